@@ -1,0 +1,5 @@
+export * from './runner/local-servers';
+export * from './runner/service-process';
+export * from './runner/stack';
+export * from './stand-ins/mail-catcher';
+export * from './stand-ins/s3-server';

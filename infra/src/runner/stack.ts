@@ -1,0 +1,156 @@
+import { AllServices, BackendServices, ServiceName } from '@portal/contracts';
+import { Client } from 'pg';
+import { startMailCatcher, MailCatcher } from '../stand-ins/mail-catcher';
+import { startS3Server, S3Server } from '../stand-ins/s3-server';
+import { waitFor } from './local-servers';
+import { LogSink, ServiceProcess } from './service-process';
+
+export interface StackOptions {
+  rootDir: string;
+  /** Where embedded stand-ins keep their files. */
+  dataDir: string;
+  port: number;
+  publicUrl?: string;
+  namespace: string;
+  /** Databases are `<prefix>_<service>`. */
+  databasePrefix: string;
+  /** Superuser URL of the Postgres server (database `postgres`). */
+  postgresUrl: string;
+  natsUrl: string;
+  admin: { email: string; password: string };
+  sessionSecret: string;
+  /** Real object storage; embedded s3rver when absent. */
+  s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
+  /** Real SMTP; the embedded catcher on these ports when absent (0 = free port). */
+  smtpUrl?: string;
+  mailCatcherPorts?: { smtp: number; http: number };
+  memberIdPrefix?: string;
+  /** Extra variables for every service (e.g. LOG_LEVEL). */
+  env?: NodeJS.ProcessEnv;
+  log: LogSink;
+  startupTimeoutMs?: number;
+}
+
+export interface Stack {
+  url: string;
+  /** Mailpit-compatible API of the embedded catcher, when it runs. */
+  mailApiUrl?: string;
+  mailCatcher?: MailCatcher;
+  s3Endpoint: string;
+  databaseUrl(service: ServiceName): string;
+  services: Record<ServiceName, ServiceProcess>;
+  waitHealthy(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function serviceDatabaseUrl(postgresUrl: string, prefix: string, service: ServiceName): string {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${prefix}_${service}`;
+  return url.toString();
+}
+
+/** Creates the stack's databases up front (services would too; doing it once avoids a race at first start). */
+export async function createDatabases(postgresUrl: string, prefix: string): Promise<void> {
+  const client = new Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    for (const service of AllServices) {
+      const name = `${prefix}_${service}`;
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The whole portal as child processes plus embedded stand-ins: what `npm start`
+ * runs and what system tests start with their own ports, databases and namespace.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
+  await createDatabases(options.postgresUrl, options.databasePrefix);
+  const cleanups: Array<() => Promise<void>> = [];
+
+  let s3 = options.s3;
+  let embeddedS3: S3Server | undefined;
+  if (!s3) {
+    embeddedS3 = await startS3Server({ port: 0, directory: `${options.dataDir}/s3`, buckets: ['portal'] });
+    cleanups.push(() => embeddedS3!.stop());
+    s3 = { endpoint: embeddedS3.endpoint, accessKey: embeddedS3.accessKey, secretKey: embeddedS3.secretKey, bucket: 'portal' };
+  }
+
+  let smtpUrl = options.smtpUrl;
+  let mailCatcher: MailCatcher | undefined;
+  if (!smtpUrl) {
+    const ports = options.mailCatcherPorts ?? { smtp: 0, http: 0 };
+    mailCatcher = await startMailCatcher({ smtpPort: ports.smtp, httpPort: ports.http });
+    cleanups.push(() => mailCatcher!.stop());
+    smtpUrl = `smtp://127.0.0.1:${mailCatcher.smtpPort}`;
+  }
+
+  const common: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NATS_URL: options.natsUrl,
+    NATS_NAMESPACE: options.namespace,
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
+  const s3Env = { S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: s3.bucket };
+  const perService: Record<ServiceName, NodeJS.ProcessEnv> = {
+    gateway: { PORT: String(options.port), PUBLIC_URL: publicUrl, SESSION_SECRET: options.sessionSecret, ...s3Env },
+    identity: { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password },
+    membership: { MEMBER_ID_PREFIX: options.memberIdPrefix ?? 'PHOTO', ...s3Env },
+    payments: { PUBLIC_URL: publicUrl },
+    content: { ...s3Env },
+    notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl },
+  };
+  const services = Object.fromEntries(
+    AllServices.map((name) => [
+      name,
+      new ServiceProcess(
+        name,
+        options.rootDir,
+        { ...common, ...perService[name], DATABASE_URL: serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, name) },
+        options.log,
+      ),
+    ]),
+  ) as Record<ServiceName, ServiceProcess>;
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const stack: Stack = {
+    url,
+    mailApiUrl: mailCatcher ? `http://127.0.0.1:${mailCatcher.httpPort}` : undefined,
+    mailCatcher,
+    s3Endpoint: s3.endpoint,
+    databaseUrl: (service) => serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, service),
+    services,
+    waitHealthy: (timeoutMs = options.startupTimeoutMs ?? 90_000) =>
+      waitFor(
+        async () => {
+          const failed = AllServices.find((name) => !services[name].running);
+          if (failed) {
+            throw new Error(`${failed} exited during start-up:\n${services[failed].lastLines.join('\n')}`);
+          }
+          const res = await fetch(`${url}/api/health`).catch(() => undefined);
+          return res?.status === 200;
+        },
+        { timeoutMs, intervalMs: 250, what: 'every service to report healthy' },
+      ).then(() => undefined),
+    stop: async () => {
+      await Promise.all(AllServices.map((name) => services[name].stop()));
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    },
+  };
+
+  try {
+    for (const name of BackendServices) services[name].start();
+    services.gateway.start();
+    await stack.waitHealthy();
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return stack;
+}

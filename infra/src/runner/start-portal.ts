@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isListening, LocalServer, natsBinary, postgresBinaries, spawnNats, spawnPostgres } from './local-servers';
+import { startStack } from './stack';
+
+/**
+ * `npm start`: the whole portal on this machine with nothing else typed.
+ * Configuration comes from the environment (README: Configuration); everything
+ * unset gets a local default.
+ */
+const env = process.env;
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readOrCreate<T>(file: string, create: () => T): T {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as T;
+  const value = create();
+  writeFileSync(file, JSON.stringify(value, null, 2), { mode: 0o600 });
+  return value;
+}
+
+/** Compact, readable console lines from the services' JSON logs; Nest's boot chatter is dropped. */
+function printLog(service: string, line: string): void {
+  try {
+    const entry = JSON.parse(line) as { level?: string; msg?: string; context?: string; [k: string]: unknown };
+    if (entry.context && ['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestMicroservice', 'NestApplication'].includes(entry.context)) return;
+    if (entry.msg === 'rpc' || entry.msg === 'http') {
+      if (entry.level === 'info' && env.LOG_REQUESTS !== 'true') return;
+    }
+    const { time: _t, level, service: _s, msg, ...rest } = entry;
+    const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+    say(`[${service}] ${level ?? ''} ${msg ?? ''}${extra}`);
+  } catch {
+    say(`[${service}] ${line}`);
+  }
+}
+
+async function resolvePostgres(dataDir: string, started: LocalServer[]): Promise<string> {
+  if (env.POSTGRES_URL) return env.POSTGRES_URL;
+  if (await isListening(5432)) return 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { initdb, postgres } = postgresBinaries();
+  if (!initdb || !postgres) {
+    throw new Error(
+      'PostgreSQL is not running on 127.0.0.1:5432 and its server binaries are not installed.\n' +
+        '  Start PostgreSQL (e.g. `pg_ctlcluster 15 main start` or `docker run -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust postgres:16`),\n' +
+        '  or set POSTGRES_URL=postgres://user:password@host:5432/postgres',
+    );
+  }
+  say('PostgreSQL is not running on 5432: starting a private instance under .data/postgres (port 55432)');
+  const server = await spawnPostgres(join(dataDir, 'postgres'), 55432);
+  started.push(server);
+  return server.url;
+}
+
+async function resolveNats(dataDir: string, started: LocalServer[]): Promise<string> {
+  if (env.NATS_URL) return env.NATS_URL;
+  if (await isListening(4222)) return 'nats://127.0.0.1:4222';
+  if (!natsBinary()) {
+    throw new Error(
+      'NATS is not running on 127.0.0.1:4222 and nats-server is not installed.\n' +
+        '  Start it with JetStream (`nats-server -js` or `docker run -p 4222:4222 nats:2.10 -js`), or set NATS_URL=nats://host:4222',
+    );
+  }
+  say('NATS is not running on 4222: starting a private nats-server under .data/nats (port 54222)');
+  const server = await spawnNats(join(dataDir, 'nats'), 54222);
+  started.push(server);
+  return server.url;
+}
+
+export async function main(rootDir: string): Promise<void> {
+  const dataDir = join(rootDir, '.data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 8080);
+  const pidFile = join(dataDir, 'portal.pid');
+
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    if (pid && pid !== process.pid && processAlive(pid)) {
+      say(`The portal is already running (process ${pid}) at http://localhost:${port}.`);
+      say('Open it in the browser, or stop it with Ctrl-C in the terminal where it runs before starting it again.');
+      process.exit(1);
+    }
+  }
+  if (await isListening(port)) {
+    say(`Port ${port} is already in use by another program. Stop it, or start the portal on another port: PORT=8081 npm start`);
+    process.exit(1);
+  }
+  writeFileSync(pidFile, String(process.pid));
+
+  const started: LocalServer[] = [];
+  let stopping = false;
+  let stopStack: (() => Promise<void>) | undefined;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say('\nStopping the portal...');
+    await stopStack?.().catch(() => undefined);
+    for (const server of started.reverse()) await server.stop().catch(() => undefined);
+    rmSync(pidFile, { force: true });
+    say('Stopped.');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    const postgresUrl = await resolvePostgres(dataDir, started);
+    const natsUrl = await resolveNats(dataDir, started);
+    const admin =
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : readOrCreate(join(dataDir, 'admin-credentials.json'), () => ({
+            email: 'admin@kpwa.in',
+            password: randomBytes(12).toString('base64url'),
+          }));
+    const sessionSecret =
+      env.SESSION_SECRET ?? readOrCreate(join(dataDir, 'session-secret.json'), () => randomBytes(32).toString('hex'));
+    const s3 =
+      env.S3_ENDPOINT && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+        ? { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, bucket: env.S3_BUCKET ?? 'portal' }
+        : undefined;
+
+    say('Starting the six services...');
+    const stack = await startStack({
+      rootDir,
+      dataDir,
+      port,
+      publicUrl: env.PUBLIC_URL,
+      namespace: env.NATS_NAMESPACE ?? 'portal',
+      databasePrefix: env.DATABASE_PREFIX ?? 'portal',
+      postgresUrl,
+      natsUrl,
+      admin,
+      sessionSecret,
+      s3,
+      smtpUrl: env.SMTP_URL,
+      mailCatcherPorts: { smtp: Number(env.MAIL_SMTP_PORT ?? 1025), http: Number(env.MAIL_UI_PORT ?? 8025) },
+      memberIdPrefix: env.MEMBER_ID_PREFIX,
+      env: { LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
+      log: printLog,
+    });
+    stopStack = stack.stop;
+    for (const service of Object.values(stack.services)) {
+      service.onExit((code) => {
+        if (!stopping) say(`[${service.name}] exited with code ${code}; stop with Ctrl-C and start again, or see the lines above`);
+      });
+    }
+    say('');
+    say(`The portal is running at http://localhost:${port}`);
+    say(`  Admin login: ${admin.email} / ${admin.password}`);
+    if (stack.mailApiUrl) say(`  E-mails sent by the portal: http://localhost:${new URL(stack.mailApiUrl).port}`);
+    say(`  API description: http://localhost:${port}/api/docs`);
+    say('Press Ctrl-C to stop.');
+  } catch (error) {
+    say(`\nThe portal could not start:\n${(error as Error).message}`);
+    await shutdown(1);
+  }
+}

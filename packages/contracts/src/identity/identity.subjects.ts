@@ -1,0 +1,4 @@
+export const IdentitySubjects = {
+  AdminLogin: 'identity.admin.login',
+  GetAdmin: 'identity.admin.get',
+} as const;

@@ -1,0 +1,3 @@
+export * from './identity.subjects';
+export * from './admin-login.dto';
+export * from './get-admin.dto';

@@ -1,0 +1,23 @@
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Variables every NestJS service reads (README: Configuration). */
+export class BaseServiceConfig {
+  @Matches(/^(nats|tls):\/\/.+/, { message: 'must be a nats:// URL, e.g. nats://127.0.0.1:4222' })
+  NATS_URL!: string;
+
+  @IsOptional()
+  @Matches(/^[a-zA-Z0-9_-]+$/, { message: 'may hold only letters, digits, _ and -' })
+  NATS_NAMESPACE: string = 'portal';
+
+  @IsString({ message: 'is required (postgres://user:password@host:5432/database)' })
+  @IsNotEmpty({ message: 'is required (postgres://user:password@host:5432/database)' })
+  @Matches(/^postgres(ql)?:\/\/.+\/[^/]+$/, { message: 'must be a postgres:// URL naming the database' })
+  DATABASE_URL!: string;
+
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: LogLevel = 'info';
+}

@@ -1,0 +1,23 @@
+import { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { CreateMessagingTables1763700000000 } from './migrations/1763700000000-CreateMessagingTables';
+
+type EntityList = MixedList<string | (new (...args: never[]) => unknown) | EntitySchema>;
+type MigrationList = (new () => unknown)[];
+
+/**
+ * The one way a service opens its database: migrations (the platform's own
+ * outbox tables first) run at start-up, never `synchronize`.
+ */
+export function typeOrmOptions(databaseUrl: string, entities: EntityList, migrations: MigrationList): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities,
+    migrations: [CreateMessagingTables1763700000000, ...migrations] as DataSourceOptions['migrations'],
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}

@@ -1,0 +1,113 @@
+import { DomainEvent } from '@portal/contracts';
+import {
+  AckPolicy,
+  ConsumerMessages,
+  DeliverPolicy,
+  JetStreamClient,
+  JetStreamManager,
+  JsMsg,
+  nanos,
+  StringCodec,
+} from 'nats';
+import { DataSource, EntityManager } from 'typeorm';
+import { JsonLogger } from '../logging/json-logger';
+import { ensureEventsStream } from '../nats/jetstream';
+import { eventSubject } from '../nats/namespace';
+
+export interface EventHandlerDefinition {
+  /** Durable consumer name, unique per handler: `<service>-<purpose>`. */
+  durable: string;
+  /** Event type filter after the namespace, wildcards allowed: `membership.member.*`. */
+  filter: string;
+  /** Runs inside the transaction that also records the event as handled. */
+  handle(event: DomainEvent, manager: EntityManager): Promise<void>;
+}
+
+export interface DurableConsumerOptions {
+  namespace: string;
+  /** Redelivery delay after a failure. */
+  retryDelayMs?: number;
+  ackWaitMs?: number;
+}
+
+const codec = StringCodec();
+
+/**
+ * A durable JetStream consumer that acknowledges only after the handler's
+ * transaction commits, and records each event id so a redelivery is ignored.
+ */
+export class DurableEventConsumer {
+  private messages?: ConsumerMessages;
+  private loop?: Promise<void>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly logger: JsonLogger,
+    private readonly definition: EventHandlerDefinition,
+    private readonly options: DurableConsumerOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    const stream = await ensureEventsStream(this.jsm, this.options.namespace);
+    const { durable, filter } = this.definition;
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: eventSubject(this.options.namespace, filter),
+      ack_wait: nanos(this.options.ackWaitMs ?? 30_000),
+      max_deliver: -1,
+    };
+    await this.jsm.consumers.info(stream, durable).catch(() => this.jsm.consumers.add(stream, config));
+    const consumer = await this.js.consumers.get(stream, durable);
+    this.messages = await consumer.consume({ max_messages: 16 });
+    this.loop = (async () => {
+      for await (const message of this.messages!) {
+        await this.process(message);
+      }
+    })().catch((error: Error) => this.logger.event('error', 'event consumer stopped', { durable, error: error.message }));
+  }
+
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+  }
+
+  /** Handles one delivery; exported for tests of the idempotency rule. */
+  async process(message: JsMsg): Promise<'handled' | 'duplicate' | 'failed'> {
+    const { durable } = this.definition;
+    let event: DomainEvent;
+    try {
+      event = JSON.parse(codec.decode(message.data)) as DomainEvent;
+    } catch {
+      this.logger.event('error', 'unreadable event dropped', { durable, subject: message.subject });
+      message.term();
+      return 'failed';
+    }
+    try {
+      const outcome = await this.dataSource.transaction(async (manager) => {
+        const inserted: unknown[] = await manager.query(
+          `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2)
+           ON CONFLICT DO NOTHING RETURNING event_id`,
+          [durable, event.id],
+        );
+        if (inserted.length === 0) return 'duplicate' as const;
+        await this.definition.handle(event, manager);
+        return 'handled' as const;
+      });
+      message.ack();
+      return outcome;
+    } catch (error) {
+      this.logger.event('warn', 'event handler failed; will be redelivered', {
+        durable,
+        eventId: event.id,
+        type: event.type,
+        error: (error as Error).message,
+      });
+      message.nak(this.options.retryDelayMs ?? 2000);
+      return 'failed';
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { connect, StringCodec } from 'nats';
+import { randomUUID } from 'node:crypto';
+import { namespaced } from '../nats/namespace';
+
+/**
+ * Container health check: asks the service's health subject the way Nest's
+ * client does and exits 0 only when it answers 'up'.
+ */
+export async function runHealthcheck(natsUrl: string, namespace: string, subject: string): Promise<never> {
+  const codec = StringCodec();
+  try {
+    const nc = await connect({ servers: natsUrl, timeout: 2000 });
+    const reply = await nc.request(namespaced(namespace, subject), codec.encode(JSON.stringify({ pattern: subject, data: {}, id: randomUUID() })), {
+      timeout: 3000,
+    });
+    const answer = JSON.parse(codec.decode(reply.data)) as { response?: { status?: string } };
+    await nc.close();
+    process.exit(answer.response?.status === 'up' ? 0 : 1);
+  } catch {
+    process.exit(1);
+  }
+}

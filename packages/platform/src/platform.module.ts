@@ -1,0 +1,117 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BackendServiceName, HealthSubjects } from '@portal/contracts';
+import { connect, NatsConnection } from 'nats';
+import { DataSource } from 'typeorm';
+import { BaseServiceConfig } from './config/base-service.config';
+import { typeOrmOptions } from './database/typeorm-options';
+import { DurableEventConsumer, EventHandlerDefinition } from './events/durable-consumer';
+import { createHealthController } from './health/health-controller.factory';
+import { JsonLogger } from './logging/json-logger';
+import { ensureEventsStream } from './nats/jetstream';
+import { OutboxRelay } from './outbox/outbox.relay';
+import { OutboxWriter } from './outbox/outbox.writer';
+import { NATS_CONNECTION, PLATFORM_OPTIONS } from './platform.tokens';
+
+export interface PlatformModuleOptions {
+  service: BackendServiceName;
+  config: BaseServiceConfig;
+  logger: JsonLogger;
+  entities: Parameters<typeof typeOrmOptions>[1];
+  migrations: Parameters<typeof typeOrmOptions>[2];
+}
+
+/** Starts a service's durable event consumers; handlers are registered by feature modules. */
+export class EventConsumers {
+  private readonly consumers: DurableEventConsumer[] = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly nats: NatsConnection,
+    private readonly logger: JsonLogger,
+    private readonly namespace: string,
+  ) {}
+
+  async register(definition: EventHandlerDefinition): Promise<void> {
+    const consumer = new DurableEventConsumer(
+      this.dataSource,
+      this.nats.jetstream(),
+      await this.nats.jetstreamManager(),
+      this.logger,
+      definition,
+      { namespace: this.namespace },
+    );
+    await consumer.start();
+    this.consumers.push(consumer);
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all(this.consumers.map((c) => c.stop()));
+  }
+}
+
+/** Runs the outbox relay for the service's lifetime and closes NATS last. */
+class MessagingLifecycle implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly consumers: EventConsumers,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
+    @Inject(PLATFORM_OPTIONS) private readonly options: PlatformModuleOptions,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await ensureEventsStream(await this.nats.jetstreamManager(), this.options.config.NATS_NAMESPACE);
+    await this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    await this.consumers.stopAll();
+    await this.nats.drain().catch(() => undefined);
+  }
+}
+
+/**
+ * What every service shares: its database (migrations at start-up), a NATS
+ * connection for JetStream, the outbox writer and relay, event consumers and
+ * the health subject.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forService(options: PlatformModuleOptions): DynamicModule {
+    const { config, service, logger } = options;
+    return {
+      module: PlatformModule,
+      imports: [TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, options.entities, options.migrations))],
+      controllers: [createHealthController(service, HealthSubjects[service])],
+      providers: [
+        { provide: PLATFORM_OPTIONS, useValue: options },
+        { provide: JsonLogger, useValue: logger },
+        {
+          provide: NATS_CONNECTION,
+          useFactory: () =>
+            connect({ servers: config.NATS_URL, name: `${service}-events`, maxReconnectAttempts: -1, reconnectTimeWait: 500 }),
+        },
+        OutboxWriter,
+        {
+          provide: OutboxRelay,
+          inject: [DataSource, NATS_CONNECTION],
+          useFactory: (dataSource: DataSource, nats: NatsConnection) =>
+            new OutboxRelay(dataSource, nats.jetstream(), logger, {
+              namespace: config.NATS_NAMESPACE,
+              databaseUrl: config.DATABASE_URL,
+            }),
+        },
+        {
+          provide: EventConsumers,
+          inject: [DataSource, NATS_CONNECTION],
+          useFactory: (dataSource: DataSource, nats: NatsConnection) =>
+            new EventConsumers(dataSource, nats, logger, config.NATS_NAMESPACE),
+        },
+        MessagingLifecycle,
+      ],
+      exports: [JsonLogger, NATS_CONNECTION, OutboxWriter, EventConsumers, PLATFORM_OPTIONS],
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
+export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');

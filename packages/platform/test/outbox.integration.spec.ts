@@ -1,0 +1,132 @@
+import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunId, waitFor } from '@portal/testing';
+import { connect, JetStreamManager, NatsConnection } from 'nats';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DataSource } from 'typeorm';
+import { typeOrmOptions } from '../src/database/typeorm-options';
+import { DurableEventConsumer } from '../src/events/durable-consumer';
+import { JsonLogger } from '../src/logging/json-logger';
+import { ensureEventsStream } from '../src/nats/jetstream';
+import { OutboxRelay } from '../src/outbox/outbox.relay';
+import { OutboxWriter } from '../src/outbox/outbox.writer';
+
+/** Guarantees of DESIGN.md §3 against real Postgres and NATS JetStream. */
+describe('outbox relay and durable consumer', () => {
+  const runId = uniqueRunId('outbox_');
+  const logger = new JsonLogger('test', 'error');
+  let adminUrl: string;
+  let databaseUrl: string;
+  let dataSource: DataSource;
+  let nc: NatsConnection;
+  let jsm: JetStreamManager;
+  let namespaceCounter = 0;
+
+  before(async () => {
+    adminUrl = await resolvePostgres(process.env);
+    databaseUrl = await createDatabase(adminUrl, `${runId}_db`);
+    dataSource = new DataSource(typeOrmOptions(databaseUrl, [], []));
+    await dataSource.initialize();
+    await dataSource.query('CREATE TABLE effects (event_id text NOT NULL)');
+    nc = await connect({ servers: await resolveNats(process.env) });
+    jsm = await nc.jetstreamManager();
+  });
+
+  after(async () => {
+    await nc?.close();
+    await dataSource?.destroy();
+    await dropDatabases(adminUrl, runId);
+  });
+
+  /** Each test gets its own namespace, hence its own stream. */
+  async function freshNamespace() {
+    const namespace = `${runId}_${++namespaceCounter}`;
+    const stream = await ensureEventsStream(jsm, namespace);
+    await dataSource.query('DELETE FROM outbox');
+    return { namespace, stream, count: async () => (await jsm.streams.info(stream)).state.messages };
+  }
+
+  const relay = (namespace: string, afterPublish?: (id: string) => void) =>
+    new OutboxRelay(dataSource, nc.jetstream(), logger, { namespace, databaseUrl, afterPublish });
+
+  it('never publishes an event whose transaction rolled back', async () => {
+    const { namespace, count } = await freshNamespace();
+    const writer = new OutboxWriter();
+    await assert.rejects(
+      dataSource.transaction(async (manager) => {
+        await writer.add(manager, 'test.thing.created', { name: 'lost' });
+        throw new Error('business rule failed');
+      }),
+    );
+    await dataSource.transaction((manager) => writer.add(manager, 'test.thing.created', { name: 'kept' }));
+
+    assert.equal(await relay(namespace).drain(), 1);
+    assert.equal(await count(), 1);
+  });
+
+  it('publishes an event once even when the relay crashes after publishing and before marking it', async () => {
+    const { namespace, count } = await freshNamespace();
+    const event = await dataSource.transaction((manager) => new OutboxWriter().add(manager, 'test.thing.created', { n: 1 }));
+
+    const crashing = relay(namespace, () => {
+      throw new Error('relay crashed');
+    });
+    await assert.rejects(crashing.publishBatch(), /relay crashed/);
+    const [row] = await dataSource.query('SELECT published_at FROM outbox WHERE id = $1', [event.id]);
+    assert.equal(row.published_at, null, 'the row stays unpublished after the crash');
+    assert.equal(await count(), 1, 'the message reached the stream before the crash');
+
+    assert.equal(await relay(namespace).drain(), 1, 'the restarted relay sends it again');
+    assert.equal(await count(), 1, 'JetStream dropped the second copy by its Nats-Msg-Id');
+    const [marked] = await dataSource.query('SELECT published_at FROM outbox WHERE id = $1', [event.id]);
+    assert.notEqual(marked.published_at, null);
+  });
+
+  it('redelivers an event whose handler threw, and ignores a duplicate delivery', async () => {
+    const { namespace } = await freshNamespace();
+    let attempts = 0;
+    const consumer = new DurableEventConsumer(
+      dataSource,
+      nc.jetstream(),
+      jsm,
+      logger,
+      {
+        durable: 'test-effects',
+        filter: 'test.thing.*',
+        handle: async (event, manager) => {
+          attempts += 1;
+          await manager.query('INSERT INTO effects (event_id) VALUES ($1)', [event.id]);
+          if (attempts === 1) throw new Error('side effect failed the first time');
+        },
+      },
+      { namespace, retryDelayMs: 100 },
+    );
+    await consumer.start();
+    try {
+      const event = await dataSource.transaction((manager) => new OutboxWriter().add(manager, 'test.thing.created', { n: 2 }));
+      await relay(namespace).drain();
+
+      await waitFor(async () => (await dataSource.query('SELECT 1 FROM effects WHERE event_id = $1', [event.id])).length === 1, {
+        what: 'the redelivered event to be handled',
+      });
+      assert.equal(attempts, 2, 'handled on the second delivery');
+
+      // The same event arriving again (e.g. republished after the dedupe window) changes nothing.
+      await nc.jetstream().publish(`${namespace}.events.test.thing.created`, new TextEncoder().encode(JSON.stringify(event)), {
+        msgID: `${event.id}-again`,
+      });
+      const info = await waitFor(
+        async () => {
+          const state = await jsm.consumers.info(`${namespace.toUpperCase()}_EVENTS`, 'test-effects');
+          return state.num_pending === 0 && state.num_ack_pending === 0 && state.delivered.stream_seq >= 2 ? state : undefined;
+        },
+        { what: 'the duplicate to be acknowledged' },
+      );
+      assert.ok(info);
+      assert.equal(attempts, 2, 'the duplicate did not run the handler');
+      const effects = await dataSource.query('SELECT 1 FROM effects WHERE event_id = $1', [event.id]);
+      assert.equal(effects.length, 1);
+    } finally {
+      await consumer.stop();
+    }
+  });
+});

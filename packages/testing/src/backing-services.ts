@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { isListening } from '@portal/infra';
+
+/**
+ * Backing services for tests, resolved in the order of DESIGN.md §9: the URL in
+ * the environment, the standard local port, a container when a Docker engine
+ * answers, otherwise a clear error naming what is missing.
+ */
+type Env = NodeJS.ProcessEnv;
+
+const started: Array<{ stop(): Promise<unknown> }> = [];
+
+async function startContainer(image: string, port: number, env: Record<string, string>, command?: string[]) {
+  // Loaded lazily: testcontainers is only needed where no local service runs.
+  const { GenericContainer, Wait } = await import('testcontainers');
+  let container = new GenericContainer(image).withExposedPorts(port).withEnvironment(env);
+  if (command) container = container.withCommand(command);
+  const running = await container.withWaitStrategy(Wait.forListeningPorts()).start();
+  started.push(running);
+  return `${running.getHost()}:${running.getMappedPort(port)}`;
+}
+
+async function dockerAvailable(): Promise<boolean> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let postgresUrl: Promise<string> | undefined;
+let natsUrl: Promise<string> | undefined;
+
+/** A superuser URL (database `postgres`) for creating per-run databases. */
+export function resolvePostgres(env: Env): Promise<string> {
+  postgresUrl ??= (async () => {
+    if (env.TEST_DATABASE_URL) return env.TEST_DATABASE_URL;
+    if (await isListening(5432)) return 'postgres://postgres@127.0.0.1:5432/postgres';
+    if (await dockerAvailable()) {
+      const hostPort = await startContainer('postgres:16-alpine', 5432, { POSTGRES_HOST_AUTH_METHOD: 'trust' });
+      return `postgres://postgres@${hostPort}/postgres`;
+    }
+    throw new Error(
+      'No PostgreSQL for tests: set TEST_DATABASE_URL, start PostgreSQL on 127.0.0.1:5432, or start a Docker engine.',
+    );
+  })();
+  return postgresUrl;
+}
+
+export function resolveNats(env: Env): Promise<string> {
+  natsUrl ??= (async () => {
+    if (env.TEST_NATS_URL) return env.TEST_NATS_URL;
+    if (await isListening(4222)) return 'nats://127.0.0.1:4222';
+    if (await dockerAvailable()) {
+      return `nats://${await startContainer('nats:2.10-alpine', 4222, {}, ['-js'])}`;
+    }
+    throw new Error('No NATS for tests: set TEST_NATS_URL, start nats-server -js on 127.0.0.1:4222, or start a Docker engine.');
+  })();
+  return natsUrl;
+}
+
+export async function stopContainers(): Promise<void> {
+  await Promise.all(started.splice(0).map((c) => c.stop()));
+}
+
+/** A fresh name for a test run's databases and NATS namespace. */
+export function uniqueRunId(prefix = 't'): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(adminUrl, name);
+}
+
+/** Drops every database whose name starts with the run's prefix. */
+export async function dropDatabases(adminUrl: string, prefix: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${prefix}%`,
+    ]);
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}

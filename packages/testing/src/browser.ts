@@ -1,0 +1,27 @@
+import { execSync } from 'node:child_process';
+import { Browser, chromium } from 'playwright-core';
+
+export function chromiumPath(): string {
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
+  } catch {
+    throw new Error("Chromium not found: install Debian's chromium package (npm test installs it when run as root)");
+  }
+}
+
+/** Debian's Chromium driven by playwright-core (a fresh profile per launch), with the flags this machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}

@@ -1,0 +1,37 @@
+// node:test reporter: prints each finished test like the spec reporter and
+// writes the pass/fail totals (leaf tests only) to PORTAL_TEST_COUNTS.
+import { appendFileSync } from 'node:fs';
+
+export default async function* countReporter(source) {
+  let passed = 0;
+  let failed = 0;
+  const failures = [];
+  for await (const event of source) {
+    if (event.type !== 'test:pass' && event.type !== 'test:fail') {
+      if (event.type === 'test:stderr' || event.type === 'test:stdout') {
+        if (process.env.PORTAL_TEST_VERBOSE) yield event.data.message;
+      }
+      continue;
+    }
+    const { name, nesting, details } = event.data;
+    // Suites and the per-file wrapper are not tests of their own.
+    if (details?.type === 'suite') continue;
+    if (event.data.file && nesting === 0 && name === event.data.file) continue;
+    const indent = '  '.repeat(nesting);
+    if (event.type === 'test:pass') {
+      if (event.data.skip || event.data.todo) continue;
+      passed += 1;
+      yield `${indent}✔ ${name} (${Math.round(details?.duration_ms ?? 0)} ms)\n`;
+    } else {
+      failed += 1;
+      const error = details?.error;
+      const cause = error?.cause ?? error;
+      const message = cause?.stack ?? cause?.message ?? String(cause);
+      failures.push(`${name}\n${message}`);
+      yield `${indent}✖ ${name}\n${String(message).split('\n').map((l) => `${indent}    ${l}`).join('\n')}\n`;
+    }
+  }
+  if (process.env.PORTAL_TEST_COUNTS) {
+    appendFileSync(process.env.PORTAL_TEST_COUNTS, JSON.stringify({ passed, failed, failures }) + '\n');
+  }
+}

@@ -1,0 +1,3 @@
+import { BaseServiceConfig } from '@portal/platform';
+
+export class ContentConfig extends BaseServiceConfig {}

@@ -1,0 +1,48 @@
+import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ClientsModule, Transport } from '@nestjs/microservices';
+import { JsonLogger } from '@portal/platform';
+import type { Pool } from 'pg';
+import { AccessGuard } from './auth/access.guard';
+import { AuthController } from './auth/auth.controller';
+import { GatewayConfig } from './config';
+import { GATEWAY_CONFIG, NATS_CLIENT, PG_POOL } from './gateway.tokens';
+import { HealthController } from './health/health.controller';
+import { HttpExceptionFilter } from './http/http-exception.filter';
+import { RpcClient } from './rpc/rpc-client.service';
+
+class PoolCloser implements OnApplicationShutdown {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+@Module({})
+export class GatewayAppModule {
+  static register(config: GatewayConfig, logger: JsonLogger, pool: Pool): DynamicModule {
+    return {
+      module: GatewayAppModule,
+      imports: [
+        ClientsModule.register([
+          {
+            name: NATS_CLIENT,
+            transport: Transport.NATS,
+            // Reconnect for ever: a NATS restart must not need a gateway restart.
+            options: { servers: config.NATS_URL, name: 'gateway', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+          },
+        ]),
+      ],
+      controllers: [AuthController, HealthController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: JsonLogger, useValue: logger },
+        { provide: PG_POOL, useValue: pool },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(logger) },
+        RpcClient,
+        PoolCloser,
+      ],
+    };
+  }
+}

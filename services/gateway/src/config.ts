@@ -1,0 +1,47 @@
+import { BaseServiceConfig } from '@portal/platform';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+
+export class GatewayConfig extends BaseServiceConfig {
+  @IsOptional()
+  @IsInt({ message: 'must be a port number' })
+  @Min(1)
+  @Max(65535)
+  PORT: number = 8080;
+
+  /** The address users type; decides the cookie's Secure flag and the allowed Origin. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+/, { message: 'must be the public http(s) URL of the portal, e.g. https://portal.example.org' })
+  PUBLIC_URL: string = 'http://localhost:8080';
+
+  @IsString({ message: 'is required: a random string of at least 32 characters' })
+  @MinLength(32, { message: 'must be at least 32 characters' })
+  SESSION_SECRET!: string;
+
+  @Matches(/^https?:\/\/.+/, { message: 'must be the http(s) URL of the S3-compatible object storage' })
+  S3_ENDPOINT!: string;
+
+  @IsString({ message: 'is required (object storage access key)' })
+  S3_ACCESS_KEY!: string;
+
+  @IsString({ message: 'is required (object storage secret key)' })
+  S3_SECRET_KEY!: string;
+
+  @IsOptional()
+  @IsString()
+  S3_BUCKET: string = 'portal';
+
+  @IsOptional()
+  @IsInt({ message: 'must be a number of milliseconds' })
+  @Min(100)
+  RPC_TIMEOUT_MS: number = 5000;
+
+  /** Folder of the built web app; defaults to web/dist of this repository. */
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+
+  /** Set when a reverse proxy terminates TLS in front of the gateway. */
+  @IsOptional()
+  @IsBoolean({ message: 'must be true or false' })
+  TRUST_PROXY: boolean = false;
+}

@@ -1,0 +1,33 @@
+import type { NextFunction, Request, Response } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Called by Razorpay's servers; authenticated by its signature instead. */
+const EXEMPT = new Set(['/api/razorpay/webhook']);
+
+/**
+ * Refuses state-changing requests from another origin (DESIGN.md §6): the
+ * browser's Sec-Fetch-Site and Origin headers tell where a request came from.
+ */
+export function csrfMiddleware(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method) || EXEMPT.has(req.path)) return next();
+    const fetchSite = req.header('sec-fetch-site');
+    const origin = req.header('origin');
+    const sameHost = origin ? safeHost(origin) === req.header('host') : true;
+    const crossSite = fetchSite === 'cross-site' || (origin !== undefined && origin !== publicOrigin && !sameHost);
+    if (crossSite) {
+      res.status(403).json({ status: 403, code: 'FORBIDDEN', message: 'Cross-site request refused' });
+      return;
+    }
+    next();
+  };
+}
+
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}

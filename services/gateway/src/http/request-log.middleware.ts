@@ -1,0 +1,20 @@
+import type { NextFunction, Request, Response } from 'express';
+import { JsonLogger } from '@portal/platform';
+import { correlationIdOf } from './correlation-id.middleware';
+
+/** One structured line per /api request. */
+export function requestLogMiddleware(logger: JsonLogger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.event(res.statusCode >= 500 ? 'warn' : 'info', 'http', {
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        correlationId: correlationIdOf(req),
+      });
+    });
+    next();
+  };
+}

@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { JsonLogger, loadConfig } from '@portal/platform';
+import helmet from 'helmet';
+import { join } from 'node:path';
+import { GatewayAppModule } from './app.module';
+import { GatewayConfig } from './config';
+import { setupSwagger } from './docs/swagger.setup';
+import { openGatewayDatabase } from './gateway-database';
+import { correlationIdMiddleware } from './http/correlation-id.middleware';
+import { csrfMiddleware } from './http/csrf.middleware';
+import { createHttpValidationPipe } from './http/http-validation.pipe';
+import { requestLogMiddleware } from './http/request-log.middleware';
+import { webAppMiddleware } from './http/web-app.middleware';
+import { sessionMiddleware } from './session/session.setup';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig(GatewayConfig, process.env, 'gateway');
+  const logger = new JsonLogger('gateway', config.LOG_LEVEL);
+  try {
+    const pool = await openGatewayDatabase(config.DATABASE_URL);
+    const app = await NestFactory.create<NestExpressApplication>(GatewayAppModule.register(config, logger, pool), {
+      logger,
+      bodyParser: true,
+    });
+    if (config.TRUST_PROXY) app.set('trust proxy', 1);
+    app.disable('x-powered-by');
+    app.useBodyParser('json', { limit: '1mb' });
+    app.use(
+      helmet({
+        strictTransportSecurity: config.PUBLIC_URL.startsWith('https://'),
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'script-src': ["'self'", 'https://checkout.razorpay.com'],
+            'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'connect-src': ["'self'", 'https://lumberjack.razorpay.com'],
+            // Only ask browsers to upgrade when the portal is really served over HTTPS.
+            'upgrade-insecure-requests': config.PUBLIC_URL.startsWith('https://') ? [] : null,
+          },
+        },
+      }),
+    );
+    app.use(correlationIdMiddleware);
+    app.use(webAppMiddleware(config.WEB_DIST_DIR ?? join(__dirname, '..', '..', '..', '..', 'web', 'dist')));
+    app.use('/api', requestLogMiddleware(logger));
+    app.use('/api', csrfMiddleware(config.PUBLIC_URL));
+    app.use('/api', sessionMiddleware(config, pool));
+    app.setGlobalPrefix('api');
+    app.useGlobalPipes(createHttpValidationPipe());
+    setupSwagger(app);
+    app.enableShutdownHooks();
+    await app.listen(config.PORT);
+    logger.event('info', 'gateway listening', { port: config.PORT, publicUrl: config.PUBLIC_URL });
+  } catch (error) {
+    logger.event('error', 'gateway failed to start', { error: (error as Error).message });
+    process.exit(1);
+  }
+}
+
+void bootstrap();

@@ -1,0 +1,47 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import { GatewayConfig } from '../config';
+import { SessionUser } from './session-user';
+
+export const SESSION_COOKIE = 'portal.sid';
+
+/** Sessions in Postgres (`session` table: sid, sess, expire); HttpOnly, SameSite=Lax, Secure over HTTPS. */
+export function sessionMiddleware(config: GatewayConfig, pool: Pool): RequestHandler {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.SESSION_SECRET,
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.TRUST_PROXY,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.PUBLIC_URL.startsWith('https://'),
+      maxAge: 7 * 24 * 3600 * 1000,
+    },
+  });
+}
+
+/** A new session id at every login, so a session fixed before login is worthless. */
+export function establishSession(req: Request, user: SessionUser): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((error) => {
+      if (error) return reject(error);
+      req.session.user = user;
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
+}
+
+/** Removes the session server-side; its cookie is refused afterwards. */
+export function destroySession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!req.session) return resolve();
+    req.session.destroy((error) => (error ? reject(error) : resolve()));
+  });
+}

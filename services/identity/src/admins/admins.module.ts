@@ -1,0 +1,40 @@
+import { DynamicModule, Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JsonLogger } from '@portal/platform';
+import { IdentityConfig } from '../config';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { AdminsHandler } from './admins.handler';
+import { AdminsService } from './admins.service';
+import { UserEntity } from './user.entity';
+
+const CONFIG = Symbol('IDENTITY_CONFIG');
+
+/** Seeds the first admin from ADMIN_EMAIL / ADMIN_PASSWORD at start-up (idempotent). */
+class FirstAdminSeeder implements OnApplicationBootstrap {
+  constructor(
+    private readonly admins: AdminsService,
+    private readonly logger: JsonLogger,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_FIRST_NAME } = this.config;
+    if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+    if (await this.admins.ensureAdmin(ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_FIRST_NAME ?? 'Admin')) {
+      this.logger.event('info', 'first admin created', { email: ADMIN_EMAIL });
+    }
+  }
+}
+
+@Module({})
+export class AdminsModule {
+  static register(config: IdentityConfig): DynamicModule {
+    return {
+      module: AdminsModule,
+      imports: [TypeOrmModule.forFeature([UserEntity])],
+      controllers: [AdminsHandler],
+      providers: [{ provide: CONFIG, useValue: config }, PasswordHasher, AdminsService, FirstAdminSeeder],
+      exports: [AdminsService],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  email!: string;
+
+  /** argon2id hash, never the password. */
+  @Column({ type: 'text' })
+  password!: string;
+
+  @Column({ name: 'first_name', type: 'text', nullable: true })
+  firstName!: string | null;
+
+  @Column({ name: 'last_name', type: 'text', nullable: true })
+  lastName!: string | null;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl!: string | null;
+
+  @Column({ type: 'text', default: 'admin' })
+  role!: string;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

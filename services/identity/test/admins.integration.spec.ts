@@ -1,0 +1,58 @@
+import { IdentityErrorCode } from '@portal/contracts';
+import { typeOrmOptions } from '@portal/platform';
+import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DataSource } from 'typeorm';
+import { AdminsService } from '../src/admins/admins.service';
+import { UserEntity } from '../src/admins/user.entity';
+import { CreateUsers1763700001000 } from '../src/migrations/1763700001000-CreateUsers';
+import { PasswordHasher } from '../src/passwords/password-hasher';
+
+describe('AdminsService over Postgres', () => {
+  const runId = uniqueRunId('identity_');
+  let adminUrl: string;
+  let dataSource: DataSource;
+  let sut: AdminsService;
+
+  before(async () => {
+    adminUrl = await resolvePostgres(process.env);
+    const url = await createDatabase(adminUrl, `${runId}_db`);
+    dataSource = new DataSource(typeOrmOptions(url, [UserEntity], [CreateUsers1763700001000]));
+    await dataSource.initialize();
+    sut = new AdminsService(dataSource.getRepository(UserEntity), new PasswordHasher());
+  });
+  after(async () => {
+    await dataSource?.destroy();
+    await dropDatabases(adminUrl, runId);
+  });
+
+  it('seeds the first admin once, whatever the e-mail case on later starts', async () => {
+    assert.equal(await sut.ensureAdmin('Owner@Example.org', 'first-password'), true);
+    assert.equal(await sut.ensureAdmin('owner@example.org', 'other-password'), false);
+    const count = await dataSource.getRepository(UserEntity).count();
+    assert.equal(count, 1);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const [row] = await dataSource.query(`SELECT password FROM users WHERE lower(email) = 'owner@example.org'`);
+    assert.match(row.password, /^\$argon2id\$/);
+  });
+
+  it('logs in with the right password and records the login time', async () => {
+    const admin = await sut.login('owner@example.org', 'first-password');
+    assert.equal(admin.email, 'Owner@Example.org');
+    assert.notEqual(admin.lastLoginAt, null);
+    assert.equal((admin as unknown as { password?: string }).password, undefined);
+  });
+
+  it('refuses a wrong password, an unknown e-mail and a deactivated admin alike', async () => {
+    const invalid = { code: IdentityErrorCode.InvalidAdminCredentials, message: 'Invalid admin credentials' };
+    await assert.rejects(sut.login('owner@example.org', 'wrong-password'), invalid);
+    await assert.rejects(sut.login('stranger@example.org', 'first-password'), invalid);
+    await dataSource.query(`UPDATE users SET is_active = false`);
+    await assert.rejects(sut.login('owner@example.org', 'first-password'), invalid);
+    const [row] = await dataSource.query('SELECT id FROM users');
+    assert.equal(await sut.get(row.id), null, 'a deactivated admin no longer counts as logged in');
+  });
+});

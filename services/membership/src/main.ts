@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+import { bootstrapService, loadConfig } from '@portal/platform';
+import { MembershipAppModule } from './app.module';
+import { MembershipConfig } from './config';
+
+const config = loadConfig(MembershipConfig, process.env, 'membership');
+void bootstrapService('membership', config, (logger) => MembershipAppModule.register(config, logger));

@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+import { bootstrapService, loadConfig } from '@portal/platform';
+import { NotificationsAppModule } from './app.module';
+import { NotificationsConfig } from './config';
+
+const config = loadConfig(NotificationsConfig, process.env, 'notifications');
+void bootstrapService('notifications', config, (logger) => NotificationsAppModule.register(config, logger));

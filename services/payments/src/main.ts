@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+import { bootstrapService, loadConfig } from '@portal/platform';
+import { PaymentsAppModule } from './app.module';
+import { PaymentsConfig } from './config';
+
+const config = loadConfig(PaymentsConfig, process.env, 'payments');
+void bootstrapService('payments', config, (logger) => PaymentsAppModule.register(config, logger));

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, apiPost, buildUrl, parseApiError } from './client';
+import { stubFetch } from '../test/fetch-stub';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('buildUrl', () => {
+  it('leaves out filters that are not set, so "All" does not send status=null', () => {
+    expect(buildUrl('/api/members', { page: 1, limit: 5, search: undefined, status: null })).toBe(
+      '/api/members?page=1&limit=5',
+    );
+  });
+
+  it('returns the bare path when there is nothing to add', () => {
+    expect(buildUrl('/api/events')).toBe('/api/events');
+    expect(buildUrl('/api/events', { eventId: null })).toBe('/api/events');
+  });
+
+  it('encodes search text and keeps empty strings and zero', () => {
+    expect(buildUrl('/api/members', { search: 'Ravi & Sons', page: 0, status: '' })).toBe(
+      '/api/members?search=Ravi+%26+Sons&page=0&status=',
+    );
+  });
+
+  it('repeats the key for list values and skips their nulls', () => {
+    expect(buildUrl('/api/x', { id: ['a', null, 'b'] })).toBe('/api/x?id=a&id=b');
+  });
+});
+
+describe('API calls', () => {
+  it('sends the session cookie and a JSON body', async () => {
+    const { calls } = stubFetch({ 'POST /api/auth/admin/login': { body: { admin: { id: '1' } } } });
+    await expect(apiPost('/api/auth/admin/login', { email: 'a@b.in', password: 'secret1' })).resolves.toEqual({
+      admin: { id: '1' },
+    });
+    expect(calls[0].init?.credentials).toBe('include');
+    expect(calls[0].body).toEqual({ email: 'a@b.in', password: 'secret1' });
+    expect((calls[0].init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends FormData as multipart without forcing a JSON content type', async () => {
+    const { calls } = stubFetch({ 'POST /api/members/bulk-import': { body: { success: true } } });
+    const form = new FormData();
+    form.append('file', new Blob(['a,b']), 'm.csv');
+    await apiPost('/api/members/bulk-import', form);
+    expect(calls[0].init?.body).toBe(form);
+    expect((calls[0].init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('reads an empty answer as null (a logged-out user)', async () => {
+    stubFetch({ 'GET /api/auth/user': { body: '' } });
+    await expect(apiGet('/api/auth/user')).resolves.toBeNull();
+  });
+
+  it('turns a failed call into "<status>: <body>" so toasts can show the server reason', async () => {
+    stubFetch({ 'POST /api/auth/admin/login': { status: 401, body: { message: 'Invalid credentials' } } });
+    await expect(apiPost('/api/auth/admin/login', {})).rejects.toThrow('401: {"message":"Invalid credentials"}');
+  });
+
+  it('uses the status text when the failed answer has no body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
+    await expect(apiGet('/api/dashboard/stats')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('parseApiError', () => {
+  it('reads message, field errors and the offending field from a gateway error body', () => {
+    const err = new Error(
+      '409: {"status":409,"code":"CONFLICT","message":"Taken","field":"memberId","errors":[{"field":"memberId","message":"in use"}]}',
+    );
+    expect(parseApiError(err)).toEqual({
+      status: 409,
+      message: 'Taken',
+      field: 'memberId',
+      errors: [{ field: 'memberId', message: 'in use' }],
+    });
+  });
+
+  it('keeps a plain-text body as the message', () => {
+    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({ status: 502, message: 'Bad Gateway' });
+  });
+
+  it('reports status 0 for network failures that never reached the server', () => {
+    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ status: 0, message: 'Failed to fetch' });
+  });
+});

@@ -1,0 +1,50 @@
+import { Badge, Button } from 'antd';
+import { BellOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '../../api/auth';
+import { useUnreadNotificationCount } from '../../api/notifications';
+import { NOTIFICATION_BADGE_CAP } from '../../lib/constants';
+import { activeNavItem } from './admin-nav';
+import { UserMenu } from './UserMenu';
+
+interface AdminHeaderProps {
+  user: CurrentUser;
+  sidebarOpen: boolean;
+  onOpenSidebar: () => void;
+}
+
+export function AdminHeader({ user, sidebarOpen, onOpenSidebar }: AdminHeaderProps) {
+  const unread = useUnreadNotificationCount();
+  const { pathname } = useLocation();
+  const section = activeNavItem(pathname)?.label ?? '';
+  const unreadLabel = unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
+
+  return (
+    <header className="admin-header">
+      <div className="admin-header-left">
+        <Button
+          type="text"
+          className="mobile-only"
+          icon={<MenuOutlined />}
+          onClick={onOpenSidebar}
+          aria-label="Open menu"
+          aria-controls="admin-sidebar"
+          aria-expanded={sidebarOpen}
+        />
+        <span className="admin-header-section">{section}</span>
+      </div>
+      <div className="admin-header-right">
+        <Link
+          to="/notifications"
+          className="header-bell"
+          aria-label={unread ? `Notifications, ${unreadLabel} unread` : 'Notifications'}
+        >
+          <Badge count={unread} overflowCount={NOTIFICATION_BADGE_CAP} size="small">
+            <BellOutlined className="header-bell-icon" />
+          </Badge>
+        </Link>
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

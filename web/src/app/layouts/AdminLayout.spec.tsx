@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { CurrentUser } from '../../api/auth';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { AdminLayout } from './AdminLayout';
+
+const admin: CurrentUser = {
+  id: 'u1',
+  email: 'ravi.kumar@kpwa.in',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  profileImageUrl: null,
+  userType: 'admin',
+};
+
+function unread(count: number, read = 0) {
+  return [
+    ...Array.from({ length: count }, (_, i) => ({ id: `u${i}`, title: 't', message: 'm', type: 'general', isRead: false })),
+    ...Array.from({ length: read }, (_, i) => ({ id: `r${i}`, title: 't', message: 'm', type: 'general', isRead: true })),
+  ];
+}
+
+function renderLayout(user: CurrentUser, route = '/') {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AdminLayout user={user} />}>
+        <Route index element={<p>Dashboard body</p>} />
+        <Route path="/members" element={<p>Members body</p>} />
+        <Route path="/members/:id" element={<p>Member detail body</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+const EXPECTED_LINKS = [
+  ['Dashboard', '/'],
+  ['Members', '/members'],
+  ['Member Approvals', '/member-approvals'],
+  ['Events', '/events'],
+  ['Gallery', '/gallery'],
+  ['ID Cards', '/id-cards'],
+  ['Make Payment', '/make-payment'],
+  ['Payment Records', '/payment-records'],
+  ['Scheme Settings', '/scheme-settings'],
+  ['Scheme Documents', '/scheme-documents'],
+  ['Notifications', '/notifications'],
+  ['Reports', '/reports'],
+];
+
+describe('AdminLayout', () => {
+  it('lists the twelve admin sections in the agreed order', () => {
+    stubFetch({ 'GET /api/notifications': { body: [] } });
+    renderLayout(admin);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(EXPECTED_LINKS);
+    expect(screen.getByText('Dashboard body')).toBeInTheDocument();
+  });
+
+  it('highlights the section of the page being viewed, also on a member detail page', () => {
+    stubFetch({ 'GET /api/notifications': { body: [] } });
+    renderLayout(admin, '/members/42');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("caps the unread badge at '9+' when 12 notifications are unread", async () => {
+    stubFetch({ 'GET /api/notifications': { body: unread(12, 3) } });
+    renderLayout(admin);
+    expect(await screen.findByRole('link', { name: 'Notifications, 9+ unread' })).toBeInTheDocument();
+    expect(await screen.findByText('9+')).toBeInTheDocument();
+  });
+
+  it('counts only unread notifications on the badge', async () => {
+    stubFetch({ 'GET /api/notifications': { body: unread(3, 5) } });
+    renderLayout(admin);
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('shows no badge when the notifications call fails', async () => {
+    const { calls } = stubFetch({ 'GET /api/notifications': { status: 503, body: { message: 'down' } } });
+    renderLayout(admin);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications')).toBe(true));
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByText('9+')).not.toBeInTheDocument();
+  });
+
+  it("shows the admin's name and initials in the user menu", () => {
+    stubFetch({ 'GET /api/notifications': { body: [] } });
+    renderLayout(admin);
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ravi Kumar' });
+    expect(trigger).toHaveTextContent('RK');
+    expect(trigger).toHaveTextContent('Ravi Kumar');
+  });
+
+  it("falls back to 'Admin User' when the account has no name or e-mail", () => {
+    stubFetch({ 'GET /api/notifications': { body: [] } });
+    renderLayout({ ...admin, firstName: null, lastName: null, email: null });
+    expect(screen.getByRole('button', { name: 'Account menu for Admin User' })).toHaveTextContent('Admin User');
+  });
+
+  it('falls back to the e-mail prefix when the account has no name', () => {
+    stubFetch({ 'GET /api/notifications': { body: [] } });
+    renderLayout({ ...admin, firstName: null, lastName: null });
+    expect(screen.getByRole('button', { name: 'Account menu for ravi.kumar' })).toBeInTheDocument();
+  });
+
+  it('logs the admin out through GET /api/logout from the user menu', async () => {
+    stubFetch({ 'GET /api/notifications': { body: [] } });
+    const original = window.location;
+    const assigned: string[] = [];
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...original,
+        set href(value: string) {
+          assigned.push(value);
+        },
+        get href() {
+          return original.href;
+        },
+      },
+    });
+    try {
+      const user = userEvent.setup();
+      renderLayout(admin);
+      await user.click(screen.getByRole('button', { name: 'Account menu for Ravi Kumar' }));
+      expect(await screen.findByText('Profile')).toBeInTheDocument();
+      await user.click(screen.getByText('Logout'));
+      expect(assigned).toEqual(['/api/logout']);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('opens the mobile menu over an overlay and closes it when the overlay or a link is clicked', async () => {
+    stubFetch({ 'GET /api/notifications': { body: [] } });
+    const user = userEvent.setup();
+    renderLayout(admin);
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+
+    expect(sidebar).not.toHaveClass('is-open');
+    await user.click(menuButton);
+    expect(sidebar).toHaveClass('is-open');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByTestId('sidebar-overlay'));
+    expect(sidebar).not.toHaveClass('is-open');
+    expect(screen.queryByTestId('sidebar-overlay')).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    await user.click(within(sidebar).getByRole('link', { name: 'Members' }));
+    expect(sidebar).not.toHaveClass('is-open');
+    expect(screen.getByText('Members body')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { AppRoutes } from '../router';
+
+describe('Member logout', () => {
+  it('signs the member out with POST /api/auth/logout and returns to the welcome page', async () => {
+    let signedIn = true;
+    const { calls } = stubFetch({
+      'GET /api/auth/user': () => ({
+        body: signedIn ? { id: 'm1', firstName: 'Ravi', lastName: 'Kumar', email: 'r@x.in', userType: 'member' } : 'null',
+      }),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: /Logout/ }));
+
+    expect(await screen.findByRole('link', { name: 'Register as Member' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Spec part 1 §2 "Route map by login state". Titles name the screen on placeholders and in the
+ * browser tab until each screen is built.
+ */
+
+export interface PlannedRoute {
+  path: string;
+  title: string;
+}
+
+/** Reachable whatever the login state. */
+export const ALWAYS_AVAILABLE_ROUTES: PlannedRoute[] = [
+  { path: '/reset-password', title: 'Reset Password' },
+  { path: '/forgot-password', title: 'Forgot Password' },
+  { path: '/pricing-policy', title: 'Pricing Policy' },
+  { path: '/shipping-policy', title: 'Shipping Policy' },
+  { path: '/terms-conditions', title: 'Terms & Conditions' },
+  { path: '/privacy-policy', title: 'Privacy Policy' },
+  { path: '/cancellation-refund-policy', title: 'Cancellation & Refund Policy' },
+];
+
+/** Logged-out screens not built yet ('/' and '/login' are). */
+export const PUBLIC_PLANNED_ROUTES: PlannedRoute[] = [
+  { path: '/register', title: 'Member Registration' },
+  { path: '/setup-password', title: 'Set Up Password' },
+];
+
+/** Admin screens inside the admin layout not built yet ('/' is the dashboard). */
+export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [
+  { path: '/members', title: 'Members' },
+  { path: '/members/:id', title: 'Member Details' },
+  { path: '/member/:id/renewal', title: 'Member Renewal' },
+  { path: '/member-approvals', title: 'Member Approvals' },
+  { path: '/events', title: 'Events' },
+  { path: '/gallery', title: 'Gallery' },
+  { path: '/id-cards', title: 'ID Cards' },
+  { path: '/notifications', title: 'Notifications' },
+  { path: '/payment-records', title: 'Payment Records' },
+  { path: '/make-payment', title: 'Make Payment' },
+  { path: '/scheme-settings', title: 'Scheme Settings' },
+  { path: '/scheme-documents', title: 'Scheme Documents' },
+  { path: '/reports', title: 'Reports' },
+];
+
+/** Member screens not built yet ('/' and '/member-dashboard' are). */
+export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [
+  { path: '/profile-settings', title: 'Profile Settings' },
+  { path: '/member-events', title: 'Events' },
+  { path: '/make-payment', title: 'Make Payment' },
+];
+
+/** Login aliases of the spec that all lead to /login. */
+export const LOGIN_ALIASES = ['/admin-login', '/member-login'];

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
+import { LoginPage } from './LoginPage';
+
+const loggedOut = { 'GET /api/auth/user': { body: 'null' } };
+
+async function openAdminTab(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: 'Admin' }));
+  return screen.findByLabelText('Email');
+}
+
+describe('LoginPage', () => {
+  it('offers Member and Admin sign-in tabs with the help address and links', () => {
+    stubFetch(loggedOut);
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('tab', { name: 'Member' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Member ID, Email or Phone')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Set up password' })).toHaveAttribute('href', '/setup-password');
+    expect(screen.getByRole('link', { name: 'Register as Member' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'support@kpwa.in' })).toHaveAttribute('href', 'mailto:support@kpwa.in');
+  });
+
+  it("warns 'Missing Information' and sends nothing when a field is empty", async () => {
+    const { calls } = stubFetch(loggedOut);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    const email = await openAdminTab(user);
+    await user.type(email, 'admin@kpwa.in');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please enter both your login credentials and password')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.includes('/login'))).toHaveLength(0);
+  });
+
+  it("shows 'Invalid admin credentials' when the admin password is wrong", async () => {
+    const { calls } = stubFetch({
+      ...loggedOut,
+      'POST /api/auth/admin/login': { status: 401, body: { status: 401, message: 'Invalid email or password' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(await openAdminTab(user), 'admin@kpwa.in');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid admin credentials')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/admin/login')?.body).toEqual({
+      email: 'admin@kpwa.in',
+      password: 'wrong-password',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('takes an admin to the dashboard after a successful sign-in', async () => {
+    let signedIn = false;
+    stubFetch({
+      'GET /api/auth/user': () => ({
+        body: signedIn ? { id: 'u1', email: 'admin@kpwa.in', userType: 'admin' } : 'null',
+      }),
+      'POST /api/auth/admin/login': () => {
+        signedIn = true;
+        return { body: { admin: { id: 'u1' } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(await openAdminTab(user), 'admin@kpwa.in');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('takes a member to the member dashboard after a successful sign-in', async () => {
+    const { calls } = stubFetch({
+      ...loggedOut,
+      'POST /api/auth/member/login': { body: { member: { id: 'm1' } } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(screen.getByLabelText('Member ID, Email or Phone'), ' PHOTO0001 ');
+    await user.type(screen.getByLabelText('Password'), 'member-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard'));
+    expect(calls.find((c) => c.path === '/api/auth/member/login')?.body).toEqual({
+      identifier: 'PHOTO0001',
+      password: 'member-pass',
+    });
+  });
+
+  it('sends a member without a password to set one up, keeping what they typed', async () => {
+    stubFetch({
+      ...loggedOut,
+      'POST /api/auth/member/login': { status: 422, body: { message: 'Please set up your password first' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'ravi@example.in');
+    await user.type(screen.getByLabelText('Password'), 'anything');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Password Setup Required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/setup-password'));
+    expect(window.sessionStorage.getItem(SETUP_PASSWORD_IDENTIFIER_KEY)).toBe('ravi@example.in');
+  });
+
+  it("tells a pending member the server's reason instead of a generic failure", async () => {
+    stubFetch({
+      ...loggedOut,
+      'POST /api/auth/member/login': {
+        status: 403,
+        body: { message: 'Your membership application is still awaiting approval' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0002');
+    await user.type(screen.getByLabelText('Password'), 'anything');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Your membership application is still awaiting approval')).toBeInTheDocument();
+    expect(screen.getByText('Login Failed')).toBeInTheDocument();
+  });
+
+  it("shows 'Invalid member credentials' for a wrong member password", async () => {
+    stubFetch({
+      ...loggedOut,
+      'POST /api/auth/member/login': { status: 401, body: { message: 'Invalid credentials' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0003');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Invalid member credentials')).toBeInTheDocument();
+  });
+});

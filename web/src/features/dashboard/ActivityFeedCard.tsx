@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Card, Empty, Skeleton } from 'antd';
+import {
+  CalendarOutlined,
+  CreditCardOutlined,
+  IdcardOutlined,
+  InfoCircleOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { useDashboardActivityQuery } from '../../api/dashboard';
+import { formatDateTime, formatRelativeTime } from '../../lib/format';
+
+const ACTIVITY_STYLES: Record<string, { icon: ReactNode; tone: string }> = {
+  member_registration: { icon: <UserAddOutlined />, tone: 'blue' },
+  payment_completed: { icon: <CreditCardOutlined />, tone: 'green' },
+  event_created: { icon: <CalendarOutlined />, tone: 'purple' },
+  id_card_generated: { icon: <IdcardOutlined />, tone: 'amber' },
+};
+const NEUTRAL = { icon: <InfoCircleOutlined />, tone: 'grey' };
+const MAX_ITEMS = 10;
+
+export function ActivityFeedCard() {
+  const { data, isPending } = useDashboardActivityQuery();
+  const items = Array.isArray(data) ? data.slice(0, MAX_ITEMS) : [];
+
+  return (
+    <Card title="Recent Activity" className="dashboard-card">
+      {isPending ? (
+        <Skeleton active avatar paragraph={{ rows: 3 }} />
+      ) : items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No recent activity" />
+      ) : (
+        <ul className="activity-list">
+          {items.map((item, index) => {
+            const style = ACTIVITY_STYLES[item.type] ?? NEUTRAL;
+            return (
+              <li key={item.id ?? `${item.createdAt}-${index}`} className="activity-item">
+                <span className={`activity-icon tone-${style.tone}`} aria-hidden>
+                  {style.icon}
+                </span>
+                <div>
+                  <p className="activity-title">{item.title}</p>
+                  <time className="activity-time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
+                    {formatRelativeTime(item.createdAt)}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

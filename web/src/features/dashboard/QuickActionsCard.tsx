@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Button, Card } from 'antd';
+import { BellOutlined, IdcardOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+
+const ACTIONS: { label: string; to: string; icon: ReactNode }[] = [
+  { label: 'Add New Member', to: '/members', icon: <UserAddOutlined /> },
+  { label: 'Bulk Import Members', to: '/members', icon: <UploadOutlined /> },
+  { label: 'Generate ID Cards', to: '/id-cards', icon: <IdcardOutlined /> },
+  { label: 'Send Notifications', to: '/notifications', icon: <BellOutlined /> },
+];
+
+export function QuickActionsCard() {
+  const navigate = useNavigate();
+  return (
+    <Card title="Quick Actions" className="dashboard-card">
+      <div className="quick-actions">
+        {ACTIONS.map((action) => (
+          <Button key={action.label} icon={action.icon} block size="large" onClick={() => navigate(action.to)}>
+            {action.label}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+/** Shown in headers, the login page and e-mail links. */
+export const ASSOCIATION_NAME = 'Karnataka Photographers Welfare Association';
+export const ASSOCIATION_SHORT_NAME = 'KPWA';
+/** The help address printed on the login page and member screens. */
+export const SUPPORT_EMAIL = 'support@kpwa.in';
+
+/** Spec §9: below this width the admin sidebar goes off-canvas. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Spec §9: the unread badge shows "9+" above this. */
+export const NOTIFICATION_BADGE_CAP = 9;
+/** Spec §9: the dashboard lists this many recent members. */
+export const DASHBOARD_RECENT_MEMBERS = 5;
+/** Spec §9: toasts stay up for 5 s and only one shows at a time. */
+export const TOAST_DURATION_SECONDS = 5;
+export const TOAST_MAX_COUNT = 1;
+
+/** Login page → /setup-password hand-over of the typed identifier (spec §2, Login page). */
+export const SETUP_PASSWORD_IDENTIFIER_KEY = 'setupPasswordIdentifier';
+
+export const TIME_ZONE = 'Asia/Kolkata';
+export const LOCALE = 'en-IN';
+
+/** Spec §2: always-available policy pages (full page navigations). */
+export const POLICY_LINKS = [
+  { href: '/pricing-policy', label: 'Pricing Policy' },
+  { href: '/shipping-policy', label: 'Shipping Policy' },
+  { href: '/terms-conditions', label: 'Terms & Conditions' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/cancellation-refund-policy', label: 'Cancellation & Refund Policy' },
+] as const;

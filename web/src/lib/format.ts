@@ -1,0 +1,131 @@
+import { LOCALE, TIME_ZONE } from './constants';
+
+/** Everything the portal shows as money, dates or sizes goes through here so the en-IN look stays uniform. */
+
+const rupees = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const rupeesWhole = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** Money travels as numeric(10,2) strings ("825000.00"); numbers are accepted too. */
+function toAmount(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const parsed = Number(trimmed);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** ₹8,25,000.00 — Indian digit grouping, always two decimals. Unparseable input gives ''. */
+export function formatRupees(value: number | string | null | undefined): string {
+  const amount = toAmount(value);
+  return amount === null ? '' : rupees.format(amount);
+}
+
+/** ₹8,25,000 — for display figures where paise would be noise (scheme cards, fees). */
+export function formatRupeesWhole(value: number | string | null | undefined): string {
+  const amount = toAmount(value);
+  return amount === null ? '' : rupeesWhole.format(amount);
+}
+
+/** 1,23,456 — counts on stat cards. */
+export function formatCount(value: number | string | null | undefined): string {
+  const amount = toAmount(value);
+  return count.format(amount ?? 0);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * dd/mm/yyyy in Asia/Kolkata. A bare calendar date ("2025-03-31") is shown as written,
+ * never shifted by a time zone. Missing or invalid input gives '' (the caller picks 'Not set' etc.).
+ */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value.trim());
+    if (match) return `${match[3]}/${match[2]}/${match[1]}`;
+  }
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** dd/mm/yyyy, hh:mm am in Asia/Kolkata. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '';
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/** "5 minutes ago", "in 2 days"; `now` is injectable so tests stay deterministic. */
+export function formatRelativeTime(
+  value: Date | string | number | null | undefined,
+  now: Date = new Date(),
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const diffSeconds = Math.round((now.getTime() - date.getTime()) / 1000);
+  const future = diffSeconds < 0;
+  const seconds = Math.abs(diffSeconds);
+  if (seconds < 60) return future ? 'in less than a minute' : 'less than a minute ago';
+
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const months = Math.floor(days / 30);
+  const years = Math.floor(days / 365);
+
+  let text: string;
+  if (minutes < 60) text = plural(minutes, 'minute');
+  else if (hours < 24) text = plural(hours, 'hour');
+  else if (days < 30) text = plural(days, 'day');
+  else if (days < 365) text = plural(months, 'month');
+  else text = plural(years, 'year');
+  return future ? `in ${text}` : `${text} ago`;
+}
+
+/** Spec §9: sizes in B, KB or MB, the latter two with two decimals. */
+export function formatFileSize(bytes: number | string | null | undefined): string {
+  const size = toAmount(bytes);
+  if (size === null || size < 0) return '';
+  if (size < 1024) return `${Math.round(size)} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(2)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(2)} MB`;
+}

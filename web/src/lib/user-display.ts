@@ -1,0 +1,28 @@
+/** Names and initials the header and menus show for the signed-in person. */
+
+export interface NamedPerson {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+/** Spec §2: 'First Last', else the e-mail prefix, else the given fallback ('Admin User' in the admin header). */
+export function displayName(person: NamedPerson | null | undefined, fallback = 'Admin User'): string {
+  const full = [person?.firstName, person?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  if (full) return full;
+  const prefix = person?.email?.split('@')[0]?.trim();
+  return prefix || fallback;
+}
+
+/** Two letters for the avatar: first + last initial, else from the display name. */
+export function initials(person: NamedPerson | null | undefined, fallback = 'Admin User'): string {
+  const first = person?.firstName?.trim()?.[0] ?? '';
+  const last = person?.lastName?.trim()?.[0] ?? '';
+  if (first || last) return `${first}${last}`.toUpperCase();
+  const words = displayName(person, fallback).split(/[\s._-]+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0][0]}${words[1][0]}` : (words[0]?.slice(0, 2) ?? '');
+  return letters.toUpperCase();
+}

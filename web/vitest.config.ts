@@ -1,0 +1,20 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Reporters are left to the CLI so `--reporter=default --reporter=json --outputFile=…` works as the root runner expects.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.spec.{ts,tsx}'],
+      css: false,
+      // antd renders heavily in jsdom; the 2-core CI machine needs head-room.
+      testTimeout: 20_000,
+      hookTimeout: 20_000,
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  }),
+);
