@@ -1,3 +1,9 @@
+import { ContentErrorCode } from '../content/content.errors';
+import { IdentityErrorCode } from '../identity/identity.errors';
+import { MembershipErrorCode } from '../membership/membership.errors';
+import { NotificationsErrorCode } from '../notifications/notifications.errors';
+import { PaymentsErrorCode } from '../payments/payments.errors';
+
 /** Codes every service may answer with. */
 export enum CommonErrorCode {
   ValidationFailed = 'VALIDATION_FAILED',
@@ -10,13 +16,14 @@ export enum CommonErrorCode {
   Internal = 'INTERNAL',
 }
 
-export enum IdentityErrorCode {
-  InvalidAdminCredentials = 'IDENTITY_INVALID_ADMIN_CREDENTIALS',
-  UserNotFound = 'IDENTITY_USER_NOT_FOUND',
-}
-
-/** Every code that may cross the wire. The gateway's status mapping must handle each one. */
-export type ErrorCode = CommonErrorCode | IdentityErrorCode;
+/** Every code that may cross the wire. The status mapping must handle each one. */
+export type ErrorCode =
+  | CommonErrorCode
+  | IdentityErrorCode
+  | MembershipErrorCode
+  | PaymentsErrorCode
+  | ContentErrorCode
+  | NotificationsErrorCode;
 
 export interface FieldError {
   field: string;
@@ -31,6 +38,8 @@ export interface WireError {
   errors?: FieldError[];
   field?: string;
   correlationId?: string;
+  /** Seconds, for 429 answers (sent as Retry-After). */
+  retryAfter?: number;
 }
 
 export function isWireError(value: unknown): value is WireError {

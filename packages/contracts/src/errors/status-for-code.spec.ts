@@ -1,11 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CommonErrorCode, IdentityErrorCode } from './error-codes';
+import { ContentErrorCode } from '../content/content.errors';
+import { IdentityErrorCode } from '../identity/identity.errors';
+import { MembershipErrorCode } from '../membership/membership.errors';
+import { NotificationsErrorCode } from '../notifications/notifications.errors';
+import { PaymentsErrorCode } from '../payments/payments.errors';
+import { CommonErrorCode, ErrorCode } from './error-codes';
 import { statusForErrorCode as sut } from './status-for-code';
 
 describe('statusForErrorCode', () => {
   it('answers wrong admin credentials with 401 so the login page shows its toast', () => {
     assert.equal(sut(IdentityErrorCode.InvalidAdminCredentials), 401);
+  });
+
+  it('answers duplicates with 409 so the member form can name the taken field', () => {
+    assert.equal(sut(MembershipErrorCode.DuplicateMemberId), 409);
+    assert.equal(sut(MembershipErrorCode.DuplicateEmail), 409);
   });
 
   it('answers bad input with 400 and a stopped service with 503', () => {
@@ -14,7 +24,10 @@ describe('statusForErrorCode', () => {
   });
 
   it('gives every code a real HTTP error status', () => {
-    for (const code of [...Object.values(CommonErrorCode), ...Object.values(IdentityErrorCode)]) {
+    const all: ErrorCode[] = [CommonErrorCode, IdentityErrorCode, MembershipErrorCode, ContentErrorCode, NotificationsErrorCode, PaymentsErrorCode].flatMap(
+      (codes) => Object.values(codes) as ErrorCode[],
+    );
+    for (const code of all) {
       const status = sut(code);
       assert.ok(status >= 400 && status <= 599, `${code} -> ${status}`);
     }

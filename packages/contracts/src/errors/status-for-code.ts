@@ -1,4 +1,9 @@
-import { CommonErrorCode, ErrorCode, IdentityErrorCode } from './error-codes';
+import { ContentErrorCode } from '../content/content.errors';
+import { IdentityErrorCode } from '../identity/identity.errors';
+import { MembershipErrorCode } from '../membership/membership.errors';
+import { NotificationsErrorCode } from '../notifications/notifications.errors';
+import { PaymentsErrorCode } from '../payments/payments.errors';
+import { CommonErrorCode, ErrorCode } from './error-codes';
 
 function assertNever(code: never): never {
   throw new Error(`Unmapped error code: ${String(code)}`);
@@ -11,16 +16,28 @@ function assertNever(code: never): never {
 export function statusForErrorCode(code: ErrorCode): number {
   switch (code) {
     case CommonErrorCode.ValidationFailed:
+    case MembershipErrorCode.InvalidImportFile:
       return 400;
     case CommonErrorCode.Unauthenticated:
     case IdentityErrorCode.InvalidAdminCredentials:
       return 401;
     case CommonErrorCode.Forbidden:
+    case MembershipErrorCode.RegistrationClosed:
       return 403;
     case CommonErrorCode.NotFound:
     case IdentityErrorCode.UserNotFound:
+    case MembershipErrorCode.MemberNotFound:
+    case MembershipErrorCode.DocumentNotFound:
+    case MembershipErrorCode.FileNotFound:
+    case ContentErrorCode.EventNotFound:
+    case NotificationsErrorCode.NotificationNotFound:
+    case PaymentsErrorCode.PaymentRecordNotFound:
       return 404;
     case CommonErrorCode.Conflict:
+    case MembershipErrorCode.DuplicateMemberId:
+    case MembershipErrorCode.DuplicateEmail:
+    case MembershipErrorCode.DuplicatePhone:
+    case MembershipErrorCode.NotPending:
       return 409;
     case CommonErrorCode.RateLimited:
       return 429;

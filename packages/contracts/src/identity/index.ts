@@ -1,3 +1,5 @@
 export * from './identity.subjects';
 export * from './admin-login.dto';
 export * from './get-admin.dto';
+export * from './identity.errors';
+export * from './identity.rpc';

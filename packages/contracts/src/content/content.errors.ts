@@ -1,0 +1,3 @@
+export enum ContentErrorCode {
+  EventNotFound = 'CONTENT_EVENT_NOT_FOUND',
+}

@@ -1,0 +1,3 @@
+export const ContentSubjects = {
+  CountEvents: 'content.event.count',
+} as const;

@@ -1,0 +1,3 @@
+export * from './content.subjects';
+export * from './content.rpc';
+export * from './content.errors';

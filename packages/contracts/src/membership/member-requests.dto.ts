@@ -1,0 +1,190 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumberString, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ActorDto } from '../common/actor.dto';
+import { MemberDocumentTypes, MemberDto, MemberStatuses, Scheme } from './member.dto';
+
+/** Query of GET /api/members. */
+export class ListMembersQuery {
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be at least 1' })
+  page?: number;
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1) @Max(1000, { message: 'limit must be at most 1000' })
+  limit?: number;
+  @IsOptional() @IsString() @MaxLength(100) search?: string;
+  @IsOptional() @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` }) status?: string;
+}
+
+export class ListMembersRequest extends ListMembersQuery {
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export interface ListMembersAnswer {
+  members: MemberDto[];
+  total: number;
+}
+
+export class MemberByIdRequest {
+  /** The member's uuid or member id (e.g. PHOTO0001). */
+  @IsString() id!: string;
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export class RejectMemberRequest extends MemberByIdRequest {
+  @IsOptional() @IsString() @MaxLength(1000) reason?: string | null;
+}
+
+export interface MemberAnswer {
+  member: MemberDto;
+}
+
+export interface NextIdAnswer {
+  nextId: string;
+}
+
+export class BulkImportRequest {
+  /** Object-storage key of the uploaded CSV. */
+  @IsString() fileKey!: string;
+  @IsOptional() @IsString() fileName?: string;
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export interface ImportRowError {
+  row: number;
+  error: string;
+}
+
+export interface BulkImportAnswer {
+  success: boolean;
+  imported: number;
+  failed: number;
+  errors: ImportRowError[];
+}
+
+export class ExportMembersRequest {
+  /** Where the service writes the CSV in object storage. */
+  @IsString() fileKey!: string;
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export interface ExportMembersAnswer {
+  fileKey: string;
+  fileName: string;
+  rows: number;
+}
+
+export const MemberFileKinds = ['photo', 'idCard', 'passportPhoto', 'idProof'] as const;
+export type MemberFileKind = (typeof MemberFileKinds)[number];
+
+export class SetMemberFileRequest {
+  @IsString() id!: string;
+  @IsIn(MemberFileKinds) kind!: MemberFileKind;
+  @IsString() key!: string;
+  @IsString() contentType!: string;
+  @IsString() @MaxLength(255) fileName!: string;
+  @IsInt() @Min(0) size!: number;
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export class MemberFileRequest {
+  @IsString() id!: string;
+  @IsIn(MemberFileKinds) kind!: MemberFileKind;
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+/** `replacedKey`/`removedKey`: the object the gateway should now delete from storage. */
+export interface SetMemberFileAnswer {
+  member: MemberDto;
+  replacedKey: string | null;
+}
+export interface ClearMemberFileAnswer {
+  member: MemberDto;
+  removedKey: string | null;
+}
+export interface StoredFileAnswer {
+  key: string;
+  contentType: string;
+  fileName: string;
+  size: number;
+}
+
+export interface MemberDocumentDto {
+  id: string;
+  memberId: string;
+  documentType: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  fileUrl: string;
+  description: string | null;
+  uploadedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export class AddDocumentRequest {
+  @IsString() id!: string;
+  @IsIn(MemberDocumentTypes, { message: `documentType must be one of ${MemberDocumentTypes.join(', ')}` }) documentType!: string;
+  @IsOptional() @IsString() @MaxLength(500) description?: string | null;
+  @IsString() key!: string;
+  @IsString() contentType!: string;
+  @IsString() @MaxLength(255) fileName!: string;
+  @IsInt() @Min(0) size!: number;
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export class DocumentRequest {
+  @IsString() id!: string;
+  @IsString() docId!: string;
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export interface DeleteDocumentAnswer {
+  removedKey: string;
+}
+
+/** Body of POST /api/members/renewal-request (spec part 2 §3). */
+export class RenewalRequestInput {
+  @IsString() memberId!: string;
+  @IsOptional() @IsString() @MaxLength(200) memberName?: string;
+  @IsOptional() @IsString() @MaxLength(254) memberEmail?: string | null;
+  @IsOptional() @IsString() currentStatus?: string;
+  @IsOptional() @IsNumberString({}, { message: 'renewalAmount must be a number' }) renewalAmount?: string;
+}
+
+export class CreateRenewalRequest {
+  @ValidateNested() @Type(() => RenewalRequestInput) input!: RenewalRequestInput;
+  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export interface RenewalRequestDto {
+  id: string;
+  memberId: string;
+  memberName: string;
+  memberEmail: string | null;
+  currentStatus: string;
+  renewalAmount: string;
+  status: 'open' | 'completed';
+  requestedBy: string | null;
+  createdAt: string;
+}
+
+export interface MemberStatsAnswer {
+  totalMembers: number;
+  activeMembers: number;
+  pendingRenewals: number;
+}
+
+/** Snapshot carried by every membership event: enough for identity's login projection and e-mails. */
+export interface MemberEventData {
+  member: {
+    id: string;
+    memberId: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string;
+    status: string;
+    optedSchemes: Scheme[];
+  };
+  by?: string | null;
+  reason?: string | null;
+}

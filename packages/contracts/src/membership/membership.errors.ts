@@ -1,0 +1,11 @@
+export enum MembershipErrorCode {
+  MemberNotFound = 'MEMBERSHIP_MEMBER_NOT_FOUND',
+  DuplicateMemberId = 'MEMBERSHIP_DUPLICATE_MEMBER_ID',
+  DuplicateEmail = 'MEMBERSHIP_DUPLICATE_EMAIL',
+  DuplicatePhone = 'MEMBERSHIP_DUPLICATE_PHONE',
+  NotPending = 'MEMBERSHIP_NOT_PENDING',
+  InvalidImportFile = 'MEMBERSHIP_INVALID_IMPORT_FILE',
+  DocumentNotFound = 'MEMBERSHIP_DOCUMENT_NOT_FOUND',
+  FileNotFound = 'MEMBERSHIP_FILE_NOT_FOUND',
+  RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
+}

@@ -1,0 +1,28 @@
+import { Rpc } from '../common/rpc';
+import { MembershipSubjects as S } from './membership.subjects';
+import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
+import * as R from './member-requests.dto';
+import { ActorDto } from '../common/actor.dto';
+
+export interface MembershipRpc {
+  [S.NextId]: Rpc<{ actor: ActorDto }, R.NextIdAnswer>;
+  [S.ListMembers]: Rpc<R.ListMembersRequest, R.ListMembersAnswer>;
+  [S.GetMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
+  [S.CreateMember]: Rpc<CreateMemberRequest, R.MemberAnswer>;
+  [S.UpdateMember]: Rpc<UpdateMemberRequest, R.MemberAnswer>;
+  [S.DeleteMember]: Rpc<R.MemberByIdRequest, { success: true; removedKeys: string[] }>;
+  [S.ApproveMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
+  [S.RejectMember]: Rpc<R.RejectMemberRequest, R.MemberAnswer>;
+  [S.BulkImport]: Rpc<R.BulkImportRequest, R.BulkImportAnswer>;
+  [S.ExportMembers]: Rpc<R.ExportMembersRequest, R.ExportMembersAnswer>;
+  [S.SetMemberFile]: Rpc<R.SetMemberFileRequest, R.SetMemberFileAnswer>;
+  [S.ClearMemberFile]: Rpc<R.MemberFileRequest, R.ClearMemberFileAnswer>;
+  [S.GetMemberFile]: Rpc<R.MemberFileRequest, R.StoredFileAnswer>;
+  [S.ListDocuments]: Rpc<R.MemberByIdRequest, R.MemberDocumentDto[]>;
+  [S.AddDocument]: Rpc<R.AddDocumentRequest, R.MemberDocumentDto>;
+  [S.DeleteDocument]: Rpc<R.DocumentRequest, R.DeleteDocumentAnswer>;
+  [S.GetDocument]: Rpc<R.DocumentRequest, R.StoredFileAnswer>;
+  [S.CreateRenewalRequest]: Rpc<R.CreateRenewalRequest, R.RenewalRequestDto>;
+  [S.ListRenewalRequests]: Rpc<R.MemberByIdRequest, R.RenewalRequestDto[]>;
+  [S.Stats]: Rpc<{ actor: ActorDto }, R.MemberStatsAnswer>;
+}

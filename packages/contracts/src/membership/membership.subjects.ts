@@ -1,0 +1,31 @@
+export const MembershipSubjects = {
+  NextId: 'membership.member.next-id',
+  ListMembers: 'membership.member.list',
+  GetMember: 'membership.member.get',
+  CreateMember: 'membership.member.create',
+  UpdateMember: 'membership.member.update',
+  DeleteMember: 'membership.member.delete',
+  ApproveMember: 'membership.member.approve',
+  RejectMember: 'membership.member.reject',
+  BulkImport: 'membership.member.bulk-import',
+  ExportMembers: 'membership.member.export',
+  SetMemberFile: 'membership.member-file.set',
+  ClearMemberFile: 'membership.member-file.clear',
+  GetMemberFile: 'membership.member-file.get',
+  ListDocuments: 'membership.document.list',
+  AddDocument: 'membership.document.add',
+  DeleteDocument: 'membership.document.delete',
+  GetDocument: 'membership.document.get',
+  CreateRenewalRequest: 'membership.renewal-request.create',
+  ListRenewalRequests: 'membership.renewal-request.list',
+  Stats: 'membership.stats.get',
+} as const;
+
+/** Domain events of membership (published through the outbox; past tense). */
+export const MembershipEvents = {
+  MemberCreated: 'membership.member.created',
+  MemberUpdated: 'membership.member.updated',
+  MemberApproved: 'membership.member.approved',
+  MemberRejected: 'membership.member.rejected',
+  MemberDeleted: 'membership.member.deleted',
+} as const;

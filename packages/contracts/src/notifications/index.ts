@@ -1,0 +1,3 @@
+export * from './notifications.subjects';
+export * from './notifications.rpc';
+export * from './notifications.errors';

@@ -1,0 +1,3 @@
+export enum NotificationsErrorCode {
+  NotificationNotFound = 'NOTIFICATIONS_NOTIFICATION_NOT_FOUND',
+}

@@ -1,0 +1,1 @@
+export const NotificationsSubjects = {} as const;

@@ -1,0 +1,3 @@
+export enum PaymentsErrorCode {
+  PaymentRecordNotFound = 'PAYMENTS_RECORD_NOT_FOUND',
+}
