@@ -185,6 +185,10 @@ export interface MemberEventData {
     status: string;
     optedSchemes: Scheme[];
   };
+  /** Admin user id behind the change, when an admin made it. */
   by?: string | null;
+  /** Rejection reason. */
   reason?: string | null;
+  /** Where a created member came from: the public form, an admin, or a bulk import. */
+  source?: 'registration' | 'admin' | 'import';
 }

@@ -1,0 +1,20 @@
+/** Domain events of identity (outbox; past tense). */
+export const IdentityEvents = {
+  /** A set-up link was issued: after approval (reason 'approved') or on request (reason 'requested'). */
+  SetupLinkIssued: 'identity.setup-link.issued',
+  ResetLinkIssued: 'identity.reset-link.issued',
+} as const;
+
+/**
+ * The raw token travels only inside this event to the notifications service,
+ * which builds the link from PUBLIC_URL; identity stores only its hash. Tokens
+ * expire (24 h set-up, 1 h reset) and are single use.
+ */
+export interface PasswordLinkEventData {
+  memberId: string;
+  email: string;
+  name: string;
+  token: string;
+  expiresAt: string;
+  reason: 'approved' | 'requested';
+}
