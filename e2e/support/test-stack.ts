@@ -16,7 +16,9 @@ export interface TestStack extends Stack {
  * The whole portal for one test file: its own databases, NATS namespace,
  * ports, object storage and mail catcher; removed again by teardown().
  */
-export async function startTestStack(options: { natsUrl?: string; postgresUrl?: string } = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: { natsUrl?: string; postgresUrl?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestStack> {
   const runId = uniqueRunId('e2e_');
   const postgresUrl = options.postgresUrl ?? (await resolvePostgres(process.env));
   const natsUrl = options.natsUrl ?? (await resolveNats(process.env));
@@ -33,7 +35,7 @@ export async function startTestStack(options: { natsUrl?: string; postgresUrl?: 
     natsUrl,
     admin,
     sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', ...options.env },
     log: (service, line) => {
       lines.push(`[${service}] ${line}`);
       if (process.env.PORTAL_TEST_VERBOSE) process.stderr.write(`[${service}] ${line}\n`);

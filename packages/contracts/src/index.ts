@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 export * from './errors';
 export * from './common/service-name';
 export * from './common/actor.dto';

@@ -5,10 +5,20 @@ import { JsonLogger } from '@portal/platform';
 import type { Pool } from 'pg';
 import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
+import { MemberAuthController } from './auth/member-auth.controller';
+import { PasswordController } from './auth/password.controller';
+import { ContactController } from './contact/contact.controller';
 import { GatewayConfig } from './config';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardService } from './dashboard/dashboard.service';
+import { filesProviders } from './files/object-storage.provider';
 import { GATEWAY_CONFIG, NATS_CLIENT, PG_POOL } from './gateway.tokens';
 import { HealthController } from './health/health.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { membersControllers, membersProviders } from './members/members.routes';
+import { RegistrationController } from './registration/registration.controller';
+import { RegistrationSubmission } from './registration/registration-submission.service';
 import { RpcClient } from './rpc/rpc-client.service';
 
 class PoolCloser implements OnApplicationShutdown {
@@ -32,8 +42,9 @@ export class GatewayAppModule {
             options: { servers: config.NATS_URL, name: 'gateway', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
           },
         ]),
+        RateLimitModule.register(config, pool, logger),
       ],
-      controllers: [AuthController, HealthController],
+      controllers: [AuthController, MemberAuthController, PasswordController, HealthController, ContactController, ...membersControllers, DashboardController, RegistrationController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: JsonLogger, useValue: logger },
@@ -42,6 +53,10 @@ export class GatewayAppModule {
         { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(logger) },
         RpcClient,
         PoolCloser,
+        ...filesProviders,
+        ...membersProviders,
+        DashboardService,
+        RegistrationSubmission,
       ],
     };
   }

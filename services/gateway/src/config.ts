@@ -1,5 +1,6 @@
 import { BaseServiceConfig } from '@portal/platform';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
+import { RATE_LIMIT_FORMAT } from './rate-limit/rate-limit.policy';
 
 export class GatewayConfig extends BaseServiceConfig {
   @IsOptional()
@@ -44,4 +45,25 @@ export class GatewayConfig extends BaseServiceConfig {
   @IsOptional()
   @IsBoolean({ message: 'must be true or false' })
   TRUST_PROXY: boolean = false;
+
+  /** Per-IP rate limits as `<count>/<window>` (window in s, m or h); see rate-limit/rate-limit.policy.ts. */
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 20/15m' })
+  RATE_LIMIT_LOGIN: string = '20/15m';
+
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 10/1h' })
+  RATE_LIMIT_REGISTRATION: string = '10/1h';
+
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 5/15m' })
+  RATE_LIMIT_PASSWORD_EMAIL: string = '5/15m';
+
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 20/15m' })
+  RATE_LIMIT_PASSWORD_LINK: string = '20/15m';
+
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 5/1h' })
+  RATE_LIMIT_CONTACT: string = '5/1h';
 }

@@ -3,8 +3,12 @@ import { JsonLogger, PlatformModule } from '@portal/platform';
 import { AdminsModule } from './admins/admins.module';
 import { UserEntity } from './admins/user.entity';
 import { IdentityConfig } from './config';
+import { MemberAccountsModule } from './member-accounts/member-accounts.module';
+import { MemberCredentialEntity } from './member-accounts/member-credential.entity';
+import { PasswordTokenEntity } from './member-accounts/password-token.entity';
 import { CreateUsers1763700001000 } from './migrations/1763700001000-CreateUsers';
-
+import { AddLoginLockout1763700003000 } from './migrations/1763700003000-AddLoginLockout';
+import { CreateMemberCredentials1763700003100 } from './migrations/1763700003100-CreateMemberCredentials';
 
 @Module({})
 export class IdentityAppModule {
@@ -16,10 +20,11 @@ export class IdentityAppModule {
           service: 'identity',
           config,
           logger,
-          entities: [UserEntity],
-          migrations: [CreateUsers1763700001000],
+          entities: [UserEntity, MemberCredentialEntity, PasswordTokenEntity],
+          migrations: [CreateUsers1763700001000, AddLoginLockout1763700003000, CreateMemberCredentials1763700003100],
         }),
         AdminsModule.register(config),
+        MemberAccountsModule,
       ],
     };
   }

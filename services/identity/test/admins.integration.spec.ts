@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { IdentityErrorCode } from '@portal/contracts';
 import { typeOrmOptions } from '@portal/platform';
 import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
@@ -5,9 +6,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DataSource } from 'typeorm';
 import { AdminsService } from '../src/admins/admins.service';
+import { AccountLockedException } from '../src/lockout/account-locked.exception';
 import { UserEntity } from '../src/admins/user.entity';
-import { CreateUsers1763700001000 } from '../src/migrations/1763700001000-CreateUsers';
 import { PasswordHasher } from '../src/passwords/password-hasher';
+import { identityEntities, identityMigrations } from './support/identity-database';
 
 describe('AdminsService over Postgres', () => {
   const runId = uniqueRunId('identity_');
@@ -18,7 +20,7 @@ describe('AdminsService over Postgres', () => {
   before(async () => {
     adminUrl = await resolvePostgres(process.env);
     const url = await createDatabase(adminUrl, `${runId}_db`);
-    dataSource = new DataSource(typeOrmOptions(url, [UserEntity], [CreateUsers1763700001000]));
+    dataSource = new DataSource(typeOrmOptions(url, identityEntities, identityMigrations));
     await dataSource.initialize();
     sut = new AdminsService(dataSource.getRepository(UserEntity), new PasswordHasher());
   });
@@ -44,6 +46,21 @@ describe('AdminsService over Postgres', () => {
     assert.equal(admin.email, 'Owner@Example.org');
     assert.notEqual(admin.lastLoginAt, null);
     assert.equal((admin as unknown as { password?: string }).password, undefined);
+  });
+
+  it('locks the admin account after 5 wrong passwords, even against the right one, and tells how long to wait', async () => {
+    const invalid = { code: IdentityErrorCode.InvalidAdminCredentials };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await assert.rejects(sut.login('owner@example.org', 'wrong-password'), invalid, `attempt ${attempt}`);
+    }
+    await assert.rejects(sut.login('owner@example.org', 'first-password'), (error: AccountLockedException) => {
+      assert.equal(error.code, IdentityErrorCode.AccountLocked);
+      assert.equal(error.message, 'Too many failed login attempts. Please try again in 15 minutes.');
+      assert.ok(error.retryAfter > 850 && error.retryAfter <= 900);
+      return true;
+    });
+    await dataSource.query(`UPDATE users SET locked_until = now() - interval '1 second'`);
+    assert.equal((await sut.login('owner@example.org', 'first-password')).email, 'Owner@Example.org', 'usable again after the lock');
   });
 
   it('refuses a wrong password, an unknown e-mail and a deactivated admin alike', async () => {

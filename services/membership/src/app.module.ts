@@ -1,13 +1,66 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { JsonLogger, PlatformModule } from '@portal/platform';
 import { MembershipConfig } from './config';
+import { DocumentsModule } from './documents/documents.module';
+import { MemberDocumentEntity } from './documents/member-document.entity';
+import { MemberFilesModule } from './files/member-files.module';
+import { MemberEntity } from './members/member.entity';
+import { MembersModule } from './members/members.module';
+import { MEMBERSHIP_SETTINGS } from './membership.settings';
+import { CreateMembers1763700010000 } from './migrations/1763700010000-CreateMembers';
+import { CreateMemberDocuments1763700011000 } from './migrations/1763700011000-CreateMemberDocuments';
+import { CreateRenewalRequests1763700012000 } from './migrations/1763700012000-CreateRenewalRequests';
+import { CreateRegistrationSettings1763700013000 } from './migrations/1763700013000-CreateRegistrationSettings';
+import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
+import { RegistrationModule } from './registration/registration.module';
+import { RenewalRequestEntity } from './renewals/renewal-request.entity';
+import { RenewalsModule } from './renewals/renewals.module';
+import { StorageModule } from './storage/storage.module';
+import { TransferModule } from './transfer/transfer.module';
+
+export const MembershipEntities = [MemberEntity, MemberDocumentEntity, RenewalRequestEntity, RegistrationSettingsEntity];
+export const MembershipMigrations = [
+  CreateMembers1763700010000,
+  CreateMemberDocuments1763700011000,
+  CreateRenewalRequests1763700012000,
+  CreateRegistrationSettings1763700013000,
+];
+
+/** Settings shared by every feature module. */
+@Global()
+@Module({})
+class MembershipSettingsModule {
+  static register(config: MembershipConfig): DynamicModule {
+    return {
+      module: MembershipSettingsModule,
+      providers: [{ provide: MEMBERSHIP_SETTINGS, useValue: { memberIdPrefix: config.MEMBER_ID_PREFIX } }],
+      exports: [MEMBERSHIP_SETTINGS],
+    };
+  }
+}
 
 @Module({})
 export class MembershipAppModule {
   static register(config: MembershipConfig, logger: JsonLogger): DynamicModule {
     return {
       module: MembershipAppModule,
-      imports: [PlatformModule.forService({ service: 'membership', config, logger, entities: [], migrations: [] })],
+      imports: [
+        PlatformModule.forService({
+          service: 'membership',
+          config,
+          logger,
+          entities: MembershipEntities,
+          migrations: MembershipMigrations,
+        }),
+        MembershipSettingsModule.register(config),
+        StorageModule.register(config),
+        MembersModule,
+        MemberFilesModule,
+        DocumentsModule,
+        RenewalsModule,
+        TransferModule,
+        RegistrationModule,
+      ],
     };
   }
 }

@@ -1,13 +1,27 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JsonLogger, PlatformModule } from '@portal/platform';
 import { NotificationsConfig } from './config';
+import { ContactModule } from './contact/contact.module';
+import { EmailModule } from './email/email.module';
+import { CreateEmailMessages1763700040000 } from './migrations/1763700040000-CreateEmailMessages';
 
 @Module({})
 export class NotificationsAppModule {
   static register(config: NotificationsConfig, logger: JsonLogger): DynamicModule {
+    const email = EmailModule.register(config);
     return {
       module: NotificationsAppModule,
-      imports: [PlatformModule.forService({ service: 'notifications', config, logger, entities: [], migrations: [] })],
+      imports: [
+        PlatformModule.forService({
+          service: 'notifications',
+          config,
+          logger,
+          entities: [],
+          migrations: [CreateEmailMessages1763700040000],
+        }),
+        email,
+        ContactModule.register(email),
+      ],
     };
   }
 }

@@ -16,4 +16,9 @@ export class NotificationsConfig extends BaseServiceConfig {
   @IsOptional()
   @IsEmail({}, { message: 'must be an e-mail address' })
   SUPPORT_EMAIL: string = 'support@kpwa.in';
+
+  /** Named in every e-mail's greeting, heading and signature. */
+  @IsOptional()
+  @IsString()
+  ASSOCIATION_NAME: string = 'Karnataka Photographers Welfare Association';
 }

@@ -1,8 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { dashboardKeys } from './dashboard';
 
 export type MemberStatus = 'active' | 'expired' | 'pending' | 'suspended';
+export const MEMBER_STATUSES: readonly MemberStatus[] = ['active', 'expired', 'pending', 'suspended'];
 
+export type Scheme = 'esi' | 'postal' | 'kutumba_barosa';
+
+/** A copy of MemberDto (packages/contracts/src/membership/member.dto.ts); the web does not import contracts. */
 export interface Member {
   id: string;
   memberId: string;
@@ -10,15 +15,53 @@ export interface Member {
   lastName: string;
   email: string | null;
   phone: string;
+  alternatePhone?: string | null;
   address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode?: string | null;
+  /** YYYY-MM-DD. */
   dateOfBirth?: string | null;
-  status: MemberStatus | string;
-  membershipStartDate?: string | null;
-  membershipEndDate?: string | null;
+  gender?: string | null;
+  studioName?: string | null;
+  businessType?: string | null;
+  experienceYears?: string | null;
+  aadhaarLast4?: string | null;
+  emergencyContactName?: string | null;
+  emergencyContactPhone?: string | null;
+  emergencyContactRelation?: string | null;
+  referredBy?: string | null;
+  additionalInfo?: string | null;
+  /** Gateway download paths, null when there is no file. */
   profilePhotoUrl?: string | null;
   idCardUrl?: string | null;
-  optedSchemes?: string[];
+  passportPhotoUrl?: string | null;
+  idProofUrl?: string | null;
+  optedSchemes?: Scheme[] | string[];
+  membershipStartDate?: string | null;
+  membershipEndDate?: string | null;
+  status: MemberStatus | string;
+  approvedAt?: string | null;
+  approvedBy?: string | null;
+  rejectedAt?: string | null;
+  rejectedBy?: string | null;
+  rejectionReason?: string | null;
   createdAt?: string;
+  updatedAt?: string;
+}
+
+/** Body of POST /api/members and PUT /api/members/{id} (spec part 1 §7). */
+export interface MemberInput {
+  memberId?: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  address: string | null;
+  dateOfBirth: string | null;
+  membershipStartDate: string | null;
+  membershipEndDate: string | null;
+  status: MemberStatus;
 }
 
 export interface MemberListQuery {
@@ -34,17 +77,302 @@ export interface MemberList {
   total: number;
 }
 
+export interface ImportRowError {
+  row: number;
+  error: string;
+}
+
+export interface BulkImportResult {
+  success: boolean;
+  imported: number;
+  failed: number;
+  errors: ImportRowError[];
+}
+
+export type MemberDocumentType = 'id_proof' | 'address_proof' | 'certificate' | 'other';
+
+export interface MemberDocument {
+  id: string;
+  memberId: string;
+  documentType: MemberDocumentType | string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  fileUrl: string;
+  description: string | null;
+  uploadedBy?: string | null;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+/** Body of POST /api/members/renewal-request (spec part 2 §3); the amount is a decimal string. */
+export interface RenewalRequestInput {
+  memberId: string;
+  memberName: string;
+  memberEmail: string | null;
+  currentStatus: string;
+  renewalAmount: string;
+}
+
+export interface RenewalRequest {
+  id: string;
+  memberName: string;
+  currentStatus: string;
+  renewalAmount: string | number;
+  status: string;
+  createdAt: string;
+}
+
 export const memberKeys = {
   all: ['members'] as const,
   lists: () => [...memberKeys.all, 'list'] as const,
   list: (query: MemberListQuery) => [...memberKeys.lists(), query] as const,
+  nextId: () => [...memberKeys.all, 'next-id'] as const,
+  details: () => [...memberKeys.all, 'detail'] as const,
+  detail: (id: string) => [...memberKeys.details(), id] as const,
+  documents: (id: string) => [...memberKeys.all, 'documents', id] as const,
+  allRenewals: () => [...memberKeys.all, 'renewal-requests'] as const,
+  renewals: (id: string) => [...memberKeys.allRenewals(), id] as const,
 };
+
+const base = (id: string) => `/api/members/${encodeURIComponent(id)}`;
+
+/** The gateway may answer a member bare or as `{ member }`. */
+export function unwrapMember(answer: unknown): Member {
+  const record = answer as { member?: Member } | null;
+  return (record && typeof record.member === 'object' && record.member !== null ? record.member : answer) as Member;
+}
+
+/** Lists may come bare or wrapped in an object (`{ documents: [...] }`); anything else is empty. */
+function asList<T>(answer: unknown): T[] {
+  if (Array.isArray(answer)) return answer as T[];
+  if (answer && typeof answer === 'object') {
+    const inner = Object.values(answer).find(Array.isArray);
+    if (inner) return inner as T[];
+  }
+  return [];
+}
 
 export async function fetchMembers(query: MemberListQuery): Promise<MemberList> {
   const answer = await apiGet<Partial<MemberList> | null>('/api/members', { ...query });
-  return { members: answer?.members ?? [], total: answer?.total ?? 0 };
+  return { members: answer?.members ?? [], total: Number(answer?.total ?? 0) || 0 };
+}
+
+export async function fetchNextMemberId(): Promise<string> {
+  const answer = await apiGet<{ nextId?: string } | null>('/api/members/next-id');
+  return answer?.nextId ?? '';
+}
+
+export async function fetchMember(id: string): Promise<Member> {
+  return unwrapMember(await apiGet<unknown>(base(id)));
+}
+
+export const createMember = async (input: MemberInput) => unwrapMember(await apiPost<unknown>('/api/members', input));
+
+/** A partial body is fine: the detail page sends only `{ optedSchemes }` (spec part 2 §7). */
+export type MemberUpdate = Partial<MemberInput> & { optedSchemes?: string[] };
+
+export const updateMember = async ({ id, input }: { id: string; input: MemberUpdate }) =>
+  unwrapMember(await apiPut<unknown>(base(id), input));
+
+export const deleteMember = (id: string) => apiDelete<unknown>(base(id));
+
+export const approveMember = async (id: string) => unwrapMember(await apiPost<unknown>(`${base(id)}/approve`));
+
+export const rejectMember = async ({ id, reason }: { id: string; reason: string }) =>
+  unwrapMember(await apiPost<unknown>(`${base(id)}/reject`, { reason }));
+
+export async function importMembers(file: File): Promise<BulkImportResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await apiPost<Partial<BulkImportResult> | null>('/api/members/bulk-import', form);
+  return {
+    success: Boolean(answer?.success),
+    imported: Number(answer?.imported ?? 0),
+    failed: Number(answer?.failed ?? 0),
+    errors: Array.isArray(answer?.errors) ? answer.errors : [],
+  };
+}
+
+/** Photo (field `photo`) and ID card (field `idCard`) share one shape (spec part 2 §7). */
+export type MemberFileKind = 'photo' | 'id-card';
+const FILE_FIELD: Record<MemberFileKind, string> = { photo: 'photo', 'id-card': 'idCard' };
+
+export async function uploadMemberFile({ id, kind, file }: { id: string; kind: MemberFileKind; file: File }) {
+  const form = new FormData();
+  form.append(FILE_FIELD[kind], file, file.name);
+  return unwrapMember(await apiPost<unknown>(`${base(id)}/${kind}`, form));
+}
+
+export const removeMemberFile = ({ id, kind }: { id: string; kind: MemberFileKind }) =>
+  apiDelete<unknown>(`${base(id)}/${kind}`);
+
+export async function fetchMemberDocuments(id: string): Promise<MemberDocument[]> {
+  return asList<MemberDocument>(await apiGet<unknown>(`${base(id)}/documents`));
+}
+
+export interface DocumentUpload {
+  id: string;
+  file: File;
+  documentType: MemberDocumentType;
+  description: string;
+}
+
+export function uploadMemberDocument({ id, file, documentType, description }: DocumentUpload) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  form.append('documentType', documentType);
+  form.append('description', description);
+  return apiPost<unknown>(`${base(id)}/documents`, form);
+}
+
+export const deleteMemberDocument = ({ id, docId }: { id: string; docId: string }) =>
+  apiDelete<unknown>(`${base(id)}/documents/${encodeURIComponent(docId)}`);
+
+export const submitRenewalRequest = (input: RenewalRequestInput) =>
+  apiPost<unknown>('/api/members/renewal-request', input);
+
+export async function fetchRenewalRequests(id: string): Promise<RenewalRequest[]> {
+  return asList<RenewalRequest>(await apiGet<unknown>(`${base(id)}/renewal-requests`));
+}
+
+/**
+ * Starts a browser download of a gateway file path. A plain link (not fetch + blob) so large files
+ * stream to disk and the server's Content-Disposition name is used.
+ */
+export function downloadFile(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * A photo path with the member's last change appended: a replaced photo may keep the same path,
+ * and the browser would otherwise keep showing the cached old one.
+ */
+export function photoSrc(member: Pick<Member, 'profilePhotoUrl' | 'updatedAt'>): string | undefined {
+  const url = member.profilePhotoUrl;
+  if (!url) return undefined;
+  if (!member.updatedAt) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(member.updatedAt)}`;
+}
+
+export const MEMBERS_EXPORT_URL = '/api/members/export';
+export const MEMBERS_SAMPLE_CSV_URL = '/api/members/sample-csv';
+
+/**
+ * Spec part 1 §4: after a create, update, delete, import or approval the list, stats and next id refetch.
+ * Member detail pages on screen refetch too; after a delete they are only marked stale, so the page
+ * being left does not flash 'Member not found' while it navigates away.
+ */
+export async function refreshMemberData(queryClient: QueryClient, { refetchDetails = true } = {}): Promise<void> {
+  await Promise.all([
+    ...[memberKeys.lists(), memberKeys.nextId(), dashboardKeys.stats()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+    queryClient.invalidateQueries({ queryKey: memberKeys.details(), refetchType: refetchDetails ? 'active' : 'none' }),
+  ]);
 }
 
 export function useMembersQuery(query: MemberListQuery) {
-  return useQuery({ queryKey: memberKeys.list(query), queryFn: () => fetchMembers(query) });
+  return useQuery({
+    queryKey: memberKeys.list(query),
+    queryFn: () => fetchMembers(query),
+    // Paging and typing keep the old rows on screen until the new ones arrive, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNextMemberIdQuery(enabled: boolean) {
+  return useQuery({ queryKey: memberKeys.nextId(), queryFn: fetchNextMemberId, enabled });
+}
+
+export function useMemberQuery(id: string) {
+  return useQuery({ queryKey: memberKeys.detail(id), queryFn: () => fetchMember(id) });
+}
+
+export function useMemberDocumentsQuery(id: string) {
+  return useQuery({ queryKey: memberKeys.documents(id), queryFn: () => fetchMemberDocuments(id) });
+}
+
+export function useRenewalRequestsQuery(id: string) {
+  return useQuery({ queryKey: memberKeys.renewals(id), queryFn: () => fetchRenewalRequests(id) });
+}
+
+export function useCreateMemberMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createMember, onSuccess: () => refreshMemberData(queryClient) });
+}
+
+export function useUpdateMemberMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMember,
+    onSuccess: (member, { id }) => {
+      if (member && typeof member === 'object' && member.id) queryClient.setQueryData(memberKeys.detail(id), member);
+      return refreshMemberData(queryClient);
+    },
+  });
+}
+
+export function useDeleteMemberMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMember,
+    onSuccess: () => refreshMemberData(queryClient, { refetchDetails: false }),
+  });
+}
+
+export function useApproveMemberMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: approveMember, onSuccess: () => refreshMemberData(queryClient) });
+}
+
+export function useRejectMemberMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: rejectMember, onSuccess: () => refreshMemberData(queryClient) });
+}
+
+export function useImportMembersMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: importMembers, onSuccess: () => refreshMemberData(queryClient) });
+}
+
+export function useUploadMemberFileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadMemberFile, onSuccess: () => refreshMemberData(queryClient) });
+}
+
+export function useRemoveMemberFileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeMemberFile, onSuccess: () => refreshMemberData(queryClient) });
+}
+
+export function useUploadDocumentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMemberDocument,
+    onSuccess: (_a, { id }) => queryClient.invalidateQueries({ queryKey: memberKeys.documents(id) }),
+  });
+}
+
+export function useDeleteDocumentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMemberDocument,
+    onSuccess: (_a, { id }) => queryClient.invalidateQueries({ queryKey: memberKeys.documents(id) }),
+  });
+}
+
+export function useRenewalRequestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitRenewalRequest,
+    // Keyed by whichever id the detail page was opened with, so refresh them all.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.allRenewals() }),
+  });
 }

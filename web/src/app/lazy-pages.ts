@@ -2,8 +2,26 @@ import { lazy } from 'react';
 
 /** Every page and layout is its own chunk, so a visitor on /login never downloads the admin area. */
 
-export const LandingPlaceholder = lazy(() =>
-  import('../features/public/LandingPlaceholder').then((m) => ({ default: m.LandingPlaceholder })),
+export const LandingPage = lazy(() =>
+  import('../features/public/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+export const RegisterPage = lazy(() =>
+  import('../features/register/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+export const SetupPasswordPage = lazy(() =>
+  import('../features/password/SetupPasswordPage').then((m) => ({ default: m.SetupPasswordPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../features/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const PolicyPage = lazy(() =>
+  import('../features/policies/PolicyPage').then((m) => ({ default: m.PolicyPage })),
+);
+export const ReportsPage = lazy(() =>
+  import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
 export const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 export const NotFoundPage = lazy(() =>
@@ -17,6 +35,18 @@ export const DashboardPage = lazy(() =>
 );
 export const MemberDashboardPage = lazy(() =>
   import('../features/member-portal/MemberDashboardPage').then((m) => ({ default: m.MemberDashboardPage })),
+);
+export const MembersPage = lazy(() =>
+  import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
+);
+export const MemberDetailPage = lazy(() =>
+  import('../features/member-detail/MemberDetailPage').then((m) => ({ default: m.MemberDetailPage })),
+);
+export const MemberRenewalPage = lazy(() =>
+  import('../features/renewal/MemberRenewalPage').then((m) => ({ default: m.MemberRenewalPage })),
+);
+export const MemberApprovalsPage = lazy(() =>
+  import('../features/approvals/MemberApprovalsPage').then((m) => ({ default: m.MemberApprovalsPage })),
 );
 export const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 export const MemberLayout = lazy(() => import('./layouts/MemberLayout').then((m) => ({ default: m.MemberLayout })));

@@ -19,18 +19,11 @@ export const ALWAYS_AVAILABLE_ROUTES: PlannedRoute[] = [
   { path: '/cancellation-refund-policy', title: 'Cancellation & Refund Policy' },
 ];
 
-/** Logged-out screens not built yet ('/' and '/login' are). */
-export const PUBLIC_PLANNED_ROUTES: PlannedRoute[] = [
-  { path: '/register', title: 'Member Registration' },
-  { path: '/setup-password', title: 'Set Up Password' },
-];
+/** Logged-out screens not built yet ('/', '/login', '/register' and '/setup-password' are). */
+export const PUBLIC_PLANNED_ROUTES: PlannedRoute[] = [];
 
 /** Admin screens inside the admin layout not built yet ('/' is the dashboard). */
 export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [
-  { path: '/members', title: 'Members' },
-  { path: '/members/:id', title: 'Member Details' },
-  { path: '/member/:id/renewal', title: 'Member Renewal' },
-  { path: '/member-approvals', title: 'Member Approvals' },
   { path: '/events', title: 'Events' },
   { path: '/gallery', title: 'Gallery' },
   { path: '/id-cards', title: 'ID Cards' },
@@ -39,7 +32,6 @@ export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [
   { path: '/make-payment', title: 'Make Payment' },
   { path: '/scheme-settings', title: 'Scheme Settings' },
   { path: '/scheme-documents', title: 'Scheme Documents' },
-  { path: '/reports', title: 'Reports' },
 ];
 
 /** Member screens not built yet ('/' and '/member-dashboard' are). */

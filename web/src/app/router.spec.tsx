@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { stubFetch } from '../test/fetch-stub';
 import { AppRoutes } from './router';
@@ -20,13 +20,17 @@ describe('AppRoutes', () => {
     stubFetch({ 'GET /api/auth/user': { body: 'null', delayMs: 100 } });
     renderWithProviders(<AppRoutes />);
     expect(screen.getByRole('status', { name: 'Checking your sign-in…' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Register as Member' })).toBeInTheDocument();
+    // The landing page chunk loads and asks for the registration status first.
+    expect(await screen.findByRole('link', { name: 'Register as Member' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('welcomes a visitor on / with Login and Register as Member', async () => {
     stubFetch({ 'GET /api/auth/user': { body: 'null' } });
     renderWithProviders(<AppRoutes />);
-    expect(await screen.findByRole('link', { name: 'Register as Member' })).toHaveAttribute('href', '/register');
+    expect(await screen.findByRole('link', { name: 'Register as Member' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
   });
 
@@ -70,9 +74,17 @@ describe('AppRoutes', () => {
 
   it("names the section on admin pages that are still being built", async () => {
     stubFetch(adminApis);
-    renderWithProviders(<AppRoutes />, { route: '/members' });
-    expect(await screen.findByRole('heading', { name: 'Members' })).toBeInTheDocument();
+    renderWithProviders(<AppRoutes />, { route: '/gallery' });
+    expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
     expect(screen.getByText('This section is being built.')).toBeInTheDocument();
+  });
+
+  it('opens the member register on /members for an admin', async () => {
+    stubFetch(adminApis);
+    renderWithProviders(<AppRoutes />, { route: '/members' });
+    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No members found', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in admin who opens /login to the dashboard', async () => {
@@ -85,7 +97,7 @@ describe('AppRoutes', () => {
     stubFetch({ 'GET /api/auth/user': { body: member } });
     renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
     expect(await screen.findByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Logout/ })).toBeInTheDocument();
   });
 

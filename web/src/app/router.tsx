@@ -6,11 +6,21 @@ import {
   AdminLayout,
   ComingSoonPage,
   DashboardPage,
-  LandingPlaceholder,
+  ForgotPasswordPage,
+  LandingPage,
   LoginPage,
+  MemberApprovalsPage,
   MemberDashboardPage,
+  MemberDetailPage,
   MemberLayout,
+  MemberRenewalPage,
+  MembersPage,
   NotFoundPage,
+  PolicyPage,
+  RegisterPage,
+  ReportsPage,
+  ResetPasswordPage,
+  SetupPasswordPage,
 } from './lazy-pages';
 import {
   ADMIN_PLANNED_ROUTES,
@@ -20,9 +30,16 @@ import {
   PUBLIC_PLANNED_ROUTES,
 } from './route-map';
 
+/** The password pages have their own screens; every other always-available route is a policy page. */
+function alwaysAvailableElement(path: string) {
+  if (path === '/reset-password') return <ResetPasswordPage />;
+  if (path === '/forgot-password') return <ForgotPasswordPage />;
+  return <PolicyPage path={path} />;
+}
+
 function alwaysAvailableRoutes() {
   return ALWAYS_AVAILABLE_ROUTES.map((route) => (
-    <Route key={route.path} path={route.path} element={<ComingSoonPage title={route.title} standalone />} />
+    <Route key={route.path} path={route.path} element={alwaysAvailableElement(route.path)} />
   ));
 }
 
@@ -36,8 +53,10 @@ function loginRedirects(home: string) {
 function loggedOutRoutes() {
   return (
     <>
-      <Route path="/" element={<LandingPlaceholder />} />
+      <Route path="/" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/setup-password" element={<SetupPasswordPage />} />
       {LOGIN_ALIASES.map((path) => (
         <Route key={path} path={path} element={<Navigate to="/login" replace />} />
       ))}
@@ -57,6 +76,11 @@ function adminRoutes(user: CurrentUser) {
     <>
       <Route element={<AdminLayout user={user} />}>
         <Route index element={<DashboardPage />} />
+        <Route path="/members" element={<MembersPage />} />
+        <Route path="/members/:id" element={<MemberDetailPage />} />
+        <Route path="/member/:id/renewal" element={<MemberRenewalPage />} />
+        <Route path="/member-approvals" element={<MemberApprovalsPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
         {ADMIN_PLANNED_ROUTES.map((route) => (
           <Route
             key={route.path}
@@ -102,7 +126,7 @@ export function AppRoutes() {
   else if (user.userType === 'admin') stateRoutes = adminRoutes(user);
   else if (user.userType === 'member') stateRoutes = memberRoutes(user);
   // Spec §2: any other user type only gets a landing screen.
-  else stateRoutes = <Route path="/" element={<LandingPlaceholder />} />;
+  else stateRoutes = <Route path="/" element={<LandingPage />} />;
 
   return (
     <Suspense fallback={<FullPageSpinner />}>

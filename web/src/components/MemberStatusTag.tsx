@@ -7,12 +7,15 @@ const STATUS_COLOURS: Record<string, string> = {
   suspended: 'default',
 };
 
-/** One colour per member status everywhere in the portal; unknown statuses stay neutral. */
-export function MemberStatusTag({ status }: { status: string | null | undefined }) {
+/**
+ * One colour per member status everywhere in the portal; unknown statuses stay neutral.
+ * `upper` shows the status in capitals (the member detail badge, spec part 2 §2).
+ */
+export function MemberStatusTag({ status, upper = false }: { status: string | null | undefined; upper?: boolean }) {
   const value = (status ?? 'unknown').toLowerCase();
   return (
     <Tag color={STATUS_COLOURS[value] ?? 'default'} className="status-tag">
-      {value.charAt(0).toUpperCase() + value.slice(1)}
+      {upper ? value.toUpperCase() : value.charAt(0).toUpperCase() + value.slice(1)}
     </Tag>
   );
 }

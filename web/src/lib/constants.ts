@@ -28,3 +28,12 @@ export const POLICY_LINKS = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/cancellation-refund-policy', label: 'Cancellation & Refund Policy' },
 ] as const;
+
+/** Spec part 1 §9 and part 2 §9: after registering or setting a password the user moves on after 2 s. */
+export const REDIRECT_DELAY_MS = 2000;
+
+/** Spec part 1 §2 and §9: the association office's opening hours. */
+export const OFFICE_HOURS = [
+  { days: 'Monday to Friday', hours: '9:00 AM to 6:00 PM' },
+  { days: 'Saturday', hours: '9:00 AM to 2:00 PM' },
+] as const;

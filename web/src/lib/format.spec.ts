@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   formatCount,
   formatDate,
   formatDateTime,
@@ -7,6 +8,7 @@ import {
   formatRelativeTime,
   formatRupees,
   formatRupeesWhole,
+  toDateInputValue,
 } from './format';
 
 describe('formatRupees', () => {
@@ -137,5 +139,30 @@ describe('formatFileSize', () => {
   it('gives an empty string for missing or negative sizes', () => {
     expect(formatFileSize(null)).toBe('');
     expect(formatFileSize(-1)).toBe('');
+  });
+});
+
+describe('toDateInputValue', () => {
+  it('gives the Indian calendar day of a timestamp, so 31 March 18:30 UTC edits as 1 April', () => {
+    expect(toDateInputValue('2026-03-31T18:30:00.000Z')).toBe('2026-04-01');
+    expect(toDateInputValue(new Date('2026-03-31T18:29:00.000Z'))).toBe('2026-03-31');
+  });
+
+  it('keeps a bare calendar date as it is', () => {
+    expect(toDateInputValue('1990-05-17')).toBe('1990-05-17');
+  });
+
+  it('gives an empty string for missing or invalid input', () => {
+    expect(toDateInputValue(null)).toBe('');
+    expect(toDateInputValue('')).toBe('');
+    expect(toDateInputValue('not a date')).toBe('');
+  });
+});
+
+describe('addDays', () => {
+  it('moves a date forward by whole days without changing the original', () => {
+    const from = new Date('2025-06-01T06:30:00.000Z');
+    expect(addDays(from, 365).toISOString()).toBe('2026-06-01T06:30:00.000Z');
+    expect(from.toISOString()).toBe('2025-06-01T06:30:00.000Z');
   });
 });

@@ -129,3 +129,30 @@ export function formatFileSize(bytes: number | string | null | undefined): strin
   if (size < 1024 * 1024) return `${(size / 1024).toFixed(2)} KB`;
   return `${(size / (1024 * 1024)).toFixed(2)} MB`;
 }
+
+const calendarParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * YYYY-MM-DD (what a date input holds) for the Asia/Kolkata calendar day of a timestamp; a bare
+ * date passes through unchanged. Missing or invalid input gives ''.
+ */
+export function toDateInputValue(value: Date | string | number | null | undefined): string {
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value.trim());
+    if (match) return value.trim();
+  }
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = Object.fromEntries(calendarParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A new Date `days` whole days after `from` (e.g. a renewal's new validity). */
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * 86_400_000);
+}

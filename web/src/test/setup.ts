@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A loaded 2-core machine renders antd slower than the 1 s default wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; antd's responsive helpers and virtual lists call them.
 if (!window.matchMedia) {

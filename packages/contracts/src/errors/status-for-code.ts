@@ -17,12 +17,18 @@ export function statusForErrorCode(code: ErrorCode): number {
   switch (code) {
     case CommonErrorCode.ValidationFailed:
     case MembershipErrorCode.InvalidImportFile:
+    case IdentityErrorCode.InvalidSetupToken:
+    case IdentityErrorCode.InvalidResetToken:
+    case IdentityErrorCode.WrongCurrentPassword:
       return 400;
     case CommonErrorCode.Unauthenticated:
     case IdentityErrorCode.InvalidAdminCredentials:
+    case IdentityErrorCode.InvalidMemberCredentials:
       return 401;
     case CommonErrorCode.Forbidden:
     case MembershipErrorCode.RegistrationClosed:
+    case IdentityErrorCode.MembershipPending:
+    case IdentityErrorCode.MembershipSuspended:
       return 403;
     case CommonErrorCode.NotFound:
     case IdentityErrorCode.UserNotFound:
@@ -39,7 +45,10 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.DuplicatePhone:
     case MembershipErrorCode.NotPending:
       return 409;
+    case IdentityErrorCode.PasswordSetupRequired:
+      return 422;
     case CommonErrorCode.RateLimited:
+    case IdentityErrorCode.AccountLocked:
       return 429;
     case CommonErrorCode.Internal:
       return 500;

@@ -1,4 +1,12 @@
 export enum IdentityErrorCode {
   InvalidAdminCredentials = 'IDENTITY_INVALID_ADMIN_CREDENTIALS',
   UserNotFound = 'IDENTITY_USER_NOT_FOUND',
+  InvalidMemberCredentials = 'IDENTITY_INVALID_MEMBER_CREDENTIALS',
+  PasswordSetupRequired = 'IDENTITY_PASSWORD_SETUP_REQUIRED',
+  MembershipPending = 'IDENTITY_MEMBERSHIP_PENDING',
+  MembershipSuspended = 'IDENTITY_MEMBERSHIP_SUSPENDED',
+  AccountLocked = 'IDENTITY_ACCOUNT_LOCKED',
+  InvalidSetupToken = 'IDENTITY_INVALID_SETUP_TOKEN',
+  InvalidResetToken = 'IDENTITY_INVALID_RESET_TOKEN',
+  WrongCurrentPassword = 'IDENTITY_WRONG_CURRENT_PASSWORD',
 }

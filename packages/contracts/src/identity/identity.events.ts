@@ -11,7 +11,10 @@ export const IdentityEvents = {
  * expire (24 h set-up, 1 h reset) and are single use.
  */
 export interface PasswordLinkEventData {
+  /** The member's display id, e.g. PHOTO0001. */
   memberId: string;
+  /** The member's uuid (identity always sends it; optional so older fixtures still type-check). */
+  memberUuid?: string;
   email: string;
   name: string;
   token: string;

@@ -2,8 +2,16 @@ import { Rpc } from '../common/rpc';
 import { AdminLoginAnswer, AdminLoginRequest } from './admin-login.dto';
 import { GetAdminAnswer, GetAdminRequest } from './get-admin.dto';
 import { IdentitySubjects as S } from './identity.subjects';
+import { MemberLoginAnswer, MemberLoginRequest } from './member-login.dto';
+import * as P from './password-flows.dto';
 
 export interface IdentityRpc {
   [S.AdminLogin]: Rpc<AdminLoginRequest, AdminLoginAnswer>;
   [S.GetAdmin]: Rpc<GetAdminRequest, GetAdminAnswer>;
+  [S.MemberLogin]: Rpc<MemberLoginRequest, MemberLoginAnswer>;
+  [S.SetupPassword]: Rpc<P.SetupPasswordRequest, P.PasswordFlowAnswer>;
+  [S.ForgotPassword]: Rpc<P.ForgotPasswordRequest, P.PasswordFlowAnswer>;
+  [S.ResetPassword]: Rpc<P.ResetPasswordRequest, P.PasswordChangedAnswer>;
+  [S.VerifyResetToken]: Rpc<P.VerifyResetTokenRequest, P.VerifyResetTokenAnswer>;
+  [S.ChangePassword]: Rpc<P.ChangePasswordRequest, P.PasswordChangedAnswer>;
 }

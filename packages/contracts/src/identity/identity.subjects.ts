@@ -1,4 +1,10 @@
 export const IdentitySubjects = {
   AdminLogin: 'identity.admin.login',
   GetAdmin: 'identity.admin.get',
+  MemberLogin: 'identity.member.login',
+  SetupPassword: 'identity.password.setup',
+  ForgotPassword: 'identity.password.forgot',
+  ResetPassword: 'identity.password.reset',
+  VerifyResetToken: 'identity.password.verify-reset',
+  ChangePassword: 'identity.password.change',
 } as const;

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
 import { MemberStatuses, Schemes } from './member.dto';
 
@@ -31,6 +31,8 @@ export class MemberInput {
   @IsOptional() @IsString() emergencyContactRelation?: string | null;
   @IsOptional() @IsString() @MaxLength(200) referredBy?: string | null;
   @IsOptional() @IsString() @MaxLength(2000) additionalInfo?: string | null;
+  /** 12 digits as typed on the registration form; the service keeps only the last four (DESIGN.md §4). */
+  @IsOptional() @IsString() @MaxLength(20) aadharNumber?: string | null;
   @IsOptional() @IsString() membershipStartDate?: string | null;
   @IsOptional() @IsString() membershipEndDate?: string | null;
   @IsOptional() @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` }) status?: string;
@@ -39,12 +41,12 @@ export class MemberInput {
 }
 
 export class CreateMemberRequest {
-  @ValidateNested() @Type(() => MemberInput) input!: MemberInput;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => MemberInput) input!: MemberInput;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export class UpdateMemberRequest {
   @IsString() id!: string;
-  @ValidateNested() @Type(() => MemberInput) input!: MemberInput;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => MemberInput) input!: MemberInput;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }

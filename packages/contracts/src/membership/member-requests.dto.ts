@@ -1,7 +1,12 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumberString, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsNumberString, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
 import { MemberDocumentTypes, MemberDto, MemberStatuses, Scheme } from './member.dto';
+
+/** A request that carries only who is asking (next id, stats). */
+export class MembershipActorRequest {
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
 
 /** Query of GET /api/members. */
 export class ListMembersQuery {
@@ -14,7 +19,7 @@ export class ListMembersQuery {
 }
 
 export class ListMembersRequest extends ListMembersQuery {
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export interface ListMembersAnswer {
@@ -25,7 +30,7 @@ export interface ListMembersAnswer {
 export class MemberByIdRequest {
   /** The member's uuid or member id (e.g. PHOTO0001). */
   @IsString() id!: string;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export class RejectMemberRequest extends MemberByIdRequest {
@@ -44,7 +49,7 @@ export class BulkImportRequest {
   /** Object-storage key of the uploaded CSV. */
   @IsString() fileKey!: string;
   @IsOptional() @IsString() fileName?: string;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export interface ImportRowError {
@@ -53,6 +58,7 @@ export interface ImportRowError {
 }
 
 export interface BulkImportAnswer {
+  /** True when the file was read and processed; rows that could not be imported are in `errors` (failed > 0). */
   success: boolean;
   imported: number;
   failed: number;
@@ -62,7 +68,7 @@ export interface BulkImportAnswer {
 export class ExportMembersRequest {
   /** Where the service writes the CSV in object storage. */
   @IsString() fileKey!: string;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export interface ExportMembersAnswer {
@@ -81,13 +87,13 @@ export class SetMemberFileRequest {
   @IsString() contentType!: string;
   @IsString() @MaxLength(255) fileName!: string;
   @IsInt() @Min(0) size!: number;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export class MemberFileRequest {
   @IsString() id!: string;
   @IsIn(MemberFileKinds) kind!: MemberFileKind;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 /** `replacedKey`/`removedKey`: the object the gateway should now delete from storage. */
@@ -128,13 +134,13 @@ export class AddDocumentRequest {
   @IsString() contentType!: string;
   @IsString() @MaxLength(255) fileName!: string;
   @IsInt() @Min(0) size!: number;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export class DocumentRequest {
   @IsString() id!: string;
   @IsString() docId!: string;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export interface DeleteDocumentAnswer {
@@ -147,12 +153,16 @@ export class RenewalRequestInput {
   @IsOptional() @IsString() @MaxLength(200) memberName?: string;
   @IsOptional() @IsString() @MaxLength(254) memberEmail?: string | null;
   @IsOptional() @IsString() currentStatus?: string;
-  @IsOptional() @IsNumberString({}, { message: 'renewalAmount must be a number' }) renewalAmount?: string;
+  /** A number or a numeric string (2000 or "2000.00"); carried on as a string. */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  @IsNumberString({}, { message: 'renewalAmount must be a number' })
+  renewalAmount?: string;
 }
 
 export class CreateRenewalRequest {
-  @ValidateNested() @Type(() => RenewalRequestInput) input!: RenewalRequestInput;
-  @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  @IsDefined() @ValidateNested() @Type(() => RenewalRequestInput) input!: RenewalRequestInput;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export interface RenewalRequestDto {

@@ -2,10 +2,10 @@ import { Rpc } from '../common/rpc';
 import { MembershipSubjects as S } from './membership.subjects';
 import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
 import * as R from './member-requests.dto';
-import { ActorDto } from '../common/actor.dto';
+import * as G from './registration.dto';
 
 export interface MembershipRpc {
-  [S.NextId]: Rpc<{ actor: ActorDto }, R.NextIdAnswer>;
+  [S.NextId]: Rpc<R.MembershipActorRequest, R.NextIdAnswer>;
   [S.ListMembers]: Rpc<R.ListMembersRequest, R.ListMembersAnswer>;
   [S.GetMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
   [S.CreateMember]: Rpc<CreateMemberRequest, R.MemberAnswer>;
@@ -24,5 +24,9 @@ export interface MembershipRpc {
   [S.GetDocument]: Rpc<R.DocumentRequest, R.StoredFileAnswer>;
   [S.CreateRenewalRequest]: Rpc<R.CreateRenewalRequest, R.RenewalRequestDto>;
   [S.ListRenewalRequests]: Rpc<R.MemberByIdRequest, R.RenewalRequestDto[]>;
-  [S.Stats]: Rpc<{ actor: ActorDto }, R.MemberStatsAnswer>;
+  [S.Stats]: Rpc<R.MembershipActorRequest, R.MemberStatsAnswer>;
+  [S.Register]: Rpc<G.RegisterRequest, G.RegisterAnswer>;
+  [S.RegistrationStatus]: Rpc<Record<string, never>, G.RegistrationStatusAnswer>;
+  [S.GetRegistrationSettings]: Rpc<R.MembershipActorRequest, G.RegistrationSettingsDto>;
+  [S.UpdateRegistrationSettings]: Rpc<G.UpdateRegistrationSettingsRequest, G.RegistrationSettingsDto>;
 }

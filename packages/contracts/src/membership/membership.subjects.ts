@@ -19,6 +19,10 @@ export const MembershipSubjects = {
   CreateRenewalRequest: 'membership.renewal-request.create',
   ListRenewalRequests: 'membership.renewal-request.list',
   Stats: 'membership.stats.get',
+  Register: 'membership.registration.submit',
+  RegistrationStatus: 'membership.registration.status',
+  GetRegistrationSettings: 'membership.registration-settings.get',
+  UpdateRegistrationSettings: 'membership.registration-settings.update',
 } as const;
 
 /** Domain events of membership (published through the outbox; past tense). */

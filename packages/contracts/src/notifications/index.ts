@@ -1,3 +1,4 @@
 export * from './notifications.subjects';
 export * from './notifications.rpc';
 export * from './notifications.errors';
+export * from './contact-message.dto';

@@ -8,7 +8,7 @@ export class DomainException<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
     readonly code: C,
     message: string,
-    readonly details: { errors?: FieldError[]; field?: string } = {},
+    readonly details: { errors?: FieldError[]; field?: string; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -14,6 +14,7 @@ export function toWireError(error: unknown, logger?: JsonLogger): WireError {
       message: error.message,
       ...(error.details.errors ? { errors: error.details.errors } : {}),
       ...(error.details.field ? { field: error.details.field } : {}),
+      ...(error.details.retryAfter !== undefined ? { retryAfter: error.details.retryAfter } : {}),
     };
   }
   const correlationId = randomUUID();

@@ -3,11 +3,14 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminDto, AdminLoginRequest, IdentitySubjects } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { correlationIdOf } from '../http/correlation-id.middleware';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { destroySession, establishSession, SESSION_COOKIE } from '../session/session.setup';
 import { Access } from './access.decorator';
+import { loadMemberUser, MemberUser } from './member-profile';
 
-type CurrentUser = AdminDto & { userType: 'admin' };
+type AdminUser = AdminDto & { userType: 'admin' };
+type CurrentUser = AdminUser | MemberUser;
 
 @ApiTags('auth')
 @Controller()
@@ -17,8 +20,9 @@ export class AuthController {
   @Post('auth/admin/login')
   @HttpCode(200)
   @Access('public')
+  @RateLimit('login')
   @ApiOperation({ summary: 'Admin login with e-mail and password; starts a new session' })
-  async adminLogin(@Body() body: AdminLoginRequest, @Req() req: Request): Promise<{ admin: CurrentUser }> {
+  async adminLogin(@Body() body: AdminLoginRequest, @Req() req: Request): Promise<{ admin: AdminUser }> {
     const { admin } = await this.services.rpc(IdentitySubjects.AdminLogin, body, { correlationId: correlationIdOf(req) });
     await establishSession(req, { id: admin.id, userType: 'admin' });
     return { admin: { ...admin, userType: 'admin' } };
@@ -35,7 +39,11 @@ export class AuthController {
       const admin = await this.services.rpc(IdentitySubjects.GetAdmin, { id: user.id }, { correlationId: correlationIdOf(req) });
       if (admin) return { ...admin, userType: 'admin' };
     }
-    // The account is gone or deactivated: the session must not outlive it.
+    if (user.userType === 'member') {
+      const member = await loadMemberUser(this.services, user.id, correlationIdOf(req));
+      if (member) return member;
+    }
+    // The account is gone, deactivated or suspended: the session must not outlive it.
     await destroySession(req);
     return null;
   }

@@ -2,7 +2,7 @@ import { DynamicModule, Inject, Module, OnApplicationBootstrap } from '@nestjs/c
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JsonLogger } from '@portal/platform';
 import { IdentityConfig } from '../config';
-import { PasswordHasher } from '../passwords/password-hasher';
+import { PasswordsModule } from '../passwords/passwords.module';
 import { AdminsHandler } from './admins.handler';
 import { AdminsService } from './admins.service';
 import { UserEntity } from './user.entity';
@@ -31,9 +31,9 @@ export class AdminsModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AdminsModule,
-      imports: [TypeOrmModule.forFeature([UserEntity])],
+      imports: [TypeOrmModule.forFeature([UserEntity]), PasswordsModule],
       controllers: [AdminsHandler],
-      providers: [{ provide: CONFIG, useValue: config }, PasswordHasher, AdminsService, FirstAdminSeeder],
+      providers: [{ provide: CONFIG, useValue: config }, AdminsService, FirstAdminSeeder],
       exports: [AdminsService],
     };
   }

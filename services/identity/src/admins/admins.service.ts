@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AdminDto, IdentityErrorCode } from '@portal/contracts';
+import { AdminDto, IdentityErrorCode, IdentityMessages } from '@portal/contracts';
 import { Repository } from 'typeorm';
+import { LoginLockout } from '../lockout/login-lockout';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { toAdminDto } from './admin.mapper';
 import { IdentityException } from './identity.exception';
@@ -9,18 +10,26 @@ import { UserEntity } from './user.entity';
 
 @Injectable()
 export class AdminsService {
+  private readonly lockout = new LoginLockout('users');
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
   ) {}
 
-  /** Same answer for an unknown e-mail, a wrong password and a deactivated account. */
+  /**
+   * Same answer for an unknown e-mail, a wrong password and a deactivated
+   * account; repeated wrong passwords lock the account for a while (429).
+   */
   async login(email: string, password: string): Promise<AdminDto> {
     const user = await this.findByEmail(email);
+    if (user) await this.lockout.assertNotLocked(this.users.manager, user.id);
     const valid = await this.hasher.verify(user?.password, password);
+    if (user && !valid) await this.lockout.recordFailure(this.users.manager, user.id);
     if (!user || !valid || !user.isActive) {
-      throw new IdentityException(IdentityErrorCode.InvalidAdminCredentials, 'Invalid admin credentials');
+      throw new IdentityException(IdentityErrorCode.InvalidAdminCredentials, IdentityMessages.InvalidAdminCredentials);
     }
+    await this.lockout.clear(this.users.manager, user.id);
     user.lastLoginAt = new Date();
     await this.users.update(user.id, { lastLoginAt: user.lastLoginAt });
     return toAdminDto(user);

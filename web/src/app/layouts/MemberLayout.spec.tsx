@@ -20,9 +20,9 @@ describe('Member logout', () => {
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
 
-    await user.click(await screen.findByRole('button', { name: /Logout/ }));
+    await user.click(await screen.findByRole('button', { name: /Logout/ }, { timeout: 5000 }));
 
-    expect(await screen.findByRole('link', { name: 'Register as Member' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Register as Member' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
   });

@@ -1,0 +1,112 @@
+import 'reflect-metadata';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ApiClient } from '../support/http-client';
+import { startTestStack, TestStack } from '../support/test-stack';
+import { MemberAccounts } from './member-auth.fixtures';
+
+const PASSWORD = 'Nikon-D850-Mysuru';
+
+/**
+ * Member sign-in through the gateway (issue 4, DESIGN.md §7). Every login
+ * attempt here counts against the per-IP login limit (20 per 15 minutes), so
+ * the file stays below it.
+ */
+describe('member sign-in', () => {
+  let stack: TestStack;
+  let members: MemberAccounts;
+
+  before(async () => {
+    stack = await startTestStack();
+    members = await MemberAccounts.open(stack);
+  });
+  after(async () => {
+    await stack?.teardown();
+  });
+
+  it('lets an approved member set a password from the approval e-mail, sign in with the phone number, and sign out', async () => {
+    const { member, token } = await members.approved({ phone: '9845011223' });
+    const setup = await new ApiClient(stack.url).post('/api/auth/setup-password', { loginId: member.memberId, newPassword: PASSWORD, token });
+    assert.equal(setup.status, 200, setup.text);
+    assert.equal(setup.json.success, true);
+
+    const api = new ApiClient(stack.url);
+    const login = await api.post('/api/auth/member/login', { identifier: '+91 98450-11223', password: PASSWORD });
+    assert.equal(login.status, 200, login.text);
+    assert.equal(login.json.member.id, member.id);
+    assert.equal(login.json.member.memberId, member.memberId);
+    assert.equal(login.json.member.userType, 'member');
+    assert.equal(login.json.member.status, 'active');
+    assert.equal(login.json.member.password, undefined);
+    assert.match(login.headers.get('set-cookie') ?? '', /HttpOnly/i);
+
+    const me = await api.get('/api/auth/user');
+    assert.equal(me.status, 200);
+    assert.equal(me.json.userType, 'member');
+    assert.equal(me.json.id, member.id);
+    assert.equal(me.json.firstName, member.firstName);
+
+    const adminOnly = await api.get('/api/members/next-id');
+    assert.equal(adminOnly.status, 403, 'a member cookie is refused on admin routes');
+
+    const logout = await api.post('/api/auth/logout');
+    assert.equal(logout.status, 200);
+    const afterwards = await api.get('/api/auth/user');
+    assert.equal(afterwards.text, '', 'logged out');
+  });
+
+  it('accepts the member id and the e-mail address in any case', async () => {
+    const member = await members.withPassword(PASSWORD, { email: 'Shobha.Studio@member-auth.test' });
+    const byId = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: member.memberId.toLowerCase(), password: PASSWORD });
+    assert.equal(byId.status, 200, byId.text);
+    const byEmail = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: 'SHOBHA.studio@MEMBER-AUTH.test', password: PASSWORD });
+    assert.equal(byEmail.status, 200, byEmail.text);
+    assert.equal(byEmail.json.member.id, member.id);
+  });
+
+  it("sends an approved member who has no password yet to set one up (422 'Password Setup Required')", async () => {
+    const { member } = await members.approved();
+    const res = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: member.email, password: 'anything-long' });
+    assert.equal(res.status, 422);
+    assert.equal(res.json.message, 'Password Setup Required');
+  });
+
+  it('tells pending and suspended members why they cannot sign in', async () => {
+    const pending = await members.pending();
+    const waiting = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: pending.memberId, password: 'anything-long' });
+    assert.equal(waiting.status, 403);
+    assert.equal(waiting.json.message, 'Your membership application is pending approval. You will receive an e-mail once it is reviewed.');
+
+    const rejected = await members.pending();
+    await members.reject(rejected.id, 'Incomplete documents');
+    const suspended = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: rejected.phone, password: 'anything-long' });
+    assert.equal(suspended.status, 403);
+    assert.equal(suspended.json.message, 'Your membership has been suspended. Please contact the association for help.');
+  });
+
+  it("answers unknown accounts with 401 'Invalid member credentials' and bad input with the spec's messages", async () => {
+    const unknown = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: 'PHOTO9999', password: 'whatever-1' });
+    assert.equal(unknown.status, 401);
+    assert.equal(unknown.json.message, 'Invalid member credentials');
+    const bad = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: '', password: '123' });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(bad.json.errors, [
+      { field: 'identifier', message: 'Member ID or email is required' },
+      { field: 'password', message: 'Password must be at least 6 characters' },
+    ]);
+  });
+
+  it('locks the account after 5 wrong passwords: the 6th attempt, even with the right password, gets 429 with Retry-After', async () => {
+    const member = await members.withPassword(PASSWORD);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const res = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: member.memberId, password: `wrong-${attempt}-pass` });
+      assert.equal(res.status, 401, `attempt ${attempt}`);
+    }
+    const locked = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: member.memberId, password: PASSWORD });
+    assert.equal(locked.status, 429);
+    assert.equal(locked.json.message, 'Too many failed login attempts. Please try again in 15 minutes.');
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    assert.ok(retryAfter > 800 && retryAfter <= 900, `Retry-After: ${locked.headers.get('retry-after')}`);
+    assert.equal(locked.headers.get('set-cookie'), null, 'no session for a locked account');
+  });
+});

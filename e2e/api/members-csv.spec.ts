@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { docxLike, tinyPng } from '../support/fixtures/files';
+import { adminClient, createMember, parseCsv } from '../support/fixtures/members';
+import { FormClient } from '../support/fixtures/multipart';
+import { listStoredKeys } from '../support/fixtures/storage';
+import { waitFor } from '@portal/testing';
+import { ApiClient } from '../support/http-client';
+import { startTestStack, TestStack } from '../support/test-stack';
+
+const csvPart = (text: string, fileName = 'members.csv', type = 'text/csv') => ({
+  name: 'file',
+  fileName,
+  type,
+  data: Buffer.from(text, 'utf8'),
+});
+
+describe('member import, sample file and export', () => {
+  let stack: TestStack;
+  let admin: ApiClient;
+  let forms: FormClient;
+
+  before(async () => {
+    stack = await startTestStack();
+    admin = await adminClient(stack);
+    forms = new FormClient(stack.url, admin);
+  });
+  after(async () => {
+    await stack?.teardown();
+  });
+
+  it('downloads sample_members_import.csv, which imports as it is', async () => {
+    const sample = await forms.download('/api/members/sample-csv');
+    assert.equal(sample.status, 200);
+    assert.match(sample.headers.get('content-type') ?? '', /^text\/csv/);
+    assert.match(sample.headers.get('content-disposition') ?? '', /^attachment; filename="sample_members_import\.csv"/);
+    const rows = parseCsv(sample.body.toString('utf8'));
+    for (const column of ['memberId', 'firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth', 'status']) {
+      assert.ok(rows[0].includes(column), `sample has the ${column} column`);
+    }
+    const imported = await forms.post('/api/members/bulk-import', [csvPart(sample.body.toString('utf8'), 'sample_members_import.csv')]);
+    assert.equal(imported.status, 200, imported.text);
+    assert.equal(imported.json.failed, 0, JSON.stringify(imported.json.errors));
+    assert.equal(imported.json.imported, rows.length - 1);
+  });
+
+  it('imports the good rows and reports the bad one by the row number a spreadsheet shows', async () => {
+    const csv = [
+      'firstName,lastName,phone,email,status',
+      'Ramesh,Hegde,9811100001,ramesh.hegde@e2e.test,active',
+      'Sunita,Rao,,sunita.rao@e2e.test,active', // row 3: no phone
+      'Vinay,Kamath,9811100003,,pending',
+    ].join('\r\n');
+    const res = await forms.post('/api/members/bulk-import', [csvPart(csv)]);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.imported, 2);
+    assert.equal(res.json.failed, 1);
+    assert.equal(res.json.errors.length, 1);
+    assert.equal(res.json.errors[0].row, 3);
+    assert.match(res.json.errors[0].error, /phone/i);
+    const found = await admin.get('/api/members?search=Kamath');
+    assert.equal(found.json.total, 1);
+    assert.equal((await admin.get('/api/members?search=sunita.rao')).json.total, 0, 'the bad row was not half-written');
+  });
+
+  it('keeps no copy of an imported file in storage', async () => {
+    await forms.post('/api/members/bulk-import', [csvPart('firstName,lastName,phone\r\nAnil,Shenoy,9811100010\r\n')]);
+    assert.deepEqual(await listStoredKeys(stack.s3Endpoint, 'imports/'), []);
+  });
+
+  it("refuses a file that is not a CSV with 'Please upload a CSV file'", async () => {
+    const picture = await forms.post('/api/members/bulk-import', [{ name: 'file', fileName: 'members.png', type: 'image/png', data: tinyPng() }]);
+    assert.equal(picture.status, 400);
+    assert.equal(picture.json.message, 'Please upload a CSV file');
+    const spreadsheet = await forms.post('/api/members/bulk-import', [{ name: 'file', fileName: 'members.csv', type: 'text/csv', data: docxLike() }]);
+    assert.equal(spreadsheet.status, 400, 'an Excel file renamed .csv');
+    assert.equal(spreadsheet.json.message, 'Please upload a CSV file');
+    const text = await forms.post('/api/members/bulk-import', [csvPart('a,b\n1,2\n', 'members.txt', 'text/plain')]);
+    assert.equal(text.status, 400);
+    assert.equal(text.json.message, 'Please upload a CSV file');
+  });
+
+  it("refuses an import without a file with 'Please select a CSV file to import'", async () => {
+    const empty = await forms.post('/api/members/bulk-import', [{ name: 'note', value: 'no file here' }]);
+    assert.equal(empty.status, 400);
+    assert.equal(empty.json.message, 'Please select a CSV file to import');
+    assert.deepEqual(empty.json.errors, [{ field: 'file', message: 'Please select a CSV file to import' }]);
+    const json = await admin.post('/api/members/bulk-import', {});
+    assert.equal(json.status, 400);
+    assert.equal(json.json.message, 'Please select a CSV file to import');
+    const emptyFile = await forms.post('/api/members/bulk-import', [csvPart('', 'members.csv')]);
+    assert.equal(emptyFile.status, 400);
+  });
+
+  it('exports every member to members_export_{date}.csv, quoted and safe to open in a spreadsheet', async () => {
+    const tricky = await createMember(admin, {
+      firstName: '=HYPERLINK("http://evil.example","click")',
+      lastName: '@SUM(A1)',
+      address: 'Flat 3, "Sunrise"\nMG Road, Mysuru',
+    });
+    const plus = await createMember(admin, { firstName: '+Ganesh', lastName: '-Rao' });
+    const res = await forms.download('/api/members/export');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/csv/);
+    assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="members_export_\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = res.body.toString('utf8');
+    const rows = parseCsv(text);
+    const header = rows[0];
+    const column = (name: string) => header.indexOf(name);
+    assert.ok(column('memberId') >= 0 && column('firstName') >= 0 && column('address') >= 0, header.join(','));
+    const total = (await admin.get('/api/members?limit=1')).json.total;
+    assert.equal(rows.filter((r) => r.length > 1).length - 1, total, 'one row per member');
+
+    const trickyRow = rows.find((r) => r[column('memberId')] === tricky.memberId)!;
+    assert.ok(trickyRow, 'the member with commas and quotes is one row');
+    assert.match(trickyRow[column('address')], /Flat 3, "Sunrise"\s+MG Road, Mysuru/);
+    for (const row of rows) {
+      for (const cell of row) assert.doesNotMatch(cell, /^[=+\-@\t\r]/, `cell ${JSON.stringify(cell)} could run as a formula`);
+    }
+    assert.ok(trickyRow[column('firstName')].includes('HYPERLINK'), 'the text itself is kept');
+    const plusRow = rows.find((r) => r[column('memberId')] === plus.memberId)!;
+    assert.ok(plusRow[column('firstName')].includes('+Ganesh'));
+    assert.ok(text.includes('"Flat 3, ""Sunrise""'), 'fields with commas and quotes are quoted (RFC 4180)');
+  });
+
+  it('keeps no copy of an export in storage once it is downloaded', async () => {
+    const res = await forms.download('/api/members/export');
+    assert.equal(res.status, 200);
+    // Removed right after the last byte is sent, which may be a moment after the client has it.
+    await waitFor(async () => (await listStoredKeys(stack.s3Endpoint, 'exports/')).length === 0, {
+      timeoutMs: 5000,
+      what: 'the export to be removed from storage',
+    });
+  });
+});

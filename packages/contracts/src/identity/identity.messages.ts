@@ -1,0 +1,41 @@
+/**
+ * User-visible texts of identity's answers (spec part 1 §8, part 2 §5/§8 and
+ * DESIGN.md §7), kept in one place so services, gateway and tests agree.
+ */
+export const IdentityMessages = {
+  InvalidAdminCredentials: 'Invalid admin credentials',
+  InvalidMemberCredentials: 'Invalid member credentials',
+  PasswordSetupRequired: 'Password Setup Required',
+  MembershipPending: 'Your membership application is pending approval. You will receive an e-mail once it is reviewed.',
+  MembershipSuspended: 'Your membership has been suspended. Please contact the association for help.',
+  AccountLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
+  InvalidSetupToken: 'This set-up link is invalid or has expired. Request a new one.',
+  InvalidResetToken:
+    'The password reset link you clicked is invalid, expired, or has already been used. Please request a new password reset link.',
+  WrongCurrentPassword: 'Current password is incorrect',
+  SetupLinkSent: 'If an account matches, we have e-mailed a link to set your password.',
+  ResetLinkSent: 'If an account matches, we have e-mailed a password reset link.',
+  PasswordSet: 'Your password has been set. You can now log in.',
+  PasswordReset: 'Your password has been reset. You can now log in.',
+  PasswordChanged: 'Password changed successfully!',
+  MemberIdentifierRequired: 'Member ID or email is required',
+  LoginIdRequired: 'Please enter your member ID, email, or phone number',
+  LoginPasswordTooShort: 'Password must be at least 6 characters',
+  NewPasswordTooShort: 'Password must be at least 8 characters long',
+  NewPasswordTooLong: 'Password must be at most 128 characters long',
+  CurrentPasswordRequired: 'Current password is required',
+  TokenRequired: 'The link is missing its token',
+} as const;
+
+/** Rules shared by the lockout of admin and member logins (DESIGN.md §6). */
+export const LoginLockoutPolicy = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  lockSeconds: 15 * 60,
+} as const;
+
+/** Lifetimes of e-mailed password links. */
+export const PasswordTokenTtlSeconds = {
+  setup: 24 * 3600,
+  reset: 3600,
+} as const;

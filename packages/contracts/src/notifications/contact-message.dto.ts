@@ -1,0 +1,48 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, Length, MaxLength, ValidationArguments } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** One message per field whichever rule failed, naming the bound the visitor missed. */
+function lengthMessage(label: string, min: number, max: number) {
+  return (args: ValidationArguments): string =>
+    typeof args.value === 'string' && args.value.length > max
+      ? `${label} must be at most ${max} characters`
+      : `${label} must be at least ${min} characters`;
+}
+
+/**
+ * Body of POST /api/contact: the landing page's contact form (spec part 1 §2
+ * "Contact"). The spec shows no rules; these are the ones a visitor expects,
+ * checked after trimming so blank input counts as missing.
+ */
+export class SendContactMessageRequest {
+  @Transform(trim)
+  @IsString({ message: lengthMessage('Name', 2, 100) })
+  @Length(2, 100, { message: lengthMessage('Name', 2, 100) })
+  name!: string;
+
+  @Transform(trim)
+  @IsString({ message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email!: string;
+
+  @Transform(trim)
+  @IsString({ message: lengthMessage('Subject', 2, 200) })
+  @Length(2, 200, { message: lengthMessage('Subject', 2, 200) })
+  subject!: string;
+
+  @Transform(trim)
+  @IsString({ message: lengthMessage('Message', 10, 5000) })
+  @Length(10, 5000, { message: lengthMessage('Message', 10, 5000) })
+  message!: string;
+}
+
+/** What the visitor reads after sending the form. */
+export const CONTACT_MESSAGE_THANKS = 'Thank you for contacting us. We will get back to you soon.';
+
+export interface SendContactMessageAnswer {
+  success: true;
+  message: string;
+}

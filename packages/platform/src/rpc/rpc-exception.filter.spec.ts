@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts';
+import { DomainException, ValidationFailedException } from '../errors/domain.exception';
+import { toWireError as sut } from './rpc-exception.filter';
+
+describe('toWireError', () => {
+  it('carries the code, status, field and the field errors the forms show', () => {
+    assert.deepEqual(sut(new DomainException(MembershipErrorCode.DuplicateEmail, 'Email address is already registered', { field: 'email' })), {
+      status: 409,
+      code: MembershipErrorCode.DuplicateEmail,
+      message: 'Email address is already registered',
+      field: 'email',
+    });
+    const validation = sut(new ValidationFailedException([{ field: 'phone', message: 'Phone number is required' }]));
+    assert.equal(validation.status, 400);
+    assert.deepEqual(validation.errors, [{ field: 'phone', message: 'Phone number is required' }]);
+  });
+
+  it('keeps retryAfter so a locked-out user is told when to try again', () => {
+    const wire = sut(new DomainException(CommonErrorCode.RateLimited, 'Too many requests', { retryAfter: 900 }));
+    assert.equal(wire.retryAfter, 900);
+    assert.equal(wire.status, 429);
+  });
+
+  it('hides the details of an unexpected error behind a reference', () => {
+    const wire = sut(new Error('connection string postgres://secret@db'));
+    assert.equal(wire.status, 500);
+    assert.equal(wire.code, CommonErrorCode.Internal);
+    assert.doesNotMatch(wire.message, /secret/);
+    assert.ok(wire.correlationId && wire.message.includes(wire.correlationId));
+  });
+});

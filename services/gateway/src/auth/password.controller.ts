@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ForgotPasswordRequest,
+  IdentitySubjects,
+  PasswordFlowAnswer,
+  ResetPasswordRequest,
+  SetupPasswordRequest,
+  VerifyResetTokenAnswer,
+  VerifyResetTokenRequest,
+} from '@portal/contracts';
+import type { Request } from 'express';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../gateway.tokens';
+import { correlationIdOf } from '../http/correlation-id.middleware';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { endOtherSessions } from '../session/session-revocation';
+import { Access } from './access.decorator';
+
+/** Set-up, forgot and reset password (spec part 2 §7; DESIGN.md §7). */
+@ApiTags('auth')
+@Controller('auth')
+export class PasswordController {
+  constructor(
+    private readonly services: RpcClient,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  @Post('setup-password')
+  @HttpCode(200)
+  @Access('public')
+  @RateLimit((req) => (hasToken(req.body) ? 'password-link' : 'setup-email'))
+  @ApiOperation({ summary: 'With the e-mailed token sets the first password; without it e-mails a fresh set-up link' })
+  setupPassword(@Body() body: SetupPasswordRequest, @Req() req: Request): Promise<PasswordFlowAnswer> {
+    return this.services.rpc(IdentitySubjects.SetupPassword, body, { correlationId: correlationIdOf(req) });
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @Access('public')
+  @RateLimit('reset-email')
+  @ApiOperation({ summary: 'E-mails a reset link when an account matches; the answer is always the same' })
+  forgotPassword(@Body() body: ForgotPasswordRequest, @Req() req: Request): Promise<PasswordFlowAnswer> {
+    return this.services.rpc(IdentitySubjects.ForgotPassword, body, { correlationId: correlationIdOf(req) });
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @Access('public')
+  @RateLimit('password-link')
+  @ApiOperation({ summary: "Sets a new password with the e-mailed reset token; ends the member's other sessions" })
+  async resetPassword(@Body() body: ResetPasswordRequest, @Req() req: Request): Promise<PasswordFlowAnswer> {
+    const { memberUuid, ...answer } = await this.services.rpc(IdentitySubjects.ResetPassword, body, { correlationId: correlationIdOf(req) });
+    await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, req.sessionID);
+    return answer;
+  }
+
+  @Get('reset-password/verify')
+  @Access('public')
+  @RateLimit('password-link')
+  @ApiOperation({ summary: 'Whether a reset token is still usable (for the reset page)' })
+  verifyResetToken(@Query() query: VerifyResetTokenRequest, @Req() req: Request): Promise<VerifyResetTokenAnswer> {
+    return this.services.rpc(IdentitySubjects.VerifyResetToken, { token: query.token }, { correlationId: correlationIdOf(req) });
+  }
+}
+
+function hasToken(body: unknown): boolean {
+  const token = (body as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token.length > 0;
+}

@@ -1,0 +1,75 @@
+import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MemberDto } from '@portal/contracts';
+import type { Request, Response } from 'express';
+import { Access } from '../auth/access.decorator';
+import { Caller, CurrentCaller } from './current-caller.decorator';
+import { MemberFilesService } from './member-files.service';
+import { fileUploadSchema } from './members.openapi';
+
+/** Photo, ID card and registration files of a member (spec part 2 §7): uploads by admins, downloads by admins or the member. */
+@ApiTags('member files')
+@Controller('members/:id')
+export class MemberFilesController {
+  constructor(private readonly files: MemberFilesService) {}
+
+  @Post('photo')
+  @Access('admin')
+  @ApiOperation({ summary: 'Sets the profile photo (multipart field photo; JPEG, PNG, GIF or WebP up to 5 MB); answers the member' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: fileUploadSchema('photo') })
+  uploadPhoto(@Param('id') id: string, @Req() req: Request, @CurrentCaller() caller: Caller): Promise<MemberDto> {
+    return this.files.uploadFile(req, id, 'photo', caller);
+  }
+
+  @Delete('photo')
+  @Access('admin')
+  @ApiOperation({ summary: 'Removes the profile photo; answers the member' })
+  removePhoto(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<MemberDto> {
+    return this.files.removeFile(id, 'photo', caller);
+  }
+
+  @Get('photo')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'The profile photo (admin, or the member themself)' })
+  photo(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.files.sendFile(res, id, 'photo', caller);
+  }
+
+  @Post('id-card')
+  @Access('admin')
+  @ApiOperation({ summary: 'Sets the ID card (multipart field idCard; PDF, JPEG or PNG up to 5 MB); answers the member' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: fileUploadSchema('idCard') })
+  uploadIdCard(@Param('id') id: string, @Req() req: Request, @CurrentCaller() caller: Caller): Promise<MemberDto> {
+    return this.files.uploadFile(req, id, 'idCard', caller);
+  }
+
+  @Delete('id-card')
+  @Access('admin')
+  @ApiOperation({ summary: 'Removes the ID card; answers the member' })
+  removeIdCard(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<MemberDto> {
+    return this.files.removeFile(id, 'idCard', caller);
+  }
+
+  @Get('id-card')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'The ID card file (admin, or the member themself)' })
+  idCard(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.files.sendFile(res, id, 'idCard', caller);
+  }
+
+  @Get('passport-photo')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'The passport photo sent with the registration (admin, or the member themself)' })
+  passportPhoto(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.files.sendFile(res, id, 'passportPhoto', caller);
+  }
+
+  @Get('id-proof')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'The ID proof sent with the registration (admin, or the member themself)' })
+  idProof(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.files.sendFile(res, id, 'idProof', caller);
+  }
+}

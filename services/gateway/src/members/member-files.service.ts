@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { MemberDocumentDto, MemberDto, MemberFileKind, MembershipSubjects as S } from '@portal/contracts';
+import type { Request, Response } from 'express';
+import { FileDownloads } from '../files/file-downloads.service';
+import { FileUploads } from '../files/file-uploads.service';
+import { documentUpload, idCardUpload, photoUpload } from '../files/upload-policy';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { Caller } from './current-caller.decorator';
+
+/**
+ * A member's files: bytes in object storage (through the gateway), metadata and
+ * permission checks in membership. Objects the service lets go of are removed here.
+ */
+@Injectable()
+export class MemberFilesService {
+  constructor(
+    private readonly services: RpcClient,
+    private readonly uploads: FileUploads,
+    private readonly downloads: FileDownloads,
+  ) {}
+
+  async uploadFile(req: Request, id: string, kind: 'photo' | 'idCard', { actor, correlationId }: Caller): Promise<MemberDto> {
+    const policy = kind === 'photo' ? photoUpload : idCardUpload;
+    const { member, replacedKey } = await this.uploads.storeAndRecord(req, policy, ({ file }) =>
+      this.services.rpc(S.SetMemberFile, { id, kind, ...file, actor }, { correlationId }),
+    );
+    await this.uploads.removeQuietly([replacedKey]);
+    return member;
+  }
+
+  async removeFile(id: string, kind: 'photo' | 'idCard', { actor, correlationId }: Caller): Promise<MemberDto> {
+    const { member, removedKey } = await this.services.rpc(S.ClearMemberFile, { id, kind, actor }, { correlationId });
+    await this.uploads.removeQuietly([removedKey]);
+    return member;
+  }
+
+  async sendFile(res: Response, id: string, kind: MemberFileKind, { actor, correlationId }: Caller): Promise<void> {
+    const file = await this.services.rpc(S.GetMemberFile, { id, kind, actor }, { correlationId });
+    await this.downloads.send(res, file, { disposition: 'inline' });
+  }
+
+  addDocument(req: Request, id: string, { actor, correlationId }: Caller): Promise<MemberDocumentDto> {
+    return this.uploads.storeAndRecord(req, documentUpload, ({ file, fields }) =>
+      this.services.rpc(
+        S.AddDocument,
+        { id, documentType: fields.documentType, description: fields.description?.trim() || null, ...file, actor },
+        { correlationId },
+      ),
+    );
+  }
+
+  async deleteDocument(id: string, docId: string, { actor, correlationId }: Caller): Promise<{ success: true }> {
+    const { removedKey } = await this.services.rpc(S.DeleteDocument, { id, docId, actor }, { correlationId });
+    await this.uploads.removeQuietly([removedKey]);
+    return { success: true };
+  }
+
+  async sendDocument(res: Response, id: string, docId: string, { actor, correlationId }: Caller): Promise<void> {
+    const file = await this.services.rpc(S.GetDocument, { id, docId, actor }, { correlationId });
+    await this.downloads.send(res, file, { disposition: 'attachment' });
+  }
+
+  /** Deletes the member, then the photo, ID card, registration files and documents it held. */
+  async deleteMember(id: string, { actor, correlationId }: Caller): Promise<{ success: true }> {
+    const { removedKeys } = await this.services.rpc(S.DeleteMember, { id, actor }, { correlationId });
+    await this.uploads.removeQuietly(removedKeys ?? []);
+    return { success: true };
+  }
+}

@@ -1,0 +1,45 @@
+import { Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { BulkImportAnswer, SAMPLE_MEMBERS_CSV, SAMPLE_MEMBERS_CSV_FILE_NAME } from '@portal/contracts';
+import type { Request, Response } from 'express';
+import { Access } from '../auth/access.decorator';
+import { contentDisposition } from '../files/file-name.sanitiser';
+import { Caller, CurrentCaller } from './current-caller.decorator';
+import { MemberCsvService } from './member-csv.service';
+import { fileUploadSchema } from './members.openapi';
+
+/** Bulk import, the sample file and the export (spec part 1 §5, §7). Registered before MembersController: see there. */
+@ApiTags('members')
+@Controller('members')
+export class MembersCsvController {
+  constructor(private readonly csv: MemberCsvService) {}
+
+  @Post('bulk-import')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiOperation({ summary: 'Imports members from a CSV (multipart field file, up to 50 MB); answers per-row errors' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: fileUploadSchema('file') })
+  bulkImport(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<BulkImportAnswer> {
+    return this.csv.importCsv(req, caller);
+  }
+
+  @Get('sample-csv')
+  @Access('admin')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', contentDisposition('attachment', SAMPLE_MEMBERS_CSV_FILE_NAME))
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOperation({ summary: 'The sample import file sample_members_import.csv' })
+  @ApiProduces('text/csv')
+  sampleCsv(): string {
+    return SAMPLE_MEMBERS_CSV;
+  }
+
+  @Get('export')
+  @Access('admin')
+  @ApiOperation({ summary: 'Every member as CSV: members_export_{YYYY-MM-DD}.csv' })
+  @ApiProduces('text/csv')
+  exportCsv(@Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.csv.sendExport(res, caller);
+  }
+}

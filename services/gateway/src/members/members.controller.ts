@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ListMembersAnswer, ListMembersQuery, MemberAnswer, MemberDto, MemberInput, MembershipSubjects as S, MemberStatuses, NextIdAnswer } from '@portal/contracts';
+import { Access } from '../auth/access.decorator';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { Caller, CurrentCaller } from './current-caller.decorator';
+import { MemberFilesService } from './member-files.service';
+import { memberInputSchema, rejectSchema } from './members.openapi';
+
+/**
+ * The member register (spec part 1 §7). Membership applies every rule,
+ * including what a member may see or change of their own record.
+ * Fixed paths (next-id here, sample-csv and export in MembersCsvController,
+ * registered first) must come before `:id`, which would otherwise take them.
+ */
+@ApiTags('members')
+@Controller('members')
+export class MembersController {
+  constructor(
+    private readonly services: RpcClient,
+    private readonly memberFiles: MemberFilesService,
+  ) {}
+
+  @Get('next-id')
+  @Access('admin')
+  @ApiOperation({ summary: 'The member id the next member created without one will get' })
+  nextId(@CurrentCaller() { actor, correlationId }: Caller): Promise<NextIdAnswer> {
+    return this.services.rpc(S.NextId, { actor }, { correlationId });
+  }
+
+  @Get()
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'Members page by page with search and status filter; a member sees only active members for the payment picker' })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Default 10, at most 1000' })
+  @ApiQuery({ name: 'search', required: false, description: 'Name, e-mail, phone or member id' })
+  @ApiQuery({ name: 'status', required: false, enum: MemberStatuses })
+  list(@Query() query: ListMembersQuery, @CurrentCaller() { actor, correlationId }: Caller): Promise<ListMembersAnswer> {
+    return this.services.rpc(S.ListMembers, { ...query, actor }, { correlationId });
+  }
+
+  @Post()
+  @Access('admin')
+  @ApiOperation({ summary: 'Creates a member: 400 with errors, 409 with field memberId or email' })
+  @ApiBody({ schema: memberInputSchema })
+  async create(@Body() input: MemberInput, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberDto> {
+    return (await this.services.rpc(S.CreateMember, { input, actor }, { correlationId })).member;
+  }
+
+  @Get(':id')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'One member by id or member id (admin, or the member themself)' })
+  async get(@Param('id') id: string, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberDto> {
+    return (await this.services.rpc(S.GetMember, { id, actor }, { correlationId })).member;
+  }
+
+  @Put(':id')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'Updates a member (a member may change only their own firstName, lastName, email, phone, address)' })
+  @ApiBody({ schema: memberInputSchema })
+  async update(@Param('id') id: string, @Body() input: MemberInput, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberDto> {
+    return (await this.services.rpc(S.UpdateMember, { id, input, actor }, { correlationId })).member;
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @ApiOperation({ summary: 'Deletes a member and their stored files' })
+  remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<{ success: true }> {
+    return this.memberFiles.deleteMember(id, caller);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiOperation({ summary: 'Approves a pending member (409 for any other status)' })
+  approve(@Param('id') id: string, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberAnswer> {
+    return this.services.rpc(S.ApproveMember, { id, actor }, { correlationId });
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiOperation({ summary: 'Rejects a pending member with an optional reason (409 for any other status)' })
+  @ApiBody({ schema: rejectSchema })
+  reject(@Param('id') id: string, @Body('reason') reason: string | null | undefined, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberAnswer> {
+    return this.services.rpc(S.RejectMember, { id, reason, actor }, { correlationId });
+  }
+}

@@ -1,0 +1,22 @@
+import { Provider, Type } from '@nestjs/common';
+import { MemberCsvService } from './member-csv.service';
+import { MemberDocumentsController } from './member-documents.controller';
+import { MemberFilesController } from './member-files.controller';
+import { MemberFilesService } from './member-files.service';
+import { MemberRenewalsController } from './member-renewals.controller';
+import { MembersCsvController } from './members-csv.controller';
+import { MembersController } from './members.controller';
+
+/**
+ * In registration order: the controllers with fixed paths under /members
+ * (sample-csv, export, renewal-request) before MembersController's `:id`.
+ */
+export const membersControllers: Type[] = [
+  MembersCsvController,
+  MemberRenewalsController,
+  MembersController,
+  MemberFilesController,
+  MemberDocumentsController,
+];
+
+export const membersProviders: Provider[] = [MemberFilesService, MemberCsvService];

@@ -1,0 +1,51 @@
+/** Metadata key of `@RateLimit(bucket)`. */
+export const RATE_LIMIT_KEY = 'portal:rate-limit';
+
+/**
+ * What a client IP may do how often (DESIGN.md §6); each bucket counts
+ * separately. `setup-email` / `reset-email`: requests that e-mail a link;
+ * `password-link`: using an e-mailed link (set-up with token, reset, verify);
+ * `contact`: the landing page's contact form, which sends e-mail.
+ */
+export const RateLimitBuckets = ['login', 'registration', 'setup-email', 'reset-email', 'password-link', 'contact'] as const;
+export type RateLimitBucket = (typeof RateLimitBuckets)[number];
+
+export interface RateLimitPolicy {
+  max: number;
+  windowSeconds: number;
+}
+
+export type RateLimitPolicies = Record<RateLimitBucket, RateLimitPolicy>;
+
+/** `<count>/<window>` with the window in s, m or h, e.g. `20/15m`. */
+export const RATE_LIMIT_FORMAT = /^([1-9]\d{0,6})\/([1-9]\d{0,5})([smh])$/;
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+export function parseRateLimit(text: string): RateLimitPolicy {
+  const match = RATE_LIMIT_FORMAT.exec(text.trim());
+  if (!match) throw new Error(`not a rate limit: "${text}" (expected e.g. 20/15m)`);
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) * UNIT_SECONDS[match[3] as keyof typeof UNIT_SECONDS] };
+}
+
+/** The limits as configured: login covers admin and member login; the two e-mail flows count separately. */
+export function rateLimitPolicies(config: {
+  RATE_LIMIT_LOGIN: string;
+  RATE_LIMIT_REGISTRATION: string;
+  RATE_LIMIT_PASSWORD_EMAIL: string;
+  RATE_LIMIT_PASSWORD_LINK: string;
+  RATE_LIMIT_CONTACT: string;
+}): RateLimitPolicies {
+  const email = parseRateLimit(config.RATE_LIMIT_PASSWORD_EMAIL);
+  return {
+    login: parseRateLimit(config.RATE_LIMIT_LOGIN),
+    registration: parseRateLimit(config.RATE_LIMIT_REGISTRATION),
+    'setup-email': email,
+    'reset-email': email,
+    'password-link': parseRateLimit(config.RATE_LIMIT_PASSWORD_LINK),
+    contact: parseRateLimit(config.RATE_LIMIT_CONTACT),
+  };
+}
+
+/** A route's bucket, fixed or chosen from the request (e.g. set-up with or without a token). */
+export type RateLimitSelector = RateLimitBucket | ((req: { body?: unknown }) => RateLimitBucket);

@@ -1,0 +1,57 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  IdentityMessages,
+  IdentitySubjects,
+  MemberLoginAnswer,
+  MemberLoginRequest,
+  PasswordChangedAnswer,
+  PasswordFlowAnswer,
+  ResetPasswordRequest,
+  SetupPasswordRequest,
+  VerifyResetTokenAnswer,
+  VerifyResetTokenRequest,
+} from '@portal/contracts';
+import { MemberAccountsService } from './member-accounts.service';
+import { PasswordLinksService } from './password-links.service';
+
+@Controller()
+export class MemberAccountsHandler {
+  constructor(
+    private readonly accounts: MemberAccountsService,
+    private readonly links: PasswordLinksService,
+  ) {}
+
+  @MessagePattern(IdentitySubjects.MemberLogin)
+  async login(@Payload() body: MemberLoginRequest): Promise<MemberLoginAnswer> {
+    return { member: await this.accounts.login(body.identifier, body.password) };
+  }
+
+  @MessagePattern(IdentitySubjects.ChangePassword)
+  async changePassword(@Payload() body: ChangePasswordRequest): Promise<PasswordChangedAnswer> {
+    await this.accounts.changePassword(body.memberUuid, body.currentPassword, body.newPassword);
+    return { success: true, message: IdentityMessages.PasswordChanged, memberUuid: body.memberUuid };
+  }
+
+  @MessagePattern(IdentitySubjects.SetupPassword)
+  setupPassword(@Payload() body: SetupPasswordRequest): Promise<PasswordFlowAnswer> {
+    return this.links.setupPassword(body);
+  }
+
+  @MessagePattern(IdentitySubjects.ForgotPassword)
+  forgotPassword(@Payload() body: ForgotPasswordRequest): Promise<PasswordFlowAnswer> {
+    return this.links.forgotPassword(body.loginId);
+  }
+
+  @MessagePattern(IdentitySubjects.ResetPassword)
+  resetPassword(@Payload() body: ResetPasswordRequest): Promise<PasswordChangedAnswer> {
+    return this.links.resetPassword(body);
+  }
+
+  @MessagePattern(IdentitySubjects.VerifyResetToken)
+  async verifyResetToken(@Payload() body: VerifyResetTokenRequest): Promise<VerifyResetTokenAnswer> {
+    return { valid: await this.links.verifyResetToken(body.token) };
+  }
+}

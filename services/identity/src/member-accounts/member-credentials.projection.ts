@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { DomainEvent, MemberEventData, MembershipEvents, PasswordTokenTtlSeconds } from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
+import { EntityManager } from 'typeorm';
+import { normaliseEmail, normaliseMemberId, normalisePhone } from './login-identifier';
+import { PasswordLinksService } from './password-links.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Keeps member_credentials in step with membership's events. Each event runs
+ * once (the durable consumer records it) inside one transaction. Events may
+ * arrive late or twice: an older snapshot than the one stored is ignored, and a
+ * deleted member never comes back.
+ */
+@Injectable()
+export class MemberCredentialsProjection {
+  constructor(
+    private readonly links: PasswordLinksService,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async apply(event: DomainEvent, manager: EntityManager): Promise<void> {
+    const member = (event.data as MemberEventData | undefined)?.member;
+    if (!member || typeof member.id !== 'string' || !UUID.test(member.id)) {
+      this.logger.event('warn', 'member event without a usable member snapshot ignored', { eventId: event.id, type: event.type });
+      return;
+    }
+    if (event.type === MembershipEvents.MemberDeleted) {
+      await this.remove(manager, member.id);
+      return;
+    }
+    await this.upsert(manager, member, event.occurredAt);
+    // A replayed approval (e.g. a rebuilt projection) older than a set-up link's lifetime must not e-mail anyone again.
+    const recent = Date.now() - Date.parse(event.occurredAt) < PasswordTokenTtlSeconds.setup * 1000;
+    if (event.type === MembershipEvents.MemberApproved && recent) {
+      await this.links.issueSetupLinkOnApproval(manager, member.id);
+    }
+  }
+
+  private async upsert(manager: EntityManager, member: MemberEventData['member'], occurredAt: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO member_credentials (member_uuid, member_id, email, phone, first_name, last_name, status, snapshot_at)
+       SELECT $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz
+        WHERE NOT EXISTS (SELECT 1 FROM deleted_members WHERE member_uuid = $1::uuid)
+       ON CONFLICT (member_uuid) DO UPDATE SET
+         member_id = EXCLUDED.member_id, email = EXCLUDED.email, phone = EXCLUDED.phone,
+         first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, status = EXCLUDED.status,
+         snapshot_at = EXCLUDED.snapshot_at, updated_at = now()
+       WHERE member_credentials.snapshot_at <= EXCLUDED.snapshot_at`,
+      [
+        member.id,
+        normaliseMemberId(member.memberId ?? ''),
+        normaliseEmail(member.email),
+        normalisePhone(member.phone) ?? (member.phone ? member.phone.replace(/\D/g, '') || null : null),
+        member.firstName ?? '',
+        member.lastName ?? '',
+        String(member.status ?? 'pending').toLowerCase(),
+        occurredAt,
+      ],
+    );
+  }
+
+  /** Credentials and tokens go with the member; the tombstone stops a late event from re-creating them. */
+  private async remove(manager: EntityManager, memberUuid: string): Promise<void> {
+    await manager.query(`DELETE FROM member_credentials WHERE member_uuid = $1`, [memberUuid]);
+    await manager.query(`INSERT INTO deleted_members (member_uuid) VALUES ($1) ON CONFLICT DO NOTHING`, [memberUuid]);
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import {
+  IdentityErrorCode,
+  IdentityMessages,
+  PasswordChangedAnswer,
+  PasswordFlowAnswer,
+  ResetPasswordRequest,
+  SetupPasswordRequest,
+} from '@portal/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { IdentityException } from '../admins/identity.exception';
+import { matchRank, MemberAccountsService } from './member-accounts.service';
+import { MemberCredentialEntity } from './member-credential.entity';
+import { isAdmitted, needsSetupLink } from './member-status';
+import { PasswordTokens } from './password-tokens';
+
+const invalidSetupToken = () => new IdentityException(IdentityErrorCode.InvalidSetupToken, IdentityMessages.InvalidSetupToken);
+const invalidResetToken = () => new IdentityException(IdentityErrorCode.InvalidResetToken, IdentityMessages.InvalidResetToken);
+
+/**
+ * Set-up and reset links (DESIGN.md §7). Requests for a link always get the
+ * same answer, so nobody learns from them whether an account exists.
+ */
+@Injectable()
+export class PasswordLinksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: MemberAccountsService,
+    private readonly tokens: PasswordTokens,
+  ) {}
+
+  /** With the e-mailed token: sets the first password. Without: e-mails a fresh set-up link if an account matches. */
+  async setupPassword(request: SetupPasswordRequest): Promise<PasswordFlowAnswer> {
+    const { loginId, token, newPassword } = request;
+    if (!token) {
+      await this.dataSource.transaction(async (manager) => {
+        const member = await this.accounts.findByLoginId(loginId, manager);
+        if (member && needsSetupLink(member)) await this.tokens.issue(manager, member as Emailed, 'setup', 'requested');
+      });
+      return { success: true, message: IdentityMessages.SetupLinkSent };
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const member = await this.tokenMember(manager, token, 'setup');
+      // The link is for one member: typing someone else's id with it, or using it after a password exists, fails.
+      if (!member || !needsSetupLink(member) || matchRank(member, loginId) === 0) throw invalidSetupToken();
+      await this.accounts.setPassword(manager, member.memberUuid, newPassword!);
+    });
+    return { success: true, message: IdentityMessages.PasswordSet };
+  }
+
+  /** Runs in the approval event's transaction: the approval e-mail carries the set-up link. */
+  async issueSetupLinkOnApproval(manager: EntityManager, memberUuid: string): Promise<void> {
+    const member = await manager.findOneBy(MemberCredentialEntity, { memberUuid });
+    if (member && needsSetupLink(member)) await this.tokens.issue(manager, member as Emailed, 'setup', 'approved');
+  }
+
+  async forgotPassword(loginId: string): Promise<PasswordFlowAnswer> {
+    await this.dataSource.transaction(async (manager) => {
+      const member = await this.accounts.findByLoginId(loginId, manager);
+      if (member && isAdmitted(member) && member.email !== null && member.passwordHash !== null) {
+        await this.tokens.issue(manager, member as Emailed, 'reset', 'requested');
+      }
+    });
+    return { success: true, message: IdentityMessages.ResetLinkSent };
+  }
+
+  async resetPassword(request: ResetPasswordRequest): Promise<PasswordChangedAnswer> {
+    const memberUuid = await this.dataSource.transaction(async (manager) => {
+      const member = await this.tokenMember(manager, request.token, 'reset');
+      if (!member || !isAdmitted(member)) throw invalidResetToken();
+      await this.accounts.setPassword(manager, member.memberUuid, request.newPassword);
+      return member.memberUuid;
+    });
+    return { success: true, message: IdentityMessages.PasswordReset, memberUuid };
+  }
+
+  async verifyResetToken(token: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const member = await this.tokenMember(manager, token, 'reset');
+      return member !== null && isAdmitted(member);
+    });
+  }
+
+  private async tokenMember(manager: EntityManager, token: string, kind: 'setup' | 'reset'): Promise<MemberCredentialEntity | null> {
+    const memberUuid = await this.tokens.findValid(manager, token, kind);
+    if (!memberUuid) return null;
+    return manager.findOne(MemberCredentialEntity, { where: { memberUuid }, lock: { mode: 'pessimistic_write' } });
+  }
+}
+
+type Emailed = MemberCredentialEntity & { email: string };

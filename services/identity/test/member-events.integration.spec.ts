@@ -1,0 +1,144 @@
+import 'reflect-metadata';
+import { DomainEvent, IdentityEvents, MemberEventData, MembershipEvents } from '@portal/contracts';
+import { DurableEventConsumer, ensureEventsStream, eventSubject, JsonLogger } from '@portal/platform';
+import { resolveNats, uniqueRunId, waitFor } from '@portal/testing';
+import { connect, NatsConnection, StringCodec } from 'nats';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { MEMBER_EVENTS_CONSUMER } from '../src/member-accounts/member-events.consumer';
+import { aMember, IdentityDatabase, MemberSnapshot, openIdentityDatabase } from './support/identity-database';
+
+describe('member credentials projected from membership events', () => {
+  let db: IdentityDatabase;
+
+  before(async () => {
+    db = await openIdentityDatabase('identity_events_');
+  });
+  after(async () => {
+    await db?.close();
+  });
+
+  const row = async (memberUuid: string) =>
+    (await db.dataSource.query('SELECT member_id, email, phone, first_name, status FROM member_credentials WHERE member_uuid = $1', [memberUuid]))[0];
+
+  describe('through a real JetStream stream', () => {
+    const namespace = uniqueRunId('idev_');
+    let nc: NatsConnection;
+    let consumer: DurableEventConsumer;
+
+    before(async () => {
+      nc = await connect({ servers: await resolveNats(process.env) });
+      const jsm = await nc.jetstreamManager();
+      await ensureEventsStream(jsm, namespace);
+      consumer = new DurableEventConsumer(
+        db.dataSource,
+        nc.jetstream(),
+        jsm,
+        new JsonLogger('identity-test', 'error'),
+        { ...MEMBER_EVENTS_CONSUMER, handle: (event, manager) => db.projection.apply(event, manager) },
+        { namespace, retryDelayMs: 100 },
+      );
+      await consumer.start();
+    });
+    after(async () => {
+      await consumer?.stop();
+      const jsm = await nc?.jetstreamManager();
+      await jsm?.streams.delete(`${namespace.toUpperCase()}_EVENTS`).catch(() => undefined);
+      await nc?.close();
+    });
+
+    async function publish(type: string, member: MemberSnapshot, id: string = randomUUID()): Promise<DomainEvent<MemberEventData>> {
+      const event = { id, type, occurredAt: new Date().toISOString(), data: { member, source: 'registration' as const } };
+      await nc.jetstream().publish(eventSubject(namespace, type), StringCodec().encode(JSON.stringify(event)), { msgID: `${id}-${Math.random()}` });
+      return event;
+    }
+
+    it('learns a registered member, then e-mails exactly one set-up link when the member is approved, even if the approval arrives twice', async () => {
+      const member = aMember({ email: 'Asha.Photo@Example.IN', phone: '+91 90000 11111', memberId: 'photo4321' });
+      await publish(MembershipEvents.MemberCreated, member);
+      await waitFor(async () => (await row(member.id)) !== undefined, { what: 'the created member to be projected' });
+      assert.deepEqual(await row(member.id), {
+        member_id: 'PHOTO4321',
+        email: 'asha.photo@example.in',
+        phone: '9000011111',
+        first_name: member.firstName,
+        status: 'pending',
+      });
+
+      const approved = await publish(MembershipEvents.MemberApproved, { ...member, status: 'active' });
+      await publish(MembershipEvents.MemberApproved, { ...member, status: 'active' }, approved.id); // redelivered copy
+      await waitFor(async () => (await db.linkEvents(member.id)).length > 0, { what: 'the set-up link' });
+      await waitFor(
+        async () => {
+          const info = await (await nc.jetstreamManager()).consumers.info(`${namespace.toUpperCase()}_EVENTS`, MEMBER_EVENTS_CONSUMER.durable);
+          return info.num_pending === 0 && info.num_ack_pending === 0;
+        },
+        { what: 'every event to be acknowledged' },
+      );
+      const links = await db.linkEvents(member.id);
+      assert.equal(links.length, 1, 'one e-mail, not two');
+      assert.equal(links[0].type, IdentityEvents.SetupLinkIssued);
+      assert.equal((await row(member.id)).status, 'active');
+    });
+  });
+
+  it('does not e-mail a set-up link again when an approval older than a day is replayed', async () => {
+    const member = aMember();
+    const twoDaysAgo = new Date(Date.now() - 48 * 3600 * 1000);
+    await db.deliver(MembershipEvents.MemberCreated, member, twoDaysAgo);
+    await db.deliver(MembershipEvents.MemberApproved, { ...member, status: 'active' }, twoDaysAgo);
+    assert.equal((await row(member.id)).status, 'active', 'the projection still learns the approval');
+    assert.deepEqual(await db.linkEvents(member.id), []);
+  });
+
+  it('ignores a snapshot older than the one it holds', async () => {
+    const member = aMember();
+    const now = Date.now();
+    await db.deliver(MembershipEvents.MemberCreated, member, new Date(now - 60_000));
+    await db.deliver(MembershipEvents.MemberUpdated, { ...member, firstName: 'Newest', status: 'active' }, new Date(now));
+    await db.deliver(MembershipEvents.MemberUpdated, { ...member, firstName: 'Stale', status: 'pending' }, new Date(now - 30_000));
+    const { first_name, status } = await row(member.id);
+    assert.deepEqual({ first_name, status }, { first_name: 'Newest', status: 'active' });
+  });
+
+  it('removes the credentials and links of a deleted member, and a late event does not bring them back', async () => {
+    const member = await db.approvedMember();
+    assert.equal((await db.linkEvents(member.id)).length, 1);
+    await db.deliver(MembershipEvents.MemberDeleted, member);
+    assert.equal(await row(member.id), undefined);
+    const tokens = await db.dataSource.query('SELECT 1 FROM password_tokens WHERE member_uuid = $1', [member.id]);
+    assert.equal(tokens.length, 0, 'the e-mailed link no longer works');
+    await db.deliver(MembershipEvents.MemberUpdated, { ...member, firstName: 'Ghost' });
+    assert.equal(await row(member.id), undefined);
+    await assert.rejects(db.accounts.login(member.memberId, 'any-password'), { code: 'IDENTITY_INVALID_MEMBER_CREDENTIALS' });
+  });
+
+  it('follows a changed e-mail and phone number for login', async () => {
+    const member = await db.approvedMember();
+    const [link] = await db.linkEvents(member.id);
+    await db.links.setupPassword({ loginId: member.memberId, token: link.data.token, newPassword: 'Camera-Password-1' });
+    await db.deliver(MembershipEvents.MemberUpdated, { ...member, email: 'new.address@example.in', phone: '98450-00000' });
+    assert.equal((await db.accounts.login('NEW.ADDRESS@example.in', 'Camera-Password-1')).id, member.id);
+    assert.equal((await db.accounts.login('+919845000000', 'Camera-Password-1')).id, member.id);
+    await assert.rejects(db.accounts.login(member.email!, 'Camera-Password-1'), { code: 'IDENTITY_INVALID_MEMBER_CREDENTIALS' });
+  });
+
+  it('keeps the password when a later snapshot arrives', async () => {
+    const member = await db.approvedMember();
+    const [link] = await db.linkEvents(member.id);
+    await db.links.setupPassword({ loginId: member.memberId, token: link.data.token, newPassword: 'Camera-Password-1' });
+    await db.deliver(MembershipEvents.MemberUpdated, { ...member, lastName: 'Renamed' });
+    assert.equal((await db.accounts.login(member.memberId, 'Camera-Password-1')).lastName, 'Renamed');
+  });
+
+  it('skips an event without a usable member instead of blocking the stream', async () => {
+    const sut = db.projection;
+    await db.dataSource.transaction((manager) =>
+      sut.apply({ id: randomUUID(), type: MembershipEvents.MemberUpdated, occurredAt: new Date().toISOString(), data: { nothing: true } }, manager),
+    );
+    await db.dataSource.transaction((manager) =>
+      sut.apply({ id: randomUUID(), type: MembershipEvents.MemberUpdated, occurredAt: new Date().toISOString(), data: { member: { id: 'not-a-uuid' } } }, manager),
+    );
+  });
+});

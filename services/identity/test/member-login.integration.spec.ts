@@ -1,0 +1,160 @@
+import 'reflect-metadata';
+import { IdentityErrorCode, IdentityMessages, MembershipEvents } from '@portal/contracts';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AccountLockedException } from '../src/lockout/account-locked.exception';
+import { aMember, IdentityDatabase, openIdentityDatabase } from './support/identity-database';
+
+const PASSWORD = 'Studio-Light-2024';
+
+describe('member login over Postgres', () => {
+  let db: IdentityDatabase;
+
+  before(async () => {
+    db = await openIdentityDatabase('identity_login_');
+  });
+  after(async () => {
+    await db?.close();
+  });
+
+  /** An approved member who has set a password. */
+  async function memberWithPassword(overrides = {}) {
+    const member = await db.approvedMember(overrides);
+    await db.dataSource.transaction((manager) => db.accounts.setPassword(manager, member.id, PASSWORD));
+    return member;
+  }
+
+  const refusedWith = (code: IdentityErrorCode, message: string) => ({ code, message });
+  const invalid = refusedWith(IdentityErrorCode.InvalidMemberCredentials, IdentityMessages.InvalidMemberCredentials);
+
+  it('lets an active member in by member id typed in any case, and answers their details without the password', async () => {
+    const member = await memberWithPassword();
+    const sut = db.accounts;
+    const answer = await sut.login(member.memberId.toLowerCase(), PASSWORD);
+    assert.deepEqual(answer, {
+      id: member.id,
+      memberId: member.memberId,
+      email: member.email,
+      phone: member.phone,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      status: 'active',
+    });
+    const [row] = await db.dataSource.query('SELECT password_hash, last_login_at FROM member_credentials WHERE member_uuid = $1', [member.id]);
+    assert.match(row.password_hash, /^\$argon2id\$/, 'only an argon2id hash is stored');
+    assert.notEqual(row.last_login_at, null);
+  });
+
+  it('lets a member in by e-mail in any case', async () => {
+    const member = await memberWithPassword({ email: 'Meera.Studio@Example.IN' });
+    const answer = await db.accounts.login('  MEERA.studio@example.in ', PASSWORD);
+    assert.equal(answer.id, member.id);
+  });
+
+  it('lets a member in by phone with or without +91, spaces or dashes', async () => {
+    const member = await memberWithPassword({ phone: '+91 99001 23456' });
+    for (const typed of ['9900123456', '+919900123456', '+91 99001 23456', '99001-23456', '+91-99001-23456']) {
+      const answer = await db.accounts.login(typed, PASSWORD);
+      assert.equal(answer.id, member.id, typed);
+    }
+  });
+
+  it('lets an expired member in too', async () => {
+    const member = await memberWithPassword();
+    await db.deliver(MembershipEvents.MemberUpdated, { ...member, status: 'expired' });
+    const answer = await db.accounts.login(member.memberId, PASSWORD);
+    assert.equal(answer.status, 'expired');
+  });
+
+  it("sends an approved member without a password to set one up (422 'Password Setup Required')", async () => {
+    const member = await db.approvedMember();
+    await assert.rejects(
+      db.accounts.login(member.phone, 'anything-at-all'),
+      refusedWith(IdentityErrorCode.PasswordSetupRequired, 'Password Setup Required'),
+    );
+  });
+
+  it('tells a pending applicant that the application awaits approval', async () => {
+    await db.deliver(MembershipEvents.MemberCreated, aMember({ email: 'pending.one@example.in' }));
+    await assert.rejects(
+      db.accounts.login('pending.one@example.in', 'whatever-1'),
+      refusedWith(IdentityErrorCode.MembershipPending, IdentityMessages.MembershipPending),
+    );
+  });
+
+  it('tells a suspended member that the membership is suspended, once the password is right', async () => {
+    const member = await memberWithPassword();
+    await db.deliver(MembershipEvents.MemberUpdated, { ...member, status: 'suspended' });
+    await assert.rejects(
+      db.accounts.login(member.memberId, PASSWORD),
+      refusedWith(IdentityErrorCode.MembershipSuspended, IdentityMessages.MembershipSuspended),
+    );
+    await assert.rejects(db.accounts.login(member.memberId, 'wrong-password'), invalid, 'a wrong password reveals nothing more');
+  });
+
+  it("answers an unknown identifier and a wrong password with the same 401 'Invalid member credentials'", async () => {
+    const member = await memberWithPassword();
+    await assert.rejects(db.accounts.login(member.memberId, 'wrong-password'), invalid);
+    await assert.rejects(db.accounts.login('PHOTO9999', PASSWORD), invalid);
+    await assert.rejects(db.accounts.login('nobody@example.in', PASSWORD), invalid);
+    await assert.rejects(db.accounts.login('9000000000', PASSWORD), invalid);
+  });
+
+  it('spends as long on an unknown identifier as on a wrong password', async () => {
+    const member = await memberWithPassword();
+    const time = async (identifier: string) => {
+      const started = performance.now();
+      await db.accounts.login(identifier, 'wrong-password').catch(() => undefined);
+      return performance.now() - started;
+    };
+    await time('warm-up@example.in');
+    const known = await time(member.memberId);
+    const unknown = await time('PHOTO8888');
+    // Both verify one argon2id hash; without the decoy an unknown id would answer many times faster.
+    assert.ok(unknown > known / 3, `unknown ${unknown.toFixed(1)} ms vs known ${known.toFixed(1)} ms`);
+  });
+
+  it('locks an account after 5 wrong passwords in 15 minutes, even against the right one, with the wait in seconds', async () => {
+    const member = await memberWithPassword();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await assert.rejects(db.accounts.login(member.email!, `wrong-${attempt}-password`), invalid, `attempt ${attempt}`);
+    }
+    const locked = await db.accounts.login(member.email!, PASSWORD).then(
+      () => assert.fail('the sixth attempt must be refused'),
+      (error: unknown) => error,
+    );
+    assert.ok(locked instanceof AccountLockedException);
+    assert.equal(locked.code, IdentityErrorCode.AccountLocked);
+    assert.equal(locked.message, 'Too many failed login attempts. Please try again in 15 minutes.');
+    assert.ok(locked.retryAfter > 850 && locked.retryAfter <= 900, `retryAfter ${locked.retryAfter}`);
+
+    // 15 minutes later the right password works again and the count starts afresh.
+    await db.dataSource.query(`UPDATE member_credentials SET locked_until = now() - interval '1 second' WHERE member_uuid = $1`, [member.id]);
+    assert.equal((await db.accounts.login(member.email!, PASSWORD)).id, member.id);
+    const [row] = await db.dataSource.query('SELECT failed_attempts, locked_until FROM member_credentials WHERE member_uuid = $1', [member.id]);
+    assert.deepEqual(row, { failed_attempts: 0, locked_until: null });
+  });
+
+  it('forgets wrong passwords older than 15 minutes', async () => {
+    const member = await memberWithPassword();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await assert.rejects(db.accounts.login(member.memberId, 'wrong-password'), invalid);
+    }
+    await db.dataSource.query(`UPDATE member_credentials SET first_failed_at = now() - interval '16 minutes' WHERE member_uuid = $1`, [member.id]);
+    await assert.rejects(db.accounts.login(member.memberId, 'wrong-password'), invalid);
+    assert.equal((await db.accounts.login(member.memberId, PASSWORD)).id, member.id, 'not locked: the window had restarted');
+  });
+
+  it('changes the password only with the right current one', async () => {
+    const member = await memberWithPassword();
+    await assert.rejects(db.accounts.changePassword(member.id, 'not-my-password', 'New-Password-1'), {
+      code: IdentityErrorCode.WrongCurrentPassword,
+      message: 'Current password is incorrect',
+      details: { field: 'currentPassword', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+    });
+    await assert.rejects(db.accounts.login(member.memberId, 'New-Password-1'), invalid);
+    await db.accounts.changePassword(member.id, PASSWORD, 'New-Password-1');
+    assert.equal((await db.accounts.login(member.memberId, 'New-Password-1')).id, member.id);
+    await assert.rejects(db.accounts.login(member.memberId, PASSWORD), invalid, 'the old password no longer works');
+  });
+});

@@ -1,0 +1,99 @@
+import { DomainEvent, MemberEventData, MembershipEvents, PasswordLinkEventData } from '@portal/contracts';
+import { JsonLogger, OutboxWriter, typeOrmOptions } from '@portal/platform';
+import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { UserEntity } from '../../src/admins/user.entity';
+import { MemberAccountsService } from '../../src/member-accounts/member-accounts.service';
+import { MemberCredentialEntity } from '../../src/member-accounts/member-credential.entity';
+import { MemberCredentialsProjection } from '../../src/member-accounts/member-credentials.projection';
+import { PasswordLinksService } from '../../src/member-accounts/password-links.service';
+import { PasswordTokenEntity } from '../../src/member-accounts/password-token.entity';
+import { PasswordTokens } from '../../src/member-accounts/password-tokens';
+import { CreateUsers1763700001000 } from '../../src/migrations/1763700001000-CreateUsers';
+import { AddLoginLockout1763700003000 } from '../../src/migrations/1763700003000-AddLoginLockout';
+import { CreateMemberCredentials1763700003100 } from '../../src/migrations/1763700003100-CreateMemberCredentials';
+import { PasswordHasher } from '../../src/passwords/password-hasher';
+
+export const identityEntities = [UserEntity, MemberCredentialEntity, PasswordTokenEntity];
+export const identityMigrations = [CreateUsers1763700001000, AddLoginLockout1763700003000, CreateMemberCredentials1763700003100];
+
+export type MemberSnapshot = MemberEventData['member'];
+
+let counter = 0;
+
+/** A member snapshot as membership's events carry it; each call a new member. */
+export function aMember(overrides: Partial<MemberSnapshot> = {}): MemberSnapshot {
+  counter += 1;
+  const n = String(counter).padStart(4, '0');
+  return {
+    id: randomUUID(),
+    memberId: `PHOTO${n}`,
+    firstName: 'Ravi',
+    lastName: `Kumar${n}`,
+    email: `ravi.${n}.${Date.now().toString(36)}@example.in`,
+    phone: `98765${String(10000 + counter).slice(-5)}`,
+    status: 'pending',
+    optedSchemes: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Identity's database for one test file (real Postgres, all migrations) and the
+ * member-account services wired as the module wires them.
+ */
+export async function openIdentityDatabase(prefix: string) {
+  const runId = uniqueRunId(prefix);
+  const adminUrl = await resolvePostgres(process.env);
+  const url = await createDatabase(adminUrl, `${runId}_db`);
+  const dataSource = new DataSource(typeOrmOptions(url, identityEntities, identityMigrations));
+  await dataSource.initialize();
+  const hasher = new PasswordHasher();
+  const accounts = new MemberAccountsService(dataSource.getRepository(MemberCredentialEntity), hasher);
+  const links = new PasswordLinksService(dataSource, accounts, new PasswordTokens(new OutboxWriter()));
+  const projection = new MemberCredentialsProjection(links, new JsonLogger('identity-test', 'error'));
+
+  /** Delivers one membership event to the projection, as the durable consumer does (one transaction). */
+  async function deliver(type: string, member: MemberSnapshot, occurredAt = new Date()): Promise<DomainEvent> {
+    const event: DomainEvent<MemberEventData> = { id: randomUUID(), type, occurredAt: occurredAt.toISOString(), data: { member } };
+    await dataSource.transaction((manager) => projection.apply(event, manager));
+    return event;
+  }
+
+  /** Creates the member and approves it (which issues a set-up link). */
+  async function approvedMember(overrides: Partial<MemberSnapshot> = {}): Promise<MemberSnapshot> {
+    const member = aMember(overrides);
+    await deliver(MembershipEvents.MemberCreated, member);
+    const approved = { ...member, status: 'active' };
+    await deliver(MembershipEvents.MemberApproved, approved);
+    return approved;
+  }
+
+  /** The password-link events identity wrote to its outbox for a member, newest first. */
+  async function linkEvents(memberUuid: string, type?: string): Promise<Array<DomainEvent<PasswordLinkEventData>>> {
+    const rows: Array<{ payload: DomainEvent<PasswordLinkEventData> }> = await dataSource.query(
+      `SELECT payload FROM outbox WHERE payload->'data'->>'memberUuid' = $1 AND ($2::text IS NULL OR event_type = $2)
+        ORDER BY created_at DESC, payload->>'occurredAt' DESC`,
+      [memberUuid, type ?? null],
+    );
+    return rows.map((r) => r.payload);
+  }
+
+  return {
+    dataSource,
+    hasher,
+    accounts,
+    links,
+    projection,
+    deliver,
+    approvedMember,
+    linkEvents,
+    close: async () => {
+      await dataSource.destroy();
+      await dropDatabases(adminUrl, runId);
+    },
+  };
+}
+
+export type IdentityDatabase = Awaited<ReturnType<typeof openIdentityDatabase>>;

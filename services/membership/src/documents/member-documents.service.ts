@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { ActorDto, AddDocumentRequest, MemberDocumentDto, MemberDocumentType, MembershipErrorCode, StoredFileAnswer } from '@portal/contracts';
+import { DataSource } from 'typeorm';
+import { findMember } from '../members/member-lookup';
+import { MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
+import { MemberDocumentEntity } from './member-document.entity';
+import { toMemberDocumentDto } from './member-document.mapper';
+
+const documentNotFound = () => new MembershipException(MembershipErrorCode.DocumentNotFound, 'Document not found');
+
+/** Member documents: admins upload and delete; the member may list and download their own. */
+@Injectable()
+export class MemberDocumentsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(idOrMemberId: string, actor: ActorDto): Promise<MemberDocumentDto[]> {
+    const member = await findMember(this.dataSource.manager, idOrMemberId);
+    requireAdminOrSelf(actor, member.id);
+    const documents = await this.dataSource.manager.find(MemberDocumentEntity, {
+      where: { memberId: member.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return documents.map(toMemberDocumentDto);
+  }
+
+  async add(request: AddDocumentRequest, actor: ActorDto): Promise<MemberDocumentDto> {
+    requireAdmin(actor);
+    const member = await findMember(this.dataSource.manager, request.id);
+    const saved = await this.dataSource.manager.save(
+      this.dataSource.manager.create(MemberDocumentEntity, {
+        memberId: member.id,
+        documentType: request.documentType as MemberDocumentType,
+        fileName: request.fileName,
+        fileSize: request.size,
+        fileType: request.contentType,
+        description: request.description?.trim() || null,
+        uploadedBy: actor.userId,
+        objectKey: request.key,
+      }),
+    );
+    return toMemberDocumentDto(await this.dataSource.manager.findOneByOrFail(MemberDocumentEntity, { id: saved.id }));
+  }
+
+  /** Answers the storage key the caller should now remove. */
+  async delete(idOrMemberId: string, docId: string, actor: ActorDto): Promise<string> {
+    requireAdmin(actor);
+    const member = await findMember(this.dataSource.manager, idOrMemberId);
+    const document = await this.find(member.id, docId);
+    await this.dataSource.manager.delete(MemberDocumentEntity, { id: document.id });
+    return document.objectKey;
+  }
+
+  async file(idOrMemberId: string, docId: string, actor: ActorDto): Promise<StoredFileAnswer> {
+    const member = await findMember(this.dataSource.manager, idOrMemberId);
+    requireAdminOrSelf(actor, member.id);
+    const document = await this.find(member.id, docId);
+    return { key: document.objectKey, contentType: document.fileType, fileName: document.fileName, size: document.fileSize };
+  }
+
+  /** A document of this member only: another member's document id is "not found". */
+  private async find(memberUuid: string, docId: string): Promise<MemberDocumentEntity> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(docId)) throw documentNotFound();
+    const document = await this.dataSource.manager.findOneBy(MemberDocumentEntity, { id: docId.toLowerCase(), memberId: memberUuid });
+    if (!document) throw documentNotFound();
+    return document;
+  }
+}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { ActorDto, ListMembersAnswer, ListMembersQuery } from '@portal/contracts';
+import { DataSource, In } from 'typeorm';
+import { MemberEntity } from './member.entity';
+import { toMemberDto, toPublicMemberDto } from './member.mapper';
+import { forbidden } from './membership.exception';
+import { phoneSearchDigits } from './phone';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+
+/** `%term%` for LIKE with the term's own % _ and \ taken literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+
+/**
+ * The member list: admins search everything (name, e-mail, phone, member id;
+ * case-insensitive substring through the trigram index on search_text) and
+ * filter by status; a member gets only active members, found by name or
+ * member id, without other members' contact details (the payment picker).
+ * Newest first, with a stable order for paging; the total counts the same filter.
+ */
+@Injectable()
+export class MemberListService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(query: ListMembersQuery, actor: ActorDto): Promise<ListMembersAnswer> {
+    if (actor?.userType !== 'admin' && actor?.userType !== 'member') throw forbidden();
+    const isAdmin = actor.userType === 'admin';
+    const limit = Math.min(Math.max(Math.trunc(Number(query.limit)) || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+    const offset = (Math.max(Math.trunc(Number(query.page)) || 1, 1) - 1) * limit;
+
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const status = isAdmin ? query.status : 'active';
+    if (status) conditions.push(`status = ${param(status)}`);
+    const search = query.search?.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (search) {
+      // "+91 98450-12345" finds the stored 10 digits.
+      const term = isAdmin ? (phoneSearchDigits(search) ?? search) : search;
+      const pattern = param(likePattern(term));
+      conditions.push(`search_text LIKE ${pattern}`);
+      // Members may not find others by e-mail or phone; the trigram index still narrows the rows.
+      if (!isAdmin) conditions.push(`(lower(first_name || ' ' || last_name) LIKE ${pattern} OR lower(member_id) LIKE ${pattern})`);
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+
+    const { total, ids } = search ? await this.pageOfMatches(where, params, limit, offset) : await this.pageInOrder(where, params, limit, offset);
+    const rows = ids.length > 0 ? await this.dataSource.manager.findBy(MemberEntity, { id: In(ids) }) : [];
+    const byId = new Map(rows.map((m) => [m.id, m]));
+    const members = ids.map((id) => byId.get(id)).filter((m): m is MemberEntity => m !== undefined);
+    return {
+      members: members.map((m) => (isAdmin || m.id === actor.userId ? toMemberDto(m) : toPublicMemberDto(m))),
+      total,
+    };
+  }
+
+  /**
+   * A search reads its matches once through the trigram index: the count and
+   * the page both come from that set. Walking the date index instead, the
+   * planner can scan most of the table when the matches are old rows.
+   */
+  private async pageOfMatches(where: string, params: unknown[], limit: number, offset: number) {
+    const n = params.length;
+    const [row] = await this.dataSource.query(
+      `WITH matches AS MATERIALIZED (SELECT id, created_at FROM members ${where})
+       SELECT (SELECT count(*)::int FROM matches) AS total,
+              ARRAY(SELECT id FROM matches ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids`,
+      [...params, limit, offset],
+    );
+    return { total: row.total as number, ids: row.ids as string[] };
+  }
+
+  /** Without a search the date index gives the page directly (index-only), whatever the page number. */
+  private async pageInOrder(where: string, params: unknown[], limit: number, offset: number) {
+    const [[count], page] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS total FROM members ${where}`, params),
+      this.dataSource.query(`SELECT id FROM members ${where} ${NEWEST_FIRST} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+        ...params,
+        limit,
+        offset,
+      ]),
+    ]);
+    return { total: count.total as number, ids: (page as { id: string }[]).map((r) => r.id) };
+  }
+}

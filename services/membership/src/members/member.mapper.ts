@@ -1,0 +1,82 @@
+import { MemberDto, MemberEventData } from '@portal/contracts';
+import { MemberEntity } from './member.entity';
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+/** A member as it crosses the wire: file fields become gateway download paths, never storage keys. */
+export function toMemberDto(m: MemberEntity): MemberDto {
+  const file = (key: string | null, path: string) => (key ? `/api/members/${m.id}/${path}` : null);
+  return {
+    id: m.id,
+    memberId: m.memberId,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    email: m.email,
+    phone: m.phone,
+    alternatePhone: m.alternatePhone,
+    address: m.address,
+    city: m.city,
+    state: m.state,
+    pincode: m.pincode,
+    dateOfBirth: m.dateOfBirth,
+    gender: m.gender,
+    studioName: m.studioName,
+    businessType: m.businessType,
+    experienceYears: m.experienceYears,
+    aadhaarLast4: m.aadhaarLast4,
+    emergencyContactName: m.emergencyContactName,
+    emergencyContactPhone: m.emergencyContactPhone,
+    emergencyContactRelation: m.emergencyContactRelation,
+    referredBy: m.referredBy,
+    additionalInfo: m.additionalInfo,
+    profilePhotoUrl: file(m.profilePhotoKey, 'photo'),
+    idCardUrl: file(m.idCardKey, 'id-card'),
+    passportPhotoUrl: file(m.passportPhotoKey, 'passport-photo'),
+    idProofUrl: file(m.idProofKey, 'id-proof'),
+    optedSchemes: m.optedSchemes,
+    membershipStartDate: iso(m.membershipStartDate),
+    membershipEndDate: iso(m.membershipEndDate),
+    status: m.status,
+    approvedAt: iso(m.approvedAt),
+    approvedBy: m.approvedBy,
+    rejectedAt: iso(m.rejectedAt),
+    rejectedBy: m.rejectedBy,
+    rejectionReason: m.rejectionReason,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * What another member may see in the payment picker: who they are, not how to
+ * reach them or anything from their application.
+ */
+export function toPublicMemberDto(m: MemberEntity): MemberDto {
+  const dto = toMemberDto(m);
+  const hidden = [
+    'email', 'phone', 'alternatePhone', 'address', 'city', 'state', 'pincode', 'dateOfBirth', 'gender', 'aadhaarLast4',
+    'emergencyContactName', 'emergencyContactPhone', 'emergencyContactRelation', 'referredBy', 'additionalInfo',
+    'profilePhotoUrl', 'idCardUrl', 'passportPhotoUrl', 'idProofUrl', 'approvedBy', 'rejectedBy', 'rejectionReason',
+  ] as const;
+  const redacted = { ...dto } as unknown as Record<string, unknown>;
+  // Including phone, which the DTO type declares non-null: ROUTES.md says "without contact details of others".
+  for (const field of hidden) redacted[field] = null;
+  return redacted as unknown as MemberDto;
+}
+
+/** The snapshot carried by every membership event (identity's login projection, e-mails). */
+export function toMemberEventData(m: MemberEntity, extra: Omit<MemberEventData, 'member'> = {}): MemberEventData {
+  return {
+    member: {
+      id: m.id,
+      memberId: m.memberId,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      email: m.email,
+      phone: m.phone,
+      status: m.status,
+      optedSchemes: m.optedSchemes,
+    },
+    ...extra,
+  };
+}

@@ -1,0 +1,70 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CreateMemberRequest,
+  ListMembersAnswer,
+  ListMembersRequest,
+  MemberAnswer,
+  MemberByIdRequest,
+  MembershipActorRequest,
+  MembershipSubjects,
+  MemberStatsAnswer,
+  NextIdAnswer,
+  RejectMemberRequest,
+  UpdateMemberRequest,
+} from '@portal/contracts';
+import { MemberListService } from './member-list.service';
+import { MembersService } from './members.service';
+
+@Controller()
+export class MembersHandler {
+  constructor(
+    private readonly members: MembersService,
+    private readonly memberList: MemberListService,
+  ) {}
+
+  @MessagePattern(MembershipSubjects.NextId)
+  nextId(@Payload() body: MembershipActorRequest): Promise<NextIdAnswer> {
+    return this.members.nextId(body.actor);
+  }
+
+  @MessagePattern(MembershipSubjects.ListMembers)
+  list(@Payload() body: ListMembersRequest): Promise<ListMembersAnswer> {
+    return this.memberList.list(body, body.actor);
+  }
+
+  @MessagePattern(MembershipSubjects.GetMember)
+  async get(@Payload() body: MemberByIdRequest): Promise<MemberAnswer> {
+    return { member: await this.members.get(body.id, body.actor) };
+  }
+
+  @MessagePattern(MembershipSubjects.CreateMember)
+  async create(@Payload() body: CreateMemberRequest): Promise<MemberAnswer> {
+    return { member: await this.members.create(body.input, body.actor, 'admin') };
+  }
+
+  @MessagePattern(MembershipSubjects.UpdateMember)
+  async update(@Payload() body: UpdateMemberRequest): Promise<MemberAnswer> {
+    return { member: await this.members.update(body.id, body.input, body.actor) };
+  }
+
+  @MessagePattern(MembershipSubjects.DeleteMember)
+  async delete(@Payload() body: MemberByIdRequest): Promise<{ success: true; removedKeys: string[] }> {
+    return { success: true, removedKeys: await this.members.delete(body.id, body.actor) };
+  }
+
+  @MessagePattern(MembershipSubjects.ApproveMember)
+  async approve(@Payload() body: MemberByIdRequest): Promise<MemberAnswer> {
+    return { member: await this.members.approve(body.id, body.actor) };
+  }
+
+  @MessagePattern(MembershipSubjects.RejectMember)
+  async reject(@Payload() body: RejectMemberRequest): Promise<MemberAnswer> {
+    return { member: await this.members.reject(body.id, body.reason, body.actor) };
+  }
+
+  @MessagePattern(MembershipSubjects.Stats)
+  stats(@Payload() body: MembershipActorRequest): Promise<MemberStatsAnswer> {
+    return this.members.stats(body.actor);
+  }
+}

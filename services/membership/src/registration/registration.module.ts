@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { MembersModule } from '../members/members.module';
+import { RegistrationHandler } from './registration.handler';
+import { RegistrationService } from './registration.service';
+
+@Module({
+  imports: [MembersModule],
+  controllers: [RegistrationHandler],
+  providers: [RegistrationService],
+})
+export class RegistrationModule {}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ActorDto,
+  MemberInput,
+  MembershipErrorCode,
+  RegisterAnswer,
+  RegisterRequest,
+  RegistrationSettingsDto,
+  RegistrationSettingsInput,
+  RegistrationStatusAnswer,
+} from '@portal/contracts';
+import { ValidationFailedException } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { MembershipException, requireAdmin } from '../members/membership.exception';
+import { MembersService, StoredFile } from '../members/members.service';
+import { RegistrationSettingsEntity } from './registration-settings.entity';
+import { registrationStatus } from './registration-window';
+
+const PUBLIC: ActorDto = { userId: 'public', userType: 'public' };
+
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly members: MembersService,
+  ) {}
+
+  async status(now = new Date()): Promise<RegistrationStatusAnswer> {
+    return registrationStatus(await this.settingsRow(), now);
+  }
+
+  async settings(actor: ActorDto): Promise<RegistrationSettingsDto> {
+    requireAdmin(actor);
+    return toDto(await this.settingsRow());
+  }
+
+  async updateSettings(input: RegistrationSettingsInput, actor: ActorDto): Promise<RegistrationSettingsDto> {
+    requireAdmin(actor);
+    const start = input.registrationStartDate ? new Date(input.registrationStartDate) : null;
+    const end = input.registrationEndDate ? new Date(input.registrationEndDate) : null;
+    if (start && end && end.getTime() < start.getTime()) {
+      throw new ValidationFailedException([{ field: 'registrationEndDate', message: 'End date must be after the start date' }]);
+    }
+    const message = input.registrationMessage?.trim() || null;
+    await this.dataSource.getRepository(RegistrationSettingsEntity).update(1, {
+      isRegistrationEnabled: input.isRegistrationEnabled,
+      registrationStartDate: start,
+      registrationEndDate: end,
+      registrationMessage: message,
+      updatedBy: actor.userId,
+      updatedAt: new Date(),
+    });
+    return toDto(await this.settingsRow());
+  }
+
+  /**
+   * A visitor's application: refused while registration is closed, whatever
+   * the client shows; otherwise a pending member with every field and file.
+   */
+  async register(request: RegisterRequest): Promise<RegisterAnswer> {
+    const status = await this.status();
+    if (!status.isOpen) {
+      throw new MembershipException(
+        MembershipErrorCode.RegistrationClosed,
+        status.message ? `Registration is currently closed. ${status.message}` : 'Registration is currently closed.',
+      );
+    }
+    const files: { passportPhoto?: StoredFile; idProof?: StoredFile } = {};
+    if (request.passportPhoto) files.passportPhoto = request.passportPhoto;
+    if (request.idProof) files.idProof = request.idProof;
+    const member = await this.members.create(request.input as MemberInput, PUBLIC, 'registration', files);
+    return {
+      member,
+      message: 'Registration submitted successfully! You will receive an e-mail once an administrator has reviewed your application.',
+    };
+  }
+
+  private async settingsRow(): Promise<RegistrationSettingsEntity> {
+    return this.dataSource.getRepository(RegistrationSettingsEntity).findOneByOrFail({ id: 1 });
+  }
+}
+
+function toDto(row: RegistrationSettingsEntity): RegistrationSettingsDto {
+  return {
+    isRegistrationEnabled: row.isRegistrationEnabled,
+    registrationStartDate: row.registrationStartDate?.toISOString() ?? null,
+    registrationEndDate: row.registrationEndDate?.toISOString() ?? null,
+    registrationMessage: row.registrationMessage,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,114 @@
+import { MemberImportColumn, MemberImportColumns, MemberStatus, RequiredMemberImportColumns } from '@portal/contracts';
+import { checkMemberInput } from '../members/member-input.rules';
+
+/** A row that passed the rules, ready to insert. `row` is the spreadsheet row number (header = 1). */
+export interface ImportRow {
+  row: number;
+  memberId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  address: string | null;
+  dateOfBirth: string | null;
+  status: MemberStatus;
+}
+
+const HEADER_NAMES: Record<string, MemberImportColumn> = {
+  ...Object.fromEntries(MemberImportColumns.map((column) => [column.toLowerCase(), column])),
+  membershipid: 'memberId',
+  emailaddress: 'email',
+  phonenumber: 'phone',
+  mobile: 'phone',
+  mobilenumber: 'phone',
+  dob: 'dateOfBirth',
+};
+
+/**
+ * Which column each header cell names, case and spacing ignored ("First Name",
+ * "first_name" and "FIRSTNAME" are firstName). Null when a required column is
+ * missing: then the first row is not a member header at all.
+ */
+export function mapHeader(cells: string[]): (MemberImportColumn | null)[] | null {
+  const seen = new Set<MemberImportColumn>();
+  const columns = cells.map((cell) => {
+    const column = HEADER_NAMES[cell.trim().toLowerCase().replace(/[^a-z]/g, '')] ?? null;
+    // A repeated column: the first one counts.
+    if (!column || seen.has(column)) return null;
+    seen.add(column);
+    return column;
+  });
+  return RequiredMemberImportColumns.every((column) => seen.has(column)) ? columns : null;
+}
+
+/** The row's cells by column, missing cells as ''. */
+export function rowRecord(columns: (MemberImportColumn | null)[], cells: string[]): Partial<Record<MemberImportColumn, string>> {
+  const record: Partial<Record<MemberImportColumn, string>> = {};
+  columns.forEach((column, index) => {
+    if (column) record[column] = cells[index] ?? '';
+  });
+  return record;
+}
+
+/**
+ * The member-form rules applied to one CSV row, with the same messages; all
+ * problems of the row in one line, separated by "; ".
+ */
+export function checkImportRow(
+  record: Partial<Record<MemberImportColumn, string>>,
+  row: number,
+  prefix: string,
+): { row: ImportRow; error?: undefined } | { error: string; row?: undefined } {
+  const { values, errors } = checkMemberInput(
+    {
+      memberId: record.memberId,
+      firstName: record.firstName ?? '',
+      lastName: record.lastName ?? '',
+      email: record.email,
+      phone: record.phone ?? '',
+      address: record.address,
+      dateOfBirth: record.dateOfBirth,
+      status: record.status,
+    },
+    'create',
+    prefix,
+  );
+  if (errors.length > 0) return { error: errors.map((e) => e.message).join('; ') };
+  return {
+    row: {
+      row,
+      memberId: values.memberId ?? null,
+      firstName: values.firstName!,
+      lastName: values.lastName!,
+      email: values.email ?? null,
+      phone: values.phone!,
+      address: values.address ?? null,
+      dateOfBirth: values.dateOfBirth ?? null,
+      status: values.status ?? 'pending',
+    },
+  };
+}
+
+/** Remembers member ids, e-mails and phones already used in the file; the first row that uses one keeps it. */
+export class FileDuplicates {
+  private readonly memberIds = new Map<string, number>();
+  private readonly emails = new Map<string, number>();
+  private readonly phones = new Map<string, number>();
+
+  /** An error for a row repeating an earlier row's id, e-mail or phone; otherwise records the row's values. */
+  check(candidate: ImportRow): string | null {
+    const email = candidate.email?.toLowerCase() ?? null;
+    const problems: string[] = [];
+    const earlierId = candidate.memberId ? this.memberIds.get(candidate.memberId) : undefined;
+    if (earlierId) problems.push(`Membership ID "${candidate.memberId}" appears more than once in the file (also row ${earlierId})`);
+    const earlierEmail = email ? this.emails.get(email) : undefined;
+    if (earlierEmail) problems.push(`Email address appears more than once in the file (also row ${earlierEmail})`);
+    const earlierPhone = this.phones.get(candidate.phone);
+    if (earlierPhone) problems.push(`Phone number appears more than once in the file (also row ${earlierPhone})`);
+    if (problems.length > 0) return problems.join('; ');
+    if (candidate.memberId) this.memberIds.set(candidate.memberId, candidate.row);
+    if (email) this.emails.set(email, candidate.row);
+    this.phones.set(candidate.phone, candidate.row);
+    return null;
+  }
+}

@@ -1,0 +1,102 @@
+import 'reflect-metadata';
+import { MemberDto } from '@portal/contracts';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MemberListService } from '../src/members/member-list.service';
+import { memberActor, MembershipFixture, startMembershipFixture } from './membership-fixture';
+
+describe('MemberListService over Postgres', () => {
+  let fx: MembershipFixture;
+  let sut: MemberListService;
+  const created: MemberDto[] = [];
+  const names = (members: MemberDto[]) => members.map((m) => `${m.firstName} ${m.lastName}`);
+
+  before(async () => {
+    fx = await startMembershipFixture();
+    sut = fx.memberList;
+    const people = [
+      { firstName: 'Ravi', lastName: 'Kumar', phone: '9845012345', email: 'ravi.kumar@example.com', status: 'active' },
+      { firstName: 'Lakshmi', lastName: 'Narayan', phone: '9845099999', email: 'lakshmi@studio.in', status: 'pending' },
+      { firstName: 'Suresh', lastName: 'Gowda', phone: '9900112233', email: null, status: 'active' },
+      { firstName: 'Asha', lastName: 'Kumari', phone: '9123456780', email: 'asha_k@example.com', status: 'suspended' },
+      { firstName: '100%', lastName: 'Studio', phone: '9123456781', email: null, status: 'expired' },
+    ];
+    for (const person of people) {
+      created.push(await fx.members.create({ ...person, address: `${person.firstName}'s street` }, fx.admin));
+    }
+    // Distinct creation times, one second apart, in creation order.
+    for (const [index, member] of created.entries()) {
+      await fx.dataSource.query(`UPDATE members SET created_at = '2025-01-01'::timestamptz + $2 * interval '1 second' WHERE id = $1`, [member.id, index]);
+    }
+  });
+  after(() => fx?.teardown());
+
+  it('lists newest first, 10 a page by default, with the total', async () => {
+    const { members, total } = await sut.list({}, fx.admin);
+    assert.equal(total, 5);
+    assert.deepEqual(names(members), ['100% Studio', 'Asha Kumari', 'Suresh Gowda', 'Lakshmi Narayan', 'Ravi Kumar']);
+  });
+
+  it('pages without repeating or losing members', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => sut.list({ page, limit: 2 }, fx.admin)));
+    assert.deepEqual(pages.map((p) => p.members.length), [2, 2, 1]);
+    assert.deepEqual(pages.map((p) => p.total), [5, 5, 5]);
+    assert.equal(new Set(pages.flatMap((p) => p.members.map((m) => m.id))).size, 5);
+    assert.deepEqual((await sut.list({ page: 4, limit: 2 }, fx.admin)).members, []);
+  });
+
+  it('finds members by part of the name, e-mail, phone or member id, whatever the case', async () => {
+    assert.deepEqual(names((await sut.list({ search: 'KUMAR' }, fx.admin)).members), ['Asha Kumari', 'Ravi Kumar']);
+    assert.deepEqual(names((await sut.list({ search: 'ravi kum' }, fx.admin)).members), ['Ravi Kumar']);
+    assert.deepEqual(names((await sut.list({ search: 'studio.in' }, fx.admin)).members), ['Lakshmi Narayan']);
+    assert.deepEqual(names((await sut.list({ search: '99001' }, fx.admin)).members), ['Suresh Gowda']);
+    assert.deepEqual(names((await sut.list({ search: '+91 98450-12' }, fx.admin)).members), ['Ravi Kumar']);
+    assert.deepEqual(names((await sut.list({ search: created[1].memberId.toLowerCase() }, fx.admin)).members), ['Lakshmi Narayan']);
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    assert.deepEqual(names((await sut.list({ search: '100%' }, fx.admin)).members), ['100% Studio']);
+    assert.deepEqual(names((await sut.list({ search: 'asha_' }, fx.admin)).members), ['Asha Kumari']);
+    assert.equal((await sut.list({ search: '%' }, fx.admin)).total, 1);
+  });
+
+  it('filters by status and counts with the same filter', async () => {
+    const active = await sut.list({ status: 'active' }, fx.admin);
+    assert.equal(active.total, 2);
+    assert.deepEqual(names(active.members), ['Suresh Gowda', 'Ravi Kumar']);
+    const activeKumar = await sut.list({ status: 'active', search: 'kumar' }, fx.admin);
+    assert.deepEqual([activeKumar.total, names(activeKumar.members)], [1, ['Ravi Kumar']]);
+  });
+
+  it('gives a member only active members, without the contact details of others (the payment picker)', async () => {
+    const ravi = created[0];
+    const { members, total } = await sut.list({ limit: 1000, status: 'pending' }, memberActor(ravi.id));
+    assert.equal(total, 2, 'a member cannot ask for pending applications');
+    const self = members.find((m) => m.id === ravi.id)!;
+    const other = members.find((m) => m.id !== ravi.id)!;
+    assert.equal(self.phone, '9845012345');
+    assert.equal(self.email, 'ravi.kumar@example.com');
+    assert.equal(other.firstName, 'Suresh');
+    assert.equal(other.memberId, created[2].memberId);
+    assert.deepEqual([other.phone, other.email, other.address], [null, null, null]);
+  });
+
+  it('does not let a member find others by phone or e-mail', async () => {
+    const ravi = created[0];
+    assert.equal((await sut.list({ search: '99001' }, memberActor(ravi.id))).total, 0);
+    assert.deepEqual(names((await sut.list({ search: 'gowda' }, memberActor(ravi.id))).members), ['Suresh Gowda']);
+  });
+
+  it('pages a search too, and serves at most 1000 a page', async () => {
+    const pages = await Promise.all([1, 2].map((page) => sut.list({ search: 'kumar', page, limit: 1 }, fx.admin)));
+    assert.deepEqual(pages.map((p) => [p.total, names(p.members)]), [
+      [2, ['Asha Kumari']],
+      [2, ['Ravi Kumar']],
+    ]);
+    assert.equal((await sut.list({ limit: 5000 }, fx.admin)).members.length, 5);
+  });
+
+  it('refuses anonymous callers', async () => {
+    await assert.rejects(sut.list({}, { userId: 'x', userType: 'public' }), { code: 'FORBIDDEN' });
+  });
+});

@@ -1,0 +1,87 @@
+import 'reflect-metadata';
+import { ActorDto } from '@portal/contracts';
+import { startS3Server, S3Server } from '@portal/infra';
+import { OutboxWriter, typeOrmOptions } from '@portal/platform';
+import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { MembershipEntities, MembershipMigrations } from '../src/app.module';
+import { MemberDocumentsService } from '../src/documents/member-documents.service';
+import { MemberFilesService } from '../src/files/member-files.service';
+import { MemberListService } from '../src/members/member-list.service';
+import { MembersService } from '../src/members/members.service';
+import { MembershipSettings } from '../src/membership.settings';
+import { RenewalRequestsService } from '../src/renewals/renewal-requests.service';
+import { ObjectStorage } from '../src/storage/object-storage';
+import { MemberExportService } from '../src/transfer/member-export.service';
+import { MemberImportService } from '../src/transfer/member-import.service';
+
+export interface MembershipFixture {
+  dataSource: DataSource;
+  databaseUrl: string;
+  s3: S3Server;
+  storage: ObjectStorage;
+  settings: MembershipSettings;
+  members: MembersService;
+  memberList: MemberListService;
+  importer: MemberImportService;
+  exporter: MemberExportService;
+  files: MemberFilesService;
+  documents: MemberDocumentsService;
+  renewals: RenewalRequestsService;
+  admin: ActorDto;
+  /** Outbox rows of one event type, oldest first, as the relay would publish them. */
+  events(type: string): Promise<{ id: string; type: string; data: Record<string, unknown> }[]>;
+  teardown(): Promise<void>;
+}
+
+/** The membership services over a fresh database (migrations run) and an embedded S3 store. */
+export async function startMembershipFixture(prefix = 'PHOTO'): Promise<MembershipFixture> {
+  const runId = uniqueRunId('membership_');
+  const adminUrl = await resolvePostgres(process.env);
+  const databaseUrl = await createDatabase(adminUrl, `${runId}_db`);
+  const dataSource = new DataSource(typeOrmOptions(databaseUrl, MembershipEntities, MembershipMigrations));
+  await dataSource.initialize();
+  const directory = await mkdtemp(join(tmpdir(), 'membership-s3-'));
+  const s3 = await startS3Server({ port: 0, directory, buckets: ['portal'] });
+  const storage = new ObjectStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'portal' });
+  const settings: MembershipSettings = { memberIdPrefix: prefix };
+  return {
+    dataSource,
+    databaseUrl,
+    s3,
+    storage,
+    settings,
+    members: new MembersService(dataSource, new OutboxWriter(), settings),
+    memberList: new MemberListService(dataSource),
+    importer: new MemberImportService(dataSource, storage, settings),
+    exporter: new MemberExportService(dataSource, storage),
+    files: new MemberFilesService(dataSource),
+    documents: new MemberDocumentsService(dataSource),
+    renewals: new RenewalRequestsService(dataSource),
+    admin: { userId: randomUUID(), userType: 'admin' },
+    events: async (type) =>
+      (await dataSource.query(`SELECT payload FROM outbox WHERE event_type = $1 ORDER BY created_at, id`, [type])).map(
+        (row: { payload: { id: string; type: string; data: Record<string, unknown> } }) => row.payload,
+      ),
+    teardown: async () => {
+      await dataSource.destroy().catch(() => undefined);
+      await s3.stop().catch(() => undefined);
+      await rm(directory, { recursive: true, force: true });
+      await dropDatabases(adminUrl, runId);
+    },
+  };
+}
+
+/** A member acting as themself. */
+export const memberActor = (id: string): ActorDto => ({ userId: id, userType: 'member' });
+
+let phoneCounter = 0;
+/** A fresh valid mobile number per call within a test file. */
+export function nextPhone(): string {
+  phoneCounter++;
+  return `9${String(100000000 + phoneCounter).slice(-9)}`;
+}

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { NotificationsSubjects, SendContactMessageAnswer, SendContactMessageRequest } from '@portal/contracts';
+import { ContactService } from './contact.service';
+
+@Controller()
+export class ContactHandler {
+  constructor(private readonly contact: ContactService) {}
+
+  @MessagePattern(NotificationsSubjects.SendContactMessage)
+  send(@Payload() body: SendContactMessageRequest): Promise<SendContactMessageAnswer> {
+    return this.contact.send(body);
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DomainEvent, IdentityEvents, MemberEventData, MembershipEvents, PasswordLinkEventData } from '@portal/contracts';
+import { EventConsumers } from '@portal/platform';
+import { EmailEventsService } from './email-events.service';
+
+/**
+ * The durable consumers behind e-mail, one per event type (NATS 2.9 allows one
+ * filter subject per consumer). Each acknowledges only after the e-mail row is
+ * committed, so an event that arrives while this service is down is handled
+ * when it comes back.
+ */
+@Injectable()
+export class EmailEventsConsumer implements OnModuleInit {
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly emails: EmailEventsService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.consumers.register({
+      durable: 'notifications-email-member-created',
+      filter: MembershipEvents.MemberCreated,
+      handle: (event, manager) => this.emails.memberCreated(event as DomainEvent<MemberEventData>, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-email-member-rejected',
+      filter: MembershipEvents.MemberRejected,
+      handle: (event, manager) => this.emails.memberRejected(event as DomainEvent<MemberEventData>, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-email-setup-link',
+      filter: IdentityEvents.SetupLinkIssued,
+      handle: (event, manager) => this.emails.setupLinkIssued(event as DomainEvent<PasswordLinkEventData>, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-email-reset-link',
+      filter: IdentityEvents.ResetLinkIssued,
+      handle: (event, manager) => this.emails.resetLinkIssued(event as DomainEvent<PasswordLinkEventData>, manager),
+    });
+  }
+}

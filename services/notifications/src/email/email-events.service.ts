@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainEvent, MemberEventData, PasswordLinkEventData } from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
+import { EntityManager } from 'typeorm';
+import { EmailQueue } from './email-queue';
+import {
+  EmailTemplateName,
+  EmailTemplates,
+  MailContext,
+  memberApprovedEmail,
+  memberRejectedEmail,
+  passwordResetEmail,
+  passwordSetupEmail,
+  registrationReceivedEmail,
+  RenderedEmail,
+  validityOf,
+} from './templates';
+
+export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
+
+/**
+ * Which domain event becomes which e-mail. Runs inside the consumer's
+ * transaction; the e-mail's dedupe key is `<event id>:<template>`, so an event
+ * is turned into an e-mail at most once.
+ */
+@Injectable()
+export class EmailEventsService {
+  constructor(
+    private readonly queue: EmailQueue,
+    private readonly logger: JsonLogger,
+    @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+  ) {}
+
+  /** Only applicants from the public form hear that their application arrived. */
+  async memberCreated(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
+    const member = event.data?.member;
+    if (event.data?.source !== 'registration' || !member?.email) return;
+    await this.send(manager, event, EmailTemplates.RegistrationReceived, member.email, nameOf(member),
+      registrationReceivedEmail(this.ctx, { name: nameOf(member), memberId: member.memberId }),
+    );
+  }
+
+  async memberRejected(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
+    const member = event.data?.member;
+    if (!member?.email) return;
+    await this.send(manager, event, EmailTemplates.MemberRejected, member.email, nameOf(member),
+      memberRejectedEmail(this.ctx, { name: nameOf(member), reason: event.data.reason ?? null }),
+    );
+  }
+
+  /** After approval: the welcome with the set-up link; on request: just the link. */
+  async setupLinkIssued(event: DomainEvent<PasswordLinkEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!this.usable(event, data)) return;
+    const name = data.name.trim() || 'Member';
+    const validFor = validityOf(data.expiresAt, event.occurredAt, 24);
+    const approved = data.reason === 'approved';
+    await this.send(
+      manager,
+      event,
+      approved ? EmailTemplates.MemberApproved : EmailTemplates.PasswordSetup,
+      data.email,
+      name,
+      approved
+        ? memberApprovedEmail(this.ctx, { name, memberId: data.memberId, token: data.token, validFor })
+        : passwordSetupEmail(this.ctx, { name, token: data.token, validFor }),
+      [data.token],
+    );
+  }
+
+  async resetLinkIssued(event: DomainEvent<PasswordLinkEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!this.usable(event, data)) return;
+    const name = data.name.trim() || 'Member';
+    const validFor = validityOf(data.expiresAt, event.occurredAt, 1);
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.PasswordReset,
+      data.email,
+      name,
+      passwordResetEmail(this.ctx, { name, token: data.token, validFor }),
+      [data.token],
+    );
+  }
+
+  /**
+   * An event missing what its e-mail needs is logged and skipped: redelivering
+   * it for ever would not make it complete.
+   */
+  private usable(event: DomainEvent<PasswordLinkEventData>, data: PasswordLinkEventData | undefined): data is PasswordLinkEventData {
+    if (data?.email && data.token && typeof data.name === 'string') return true;
+    this.logger.event('error', 'password link event without e-mail or token; no e-mail sent', { eventId: event.id, type: event.type });
+    return false;
+  }
+
+  private async send(
+    manager: EntityManager,
+    event: DomainEvent,
+    template: EmailTemplateName,
+    recipient: string,
+    name: string,
+    content: RenderedEmail,
+    secrets?: string[],
+  ): Promise<void> {
+    await this.queue.enqueue(manager, {
+      dedupeKey: `${event.id}:${template}`,
+      to: { address: recipient, name },
+      template,
+      content,
+      secrets,
+    });
+  }
+}
+
+function nameOf(member: { firstName?: string; lastName?: string }): string {
+  return `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || 'Member';
+}

@@ -1,0 +1,290 @@
+import { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { JsonLogger } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { MailTransport } from './mail-transport';
+import { afterFailure, SmtpFailure } from './retry-policy';
+import { SENDER_LOCK_CLASS, SenderLease } from './sender-lease';
+
+export interface EmailSenderOptions {
+  databaseUrl: string;
+  /** MAIL_FROM */
+  from: string;
+  /** Messages sent at the same time by this process. */
+  concurrency?: number;
+  /** Safety net besides the NOTIFY wake-up; also picks up retries that fall due. */
+  pollIntervalMs?: number;
+  /** How often rows left 'sending' by a dead sender are looked for (besides start-up). */
+  sweepIntervalMs?: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  recipient: string;
+  recipient_name: string | null;
+  reply_to: string | null;
+  reply_to_name: string | null;
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+  secrets: string[] | null;
+  attempts: number;
+  created_at: Date;
+}
+
+export const INTERRUPTED_ERROR = 'interrupted while sending; not retried to avoid a duplicate';
+
+/**
+ * Works the delivery log. Each row goes queued → sending (committed before
+ * SMTP is touched) → sent, or back to queued with a backoff on failure.
+ *
+ * Rule for a crash mid-send: a row left 'sending' by a sender that is no
+ * longer alive (its advisory lock is gone) may or may not have reached the
+ * SMTP server, so it is never sent again automatically. It is marked 'failed'
+ * with INTERRUPTED_ERROR and its Message-ID `<row id@domain>`, which lets an
+ * operator check the mail server's log and re-queue it by hand
+ * (UPDATE email_messages SET status = 'queued' WHERE id = …) if it never left.
+ * At most once, never silently: the row stays in the log.
+ *
+ * Replicas share the work: rows are claimed one at a time with
+ * FOR UPDATE SKIP LOCKED.
+ */
+export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly lease: SenderLease;
+  private readonly messageIdDomain: string;
+  private pollTimer?: NodeJS.Timeout;
+  private sweepTimer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private sweeping?: Promise<unknown>;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transport: MailTransport,
+    private readonly logger: JsonLogger,
+    private readonly options: EmailSenderOptions,
+  ) {
+    this.lease = new SenderLease(options.databaseUrl, logger, () => this.kick());
+    this.messageIdDomain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'portal';
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.lease.start();
+    await this.sweepInterrupted().catch((error: Error) =>
+      this.logger.event('warn', 'could not check for interrupted e-mails', { error: error.message }),
+    );
+    this.pollTimer = setInterval(() => this.kick(), this.options.pollIntervalMs ?? 1000);
+    this.sweepTimer = setInterval(() => {
+      this.sweeping ??= this.sweepInterrupted()
+        .catch(() => undefined)
+        .finally(() => (this.sweeping = undefined));
+    }, this.options.sweepIntervalMs ?? 10_000);
+    this.kick();
+  }
+
+  /** Stops claiming, lets messages in flight finish, then closes the connections. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.pollTimer);
+    clearInterval(this.sweepTimer);
+    await Promise.all([this.running, this.sweeping]);
+    await this.lease.stop();
+    this.transport.close();
+  }
+
+  messageIdOf(rowId: string): string {
+    return `<${rowId}@${this.messageIdDomain}>`;
+  }
+
+  /** Marks rows whose sender died mid-send as failed (see the class comment); returns their ids. */
+  async sweepInterrupted(): Promise<string[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ id: string; template: string; html: string; text: string; secrets: string[] | null }> =
+        await manager.query(
+          `SELECT m.id, m.template, m.html, m.text, m.secrets FROM email_messages m
+           WHERE m.status = 'sending' AND NOT EXISTS (
+             SELECT 1 FROM pg_locks l
+             WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
+               AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+               AND l.classid::bigint = $1 AND l.objid::bigint = m.claimed_by)
+           FOR UPDATE SKIP LOCKED`,
+          [SENDER_LOCK_CLASS],
+        );
+      for (const row of rows) {
+        const messageId = this.messageIdOf(row.id);
+        await manager.query(
+          `UPDATE email_messages SET status = 'failed', last_error = $2, html = $3, text = $4, secrets = NULL, updated_at = now()
+           WHERE id = $1`,
+          [row.id, `${INTERRUPTED_ERROR} (Message-ID ${messageId})`, redact(row.html, row.secrets), redact(row.text, row.secrets)],
+        );
+        this.logger.event('warn', 'e-mail interrupted while sending; marked failed, not resent', {
+          id: row.id,
+          template: row.template,
+          messageId,
+        });
+      }
+      return rows.map((r) => r.id);
+    });
+  }
+
+  /** Sends everything due now, in the background; a kick while busy runs once more afterwards. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: Error) => this.logger.event('warn', 'e-mail sender failed; will retry', { error: error.message }))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** One claim when idle (one query a poll); the other sending slots join only when there is work. */
+  private async drain(): Promise<void> {
+    const first = await this.next();
+    if (!first) return;
+    const others = Array.from({ length: (this.options.concurrency ?? 4) - 1 }, () => this.work());
+    // allSettled: a failing slot must not let a new drain start while the others still send.
+    const results = await Promise.allSettled([this.work(first), ...others]);
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  private async work(claimed?: ClaimedRow): Promise<void> {
+    let row = claimed ?? (await this.next());
+    while (row) {
+      await this.deliver(row);
+      row = await this.next();
+    }
+  }
+
+  private async next(): Promise<ClaimedRow | undefined> {
+    return this.stopped || !this.lease.held ? undefined : this.claim();
+  }
+
+  /** Claims one due row; committed before sending, so no other sender can take it. */
+  private async claim(): Promise<ClaimedRow | undefined> {
+    const [rows]: [ClaimedRow[], number] = await this.dataSource.query(
+      `UPDATE email_messages m SET status = 'sending', claimed_by = $1, updated_at = now()
+       WHERE m.id = (
+         SELECT id FROM email_messages
+         WHERE status = 'queued' AND next_attempt_at <= now()
+         ORDER BY next_attempt_at, created_at
+         LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING m.id, m.recipient, m.recipient_name, m.reply_to, m.reply_to_name, m.template, m.subject,
+                 m.html, m.text, m.secrets, m.attempts, m.created_at`,
+      [this.lease.key],
+    );
+    return rows[0];
+  }
+
+  private async deliver(row: ClaimedRow): Promise<void> {
+    const attempts = row.attempts + 1;
+    try {
+      await this.transport.send({
+        messageId: this.messageIdOf(row.id),
+        from: this.options.from,
+        to: { address: row.recipient, name: row.recipient_name ?? '' },
+        replyTo: row.reply_to ? { address: row.reply_to, name: row.reply_to_name ?? '' } : undefined,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+    } catch (error) {
+      await this.recordFailure(row, attempts, error as SmtpFailure);
+      return;
+    }
+    await this.persist(() =>
+      this.dataSource.query(
+        `UPDATE email_messages
+         SET status = 'sent', sent_at = now(), attempts = $3, last_error = NULL, html = $4, text = $5, secrets = NULL, updated_at = now()
+         WHERE id = $1 AND claimed_by = $2 AND status IN ('sending', 'failed')`,
+        [row.id, this.lease.key, attempts, redact(row.html, row.secrets), redact(row.text, row.secrets)],
+      ),
+    );
+    this.logger.event('info', 'e-mail sent', { id: row.id, template: row.template, attempts });
+  }
+
+  private async recordFailure(row: ClaimedRow, attempts: number, error: SmtpFailure): Promise<void> {
+    const outcome = afterFailure(error, attempts, new Date(row.created_at), new Date());
+    const message = describe(error);
+    if (outcome.status === 'queued') {
+      await this.persist(() =>
+        this.dataSource.query(
+          `UPDATE email_messages
+           SET status = 'queued', attempts = $3, last_error = $4, claimed_by = NULL,
+               next_attempt_at = now() + $5 * interval '1 millisecond', updated_at = now()
+           WHERE id = $1 AND claimed_by = $2 AND status IN ('sending', 'failed')`,
+          [row.id, this.lease.key, attempts, message, outcome.retryInMs],
+        ),
+      );
+      this.logger.event('warn', 'e-mail not sent; will retry', {
+        id: row.id,
+        template: row.template,
+        attempts,
+        retryInMs: outcome.retryInMs,
+        error: message,
+      });
+      return;
+    }
+    await this.persist(() =>
+      this.dataSource.query(
+        `UPDATE email_messages
+         SET status = 'failed', attempts = $3, last_error = $4, html = $5, text = $6, secrets = NULL, updated_at = now()
+         WHERE id = $1 AND claimed_by = $2 AND status IN ('sending', 'failed')`,
+        [row.id, this.lease.key, attempts, message, redact(row.html, row.secrets), redact(row.text, row.secrets)],
+      ),
+    );
+    this.logger.event('error', 'e-mail given up', { id: row.id, template: row.template, attempts, error: message });
+  }
+
+  /**
+   * Records an outcome even through a short database outage: a row left
+   * 'sending' would otherwise be reported as interrupted after a restart.
+   */
+  private async persist(write: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (attempt >= 30) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+}
+
+function describe(error: SmtpFailure): string {
+  const parts = [error.code, error.command, error.responseCode].filter((p) => p !== undefined && p !== '');
+  const text = (error.message ?? String(error)).slice(0, 500);
+  return parts.length > 0 ? `${parts.join(' ')}: ${text}` : text;
+}
+
+/** Removes one-time tokens from the stored copy once nobody needs to send it any more. */
+export function redact(content: string, secrets: string[] | null): string {
+  let result = content;
+  for (const secret of secrets ?? []) {
+    if (secret.length < 8) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)])) {
+      result = result.split(form).join('[redacted]');
+    }
+  }
+  return result;
+}

@@ -1,0 +1,39 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { JsonLogger } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { NotificationsConfig } from '../config';
+import { EmailEventsConsumer } from './email-events.consumer';
+import { EmailEventsService, MAIL_CONTEXT } from './email-events.service';
+import { EmailQueue } from './email-queue';
+import { EmailSender } from './email-sender';
+import { MAIL_TRANSPORT, MailTransport, smtpTransport } from './mail-transport';
+import { MailContext } from './templates';
+
+export function mailContextOf(config: NotificationsConfig): MailContext {
+  return { associationName: config.ASSOCIATION_NAME, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL };
+}
+
+/** All e-mail: templates, the delivery log (queue) and its sender, and the events that become e-mails. */
+@Module({})
+export class EmailModule {
+  static register(config: NotificationsConfig): DynamicModule {
+    return {
+      module: EmailModule,
+      providers: [
+        { provide: NotificationsConfig, useValue: config },
+        { provide: MAIL_CONTEXT, useValue: mailContextOf(config) },
+        { provide: MAIL_TRANSPORT, useFactory: () => smtpTransport(config.SMTP_URL) },
+        {
+          provide: EmailSender,
+          inject: [DataSource, MAIL_TRANSPORT, JsonLogger],
+          useFactory: (dataSource: DataSource, transport: MailTransport, logger: JsonLogger) =>
+            new EmailSender(dataSource, transport, logger, { databaseUrl: config.DATABASE_URL, from: config.MAIL_FROM }),
+        },
+        EmailQueue,
+        EmailEventsService,
+        EmailEventsConsumer,
+      ],
+      exports: [EmailQueue, MAIL_CONTEXT, NotificationsConfig],
+    };
+  }
+}

@@ -1,0 +1,19 @@
+export * from './compose';
+export * from './registration-received.template';
+export * from './member-approved.template';
+export * from './member-rejected.template';
+export * from './password-setup.template';
+export * from './password-reset.template';
+export * from './contact-message.template';
+
+/** Names recorded in the delivery log; also the second half of an event e-mail's dedupe key. */
+export const EmailTemplates = {
+  RegistrationReceived: 'registration-received',
+  MemberApproved: 'member-approved',
+  MemberRejected: 'member-rejected',
+  PasswordSetup: 'password-setup',
+  PasswordReset: 'password-reset',
+  ContactMessage: 'contact-message',
+  ContactConfirmation: 'contact-confirmation',
+} as const;
+export type EmailTemplateName = (typeof EmailTemplates)[keyof typeof EmailTemplates];

@@ -1,0 +1,122 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiGet, apiPost } from './client';
+import type { CurrentUser } from './auth';
+
+/** Member password flows (spec part 2 §2, §7; DESIGN §7) and the signed-in member's own profile. */
+
+export interface SetupPasswordInput {
+  loginId: string;
+  newPassword: string;
+  token: string;
+}
+
+export interface AccountMessage {
+  success?: boolean;
+  message?: string;
+}
+
+export interface ResetPasswordInput {
+  token: string;
+  newPassword: string;
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** With the e-mailed token: sets the first password. */
+export function setupPassword(input: SetupPasswordInput) {
+  return apiPost<AccountMessage>('/api/auth/setup-password', input);
+}
+
+/** Without a token the server only e-mails a fresh set-up link and answers the same whether or not the account exists. */
+export function requestSetupLink(loginId: string) {
+  return apiPost<AccountMessage>('/api/auth/setup-password', { loginId });
+}
+
+/** Always answers the same, so nobody learns which accounts exist. */
+export function requestPasswordReset(loginId: string) {
+  return apiPost<AccountMessage>('/api/auth/forgot-password', { loginId });
+}
+
+export function resetPassword(input: ResetPasswordInput) {
+  return apiPost<AccountMessage>('/api/auth/reset-password', input);
+}
+
+export function changePassword(input: ChangePasswordInput) {
+  return apiPost<AccountMessage>('/api/auth/member/change-password', input);
+}
+
+/** Answers whether a reset link can still be used; a 4xx also means it cannot. */
+export async function verifyResetToken(token: string): Promise<boolean> {
+  try {
+    const answer = await apiGet<{ valid?: boolean } | null>('/api/auth/reset-password/verify', { token });
+    return answer?.valid === true;
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429) return false;
+    throw err;
+  }
+}
+
+export const accountKeys = {
+  resetToken: (token: string) => ['account', 'reset-token', token] as const,
+};
+
+export function useResetTokenQuery(token: string | null) {
+  return useQuery({
+    queryKey: accountKeys.resetToken(token ?? ''),
+    queryFn: () => verifyResetToken(token ?? ''),
+    enabled: Boolean(token),
+    // A used token must be checked again next time, not read from the cache.
+    gcTime: 0,
+  });
+}
+
+export function useSetupPasswordMutation() {
+  return useMutation({ mutationFn: setupPassword });
+}
+
+export function useRequestSetupLinkMutation() {
+  return useMutation({ mutationFn: requestSetupLink });
+}
+
+export function useRequestPasswordResetMutation() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+export function useChangePasswordMutation() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+/** The member's own record as GET /api/auth/user answers it for a member (MemberDto fields + userType). */
+export interface MemberProfile {
+  memberId: string | null;
+  name: string;
+  status: string | null;
+  membershipEndDate: string | null;
+  email: string | null;
+  phone: string | null;
+  createdAt: string | null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+export function memberProfileFrom(user: CurrentUser): MemberProfile {
+  const name = [text(user.firstName), text(user.lastName)].filter(Boolean).join(' ');
+  return {
+    memberId: text(user.memberId),
+    name: name || text(user.email) || 'Member',
+    status: text(user.status),
+    membershipEndDate: text(user.membershipEndDate),
+    email: text(user.email),
+    phone: text(user.phone),
+    createdAt: text(user.createdAt),
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './query-client';
+import { dashboardKeys } from './dashboard';
+import { fetchMembers, memberKeys, refreshMemberData, unwrapMember } from './members';
+import { stubFetch } from '../test/fetch-stub';
+
+describe('unwrapMember', () => {
+  it('accepts a member answered bare or as { member }', () => {
+    const member = { id: 'm1', memberId: 'PHOTO0001' };
+    expect(unwrapMember({ member })).toBe(member);
+    expect(unwrapMember(member)).toBe(member);
+  });
+});
+
+describe('fetchMembers', () => {
+  it('asks for one page with the search and leaves the status out for "all"', async () => {
+    const { calls } = stubFetch({ 'GET /api/members': { body: { members: [], total: '12' } } });
+    await expect(fetchMembers({ page: 2, limit: 10, search: 'ravi' })).resolves.toEqual({ members: [], total: 12 });
+    expect(calls[0].url).toBe('/api/members?page=2&limit=10&search=ravi');
+  });
+});
+
+describe('refreshMemberData', () => {
+  it('marks the member lists, the next id and the dashboard statistics out of date (spec part 1 §4)', async () => {
+    const client = createQueryClient();
+    const keys = [memberKeys.list({ page: 1, limit: 10 }), memberKeys.nextId(), dashboardKeys.stats(), dashboardKeys.activity()];
+    for (const key of keys) client.setQueryData(key, { cached: true });
+
+    await refreshMemberData(client);
+
+    const stale = keys.map((key) => client.getQueryState(key)?.isInvalidated);
+    expect(stale).toEqual([true, true, true, false]);
+  });
+});

@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Col, Empty, Input, Row, Skeleton, Typography } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  useApproveMemberMutation,
+  useMembersQuery,
+  useRejectMemberMutation,
+  type Member,
+  type MemberStatus,
+} from '../../api/members';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { usePageTitle } from '../../components/use-page-title';
+import { useToast } from '../../components/use-toast';
+import { formatCount } from '../../lib/format';
+import { memberName } from '../members/MemberActions';
+import { MembersPagination } from '../members/MembersPagination';
+import { totalPages } from '../members/pagination';
+import { ApprovalCard } from './ApprovalCard';
+import { RejectMemberDialog } from './RejectMemberDialog';
+import '../members/members.css';
+import './approvals.css';
+
+export type ApprovalFilter = 'pending' | 'active' | 'suspended' | 'all';
+const FILTERS: { value: ApprovalFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'all', label: 'All' },
+];
+
+/** Cards per page: large associations have thousands of active members. */
+export const APPROVALS_PAGE_SIZE = 12;
+
+/** Spec part 1 §2: the empty texts of the approvals list. */
+export function approvalsEmptyText(filter: ApprovalFilter, search: string): string {
+  if (filter === 'pending' && !search) return 'No pending member applications to review.';
+  if (filter === 'all') return 'No members match your search criteria.';
+  return `No ${filter} members match your search criteria.`;
+}
+
+/** The number of members with a status, read from the list's total (one row asked for). */
+function useStatusCount(status: MemberStatus) {
+  const { data, isPending } = useMembersQuery({ page: 1, limit: 1, status });
+  return { count: data?.total ?? 0, loading: isPending };
+}
+
+const COUNT_TILES = [
+  { status: 'pending' as const, title: 'Pending', icon: <ClockCircleOutlined />, tone: 'amber' },
+  { status: 'active' as const, title: 'Approved', icon: <CheckCircleOutlined />, tone: 'green' },
+  { status: 'suspended' as const, title: 'Rejected', icon: <StopOutlined />, tone: 'red' },
+];
+
+function CountTile({ status, title, icon, tone }: (typeof COUNT_TILES)[number]) {
+  const { count, loading } = useStatusCount(status);
+  return (
+    <Card className="stat-card" size="small">
+      <div className="approval-count">
+        <span className={`approval-count-icon tone-${tone}`} aria-hidden>
+          {icon}
+        </span>
+        <div>
+          <p className="approval-count-title" id={`count-${status}`}>
+            {title}
+          </p>
+          {loading ? (
+            <Skeleton.Button active size="small" />
+          ) : (
+            <p className="approval-count-value" aria-labelledby={`count-${status}`} data-testid={`count-${status}`}>
+              {formatCount(count)}
+            </p>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function MemberApprovalsPage() {
+  usePageTitle('Member Approvals');
+  const toast = useToast();
+  const [filter, setFilter] = useState<ApprovalFilter>('pending');
+  const [searchText, setSearchText] = useState('');
+  // The target outlives the dialog's closing animation, so its title does not change while it fades.
+  const [rejecting, setRejecting] = useState<Member | null>(null);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const approve = useApproveMemberMutation();
+  const reject = useRejectMemberMutation();
+
+  // A new search or filter starts from the first page (decided while rendering, so no request for the old page).
+  const filterKey = `${filter}|${search}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+
+  const { data, isPending } = useMembersQuery({
+    page,
+    limit: APPROVALS_PAGE_SIZE,
+    search: search || undefined,
+    status: filter === 'all' ? undefined : filter,
+  });
+  const members = data?.members ?? [];
+  const total = data?.total ?? 0;
+
+  // Approving or rejecting the last card of the last page leaves that page empty: step back.
+  useEffect(() => {
+    const pages = totalPages(total, APPROVALS_PAGE_SIZE);
+    if (data && page > 1 && page > pages) setPaging({ key: filterKey, page: Math.max(1, pages) });
+  }, [data, total, page, filterKey]);
+
+  const onApprove = async (member: Member) => {
+    try {
+      await approve.mutateAsync(member.id);
+      toast.success('Member Approved', `${memberName(member)} is now an active member.`);
+    } catch {
+      toast.error('Approval Failed', 'Failed to approve member');
+    }
+  };
+
+  const onConfirmReject = async (reason: string) => {
+    if (!rejecting) return;
+    try {
+      await reject.mutateAsync({ id: rejecting.id, reason });
+      toast.success('Member Rejected', `${memberName(rejecting)}'s application has been rejected.`);
+      setRejectOpen(false);
+    } catch {
+      toast.error('Rejection Failed', 'Failed to reject member');
+    }
+  };
+
+  return (
+    <div className="page approvals-page">
+      <div className="page-heading">
+        <Typography.Title level={2}>Member Approvals</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Review new registrations: approve them to activate the membership, or reject them with a reason.
+        </Typography.Paragraph>
+      </div>
+
+      <Row gutter={[16, 16]} className="approval-counts">
+        {COUNT_TILES.map((tile) => (
+          <Col xs={24} sm={8} key={tile.status}>
+            <CountTile {...tile} />
+          </Col>
+        ))}
+      </Row>
+
+      <Card className="approvals-card">
+        <div className="list-toolbar approvals-toolbar">
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search by name, email or member ID..."
+            aria-label="Search applications"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className="list-search"
+          />
+          <div className="approval-filters" role="group" aria-label="Filter by status">
+            {FILTERS.map((option) => (
+              <Button
+                key={option.value}
+                type={filter === option.value ? 'primary' : 'default'}
+                aria-pressed={filter === option.value}
+                onClick={() => setFilter(option.value)}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+
+        {isPending ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : members.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={approvalsEmptyText(filter, search)} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {members.map((member) => (
+              <Col xs={24} md={12} xl={8} key={member.id}>
+                <ApprovalCard
+                  member={member}
+                  approving={approve.isPending && approve.variables === member.id}
+                  onApprove={onApprove}
+                  onReject={(target) => {
+                    setRejecting(target);
+                    setRejectOpen(true);
+                  }}
+                />
+              </Col>
+            ))}
+          </Row>
+        )}
+        <MembersPagination
+          page={page}
+          pageSize={APPROVALS_PAGE_SIZE}
+          total={total}
+          onChange={setPage}
+        />
+      </Card>
+
+      <RejectMemberDialog
+        open={rejectOpen}
+        member={rejecting}
+        submitting={reject.isPending}
+        onCancel={() => setRejectOpen(false)}
+        onConfirm={onConfirmReject}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Modal } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, IdcardOutlined } from '@ant-design/icons';
+import { parseApiError } from '../../api/client';
+import {
+  downloadFile,
+  useRemoveMemberFileMutation,
+  useUploadMemberFileMutation,
+  type Member,
+} from '../../api/members';
+import { FilePicker } from '../../components/FilePicker';
+import { useToast } from '../../components/use-toast';
+import { ID_CARD_ACCEPT, checkIdCardFile } from './file-checks';
+
+interface IdCardDialogProps {
+  open: boolean;
+  member: Member;
+  onClose: () => void;
+}
+
+/** Spec part 2 §2 "manage ID card": see, download, replace or delete the member's ID card (PDF or image, 5 MB). */
+export function IdCardDialog({ open, member, onClose }: IdCardDialogProps) {
+  return (
+    <Modal open={open} title="Manage ID Card" onCancel={onClose} footer={null} destroyOnHidden>
+      <IdCardForm member={member} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function IdCardForm({ member, onClose }: Omit<IdCardDialogProps, 'open'>) {
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadMemberFileMutation();
+  const remove = useRemoveMemberFileMutation();
+  const toast = useToast();
+  const busy = upload.isPending || remove.isPending;
+
+  const choose = (chosen: File | null) => {
+    const problem = chosen ? checkIdCardFile(chosen) : null;
+    if (problem) {
+      toast.error(problem.title, problem.description);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const onUpload = async () => {
+    if (!file) {
+      toast.error('No file selected', 'Please choose a PDF or image of the ID card');
+      return;
+    }
+    try {
+      await upload.mutateAsync({ id: member.id, kind: 'id-card', file });
+      toast.success('ID card uploaded', 'The member can now download it.');
+      setFile(null);
+    } catch (err) {
+      toast.error('Upload failed', parseApiError(err).message);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!window.confirm('Are you sure you want to delete this ID card?')) return;
+    try {
+      await remove.mutateAsync({ id: member.id, kind: 'id-card' });
+      toast.success('ID card deleted');
+    } catch (err) {
+      toast.error('Delete failed', parseApiError(err).message);
+    }
+  };
+
+  return (
+    <div className="file-dialog">
+      <section className="id-card-current" aria-label="Current ID card">
+        <IdcardOutlined className="id-card-icon" aria-hidden />
+        {member.idCardUrl ? (
+          <div className="id-card-current-actions">
+            <span>An ID card is on file.</span>
+            <div className="id-card-buttons">
+              <Button icon={<EyeOutlined />} href={member.idCardUrl} target="_blank" rel="noopener noreferrer">
+                View ID Card
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => downloadFile(member.idCardUrl!)}>
+                Download ID Card
+              </Button>
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                onClick={onDelete}
+                loading={remove.isPending}
+                disabled={upload.isPending}
+              >
+                Delete ID Card
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <span className="muted">No ID card uploaded yet.</span>
+        )}
+      </section>
+      <FilePicker
+        label="ID card file"
+        accept={ID_CARD_ACCEPT}
+        file={file}
+        onChange={choose}
+        prompt={
+          member.idCardUrl
+            ? 'Choose a new ID card to replace the current one'
+            : 'Click to choose the ID card or drag it here'
+        }
+        hint="PDF, JPG or PNG, up to 5MB"
+        disabled={busy}
+      />
+      <div className="dialog-actions">
+        <Button onClick={onClose}>Close</Button>
+        <Button type="primary" onClick={onUpload} loading={upload.isPending} disabled={remove.isPending}>
+          Upload ID Card
+        </Button>
+      </div>
+    </div>
+  );
+}

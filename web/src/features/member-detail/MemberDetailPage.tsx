@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button, Card, Col, Result, Row, Skeleton, Tabs } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCurrentUserQuery } from '../../api/auth';
+import { parseApiError } from '../../api/client';
+import { useDeleteMemberMutation, useMemberQuery, useRenewalRequestsQuery, type Member } from '../../api/members';
+import { usePageTitle } from '../../components/use-page-title';
+import { useToast } from '../../components/use-toast';
+import { MemberFormDialog } from '../members/MemberFormDialog';
+import { memberName } from '../members/MemberActions';
+import { ActivityLogTab } from './ActivityLogTab';
+import { DocumentsTab } from './DocumentsTab';
+import { IdCardDialog } from './IdCardDialog';
+import { MemberProfileCard, type DetailDialog } from './MemberProfileCard';
+import { OptedSchemesCard } from './OptedSchemesCard';
+import { PhotoDialog } from './PhotoDialog';
+import { RenewalRequestsCard } from './RenewalRequestsCard';
+import { UploadDocumentDialog } from './UploadDocumentDialog';
+import './member-detail.css';
+
+function BackLink() {
+  return (
+    <Link to="/members" className="back-link">
+      <ArrowLeftOutlined aria-hidden /> Back to Members
+    </Link>
+  );
+}
+
+/** Spec part 2 §2 "Member detail, admin" (/members/{id}). */
+export function MemberDetailPage() {
+  const { id = '' } = useParams();
+  const { data: member, isPending, isError, error, refetch, isFetching } = useMemberQuery(id);
+  usePageTitle(member ? memberName(member) : 'Member Details');
+
+  if (isPending) {
+    return (
+      <div className="page member-detail-page">
+        <BackLink />
+        <Card className="detail-card">
+          <Skeleton active avatar paragraph={{ rows: 6 }} />
+        </Card>
+      </div>
+    );
+  }
+
+  if (isError || !member) {
+    const parsed = parseApiError(error);
+    const notFound = !member || parsed.status === 404 || parsed.status === 400;
+    return (
+      <div className="page member-detail-page">
+        <BackLink />
+        {notFound ? (
+          <Result status="404" title="Member not found" subTitle="This member does not exist or has been deleted." />
+        ) : (
+          <Result
+            status="error"
+            title="This member could not be loaded"
+            subTitle={parsed.message}
+            extra={
+              <Button type="primary" onClick={() => refetch()} loading={isFetching}>
+                Try again
+              </Button>
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  return <MemberDetail member={member} routeId={id} />;
+}
+
+function MemberDetail({ member, routeId }: { member: Member; routeId: string }) {
+  const [dialog, setDialog] = useState<DetailDialog | null>(null);
+  const renewals = useRenewalRequestsQuery(routeId);
+  const { data: user } = useCurrentUserQuery();
+  const remove = useDeleteMemberMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const close = () => setDialog(null);
+
+  const onDelete = async () => {
+    if (!window.confirm('Are you sure you want to delete this member? This action cannot be undone.')) return;
+    try {
+      await remove.mutateAsync(member.id);
+      toast.success('Member Deleted', `${memberName(member)} has been removed.`);
+      navigate('/members', { replace: true });
+    } catch (err) {
+      toast.error('Error deleting member', parseApiError(err).message);
+    }
+  };
+
+  return (
+    <div className="page member-detail-page">
+      <BackLink />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <MemberProfileCard member={member} onOpen={setDialog} />
+          <Card className="detail-card">
+            <Tabs
+              items={[
+                {
+                  key: 'activity',
+                  label: 'Activity Log',
+                  children: <ActivityLogTab member={member} renewals={renewals.data ?? []} currentUserId={user?.id} />,
+                },
+                { key: 'documents', label: 'Documents', children: <DocumentsTab memberId={member.id} /> },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <OptedSchemesCard member={member} />
+          <RenewalRequestsCard requests={renewals.data ?? []} loading={renewals.isPending} />
+          <Card title="Danger Zone" className="detail-card danger-zone">
+            <p>Deleting this member removes their record, documents and files for good.</p>
+            <Button danger type="primary" icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
+              Delete Member
+            </Button>
+          </Card>
+        </Col>
+      </Row>
+
+      <MemberFormDialog open={dialog === 'edit'} member={member} onClose={close} />
+      <PhotoDialog open={dialog === 'photo'} member={member} onClose={close} />
+      <IdCardDialog open={dialog === 'idCard'} member={member} onClose={close} />
+      <UploadDocumentDialog open={dialog === 'document'} memberId={member.id} onClose={close} />
+    </div>
+  );
+}

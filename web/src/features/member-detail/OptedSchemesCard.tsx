@@ -1,0 +1,56 @@
+import { Card, Switch } from 'antd';
+import { parseApiError } from '../../api/client';
+import { useUpdateMemberMutation, type Member } from '../../api/members';
+import { useToast } from '../../components/use-toast';
+
+/** Spec part 1 §3 payment schemes, in the order the portal shows them. */
+export const SCHEMES = [
+  { value: 'esi', label: 'ESI', description: 'Employee State Insurance' },
+  { value: 'postal', label: 'Postal', description: 'Postal insurance' },
+  { value: 'kutumba_barosa', label: 'Kutumba Barosa', description: 'Family support scheme' },
+] as const;
+
+/** Spec part 2 §4: toggling a scheme adds or removes it in optedSchemes and saves at once. */
+export function OptedSchemesCard({ member }: { member: Member }) {
+  const update = useUpdateMemberMutation();
+  const toast = useToast();
+  const opted = (member.optedSchemes ?? []) as string[];
+
+  const toggle = async (scheme: string, on: boolean) => {
+    const next = on ? [...new Set([...opted, scheme])] : opted.filter((s) => s !== scheme);
+    // Keep the portal's scheme order, whatever order the toggles were clicked in.
+    const ordered = SCHEMES.map((s) => s.value as string).filter((s) => next.includes(s));
+    try {
+      await update.mutateAsync({ id: member.id, input: { optedSchemes: ordered } });
+      toast.success('Opted schemes updated');
+    } catch (err) {
+      toast.error('Error updating opted schemes', parseApiError(err).message);
+    }
+  };
+
+  return (
+    <Card title="Opted Schemes" className="detail-card">
+      <ul className="scheme-toggles">
+        {SCHEMES.map((scheme) => {
+          const id = `scheme-${scheme.value}`;
+          return (
+            <li key={scheme.value}>
+              <label htmlFor={id} className="scheme-toggle-label">
+                <strong>{scheme.label}</strong>
+                <span className="muted small">{scheme.description}</span>
+              </label>
+              <Switch
+                id={id}
+                aria-label={scheme.label}
+                checked={opted.includes(scheme.value)}
+                loading={update.isPending}
+                disabled={update.isPending}
+                onChange={(on) => toggle(scheme.value, on)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { ImportMembersDialog, isCsvFile } from './ImportMembersDialog';
+
+// antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const csv = (name = 'members.csv', type = 'text/csv') =>
+  new File(['firstName,lastName,phone\nRavi,Kumar,9876543210\n'], name, { type });
+
+const lists = { 'GET /api/members': { body: { members: [], total: 0 } }, 'GET /api/dashboard/stats': { body: {} } };
+
+describe('isCsvFile', () => {
+  it('accepts text/csv or a .csv name, whatever the case', () => {
+    expect(isCsvFile(csv())).toBe(true);
+    expect(isCsvFile(csv('EXPORT.CSV', 'application/vnd.ms-excel'))).toBe(true);
+    expect(isCsvFile(csv('members.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'))).toBe(false);
+  });
+});
+
+describe('ImportMembersDialog', () => {
+  it('lists the columns a CSV needs', () => {
+    stubFetch(lists);
+    renderWithProviders(<ImportMembersDialog open onClose={() => undefined} />);
+    const columns = screen.getByRole('region', { name: 'CSV columns' });
+    expect(columns).toHaveTextContent('Required columns: firstName, lastName, phone');
+    expect(columns).toHaveTextContent('dateOfBirth (YYYY-MM-DD)');
+    expect(columns).toHaveTextContent('status (active, pending, expired or suspended)');
+  });
+
+  it("says 'No File Selected' when the import is started without a file", async () => {
+    const { calls } = stubFetch(lists);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ImportMembersDialog open onClose={() => undefined} />);
+
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(await screen.findByText('No File Selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select a CSV file to import')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("refuses a dropped spreadsheet with 'Invalid File Type'", async () => {
+    stubFetch(lists);
+    renderWithProviders(<ImportMembersDialog open onClose={() => undefined} />);
+
+    const photo = new File(['x'], 'members.xlsx', { type: 'application/vnd.ms-excel' });
+    fireEvent.drop(screen.getByTestId('file-drop-zone'), { dataTransfer: { files: [photo] } });
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a CSV file')).toBeInTheDocument();
+    expect(screen.queryByText('members.xlsx')).not.toBeInTheDocument();
+  });
+
+  it('shows the imported and failed counts with the error of each refused row', async () => {
+    const { calls } = stubFetch({
+      ...lists,
+      'POST /api/members/bulk-import': {
+        delayMs: 200,
+        body: { success: true, imported: 2, failed: 1, errors: [{ row: 3, error: 'Phone is required' }] },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ImportMembersDialog open onClose={() => undefined} />);
+
+    await user.upload(screen.getByLabelText('CSV file'), csv());
+    expect(screen.getByText('members.csv')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+
+    const progress = await screen.findByRole('progressbar');
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByText('Import Completed with Errors')).toBeInTheDocument();
+    expect(screen.getByText('Imported 2 members, 1 failed')).toBeInTheDocument();
+
+    const errors = screen.getByRole('table');
+    const row = within(errors).getByText('Phone is required').closest('tr')!;
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('Imported').previousSibling).toHaveTextContent('2');
+    expect(screen.getByText('Failed').previousSibling).toHaveTextContent('1');
+
+    const sent = calls.find((c) => c.method === 'POST')!.body as FormData;
+    expect((sent.get('file') as File).name).toBe('members.csv');
+
+    await user.click(screen.getByRole('button', { name: 'Import Another File' }));
+    expect(screen.getByLabelText('CSV file')).toBeInTheDocument();
+    expect(screen.queryByText('members.csv')).not.toBeInTheDocument();
+  });
+
+  it("says 'Import Successful' when every row was imported", async () => {
+    stubFetch({
+      ...lists,
+      'POST /api/members/bulk-import': { body: { success: true, imported: 5, failed: 0, errors: [] } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ImportMembersDialog open onClose={() => undefined} />);
+
+    await user.upload(screen.getByLabelText('CSV file'), csv());
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(await screen.findByText('Import Successful')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Import Failed' with the server's reason and stays on the file choice", async () => {
+    stubFetch({
+      ...lists,
+      'POST /api/members/bulk-import': { status: 400, body: { status: 400, message: 'The file has no header row' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ImportMembersDialog open onClose={() => undefined} />);
+
+    await user.upload(screen.getByLabelText('CSV file'), csv());
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(await screen.findByText('Import Failed')).toBeInTheDocument();
+    expect(screen.getByText('The file has no header row')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled());
+  });
+});

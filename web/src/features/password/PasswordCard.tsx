@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Card } from 'antd';
+import './password.css';
+
+interface PasswordCardProps {
+  /** Result views leave these out: their Result title is the page's h1. */
+  icon?: ReactNode;
+  title?: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** The centred card every password screen uses, with the screen's name as its h1. */
+export function PasswordCard({ icon, title, subtitle, children }: PasswordCardProps) {
+  return (
+    <main className="auth-page">
+      <Card className="password-card">
+        {title ? (
+          <div className="password-card-head">
+            <span className="password-icon" aria-hidden>
+              {icon}
+            </span>
+            <h1>{title}</h1>
+            {subtitle ? <p>{subtitle}</p> : null}
+          </div>
+        ) : null}
+        {children}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const loggedOut = { 'GET /api/auth/user': { body: 'null' } };
+const INVALID_TEXT =
+  'The password reset link you clicked is invalid, expired, or has already been used. Please request a new password reset link.';
+
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(<ResetPasswordPage />, { route, path: '/reset-password' });
+}
+
+describe('ResetPasswordPage', () => {
+  it("shows the 'Invalid Link' view without a token", async () => {
+    stubFetch(loggedOut);
+    renderAt('/reset-password');
+
+    expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
+    expect(screen.getByText(INVALID_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("says 'Verifying reset link...' and then shows the 'Invalid Link' view for a used token", async () => {
+    const { calls } = stubFetch({
+      ...loggedOut,
+      'GET /api/auth/reset-password/verify': { body: { valid: false }, delayMs: 150 },
+    });
+    renderAt('/reset-password?token=used-token');
+
+    expect(screen.getByText('Verifying reset link...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/auth/reset-password/verify?token=used-token');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+
+  it("resets the password with the token and offers 'Continue to Login'", async () => {
+    const { calls } = stubFetch({
+      ...loggedOut,
+      'GET /api/auth/reset-password/verify': { body: { valid: true } },
+      'POST /api/auth/reset-password': { body: { success: true } },
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=good-token');
+
+    await screen.findByLabelText('New Password');
+    const submit = screen.getByRole('button', { name: 'Reset Password' });
+    await fill(user, 'New Password', 'Lens2024');
+    expect(screen.getByText('Good')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await fill(user, 'Confirm Password', 'Lens2024');
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeInTheDocument();
+    expect(screen.getByText('Password Reset Successful')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', '/login');
+    expect(calls.find((c) => c.path === '/api/auth/reset-password')?.body).toEqual({
+      token: 'good-token',
+      newPassword: 'Lens2024',
+    });
+  });
+
+  it("shows 'Reset Failed' with the server's reason, or the catalogue text", async () => {
+    let reply = { status: 400, body: { message: 'This reset link has expired' } as unknown };
+    stubFetch({
+      ...loggedOut,
+      'GET /api/auth/reset-password/verify': { body: { valid: true } },
+      'POST /api/auth/reset-password': () => reply,
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=t');
+
+    await screen.findByLabelText('New Password');
+    await fill(user, 'New Password', 'Lens2024');
+    await fill(user, 'Confirm Password', 'Lens2024');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Reset Failed')).toBeInTheDocument();
+    expect(screen.getByText('This reset link has expired')).toBeInTheDocument();
+
+    reply = { status: 500, body: '' };
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await screen.findByText('Failed to reset password. Please try again or request a new reset link.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a signed-in member change their password when they come from the dashboard', async () => {
+    const { calls } = stubFetch({
+      'GET /api/auth/user': { body: { id: 'm1', firstName: 'Ravi', userType: 'member' } },
+      'POST /api/auth/member/change-password': { body: { success: true } },
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password');
+
+    await screen.findByLabelText('Current Password');
+    await fill(user, 'Current Password', 'old-secret');
+    await fill(user, 'New Password', 'Shutter2025');
+    await fill(user, 'Confirm Password', 'Shutter2025');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/member/change-password')?.body).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'Shutter2025',
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
+import { SetupPasswordPage } from './SetupPasswordPage';
+
+const LONG_WAIT = { timeout: 5000 };
+
+/** Pasting is one input event instead of one per key: the same for the form, much faster on a busy machine. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+describe('SetupPasswordPage with an e-mailed token', () => {
+  it('prefills the login id from the login page and sets the password with the token', async () => {
+    window.sessionStorage.setItem(SETUP_PASSWORD_IDENTIFIER_KEY, 'PHOTO0007');
+    const { calls } = stubFetch({ 'POST /api/auth/setup-password': { body: { success: true, message: 'Password set' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=tok-123', path: '/setup-password' });
+
+    expect(screen.getByLabelText('Member ID, Email or Phone')).toHaveValue('PHOTO0007');
+    const submit = screen.getByRole('button', { name: 'Set Password' });
+    expect(submit).toBeDisabled();
+
+    await fill(user, 'New Password', 'Camera@2024');
+    expect(screen.getByText('Strong')).toBeInTheDocument();
+    await fill(user, 'Confirm Password', 'Camera@2024');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Password Set Successfully' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/setup-password')?.body).toEqual({
+      loginId: 'PHOTO0007',
+      newPassword: 'Camera@2024',
+      token: 'tok-123',
+    });
+    expect(window.sessionStorage.getItem(SETUP_PASSWORD_IDENTIFIER_KEY)).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), LONG_WAIT);
+  });
+
+  it('keeps Set Password disabled while the passwords differ or are shorter than 8 characters', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });
+    const submit = screen.getByRole('button', { name: 'Set Password' });
+
+    await fill(user, 'New Password', 'Short1');
+    await fill(user, 'Confirm Password', 'Short1');
+    expect(screen.getByText('Weak')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    await fill(user, 'New Password', '23');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+  });
+
+  it("says 'Missing Information' and sends nothing without a login id", async () => {
+    const { calls } = stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });
+
+    await fill(user, 'New Password', 'Camera2024');
+    await fill(user, 'Confirm Password', 'Camera2024');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all fields')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows 'Setup Failed' with the server's reason, or the catalogue text when there is none", async () => {
+    let reply = { status: 400, body: { message: 'This link has expired. Request a new one.' } as unknown };
+    stubFetch({ 'POST /api/auth/setup-password': () => reply });
+    const user = userEvent.setup();
+    renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });
+
+    await fill(user, 'Member ID, Email or Phone', 'ravi@example.in');
+    await fill(user, 'New Password', 'Camera2024');
+    await fill(user, 'Confirm Password', 'Camera2024');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('Setup Failed')).toBeInTheDocument();
+    expect(screen.getByText('This link has expired. Request a new one.')).toBeInTheDocument();
+
+    reply = { status: 500, body: '' };
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('Failed to set up password. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/setup-password');
+  });
+});
+
+describe('SetupPasswordPage without a token', () => {
+  it('e-mails a fresh link for the login id and answers neutrally', async () => {
+    const { calls } = stubFetch({ 'POST /api/auth/setup-password': { body: { success: true, message: 'If…' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SetupPasswordPage />, { route: '/setup-password', path: '/setup-password' });
+
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Member Login' })).toHaveAttribute('href', '/member-login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+
+    await fill(user, 'Member ID, Email or Phone', ' 9845012345 ');
+    await user.click(screen.getByRole('button', { name: 'Send Setup Link' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(calls[0].body).toEqual({ loginId: '9845012345' });
+  });
+
+  it("asks for the login id with 'Missing Information'", async () => {
+    const { calls } = stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<SetupPasswordPage />, { route: '/setup-password', path: '/setup-password' });
+
+    await user.click(screen.getByRole('button', { name: 'Send Setup Link' }));
+    expect(await screen.findByText('Please enter your member ID, email, or phone number')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { passwordStrength } from './password-strength';
+import { canSubmitNewPassword, checkNewPassword } from './password-checks';
+
+describe('passwordStrength (spec part 2 §5)', () => {
+  it.each([
+    ['', 'Too short'],
+    ['Ab1@x', 'Too short'],
+    ['abcdef', 'Weak'],
+    ['Ab1@xyz', 'Weak'],
+    ['abcdefgh', 'Fair'],
+    ['ABCDEFGH', 'Fair'],
+    ['12345678', 'Fair'],
+    ['abcd1234', 'Fair'],
+    ['abcd12@!', 'Fair'],
+    ['Abcdefgh', 'Good'],
+    ['Abcdefg@', 'Good'],
+    ['Abcdefg1', 'Good'],
+    ['Abcdef1#', 'Good'],
+    ['Abcdef1@', 'Strong'],
+    ['Xyzzy9$!pass', 'Strong'],
+  ])('rates %j as %s', (password, expected) => {
+    expect(passwordStrength(password)).toBe(expected);
+  });
+});
+
+describe('new password checks (spec part 2 §5)', () => {
+  it("asks for every field first with the page's own text", () => {
+    expect(checkNewPassword({ newPassword: '', confirmPassword: 'x' }, 'Please fill in all password fields')).toEqual({
+      title: 'Missing Information',
+      description: 'Please fill in all password fields',
+    });
+    expect(
+      checkNewPassword({ newPassword: 'Secret123', confirmPassword: 'Secret123', others: ['  '] }, 'Please fill in all fields'),
+    ).toEqual({ title: 'Missing Information', description: 'Please fill in all fields' });
+  });
+
+  it('reports a mismatch before the length', () => {
+    expect(checkNewPassword({ newPassword: 'abc', confirmPassword: 'abd' }, '')).toEqual({
+      title: 'Password Mismatch',
+      description: 'Passwords do not match. Please try again.',
+    });
+  });
+
+  it('refuses passwords under 8 characters', () => {
+    expect(checkNewPassword({ newPassword: 'Abc1234', confirmPassword: 'Abc1234' }, '')).toEqual({
+      title: 'Password Too Short',
+      description: 'Password must be at least 8 characters long',
+    });
+    expect(checkNewPassword({ newPassword: 'Abc12345', confirmPassword: 'Abc12345' }, '')).toBeNull();
+  });
+
+  it('enables submit only for matching passwords of 8 or more characters', () => {
+    expect(canSubmitNewPassword('Abc1234', 'Abc1234')).toBe(false);
+    expect(canSubmitNewPassword('Abc12345', 'Abc12346')).toBe(false);
+    expect(canSubmitNewPassword('Abc12345', 'Abc12345')).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
+import { PolicyPage } from './PolicyPage';
+
+function show(path: string) {
+  renderWithProviders(<PolicyPage path={path} />, { route: path });
+}
+
+describe('Policy pages (spec part 2 §9 figures)', () => {
+  it('prices membership, renewal, schemes and ID card delivery in rupees', () => {
+    show('/pricing-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing Policy' })).toBeInTheDocument();
+    expect(screen.getByText('New membership fee: ₹1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Annual renewal fee: ₹500.00')).toBeInTheDocument();
+    expect(screen.getByText('ESI: ₹200.00 per month')).toBeInTheDocument();
+    expect(screen.getByText('Postal: ₹150.00 per month')).toBeInTheDocument();
+    expect(screen.getByText('Kutumba Barosa: ₹100.00 per month')).toBeInTheDocument();
+    expect(screen.getByText(/due on the 1st of each month/)).toBeInTheDocument();
+    expect(screen.getByText('Local delivery: ₹50.00')).toBeInTheDocument();
+    expect(screen.getByText('Outstation delivery: ₹100.00')).toBeInTheDocument();
+    expect(screen.getByText(/30 days' notice/)).toBeInTheDocument();
+  });
+
+  it('gives delivery times for ID cards, certificates and scheme documents', () => {
+    show('/shipping-policy');
+    expect(screen.getByText('Local delivery: ₹50.00, within 3-5 working days')).toBeInTheDocument();
+    expect(screen.getByText('Outstation delivery: ₹100.00, within 7-10 working days')).toBeInTheDocument();
+    expect(screen.getByText('Membership certificates: within 7-10 working days')).toBeInTheDocument();
+    expect(screen.getByText('Scheme documents: within 15 working days')).toBeInTheDocument();
+    expect(screen.getByText(/within 15 days of the expected delivery date/)).toBeInTheDocument();
+  });
+
+  it('states the notice periods and termination after 6 months of non-payment', () => {
+    show('/terms-conditions');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
+    expect(screen.getByText(/terminated automatically after 6 months of non-payment/)).toBeInTheDocument();
+    expect(screen.getByText(/30 days' written notice/)).toBeInTheDocument();
+  });
+
+  it('keeps financial records for 7 years and lists the office hours', () => {
+    show('/privacy-policy');
+    expect(screen.getByText(/financial records for 7 years/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Monday to Friday 9:00 AM to 6:00 PM; Saturday 9:00 AM to 2:00 PM/),
+    ).toBeInTheDocument();
+  });
+
+  it('sets out the refund rules and time limits', () => {
+    show('/cancellation-refund-policy');
+    expect(screen.getByText('Annual fees are non-refundable after 15 days from payment.')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled more than 7 days before the event: full refund')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled 3-7 days before the event: 50% refund')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled within 48 hours of the event: no refund')).toBeInTheDocument();
+    expect(screen.getByText('We review a refund request within 7-10 working days.')).toBeInTheDocument();
+    expect(screen.getByText(/paid within 15-30 working days/)).toBeInTheDocument();
+    expect(screen.getByText('Requests made more than 90 days after payment may be refused.')).toBeInTheDocument();
+  });
+
+  it('links to the other policies and home', () => {
+    show('/privacy-policy');
+    const nav = screen.getByRole('navigation', { name: 'Policies' });
+    expect(nav).toHaveTextContent('Pricing Policy');
+    expect(screen.getByRole('link', { name: 'Pricing Policy' })).toHaveAttribute('href', '/pricing-policy');
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch, type StubHandler } from '../../test/fetch-stub';
+import { RegisterPage } from './RegisterPage';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const LONG_WAIT = { timeout: 5000 };
+/** Filling and validating the whole form is slow on a busy 2-core machine. */
+const HEAVY_TEST_MS = 45_000;
+const OPEN = { 'GET /api/registration/status': { body: { isOpen: true, message: null } } };
+
+async function fill(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function choose(user: User, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  const listbox = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)') as HTMLElement;
+  await user.click(within(listbox).getByTitle(option));
+}
+
+function fileOf(name: string, type: string, bytes = 1024) {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+async function openForm(routes: Record<string, StubHandler> = {}) {
+  const stub = stubFetch({ ...OPEN, ...routes });
+  // antd injects many style sheets; skipping user-event's per-click computed-style check keeps this long form fast.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  renderWithProviders(<RegisterPage />, { route: '/register' });
+  await screen.findByLabelText('First Name', {}, LONG_WAIT);
+  return { ...stub, user };
+}
+
+/** Role queries check every element's computed style, which is slow on this long antd form; the text is unique. */
+function registerButton() {
+  return screen.getByText('Register').closest('button') as HTMLButtonElement;
+}
+
+/** Typed values arrive as change events (fast); the choices go through the real dropdowns. */
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function fillValidForm(user: User) {
+  type('First Name', 'Ravi');
+  type('Last Name', 'Kumar');
+  type('Date of Birth', '1988-07-21');
+  type('Email', 'ravi.kumar@example.in');
+  type('Phone', '+91 98450 12345');
+  type('Address', '14, Temple Road, P.J. Extension');
+  type('City', 'Davanagere');
+  type('Pincode', '577002');
+  type('Studio/Photography Name', 'Kumar Studio');
+  type('Aadhar Number', '123412341234');
+  type('Emergency Contact Name', 'Lakshmi Kumar');
+  type('Emergency Contact Phone', '9845098450');
+  await choose(user, 'Gender', 'Male');
+  await choose(user, 'Business Type', 'Wedding Photography');
+  await choose(user, 'Experience', '6-10 years');
+  await choose(user, 'Relation', 'Spouse');
+}
+
+describe('RegisterPage form rules', () => {
+  it('explains every missing or wrong field and sends nothing', async () => {
+    const { user, calls } = await openForm();
+
+    await user.click(registerButton());
+
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Date of birth is required',
+      'Please select your gender',
+      'Please enter a valid email address',
+      'Phone number must be at least 10 digits',
+      'Address must be at least 5 characters',
+      'City must be at least 2 characters',
+      'Pincode must be at least 6 digits',
+      'Studio/Photography name is required',
+      'Please select your business type',
+      'Please select your years of experience',
+      'Aadhar number must be 12 digits',
+      'Emergency contact name must be at least 2 characters',
+      'Emergency contact phone must be at least 10 digits',
+      'Please select the relation',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    // State starts as Karnataka; the optional fields never complain.
+    expect(screen.queryByText('State must be at least 2 characters')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/register')).toHaveLength(0);
+  }, HEAVY_TEST_MS);
+
+  it('takes at most 12 Aadhar digits and asks for all 12', async () => {
+    const { user } = await openForm();
+    const aadhar = screen.getByLabelText('Aadhar Number');
+    expect(aadhar).toHaveAttribute('maxLength', '12');
+
+    await fill(user, 'Aadhar Number', '12345678901');
+    await user.tab();
+    expect(await screen.findByText('Aadhar number must be 12 digits')).toBeInTheDocument();
+  });
+
+  it('refuses a passport photo over 5MB and an ID proof that is not a PDF or image', async () => {
+    const { user } = await openForm();
+    expect(screen.getByText('JPG, PNG up to 5MB')).toBeInTheDocument();
+    expect(screen.getByText('PDF, JPG, PNG up to 5MB')).toBeInTheDocument();
+    const lax = userEvent.setup({ applyAccept: false });
+
+    await user.upload(screen.getByLabelText('Passport Photo'), fileOf('me.png', 'image/png', 6 * 1024 * 1024));
+    expect(await screen.findByText('Please select an image under 5MB')).toBeInTheDocument();
+
+    await lax.upload(screen.getByLabelText('ID Proof'), fileOf('notes.txt', 'text/plain'));
+    expect(await screen.findByText('Please select a PDF or image file')).toBeInTheDocument();
+  });
+
+  it("links 'Sign in here' to the login page", async () => {
+    await openForm();
+    expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('RegisterPage submission', () => {
+  it('sends every field and both files, shows the member id, then moves to the member login', async () => {
+    const { user, calls } = await openForm({
+      'POST /api/register': { status: 201, body: { member: { memberId: 'PHOTO0042' }, message: 'Registered' } },
+    });
+    await fillValidForm(user);
+    await fill(user, 'Referred By', 'PHOTO0001');
+    await user.upload(screen.getByLabelText('Passport Photo'), fileOf('ravi.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText('ID Proof'), fileOf('aadhar.pdf', 'application/pdf'));
+    expect(screen.getByText('ravi.jpg')).toBeInTheDocument();
+
+    await user.click(registerButton());
+
+    expect(
+      (await screen.findByText('Registration submitted successfully!', { selector: 'h2' }, LONG_WAIT)).tagName,
+    ).toBe('H2');
+    expect(screen.getAllByText(/PHOTO0042/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/ravi\.kumar@example\.in/).length).toBeGreaterThan(0);
+
+    const body = calls.find((c) => c.path === '/api/register')?.init?.body as FormData;
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      dateOfBirth: '1988-07-21',
+      gender: 'male',
+      email: 'ravi.kumar@example.in',
+      phone: '+91 98450 12345',
+      address: '14, Temple Road, P.J. Extension',
+      city: 'Davanagere',
+      state: 'Karnataka',
+      pincode: '577002',
+      studioName: 'Kumar Studio',
+      businessType: 'wedding',
+      experienceYears: '6-10',
+      aadharNumber: '123412341234',
+      emergencyContactName: 'Lakshmi Kumar',
+      emergencyContactPhone: '9845098450',
+      emergencyContactRelation: 'spouse',
+      referredBy: 'PHOTO0001',
+    });
+    expect((body.get('passportPhoto') as File).name).toBe('ravi.jpg');
+    expect((body.get('idProof') as File).name).toBe('aadhar.pdf');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member-login'), LONG_WAIT);
+  }, HEAVY_TEST_MS);
+
+  it("explains each refusal of the spec's catalogue and keeps the visitor on the form", async () => {
+    let reply: { status: number; body: unknown } = {
+      status: 409,
+      body: { message: 'Email address is already registered', field: 'email' },
+    };
+    let open = true;
+    const { user } = await openForm({
+      'POST /api/register': () => reply,
+      'GET /api/registration/status': () => ({ body: { isOpen: open, message: open ? null : 'Registration has closed.' } }),
+    });
+    await fillValidForm(user);
+    const register = registerButton();
+
+    await user.click(register);
+    expect(
+      await screen.findByText(
+        'This email address is already registered. Please use a different email or login to your existing account.',
+      ),
+    ).toBeInTheDocument();
+
+    reply = { status: 409, body: { message: 'Phone number is already registered', field: 'phone' } };
+    await user.click(register);
+    expect(
+      await screen.findByText(
+        'This phone number is already registered. Please use a different phone number or login to your existing account.',
+      ),
+    ).toBeInTheDocument();
+
+    // The server's field messages stay beside their fields until the visitor edits them.
+    reply = {
+      status: 400,
+      body: { message: 'Validation failed', errors: [{ field: 'studioName', message: 'Studio name is too long' }] },
+    };
+    type('Email', 'ravi.k@example.in');
+    type('Phone', '9845012399');
+    await user.click(register);
+    expect(await screen.findByText('Please check your form data and try again.')).toBeInTheDocument();
+    expect(screen.getByText('Studio name is too long')).toBeInTheDocument();
+
+    reply = { status: 500, body: { message: 'Internal error' } };
+    type('Studio/Photography Name', 'Kumar Studios');
+    await user.click(register);
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+
+    // Closed while the visitor was filling in the form: the server refuses and the page says so.
+    open = false;
+    reply = { status: 403, body: { message: 'Registration is currently closed' } };
+    await user.click(register);
+    expect(await screen.findByText('Registration is currently closed')).toBeInTheDocument();
+    expect(await screen.findByText('Registration has closed.', {}, LONG_WAIT)).toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+  }, HEAVY_TEST_MS);
+});
+
+describe('RegisterPage when registration is closed', () => {
+  it('shows the closed state with the message instead of the form', async () => {
+    stubFetch({
+      'GET /api/registration/status': {
+        body: { isOpen: false, message: 'Registration reopens on 1 June.', startDate: null, endDate: null },
+      },
+    });
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+
+    expect(await screen.findByRole('heading', { name: 'Registration Closed' }, LONG_WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Registration reopens on 1 June.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+  });
+});

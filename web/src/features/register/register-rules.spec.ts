@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { countDigits, fileProblem, isAadhar, isPastDate, isPhoneLike, isPincode, isValidEmail } from './register-rules';
+import { buildRegistrationForm } from './registration-form-data';
+import { classifyRegistrationError } from './registration-errors';
+
+function fileOf(name: string, type: string, bytes: number) {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+describe('registration rules', () => {
+  it('counts only digits in phone numbers typed with +91, spaces or dashes', () => {
+    expect(countDigits('+91 98450-12345')).toBe(12);
+    expect(isPhoneLike('98450 12345', 10)).toBe(true);
+    expect(isPhoneLike('98450 1234', 10)).toBe(false);
+    expect(isPhoneLike('98450abc12345', 10)).toBe(false);
+  });
+
+  it('wants exactly 12 Aadhar digits and a 6-digit pincode', () => {
+    expect(isAadhar('123456789012')).toBe(true);
+    expect(isAadhar('12345678901')).toBe(false);
+    expect(isAadhar('12345678901a')).toBe(false);
+    expect(isPincode('577002')).toBe(true);
+    expect(isPincode('57700')).toBe(false);
+  });
+
+  it('checks e-mail shape and that a birth date is not in the future', () => {
+    expect(isValidEmail('ravi@example.in')).toBe(true);
+    expect(isValidEmail('ravi@example')).toBe(false);
+    const today = new Date(2025, 5, 15);
+    expect(isPastDate('2025-06-15', today)).toBe(true);
+    expect(isPastDate('2025-06-16', today)).toBe(false);
+    expect(isPastDate('15/06/1990', today)).toBe(false);
+  });
+
+  it('accepts JPG/PNG photos and PDF or image ID proofs up to 5 MB', () => {
+    const fiveMb = 5 * 1024 * 1024;
+    expect(fileProblem(fileOf('me.jpg', 'image/jpeg', fiveMb), 'photo')).toBeNull();
+    expect(fileProblem(fileOf('me.png', 'image/png', fiveMb + 1), 'photo')).toBe('Please select an image under 5MB');
+    expect(fileProblem(fileOf('id.pdf', 'application/pdf', 10), 'photo')).toBe('Please select a JPG or PNG image');
+    expect(fileProblem(fileOf('id.pdf', 'application/pdf', 10), 'idProof')).toBeNull();
+    expect(fileProblem(fileOf('id.pdf', 'application/pdf', fiveMb + 1), 'idProof')).toBe('Please select a file under 5MB');
+    expect(fileProblem(fileOf('notes.txt', 'text/plain', 10), 'idProof')).toBe('Please select a PDF or image file');
+    expect(fileProblem(null, 'idProof')).toBeNull();
+  });
+});
+
+describe('registration multipart body', () => {
+  it('sends every filled field trimmed, leaves out empty optional ones and attaches both files', () => {
+    const photo = fileOf('me.jpg', 'image/jpeg', 10);
+    const proof = fileOf('id.pdf', 'application/pdf', 10);
+    const form = buildRegistrationForm({
+      firstName: ' Ravi ',
+      lastName: 'Kumar',
+      city: 'Davanagere',
+      referredBy: '  ',
+      passportPhoto: photo,
+      idProof: proof,
+    });
+    expect(form.get('firstName')).toBe('Ravi');
+    expect(form.get('city')).toBe('Davanagere');
+    expect(form.has('referredBy')).toBe(false);
+    expect((form.get('passportPhoto') as File).name).toBe('me.jpg');
+    expect((form.get('idProof') as File).name).toBe('id.pdf');
+  });
+});
+
+describe('registration errors (spec part 1 §8)', () => {
+  const failure = (status: number, body: unknown) => new Error(`${status}: ${JSON.stringify(body)}`);
+
+  it('explains an e-mail or phone already registered', () => {
+    expect(classifyRegistrationError(failure(409, { message: 'Email address is already registered', field: 'email' })).message).toBe(
+      'This email address is already registered. Please use a different email or login to your existing account.',
+    );
+    expect(classifyRegistrationError(failure(409, { message: 'Phone number is already registered', field: 'phone' })).message).toBe(
+      'This phone number is already registered. Please use a different phone number or login to your existing account.',
+    );
+  });
+
+  it('asks to check the form for validation failures and keeps the field messages', () => {
+    const result = classifyRegistrationError(
+      failure(400, { message: 'Validation failed', errors: [{ field: 'pincode', message: 'Pincode must be 6 digits' }] }),
+    );
+    expect(result.message).toBe('Please check your form data and try again.');
+    expect(result.fieldErrors).toEqual([{ field: 'pincode', message: 'Pincode must be 6 digits' }]);
+  });
+
+  it("passes on the server's reason when registration is closed or too many attempts were made", () => {
+    expect(classifyRegistrationError(failure(403, { message: 'Registration is closed' }))).toMatchObject({
+      kind: 'closed',
+      message: 'Registration is closed',
+    });
+    expect(classifyRegistrationError(failure(429, { message: 'Too many registrations, try later' })).message).toBe(
+      'Too many registrations, try later',
+    );
+  });
+
+  it('falls back to the generic text for anything else', () => {
+    expect(classifyRegistrationError(failure(500, { message: 'boom' })).message).toBe('An error occurred. Please try again.');
+    expect(classifyRegistrationError(new TypeError('Failed to fetch')).message).toBe('An error occurred. Please try again.');
+  });
+});

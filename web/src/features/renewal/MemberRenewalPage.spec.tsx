@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { aMember } from '../members/member-fixtures';
+import { MemberRenewalPage } from './MemberRenewalPage';
+
+// antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const expired = aMember({ id: 'm9', memberId: 'PHOTO0009', firstName: 'Esha', lastName: 'Nair', email: 'esha@example.in', status: 'expired' });
+
+function renderRenewal() {
+  return renderWithProviders(<MemberRenewalPage />, { route: '/member/m9/renewal', path: '/member/:id/renewal' });
+}
+
+describe('MemberRenewalPage', () => {
+  it('shows the ₹2,000 fee for one year and the new validity a year from today', async () => {
+    stubFetch({ 'GET /api/members/m9': { body: expired } });
+    renderRenewal();
+
+    expect(await screen.findByText('Esha Nair')).toBeInTheDocument();
+    expect(screen.getByTestId('renewal-fee')).toHaveTextContent('₹2,000.00');
+    expect(screen.getByText('1 Year')).toBeInTheDocument();
+    const inAYear = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    expect(screen.getByTestId('new-validity')).toHaveTextContent(inAYear);
+    expect(screen.getByTestId('new-validity').textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+  });
+
+  it('sends the renewal request and confirms that the admin will be in touch within 24 hours', async () => {
+    const { calls } = stubFetch({
+      'GET /api/members/m9': { body: { member: expired } },
+      'POST /api/members/renewal-request': { status: 201, body: { id: 'r1' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRenewal();
+
+    await user.click(await screen.findByRole('button', { name: /Request Renewal/ }));
+
+    expect(await screen.findByRole('button', { name: 'Return to Members' })).toBeInTheDocument();
+    expect(screen.getAllByText('Renewal Request Submitted').length).toBeGreaterThan(0);
+    expect(screen.getByText(/within 24 hours/, { selector: '.ant-result-subtitle' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      memberId: 'm9',
+      memberName: 'Esha Nair',
+      memberEmail: 'esha@example.in',
+      currentStatus: 'expired',
+      renewalAmount: '2000.00',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Return to Members' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members'));
+  });
+
+  it("says 'Failed to submit renewal request. Please try again.' and stays on the form when the request fails", async () => {
+    stubFetch({
+      'GET /api/members/m9': { body: expired },
+      'POST /api/members/renewal-request': { status: 503, body: { message: 'membership service is unavailable' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRenewal();
+
+    await user.click(await screen.findByRole('button', { name: /Request Renewal/ }));
+    expect(await screen.findByText('Failed to submit renewal request. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Request Renewal/ })).toBeInTheDocument();
+  });
+
+  it("says 'Member not found' for an unknown member", async () => {
+    stubFetch({ 'GET /api/members/m9': { status: 404, body: { message: 'Member not found' } } });
+    renderRenewal();
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { ArrowLeftOutlined, CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { parseApiError } from '../../api/client';
+import { useMemberQuery, useRenewalRequestMutation } from '../../api/members';
+import { MemberStatusTag } from '../../components/MemberStatusTag';
+import { usePageTitle } from '../../components/use-page-title';
+import { useToast } from '../../components/use-toast';
+import { addDays, formatDate, formatRupees } from '../../lib/format';
+import { memberName } from '../members/MemberActions';
+import './renewal.css';
+
+/** Spec part 2 §9: the renewal fee and the period it buys. */
+export const RENEWAL_FEE_RUPEES = 2000;
+export const RENEWAL_PERIOD_DAYS = 365;
+
+function BackLink() {
+  return (
+    <Link to="/members" className="back-link">
+      <ArrowLeftOutlined aria-hidden /> Back to Members
+    </Link>
+  );
+}
+
+/** Spec part 2 §2 "Member renewal" (/member/{id}/renewal). */
+export function MemberRenewalPage() {
+  usePageTitle('Member Renewal');
+  const { id = '' } = useParams();
+  const { data: member, isPending, isError, error } = useMemberQuery(id);
+  const request = useRenewalRequestMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [submitted, setSubmitted] = useState(false);
+  // Fixed when the page opens, so the date shown is the one the admin read before requesting.
+  const [newValidity] = useState(() => addDays(new Date(), RENEWAL_PERIOD_DAYS));
+
+  if (isPending) {
+    return (
+      <div className="page renewal-page">
+        <BackLink />
+        <Card>
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </Card>
+      </div>
+    );
+  }
+
+  if (isError || !member) {
+    const parsed = parseApiError(error);
+    return (
+      <div className="page renewal-page">
+        <BackLink />
+        <Result
+          status={parsed.status === 404 || !member ? '404' : 'error'}
+          title={parsed.status === 404 || !member ? 'Member not found' : 'This member could not be loaded'}
+          subTitle={parsed.status === 404 ? undefined : parsed.message}
+        />
+      </div>
+    );
+  }
+
+  const name = memberName(member);
+
+  if (submitted) {
+    return (
+      <div className="page renewal-page">
+        <Card>
+          <Result
+            icon={<CheckCircleOutlined className="renewal-success-icon" />}
+            title="Renewal Request Submitted"
+            subTitle={
+              `The renewal request for ${name} has been recorded. The admin will contact the member ` +
+              `within 24 hours to complete the payment of ${formatRupees(RENEWAL_FEE_RUPEES)}.`
+            }
+            extra={
+              <Button type="primary" onClick={() => navigate('/members')}>
+                Return to Members
+              </Button>
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  const onRequest = async () => {
+    try {
+      await request.mutateAsync({
+        memberId: member.id,
+        memberName: name,
+        memberEmail: member.email ?? null,
+        currentStatus: String(member.status),
+        renewalAmount: RENEWAL_FEE_RUPEES.toFixed(2),
+      });
+      toast.success('Renewal Request Submitted', 'The admin will contact the member within 24 hours.');
+      setSubmitted(true);
+    } catch {
+      toast.error('Error', 'Failed to submit renewal request. Please try again.');
+    }
+  };
+
+  return (
+    <div className="page renewal-page">
+      <BackLink />
+      <div className="page-heading">
+        <h1 className="renewal-title">Membership Renewal</h1>
+        <p className="muted">Request a one-year renewal for {name}. The admin arranges the payment with the member.</p>
+      </div>
+      <div className="renewal-grid">
+        <Card title="Member Details">
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'name', label: 'Name', children: name },
+              { key: 'memberId', label: 'Member ID', children: member.memberId },
+              { key: 'email', label: 'Email', children: member.email || 'Not provided' },
+              { key: 'phone', label: 'Phone', children: member.phone },
+              { key: 'status', label: 'Current Status', children: <MemberStatusTag status={member.status} /> },
+              { key: 'validity', label: 'Valid Until', children: formatDate(member.membershipEndDate) || 'Not set' },
+            ]}
+          />
+        </Card>
+        <Card title="Renewal Summary">
+          <dl className="renewal-summary">
+            <div>
+              <dt>Renewal Fee</dt>
+              <dd className="renewal-fee" data-testid="renewal-fee">
+                {formatRupees(RENEWAL_FEE_RUPEES)}
+              </dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>1 Year</dd>
+            </div>
+            <div>
+              <dt>New Validity</dt>
+              <dd data-testid="new-validity">{formatDate(newValidity)}</dd>
+            </div>
+          </dl>
+          <Button type="primary" size="large" block icon={<SyncOutlined />} onClick={onRequest} loading={request.isPending}>
+            Request Renewal
+          </Button>
+          <p className="muted small renewal-note">
+            After the request the admin contacts the member within 24 hours to arrange the payment.
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}
