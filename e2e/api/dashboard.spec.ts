@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { waitFor } from '@portal/testing';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -42,5 +43,25 @@ describe('dashboard stats', () => {
     await admin.request('DELETE', `/api/members/${approved.id}`);
     const after = await admin.get('/api/dashboard/stats');
     assert.deepEqual(after.json, { totalMembers: 3, activeMembers: 0, pendingRenewals: 2, totalEvents: 0 });
+  });
+
+  it('lists what happened in the activity feed, newest first, for admins only', async () => {
+    assert.equal((await new ApiClient(stack.url).get('/api/dashboard/activity')).status, 401);
+    const member = await createMember(admin, { firstName: 'Feedtest' });
+    await admin.post(`/api/members/${member.id}/approve`);
+    const items = await waitFor(
+      async () => {
+        const res = await admin.get('/api/dashboard/activity');
+        const mine = (res.json as Array<{ title: string; type: string; createdAt: string }>).filter((i) => i.title.includes(member.memberId));
+        return mine.length === 2 ? mine : undefined;
+      },
+      { what: 'the feed to show the new member and the approval' },
+    );
+    assert.deepEqual(
+      items.map((i) => i.title),
+      [`Member approved: Feedtest Gowda (${member.memberId})`, `Member added: Feedtest Gowda (${member.memberId})`],
+    );
+    assert.equal(items[1].type, 'member_registration');
+    assert.ok(!Number.isNaN(Date.parse(items[0].createdAt)));
   });
 });

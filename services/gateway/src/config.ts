@@ -1,8 +1,9 @@
-import { BaseServiceConfig } from '@portal/platform';
+import { ObjectStorageServiceConfig } from '@portal/platform';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { RATE_LIMIT_FORMAT } from './rate-limit/rate-limit.policy';
 
-export class GatewayConfig extends BaseServiceConfig {
+/** Object storage variables (S3_*) come from ObjectStorageServiceConfig. */
+export class GatewayConfig extends ObjectStorageServiceConfig {
   @IsOptional()
   @IsInt({ message: 'must be a port number' })
   @Min(1)
@@ -18,18 +19,6 @@ export class GatewayConfig extends BaseServiceConfig {
   @MinLength(32, { message: 'must be at least 32 characters' })
   SESSION_SECRET!: string;
 
-  @Matches(/^https?:\/\/.+/, { message: 'must be the http(s) URL of the S3-compatible object storage' })
-  S3_ENDPOINT!: string;
-
-  @IsString({ message: 'is required (object storage access key)' })
-  S3_ACCESS_KEY!: string;
-
-  @IsString({ message: 'is required (object storage secret key)' })
-  S3_SECRET_KEY!: string;
-
-  @IsOptional()
-  @IsString()
-  S3_BUCKET: string = 'portal';
 
   @IsOptional()
   @IsInt({ message: 'must be a number of milliseconds' })

@@ -4,6 +4,8 @@ import { NotificationsConfig } from './config';
 import { ContactModule } from './contact/contact.module';
 import { EmailModule } from './email/email.module';
 import { CreateEmailMessages1763700040000 } from './migrations/1763700040000-CreateEmailMessages';
+import { CreateActivityItems1763700041000 } from './migrations/1763700041000-CreateActivityItems';
+import { ActivityModule } from './activity/activity.module';
 
 @Module({})
 export class NotificationsAppModule {
@@ -17,10 +19,11 @@ export class NotificationsAppModule {
           config,
           logger,
           entities: [],
-          migrations: [CreateEmailMessages1763700040000],
+          migrations: [CreateEmailMessages1763700040000, CreateActivityItems1763700041000],
         }),
         email,
         ContactModule.register(email),
+        ActivityModule,
       ],
     };
   }

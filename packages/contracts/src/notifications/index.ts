@@ -2,3 +2,4 @@ export * from './notifications.subjects';
 export * from './notifications.rpc';
 export * from './notifications.errors';
 export * from './contact-message.dto';
+export * from './activity.dto';

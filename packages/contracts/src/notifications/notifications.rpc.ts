@@ -1,7 +1,9 @@
 import { Rpc } from '../common/rpc';
+import { ActivityItemDto, RecentActivityRequest } from './activity.dto';
 import { SendContactMessageAnswer, SendContactMessageRequest } from './contact-message.dto';
 import { NotificationsSubjects as S } from './notifications.subjects';
 
 export interface NotificationsRpc {
   [S.SendContactMessage]: Rpc<SendContactMessageRequest, SendContactMessageAnswer>;
+  [S.RecentActivity]: Rpc<RecentActivityRequest, ActivityItemDto[]>;
 }

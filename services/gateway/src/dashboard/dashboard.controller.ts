@@ -1,18 +1,30 @@
 import { Controller, Get } from '@nestjs/common';
+import { ActivityItemDto, NotificationsSubjects } from '@portal/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access.decorator';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
+import { RpcClient } from '../rpc/rpc-client.service';
 import { DashboardService, DashboardStats } from './dashboard.service';
 
 @ApiTags('dashboard')
 @Controller('dashboard')
 export class DashboardController {
-  constructor(private readonly dashboard: DashboardService) {}
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly services: RpcClient,
+  ) {}
 
   @Get('stats')
   @Access('admin')
   @ApiOperation({ summary: 'totalMembers, activeMembers, pendingRenewals (expired + pending) and totalEvents' })
   stats(@CurrentCaller() caller: Caller): Promise<DashboardStats> {
     return this.dashboard.stats(caller);
+  }
+
+  @Get('activity')
+  @Access('admin')
+  @ApiOperation({ summary: 'Recent activity (registrations, approvals, rejections, deletions), newest first' })
+  activity(@CurrentCaller() caller: Caller): Promise<ActivityItemDto[]> {
+    return this.services.rpc(NotificationsSubjects.RecentActivity, { limit: 10 }, caller);
   }
 }
