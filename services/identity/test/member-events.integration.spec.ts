@@ -141,4 +141,23 @@ describe('member credentials projected from membership events', () => {
       sut.apply({ id: randomUUID(), type: MembershipEvents.MemberUpdated, occurredAt: new Date().toISOString(), data: { member: { id: 'not-a-uuid' } } }, manager),
     );
   });
+
+  it('learns every member of a bulk-import chunk, so imported active members can set a password and log in', async () => {
+    const members = [aMember(), { ...aMember(), status: 'active' }, { ...aMember(), status: 'expired' }];
+    await db.dataSource.transaction((manager) =>
+      db.projection.apply(
+        {
+          id: randomUUID(),
+          type: MembershipEvents.MembersImported,
+          occurredAt: new Date().toISOString(),
+          data: { members: [...members, { id: 'not-a-uuid' }], by: 'admin-1', source: 'import' },
+        },
+        manager,
+      ),
+    );
+    for (const member of members) {
+      assert.equal((await row(member.id))?.status, member.status);
+    }
+    assert.deepEqual(await db.linkEvents(members[1].id), [], 'an import sends no e-mail by itself');
+  });
 });

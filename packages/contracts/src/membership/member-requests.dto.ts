@@ -202,3 +202,10 @@ export interface MemberEventData {
   /** Where a created member came from: the public form, an admin, or a bulk import. */
   source?: 'registration' | 'admin' | 'import';
 }
+
+/** Data of membership.member.imported: the snapshots of one chunk of a bulk import. */
+export interface MembersImportedEventData {
+  members: MemberEventData['member'][];
+  by?: string | null;
+  source: 'import';
+}

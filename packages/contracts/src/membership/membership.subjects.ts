@@ -32,4 +32,9 @@ export const MembershipEvents = {
   MemberApproved: 'membership.member.approved',
   MemberRejected: 'membership.member.rejected',
   MemberDeleted: 'membership.member.deleted',
+  /** Members added by a bulk import, up to IMPORTED_EVENT_CHUNK per event (MembersImportedEventData). */
+  MembersImported: 'membership.member.imported',
 } as const;
+
+/** Members per imported event: keeps a 50,000-row import to 100 small messages instead of 50,000. */
+export const IMPORTED_EVENT_CHUNK = 500;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvent, MemberEventData, MembershipEvents, PasswordTokenTtlSeconds } from '@portal/contracts';
+import { DomainEvent, MemberEventData, MembershipEvents, MembersImportedEventData, PasswordTokenTtlSeconds } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { normaliseEmail, normaliseMemberId, normalisePhone } from './login-identifier';
@@ -21,6 +21,10 @@ export class MemberCredentialsProjection {
   ) {}
 
   async apply(event: DomainEvent, manager: EntityManager): Promise<void> {
+    if (event.type === MembershipEvents.MembersImported) {
+      await this.applyImported(event as DomainEvent<MembersImportedEventData>, manager);
+      return;
+    }
     const member = (event.data as MemberEventData | undefined)?.member;
     if (!member || typeof member.id !== 'string' || !UUID.test(member.id)) {
       this.logger.event('warn', 'member event without a usable member snapshot ignored', { eventId: event.id, type: event.type });
@@ -36,6 +40,16 @@ export class MemberCredentialsProjection {
     if (event.type === MembershipEvents.MemberApproved && recent) {
       await this.links.issueSetupLinkOnApproval(manager, member.id);
     }
+  }
+
+  /** A chunk of a bulk import: every usable snapshot in it, in the event's one transaction. */
+  private async applyImported(event: DomainEvent<MembersImportedEventData>, manager: EntityManager): Promise<void> {
+    const members = Array.isArray(event.data?.members) ? event.data.members : [];
+    const usable = members.filter((m) => typeof m?.id === 'string' && UUID.test(m.id));
+    if (usable.length < members.length) {
+      this.logger.event('warn', 'imported members without a usable snapshot ignored', { eventId: event.id, count: members.length - usable.length });
+    }
+    for (const member of usable) await this.upsert(manager, member, event.occurredAt);
   }
 
   private async upsert(manager: EntityManager, member: MemberEventData['member'], occurredAt: string): Promise<void> {

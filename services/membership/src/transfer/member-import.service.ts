@@ -120,7 +120,7 @@ class BatchWriter {
   /** Inserts rows with their events; records why rows were refused; answers the rows to retry. */
   private async insert(rows: ImportRow[], source: Sql.MemberIdSource): Promise<ImportRow[]> {
     if (rows.length === 0) return [];
-    const params = [...columns(rows), MembershipEvents.MemberCreated, this.occurredAt, this.by, ...(source === 'typed' ? [] : [this.prefix])];
+    const params = [...columns(rows), MembershipEvents.MembersImported, this.occurredAt, this.by, ...(source === 'typed' ? [] : [this.prefix])];
     const [{ inserted, skipped }]: { inserted: number; skipped: number[] }[] = await this.manager.query(Sql.insertWithEvents(source), params);
     this.imported += inserted;
     if (skipped.length === 0) return [];

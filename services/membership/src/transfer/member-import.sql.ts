@@ -1,3 +1,5 @@
+import { IMPORTED_EVENT_CHUNK } from '@portal/contracts';
+
 /**
  * SQL of the bulk import. A batch travels as one array per column
  * ($1..$9, unnest), never row by row; $10 event type, $11 occurredAt,
@@ -29,9 +31,10 @@ const NOT_TAKEN = `
     AND (email IS NULL OR NOT EXISTS (SELECT 1 FROM members m WHERE lower(m.email) = lower(batch.email)))`;
 
 /**
- * Inserts the batch and, in the same statement, one created event per member
- * into the outbox with the envelope OutboxWriter writes (id = row id, type,
- * occurredAt, data = MemberEventData with source 'import'). A row whose id,
+ * Inserts the batch and, in the same statement, its membership.member.imported
+ * events (up to IMPORTED_EVENT_CHUNK member snapshots each) into the outbox with
+ * the envelope OutboxWriter writes (id, type, occurredAt, data =
+ * MembersImportedEventData). A row whose id,
  * e-mail or phone is taken is skipped; answers the count inserted and the
  * row numbers skipped.
  */
@@ -48,12 +51,14 @@ export function insertWithEvents(source: MemberIdSource): string {
     INSERT INTO outbox (id, event_type, payload)
     SELECT event_id, $10, jsonb_build_object(
       'id', event_id, 'type', $10::text, 'occurredAt', $11::text,
-      'data', jsonb_build_object(
-        'member', jsonb_build_object(
+      'data', jsonb_build_object('members', members, 'by', $12::text, 'source', 'import'))
+    FROM (
+      SELECT gen_random_uuid() AS event_id, jsonb_agg(jsonb_build_object(
           'id', id, 'memberId', member_id, 'firstName', first_name, 'lastName', last_name,
-          'email', email, 'phone', phone, 'status', status, 'optedSchemes', to_jsonb(opted_schemes)),
-        'by', $12::text, 'source', 'import'))
-    FROM (SELECT gen_random_uuid() AS event_id, inserted.* FROM inserted) numbered
+          'email', email, 'phone', phone, 'status', status, 'optedSchemes', to_jsonb(opted_schemes))) AS members
+      FROM (SELECT inserted.*, row_number() OVER () - 1 AS n FROM inserted) numbered
+      GROUP BY n / ${IMPORTED_EVENT_CHUNK}
+    ) chunks
   )
   SELECT (SELECT count(*)::int FROM inserted) AS inserted,
          ARRAY(SELECT row_no FROM ${BATCH} WHERE NOT EXISTS (SELECT 1 FROM inserted WHERE inserted.phone = batch.phone)) AS skipped`;
