@@ -222,8 +222,9 @@ describe('MembersService over Postgres', () => {
       const member = await sut.create(newMember(), fx.admin);
       await fx.files.set({ id: member.id, kind: 'photo', key: 'members/p.jpg', contentType: 'image/jpeg', fileName: 'p.jpg', size: 10, actor: fx.admin }, fx.admin);
       await fx.documents.add({ id: member.id, documentType: 'certificate', key: 'members/d.pdf', contentType: 'application/pdf', fileName: 'd.pdf', size: 10, actor: fx.admin }, fx.admin);
-      const keys = await sut.delete(member.id, fx.admin);
-      assert.deepEqual(keys.sort(), ['members/d.pdf', 'members/p.jpg']);
+      const deleted = await sut.delete(member.id, fx.admin);
+      assert.equal(deleted.id, member.id);
+      assert.deepEqual(deleted.removedKeys.sort(), ['members/d.pdf', 'members/p.jpg']);
       await assert.rejects(sut.get(member.id, fx.admin), { message: 'Member not found' });
       const [{ n }] = await fx.dataSource.query('SELECT count(*)::int AS n FROM member_documents WHERE member_id = $1', [member.id]);
       assert.equal(n, 0);

@@ -209,3 +209,10 @@ export interface MembersImportedEventData {
   by?: string | null;
   source: 'import';
 }
+
+/** `id`: the deleted member's uuid (the gateway ends their sessions); `removedKeys`: objects to delete from storage. */
+export interface DeleteMemberAnswer {
+  success: true;
+  id: string;
+  removedKeys: string[];
+}

@@ -10,7 +10,7 @@ export interface MembershipRpc {
   [S.GetMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
   [S.CreateMember]: Rpc<CreateMemberRequest, R.MemberAnswer>;
   [S.UpdateMember]: Rpc<UpdateMemberRequest, R.MemberAnswer>;
-  [S.DeleteMember]: Rpc<R.MemberByIdRequest, { success: true; removedKeys: string[] }>;
+  [S.DeleteMember]: Rpc<R.MemberByIdRequest, R.DeleteMemberAnswer>;
   [S.ApproveMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
   [S.RejectMember]: Rpc<R.RejectMemberRequest, R.MemberAnswer>;
   [S.BulkImport]: Rpc<R.BulkImportRequest, R.BulkImportAnswer>;

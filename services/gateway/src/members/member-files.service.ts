@@ -5,6 +5,7 @@ import { FileDownloads } from '../files/file-downloads.service';
 import { FileUploads } from '../files/file-uploads.service';
 import { documentUpload, idCardUpload, photoUpload } from '../files/upload-policy';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { MemberSessions } from '../session/member-sessions.service';
 import { Caller } from './current-caller.decorator';
 
 /**
@@ -17,6 +18,7 @@ export class MemberFilesService {
     private readonly services: RpcClient,
     private readonly uploads: FileUploads,
     private readonly downloads: FileDownloads,
+    private readonly memberSessions: MemberSessions,
   ) {}
 
   async uploadFile(req: Request, id: string, kind: 'photo' | 'idCard', { actor, correlationId }: Caller): Promise<MemberDto> {
@@ -62,8 +64,9 @@ export class MemberFilesService {
 
   /** Deletes the member, then the photo, ID card, registration files and documents it held. */
   async deleteMember(id: string, { actor, correlationId }: Caller): Promise<{ success: true }> {
-    const { removedKeys } = await this.services.rpc(S.DeleteMember, { id, actor }, { correlationId });
-    await this.uploads.removeQuietly(removedKeys ?? []);
+    const deleted = await this.services.rpc(S.DeleteMember, { id, actor }, { correlationId });
+    await this.memberSessions.endAll(deleted.id);
+    await this.uploads.removeQuietly(deleted.removedKeys ?? []);
     return { success: true };
   }
 }

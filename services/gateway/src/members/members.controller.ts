@@ -3,6 +3,7 @@ import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ListMembersAnswer, ListMembersQuery, MemberAnswer, MemberDto, MemberInput, MembershipSubjects as S, MemberStatuses, NextIdAnswer } from '@portal/contracts';
 import { Access } from '../auth/access.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { MemberSessions } from '../session/member-sessions.service';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberFilesService } from './member-files.service';
 import { memberInputSchema, rejectSchema } from './members.openapi';
@@ -19,6 +20,7 @@ export class MembersController {
   constructor(
     private readonly services: RpcClient,
     private readonly memberFiles: MemberFilesService,
+    private readonly memberSessions: MemberSessions,
   ) {}
 
   @Get('next-id')
@@ -59,7 +61,9 @@ export class MembersController {
   @ApiOperation({ summary: 'Updates a member (a member may change only their own firstName, lastName, email, phone, address)' })
   @ApiBody({ schema: memberInputSchema })
   async update(@Param('id') id: string, @Body() input: MemberInput, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberDto> {
-    return (await this.services.rpc(S.UpdateMember, { id, input, actor }, { correlationId })).member;
+    const { member } = await this.services.rpc(S.UpdateMember, { id, input, actor }, { correlationId });
+    await this.memberSessions.afterStatusChange(member);
+    return member;
   }
 
   @Delete(':id')
@@ -82,7 +86,9 @@ export class MembersController {
   @Access('admin')
   @ApiOperation({ summary: 'Rejects a pending member with an optional reason (409 for any other status)' })
   @ApiBody({ schema: rejectSchema })
-  reject(@Param('id') id: string, @Body('reason') reason: string | null | undefined, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberAnswer> {
-    return this.services.rpc(S.RejectMember, { id, reason, actor }, { correlationId });
+  async reject(@Param('id') id: string, @Body('reason') reason: string | null | undefined, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberAnswer> {
+    const answer = await this.services.rpc(S.RejectMember, { id, reason, actor }, { correlationId });
+    await this.memberSessions.afterStatusChange(answer.member);
+    return answer;
   }
 }

@@ -1,3 +1,4 @@
+import { MemberSessions } from '../session/member-sessions.service';
 import { Provider, Type } from '@nestjs/common';
 import { MemberCsvService } from './member-csv.service';
 import { MemberDocumentsController } from './member-documents.controller';
@@ -19,4 +20,4 @@ export const membersControllers: Type[] = [
   MemberDocumentsController,
 ];
 
-export const membersProviders: Provider[] = [MemberFilesService, MemberCsvService];
+export const membersProviders: Provider[] = [MemberFilesService, MemberCsvService, MemberSessions];

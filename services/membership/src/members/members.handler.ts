@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateMemberRequest,
+  DeleteMemberAnswer,
   ListMembersAnswer,
   ListMembersRequest,
   MemberAnswer,
@@ -49,8 +50,8 @@ export class MembersHandler {
   }
 
   @MessagePattern(MembershipSubjects.DeleteMember)
-  async delete(@Payload() body: MemberByIdRequest): Promise<{ success: true; removedKeys: string[] }> {
-    return { success: true, removedKeys: await this.members.delete(body.id, body.actor) };
+  async delete(@Payload() body: MemberByIdRequest): Promise<DeleteMemberAnswer> {
+    return { success: true, ...(await this.members.delete(body.id, body.actor)) };
   }
 
   @MessagePattern(MembershipSubjects.ApproveMember)

@@ -138,7 +138,8 @@ export class MembersService {
   }
 
   /** Deletes a member with their documents and renewal requests; answers the storage keys to remove. */
-  async delete(idOrMemberId: string, actor: ActorDto): Promise<string[]> {
+  /** Deletes a member; answers the member's uuid and the object keys the gateway should now remove. */
+  async delete(idOrMemberId: string, actor: ActorDto): Promise<{ id: string; removedKeys: string[] }> {
     requireAdmin(actor);
     return this.dataSource.transaction(async (manager) => {
       const member = await findMember(manager, idOrMemberId, true);
@@ -149,7 +150,7 @@ export class MembersService {
       ].filter((key): key is string => typeof key === 'string');
       await manager.delete(MemberEntity, { id: member.id });
       await this.outbox.add(manager, MembershipEvents.MemberDeleted, toMemberEventData(member, { by: this.by(actor) }));
-      return keys;
+      return { id: member.id, removedKeys: keys };
     });
   }
 
