@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import type { TestStack } from '../support/test-stack';
+
+/** Long enough for a busy two-core machine; every wait is for a visible state, never a fixed sleep. */
+export const UI_TIMEOUT_MS = 20_000;
+
+/** Signs in on /login's Admin tab and waits for the Dashboard. */
+export async function loginAsAdmin(page: Page, stack: TestStack): Promise<void> {
+  await page.goto(`${stack.url}/login`);
+  await page.getByRole('tab', { name: 'Admin' }).click();
+  await page.getByLabel('Email').fill(stack.admin.email);
+  await page.getByLabel('Password').fill(stack.admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** Opens a page of the admin portal through its sidebar link, as an admin would. */
+export async function openFromSidebar(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label, exact: true }).click();
+  await page.getByRole('heading', { name: label, level: 2 }).waitFor();
+}
+
+/**
+ * Chooses an option of an antd Select by its visible text. The dropdown lives in a portal; its
+ * options are plain elements (the role=option ones are an invisible accessibility copy).
+ */
+export async function chooseOption(page: Page, select: Locator, optionText: string): Promise<void> {
+  await select.click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+    hasText: new RegExp(`^${optionText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  });
+  await option.click();
+  await option.waitFor({ state: 'hidden' });
+}
+
+/** Today as the portal shows dates: dd/mm/yyyy in India. */
+export function todayInIndia(): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+}
+
+/** A temporary folder for files a journey attaches through a file input; remove() deletes it. */
+export function tempFiles(): { write(name: string, data: Buffer | string): string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-journey-'));
+  return {
+    write(name, data) {
+      const path = join(dir, name);
+      writeFileSync(path, data);
+      return path;
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

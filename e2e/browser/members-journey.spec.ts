@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser } from '@portal/testing';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ApiClient } from '../support/http-client';
+import { adminClient, createMember } from '../support/fixtures/members';
+import { startTestStack, TestStack } from '../support/test-stack';
+import { chooseOption, loginAsAdmin, openFromSidebar, tempFiles, todayInIndia, UI_TIMEOUT_MS } from './journey-helpers';
+
+// Issue 3: an admin runs the member register from the browser. The steps build on each other,
+// like a working session: the member added first is the one edited next.
+describe('the member register in the browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let page: Page;
+  let admin: ApiClient;
+  const files = tempFiles();
+
+  before(async () => {
+    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    admin = await adminClient(stack);
+    page = await browser.newPage();
+    page.setDefaultTimeout(UI_TIMEOUT_MS);
+    await loginAsAdmin(page, stack);
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.teardown();
+    files.remove();
+  });
+
+  const memberRow = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const card = (name: string) => page.getByRole('article', { name, exact: true });
+  const count = (status: string) => page.getByTestId(`count-${status}`);
+
+  /** Waits until the element shows exactly this text (e.g. a count after the lists refreshed). */
+  async function waitForExactText(locator: Locator, text: string): Promise<void> {
+    await locator.filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+  }
+
+  it('adds a member through the Add Member dialog with the announced next id and lists them', async () => {
+    await openFromSidebar(page, 'Members');
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Member' });
+    const idField = dialog.getByLabel('Membership ID');
+    await dialog.getByPlaceholder(/^PHOTO\d{4,} \(auto-generated\)$/).waitFor();
+    const announcedId = (await idField.getAttribute('placeholder'))!.replace(' (auto-generated)', '');
+
+    await dialog.getByLabel('First Name').fill('Meera');
+    await dialog.getByLabel('Last Name').fill('Kulkarni');
+    await dialog.getByLabel('Email').fill('meera.kulkarni@e2e.test');
+    await dialog.getByLabel('Phone').fill('99000 11122');
+    await chooseOption(page, dialog.getByLabel('Status'), 'Active');
+    await dialog.getByRole('button', { name: 'Create Member' }).click();
+
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Member Created', { exact: true }).waitFor();
+    const row = memberRow('Meera Kulkarni');
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    assert.ok(cells.includes(announcedId), `the new row carries the announced id ${announcedId}: ${cells.join(' | ')}`);
+    assert.ok(cells.includes('9900011122'), `the phone is shown as 10 digits: ${cells.join(' | ')}`);
+    assert.ok(cells.includes('Active'), `the chosen status is shown: ${cells.join(' | ')}`);
+  });
+
+  it('saves a changed last name from the Edit dialog and shows it in the list', async () => {
+    await memberRow('Meera Kulkarni').getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Member' });
+    const lastName = dialog.getByLabel('Last Name');
+    assert.equal(await lastName.inputValue(), 'Kulkarni', 'the dialog opens with the saved values');
+    await lastName.fill('Deshpande');
+    await dialog.getByRole('button', { name: 'Update Member' }).click();
+
+    await dialog.waitFor({ state: 'hidden' });
+    await memberRow('Meera Deshpande').waitFor();
+    await memberRow('Meera Kulkarni').waitFor({ state: 'detached' });
+
+    const saved = await admin.get('/api/members?search=meera.kulkarni');
+    assert.equal(saved.json.members[0].lastName, 'Deshpande', 'the change reached the register');
+  });
+
+  it('imports a CSV, names the bad row by its spreadsheet number and error, and lists the good rows', async () => {
+    const csv = files.write(
+      'members.csv',
+      [
+        'firstName,lastName,phone,email,status',
+        'Ramesh,Hegde,9811100001,ramesh.hegde@e2e.test,active',
+        'Sunita,Rao,,sunita.rao@e2e.test,active',
+        'Kiran,Kamath,9811100003,,pending',
+      ].join('\r\n') + '\r\n',
+    );
+    await page.getByRole('button', { name: 'Import Members' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Members' });
+    await dialog.getByLabel('CSV file').setInputFiles(csv);
+    await dialog.getByText('members.csv').waitFor();
+    await dialog.getByRole('button', { name: 'Import CSV' }).click();
+
+    await dialog.getByRole('button', { name: 'Import Another File' }).waitFor();
+    await page.getByText('Imported 2 members, 1 failed').waitFor();
+    assert.equal(await dialog.locator('.import-count.tone-green').innerText().then(oneLine), '2 Imported');
+    assert.equal(await dialog.locator('.import-count.tone-red').innerText().then(oneLine), '1 Failed');
+    const errorRows = dialog.getByRole('row').filter({ has: page.getByRole('cell') });
+    assert.equal(await errorRows.count(), 1, 'one row error is listed');
+    assert.deepEqual(await errorRows.first().getByRole('cell').allInnerTexts(), ['3', 'Phone number is required']);
+
+    // The text button, not the dialog's × (also named Close).
+    await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await memberRow('Ramesh Hegde').waitFor();
+    await memberRow('Kiran Kamath').waitFor();
+    assert.equal(await memberRow('Sunita Rao').count(), 0, 'the bad row was not imported');
+  });
+
+  it('approves a pending applicant, who leaves Pending and shows under Active with the approval date', async () => {
+    // Both applications arrive before the page opens: lists are not refetched on their own (spec part 1 §7).
+    await createMember(admin, { firstName: 'Harish', lastName: 'Shetty', status: 'pending' });
+    await createMember(admin, { firstName: 'Nandini', lastName: 'Bhat', status: 'pending' });
+    await openFromSidebar(page, 'Member Approvals');
+    const pendingBefore = Number(await count('pending').innerText());
+    const approvedBefore = Number(await count('active').innerText());
+    await card('Harish Shetty').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Pending', pressed: true }).count(), 1, 'Pending is the first view');
+
+    await card('Harish Shetty').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Member Approved', { exact: true }).waitFor();
+    await card('Harish Shetty').waitFor({ state: 'detached' });
+    await waitForExactText(count('pending'), String(pendingBefore - 1));
+    await waitForExactText(count('active'), String(approvedBefore + 1));
+
+    await page.getByRole('button', { name: 'Active', exact: true }).click();
+    await card('Harish Shetty').getByText(`Approved on ${todayInIndia()}`).waitFor();
+    assert.equal(await card('Harish Shetty').getByRole('button', { name: 'Approve' }).count(), 0);
+  });
+
+  it("rejects an applicant with a reason and shows them under 'Suspended' with that reason", async () => {
+    const reason = 'The ID proof could not be read';
+    await page.getByRole('button', { name: 'Pending', exact: true }).click();
+    await card('Nandini Bhat').getByRole('button', { name: 'Reject' }).click();
+
+    const dialog = page.getByRole('dialog', { name: "Reject Nandini Bhat's application" });
+    await dialog.getByLabel('Reason for rejection (optional)').fill(reason);
+    await dialog.getByRole('button', { name: 'Confirm Rejection' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Member Rejected', { exact: true }).waitFor();
+    await card('Nandini Bhat').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Suspended', exact: true }).click();
+    const rejected = card('Nandini Bhat');
+    await rejected.getByText(`Rejection reason: ${reason}`).waitFor();
+    assert.match(await rejected.innerText(), /Suspended/);
+  });
+});
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
