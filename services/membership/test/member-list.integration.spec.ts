@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MemberDto } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MemberListService } from '../src/members/member-list.service';
+import { MemberListService, SEARCH_COUNT_CAP } from '../src/members/member-list.service';
 import { memberActor, MembershipFixture, startMembershipFixture } from './membership-fixture';
 
 describe('MemberListService over Postgres', () => {
@@ -94,6 +94,26 @@ describe('MemberListService over Postgres', () => {
       [2, ['Ravi Kumar']],
     ]);
     assert.equal((await sut.list({ limit: 5000 }, fx.admin)).members.length, 5);
+  });
+
+  it('counts a very common search exactly up to the cap, then says the total is at least the cap and still pages newest first', async () => {
+    await fx.dataSource.query(
+      `INSERT INTO members (member_id, first_name, last_name, phone, status, created_at)
+       SELECT 'BULKX' || lpad(g::text, 6, '0'), 'Commonname', 'Person' || g, (7000000000 + g)::text, 'active',
+              '2024-01-01'::timestamptz + g * interval '1 minute'
+       FROM generate_series(1, $1) g`,
+      [SEARCH_COUNT_CAP + 5],
+    );
+    const first = await sut.list({ search: 'commonname', page: 1, limit: 3 }, fx.admin);
+    assert.equal(first.total, SEARCH_COUNT_CAP);
+    assert.equal(first.totalCapped, true);
+    assert.deepEqual(names(first.members), [1005, 1004, 1003].map((g) => `Commonname Person${g}`));
+    const second = await sut.list({ search: 'commonname', page: 2, limit: 3 }, fx.admin);
+    assert.deepEqual(names(second.members), [1002, 1001, 1000].map((g) => `Commonname Person${g}`));
+    const exact = await sut.list({ search: 'person100' }, fx.admin);
+    assert.equal(exact.totalCapped, undefined, 'a smaller match set is counted exactly');
+    assert.equal(exact.total, 7, 'Person100 and Person1000-1005');
+    await fx.dataSource.query(`DELETE FROM members WHERE member_id LIKE 'BULKX%'`);
   });
 
   it('refuses anonymous callers', async () => {

@@ -75,6 +75,8 @@ export interface MemberListQuery {
 export interface MemberList {
   members: Member[];
   total: number;
+  /** A search matched more members than the server counts exactly: `total` is a lower bound. */
+  totalCapped?: boolean;
 }
 
 export interface ImportRowError {
@@ -155,7 +157,7 @@ function asList<T>(answer: unknown): T[] {
 
 export async function fetchMembers(query: MemberListQuery): Promise<MemberList> {
   const answer = await apiGet<Partial<MemberList> | null>('/api/members', { ...query });
-  return { members: answer?.members ?? [], total: Number(answer?.total ?? 0) || 0 };
+  return { members: answer?.members ?? [], total: Number(answer?.total ?? 0) || 0, totalCapped: answer?.totalCapped === true };
 }
 
 export async function fetchNextMemberId(): Promise<string> {

@@ -25,6 +25,8 @@ export class ListMembersRequest extends ListMembersQuery {
 export interface ListMembersAnswer {
   members: MemberDto[];
   total: number;
+  /** True when a search matched more members than it counts exactly: `total` is then a lower bound. */
+  totalCapped?: boolean;
 }
 
 export class MemberByIdRequest {

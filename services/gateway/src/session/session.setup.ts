@@ -7,16 +7,20 @@ import { SessionUser } from './session-user';
 
 export const SESSION_COOKIE = 'portal.sid';
 
-/** Sessions in Postgres (`session` table: sid, sess, expire); HttpOnly, SameSite=Lax, Secure over HTTPS. */
+/**
+ * Sessions in Postgres (`session` table: sid, sess, expire); HttpOnly, SameSite=Lax, Secure over HTTPS.
+ * A session lasts 7 days from login: it is not rewritten on every request
+ * (no rolling expiry, no touch), which keeps a database write off every API call.
+ */
 export function sessionMiddleware(config: GatewayConfig, pool: Pool): RequestHandler {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true }),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: config.TRUST_PROXY,
     cookie: {
       httpOnly: true,

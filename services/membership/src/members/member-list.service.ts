@@ -8,6 +8,8 @@ import { phoneSearchDigits } from './phone';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
+/** Searches count their matches exactly up to this many (see pageOfMatches). */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** `%term%` for LIKE with the term's own % _ and \ taken literally. */
 export function likePattern(term: string): string {
@@ -49,30 +51,48 @@ export class MemberListService {
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
-    const { total, ids } = search ? await this.pageOfMatches(where, params, limit, offset) : await this.pageInOrder(where, params, limit, offset);
+    const { total, ids, totalCapped } = search
+      ? await this.pageOfMatches(where, params, limit, offset)
+      : { ...(await this.pageInOrder(where, params, limit, offset)), totalCapped: false };
     const rows = ids.length > 0 ? await this.dataSource.manager.findBy(MemberEntity, { id: In(ids) }) : [];
     const byId = new Map(rows.map((m) => [m.id, m]));
     const members = ids.map((id) => byId.get(id)).filter((m): m is MemberEntity => m !== undefined);
     return {
       members: members.map((m) => (isAdmin || m.id === actor.userId ? toMemberDto(m) : toPublicMemberDto(m))),
       total,
+      ...(totalCapped ? { totalCapped } : {}),
     };
   }
 
   /**
-   * A search reads its matches once through the trigram index: the count and
-   * the page both come from that set. Walking the date index instead, the
-   * planner can scan most of the table when the matches are old rows.
+   * A search first collects up to SEARCH_COUNT_CAP + 1 matches through the
+   * trigram index (bitmap scan forced: with a LIMIT the planner may otherwise
+   * scan the whole table for a rare term). Up to the cap that set is every
+   * match, so the total is exact and the page is sorted from it. Past the cap
+   * (a common name among a million members) counting every match would read
+   * most of the table: the total is reported as the cap, flagged
+   * `totalCapped`, and the page comes from walking the date index newest-first,
+   * which meets matches quickly because they are many.
    */
   private async pageOfMatches(where: string, params: unknown[], limit: number, offset: number) {
     const n = params.length;
-    const [row] = await this.dataSource.query(
-      `WITH matches AS MATERIALIZED (SELECT id, created_at FROM members ${where})
-       SELECT (SELECT count(*)::int FROM matches) AS total,
-              ARRAY(SELECT id FROM matches ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids`,
-      [...params, limit, offset],
-    );
-    return { total: row.total as number, ids: row.ids as string[] };
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const [row] = await manager.query(
+        `WITH matches AS MATERIALIZED (SELECT id, created_at FROM members ${where} LIMIT ${SEARCH_COUNT_CAP + 1})
+         SELECT (SELECT count(*)::int FROM matches) AS total,
+                ARRAY(SELECT id FROM matches ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids`,
+        [...params, limit, offset],
+      );
+      if ((row.total as number) <= SEARCH_COUNT_CAP) return { total: row.total as number, ids: row.ids as string[], totalCapped: false };
+      await manager.query('SET LOCAL enable_bitmapscan = off');
+      const page: { id: string }[] = await manager.query(`SELECT id FROM members ${where} ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+        ...params,
+        limit,
+        offset,
+      ]);
+      return { total: SEARCH_COUNT_CAP, ids: page.map((r) => r.id), totalCapped: true };
+    });
   }
 
   /** Without a search the date index gives the page directly (index-only), whatever the page number. */

@@ -45,6 +45,14 @@ describe('MembersPage', () => {
     }
   });
 
+  it("says '1,000+' when a very common search matched more members than the server counts", async () => {
+    stubFetch({ 'GET /api/members': () => ({ body: { members: someMembers(10), total: 1000, totalCapped: true } }) });
+    renderWithProviders(<MembersPage />, { route: '/members' });
+
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pager).toHaveTextContent('Showing 1 to 10 of 1,000+ members');
+  });
+
   it('shows ten members a page with at most five page buttons, and fetches the page asked for', async () => {
     const { calls } = stubFetch({ 'GET /api/members': register(someMembers(57)) });
     const user = userEvent.setup({ delay: null });

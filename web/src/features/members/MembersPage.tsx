@@ -129,7 +129,7 @@ export function MembersPage() {
           />
         </div>
         <ListView members={members} loading={isPending || (isFetching && !members.length)} onEdit={onEdit} />
-        <MembersPagination page={page} pageSize={MEMBERS_PAGE_SIZE} total={total} onChange={setPage} />
+        <MembersPagination page={page} pageSize={MEMBERS_PAGE_SIZE} total={total} totalCapped={data?.totalCapped} onChange={setPage} />
       </Card>
 
       <MemberFormDialog

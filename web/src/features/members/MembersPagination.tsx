@@ -10,10 +10,12 @@ interface MembersPaginationProps {
   onChange: (page: number) => void;
   /** What is being counted, e.g. 'members'. */
   noun?: string;
+  /** The total is a lower bound (a very common search): shown as '1,000+'. */
+  totalCapped?: boolean;
 }
 
 /** Spec part 1 §2/§9: shown only when there is more than one page, with at most five page buttons. */
-export function MembersPagination({ page, pageSize, total, onChange, noun = 'members' }: MembersPaginationProps) {
+export function MembersPagination({ page, pageSize, total, onChange, noun = 'members', totalCapped = false }: MembersPaginationProps) {
   const pages = totalPages(total, pageSize);
   if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -22,7 +24,8 @@ export function MembersPagination({ page, pageSize, total, onChange, noun = 'mem
   return (
     <nav className="list-pagination" aria-label="Pagination">
       <span className="muted">
-        Showing {formatCount(first)} to {formatCount(last)} of {formatCount(total)} {noun}
+        Showing {formatCount(first)} to {formatCount(last)} of {formatCount(total)}
+        {totalCapped ? '+' : ''} {noun}
       </span>
       <div className="list-pagination-buttons">
         <Button
