@@ -1,16 +1,9 @@
-import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, IdcardOutlined } from '@ant-design/icons';
-import { parseApiError } from '../../api/client';
-import {
-  downloadFile,
-  useRemoveMemberFileMutation,
-  useUploadMemberFileMutation,
-  type Member,
-} from '../../api/members';
+import { downloadFile, type Member } from '../../api/members';
 import { FilePicker } from '../../components/FilePicker';
-import { useToast } from '../../components/use-toast';
 import { ID_CARD_ACCEPT, checkIdCardFile } from './file-checks';
+import { useMemberFileForm } from './use-member-file-form';
 
 interface IdCardDialogProps {
   open: boolean;
@@ -28,44 +21,19 @@ export function IdCardDialog({ open, member, onClose }: IdCardDialogProps) {
 }
 
 function IdCardForm({ member, onClose }: Omit<IdCardDialogProps, 'open'>) {
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadMemberFileMutation();
-  const remove = useRemoveMemberFileMutation();
-  const toast = useToast();
-  const busy = upload.isPending || remove.isPending;
-
-  const choose = (chosen: File | null) => {
-    const problem = chosen ? checkIdCardFile(chosen) : null;
-    if (problem) {
-      toast.error(problem.title, problem.description);
-      return;
-    }
-    setFile(chosen);
-  };
-
-  const onUpload = async () => {
-    if (!file) {
-      toast.error('No file selected', 'Please choose a PDF or image of the ID card');
-      return;
-    }
-    try {
-      await upload.mutateAsync({ id: member.id, kind: 'id-card', file });
-      toast.success('ID card uploaded', 'The member can now download it.');
-      setFile(null);
-    } catch (err) {
-      toast.error('Upload failed', parseApiError(err).message);
-    }
-  };
-
-  const onDelete = async () => {
-    if (!window.confirm('Are you sure you want to delete this ID card?')) return;
-    try {
-      await remove.mutateAsync({ id: member.id, kind: 'id-card' });
-      toast.success('ID card deleted');
-    } catch (err) {
-      toast.error('Delete failed', parseApiError(err).message);
-    }
-  };
+  const { file, choose, onUpload, onRemove, uploading, removing, busy } = useMemberFileForm({
+    member,
+    kind: 'id-card',
+    check: checkIdCardFile,
+    messages: {
+      choose: 'Please choose a PDF or image of the ID card',
+      uploaded: ['ID card uploaded', 'The member can now download it.'],
+      removeConfirm: 'Are you sure you want to delete this ID card?',
+      removed: 'ID card deleted',
+    },
+    // The dialog stays open so the admin sees the new card.
+    afterChange: () => undefined,
+  });
 
   return (
     <div className="file-dialog">
@@ -84,9 +52,9 @@ function IdCardForm({ member, onClose }: Omit<IdCardDialogProps, 'open'>) {
               <Button
                 danger
                 icon={<DeleteOutlined />}
-                onClick={onDelete}
-                loading={remove.isPending}
-                disabled={upload.isPending}
+                onClick={onRemove}
+                loading={removing}
+                disabled={uploading}
               >
                 Delete ID Card
               </Button>
@@ -111,7 +79,7 @@ function IdCardForm({ member, onClose }: Omit<IdCardDialogProps, 'open'>) {
       />
       <div className="dialog-actions">
         <Button onClick={onClose}>Close</Button>
-        <Button type="primary" onClick={onUpload} loading={upload.isPending} disabled={remove.isPending}>
+        <Button type="primary" onClick={onUpload} loading={uploading} disabled={removing}>
           Upload ID Card
         </Button>
       </div>

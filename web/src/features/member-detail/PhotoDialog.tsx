@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Avatar, Button, Modal } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { parseApiError } from '../../api/client';
-import { photoSrc, useRemoveMemberFileMutation, useUploadMemberFileMutation, type Member } from '../../api/members';
+import { photoSrc, type Member } from '../../api/members';
 import { FilePicker } from '../../components/FilePicker';
-import { useToast } from '../../components/use-toast';
 import { checkPhotoFile } from './file-checks';
+import { useMemberFileForm } from './use-member-file-form';
 
 interface PhotoDialogProps {
   open: boolean;
@@ -23,45 +21,18 @@ export function PhotoDialog({ open, member, onClose }: PhotoDialogProps) {
 }
 
 function PhotoForm({ member, onClose }: Omit<PhotoDialogProps, 'open'>) {
-  const [file, setFile] = useState<File | null>(null);
-  const upload = useUploadMemberFileMutation();
-  const remove = useRemoveMemberFileMutation();
-  const toast = useToast();
-  const busy = upload.isPending || remove.isPending;
-
-  const choose = (chosen: File | null) => {
-    const problem = chosen ? checkPhotoFile(chosen) : null;
-    if (problem) {
-      toast.error(problem.title, problem.description);
-      return;
-    }
-    setFile(chosen);
-  };
-
-  const onUpload = async () => {
-    if (!file) {
-      toast.error('No file selected', 'Please choose an image to upload');
-      return;
-    }
-    try {
-      await upload.mutateAsync({ id: member.id, kind: 'photo', file });
-      toast.success('Photo updated', 'The new photo is now on the member profile.');
-      onClose();
-    } catch (err) {
-      toast.error('Upload failed', parseApiError(err).message);
-    }
-  };
-
-  const onRemove = async () => {
-    if (!window.confirm('Are you sure you want to remove this photo?')) return;
-    try {
-      await remove.mutateAsync({ id: member.id, kind: 'photo' });
-      toast.success('Photo removed');
-      onClose();
-    } catch (err) {
-      toast.error('Delete failed', parseApiError(err).message);
-    }
-  };
+  const { file, choose, onUpload, onRemove, uploading, removing, busy } = useMemberFileForm({
+    member,
+    kind: 'photo',
+    check: checkPhotoFile,
+    messages: {
+      choose: 'Please choose an image to upload',
+      uploaded: ['Photo updated', 'The new photo is now on the member profile.'],
+      removeConfirm: 'Are you sure you want to remove this photo?',
+      removed: 'Photo removed',
+    },
+    afterChange: onClose,
+  });
 
   return (
     <div className="file-dialog">
@@ -83,15 +54,15 @@ function PhotoForm({ member, onClose }: Omit<PhotoDialogProps, 'open'>) {
           <Button
             danger
             onClick={onRemove}
-            loading={remove.isPending}
-            disabled={upload.isPending}
+            loading={removing}
+            disabled={uploading}
             className="dialog-actions-start"
           >
             Remove Photo
           </Button>
         ) : null}
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" onClick={onUpload} loading={upload.isPending} disabled={remove.isPending}>
+        <Button type="primary" onClick={onUpload} loading={uploading} disabled={removing}>
           Upload Photo
         </Button>
       </div>
