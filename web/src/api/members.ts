@@ -157,7 +157,11 @@ function asList<T>(answer: unknown): T[] {
 
 export async function fetchMembers(query: MemberListQuery): Promise<MemberList> {
   const answer = await apiGet<Partial<MemberList> | null>('/api/members', { ...query });
-  return { members: answer?.members ?? [], total: Number(answer?.total ?? 0) || 0, totalCapped: answer?.totalCapped === true };
+  return {
+    members: answer?.members ?? [],
+    total: Number(answer?.total ?? 0) || 0,
+    ...(answer?.totalCapped === true ? { totalCapped: true } : {}),
+  };
 }
 
 export async function fetchNextMemberId(): Promise<string> {
