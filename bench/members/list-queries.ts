@@ -51,12 +51,8 @@ const ENTITY_COLUMNS = [
   'rejected_at', 'rejected_by', 'rejection_reason', 'created_at', 'updated_at',
 ];
 
-/** What TypeORM sends for manager.findBy(MemberEntity, { id: In(ids) }). */
-export function rowsByIdSql(count: number): string {
-  const select = ENTITY_COLUMNS.map((c) => `"MemberEntity"."${c}" AS "MemberEntity_${c}"`).join(', ');
-  const params = Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
-  return `SELECT ${select} FROM "members" "MemberEntity" WHERE (("MemberEntity"."id" IN (${params})))`;
-}
+/** member-list.service.ts rowsByIds: the page's rows by id, mapped columns only. */
+export const ROWS_BY_IDS_SQL = `SELECT ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM members WHERE id = ANY($1::uuid[])`;
 
 /** The service's statements for page 1 of a search, 10 a page, in the same transaction settings; answers the total. */
 export async function searchDirect(pool: Pool, search: string): Promise<number> {
@@ -81,6 +77,6 @@ export async function searchDirect(pool: Pool, search: string): Promise<number> 
   } finally {
     client.release();
   }
-  if (ids.length > 0) await pool.query(rowsByIdSql(ids.length), ids);
+  if (ids.length > 0) await pool.query(ROWS_BY_IDS_SQL, [ids]);
   return total;
 }

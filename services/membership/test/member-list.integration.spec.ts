@@ -116,6 +116,25 @@ describe('MemberListService over Postgres', () => {
     await fx.dataSource.query(`DELETE FROM members WHERE member_id LIKE 'BULKX%'`);
   });
 
+  it('shows each member in the list exactly as the member page shows it', async () => {
+    const full = await fx.members.create(
+      {
+        firstName: 'Listed',
+        lastName: 'Exactly',
+        phone: '9845077001',
+        email: 'listed@example.com',
+        dateOfBirth: '1990-02-28',
+        membershipEndDate: '2027-03-31',
+        optedSchemes: ['esi', 'postal'],
+        status: 'active',
+      },
+      fx.admin,
+    );
+    const { members } = await sut.list({ search: 'listed exactly' }, fx.admin);
+    assert.deepEqual(members, [await fx.members.get(full.id, fx.admin)]);
+    await fx.dataSource.query('DELETE FROM members WHERE id = $1', [full.id]);
+  });
+
   it('refuses anonymous callers', async () => {
     await assert.rejects(sut.list({}, { userId: 'x', userType: 'public' }), { code: 'FORBIDDEN' });
   });

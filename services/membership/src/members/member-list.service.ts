@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ActorDto, ListMembersAnswer, ListMembersQuery } from '@portal/contracts';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { MemberEntity } from './member.entity';
 import { toMemberDto, toPublicMemberDto } from './member.mapper';
 import { forbidden } from './membership.exception';
@@ -54,7 +55,7 @@ export class MemberListService {
     const { total, ids, totalCapped } = search
       ? await this.pageOfMatches(where, params, limit, offset)
       : { ...(await this.pageInOrder(where, params, limit, offset)), totalCapped: false };
-    const rows = ids.length > 0 ? await this.dataSource.manager.findBy(MemberEntity, { id: In(ids) }) : [];
+    const rows = ids.length > 0 ? await this.rowsByIds(ids) : [];
     const byId = new Map(rows.map((m) => [m.id, m]));
     const members = ids.map((id) => byId.get(id)).filter((m): m is MemberEntity => m !== undefined);
     return {
@@ -62,6 +63,33 @@ export class MemberListService {
       total,
       ...(totalCapped ? { totalCapped } : {}),
     };
+  }
+
+  /**
+   * The page's rows in one plain statement, hydrated with TypeORM's own value
+   * conversions: the list is the hottest read of the portal, and building a
+   * 49-column aliased query per request costs more than the query itself.
+   */
+  private async rowsByIds(ids: string[]): Promise<MemberEntity[]> {
+    const columns = this.memberColumns();
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT ${columns.map((c) => `"${c.databaseName}"`).join(', ')} FROM members WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const driver = this.dataSource.driver;
+    return rows.map((row) => {
+      const member = new MemberEntity();
+      for (const column of columns) {
+        (member as unknown as Record<string, unknown>)[column.propertyName] = driver.prepareHydratedValue(row[column.databaseName], column);
+      }
+      return member;
+    });
+  }
+
+  private columnsCache?: ColumnMetadata[];
+  private memberColumns(): ColumnMetadata[] {
+    this.columnsCache ??= this.dataSource.getMetadata(MemberEntity).columns;
+    return this.columnsCache;
   }
 
   /**
