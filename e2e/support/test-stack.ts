@@ -1,5 +1,7 @@
 import { freePort, resolveNats, resolvePostgres, uniqueRunId, dropDatabases } from '@portal/testing';
 import { Stack, startStack } from '@portal/infra';
+import { eventsStreamName } from '@portal/platform';
+import { connect } from 'nats';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,7 +51,18 @@ export async function startTestStack(
     teardown: async () => {
       await stack.stop();
       await dropDatabases(postgresUrl, runId).catch(() => undefined);
+      await deleteEventsStream(natsUrl, runId).catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The run's JetStream stream lives on the shared NATS server: remove it with the run. */
+async function deleteEventsStream(natsUrl: string, namespace: string): Promise<void> {
+  const nc = await connect({ servers: natsUrl, timeout: 3000 });
+  try {
+    await (await nc.jetstreamManager()).streams.delete(eventsStreamName(namespace));
+  } finally {
+    await nc.close();
+  }
 }

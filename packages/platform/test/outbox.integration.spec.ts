@@ -31,7 +31,11 @@ describe('outbox relay and durable consumer', () => {
     jsm = await nc.jetstreamManager();
   });
 
+  const streams: string[] = [];
+
   after(async () => {
+    // The shared NATS server keeps nothing of this run.
+    for (const stream of streams) await jsm?.streams.delete(stream).catch(() => undefined);
     await nc?.close();
     await dataSource?.destroy();
     await dropDatabases(adminUrl, runId);
@@ -41,6 +45,7 @@ describe('outbox relay and durable consumer', () => {
   async function freshNamespace() {
     const namespace = `${runId}_${++namespaceCounter}`;
     const stream = await ensureEventsStream(jsm, namespace);
+    streams.push(stream);
     await dataSource.query('DELETE FROM outbox');
     return { namespace, stream, count: async () => (await jsm.streams.info(stream)).state.messages };
   }
