@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useRequestPasswordResetMutation } from '../../api/account';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
-import { PasswordCard } from './PasswordCard';
+import { PasswordCard, PasswordResult } from './PasswordCard';
 import { serverMessageOr } from './server-message';
 
 interface ForgotValues {
@@ -41,28 +41,25 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <PasswordCard>
-        <Result
-          className="password-result"
-          status="success"
-          icon={<MailOutlined />}
-          title={<h1>Email Sent</h1>}
-          subTitle={
-            <>
-              If an account matches <strong>{sentTo}</strong>, we have sent a password reset link to its registered
-              e-mail address. The link is valid for 1 hour. Check your spam folder if it does not arrive.
-            </>
-          }
-          extra={[
-            <Button key="login" type="primary" href="/login">
-              Back to Login
-            </Button>,
-            <Button key="again" onClick={() => setSentTo(null)}>
-              Send Another Email
-            </Button>,
-          ]}
-        />
-      </PasswordCard>
+      <PasswordResult
+        status="success"
+        icon={<MailOutlined />}
+        title="Email Sent"
+        subTitle={
+          <>
+            If an account matches <strong>{sentTo}</strong>, we have sent a password reset link to its registered
+            e-mail address. The link is valid for 1 hour. Check your spam folder if it does not arrive.
+          </>
+        }
+        extra={[
+          <Button key="login" type="primary" href="/login">
+            Back to Login
+          </Button>,
+          <Button key="again" onClick={() => setSentTo(null)}>
+            Send Another Email
+          </Button>,
+        ]}
+      />
     );
   }
 

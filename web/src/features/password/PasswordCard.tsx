@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { Card, Result, type ResultProps } from 'antd';
 import './password.css';
 
 interface PasswordCardProps {
@@ -27,5 +27,19 @@ export function PasswordCard({ icon, title, subtitle, children }: PasswordCardPr
         {children}
       </Card>
     </main>
+  );
+}
+
+interface PasswordResultProps extends Pick<ResultProps, 'status' | 'icon' | 'subTitle' | 'extra'> {
+  /** The page's h1. */
+  title: string;
+}
+
+/** The outcome screens of the password flows (sent, set, reset, invalid link) in the same card. */
+export function PasswordResult({ title, ...result }: PasswordResultProps) {
+  return (
+    <PasswordCard>
+      <Result className="password-result" title={<h1>{title}</h1>} {...result} />
+    </PasswordCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Result, Spin } from 'antd';
+import { Button, Form, Spin } from 'antd';
 import { CloseCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation, useResetTokenQuery } from '../../api/account';
@@ -8,7 +8,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PasswordCard } from './PasswordCard';
+import { PasswordCard, PasswordResult } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
 import { serverMessageOr } from './server-message';
 
@@ -17,23 +17,20 @@ export const INVALID_LINK_TEXT =
 
 function InvalidLinkView() {
   return (
-    <PasswordCard>
-      <Result
-        className="password-result"
-        status="error"
-        icon={<CloseCircleOutlined />}
-        title={<h1>Invalid Link</h1>}
-        subTitle={INVALID_LINK_TEXT}
-        extra={[
-          <Button key="new" type="primary" href="/forgot-password">
-            Request New Reset Link
-          </Button>,
-          <Button key="login" href="/login">
-            Back to Login
-          </Button>,
-        ]}
-      />
-    </PasswordCard>
+    <PasswordResult
+      status="error"
+      icon={<CloseCircleOutlined />}
+      title="Invalid Link"
+      subTitle={INVALID_LINK_TEXT}
+      extra={[
+        <Button key="new" type="primary" href="/forgot-password">
+          Request New Reset Link
+        </Button>,
+        <Button key="login" href="/login">
+          Back to Login
+        </Button>,
+      ]}
+    />
   );
 }
 
@@ -74,19 +71,16 @@ function ResetForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <PasswordCard>
-        <Result
-          className="password-result"
-          status="success"
-          title={<h1>Password Reset Complete</h1>}
-          subTitle="Your password has been changed. Sign in with your new password."
-          extra={
-            <Button type="primary" href="/login">
-              Continue to Login
-            </Button>
-          }
-        />
-      </PasswordCard>
+      <PasswordResult
+        status="success"
+        title="Password Reset Complete"
+        subTitle="Your password has been changed. Sign in with your new password."
+        extra={
+          <Button type="primary" href="/login">
+            Continue to Login
+          </Button>
+        }
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { KeyOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useRequestSetupLinkMutation, useSetupPasswordMutation } from '../../api/account';
@@ -8,7 +8,7 @@ import { useRedirectAfter } from '../../components/use-redirect-after';
 import { useToast } from '../../components/use-toast';
 import { REDIRECT_DELAY_MS, SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PasswordCard } from './PasswordCard';
+import { PasswordCard, PasswordResult } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
 import { serverMessageOr } from './server-message';
 
@@ -73,19 +73,16 @@ function SetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <PasswordCard>
-        <Result
-          className="password-result"
-          status="success"
-          title={<h1>Password Set Successfully</h1>}
-          subTitle="Your password is ready. Taking you to the login page…"
-          extra={
-            <Button type="primary" href="/login">
-              Go to Login
-            </Button>
-          }
-        />
-      </PasswordCard>
+      <PasswordResult
+        status="success"
+        title="Password Set Successfully"
+        subTitle="Your password is ready. Taking you to the login page…"
+        extra={
+          <Button type="primary" href="/login">
+            Go to Login
+          </Button>
+        }
+      />
     );
   }
 
@@ -148,28 +145,25 @@ function RequestSetupLinkForm() {
 
   if (sentTo !== null) {
     return (
-      <PasswordCard>
-        <Result
-          className="password-result"
-          status="info"
-          icon={<MailOutlined />}
-          title={<h1>Check Your Email</h1>}
-          subTitle={
-            <>
-              If an approved membership matches <strong>{sentTo}</strong>, we have e-mailed a link to set your
-              password to the address on that membership. The link is valid for 24 hours.
-            </>
-          }
-          extra={[
-            <Button key="login" type="primary" href="/member-login">
-              Back to Login
-            </Button>,
-            <Button key="again" onClick={() => setSentTo(null)}>
-              Send Another Email
-            </Button>,
-          ]}
-        />
-      </PasswordCard>
+      <PasswordResult
+        status="info"
+        icon={<MailOutlined />}
+        title="Check Your Email"
+        subTitle={
+          <>
+            If an approved membership matches <strong>{sentTo}</strong>, we have e-mailed a link to set your
+            password to the address on that membership. The link is valid for 24 hours.
+          </>
+        }
+        extra={[
+          <Button key="login" type="primary" href="/member-login">
+            Back to Login
+          </Button>,
+          <Button key="again" onClick={() => setSentTo(null)}>
+            Send Another Email
+          </Button>,
+        ]}
+      />
     );
   }
 
