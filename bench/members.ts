@@ -6,7 +6,7 @@
  */
 import { AllServices, EVENTS_STREAM_SUFFIX } from '@portal/contracts';
 import { startStack, Stack } from '@portal/infra';
-import { dropDatabases, freePort, resolveNats, resolvePostgres, uniqueRunId } from '@portal/testing';
+import { dropDatabases, freePort, resolveNats, resolvePostgres, testEnvironment, uniqueRunId } from '@portal/testing';
 import { connect } from 'nats';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -17,7 +17,14 @@ import { measurePaging, measureSearch } from './members/list-phase';
 import { count, mb, ms, perSecond, printTable, ratioLine, ResultLine } from './members/report';
 import { S3Process, startS3Process } from './members/s3-process';
 import { seedMembers } from './members/seed';
-import { copyIntoMembers, exportThroughApi, exportWithPsql, importThroughApi, waitForEventsHandled, writeImportCsv } from './members/transfer-phase';
+import {
+  copyIntoMembers,
+  exportThroughApi,
+  exportWithPsql,
+  importThroughApi,
+  waitForEventsHandled,
+  writeImportCsv,
+} from './members/transfer-phase';
 
 const PREFIX = 'PHOTO';
 const IMPORT_ROWS = 50_000;
@@ -33,7 +40,9 @@ function parseArgs(args: string[]): { members: number } {
     if (args[i] === '--members') {
       const value = Number(String(args[++i] ?? '').replace(/[_,]/g, ''));
       if (!Number.isSafeInteger(value) || value < FAR_PAGE * 10) {
-        throw new UsageError(`--members must be a whole number of at least ${FAR_PAGE * 10} (page ${FAR_PAGE} must exist)`);
+        throw new UsageError(
+          `--members must be a whole number of at least ${FAR_PAGE * 10} (page ${FAR_PAGE} must exist)`,
+        );
       }
       members = value;
     } else {
@@ -52,14 +61,18 @@ function requireBuiltServices(): void {
 }
 
 const started = Date.now();
-const log = (line: string) => process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const log = (line: string) =>
+  process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function main(): Promise<void> {
   const { members } = parseArgs(process.argv.slice(2));
   requireBuiltServices();
-  const postgresUrl = await resolvePostgres(process.env);
-  const natsUrl = await resolveNats(process.env);
+  const postgresUrl = await resolvePostgres();
+  const natsUrl = await resolveNats();
   const runId = uniqueRunId('bench_');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
@@ -75,7 +88,9 @@ async function main(): Promise<void> {
       await stack?.stop().catch(() => undefined);
       await s3?.stop().catch(() => undefined);
       await deleteEventStream(natsUrl, runId).catch(() => undefined);
-      await dropDatabases(postgresUrl, runId).catch((error) => log(`could not drop the ${runId}_* databases: ${error}`));
+      await dropDatabases(postgresUrl, runId).catch((error) =>
+        log(`could not drop the ${runId}_* databases: ${error}`),
+      );
       rmSync(dataDir, { recursive: true, force: true });
     })());
   const abort = (why: string, code: number) => {
@@ -84,7 +99,10 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => abort('interrupted', 130));
   process.once('SIGTERM', () => abort('terminated', 143));
-  const deadline = setTimeout(() => abort(`stopped: still running after ${DEADLINE_MS / 60_000} minutes`, 1), DEADLINE_MS);
+  const deadline = setTimeout(
+    () => abort(`stopped: still running after ${DEADLINE_MS / 60_000} minutes`, 1),
+    DEADLINE_MS,
+  );
   deadline.unref();
 
   try {
@@ -106,7 +124,7 @@ async function main(): Promise<void> {
       sessionSecret: `bench-session-secret-${runId}-0123456789abcdef`,
       env: { LOG_LEVEL: 'warn' },
       log: (service, line) => {
-        if (process.env.PORTAL_BENCH_VERBOSE) process.stderr.write(`[${service}] ${line}\n`);
+        if (testEnvironment().benchVerbose) process.stderr.write(`[${service}] ${line}\n`);
       },
       startupTimeoutMs: 180_000,
     });
@@ -137,19 +155,24 @@ async function main(): Promise<void> {
       goal: '< 100 ms',
       pass: search.api.p99 < 100,
     });
-    notes.push(`search: ${search.api.samples} requests over ${search.terms} distinct terms, page 1, 10 a page; per kind of term:`);
+    notes.push(
+      `search: ${search.api.samples} requests over ${search.terms} distinct terms, page 1, 10 a page; per kind of term:`,
+    );
     for (const kind of search.byKind) {
       notes.push(
         `  ${kind.kind.padEnd(19)} n=${String(kind.api.samples).padStart(3)}  API p50 ${ms(kind.api.p50).padStart(9)} p99 ${ms(kind.api.p99).padStart(9)}` +
           `  SQL p50 ${ms(kind.direct.p50).padStart(9)} p99 ${ms(kind.direct.p99).padStart(9)}  median matches ${count(kind.medianMatches)}`,
       );
     }
-    if (search.mismatches.length > 0) notes.push(`search totals that differed between API and SQL: ${search.mismatches.slice(0, 5).join('; ')}`);
+    if (search.mismatches.length > 0)
+      notes.push(`search totals that differed between API and SQL: ${search.mismatches.slice(0, 5).join('; ')}`);
 
     log(`paging: page ${FAR_PAGE} against page 1 of the unfiltered list`);
     const paging = await measurePaging(api, { far: FAR_PAGE, rounds: 50, warmUp: 5 });
     lines.push(ratioLine(`page ${FAR_PAGE} vs page 1, p50`, paging.far.p50, paging.first.p50, ms, { atMost: 1.5 }));
-    notes.push(`paging: page 1 p50 ${ms(paging.first.p50)} p99 ${ms(paging.first.p99)}; page ${FAR_PAGE} p50 ${ms(paging.far.p50)} p99 ${ms(paging.far.p99)}; total ${count(paging.total)}`);
+    notes.push(
+      `paging: page 1 p50 ${ms(paging.first.p50)} p99 ${ms(paging.first.p99)}; page ${FAR_PAGE} p50 ${ms(paging.far.p50)} p99 ${ms(paging.far.p99)}; total ${count(paging.total)}`,
+    );
 
     log('export: psql \\copy, then GET /api/members/export with the membership process sampled');
     const { rows: countRows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
@@ -157,10 +180,26 @@ async function main(): Promise<void> {
     const baselineExport = await exportWithPsql(membershipDb, join(dataDir, 'export-baseline.csv'));
     rmSync(join(dataDir, 'export-baseline.csv'), { force: true });
     const ours = await exportThroughApi(api, stack.services.membership.pid!);
-    if (ours.lines !== exportedRows) notes.push(`export: the file had ${count(ours.lines)} data lines for ${count(exportedRows)} members`);
-    lines.push(ratioLine('export all members, rows/s', exportedRows / ours.seconds, exportedRows / baselineExport.seconds, perSecond, { atLeast: 0.5 }));
+    if (ours.lines !== exportedRows)
+      notes.push(`export: the file had ${count(ours.lines)} data lines for ${count(exportedRows)} members`);
+    lines.push(
+      ratioLine(
+        'export all members, rows/s',
+        exportedRows / ours.seconds,
+        exportedRows / baselineExport.seconds,
+        perSecond,
+        { atLeast: 0.5 },
+      ),
+    );
     const growth = ours.memory.maxBytes - ours.rssBefore;
-    lines.push({ measurement: 'export, membership memory growth', ours: mb(growth), baseline: '—', ratio: null, goal: '< 100 MB', pass: growth < 100 * 1024 * 1024 });
+    lines.push({
+      measurement: 'export, membership memory growth',
+      ours: mb(growth),
+      baseline: '—',
+      ratio: null,
+      goal: '< 100 MB',
+      pass: growth < 100 * 1024 * 1024,
+    });
     notes.push(
       `export: ${count(exportedRows)} rows; ours ${ours.seconds.toFixed(1)} s (answer headers after ${ours.secondsToHeaders.toFixed(1)} s, ` +
         `when membership had written the file to storage), ${mb(ours.bytes)}; psql ${baselineExport.seconds.toFixed(1)} s, ${mb(baselineExport.bytes)}; ` +
@@ -168,7 +207,11 @@ async function main(): Promise<void> {
     );
 
     log(`import: writing three ${count(IMPORT_ROWS)}-row CSV files`);
-    const files = { withIds: join(dataDir, 'import-with-ids.csv'), copy: join(dataDir, 'copy-baseline.csv'), generated: join(dataDir, 'import-generated-ids.csv') };
+    const files = {
+      withIds: join(dataDir, 'import-with-ids.csv'),
+      copy: join(dataDir, 'copy-baseline.csv'),
+      generated: join(dataDir, 'import-generated-ids.csv'),
+    };
     await writeImportCsv(membershipDb, files.withIds, { prefix: PREFIX, withIds: true, ...importWithIds });
     await writeImportCsv(membershipDb, files.copy, { prefix: PREFIX, withIds: true, ...copyRows });
     await writeImportCsv(membershipDb, files.generated, { prefix: PREFIX, withIds: false, ...importGenerated });
@@ -182,9 +225,27 @@ async function main(): Promise<void> {
     log('import: POST /api/members/bulk-import, member ids drawn by the portal');
     const generated = await importThroughApi(api, files.generated, IMPORT_ROWS);
     const copyRate = IMPORT_ROWS / copySeconds;
-    lines.push(ratioLine(`bulk import ${count(IMPORT_ROWS)} rows (ids in file), rows/s`, IMPORT_ROWS / withIds.seconds, copyRate, perSecond, { atLeast: 0.5 }));
-    lines.push(ratioLine(`bulk import ${count(IMPORT_ROWS)} rows (ids drawn), rows/s`, IMPORT_ROWS / generated.seconds, copyRate, perSecond, { atLeast: 0.5 }));
-    notes.push(`import: API ${withIds.seconds.toFixed(2)} s (ids in file), ${generated.seconds.toFixed(2)} s (ids drawn); psql \\copy ${copySeconds.toFixed(2)} s`);
+    lines.push(
+      ratioLine(
+        `bulk import ${count(IMPORT_ROWS)} rows (ids in file), rows/s`,
+        IMPORT_ROWS / withIds.seconds,
+        copyRate,
+        perSecond,
+        { atLeast: 0.5 },
+      ),
+    );
+    lines.push(
+      ratioLine(
+        `bulk import ${count(IMPORT_ROWS)} rows (ids drawn), rows/s`,
+        IMPORT_ROWS / generated.seconds,
+        copyRate,
+        perSecond,
+        { atLeast: 0.5 },
+      ),
+    );
+    notes.push(
+      `import: API ${withIds.seconds.toFixed(2)} s (ids in file), ${generated.seconds.toFixed(2)} s (ids drawn); psql \\copy ${copySeconds.toFixed(2)} s`,
+    );
 
     const table = printTable(lines);
     process.stdout.write(
@@ -220,7 +281,12 @@ async function deleteEventStream(natsUrl: string, namespace: string): Promise<vo
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    const text = error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const text =
+      error instanceof UsageError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
     process.stderr.write(`members benchmark failed: ${text}\n`);
     process.exit(1);
   },

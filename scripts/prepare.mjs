@@ -36,7 +36,11 @@ export function build() {
   run('npx tsc -b tsconfig.build.json');
   const web = join(rootDir, 'web');
   const built = join(web, 'dist', 'index.html');
-  const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(web, 'index.html')), newestMtime(join(web, 'vite.config.ts')));
+  const sources = Math.max(
+    newestMtime(join(web, 'src')),
+    newestMtime(join(web, 'index.html')),
+    newestMtime(join(web, 'vite.config.ts')),
+  );
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
     console.log('Building the web app...');
     run('npm run build -w web');

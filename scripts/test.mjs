@@ -1,8 +1,8 @@
 // `npm test`: install if needed, build, then unit, integration, system and browser tests;
-// ends with the line `N passed, N failed`.
+// ends with the line `N passed, N failed, N skipped` (any skipped or focused test fails the run).
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { build, installIfMissing, rootDir } from './prepare.mjs';
 
 function hasChromium() {
@@ -21,76 +21,83 @@ function ensureChromium() {
     return;
   }
   console.log("Installing Debian's chromium package for the browser tests...");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit', shell: '/bin/sh' });
-}
-
-function specFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules') return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return specFiles(path);
-    return entry.name.endsWith('.spec.js') ? [path] : [];
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+    shell: '/bin/sh',
   });
 }
 
 const resultsDir = join(rootDir, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-const countsFile = join(resultsDir, 'node-counts.jsonl');
+// Written by packages/testing/jest/count-reporter.cjs, one line per jest run.
+const countsFile = join(resultsDir, 'jest-counts.jsonl');
 
 installIfMissing();
 ensureChromium();
 build();
 
+// The lint is part of the test: a tree that does not pass it does not pass `npm test`.
+console.log('\n=== lint (eslint + prettier) ===');
+const lint = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: rootDir, stdio: 'inherit' });
+const lintFailed = lint.status !== 0;
+if (lintFailed) console.log('The lint failed; run `npm run format` and fix what it reports.');
+
 let crashed = false;
-function nodeTests(title, files, timeoutMs) {
-  if (files.length === 0) return;
-  console.log(`\n=== ${title} (${files.length} files) ===`);
+function jestRun(title, project) {
+  console.log(`\n=== ${title} ===`);
   const result = spawnSync(
     process.execPath,
     [
-      '--enable-source-maps',
-      '--test',
-      '--test-concurrency=1',
-      `--test-timeout=${timeoutMs}`,
-      `--test-reporter=${join(rootDir, 'scripts', 'count-reporter.mjs')}`,
-      '--test-reporter-destination=stdout',
-      ...files.map((f) => relative(rootDir, f)),
+      join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
+      `--selectProjects=${project}`,
+      '--runInBand',
+      '--ci',
+      '--reporters=default',
+      `--reporters=${join(rootDir, 'packages', 'testing', 'jest', 'count-reporter.cjs')}`,
     ],
-    { cwd: rootDir, stdio: 'inherit', env: { ...process.env, PORTAL_TEST_COUNTS: countsFile } },
+    { cwd: rootDir, stdio: 'inherit' },
   );
   if (result.status !== 0 && result.status !== 1) crashed = true;
 }
 
-const serverDirs = ['packages', 'services', 'infra'].map((d) => join(rootDir, d));
-const serverSpecs = serverDirs.flatMap((d) => specFiles(d)).filter((f) => f.includes(`${'/dist/'}`));
-nodeTests('unit and integration tests', serverSpecs, 120_000);
-nodeTests('system and browser tests', specFiles(join(rootDir, 'e2e', 'dist')), 180_000);
+jestRun('unit and integration tests', 'unit and integration');
+jestRun('system and browser tests', 'system and browser');
 
 console.log('\n=== web component tests ===');
 const webJson = join(resultsDir, 'web.json');
-const web = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${webJson}`], {
-  cwd: join(rootDir, 'web'),
-  stdio: 'inherit',
-});
+const web = spawnSync(
+  'npx',
+  ['vitest', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile=${webJson}`],
+  {
+    cwd: join(rootDir, 'web'),
+    stdio: 'inherit',
+  },
+);
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 if (existsSync(countsFile)) {
   for (const line of readFileSync(countsFile, 'utf8').split('\n').filter(Boolean)) {
     const counts = JSON.parse(line);
     passed += counts.passed;
     failed += counts.failed;
+    skipped += counts.skipped;
   }
 }
 if (existsSync(webJson)) {
   const report = JSON.parse(readFileSync(webJson, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+  // A web file that fails to load has no tests of its own; count it as one failure.
+  failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
 } else if (web.status !== 0) {
   crashed = true;
 }
 if (crashed) console.log('A test runner stopped abnormally; see the output above.');
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || crashed || passed === 0 ? 1 : 0);
+if (lintFailed) console.log('The lint failed (see the top of the output).');
+if (skipped > 0) console.log('Skipped or focused tests fail the run: every test must run.');
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || skipped > 0 || crashed || lintFailed || passed === 0 ? 1 : 0);

@@ -1,10 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// The contracts package builds to CommonJS for the services; the web compiles its decorator-free
+// entries from source instead (tsconfig.json `paths` says the same to the type checker).
+const contracts = (entry: string) =>
+  decodeURIComponent(new URL(`../packages/contracts/src/${entry}/index.ts`, import.meta.url).pathname);
+
 // The gateway serves the built app at / with an SPA fallback, so assets use an absolute base.
 export default defineConfig({
   base: '/',
   plugins: [react()],
+  resolve: {
+    alias: {
+      '@portal/contracts/shapes': contracts('shapes'),
+      '@portal/contracts/rules': contracts('rules'),
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -4,7 +4,11 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, init: { json?: unknown; form?: FormData; timeoutMs?: number } = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    init: { json?: unknown; form?: FormData; timeoutMs?: number } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     if (init.json !== undefined) headers['content-type'] = 'application/json';

@@ -1,3 +1,4 @@
+import type { ListMembersAnswer } from '@portal/contracts/shapes';
 import type { Pool } from 'pg';
 import { ApiClient } from './api-client';
 import { searchDirect } from './list-queries';
@@ -10,7 +11,11 @@ export interface Latencies {
   samples: number;
 }
 
-const summary = (samples: number[]): Latencies => ({ p50: percentile(samples, 50), p99: percentile(samples, 99), samples: samples.length });
+const summary = (samples: number[]): Latencies => ({
+  p50: percentile(samples, 50),
+  p99: percentile(samples, 99),
+  samples: samples.length,
+});
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -26,7 +31,7 @@ async function listThroughApi(api: ApiClient, query: string): Promise<{ ms: numb
     if (res.status !== 200) throw new Error(`GET /api/members?${query}: ${res.status} ${body.slice(0, 300)}`);
     return body;
   });
-  return { ms, total: (JSON.parse(text) as { total: number }).total };
+  return { ms, total: (JSON.parse(text) as ListMembersAnswer).total };
 }
 
 const searchQuery = (text: string) => `search=${encodeURIComponent(text)}&page=1&limit=10`;
@@ -56,10 +61,7 @@ export async function measureSearch(
   }
 
   const terms = await searchTerms(pool, options.prefix, options.members, options.distinct, 42);
-  const runs: SearchTerm[] = shuffle(
-    Array.from({ length: options.repeats }, () => terms).flat(),
-    4242,
-  );
+  const runs: SearchTerm[] = shuffle(Array.from({ length: options.repeats }, () => terms).flat(), 4242);
   const samples: { kind: string; api: number; direct: number; matches: number }[] = [];
   const mismatches: string[] = [];
   for (const [index, term] of runs.entries()) {
@@ -89,7 +91,10 @@ export async function measureSearch(
         kind,
         api: summary(mine.map((s) => s.api)),
         direct: summary(mine.map((s) => s.direct)),
-        medianMatches: percentile(mine.map((s) => s.matches), 50),
+        medianMatches: percentile(
+          mine.map((s) => s.matches),
+          50,
+        ),
       };
     }),
     mismatches,

@@ -20,7 +20,12 @@ export function psql(databaseUrl: string, command: string, timeoutMs = 20 * 60_0
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve(out);
-      else reject(new Error(`psql failed (${signal ?? `exit ${code}`}): ${err.trim() || out.trim()}\n  command: ${command.slice(0, 300)}`));
+      else
+        reject(
+          new Error(
+            `psql failed (${signal ?? `exit ${code}`}): ${err.trim() || out.trim()}\n  command: ${command.slice(0, 300)}`,
+          ),
+        );
     });
   });
 }

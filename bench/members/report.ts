@@ -42,7 +42,9 @@ function formatRatio(line: ResultLine): string {
   if (line.ratio === null) return '—';
   const short = line.ratio.toFixed(2);
   const limit = /[\d.]+/.exec(line.goal)?.[0];
-  return limit !== undefined && Number(short) === Number(limit) && line.ratio !== Number(limit) ? line.ratio.toFixed(3) : short;
+  return limit !== undefined && Number(short) === Number(limit) && line.ratio !== Number(limit)
+    ? line.ratio.toFixed(3)
+    : short;
 }
 
 export function printTable(lines: ResultLine[]): string {
@@ -51,7 +53,8 @@ export function printTable(lines: ResultLine[]): string {
     ...lines.map((l) => [l.measurement, l.ours, l.baseline, formatRatio(l), l.goal, l.pass ? 'PASS' : 'MISS']),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => [...row[column]].length)));
-  const format = (row: string[]) => row.map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length)).join(' | ');
+  const format = (row: string[]) =>
+    row.map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length)).join(' | ');
   const rule = widths.map((w) => '-'.repeat(w)).join('-|-');
   return [format(rows[0]), rule, ...rows.slice(1).map(format)].join('\n');
 }

@@ -7,7 +7,9 @@ import { startS3Server } from '@portal/infra';
 
 async function main(): Promise<void> {
   const server = await startS3Server({ port: 0, directory: process.argv[2], buckets: ['portal'] });
-  process.stdout.write(JSON.stringify({ endpoint: server.endpoint, accessKey: server.accessKey, secretKey: server.secretKey }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ endpoint: server.endpoint, accessKey: server.accessKey, secretKey: server.secretKey }) + '\n',
+  );
   const stop = () => void server.stop().finally(() => process.exit(0));
   process.stdin.resume();
   process.stdin.once('end', stop);

@@ -16,7 +16,9 @@ export interface S3Process {
  * process it would share one event loop with the client that reads the export.
  */
 export function startS3Process(directory: string, timeoutMs = 30_000): Promise<S3Process> {
-  const child = spawn(process.execPath, [join(__dirname, 's3-child.js'), directory], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(__dirname, 's3-child.js'), directory], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -37,7 +39,11 @@ export function startS3Process(directory: string, timeoutMs = 30_000): Promise<S
     });
     createInterface({ input: child.stdout }).once('line', (line) => {
       clearTimeout(timer);
-      const { endpoint, accessKey, secretKey } = JSON.parse(line) as { endpoint: string; accessKey: string; secretKey: string };
+      const { endpoint, accessKey, secretKey } = JSON.parse(line) as {
+        endpoint: string;
+        accessKey: string;
+        secretKey: string;
+      };
       resolve({ endpoint, accessKey, secretKey, bucket: 'portal', stop });
     });
   });

@@ -43,7 +43,13 @@ interface Sample {
  * from the seeded register itself: names from the skewed name lists (head,
  * middle, tail), phones, member ids and e-mails of members picked at random.
  */
-export async function searchTerms(pool: Pool, prefix: string, members: number, distinct: number, seed: number): Promise<SearchTerm[]> {
+export async function searchTerms(
+  pool: Pool,
+  prefix: string,
+  members: number,
+  distinct: number,
+  seed: number,
+): Promise<SearchTerm[]> {
   const next = random(seed);
   const int = (below: number) => Math.floor(next() * below);
   const ids = Array.from({ length: distinct }, () => `${prefix}${String(1 + int(members)).padStart(4, '0')}`);
@@ -72,7 +78,12 @@ export async function searchTerms(pool: Pool, prefix: string, members: number, d
     },
     'phone, whole': () => {
       const phone = member().phone;
-      return [phone, `+91 ${phone}`, `${phone.slice(0, 5)} ${phone.slice(5)}`, `+91-${phone.slice(0, 5)}-${phone.slice(5)}`][int(4)];
+      return [
+        phone,
+        `+91 ${phone}`,
+        `${phone.slice(0, 5)} ${phone.slice(5)}`,
+        `+91-${phone.slice(0, 5)}-${phone.slice(5)}`,
+      ][int(4)];
     },
     'phone, fragment': () => slice(member().phone, 5, 7),
     'member id': () => {
@@ -82,7 +93,8 @@ export async function searchTerms(pool: Pool, prefix: string, members: number, d
     },
     'e-mail': () => {
       const withEmail = rows.filter((r) => r.email !== null);
-      const email = withEmail.length > 0 ? withEmail[int(withEmail.length)].email! : `${member().last_name.toLowerCase()}@`;
+      const email =
+        withEmail.length > 0 ? withEmail[int(withEmail.length)].email! : `${member().last_name.toLowerCase()}@`;
       // The whole address, or the part before the @.
       return next() < 0.5 ? email : email.split('@')[0];
     },

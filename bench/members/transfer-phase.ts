@@ -1,3 +1,4 @@
+import type { BulkImportAnswer } from '@portal/contracts/shapes';
 import { readFile, stat } from 'node:fs/promises';
 import { Client } from 'pg';
 import { ApiClient } from './api-client';
@@ -5,26 +6,36 @@ import { IMPORT_TABLE_COLUMNS, importRowsSql } from './member-rows.sql';
 import { MemorySamples, oneLine, psql, residentBytes, startMemorySampler } from './processes';
 
 /** Rows from..to of the register as an import CSV (header included), written by Postgres itself. */
-export async function writeImportCsv(databaseUrl: string, path: string, rows: { prefix: string; withIds: boolean; from: number; to: number }) {
-  await psql(databaseUrl, `\\copy (${oneLine(importRowsSql(rows.prefix, rows.withIds, rows.from, rows.to))}) to '${path}' with (format csv, header)`);
+export async function writeImportCsv(
+  databaseUrl: string,
+  path: string,
+  rows: { prefix: string; withIds: boolean; from: number; to: number },
+) {
+  await psql(
+    databaseUrl,
+    `\\copy (${oneLine(importRowsSql(rows.prefix, rows.withIds, rows.from, rows.to))}) to '${path}' with (format csv, header)`,
+  );
 }
 
 /** The baseline of the import: psql \copy of a CSV into the members table, with all its indexes. */
 export async function copyIntoMembers(databaseUrl: string, path: string): Promise<number> {
   const started = performance.now();
-  await psql(databaseUrl, `\\copy members (${IMPORT_TABLE_COLUMNS.join(', ')}) from '${path}' with (format csv, header)`);
+  await psql(
+    databaseUrl,
+    `\\copy members (${IMPORT_TABLE_COLUMNS.join(', ')}) from '${path}' with (format csv, header)`,
+  );
   return (performance.now() - started) / 1000;
 }
 
-export interface ImportAnswer {
-  success: boolean;
-  imported: number;
-  failed: number;
-  errors: { row: number; error: string }[];
-}
+/** The bulk import's answer, as the contracts define it. */
+export type ImportAnswer = BulkImportAnswer;
 
 /** POST /api/members/bulk-import with the file as the web app sends it; the time covers upload to answer. */
-export async function importThroughApi(api: ApiClient, path: string, expectedRows: number): Promise<{ seconds: number; answer: ImportAnswer }> {
+export async function importThroughApi(
+  api: ApiClient,
+  path: string,
+  expectedRows: number,
+): Promise<{ seconds: number; answer: ImportAnswer }> {
   const form = new FormData();
   form.append('file', new Blob([await readFile(path)], { type: 'text/csv' }), 'members.csv');
   const started = performance.now();
@@ -34,7 +45,9 @@ export async function importThroughApi(api: ApiClient, path: string, expectedRow
   if (res.status !== 200) throw new Error(`bulk import: ${res.status} ${text.slice(0, 500)}`);
   const answer = JSON.parse(text) as ImportAnswer;
   if (answer.imported !== expectedRows || answer.failed !== 0) {
-    throw new Error(`bulk import stored ${answer.imported} of ${expectedRows} rows; first errors: ${JSON.stringify(answer.errors.slice(0, 5))}`);
+    throw new Error(
+      `bulk import stored ${answer.imported} of ${expectedRows} rows; first errors: ${JSON.stringify(answer.errors.slice(0, 5))}`,
+    );
   }
   return { seconds, answer };
 }
@@ -82,7 +95,7 @@ export async function exportThroughApi(api: ApiClient, membershipPid: number): P
   let bytes = 0;
   let newlines = 0;
   const started = performance.now();
-  let failure: unknown;
+  let failure: Error | undefined;
   let secondsToHeaders = NaN;
   try {
     const res = await api.request('GET', '/api/members/export', { timeoutMs: 15 * 60_000 });
@@ -93,7 +106,7 @@ export async function exportThroughApi(api: ApiClient, membershipPid: number): P
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
     }
   } catch (error) {
-    failure = error;
+    failure = error instanceof Error ? error : new Error(String(error));
   }
   const seconds = (performance.now() - started) / 1000;
   const memory = await sampler.stop();
@@ -106,14 +119,17 @@ export async function exportThroughApi(api: ApiClient, membershipPid: number): P
  * other services (identity, notifications), so the next measurement does not
  * share the two cores with that work. Bounded: answers false after `timeoutMs`.
  */
-export async function waitForEventsHandled(databaseUrl: (service: 'membership' | 'identity' | 'notifications') => string, timeoutMs: number) {
+export async function waitForEventsHandled(
+  databaseUrl: (service: 'membership' | 'identity' | 'notifications') => string,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const single = async (service: 'membership' | 'identity' | 'notifications', sql: string) => {
     const client = new Client({ connectionString: databaseUrl(service) });
     await client.connect();
     try {
-      return Number((await client.query(sql)).rows[0].n);
+      return Number((await client.query<{ n: string | number }>(sql)).rows[0].n);
     } finally {
       await client.end();
     }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
@@ -92,6 +92,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/members/{id}/certificate': { rule: 'self', planned: true },
   'POST /api/members/renewal-request': { rule: 'self', body: (record) => ({ memberId: record.uuid }) },
   'GET /api/members/{id}/renewal-requests': { rule: 'admin' },
+  'GET /api/members/renewal-settings': { rule: 'admin-or-member' },
   'GET /api/dashboard/stats': { rule: 'admin' },
   'GET /api/dashboard/activity': { rule: 'admin' },
   'GET /api/verify/{memberId}': { rule: 'public', planned: true },
@@ -181,7 +182,7 @@ describe('access to every /api route', () => {
   /** The documented routes in calling order: destructive ones last. */
   let routes: Route[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack({
       // Every caller must reach the access check: the limits have their own tests (rate-limit.spec).
       env: {
@@ -213,16 +214,20 @@ describe('access to every /api route', () => {
       })
       .sort((a, b) => destructiveRank(a) - destructiveRank(b));
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
   /** A photo, an ID card and a document, so that the file routes answer with a real file to whoever may have it. */
   async function withFiles(member: { id: string; memberId: string }): Promise<MemberRecord> {
     const forms = new FormClient(stack.url, sessions.admin);
-    const photo = await forms.post(`/api/members/${member.id}/photo`, [{ name: 'photo', fileName: 'photo.png', type: 'image/png', data: tinyPng() }]);
+    const photo = await forms.post(`/api/members/${member.id}/photo`, [
+      { name: 'photo', fileName: 'photo.png', type: 'image/png', data: tinyPng() },
+    ]);
     assert.equal(photo.status, 201, `photo upload: ${photo.text}`);
-    const idCard = await forms.post(`/api/members/${member.id}/id-card`, [{ name: 'idCard', fileName: 'id-card.pdf', type: 'application/pdf', data: tinyPdf('ID card') }]);
+    const idCard = await forms.post(`/api/members/${member.id}/id-card`, [
+      { name: 'idCard', fileName: 'id-card.pdf', type: 'application/pdf', data: tinyPdf('ID card') },
+    ]);
     assert.equal(idCard.status, 201, `ID card upload: ${idCard.text}`);
     const document = await forms.post(`/api/members/${member.id}/documents`, [
       { name: 'file', fileName: 'Address proof.pdf', type: 'application/pdf', data: tinyPdf('Address proof') },
@@ -233,7 +238,9 @@ describe('access to every /api route', () => {
   }
 
   function call(api: ApiClient, route: Route, record: MemberRecord) {
-    const body = route.expectation.body?.(record) ?? (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? {} : undefined);
+    const body =
+      route.expectation.body?.(record) ??
+      (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? {} : undefined);
     return api.request(route.method, concretePath(route.path, record), body);
   }
 
@@ -249,7 +256,8 @@ describe('access to every /api route', () => {
       const expected = expectedOutcome(route.expectation.rule, caller);
       if (expected === 'same for everyone') {
         const anonymous = await call(new ApiClient(stack.url), route, record);
-        if (res.status !== anonymous.status || got === 'broken') violations.push(`${route.method} ${route.path}: expected ${anonymous.status} as for anyone, got ${said}`);
+        if (res.status !== anonymous.status || got === 'broken')
+          violations.push(`${route.method} ${route.path}: expected ${anonymous.status} as for anyone, got ${said}`);
         continue;
       }
       if (got !== expected) violations.push(`${route.method} ${route.path}: expected ${expected}, got ${said}`);
@@ -293,7 +301,8 @@ describe('access to every /api route', () => {
     const violations: string[] = [];
     for (const route of routes.filter((r) => r.expectation.endsSession)) {
       const anonymous = await call(new ApiClient(stack.url), route, records.owner);
-      if (outcomeOf(anonymous.status) !== 'allowed') violations.push(`${route.method} ${route.path} as anonymous: got ${anonymous.status}`);
+      if (outcomeOf(anonymous.status) !== 'allowed')
+        violations.push(`${route.method} ${route.path} as anonymous: got ${anonymous.status}`);
       const fresh: Array<[CallerName, ApiClient]> = [
         ['member', await sessions.login(owner.member.memberId, owner.password)],
         ['other member', await sessions.login(other.member.memberId, other.password)],
@@ -302,15 +311,20 @@ describe('access to every /api route', () => {
       for (const [caller, api] of fresh) {
         const cookie = api.sessionCookie;
         const res = await call(api, route, records.owner);
-        if (outcomeOf(res.status) !== 'allowed') violations.push(`${route.method} ${route.path} as ${caller}: got ${res.status}`);
+        if (outcomeOf(res.status) !== 'allowed')
+          violations.push(`${route.method} ${route.path} as ${caller}: got ${res.status}`);
         // The server must have ended the session, not only asked the browser to forget its cookie.
         api.sessionCookie = cookie;
         const afterwards = await api.get('/api/auth/user');
-        if (afterwards.text !== '') violations.push(`${route.method} ${route.path} as ${caller}: still logged in (${afterwards.text.slice(0, 80)})`);
+        if (afterwards.text !== '')
+          violations.push(
+            `${route.method} ${route.path} as ${caller}: still logged in (${afterwards.text.slice(0, 80)})`,
+          );
       }
     }
     assert.deepEqual(violations, []);
     // The long-lived sessions of the other tests were not touched.
-    for (const api of [owner.api, other.api, sessions.admin]) assert.notEqual((await api.get('/api/auth/user')).text, '');
+    for (const api of [owner.api, other.api, sessions.admin])
+      assert.notEqual((await api.get('/api/auth/user')).text, '');
   });
 });

@@ -1,22 +1,29 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 describe('admin login and sessions', () => {
   let stack: TestStack;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
   it('lists six healthy services on /api/health', async () => {
     const res = await new ApiClient(stack.url).get('/api/health');
     assert.equal(res.status, 200);
-    assert.deepEqual(Object.keys(res.json.services).sort(), ['content', 'gateway', 'identity', 'membership', 'notifications', 'payments']);
+    assert.deepEqual(Object.keys(res.json.services).sort(), [
+      'content',
+      'gateway',
+      'identity',
+      'membership',
+      'notifications',
+      'payments',
+    ]);
     assert.ok(Object.values(res.json.services).every((s) => s === 'up'));
   });
 
@@ -41,13 +48,19 @@ describe('admin login and sessions', () => {
   });
 
   it("refuses a wrong password with 401 'Invalid admin credentials'", async () => {
-    const res = await new ApiClient(stack.url).post('/api/auth/admin/login', { email: stack.admin.email, password: 'wrong-password' });
+    const res = await new ApiClient(stack.url).post('/api/auth/admin/login', {
+      email: stack.admin.email,
+      password: 'wrong-password',
+    });
     assert.equal(res.status, 401);
     assert.equal(res.json.message, 'Invalid admin credentials');
   });
 
   it('refuses an unknown e-mail with the same answer as a wrong password', async () => {
-    const res = await new ApiClient(stack.url).post('/api/auth/admin/login', { email: 'nobody@e2e.test', password: 'whatever1' });
+    const res = await new ApiClient(stack.url).post('/api/auth/admin/login', {
+      email: 'nobody@e2e.test',
+      password: 'whatever1',
+    });
     assert.equal(res.status, 401);
     assert.equal(res.json.message, 'Invalid admin credentials');
   });

@@ -1,7 +1,7 @@
 // The contracts' DTO decorators (loaded through the test stack) need the metadata polyfill first.
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -11,10 +11,10 @@ const SUPPORT_EMAIL = 'support@kpwa.in';
 describe('contact form API', () => {
   let stack: TestStack;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
@@ -27,19 +27,28 @@ describe('contact form API', () => {
       message: 'Hello,\nhow do I join the Kutumba Barosa scheme?',
     });
     assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.json, { success: true, message: 'Thank you for contacting us. We will get back to you soon.' });
+    assert.deepEqual(res.json, {
+      success: true,
+      message: 'Thank you for contacting us. We will get back to you soon.',
+    });
 
     const mail = stack.mailCatcher!;
     const toSupport = await mail.waitForMessage((m) => m.envelope.rcptTo.includes(SUPPORT_EMAIL), 20_000);
     assert.equal(toSupport.subject, 'Contact form: Joining as a wedding photographer');
-    assert.deepEqual(toSupport.replyTo.map((a) => a.address), [visitor]);
+    assert.deepEqual(
+      toSupport.replyTo.map((a) => a.address),
+      [visitor],
+    );
     assert.ok(toSupport.text.includes('how do I join the Kutumba Barosa scheme?'));
     assert.ok(toSupport.html.includes('Meera &lt;b&gt;Iyer&lt;/b&gt;'), 'the name is shown as text, not markup');
 
     const confirmation = await mail.waitForMessage((m) => m.envelope.rcptTo.includes(visitor), 20_000);
     assert.ok(confirmation.text.includes('Dear Meera <b>Iyer</b>,'));
     assert.ok(confirmation.text.includes('will get back to you soon'));
-    assert.ok(!confirmation.text.includes('Kutumba Barosa scheme?'), 'the message itself is not echoed to the typed address');
+    assert.ok(
+      !confirmation.text.includes('Kutumba Barosa scheme?'),
+      'the message itself is not echoed to the typed address',
+    );
 
     const search = await fetch(`${stack.mailApiUrl}/api/v1/search?query=${encodeURIComponent(`to:${visitor}`)}`);
     assert.equal(((await search.json()) as { messages_count: number }).messages_count, 1, 'exactly one confirmation');
@@ -47,7 +56,12 @@ describe('contact form API', () => {
 
   it('answers bad input with 400 and one message per field, and sends nothing', async () => {
     const before = stack.mailCatcher!.messages().length;
-    const res = await new ApiClient(stack.url).post('/api/contact', { name: 'A', email: 'not-an-email', subject: ' ', message: 'short' });
+    const res = await new ApiClient(stack.url).post('/api/contact', {
+      name: 'A',
+      email: 'not-an-email',
+      subject: ' ',
+      message: 'short',
+    });
     assert.equal(res.status, 400);
     assert.deepEqual(
       [...res.json.errors].sort((a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field)),

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { waitFor } from '@portal/testing';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
@@ -9,11 +9,11 @@ describe('dashboard stats', () => {
   let stack: TestStack;
   let admin: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     admin = await adminClient(stack);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
@@ -52,7 +52,9 @@ describe('dashboard stats', () => {
     const items = await waitFor(
       async () => {
         const res = await admin.get('/api/dashboard/activity');
-        const mine = (res.json as Array<{ title: string; type: string; createdAt: string }>).filter((i) => i.title.includes(member.memberId));
+        const mine = (res.json as Array<{ title: string; type: string; createdAt: string }>).filter((i) =>
+          i.title.includes(member.memberId),
+        );
         return mine.length === 2 ? mine : undefined;
       },
       { what: 'the feed to show the new member and the approval' },

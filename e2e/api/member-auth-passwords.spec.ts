@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { Client } from 'pg';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -17,11 +17,11 @@ describe('member password flows', () => {
   let stack: TestStack;
   let members: MemberAccounts;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     members = await MemberAccounts.open(stack);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
@@ -36,11 +36,19 @@ describe('member password flows', () => {
 
   it('uses a set-up link once, and refuses a reused or forged one with a clear message', async () => {
     const { member, token } = await members.approved();
-    const first = await anonymous().post('/api/auth/setup-password', { loginId: member.email, newPassword: 'Canon-R5-Hubli', token });
+    const first = await anonymous().post('/api/auth/setup-password', {
+      loginId: member.email,
+      newPassword: 'Canon-R5-Hubli',
+      token,
+    });
     assert.equal(first.status, 200, first.text);
     assert.deepEqual(first.json, { success: true, message: 'Your password has been set. You can now log in.' });
 
-    const reused = await anonymous().post('/api/auth/setup-password', { loginId: member.email, newPassword: 'Someone-Else-1', token });
+    const reused = await anonymous().post('/api/auth/setup-password', {
+      loginId: member.email,
+      newPassword: 'Someone-Else-1',
+      token,
+    });
     assert.equal(reused.status, 400);
     assert.equal(reused.json.message, INVALID_SETUP);
     const forged = await anonymous().post('/api/auth/setup-password', {
@@ -54,17 +62,31 @@ describe('member password flows', () => {
 
   it('without a link, e-mails a fresh one that replaces the old, and answers an unknown account exactly the same', async () => {
     const { member, token: old } = await members.approved();
-    const known = await anonymous().post('/api/auth/setup-password', { loginId: `+91 ${member.phone}`, newPassword: 'Fuji-XT4-Udupi' });
+    const known = await anonymous().post('/api/auth/setup-password', {
+      loginId: `+91 ${member.phone}`,
+      newPassword: 'Fuji-XT4-Udupi',
+    });
     assert.equal(known.status, 200);
     assert.deepEqual(known.json, SETUP_ANSWER);
-    const unknown = await anonymous().post('/api/auth/setup-password', { loginId: 'nobody@member-auth.test', newPassword: 'Fuji-XT4-Udupi' });
+    const unknown = await anonymous().post('/api/auth/setup-password', {
+      loginId: 'nobody@member-auth.test',
+      newPassword: 'Fuji-XT4-Udupi',
+    });
     assert.equal(unknown.status, 200);
     assert.equal(unknown.text, known.text, 'nothing tells whether the account exists');
 
     const fresh = await members.linkToken(member.email, '/setup-password');
-    const withOld = await anonymous().post('/api/auth/setup-password', { loginId: member.memberId, newPassword: 'Fuji-XT4-Udupi', token: old });
+    const withOld = await anonymous().post('/api/auth/setup-password', {
+      loginId: member.memberId,
+      newPassword: 'Fuji-XT4-Udupi',
+      token: old,
+    });
     assert.equal(withOld.status, 400, 'the newer link voids the older');
-    const withFresh = await anonymous().post('/api/auth/setup-password', { loginId: member.memberId, newPassword: 'Fuji-XT4-Udupi', token: fresh });
+    const withFresh = await anonymous().post('/api/auth/setup-password', {
+      loginId: member.memberId,
+      newPassword: 'Fuji-XT4-Udupi',
+      token: fresh,
+    });
     assert.equal(withFresh.status, 200, withFresh.text);
   });
 
@@ -100,7 +122,9 @@ describe('member password flows', () => {
     // An hour passes.
     const identity = new Client({ connectionString: stack.databaseUrl('identity') });
     await identity.connect();
-    await identity.query(`UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE member_uuid = $1`, [member.id]);
+    await identity.query(`UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE member_uuid = $1`, [
+      member.id,
+    ]);
     await identity.end();
     assert.deepEqual((await anonymous().get(`/api/auth/reset-password/verify?token=${token}`)).json, { valid: false });
     const res = await anonymous().post('/api/auth/reset-password', { token, newPassword: 'New-Password-2' });
@@ -111,7 +135,9 @@ describe('member password flows', () => {
   it('asks for 8-character passwords on the password flows', async () => {
     const res = await anonymous().post('/api/auth/reset-password', { token: 'anything', newPassword: 'short' });
     assert.equal(res.status, 400);
-    assert.deepEqual(res.json.errors, [{ field: 'newPassword', message: 'Password must be at least 8 characters long' }]);
+    assert.deepEqual(res.json.errors, [
+      { field: 'newPassword', message: 'Password must be at least 8 characters long' },
+    ]);
   });
 
   it('lets a signed-in member change the password with the right current one, ending their other sessions', async () => {
@@ -119,12 +145,18 @@ describe('member password flows', () => {
     const here = await loggedIn(member.memberId, 'Old-Password-1');
     const elsewhere = await loggedIn(member.phone, 'Old-Password-1');
 
-    const wrong = await here.post('/api/auth/member/change-password', { currentPassword: 'not-my-password', newPassword: 'New-Password-2' });
+    const wrong = await here.post('/api/auth/member/change-password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'New-Password-2',
+    });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.json.field, 'currentPassword');
     assert.deepEqual(wrong.json.errors, [{ field: 'currentPassword', message: 'Current password is incorrect' }]);
 
-    const changed = await here.post('/api/auth/member/change-password', { currentPassword: 'Old-Password-1', newPassword: 'New-Password-2' });
+    const changed = await here.post('/api/auth/member/change-password', {
+      currentPassword: 'Old-Password-1',
+      newPassword: 'New-Password-2',
+    });
     assert.equal(changed.status, 200, changed.text);
     assert.equal(changed.json.success, true);
     assert.equal(changed.json.memberUuid, undefined);
@@ -132,8 +164,19 @@ describe('member password flows', () => {
     assert.equal((await elsewhere.get('/api/auth/user')).text, '', 'the other session ended');
     await loggedIn(member.email, 'New-Password-2');
 
-    assert.equal((await anonymous().post('/api/auth/member/change-password', { currentPassword: 'x', newPassword: 'New-Password-3' })).status, 401);
-    const asAdmin = await members.admin.post('/api/auth/member/change-password', { currentPassword: 'x', newPassword: 'New-Password-3' });
+    assert.equal(
+      (
+        await anonymous().post('/api/auth/member/change-password', {
+          currentPassword: 'x',
+          newPassword: 'New-Password-3',
+        })
+      ).status,
+      401,
+    );
+    const asAdmin = await members.admin.post('/api/auth/member/change-password', {
+      currentPassword: 'x',
+      newPassword: 'New-Password-3',
+    });
     assert.equal(asAdmin.status, 403);
   });
 });

@@ -16,7 +16,10 @@ export class MemberAccounts {
 
   static async open(stack: TestStack): Promise<MemberAccounts> {
     const admin = new ApiClient(stack.url);
-    const login = await admin.post('/api/auth/admin/login', { email: stack.admin.email, password: stack.admin.password });
+    const login = await admin.post('/api/auth/admin/login', {
+      email: stack.admin.email,
+      password: stack.admin.password,
+    });
     assert.equal(login.status, 200, `admin login: ${login.text}`);
     return new MemberAccounts(stack, admin);
   }
@@ -50,7 +53,11 @@ export class MemberAccounts {
   /** Approved and with a password set through the e-mailed link. */
   async withPassword(password: string, overrides: Record<string, unknown> = {}): Promise<any> {
     const { member, token } = await this.approved(overrides);
-    const res = await new ApiClient(this.stack.url).post('/api/auth/setup-password', { loginId: member.memberId, newPassword: password, token });
+    const res = await new ApiClient(this.stack.url).post('/api/auth/setup-password', {
+      loginId: member.memberId,
+      newPassword: password,
+      token,
+    });
     assert.equal(res.status, 200, `setup password: ${res.text}`);
     return member;
   }
@@ -79,7 +86,9 @@ export class MemberAccounts {
 
   /** Number of e-mails captured so far for an address. */
   mailCount(email: string): number {
-    return this.stack.mailCatcher!.messages().filter((m) => m.envelope.rcptTo.map((r) => r.toLowerCase()).includes(email.toLowerCase())).length;
+    return this.stack
+      .mailCatcher!.messages()
+      .filter((m) => m.envelope.rcptTo.map((r) => r.toLowerCase()).includes(email.toLowerCase())).length;
   }
 
   /**
@@ -91,7 +100,13 @@ export class MemberAccounts {
     await client.connect();
     try {
       await waitFor(
-        async () => (await client.query('SELECT 1 FROM member_credentials WHERE member_uuid = $1 AND status = $2', [memberUuid, status])).rowCount === 1,
+        async () =>
+          (
+            await client.query('SELECT 1 FROM member_credentials WHERE member_uuid = $1 AND status = $2', [
+              memberUuid,
+              status,
+            ])
+          ).rowCount === 1,
         { timeoutMs: 20_000, what: `identity to see member ${memberUuid} as ${status}` },
       );
     } finally {

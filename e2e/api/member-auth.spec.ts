@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 import { MemberAccounts } from './member-auth.fixtures';
@@ -16,17 +16,21 @@ describe('member sign-in', () => {
   let stack: TestStack;
   let members: MemberAccounts;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     members = await MemberAccounts.open(stack);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
   it('lets an approved member set a password from the approval e-mail, sign in with the phone number, and sign out', async () => {
     const { member, token } = await members.approved({ phone: '9845011223' });
-    const setup = await new ApiClient(stack.url).post('/api/auth/setup-password', { loginId: member.memberId, newPassword: PASSWORD, token });
+    const setup = await new ApiClient(stack.url).post('/api/auth/setup-password', {
+      loginId: member.memberId,
+      newPassword: PASSWORD,
+      token,
+    });
     assert.equal(setup.status, 200, setup.text);
     assert.equal(setup.json.success, true);
 
@@ -57,35 +61,59 @@ describe('member sign-in', () => {
 
   it('accepts the member id and the e-mail address in any case', async () => {
     const member = await members.withPassword(PASSWORD, { email: 'Shobha.Studio@member-auth.test' });
-    const byId = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: member.memberId.toLowerCase(), password: PASSWORD });
+    const byId = await new ApiClient(stack.url).post('/api/auth/member/login', {
+      identifier: member.memberId.toLowerCase(),
+      password: PASSWORD,
+    });
     assert.equal(byId.status, 200, byId.text);
-    const byEmail = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: 'SHOBHA.studio@MEMBER-AUTH.test', password: PASSWORD });
+    const byEmail = await new ApiClient(stack.url).post('/api/auth/member/login', {
+      identifier: 'SHOBHA.studio@MEMBER-AUTH.test',
+      password: PASSWORD,
+    });
     assert.equal(byEmail.status, 200, byEmail.text);
     assert.equal(byEmail.json.member.id, member.id);
   });
 
   it("sends an approved member who has no password yet to set one up (422 'Password Setup Required')", async () => {
     const { member } = await members.approved();
-    const res = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: member.email, password: 'anything-long' });
+    const res = await new ApiClient(stack.url).post('/api/auth/member/login', {
+      identifier: member.email,
+      password: 'anything-long',
+    });
     assert.equal(res.status, 422);
     assert.equal(res.json.message, 'Password Setup Required');
   });
 
   it('tells pending and suspended members why they cannot sign in', async () => {
     const pending = await members.pending();
-    const waiting = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: pending.memberId, password: 'anything-long' });
+    const waiting = await new ApiClient(stack.url).post('/api/auth/member/login', {
+      identifier: pending.memberId,
+      password: 'anything-long',
+    });
     assert.equal(waiting.status, 403);
-    assert.equal(waiting.json.message, 'Your membership application is pending approval. You will receive an e-mail once it is reviewed.');
+    assert.equal(
+      waiting.json.message,
+      'Your membership application is pending approval. You will receive an e-mail once it is reviewed.',
+    );
 
     const rejected = await members.pending();
     await members.reject(rejected.id, 'Incomplete documents');
-    const suspended = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: rejected.phone, password: 'anything-long' });
+    const suspended = await new ApiClient(stack.url).post('/api/auth/member/login', {
+      identifier: rejected.phone,
+      password: 'anything-long',
+    });
     assert.equal(suspended.status, 403);
-    assert.equal(suspended.json.message, 'Your membership has been suspended. Please contact the association for help.');
+    assert.equal(
+      suspended.json.message,
+      'Your membership has been suspended. Please contact the association for help.',
+    );
   });
 
   it("answers unknown accounts with 401 'Invalid member credentials' and bad input with the spec's messages", async () => {
-    const unknown = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: 'PHOTO9999', password: 'whatever-1' });
+    const unknown = await new ApiClient(stack.url).post('/api/auth/member/login', {
+      identifier: 'PHOTO9999',
+      password: 'whatever-1',
+    });
     assert.equal(unknown.status, 401);
     assert.equal(unknown.json.message, 'Invalid member credentials');
     const bad = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: '', password: '123' });
@@ -99,10 +127,16 @@ describe('member sign-in', () => {
   it('locks the account after 5 wrong passwords: the 6th attempt, even with the right password, gets 429 with Retry-After', async () => {
     const member = await members.withPassword(PASSWORD);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const res = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: member.memberId, password: `wrong-${attempt}-pass` });
+      const res = await new ApiClient(stack.url).post('/api/auth/member/login', {
+        identifier: member.memberId,
+        password: `wrong-${attempt}-pass`,
+      });
       assert.equal(res.status, 401, `attempt ${attempt}`);
     }
-    const locked = await new ApiClient(stack.url).post('/api/auth/member/login', { identifier: member.memberId, password: PASSWORD });
+    const locked = await new ApiClient(stack.url).post('/api/auth/member/login', {
+      identifier: member.memberId,
+      password: PASSWORD,
+    });
     assert.equal(locked.status, 429);
     assert.equal(locked.json.message, 'Too many failed login attempts. Please try again in 15 minutes.');
     const retryAfter = Number(locked.headers.get('retry-after'));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { docxLike, tinyPng } from '../support/fixtures/files';
 import { adminClient, createMember, parseCsv } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
@@ -20,12 +20,12 @@ describe('member import, sample file and export', () => {
   let admin: ApiClient;
   let forms: FormClient;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     admin = await adminClient(stack);
     forms = new FormClient(stack.url, admin);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
@@ -38,7 +38,9 @@ describe('member import, sample file and export', () => {
     for (const column of ['memberId', 'firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth', 'status']) {
       assert.ok(rows[0].includes(column), `sample has the ${column} column`);
     }
-    const imported = await forms.post('/api/members/bulk-import', [csvPart(sample.body.toString('utf8'), 'sample_members_import.csv')]);
+    const imported = await forms.post('/api/members/bulk-import', [
+      csvPart(sample.body.toString('utf8'), 'sample_members_import.csv'),
+    ]);
     assert.equal(imported.status, 200, imported.text);
     assert.equal(imported.json.failed, 0, JSON.stringify(imported.json.errors));
     assert.equal(imported.json.imported, rows.length - 1);
@@ -69,10 +71,14 @@ describe('member import, sample file and export', () => {
   });
 
   it("refuses a file that is not a CSV with 'Please upload a CSV file'", async () => {
-    const picture = await forms.post('/api/members/bulk-import', [{ name: 'file', fileName: 'members.png', type: 'image/png', data: tinyPng() }]);
+    const picture = await forms.post('/api/members/bulk-import', [
+      { name: 'file', fileName: 'members.png', type: 'image/png', data: tinyPng() },
+    ]);
     assert.equal(picture.status, 400);
     assert.equal(picture.json.message, 'Please upload a CSV file');
-    const spreadsheet = await forms.post('/api/members/bulk-import', [{ name: 'file', fileName: 'members.csv', type: 'text/csv', data: docxLike() }]);
+    const spreadsheet = await forms.post('/api/members/bulk-import', [
+      { name: 'file', fileName: 'members.csv', type: 'text/csv', data: docxLike() },
+    ]);
     assert.equal(spreadsheet.status, 400, 'an Excel file renamed .csv');
     assert.equal(spreadsheet.json.message, 'Please upload a CSV file');
     const text = await forms.post('/api/members/bulk-import', [csvPart('a,b\n1,2\n', 'members.txt', 'text/plain')]);
@@ -102,7 +108,10 @@ describe('member import, sample file and export', () => {
     const res = await forms.download('/api/members/export');
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^text\/csv/);
-    assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="members_export_\d{4}-\d{2}-\d{2}\.csv"/);
+    assert.match(
+      res.headers.get('content-disposition') ?? '',
+      /^attachment; filename="members_export_\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const text = res.body.toString('utf8');
     const rows = parseCsv(text);
     const header = rows[0];
@@ -115,7 +124,8 @@ describe('member import, sample file and export', () => {
     assert.ok(trickyRow, 'the member with commas and quotes is one row');
     assert.match(trickyRow[column('address')], /Flat 3, "Sunrise"\s+MG Road, Mysuru/);
     for (const row of rows) {
-      for (const cell of row) assert.doesNotMatch(cell, /^[=+\-@\t\r]/, `cell ${JSON.stringify(cell)} could run as a formula`);
+      for (const cell of row)
+        assert.doesNotMatch(cell, /^[=+\-@\t\r]/, `cell ${JSON.stringify(cell)} could run as a formula`);
     }
     assert.ok(trickyRow[column('firstName')].includes('HYPERLINK'), 'the text itself is kept');
     const plusRow = rows.find((r) => r[column('memberId')] === plus.memberId)!;

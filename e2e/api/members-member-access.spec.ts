@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
@@ -7,7 +7,16 @@ import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /** What a member's list entry for someone else must not show (ROUTES.md: "without contact details of others"). */
-const CONTACT_FIELDS = ['email', 'phone', 'alternatePhone', 'address', 'city', 'pincode', 'emergencyContactName', 'emergencyContactPhone'] as const;
+const CONTACT_FIELDS = [
+  'email',
+  'phone',
+  'alternatePhone',
+  'address',
+  'city',
+  'pincode',
+  'emergencyContactName',
+  'emergencyContactPhone',
+] as const;
 
 /** Members routes as a signed-in member uses them (ROUTES.md, spec part 2 §7). */
 describe('members routes for a signed-in member', () => {
@@ -20,7 +29,7 @@ describe('members routes for a signed-in member', () => {
   let myDocumentId: string;
   let otherDocumentId: string;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
@@ -29,16 +38,20 @@ describe('members routes for a signed-in member', () => {
     myDocumentId = await giveFiles(me.member.id);
     otherDocumentId = await giveFiles(other.member.id);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
   /** The admin uploads a photo, an ID card and a document for the member; answers the document's id. */
   async function giveFiles(memberUuid: string): Promise<string> {
     const forms = new FormClient(stack.url, admin);
-    const photo = await forms.post(`/api/members/${memberUuid}/photo`, [{ name: 'photo', fileName: 'me.png', type: 'image/png', data: files.photo }]);
+    const photo = await forms.post(`/api/members/${memberUuid}/photo`, [
+      { name: 'photo', fileName: 'me.png', type: 'image/png', data: files.photo },
+    ]);
     assert.equal(photo.status, 201, photo.text);
-    const idCard = await forms.post(`/api/members/${memberUuid}/id-card`, [{ name: 'idCard', fileName: 'id-card.pdf', type: 'application/pdf', data: files.idCard }]);
+    const idCard = await forms.post(`/api/members/${memberUuid}/id-card`, [
+      { name: 'idCard', fileName: 'id-card.pdf', type: 'application/pdf', data: files.idCard },
+    ]);
     assert.equal(idCard.status, 201, idCard.text);
     const document = await forms.post(`/api/members/${memberUuid}/documents`, [
       { name: 'file', fileName: 'Studio licence.pdf', type: 'application/pdf', data: files.document },
@@ -86,12 +99,24 @@ describe('members routes for a signed-in member', () => {
   });
 
   it('lets a member change their own name, e-mail, phone and address', async () => {
-    const change = { firstName: 'Manju', lastName: 'Patil', email: 'manju.patil@studio.test', phone: '9900112233', address: 'Station Road, Kalaburagi' };
+    const change = {
+      firstName: 'Manju',
+      lastName: 'Patil',
+      email: 'manju.patil@studio.test',
+      phone: '9900112233',
+      address: 'Station Road, Kalaburagi',
+    };
     const res = await me.api.request('PUT', `/api/members/${me.member.id}`, change);
     assert.equal(res.status, 200, res.text);
     const stored = await asAdmin(me.member.id);
     assert.deepEqual(
-      { firstName: stored.firstName, lastName: stored.lastName, email: stored.email, phone: stored.phone, address: stored.address },
+      {
+        firstName: stored.firstName,
+        lastName: stored.lastName,
+        email: stored.email,
+        phone: stored.phone,
+        address: stored.address,
+      },
       change,
     );
     assert.equal(stored.status, 'active');
@@ -137,7 +162,9 @@ describe('members routes for a signed-in member', () => {
   });
 
   it("does not hand out another member's document through the member's own record (404)", async () => {
-    const res = await new FormClient(stack.url, me.api).download(`/api/members/${me.member.id}/documents/${otherDocumentId}/download`);
+    const res = await new FormClient(stack.url, me.api).download(
+      `/api/members/${me.member.id}/documents/${otherDocumentId}/download`,
+    );
     assert.equal(res.status, 404);
     assert.equal(res.body.equals(files.document), false);
   });
@@ -146,14 +173,30 @@ describe('members routes for a signed-in member', () => {
     const pending = await sessions.accounts.pending({ firstName: 'Waiting' });
     const countBefore = (await admin.get('/api/members?limit=1')).json.total;
     const forms = new FormClient(stack.url, me.api);
-    const csv = Buffer.from('firstName,lastName,email,phone,address\nImported,Member,imported@member-access.test,9811122233,Hassan\n');
+    const csv = Buffer.from(
+      'firstName,lastName,email,phone,address\nImported,Member,imported@member-access.test,9811122233,Hassan\n',
+    );
     const calls: Array<[string, Promise<{ status: number; text: string }>]> = [
       ['next id', me.api.get('/api/members/next-id')],
-      ['create', me.api.post('/api/members', { firstName: 'Made', lastName: 'Up', phone: '9822233344', email: 'made.up@member-access.test', address: 'Mandya' })],
+      [
+        'create',
+        me.api.post('/api/members', {
+          firstName: 'Made',
+          lastName: 'Up',
+          phone: '9822233344',
+          email: 'made.up@member-access.test',
+          address: 'Mandya',
+        }),
+      ],
       ['approve', me.api.post(`/api/members/${pending.id}/approve`)],
       ['reject', me.api.post(`/api/members/${pending.id}/reject`, { reason: 'no' })],
       ['delete', me.api.request('DELETE', `/api/members/${other.member.id}`)],
-      ['bulk import', forms.post('/api/members/bulk-import', [{ name: 'file', fileName: 'members.csv', type: 'text/csv', data: csv }])],
+      [
+        'bulk import',
+        forms.post('/api/members/bulk-import', [
+          { name: 'file', fileName: 'members.csv', type: 'text/csv', data: csv },
+        ]),
+      ],
       ['sample file', me.api.get('/api/members/sample-csv')],
       ['export', me.api.get('/api/members/export')],
       ['dashboard stats', me.api.get('/api/dashboard/stats')],
@@ -193,9 +236,11 @@ describe('members routes for a signed-in member', () => {
     }
   });
 
-  it("does not let a member find another member by e-mail or phone, only by name or member id", async () => {
+  it('does not let a member find another member by e-mail or phone, only by name or member id', async () => {
     const found = async (search: string) =>
-      (await me.api.get(`/api/members?search=${encodeURIComponent(search)}`)).json.members.map((m: { id: string }) => m.id);
+      (await me.api.get(`/api/members?search=${encodeURIComponent(search)}`)).json.members.map(
+        (m: { id: string }) => m.id,
+      );
     assert.deepEqual(await found(other.member.email), []);
     assert.deepEqual(await found(other.member.phone), []);
     assert.ok((await found('Pallavi')).includes(other.member.id));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { createMember, adminClient, memberForm } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -33,6 +33,7 @@ const ROUTES: Array<[method: string, path: string]> = [
   ['GET', `/api/members/${ID}/documents/${ID}/download`],
   ['POST', '/api/members/renewal-request'],
   ['GET', `/api/members/${ID}/renewal-requests`],
+  ['GET', '/api/members/renewal-settings'],
   ['GET', '/api/dashboard/stats'],
 ];
 
@@ -40,11 +41,11 @@ describe('members API', () => {
   let stack: TestStack;
   let admin: ApiClient;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     admin = await adminClient(stack);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
@@ -77,7 +78,10 @@ describe('members API', () => {
   });
 
   it('creates a member as pending with a trimmed, upper-cased member id', async () => {
-    const res = await admin.post('/api/members', memberForm({ memberId: '  photo7001 ', firstName: 'Nagaraj', lastName: 'Shetty' }));
+    const res = await admin.post(
+      '/api/members',
+      memberForm({ memberId: '  photo7001 ', firstName: 'Nagaraj', lastName: 'Shetty' }),
+    );
     assert.equal(res.status, 201, res.text);
     assert.equal(res.json.memberId, 'PHOTO7001');
     assert.equal(res.json.firstName, 'Nagaraj');
@@ -89,10 +93,7 @@ describe('members API', () => {
   it('lists every missing required field with its message (400)', async () => {
     const res = await admin.post('/api/members', { email: 'no-name@e2e.test' });
     assert.equal(res.status, 400);
-    assert.deepEqual(
-      res.json.errors.map((e: { field: string }) => e.field).sort(),
-      ['firstName', 'lastName', 'phone'],
-    );
+    assert.deepEqual(res.json.errors.map((e: { field: string }) => e.field).sort(), ['firstName', 'lastName', 'phone']);
     assert.ok(res.json.errors.every((e: { message: string }) => typeof e.message === 'string' && e.message.length > 0));
     assert.equal((await admin.get('/api/members?search=no-name@e2e.test')).json.total, 0, 'nothing was saved');
   });
@@ -101,7 +102,10 @@ describe('members API', () => {
     const res = await admin.post('/api/members', memberForm({ memberId: 'ABC12' }));
     assert.equal(res.status, 400);
     assert.deepEqual(res.json.errors, [
-      { field: 'memberId', message: 'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)' },
+      {
+        field: 'memberId',
+        message: 'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)',
+      },
     ]);
   });
 
@@ -169,7 +173,10 @@ describe('members API', () => {
 
   it('updates a member and keeps what was not sent', async () => {
     const member = await createMember(admin, { firstName: 'Girish', address: 'Udupi' });
-    const res = await admin.request('PUT', `/api/members/${member.id}`, { lastName: 'Bhat', optedSchemes: ['esi', 'postal'] });
+    const res = await admin.request('PUT', `/api/members/${member.id}`, {
+      lastName: 'Bhat',
+      optedSchemes: ['esi', 'postal'],
+    });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.firstName, 'Girish');
     assert.equal(res.json.lastName, 'Bhat');
@@ -201,7 +208,9 @@ describe('members API', () => {
 
   it('rejects a pending member with the reason shown later, and without a reason too', async () => {
     const member = await createMember(admin);
-    const rejected = await admin.post(`/api/members/${member.id}/reject`, { reason: 'Studio address could not be verified' });
+    const rejected = await admin.post(`/api/members/${member.id}/reject`, {
+      reason: 'Studio address could not be verified',
+    });
     assert.equal(rejected.status, 200, rejected.text);
     assert.equal(rejected.json.member.status, 'suspended');
     assert.equal(rejected.json.member.rejectionReason, 'Studio address could not be verified');
@@ -243,9 +252,18 @@ describe('members API', () => {
     );
   });
 
+  it('tells the renewal page the fee membership sets: ₹2,000 for one year', async () => {
+    const res = await admin.get('/api/members/renewal-settings');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.json, { renewalFee: '2000.00', periodDays: 365 });
+  });
+
   it('refuses a renewal request with a bad amount (400) or for an unknown member (404)', async () => {
     const member = await createMember(admin);
-    const bad = await admin.post('/api/members/renewal-request', { memberId: member.id, renewalAmount: 'two thousand' });
+    const bad = await admin.post('/api/members/renewal-request', {
+      memberId: member.id,
+      renewalAmount: 'two thousand',
+    });
     assert.equal(bad.status, 400);
     assert.equal(bad.json.errors[0].field, 'renewalAmount');
     const unknown = await admin.post('/api/members/renewal-request', { memberId: ID, renewalAmount: '2000' });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { Client } from 'pg';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -11,23 +11,27 @@ const TOO_MANY = 'Too many requests. Please try again later.';
 describe('per-IP rate limits', () => {
   let stack: TestStack;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
   const api = () => new ApiClient(stack.url);
   const memberLogin = (n: number, headers?: Record<string, string>) =>
     api().post('/api/auth/member/login', { identifier: `PHOTO${9000 + n}`, password: 'wrong-password' }, headers);
-  const adminLogin = (n: number) => api().post('/api/auth/admin/login', { email: `nobody${n}@rate-limit.test`, password: 'wrong-password' });
+  const adminLogin = (n: number) =>
+    api().post('/api/auth/admin/login', { email: `nobody${n}@rate-limit.test`, password: 'wrong-password' });
 
   function assertLimited(res: { status: number; json: any; headers: Headers }): void {
     assert.equal(res.status, 429);
     assert.equal(res.json.message, TOO_MANY);
     const retryAfter = Number(res.headers.get('retry-after'));
-    assert.ok(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 900, `Retry-After: ${res.headers.get('retry-after')}`);
+    assert.ok(
+      Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 900,
+      `Retry-After: ${res.headers.get('retry-after')}`,
+    );
   }
 
   it('lets 20 logins from one IP through in 15 minutes, admin and member together, and answers the 21st with 429 and Retry-After', async () => {
@@ -36,7 +40,9 @@ describe('per-IP rate limits', () => {
     }
     // Malformed attempts count too; sent at once (and cheap, no password hashing) they show the count holds under concurrency.
     const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => api().post(n % 2 === 0 ? '/api/auth/member/login' : '/api/auth/admin/login', {})),
+      Array.from({ length: 20 }, (_, n) =>
+        api().post(n % 2 === 0 ? '/api/auth/member/login' : '/api/auth/admin/login', {}),
+      ),
     );
     const statuses = burst.map((a) => a.status);
     assert.equal(statuses.filter((s) => s === 400).length, 16, statuses.join(' '));
@@ -59,24 +65,38 @@ describe('per-IP rate limits', () => {
   it('lets the client in again once the window has passed', async () => {
     const gateway = new Client({ connectionString: stack.databaseUrl('gateway') });
     await gateway.connect();
-    await gateway.query(`UPDATE rate_limit_counters SET window_start = now() - interval '15 minutes 1 second' WHERE bucket = 'login'`);
+    await gateway.query(
+      `UPDATE rate_limit_counters SET window_start = now() - interval '15 minutes 1 second' WHERE bucket = 'login'`,
+    );
     await gateway.end();
     assert.equal((await memberLogin(101)).status, 401);
   });
 
   it('lets 5 forgot-password and 5 set-up-link requests through in 15 minutes and answers the 6th of each with 429', async () => {
     for (let n = 2; n <= 5; n += 1) {
-      assert.equal((await api().post('/api/auth/forgot-password', { loginId: `PHOTO900${n}` })).status, 200, `forgot ${n}`);
+      assert.equal(
+        (await api().post('/api/auth/forgot-password', { loginId: `PHOTO900${n}` })).status,
+        200,
+        `forgot ${n}`,
+      );
     }
     assertLimited(await api().post('/api/auth/forgot-password', { loginId: 'PHOTO9006' }));
 
     for (let n = 1; n <= 5; n += 1) {
-      assert.equal((await api().post('/api/auth/setup-password', { loginId: `PHOTO900${n}` })).status, 200, `set-up ${n}`);
+      assert.equal(
+        (await api().post('/api/auth/setup-password', { loginId: `PHOTO900${n}` })).status,
+        200,
+        `set-up ${n}`,
+      );
     }
     assertLimited(await api().post('/api/auth/setup-password', { loginId: 'PHOTO9006' }));
 
     // Using an e-mailed link sends no e-mail, so it is counted apart.
-    const withLink = await api().post('/api/auth/setup-password', { loginId: 'PHOTO9001', newPassword: 'Long-Enough-1', token: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    const withLink = await api().post('/api/auth/setup-password', {
+      loginId: 'PHOTO9001',
+      newPassword: 'Long-Enough-1',
+      token: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
     assert.equal(withLink.status, 400);
   });
 });

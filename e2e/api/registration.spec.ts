@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { tinyPdf, tinyPng, textPretendingToBeImage } from '../support/fixtures/files';
 import { adminClient } from '../support/fixtures/members';
 import { FormClient, Part } from '../support/fixtures/multipart';
@@ -32,19 +32,20 @@ function applicationFields(overrides: Record<string, string> = {}): Record<strin
   };
 }
 
-const asParts = (fields: Record<string, string>): Part[] => Object.entries(fields).map(([name, value]) => ({ name, value }));
+const asParts = (fields: Record<string, string>): Part[] =>
+  Object.entries(fields).map(([name, value]) => ({ name, value }));
 
 describe('public registration', () => {
   let stack: TestStack;
   let admin: ApiClient;
   let visitor: FormClient;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     admin = await adminClient(stack);
     visitor = new FormClient(stack.url, new ApiClient(stack.url));
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
@@ -94,7 +95,10 @@ describe('public registration', () => {
     const proofBack = await adminFiles.download(saved.idProofUrl);
     assert.ok(proofBack.body.equals(proof), 'ID proof intact');
 
-    const mail = await stack.mailCatcher!.waitForMessage((m) => m.to.some((t) => t.address === 'manjunath@e2e.test'), 30_000);
+    const mail = await stack.mailCatcher!.waitForMessage(
+      (m) => m.to.some((t) => t.address === 'manjunath@e2e.test'),
+      30_000,
+    );
     assert.match(mail.text ?? '', new RegExp(member.memberId));
   });
 
@@ -102,7 +106,10 @@ describe('public registration', () => {
     const sameEmail = await visitor.post('/api/register', asParts(applicationFields({ phone: '9845000001' })));
     assert.equal(sameEmail.status, 409);
     assert.equal(sameEmail.json.message, 'Email address is already registered');
-    const samePhone = await visitor.post('/api/register', asParts(applicationFields({ email: 'other@e2e.test', phone: '98450-77661' })));
+    const samePhone = await visitor.post(
+      '/api/register',
+      asParts(applicationFields({ email: 'other@e2e.test', phone: '98450-77661' })),
+    );
     assert.equal(samePhone.status, 409);
     assert.equal(samePhone.json.message, 'Phone number is already registered');
   });
@@ -114,7 +121,11 @@ describe('public registration', () => {
     );
     assert.equal(res.status, 400);
     const messages = res.json.errors.map((e: { message: string }) => e.message);
-    for (const expected of ['Please enter a valid email address', 'Aadhar number must be 12 digits', 'Studio/Photography name is required']) {
+    for (const expected of [
+      'Please enter a valid email address',
+      'Aadhar number must be 12 digits',
+      'Studio/Photography name is required',
+    ]) {
       assert.ok(messages.includes(expected), `${expected} in ${messages.join(', ')}`);
     }
     const list = await admin.get('/api/members?search=not-an-email');
@@ -133,7 +144,10 @@ describe('public registration', () => {
   it('lets only admins read and change the settings', async () => {
     const anonymous = new ApiClient(stack.url);
     assert.equal((await anonymous.get('/api/registration/settings')).status, 401);
-    assert.equal((await anonymous.request('PUT', '/api/registration/settings', { isRegistrationEnabled: false })).status, 401);
+    assert.equal(
+      (await anonymous.request('PUT', '/api/registration/settings', { isRegistrationEnabled: false })).status,
+      401,
+    );
     const res = await admin.get('/api/registration/settings');
     assert.equal(res.status, 200);
     assert.equal(res.json.isRegistrationEnabled, true);
@@ -151,7 +165,10 @@ describe('public registration', () => {
     assert.equal(status.json.isOpen, false);
     assert.equal(status.json.message, 'Applications reopen in January');
 
-    const refused = await visitor.post('/api/register', asParts(applicationFields({ email: 'late@e2e.test', phone: '9845000003' })));
+    const refused = await visitor.post(
+      '/api/register',
+      asParts(applicationFields({ email: 'late@e2e.test', phone: '9845000003' })),
+    );
     assert.equal(refused.status, 403);
     assert.match(refused.json.message, /Registration is currently closed/);
 
@@ -163,7 +180,11 @@ describe('public registration', () => {
       registrationMessage: '',
     });
     assert.equal(future.json.registrationMessage, null, 'an empty message is saved as null');
-    assert.equal((await new ApiClient(stack.url).get('/api/registration/status')).json.isOpen, false, 'not yet inside the window');
+    assert.equal(
+      (await new ApiClient(stack.url).get('/api/registration/status')).json.isOpen,
+      false,
+      'not yet inside the window',
+    );
 
     await admin.request('PUT', '/api/registration/settings', {
       isRegistrationEnabled: true,

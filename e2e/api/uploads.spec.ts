@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { docxLike, largePng, MB, textPretendingToBeImage, tinyPdf, tinyPng } from '../support/fixtures/files';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
@@ -16,12 +16,12 @@ describe('member photos, ID cards and documents', () => {
   let forms: FormClient;
   const stored = (prefix: string) => listStoredKeys(stack.s3Endpoint, prefix);
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     admin = await adminClient(stack);
     forms = new FormClient(stack.url, admin);
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
@@ -110,7 +110,9 @@ describe('member photos, ID cards and documents', () => {
   it('accepts a PDF ID card and downloads it byte for byte intact', async () => {
     const member = await createMember(admin);
     const card = tinyPdf(`ID card of ${member.memberId}`);
-    const res = await forms.post(`/api/members/${member.id}/id-card`, [{ name: 'idCard', fileName: 'id-card.pdf', type: 'application/pdf', data: card }]);
+    const res = await forms.post(`/api/members/${member.id}/id-card`, [
+      { name: 'idCard', fileName: 'id-card.pdf', type: 'application/pdf', data: card },
+    ]);
     assert.equal(res.status, 201, res.text);
     assert.ok(res.json.idCardUrl);
     const download = await forms.download(res.json.idCardUrl);
@@ -203,7 +205,7 @@ describe('member photos, ID cards and documents', () => {
     assert.equal(fake.status, 400);
   });
 
-  it("refuses documents over 10 MB, without a file or with an unknown type, keeping nothing", async () => {
+  it('refuses documents over 10 MB, without a file or with an unknown type, keeping nothing', async () => {
     const member = await createMember(admin);
     const before = await stored('members/documents/');
     const big = await forms.post(`/api/members/${member.id}/documents`, [
@@ -228,7 +230,9 @@ describe('member photos, ID cards and documents', () => {
   it('deleting a member also removes their photo, ID card and documents from storage', async () => {
     const member = await createMember(admin);
     await forms.post(`/api/members/${member.id}/photo`, [png()]);
-    await forms.post(`/api/members/${member.id}/id-card`, [{ name: 'idCard', fileName: 'c.pdf', type: 'application/pdf', data: tinyPdf() }]);
+    await forms.post(`/api/members/${member.id}/id-card`, [
+      { name: 'idCard', fileName: 'c.pdf', type: 'application/pdf', data: tinyPdf() },
+    ]);
     await forms.post(`/api/members/${member.id}/documents`, [
       { name: 'file', fileName: 'd.pdf', type: 'application/pdf', data: tinyPdf() },
       { name: 'documentType', value: 'other' },

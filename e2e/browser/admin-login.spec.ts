@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -8,10 +8,10 @@ describe('admin login in the browser', () => {
   let stack: TestStack;
   let browser: Browser;
 
-  before(async () => {
+  beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
     await stack?.teardown();
   });
@@ -30,7 +30,7 @@ describe('admin login in the browser', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });
     assert.equal(new URL(page.url()).pathname, '/');
     for (const card of ['Total Members', 'Active Members', 'Pending Renewals', 'Total Events']) {
-      assert.equal(await page.getByText(card, { exact: true }).count() > 0, true, `${card} card shown`);
+      assert.equal((await page.getByText(card, { exact: true }).count()) > 0, true, `${card} card shown`);
     }
     await page.close();
   });
@@ -39,7 +39,7 @@ describe('admin login in the browser', () => {
     const page = await browser.newPage();
     await loginAsAdmin(page, 'wrong-password');
     await page.getByText('Invalid admin credentials').waitFor({ timeout: 15_000 });
-    assert.equal(await page.getByText('Login Failed').count() > 0, true);
+    assert.equal((await page.getByText('Login Failed').count()) > 0, true);
     assert.equal(new URL(page.url()).pathname, '/login');
     await page.close();
   });

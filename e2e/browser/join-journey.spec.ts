@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
@@ -34,14 +34,14 @@ describe('joining the association in the browser', () => {
   let passwordSet = false;
   let signedIn = false;
 
-  before(async () => {
+  beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
     admin = await adminClient(stack);
     visitorContext = await browser.newContext();
     visitorContext.setDefaultTimeout(UI_TIMEOUT_MS);
     visitor = await visitorContext.newPage();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
     await stack?.teardown();
     files.remove();
@@ -99,7 +99,10 @@ describe('joining the association in the browser', () => {
     assert.equal(stored.studioName, 'Coastal Frames');
     assert.equal(stored.emergencyContactRelation, 'spouse');
     const download = new FormClient(stack.url, admin);
-    assert.ok((await download.download(stored.passportPhotoUrl)).body.equals(photo), 'the passport photo arrived intact');
+    assert.ok(
+      (await download.download(stored.passportPhotoUrl)).body.equals(photo),
+      'the passport photo arrived intact',
+    );
     assert.ok((await download.download(stored.idProofUrl)).body.equals(proof), 'the ID proof arrived intact');
   });
 

@@ -19,7 +19,10 @@ export async function loginAsAdmin(page: Page, stack: TestStack): Promise<void> 
 
 /** Opens a page of the admin portal through its sidebar link, as an admin would. */
 export async function openFromSidebar(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   await page.getByRole('heading', { name: label, level: 2 }).waitFor();
 }
 

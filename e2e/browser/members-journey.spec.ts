@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/http-client';
@@ -16,14 +16,14 @@ describe('the member register in the browser', () => {
   let admin: ApiClient;
   const files = tempFiles();
 
-  before(async () => {
+  beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
     admin = await adminClient(stack);
     page = await browser.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
     await loginAsAdmin(page, stack);
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
     await stack?.teardown();
     files.remove();
@@ -119,7 +119,11 @@ describe('the member register in the browser', () => {
     const pendingBefore = Number(await count('pending').innerText());
     const approvedBefore = Number(await count('active').innerText());
     await card('Harish Shetty').waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Pending', pressed: true }).count(), 1, 'Pending is the first view');
+    assert.equal(
+      await page.getByRole('button', { name: 'Pending', pressed: true }).count(),
+      1,
+      'Pending is the first view',
+    );
 
     await card('Harish Shetty').getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Member Approved', { exact: true }).waitFor();

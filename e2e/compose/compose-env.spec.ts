@@ -1,26 +1,30 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { AllServices } from '@portal/contracts';
+import { configProblems } from '@portal/platform';
+import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import { rootDir } from '../support/test-stack';
 
 type ConfigClass = new () => object;
+const loadBuilt = createRequire(__filename);
 
 /** The service's own config class and validator, from its build output. */
 function requiredVariables(service: string): string[] {
-  const { configProblems } = require(join(rootDir, 'packages/platform/dist/src/index.js')) as {
-    configProblems: (cls: ConfigClass, env: NodeJS.ProcessEnv) => string[];
-  };
-  const module = require(join(rootDir, 'services', service, 'dist/src/config.js')) as Record<string, ConfigClass>;
+  // Loaded by path at run time: the services are not dependencies of the e2e package.
+  const module = loadBuilt(join(rootDir, 'services', service, 'dist/src/config.js')) as Record<string, ConfigClass>;
   const cls = Object.values(module)[0];
   return configProblems(cls, {}).map((problem) => problem.split(':')[0]);
 }
 
 describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(join(rootDir, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { environment?: Record<string, unknown> | string[]; build?: unknown; healthcheck?: unknown; restart?: string }>;
+    services: Record<
+      string,
+      { environment?: Record<string, unknown> | string[]; build?: unknown; healthcheck?: unknown; restart?: string }
+    >;
   };
 
   for (const service of AllServices) {
@@ -41,7 +45,8 @@ describe('docker-compose.yml', () => {
   }
 
   it('runs postgres, nats with JetStream, minio and mailpit beside the services', () => {
-    for (const name of ['postgres', 'nats', 'minio', 'mailpit']) assert.ok(compose.services[name], `${name} is defined`);
+    for (const name of ['postgres', 'nats', 'minio', 'mailpit'])
+      assert.ok(compose.services[name], `${name} is defined`);
     assert.match(JSON.stringify(compose.services.nats), /-js|jetstream/i);
   });
 });

@@ -1,7 +1,7 @@
 // The contracts' DTO decorators (loaded through the test stack) need the metadata polyfill first.
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { Client } from 'pg';
 import { waitFor } from '@portal/testing';
 import { adminClient, createMember } from '../support/fixtures/members';
@@ -26,20 +26,21 @@ describe('approval e-mails through outages and crashes', () => {
   let admin: ApiClient;
   let log: Client;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
     admin = await adminClient(stack);
     // The notifications service's delivery log, read only to know when every e-mail has settled.
     log = new Client({ connectionString: stack.databaseUrl('notifications') });
     await log.connect();
   });
-  after(async () => {
+  afterAll(async () => {
     stack?.mailCatcher?.setFailing(false);
     await log?.end().catch(() => undefined);
     await stack?.teardown();
   });
 
-  const messagesTo = (address: string) => stack.mailCatcher!.messages().filter((m) => m.envelope.rcptTo.includes(address));
+  const messagesTo = (address: string) =>
+    stack.mailCatcher!.messages().filter((m) => m.envelope.rcptTo.includes(address));
 
   async function approvePendingMember(email: string): Promise<void> {
     const member = await createMember(admin, { email, status: 'pending' });
@@ -52,7 +53,10 @@ describe('approval e-mails through outages and crashes', () => {
   async function restartNotifications(): Promise<void> {
     stack.services.notifications.start();
     const api = new ApiClient(stack.url);
-    await waitFor(async () => (await api.get('/api/health')).status === 200, { timeoutMs: 60_000, what: 'notifications to be back' });
+    await waitFor(async () => (await api.get('/api/health')).status === 200, {
+      timeoutMs: 60_000,
+      what: 'notifications to be back',
+    });
   }
 
   it('sends exactly one approval e-mail after an approval made while notifications was stopped and SMTP refused mail', async () => {
@@ -73,7 +77,11 @@ describe('approval e-mails through outages and crashes', () => {
     assert.match(mail.text, /\/setup-password\?token=[A-Za-z0-9_-]{16,}/);
     await sleep(4000);
     const search = await fetch(`${stack.mailApiUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
-    assert.equal(((await search.json()) as { messages_count: number }).messages_count, 1, 'exactly one e-mail, through the Mailpit-style API too');
+    assert.equal(
+      ((await search.json()) as { messages_count: number }).messages_count,
+      1,
+      'exactly one e-mail, through the Mailpit-style API too',
+    );
     assert.equal(messagesTo(email).length, 1);
   });
 
@@ -97,7 +105,9 @@ describe('approval e-mails through outages and crashes', () => {
           `SELECT recipient, status, last_error FROM email_messages WHERE recipient = ANY($1) AND template = 'member-approved'`,
           [recipients],
         );
-        return rows.length === recipients.length && rows.every((r) => r.status === 'sent' || r.status === 'failed') ? rows : undefined;
+        return rows.length === recipients.length && rows.every((r) => r.status === 'sent' || r.status === 'failed')
+          ? rows
+          : undefined;
       },
       { timeoutMs: 90_000, intervalMs: 500, what: 'every approval e-mail to be sent or settled' },
     );
@@ -110,7 +120,11 @@ describe('approval e-mails through outages and crashes', () => {
         assert.equal(messagesTo(row.recipient).length, 1, `${row.recipient} is recorded as sent`);
       } else {
         // The only e-mails not sent are those caught mid-send by the kill, kept in the log for an operator.
-        assert.match(row.last_error ?? '', /^interrupted while sending; not retried to avoid a duplicate/, row.recipient);
+        assert.match(
+          row.last_error ?? '',
+          /^interrupted while sending; not retried to avoid a duplicate/,
+          row.recipient,
+        );
       }
     }
     const failed = settled.filter((r) => r.status === 'failed').length;

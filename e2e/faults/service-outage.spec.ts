@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { waitFor } from '@portal/testing';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -7,10 +7,10 @@ import { startTestStack, TestStack } from '../support/test-stack';
 describe('a stopped service', () => {
   let stack: TestStack;
 
-  before(async () => {
+  beforeAll(async () => {
     stack = await startTestStack();
   });
-  after(async () => {
+  afterAll(async () => {
     await stack?.teardown();
   });
 
@@ -31,7 +31,10 @@ describe('a stopped service', () => {
     assert.ok(elapsed < 6000, `answered in ${elapsed} ms`);
 
     stack.services.identity.start();
-    await waitFor(async () => (await api.get('/api/health')).status === 200, { timeoutMs: 60_000, what: 'identity to come back' });
+    await waitFor(async () => (await api.get('/api/health')).status === 200, {
+      timeoutMs: 60_000,
+      what: 'identity to come back',
+    });
     const again = await api.post('/api/auth/admin/login', { email: stack.admin.email, password: stack.admin.password });
     assert.equal(again.status, 200, 'works again without restarting the gateway');
   });

@@ -1,12 +1,23 @@
-import { freePort, resolveNats, resolvePostgres, uniqueRunId, dropDatabases } from '@portal/testing';
+import { freePort, resolveNats, resolvePostgres, testEnvironment, uniqueRunId, dropDatabases } from '@portal/testing';
 import { Stack, startStack } from '@portal/infra';
 import { eventsStreamName } from '@portal/platform';
 import { connect } from 'nats';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 
-export const rootDir = resolve(__dirname, '..', '..', '..');
+/** The repository root, whether this file runs from source (jest) or from its build output. */
+function repositoryRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'tsconfig.build.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no repository root above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+export const rootDir = repositoryRoot(__dirname);
 
 export interface TestStack extends Stack {
   runId: string;
@@ -22,8 +33,8 @@ export async function startTestStack(
   options: { natsUrl?: string; postgresUrl?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestStack> {
   const runId = uniqueRunId('e2e_');
-  const postgresUrl = options.postgresUrl ?? (await resolvePostgres(process.env));
-  const natsUrl = options.natsUrl ?? (await resolveNats(process.env));
+  const postgresUrl = options.postgresUrl ?? (await resolvePostgres());
+  const natsUrl = options.natsUrl ?? (await resolveNats());
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const admin = { email: 'admin@e2e.test', password: 'Admin-Pass-2024' };
   const lines: string[] = [];
@@ -40,7 +51,7 @@ export async function startTestStack(
     env: { LOG_LEVEL: 'warn', ...options.env },
     log: (service, line) => {
       lines.push(`[${service}] ${line}`);
-      if (process.env.PORTAL_TEST_VERBOSE) process.stderr.write(`[${service}] ${line}\n`);
+      if (testEnvironment().verbose) process.stderr.write(`[${service}] ${line}\n`);
     },
     startupTimeoutMs: 120_000,
   });

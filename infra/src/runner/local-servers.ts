@@ -2,6 +2,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
+import { runnerConfig } from './runner.config';
 
 /** Postgres and NATS as child processes, for `npm start` without them and for fault tests. */
 export interface LocalServer {
@@ -18,7 +19,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -52,11 +55,13 @@ export async function waitFor<T>(
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${(lastError as Error).message}` : ''}`);
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${(lastError as Error).message}` : ''}`,
+  );
 }
 
 export function findBinary(binary: string, extraDirs: string[] = []): string | undefined {
-  for (const dir of [...(process.env.PATH ?? '').split(':'), ...extraDirs]) {
+  for (const dir of [...(runnerConfig().path ?? '').split(':'), ...extraDirs]) {
     if (dir && existsSync(join(dir, binary))) return join(dir, binary);
   }
   return undefined;
@@ -112,7 +117,9 @@ export async function spawnPostgres(baseDir: string, port: number): Promise<Loca
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) execFileSync('chown', ['-R', 'postgres', baseDir]);
   const run = (cmd: string, args: string[]) =>
-    asPostgres ? spawn('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'ignore' }) : spawn(cmd, args, { stdio: 'ignore' });
+    asPostgres
+      ? spawn('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'ignore' })
+      : spawn(cmd, args, { stdio: 'ignore' });
   const dataDir = join(baseDir, 'data');
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     await new Promise<void>((resolve, reject) => {

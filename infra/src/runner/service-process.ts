@@ -41,7 +41,7 @@ export class ServiceProcess {
     });
     this.child = child;
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream! }).on('line', (line) => {
+      createInterface({ input: stream }).on('line', (line) => {
         this.recent.push(line);
         if (this.recent.length > 30) this.recent.shift();
         this.sink(this.name, line);

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { startMailCatcher, MailCatcher } from '../stand-ins/mail-catcher';
 import { startS3Server, S3Server } from '../stand-ins/s3-server';
 import { waitFor } from './local-servers';
+import { runnerConfig } from './runner.config';
 import { LogSink, ServiceProcess } from './service-process';
 
 export interface StackOptions {
@@ -78,7 +79,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (!s3) {
     embeddedS3 = await startS3Server({ port: 0, directory: `${options.dataDir}/s3`, buckets: ['portal'] });
     cleanups.push(() => embeddedS3!.stop());
-    s3 = { endpoint: embeddedS3.endpoint, accessKey: embeddedS3.accessKey, secretKey: embeddedS3.secretKey, bucket: 'portal' };
+    s3 = {
+      endpoint: embeddedS3.endpoint,
+      accessKey: embeddedS3.accessKey,
+      secretKey: embeddedS3.secretKey,
+      bucket: 'portal',
+    };
   }
 
   let smtpUrl = options.smtpUrl;
@@ -90,14 +96,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     smtpUrl = `smtp://127.0.0.1:${mailCatcher.smtpPort}`;
   }
 
+  // Services get only what they are given here (and PATH), never the runner's whole environment.
   const common: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
+    PATH: runnerConfig().path,
     NATS_URL: options.natsUrl,
     NATS_NAMESPACE: options.namespace,
     LOG_LEVEL: 'info',
     ...options.env,
   };
-  const s3Env = { S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: s3.bucket };
+  const s3Env = {
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: s3.bucket,
+  };
   const perService: Record<ServiceName, NodeJS.ProcessEnv> = {
     gateway: { PORT: String(options.port), PUBLIC_URL: publicUrl, SESSION_SECRET: options.sessionSecret, ...s3Env },
     identity: { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password },
@@ -112,7 +124,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       new ServiceProcess(
         name,
         options.rootDir,
-        { ...common, ...perService[name], DATABASE_URL: serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, name) },
+        {
+          ...common,
+          ...perService[name],
+          DATABASE_URL: serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, name),
+        },
         options.log,
       ),
     ]),

@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isListening, LocalServer, natsBinary, postgresBinaries, spawnNats, spawnPostgres } from './local-servers';
+import { RunnerConfig, runnerConfig } from './runner.config';
 import { startStack } from './stack';
-
-/**
- * `npm start`: the whole portal on this machine with nothing else typed.
- * Configuration comes from the environment (README: Configuration); everything
- * unset gets a local default.
- */
-const env = process.env;
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -32,12 +26,23 @@ function readOrCreate<T>(file: string, create: () => T): T {
 }
 
 /** Compact, readable console lines from the services' JSON logs; Nest's boot chatter is dropped. */
-function printLog(service: string, line: string): void {
+function printLog(config: RunnerConfig, service: string, line: string): void {
   try {
     const entry = JSON.parse(line) as { level?: string; msg?: string; context?: string; [k: string]: unknown };
-    if (entry.context && ['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestMicroservice', 'NestApplication'].includes(entry.context)) return;
+    if (
+      entry.context &&
+      [
+        'InstanceLoader',
+        'RoutesResolver',
+        'RouterExplorer',
+        'NestFactory',
+        'NestMicroservice',
+        'NestApplication',
+      ].includes(entry.context)
+    )
+      return;
     if (entry.msg === 'rpc' || entry.msg === 'http') {
-      if (entry.level === 'info' && env.LOG_REQUESTS !== 'true') return;
+      if (entry.level === 'info' && !config.logRequests) return;
     }
     const { time: _t, level, service: _s, msg, ...rest } = entry;
     const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
@@ -47,8 +52,8 @@ function printLog(service: string, line: string): void {
   }
 }
 
-async function resolvePostgres(dataDir: string, started: LocalServer[]): Promise<string> {
-  if (env.POSTGRES_URL) return env.POSTGRES_URL;
+async function resolvePostgres(config: RunnerConfig, dataDir: string, started: LocalServer[]): Promise<string> {
+  if (config.postgresUrl) return config.postgresUrl;
   if (await isListening(5432)) return 'postgres://postgres@127.0.0.1:5432/postgres';
   const { initdb, postgres } = postgresBinaries();
   if (!initdb || !postgres) {
@@ -64,8 +69,8 @@ async function resolvePostgres(dataDir: string, started: LocalServer[]): Promise
   return server.url;
 }
 
-async function resolveNats(dataDir: string, started: LocalServer[]): Promise<string> {
-  if (env.NATS_URL) return env.NATS_URL;
+async function resolveNats(config: RunnerConfig, dataDir: string, started: LocalServer[]): Promise<string> {
+  if (config.natsUrl) return config.natsUrl;
   if (await isListening(4222)) return 'nats://127.0.0.1:4222';
   if (!natsBinary()) {
     throw new Error(
@@ -79,10 +84,16 @@ async function resolveNats(dataDir: string, started: LocalServer[]): Promise<str
   return server.url;
 }
 
+/**
+ * `npm start`: the whole portal on this machine with nothing else typed.
+ * Configuration comes from the environment (runner.config.ts); everything
+ * unset gets a local default.
+ */
 export async function main(rootDir: string): Promise<void> {
+  const config = runnerConfig();
   const dataDir = join(rootDir, '.data');
   mkdirSync(dataDir, { recursive: true });
-  const port = Number(env.PORT ?? 8080);
+  const port = config.port;
   const pidFile = join(dataDir, 'portal.pid');
 
   if (existsSync(pidFile)) {
@@ -94,7 +105,9 @@ export async function main(rootDir: string): Promise<void> {
     }
   }
   if (await isListening(port)) {
-    say(`Port ${port} is already in use by another program. Stop it, or start the portal on another port: PORT=8081 npm start`);
+    say(
+      `Port ${port} is already in use by another program. Stop it, or start the portal on another port: PORT=8081 npm start`,
+    );
     process.exit(1);
   }
   writeFileSync(pidFile, String(process.pid));
@@ -116,45 +129,41 @@ export async function main(rootDir: string): Promise<void> {
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    const postgresUrl = await resolvePostgres(dataDir, started);
-    const natsUrl = await resolveNats(dataDir, started);
+    const postgresUrl = await resolvePostgres(config, dataDir, started);
+    const natsUrl = await resolveNats(config, dataDir, started);
     const admin =
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
-        : readOrCreate(join(dataDir, 'admin-credentials.json'), () => ({
-            email: 'admin@kpwa.in',
-            password: randomBytes(12).toString('base64url'),
-          }));
+      config.admin ??
+      readOrCreate(join(dataDir, 'admin-credentials.json'), () => ({
+        email: 'admin@kpwa.in',
+        password: randomBytes(12).toString('base64url'),
+      }));
     const sessionSecret =
-      env.SESSION_SECRET ?? readOrCreate(join(dataDir, 'session-secret.json'), () => randomBytes(32).toString('hex'));
-    const s3 =
-      env.S3_ENDPOINT && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
-        ? { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, bucket: env.S3_BUCKET ?? 'portal' }
-        : undefined;
+      config.sessionSecret ?? readOrCreate(join(dataDir, 'session-secret.json'), () => randomBytes(32).toString('hex'));
 
     say('Starting the six services...');
     const stack = await startStack({
       rootDir,
       dataDir,
       port,
-      publicUrl: env.PUBLIC_URL,
-      namespace: env.NATS_NAMESPACE ?? 'portal',
-      databasePrefix: env.DATABASE_PREFIX ?? 'portal',
+      publicUrl: config.publicUrl,
+      namespace: config.namespace,
+      databasePrefix: config.databasePrefix,
       postgresUrl,
       natsUrl,
       admin,
       sessionSecret,
-      s3,
-      smtpUrl: env.SMTP_URL,
-      mailCatcherPorts: { smtp: Number(env.MAIL_SMTP_PORT ?? 1025), http: Number(env.MAIL_UI_PORT ?? 8025) },
-      memberIdPrefix: env.MEMBER_ID_PREFIX,
-      env: { LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
-      log: printLog,
+      s3: config.s3,
+      smtpUrl: config.smtpUrl,
+      mailCatcherPorts: config.mailCatcherPorts,
+      memberIdPrefix: config.memberIdPrefix,
+      env: { LOG_LEVEL: config.logLevel },
+      log: (service, line) => printLog(config, service, line),
     });
-    stopStack = stack.stop;
+    stopStack = () => stack.stop();
     for (const service of Object.values(stack.services)) {
       service.onExit((code) => {
-        if (!stopping) say(`[${service.name}] exited with code ${code}; stop with Ctrl-C and start again, or see the lines above`);
+        if (!stopping)
+          say(`[${service.name}] exited with code ${code}; stop with Ctrl-C and start again, or see the lines above`);
       });
     }
     say('');

@@ -20,7 +20,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       options.host = value;
     } else if (flag === '--smtp' || flag === '--http') {
       const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${flag}: "${value}" is not a port number`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error(`${flag}: "${value}" is not a port number`);
       options[flag === '--smtp' ? 'smtp' : 'http'] = port;
     } else {
       throw new Error(`unknown option ${flag}\n${USAGE}`);
@@ -37,7 +38,9 @@ async function main(): Promise<void> {
   }
   const options = parseArgs(args);
   const catcher = await startMailCatcher({ smtpPort: options.smtp, httpPort: options.http, host: options.host });
-  console.log(`mail catcher: SMTP on ${options.host}:${catcher.smtpPort}, web and API on http://${options.host}:${catcher.httpPort}/`);
+  console.log(
+    `mail catcher: SMTP on ${options.host}:${catcher.smtpPort}, web and API on http://${options.host}:${catcher.httpPort}/`,
+  );
   const shutdown = (): void => {
     catcher.stop().then(
       () => process.exit(0),

@@ -30,9 +30,13 @@ export function renderListPage(messages: CapturedMessage[]): string {
     ? `<table><thead><tr><th>Subject</th><th>To</th><th>From</th><th>Received</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No messages yet.</p>';
   // Refreshes itself so a developer sees new mail without reloading.
-  return page('Mail catcher', `<meta http-equiv="refresh" content="5">`, `<h1>Mail catcher</h1>
+  return page(
+    'Mail catcher',
+    `<meta http-equiv="refresh" content="5">`,
+    `<h1>Mail catcher</h1>
 <p>${messages.length} message(s). REST API: <code>/api/v1/messages</code>.</p>
-${body}`);
+${body}`,
+  );
 }
 
 export function renderMessagePage(m: CapturedMessage): string {
@@ -43,11 +47,12 @@ export function renderMessagePage(m: CapturedMessage): string {
         `<li><a href="/api/v1/message/${id}/part/${encodeURIComponent(a.partId)}">${escapeHtml(a.fileName || a.partId)}</a> (${escapeHtml(a.contentType)}, ${a.size} bytes)</li>`,
     )
     .join('');
-  const html = m.html
-    ? `<h2>HTML</h2><iframe sandbox src="/view/${id}/html" title="HTML body"></iframe>`
-    : '';
+  const html = m.html ? `<h2>HTML</h2><iframe sandbox src="/view/${id}/html" title="HTML body"></iframe>` : '';
   const text = m.text ? `<h2>Text</h2><pre>${escapeHtml(m.text)}</pre>` : '';
-  return page(m.subject || '(no subject)', '', `<p><a href="/">&larr; All messages</a></p>
+  return page(
+    m.subject || '(no subject)',
+    '',
+    `<p><a href="/">&larr; All messages</a></p>
 <h1>${escapeHtml(m.subject || '(no subject)')}</h1>
 <dl>
 <dt>From</dt><dd>${escapeHtml(formatAddress(m.from))}</dd>
@@ -60,7 +65,8 @@ ${m.bcc.length ? `<dt>Bcc</dt><dd>${escapeHtml(addressList(m.bcc))}</dd>` : ''}
 ${files ? `<h2>Attachments</h2><ul>${files}</ul>` : ''}
 ${html}
 ${text}
-<p><a href="/api/v1/message/${id}/raw">Raw source</a></p>`);
+<p><a href="/api/v1/message/${id}/raw">Raw source</a></p>`,
+  );
 }
 
 export function escapeHtml(value: string): string {

@@ -58,10 +58,6 @@ function matchesTerm(m: CapturedMessage, term: Term): boolean {
     case 'has':
       return term.value.startsWith('attachment') ? m.attachments.length > 0 : false;
     default:
-      return (
-        has(m.subject) ||
-        has(m.text) ||
-        inAddresses([m.from, ...m.to, ...m.cc, ...m.bcc])
-      );
+      return has(m.subject) || has(m.text) || inAddresses([m.from, ...m.to, ...m.cc, ...m.bcc]);
   }
 }

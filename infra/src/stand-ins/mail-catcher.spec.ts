@@ -1,4 +1,4 @@
-import { describe, it, before, after, beforeEach } from 'node:test';
+import { describe, it, beforeAll, afterAll, beforeEach } from '@jest/globals';
 import assert from 'node:assert/strict';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
@@ -30,13 +30,13 @@ describe('mail catcher', () => {
   let mailer: Transporter;
   let api: string;
 
-  before(async () => {
+  beforeAll(async () => {
     sut = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
     api = `http://127.0.0.1:${sut.httpPort}`;
     mailer = nodemailer.createTransport({ host: '127.0.0.1', port: sut.smtpPort, secure: false, ignoreTLS: true });
   });
 
-  after(async () => {
+  afterAll(async () => {
     mailer.close();
     await sut.stop();
   });
@@ -129,7 +129,10 @@ describe('mail catcher', () => {
 
     const found = await getJson<List>(`/api/v1/search?query=${encodeURIComponent('to:ravi@example.org')}`);
 
-    assert.deepEqual(found.messages.map((m) => m.Subject), ['For Ravi']);
+    assert.deepEqual(
+      found.messages.map((m) => m.Subject),
+      ['For Ravi'],
+    );
   });
 
   it('deletes all mail, or only the listed IDs', async () => {
@@ -144,7 +147,10 @@ describe('mail catcher', () => {
     });
     assert.equal(some.status, 200);
     assert.equal(await some.text(), 'ok');
-    assert.deepEqual((await getJson<List>('/api/v1/messages')).messages.map((m) => m.Subject), ['keep']);
+    assert.deepEqual(
+      (await getJson<List>('/api/v1/messages')).messages.map((m) => m.Subject),
+      ['keep'],
+    );
 
     const all = await fetch(`${api}/api/v1/messages`, { method: 'DELETE' });
     assert.equal(all.status, 200);
@@ -175,7 +181,10 @@ describe('mail catcher', () => {
     sut.setFailing(false);
     await send('after outage');
 
-    assert.deepEqual(sut.messages().map((m) => m.subject), ['after outage']);
+    assert.deepEqual(
+      sut.messages().map((m) => m.subject),
+      ['after outage'],
+    );
   });
 
   it('hands a matching mail to a waiting test as soon as it arrives', async () => {

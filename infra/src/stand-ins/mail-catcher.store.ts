@@ -101,9 +101,7 @@ function addresses(value: AddressObject | AddressObject[] | undefined): MailAddr
 }
 
 function flatten(list: EmailAddress[]): MailAddress[] {
-  return list.flatMap((a) =>
-    a.group ? flatten(a.group) : [{ name: a.name ?? '', address: a.address ?? '' }],
-  );
+  return list.flatMap((a) => (a.group ? flatten(a.group) : [{ name: a.name ?? '', address: a.address ?? '' }]));
 }
 
 function returnPathAddress(header: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { describe, it, before, after } from 'node:test';
+import { describe, it, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +13,7 @@ describe('embedded S3 server', () => {
   let client: Client;
   let directory: string;
 
-  before(async () => {
+  beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 's3-server-spec-'));
     sut = await startS3Server({
       port: 0,
@@ -32,7 +32,7 @@ describe('embedded S3 server', () => {
     });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await sut.stop();
     await rm(directory, { recursive: true, force: true });
   });

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import S3rver from 's3rver';
+import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
 
 export interface S3ServerOptions {
   /** 0 picks a free port. */
@@ -25,25 +26,10 @@ export interface S3Server {
   stop(): Promise<void>;
 }
 
-// s3rver ships no type declarations; this is the part of its API used here.
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  httpServer?: Server;
-}
-type S3rverConstructor = new (options: Record<string, unknown>) => S3rverInstance;
-interface AwsAccount {
-  createKeyPair(accessKeyId: string, secretAccessKey: string): void;
-  revokeAccessKey(accessKeyId: string): void;
-}
-
-const S3rver = require('s3rver') as S3rverConstructor;
 // s3rver only knows the keys in its account registry (S3RVER/S3RVER out of the box),
 // so the keys we are given are registered there. It checks that a V4-signed request
 // (what the minio client sends) names a registered key but does not verify the
 // signature itself: a wrong secret goes unnoticed. Fine for a dev stand-in.
-const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as { DUMMY_ACCOUNT: AwsAccount };
-
 const DEFAULT_KEY = 'S3RVER';
 // The registry is process-wide; count users so stopping one server keeps another's key.
 const keyUsers = new Map<string, number>();

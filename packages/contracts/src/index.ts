@@ -11,3 +11,6 @@ export * from './content';
 export * from './notifications';
 export * from './payments';
 export * from './rpc-contract';
+// The decorator-free entries (also reachable as @portal/contracts/shapes and /rules).
+export * from './shapes';
+export * from './rules';

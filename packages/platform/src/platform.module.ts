@@ -91,7 +91,12 @@ export class PlatformModule {
         {
           provide: NATS_CONNECTION,
           useFactory: () =>
-            connect({ servers: config.NATS_URL, name: `${service}-events`, maxReconnectAttempts: -1, reconnectTimeWait: 500 }),
+            connect({
+              servers: config.NATS_URL,
+              name: `${service}-events`,
+              maxReconnectAttempts: -1,
+              reconnectTimeWait: 500,
+            }),
         },
         OutboxWriter,
         {

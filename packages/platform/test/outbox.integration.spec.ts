@@ -1,7 +1,7 @@
 import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunId, waitFor } from '@portal/testing';
 import { connect, JetStreamManager, NatsConnection } from 'nats';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { typeOrmOptions } from '../src/database/typeorm-options';
 import { DurableEventConsumer } from '../src/events/durable-consumer';
@@ -21,19 +21,19 @@ describe('outbox relay and durable consumer', () => {
   let jsm: JetStreamManager;
   let namespaceCounter = 0;
 
-  before(async () => {
-    adminUrl = await resolvePostgres(process.env);
+  beforeAll(async () => {
+    adminUrl = await resolvePostgres();
     databaseUrl = await createDatabase(adminUrl, `${runId}_db`);
     dataSource = new DataSource(typeOrmOptions(databaseUrl, [], []));
     await dataSource.initialize();
     await dataSource.query('CREATE TABLE effects (event_id text NOT NULL)');
-    nc = await connect({ servers: await resolveNats(process.env) });
+    nc = await connect({ servers: await resolveNats() });
     jsm = await nc.jetstreamManager();
   });
 
   const streams: string[] = [];
 
-  after(async () => {
+  afterAll(async () => {
     // The shared NATS server keeps nothing of this run.
     for (const stream of streams) await jsm?.streams.delete(stream).catch(() => undefined);
     await nc?.close();
@@ -70,7 +70,9 @@ describe('outbox relay and durable consumer', () => {
 
   it('publishes an event once even when the relay crashes after publishing and before marking it', async () => {
     const { namespace, count } = await freshNamespace();
-    const event = await dataSource.transaction((manager) => new OutboxWriter().add(manager, 'test.thing.created', { n: 1 }));
+    const event = await dataSource.transaction((manager) =>
+      new OutboxWriter().add(manager, 'test.thing.created', { n: 1 }),
+    );
 
     const crashing = relay(namespace, () => {
       throw new Error('relay crashed');
@@ -107,22 +109,31 @@ describe('outbox relay and durable consumer', () => {
     );
     await consumer.start();
     try {
-      const event = await dataSource.transaction((manager) => new OutboxWriter().add(manager, 'test.thing.created', { n: 2 }));
+      const event = await dataSource.transaction((manager) =>
+        new OutboxWriter().add(manager, 'test.thing.created', { n: 2 }),
+      );
       await relay(namespace).drain();
 
-      await waitFor(async () => (await dataSource.query('SELECT 1 FROM effects WHERE event_id = $1', [event.id])).length === 1, {
-        what: 'the redelivered event to be handled',
-      });
+      await waitFor(
+        async () => (await dataSource.query('SELECT 1 FROM effects WHERE event_id = $1', [event.id])).length === 1,
+        {
+          what: 'the redelivered event to be handled',
+        },
+      );
       assert.equal(attempts, 2, 'handled on the second delivery');
 
       // The same event arriving again (e.g. republished after the dedupe window) changes nothing.
-      await nc.jetstream().publish(`${namespace}.events.test.thing.created`, new TextEncoder().encode(JSON.stringify(event)), {
-        msgID: `${event.id}-again`,
-      });
+      await nc
+        .jetstream()
+        .publish(`${namespace}.events.test.thing.created`, new TextEncoder().encode(JSON.stringify(event)), {
+          msgID: `${event.id}-again`,
+        });
       const info = await waitFor(
         async () => {
           const state = await jsm.consumers.info(`${namespace.toUpperCase()}_EVENTS`, 'test-effects');
-          return state.num_pending === 0 && state.num_ack_pending === 0 && state.delivered.stream_seq >= 2 ? state : undefined;
+          return state.num_pending === 0 && state.num_ack_pending === 0 && state.delivered.stream_seq >= 2
+            ? state
+            : undefined;
         },
         { what: 'the duplicate to be acknowledged' },
       );

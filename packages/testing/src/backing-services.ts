@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { isListening } from '@portal/infra';
+import { testEnvironment } from './test-environment.config';
 
 /**
  * Backing services for tests, resolved in the order of DESIGN.md §9: the URL in
  * the environment, the standard local port, a container when a Docker engine
  * answers, otherwise a clear error naming what is missing.
  */
-type Env = NodeJS.ProcessEnv;
-
 const started: Array<{ stop(): Promise<unknown> }> = [];
 
 async function startContainer(image: string, port: number, env: Record<string, string>, command?: string[]) {
@@ -35,9 +34,10 @@ let postgresUrl: Promise<string> | undefined;
 let natsUrl: Promise<string> | undefined;
 
 /** A superuser URL (database `postgres`) for creating per-run databases. */
-export function resolvePostgres(env: Env): Promise<string> {
+export function resolvePostgres(): Promise<string> {
   postgresUrl ??= (async () => {
-    if (env.TEST_DATABASE_URL) return env.TEST_DATABASE_URL;
+    const { databaseUrl } = testEnvironment();
+    if (databaseUrl) return databaseUrl;
     if (await isListening(5432)) return 'postgres://postgres@127.0.0.1:5432/postgres';
     if (await dockerAvailable()) {
       const hostPort = await startContainer('postgres:16-alpine', 5432, { POSTGRES_HOST_AUTH_METHOD: 'trust' });
@@ -50,14 +50,17 @@ export function resolvePostgres(env: Env): Promise<string> {
   return postgresUrl;
 }
 
-export function resolveNats(env: Env): Promise<string> {
+export function resolveNats(): Promise<string> {
   natsUrl ??= (async () => {
-    if (env.TEST_NATS_URL) return env.TEST_NATS_URL;
+    const { natsUrl: configured } = testEnvironment();
+    if (configured) return configured;
     if (await isListening(4222)) return 'nats://127.0.0.1:4222';
     if (await dockerAvailable()) {
       return `nats://${await startContainer('nats:2.10-alpine', 4222, {}, ['-js'])}`;
     }
-    throw new Error('No NATS for tests: set TEST_NATS_URL, start nats-server -js on 127.0.0.1:4222, or start a Docker engine.');
+    throw new Error(
+      'No NATS for tests: set TEST_NATS_URL, start nats-server -js on 127.0.0.1:4222, or start a Docker engine.',
+    );
   })();
   return natsUrl;
 }

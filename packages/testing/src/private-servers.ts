@@ -12,7 +12,10 @@ export interface PrivateServer extends LocalServer {
   destroy(): Promise<void>;
 }
 
-async function privately(prefix: string, spawnIt: (dir: string, port: number) => Promise<LocalServer>): Promise<PrivateServer> {
+async function privately(
+  prefix: string,
+  spawnIt: (dir: string, port: number) => Promise<LocalServer>,
+): Promise<PrivateServer> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const server = await spawnIt(dir, await freePort());
   return {

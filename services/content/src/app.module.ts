@@ -14,7 +14,13 @@ export class ContentAppModule {
     return {
       module: ContentAppModule,
       imports: [
-        PlatformModule.forService({ service: 'content', config, logger, entities: ContentEntities, migrations: ContentMigrations }),
+        PlatformModule.forService({
+          service: 'content',
+          config,
+          logger,
+          entities: ContentEntities,
+          migrations: ContentMigrations,
+        }),
         EventsModule,
       ],
     };

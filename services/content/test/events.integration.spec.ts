@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { typeOrmOptions } from '@portal/platform';
 import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ContentEntities, ContentMigrations } from '../src/app.module';
 import { EventEntity } from '../src/events/event.entity';
@@ -15,14 +15,14 @@ describe('content events over Postgres', () => {
   let dataSource: DataSource;
   let sut: EventsHandler;
 
-  before(async () => {
-    adminUrl = await resolvePostgres(process.env);
+  beforeAll(async () => {
+    adminUrl = await resolvePostgres();
     const url = await createDatabase(adminUrl, `${runId}_db`);
     dataSource = new DataSource(typeOrmOptions(url, ContentEntities, ContentMigrations));
     await dataSource.initialize();
     sut = new EventsHandler(new EventsService(dataSource.getRepository(EventEntity)));
   });
-  after(async () => {
+  afterAll(async () => {
     await dataSource?.destroy();
     await dropDatabases(adminUrl, runId);
   });

@@ -1,12 +1,17 @@
 import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ClientsModule, Transport } from '@nestjs/microservices';
+import { PassportModule } from '@nestjs/passport';
 import { JsonLogger } from '@portal/platform';
+import { ClsModule, ClsService } from 'nestjs-cls';
 import type { Pool } from 'pg';
 import { AccessGuard } from './auth/access.guard';
+import { AdminLocalStrategy } from './auth/admin-local.strategy';
 import { AuthController } from './auth/auth.controller';
 import { MemberAuthController } from './auth/member-auth.controller';
+import { MemberLocalStrategy } from './auth/member-local.strategy';
 import { PasswordController } from './auth/password.controller';
+import { SessionSerializer } from './auth/session.serializer';
 import { ContactController } from './contact/contact.controller';
 import { GatewayConfig } from './config';
 import { DashboardController } from './dashboard/dashboard.controller';
@@ -43,15 +48,34 @@ export class GatewayAppModule {
           },
         ]),
         RateLimitModule.register(config, pool, logger),
+        // The request context is opened by requestContextMiddleware in main.ts, before the session middleware.
+        ClsModule.forRoot({ global: true, middleware: { mount: false } }),
+        PassportModule.register({ session: true }),
       ],
-      controllers: [AuthController, MemberAuthController, PasswordController, HealthController, ContactController, ...membersControllers, DashboardController, RegistrationController],
+      controllers: [
+        AuthController,
+        MemberAuthController,
+        PasswordController,
+        HealthController,
+        ContactController,
+        ...membersControllers,
+        DashboardController,
+        RegistrationController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: JsonLogger, useValue: logger },
         { provide: PG_POOL, useValue: pool },
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_FILTER, useFactory: () => new HttpExceptionFilter(logger) },
+        {
+          provide: APP_FILTER,
+          inject: [ClsService],
+          useFactory: (cls: ClsService) => new HttpExceptionFilter(logger, cls),
+        },
         RpcClient,
+        AdminLocalStrategy,
+        MemberLocalStrategy,
+        SessionSerializer,
         PoolCloser,
         ...filesProviders,
         ...membersProviders,

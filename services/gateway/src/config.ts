@@ -12,13 +12,14 @@ export class GatewayConfig extends ObjectStorageServiceConfig {
 
   /** The address users type; decides the cookie's Secure flag and the allowed Origin. */
   @IsOptional()
-  @Matches(/^https?:\/\/[^/]+/, { message: 'must be the public http(s) URL of the portal, e.g. https://portal.example.org' })
+  @Matches(/^https?:\/\/[^/]+/, {
+    message: 'must be the public http(s) URL of the portal, e.g. https://portal.example.org',
+  })
   PUBLIC_URL: string = 'http://localhost:8080';
 
   @IsString({ message: 'is required: a random string of at least 32 characters' })
   @MinLength(32, { message: 'must be at least 32 characters' })
   SESSION_SECRET!: string;
-
 
   @IsOptional()
   @IsInt({ message: 'must be a number of milliseconds' })

@@ -3,20 +3,21 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { JsonLogger, loadConfig } from '@portal/platform';
 import helmet from 'helmet';
+import { ClsService } from 'nestjs-cls';
 import { join } from 'node:path';
 import { GatewayAppModule } from './app.module';
 import { GatewayConfig } from './config';
 import { setupSwagger } from './docs/swagger.setup';
 import { openGatewayDatabase } from './gateway-database';
-import { correlationIdMiddleware } from './http/correlation-id.middleware';
 import { csrfMiddleware } from './http/csrf.middleware';
 import { createHttpValidationPipe } from './http/http-validation.pipe';
+import { requestContextMiddleware } from './http/request-context';
 import { requestLogMiddleware } from './http/request-log.middleware';
 import { webAppMiddleware } from './http/web-app.middleware';
 import { sessionMiddleware } from './session/session.setup';
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig(GatewayConfig, process.env, 'gateway');
+  const config = loadConfig(GatewayConfig, 'gateway');
   const logger = new JsonLogger('gateway', config.LOG_LEVEL);
   try {
     const pool = await openGatewayDatabase(config.DATABASE_URL);
@@ -44,11 +45,11 @@ async function bootstrap(): Promise<void> {
         },
       }),
     );
-    app.use(correlationIdMiddleware);
+    app.use(requestContextMiddleware());
     app.use(webAppMiddleware(config.WEB_DIST_DIR ?? join(__dirname, '..', '..', '..', '..', 'web', 'dist')));
-    app.use('/api', requestLogMiddleware(logger));
+    app.use('/api', requestLogMiddleware(logger, app.get(ClsService)));
     app.use('/api', csrfMiddleware(config.PUBLIC_URL));
-    app.use('/api', sessionMiddleware(config, pool));
+    app.use('/api', ...sessionMiddleware(config, pool));
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createHttpValidationPipe());
     setupSwagger(app);

@@ -3,5 +3,5 @@ import { bootstrapService, loadConfig } from '@portal/platform';
 import { IdentityAppModule } from './app.module';
 import { IdentityConfig } from './config';
 
-const config = loadConfig(IdentityConfig, process.env, 'identity');
+const config = loadConfig(IdentityConfig, 'identity');
 void bootstrapService('identity', config, (logger) => IdentityAppModule.register(config, logger));

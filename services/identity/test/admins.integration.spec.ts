@@ -3,10 +3,12 @@ import { IdentityErrorCode } from '@portal/contracts';
 import { typeOrmOptions } from '@portal/platform';
 import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { AdminsRepository } from '../src/admins/admins.repository';
 import { AdminsService } from '../src/admins/admins.service';
 import { AccountLockedException } from '../src/lockout/account-locked.exception';
+import { LoginLockoutRepository } from '../src/lockout/login-lockout.repository';
 import { UserEntity } from '../src/admins/user.entity';
 import { PasswordHasher } from '../src/passwords/password-hasher';
 import { identityEntities, identityMigrations } from './support/identity-database';
@@ -17,14 +19,18 @@ describe('AdminsService over Postgres', () => {
   let dataSource: DataSource;
   let sut: AdminsService;
 
-  before(async () => {
-    adminUrl = await resolvePostgres(process.env);
+  beforeAll(async () => {
+    adminUrl = await resolvePostgres();
     const url = await createDatabase(adminUrl, `${runId}_db`);
     dataSource = new DataSource(typeOrmOptions(url, identityEntities, identityMigrations));
     await dataSource.initialize();
-    sut = new AdminsService(dataSource.getRepository(UserEntity), new PasswordHasher());
+    sut = new AdminsService(
+      new AdminsRepository(dataSource),
+      new LoginLockoutRepository(dataSource),
+      new PasswordHasher(),
+    );
   });
-  after(async () => {
+  afterAll(async () => {
     await dataSource?.destroy();
     await dropDatabases(adminUrl, runId);
   });
@@ -60,7 +66,11 @@ describe('AdminsService over Postgres', () => {
       return true;
     });
     await dataSource.query(`UPDATE users SET locked_until = now() - interval '1 second'`);
-    assert.equal((await sut.login('owner@example.org', 'first-password')).email, 'Owner@Example.org', 'usable again after the lock');
+    assert.equal(
+      (await sut.login('owner@example.org', 'first-password')).email,
+      'Owner@Example.org',
+      'usable again after the lock',
+    );
   });
 
   it('refuses a wrong password, an unknown e-mail and a deactivated admin alike', async () => {

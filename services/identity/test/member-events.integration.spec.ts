@@ -5,30 +5,35 @@ import { resolveNats, uniqueRunId, waitFor } from '@portal/testing';
 import { connect, NatsConnection, StringCodec } from 'nats';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MEMBER_EVENTS_CONSUMER } from '../src/member-accounts/member-events.consumer';
 import { aMember, IdentityDatabase, MemberSnapshot, openIdentityDatabase } from './support/identity-database';
 
 describe('member credentials projected from membership events', () => {
   let db: IdentityDatabase;
 
-  before(async () => {
+  beforeAll(async () => {
     db = await openIdentityDatabase('identity_events_');
   });
-  after(async () => {
+  afterAll(async () => {
     await db?.close();
   });
 
   const row = async (memberUuid: string) =>
-    (await db.dataSource.query('SELECT member_id, email, phone, first_name, status FROM member_credentials WHERE member_uuid = $1', [memberUuid]))[0];
+    (
+      await db.dataSource.query(
+        'SELECT member_id, email, phone, first_name, status FROM member_credentials WHERE member_uuid = $1',
+        [memberUuid],
+      )
+    )[0];
 
   describe('through a real JetStream stream', () => {
     const namespace = uniqueRunId('idev_');
     let nc: NatsConnection;
     let consumer: DurableEventConsumer;
 
-    before(async () => {
-      nc = await connect({ servers: await resolveNats(process.env) });
+    beforeAll(async () => {
+      nc = await connect({ servers: await resolveNats() });
       const jsm = await nc.jetstreamManager();
       await ensureEventsStream(jsm, namespace);
       consumer = new DurableEventConsumer(
@@ -41,16 +46,27 @@ describe('member credentials projected from membership events', () => {
       );
       await consumer.start();
     });
-    after(async () => {
+    afterAll(async () => {
       await consumer?.stop();
       const jsm = await nc?.jetstreamManager();
       await jsm?.streams.delete(`${namespace.toUpperCase()}_EVENTS`).catch(() => undefined);
       await nc?.close();
     });
 
-    async function publish(type: string, member: MemberSnapshot, id: string = randomUUID()): Promise<DomainEvent<MemberEventData>> {
-      const event = { id, type, occurredAt: new Date().toISOString(), data: { member, source: 'registration' as const } };
-      await nc.jetstream().publish(eventSubject(namespace, type), StringCodec().encode(JSON.stringify(event)), { msgID: `${id}-${Math.random()}` });
+    async function publish(
+      type: string,
+      member: MemberSnapshot,
+      id: string = randomUUID(),
+    ): Promise<DomainEvent<MemberEventData>> {
+      const event = {
+        id,
+        type,
+        occurredAt: new Date().toISOString(),
+        data: { member, source: 'registration' as const },
+      };
+      await nc.jetstream().publish(eventSubject(namespace, type), StringCodec().encode(JSON.stringify(event)), {
+        msgID: `${id}-${Math.random()}`,
+      });
       return event;
     }
 
@@ -71,7 +87,9 @@ describe('member credentials projected from membership events', () => {
       await waitFor(async () => (await db.linkEvents(member.id)).length > 0, { what: 'the set-up link' });
       await waitFor(
         async () => {
-          const info = await (await nc.jetstreamManager()).consumers.info(`${namespace.toUpperCase()}_EVENTS`, MEMBER_EVENTS_CONSUMER.durable);
+          const info = await (
+            await nc.jetstreamManager()
+          ).consumers.info(`${namespace.toUpperCase()}_EVENTS`, MEMBER_EVENTS_CONSUMER.durable);
           return info.num_pending === 0 && info.num_ack_pending === 0;
         },
         { what: 'every event to be acknowledged' },
@@ -96,8 +114,16 @@ describe('member credentials projected from membership events', () => {
     const member = aMember();
     const now = Date.now();
     await db.deliver(MembershipEvents.MemberCreated, member, new Date(now - 60_000));
-    await db.deliver(MembershipEvents.MemberUpdated, { ...member, firstName: 'Newest', status: 'active' }, new Date(now));
-    await db.deliver(MembershipEvents.MemberUpdated, { ...member, firstName: 'Stale', status: 'pending' }, new Date(now - 30_000));
+    await db.deliver(
+      MembershipEvents.MemberUpdated,
+      { ...member, firstName: 'Newest', status: 'active' },
+      new Date(now),
+    );
+    await db.deliver(
+      MembershipEvents.MemberUpdated,
+      { ...member, firstName: 'Stale', status: 'pending' },
+      new Date(now - 30_000),
+    );
     const { first_name, status } = await row(member.id);
     assert.deepEqual({ first_name, status }, { first_name: 'Newest', status: 'active' });
   });
@@ -111,23 +137,39 @@ describe('member credentials projected from membership events', () => {
     assert.equal(tokens.length, 0, 'the e-mailed link no longer works');
     await db.deliver(MembershipEvents.MemberUpdated, { ...member, firstName: 'Ghost' });
     assert.equal(await row(member.id), undefined);
-    await assert.rejects(db.accounts.login(member.memberId, 'any-password'), { code: 'IDENTITY_INVALID_MEMBER_CREDENTIALS' });
+    await assert.rejects(db.accounts.login(member.memberId, 'any-password'), {
+      code: 'IDENTITY_INVALID_MEMBER_CREDENTIALS',
+    });
   });
 
   it('follows a changed e-mail and phone number for login', async () => {
     const member = await db.approvedMember();
     const [link] = await db.linkEvents(member.id);
-    await db.links.setupPassword({ loginId: member.memberId, token: link.data.token, newPassword: 'Camera-Password-1' });
-    await db.deliver(MembershipEvents.MemberUpdated, { ...member, email: 'new.address@example.in', phone: '98450-00000' });
+    await db.links.setupPassword({
+      loginId: member.memberId,
+      token: link.data.token,
+      newPassword: 'Camera-Password-1',
+    });
+    await db.deliver(MembershipEvents.MemberUpdated, {
+      ...member,
+      email: 'new.address@example.in',
+      phone: '98450-00000',
+    });
     assert.equal((await db.accounts.login('NEW.ADDRESS@example.in', 'Camera-Password-1')).id, member.id);
     assert.equal((await db.accounts.login('+919845000000', 'Camera-Password-1')).id, member.id);
-    await assert.rejects(db.accounts.login(member.email!, 'Camera-Password-1'), { code: 'IDENTITY_INVALID_MEMBER_CREDENTIALS' });
+    await assert.rejects(db.accounts.login(member.email!, 'Camera-Password-1'), {
+      code: 'IDENTITY_INVALID_MEMBER_CREDENTIALS',
+    });
   });
 
   it('keeps the password when a later snapshot arrives', async () => {
     const member = await db.approvedMember();
     const [link] = await db.linkEvents(member.id);
-    await db.links.setupPassword({ loginId: member.memberId, token: link.data.token, newPassword: 'Camera-Password-1' });
+    await db.links.setupPassword({
+      loginId: member.memberId,
+      token: link.data.token,
+      newPassword: 'Camera-Password-1',
+    });
     await db.deliver(MembershipEvents.MemberUpdated, { ...member, lastName: 'Renamed' });
     assert.equal((await db.accounts.login(member.memberId, 'Camera-Password-1')).lastName, 'Renamed');
   });
@@ -135,10 +177,26 @@ describe('member credentials projected from membership events', () => {
   it('skips an event without a usable member instead of blocking the stream', async () => {
     const sut = db.projection;
     await db.dataSource.transaction((manager) =>
-      sut.apply({ id: randomUUID(), type: MembershipEvents.MemberUpdated, occurredAt: new Date().toISOString(), data: { nothing: true } }, manager),
+      sut.apply(
+        {
+          id: randomUUID(),
+          type: MembershipEvents.MemberUpdated,
+          occurredAt: new Date().toISOString(),
+          data: { nothing: true },
+        },
+        manager,
+      ),
     );
     await db.dataSource.transaction((manager) =>
-      sut.apply({ id: randomUUID(), type: MembershipEvents.MemberUpdated, occurredAt: new Date().toISOString(), data: { member: { id: 'not-a-uuid' } } }, manager),
+      sut.apply(
+        {
+          id: randomUUID(),
+          type: MembershipEvents.MemberUpdated,
+          occurredAt: new Date().toISOString(),
+          data: { member: { id: 'not-a-uuid' } },
+        },
+        manager,
+      ),
     );
   });
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { IdentityErrorCode, IdentityMessages, MembershipEvents } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AccountLockedException } from '../src/lockout/account-locked.exception';
 import { aMember, IdentityDatabase, openIdentityDatabase } from './support/identity-database';
 
@@ -10,10 +10,10 @@ const PASSWORD = 'Studio-Light-2024';
 describe('member login over Postgres', () => {
   let db: IdentityDatabase;
 
-  before(async () => {
+  beforeAll(async () => {
     db = await openIdentityDatabase('identity_login_');
   });
-  after(async () => {
+  afterAll(async () => {
     await db?.close();
   });
 
@@ -40,7 +40,10 @@ describe('member login over Postgres', () => {
       lastName: member.lastName,
       status: 'active',
     });
-    const [row] = await db.dataSource.query('SELECT password_hash, last_login_at FROM member_credentials WHERE member_uuid = $1', [member.id]);
+    const [row] = await db.dataSource.query(
+      'SELECT password_hash, last_login_at FROM member_credentials WHERE member_uuid = $1',
+      [member.id],
+    );
     assert.match(row.password_hash, /^\$argon2id\$/, 'only an argon2id hash is stored');
     assert.notEqual(row.last_login_at, null);
   });
@@ -89,7 +92,11 @@ describe('member login over Postgres', () => {
       db.accounts.login(member.memberId, PASSWORD),
       refusedWith(IdentityErrorCode.MembershipSuspended, IdentityMessages.MembershipSuspended),
     );
-    await assert.rejects(db.accounts.login(member.memberId, 'wrong-password'), invalid, 'a wrong password reveals nothing more');
+    await assert.rejects(
+      db.accounts.login(member.memberId, 'wrong-password'),
+      invalid,
+      'a wrong password reveals nothing more',
+    );
   });
 
   it("answers an unknown identifier and a wrong password with the same 401 'Invalid member credentials'", async () => {
@@ -117,7 +124,11 @@ describe('member login over Postgres', () => {
   it('locks an account after 5 wrong passwords in 15 minutes, even against the right one, with the wait in seconds', async () => {
     const member = await memberWithPassword();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await assert.rejects(db.accounts.login(member.email!, `wrong-${attempt}-password`), invalid, `attempt ${attempt}`);
+      await assert.rejects(
+        db.accounts.login(member.email!, `wrong-${attempt}-password`),
+        invalid,
+        `attempt ${attempt}`,
+      );
     }
     const locked = await db.accounts.login(member.email!, PASSWORD).then(
       () => assert.fail('the sixth attempt must be refused'),
@@ -129,9 +140,15 @@ describe('member login over Postgres', () => {
     assert.ok(locked.retryAfter > 850 && locked.retryAfter <= 900, `retryAfter ${locked.retryAfter}`);
 
     // 15 minutes later the right password works again and the count starts afresh.
-    await db.dataSource.query(`UPDATE member_credentials SET locked_until = now() - interval '1 second' WHERE member_uuid = $1`, [member.id]);
+    await db.dataSource.query(
+      `UPDATE member_credentials SET locked_until = now() - interval '1 second' WHERE member_uuid = $1`,
+      [member.id],
+    );
     assert.equal((await db.accounts.login(member.email!, PASSWORD)).id, member.id);
-    const [row] = await db.dataSource.query('SELECT failed_attempts, locked_until FROM member_credentials WHERE member_uuid = $1', [member.id]);
+    const [row] = await db.dataSource.query(
+      'SELECT failed_attempts, locked_until FROM member_credentials WHERE member_uuid = $1',
+      [member.id],
+    );
     assert.deepEqual(row, { failed_attempts: 0, locked_until: null });
   });
 
@@ -140,9 +157,16 @@ describe('member login over Postgres', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await assert.rejects(db.accounts.login(member.memberId, 'wrong-password'), invalid);
     }
-    await db.dataSource.query(`UPDATE member_credentials SET first_failed_at = now() - interval '16 minutes' WHERE member_uuid = $1`, [member.id]);
+    await db.dataSource.query(
+      `UPDATE member_credentials SET first_failed_at = now() - interval '16 minutes' WHERE member_uuid = $1`,
+      [member.id],
+    );
     await assert.rejects(db.accounts.login(member.memberId, 'wrong-password'), invalid);
-    assert.equal((await db.accounts.login(member.memberId, PASSWORD)).id, member.id, 'not locked: the window had restarted');
+    assert.equal(
+      (await db.accounts.login(member.memberId, PASSWORD)).id,
+      member.id,
+      'not locked: the window had restarted',
+    );
   });
 
   it('changes the password only with the right current one', async () => {
@@ -150,7 +174,10 @@ describe('member login over Postgres', () => {
     await assert.rejects(db.accounts.changePassword(member.id, 'not-my-password', 'New-Password-1'), {
       code: IdentityErrorCode.WrongCurrentPassword,
       message: 'Current password is incorrect',
-      details: { field: 'currentPassword', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+      details: {
+        field: 'currentPassword',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      },
     });
     await assert.rejects(db.accounts.login(member.memberId, 'New-Password-1'), invalid);
     await db.accounts.changePassword(member.id, PASSWORD, 'New-Password-1');

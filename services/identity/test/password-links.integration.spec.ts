@@ -1,22 +1,28 @@
 import 'reflect-metadata';
 import { IdentityErrorCode, IdentityEvents, IdentityMessages, MembershipEvents } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { hashToken } from '../src/member-accounts/password-tokens';
 import { aMember, IdentityDatabase, openIdentityDatabase } from './support/identity-database';
 
-const sameSetupAnswer = { success: true, message: 'If an account matches, we have e-mailed a link to set your password.' };
+const sameSetupAnswer = {
+  success: true,
+  message: 'If an account matches, we have e-mailed a link to set your password.',
+};
 const sameResetAnswer = { success: true, message: 'If an account matches, we have e-mailed a password reset link.' };
-const invalidSetup = { code: IdentityErrorCode.InvalidSetupToken, message: 'This set-up link is invalid or has expired. Request a new one.' };
+const invalidSetup = {
+  code: IdentityErrorCode.InvalidSetupToken,
+  message: 'This set-up link is invalid or has expired. Request a new one.',
+};
 const invalidReset = { code: IdentityErrorCode.InvalidResetToken, message: IdentityMessages.InvalidResetToken };
 
 describe('set-up and reset links over Postgres', () => {
   let db: IdentityDatabase;
 
-  before(async () => {
+  beforeAll(async () => {
     db = await openIdentityDatabase('identity_links_');
   });
-  after(async () => {
+  afterAll(async () => {
     await db?.close();
   });
 
@@ -28,7 +34,11 @@ describe('set-up and reset links over Postgres', () => {
 
   async function memberWithPassword(password = 'First-Password-1') {
     const member = await db.approvedMember();
-    await db.links.setupPassword({ loginId: member.memberId, token: await setupToken(member.id), newPassword: password });
+    await db.links.setupPassword({
+      loginId: member.memberId,
+      token: await setupToken(member.id),
+      newPassword: password,
+    });
     return member;
   }
 
@@ -37,19 +47,24 @@ describe('set-up and reset links over Postgres', () => {
     const [event, ...others] = await db.linkEvents(member.id);
     assert.equal(others.length, 0, 'exactly one link event');
     assert.equal(event.type, IdentityEvents.SetupLinkIssued);
-    assert.deepEqual({ ...event.data, token: undefined, expiresAt: undefined }, {
-      memberId: member.memberId,
-      memberUuid: member.id,
-      email: member.email,
-      name: `${member.firstName} ${member.lastName}`,
-      token: undefined,
-      expiresAt: undefined,
-      reason: 'approved',
-    });
+    assert.deepEqual(
+      { ...event.data, token: undefined, expiresAt: undefined },
+      {
+        memberId: member.memberId,
+        memberUuid: member.id,
+        email: member.email,
+        name: `${member.firstName} ${member.lastName}`,
+        token: undefined,
+        expiresAt: undefined,
+        reason: 'approved',
+      },
+    );
     assert.equal(Buffer.from(event.data.token, 'base64url').length, 16);
     const hoursLeft = (Date.parse(event.data.expiresAt) - Date.now()) / 3_600_000;
     assert.ok(hoursLeft > 23.9 && hoursLeft <= 24, `${hoursLeft} h`);
-    const rows = await db.dataSource.query('SELECT token_hash FROM password_tokens WHERE member_uuid = $1', [member.id]);
+    const rows = await db.dataSource.query('SELECT token_hash FROM password_tokens WHERE member_uuid = $1', [
+      member.id,
+    ]);
     assert.deepEqual(rows, [{ token_hash: hashToken(event.data.token) }], 'the raw token is not stored');
   });
 
@@ -61,9 +76,18 @@ describe('set-up and reset links over Postgres', () => {
   it('sets the first password with the link, for the member id, e-mail or phone the member types', async () => {
     for (const loginId of ['memberId', 'email', 'phone'] as const) {
       const member = await db.approvedMember();
-      const typed = loginId === 'email' ? member.email!.toUpperCase() : loginId === 'phone' ? `+91 ${member.phone}` : member[loginId].toLowerCase();
+      const typed =
+        loginId === 'email'
+          ? member.email!.toUpperCase()
+          : loginId === 'phone'
+            ? `+91 ${member.phone}`
+            : member[loginId].toLowerCase();
       const sut = db.links;
-      const answer = await sut.setupPassword({ loginId: typed, token: await setupToken(member.id), newPassword: 'My-New-Password' });
+      const answer = await sut.setupPassword({
+        loginId: typed,
+        token: await setupToken(member.id),
+        newPassword: 'My-New-Password',
+      });
       assert.deepEqual(answer, { success: true, message: 'Your password has been set. You can now log in.' });
       assert.equal((await db.accounts.login(member.memberId, 'My-New-Password')).id, member.id, loginId);
     }
@@ -73,22 +97,44 @@ describe('set-up and reset links over Postgres', () => {
     const member = await db.approvedMember();
     const token = await setupToken(member.id);
     await db.links.setupPassword({ loginId: member.memberId, token, newPassword: 'My-New-Password' });
-    await assert.rejects(db.links.setupPassword({ loginId: member.memberId, token, newPassword: 'Attackers-Password' }), invalidSetup);
-    assert.equal((await db.accounts.login(member.memberId, 'My-New-Password')).id, member.id, 'the first password stays');
+    await assert.rejects(
+      db.links.setupPassword({ loginId: member.memberId, token, newPassword: 'Attackers-Password' }),
+      invalidSetup,
+    );
+    assert.equal(
+      (await db.accounts.login(member.memberId, 'My-New-Password')).id,
+      member.id,
+      'the first password stays',
+    );
   });
 
   it('refuses an expired set-up link, a forged one and one used with another member id', async () => {
     const member = await db.approvedMember();
     const other = await db.approvedMember();
     const token = await setupToken(member.id);
-    await assert.rejects(db.links.setupPassword({ loginId: other.memberId, token, newPassword: 'My-New-Password' }), invalidSetup);
     await assert.rejects(
-      db.links.setupPassword({ loginId: member.memberId, token: 'AAAAAAAAAAAAAAAAAAAAAA', newPassword: 'My-New-Password' }),
+      db.links.setupPassword({ loginId: other.memberId, token, newPassword: 'My-New-Password' }),
       invalidSetup,
     );
-    await db.dataSource.query(`UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE member_uuid = $1`, [member.id]);
-    await assert.rejects(db.links.setupPassword({ loginId: member.memberId, token, newPassword: 'My-New-Password' }), invalidSetup);
-    await assert.rejects(db.accounts.login(member.memberId, 'My-New-Password'), { code: IdentityErrorCode.PasswordSetupRequired });
+    await assert.rejects(
+      db.links.setupPassword({
+        loginId: member.memberId,
+        token: 'AAAAAAAAAAAAAAAAAAAAAA',
+        newPassword: 'My-New-Password',
+      }),
+      invalidSetup,
+    );
+    await db.dataSource.query(
+      `UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE member_uuid = $1`,
+      [member.id],
+    );
+    await assert.rejects(
+      db.links.setupPassword({ loginId: member.memberId, token, newPassword: 'My-New-Password' }),
+      invalidSetup,
+    );
+    await assert.rejects(db.accounts.login(member.memberId, 'My-New-Password'), {
+      code: IdentityErrorCode.PasswordSetupRequired,
+    });
   });
 
   it('without a token e-mails a fresh link that voids the older one', async () => {
@@ -99,7 +145,10 @@ describe('set-up and reset links over Postgres', () => {
     const [fresh] = await db.linkEvents(member.id, IdentityEvents.SetupLinkIssued);
     assert.equal(fresh.data.reason, 'requested');
     assert.notEqual(fresh.data.token, first);
-    await assert.rejects(db.links.setupPassword({ loginId: member.memberId, token: first, newPassword: 'My-New-Password' }), invalidSetup);
+    await assert.rejects(
+      db.links.setupPassword({ loginId: member.memberId, token: first, newPassword: 'My-New-Password' }),
+      invalidSetup,
+    );
     await db.links.setupPassword({ loginId: member.memberId, token: fresh.data.token, newPassword: 'My-New-Password' });
     assert.equal((await db.accounts.login(member.memberId, 'My-New-Password')).id, member.id);
   });
@@ -134,7 +183,11 @@ describe('set-up and reset links over Postgres', () => {
     const [{ data }] = await db.linkEvents(member.id, IdentityEvents.ResetLinkIssued);
     assert.equal(await db.links.verifyResetToken(data.token), true);
     const answer = await db.links.resetPassword({ token: data.token, newPassword: 'Reset-Password-2' });
-    assert.deepEqual(answer, { success: true, message: 'Your password has been reset. You can now log in.', memberUuid: member.id });
+    assert.deepEqual(answer, {
+      success: true,
+      message: 'Your password has been reset. You can now log in.',
+      memberUuid: member.id,
+    });
     assert.equal((await db.accounts.login(member.memberId, 'Reset-Password-2')).id, member.id);
     assert.equal(await db.links.verifyResetToken(data.token), false, 'used up');
     await assert.rejects(db.links.resetPassword({ token: data.token, newPassword: 'Another-Password' }), invalidReset);
@@ -148,14 +201,26 @@ describe('set-up and reset links over Postgres', () => {
     const [newer] = await db.linkEvents(member.id, IdentityEvents.ResetLinkIssued);
     assert.notEqual(newer.data.token, older.data.token);
     assert.equal(await db.links.verifyResetToken(older.data.token), false, 'the newer link voids the older');
-    await assert.rejects(db.links.resetPassword({ token: older.data.token, newPassword: 'Reset-Password-2' }), invalidReset);
+    await assert.rejects(
+      db.links.resetPassword({ token: older.data.token, newPassword: 'Reset-Password-2' }),
+      invalidReset,
+    );
 
-    await db.dataSource.query(`UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE member_uuid = $1`, [member.id]);
+    await db.dataSource.query(
+      `UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE member_uuid = $1`,
+      [member.id],
+    );
     assert.equal(await db.links.verifyResetToken(newer.data.token), false);
-    await assert.rejects(db.links.resetPassword({ token: newer.data.token, newPassword: 'Reset-Password-2' }), invalidReset);
+    await assert.rejects(
+      db.links.resetPassword({ token: newer.data.token, newPassword: 'Reset-Password-2' }),
+      invalidReset,
+    );
 
     const fresh = await db.approvedMember();
-    await assert.rejects(db.links.resetPassword({ token: await setupToken(fresh.id), newPassword: 'Reset-Password-2' }), invalidReset);
+    await assert.rejects(
+      db.links.resetPassword({ token: await setupToken(fresh.id), newPassword: 'Reset-Password-2' }),
+      invalidReset,
+    );
   });
 
   it('ends a lockout when the password is reset', async () => {
@@ -163,7 +228,9 @@ describe('set-up and reset links over Postgres', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await db.accounts.login(member.memberId, 'wrong-password').catch(() => undefined);
     }
-    await assert.rejects(db.accounts.login(member.memberId, 'First-Password-1'), { code: IdentityErrorCode.AccountLocked });
+    await assert.rejects(db.accounts.login(member.memberId, 'First-Password-1'), {
+      code: IdentityErrorCode.AccountLocked,
+    });
     await db.links.forgotPassword(member.memberId);
     const [{ data }] = await db.linkEvents(member.id, IdentityEvents.ResetLinkIssued);
     await db.links.resetPassword({ token: data.token, newPassword: 'Reset-Password-3' });

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { JsonLogger, PlatformModule } from '@portal/platform';
+import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { MembershipConfig } from './config';
 import { DocumentsModule } from './documents/documents.module';
 import { MemberDocumentEntity } from './documents/member-document.entity';
@@ -15,10 +15,14 @@ import { RegistrationSettingsEntity } from './registration/registration-settings
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
 import { RenewalsModule } from './renewals/renewals.module';
-import { StorageModule } from './storage/storage.module';
 import { TransferModule } from './transfer/transfer.module';
 
-export const MembershipEntities = [MemberEntity, MemberDocumentEntity, RenewalRequestEntity, RegistrationSettingsEntity];
+export const MembershipEntities = [
+  MemberEntity,
+  MemberDocumentEntity,
+  RenewalRequestEntity,
+  RegistrationSettingsEntity,
+];
 export const MembershipMigrations = [
   CreateMembers1763700010000,
   CreateMemberDocuments1763700011000,
@@ -53,7 +57,7 @@ export class MembershipAppModule {
           migrations: MembershipMigrations,
         }),
         MembershipSettingsModule.register(config),
-        StorageModule.register(config),
+        ObjectStorageModule.register(config),
         MembersModule,
         MemberFilesModule,
         DocumentsModule,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MemberDto } from '@portal/contracts';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MemberListService, SEARCH_COUNT_CAP } from '../src/members/member-list.service';
 import { memberActor, MembershipFixture, startMembershipFixture } from './membership-fixture';
 
@@ -11,7 +11,7 @@ describe('MemberListService over Postgres', () => {
   const created: MemberDto[] = [];
   const names = (members: MemberDto[]) => members.map((m) => `${m.firstName} ${m.lastName}`);
 
-  before(async () => {
+  beforeAll(async () => {
     fx = await startMembershipFixture();
     sut = fx.memberList;
     const people = [
@@ -26,10 +26,13 @@ describe('MemberListService over Postgres', () => {
     }
     // Distinct creation times, one second apart, in creation order.
     for (const [index, member] of created.entries()) {
-      await fx.dataSource.query(`UPDATE members SET created_at = '2025-01-01'::timestamptz + $2 * interval '1 second' WHERE id = $1`, [member.id, index]);
+      await fx.dataSource.query(
+        `UPDATE members SET created_at = '2025-01-01'::timestamptz + $2 * interval '1 second' WHERE id = $1`,
+        [member.id, index],
+      );
     }
   });
-  after(() => fx?.teardown());
+  afterAll(() => fx?.teardown());
 
   it('lists newest first, 10 a page by default, with the total', async () => {
     const { members, total } = await sut.list({}, fx.admin);
@@ -39,8 +42,14 @@ describe('MemberListService over Postgres', () => {
 
   it('pages without repeating or losing members', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => sut.list({ page, limit: 2 }, fx.admin)));
-    assert.deepEqual(pages.map((p) => p.members.length), [2, 2, 1]);
-    assert.deepEqual(pages.map((p) => p.total), [5, 5, 5]);
+    assert.deepEqual(
+      pages.map((p) => p.members.length),
+      [2, 2, 1],
+    );
+    assert.deepEqual(
+      pages.map((p) => p.total),
+      [5, 5, 5],
+    );
     assert.equal(new Set(pages.flatMap((p) => p.members.map((m) => m.id))).size, 5);
     assert.deepEqual((await sut.list({ page: 4, limit: 2 }, fx.admin)).members, []);
   });
@@ -51,7 +60,9 @@ describe('MemberListService over Postgres', () => {
     assert.deepEqual(names((await sut.list({ search: 'studio.in' }, fx.admin)).members), ['Lakshmi Narayan']);
     assert.deepEqual(names((await sut.list({ search: '99001' }, fx.admin)).members), ['Suresh Gowda']);
     assert.deepEqual(names((await sut.list({ search: '+91 98450-12' }, fx.admin)).members), ['Ravi Kumar']);
-    assert.deepEqual(names((await sut.list({ search: created[1].memberId.toLowerCase() }, fx.admin)).members), ['Lakshmi Narayan']);
+    assert.deepEqual(names((await sut.list({ search: created[1].memberId.toLowerCase() }, fx.admin)).members), [
+      'Lakshmi Narayan',
+    ]);
   });
 
   it('takes % and _ in a search literally', async () => {
@@ -89,10 +100,13 @@ describe('MemberListService over Postgres', () => {
 
   it('pages a search too, and serves at most 1000 a page', async () => {
     const pages = await Promise.all([1, 2].map((page) => sut.list({ search: 'kumar', page, limit: 1 }, fx.admin)));
-    assert.deepEqual(pages.map((p) => [p.total, names(p.members)]), [
-      [2, ['Asha Kumari']],
-      [2, ['Ravi Kumar']],
-    ]);
+    assert.deepEqual(
+      pages.map((p) => [p.total, names(p.members)]),
+      [
+        [2, ['Asha Kumari']],
+        [2, ['Ravi Kumar']],
+      ],
+    );
     assert.equal((await sut.list({ limit: 5000 }, fx.admin)).members.length, 5);
   });
 
@@ -107,9 +121,15 @@ describe('MemberListService over Postgres', () => {
     const first = await sut.list({ search: 'commonname', page: 1, limit: 3 }, fx.admin);
     assert.equal(first.total, SEARCH_COUNT_CAP);
     assert.equal(first.totalCapped, true);
-    assert.deepEqual(names(first.members), [1005, 1004, 1003].map((g) => `Commonname Person${g}`));
+    assert.deepEqual(
+      names(first.members),
+      [1005, 1004, 1003].map((g) => `Commonname Person${g}`),
+    );
     const second = await sut.list({ search: 'commonname', page: 2, limit: 3 }, fx.admin);
-    assert.deepEqual(names(second.members), [1002, 1001, 1000].map((g) => `Commonname Person${g}`));
+    assert.deepEqual(
+      names(second.members),
+      [1002, 1001, 1000].map((g) => `Commonname Person${g}`),
+    );
     const exact = await sut.list({ search: 'person100' }, fx.admin);
     assert.equal(exact.totalCapped, undefined, 'a smaller match set is counted exactly');
     assert.equal(exact.total, 7, 'Person100 and Person1000-1005');

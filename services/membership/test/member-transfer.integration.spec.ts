@@ -1,9 +1,14 @@
 import 'reflect-metadata';
-import { IMPORTED_EVENT_CHUNK, MemberDto, MembershipEvents, MembersImportedEventData, SAMPLE_MEMBERS_CSV } from '@portal/contracts';
+import {
+  IMPORTED_EVENT_CHUNK,
+  MembershipEvents,
+  MembersImportedEventData,
+  SAMPLE_MEMBERS_CSV,
+} from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
 import { buffer } from 'node:stream/consumers';
 import { MembershipFixture, startMembershipFixture } from './membership-fixture';
 
@@ -13,17 +18,18 @@ describe('bulk import and export over Postgres and object storage', () => {
   let fx: MembershipFixture;
   const upload = async (content: string | Buffer) => {
     const key = `imports/${randomUUID()}.csv`;
-    await fx.storage.write(key, content, 'text/csv');
+    await fx.storage.upload(key, [Buffer.from(content)], 'text/csv');
     return key;
   };
-  const importCsv = async (content: string | Buffer) => fx.importer.import({ fileKey: await upload(content), actor: fx.admin }, fx.admin);
+  const importCsv = async (content: string | Buffer) =>
+    fx.importer.import({ fileKey: await upload(content), actor: fx.admin }, fx.admin);
   const memberCount = async () => Number((await fx.dataSource.query('SELECT count(*) AS n FROM members'))[0].n);
   const outboxCount = async () => Number((await fx.dataSource.query('SELECT count(*) AS n FROM outbox'))[0].n);
 
-  before(async () => {
+  beforeAll(async () => {
     fx = await startMembershipFixture();
   });
-  after(() => fx?.teardown());
+  afterAll(() => fx?.teardown());
   beforeEach(async () => {
     await fx.dataSource.query('DELETE FROM members');
     await fx.dataSource.query('DELETE FROM outbox');
@@ -44,13 +50,32 @@ describe('bulk import and export over Postgres and object storage', () => {
         `SELECT first_name, last_name, phone, address, email, date_of_birth::text AS dob, status FROM members ORDER BY member_id`,
       );
       assert.deepEqual(rows, [
-        { first_name: 'Ravi', last_name: 'Kumar', phone: '9876543210', address: '12 MG Road, Mysuru', email: 'ravi@example.com', dob: '1985-04-12', status: 'active' },
-        { first_name: 'Lakshmi', last_name: 'Nara"yan', phone: '9845012345', address: '45 Temple Street\r\nUdupi', email: null, dob: null, status: 'pending' },
+        {
+          first_name: 'Ravi',
+          last_name: 'Kumar',
+          phone: '9876543210',
+          address: '12 MG Road, Mysuru',
+          email: 'ravi@example.com',
+          dob: '1985-04-12',
+          status: 'active',
+        },
+        {
+          first_name: 'Lakshmi',
+          last_name: 'Nara"yan',
+          phone: '9845012345',
+          address: '45 Temple Street\r\nUdupi',
+          email: null,
+          dob: null,
+          status: 'pending',
+        },
       ]);
     });
 
     it('imports the valid rows and reports every other row by its spreadsheet row number', async () => {
-      await fx.members.create({ firstName: 'Old', lastName: 'Member', phone: '9000000001', email: 'old@example.com', memberId: 'PHOTO0500' }, fx.admin);
+      await fx.members.create(
+        { firstName: 'Old', lastName: 'Member', phone: '9000000001', email: 'old@example.com', memberId: 'PHOTO0500' },
+        fx.admin,
+      );
       const csv = [
         HEADER,
         ',Good,One,good1@example.com,9000000010,,1990-01-01,active', // row 2
@@ -75,10 +100,15 @@ describe('bulk import and export over Postgres and object storage', () => {
         { row: 8, error: 'Phone number is already registered' },
         { row: 9, error: 'Email address is already registered' },
         { row: 10, error: 'Membership ID "PHOTO0500" is already taken' },
-        { row: 11, error: 'Phone number must be a valid 10-digit Indian mobile number; Please enter a valid email address' },
+        {
+          row: 11,
+          error: 'Phone number must be a valid 10-digit Indian mobile number; Please enter a valid email address',
+        },
       ]);
       assert.deepEqual([answer.success, answer.imported, answer.failed], [true, 2, 9]);
-      const imported = await fx.dataSource.query(`SELECT first_name, last_name, member_id FROM members WHERE first_name = 'Good' ORDER BY last_name`);
+      const imported = await fx.dataSource.query(
+        `SELECT first_name, last_name, member_id FROM members WHERE first_name = 'Good' ORDER BY last_name`,
+      );
       assert.deepEqual(
         imported.map((r: { last_name: string }) => r.last_name),
         ['One', 'Two'],
@@ -97,19 +127,34 @@ describe('bulk import and export over Postgres and object storage', () => {
       assert.equal(data.members.length, 2);
       assert.deepEqual(
         data.members.find((m) => m.phone === '9876543210'),
-        { id: row.id, memberId: row.member_id, firstName: 'Ravi', lastName: 'Kumar', email: 'Ravi@Example.com', phone: '9876543210', status: 'active', optedSchemes: [] },
+        {
+          id: row.id,
+          memberId: row.member_id,
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          email: 'Ravi@Example.com',
+          phone: '9876543210',
+          status: 'active',
+          optedSchemes: [],
+        },
       );
       const [outboxRow] = await fx.dataSource.query(`SELECT id FROM outbox WHERE payload->>'id' = $1`, [events[0].id]);
       assert.ok(outboxRow, 'the event id is the outbox row id, so JetStream can drop a republished copy');
     });
 
     it(`splits a large import into events of at most ${IMPORTED_EVENT_CHUNK} members`, async () => {
-      const rows = Array.from({ length: IMPORTED_EVENT_CHUNK + 20 }, (_, i) => `,Bulk,Member${i},,97${String(i).padStart(8, '0')},,,`);
+      const rows = Array.from(
+        { length: IMPORTED_EVENT_CHUNK + 20 },
+        (_, i) => `,Bulk,Member${i},,97${String(i).padStart(8, '0')},,,`,
+      );
       assert.equal((await importCsv(`${HEADER}\n${rows.join('\n')}\n`)).imported, IMPORTED_EVENT_CHUNK + 20);
       const sizes = (await fx.events(MembershipEvents.MembersImported))
         .map((e) => (e.data as unknown as MembersImportedEventData).members.length)
         .sort((a, b) => b - a);
-      assert.equal(sizes.reduce((a, b) => a + b, 0), IMPORTED_EVENT_CHUNK + 20);
+      assert.equal(
+        sizes.reduce((a, b) => a + b, 0),
+        IMPORTED_EVENT_CHUNK + 20,
+      );
       assert.ok(sizes[0] <= IMPORTED_EVENT_CHUNK);
     });
 
@@ -131,11 +176,16 @@ describe('bulk import and export over Postgres and object storage', () => {
       const next = Number(nextId.slice(5));
       const id = (n: number) => `PHOTO${String(n).padStart(4, '0')}`;
       for (const n of [next, next + 1, next + 2]) {
-        await fx.members.create({ memberId: id(n), firstName: 'Typed', lastName: String(n), phone: `98700${String(n).padStart(5, '0')}` }, fx.admin);
+        await fx.members.create(
+          { memberId: id(n), firstName: 'Typed', lastName: String(n), phone: `98700${String(n).padStart(5, '0')}` },
+          fx.admin,
+        );
       }
       const answer = await importCsv(`${HEADER}\n,First,Import,,9876700001,,,\n,Second,Import,,9876700002,,,\n`);
       assert.deepEqual([answer.imported, answer.failed], [2, 0]);
-      const ids = await fx.dataSource.query(`SELECT member_id FROM members WHERE last_name = 'Import' ORDER BY member_id`);
+      const ids = await fx.dataSource.query(
+        `SELECT member_id FROM members WHERE last_name = 'Import' ORDER BY member_id`,
+      );
       assert.deepEqual(
         ids.map((r: { member_id: string }) => r.member_id),
         [id(next + 3), id(next + 4)],
@@ -158,8 +208,14 @@ describe('bulk import and export over Postgres and object storage', () => {
     });
 
     it('refuses a file that is not a CSV or has no member header, with a clear message', async () => {
-      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR')]);
-      await assert.rejects(importCsv(png), { code: 'MEMBERSHIP_INVALID_IMPORT_FILE', message: 'Please upload a CSV file' });
+      const png = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+        Buffer.from('IHDR'),
+      ]);
+      await assert.rejects(importCsv(png), {
+        code: 'MEMBERSHIP_INVALID_IMPORT_FILE',
+        message: 'Please upload a CSV file',
+      });
       await assert.rejects(importCsv('name;mobile\nRavi;9876543210\n'), {
         code: 'MEMBERSHIP_INVALID_IMPORT_FILE',
         message: 'The CSV file has no header row with firstName, lastName and phone',
@@ -169,14 +225,18 @@ describe('bulk import and export over Postgres and object storage', () => {
 
     it('imports 20,000 rows in one go with set-based inserts', async () => {
       const lines = [HEADER];
-      for (let i = 0; i < 20_000; i++) lines.push(`,First${i},Last${i},m${i}@example.com,${7000000000 + i},"Street ${i}, Town",1980-01-01,active`);
+      for (let i = 0; i < 20_000; i++)
+        lines.push(`,First${i},Last${i},m${i}@example.com,${7000000000 + i},"Street ${i}, Town",1980-01-01,active`);
       const answer = await importCsv(lines.join('\r\n'));
       assert.deepEqual([answer.imported, answer.failed], [20_000, 0]);
       assert.equal(await memberCount(), 20_000);
       const chunks = await fx.events(MembershipEvents.MembersImported);
       const announced = chunks.reduce((n, e) => n + (e.data as unknown as MembersImportedEventData).members.length, 0);
       assert.equal(announced, 20_000, 'every imported member is announced once');
-      assert.ok(chunks.length <= Math.ceil(20_000 / IMPORTED_EVENT_CHUNK) + 40, `${chunks.length} events, not one per member`);
+      assert.ok(
+        chunks.length <= Math.ceil(20_000 / IMPORTED_EVENT_CHUNK) + 40,
+        `${chunks.length} events, not one per member`,
+      );
       const [ids] = await fx.dataSource.query(
         `SELECT count(DISTINCT member_id)::int AS n, (max(substr(member_id, 6)::int) - min(substr(member_id, 6)::int) + 1)::int AS span FROM members`,
       );
@@ -185,22 +245,45 @@ describe('bulk import and export over Postgres and object storage', () => {
 
     it('lets only admins import', async () => {
       const key = await upload(SAMPLE_MEMBERS_CSV);
-      await assert.rejects(fx.importer.import({ fileKey: key, actor: fx.admin }, { userId: randomUUID(), userType: 'member' }), { code: 'FORBIDDEN' });
+      await assert.rejects(
+        fx.importer.import({ fileKey: key, actor: fx.admin }, { userId: randomUUID(), userType: 'member' }),
+        { code: 'FORBIDDEN' },
+      );
     });
   });
 
   describe('export', () => {
     it('exports every member as RFC 4180 CSV with formula cells neutralised, and reads back the same values', async () => {
-      await fx.members.create({ firstName: '=HYPERLINK("http://evil.example")', lastName: 'Kumar, Jr.', phone: '9876543210', address: 'Line one\nLine two' }, fx.admin);
-      await fx.members.create({ firstName: '@SUM(A1)', lastName: '-1+2', phone: '9876543211', email: 'x@example.com', dateOfBirth: '1990-05-14' }, fx.admin);
-      await fx.members.create({ firstName: 'ಕನ್ನಡ', lastName: 'Rao', phone: '9876543212', optedSchemes: ['esi', 'postal'] }, fx.admin);
+      await fx.members.create(
+        {
+          firstName: '=HYPERLINK("http://evil.example")',
+          lastName: 'Kumar, Jr.',
+          phone: '9876543210',
+          address: 'Line one\nLine two',
+        },
+        fx.admin,
+      );
+      await fx.members.create(
+        {
+          firstName: '@SUM(A1)',
+          lastName: '-1+2',
+          phone: '9876543211',
+          email: 'x@example.com',
+          dateOfBirth: '1990-05-14',
+        },
+        fx.admin,
+      );
+      await fx.members.create(
+        { firstName: 'ಕನ್ನಡ', lastName: 'Rao', phone: '9876543212', optedSchemes: ['esi', 'postal'] },
+        fx.admin,
+      );
       const key = `exports/${randomUUID()}.csv`;
 
       const answer = await fx.exporter.export({ fileKey: key, actor: fx.admin }, fx.admin);
 
       assert.equal(answer.rows, 3);
       assert.match(answer.fileName, /^members_export_\d{4}-\d{2}-\d{2}\.csv$/);
-      const bytes = await buffer(await fx.storage.read(key));
+      const bytes = await buffer((await fx.storage.open(key)).body);
       assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'starts with a UTF-8 BOM for spreadsheets');
       const text = bytes.toString('utf8');
       assert.ok(text.includes('"\'=HYPERLINK(""http://evil.example"")"'), text);
@@ -218,10 +301,14 @@ describe('bulk import and export over Postgres and object storage', () => {
     });
 
     it('exports a file the import reads back (after removing the members)', async () => {
-      for (let i = 0; i < 25; i++) await fx.members.create({ firstName: `F${i}`, lastName: `L${i}`, phone: `98${String(i).padStart(8, '0')}`, status: 'active' }, fx.admin);
+      for (let i = 0; i < 25; i++)
+        await fx.members.create(
+          { firstName: `F${i}`, lastName: `L${i}`, phone: `98${String(i).padStart(8, '0')}`, status: 'active' },
+          fx.admin,
+        );
       const key = `exports/${randomUUID()}.csv`;
       assert.equal((await fx.exporter.export({ fileKey: key, actor: fx.admin }, fx.admin)).rows, 25);
-      const exported = await buffer(await fx.storage.read(key));
+      const exported = await buffer((await fx.storage.open(key)).body);
       await fx.dataSource.query('DELETE FROM members');
       assert.deepEqual(await importCsv(exported), { success: true, imported: 25, failed: 0, errors: [] });
     });
@@ -229,7 +316,7 @@ describe('bulk import and export over Postgres and object storage', () => {
     it('exports an empty register as a header line only', async () => {
       const key = `exports/${randomUUID()}.csv`;
       assert.equal((await fx.exporter.export({ fileKey: key, actor: fx.admin }, fx.admin)).rows, 0);
-      const text = (await buffer(await fx.storage.read(key))).toString('utf8');
+      const text = (await buffer((await fx.storage.open(key)).body)).toString('utf8');
       assert.equal(text.split('\r\n').filter(Boolean).length, 1);
     });
   });

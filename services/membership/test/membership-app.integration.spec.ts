@@ -2,13 +2,22 @@ import 'reflect-metadata';
 import { INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { ActorDto, MembershipSubjects, RpcRequest, RpcResponse, RpcSubject, SAMPLE_MEMBERS_CSV, WireError } from '@portal/contracts';
+import {
+  ActorDto,
+  MembershipSubjects,
+  RpcRequest,
+  RpcResponse,
+  RpcSubject,
+  SAMPLE_MEMBERS_CSV,
+  WireError,
+} from '@portal/contracts';
 import { startS3Server, S3Server } from '@portal/infra';
 import {
   createRpcValidationPipe,
   eventsStreamName,
   JsonLogger,
   NamespacedNatsServer,
+  ObjectStorage,
   RpcDomainExceptionFilter,
 } from '@portal/platform';
 import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunId, waitFor } from '@portal/testing';
@@ -18,11 +27,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { firstValueFrom, timeout } from 'rxjs';
 import { MembershipAppModule } from '../src/app.module';
 import { MembershipConfig } from '../src/config';
-import { ObjectStorage } from '../src/storage/object-storage';
 
 /** The membership service as it runs: its module on a NATS queue group, called the way the gateway calls it. */
 describe('membership service over NATS', () => {
@@ -44,9 +52,9 @@ describe('membership service over NATS', () => {
       (error: WireError) => error,
     );
 
-  before(async () => {
-    adminUrl = await resolvePostgres(process.env);
-    const natsUrl = await resolveNats(process.env);
+  beforeAll(async () => {
+    adminUrl = await resolvePostgres();
+    const natsUrl = await resolveNats();
     const databaseUrl = await createDatabase(adminUrl, `${runId}_db`);
     s3Dir = await mkdtemp(join(tmpdir(), 'membership-app-s3-'));
     s3 = await startS3Server({ port: 0, directory: s3Dir, buckets: ['portal'] });
@@ -61,10 +69,15 @@ describe('membership service over NATS', () => {
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: 'portal',
     });
-    storage = new ObjectStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'portal' });
+    storage = new ObjectStorage(config);
     const logger = new JsonLogger('membership', 'error');
     app = await NestFactory.createMicroservice(MembershipAppModule.register(config, logger), {
-      strategy: new NamespacedNatsServer({ servers: natsUrl, queue: 'membership', namespace: runId, name: 'membership-test' }),
+      strategy: new NamespacedNatsServer({
+        servers: natsUrl,
+        queue: 'membership',
+        namespace: runId,
+        name: 'membership-test',
+      }),
       logger,
     });
     app.useGlobalFilters(new RpcDomainExceptionFilter(logger));
@@ -75,10 +88,13 @@ describe('membership service over NATS', () => {
     nats = await connect({ servers: natsUrl });
   });
 
-  after(async () => {
+  afterAll(async () => {
     await client?.close();
     await app?.close();
-    await nats?.jetstreamManager().then((jsm) => jsm.streams.delete(eventsStreamName(runId))).catch(() => undefined);
+    await nats
+      ?.jetstreamManager()
+      .then((jsm) => jsm.streams.delete(eventsStreamName(runId)))
+      .catch(() => undefined);
     await nats?.close();
     await s3?.stop();
     await rm(s3Dir, { recursive: true, force: true });
@@ -97,19 +113,28 @@ describe('membership service over NATS', () => {
     assert.equal(member.memberId, 'KPWAM0001');
     const listed = await rpc(MembershipSubjects.ListMembers, { search: 'ravi', page: 1, limit: 10, actor: admin });
     assert.deepEqual([listed.total, listed.members[0].id], [1, member.id]);
-    assert.deepEqual(await rpc(MembershipSubjects.Stats, { actor: admin }), { totalMembers: 1, activeMembers: 0, pendingRenewals: 1 });
+    assert.deepEqual(await rpc(MembershipSubjects.Stats, { actor: admin }), {
+      totalMembers: 1,
+      activeMembers: 0,
+      pendingRenewals: 1,
+    });
 
     const jsm = await nats.jetstreamManager();
     await waitFor(async () => (await jsm.streams.info(eventsStreamName(runId))).state.messages >= 1, {
       timeoutMs: 10_000,
       what: 'the created event on the stream',
     });
-    const message = await jsm.streams.getMessage(eventsStreamName(runId), { last_by_subj: `${runId}.events.membership.member.created` });
+    const message = await jsm.streams.getMessage(eventsStreamName(runId), {
+      last_by_subj: `${runId}.events.membership.member.created`,
+    });
     assert.equal(message.json<{ data: { member: { id: string } } }>().data.member.id, member.id);
   });
 
   it('answers bad input as the wire error the gateway turns into HTTP 400 with field errors', async () => {
-    const error = await rpcError(MembershipSubjects.CreateMember, { input: { firstName: 'Ravi', lastName: '', phone: '98765' }, actor: admin });
+    const error = await rpcError(MembershipSubjects.CreateMember, {
+      input: { firstName: 'Ravi', lastName: '', phone: '98765' },
+      actor: admin,
+    });
     assert.equal(error.status, 400);
     assert.deepEqual(error.errors, [
       { field: 'lastName', message: 'Last name is required' },
@@ -118,8 +143,14 @@ describe('membership service over NATS', () => {
   });
 
   it('answers a duplicate as 409 naming the field, and an unknown member as 404', async () => {
-    const duplicate = await rpcError(MembershipSubjects.CreateMember, { input: { firstName: 'R', lastName: 'K', phone: '9448011111' }, actor: admin });
-    assert.deepEqual([duplicate.status, duplicate.field, duplicate.message], [409, 'phone', 'Phone number is already registered']);
+    const duplicate = await rpcError(MembershipSubjects.CreateMember, {
+      input: { firstName: 'R', lastName: 'K', phone: '9448011111' },
+      actor: admin,
+    });
+    assert.deepEqual(
+      [duplicate.status, duplicate.field, duplicate.message],
+      [409, 'phone', 'Phone number is already registered'],
+    );
     const missing = await rpcError(MembershipSubjects.GetMember, { id: 'KPWAM9999', actor: admin });
     assert.deepEqual([missing.status, missing.message], [404, 'Member not found']);
   });
@@ -130,8 +161,12 @@ describe('membership service over NATS', () => {
   });
 
   it('imports a CSV from object storage and exports the register back into it', async () => {
-    await storage.write('imports/sample.csv', SAMPLE_MEMBERS_CSV, 'text/csv');
-    const imported = await rpc(MembershipSubjects.BulkImport, { fileKey: 'imports/sample.csv', fileName: 'sample.csv', actor: admin });
+    await storage.upload('imports/sample.csv', [Buffer.from(SAMPLE_MEMBERS_CSV)], 'text/csv');
+    const imported = await rpc(MembershipSubjects.BulkImport, {
+      fileKey: 'imports/sample.csv',
+      fileName: 'sample.csv',
+      actor: admin,
+    });
     assert.deepEqual(imported, { success: true, imported: 3, failed: 0, errors: [] });
     const exported = await rpc(MembershipSubjects.ExportMembers, { fileKey: 'exports/all.csv', actor: admin });
     assert.equal(exported.rows, 4);
@@ -141,15 +176,37 @@ describe('membership service over NATS', () => {
   it('keeps renewal requests, documents and files behind the same rules', async () => {
     const { member } = await rpc(MembershipSubjects.GetMember, { id: 'kpwam0001', actor: admin });
     const renewal = await rpc(MembershipSubjects.CreateRenewalRequest, {
-      input: { memberId: member.id, memberName: 'x', memberEmail: null, currentStatus: 'pending', renewalAmount: 2000 as unknown as string },
+      input: {
+        memberId: member.id,
+        memberName: 'x',
+        memberEmail: null,
+        currentStatus: 'pending',
+        renewalAmount: 2000 as unknown as string,
+      },
       actor: { userId: member.id, userType: 'member' },
     });
     assert.equal(renewal.renewalAmount, '2000.00');
     const doc = await rpc(MembershipSubjects.AddDocument, {
-      id: member.id, documentType: 'certificate', key: 'docs/c.pdf', contentType: 'application/pdf', fileName: 'c.pdf', size: 3, actor: admin,
+      id: member.id,
+      documentType: 'certificate',
+      key: 'docs/c.pdf',
+      contentType: 'application/pdf',
+      fileName: 'c.pdf',
+      size: 3,
+      actor: admin,
     });
     assert.equal((await rpc(MembershipSubjects.ListDocuments, { id: member.id, actor: admin }))[0].id, doc.id);
-    const bad = await rpcError(MembershipSubjects.AddDocument, { id: member.id, documentType: 'selfie', key: 'k', contentType: 'x', fileName: 'f', size: 1, actor: admin });
-    assert.deepEqual(bad.errors, [{ field: 'documentType', message: 'documentType must be one of id_proof, address_proof, certificate, other' }]);
+    const bad = await rpcError(MembershipSubjects.AddDocument, {
+      id: member.id,
+      documentType: 'selfie',
+      key: 'k',
+      contentType: 'x',
+      fileName: 'f',
+      size: 1,
+      actor: admin,
+    });
+    assert.deepEqual(bad.errors, [
+      { field: 'documentType', message: 'documentType must be one of id_proof, address_proof, certificate, other' },
+    ]);
   });
 });

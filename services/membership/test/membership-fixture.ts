@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ActorDto } from '@portal/contracts';
 import { startS3Server, S3Server } from '@portal/infra';
-import { OutboxWriter, typeOrmOptions } from '@portal/platform';
+import { ObjectStorage, OutboxWriter, typeOrmOptions } from '@portal/platform';
 import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,13 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { MembershipEntities, MembershipMigrations } from '../src/app.module';
+import { MemberDocumentsRepository } from '../src/documents/member-documents.repository';
 import { MemberDocumentsService } from '../src/documents/member-documents.service';
 import { MemberFilesService } from '../src/files/member-files.service';
 import { MemberListService } from '../src/members/member-list.service';
+import { MembersRepository } from '../src/members/members.repository';
 import { MembersService } from '../src/members/members.service';
 import { MembershipSettings } from '../src/membership.settings';
+import { RenewalRequestsRepository } from '../src/renewals/renewal-requests.repository';
 import { RenewalRequestsService } from '../src/renewals/renewal-requests.service';
-import { ObjectStorage } from '../src/storage/object-storage';
 import { MemberExportService } from '../src/transfer/member-export.service';
 import { MemberImportService } from '../src/transfer/member-import.service';
 
@@ -41,26 +43,40 @@ export interface MembershipFixture {
 /** The membership services over a fresh database (migrations run) and an embedded S3 store. */
 export async function startMembershipFixture(prefix = 'PHOTO'): Promise<MembershipFixture> {
   const runId = uniqueRunId('membership_');
-  const adminUrl = await resolvePostgres(process.env);
+  const adminUrl = await resolvePostgres();
   const databaseUrl = await createDatabase(adminUrl, `${runId}_db`);
   const dataSource = new DataSource(typeOrmOptions(databaseUrl, MembershipEntities, MembershipMigrations));
   await dataSource.initialize();
   const directory = await mkdtemp(join(tmpdir(), 'membership-s3-'));
   const s3 = await startS3Server({ port: 0, directory, buckets: ['portal'] });
-  const storage = new ObjectStorage({ endpoint: s3.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'portal' });
+  const storage = new ObjectStorage({
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: 'portal',
+  });
   const settings: MembershipSettings = { memberIdPrefix: prefix };
+  const membersRepository = new MembersRepository(dataSource);
+  const documentsRepository = new MemberDocumentsRepository(dataSource);
   return {
     dataSource,
     databaseUrl,
     s3,
     storage,
     settings,
-    members: new MembersService(dataSource, new OutboxWriter(), settings),
-    memberList: new MemberListService(dataSource),
-    importer: new MemberImportService(dataSource, storage, settings),
-    exporter: new MemberExportService(dataSource, storage),
-    files: new MemberFilesService(dataSource),
-    documents: new MemberDocumentsService(dataSource),
+    members: new MembersService(
+      dataSource,
+      membersRepository,
+      documentsRepository,
+      new RenewalRequestsRepository(),
+      new OutboxWriter(),
+      settings,
+    ),
+    memberList: new MemberListService(membersRepository),
+    importer: new MemberImportService(dataSource, membersRepository, storage, settings),
+    exporter: new MemberExportService(membersRepository, storage),
+    files: new MemberFilesService(dataSource, membersRepository),
+    documents: new MemberDocumentsService(membersRepository, documentsRepository),
     renewals: new RenewalRequestsService(dataSource),
     admin: { userId: randomUUID(), userType: 'admin' },
     events: async (type) =>

@@ -6,7 +6,9 @@ export class NotificationsConfig extends BaseServiceConfig {
   SMTP_URL!: string;
 
   /** Links in e-mails are built from this, never from a request's Host header. */
-  @Matches(/^https?:\/\/[^/]+/, { message: 'must be the public http(s) URL of the portal, e.g. https://portal.example.org' })
+  @Matches(/^https?:\/\/[^/]+/, {
+    message: 'must be the public http(s) URL of the portal, e.g. https://portal.example.org',
+  })
   PUBLIC_URL!: string;
 
   @IsOptional()

@@ -11,7 +11,7 @@ import {
 import { waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { EmailQueue } from '../src/email/email-queue';
@@ -25,12 +25,28 @@ const recipient = () => `member${++counter}.${randomBytes(3).toString('hex')}@ex
 const token = () => randomBytes(16).toString('hex');
 
 function linkEvent(email: string, reason: PasswordLinkEventData['reason'], hours = 24): PasswordLinkEventData {
-  return { memberId: 'PHOTO0042', email, name: 'Asha Rao', token: token(), expiresAt: new Date(Date.now() + hours * 3_600_000).toISOString(), reason };
+  return {
+    memberId: 'PHOTO0042',
+    email,
+    name: 'Asha Rao',
+    token: token(),
+    expiresAt: new Date(Date.now() + hours * 3_600_000).toISOString(),
+    reason,
+  };
 }
 
 function memberEvent(email: string, extra: Partial<MemberEventData> = {}): MemberEventData {
   return {
-    member: { id: randomUUID(), memberId: 'PHOTO0107', firstName: 'Ravi', lastName: 'Kumar', email, phone: '9876543210', status: 'pending', optedSchemes: [] },
+    member: {
+      id: randomUUID(),
+      memberId: 'PHOTO0107',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email,
+      phone: '9876543210',
+      status: 'pending',
+      optedSchemes: [],
+    },
     ...extra,
   };
 }
@@ -39,11 +55,11 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
   const harness = new NotificationsHarness();
   let replica: INestMicroservice;
 
-  before(async () => {
+  beforeAll(async () => {
     await harness.setUp();
     replica = await harness.startReplica();
   });
-  after(async () => {
+  afterAll(async () => {
     harness.mail.setFailing(false);
     await harness.tearDown();
   });
@@ -63,7 +79,10 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     assert.equal(row.attempts, 1);
     assert.ok(row.sent_at);
     assert.equal(mail.messageId, `${row.id}@association.test`, 'deterministic Message-ID from the row id');
-    assert.ok(!row.html.includes(data.token) && !row.text.includes(data.token), 'the stored copy no longer holds the token');
+    assert.ok(
+      !row.html.includes(data.token) && !row.text.includes(data.token),
+      'the stored copy no longer holds the token',
+    );
     await settle();
     assert.equal(harness.messagesTo(to).length, 1);
   });
@@ -88,8 +107,12 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     const content: RenderedEmail = { subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' };
     const key = `${randomUUID()}:${EmailTemplates.PasswordSetup}`;
     const dataSource = replica.get(DataSource);
-    const first = await dataSource.transaction((m) => queue.enqueue(m, { dedupeKey: key, to: { address: to }, template: EmailTemplates.PasswordSetup, content }));
-    const second = await dataSource.transaction((m) => queue.enqueue(m, { dedupeKey: key, to: { address: to }, template: EmailTemplates.PasswordSetup, content }));
+    const first = await dataSource.transaction((m) =>
+      queue.enqueue(m, { dedupeKey: key, to: { address: to }, template: EmailTemplates.PasswordSetup, content }),
+    );
+    const second = await dataSource.transaction((m) =>
+      queue.enqueue(m, { dedupeKey: key, to: { address: to }, template: EmailTemplates.PasswordSetup, content }),
+    );
     assert.deepEqual([first, second], [true, false]);
     await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(to), 15_000);
     await settle();
@@ -113,7 +136,10 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
 
   it('tells a rejected applicant the reason the admin gave', async () => {
     const to = recipient();
-    await harness.publish(MembershipEvents.MemberRejected, memberEvent(to, { reason: 'ID proof is unreadable', by: randomUUID() }));
+    await harness.publish(
+      MembershipEvents.MemberRejected,
+      memberEvent(to, { reason: 'ID proof is unreadable', by: randomUUID() }),
+    );
     const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(to), 15_000);
     assert.ok(mail.text.includes('ID proof is unreadable'));
   });
@@ -129,18 +155,29 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     assert.deepEqual(answer, { success: true, message: 'Thank you for contacting us. We will get back to you soon.' });
     const [confirmation] = await harness.rows(visitor);
     assert.equal(confirmation.template, EmailTemplates.ContactConfirmation);
-    const toSupport = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(SUPPORT_EMAIL) && m.replyTo[0]?.address === visitor, 15_000);
+    const toSupport = await harness.mail.waitForMessage(
+      (m) => m.envelope.rcptTo.includes(SUPPORT_EMAIL) && m.replyTo[0]?.address === visitor,
+      15_000,
+    );
     assert.ok(toSupport.text.includes('Can a studio with three photographers join together?'));
     await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(visitor), 15_000);
 
-    await assert.rejects(harness.rpc(NotificationsSubjects.SendContactMessage, { name: 'R', email: 'nope', subject: 'Hi', message: 'Too short' }), {
-      code: CommonErrorCode.ValidationFailed,
-      errors: [
-        { field: 'name', message: 'Name must be at least 2 characters' },
-        { field: 'email', message: 'Please enter a valid email address' },
-        { field: 'message', message: 'Message must be at least 10 characters' },
-      ],
-    });
+    await assert.rejects(
+      harness.rpc(NotificationsSubjects.SendContactMessage, {
+        name: 'R',
+        email: 'nope',
+        subject: 'Hi',
+        message: 'Too short',
+      }),
+      {
+        code: CommonErrorCode.ValidationFailed,
+        errors: [
+          { field: 'name', message: 'Name must be at least 2 characters' },
+          { field: 'email', message: 'Please enter a valid email address' },
+          { field: 'message', message: 'Message must be at least 10 characters' },
+        ],
+      },
+    );
   });
 
   it('keeps an e-mail queued with growing attempts while SMTP refuses, and sends it once SMTP is back', async () => {
@@ -182,7 +219,11 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
       const [row] = await harness.rows(orphan);
       assert.equal(row.status, 'failed');
       assert.equal(row.last_error, `${INTERRUPTED_ERROR} (Message-ID <${orphanId}@association.test>)`);
-      assert.equal((await harness.rows(inFlight))[0].status, 'sending', 'a sender that is alive may still be sending it');
+      assert.equal(
+        (await harness.rows(inFlight))[0].status,
+        'sending',
+        'a sender that is alive may still be sending it',
+      );
       await settle();
       assert.equal(harness.messagesTo(orphan).length, 0);
       assert.equal(harness.messagesTo(inFlight).length, 0);

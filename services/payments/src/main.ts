@@ -3,5 +3,5 @@ import { bootstrapService, loadConfig } from '@portal/platform';
 import { PaymentsAppModule } from './app.module';
 import { PaymentsConfig } from './config';
 
-const config = loadConfig(PaymentsConfig, process.env, 'payments');
+const config = loadConfig(PaymentsConfig, 'payments');
 void bootstrapService('payments', config, (logger) => PaymentsAppModule.register(config, logger));

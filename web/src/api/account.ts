@@ -1,29 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  ChangePasswordFields,
+  PasswordFlowAnswer,
+  ResetPasswordFields,
+  SetupPasswordFields,
+  VerifyResetTokenAnswer,
+} from '@portal/contracts/shapes';
 import { ApiRequestError, apiGet, apiPost } from './client';
 import type { CurrentUser } from './auth';
 
 /** Member password flows (spec part 2 §2, §7; DESIGN §7) and the signed-in member's own profile. */
 
-export interface SetupPasswordInput {
-  loginId: string;
-  newPassword: string;
-  token: string;
-}
-
-export interface AccountMessage {
-  success?: boolean;
-  message?: string;
-}
-
-export interface ResetPasswordInput {
-  token: string;
-  newPassword: string;
-}
-
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+/** With the e-mailed token all three are sent; without one only `loginId` (a fresh link). */
+export type SetupPasswordInput = Required<SetupPasswordFields>;
+export type AccountMessage = PasswordFlowAnswer;
+export type ResetPasswordInput = ResetPasswordFields;
+export type ChangePasswordInput = ChangePasswordFields;
 
 /** With the e-mailed token: sets the first password. */
 export function setupPassword(input: SetupPasswordInput) {
@@ -51,7 +43,7 @@ export function changePassword(input: ChangePasswordInput) {
 /** Answers whether a reset link can still be used; a 4xx also means it cannot. */
 export async function verifyResetToken(token: string): Promise<boolean> {
   try {
-    const answer = await apiGet<{ valid?: boolean } | null>('/api/auth/reset-password/verify', { token });
+    const answer = await apiGet<VerifyResetTokenAnswer | null>('/api/auth/reset-password/verify', { token });
     return answer?.valid === true;
   } catch (err) {
     if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429) return false;
@@ -110,13 +102,14 @@ function text(value: unknown): string | null {
 
 export function memberProfileFrom(user: CurrentUser): MemberProfile {
   const name = [text(user.firstName), text(user.lastName)].filter(Boolean).join(' ');
+  const member = user.userType === 'member' ? user : null;
   return {
-    memberId: text(user.memberId),
+    memberId: text(member?.memberId),
     name: name || text(user.email) || 'Member',
-    status: text(user.status),
-    membershipEndDate: text(user.membershipEndDate),
+    status: text(member?.status),
+    membershipEndDate: text(member?.membershipEndDate),
     email: text(user.email),
-    phone: text(user.phone),
+    phone: text(member?.phone),
     createdAt: text(user.createdAt),
   };
 }

@@ -1,31 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminLoginAnswer,
+  AdminLoginFields,
+  CurrentUserAnswer,
+  MemberLoginAnswer,
+  MemberLoginFields,
+  UserType,
+} from '@portal/contracts/shapes';
 import { ApiRequestError, apiGet, apiPost } from './client';
 
-export type UserType = 'admin' | 'member';
+export type { UserType };
 
-/** The signed-in person as GET /api/auth/user answers it. */
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  userType: UserType | string;
-  memberId?: string | null;
-  status?: string | null;
-  role?: string | null;
-  [extra: string]: unknown;
-}
-
-export interface AdminLoginInput {
-  email: string;
-  password: string;
-}
-
-export interface MemberLoginInput {
-  identifier: string;
-  password: string;
-}
+/** The signed-in person as GET /api/auth/user answers it: an admin or a member record, with `userType`. */
+export type CurrentUser = CurrentUserAnswer;
+export type AdminLoginInput = AdminLoginFields;
+export type MemberLoginInput = MemberLoginFields;
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -48,11 +37,11 @@ export function useCurrentUserQuery() {
 }
 
 export function adminLogin(input: AdminLoginInput) {
-  return apiPost<{ admin: unknown }>('/api/auth/admin/login', input);
+  return apiPost<AdminLoginAnswer>('/api/auth/admin/login', input);
 }
 
 export function memberLogin(input: MemberLoginInput) {
-  return apiPost<{ member: unknown }>('/api/auth/member/login', input);
+  return apiPost<MemberLoginAnswer>('/api/auth/member/login', input);
 }
 
 /** After a login the session cookie changed: refetch who we are before routing on. */

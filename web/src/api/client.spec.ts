@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost, buildUrl, parseApiError } from './client';
+import { CommonErrorCode } from '@portal/contracts/shapes';
 import { stubFetch } from '../test/fetch-stub';
 
 afterEach(() => {
@@ -69,12 +70,13 @@ describe('API calls', () => {
 });
 
 describe('parseApiError', () => {
-  it('reads message, field errors and the offending field from a gateway error body', () => {
+  it('reads code, message, field errors and the offending field from a gateway error body', () => {
     const err = new Error(
       '409: {"status":409,"code":"CONFLICT","message":"Taken","field":"memberId","errors":[{"field":"memberId","message":"in use"}]}',
     );
     expect(parseApiError(err)).toEqual({
       status: 409,
+      code: CommonErrorCode.Conflict,
       message: 'Taken',
       field: 'memberId',
       errors: [{ field: 'memberId', message: 'in use' }],

@@ -1,8 +1,12 @@
+import type { ErrorCode, FieldError, WireError } from '@portal/contracts/shapes';
+
 /**
  * The one way the web app talks to the gateway (spec part 1 §7, DESIGN §3):
  * cookies always sent, JSON bodies unless FormData, and every non-2xx answer
  * becomes an Error whose message is "<status>: <body text>".
  */
+
+export type { ErrorCode, FieldError };
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
@@ -87,19 +91,12 @@ export function apiDelete<T>(path: string, body?: unknown): Promise<T> {
   return apiJson<T>('DELETE', path, body);
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-export interface ParsedApiError {
-  /** HTTP status, or 0 when the request never got an answer (offline, DNS, CORS). */
-  status: number;
-  /** The server's `message`, else the raw body text, else the error's own message. */
-  message: string;
-  errors?: FieldError[];
-  field?: string;
-}
+/**
+ * The wire error (contracts' WireError) as read back from a failed call. Its code is absent and its
+ * status 0 when the answer was not the gateway's JSON (offline, DNS, CORS, a proxy's page); `message`
+ * is then the raw body text or the error's own message.
+ */
+export type ParsedApiError = Pick<WireError, 'status' | 'message' | 'errors' | 'field'> & { code?: ErrorCode };
 
 const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
 
@@ -112,7 +109,7 @@ function isFieldError(value: unknown): value is FieldError {
   );
 }
 
-/** Reads the gateway's `{ status, code, message, errors?, field? }` body back out of a thrown error for toasts. */
+/** Reads the gateway's `{ status, code, message, errors?, field? }` body (WireError) back out of a thrown error. */
 export function parseApiError(err: unknown): ParsedApiError {
   const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
   const match = STATUS_PREFIX.exec(raw);
@@ -131,6 +128,7 @@ export function parseApiError(err: unknown): ParsedApiError {
     parsed.message = body;
   } else if (typeof body === 'object' && body !== null) {
     const record = body as Record<string, unknown>;
+    if (typeof record.code === 'string' && record.code) parsed.code = record.code as ErrorCode;
     if (typeof record.message === 'string') parsed.message = record.message;
     else if (Array.isArray(record.message)) parsed.message = record.message.map(String).join(', ');
     if (Array.isArray(record.errors)) {

@@ -1,27 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ActivityItemDto, ActivityType, DashboardStatsAnswer } from '@portal/contracts/shapes';
 import { apiGet } from './client';
 
-export interface DashboardStats {
-  totalMembers: number;
-  activeMembers: number;
-  pendingRenewals: number;
-  totalEvents: number;
-}
-
+export type DashboardStats = DashboardStatsAnswer;
 /** Spec §3: known types get their own style; anything else is shown neutrally. */
-export type ActivityType =
-  | 'member_registration'
-  | 'payment_completed'
-  | 'event_created'
-  | 'id_card_generated'
-  | (string & {});
-
-export interface ActivityItem {
-  id?: string;
-  type: ActivityType;
-  title: string;
-  createdAt: string;
-}
+export type { ActivityType };
+export type ActivityItem = ActivityItemDto;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

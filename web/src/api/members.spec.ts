@@ -23,7 +23,12 @@ describe('fetchMembers', () => {
 describe('refreshMemberData', () => {
   it('marks the member lists, the next id and the dashboard statistics out of date (spec part 1 §4)', async () => {
     const client = createQueryClient();
-    const keys = [memberKeys.list({ page: 1, limit: 10 }), memberKeys.nextId(), dashboardKeys.stats(), dashboardKeys.activity()];
+    const keys = [
+      memberKeys.list({ page: 1, limit: 10 }),
+      memberKeys.nextId(),
+      dashboardKeys.stats(),
+      dashboardKeys.activity(),
+    ];
     for (const key of keys) client.setQueryData(key, { cached: true });
 
     await refreshMemberData(client);

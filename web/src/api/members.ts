@@ -1,129 +1,38 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MemberStatuses } from '@portal/contracts/shapes';
+import type {
+  BulkImportAnswer,
+  ImportRowError,
+  ListMembersAnswer,
+  ListMembersFields,
+  MemberDocumentDto,
+  MemberDocumentType,
+  MemberDto,
+  MemberFields,
+  MemberStatus,
+  RenewalRequestDto,
+  RenewalRequestFields,
+  RenewalSettingsAnswer,
+  Scheme,
+} from '@portal/contracts/shapes';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
 import { dashboardKeys } from './dashboard';
 
-export type MemberStatus = 'active' | 'expired' | 'pending' | 'suspended';
-export const MEMBER_STATUSES: readonly MemberStatus[] = ['active', 'expired', 'pending', 'suspended'];
-
-export type Scheme = 'esi' | 'postal' | 'kutumba_barosa';
-
-/** A copy of MemberDto (packages/contracts/src/membership/member.dto.ts); the web does not import contracts. */
-export interface Member {
-  id: string;
-  memberId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string;
-  alternatePhone?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  pincode?: string | null;
-  /** YYYY-MM-DD. */
-  dateOfBirth?: string | null;
-  gender?: string | null;
-  studioName?: string | null;
-  businessType?: string | null;
-  experienceYears?: string | null;
-  aadhaarLast4?: string | null;
-  emergencyContactName?: string | null;
-  emergencyContactPhone?: string | null;
-  emergencyContactRelation?: string | null;
-  referredBy?: string | null;
-  additionalInfo?: string | null;
-  /** Gateway download paths, null when there is no file. */
-  profilePhotoUrl?: string | null;
-  idCardUrl?: string | null;
-  passportPhotoUrl?: string | null;
-  idProofUrl?: string | null;
-  optedSchemes?: Scheme[] | string[];
-  membershipStartDate?: string | null;
-  membershipEndDate?: string | null;
-  status: MemberStatus | string;
-  approvedAt?: string | null;
-  approvedBy?: string | null;
-  rejectedAt?: string | null;
-  rejectedBy?: string | null;
-  rejectionReason?: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** Members as the gateway answers them: the shapes come from the contracts package, never copied here. */
+export type Member = MemberDto;
+export type { MemberStatus, Scheme, MemberDocumentType, ImportRowError };
+export const MEMBER_STATUSES: readonly MemberStatus[] = MemberStatuses;
 
 /** Body of POST /api/members and PUT /api/members/{id} (spec part 1 §7). */
-export interface MemberInput {
-  memberId?: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string;
-  address: string | null;
-  dateOfBirth: string | null;
-  membershipStartDate: string | null;
-  membershipEndDate: string | null;
-  status: MemberStatus;
-}
-
-export interface MemberListQuery {
-  page?: number;
-  limit?: number;
-  search?: string;
-  /** Omitted for "all" (spec §7). */
-  status?: MemberStatus;
-}
-
-export interface MemberList {
-  members: Member[];
-  total: number;
-  /** A search matched more members than the server counts exactly: `total` is a lower bound. */
-  totalCapped?: boolean;
-}
-
-export interface ImportRowError {
-  row: number;
-  error: string;
-}
-
-export interface BulkImportResult {
-  success: boolean;
-  imported: number;
-  failed: number;
-  errors: ImportRowError[];
-}
-
-export type MemberDocumentType = 'id_proof' | 'address_proof' | 'certificate' | 'other';
-
-export interface MemberDocument {
-  id: string;
-  memberId: string;
-  documentType: MemberDocumentType | string;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  fileUrl: string;
-  description: string | null;
-  uploadedBy?: string | null;
-  createdAt: string;
-  updatedAt?: string;
-}
-
+export type MemberInput = MemberFields;
+export type MemberListQuery = ListMembersFields;
+export type MemberList = ListMembersAnswer;
+export type BulkImportResult = BulkImportAnswer;
+export type MemberDocument = MemberDocumentDto;
 /** Body of POST /api/members/renewal-request (spec part 2 §3); the amount is a decimal string. */
-export interface RenewalRequestInput {
-  memberId: string;
-  memberName: string;
-  memberEmail: string | null;
-  currentStatus: string;
-  renewalAmount: string;
-}
-
-export interface RenewalRequest {
-  id: string;
-  memberName: string;
-  currentStatus: string;
-  renewalAmount: string | number;
-  status: string;
-  createdAt: string;
-}
+export type RenewalRequestInput = RenewalRequestFields;
+export type RenewalRequest = RenewalRequestDto;
+export type RenewalSettings = RenewalSettingsAnswer;
 
 export const memberKeys = {
   all: ['members'] as const,
@@ -135,6 +44,7 @@ export const memberKeys = {
   documents: (id: string) => [...memberKeys.all, 'documents', id] as const,
   allRenewals: () => [...memberKeys.all, 'renewal-requests'] as const,
   renewals: (id: string) => [...memberKeys.allRenewals(), id] as const,
+  renewalSettings: () => [...memberKeys.all, 'renewal-settings'] as const,
 };
 
 const base = (id: string) => `/api/members/${encodeURIComponent(id)}`;
@@ -242,6 +152,9 @@ export async function fetchRenewalRequests(id: string): Promise<RenewalRequest[]
   return asList<RenewalRequest>(await apiGet<unknown>(`${base(id)}/renewal-requests`));
 }
 
+/** The renewal fee and period membership sets (spec part 2 §9); the page shows what the server says. */
+export const fetchRenewalSettings = () => apiGet<RenewalSettings>('/api/members/renewal-settings');
+
 /**
  * Starts a browser download of a gateway file path. A plain link (not fetch + blob) so large files
  * stream to disk and the server's Content-Disposition name is used.
@@ -299,6 +212,10 @@ export function useNextMemberIdQuery(enabled: boolean) {
 
 export function useMemberQuery(id: string) {
   return useQuery({ queryKey: memberKeys.detail(id), queryFn: () => fetchMember(id) });
+}
+
+export function useRenewalSettingsQuery() {
+  return useQuery({ queryKey: memberKeys.renewalSettings(), queryFn: fetchRenewalSettings });
 }
 
 export function useMemberDocumentsQuery(id: string) {

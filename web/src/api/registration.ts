@@ -1,39 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ContactMessageFields,
+  RegisterAnswer,
+  RegistrationSettingsDto,
+  RegistrationSettingsFields,
+  RegistrationStatusAnswer,
+  SendContactMessageAnswer,
+} from '@portal/contracts/shapes';
 import { apiGet, apiPost, apiPut } from './client';
-import type { Member } from './members';
 
 /** GET /api/registration/status (spec part 1 §3 "Registration status (public)"). */
-export interface RegistrationStatus {
-  isOpen: boolean;
-  message: string | null;
-  startDate: string | null;
-  endDate: string | null;
-}
-
-/** GET/PUT /api/registration/settings; empty values travel as null (spec part 1 §5). */
-export interface RegistrationSettings {
-  isRegistrationEnabled: boolean;
-  registrationStartDate: string | null;
-  registrationEndDate: string | null;
-  registrationMessage: string | null;
-}
-
-export interface RegistrationAnswer {
-  member: Pick<Member, 'memberId'> & Partial<Member>;
-  message?: string;
-}
-
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export interface ContactMessageAnswer {
-  success: boolean;
-  message?: string;
-}
+export type RegistrationStatus = RegistrationStatusAnswer;
+/** GET /api/registration/settings: the window as stored instants. */
+export type RegistrationSettings = RegistrationSettingsDto;
+/**
+ * PUT /api/registration/settings; empty values travel as null (spec part 1 §5). The dates are the
+ * calendar days the admin picked: membership turns them into the start and end of those days in India.
+ */
+export type RegistrationSettingsInput = RegistrationSettingsFields;
+export type RegistrationAnswer = RegisterAnswer;
+export type ContactMessageInput = ContactMessageFields;
+export type ContactMessageAnswer = SendContactMessageAnswer;
 
 export const registrationKeys = {
   all: ['registration'] as const,
@@ -73,7 +60,7 @@ export function useRegistrationSettingsQuery() {
   return useQuery({ queryKey: registrationKeys.settings(), queryFn: fetchRegistrationSettings });
 }
 
-export function updateRegistrationSettings(settings: RegistrationSettings) {
+export function updateRegistrationSettings(settings: RegistrationSettingsInput) {
   return apiPut<RegistrationSettings>('/api/registration/settings', settings);
 }
 

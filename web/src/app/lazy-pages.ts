@@ -24,9 +24,7 @@ export const ReportsPage = lazy(() =>
   import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
 );
 export const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
-export const NotFoundPage = lazy(() =>
-  import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+export const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 export const ComingSoonPage = lazy(() =>
   import('../features/placeholders/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );

@@ -72,7 +72,7 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
-  it("names the section on admin pages that are still being built", async () => {
+  it('names the section on admin pages that are still being built', async () => {
     stubFetch(adminApis);
     renderWithProviders(<AppRoutes />, { route: '/gallery' });
     expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();

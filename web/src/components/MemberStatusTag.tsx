@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
+import type { MemberStatus } from '@portal/contracts/shapes';
 
-const STATUS_COLOURS: Record<string, string> = {
+const STATUS_COLOURS: Record<MemberStatus, string> = {
   active: 'green',
   expired: 'red',
   pending: 'gold',
@@ -14,7 +15,7 @@ const STATUS_COLOURS: Record<string, string> = {
 export function MemberStatusTag({ status, upper = false }: { status: string | null | undefined; upper?: boolean }) {
   const value = (status ?? 'unknown').toLowerCase();
   return (
-    <Tag color={STATUS_COLOURS[value] ?? 'default'} className="status-tag">
+    <Tag color={STATUS_COLOURS[value as MemberStatus] ?? 'default'} className="status-tag">
       {upper ? value.toUpperCase() : value.charAt(0).toUpperCase() + value.slice(1)}
     </Tag>
   );

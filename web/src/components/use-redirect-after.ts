@@ -6,7 +6,7 @@ export function useRedirectAfter(path: string, delayMs: number, active: boolean)
   const navigate = useNavigate();
   useEffect(() => {
     if (!active) return undefined;
-    const timer = window.setTimeout(() => navigate(path, { replace: true }), delayMs);
+    const timer = window.setTimeout(() => void navigate(path, { replace: true }), delayMs);
     return () => window.clearTimeout(timer);
   }, [active, delayMs, navigate, path]);
 }

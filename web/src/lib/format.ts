@@ -95,10 +95,7 @@ function plural(n: number, unit: string): string {
 }
 
 /** "5 minutes ago", "in 2 days"; `now` is injectable so tests stay deterministic. */
-export function formatRelativeTime(
-  value: Date | string | number | null | undefined,
-  now: Date = new Date(),
-): string {
+export function formatRelativeTime(value: Date | string | number | null | undefined, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return '';
   const diffSeconds = Math.round((now.getTime() - date.getTime()) / 1000);

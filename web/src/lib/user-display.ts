@@ -1,3 +1,6 @@
+import type { CurrentUser } from '../api/auth';
+import { photoSrc } from '../api/members';
+
 /** Names and initials the header and menus show for the signed-in person. */
 
 export interface NamedPerson {
@@ -22,7 +25,16 @@ export function initials(person: NamedPerson | null | undefined, fallback = 'Adm
   const first = person?.firstName?.trim()?.[0] ?? '';
   const last = person?.lastName?.trim()?.[0] ?? '';
   if (first || last) return `${first}${last}`.toUpperCase();
-  const words = displayName(person, fallback).split(/[\s._-]+/).filter(Boolean);
+  const words = displayName(person, fallback)
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? `${words[0][0]}${words[1][0]}` : (words[0]?.slice(0, 2) ?? '');
   return letters.toUpperCase();
+}
+
+/** The avatar picture: an admin's profile image, a member's own photo (cache-busted like the member screens). */
+export function avatarSrc(user: CurrentUser | null | undefined): string | undefined {
+  if (!user) return undefined;
+  if (user.userType === 'member') return photoSrc(user);
+  return user.profileImageUrl || undefined;
 }

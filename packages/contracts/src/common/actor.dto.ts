@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsString } from 'class-validator';
 
 /** Who is asking, as the gateway's session knows it; services apply their own rules to it. */
 export class ActorDto {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { ContentErrorCode } from '../content/content.errors';
 import { IdentityErrorCode } from '../identity/identity.errors';
 import { MembershipErrorCode } from '../membership/membership.errors';
@@ -24,9 +24,14 @@ describe('statusForErrorCode', () => {
   });
 
   it('gives every code a real HTTP error status', () => {
-    const all: ErrorCode[] = [CommonErrorCode, IdentityErrorCode, MembershipErrorCode, ContentErrorCode, NotificationsErrorCode, PaymentsErrorCode].flatMap(
-      (codes) => Object.values(codes) as ErrorCode[],
-    );
+    const all: ErrorCode[] = [
+      CommonErrorCode,
+      IdentityErrorCode,
+      MembershipErrorCode,
+      ContentErrorCode,
+      NotificationsErrorCode,
+      PaymentsErrorCode,
+    ].flatMap((codes) => Object.values(codes) as ErrorCode[]);
     for (const code of all) {
       const status = sut(code);
       assert.ok(status >= 400 && status <= 599, `${code} -> ${status}`);

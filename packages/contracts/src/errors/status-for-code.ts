@@ -24,6 +24,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case CommonErrorCode.Unauthenticated:
     case IdentityErrorCode.InvalidAdminCredentials:
     case IdentityErrorCode.InvalidMemberCredentials:
+    case MembershipErrorCode.SessionNotAllowed:
       return 401;
     case CommonErrorCode.Forbidden:
     case MembershipErrorCode.RegistrationClosed:

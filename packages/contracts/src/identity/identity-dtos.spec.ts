@@ -1,8 +1,13 @@
 import { validateSync } from 'class-validator';
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { MemberLoginRequest } from './member-login.dto';
-import { ChangePasswordBody, ForgotPasswordRequest, ResetPasswordRequest, SetupPasswordRequest } from './password-flows.dto';
+import {
+  ChangePasswordBody,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SetupPasswordRequest,
+} from './password-flows.dto';
 
 function messages<T extends object>(cls: new () => T, body: object): string[] {
   return validateSync(Object.assign(new cls(), body)).flatMap((e) => Object.values(e.constraints ?? {}).slice(-1));
@@ -19,7 +24,9 @@ describe('identity request shapes', () => {
 
   it('asks for 8-character passwords on the set-up, reset and change flows', () => {
     const tooShort = 'Password must be at least 8 characters long';
-    assert.deepEqual(messages(SetupPasswordRequest, { loginId: 'PHOTO0001', token: 'abc', newPassword: 'short' }), [tooShort]);
+    assert.deepEqual(messages(SetupPasswordRequest, { loginId: 'PHOTO0001', token: 'abc', newPassword: 'short' }), [
+      tooShort,
+    ]);
     assert.deepEqual(messages(ResetPasswordRequest, { token: 'abc', newPassword: '1234567' }), [tooShort]);
     assert.deepEqual(messages(ChangePasswordBody, { currentPassword: 'old-one', newPassword: 'short' }), [tooShort]);
   });
@@ -29,6 +36,8 @@ describe('identity request shapes', () => {
   });
 
   it('asks for the member id, e-mail or phone on the e-mail flows', () => {
-    assert.deepEqual(messages(ForgotPasswordRequest, { loginId: '' }), ['Please enter your member ID, email, or phone number']);
+    assert.deepEqual(messages(ForgotPasswordRequest, { loginId: '' }), [
+      'Please enter your member ID, email, or phone number',
+    ]);
   });
 });

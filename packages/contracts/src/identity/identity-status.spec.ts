@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { statusForErrorCode as sut } from '../errors/status-for-code';
 import { IdentityErrorCode as C } from './identity.errors';
 

@@ -7,3 +7,4 @@ export * from './password-flows.dto';
 export * from './identity.errors';
 export * from './identity.rpc';
 export * from './identity.events';
+export * from './session-member-statuses';

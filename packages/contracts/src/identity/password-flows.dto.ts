@@ -1,13 +1,21 @@
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { SatisfiesRules } from '../common/field-rule.decorator';
+import { NewPasswordRules } from '../rules/password.rules';
+import type {
+  ChangePasswordFields,
+  ForgotPasswordFields,
+  PasswordFlowAnswer as PasswordFlowAnswerShape,
+  ResetPasswordFields,
+  SetupPasswordFields,
+  VerifyResetTokenFields,
+} from '../shapes/auth.shapes';
 import { IdentityMessages as M } from './identity.messages';
 
-/** A new password on the set-up, reset and change flows (spec part 2 §5: at least 8). */
+export type { PasswordFlowAnswer, VerifyResetTokenAnswer } from '../shapes/auth.shapes';
+
+/** A new password on the set-up, reset and change flows: the shared rules (spec part 2 §5: at least 8). */
 function NewPassword(): PropertyDecorator {
-  return (target, key) => {
-    IsString({ message: M.NewPasswordTooShort })(target, key);
-    MinLength(8, { message: M.NewPasswordTooShort })(target, key);
-    MaxLength(128, { message: M.NewPasswordTooLong })(target, key);
-  };
+  return SatisfiesRules(NewPasswordRules);
 }
 
 /**
@@ -15,7 +23,7 @@ function NewPassword(): PropertyDecorator {
  * first password; without one it only e-mails a fresh link (DESIGN.md §7), so
  * newPassword is checked only when a token comes with it or it is given.
  */
-export class SetupPasswordRequest {
+export class SetupPasswordRequest implements SetupPasswordFields {
   @IsString({ message: M.LoginIdRequired })
   @IsNotEmpty({ message: M.LoginIdRequired })
   @MaxLength(254)
@@ -32,7 +40,7 @@ export class SetupPasswordRequest {
 }
 
 /** Body of POST /api/auth/forgot-password. */
-export class ForgotPasswordRequest {
+export class ForgotPasswordRequest implements ForgotPasswordFields {
   @IsString({ message: M.LoginIdRequired })
   @IsNotEmpty({ message: M.LoginIdRequired })
   @MaxLength(254)
@@ -40,7 +48,7 @@ export class ForgotPasswordRequest {
 }
 
 /** Body of POST /api/auth/reset-password. */
-export class ResetPasswordRequest {
+export class ResetPasswordRequest implements ResetPasswordFields {
   @IsString({ message: M.TokenRequired })
   @IsNotEmpty({ message: M.TokenRequired })
   @MaxLength(200)
@@ -51,19 +59,15 @@ export class ResetPasswordRequest {
 }
 
 /** Query of GET /api/auth/reset-password/verify. */
-export class VerifyResetTokenRequest {
+export class VerifyResetTokenRequest implements VerifyResetTokenFields {
   @IsString({ message: M.TokenRequired })
   @IsNotEmpty({ message: M.TokenRequired })
   @MaxLength(200)
   token!: string;
 }
 
-export interface VerifyResetTokenAnswer {
-  valid: boolean;
-}
-
 /** Body of POST /api/auth/member/change-password. */
-export class ChangePasswordBody {
+export class ChangePasswordBody implements ChangePasswordFields {
   @IsString({ message: M.CurrentPasswordRequired })
   @IsNotEmpty({ message: M.CurrentPasswordRequired })
   @MaxLength(1024)
@@ -79,13 +83,7 @@ export class ChangePasswordRequest extends ChangePasswordBody {
   memberUuid!: string;
 }
 
-/** The same answer whether or not an account matched (never reveals one). */
-export interface PasswordFlowAnswer {
-  success: true;
-  message: string;
-}
-
 /** `memberUuid` is for the gateway only (to end the member's other sessions); it never reaches the browser. */
-export interface PasswordChangedAnswer extends PasswordFlowAnswer {
+export interface PasswordChangedAnswer extends PasswordFlowAnswerShape {
   memberUuid: string;
 }

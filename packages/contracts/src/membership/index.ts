@@ -6,3 +6,4 @@ export * from './membership.subjects';
 export * from './membership.rpc';
 export * from './sample-members-csv';
 export * from './registration.dto';
+export * from './session-member.dto';

@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
-import { MemberStatuses, Schemes } from './member.dto';
+import type { MemberFields } from '../shapes/member.shapes';
+import { MemberStatuses, Schemes } from '../shapes/member.shapes';
 
 /**
  * Body of POST /api/members and PUT /api/members/{id} (spec part 1 §7, part 2 §7).
@@ -9,7 +10,7 @@ import { MemberStatuses, Schemes } from './member.dto';
  * create, member id format, phone normalisation, dates, uniqueness) and answers
  * 400 `errors: [{ field, message }]` or 409 with `field`.
  */
-export class MemberInput {
+export class MemberInput implements MemberFields {
   @IsOptional() @IsString() @MaxLength(20) memberId?: string | null;
   @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @IsOptional() @IsString() @MaxLength(100) lastName?: string;
@@ -35,8 +36,12 @@ export class MemberInput {
   @IsOptional() @IsString() @MaxLength(20) aadharNumber?: string | null;
   @IsOptional() @IsString() membershipStartDate?: string | null;
   @IsOptional() @IsString() membershipEndDate?: string | null;
-  @IsOptional() @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` }) status?: string;
-  @IsOptional() @IsArray() @IsIn(Schemes, { each: true, message: `optedSchemes must contain only ${Schemes.join(', ')}` })
+  @IsOptional()
+  @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` })
+  status?: string;
+  @IsOptional()
+  @IsArray()
+  @IsIn(Schemes, { each: true, message: `optedSchemes must contain only ${Schemes.join(', ')}` })
   optedSchemes?: string[];
 }
 

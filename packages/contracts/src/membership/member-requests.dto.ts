@@ -1,7 +1,34 @@
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNumberString, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNumberString,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
-import { MemberDocumentTypes, MemberDto, MemberStatuses, Scheme } from './member.dto';
+import type { ListMembersFields, MemberDto, MemberFileKind, Scheme } from '../shapes/member.shapes';
+import { MemberDocumentTypes, MemberFileKinds, MemberStatuses } from '../shapes/member.shapes';
+import type { RenewalRequestFields } from '../shapes/renewal.shapes';
+
+export { MemberFileKinds } from '../shapes/member.shapes';
+export type {
+  BulkImportAnswer,
+  DeleteMemberAnswer,
+  ImportRowError,
+  ListMembersAnswer,
+  MemberAnswer,
+  MemberDocumentDto,
+  MemberFileKind,
+  MemberStatsAnswer,
+  NextIdAnswer,
+} from '../shapes/member.shapes';
+export type { RenewalRequestDto, RenewalSettingsAnswer } from '../shapes/renewal.shapes';
 
 /** A request that carries only who is asking (next id, stats). */
 export class MembershipActorRequest {
@@ -9,24 +36,26 @@ export class MembershipActorRequest {
 }
 
 /** Query of GET /api/members. */
-export class ListMembersQuery {
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1, { message: 'page must be at least 1' })
+export class ListMembersQuery implements ListMembersFields {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
   page?: number;
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1) @Max(1000, { message: 'limit must be at most 1000' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(1000, { message: 'limit must be at most 1000' })
   limit?: number;
   @IsOptional() @IsString() @MaxLength(100) search?: string;
-  @IsOptional() @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` }) status?: string;
+  @IsOptional()
+  @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` })
+  status?: string;
 }
 
 export class ListMembersRequest extends ListMembersQuery {
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
-}
-
-export interface ListMembersAnswer {
-  members: MemberDto[];
-  total: number;
-  /** True when a search matched more members than it counts exactly: `total` is then a lower bound. */
-  totalCapped?: boolean;
 }
 
 export class MemberByIdRequest {
@@ -39,32 +68,11 @@ export class RejectMemberRequest extends MemberByIdRequest {
   @IsOptional() @IsString() @MaxLength(1000) reason?: string | null;
 }
 
-export interface MemberAnswer {
-  member: MemberDto;
-}
-
-export interface NextIdAnswer {
-  nextId: string;
-}
-
 export class BulkImportRequest {
   /** Object-storage key of the uploaded CSV. */
   @IsString() fileKey!: string;
   @IsOptional() @IsString() fileName?: string;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
-}
-
-export interface ImportRowError {
-  row: number;
-  error: string;
-}
-
-export interface BulkImportAnswer {
-  /** True when the file was read and processed; rows that could not be imported are in `errors` (failed > 0). */
-  success: boolean;
-  imported: number;
-  failed: number;
-  errors: ImportRowError[];
 }
 
 export class ExportMembersRequest {
@@ -78,9 +86,6 @@ export interface ExportMembersAnswer {
   fileName: string;
   rows: number;
 }
-
-export const MemberFileKinds = ['photo', 'idCard', 'passportPhoto', 'idProof'] as const;
-export type MemberFileKind = (typeof MemberFileKinds)[number];
 
 export class SetMemberFileRequest {
   @IsString() id!: string;
@@ -114,23 +119,10 @@ export interface StoredFileAnswer {
   size: number;
 }
 
-export interface MemberDocumentDto {
-  id: string;
-  memberId: string;
-  documentType: string;
-  fileName: string;
-  fileSize: number;
-  fileType: string;
-  fileUrl: string;
-  description: string | null;
-  uploadedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export class AddDocumentRequest {
   @IsString() id!: string;
-  @IsIn(MemberDocumentTypes, { message: `documentType must be one of ${MemberDocumentTypes.join(', ')}` }) documentType!: string;
+  @IsIn(MemberDocumentTypes, { message: `documentType must be one of ${MemberDocumentTypes.join(', ')}` })
+  documentType!: string;
   @IsOptional() @IsString() @MaxLength(500) description?: string | null;
   @IsString() key!: string;
   @IsString() contentType!: string;
@@ -150,14 +142,14 @@ export interface DeleteDocumentAnswer {
 }
 
 /** Body of POST /api/members/renewal-request (spec part 2 §3). */
-export class RenewalRequestInput {
+export class RenewalRequestInput implements RenewalRequestFields {
   @IsString() memberId!: string;
   @IsOptional() @IsString() @MaxLength(200) memberName?: string;
   @IsOptional() @IsString() @MaxLength(254) memberEmail?: string | null;
   @IsOptional() @IsString() currentStatus?: string;
   /** A number or a numeric string (2000 or "2000.00"); carried on as a string. */
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
   @IsNumberString({}, { message: 'renewalAmount must be a number' })
   renewalAmount?: string;
 }
@@ -165,24 +157,6 @@ export class RenewalRequestInput {
 export class CreateRenewalRequest {
   @IsDefined() @ValidateNested() @Type(() => RenewalRequestInput) input!: RenewalRequestInput;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
-}
-
-export interface RenewalRequestDto {
-  id: string;
-  memberId: string;
-  memberName: string;
-  memberEmail: string | null;
-  currentStatus: string;
-  renewalAmount: string;
-  status: 'open' | 'completed';
-  requestedBy: string | null;
-  createdAt: string;
-}
-
-export interface MemberStatsAnswer {
-  totalMembers: number;
-  activeMembers: number;
-  pendingRenewals: number;
 }
 
 /** Snapshot carried by every membership event: enough for identity's login projection and e-mails. */
@@ -210,11 +184,4 @@ export interface MembersImportedEventData {
   members: MemberEventData['member'][];
   by?: string | null;
   source: 'import';
-}
-
-/** `id`: the deleted member's uuid (the gateway ends their sessions); `removedKeys`: objects to delete from storage. */
-export interface DeleteMemberAnswer {
-  success: true;
-  id: string;
-  removedKeys: string[];
 }

@@ -8,4 +8,6 @@ export enum MembershipErrorCode {
   DocumentNotFound = 'MEMBERSHIP_DOCUMENT_NOT_FOUND',
   FileNotFound = 'MEMBERSHIP_FILE_NOT_FOUND',
   RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
+  /** The member is gone or may not hold a session; answered as a failed sign-in (401), never as "not found". */
+  SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',
 }

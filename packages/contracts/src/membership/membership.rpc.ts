@@ -3,11 +3,13 @@ import { MembershipSubjects as S } from './membership.subjects';
 import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
 import * as R from './member-requests.dto';
 import * as G from './registration.dto';
+import { SessionMemberRequest } from './session-member.dto';
 
 export interface MembershipRpc {
   [S.NextId]: Rpc<R.MembershipActorRequest, R.NextIdAnswer>;
   [S.ListMembers]: Rpc<R.ListMembersRequest, R.ListMembersAnswer>;
   [S.GetMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
+  [S.GetSessionMember]: Rpc<SessionMemberRequest, R.MemberAnswer>;
   [S.CreateMember]: Rpc<CreateMemberRequest, R.MemberAnswer>;
   [S.UpdateMember]: Rpc<UpdateMemberRequest, R.MemberAnswer>;
   [S.DeleteMember]: Rpc<R.MemberByIdRequest, R.DeleteMemberAnswer>;
@@ -24,9 +26,11 @@ export interface MembershipRpc {
   [S.GetDocument]: Rpc<R.DocumentRequest, R.StoredFileAnswer>;
   [S.CreateRenewalRequest]: Rpc<R.CreateRenewalRequest, R.RenewalRequestDto>;
   [S.ListRenewalRequests]: Rpc<R.MemberByIdRequest, R.RenewalRequestDto[]>;
+  [S.RenewalSettings]: Rpc<R.MembershipActorRequest, R.RenewalSettingsAnswer>;
   [S.Stats]: Rpc<R.MembershipActorRequest, R.MemberStatsAnswer>;
   [S.Register]: Rpc<G.RegisterRequest, G.RegisterAnswer>;
   [S.RegistrationStatus]: Rpc<Record<string, never>, G.RegistrationStatusAnswer>;
+  [S.AssertRegistrationOpen]: Rpc<Record<string, never>, G.RegistrationStatusAnswer>;
   [S.GetRegistrationSettings]: Rpc<R.MembershipActorRequest, G.RegistrationSettingsDto>;
   [S.UpdateRegistrationSettings]: Rpc<G.UpdateRegistrationSettingsRequest, G.RegistrationSettingsDto>;
 }

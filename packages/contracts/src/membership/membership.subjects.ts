@@ -2,6 +2,8 @@ export const MembershipSubjects = {
   NextId: 'membership.member.next-id',
   ListMembers: 'membership.member.list',
   GetMember: 'membership.member.get',
+  /** The member's own record for a session; refused (404) when gone or its status holds no session. */
+  GetSessionMember: 'membership.session-member.get',
   CreateMember: 'membership.member.create',
   UpdateMember: 'membership.member.update',
   DeleteMember: 'membership.member.delete',
@@ -18,9 +20,12 @@ export const MembershipSubjects = {
   GetDocument: 'membership.document.get',
   CreateRenewalRequest: 'membership.renewal-request.create',
   ListRenewalRequests: 'membership.renewal-request.list',
+  RenewalSettings: 'membership.renewal-settings.get',
   Stats: 'membership.stats.get',
   Register: 'membership.registration.submit',
   RegistrationStatus: 'membership.registration.status',
+  /** Answers the status while registration is open; refuses with MEMBERSHIP_REGISTRATION_CLOSED otherwise. */
+  AssertRegistrationOpen: 'membership.registration.assert-open',
   GetRegistrationSettings: 'membership.registration-settings.get',
   UpdateRegistrationSettings: 'membership.registration-settings.update',
 } as const;

@@ -1,98 +1,38 @@
 import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsDateString,
-  IsDefined,
-  IsEmail,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsDateString, IsDefined, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
-import { BusinessTypes, EmergencyRelations, ExperienceRanges, Genders, MemberDto } from './member.dto';
+import { SatisfiesRules } from '../common/field-rule.decorator';
+import { RegistrationRules as R } from '../rules/registration.rules';
+import type { RegistrationFields, RegistrationSettingsFields } from '../shapes/registration.shapes';
+
+export type { RegisterAnswer, RegistrationSettingsDto, RegistrationStatusAnswer } from '../shapes/registration.shapes';
+export { RegistrationFieldNames, RegistrationFileFields } from '../shapes/registration.shapes';
 
 /**
  * The public registration form (spec part 1 §3 and §5): every field is stored
- * (DESIGN.md §7). Messages are the spec's where it gives them.
+ * (DESIGN.md §7). The rules and messages are the shared ones the web's form
+ * applies too (packages/contracts/src/rules/registration.rules.ts); the length
+ * caps are the server's own.
  */
-export class RegistrationInput {
-  @IsString({ message: 'First name must be at least 2 characters' })
-  @MinLength(2, { message: 'First name must be at least 2 characters' })
-  @MaxLength(100)
-  firstName!: string;
-
-  @IsString({ message: 'Last name must be at least 2 characters' })
-  @MinLength(2, { message: 'Last name must be at least 2 characters' })
-  @MaxLength(100)
-  lastName!: string;
-
-  @IsDateString({ strict: false }, { message: 'Date of birth is required' })
-  dateOfBirth!: string;
-
-  @IsIn(Genders, { message: 'Please select a gender' })
-  gender!: string;
-
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254)
-  email!: string;
-
-  @Matches(/^[+\d][\d\s-]{9,}$/, { message: 'Phone number must be at least 10 digits' })
-  @MaxLength(20)
-  phone!: string;
-
-  @IsOptional()
-  @Matches(/^([+\d][\d\s-]{9,})?$/, { message: 'Alternate phone number must be at least 10 digits' })
-  @MaxLength(20)
-  alternatePhone?: string | null;
-
-  @IsString({ message: 'Address must be at least 5 characters' })
-  @MinLength(5, { message: 'Address must be at least 5 characters' })
-  @MaxLength(500)
-  address!: string;
-
-  @IsString({ message: 'City must be at least 2 characters' })
-  @MinLength(2, { message: 'City must be at least 2 characters' })
-  @MaxLength(100)
-  city!: string;
-
-  @IsString({ message: 'State must be at least 2 characters' })
-  @MinLength(2, { message: 'State must be at least 2 characters' })
-  @MaxLength(100)
-  state!: string;
-
-  @Matches(/^\d{6}$/, { message: 'Pincode must be 6 digits' })
-  pincode!: string;
-
-  @IsString({ message: 'Studio/Photography name is required' })
-  @MinLength(2, { message: 'Studio/Photography name is required' })
-  @MaxLength(200)
-  studioName!: string;
-
-  @IsIn(BusinessTypes, { message: 'Please select a business type' })
-  businessType!: string;
-
-  @IsIn(ExperienceRanges, { message: 'Please select your experience' })
-  experienceYears!: string;
-
-  @Matches(/^\d{12}$/, { message: 'Aadhar number must be 12 digits' })
-  aadharNumber!: string;
-
-  @IsString({ message: 'Emergency contact name must be at least 2 characters' })
-  @MinLength(2, { message: 'Emergency contact name must be at least 2 characters' })
-  @MaxLength(100)
-  emergencyContactName!: string;
-
-  @Matches(/^[+\d][\d\s-]{9,}$/, { message: 'Emergency contact phone must be at least 10 digits' })
-  @MaxLength(20)
-  emergencyContactPhone!: string;
-
-  @IsIn(EmergencyRelations, { message: 'Please select a relation' })
-  emergencyContactRelation!: string;
-
+export class RegistrationInput implements RegistrationFields {
+  @SatisfiesRules(R.firstName) @MaxLength(100) firstName!: string;
+  @SatisfiesRules(R.lastName) @MaxLength(100) lastName!: string;
+  @SatisfiesRules(R.dateOfBirth) dateOfBirth!: string;
+  @SatisfiesRules(R.gender) gender!: string;
+  @SatisfiesRules(R.email) @MaxLength(254) email!: string;
+  @SatisfiesRules(R.phone) @MaxLength(20) phone!: string;
+  @IsOptional() @SatisfiesRules(R.alternatePhone) @MaxLength(20) alternatePhone?: string | null;
+  @SatisfiesRules(R.address) @MaxLength(500) address!: string;
+  @SatisfiesRules(R.city) @MaxLength(100) city!: string;
+  @SatisfiesRules(R.state) @MaxLength(100) state!: string;
+  @SatisfiesRules(R.pincode) pincode!: string;
+  @SatisfiesRules(R.studioName) @MaxLength(200) studioName!: string;
+  @SatisfiesRules(R.businessType) businessType!: string;
+  @SatisfiesRules(R.experienceYears) experienceYears!: string;
+  @SatisfiesRules(R.aadharNumber) aadharNumber!: string;
+  @SatisfiesRules(R.emergencyContactName) @MaxLength(100) emergencyContactName!: string;
+  @SatisfiesRules(R.emergencyContactPhone) @MaxLength(20) emergencyContactPhone!: string;
+  @SatisfiesRules(R.emergencyContactRelation) emergencyContactRelation!: string;
   @IsOptional() @IsString() @MaxLength(200) referredBy?: string | null;
   @IsOptional() @IsString() @MaxLength(2000) additionalInfo?: string | null;
 }
@@ -111,38 +51,23 @@ export class RegisterRequest {
   @IsOptional() @ValidateNested() @Type(() => RegistrationFile) idProof?: RegistrationFile;
 }
 
-export interface RegisterAnswer {
-  member: MemberDto;
-  message: string;
-}
-
-/** GET /api/registration/status (public). */
-export interface RegistrationStatusAnswer {
-  isOpen: boolean;
-  message: string | null;
-  startDate: string | null;
-  endDate: string | null;
-}
-
-/** Body of PUT /api/registration/settings; empty values are null. */
-export class RegistrationSettingsInput {
+/**
+ * Body of PUT /api/registration/settings; empty values are null. Each date is
+ * a calendar day (yyyy-mm-dd), which membership turns into the start or end
+ * of that day in India, or an ISO instant, kept as given.
+ */
+export class RegistrationSettingsInput implements RegistrationSettingsFields {
   @IsBoolean({ message: 'isRegistrationEnabled must be true or false' })
   isRegistrationEnabled!: boolean;
 
-  @IsOptional() @IsDateString({}, { message: 'registrationStartDate must be a date' }) registrationStartDate?: string | null;
-  @IsOptional() @IsDateString({}, { message: 'registrationEndDate must be a date' }) registrationEndDate?: string | null;
+  @IsOptional() @IsDateString({}, { message: 'registrationStartDate must be a date' }) registrationStartDate?:
+    string | null;
+  @IsOptional() @IsDateString({}, { message: 'registrationEndDate must be a date' }) registrationEndDate?:
+    string | null;
   @IsOptional() @IsString() @MaxLength(1000) registrationMessage?: string | null;
 }
 
 export class UpdateRegistrationSettingsRequest {
   @IsDefined() @ValidateNested() @Type(() => RegistrationSettingsInput) input!: RegistrationSettingsInput;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
-}
-
-export interface RegistrationSettingsDto {
-  isRegistrationEnabled: boolean;
-  registrationStartDate: string | null;
-  registrationEndDate: string | null;
-  registrationMessage: string | null;
-  updatedAt: string | null;
 }

@@ -1,5 +1,14 @@
 /** Columns of a member import file (spec part 1 §5), in the order the sample and the export use. */
-export const MemberImportColumns = ['memberId', 'firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth', 'status'] as const;
+export const MemberImportColumns = [
+  'memberId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'dateOfBirth',
+  'status',
+] as const;
 export type MemberImportColumn = (typeof MemberImportColumns)[number];
 export const RequiredMemberImportColumns: readonly MemberImportColumn[] = ['firstName', 'lastName', 'phone'];
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { SendContactMessageRequest } from './contact-message.dto';
@@ -12,7 +12,12 @@ function problems(body: Record<string, unknown>): Record<string, string[]> {
   );
 }
 
-const valid = { name: 'Ravi Kumar', email: 'ravi@example.org', subject: 'Membership', message: 'How do I renew my membership?' };
+const valid = {
+  name: 'Ravi Kumar',
+  email: 'ravi@example.org',
+  subject: 'Membership',
+  message: 'How do I renew my membership?',
+};
 
 describe('contact form rules', () => {
   it('accepts a complete message', () => {

@@ -1,5 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, Length, MaxLength, ValidationArguments } from 'class-validator';
+import type { ContactMessageFields } from '../shapes/contact.shapes';
+
+export { CONTACT_MESSAGE_THANKS } from '../shapes/contact.shapes';
+export type { SendContactMessageAnswer } from '../shapes/contact.shapes';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -16,7 +20,7 @@ function lengthMessage(label: string, min: number, max: number) {
  * "Contact"). The spec shows no rules; these are the ones a visitor expects,
  * checked after trimming so blank input counts as missing.
  */
-export class SendContactMessageRequest {
+export class SendContactMessageRequest implements ContactMessageFields {
   @Transform(trim)
   @IsString({ message: lengthMessage('Name', 2, 100) })
   @Length(2, 100, { message: lengthMessage('Name', 2, 100) })
@@ -37,12 +41,4 @@ export class SendContactMessageRequest {
   @IsString({ message: lengthMessage('Message', 10, 5000) })
   @Length(10, 5000, { message: lengthMessage('Message', 10, 5000) })
   message!: string;
-}
-
-/** What the visitor reads after sending the form. */
-export const CONTACT_MESSAGE_THANKS = 'Thank you for contacting us. We will get back to you soon.';
-
-export interface SendContactMessageAnswer {
-  success: true;
-  message: string;
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { BaseServiceConfig } from './base-service.config';
 import { configProblems as sut } from './load-config';
 
@@ -25,7 +25,11 @@ describe('configProblems', () => {
 
   it('accepts a complete environment and treats empty strings as unset (defaults apply)', () => {
     assert.deepEqual(
-      sut(BaseServiceConfig, { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgres://u@h:5432/db', NATS_NAMESPACE: '' }),
+      sut(BaseServiceConfig, {
+        NATS_URL: 'nats://127.0.0.1:4222',
+        DATABASE_URL: 'postgres://u@h:5432/db',
+        NATS_NAMESPACE: '',
+      }),
       [],
     );
   });

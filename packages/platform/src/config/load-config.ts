@@ -30,8 +30,13 @@ function validateConfig<T extends object>(cls: ConfigClass<T>, env: NodeJS.Proce
 /**
  * Reads and validates configuration once at start-up. On failure prints one
  * clear line per problem and exits, so a misconfigured service never half-starts.
+ * The process environment is read here and nowhere else; `env` is for tests.
  */
-export function loadConfig<T extends object>(cls: ConfigClass<T>, env: NodeJS.ProcessEnv, serviceName: string): T {
+export function loadConfig<T extends object>(
+  cls: ConfigClass<T>,
+  serviceName: string,
+  env: NodeJS.ProcessEnv = process.env,
+): T {
   const { instance, problems } = validateConfig(cls, env);
   if (problems.length > 0) {
     for (const problem of problems) {

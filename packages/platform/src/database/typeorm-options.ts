@@ -8,7 +8,11 @@ type MigrationList = (new () => unknown)[];
  * The one way a service opens its database: migrations (the platform's own
  * outbox tables first) run at start-up, never `synchronize`.
  */
-export function typeOrmOptions(databaseUrl: string, entities: EntityList, migrations: MigrationList): DataSourceOptions {
+export function typeOrmOptions(
+  databaseUrl: string,
+  entities: EntityList,
+  migrations: MigrationList,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,

@@ -15,6 +15,11 @@ export class DomainException<C extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
+/** `instanceof` alone would narrow to DomainException<any> and lose the code's type. */
+export function isDomainException(error: unknown): error is DomainException {
+  return error instanceof DomainException;
+}
+
 export class ValidationFailedException extends DomainException<CommonErrorCode.ValidationFailed> {
   constructor(errors: FieldError[], message = 'Validation failed') {
     super(CommonErrorCode.ValidationFailed, message, { errors });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { IsEmail, MinLength, validateSync } from 'class-validator';
 import { toFieldErrors as sut } from './field-errors';
 

@@ -67,7 +67,9 @@ export class DurableEventConsumer {
       for await (const message of this.messages!) {
         await this.process(message);
       }
-    })().catch((error: Error) => this.logger.event('error', 'event consumer stopped', { durable, error: error.message }));
+    })().catch((error: Error) =>
+      this.logger.event('error', 'event consumer stopped', { durable, error: error.message }),
+    );
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,8 @@
+import { BackendServiceName, HealthSubjects } from '@portal/contracts';
 import { connect, StringCodec } from 'nats';
 import { randomUUID } from 'node:crypto';
+import { BaseServiceConfig } from '../config/base-service.config';
+import { loadConfig } from '../config/load-config';
 import { namespaced } from '../nats/namespace';
 
 /**
@@ -10,13 +13,27 @@ export async function runHealthcheck(natsUrl: string, namespace: string, subject
   const codec = StringCodec();
   try {
     const nc = await connect({ servers: natsUrl, timeout: 2000 });
-    const reply = await nc.request(namespaced(namespace, subject), codec.encode(JSON.stringify({ pattern: subject, data: {}, id: randomUUID() })), {
-      timeout: 3000,
-    });
+    const reply = await nc.request(
+      namespaced(namespace, subject),
+      codec.encode(JSON.stringify({ pattern: subject, data: {}, id: randomUUID() })),
+      {
+        timeout: 3000,
+      },
+    );
     const answer = JSON.parse(codec.decode(reply.data)) as { response?: { status?: string } };
     await nc.close();
     process.exit(answer.response?.status === 'up' ? 0 : 1);
   } catch {
     process.exit(1);
   }
+}
+
+/**
+ * The health check of one backend service, with the NATS settings of the
+ * service's own validated configuration: a container whose configuration
+ * would not start the service is reported unhealthy.
+ */
+export function runServiceHealthcheck(service: BackendServiceName): Promise<never> {
+  const config = loadConfig(BaseServiceConfig, `${service} healthcheck`);
+  return runHealthcheck(config.NATS_URL, config.NATS_NAMESPACE, HealthSubjects[service]);
 }

@@ -29,11 +29,14 @@ export class JsonLogger implements LoggerService {
   /** Structured entry with arbitrary fields (one request = one line). */
   event(level: LogLevel, msg: string, fields: Record<string, unknown>): void {
     if (ORDER[level] < ORDER[this.level]) return;
-    process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level, service: this.service, msg, ...fields }) + '\n');
+    process.stdout.write(
+      JSON.stringify({ time: new Date().toISOString(), level, service: this.service, msg, ...fields }) + '\n',
+    );
   }
 
   private write(level: LogLevel, message: unknown, context?: string, trace?: string): void {
-    const msg = message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
+    const msg =
+      message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
     this.event(level, msg, { ...(context ? { context } : {}), ...(trace ? { trace } : {}) });
   }
 }

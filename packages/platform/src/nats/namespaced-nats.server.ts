@@ -1,5 +1,5 @@
 import { ServerNats } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from 'nats';
+import type { Msg, NatsConnection, NatsError, Subscription } from 'nats';
 
 interface NamespacedNatsOptions {
   servers: string;
@@ -38,7 +38,7 @@ export class NamespacedNatsServer extends ServerNats {
       const sub: Subscription = client.subscribe(`${this.namespace}.${pattern}`, {
         queue,
         // The handler is looked up by the bare pattern.
-        callback: this.getMessageHandler(pattern).bind(this),
+        callback: this.getMessageHandler(pattern).bind(this) as (error: NatsError | null, msg: Msg) => void,
       });
       (this as unknown as { subscriptions: Subscription[] }).subscriptions.push(sub);
     }

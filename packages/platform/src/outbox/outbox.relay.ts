@@ -75,13 +75,19 @@ export class OutboxRelay {
         [this.options.batchSize ?? 100],
       );
       for (const row of rows) {
-        await this.js.publish(eventSubject(this.options.namespace, row.event_type), codec.encode(JSON.stringify(row.payload)), {
-          msgID: row.id,
-        });
+        await this.js.publish(
+          eventSubject(this.options.namespace, row.event_type),
+          codec.encode(JSON.stringify(row.payload)),
+          {
+            msgID: row.id,
+          },
+        );
         await this.options.afterPublish?.(row.id);
       }
       if (rows.length > 0) {
-        await manager.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
+        await manager.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])', [
+          rows.map((r) => r.id),
+        ]);
       }
       return rows.length;
     });

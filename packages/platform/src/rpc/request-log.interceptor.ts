@@ -1,5 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { NatsContext } from '@nestjs/microservices';
+import type { MsgHdrs } from 'nats';
 import { Observable, tap } from 'rxjs';
 import { JsonLogger } from '../logging/json-logger';
 import { CORRELATION_HEADER } from '../nats/namespace';
@@ -13,7 +14,8 @@ export class RequestLogInterceptor implements NestInterceptor {
     const started = process.hrtime.bigint();
     const ctx = context.switchToRpc().getContext<NatsContext>();
     const subject = typeof ctx?.getSubject === 'function' ? ctx.getSubject() : 'unknown';
-    const correlationId = ctx?.getHeaders?.()?.get(CORRELATION_HEADER) || undefined;
+    const headers = ctx?.getHeaders?.() as MsgHdrs | undefined;
+    const correlationId = headers?.get(CORRELATION_HEADER) || undefined;
     const done = (outcome: string, code?: string) =>
       this.logger.event(outcome === 'ok' ? 'info' : 'warn', 'rpc', {
         subject,

@@ -1,17 +1,24 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts';
 import { DomainException, ValidationFailedException } from '../errors/domain.exception';
 import { toWireError as sut } from './rpc-exception.filter';
 
 describe('toWireError', () => {
   it('carries the code, status, field and the field errors the forms show', () => {
-    assert.deepEqual(sut(new DomainException(MembershipErrorCode.DuplicateEmail, 'Email address is already registered', { field: 'email' })), {
-      status: 409,
-      code: MembershipErrorCode.DuplicateEmail,
-      message: 'Email address is already registered',
-      field: 'email',
-    });
+    assert.deepEqual(
+      sut(
+        new DomainException(MembershipErrorCode.DuplicateEmail, 'Email address is already registered', {
+          field: 'email',
+        }),
+      ),
+      {
+        status: 409,
+        code: MembershipErrorCode.DuplicateEmail,
+        message: 'Email address is already registered',
+        field: 'email',
+      },
+    );
     const validation = sut(new ValidationFailedException([{ field: 'phone', message: 'Phone number is required' }]));
     assert.equal(validation.status, 400);
     assert.deepEqual(validation.errors, [{ field: 'phone', message: 'Phone number is required' }]);

@@ -2,19 +2,20 @@ import { ArgumentsHost, Catch, RpcExceptionFilter } from '@nestjs/common';
 import { CommonErrorCode, statusForErrorCode, WireError } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import { Observable, throwError } from 'rxjs';
-import { DomainException } from '../errors/domain.exception';
+import { isDomainException } from '../errors/domain.exception';
 import { JsonLogger } from '../logging/json-logger';
 
 /** Turns anything a handler throws into the wire error; unknown errors never leak their details. */
 export function toWireError(error: unknown, logger?: JsonLogger): WireError {
-  if (error instanceof DomainException) {
+  if (isDomainException(error)) {
+    const domain = error;
     return {
-      status: statusForErrorCode(error.code),
-      code: error.code,
-      message: error.message,
-      ...(error.details.errors ? { errors: error.details.errors } : {}),
-      ...(error.details.field ? { field: error.details.field } : {}),
-      ...(error.details.retryAfter !== undefined ? { retryAfter: error.details.retryAfter } : {}),
+      status: statusForErrorCode(domain.code),
+      code: domain.code,
+      message: domain.message,
+      ...(domain.details.errors ? { errors: domain.details.errors } : {}),
+      ...(domain.details.field ? { field: domain.details.field } : {}),
+      ...(domain.details.retryAfter !== undefined ? { retryAfter: domain.details.retryAfter } : {}),
     };
   }
   const correlationId = randomUUID();

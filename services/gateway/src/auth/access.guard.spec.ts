@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
@@ -11,7 +11,7 @@ function context(rule: AccessRule | undefined, user?: { id: string; userType: 'a
   const ctx = {
     getHandler: () => undefined,
     getClass: () => undefined,
-    switchToHttp: () => ({ getRequest: () => ({ session: { user } }) }),
+    switchToHttp: () => ({ getRequest: () => ({ user }) }),
   } as unknown as ExecutionContext;
   return { sut: new AccessGuard(reflector), ctx };
 }
@@ -28,21 +28,43 @@ function statusOf(fn: () => unknown): number | 'allowed' {
 describe('AccessGuard', () => {
   it('refuses a route that forgot to declare who may call it', () => {
     const { sut, ctx } = context(undefined, { id: '1', userType: 'admin' });
-    assert.equal(statusOf(() => sut.canActivate(ctx)), 403);
+    assert.equal(
+      statusOf(() => sut.canActivate(ctx)),
+      403,
+    );
   });
 
   it('asks anonymous callers to log in (401) and keeps members out of admin routes (403)', () => {
     let { sut, ctx } = context('admin');
-    assert.equal(statusOf(() => sut.canActivate(ctx)), 401);
+    assert.equal(
+      statusOf(() => sut.canActivate(ctx)),
+      401,
+    );
     ({ sut, ctx } = context('admin', { id: '1', userType: 'member' }));
-    assert.equal(statusOf(() => sut.canActivate(ctx)), 403);
+    assert.equal(
+      statusOf(() => sut.canActivate(ctx)),
+      403,
+    );
   });
 
   it('lets each user type into its own routes and everyone into public ones', () => {
-    assert.equal(statusOf(() => context('admin', { id: '1', userType: 'admin' }).sut.canActivate(context('admin', { id: '1', userType: 'admin' }).ctx)), 'allowed');
+    assert.equal(
+      statusOf(() =>
+        context('admin', { id: '1', userType: 'admin' }).sut.canActivate(
+          context('admin', { id: '1', userType: 'admin' }).ctx,
+        ),
+      ),
+      'allowed',
+    );
     const member = context('member', { id: '2', userType: 'member' });
-    assert.equal(statusOf(() => member.sut.canActivate(member.ctx)), 'allowed');
+    assert.equal(
+      statusOf(() => member.sut.canActivate(member.ctx)),
+      'allowed',
+    );
     const open = context('public');
-    assert.equal(statusOf(() => open.sut.canActivate(open.ctx)), 'allowed');
+    assert.equal(
+      statusOf(() => open.sut.canActivate(open.ctx)),
+      'allowed',
+    );
   });
 });

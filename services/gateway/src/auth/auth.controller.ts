@@ -1,16 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminDto, AdminLoginRequest, IdentitySubjects } from '@portal/contracts';
+import { AdminLoginRequest, AdminUserAnswer, CurrentUserAnswer, IdentitySubjects } from '@portal/contracts';
 import type { Request, Response } from 'express';
-import { correlationIdOf } from '../http/correlation-id.middleware';
+import { ApiDtoBody } from '../docs/api-body.decorators';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { destroySession, establishSession, SESSION_COOKIE } from '../session/session.setup';
+import { destroySession, SESSION_COOKIE } from '../session/session.setup';
 import { Access } from './access.decorator';
-import { loadMemberUser, MemberUser } from './member-profile';
-
-type AdminUser = AdminDto & { userType: 'admin' };
-type CurrentUser = AdminUser | MemberUser;
+import { AdminLoginGuard } from './login.guard';
+import { currentSessionMember } from './member-profile';
+import { SignedIn } from './signed-in.decorator';
 
 @ApiTags('auth')
 @Controller()
@@ -20,27 +19,27 @@ export class AuthController {
   @Post('auth/admin/login')
   @HttpCode(200)
   @Access('public')
+  @UseGuards(AdminLoginGuard)
   @RateLimit('login')
+  @ApiDtoBody(AdminLoginRequest)
   @ApiOperation({ summary: 'Admin login with e-mail and password; starts a new session' })
-  async adminLogin(@Body() body: AdminLoginRequest, @Req() req: Request): Promise<{ admin: AdminUser }> {
-    const { admin } = await this.services.rpc(IdentitySubjects.AdminLogin, body, { correlationId: correlationIdOf(req) });
-    await establishSession(req, { id: admin.id, userType: 'admin' });
-    return { admin: { ...admin, userType: 'admin' } };
+  adminLogin(@SignedIn() admin: AdminUserAnswer): { admin: AdminUserAnswer } {
+    return { admin };
   }
 
   @Get('auth/user')
   @Access('public')
   @ApiOperation({ summary: 'The logged-in user with userType, or an empty answer when logged out' })
   @ApiOkResponse({ description: 'User object, or empty body' })
-  async currentUser(@Req() req: Request): Promise<CurrentUser | null> {
-    const user = req.session?.user;
+  async currentUser(@Req() req: Request): Promise<CurrentUserAnswer | null> {
+    const user = req.user;
     if (!user) return null;
     if (user.userType === 'admin') {
-      const admin = await this.services.rpc(IdentitySubjects.GetAdmin, { id: user.id }, { correlationId: correlationIdOf(req) });
+      const admin = await this.services.rpc(IdentitySubjects.GetAdmin, { id: user.id });
       if (admin) return { ...admin, userType: 'admin' };
     }
     if (user.userType === 'member') {
-      const member = await loadMemberUser(this.services, user.id, correlationIdOf(req));
+      const member = await currentSessionMember(this.services, user.id);
       if (member) return member;
     }
     // The account is gone, deactivated or suspended: the session must not outlive it.

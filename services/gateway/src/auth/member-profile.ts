@@ -1,26 +1,22 @@
-import { MemberDto, MembershipSubjects } from '@portal/contracts';
+import { MembershipErrorCode, MembershipSubjects, MemberUserAnswer } from '@portal/contracts';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 
-export type MemberUser = MemberDto & { userType: 'member' };
-
-/** Statuses whose members may hold a session (DESIGN.md §7). */
-const ADMITTED = new Set(['active', 'expired']);
-
 /**
- * The member's full record from membership, asked as that member; null when
- * the member is gone or no longer admitted (pending, suspended).
+ * The member's own record for a session, from membership, which refuses (401, as a failed sign-in)
+ * a member who is gone or whose status may not hold a session.
  */
-export async function loadMemberUser(services: RpcClient, memberUuid: string, correlationId: string): Promise<MemberUser | null> {
+export async function sessionMember(services: RpcClient, memberUuid: string): Promise<MemberUserAnswer> {
+  const { member } = await services.rpc(MembershipSubjects.GetSessionMember, { id: memberUuid });
+  return { ...member, userType: 'member' };
+}
+
+/** As `sessionMember`, but null when membership refuses the session: the caller then ends it. */
+export async function currentSessionMember(services: RpcClient, memberUuid: string): Promise<MemberUserAnswer | null> {
   try {
-    const { member } = await services.rpc(
-      MembershipSubjects.GetMember,
-      { id: memberUuid, actor: { userId: memberUuid, userType: 'member' } },
-      { correlationId },
-    );
-    return ADMITTED.has(member.status) ? { ...member, userType: 'member' } : null;
+    return await sessionMember(services, memberUuid);
   } catch (error) {
-    if (error instanceof GatewayHttpError && error.status === 404) return null;
+    if (error instanceof GatewayHttpError && error.body.code === MembershipErrorCode.SessionNotAllowed) return null;
     throw error;
   }
 }

@@ -12,7 +12,6 @@ import {
 import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../gateway.tokens';
-import { correlationIdOf } from '../http/correlation-id.middleware';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { endOtherSessions } from '../session/session-revocation';
@@ -32,8 +31,8 @@ export class PasswordController {
   @Access('public')
   @RateLimit((req) => (hasToken(req.body) ? 'password-link' : 'setup-email'))
   @ApiOperation({ summary: 'With the e-mailed token sets the first password; without it e-mails a fresh set-up link' })
-  setupPassword(@Body() body: SetupPasswordRequest, @Req() req: Request): Promise<PasswordFlowAnswer> {
-    return this.services.rpc(IdentitySubjects.SetupPassword, body, { correlationId: correlationIdOf(req) });
+  setupPassword(@Body() body: SetupPasswordRequest): Promise<PasswordFlowAnswer> {
+    return this.services.rpc(IdentitySubjects.SetupPassword, body);
   }
 
   @Post('forgot-password')
@@ -41,8 +40,8 @@ export class PasswordController {
   @Access('public')
   @RateLimit('reset-email')
   @ApiOperation({ summary: 'E-mails a reset link when an account matches; the answer is always the same' })
-  forgotPassword(@Body() body: ForgotPasswordRequest, @Req() req: Request): Promise<PasswordFlowAnswer> {
-    return this.services.rpc(IdentitySubjects.ForgotPassword, body, { correlationId: correlationIdOf(req) });
+  forgotPassword(@Body() body: ForgotPasswordRequest): Promise<PasswordFlowAnswer> {
+    return this.services.rpc(IdentitySubjects.ForgotPassword, body);
   }
 
   @Post('reset-password')
@@ -51,7 +50,7 @@ export class PasswordController {
   @RateLimit('password-link')
   @ApiOperation({ summary: "Sets a new password with the e-mailed reset token; ends the member's other sessions" })
   async resetPassword(@Body() body: ResetPasswordRequest, @Req() req: Request): Promise<PasswordFlowAnswer> {
-    const { memberUuid, ...answer } = await this.services.rpc(IdentitySubjects.ResetPassword, body, { correlationId: correlationIdOf(req) });
+    const { memberUuid, ...answer } = await this.services.rpc(IdentitySubjects.ResetPassword, body);
     await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, req.sessionID);
     return answer;
   }
@@ -60,8 +59,8 @@ export class PasswordController {
   @Access('public')
   @RateLimit('password-link')
   @ApiOperation({ summary: 'Whether a reset token is still usable (for the reset page)' })
-  verifyResetToken(@Query() query: VerifyResetTokenRequest, @Req() req: Request): Promise<VerifyResetTokenAnswer> {
-    return this.services.rpc(IdentitySubjects.VerifyResetToken, { token: query.token }, { correlationId: correlationIdOf(req) });
+  verifyResetToken(@Query() query: VerifyResetTokenRequest): Promise<VerifyResetTokenAnswer> {
+    return this.services.rpc(IdentitySubjects.VerifyResetToken, { token: query.token });
   }
 }
 

@@ -1,9 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NotificationsSubjects, SendContactMessageAnswer, SendContactMessageRequest } from '@portal/contracts';
-import type { Request } from 'express';
 import { Access } from '../auth/access.decorator';
-import { correlationIdOf } from '../http/correlation-id.middleware';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 
@@ -17,7 +15,7 @@ export class ContactController {
   @Access('public')
   @RateLimit('contact')
   @ApiOperation({ summary: "The landing page's contact form: e-mails the support address and confirms to the visitor" })
-  send(@Body() body: SendContactMessageRequest, @Req() req: Request): Promise<SendContactMessageAnswer> {
-    return this.services.rpc(NotificationsSubjects.SendContactMessage, body, { correlationId: correlationIdOf(req) });
+  send(@Body() body: SendContactMessageRequest): Promise<SendContactMessageAnswer> {
+    return this.services.rpc(NotificationsSubjects.SendContactMessage, body);
   }
 }

@@ -24,7 +24,7 @@ export class DashboardController {
   @Get('activity')
   @Access('admin')
   @ApiOperation({ summary: 'Recent activity (registrations, approvals, rejections, deletions), newest first' })
-  activity(@CurrentCaller() caller: Caller): Promise<ActivityItemDto[]> {
-    return this.services.rpc(NotificationsSubjects.RecentActivity, { limit: 10 }, caller);
+  activity(): Promise<ActivityItemDto[]> {
+    return this.services.rpc(NotificationsSubjects.RecentActivity, { limit: 10 });
   }
 }

@@ -16,10 +16,10 @@ export class DashboardService {
   constructor(private readonly services: RpcClient) {}
 
   /** Member figures from membership and the event count from content, asked at the same time. */
-  async stats({ actor, correlationId }: Caller): Promise<DashboardStats> {
+  async stats({ actor }: Caller): Promise<DashboardStats> {
     const [members, events] = await Promise.all([
-      this.services.rpc(MembershipSubjects.Stats, { actor }, { correlationId }),
-      this.services.rpc(ContentSubjects.CountEvents, {}, { correlationId }),
+      this.services.rpc(MembershipSubjects.Stats, { actor }),
+      this.services.rpc(ContentSubjects.CountEvents, {}),
     ]);
     return {
       totalMembers: members.totalMembers,

@@ -1,8 +1,12 @@
 import { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { describeDtos } from './describe-dtos';
 
-/** OpenAPI description of every /api route at /api/docs (JSON at /api/docs-json). */
-export function setupSwagger(app: INestApplication): void {
+/**
+ * The OpenAPI description of every /api route. Request bodies and query parameters come from the
+ * contract's DTO classes (their class-validator rules), the very classes the server validates with.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -12,5 +16,11 @@ export function setupSwagger(app: INestApplication): void {
       .addCookieAuth('portal.sid')
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  describeDtos(document, app);
+  return document;
+}
+
+/** Serves the description at /api/docs (JSON at /api/docs-json). */
+export function setupSwagger(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }

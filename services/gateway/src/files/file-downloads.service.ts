@@ -31,7 +31,12 @@ export class FileDownloads {
       const type = file.contentType.split(';')[0].trim().toLowerCase();
       const inline = options.disposition === 'inline' && SHOWN_INLINE.has(type);
       res.status(200);
-      res.setHeader('Content-Type', /^[\w.+-]+\/[\w.+-]+(;\s*charset=[\w-]+)?$/i.test(file.contentType) ? file.contentType : 'application/octet-stream');
+      res.setHeader(
+        'Content-Type',
+        /^[\w.+-]+\/[\w.+-]+(;\s*charset=[\w-]+)?$/i.test(file.contentType)
+          ? file.contentType
+          : 'application/octet-stream',
+      );
       res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       // Personal files: never kept by shared caches; the browser asks again (a photo may be replaced under the same URL).

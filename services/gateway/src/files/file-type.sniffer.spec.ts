@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { looksLikeText, sniffFileType as sut } from './file-type.sniffer';
 
 const bytes = (...parts: Array<number[] | string>) =>

@@ -14,7 +14,11 @@ export class FileUploads {
    * the service refuses or cannot be reached the object is removed again, so a
    * failed request leaves nothing behind.
    */
-  async storeAndRecord<T>(req: Request, policy: UploadPolicy, record: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
+  async storeAndRecord<T>(
+    req: Request,
+    policy: UploadPolicy,
+    record: (upload: ReceivedUpload) => Promise<T>,
+  ): Promise<T> {
     const upload = await receiveUpload(req, policy, this.storage);
     try {
       return await record(upload);

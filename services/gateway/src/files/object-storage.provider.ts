@@ -9,7 +9,7 @@ import { ObjectStorage } from './object-storage';
 /** The bucket from GatewayConfig (S3_*). */
 export const objectStorageProvider: Provider = {
   provide: ObjectStorage,
-  useFactory: (config: GatewayConfig, logger: JsonLogger) => ObjectStorage.fromConfig(config, logger),
+  useFactory: (config: GatewayConfig, logger: JsonLogger) => new ObjectStorage(config, logger),
   inject: [GATEWAY_CONFIG, JsonLogger],
 };
 

@@ -11,7 +11,9 @@ export const passportPhotoUpload: UploadPolicy = {
   defaultName: 'passport-photo',
   accept: ({ head }) => {
     const type = sniffFileType(head);
-    return type === 'jpeg' || type === 'png' ? { contentType: MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : 'png' } : null;
+    return type === 'jpeg' || type === 'png'
+      ? { contentType: MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : 'png' }
+      : null;
   },
   messages: {
     missing: 'Please choose a passport photo',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { csvImportUpload, documentUpload, idCardUpload, photoUpload } from './upload-policy';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -9,7 +9,10 @@ const text = Buffer.from('just some words\n');
 
 describe('upload policies', () => {
   it('stores a photo with the type its bytes have, whatever the browser claimed', () => {
-    assert.deepEqual(photoUpload.accept({ head: png, fileName: 'me.jpg', mimeType: 'image/jpeg' }), { contentType: 'image/png', extension: 'png' });
+    assert.deepEqual(photoUpload.accept({ head: png, fileName: 'me.jpg', mimeType: 'image/jpeg' }), {
+      contentType: 'image/png',
+      extension: 'png',
+    });
   });
 
   it('refuses a text file renamed .png as a photo and as an ID card', () => {
@@ -26,20 +29,36 @@ describe('upload policies', () => {
   });
 
   it('takes a document only when its extension is listed and its bytes match it', () => {
-    assert.equal(documentUpload.accept({ head: zip, fileName: 'Form.DOCX', mimeType: '' })?.contentType.includes('wordprocessingml'), true);
+    assert.equal(
+      documentUpload
+        .accept({ head: zip, fileName: 'Form.DOCX', mimeType: '' })
+        ?.contentType.includes('wordprocessingml'),
+      true,
+    );
     assert.equal(documentUpload.accept({ head: pdf, fileName: 'form.docx', mimeType: '' }), null, 'a PDF named .docx');
-    assert.equal(documentUpload.accept({ head: zip, fileName: 'archive.zip', mimeType: 'application/zip' }), null, 'not a listed extension');
+    assert.equal(
+      documentUpload.accept({ head: zip, fileName: 'archive.zip', mimeType: 'application/zip' }),
+      null,
+      'not a listed extension',
+    );
     assert.equal(documentUpload.accept({ head: text, fileName: 'notes.txt', mimeType: 'text/plain' }), null);
   });
 
   it('takes a CSV by its name or its type, and only when its content is text', () => {
-    assert.deepEqual(csvImportUpload.accept({ head: text, fileName: 'members.CSV', mimeType: 'application/vnd.ms-excel' }), {
-      contentType: 'text/csv',
-      extension: 'csv',
-    });
+    assert.deepEqual(
+      csvImportUpload.accept({ head: text, fileName: 'members.CSV', mimeType: 'application/vnd.ms-excel' }),
+      {
+        contentType: 'text/csv',
+        extension: 'csv',
+      },
+    );
     assert.ok(csvImportUpload.accept({ head: text, fileName: 'members', mimeType: 'text/csv' }));
     assert.equal(csvImportUpload.accept({ head: text, fileName: 'members.txt', mimeType: 'text/plain' }), null);
-    assert.equal(csvImportUpload.accept({ head: zip, fileName: 'members.csv', mimeType: 'text/csv' }), null, 'an Excel file renamed .csv');
+    assert.equal(
+      csvImportUpload.accept({ head: zip, fileName: 'members.csv', mimeType: 'text/csv' }),
+      null,
+      'an Excel file renamed .csv',
+    );
   });
 
   it("answers with the spec's words for each upload", () => {

@@ -25,7 +25,9 @@ export interface UploadPolicy {
 function acceptRealTypes(types: readonly SniffedType[]) {
   return ({ head }: { head: Buffer }): AcceptedFile | null => {
     const type = sniffFileType(head);
-    return type && types.includes(type) ? { contentType: MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : type } : null;
+    return type && types.includes(type)
+      ? { contentType: MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : type }
+      : null;
   };
 }
 

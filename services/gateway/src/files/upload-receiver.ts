@@ -26,7 +26,7 @@ export interface ReceivedUpload {
 }
 
 export function uploadRefused(policy: UploadPolicy, message: string): GatewayHttpError {
-  return new GatewayHttpError(400, { status: 400, code: 'VALIDATION_FAILED', message, errors: [{ field: policy.field, message }] });
+  return GatewayHttpError.validation(message, [{ field: policy.field, message }]);
 }
 
 /**
@@ -35,7 +35,11 @@ export function uploadRefused(policy: UploadPolicy, message: string): GatewayHtt
  * the size while the bytes arrive. The file is never held whole in memory; a
  * refused or broken upload leaves no object behind.
  */
-export async function receiveUpload(req: Request, policy: UploadPolicy, storage: ObjectStorage): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  req: Request,
+  policy: UploadPolicy,
+  storage: ObjectStorage,
+): Promise<ReceivedUpload> {
   const { files, fields } = await receiveForm(req, [policy], storage, policy);
   const file = files[policy.field];
   if (!file) throw uploadRefused(policy, policy.messages.missing);
@@ -64,12 +68,16 @@ export function receiveForm(
     let settled = false;
     const stored = new Map<string, Promise<ReceivedFile | undefined>>();
     let parser: busboy.Busboy | undefined;
-    const fields: Record<string, string> = Object.create(null);
+    const fields = Object.create(null) as Record<string, string>;
     const removeAll = () => {
-      for (const file of stored.values()) file.then((f) => storage.removeQuietly([f?.key]), () => undefined);
+      for (const file of stored.values())
+        file.then(
+          (f) => storage.removeQuietly([f?.key]),
+          () => undefined,
+        );
     };
 
-    const fail = (error: unknown): void => {
+    const fail = (error: Error): void => {
       if (settled) return;
       settled = true;
       // Stop parsing; the rest of the body is read and dropped so the answer reaches the client.
@@ -181,6 +189,8 @@ async function storeFile(
   } catch (error) {
     await chunks.return?.().catch(() => undefined);
     // Anything but our own answers (size, type, storage) means the upload broke off.
-    throw error instanceof GatewayHttpError ? error : uploadRefused(policy, 'The upload was incomplete, please try again');
+    throw error instanceof GatewayHttpError
+      ? error
+      : uploadRefused(policy, 'The upload was incomplete, please try again');
   }
 }

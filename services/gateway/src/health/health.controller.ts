@@ -19,7 +19,9 @@ export class HealthController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'Status of the gateway and every service: 200 when all are up, 503 naming those that are not' })
+  @ApiOperation({
+    summary: 'Status of the gateway and every service: 200 when all are up, 503 naming those that are not',
+  })
   async health(@Res() res: Response): Promise<void> {
     const probes = BackendServices.map(async (name): Promise<[ServiceName, ComponentStatus]> => {
       try {
@@ -33,7 +35,10 @@ export class HealthController {
       (): [ServiceName, ComponentStatus] => ['gateway', 'up'],
       (): [ServiceName, ComponentStatus] => ['gateway', 'down'],
     );
-    const services = Object.fromEntries(await Promise.all([gateway, ...probes])) as Record<ServiceName, ComponentStatus>;
+    const services = Object.fromEntries(await Promise.all([gateway, ...probes])) as Record<
+      ServiceName,
+      ComponentStatus
+    >;
     const unavailable = Object.entries(services)
       .filter(([, status]) => status !== 'up')
       .map(([name]) => name);

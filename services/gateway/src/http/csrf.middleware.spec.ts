@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import type { NextFunction, Request, Response } from 'express';
 import { csrfMiddleware } from './csrf.middleware';
 
@@ -19,7 +19,10 @@ describe('csrfMiddleware', () => {
   });
 
   it('refuses a form posted from another site, so a malicious page cannot act as the admin', () => {
-    assert.deepEqual(run('POST', { origin: 'https://evil.example', host: 'portal.example.org' }), { passed: false, status: 403 });
+    assert.deepEqual(run('POST', { origin: 'https://evil.example', host: 'portal.example.org' }), {
+      passed: false,
+      status: 403,
+    });
     assert.equal(run('DELETE', { 'sec-fetch-site': 'cross-site' }).status, 403);
   });
 

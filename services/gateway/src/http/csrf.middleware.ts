@@ -1,4 +1,6 @@
+import { CommonErrorCode } from '@portal/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { GatewayHttpError } from '../rpc/gateway-http.error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by Razorpay's servers; authenticated by its signature instead. */
@@ -17,7 +19,8 @@ export function csrfMiddleware(publicUrl: string) {
     const sameHost = origin ? safeHost(origin) === req.header('host') : true;
     const crossSite = fetchSite === 'cross-site' || (origin !== undefined && origin !== publicOrigin && !sameHost);
     if (crossSite) {
-      res.status(403).json({ status: 403, code: 'FORBIDDEN', message: 'Cross-site request refused' });
+      const refused = new GatewayHttpError(CommonErrorCode.Forbidden, 'Cross-site request refused');
+      res.status(refused.status).json(refused.body);
       return;
     }
     next();

@@ -8,12 +8,6 @@ export function createHttpValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     forbidUnknownValues: false,
-    exceptionFactory: (errors) =>
-      new GatewayHttpError(400, {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Validation failed',
-        errors: toFieldErrors(errors),
-      }),
+    exceptionFactory: (errors) => GatewayHttpError.validation('Validation failed', toFieldErrors(errors)),
   });
 }

@@ -1,21 +1,18 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ActorDto } from '@portal/contracts';
 import type { Request } from 'express';
-import { correlationIdOf } from '../http/correlation-id.middleware';
 
-/** Who is asking (as services expect it) and the request's correlation id for the RPCs it makes. */
+/** Who is asking, as services expect it (the request's correlation id travels in the request's context). */
 export interface Caller {
   actor: ActorDto;
-  correlationId: string;
 }
 
 export function callerOf(req: Request): Caller {
-  const user = req.session?.user;
-  return {
-    actor: user ? { userId: user.id, userType: user.userType } : { userId: '', userType: 'public' },
-    correlationId: correlationIdOf(req),
-  };
+  const user = req.user;
+  return { actor: user ? { userId: user.id, userType: user.userType } : { userId: '', userType: 'public' } };
 }
 
 /** `@CurrentCaller() caller: Caller` in a route handler. */
-export const CurrentCaller = createParamDecorator((_data: unknown, ctx: ExecutionContext): Caller => callerOf(ctx.switchToHttp().getRequest<Request>()));
+export const CurrentCaller = createParamDecorator((_data: unknown, ctx: ExecutionContext): Caller =>
+  callerOf(ctx.switchToHttp().getRequest<Request>()),
+);

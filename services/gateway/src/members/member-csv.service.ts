@@ -23,18 +23,22 @@ export class MemberCsvService {
   ) {}
 
   /** Stores the uploaded CSV, lets membership import it, and removes it again. */
-  importCsv(req: Request, { actor, correlationId }: Caller): Promise<BulkImportAnswer> {
+  importCsv(req: Request, { actor }: Caller): Promise<BulkImportAnswer> {
     return this.uploads.useTemporarily(req, csvImportUpload, ({ file }) =>
-      this.services.rpc(S.BulkImport, { fileKey: file.key, fileName: file.fileName, actor }, { correlationId, timeoutMs: IMPORT_TIMEOUT_MS }),
+      this.services.rpc(
+        S.BulkImport,
+        { fileKey: file.key, fileName: file.fileName, actor },
+        { timeoutMs: IMPORT_TIMEOUT_MS },
+      ),
     );
   }
 
   /** Membership writes the export under a fresh key; it is streamed to the client and removed. */
-  async sendExport(res: Response, { actor, correlationId }: Caller): Promise<void> {
+  async sendExport(res: Response, { actor }: Caller): Promise<void> {
     const fileKey = `exports/members/${randomUUID()}.csv`;
     let answer;
     try {
-      answer = await this.services.rpc(S.ExportMembers, { fileKey, actor }, { correlationId, timeoutMs: EXPORT_TIMEOUT_MS });
+      answer = await this.services.rpc(S.ExportMembers, { fileKey, actor }, { timeoutMs: EXPORT_TIMEOUT_MS });
     } catch (error) {
       // It may have been partly written before the failure.
       await this.uploads.removeQuietly([fileKey]);
@@ -42,7 +46,11 @@ export class MemberCsvService {
     }
     await this.downloads.send(
       res,
-      { key: answer.fileKey, contentType: 'text/csv; charset=utf-8', fileName: answer.fileName || exportFileName(new Date()) },
+      {
+        key: answer.fileKey,
+        contentType: 'text/csv; charset=utf-8',
+        fileName: answer.fileName || exportFileName(new Date()),
+      },
       { disposition: 'attachment', removeAfter: true },
     );
   }
@@ -50,6 +58,11 @@ export class MemberCsvService {
 
 /** members_export_{YYYY-MM-DD}.csv, the date as it is in India. */
 export function exportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   return `members_export_${day}.csv`;
 }

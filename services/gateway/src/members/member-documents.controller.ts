@@ -1,12 +1,14 @@
 import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberDocumentDto, MembershipSubjects as S } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { Access } from '../auth/access.decorator';
+import { ApiMultipartBody } from '../docs/api-body.decorators';
+import { DocumentUploadFields } from '../docs/request-bodies';
+import { documentUpload } from '../files/upload-policy';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberFilesService } from './member-files.service';
-import { documentUploadSchema } from './members.openapi';
 
 /** A member's documents (spec part 2 §3, §7). */
 @ApiTags('member documents')
@@ -20,15 +22,17 @@ export class MemberDocumentsController {
   @Get()
   @Access('admin-or-member')
   @ApiOperation({ summary: "The member's documents (admin, or the member themself)" })
-  list(@Param('id') id: string, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberDocumentDto[]> {
-    return this.services.rpc(S.ListDocuments, { id, actor }, { correlationId });
+  list(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberDocumentDto[]> {
+    return this.services.rpc(S.ListDocuments, { id, actor });
   }
 
   @Post()
   @Access('admin')
-  @ApiOperation({ summary: 'Uploads a document (multipart: file, documentType, description; pdf, doc, docx, xls, xlsx, jpg, jpeg, png up to 10 MB)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: documentUploadSchema })
+  @ApiOperation({
+    summary:
+      'Uploads a document (multipart: file, documentType, description; pdf, doc, docx, xls, xlsx, jpg, jpeg, png up to 10 MB)',
+  })
+  @ApiMultipartBody({ files: [documentUpload], filesRequired: true, fields: DocumentUploadFields })
   upload(@Param('id') id: string, @Req() req: Request, @CurrentCaller() caller: Caller): Promise<MemberDocumentDto> {
     return this.files.addDocument(req, id, caller);
   }
@@ -36,14 +40,23 @@ export class MemberDocumentsController {
   @Delete(':docId')
   @Access('admin')
   @ApiOperation({ summary: 'Deletes a document and its file' })
-  remove(@Param('id') id: string, @Param('docId') docId: string, @CurrentCaller() caller: Caller): Promise<{ success: true }> {
+  remove(
+    @Param('id') id: string,
+    @Param('docId') docId: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<{ success: true }> {
     return this.files.deleteDocument(id, docId, caller);
   }
 
   @Get(':docId/download')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'Downloads a document (admin, or the member themself)' })
-  download(@Param('id') id: string, @Param('docId') docId: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+  download(
+    @Param('id') id: string,
+    @Param('docId') docId: string,
+    @Res() res: Response,
+    @CurrentCaller() caller: Caller,
+  ): Promise<void> {
     return this.files.sendDocument(res, id, docId, caller);
   }
 }

@@ -1,11 +1,12 @@
 import { Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberDto } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { Access } from '../auth/access.decorator';
+import { ApiMultipartBody } from '../docs/api-body.decorators';
+import { idCardUpload, photoUpload } from '../files/upload-policy';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberFilesService } from './member-files.service';
-import { fileUploadSchema } from './members.openapi';
 
 /** Photo, ID card and registration files of a member (spec part 2 §7): uploads by admins, downloads by admins or the member. */
 @ApiTags('member files')
@@ -15,9 +16,10 @@ export class MemberFilesController {
 
   @Post('photo')
   @Access('admin')
-  @ApiOperation({ summary: 'Sets the profile photo (multipart field photo; JPEG, PNG, GIF or WebP up to 5 MB); answers the member' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: fileUploadSchema('photo') })
+  @ApiOperation({
+    summary: 'Sets the profile photo (multipart field photo; JPEG, PNG, GIF or WebP up to 5 MB); answers the member',
+  })
+  @ApiMultipartBody({ files: [photoUpload], filesRequired: true })
   uploadPhoto(@Param('id') id: string, @Req() req: Request, @CurrentCaller() caller: Caller): Promise<MemberDto> {
     return this.files.uploadFile(req, id, 'photo', caller);
   }
@@ -38,9 +40,10 @@ export class MemberFilesController {
 
   @Post('id-card')
   @Access('admin')
-  @ApiOperation({ summary: 'Sets the ID card (multipart field idCard; PDF, JPEG or PNG up to 5 MB); answers the member' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: fileUploadSchema('idCard') })
+  @ApiOperation({
+    summary: 'Sets the ID card (multipart field idCard; PDF, JPEG or PNG up to 5 MB); answers the member',
+  })
+  @ApiMultipartBody({ files: [idCardUpload], filesRequired: true })
   uploadIdCard(@Param('id') id: string, @Req() req: Request, @CurrentCaller() caller: Caller): Promise<MemberDto> {
     return this.files.uploadFile(req, id, 'idCard', caller);
   }

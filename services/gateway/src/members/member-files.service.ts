@@ -21,50 +21,52 @@ export class MemberFilesService {
     private readonly memberSessions: MemberSessions,
   ) {}
 
-  async uploadFile(req: Request, id: string, kind: 'photo' | 'idCard', { actor, correlationId }: Caller): Promise<MemberDto> {
+  async uploadFile(req: Request, id: string, kind: 'photo' | 'idCard', { actor }: Caller): Promise<MemberDto> {
     const policy = kind === 'photo' ? photoUpload : idCardUpload;
     const { member, replacedKey } = await this.uploads.storeAndRecord(req, policy, ({ file }) =>
-      this.services.rpc(S.SetMemberFile, { id, kind, ...file, actor }, { correlationId }),
+      this.services.rpc(S.SetMemberFile, { id, kind, ...file, actor }),
     );
     await this.uploads.removeQuietly([replacedKey]);
     return member;
   }
 
-  async removeFile(id: string, kind: 'photo' | 'idCard', { actor, correlationId }: Caller): Promise<MemberDto> {
-    const { member, removedKey } = await this.services.rpc(S.ClearMemberFile, { id, kind, actor }, { correlationId });
+  async removeFile(id: string, kind: 'photo' | 'idCard', { actor }: Caller): Promise<MemberDto> {
+    const { member, removedKey } = await this.services.rpc(S.ClearMemberFile, { id, kind, actor });
     await this.uploads.removeQuietly([removedKey]);
     return member;
   }
 
-  async sendFile(res: Response, id: string, kind: MemberFileKind, { actor, correlationId }: Caller): Promise<void> {
-    const file = await this.services.rpc(S.GetMemberFile, { id, kind, actor }, { correlationId });
+  async sendFile(res: Response, id: string, kind: MemberFileKind, { actor }: Caller): Promise<void> {
+    const file = await this.services.rpc(S.GetMemberFile, { id, kind, actor });
     await this.downloads.send(res, file, { disposition: 'inline' });
   }
 
-  addDocument(req: Request, id: string, { actor, correlationId }: Caller): Promise<MemberDocumentDto> {
+  addDocument(req: Request, id: string, { actor }: Caller): Promise<MemberDocumentDto> {
     return this.uploads.storeAndRecord(req, documentUpload, ({ file, fields }) =>
-      this.services.rpc(
-        S.AddDocument,
-        { id, documentType: fields.documentType, description: fields.description?.trim() || null, ...file, actor },
-        { correlationId },
-      ),
+      this.services.rpc(S.AddDocument, {
+        id,
+        documentType: fields.documentType,
+        description: fields.description?.trim() || null,
+        ...file,
+        actor,
+      }),
     );
   }
 
-  async deleteDocument(id: string, docId: string, { actor, correlationId }: Caller): Promise<{ success: true }> {
-    const { removedKey } = await this.services.rpc(S.DeleteDocument, { id, docId, actor }, { correlationId });
+  async deleteDocument(id: string, docId: string, { actor }: Caller): Promise<{ success: true }> {
+    const { removedKey } = await this.services.rpc(S.DeleteDocument, { id, docId, actor });
     await this.uploads.removeQuietly([removedKey]);
     return { success: true };
   }
 
-  async sendDocument(res: Response, id: string, docId: string, { actor, correlationId }: Caller): Promise<void> {
-    const file = await this.services.rpc(S.GetDocument, { id, docId, actor }, { correlationId });
+  async sendDocument(res: Response, id: string, docId: string, { actor }: Caller): Promise<void> {
+    const file = await this.services.rpc(S.GetDocument, { id, docId, actor });
     await this.downloads.send(res, file, { disposition: 'attachment' });
   }
 
   /** Deletes the member, then the photo, ID card, registration files and documents it held. */
-  async deleteMember(id: string, { actor, correlationId }: Caller): Promise<{ success: true }> {
-    const deleted = await this.services.rpc(S.DeleteMember, { id, actor }, { correlationId });
+  async deleteMember(id: string, { actor }: Caller): Promise<{ success: true }> {
+    const deleted = await this.services.rpc(S.DeleteMember, { id, actor });
     await this.memberSessions.endAll(deleted.id);
     await this.uploads.removeQuietly(deleted.removedKeys ?? []);
     return { success: true };

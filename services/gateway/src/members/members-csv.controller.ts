@@ -1,12 +1,13 @@
 import { Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { BulkImportAnswer, SAMPLE_MEMBERS_CSV, SAMPLE_MEMBERS_CSV_FILE_NAME } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { Access } from '../auth/access.decorator';
+import { ApiMultipartBody } from '../docs/api-body.decorators';
 import { contentDisposition } from '../files/file-name.sanitiser';
+import { csvImportUpload } from '../files/upload-policy';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberCsvService } from './member-csv.service';
-import { fileUploadSchema } from './members.openapi';
 
 /** Bulk import, the sample file and the export (spec part 1 §5, §7). Registered before MembersController: see there. */
 @ApiTags('members')
@@ -18,8 +19,7 @@ export class MembersCsvController {
   @HttpCode(200)
   @Access('admin')
   @ApiOperation({ summary: 'Imports members from a CSV (multipart field file, up to 50 MB); answers per-row errors' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: fileUploadSchema('file') })
+  @ApiMultipartBody({ files: [csvImportUpload], filesRequired: true })
   bulkImport(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<BulkImportAnswer> {
     return this.csv.importCsv(req, caller);
   }

@@ -1,12 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ListMembersAnswer, ListMembersQuery, MemberAnswer, MemberDto, MemberInput, MembershipSubjects as S, MemberStatuses, NextIdAnswer } from '@portal/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ListMembersAnswer,
+  ListMembersQuery,
+  MemberAnswer,
+  MemberDto,
+  MemberInput,
+  MembershipSubjects as S,
+  NextIdAnswer,
+} from '@portal/contracts';
 import { Access } from '../auth/access.decorator';
+import { ApiDtoBody } from '../docs/api-body.decorators';
+import { RejectMemberBody } from '../docs/request-bodies';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { MemberSessions } from '../session/member-sessions.service';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberFilesService } from './member-files.service';
-import { memberInputSchema, rejectSchema } from './members.openapi';
 
 /**
  * The member register (spec part 1 §7). Membership applies every rule,
@@ -26,42 +35,46 @@ export class MembersController {
   @Get('next-id')
   @Access('admin')
   @ApiOperation({ summary: 'The member id the next member created without one will get' })
-  nextId(@CurrentCaller() { actor, correlationId }: Caller): Promise<NextIdAnswer> {
-    return this.services.rpc(S.NextId, { actor }, { correlationId });
+  nextId(@CurrentCaller() { actor }: Caller): Promise<NextIdAnswer> {
+    return this.services.rpc(S.NextId, { actor });
   }
 
   @Get()
   @Access('admin-or-member')
-  @ApiOperation({ summary: 'Members page by page with search and status filter; a member sees only active members for the payment picker' })
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Default 10, at most 1000' })
-  @ApiQuery({ name: 'search', required: false, description: 'Name, e-mail, phone or member id' })
-  @ApiQuery({ name: 'status', required: false, enum: MemberStatuses })
-  list(@Query() query: ListMembersQuery, @CurrentCaller() { actor, correlationId }: Caller): Promise<ListMembersAnswer> {
-    return this.services.rpc(S.ListMembers, { ...query, actor }, { correlationId });
+  @ApiOperation({
+    summary:
+      'Members page by page with search and status filter; a member sees only active members for the payment picker',
+    description: 'limit defaults to 10; search looks in name, e-mail, phone and member id',
+  })
+  list(@Query() query: ListMembersQuery, @CurrentCaller() { actor }: Caller): Promise<ListMembersAnswer> {
+    return this.services.rpc(S.ListMembers, { ...query, actor });
   }
 
   @Post()
   @Access('admin')
   @ApiOperation({ summary: 'Creates a member: 400 with errors, 409 with field memberId or email' })
-  @ApiBody({ schema: memberInputSchema })
-  async create(@Body() input: MemberInput, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberDto> {
-    return (await this.services.rpc(S.CreateMember, { input, actor }, { correlationId })).member;
+  async create(@Body() input: MemberInput, @CurrentCaller() { actor }: Caller): Promise<MemberDto> {
+    return (await this.services.rpc(S.CreateMember, { input, actor })).member;
   }
 
   @Get(':id')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'One member by id or member id (admin, or the member themself)' })
-  async get(@Param('id') id: string, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberDto> {
-    return (await this.services.rpc(S.GetMember, { id, actor }, { correlationId })).member;
+  async get(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberDto> {
+    return (await this.services.rpc(S.GetMember, { id, actor })).member;
   }
 
   @Put(':id')
   @Access('admin-or-member')
-  @ApiOperation({ summary: 'Updates a member (a member may change only their own firstName, lastName, email, phone, address)' })
-  @ApiBody({ schema: memberInputSchema })
-  async update(@Param('id') id: string, @Body() input: MemberInput, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberDto> {
-    const { member } = await this.services.rpc(S.UpdateMember, { id, input, actor }, { correlationId });
+  @ApiOperation({
+    summary: 'Updates a member (a member may change only their own firstName, lastName, email, phone, address)',
+  })
+  async update(
+    @Param('id') id: string,
+    @Body() input: MemberInput,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<MemberDto> {
+    const { member } = await this.services.rpc(S.UpdateMember, { id, input, actor });
     await this.memberSessions.afterStatusChange(member);
     return member;
   }
@@ -77,17 +90,21 @@ export class MembersController {
   @HttpCode(200)
   @Access('admin')
   @ApiOperation({ summary: 'Approves a pending member (409 for any other status)' })
-  approve(@Param('id') id: string, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberAnswer> {
-    return this.services.rpc(S.ApproveMember, { id, actor }, { correlationId });
+  approve(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberAnswer> {
+    return this.services.rpc(S.ApproveMember, { id, actor });
   }
 
   @Post(':id/reject')
   @HttpCode(200)
   @Access('admin')
   @ApiOperation({ summary: 'Rejects a pending member with an optional reason (409 for any other status)' })
-  @ApiBody({ schema: rejectSchema })
-  async reject(@Param('id') id: string, @Body('reason') reason: string | null | undefined, @CurrentCaller() { actor, correlationId }: Caller): Promise<MemberAnswer> {
-    const answer = await this.services.rpc(S.RejectMember, { id, reason, actor }, { correlationId });
+  @ApiDtoBody(RejectMemberBody)
+  async reject(
+    @Param('id') id: string,
+    @Body('reason') reason: string | null | undefined,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<MemberAnswer> {
+    const answer = await this.services.rpc(S.RejectMember, { id, reason, actor });
     await this.memberSessions.afterStatusChange(answer.member);
     return answer;
   }

@@ -1,12 +1,10 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JsonLogger } from '@portal/platform';
 import type { Pool } from 'pg';
 import { GatewayConfig } from '../config';
 import { RateLimitGuard } from './rate-limit.guard';
 import { rateLimitPolicies } from './rate-limit.policy';
 import { RateLimiter } from './rate-limiter.service';
-import { RetryAfterInterceptor } from './retry-after.interceptor';
 
 /** Global so `@RateLimit(...)` works on a controller in any module. */
 @Global()
@@ -18,7 +16,6 @@ export class RateLimitModule {
       providers: [
         { provide: RateLimiter, useFactory: () => new RateLimiter(pool, rateLimitPolicies(config), logger) },
         RateLimitGuard,
-        { provide: APP_INTERCEPTOR, useClass: RetryAfterInterceptor },
       ],
       exports: [RateLimiter, RateLimitGuard],
     };

@@ -7,7 +7,14 @@ export const RATE_LIMIT_KEY = 'portal:rate-limit';
  * `password-link`: using an e-mailed link (set-up with token, reset, verify);
  * `contact`: the landing page's contact form, which sends e-mail.
  */
-export const RateLimitBuckets = ['login', 'registration', 'setup-email', 'reset-email', 'password-link', 'contact'] as const;
+export const RateLimitBuckets = [
+  'login',
+  'registration',
+  'setup-email',
+  'reset-email',
+  'password-link',
+  'contact',
+] as const;
 export type RateLimitBucket = (typeof RateLimitBuckets)[number];
 
 export interface RateLimitPolicy {
@@ -25,7 +32,10 @@ const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
 export function parseRateLimit(text: string): RateLimitPolicy {
   const match = RATE_LIMIT_FORMAT.exec(text.trim());
   if (!match) throw new Error(`not a rate limit: "${text}" (expected e.g. 20/15m)`);
-  return { max: Number(match[1]), windowSeconds: Number(match[2]) * UNIT_SECONDS[match[3] as keyof typeof UNIT_SECONDS] };
+  return {
+    max: Number(match[1]),
+    windowSeconds: Number(match[2]) * UNIT_SECONDS[match[3] as keyof typeof UNIT_SECONDS],
+  };
 }
 
 /** The limits as configured: login covers admin and member login; the two e-mail flows count separately. */

@@ -43,7 +43,10 @@ export class RateLimiter implements OnModuleDestroy {
       return { allowed: hits <= max, retryAfter: Math.max(1, reset_in) };
     } catch (error) {
       // Without its database the gateway cannot log anyone in anyway; do not turn that into 429s.
-      this.logger.event('warn', 'rate limit unavailable; request let through', { bucket, error: (error as Error).message });
+      this.logger.event('warn', 'rate limit unavailable; request let through', {
+        bucket,
+        error: (error as Error).message,
+      });
       return { allowed: true, retryAfter: 0 };
     }
   }

@@ -5,8 +5,6 @@ import { ReceivedFile, receiveForm } from '../files/upload-receiver';
 import { ObjectStorage } from '../files/object-storage';
 import { idProofUpload, passportPhotoUpload } from '../files/upload-policy.registration';
 import { createHttpValidationPipe } from '../http/http-validation.pipe';
-import { Caller } from '../members/current-caller.decorator';
-import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 
 const validation = createHttpValidationPipe();
@@ -22,16 +20,13 @@ export class RegistrationSubmission {
     private readonly storage: ObjectStorage,
   ) {}
 
-  async submit(req: Request, caller: Caller): Promise<RegisterAnswer> {
-    // Refuse early so a closed registration stores no files; membership checks again.
-    const status = await this.services.rpc(MembershipSubjects.RegistrationStatus, {}, caller);
-    if (!status.isOpen) {
+  async submit(req: Request): Promise<RegisterAnswer> {
+    // Membership refuses a closed registration before any file is stored (and again when the application arrives).
+    try {
+      await this.services.rpc(MembershipSubjects.AssertRegistrationOpen, {});
+    } catch (error) {
       req.resume();
-      throw new GatewayHttpError(403, {
-        status: 403,
-        code: 'MEMBERSHIP_REGISTRATION_CLOSED',
-        message: status.message ? `Registration is currently closed. ${status.message}` : 'Registration is currently closed.',
-      });
+      throw error;
     }
     const multipart = req.is('multipart/form-data');
     const { fields, files } = multipart
@@ -39,12 +34,15 @@ export class RegistrationSubmission {
       : { fields: (req.body ?? {}) as Record<string, string>, files: {} as Record<string, ReceivedFile> };
     const stored = Object.values(files).map((f) => f.key);
     try {
-      const input = (await validation.transform(emptyAsMissing(fields), { type: 'body', metatype: RegistrationInput })) as RegistrationInput;
-      return await this.services.rpc(
-        MembershipSubjects.Register,
-        { input, passportPhoto: files.passportPhoto, idProof: files.idProof },
-        caller,
-      );
+      const input = (await validation.transform(emptyAsMissing(fields), {
+        type: 'body',
+        metatype: RegistrationInput,
+      })) as RegistrationInput;
+      return await this.services.rpc(MembershipSubjects.Register, {
+        input,
+        passportPhoto: files.passportPhoto,
+        idProof: files.idProof,
+      });
     } catch (error) {
       await this.storage.removeQuietly(stored);
       throw error;

@@ -1,14 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   MembershipSubjects,
   RegisterAnswer,
+  RegistrationInput,
   RegistrationSettingsDto,
   RegistrationSettingsInput,
   RegistrationStatusAnswer,
 } from '@portal/contracts';
 import type { Request } from 'express';
 import { Access } from '../auth/access.decorator';
+import { ApiMultipartBody } from '../docs/api-body.decorators';
+import { idProofUpload, passportPhotoUpload } from '../files/upload-policy.registration';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
@@ -25,32 +28,38 @@ export class RegistrationController {
   @Get('registration/status')
   @Access('public')
   @ApiOperation({ summary: 'Whether registration is open now (switch and date window), with the message and period' })
-  status(@CurrentCaller() caller: Caller): Promise<RegistrationStatusAnswer> {
-    return this.services.rpc(MembershipSubjects.RegistrationStatus, {}, caller);
+  status(): Promise<RegistrationStatusAnswer> {
+    return this.services.rpc(MembershipSubjects.RegistrationStatus, {});
   }
 
   @Get('registration/settings')
   @Access('admin')
   @ApiOperation({ summary: 'Registration settings (admin)' })
   settings(@CurrentCaller() caller: Caller): Promise<RegistrationSettingsDto> {
-    return this.services.rpc(MembershipSubjects.GetRegistrationSettings, { actor: caller.actor }, caller);
+    return this.services.rpc(MembershipSubjects.GetRegistrationSettings, { actor: caller.actor });
   }
 
   @Put('registration/settings')
   @Access('admin')
-  @ApiOperation({ summary: 'Switch registration on or off, with optional start/end dates and message (empty values as null)' })
+  @ApiOperation({
+    summary: 'Switch registration on or off, with optional start/end dates and message (empty values as null)',
+  })
   update(@Body() input: RegistrationSettingsInput, @CurrentCaller() caller: Caller): Promise<RegistrationSettingsDto> {
-    return this.services.rpc(MembershipSubjects.UpdateRegistrationSettings, { input, actor: caller.actor }, caller);
+    return this.services.rpc(MembershipSubjects.UpdateRegistrationSettings, { input, actor: caller.actor });
   }
 
   @Post('register')
   @HttpCode(201)
   @Access('public')
   @RateLimit('registration')
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody({ description: 'Every field of the public registration form, plus optional files passportPhoto and idProof' })
+  @ApiMultipartBody({
+    files: [passportPhotoUpload, idProofUpload],
+    filesRequired: false,
+    fields: RegistrationInput,
+    alsoJson: true,
+  })
   @ApiOperation({ summary: "A visitor's membership application; refused while registration is closed" })
-  register(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<RegisterAnswer> {
-    return this.submissions.submit(req, caller);
+  register(@Req() req: Request): Promise<RegisterAnswer> {
+    return this.submissions.submit(req);
   }
 }

@@ -1,16 +1,34 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
-import { isWireError, RpcRequest, RpcResponse, RpcSubject, statusForErrorCode } from '@portal/contracts';
+import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
+import { isWireError, RpcRequest, RpcResponse, RpcSubject } from '@portal/contracts';
 import { CORRELATION_HEADER, namespaced } from '@portal/platform';
-import { headers as natsHeaders } from 'nats';
+import { ErrorCode as NatsErrorCode, headers as natsHeaders, NatsError } from 'nats';
+import { ClsService } from 'nestjs-cls';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_CONFIG, NATS_CLIENT } from '../gateway.tokens';
 import { GatewayConfig } from '../config';
+import { currentRequestId } from '../http/request-context';
 import { GatewayHttpError, serviceUnavailable } from './gateway-http.error';
 
-function looksUnavailable(error: unknown): boolean {
-  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error ?? '');
-  return /no responders|no subscribers|empty response|connection|disconnect|closed|CONNECTION_REFUSED|TIMEOUT/i.test(text);
+/** NATS failures that mean "nobody can answer now", as opposed to an answer that is an error. */
+const UNAVAILABLE_NATS_CODES = new Set<string>([
+  NatsErrorCode.NoResponders,
+  NatsErrorCode.Timeout,
+  NatsErrorCode.ConnectionClosed,
+  NatsErrorCode.ConnectionDraining,
+  NatsErrorCode.ConnectionRefused,
+  NatsErrorCode.ConnectionTimeout,
+  NatsErrorCode.Disconnect,
+]);
+
+/** Recognised by type: Nest's "no subscribers" answer, our own timeout, or a NATS connection failure. */
+export function isServiceUnavailable(error: unknown): boolean {
+  return (
+    error instanceof TimeoutError ||
+    error instanceof EmptyResponseException ||
+    (error instanceof NatsError && UNAVAILABLE_NATS_CODES.has(error.code))
+  );
 }
 
 /**
@@ -22,16 +40,19 @@ export class RpcClient implements OnApplicationShutdown {
   constructor(
     @Inject(NATS_CLIENT) private readonly client: ClientProxy,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly cls: ClsService,
   ) {}
 
   async rpc<S extends RpcSubject>(
     subject: S,
     payload: RpcRequest<S>,
-    options: { correlationId?: string; timeoutMs?: number } = {},
+    options: { timeoutMs?: number } = {},
   ): Promise<RpcResponse<S>> {
     const service = subject.split('.')[0];
     const headers = natsHeaders();
-    if (options.correlationId) headers.set(CORRELATION_HEADER, options.correlationId);
+    // The request's id travels with every call it makes, taken from the request's context.
+    const correlationId = currentRequestId(this.cls);
+    if (correlationId) headers.set(CORRELATION_HEADER, correlationId);
     const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
     try {
       return await firstValueFrom(
@@ -40,10 +61,8 @@ export class RpcClient implements OnApplicationShutdown {
           .pipe(timeout(options.timeoutMs ?? this.config.RPC_TIMEOUT_MS)),
       );
     } catch (error) {
-      if (isWireError(error)) {
-        throw new GatewayHttpError(statusForErrorCode(error.code), { ...error, status: statusForErrorCode(error.code) });
-      }
-      if (error instanceof TimeoutError || looksUnavailable(error)) throw serviceUnavailable(service);
+      if (isWireError(error)) throw GatewayHttpError.forward(error);
+      if (isServiceUnavailable(error)) throw serviceUnavailable(service);
       throw error;
     }
   }

@@ -1,11 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MemberStatus } from '@portal/contracts';
+import { isSessionMemberStatus, MemberStatus } from '@portal/contracts';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../gateway.tokens';
 import { endOtherSessions } from './session-revocation';
-
-/** Statuses whose members may not stay signed in (pending and suspended members cannot log in either). */
-const SIGNED_OUT_STATUSES: ReadonlySet<MemberStatus> = new Set(['pending', 'suspended']);
 
 /**
  * Ends a member's sessions when an admin deletes the member or moves them to a
@@ -17,7 +14,7 @@ export class MemberSessions {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async afterStatusChange(member: { id: string; status: MemberStatus }): Promise<void> {
-    if (SIGNED_OUT_STATUSES.has(member.status)) await this.endAll(member.id);
+    if (!isSessionMemberStatus(member.status)) await this.endAll(member.id);
   }
 
   async endAll(memberUuid: string): Promise<void> {

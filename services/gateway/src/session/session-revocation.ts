@@ -6,9 +6,13 @@ import { UserType } from './session-user';
  * after a password reset, so a thief's session dies with the old password.
  * Works across gateway replicas because sessions live in Postgres.
  */
-export async function endOtherSessions(pool: Pool, user: { id: string; userType: UserType }, keepSid?: string): Promise<number> {
+export async function endOtherSessions(
+  pool: Pool,
+  user: { id: string; userType: UserType },
+  keepSid?: string,
+): Promise<number> {
   const { rowCount } = await pool.query(
-    `DELETE FROM session WHERE sess->'user'->>'id' = $1 AND sess->'user'->>'userType' = $2 AND sid <> $3`,
+    `DELETE FROM session WHERE sess#>>'{passport,user,id}' = $1 AND sess#>>'{passport,user,userType}' = $2 AND sid <> $3`,
     [user.id, user.userType, keepSid ?? ''],
   );
   return rowCount ?? 0;

@@ -1,14 +1,40 @@
 import 'express-session';
+import 'passport';
+import { UserType, UserTypes } from '@portal/contracts';
 
-export type UserType = 'admin' | 'member';
+export type { UserType } from '@portal/contracts';
 
+/** What a session remembers of its user (passport keeps it under `sess.passport.user`). */
 export interface SessionUser {
   id: string;
   userType: UserType;
 }
 
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    /** `req.user`: the session's user, restored by passport's session middleware on every request. */
+    interface User {
+      id: string;
+      userType: UserType;
+    }
+  }
+}
+
 declare module 'express-session' {
   interface SessionData {
-    user?: SessionUser;
+    passport?: { user?: SessionUser };
   }
+}
+
+/** Whether a stored session value is a user this gateway wrote (anything else is treated as signed out). */
+export function isSessionUser(value: unknown): value is SessionUser {
+  const user = value as Partial<SessionUser> | null;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'string' &&
+    user.id.length > 0 &&
+    (UserTypes as readonly unknown[]).includes(user.userType)
+  );
 }

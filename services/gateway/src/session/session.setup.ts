@@ -1,9 +1,10 @@
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
+import passport from 'passport';
 import type { Pool } from 'pg';
 import { GatewayConfig } from '../config';
-import { SessionUser } from './session-user';
+import './session-user';
 
 export const SESSION_COOKIE = 'portal.sid';
 
@@ -11,13 +12,24 @@ export const SESSION_COOKIE = 'portal.sid';
  * Sessions in Postgres (`session` table: sid, sess, expire); HttpOnly, SameSite=Lax, Secure over HTTPS.
  * A session lasts 7 days from login: it is not rewritten on every request
  * (no rolling expiry, no touch), which keeps a database write off every API call.
+ * Passport then restores the session's user as `req.user` (SessionSerializer).
  */
-export function sessionMiddleware(config: GatewayConfig, pool: Pool): RequestHandler {
+export function sessionMiddleware(config: GatewayConfig, pool: Pool): RequestHandler[] {
+  return [expressSession(config, pool), passport.initialize() as RequestHandler, passport.session() as RequestHandler];
+}
+
+function expressSession(config: GatewayConfig, pool: Pool): RequestHandler {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60, disableTouch: true }),
+    store: new PgStore({
+      pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      disableTouch: true,
+    }),
     resave: false,
     saveUninitialized: false,
     rolling: false,
@@ -31,21 +43,10 @@ export function sessionMiddleware(config: GatewayConfig, pool: Pool): RequestHan
   });
 }
 
-/** A new session id at every login, so a session fixed before login is worthless. */
-export function establishSession(req: Request, user: SessionUser): Promise<void> {
-  return new Promise((resolve, reject) => {
-    req.session.regenerate((error) => {
-      if (error) return reject(error);
-      req.session.user = user;
-      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
-    });
-  });
-}
-
 /** Removes the session server-side; its cookie is refused afterwards. */
 export function destroySession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => {
     if (!req.session) return resolve();
-    req.session.destroy((error) => (error ? reject(error) : resolve()));
+    req.session.destroy((error: Error | null) => (error ? reject(error) : resolve()));
   });
 }

@@ -1,11 +1,11 @@
 import { DynamicModule, Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { JsonLogger } from '@portal/platform';
 import { IdentityConfig } from '../config';
+import { LockoutModule } from '../lockout/lockout.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { AdminsHandler } from './admins.handler';
+import { AdminsRepository } from './admins.repository';
 import { AdminsService } from './admins.service';
-import { UserEntity } from './user.entity';
 
 const CONFIG = Symbol('IDENTITY_CONFIG');
 
@@ -31,9 +31,9 @@ export class AdminsModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AdminsModule,
-      imports: [TypeOrmModule.forFeature([UserEntity]), PasswordsModule],
+      imports: [PasswordsModule, LockoutModule],
       controllers: [AdminsHandler],
-      providers: [{ provide: CONFIG, useValue: config }, AdminsService, FirstAdminSeeder],
+      providers: [{ provide: CONFIG, useValue: config }, AdminsRepository, AdminsService, FirstAdminSeeder],
       exports: [AdminsService],
     };
   }

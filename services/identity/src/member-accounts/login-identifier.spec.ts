@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { normalisePhone, parseLoginIdentifier as sut } from './login-identifier';
 
 describe('parseLoginIdentifier', () => {
@@ -13,7 +13,15 @@ describe('parseLoginIdentifier', () => {
   });
 
   it('matches a phone number with or without +91, spaces or dashes', () => {
-    for (const typed of ['9876543210', '+91 98765 43210', '+91-98765-43210', '98765-43210', '0 98765 43210', '919876543210', '(+91) 98765.43210']) {
+    for (const typed of [
+      '9876543210',
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '98765-43210',
+      '0 98765 43210',
+      '919876543210',
+      '(+91) 98765.43210',
+    ]) {
       assert.equal(sut(typed).phone, '9876543210', typed);
     }
   });

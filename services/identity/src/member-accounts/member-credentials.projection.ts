@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvent, MemberEventData, MembershipEvents, MembersImportedEventData, PasswordTokenTtlSeconds } from '@portal/contracts';
+import {
+  DomainEvent,
+  MemberEventData,
+  MembershipEvents,
+  MembersImportedEventData,
+  PasswordTokenTtlSeconds,
+} from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { normaliseEmail, normaliseMemberId, normalisePhone } from './login-identifier';
+import { MemberCredentialsRepository } from './member-credentials.repository';
 import { PasswordLinksService } from './password-links.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,6 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class MemberCredentialsProjection {
   constructor(
+    private readonly credentials: MemberCredentialsRepository,
     private readonly links: PasswordLinksService,
     private readonly logger: JsonLogger,
   ) {}
@@ -27,7 +35,10 @@ export class MemberCredentialsProjection {
     }
     const member = (event.data as MemberEventData | undefined)?.member;
     if (!member || typeof member.id !== 'string' || !UUID.test(member.id)) {
-      this.logger.event('warn', 'member event without a usable member snapshot ignored', { eventId: event.id, type: event.type });
+      this.logger.event('warn', 'member event without a usable member snapshot ignored', {
+        eventId: event.id,
+        type: event.type,
+      });
       return;
     }
     if (event.type === MembershipEvents.MemberDeleted) {
@@ -47,37 +58,29 @@ export class MemberCredentialsProjection {
     const members = Array.isArray(event.data?.members) ? event.data.members : [];
     const usable = members.filter((m) => typeof m?.id === 'string' && UUID.test(m.id));
     if (usable.length < members.length) {
-      this.logger.event('warn', 'imported members without a usable snapshot ignored', { eventId: event.id, count: members.length - usable.length });
+      this.logger.event('warn', 'imported members without a usable snapshot ignored', {
+        eventId: event.id,
+        count: members.length - usable.length,
+      });
     }
     for (const member of usable) await this.upsert(manager, member, event.occurredAt);
   }
 
   private async upsert(manager: EntityManager, member: MemberEventData['member'], occurredAt: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO member_credentials (member_uuid, member_id, email, phone, first_name, last_name, status, snapshot_at)
-       SELECT $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz
-        WHERE NOT EXISTS (SELECT 1 FROM deleted_members WHERE member_uuid = $1::uuid)
-       ON CONFLICT (member_uuid) DO UPDATE SET
-         member_id = EXCLUDED.member_id, email = EXCLUDED.email, phone = EXCLUDED.phone,
-         first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, status = EXCLUDED.status,
-         snapshot_at = EXCLUDED.snapshot_at, updated_at = now()
-       WHERE member_credentials.snapshot_at <= EXCLUDED.snapshot_at`,
-      [
-        member.id,
-        normaliseMemberId(member.memberId ?? ''),
-        normaliseEmail(member.email),
-        normalisePhone(member.phone) ?? (member.phone ? member.phone.replace(/\D/g, '') || null : null),
-        member.firstName ?? '',
-        member.lastName ?? '',
-        String(member.status ?? 'pending').toLowerCase(),
-        occurredAt,
-      ],
-    );
+    await this.credentials.upsertSnapshot(manager, {
+      memberUuid: member.id,
+      memberId: normaliseMemberId(member.memberId ?? ''),
+      email: normaliseEmail(member.email),
+      phone: normalisePhone(member.phone) ?? (member.phone ? member.phone.replace(/\D/g, '') || null : null),
+      firstName: member.firstName ?? '',
+      lastName: member.lastName ?? '',
+      status: String(member.status ?? 'pending').toLowerCase(),
+      snapshotAt: occurredAt,
+    });
   }
 
   /** Credentials and tokens go with the member; the tombstone stops a late event from re-creating them. */
   private async remove(manager: EntityManager, memberUuid: string): Promise<void> {
-    await manager.query(`DELETE FROM member_credentials WHERE member_uuid = $1`, [memberUuid]);
-    await manager.query(`INSERT INTO deleted_members (member_uuid) VALUES ($1) ON CONFLICT DO NOTHING`, [memberUuid]);
+    await this.credentials.removeWithTombstone(manager, memberUuid);
   }
 }

@@ -1,12 +1,10 @@
-import { IdentityErrorCode, IdentityMessages } from '@portal/contracts';
+import { IdentityErrorCode, IdentityMessages, isSessionMemberStatus } from '@portal/contracts';
 import { IdentityException } from '../admins/identity.exception';
 import { MemberCredentialEntity } from './member-credential.entity';
 
-/** Statuses whose members may log in and hold a password (DESIGN.md §7: active and expired). */
-const ADMITTED = new Set(['active', 'expired']);
-
+/** Whether the member may log in and hold a password (SESSION_MEMBER_STATUSES: active and expired). */
 export function isAdmitted(member: MemberCredentialEntity): boolean {
-  return ADMITTED.has(member.status);
+  return isSessionMemberStatus(member.status);
 }
 
 /** An approved member with an e-mail and no password yet: the one who gets set-up links. */

@@ -11,11 +11,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { IdentityException } from '../admins/identity.exception';
 import { matchRank, MemberAccountsService } from './member-accounts.service';
 import { MemberCredentialEntity } from './member-credential.entity';
+import { MemberCredentialsRepository } from './member-credentials.repository';
 import { isAdmitted, needsSetupLink } from './member-status';
 import { PasswordTokens } from './password-tokens';
 
-const invalidSetupToken = () => new IdentityException(IdentityErrorCode.InvalidSetupToken, IdentityMessages.InvalidSetupToken);
-const invalidResetToken = () => new IdentityException(IdentityErrorCode.InvalidResetToken, IdentityMessages.InvalidResetToken);
+const invalidSetupToken = () =>
+  new IdentityException(IdentityErrorCode.InvalidSetupToken, IdentityMessages.InvalidSetupToken);
+const invalidResetToken = () =>
+  new IdentityException(IdentityErrorCode.InvalidResetToken, IdentityMessages.InvalidResetToken);
 
 /**
  * Set-up and reset links (DESIGN.md §7). Requests for a link always get the
@@ -26,6 +29,7 @@ export class PasswordLinksService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounts: MemberAccountsService,
+    private readonly credentials: MemberCredentialsRepository,
     private readonly tokens: PasswordTokens,
   ) {}
 
@@ -50,7 +54,7 @@ export class PasswordLinksService {
 
   /** Runs in the approval event's transaction: the approval e-mail carries the set-up link. */
   async issueSetupLinkOnApproval(manager: EntityManager, memberUuid: string): Promise<void> {
-    const member = await manager.findOneBy(MemberCredentialEntity, { memberUuid });
+    const member = await this.credentials.findByUuid(memberUuid, manager);
     if (member && needsSetupLink(member)) await this.tokens.issue(manager, member as Emailed, 'setup', 'approved');
   }
 
@@ -81,10 +85,14 @@ export class PasswordLinksService {
     });
   }
 
-  private async tokenMember(manager: EntityManager, token: string, kind: 'setup' | 'reset'): Promise<MemberCredentialEntity | null> {
+  private async tokenMember(
+    manager: EntityManager,
+    token: string,
+    kind: 'setup' | 'reset',
+  ): Promise<MemberCredentialEntity | null> {
     const memberUuid = await this.tokens.findValid(manager, token, kind);
     if (!memberUuid) return null;
-    return manager.findOne(MemberCredentialEntity, { where: { memberUuid }, lock: { mode: 'pessimistic_write' } });
+    return this.credentials.findByUuidForUpdate(manager, memberUuid);
   }
 }
 

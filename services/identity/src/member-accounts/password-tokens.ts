@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { MemberCredentialEntity } from './member-credential.entity';
 import { PasswordTokenKind } from './password-token.entity';
+import { PasswordTokensRepository } from './password-tokens.repository';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -16,7 +17,10 @@ export function hashToken(token: string): string {
  */
 @Injectable()
 export class PasswordTokens {
-  constructor(private readonly outbox: OutboxWriter) {}
+  constructor(
+    private readonly tokens: PasswordTokensRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
 
   /** Issues a token and, in the same transaction, the event that e-mails its link. Returns the raw token. */
   async issue(
@@ -26,33 +30,31 @@ export class PasswordTokens {
     reason: PasswordLinkEventData['reason'],
   ): Promise<string> {
     const token = randomBytes(16).toString('base64url');
-    await manager.query(`DELETE FROM password_tokens WHERE member_uuid = $1 AND (kind = $2 OR expires_at < now())`, [
+    const expiresAt = await this.tokens.replace(
+      manager,
       member.memberUuid,
       kind,
-    ]);
-    const [row]: Array<{ expires_at: Date }> = await manager.query(
-      `INSERT INTO password_tokens (token_hash, member_uuid, kind, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING expires_at`,
-      [hashToken(token), member.memberUuid, kind, PasswordTokenTtlSeconds[kind]],
+      hashToken(token),
+      PasswordTokenTtlSeconds[kind],
     );
-    await this.outbox.add<PasswordLinkEventData>(manager, kind === 'setup' ? IdentityEvents.SetupLinkIssued : IdentityEvents.ResetLinkIssued, {
-      memberId: member.memberId,
-      memberUuid: member.memberUuid,
-      email: member.email,
-      name: `${member.firstName} ${member.lastName}`.trim(),
-      token,
-      expiresAt: new Date(row.expires_at).toISOString(),
-      reason,
-    });
+    await this.outbox.add<PasswordLinkEventData>(
+      manager,
+      kind === 'setup' ? IdentityEvents.SetupLinkIssued : IdentityEvents.ResetLinkIssued,
+      {
+        memberId: member.memberId,
+        memberUuid: member.memberUuid,
+        email: member.email,
+        name: `${member.firstName} ${member.lastName}`.trim(),
+        token,
+        expiresAt: expiresAt.toISOString(),
+        reason,
+      },
+    );
     return token;
   }
 
   /** The member of a valid (unexpired, unused) token, locking the token row until the transaction ends; null otherwise. */
-  async findValid(manager: EntityManager, token: string, kind: PasswordTokenKind): Promise<string | null> {
-    const rows: Array<{ member_uuid: string }> = await manager.query(
-      `SELECT member_uuid FROM password_tokens WHERE token_hash = $1 AND kind = $2 AND expires_at > now() FOR UPDATE`,
-      [hashToken(token), kind],
-    );
-    return rows[0]?.member_uuid ?? null;
+  findValid(manager: EntityManager, token: string, kind: PasswordTokenKind): Promise<string | null> {
+    return this.tokens.memberOfValid(manager, hashToken(token), kind);
   }
 }

@@ -13,6 +13,8 @@ export class AddLoginLockout1763700003000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE users DROP COLUMN failed_attempts, DROP COLUMN first_failed_at, DROP COLUMN locked_until`);
+    await queryRunner.query(
+      `ALTER TABLE users DROP COLUMN failed_attempts, DROP COLUMN first_failed_at, DROP COLUMN locked_until`,
+    );
   }
 }

@@ -7,16 +7,23 @@ import { UserEntity } from '../../src/admins/user.entity';
 import { MemberAccountsService } from '../../src/member-accounts/member-accounts.service';
 import { MemberCredentialEntity } from '../../src/member-accounts/member-credential.entity';
 import { MemberCredentialsProjection } from '../../src/member-accounts/member-credentials.projection';
+import { MemberCredentialsRepository } from '../../src/member-accounts/member-credentials.repository';
 import { PasswordLinksService } from '../../src/member-accounts/password-links.service';
 import { PasswordTokenEntity } from '../../src/member-accounts/password-token.entity';
 import { PasswordTokens } from '../../src/member-accounts/password-tokens';
+import { PasswordTokensRepository } from '../../src/member-accounts/password-tokens.repository';
+import { LoginLockoutRepository } from '../../src/lockout/login-lockout.repository';
 import { CreateUsers1763700001000 } from '../../src/migrations/1763700001000-CreateUsers';
 import { AddLoginLockout1763700003000 } from '../../src/migrations/1763700003000-AddLoginLockout';
 import { CreateMemberCredentials1763700003100 } from '../../src/migrations/1763700003100-CreateMemberCredentials';
 import { PasswordHasher } from '../../src/passwords/password-hasher';
 
 export const identityEntities = [UserEntity, MemberCredentialEntity, PasswordTokenEntity];
-export const identityMigrations = [CreateUsers1763700001000, AddLoginLockout1763700003000, CreateMemberCredentials1763700003100];
+export const identityMigrations = [
+  CreateUsers1763700001000,
+  AddLoginLockout1763700003000,
+  CreateMemberCredentials1763700003100,
+];
 
 export type MemberSnapshot = MemberEventData['member'];
 
@@ -45,18 +52,36 @@ export function aMember(overrides: Partial<MemberSnapshot> = {}): MemberSnapshot
  */
 export async function openIdentityDatabase(prefix: string) {
   const runId = uniqueRunId(prefix);
-  const adminUrl = await resolvePostgres(process.env);
+  const adminUrl = await resolvePostgres();
   const url = await createDatabase(adminUrl, `${runId}_db`);
   const dataSource = new DataSource(typeOrmOptions(url, identityEntities, identityMigrations));
   await dataSource.initialize();
   const hasher = new PasswordHasher();
-  const accounts = new MemberAccountsService(dataSource.getRepository(MemberCredentialEntity), hasher);
-  const links = new PasswordLinksService(dataSource, accounts, new PasswordTokens(new OutboxWriter()));
-  const projection = new MemberCredentialsProjection(links, new JsonLogger('identity-test', 'error'));
+  const credentials = new MemberCredentialsRepository(dataSource);
+  const tokens = new PasswordTokensRepository();
+  const accounts = new MemberAccountsService(
+    dataSource,
+    credentials,
+    tokens,
+    new LoginLockoutRepository(dataSource),
+    hasher,
+  );
+  const links = new PasswordLinksService(
+    dataSource,
+    accounts,
+    credentials,
+    new PasswordTokens(tokens, new OutboxWriter()),
+  );
+  const projection = new MemberCredentialsProjection(credentials, links, new JsonLogger('identity-test', 'error'));
 
   /** Delivers one membership event to the projection, as the durable consumer does (one transaction). */
   async function deliver(type: string, member: MemberSnapshot, occurredAt = new Date()): Promise<DomainEvent> {
-    const event: DomainEvent<MemberEventData> = { id: randomUUID(), type, occurredAt: occurredAt.toISOString(), data: { member } };
+    const event: DomainEvent<MemberEventData> = {
+      id: randomUUID(),
+      type,
+      occurredAt: occurredAt.toISOString(),
+      data: { member },
+    };
     await dataSource.transaction((manager) => projection.apply(event, manager));
     return event;
   }

@@ -1,66 +1,75 @@
 import { Injectable } from '@nestjs/common';
-import { ActorDto, AddDocumentRequest, MemberDocumentDto, MemberDocumentType, MembershipErrorCode, StoredFileAnswer } from '@portal/contracts';
-import { DataSource } from 'typeorm';
-import { findMember } from '../members/member-lookup';
+import {
+  ActorDto,
+  AddDocumentRequest,
+  MemberDocumentDto,
+  MemberDocumentType,
+  MembershipErrorCode,
+  StoredFileAnswer,
+} from '@portal/contracts';
+import { MembersRepository } from '../members/members.repository';
 import { MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
 import { MemberDocumentEntity } from './member-document.entity';
 import { toMemberDocumentDto } from './member-document.mapper';
+import { MemberDocumentsRepository } from './member-documents.repository';
 
 const documentNotFound = () => new MembershipException(MembershipErrorCode.DocumentNotFound, 'Document not found');
 
 /** Member documents: admins upload and delete; the member may list and download their own. */
 @Injectable()
 export class MemberDocumentsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly members: MembersRepository,
+    private readonly documents: MemberDocumentsRepository,
+  ) {}
 
   async list(idOrMemberId: string, actor: ActorDto): Promise<MemberDocumentDto[]> {
-    const member = await findMember(this.dataSource.manager, idOrMemberId);
+    const member = await this.members.find(idOrMemberId);
     requireAdminOrSelf(actor, member.id);
-    const documents = await this.dataSource.manager.find(MemberDocumentEntity, {
-      where: { memberId: member.id },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return documents.map(toMemberDocumentDto);
+    return (await this.documents.listOf(member.id)).map(toMemberDocumentDto);
   }
 
   async add(request: AddDocumentRequest, actor: ActorDto): Promise<MemberDocumentDto> {
     requireAdmin(actor);
-    const member = await findMember(this.dataSource.manager, request.id);
-    const saved = await this.dataSource.manager.save(
-      this.dataSource.manager.create(MemberDocumentEntity, {
-        memberId: member.id,
-        documentType: request.documentType as MemberDocumentType,
-        fileName: request.fileName,
-        fileSize: request.size,
-        fileType: request.contentType,
-        description: request.description?.trim() || null,
-        uploadedBy: actor.userId,
-        objectKey: request.key,
-      }),
-    );
-    return toMemberDocumentDto(await this.dataSource.manager.findOneByOrFail(MemberDocumentEntity, { id: saved.id }));
+    const member = await this.members.find(request.id);
+    const saved = await this.documents.add({
+      memberId: member.id,
+      documentType: request.documentType as MemberDocumentType,
+      fileName: request.fileName,
+      fileSize: request.size,
+      fileType: request.contentType,
+      description: request.description?.trim() || null,
+      uploadedBy: actor.userId,
+      objectKey: request.key,
+    });
+    return toMemberDocumentDto(saved);
   }
 
   /** Answers the storage key the caller should now remove. */
   async delete(idOrMemberId: string, docId: string, actor: ActorDto): Promise<string> {
     requireAdmin(actor);
-    const member = await findMember(this.dataSource.manager, idOrMemberId);
+    const member = await this.members.find(idOrMemberId);
     const document = await this.find(member.id, docId);
-    await this.dataSource.manager.delete(MemberDocumentEntity, { id: document.id });
+    await this.documents.delete(document.id);
     return document.objectKey;
   }
 
   async file(idOrMemberId: string, docId: string, actor: ActorDto): Promise<StoredFileAnswer> {
-    const member = await findMember(this.dataSource.manager, idOrMemberId);
+    const member = await this.members.find(idOrMemberId);
     requireAdminOrSelf(actor, member.id);
     const document = await this.find(member.id, docId);
-    return { key: document.objectKey, contentType: document.fileType, fileName: document.fileName, size: document.fileSize };
+    return {
+      key: document.objectKey,
+      contentType: document.fileType,
+      fileName: document.fileName,
+      size: document.fileSize,
+    };
   }
 
   /** A document of this member only: another member's document id is "not found". */
   private async find(memberUuid: string, docId: string): Promise<MemberDocumentEntity> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(docId)) throw documentNotFound();
-    const document = await this.dataSource.manager.findOneBy(MemberDocumentEntity, { id: docId.toLowerCase(), memberId: memberUuid });
+    const document = await this.documents.findOf(memberUuid, docId.toLowerCase());
     if (!document) throw documentNotFound();
     return document;
   }

@@ -11,8 +11,8 @@ import {
 import { DataSource } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { MemberEntity, MemberFileColumns } from '../members/member.entity';
-import { findMember } from '../members/member-lookup';
 import { toMemberDto } from '../members/member.mapper';
+import { MembersRepository } from '../members/members.repository';
 import { MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
 
 const MISSING_FILE: Record<MemberFileKind, string> = {
@@ -28,12 +28,15 @@ const MISSING_FILE: Record<MemberFileKind, string> = {
  */
 @Injectable()
 export class MemberFilesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly members: MembersRepository,
+  ) {}
 
   async set(request: SetMemberFileRequest, actor: ActorDto): Promise<SetMemberFileAnswer> {
     requireAdmin(actor);
     return this.dataSource.transaction(async (manager) => {
-      const member = await findMember(manager, request.id, true);
+      const member = await this.members.findForUpdate(manager, request.id);
       const columns = MemberFileColumns[request.kind];
       const previous = member[columns.key];
       const change = {
@@ -43,8 +46,8 @@ export class MemberFilesService {
         [columns.size]: request.size,
         updatedAt: () => 'now()',
       } as QueryDeepPartialEntity<MemberEntity>;
-      await manager.update(MemberEntity, { id: member.id }, change);
-      const updated = await manager.findOneByOrFail(MemberEntity, { id: member.id });
+      await this.members.update(manager, member.id, change);
+      const updated = await this.members.byId(manager, member.id);
       return { member: toMemberDto(updated), replacedKey: previous && previous !== request.key ? previous : null };
     });
   }
@@ -52,7 +55,7 @@ export class MemberFilesService {
   async clear(idOrMemberId: string, kind: MemberFileKind, actor: ActorDto): Promise<ClearMemberFileAnswer> {
     requireAdmin(actor);
     return this.dataSource.transaction(async (manager) => {
-      const member = await findMember(manager, idOrMemberId, true);
+      const member = await this.members.findForUpdate(manager, idOrMemberId);
       const columns = MemberFileColumns[kind];
       const removedKey = member[columns.key];
       const change = {
@@ -62,14 +65,14 @@ export class MemberFilesService {
         [columns.size]: null,
         updatedAt: () => 'now()',
       } as QueryDeepPartialEntity<MemberEntity>;
-      await manager.update(MemberEntity, { id: member.id }, change);
-      return { member: toMemberDto(await manager.findOneByOrFail(MemberEntity, { id: member.id })), removedKey };
+      await this.members.update(manager, member.id, change);
+      return { member: toMemberDto(await this.members.byId(manager, member.id)), removedKey };
     });
   }
 
   /** Where the file is, for a download by an admin or by the member themself. */
   async get(idOrMemberId: string, kind: MemberFileKind, actor: ActorDto): Promise<StoredFileAnswer> {
-    const member = await findMember(this.dataSource.manager, idOrMemberId);
+    const member = await this.members.find(idOrMemberId);
     requireAdminOrSelf(actor, member.id);
     const columns = MemberFileColumns[kind];
     const key = member[columns.key];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { formatMemberId, memberIdFormatMessage, normaliseMemberId as sut } from './member-id';
 
 describe('normaliseMemberId', () => {
@@ -30,6 +30,9 @@ describe('formatMemberId', () => {
 
 describe('memberIdFormatMessage', () => {
   it('is the sentence of the spec with the prefix filled in', () => {
-    assert.equal(memberIdFormatMessage('PHOTO'), 'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)');
+    assert.equal(
+      memberIdFormatMessage('PHOTO'),
+      'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { checkMemberInput as sut, fieldsNotSelfEditable, isValidEmail } from './member-input.rules';
 
 const valid = { firstName: 'Ravi', lastName: 'Kumar', phone: '98765 43210' };
@@ -29,7 +29,10 @@ describe('checkMemberInput', () => {
       'PHOTO',
     );
     assert.deepEqual(errors, [
-      { field: 'memberId', message: 'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)' },
+      {
+        field: 'memberId',
+        message: 'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)',
+      },
       { field: 'phone', message: 'Phone number must be a valid 10-digit Indian mobile number' },
       { field: 'email', message: 'Please enter a valid email address' },
       { field: 'dateOfBirth', message: 'Date of birth must be a valid date (YYYY-MM-DD)' },
@@ -39,7 +42,14 @@ describe('checkMemberInput', () => {
 
   it('normalises what it keeps: trimmed names, upper-case id, 10-digit phone, lower-case status', () => {
     const { values, errors } = sut(
-      { memberId: ' photo0042 ', firstName: ' Ravi ', lastName: 'Kumar ', phone: '+91 98765-43210', email: ' ravi@example.com ', status: 'Active' },
+      {
+        memberId: ' photo0042 ',
+        firstName: ' Ravi ',
+        lastName: 'Kumar ',
+        phone: '+91 98765-43210',
+        email: ' ravi@example.com ',
+        status: 'Active',
+      },
       'create',
       'PHOTO',
     );
@@ -60,7 +70,18 @@ describe('checkMemberInput', () => {
   });
 
   it('checks the choices of the registration form', () => {
-    const { errors } = sut({ ...valid, gender: 'x', businessType: 'drone', experienceYears: '3', emergencyContactRelation: 'boss', pincode: '5700' }, 'create', 'PHOTO');
+    const { errors } = sut(
+      {
+        ...valid,
+        gender: 'x',
+        businessType: 'drone',
+        experienceYears: '3',
+        emergencyContactRelation: 'boss',
+        pincode: '5700',
+      },
+      'create',
+      'PHOTO',
+    );
     assert.deepEqual(
       errors.map((e) => e.field),
       ['pincode', 'gender', 'businessType', 'experienceYears', 'emergencyContactRelation'],
@@ -71,15 +92,22 @@ describe('checkMemberInput', () => {
     assert.deepEqual(sut({ ...valid, dateOfBirth: '2999-01-01' }, 'create', 'PHOTO').errors, [
       { field: 'dateOfBirth', message: 'Date of birth cannot be in the future' },
     ]);
-    assert.deepEqual(sut({ ...valid, membershipStartDate: '2025-04-01', membershipEndDate: '2025-03-31' }, 'create', 'PHOTO').errors, [
-      { field: 'membershipEndDate', message: 'Membership end date must be after the start date' },
-    ]);
+    assert.deepEqual(
+      sut({ ...valid, membershipStartDate: '2025-04-01', membershipEndDate: '2025-03-31' }, 'create', 'PHOTO').errors,
+      [{ field: 'membershipEndDate', message: 'Membership end date must be after the start date' }],
+    );
   });
 
   it('on update checks only what was sent, and compares a new end date with the stored start date', () => {
-    assert.deepEqual(sut({ address: '12 MG Road' }, 'update', 'PHOTO'), { values: { address: '12 MG Road' }, errors: [] });
+    assert.deepEqual(sut({ address: '12 MG Road' }, 'update', 'PHOTO'), {
+      values: { address: '12 MG Road' },
+      errors: [],
+    });
     const stored = { membershipStartDate: new Date('2025-04-01T00:00:00Z'), membershipEndDate: null };
-    assert.equal(sut({ membershipEndDate: '2025-01-01' }, 'update', 'PHOTO', stored).errors[0]?.field, 'membershipEndDate');
+    assert.equal(
+      sut({ membershipEndDate: '2025-01-01' }, 'update', 'PHOTO', stored).errors[0]?.field,
+      'membershipEndDate',
+    );
   });
 
   it('on update refuses blanking a required field but lets optional ones be cleared', () => {
@@ -93,19 +121,39 @@ describe('checkMemberInput', () => {
 describe('fieldsNotSelfEditable', () => {
   it('lets a member send only name, e-mail, phone and address', () => {
     assert.deepEqual(fieldsNotSelfEditable({ firstName: 'A', email: 'a@b.in', phone: '9876543210', address: 'x' }), []);
-    assert.deepEqual(fieldsNotSelfEditable({ firstName: 'A', status: 'active', optedSchemes: ['esi'] }), ['status', 'optedSchemes']);
+    assert.deepEqual(fieldsNotSelfEditable({ firstName: 'A', status: 'active', optedSchemes: ['esi'] }), [
+      'status',
+      'optedSchemes',
+    ]);
   });
 });
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses', () => {
-    for (const email of ['ravi@example.com', 'ravi.kumar+kpwa@mail.studio.co.in', "o'neil@example.org", 'A_B@Example.IN']) {
+    for (const email of [
+      'ravi@example.com',
+      'ravi.kumar+kpwa@mail.studio.co.in',
+      "o'neil@example.org",
+      'A_B@Example.IN',
+    ]) {
       assert.equal(isValidEmail(email), true, email);
     }
   });
 
   it('refuses what cannot receive mail', () => {
-    for (const email of ['ravi', 'ravi@', '@example.com', 'ravi@example', 'ravi kumar@example.com', 'ravi@@example.com', '.ravi@example.com', 'ra..vi@example.com', 'ravi.@example.com', 'ravi@-example.com', 'ravi@example.c0m']) {
+    for (const email of [
+      'ravi',
+      'ravi@',
+      '@example.com',
+      'ravi@example',
+      'ravi kumar@example.com',
+      'ravi@@example.com',
+      '.ravi@example.com',
+      'ra..vi@example.com',
+      'ravi.@example.com',
+      'ravi@-example.com',
+      'ravi@example.c0m',
+    ]) {
       assert.equal(isValidEmail(email), false, email);
     }
   });

@@ -4,9 +4,12 @@ import {
   ExperienceRanges,
   FieldError,
   Genders,
+  isValidEmail,
+  MemberFormMessages,
   MemberInput,
   MemberStatus,
   MemberStatuses,
+  PincodeRule,
   Scheme,
   Schemes,
 } from '@portal/contracts';
@@ -47,16 +50,16 @@ export interface MemberValues {
 }
 
 export const Messages = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
+  firstNameRequired: MemberFormMessages.firstNameRequired,
+  lastNameRequired: MemberFormMessages.lastNameRequired,
+  phoneRequired: MemberFormMessages.phoneRequired,
   phoneInvalid: 'Phone number must be a valid 10-digit Indian mobile number',
   emailInvalid: 'Please enter a valid email address',
   dateOfBirthInvalid: 'Date of birth must be a valid date (YYYY-MM-DD)',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   alternatePhoneInvalid: 'Alternate phone number must be a valid 10-digit Indian mobile number',
   emergencyPhoneInvalid: 'Emergency contact phone must be a valid 10-digit Indian mobile number',
-  pincodeInvalid: 'Pincode must be 6 digits',
+  pincodeInvalid: PincodeRule.message,
   aadharInvalid: 'Aadhar number must be 12 digits',
   startDateInvalid: 'Membership start date must be a valid date (YYYY-MM-DD)',
   endDateInvalid: 'Membership end date must be a valid date (YYYY-MM-DD)',
@@ -68,13 +71,8 @@ export const Messages = {
 
 type Mode = 'create' | 'update';
 
-// name@domain.tld: no spaces, a dotted domain with a letter TLD. Checked per row of a
-// 50,000-row import too, so a plain expression rather than validator.js's parser.
-const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
+/** The shared e-mail check (packages/contracts/src/rules), also run by the web's forms and per import row. */
+export { isValidEmail };
 
 /** Text as given: undefined when absent, null when blank, else trimmed. */
 function text(value: string | null | undefined): string | null | undefined {
@@ -145,14 +143,23 @@ export function checkMemberInput(
     else fail(field, message);
   }
 
-  for (const field of ['address', 'city', 'state', 'studioName', 'emergencyContactName', 'referredBy', 'additionalInfo'] as const) {
+  for (const field of [
+    'address',
+    'city',
+    'state',
+    'studioName',
+    'emergencyContactName',
+    'referredBy',
+    'additionalInfo',
+  ] as const) {
     const value = text(input[field]);
     if (value !== undefined) values[field] = value;
   }
 
   const pincode = text(input.pincode);
   if (pincode !== undefined) {
-    if (pincode === null || /^\d{6}$/.test(pincode.replace(/\s/g, ''))) values.pincode = pincode?.replace(/\s/g, '') ?? null;
+    if (pincode === null || PincodeRule.test(pincode.replace(/\s/g, '')))
+      values.pincode = pincode?.replace(/\s/g, '') ?? null;
     else fail('pincode', Messages.pincodeInvalid);
   }
 

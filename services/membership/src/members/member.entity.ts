@@ -26,7 +26,8 @@ export class MemberEntity {
   @Column({ name: 'aadhaar_last4', type: 'text', nullable: true }) aadhaarLast4!: string | null;
   @Column({ name: 'emergency_contact_name', type: 'text', nullable: true }) emergencyContactName!: string | null;
   @Column({ name: 'emergency_contact_phone', type: 'text', nullable: true }) emergencyContactPhone!: string | null;
-  @Column({ name: 'emergency_contact_relation', type: 'text', nullable: true }) emergencyContactRelation!: string | null;
+  @Column({ name: 'emergency_contact_relation', type: 'text', nullable: true }) emergencyContactRelation!:
+    string | null;
   @Column({ name: 'referred_by', type: 'text', nullable: true }) referredBy!: string | null;
   @Column({ name: 'additional_info', type: 'text', nullable: true }) additionalInfo!: string | null;
 
@@ -39,7 +40,8 @@ export class MemberEntity {
   @Column({ name: 'id_card_name', type: 'text', nullable: true }) idCardName!: string | null;
   @Column({ name: 'id_card_size', type: 'integer', nullable: true }) idCardSize!: number | null;
   @Column({ name: 'passport_photo_key', type: 'text', nullable: true }) passportPhotoKey!: string | null;
-  @Column({ name: 'passport_photo_content_type', type: 'text', nullable: true }) passportPhotoContentType!: string | null;
+  @Column({ name: 'passport_photo_content_type', type: 'text', nullable: true }) passportPhotoContentType!:
+    string | null;
   @Column({ name: 'passport_photo_name', type: 'text', nullable: true }) passportPhotoName!: string | null;
   @Column({ name: 'passport_photo_size', type: 'integer', nullable: true }) passportPhotoSize!: number | null;
   @Column({ name: 'id_proof_key', type: 'text', nullable: true }) idProofKey!: string | null;
@@ -62,8 +64,18 @@ export class MemberEntity {
 
 /** The four files a member record points to, by the kind named in the contract. */
 export const MemberFileColumns = {
-  photo: { key: 'profilePhotoKey', contentType: 'profilePhotoContentType', name: 'profilePhotoName', size: 'profilePhotoSize' },
+  photo: {
+    key: 'profilePhotoKey',
+    contentType: 'profilePhotoContentType',
+    name: 'profilePhotoName',
+    size: 'profilePhotoSize',
+  },
   idCard: { key: 'idCardKey', contentType: 'idCardContentType', name: 'idCardName', size: 'idCardSize' },
-  passportPhoto: { key: 'passportPhotoKey', contentType: 'passportPhotoContentType', name: 'passportPhotoName', size: 'passportPhotoSize' },
+  passportPhoto: {
+    key: 'passportPhotoKey',
+    contentType: 'passportPhotoContentType',
+    name: 'passportPhotoName',
+    size: 'passportPhotoSize',
+  },
   idProof: { key: 'idProofKey', contentType: 'idProofContentType', name: 'idProofName', size: 'idProofSize' },
 } as const satisfies Record<string, Record<'key' | 'contentType' | 'name' | 'size', keyof MemberEntity>>;

@@ -54,9 +54,28 @@ export function toMemberDto(m: MemberEntity): MemberDto {
 export function toPublicMemberDto(m: MemberEntity): MemberDto {
   const dto = toMemberDto(m);
   const hidden = [
-    'email', 'phone', 'alternatePhone', 'address', 'city', 'state', 'pincode', 'dateOfBirth', 'gender', 'aadhaarLast4',
-    'emergencyContactName', 'emergencyContactPhone', 'emergencyContactRelation', 'referredBy', 'additionalInfo',
-    'profilePhotoUrl', 'idCardUrl', 'passportPhotoUrl', 'idProofUrl', 'approvedBy', 'rejectedBy', 'rejectionReason',
+    'email',
+    'phone',
+    'alternatePhone',
+    'address',
+    'city',
+    'state',
+    'pincode',
+    'dateOfBirth',
+    'gender',
+    'aadhaarLast4',
+    'emergencyContactName',
+    'emergencyContactPhone',
+    'emergencyContactRelation',
+    'referredBy',
+    'additionalInfo',
+    'profilePhotoUrl',
+    'idCardUrl',
+    'passportPhotoUrl',
+    'idProofUrl',
+    'approvedBy',
+    'rejectedBy',
+    'rejectionReason',
   ] as const;
   const redacted = { ...dto } as unknown as Record<string, unknown>;
   // Including phone, which the DTO type declares non-null: ROUTES.md says "without contact details of others".

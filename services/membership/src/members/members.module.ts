@@ -1,11 +1,23 @@
 import { Module } from '@nestjs/common';
+import { MemberDocumentsRepository } from '../documents/member-documents.repository';
+import { RenewalRequestsRepository } from '../renewals/renewal-requests.repository';
 import { MemberListService } from './member-list.service';
 import { MembersHandler } from './members.handler';
+import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
+import { SessionMemberHandler } from './session-member.handler';
+import { SessionMemberService } from './session-member.service';
 
 @Module({
-  controllers: [MembersHandler],
-  providers: [MembersService, MemberListService],
-  exports: [MembersService],
+  controllers: [MembersHandler, SessionMemberHandler],
+  providers: [
+    MembersService,
+    MemberListService,
+    SessionMemberService,
+    MembersRepository,
+    MemberDocumentsRepository,
+    RenewalRequestsRepository,
+  ],
+  exports: [MembersService, MembersRepository],
 })
 export class MembersModule {}

@@ -7,17 +7,26 @@ export type UniqueField = 'memberId' | 'email' | 'phone';
 
 export const memberNotFound = () => new MembershipException(MembershipErrorCode.MemberNotFound, 'Member not found');
 
-export const forbidden = (message = 'You are not allowed to do this') => new MembershipException(CommonErrorCode.Forbidden, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new MembershipException(CommonErrorCode.Forbidden, message);
 
 /** 409 naming the field, with the words the member form and the registration page react to (spec §8). */
 export function duplicate(field: UniqueField, memberId?: string): MembershipException {
   switch (field) {
     case 'memberId':
-      return new MembershipException(MembershipErrorCode.DuplicateMemberId, `Membership ID "${memberId}" is already taken`, { field });
+      return new MembershipException(
+        MembershipErrorCode.DuplicateMemberId,
+        `Membership ID "${memberId}" is already taken`,
+        { field },
+      );
     case 'email':
-      return new MembershipException(MembershipErrorCode.DuplicateEmail, 'Email address is already registered', { field });
+      return new MembershipException(MembershipErrorCode.DuplicateEmail, 'Email address is already registered', {
+        field,
+      });
     case 'phone':
-      return new MembershipException(MembershipErrorCode.DuplicatePhone, 'Phone number is already registered', { field });
+      return new MembershipException(MembershipErrorCode.DuplicatePhone, 'Phone number is already registered', {
+        field,
+      });
   }
 }
 
@@ -29,7 +38,9 @@ const CONSTRAINT_FIELDS: Record<string, UniqueField> = {
 
 /** The field behind a unique violation (SQLSTATE 23505) on members, or null for any other error. */
 export function uniqueViolationField(error: unknown): UniqueField | null {
-  const driver = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? (error as { code?: string; constraint?: string });
+  const driver =
+    (error as { driverError?: { code?: string; constraint?: string } }).driverError ??
+    (error as { code?: string; constraint?: string });
   if (driver?.code !== '23505' || !driver.constraint) return null;
   return CONSTRAINT_FIELDS[driver.constraint] ?? null;
 }

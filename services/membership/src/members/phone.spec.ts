@@ -1,16 +1,34 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { normaliseIndianPhone as sut, phoneSearchDigits } from './phone';
 
 describe('normaliseIndianPhone', () => {
   it('reduces the usual ways of writing a mobile number to the same 10 digits, so it cannot be registered twice', () => {
-    for (const written of ['9876543210', '+91 98765 43210', '+91-98765-43210', '91 9876543210', '09876543210', '(+91) 98765.43210', '0091 98765 43210']) {
+    for (const written of [
+      '9876543210',
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '91 9876543210',
+      '09876543210',
+      '(+91) 98765.43210',
+      '0091 98765 43210',
+    ]) {
       assert.equal(sut(written), '9876543210', written);
     }
   });
 
   it('refuses numbers that are not Indian mobile numbers', () => {
-    for (const bad of ['', '98765', '98765432101', '1234567890', '5876543210', '+1 9876543210', 'call me', '+91 98765 4321x', '919876543']) {
+    for (const bad of [
+      '',
+      '98765',
+      '98765432101',
+      '1234567890',
+      '5876543210',
+      '+1 9876543210',
+      'call me',
+      '+91 98765 4321x',
+      '919876543',
+    ]) {
       assert.equal(sut(bad), null, bad);
     }
   });

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { registrationStatus as sut } from './registration-window';
 
-const base = { isRegistrationEnabled: true, registrationStartDate: null, registrationEndDate: null, registrationMessage: null };
+const base = {
+  isRegistrationEnabled: true,
+  registrationStartDate: null,
+  registrationEndDate: null,
+  registrationMessage: null,
+};
 const now = new Date('2026-06-15T10:00:00Z');
 
 describe('registrationStatus', () => {
@@ -17,7 +22,11 @@ describe('registrationStatus', () => {
   });
 
   it('is closed before the start and after the end of the window, open inside it (ends included)', () => {
-    const window = { ...base, registrationStartDate: new Date('2026-06-01T00:00:00Z'), registrationEndDate: new Date('2026-06-30T18:29:59Z') };
+    const window = {
+      ...base,
+      registrationStartDate: new Date('2026-06-01T00:00:00Z'),
+      registrationEndDate: new Date('2026-06-30T18:29:59Z'),
+    };
     assert.equal(sut(window, new Date('2026-05-31T23:59:59Z')).isOpen, false);
     assert.equal(sut(window, new Date('2026-06-01T00:00:00Z')).isOpen, true);
     assert.equal(sut(window, now).isOpen, true);

@@ -11,7 +11,9 @@ export interface RegistrationWindow {
 export function registrationStatus(settings: RegistrationWindow, now: Date): RegistrationStatusAnswer {
   const { registrationStartDate: start, registrationEndDate: end } = settings;
   const isOpen =
-    settings.isRegistrationEnabled && (!start || now.getTime() >= start.getTime()) && (!end || now.getTime() <= end.getTime());
+    settings.isRegistrationEnabled &&
+    (!start || now.getTime() >= start.getTime()) &&
+    (!end || now.getTime() <= end.getTime());
   return {
     isOpen,
     message: settings.registrationMessage,

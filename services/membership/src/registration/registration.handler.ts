@@ -20,6 +20,11 @@ export class RegistrationHandler {
     return this.registration.status();
   }
 
+  @MessagePattern(MembershipSubjects.AssertRegistrationOpen)
+  assertOpen(): Promise<RegistrationStatusAnswer> {
+    return this.registration.assertOpen();
+  }
+
   @MessagePattern(MembershipSubjects.GetRegistrationSettings)
   settings(@Payload() body: MembershipActorRequest): Promise<RegistrationSettingsDto> {
     return this.registration.settings(body.actor);

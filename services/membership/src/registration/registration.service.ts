@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ActorDto,
-  MemberInput,
   MembershipErrorCode,
   RegisterAnswer,
   RegisterRequest,
@@ -14,6 +13,7 @@ import { ValidationFailedException } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { MembershipException, requireAdmin } from '../members/membership.exception';
 import { MembersService, StoredFile } from '../members/members.service';
+import { windowEnd, windowStart } from './registration-days';
 import { RegistrationSettingsEntity } from './registration-settings.entity';
 import { registrationStatus } from './registration-window';
 
@@ -37,10 +37,12 @@ export class RegistrationService {
 
   async updateSettings(input: RegistrationSettingsInput, actor: ActorDto): Promise<RegistrationSettingsDto> {
     requireAdmin(actor);
-    const start = input.registrationStartDate ? new Date(input.registrationStartDate) : null;
-    const end = input.registrationEndDate ? new Date(input.registrationEndDate) : null;
+    const start = windowStart(input.registrationStartDate);
+    const end = windowEnd(input.registrationEndDate);
     if (start && end && end.getTime() < start.getTime()) {
-      throw new ValidationFailedException([{ field: 'registrationEndDate', message: 'End date must be after the start date' }]);
+      throw new ValidationFailedException([
+        { field: 'registrationEndDate', message: 'End date must be after the start date' },
+      ]);
     }
     const message = input.registrationMessage?.trim() || null;
     await this.dataSource.getRepository(RegistrationSettingsEntity).update(1, {
@@ -54,25 +56,32 @@ export class RegistrationService {
     return toDto(await this.settingsRow());
   }
 
-  /**
-   * A visitor's application: refused while registration is closed, whatever
-   * the client shows; otherwise a pending member with every field and file.
-   */
-  async register(request: RegisterRequest): Promise<RegisterAnswer> {
-    const status = await this.status();
+  /** The status while registration is open; refused with RegistrationClosed (and the admin's message) otherwise. */
+  async assertOpen(now = new Date()): Promise<RegistrationStatusAnswer> {
+    const status = await this.status(now);
     if (!status.isOpen) {
       throw new MembershipException(
         MembershipErrorCode.RegistrationClosed,
         status.message ? `Registration is currently closed. ${status.message}` : 'Registration is currently closed.',
       );
     }
+    return status;
+  }
+
+  /**
+   * A visitor's application: refused while registration is closed, whatever
+   * the client shows; otherwise a pending member with every field and file.
+   */
+  async register(request: RegisterRequest): Promise<RegisterAnswer> {
+    await this.assertOpen();
     const files: { passportPhoto?: StoredFile; idProof?: StoredFile } = {};
     if (request.passportPhoto) files.passportPhoto = request.passportPhoto;
     if (request.idProof) files.idProof = request.idProof;
-    const member = await this.members.create(request.input as MemberInput, PUBLIC, 'registration', files);
+    const member = await this.members.create(request.input, PUBLIC, 'registration', files);
     return {
       member,
-      message: 'Registration submitted successfully! You will receive an e-mail once an administrator has reviewed your application.',
+      message:
+        'Registration submitted successfully! You will receive an e-mail once an administrator has reviewed your application.',
     };
   }
 

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { ActorDto, RenewalRequestDto, RenewalRequestInput } from '@portal/contracts';
+import { ActorDto, RenewalRequestDto, RenewalRequestInput, RenewalSettingsAnswer } from '@portal/contracts';
 import { ValidationFailedException } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { findMember } from '../members/member-lookup';
 import { requireAdminOrSelf } from '../members/membership.exception';
 import { RenewalRequestEntity } from './renewal-request.entity';
 
-/** Renewal fee for one year (spec part 2 §9), used when the request names no amount. */
-export const DEFAULT_RENEWAL_AMOUNT = '2000.00';
+/**
+ * What a renewal costs and the period it buys (spec part 2 §9: ₹2,000 for one
+ * year). Membership owns them: the renewal page shows them from
+ * GET /api/members/renewal-settings, and a request that names no amount is for this fee.
+ */
+export const RENEWAL_SETTINGS: RenewalSettingsAnswer = { renewalFee: '2000.00', periodDays: 365 };
+export const DEFAULT_RENEWAL_AMOUNT = RENEWAL_SETTINGS.renewalFee;
 
 function toDto(r: RenewalRequestEntity): RenewalRequestDto {
   return {
@@ -36,13 +41,18 @@ export class RenewalRequestsService {
   async create(input: RenewalRequestInput, actor: ActorDto): Promise<RenewalRequestDto> {
     const amount = input.renewalAmount?.trim() ? Number(input.renewalAmount) : Number(DEFAULT_RENEWAL_AMOUNT);
     if (!(amount > 0 && amount < 1e8)) {
-      throw new ValidationFailedException([{ field: 'renewalAmount', message: 'Renewal amount must be greater than 0' }]);
+      throw new ValidationFailedException([
+        { field: 'renewalAmount', message: 'Renewal amount must be greater than 0' },
+      ]);
     }
     return this.dataSource.transaction(async (manager) => {
       const member = await findMember(manager, input.memberId, true);
       requireAdminOrSelf(actor, member.id);
       // Asking twice while the first request is open gives the same request.
-      const open = await manager.findOne(RenewalRequestEntity, { where: { memberId: member.id, status: 'open' }, order: { createdAt: 'DESC' } });
+      const open = await manager.findOne(RenewalRequestEntity, {
+        where: { memberId: member.id, status: 'open' },
+        order: { createdAt: 'DESC' },
+      });
       if (open) return toDto(open);
       const saved = await manager.save(
         manager.create(RenewalRequestEntity, {
@@ -56,6 +66,10 @@ export class RenewalRequestsService {
       );
       return toDto(await manager.findOneByOrFail(RenewalRequestEntity, { id: saved.id }));
     });
+  }
+
+  settings(): RenewalSettingsAnswer {
+    return { ...RENEWAL_SETTINGS };
   }
 
   async list(idOrMemberId: string, actor: ActorDto): Promise<RenewalRequestDto[]> {

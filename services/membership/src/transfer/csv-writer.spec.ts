@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { CopyTextToCsv, csvCell as sut } from './csv-writer';
@@ -25,7 +25,9 @@ describe('csvCell', () => {
 
 describe('CopyTextToCsv', () => {
   it('writes a BOM and header, converts every row whatever the chunking, and counts rows', async () => {
-    const copyOutput = Buffer.from('PHOTO0001\tRavi\t12 MG Road, Mysuru\nPHOTO0002\t=cmd\tline\\nbreak\nPHOTO0003\tಕನ್ನಡ\t\\N\n');
+    const copyOutput = Buffer.from(
+      'PHOTO0001\tRavi\t12 MG Road, Mysuru\nPHOTO0002\t=cmd\tline\\nbreak\nPHOTO0003\tಕನ್ನಡ\t\\N\n',
+    );
     // One byte at a time: rows and multi-byte characters split across chunks.
     const chunks = [...copyOutput].map((byte) => Buffer.from([byte]));
     const sut = new CopyTextToCsv(['memberId', 'name', 'address']);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { checkImportRow as sut, FileDuplicates, ImportRow, mapHeader, rowRecord } from './import-row.rules';
 
 describe('mapHeader', () => {
@@ -21,7 +21,16 @@ describe('mapHeader', () => {
 });
 
 describe('checkImportRow', () => {
-  const header = mapHeader(['memberId', 'firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth', 'status'])!;
+  const header = mapHeader([
+    'memberId',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'address',
+    'dateOfBirth',
+    'status',
+  ])!;
   const row = (cells: string[]) => sut(rowRecord(header, cells), 7, 'PHOTO');
 
   it('accepts a complete row with optional cells empty and defaults the status to pending', () => {
@@ -68,8 +77,14 @@ describe('FileDuplicates', () => {
   it('lets the first row keep a phone, e-mail or id and reports later rows with the row they repeat', () => {
     const sut = new FileDuplicates();
     assert.equal(sut.check(member(2, '9876543210', 'a@x.in', 'PHOTO0001')), null);
-    assert.equal(sut.check(member(3, '9876543210', null)), 'Phone number appears more than once in the file (also row 2)');
-    assert.equal(sut.check(member(4, '9876543211', 'A@X.IN')), 'Email address appears more than once in the file (also row 2)');
+    assert.equal(
+      sut.check(member(3, '9876543210', null)),
+      'Phone number appears more than once in the file (also row 2)',
+    );
+    assert.equal(
+      sut.check(member(4, '9876543211', 'A@X.IN')),
+      'Email address appears more than once in the file (also row 2)',
+    );
     assert.equal(
       sut.check(member(5, '9876543212', null, 'PHOTO0001')),
       'Membership ID "PHOTO0001" appears more than once in the file (also row 2)',

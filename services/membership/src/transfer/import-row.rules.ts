@@ -32,7 +32,13 @@ const HEADER_NAMES: Record<string, MemberImportColumn> = {
 export function mapHeader(cells: string[]): (MemberImportColumn | null)[] | null {
   const seen = new Set<MemberImportColumn>();
   const columns = cells.map((cell) => {
-    const column = HEADER_NAMES[cell.trim().toLowerCase().replace(/[^a-z]/g, '')] ?? null;
+    const column =
+      HEADER_NAMES[
+        cell
+          .trim()
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+      ] ?? null;
     // A repeated column: the first one counts.
     if (!column || seen.has(column)) return null;
     seen.add(column);
@@ -42,7 +48,10 @@ export function mapHeader(cells: string[]): (MemberImportColumn | null)[] | null
 }
 
 /** The row's cells by column, missing cells as ''. */
-export function rowRecord(columns: (MemberImportColumn | null)[], cells: string[]): Partial<Record<MemberImportColumn, string>> {
+export function rowRecord(
+  columns: (MemberImportColumn | null)[],
+  cells: string[],
+): Partial<Record<MemberImportColumn, string>> {
   const record: Partial<Record<MemberImportColumn, string>> = {};
   columns.forEach((column, index) => {
     if (column) record[column] = cells[index] ?? '';
@@ -100,7 +109,8 @@ export class FileDuplicates {
     const email = candidate.email?.toLowerCase() ?? null;
     const problems: string[] = [];
     const earlierId = candidate.memberId ? this.memberIds.get(candidate.memberId) : undefined;
-    if (earlierId) problems.push(`Membership ID "${candidate.memberId}" appears more than once in the file (also row ${earlierId})`);
+    if (earlierId)
+      problems.push(`Membership ID "${candidate.memberId}" appears more than once in the file (also row ${earlierId})`);
     const earlierEmail = email ? this.emails.get(email) : undefined;
     if (earlierEmail) problems.push(`Email address appears more than once in the file (also row ${earlierEmail})`);
     const earlierPhone = this.phones.get(candidate.phone);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { readMemberCsv } from './member-csv.reader';
 
@@ -28,9 +28,17 @@ describe('readMemberCsv', () => {
   });
 
   it('numbers rows as a spreadsheet shows them, counting multi-line cells as one row and blank lines as rows', async () => {
-    const csv = 'firstName,lastName,phone,address\n' + 'Ravi,Kumar,9876543210,"two\nlines"\n' + '\n' + ',Gowda,9876543211,\n' + 'Asha,Rao,123,\n';
+    const csv =
+      'firstName,lastName,phone,address\n' +
+      'Ravi,Kumar,9876543210,"two\nlines"\n' +
+      '\n' +
+      ',Gowda,9876543211,\n' +
+      'Asha,Rao,123,\n';
     const { rows, errors } = await read(csv);
-    assert.deepEqual(rows.map((r) => r.row), [2]);
+    assert.deepEqual(
+      rows.map((r) => r.row),
+      [2],
+    );
     assert.deepEqual(errors, [
       { row: 4, error: 'First name is required' },
       { row: 5, error: 'Phone number must be a valid 10-digit Indian mobile number' },
@@ -40,7 +48,10 @@ describe('readMemberCsv', () => {
   it('reports a repeated phone or e-mail on the later row and keeps the first', async () => {
     const csv = 'firstName,lastName,phone,email\nA,B,9876543210,a@x.in\nC,D,+91 98765 43210,\nE,F,9876543212,A@x.in\n';
     const { rows, errors } = await read(csv);
-    assert.deepEqual(rows.map((r) => r.row), [2]);
+    assert.deepEqual(
+      rows.map((r) => r.row),
+      [2],
+    );
     assert.deepEqual(errors, [
       { row: 3, error: 'Phone number appears more than once in the file (also row 2)' },
       { row: 4, error: 'Email address appears more than once in the file (also row 2)' },
@@ -61,11 +72,14 @@ describe('readMemberCsv', () => {
   });
 
   it('explains a broken CSV instead of importing part of it', async () => {
-    await assert.rejects(read('firstName,lastName,phone\nRavi,"Kumar,9876543210\n'), (error: Error & { code?: string }) => {
-      assert.equal(error.code, 'MEMBERSHIP_INVALID_IMPORT_FILE');
-      assert.match(error.message, /^The CSV file could not be read: /);
-      return true;
-    });
+    await assert.rejects(
+      read('firstName,lastName,phone\nRavi,"Kumar,9876543210\n'),
+      (error: Error & { code?: string }) => {
+        assert.equal(error.code, 'MEMBERSHIP_INVALID_IMPORT_FILE');
+        assert.match(error.message, /^The CSV file could not be read: /);
+        return true;
+      },
+    );
   });
 
   it('hands the good rows to a sink in file order, batch by batch, without keeping them', async () => {
@@ -79,7 +93,10 @@ describe('readMemberCsv', () => {
     assert.deepEqual(answer.rows, []);
     assert.equal(answer.valid, 4500);
     assert.deepEqual(answer.errors, [{ row: 4, error: 'Phone number must be a valid 10-digit Indian mobile number' }]);
-    assert.deepEqual(batches.map((b) => b.length), [2000, 2000, 500]);
+    assert.deepEqual(
+      batches.map((b) => b.length),
+      [2000, 2000, 500],
+    );
     const all = batches.flat();
     assert.deepEqual(all.slice(0, 3), [2, 3, 5]);
     assert.ok(all.every((row, i) => i === 0 || row > all[i - 1]));

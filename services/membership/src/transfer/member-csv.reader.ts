@@ -16,7 +16,8 @@ export const ImportFileMessages = {
   unreadable: (reason: string) => `The CSV file could not be read: ${reason}`,
 } as const;
 
-export const invalidImportFile = (message: string) => new MembershipException(MembershipErrorCode.InvalidImportFile, message);
+export const invalidImportFile = (message: string) =>
+  new MembershipException(MembershipErrorCode.InvalidImportFile, message);
 
 /** Refuses binary files (spreadsheets, images, PDFs) before they reach the CSV parser: text has no NUL bytes. */
 class TextGuard extends Transform {
@@ -76,7 +77,7 @@ export async function readMemberCsv(
           }
           if (++dataRows > MAX_IMPORT_ROWS) throw invalidImportFile(ImportFileMessages.tooLarge);
           const checked = checkImportRow(rowRecord(columns, cells), rowNumber, prefix);
-          const problem = checked.error ?? duplicates.check(checked.row!);
+          const problem = checked.error ?? duplicates.check(checked.row);
           if (problem) {
             errors.push({ row: rowNumber, error: problem });
             continue;

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ActorDto, BulkImportAnswer, BulkImportRequest, ImportRowError, MembershipEvents } from '@portal/contracts';
-import { OUTBOX_CHANNEL } from '@portal/platform';
+import { ObjectNotFoundError, ObjectStorage } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
+import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
-import { isMissingObject, ObjectStorage } from '../storage/object-storage';
 import { ImportRow } from './import-row.rules';
 import { ImportFileMessages, invalidImportFile, readMemberCsv } from './member-csv.reader';
-import * as Sql from './member-import.sql';
+import type { MemberIdSource } from './member-import.sql';
 
 /** Batches waiting for the database before the file reader pauses: memory stays bounded. */
 const MAX_QUEUED_BATCHES = 2;
@@ -26,41 +26,27 @@ const MAX_QUEUED_BATCHES = 2;
 export class MemberImportService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly members: MembersRepository,
     private readonly storage: ObjectStorage,
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
   ) {}
 
   async import(request: BulkImportRequest, actor: ActorDto): Promise<BulkImportAnswer> {
     requireAdmin(actor);
-    const file = await this.storage.read(request.fileKey).catch((error: unknown) => {
-      if (isMissingObject(error)) throw invalidImportFile(ImportFileMessages.missing);
+    const { body: file } = await this.storage.open(request.fileKey).catch((error: unknown) => {
+      if (error instanceof ObjectNotFoundError) throw invalidImportFile(ImportFileMessages.missing);
       throw error;
     });
     const { imported, errors } = await this.dataSource.transaction(async (manager) => {
-      const batches = new BatchWriter(manager, this.settings.memberIdPrefix, actor.userId);
+      const batches = new BatchWriter(this.members, manager, this.settings.memberIdPrefix, actor.userId);
       const read = await readMemberCsv(file, this.settings.memberIdPrefix, (rows) => batches.add(rows));
       const stored = await batches.finish();
-      await manager.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+      await this.members.notifyOutbox(manager);
       return { imported: stored.imported, errors: [...read.errors, ...stored.errors].sort((a, b) => a.row - b.row) };
     });
     // success: the file was read and processed; rows that could not be imported are listed.
     return { success: true, imported, failed: errors.length, errors };
   }
-}
-
-/** A batch as one array per column, in the order of Sql.BATCH_COLUMNS ($1..$9). */
-function columns(rows: ImportRow[]): unknown[][] {
-  return [
-    rows.map((r) => r.row),
-    rows.map((r) => r.memberId),
-    rows.map((r) => r.firstName),
-    rows.map((r) => r.lastName),
-    rows.map((r) => r.email),
-    rows.map((r) => r.phone),
-    rows.map((r) => r.address),
-    rows.map((r) => r.dateOfBirth),
-    rows.map((r) => r.status),
-  ];
 }
 
 /**
@@ -70,63 +56,81 @@ function columns(rows: ImportRow[]): unknown[][] {
 class BatchWriter {
   private tail: Promise<void> = Promise.resolve();
   private queued = 0;
-  private failure: unknown;
+  private failure: Error | undefined;
   private imported = 0;
   private readonly errors: ImportRowError[] = [];
   private readonly occurredAt = new Date().toISOString();
 
   constructor(
+    private readonly members: MembersRepository,
     private readonly manager: EntityManager,
     private readonly prefix: string,
     private readonly by: string,
   ) {}
 
   async add(rows: ImportRow[]): Promise<void> {
-    if (this.failure) throw this.failure;
+    this.throwIfFailed();
     this.queued++;
     this.tail = this.tail
       .then(() => (this.failure ? undefined : this.store(rows)))
       .catch((error: unknown) => {
-        this.failure ??= error;
+        this.failure ??= error instanceof Error ? error : new Error(String(error));
       })
       .finally(() => {
         this.queued--;
       });
     if (this.queued >= MAX_QUEUED_BATCHES) await this.tail;
+    this.throwIfFailed();
+  }
+
+  /** A batch that failed ends the import; called again after each wait, when a batch may have failed meanwhile. */
+  private throwIfFailed(): void {
     if (this.failure) throw this.failure;
   }
 
   /** Waits for the last batch; answers how many members were inserted and the rows the database refused. */
   async finish(): Promise<{ imported: number; errors: ImportRowError[] }> {
     await this.tail;
-    if (this.failure) throw this.failure;
+    this.throwIfFailed();
     return { imported: this.imported, errors: this.errors };
   }
 
   private async store(rows: ImportRow[]): Promise<void> {
     // Typed ids first: the generated ones then skip them.
-    await this.insert(rows.filter((r) => r.memberId !== null), 'typed');
+    await this.insert(
+      rows.filter((r) => r.memberId !== null),
+      'typed',
+    );
     let untyped = rows.filter((r) => r.memberId === null);
     for (let attempt = 0; untyped.length > 0; attempt++) {
       // A generated id typed by hand meanwhile: again with the next free number.
       untyped = await this.insert(untyped, attempt === 0 ? 'sequence' : 'free-number');
       if (attempt === 5) {
-        this.errors.push(...untyped.map((r) => ({ row: r.row, error: 'The membership ID given to this row was taken at the same moment; please import the row again' })));
+        this.errors.push(
+          ...untyped.map((r) => ({
+            row: r.row,
+            error: 'The membership ID given to this row was taken at the same moment; please import the row again',
+          })),
+        );
         return;
       }
     }
   }
 
   /** Inserts rows with their events; records why rows were refused; answers the rows to retry. */
-  private async insert(rows: ImportRow[], source: Sql.MemberIdSource): Promise<ImportRow[]> {
+  private async insert(rows: ImportRow[], source: MemberIdSource): Promise<ImportRow[]> {
     if (rows.length === 0) return [];
-    const params = [...columns(rows), MembershipEvents.MembersImported, this.occurredAt, this.by, ...(source === 'typed' ? [] : [this.prefix])];
-    const [{ inserted, skipped }]: { inserted: number; skipped: number[] }[] = await this.manager.query(Sql.insertWithEvents(source), params);
+    const { inserted, skipped } = await this.members.insertImportBatch(this.manager, source, rows, {
+      eventType: MembershipEvents.MembersImported,
+      occurredAt: this.occurredAt,
+      by: this.by,
+      prefix: this.prefix,
+    });
     this.imported += inserted;
     if (skipped.length === 0) return [];
     const skippedRows = new Set(skipped);
     const refused = rows.filter((r) => skippedRows.has(r.row));
-    const reasons: { row: number; error: string | null }[] = await this.manager.query(Sql.WHY_SKIPPED, columns(refused));
+    const reasons = await this.members.whySkipped(this.manager, refused);
     const retry = new Set(reasons.filter((r) => r.error === null).map((r) => r.row));
     this.errors.push(...reasons.filter((r): r is ImportRowError => r.error !== null));
     return refused.filter((r) => retry.has(r.row));

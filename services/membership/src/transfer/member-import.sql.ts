@@ -6,7 +6,17 @@ import { IMPORTED_EVENT_CHUNK } from '@portal/contracts';
  * $12 admin id, $13 member-id prefix.
  */
 
-export const BATCH_COLUMNS = ['row_no', 'member_id', 'first_name', 'last_name', 'email', 'phone', 'address', 'date_of_birth', 'status'] as const;
+export const BATCH_COLUMNS = [
+  'row_no',
+  'member_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'date_of_birth',
+  'status',
+] as const;
 const BATCH = `unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::text[])
   AS batch (${BATCH_COLUMNS.join(', ')})`;
 

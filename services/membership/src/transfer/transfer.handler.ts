@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { BulkImportAnswer, BulkImportRequest, ExportMembersAnswer, ExportMembersRequest, MembershipSubjects } from '@portal/contracts';
+import {
+  BulkImportAnswer,
+  BulkImportRequest,
+  ExportMembersAnswer,
+  ExportMembersRequest,
+  MembershipSubjects,
+} from '@portal/contracts';
 import { MemberExportService } from './member-export.service';
 import { MemberImportService } from './member-import.service';
 

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { MembersModule } from '../members/members.module';
 import { MemberExportService } from './member-export.service';
 import { MemberImportService } from './member-import.service';
 import { TransferHandler } from './transfer.handler';
 
-@Module({ controllers: [TransferHandler], providers: [MemberImportService, MemberExportService] })
+@Module({
+  imports: [MembersModule],
+  controllers: [TransferHandler],
+  providers: [MemberImportService, MemberExportService],
+})
 export class TransferModule {}

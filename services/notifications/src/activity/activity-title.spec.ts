@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { DomainEvent, MemberEventData, MembershipEvents } from '@portal/contracts';
 import { activityFor as sut } from './activity-title';
 
@@ -9,7 +9,16 @@ function event(type: string, source?: MemberEventData['source']): DomainEvent<Me
     type,
     occurredAt: '2026-11-21T10:00:00.000Z',
     data: {
-      member: { id: 'u1', memberId: 'PHOTO0007', firstName: 'Asha', lastName: 'Rao', email: null, phone: '9845000000', status: 'pending', optedSchemes: [] },
+      member: {
+        id: 'u1',
+        memberId: 'PHOTO0007',
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: null,
+        phone: '9845000000',
+        status: 'pending',
+        optedSchemes: [],
+      },
       source,
     },
   };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivityHandler } from './activity.handler';
+import { ActivityRepository } from './activity.repository';
 import { ActivityService } from './activity.service';
 
-@Module({ controllers: [ActivityHandler], providers: [ActivityService] })
+@Module({ controllers: [ActivityHandler], providers: [ActivityRepository, ActivityService] })
 export class ActivityModule {}

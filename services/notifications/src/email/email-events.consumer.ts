@@ -1,5 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DomainEvent, IdentityEvents, MemberEventData, MembershipEvents, PasswordLinkEventData } from '@portal/contracts';
+import {
+  DomainEvent,
+  IdentityEvents,
+  MemberEventData,
+  MembershipEvents,
+  PasswordLinkEventData,
+} from '@portal/contracts';
 import { EventConsumers } from '@portal/platform';
 import { EmailEventsService } from './email-events.service';
 

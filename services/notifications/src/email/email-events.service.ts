@@ -35,7 +35,12 @@ export class EmailEventsService {
   async memberCreated(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
     const member = event.data?.member;
     if (event.data?.source !== 'registration' || !member?.email) return;
-    await this.send(manager, event, EmailTemplates.RegistrationReceived, member.email, nameOf(member),
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.RegistrationReceived,
+      member.email,
+      nameOf(member),
       registrationReceivedEmail(this.ctx, { name: nameOf(member), memberId: member.memberId }),
     );
   }
@@ -43,7 +48,12 @@ export class EmailEventsService {
   async memberRejected(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
     const member = event.data?.member;
     if (!member?.email) return;
-    await this.send(manager, event, EmailTemplates.MemberRejected, member.email, nameOf(member),
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.MemberRejected,
+      member.email,
+      nameOf(member),
       memberRejectedEmail(this.ctx, { name: nameOf(member), reason: event.data.reason ?? null }),
     );
   }
@@ -88,9 +98,15 @@ export class EmailEventsService {
    * An event missing what its e-mail needs is logged and skipped: redelivering
    * it for ever would not make it complete.
    */
-  private usable(event: DomainEvent<PasswordLinkEventData>, data: PasswordLinkEventData | undefined): data is PasswordLinkEventData {
+  private usable(
+    event: DomainEvent<PasswordLinkEventData>,
+    data: PasswordLinkEventData | undefined,
+  ): data is PasswordLinkEventData {
     if (data?.email && data.token && typeof data.name === 'string') return true;
-    this.logger.event('error', 'password link event without e-mail or token; no e-mail sent', { eventId: event.id, type: event.type });
+    this.logger.event('error', 'password link event without e-mail or token; no e-mail sent', {
+      eventId: event.id,
+      type: event.type,
+    });
     return false;
   }
 

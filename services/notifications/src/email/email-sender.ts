@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { ClaimedRow, EmailMessagesRepository } from './email-messages.repository';
 import { MailTransport } from './mail-transport';
 import { afterFailure, SmtpFailure } from './retry-policy';
 import { SENDER_LOCK_CLASS, SenderLease } from './sender-lease';
@@ -15,21 +16,6 @@ export interface EmailSenderOptions {
   pollIntervalMs?: number;
   /** How often rows left 'sending' by a dead sender are looked for (besides start-up). */
   sweepIntervalMs?: number;
-}
-
-interface ClaimedRow {
-  id: string;
-  recipient: string;
-  recipient_name: string | null;
-  reply_to: string | null;
-  reply_to_name: string | null;
-  template: string;
-  subject: string;
-  html: string;
-  text: string;
-  secrets: string[] | null;
-  attempts: number;
-  created_at: Date;
 }
 
 export const INTERRUPTED_ERROR = 'interrupted while sending; not retried to avoid a duplicate';
@@ -61,6 +47,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly messages: EmailMessagesRepository,
     private readonly transport: MailTransport,
     private readonly logger: JsonLogger,
     private readonly options: EmailSenderOptions,
@@ -109,23 +96,15 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
   /** Marks rows whose sender died mid-send as failed (see the class comment); returns their ids. */
   async sweepInterrupted(): Promise<string[]> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ id: string; template: string; html: string; text: string; secrets: string[] | null }> =
-        await manager.query(
-          `SELECT m.id, m.template, m.html, m.text, m.secrets FROM email_messages m
-           WHERE m.status = 'sending' AND NOT EXISTS (
-             SELECT 1 FROM pg_locks l
-             WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
-               AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-               AND l.classid::bigint = $1 AND l.objid::bigint = m.claimed_by)
-           FOR UPDATE SKIP LOCKED`,
-          [SENDER_LOCK_CLASS],
-        );
+      const rows = await this.messages.interruptedForUpdate(manager, SENDER_LOCK_CLASS);
       for (const row of rows) {
         const messageId = this.messageIdOf(row.id);
-        await manager.query(
-          `UPDATE email_messages SET status = 'failed', last_error = $2, html = $3, text = $4, secrets = NULL, updated_at = now()
-           WHERE id = $1`,
-          [row.id, `${INTERRUPTED_ERROR} (Message-ID ${messageId})`, redact(row.html, row.secrets), redact(row.text, row.secrets)],
+        await this.messages.markInterrupted(
+          manager,
+          row.id,
+          `${INTERRUPTED_ERROR} (Message-ID ${messageId})`,
+          redact(row.html, row.secrets),
+          redact(row.text, row.secrets),
         );
         this.logger.event('warn', 'e-mail interrupted while sending; marked failed, not resent', {
           id: row.id,
@@ -175,23 +154,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async next(): Promise<ClaimedRow | undefined> {
-    return this.stopped || !this.lease.held ? undefined : this.claim();
-  }
-
-  /** Claims one due row; committed before sending, so no other sender can take it. */
-  private async claim(): Promise<ClaimedRow | undefined> {
-    const [rows]: [ClaimedRow[], number] = await this.dataSource.query(
-      `UPDATE email_messages m SET status = 'sending', claimed_by = $1, updated_at = now()
-       WHERE m.id = (
-         SELECT id FROM email_messages
-         WHERE status = 'queued' AND next_attempt_at <= now()
-         ORDER BY next_attempt_at, created_at
-         LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING m.id, m.recipient, m.recipient_name, m.reply_to, m.reply_to_name, m.template, m.subject,
-                 m.html, m.text, m.secrets, m.attempts, m.created_at`,
-      [this.lease.key],
-    );
-    return rows[0];
+    return this.stopped || !this.lease.held ? undefined : this.messages.claimNext(this.lease.key);
   }
 
   private async deliver(row: ClaimedRow): Promise<void> {
@@ -211,11 +174,12 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
       return;
     }
     await this.persist(() =>
-      this.dataSource.query(
-        `UPDATE email_messages
-         SET status = 'sent', sent_at = now(), attempts = $3, last_error = NULL, html = $4, text = $5, secrets = NULL, updated_at = now()
-         WHERE id = $1 AND claimed_by = $2 AND status IN ('sending', 'failed')`,
-        [row.id, this.lease.key, attempts, redact(row.html, row.secrets), redact(row.text, row.secrets)],
+      this.messages.markSent(
+        row.id,
+        this.lease.key,
+        attempts,
+        redact(row.html, row.secrets),
+        redact(row.text, row.secrets),
       ),
     );
     this.logger.event('info', 'e-mail sent', { id: row.id, template: row.template, attempts });
@@ -225,15 +189,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     const outcome = afterFailure(error, attempts, new Date(row.created_at), new Date());
     const message = describe(error);
     if (outcome.status === 'queued') {
-      await this.persist(() =>
-        this.dataSource.query(
-          `UPDATE email_messages
-           SET status = 'queued', attempts = $3, last_error = $4, claimed_by = NULL,
-               next_attempt_at = now() + $5 * interval '1 millisecond', updated_at = now()
-           WHERE id = $1 AND claimed_by = $2 AND status IN ('sending', 'failed')`,
-          [row.id, this.lease.key, attempts, message, outcome.retryInMs],
-        ),
-      );
+      await this.persist(() => this.messages.requeue(row.id, this.lease.key, attempts, message, outcome.retryInMs));
       this.logger.event('warn', 'e-mail not sent; will retry', {
         id: row.id,
         template: row.template,
@@ -244,11 +200,13 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
       return;
     }
     await this.persist(() =>
-      this.dataSource.query(
-        `UPDATE email_messages
-         SET status = 'failed', attempts = $3, last_error = $4, html = $5, text = $6, secrets = NULL, updated_at = now()
-         WHERE id = $1 AND claimed_by = $2 AND status IN ('sending', 'failed')`,
-        [row.id, this.lease.key, attempts, message, redact(row.html, row.secrets), redact(row.text, row.secrets)],
+      this.messages.markFailed(
+        row.id,
+        this.lease.key,
+        attempts,
+        message,
+        redact(row.html, row.secrets),
+        redact(row.text, row.secrets),
       ),
     );
     this.logger.event('error', 'e-mail given up', { id: row.id, template: row.template, attempts, error: message });
@@ -273,7 +231,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
 
 function describe(error: SmtpFailure): string {
   const parts = [error.code, error.command, error.responseCode].filter((p) => p !== undefined && p !== '');
-  const text = (error.message ?? String(error)).slice(0, 500);
+  const text = (error.message ?? 'SMTP failure without a message').slice(0, 500);
   return parts.length > 0 ? `${parts.join(' ')}: ${text}` : text;
 }
 
@@ -282,7 +240,11 @@ export function redact(content: string, secrets: string[] | null): string {
   let result = content;
   for (const secret of secrets ?? []) {
     if (secret.length < 8) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)])) {
+    for (const form of new Set([
+      secret,
+      encodeURIComponent(secret),
+      new URLSearchParams({ s: secret }).toString().slice(2),
+    ])) {
       result = result.split(form).join('[redacted]');
     }
   }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { NotificationsConfig } from '../config';
 import { EmailEventsConsumer } from './email-events.consumer';
 import { EmailEventsService, MAIL_CONTEXT } from './email-events.service';
+import { EmailMessagesRepository } from './email-messages.repository';
 import { EmailQueue } from './email-queue';
 import { EmailSender } from './email-sender';
 import { MAIL_TRANSPORT, MailTransport, smtpTransport } from './mail-transport';
@@ -25,10 +26,19 @@ export class EmailModule {
         { provide: MAIL_TRANSPORT, useFactory: () => smtpTransport(config.SMTP_URL) },
         {
           provide: EmailSender,
-          inject: [DataSource, MAIL_TRANSPORT, JsonLogger],
-          useFactory: (dataSource: DataSource, transport: MailTransport, logger: JsonLogger) =>
-            new EmailSender(dataSource, transport, logger, { databaseUrl: config.DATABASE_URL, from: config.MAIL_FROM }),
+          inject: [DataSource, EmailMessagesRepository, MAIL_TRANSPORT, JsonLogger],
+          useFactory: (
+            dataSource: DataSource,
+            messages: EmailMessagesRepository,
+            transport: MailTransport,
+            logger: JsonLogger,
+          ) =>
+            new EmailSender(dataSource, messages, transport, logger, {
+              databaseUrl: config.DATABASE_URL,
+              from: config.MAIL_FROM,
+            }),
         },
+        EmailMessagesRepository,
         EmailQueue,
         EmailEventsService,
         EmailEventsConsumer,

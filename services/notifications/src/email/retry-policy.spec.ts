@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import { afterFailure, isPermanentRefusal, retryDelayMs as sut, RetryPolicy } from './retry-policy';
 
 describe('retry backoff', () => {
@@ -19,12 +19,21 @@ describe('after a failed attempt', () => {
   });
 
   it('keeps retrying for a day however many attempts failed, then gives up', () => {
-    assert.equal(afterFailure(outage, 200, queuedAt, new Date(queuedAt.getTime() + RetryPolicy.giveUpAfterMs - 1)).status, 'queued');
-    assert.equal(afterFailure(outage, 201, queuedAt, new Date(queuedAt.getTime() + RetryPolicy.giveUpAfterMs)).status, 'failed');
+    assert.equal(
+      afterFailure(outage, 200, queuedAt, new Date(queuedAt.getTime() + RetryPolicy.giveUpAfterMs - 1)).status,
+      'queued',
+    );
+    assert.equal(
+      afterFailure(outage, 201, queuedAt, new Date(queuedAt.getTime() + RetryPolicy.giveUpAfterMs)).status,
+      'failed',
+    );
   });
 
   it('gives up at once when the server refuses this recipient or this message for good', () => {
-    assert.equal(afterFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 }, 1, queuedAt, queuedAt).status, 'failed');
+    assert.equal(
+      afterFailure({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 }, 1, queuedAt, queuedAt).status,
+      'failed',
+    );
     assert.equal(isPermanentRefusal({ code: 'EMESSAGE', command: 'DATA', responseCode: 552 }), true);
   });
 

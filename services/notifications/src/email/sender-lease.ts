@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import { JsonLogger } from '@portal/platform';
-import { EMAIL_QUEUED_CHANNEL } from './email-queue';
+import { EMAIL_QUEUED_CHANNEL } from './email-messages.repository';
 
 /** First half of the two-part advisory-lock key of every e-mail sender ("MAIL"). */
 export const SENDER_LOCK_CLASS = 0x4d41494c;
@@ -58,7 +58,10 @@ export class SenderLease {
     try {
       await client.connect();
       const [{ locked }] = (
-        await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [SENDER_LOCK_CLASS, this.key])
+        await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [
+          SENDER_LOCK_CLASS,
+          this.key,
+        ])
       ).rows;
       // 1 in 2^31 that another live sender drew the same key: keep trying until it is free.
       if (!locked) throw new Error('sender lock key is taken');
@@ -71,7 +74,9 @@ export class SenderLease {
       this.client = client;
       this.lockHeld = true;
     } catch (error) {
-      this.logger.event('warn', 'e-mail sender cannot reach its database; will retry', { error: (error as Error).message });
+      this.logger.event('warn', 'e-mail sender cannot reach its database; will retry', {
+        error: (error as Error).message,
+      });
       await client.end().catch(() => undefined);
       this.scheduleReconnect();
     }

@@ -33,9 +33,15 @@ export class CreateEmailMessages1763700040000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT email_messages_dedupe_key_key UNIQUE (dedupe_key)
       )`);
-    await queryRunner.query(`CREATE INDEX email_messages_due_idx ON email_messages (next_attempt_at, created_at) WHERE status = 'queued'`);
-    await queryRunner.query(`CREATE INDEX email_messages_sending_idx ON email_messages (claimed_by) WHERE status = 'sending'`);
-    await queryRunner.query(`CREATE INDEX email_messages_recipient_idx ON email_messages (lower(recipient), created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX email_messages_due_idx ON email_messages (next_attempt_at, created_at) WHERE status = 'queued'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX email_messages_sending_idx ON email_messages (claimed_by) WHERE status = 'sending'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX email_messages_recipient_idx ON email_messages (lower(recipient), created_at DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

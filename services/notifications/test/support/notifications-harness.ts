@@ -15,7 +15,15 @@ import {
   NamespacedNatsServer,
   RpcDomainExceptionFilter,
 } from '@portal/platform';
-import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunId, waitFor } from '@portal/testing';
+import {
+  createDatabase,
+  dropDatabases,
+  resolveNats,
+  resolvePostgres,
+  testEnvironment,
+  uniqueRunId,
+  waitFor,
+} from '@portal/testing';
 import { connect, NatsConnection, StringCodec } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -62,8 +70,8 @@ export class NotificationsHarness {
   private readonly replicas = new Set<INestMicroservice>();
 
   async setUp(): Promise<void> {
-    this.adminUrl = await resolvePostgres(process.env);
-    this.natsUrl = await resolveNats(process.env);
+    this.adminUrl = await resolvePostgres();
+    this.natsUrl = await resolveNats();
     this.databaseUrl = await createDatabase(this.adminUrl, `${this.runId}_notifications`);
     this.mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
     this.nats = await connect({ servers: this.natsUrl });
@@ -72,23 +80,24 @@ export class NotificationsHarness {
 
   /** Starts one replica of the service; start several to share the work. */
   async startReplica(): Promise<INestMicroservice> {
-    const config = loadConfig(
-      NotificationsConfig,
-      {
-        NATS_URL: this.natsUrl,
-        NATS_NAMESPACE: this.namespace,
-        DATABASE_URL: this.databaseUrl,
-        SMTP_URL: `smtp://127.0.0.1:${this.mail.smtpPort}`,
-        PUBLIC_URL,
-        SUPPORT_EMAIL,
-        ASSOCIATION_NAME,
-        MAIL_FROM: 'Test Association <no-reply@association.test>',
-      },
-      'notifications',
-    );
-    const logger = new JsonLogger('notifications', process.env.PORTAL_TEST_VERBOSE ? 'debug' : 'error');
+    const config = loadConfig(NotificationsConfig, 'notifications', {
+      NATS_URL: this.natsUrl,
+      NATS_NAMESPACE: this.namespace,
+      DATABASE_URL: this.databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${this.mail.smtpPort}`,
+      PUBLIC_URL,
+      SUPPORT_EMAIL,
+      ASSOCIATION_NAME,
+      MAIL_FROM: 'Test Association <no-reply@association.test>',
+    });
+    const logger = new JsonLogger('notifications', testEnvironment().verbose ? 'debug' : 'error');
     const app = await NestFactory.createMicroservice(NotificationsAppModule.register(config, logger), {
-      strategy: new NamespacedNatsServer({ servers: this.natsUrl, queue: 'notifications', namespace: this.namespace, name: 'notifications' }),
+      strategy: new NamespacedNatsServer({
+        servers: this.natsUrl,
+        queue: 'notifications',
+        namespace: this.namespace,
+        name: 'notifications',
+      }),
       logger,
     });
     app.useGlobalFilters(new RpcDomainExceptionFilter(logger));
@@ -108,7 +117,11 @@ export class NotificationsHarness {
   }
 
   /** Publishes an event as a service's outbox relay would; `msgId` defaults to the event id. */
-  async publish<T>(type: string, data: T, options: { event?: DomainEvent<T>; msgId?: string } = {}): Promise<DomainEvent<T>> {
+  async publish<T>(
+    type: string,
+    data: T,
+    options: { event?: DomainEvent<T>; msgId?: string } = {},
+  ): Promise<DomainEvent<T>> {
     const event = options.event ?? { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
     await this.nats.jetstream().publish(eventSubject(this.namespace, type), codec.encode(JSON.stringify(event)), {
       msgID: options.msgId ?? event.id,
@@ -118,11 +131,16 @@ export class NotificationsHarness {
 
   async rpc<S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Promise<RpcResponse<S>> {
     this.rpcClient ??= ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: this.natsUrl } });
-    return firstValueFrom(this.rpcClient.send<RpcResponse<S>>(namespaced(this.namespace, subject), payload).pipe(timeout(5000)));
+    return firstValueFrom(
+      this.rpcClient.send<RpcResponse<S>>(namespaced(this.namespace, subject), payload).pipe(timeout(5000)),
+    );
   }
 
   async rows(recipient: string): Promise<EmailRow[]> {
-    const { rows } = await this.db.query<EmailRow>('SELECT * FROM email_messages WHERE recipient = $1 ORDER BY created_at', [recipient]);
+    const { rows } = await this.db.query<EmailRow>(
+      'SELECT * FROM email_messages WHERE recipient = $1 ORDER BY created_at',
+      [recipient],
+    );
     return rows;
   }
 
@@ -140,7 +158,11 @@ export class NotificationsHarness {
     await this.db?.end().catch(() => undefined);
     if (this.nats) {
       // The namespace's stream lives on the shared NATS server: remove it with the run.
-      await (await this.nats.jetstreamManager()).streams.delete(eventsStreamName(this.namespace)).catch(() => undefined);
+      await (
+        await this.nats.jetstreamManager()
+      ).streams
+        .delete(eventsStreamName(this.namespace))
+        .catch(() => undefined);
       await this.nats.drain().catch(() => undefined);
     }
     await this.mail?.stop();

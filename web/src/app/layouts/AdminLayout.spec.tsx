@@ -5,21 +5,27 @@ import { Route, Routes } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
+import { anAdminUser } from '../../test/member-fixtures';
 import { AdminLayout } from './AdminLayout';
 
-const admin: CurrentUser = {
-  id: 'u1',
-  email: 'ravi.kumar@kpwa.in',
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  profileImageUrl: null,
-  userType: 'admin',
-};
+const admin = anAdminUser({ email: 'ravi.kumar@kpwa.in', firstName: 'Ravi', lastName: 'Kumar' });
 
 function unread(count: number, read = 0) {
   return [
-    ...Array.from({ length: count }, (_, i) => ({ id: `u${i}`, title: 't', message: 'm', type: 'general', isRead: false })),
-    ...Array.from({ length: read }, (_, i) => ({ id: `r${i}`, title: 't', message: 'm', type: 'general', isRead: true })),
+    ...Array.from({ length: count }, (_, i) => ({
+      id: `u${i}`,
+      title: 't',
+      message: 'm',
+      type: 'general',
+      isRead: false,
+    })),
+    ...Array.from({ length: read }, (_, i) => ({
+      id: `r${i}`,
+      title: 't',
+      message: 'm',
+      type: 'general',
+      isRead: true,
+    })),
   ];
 }
 
@@ -100,7 +106,7 @@ describe('AdminLayout', () => {
 
   it("falls back to 'Admin User' when the account has no name or e-mail", () => {
     stubFetch({ 'GET /api/notifications': { body: [] } });
-    renderLayout({ ...admin, firstName: null, lastName: null, email: null });
+    renderLayout({ ...admin, firstName: null, lastName: null, email: '' });
     expect(screen.getByRole('button', { name: 'Account menu for Admin User' })).toHaveTextContent('Admin User');
   });
 

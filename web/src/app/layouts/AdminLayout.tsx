@@ -7,12 +7,12 @@ import { AdminSidebar } from './AdminSidebar';
 
 /** Spec §2 Admin layout: sidebar + header around every admin page. */
 export function AdminLayout({ user }: { user: CurrentUser }) {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
-  const close = useCallback(() => setSidebarOpen(false), []);
-
-  // Leaving a page (back button included) must not leave the mobile menu covering the next one.
-  useEffect(close, [pathname, close]);
+  // The menu is open on the page where it was opened: leaving that page (back button included) closes it,
+  // so it never covers the next one.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const sidebarOpen = openOn === pathname;
+  const close = useCallback(() => setOpenOn(null), []);
 
   useEffect(() => {
     if (!sidebarOpen) return undefined;
@@ -30,7 +30,7 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
       </a>
       <AdminSidebar open={sidebarOpen} onClose={close} />
       <div className="admin-body">
-        <AdminHeader user={user} sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} />
+        <AdminHeader user={user} sidebarOpen={sidebarOpen} onOpenSidebar={() => setOpenOn(pathname)} />
         <main id="admin-main" className="admin-content" tabIndex={-1}>
           <Suspense fallback={<ContentSpinner />}>
             <Outlet />

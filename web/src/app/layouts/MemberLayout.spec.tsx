@@ -10,7 +10,9 @@ describe('Member logout', () => {
     let signedIn = true;
     const { calls } = stubFetch({
       'GET /api/auth/user': () => ({
-        body: signedIn ? { id: 'm1', firstName: 'Ravi', lastName: 'Kumar', email: 'r@x.in', userType: 'member' } : 'null',
+        body: signedIn
+          ? { id: 'm1', firstName: 'Ravi', lastName: 'Kumar', email: 'r@x.in', userType: 'member' }
+          : 'null',
       }),
       'POST /api/auth/logout': () => {
         signedIn = false;

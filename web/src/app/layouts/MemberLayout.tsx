@@ -5,7 +5,7 @@ import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { useMemberLogoutMutation, type CurrentUser } from '../../api/auth';
 import { ContentSpinner } from '../../components/FullPageSpinner';
 import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME } from '../../lib/constants';
-import { displayName, initials } from '../../lib/user-display';
+import { avatarSrc, displayName, initials } from '../../lib/user-display';
 
 /** The member portal's frame: who is signed in and a way out (spec part 2 §2). */
 export function MemberLayout({ user }: { user: CurrentUser }) {
@@ -17,7 +17,7 @@ export function MemberLayout({ user }: { user: CurrentUser }) {
     // Spec part 2 §7: POST /api/auth/logout, then go to '/'. The local sign-in state is cleared even if
     // the call failed, so the member is never stuck signed in on this device.
     await logout.mutateAsync().catch(() => undefined);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (
@@ -33,7 +33,7 @@ export function MemberLayout({ user }: { user: CurrentUser }) {
           </span>
         </Link>
         <div className="member-header-right">
-          <Avatar size={32} src={user.profileImageUrl || undefined} className="user-avatar">
+          <Avatar size={32} src={avatarSrc(user)} className="user-avatar">
             {initials(user, 'Member')}
           </Avatar>
           <span className="member-name">{name}</span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Descriptions, Dropdown, Modal, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { logoutAdmin, type CurrentUser } from '../../api/auth';
-import { displayName, initials } from '../../lib/user-display';
+import { avatarSrc, displayName, initials } from '../../lib/user-display';
 
 export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
   const [profileOpen, setProfileOpen] = useState(false);
@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button type="text" className="user-menu-trigger" aria-label={`Account menu for ${name}`}>
-          <Avatar size={32} src={user?.profileImageUrl || undefined} className="user-avatar">
+          <Avatar size={32} src={avatarSrc(user)} className="user-avatar">
             {initials(user)}
           </Avatar>
           <span className="user-menu-name">{name}</span>

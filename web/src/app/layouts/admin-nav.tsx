@@ -25,7 +25,12 @@ export interface AdminNavItem {
 /** Spec §2 Admin layout: exactly these twelve links in this order. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: '/', icon: <AppstoreOutlined /> },
-  { label: 'Members', to: '/members', icon: <TeamOutlined />, alsoActiveFor: /^\/(members\/[^/]+|member\/[^/]+\/renewal)\/?$/ },
+  {
+    label: 'Members',
+    to: '/members',
+    icon: <TeamOutlined />,
+    alsoActiveFor: /^\/(members\/[^/]+|member\/[^/]+\/renewal)\/?$/,
+  },
   { label: 'Member Approvals', to: '/member-approvals', icon: <SolutionOutlined /> },
   { label: 'Events', to: '/events', icon: <CalendarOutlined /> },
   { label: 'Gallery', to: '/gallery', icon: <PictureOutlined /> },

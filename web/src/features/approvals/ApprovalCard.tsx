@@ -10,7 +10,7 @@ import {
 import type { Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { formatDate } from '../../lib/format';
-import { memberName } from '../members/MemberActions';
+import { memberName } from '../../lib/member-display';
 
 interface ApprovalCardProps {
   member: Member;

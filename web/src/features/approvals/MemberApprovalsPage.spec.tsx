@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubbedRequest } from '../../test/fetch-stub';
 import type { Member } from '../../api/members';
-import { aMember } from '../members/member-fixtures';
+import { aMember } from '../../test/member-fixtures';
 import { MemberApprovalsPage, approvalsEmptyText } from './MemberApprovalsPage';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
@@ -136,7 +136,9 @@ describe('MemberApprovalsPage', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberApprovalsPage />);
 
-    await user.click(within(await screen.findByRole('article', { name: 'Meena Shetty' })).getByRole('button', { name: /Reject/ }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Meena Shetty' })).getByRole('button', { name: /Reject/ }),
+    );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm Rejection' }));
     expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to reject member')).toBeInTheDocument();
@@ -151,7 +153,9 @@ describe('MemberApprovalsPage', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberApprovalsPage />);
 
-    await user.click(within(await screen.findByRole('article', { name: 'Meena Shetty' })).getByRole('button', { name: /Approve/ }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Meena Shetty' })).getByRole('button', { name: /Approve/ }),
+    );
     expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to approve member')).toBeInTheDocument();
   });

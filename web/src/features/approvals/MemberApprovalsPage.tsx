@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Col, Empty, Input, Row, Skeleton, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
 import {
@@ -12,12 +12,12 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { formatCount } from '../../lib/format';
-import { memberName } from '../members/MemberActions';
-import { MembersPagination } from '../members/MembersPagination';
-import { totalPages } from '../members/pagination';
+import { memberName } from '../../lib/member-display';
+import { MembersPagination } from '../../components/MembersPagination';
+import { totalPages } from '../../lib/pagination';
 import { ApprovalCard } from './ApprovalCard';
 import { RejectMemberDialog } from './RejectMemberDialog';
-import '../members/members.css';
+import '../../components/list-widgets.css';
 import './approvals.css';
 
 export type ApprovalFilter = 'pending' | 'active' | 'suspended' | 'all';
@@ -102,11 +102,10 @@ export function MemberApprovalsPage() {
   const members = data?.members ?? [];
   const total = data?.total ?? 0;
 
-  // Approving or rejecting the last card of the last page leaves that page empty: step back.
-  useEffect(() => {
-    const pages = totalPages(total, APPROVALS_PAGE_SIZE);
-    if (data && page > 1 && page > pages) setPaging({ key: filterKey, page: Math.max(1, pages) });
-  }, [data, total, page, filterKey]);
+  // Approving or rejecting the last card of the last page leaves that page empty: step back (decided while
+  // rendering, as React recommends for state that follows other state).
+  const pages = totalPages(total, APPROVALS_PAGE_SIZE);
+  if (data && page > 1 && page > pages) setPaging({ key: filterKey, page: Math.max(1, pages) });
 
   const onApprove = async (member: Member) => {
     try {
@@ -191,12 +190,7 @@ export function MemberApprovalsPage() {
             ))}
           </Row>
         )}
-        <MembersPagination
-          page={page}
-          pageSize={APPROVALS_PAGE_SIZE}
-          total={total}
-          onChange={setPage}
-        />
+        <MembersPagination page={page} pageSize={APPROVALS_PAGE_SIZE} total={total} onChange={setPage} />
       </Card>
 
       <RejectMemberDialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import type { Member } from '../../api/members';
-import { memberName } from '../members/MemberActions';
+import { memberName } from '../../lib/member-display';
 
 interface RejectMemberDialogProps {
   open: boolean;

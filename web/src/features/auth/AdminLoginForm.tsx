@@ -26,7 +26,7 @@ export function AdminLoginForm() {
     try {
       await login.mutateAsync({ email, password });
       toast.clear();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       const failure = classifyAdminLoginError(err);
       toast.error('Login Failed', failure.kind === 'server-message' ? failure.message : 'Invalid admin credentials');

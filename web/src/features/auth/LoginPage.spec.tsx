@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { LoginPage } from './LoginPage';
+import { IdentityErrorCode } from '@portal/contracts/shapes';
 
 const loggedOut = { 'GET /api/auth/user': { body: 'null' } };
 
@@ -43,7 +44,10 @@ describe('LoginPage', () => {
   it("shows 'Invalid admin credentials' when the admin password is wrong", async () => {
     const { calls } = stubFetch({
       ...loggedOut,
-      'POST /api/auth/admin/login': { status: 401, body: { status: 401, message: 'Invalid email or password' } },
+      'POST /api/auth/admin/login': {
+        status: 401,
+        body: { status: 401, code: IdentityErrorCode.InvalidAdminCredentials, message: 'Invalid email or password' },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { route: '/login' });
@@ -104,7 +108,10 @@ describe('LoginPage', () => {
   it('sends a member without a password to set one up, keeping what they typed', async () => {
     stubFetch({
       ...loggedOut,
-      'POST /api/auth/member/login': { status: 422, body: { message: 'Please set up your password first' } },
+      'POST /api/auth/member/login': {
+        status: 422,
+        body: { code: IdentityErrorCode.PasswordSetupRequired, message: 'Please set up your password first' },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { route: '/login' });
@@ -123,7 +130,10 @@ describe('LoginPage', () => {
       ...loggedOut,
       'POST /api/auth/member/login': {
         status: 403,
-        body: { message: 'Your membership application is still awaiting approval' },
+        body: {
+          code: IdentityErrorCode.MembershipPending,
+          message: 'Your membership application is still awaiting approval',
+        },
       },
     });
     const user = userEvent.setup();
@@ -140,7 +150,10 @@ describe('LoginPage', () => {
   it("shows 'Invalid member credentials' for a wrong member password", async () => {
     stubFetch({
       ...loggedOut,
-      'POST /api/auth/member/login': { status: 401, body: { message: 'Invalid credentials' } },
+      'POST /api/auth/member/login': {
+        status: 401,
+        body: { code: IdentityErrorCode.InvalidMemberCredentials, message: 'Invalid credentials' },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { route: '/login' });

@@ -27,14 +27,14 @@ export function MemberLoginForm() {
     try {
       await login.mutateAsync({ identifier, password });
       toast.clear();
-      navigate('/member-dashboard', { replace: true });
+      void navigate('/member-dashboard', { replace: true });
     } catch (err) {
       const failure = classifyMemberLoginError(err);
       if (failure.kind === 'setup-required') {
         // /setup-password prefills the identifier from here (spec §2, Login page).
         window.sessionStorage.setItem(SETUP_PASSWORD_IDENTIFIER_KEY, identifier);
         toast.info('Password Setup Required', failure.message || 'Please set up your password to continue.');
-        navigate('/setup-password');
+        void navigate('/setup-password');
         return;
       }
       toast.error('Login Failed', failure.kind === 'server-message' ? failure.message : 'Invalid member credentials');

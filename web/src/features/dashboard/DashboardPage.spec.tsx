@@ -5,7 +5,9 @@ import { stubFetch } from '../../test/fetch-stub';
 import { DashboardPage } from './DashboardPage';
 
 const emptyLists = {
-  'GET /api/auth/user': { body: { id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'a@kpwa.in', userType: 'admin' } },
+  'GET /api/auth/user': {
+    body: { id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'a@kpwa.in', userType: 'admin' },
+  },
   'GET /api/dashboard/activity': { body: [] },
   'GET /api/members': { body: { members: [], total: 0 } },
 };

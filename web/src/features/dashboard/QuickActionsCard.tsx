@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { BellOutlined, IdcardOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import type { MembersPageState } from '../members/MembersPage';
+import type { MembersPageState } from '../../lib/members-page-state';
 
 /** Spec part 1 §2: both member actions go to /members, which then opens the matching dialog. */
 const ACTIONS: { label: string; to: string; icon: ReactNode; state?: MembersPageState }[] = [

@@ -19,7 +19,12 @@ const columns: TableColumnsType<Member> = [
     ),
   },
   { title: 'Member ID', dataIndex: 'memberId', key: 'memberId' },
-  { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <MemberStatusTag status={status} /> },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: string) => <MemberStatusTag status={status} />,
+  },
   {
     title: 'Validity',
     dataIndex: 'membershipEndDate',

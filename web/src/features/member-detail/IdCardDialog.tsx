@@ -49,13 +49,7 @@ function IdCardForm({ member, onClose }: Omit<IdCardDialogProps, 'open'>) {
               <Button icon={<DownloadOutlined />} onClick={() => downloadFile(member.idCardUrl!)}>
                 Download ID Card
               </Button>
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                onClick={onRemove}
-                loading={removing}
-                disabled={uploading}
-              >
+              <Button danger icon={<DeleteOutlined />} onClick={onRemove} loading={removing} disabled={uploading}>
                 Delete ID Card
               </Button>
             </div>

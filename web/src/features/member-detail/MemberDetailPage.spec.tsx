@@ -3,7 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
-import { aMember } from '../members/member-fixtures';
+import { aMember } from '../../test/member-fixtures';
+import type { Member } from '../../api/members';
 import { MemberDetailPage } from './MemberDetailPage';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
@@ -36,7 +37,9 @@ function imageOfSize(name: string, size: number) {
 
 describe('MemberDetailPage', () => {
   it("says 'Member not found' for a member that does not exist, with the way back", async () => {
-    stubFetch(detailApis({ 'GET /api/members/nobody': { status: 404, body: { status: 404, message: 'Member not found' } } }));
+    stubFetch(
+      detailApis({ 'GET /api/members/nobody': { status: 404, body: { status: 404, message: 'Member not found' } } }),
+    );
     renderDetail('nobody');
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Members/ })).toHaveAttribute('href', '/members');
@@ -80,14 +83,19 @@ describe('MemberDetailPage', () => {
 
     await user.click(await screen.findByRole('button', { name: /Update Photo/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Photo'), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(dialog).getByLabelText('Photo'),
+      new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file')).toBeInTheDocument();
   });
 
   it('uploads a photo within the limit as the multipart field "photo"', async () => {
     const { calls } = stubFetch(
-      detailApis({ 'POST /api/members/m1/photo': { body: { member: { ...member, profilePhotoUrl: '/api/members/m1/photo' } } } }),
+      detailApis({
+        'POST /api/members/m1/photo': { body: { member: { ...member, profilePhotoUrl: '/api/members/m1/photo' } } },
+      }),
     );
     const user = userEvent.setup({ delay: null });
     renderDetail();
@@ -110,7 +118,7 @@ describe('MemberDetailPage', () => {
         'GET /api/members/m1': () => ({ body: { member: current } }),
         'PUT /api/members/m1': (request) => {
           if (fail) return { status: 503, body: { message: 'membership service is unavailable, please try again' } };
-          current = { ...current, optedSchemes: (request.body as { optedSchemes: string[] }).optedSchemes };
+          current = { ...current, optedSchemes: (request.body as Pick<Member, 'optedSchemes'>).optedSchemes };
           return { body: { member: current } };
         },
       }),
@@ -119,7 +127,9 @@ describe('MemberDetailPage', () => {
     renderDetail();
 
     await user.click(await screen.findByRole('switch', { name: 'Kutumba Barosa' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ optedSchemes: ['esi', 'kutumba_barosa'] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ optedSchemes: ['esi', 'kutumba_barosa'] }),
+    );
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Kutumba Barosa' })).toBeChecked());
 
     fail = true;

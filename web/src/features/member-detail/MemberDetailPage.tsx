@@ -7,8 +7,8 @@ import { parseApiError } from '../../api/client';
 import { useDeleteMemberMutation, useMemberQuery, useRenewalRequestsQuery, type Member } from '../../api/members';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
-import { MemberFormDialog } from '../members/MemberFormDialog';
-import { memberName } from '../members/MemberActions';
+import { MemberFormDialog } from '../../components/member-form/MemberFormDialog';
+import { memberName } from '../../lib/member-display';
 import { ActivityLogTab } from './ActivityLogTab';
 import { DocumentsTab } from './DocumentsTab';
 import { IdCardDialog } from './IdCardDialog';
@@ -17,6 +17,7 @@ import { OptedSchemesCard } from './OptedSchemesCard';
 import { PhotoDialog } from './PhotoDialog';
 import { RenewalRequestsCard } from './RenewalRequestsCard';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
+import '../../components/list-widgets.css';
 import './member-detail.css';
 
 function BackLink() {
@@ -85,7 +86,7 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
     try {
       await remove.mutateAsync(member.id);
       toast.success('Member Deleted', `${memberName(member)} has been removed.`);
-      navigate('/members', { replace: true });
+      void navigate('/members', { replace: true });
     } catch (err) {
       toast.error('Error deleting member', parseApiError(err).message);
     }

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { downloadFile, photoSrc, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { formatDate } from '../../lib/format';
-import { canRenew, memberName } from '../members/MemberActions';
+import { canRenew, memberName } from '../../lib/member-display';
 
 export type DetailDialog = 'edit' | 'photo' | 'idCard' | 'document';
 
@@ -65,7 +65,7 @@ function registrationRows(member: Member): { label: string; value: ReactNode }[]
         ) : null,
     },
   ];
-  return rows.filter((row) => row.value);
+  return rows.filter((row) => Boolean(row.value));
 }
 
 interface MemberProfileCardProps {

@@ -1,14 +1,17 @@
 import { Card, Switch } from 'antd';
+import { Schemes, type Scheme } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import { useUpdateMemberMutation, type Member } from '../../api/members';
 import { useToast } from '../../components/use-toast';
 
-/** Spec part 1 §3 payment schemes, in the order the portal shows them. */
-export const SCHEMES = [
-  { value: 'esi', label: 'ESI', description: 'Employee State Insurance' },
-  { value: 'postal', label: 'Postal', description: 'Postal insurance' },
-  { value: 'kutumba_barosa', label: 'Kutumba Barosa', description: 'Family support scheme' },
-] as const;
+const SCHEME_TEXT: Record<Scheme, { label: string; description: string }> = {
+  esi: { label: 'ESI', description: 'Employee State Insurance' },
+  postal: { label: 'Postal', description: 'Postal insurance' },
+  kutumba_barosa: { label: 'Kutumba Barosa', description: 'Family support scheme' },
+};
+
+/** Spec part 1 §3 payment schemes (the contracts' list), in the order the portal shows them. */
+export const SCHEMES = Schemes.map((value) => ({ value, ...SCHEME_TEXT[value] }));
 
 /** Spec part 2 §4: toggling a scheme adds or removes it in optedSchemes and saves at once. */
 export function OptedSchemesCard({ member }: { member: Member }) {

@@ -51,13 +51,7 @@ function PhotoForm({ member, onClose }: Omit<PhotoDialogProps, 'open'>) {
       />
       <div className="dialog-actions">
         {member.profilePhotoUrl ? (
-          <Button
-            danger
-            onClick={onRemove}
-            loading={removing}
-            disabled={uploading}
-            className="dialog-actions-start"
-          >
+          <Button danger onClick={onRemove} loading={removing} disabled={uploading} className="dialog-actions-start">
             Remove Photo
           </Button>
         ) : null}

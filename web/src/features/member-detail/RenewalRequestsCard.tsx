@@ -15,7 +15,12 @@ const columns: TableColumnsType<RenewalRequest> = [
       </span>
     ),
   },
-  { title: 'Amount', dataIndex: 'renewalAmount', key: 'amount', render: (value: string | number) => formatRupees(value) },
+  {
+    title: 'Amount',
+    dataIndex: 'renewalAmount',
+    key: 'amount',
+    render: (value: string | number) => formatRupees(value),
+  },
   {
     title: 'Status',
     dataIndex: 'status',

@@ -38,8 +38,12 @@ describe('checkIdCardFile', () => {
   });
 
   it('refuses other types and files over 5 MB with the spec messages', () => {
-    expect(checkIdCardFile(fakeFile('card.gif', 'image/gif', MB))?.description).toBe('Please select a PDF or image file');
-    expect(checkIdCardFile(fakeFile('card.pdf', 'application/pdf', 6 * MB))?.description).toBe('Please select a file under 5MB');
+    expect(checkIdCardFile(fakeFile('card.gif', 'image/gif', MB))?.description).toBe(
+      'Please select a PDF or image file',
+    );
+    expect(checkIdCardFile(fakeFile('card.pdf', 'application/pdf', 6 * MB))?.description).toBe(
+      'Please select a file under 5MB',
+    );
   });
 });
 

@@ -24,7 +24,8 @@ function extensionOf(name: string): string {
 
 export function checkPhotoFile(file: File): FileProblem | null {
   if (file.size > PHOTO_MAX_BYTES) return { title: 'File too large', description: 'Please select an image under 5MB' };
-  if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please select an image file' };
+  if (!file.type.startsWith('image/'))
+    return { title: 'Invalid file type', description: 'Please select an image file' };
   return null;
 }
 
@@ -38,7 +39,8 @@ export function checkIdCardFile(file: File): FileProblem | null {
 
 export function checkDocumentFile(file: File | null): FileProblem | null {
   if (!file) return { title: 'No file selected', description: 'Please choose a file to upload' };
-  if (file.size > DOCUMENT_MAX_BYTES) return { title: 'File too large', description: 'Please select a file under 10MB' };
+  if (file.size > DOCUMENT_MAX_BYTES)
+    return { title: 'File too large', description: 'Please select a file under 10MB' };
   if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
     return {
       title: 'Invalid file type',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aMember } from '../members/member-fixtures';
+import { aMember } from '../../test/member-fixtures';
 import { buildMemberActivity } from './member-activity';
 
 describe('buildMemberActivity', () => {
@@ -12,7 +12,19 @@ describe('buildMemberActivity', () => {
     });
     const entries = buildMemberActivity(
       member,
-      [{ id: 'r1', memberName: 'Ravi Kumar', currentStatus: 'expired', renewalAmount: '2000.00', status: 'open', createdAt: '2026-04-05T05:00:00.000Z' }],
+      [
+        {
+          id: 'r1',
+          memberId: member.id,
+          memberName: 'Ravi Kumar',
+          memberEmail: null,
+          currentStatus: 'expired',
+          renewalAmount: '2000.00',
+          status: 'open',
+          requestedBy: null,
+          createdAt: '2026-04-05T05:00:00.000Z',
+        },
+      ],
       'admin-1',
     );
     expect(entries.map((e) => [e.title, e.detail])).toEqual([

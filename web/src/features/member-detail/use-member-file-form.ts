@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { parseApiError } from '../../api/client';
-import { useRemoveMemberFileMutation, useUploadMemberFileMutation, type Member, type MemberFileKind } from '../../api/members';
+import {
+  useRemoveMemberFileMutation,
+  useUploadMemberFileMutation,
+  type Member,
+  type MemberFileKind,
+} from '../../api/members';
 import { useToast } from '../../components/use-toast';
 import type { FileProblem } from './file-checks';
 

@@ -3,12 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
-import type { CurrentUser } from '../../api/auth';
+import { aMemberUser } from '../../test/member-fixtures';
 import { MemberDashboardPage } from './MemberDashboardPage';
 
-const member: CurrentUser = {
+const member = aMemberUser({
   id: 'm1',
-  userType: 'member',
   memberId: 'PHOTO0042',
   firstName: 'Ravi',
   lastName: 'Kumar',
@@ -17,8 +16,7 @@ const member: CurrentUser = {
   status: 'active',
   membershipEndDate: '2026-03-31T18:30:00.000Z',
   createdAt: '2025-04-02T05:00:00.000Z',
-  profileImageUrl: null,
-};
+});
 
 describe('MemberDashboardPage', () => {
   it("summarises the member's own profile with Indian dates", () => {

@@ -7,6 +7,7 @@ import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { usePageTitle } from '../../components/use-page-title';
 import { SUPPORT_EMAIL } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
+import { avatarSrc } from '../../lib/user-display';
 import './member-dashboard.css';
 
 /**
@@ -38,7 +39,7 @@ export function MemberDashboardPage({ user }: { user: CurrentUser }) {
         <Col xs={24} lg={16}>
           <Card title={<h2 className="member-card-title">My Profile</h2>}>
             <div className="member-profile-head">
-              <Avatar size={56} src={user.profileImageUrl || undefined} icon={<UserOutlined />} />
+              <Avatar size={56} src={avatarSrc(user)} icon={<UserOutlined />} />
               <div>
                 <p className="member-profile-name">{profile.name}</p>
                 <MemberStatusTag status={profile.status} />
@@ -67,8 +68,8 @@ export function MemberDashboardPage({ user }: { user: CurrentUser }) {
               Change Password
             </Button>
             <p className="muted small member-help">
-              Need help? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> (Monday to Friday, 9 AM
-              to 6 PM).
+              Need help? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> (Monday to Friday, 9 AM to 6
+              PM).
             </p>
             <p className="muted small">
               Your welfare schemes, payments, ID card and documents will appear on this page as those services open.

@@ -17,7 +17,9 @@ describe('isCsvFile', () => {
   it('accepts text/csv or a .csv name, whatever the case', () => {
     expect(isCsvFile(csv())).toBe(true);
     expect(isCsvFile(csv('EXPORT.CSV', 'application/vnd.ms-excel'))).toBe(true);
-    expect(isCsvFile(csv('members.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'))).toBe(false);
+    expect(isCsvFile(csv('members.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'))).toBe(
+      false,
+    );
   });
 });
 

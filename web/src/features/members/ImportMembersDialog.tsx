@@ -58,10 +58,7 @@ function ImportMembersBody({ onClose }: { onClose: () => void }) {
       const answer = await importMembers.mutateAsync(file);
       setResult(answer);
       if (answer.failed > 0) {
-        toast.warning(
-          'Import Completed with Errors',
-          `Imported ${answer.imported} members, ${answer.failed} failed`,
-        );
+        toast.warning('Import Completed with Errors', `Imported ${answer.imported} members, ${answer.failed} failed`);
       } else {
         toast.success('Import Successful', `Imported ${answer.imported} members`);
       }

@@ -4,14 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { parseApiError } from '../../api/client';
 import { downloadFile, useDeleteMemberMutation, type Member } from '../../api/members';
 import { useToast } from '../../components/use-toast';
-
-/** Spec part 1 §4: renewal is offered to expired and pending members; everyone else can download their ID card. */
-export function canRenew(status: string): boolean {
-  return status === 'expired' || status === 'pending';
-}
-
-export const memberName = (member: Pick<Member, 'firstName' | 'lastName'>) =>
-  `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim();
+import { canRenew, memberName } from '../../lib/member-display';
 
 interface MemberActionsProps {
   member: Member;

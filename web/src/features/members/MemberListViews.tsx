@@ -3,7 +3,8 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { photoSrc, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { formatDate } from '../../lib/format';
-import { MemberActions, memberName } from './MemberActions';
+import { memberName } from '../../lib/member-display';
+import { MemberActions } from './MemberActions';
 
 /** Spec part 1 §2: the membership end date, or 'Not set'. */
 export const validityText = (member: Member) => formatDate(member.membershipEndDate) || 'Not set';

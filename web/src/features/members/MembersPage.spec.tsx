@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubbedRequest } from '../../test/fetch-stub';
 import type { Member } from '../../api/members';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { MembersPage } from './MembersPage';
-import { aMember, someMembers } from './member-fixtures';
+import { aMember, someMembers } from '../../test/member-fixtures';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -61,25 +59,21 @@ describe('MembersPage', () => {
     expect(await screen.findByText('PHOTO0001')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(11); // header + 10
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-    ]);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(pager).toHaveTextContent('Showing 1 to 10 of 57 members');
 
     await user.click(within(pager).getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('PHOTO0041')).toBeInTheDocument();
     expect(params(memberCalls(calls).at(-1)!).get('page')).toBe('5');
-    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual([
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-    ]);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5', '6']);
     expect(within(pager).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -125,7 +119,10 @@ describe('MembersPage', () => {
   });
 
   it('deletes a member only after the browser confirmation, then refreshes the list and the statistics', async () => {
-    let members = [aMember({ id: 'gone', firstName: 'Gone' }), aMember({ id: 'kept', memberId: 'PHOTO0002', firstName: 'Kept' })];
+    let members = [
+      aMember({ id: 'gone', firstName: 'Gone' }),
+      aMember({ id: 'kept', memberId: 'PHOTO0002', firstName: 'Kept' }),
+    ];
     const { calls } = stubFetch({
       'GET /api/members': (request) => register(members)(request),
       'DELETE /api/members/gone': () => {
@@ -152,7 +149,10 @@ describe('MembersPage', () => {
   it("shows 'Error deleting member' when the server refuses", async () => {
     stubFetch({
       'GET /api/members': register([aMember()]),
-      'DELETE /api/members/a5b0c1d2-0000-4000-8000-000000000001': { status: 503, body: { message: 'membership service is unavailable, please try again' } },
+      'DELETE /api/members/a5b0c1d2-0000-4000-8000-000000000001': {
+        status: 503,
+        body: { message: 'membership service is unavailable, please try again' },
+      },
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup({ delay: null });
@@ -211,28 +211,5 @@ describe('MembersPage', () => {
     expect(within(card).getByText('PHOTO0001')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
-  it("opens the import dialog when the admin comes from the dashboard's 'Bulk Import Members'", async () => {
-    stubFetch({
-      'GET /api/auth/user': { body: { id: 'u1', userType: 'admin' } },
-      'GET /api/dashboard/stats': { body: {} },
-      'GET /api/dashboard/activity': { body: [] },
-      'GET /api/members': register([]),
-    });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(
-      <Routes>
-        <Route path="/" element={<DashboardPage />} />
-        <Route path="/members" element={<MembersPage />} />
-      </Routes>,
-    );
-
-    await user.click(await screen.findByRole('button', { name: /Bulk Import Members/ }));
-    // antd gives every generated id the same value under test, so the dialog is found by its text.
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Import Members')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('CSV file')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/members');
   });
 });

@@ -15,9 +15,12 @@ import { useIsMobile } from '../../components/use-is-mobile';
 import { usePageTitle } from '../../components/use-page-title';
 import { ImportMembersDialog } from './ImportMembersDialog';
 import { MemberCards, MembersTable } from './MemberListViews';
-import { MemberFormDialog } from './MemberFormDialog';
-import { MembersPagination } from './MembersPagination';
-import { totalPages } from './pagination';
+import { MemberFormDialog } from '../../components/member-form/MemberFormDialog';
+import { MembersPagination } from '../../components/MembersPagination';
+import { totalPages } from '../../lib/pagination';
+import type { MembersPageState } from '../../lib/members-page-state';
+import { MEMBER_STATUS_OPTIONS } from '../../lib/member-labels';
+import '../../components/list-widgets.css';
 import './members.css';
 
 /** Spec part 1 §9: ten members a page. */
@@ -27,16 +30,8 @@ type StatusFilter = 'all' | MemberStatus;
 
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'suspended', label: 'Suspended' },
+  ...MEMBER_STATUS_OPTIONS,
 ];
-
-/** The dashboard's quick actions ask for a dialog to be opened on arrival. */
-export interface MembersPageState {
-  open?: 'add' | 'import';
-}
 
 /** Kept after closing (open: false) so a closing dialog does not change its title mid-animation. */
 type Dialog = { kind: 'add' | 'edit' | 'import'; member?: Member; open: boolean };
@@ -56,7 +51,7 @@ export function MembersPage() {
 
   // Forget the quick-action request so a reload or Back does not open the dialog again.
   useEffect(() => {
-    if (location.state) navigate(location.pathname, { replace: true, state: null });
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
 
   // A new search or filter starts from the first page (decided while rendering, so no request for the old page).
@@ -74,11 +69,10 @@ export function MembersPage() {
   const members = data?.members ?? [];
   const total = data?.total ?? 0;
 
-  // After deleting the last member of the last page, step back to a page that still exists.
-  useEffect(() => {
-    const pages = totalPages(total, MEMBERS_PAGE_SIZE);
-    if (data && page > 1 && page > pages) setPaging({ key: filterKey, page: Math.max(1, pages) });
-  }, [data, total, page, filterKey]);
+  // After deleting the last member of the last page, step back to a page that still exists (decided while
+  // rendering, as React recommends for state that follows other state, so no effect re-renders the page).
+  const pages = totalPages(total, MEMBERS_PAGE_SIZE);
+  if (data && page > 1 && page > pages) setPaging({ key: filterKey, page: Math.max(1, pages) });
 
   const onEdit = (member: Member) => setDialog({ kind: 'edit', member, open: true });
   const close = () => setDialog((current) => ({ ...current, open: false }));
@@ -129,7 +123,13 @@ export function MembersPage() {
           />
         </div>
         <ListView members={members} loading={isPending || (isFetching && !members.length)} onEdit={onEdit} />
-        <MembersPagination page={page} pageSize={MEMBERS_PAGE_SIZE} total={total} totalCapped={data?.totalCapped} onChange={setPage} />
+        <MembersPagination
+          page={page}
+          pageSize={MEMBERS_PAGE_SIZE}
+          total={total}
+          totalCapped={data?.totalCapped}
+          onChange={setPage}
+        />
       </Card>
 
       <MemberFormDialog

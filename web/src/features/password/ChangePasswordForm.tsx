@@ -6,8 +6,8 @@ import { useToast } from '../../components/use-toast';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordCard } from './PasswordCard';
 import { canSubmitNewPassword } from './password-checks';
-import { MIN_PASSWORD_LENGTH } from './password-strength';
-import { serverMessageOr } from './server-message';
+import { NewPasswordMinRule } from '@portal/contracts/rules';
+import { serverMessageOr } from '../../lib/server-message';
 
 interface ChangeValues {
   currentPassword?: string;
@@ -34,8 +34,8 @@ export function ChangePasswordForm() {
       toast.error('Failed to change password', "Passwords don't match");
       return;
     }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error('Password Too Short', `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    if (!NewPasswordMinRule.test(password)) {
+      toast.error('Password Too Short', NewPasswordMinRule.message);
       return;
     }
     try {
@@ -48,7 +48,11 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <PasswordCard icon={<LockOutlined />} title="Change Password" subtitle="Enter your current password, then choose a new one.">
+    <PasswordCard
+      icon={<LockOutlined />}
+      title="Change Password"
+      subtitle="Enter your current password, then choose a new one."
+    >
       <Form form={form} name="change-password" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
         <Form.Item label="Current Password" name="currentPassword">
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />

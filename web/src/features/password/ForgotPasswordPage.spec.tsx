@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { CommonErrorCode } from '@portal/contracts/shapes';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   await user.click(screen.getByLabelText(label));
@@ -43,7 +44,10 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("shows 'Request Failed' with the server's reason or the catalogue text", async () => {
-    let reply = { status: 429, body: { message: 'Too many requests. Try again in 10 minutes.' } as unknown };
+    let reply = {
+      status: 429,
+      body: { code: CommonErrorCode.RateLimited, message: 'Too many requests. Try again in 10 minutes.' } as unknown,
+    };
     stubFetch({ 'POST /api/auth/forgot-password': () => reply });
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });

@@ -5,7 +5,7 @@ import { useRequestPasswordResetMutation } from '../../api/account';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { PasswordCard, PasswordResult } from './PasswordCard';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '../../lib/server-message';
 
 interface ForgotValues {
   loginId?: string;
@@ -47,8 +47,8 @@ export function ForgotPasswordPage() {
         title="Email Sent"
         subTitle={
           <>
-            If an account matches <strong>{sentTo}</strong>, we have sent a password reset link to its registered
-            e-mail address. The link is valid for 1 hour. Check your spam folder if it does not arrive.
+            If an account matches <strong>{sentTo}</strong>, we have sent a password reset link to its registered e-mail
+            address. The link is valid for 1 hour. Check your spam folder if it does not arrive.
           </>
         }
         extra={[

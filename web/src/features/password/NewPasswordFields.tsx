@@ -8,7 +8,11 @@ export function NewPasswordFields({ newPassword, confirmPassword }: { newPasswor
   const mismatch = Boolean(confirmPassword) && newPassword !== confirmPassword;
   return (
     <>
-      <Form.Item label="New Password" name="newPassword" extra={newPassword ? <PasswordStrengthMeter password={newPassword} /> : undefined}>
+      <Form.Item
+        label="New Password"
+        name="newPassword"
+        extra={newPassword ? <PasswordStrengthMeter password={newPassword} /> : undefined}
+      >
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { IdentityErrorCode } from '@portal/contracts/shapes';
 
 const loggedOut = { 'GET /api/auth/user': { body: 'null' } };
 const INVALID_TEXT =
@@ -69,7 +70,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows 'Reset Failed' with the server's reason, or the catalogue text", async () => {
-    let reply = { status: 400, body: { message: 'This reset link has expired' } as unknown };
+    let reply = {
+      status: 400,
+      body: { code: IdentityErrorCode.InvalidResetToken, message: 'This reset link has expired' } as unknown,
+    };
     stubFetch({
       ...loggedOut,
       'GET /api/auth/reset-password/verify': { body: { valid: true } },

@@ -10,7 +10,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordCard, PasswordResult } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '../../lib/server-message';
 
 export const INVALID_LINK_TEXT =
   'The password reset link you clicked is invalid, expired, or has already been used. Please request a new password reset link.';

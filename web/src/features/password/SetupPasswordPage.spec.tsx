@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { SetupPasswordPage } from './SetupPasswordPage';
+import { IdentityErrorCode } from '@portal/contracts/shapes';
 
 const LONG_WAIT = { timeout: 5000 };
 
@@ -17,7 +18,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: string, tex
 describe('SetupPasswordPage with an e-mailed token', () => {
   it('prefills the login id from the login page and sets the password with the token', async () => {
     window.sessionStorage.setItem(SETUP_PASSWORD_IDENTIFIER_KEY, 'PHOTO0007');
-    const { calls } = stubFetch({ 'POST /api/auth/setup-password': { body: { success: true, message: 'Password set' } } });
+    const { calls } = stubFetch({
+      'POST /api/auth/setup-password': { body: { success: true, message: 'Password set' } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=tok-123', path: '/setup-password' });
 
@@ -72,7 +75,13 @@ describe('SetupPasswordPage with an e-mailed token', () => {
   });
 
   it("shows 'Setup Failed' with the server's reason, or the catalogue text when there is none", async () => {
-    let reply = { status: 400, body: { message: 'This link has expired. Request a new one.' } as unknown };
+    let reply = {
+      status: 400,
+      body: {
+        code: IdentityErrorCode.InvalidSetupToken,
+        message: 'This link has expired. Request a new one.',
+      } as unknown,
+    };
     stubFetch({ 'POST /api/auth/setup-password': () => reply });
     const user = userEvent.setup();
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });

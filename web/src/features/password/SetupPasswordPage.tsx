@@ -10,7 +10,7 @@ import { REDIRECT_DELAY_MS, SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/cons
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordCard, PasswordResult } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
-import { serverMessageOr } from './server-message';
+import { serverMessageOr } from '../../lib/server-message';
 
 const IDENTIFIER_LABEL = 'Member ID, Email or Phone';
 const IDENTIFIER_MISSING = 'Please enter your member ID, email, or phone number';
@@ -151,8 +151,8 @@ function RequestSetupLinkForm() {
         title="Check Your Email"
         subTitle={
           <>
-            If an approved membership matches <strong>{sentTo}</strong>, we have e-mailed a link to set your
-            password to the address on that membership. The link is valid for 24 hours.
+            If an approved membership matches <strong>{sentTo}</strong>, we have e-mailed a link to set your password to
+            the address on that membership. The link is valid for 24 hours.
           </>
         }
         extra={[

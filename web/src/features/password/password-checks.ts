@@ -1,3 +1,4 @@
+import { NewPasswordMinRule } from '@portal/contracts/rules';
 import { MIN_PASSWORD_LENGTH } from './password-strength';
 
 /** The setup and reset checks of spec part 2 §5, in the order the spec lists them. */
@@ -14,8 +15,8 @@ export function checkNewPassword(
   if (newPassword !== confirmPassword) {
     return { title: 'Password Mismatch', description: 'Passwords do not match. Please try again.' };
   }
-  if (newPassword.length < MIN_PASSWORD_LENGTH) {
-    return { title: 'Password Too Short', description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` };
+  if (!NewPasswordMinRule.test(newPassword)) {
+    return { title: 'Password Too Short', description: NewPasswordMinRule.message };
   }
   return null;
 }

@@ -31,7 +31,10 @@ describe('new password checks (spec part 2 §5)', () => {
       description: 'Please fill in all password fields',
     });
     expect(
-      checkNewPassword({ newPassword: 'Secret123', confirmPassword: 'Secret123', others: ['  '] }, 'Please fill in all fields'),
+      checkNewPassword(
+        { newPassword: 'Secret123', confirmPassword: 'Secret123', others: ['  '] },
+        'Please fill in all fields',
+      ),
     ).toEqual({ title: 'Missing Information', description: 'Please fill in all fields' });
   });
 

@@ -1,8 +1,11 @@
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts/rules';
+
 /** Spec part 2 §5 "Strength meter", exactly: thresholds 6 and 8, special characters @$!%*?&. */
 
 export type PasswordStrength = 'Too short' | 'Weak' | 'Fair' | 'Good' | 'Strong';
 
-export const MIN_PASSWORD_LENGTH = 8;
+/** The shared minimum (contracts' password rules), the same the server checks. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 const WEAK_FROM = 6;
 
 export function passwordStrength(password: string): PasswordStrength {

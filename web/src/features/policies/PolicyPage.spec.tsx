@@ -41,9 +41,7 @@ describe('Policy pages (spec part 2 §9 figures)', () => {
   it('keeps financial records for 7 years and lists the office hours', () => {
     show('/privacy-policy');
     expect(screen.getByText(/financial records for 7 years/)).toBeInTheDocument();
-    expect(
-      screen.getByText(/Monday to Friday 9:00 AM to 6:00 PM; Saturday 9:00 AM to 2:00 PM/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Monday to Friday 9:00 AM to 6:00 PM; Saturday 9:00 AM to 2:00 PM/)).toBeInTheDocument();
   });
 
   it('sets out the refund rules and time limits', () => {

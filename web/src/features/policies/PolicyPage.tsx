@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { usePageTitle } from '../../components/use-page-title';
 import { ASSOCIATION_NAME, POLICY_LINKS } from '../../lib/constants';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { policyFor } from './policy-content';
 import './policies.css';
 

@@ -95,12 +95,8 @@ export const POLICIES: Policy[] = [
         heading: 'ID cards',
         body: (
           <ul>
-            <li>
-              Local delivery: {rupees(F.idCardLocal)}, within 3-5 working days
-            </li>
-            <li>
-              Outstation delivery: {rupees(F.idCardOutstation)}, within 7-10 working days
-            </li>
+            <li>Local delivery: {rupees(F.idCardLocal)}, within 3-5 working days</li>
+            <li>Outstation delivery: {rupees(F.idCardOutstation)}, within 7-10 working days</li>
           </ul>
         ),
       },
@@ -117,8 +113,8 @@ export const POLICIES: Policy[] = [
         heading: 'Items not received',
         body: (
           <p>
-            Please tell us within 15 days of the expected delivery date if an item has not arrived, and we will
-            trace or resend it.
+            Please tell us within 15 days of the expected delivery date if an item has not arrived, and we will trace or
+            resend it.
           </p>
         ),
       },
@@ -135,8 +131,8 @@ export const POLICIES: Policy[] = [
         body: (
           <p>
             Membership is open to working photographers and videographers. Every application is reviewed by the
-            association; membership starts when it is approved. The new membership fee is{' '}
-            {rupees(F.newMembershipFee)} and the annual renewal fee is {rupees(F.annualRenewalFee)}.
+            association; membership starts when it is approved. The new membership fee is {rupees(F.newMembershipFee)}{' '}
+            and the annual renewal fee is {rupees(F.annualRenewalFee)}.
           </p>
         ),
       },
@@ -153,8 +149,8 @@ export const POLICIES: Policy[] = [
         heading: 'Non-payment and termination',
         body: (
           <p>
-            A membership is terminated automatically after 6 months of non-payment. A member may cancel their
-            membership by giving 30 days' written notice.
+            A membership is terminated automatically after 6 months of non-payment. A member may cancel their membership
+            by giving 30 days' written notice.
           </p>
         ),
       },
@@ -166,8 +162,8 @@ export const POLICIES: Policy[] = [
         heading: 'Use of the portal',
         body: (
           <p>
-            Keep your password to yourself and tell us at once if you think someone else has used your account.
-            The information you give us must be true and complete.
+            Keep your password to yourself and tell us at once if you think someone else has used your account. The
+            information you give us must be true and complete.
           </p>
         ),
       },
@@ -183,9 +179,9 @@ export const POLICIES: Policy[] = [
         heading: 'What we collect',
         body: (
           <p>
-            Your name, date of birth, gender, contact details, address, professional details, emergency contact,
-            your photo and ID proof, and your Aadhar number, which we keep in a protected form and never show in
-            full after you submit it.
+            Your name, date of birth, gender, contact details, address, professional details, emergency contact, your
+            photo and ID proof, and your Aadhar number, which we keep in a protected form and never show in full after
+            you submit it.
           </p>
         ),
       },
@@ -193,8 +189,8 @@ export const POLICIES: Policy[] = [
         heading: 'How we use it',
         body: (
           <p>
-            To review your application, run your membership and welfare schemes, issue your ID card and
-            certificate, record your payments and send you messages about your membership.
+            To review your application, run your membership and welfare schemes, issue your ID card and certificate,
+            record your payments and send you messages about your membership.
           </p>
         ),
       },
@@ -202,8 +198,8 @@ export const POLICIES: Policy[] = [
         heading: 'Payments',
         body: (
           <p>
-            Online payments are processed by our payment partner; we never see or store your card details. We
-            keep financial records for 7 years, as the law requires.
+            Online payments are processed by our payment partner; we never see or store your card details. We keep
+            financial records for 7 years, as the law requires.
           </p>
         ),
       },
@@ -211,8 +207,8 @@ export const POLICIES: Policy[] = [
         heading: 'Security',
         body: (
           <p>
-            Passwords are stored only in hashed form, files are kept in private storage, and only authorised
-            association staff can see member records.
+            Passwords are stored only in hashed form, files are kept in private storage, and only authorised association
+            staff can see member records.
           </p>
         ),
       },

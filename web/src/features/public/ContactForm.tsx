@@ -5,13 +5,15 @@ import { parseApiError } from '../../api/client';
 import { useContactMutation, type ContactMessageInput } from '../../api/registration';
 import { useToast } from '../../components/use-toast';
 import { SUPPORT_EMAIL } from '../../lib/constants';
-import { serverMessageOr } from '../password/server-message';
-import { hasMinChars, isValidEmail } from '../register/register-rules';
+import { serverMessageOr } from '../../lib/server-message';
+import { hasMinChars, isValidEmail } from '@portal/contracts/rules';
 
 type ContactValues = Partial<ContactMessageInput>;
 
 function rule(test: (value: unknown) => boolean, message: string) {
-  return { validator: (_: unknown, value: unknown) => (test(value) ? Promise.resolve() : Promise.reject(new Error(message))) };
+  return {
+    validator: (_: unknown, value: unknown) => (test(value) ? Promise.resolve() : Promise.reject(new Error(message))),
+  };
 }
 
 /** The landing page's message form: sent to the association's support address by e-mail. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { LandingPage } from './LandingPage';
+import { CommonErrorCode } from '@portal/contracts/shapes';
 
 const LONG_WAIT = { timeout: 5000 };
 
@@ -46,7 +47,9 @@ describe('LandingPage registration button', () => {
 
   it('leaves out the period when only one date is set', async () => {
     stubFetch({
-      'GET /api/registration/status': { body: { isOpen: false, message: 'Closed for now', startDate: '2025-04-01', endDate: null } },
+      'GET /api/registration/status': {
+        body: { isOpen: false, message: 'Closed for now', startDate: '2025-04-01', endDate: null },
+      },
     });
     renderWithProviders(<LandingPage />);
 
@@ -55,7 +58,9 @@ describe('LandingPage registration button', () => {
   });
 
   it('treats a failing status call as open', async () => {
-    stubFetch({ 'GET /api/registration/status': { status: 503, body: { message: 'membership service is unavailable' } } });
+    stubFetch({
+      'GET /api/registration/status': { status: 503, body: { message: 'membership service is unavailable' } },
+    });
     renderWithProviders(<LandingPage />);
 
     expect(await joinSection().findByRole('link', { name: 'Register as Member' }, LONG_WAIT)).toBeInTheDocument();
@@ -78,7 +83,9 @@ describe('LandingPage sections', () => {
     const user = userEvent.setup();
     renderWithProviders(<LandingPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: /Welcome to the Karnataka Photographers/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /Welcome to the Karnataka Photographers/ }),
+    ).toBeInTheDocument();
     for (const card of ['Membership Management', 'Welfare Schemes', 'Events & Gallery', 'Digital Services']) {
       expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
     }
@@ -155,10 +162,13 @@ describe('LandingPage contact form', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
-  it("keeps the message and says why when it could not be sent", async () => {
+  it('keeps the message and says why when it could not be sent', async () => {
     stubFetch({
       'GET /api/registration/status': { body: { isOpen: true } },
-      'POST /api/contact': { status: 429, body: { message: 'Too many messages. Please try again later.' } },
+      'POST /api/contact': {
+        status: 429,
+        body: { code: CommonErrorCode.RateLimited, message: 'Too many messages. Please try again later.' },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<LandingPage />);

@@ -88,8 +88,7 @@ export function HomeSection({ onNavigate }: { onNavigate: (key: LandingSectionKe
         <p className="landing-kicker">Serving photographers across Karnataka</p>
         <h1>Welcome to the {ASSOCIATION_NAME}</h1>
         <p className="landing-lead">
-          Welfare schemes for you and your family, community events, and digital membership services — all in one
-          place.
+          Welfare schemes for you and your family, community events, and digital membership services — all in one place.
         </p>
         <div className="landing-banner-actions">
           <Button type="primary" size="large" onClick={() => onNavigate('services')}>

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { useRegistrationStatusQuery } from '../../api/registration';
-import { RegistrationClosedBanner } from './RegistrationClosedBanner';
+import { RegistrationClosedBanner } from '../../components/RegistrationClosedBanner';
 
 /**
  * Register as Member follows GET /api/registration/status (spec part 1 §4): 'Loading...' while

@@ -11,13 +11,12 @@ import {
   PersonalSection,
   ProfessionalSection,
 } from './RegisterFormSections';
+import type { MemberDto } from '@portal/contracts/shapes';
 import { buildRegistrationForm, TEXT_FIELDS, type RegisterValues } from './registration-form-data';
 import { classifyRegistrationError } from './registration-errors';
 
-export interface Registered {
-  memberId: string;
-  email: string;
-}
+/** What the page needs after a registration: the new member id (from the answer) and the e-mail typed. */
+export type Registered = Pick<MemberDto, 'memberId'> & { email: string };
 
 const FORM_FIELDS = new Set<string>([...TEXT_FIELDS, 'passportPhoto', 'idProof']);
 
@@ -43,7 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
       const known = failure.fieldErrors.filter((item) => FORM_FIELDS.has(item.field));
       if (known.length) {
         form.setFields(known.map((item) => ({ name: item.field as keyof RegisterValues, errors: [item.message] })));
-        form.scrollToField(known[0].field as keyof RegisterValues);
+        form.scrollToField(known[0].field);
       }
       if (failure.kind === 'closed') {
         toast.error('Registration Closed', failure.message);

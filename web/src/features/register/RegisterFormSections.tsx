@@ -116,7 +116,13 @@ export function ProfessionalSection() {
         </Form.Item>
       </Half>
       <Half>
-        <Form.Item label="Experience" name="experienceYears" rules={R.experienceYears} required validateTrigger="onChange">
+        <Form.Item
+          label="Experience"
+          name="experienceYears"
+          rules={R.experienceYears}
+          required
+          validateTrigger="onChange"
+        >
           <Select options={EXPERIENCE_OPTIONS} placeholder="Years of experience" />
         </Form.Item>
       </Half>
@@ -135,7 +141,12 @@ export function IdentitySection() {
           required
           extra="Only the last four digits are kept visible after you submit."
         >
-          <Input inputMode="numeric" maxLength={AADHAR_LENGTH} autoComplete="off" placeholder="12-digit Aadhar number" />
+          <Input
+            inputMode="numeric"
+            maxLength={AADHAR_LENGTH}
+            autoComplete="off"
+            placeholder="12-digit Aadhar number"
+          />
         </Form.Item>
       </Full>
       <Half>
@@ -145,7 +156,10 @@ export function IdentitySection() {
       </Half>
       <Half>
         <Form.Item label="ID Proof" name="idProof" rules={R.idProof} validateTrigger="onChange">
-          <FileField accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png" hint="PDF, JPG, PNG up to 5MB" />
+          <FileField
+            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+            hint="PDF, JPG, PNG up to 5MB"
+          />
         </Form.Item>
       </Half>
     </Section>
@@ -161,7 +175,12 @@ export function EmergencySection() {
         </Form.Item>
       </Full>
       <Half>
-        <Form.Item label="Emergency Contact Phone" name="emergencyContactPhone" rules={R.emergencyContactPhone} required>
+        <Form.Item
+          label="Emergency Contact Phone"
+          name="emergencyContactPhone"
+          rules={R.emergencyContactPhone}
+          required
+        >
           <Input inputMode="tel" maxLength={16} />
         </Form.Item>
       </Half>

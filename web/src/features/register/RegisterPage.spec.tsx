@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { RegisterPage } from './RegisterPage';
+import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -66,35 +67,39 @@ async function fillValidForm(user: User) {
 }
 
 describe('RegisterPage form rules', () => {
-  it('explains every missing or wrong field and sends nothing', async () => {
-    const { user, calls } = await openForm();
+  it(
+    'explains every missing or wrong field and sends nothing',
+    async () => {
+      const { user, calls } = await openForm();
 
-    await user.click(registerButton());
+      await user.click(registerButton());
 
-    for (const message of [
-      'First name must be at least 2 characters',
-      'Last name must be at least 2 characters',
-      'Date of birth is required',
-      'Please select your gender',
-      'Please enter a valid email address',
-      'Phone number must be at least 10 digits',
-      'Address must be at least 5 characters',
-      'City must be at least 2 characters',
-      'Pincode must be at least 6 digits',
-      'Studio/Photography name is required',
-      'Please select your business type',
-      'Please select your years of experience',
-      'Aadhar number must be 12 digits',
-      'Emergency contact name must be at least 2 characters',
-      'Emergency contact phone must be at least 10 digits',
-      'Please select the relation',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    // State starts as Karnataka; the optional fields never complain.
-    expect(screen.queryByText('State must be at least 2 characters')).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/register')).toHaveLength(0);
-  }, HEAVY_TEST_MS);
+      for (const message of [
+        'First name must be at least 2 characters',
+        'Last name must be at least 2 characters',
+        'Date of birth is required',
+        'Please select your gender',
+        'Please enter a valid email address',
+        'Phone number must be at least 10 digits',
+        'Address must be at least 5 characters',
+        'City must be at least 2 characters',
+        'Pincode must be at least 6 digits',
+        'Studio/Photography name is required',
+        'Please select your business type',
+        'Please select your years of experience',
+        'Aadhar number must be 12 digits',
+        'Emergency contact name must be at least 2 characters',
+        'Emergency contact phone must be at least 10 digits',
+        'Please select the relation',
+      ]) {
+        expect(await screen.findByText(message)).toBeInTheDocument();
+      }
+      // State starts as Karnataka; the optional fields never complain.
+      expect(screen.queryByText('State must be at least 2 characters')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.path === '/api/register')).toHaveLength(0);
+    },
+    HEAVY_TEST_MS,
+  );
 
   it('takes at most 12 Aadhar digits and asks for all 12', async () => {
     const { user } = await openForm();
@@ -126,104 +131,132 @@ describe('RegisterPage form rules', () => {
 });
 
 describe('RegisterPage submission', () => {
-  it('sends every field and both files, shows the member id, then moves to the member login', async () => {
-    const { user, calls } = await openForm({
-      'POST /api/register': { status: 201, body: { member: { memberId: 'PHOTO0042' }, message: 'Registered' } },
-    });
-    await fillValidForm(user);
-    await fill(user, 'Referred By', 'PHOTO0001');
-    await user.upload(screen.getByLabelText('Passport Photo'), fileOf('ravi.jpg', 'image/jpeg'));
-    await user.upload(screen.getByLabelText('ID Proof'), fileOf('aadhar.pdf', 'application/pdf'));
-    expect(screen.getByText('ravi.jpg')).toBeInTheDocument();
+  it(
+    'sends every field and both files, shows the member id, then moves to the member login',
+    async () => {
+      const { user, calls } = await openForm({
+        'POST /api/register': { status: 201, body: { member: { memberId: 'PHOTO0042' }, message: 'Registered' } },
+      });
+      await fillValidForm(user);
+      await fill(user, 'Referred By', 'PHOTO0001');
+      await user.upload(screen.getByLabelText('Passport Photo'), fileOf('ravi.jpg', 'image/jpeg'));
+      await user.upload(screen.getByLabelText('ID Proof'), fileOf('aadhar.pdf', 'application/pdf'));
+      expect(screen.getByText('ravi.jpg')).toBeInTheDocument();
 
-    await user.click(registerButton());
+      await user.click(registerButton());
 
-    expect(
-      (await screen.findByText('Registration submitted successfully!', { selector: 'h2' }, LONG_WAIT)).tagName,
-    ).toBe('H2');
-    expect(screen.getAllByText(/PHOTO0042/).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/ravi\.kumar@example\.in/).length).toBeGreaterThan(0);
+      expect(
+        (await screen.findByText('Registration submitted successfully!', { selector: 'h2' }, LONG_WAIT)).tagName,
+      ).toBe('H2');
+      expect(screen.getAllByText(/PHOTO0042/).length).toBeGreaterThan(0);
+      expect(screen.getAllByText(/ravi\.kumar@example\.in/).length).toBeGreaterThan(0);
 
-    const body = calls.find((c) => c.path === '/api/register')?.init?.body as FormData;
-    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      dateOfBirth: '1988-07-21',
-      gender: 'male',
-      email: 'ravi.kumar@example.in',
-      phone: '+91 98450 12345',
-      address: '14, Temple Road, P.J. Extension',
-      city: 'Davanagere',
-      state: 'Karnataka',
-      pincode: '577002',
-      studioName: 'Kumar Studio',
-      businessType: 'wedding',
-      experienceYears: '6-10',
-      aadharNumber: '123412341234',
-      emergencyContactName: 'Lakshmi Kumar',
-      emergencyContactPhone: '9845098450',
-      emergencyContactRelation: 'spouse',
-      referredBy: 'PHOTO0001',
-    });
-    expect((body.get('passportPhoto') as File).name).toBe('ravi.jpg');
-    expect((body.get('idProof') as File).name).toBe('aadhar.pdf');
+      const body = calls.find((c) => c.path === '/api/register')?.init?.body as FormData;
+      expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        dateOfBirth: '1988-07-21',
+        gender: 'male',
+        email: 'ravi.kumar@example.in',
+        phone: '+91 98450 12345',
+        address: '14, Temple Road, P.J. Extension',
+        city: 'Davanagere',
+        state: 'Karnataka',
+        pincode: '577002',
+        studioName: 'Kumar Studio',
+        businessType: 'wedding',
+        experienceYears: '6-10',
+        aadharNumber: '123412341234',
+        emergencyContactName: 'Lakshmi Kumar',
+        emergencyContactPhone: '9845098450',
+        emergencyContactRelation: 'spouse',
+        referredBy: 'PHOTO0001',
+      });
+      expect((body.get('passportPhoto') as File).name).toBe('ravi.jpg');
+      expect((body.get('idProof') as File).name).toBe('aadhar.pdf');
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member-login'), LONG_WAIT);
-  }, HEAVY_TEST_MS);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member-login'), LONG_WAIT);
+    },
+    HEAVY_TEST_MS,
+  );
 
-  it("explains each refusal of the spec's catalogue and keeps the visitor on the form", async () => {
-    let reply: { status: number; body: unknown } = {
-      status: 409,
-      body: { message: 'Email address is already registered', field: 'email' },
-    };
-    let open = true;
-    const { user } = await openForm({
-      'POST /api/register': () => reply,
-      'GET /api/registration/status': () => ({ body: { isOpen: open, message: open ? null : 'Registration has closed.' } }),
-    });
-    await fillValidForm(user);
-    const register = registerButton();
+  it(
+    "explains each refusal of the spec's catalogue and keeps the visitor on the form",
+    async () => {
+      let reply: { status: number; body: unknown } = {
+        status: 409,
+        body: {
+          code: MembershipErrorCode.DuplicateEmail,
+          message: 'Email address is already registered',
+          field: 'email',
+        },
+      };
+      let open = true;
+      const { user } = await openForm({
+        'POST /api/register': () => reply,
+        'GET /api/registration/status': () => ({
+          body: { isOpen: open, message: open ? null : 'Registration has closed.' },
+        }),
+      });
+      await fillValidForm(user);
+      const register = registerButton();
 
-    await user.click(register);
-    expect(
-      await screen.findByText(
-        'This email address is already registered. Please use a different email or login to your existing account.',
-      ),
-    ).toBeInTheDocument();
+      await user.click(register);
+      expect(
+        await screen.findByText(
+          'This email address is already registered. Please use a different email or login to your existing account.',
+        ),
+      ).toBeInTheDocument();
 
-    reply = { status: 409, body: { message: 'Phone number is already registered', field: 'phone' } };
-    await user.click(register);
-    expect(
-      await screen.findByText(
-        'This phone number is already registered. Please use a different phone number or login to your existing account.',
-      ),
-    ).toBeInTheDocument();
+      reply = {
+        status: 409,
+        body: {
+          code: MembershipErrorCode.DuplicatePhone,
+          message: 'Phone number is already registered',
+          field: 'phone',
+        },
+      };
+      await user.click(register);
+      expect(
+        await screen.findByText(
+          'This phone number is already registered. Please use a different phone number or login to your existing account.',
+        ),
+      ).toBeInTheDocument();
 
-    // The server's field messages stay beside their fields until the visitor edits them.
-    reply = {
-      status: 400,
-      body: { message: 'Validation failed', errors: [{ field: 'studioName', message: 'Studio name is too long' }] },
-    };
-    type('Email', 'ravi.k@example.in');
-    type('Phone', '9845012399');
-    await user.click(register);
-    expect(await screen.findByText('Please check your form data and try again.')).toBeInTheDocument();
-    expect(screen.getByText('Studio name is too long')).toBeInTheDocument();
+      // The server's field messages stay beside their fields until the visitor edits them.
+      reply = {
+        status: 400,
+        body: {
+          code: CommonErrorCode.ValidationFailed,
+          message: 'Validation failed',
+          errors: [{ field: 'studioName', message: 'Studio name is too long' }],
+        },
+      };
+      type('Email', 'ravi.k@example.in');
+      type('Phone', '9845012399');
+      await user.click(register);
+      expect(await screen.findByText('Please check your form data and try again.')).toBeInTheDocument();
+      expect(screen.getByText('Studio name is too long')).toBeInTheDocument();
 
-    reply = { status: 500, body: { message: 'Internal error' } };
-    type('Studio/Photography Name', 'Kumar Studios');
-    await user.click(register);
-    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+      reply = { status: 500, body: { code: CommonErrorCode.Internal, message: 'Internal error' } };
+      type('Studio/Photography Name', 'Kumar Studios');
+      await user.click(register);
+      expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/register');
 
-    // Closed while the visitor was filling in the form: the server refuses and the page says so.
-    open = false;
-    reply = { status: 403, body: { message: 'Registration is currently closed' } };
-    await user.click(register);
-    expect(await screen.findByText('Registration is currently closed')).toBeInTheDocument();
-    expect(await screen.findByText('Registration has closed.', {}, LONG_WAIT)).toBeInTheDocument();
-    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
-  }, HEAVY_TEST_MS);
+      // Closed while the visitor was filling in the form: the server refuses and the page says so.
+      open = false;
+      reply = {
+        status: 403,
+        body: { code: MembershipErrorCode.RegistrationClosed, message: 'Registration is currently closed' },
+      };
+      await user.click(register);
+      expect(await screen.findByText('Registration is currently closed')).toBeInTheDocument();
+      expect(await screen.findByText('Registration has closed.', {}, LONG_WAIT)).toBeInTheDocument();
+      expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+    },
+    HEAVY_TEST_MS,
+  );
 });
 
 describe('RegisterPage when registration is closed', () => {

@@ -6,7 +6,7 @@ import { ContentSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { useRedirectAfter } from '../../components/use-redirect-after';
 import { ASSOCIATION_NAME, REDIRECT_DELAY_MS } from '../../lib/constants';
-import { RegistrationClosedBanner } from '../public/RegistrationClosedBanner';
+import { RegistrationClosedBanner } from '../../components/RegistrationClosedBanner';
 import { RegisterForm, type Registered } from './RegisterForm';
 import './register.css';
 

@@ -1,43 +1,57 @@
-/** Choice lists of the public registration form (spec part 1 §3 "Public registration form fields"). */
+import {
+  BusinessTypes,
+  EmergencyRelations,
+  ExperienceRanges,
+  Genders,
+  type BusinessType,
+  type EmergencyRelation,
+  type ExperienceRange,
+  type Gender,
+} from '@portal/contracts/shapes';
+
+/**
+ * Choice lists of the public registration form (spec part 1 §3 "Public registration form fields"):
+ * the values are the contracts' lists, in their order; only the labels are the form's.
+ */
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-export const GENDER_OPTIONS: Choice[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
+function choices<T extends string>(values: readonly T[], labels: Record<T, string>): Choice[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
 
-export const BUSINESS_TYPE_OPTIONS: Choice[] = [
-  { value: 'studio', label: 'Studio' },
-  { value: 'freelance', label: 'Freelance' },
-  { value: 'wedding', label: 'Wedding Photography' },
-  { value: 'commercial', label: 'Commercial Photography' },
-  { value: 'portrait', label: 'Portrait Photography' },
-  { value: 'event', label: 'Event Photography' },
-  { value: 'other', label: 'Other' },
-];
+export const GENDER_OPTIONS = choices<Gender>(Genders, { male: 'Male', female: 'Female', other: 'Other' });
 
-export const EXPERIENCE_OPTIONS: Choice[] = [
-  { value: '0-1', label: '0-1 years' },
-  { value: '2-5', label: '2-5 years' },
-  { value: '6-10', label: '6-10 years' },
-  { value: '11-15', label: '11-15 years' },
-  { value: '16-20', label: '16-20 years' },
-  { value: '20+', label: '20+ years' },
-];
+export const BUSINESS_TYPE_OPTIONS = choices<BusinessType>(BusinessTypes, {
+  studio: 'Studio',
+  freelance: 'Freelance',
+  wedding: 'Wedding Photography',
+  commercial: 'Commercial Photography',
+  portrait: 'Portrait Photography',
+  event: 'Event Photography',
+  other: 'Other',
+});
 
-export const RELATION_OPTIONS: Choice[] = [
-  { value: 'spouse', label: 'Spouse' },
-  { value: 'father', label: 'Father' },
-  { value: 'mother', label: 'Mother' },
-  { value: 'brother', label: 'Brother' },
-  { value: 'sister', label: 'Sister' },
-  { value: 'son', label: 'Son' },
-  { value: 'daughter', label: 'Daughter' },
-  { value: 'friend', label: 'Friend' },
-  { value: 'other', label: 'Other' },
-];
+export const EXPERIENCE_OPTIONS = choices<ExperienceRange>(ExperienceRanges, {
+  '0-1': '0-1 years',
+  '2-5': '2-5 years',
+  '6-10': '6-10 years',
+  '11-15': '11-15 years',
+  '16-20': '16-20 years',
+  '20+': '20+ years',
+});
+
+export const RELATION_OPTIONS = choices<EmergencyRelation>(EmergencyRelations, {
+  spouse: 'Spouse',
+  father: 'Father',
+  mother: 'Mother',
+  brother: 'Brother',
+  sister: 'Sister',
+  son: 'Son',
+  daughter: 'Daughter',
+  friend: 'Friend',
+  other: 'Other',
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countDigits, fileProblem, isAadhar, isPastDate, isPhoneLike, isPincode, isValidEmail } from './register-rules';
+import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
+import { countDigits, isAadhar, isPhoneLike, isPincode, isValidEmail, PincodeRule } from '@portal/contracts/rules';
+import { fileProblem, isPastDate, REGISTER_RULES } from './register-rules';
 import { buildRegistrationForm } from './registration-form-data';
 import { classifyRegistrationError } from './registration-errors';
 
@@ -15,12 +17,21 @@ describe('registration rules', () => {
     expect(isPhoneLike('98450abc12345', 10)).toBe(false);
   });
 
-  it('wants exactly 12 Aadhar digits and a 6-digit pincode', () => {
+  it('wants exactly 12 Aadhar digits and a pincode of at least 6 digits', () => {
     expect(isAadhar('123456789012')).toBe(true);
     expect(isAadhar('12345678901')).toBe(false);
     expect(isAadhar('12345678901a')).toBe(false);
     expect(isPincode('577002')).toBe(true);
+    expect(isPincode('5770021')).toBe(true);
     expect(isPincode('57700')).toBe(false);
+    expect(isPincode('57700a')).toBe(false);
+  });
+
+  it("refuses a short pincode on the form with 'Pincode must be at least 6 digits', the server's own rule and message", async () => {
+    const [pincode] = REGISTER_RULES.pincode as { validator: (rule: unknown, value: unknown) => Promise<void> }[];
+    await expect(pincode.validator({}, '57700')).rejects.toThrow('Pincode must be at least 6 digits');
+    await expect(pincode.validator({}, '5770021')).resolves.toBeUndefined();
+    expect(PincodeRule.message).toBe('Pincode must be at least 6 digits');
   });
 
   it('checks e-mail shape and that a birth date is not in the future', () => {
@@ -38,7 +49,9 @@ describe('registration rules', () => {
     expect(fileProblem(fileOf('me.png', 'image/png', fiveMb + 1), 'photo')).toBe('Please select an image under 5MB');
     expect(fileProblem(fileOf('id.pdf', 'application/pdf', 10), 'photo')).toBe('Please select a JPG or PNG image');
     expect(fileProblem(fileOf('id.pdf', 'application/pdf', 10), 'idProof')).toBeNull();
-    expect(fileProblem(fileOf('id.pdf', 'application/pdf', fiveMb + 1), 'idProof')).toBe('Please select a file under 5MB');
+    expect(fileProblem(fileOf('id.pdf', 'application/pdf', fiveMb + 1), 'idProof')).toBe(
+      'Please select a file under 5MB',
+    );
     expect(fileProblem(fileOf('notes.txt', 'text/plain', 10), 'idProof')).toBe('Please select a PDF or image file');
     expect(fileProblem(null, 'idProof')).toBeNull();
   });
@@ -68,34 +81,62 @@ describe('registration errors (spec part 1 §8)', () => {
   const failure = (status: number, body: unknown) => new Error(`${status}: ${JSON.stringify(body)}`);
 
   it('explains an e-mail or phone already registered', () => {
-    expect(classifyRegistrationError(failure(409, { message: 'Email address is already registered', field: 'email' })).message).toBe(
-      'This email address is already registered. Please use a different email or login to your existing account.',
-    );
-    expect(classifyRegistrationError(failure(409, { message: 'Phone number is already registered', field: 'phone' })).message).toBe(
+    expect(
+      classifyRegistrationError(
+        failure(409, {
+          code: MembershipErrorCode.DuplicateEmail,
+          message: 'Email address is already registered',
+          field: 'email',
+        }),
+      ).message,
+    ).toBe('This email address is already registered. Please use a different email or login to your existing account.');
+    expect(
+      classifyRegistrationError(
+        failure(409, {
+          code: MembershipErrorCode.DuplicatePhone,
+          message: 'Phone number is already registered',
+          field: 'phone',
+        }),
+      ).message,
+    ).toBe(
       'This phone number is already registered. Please use a different phone number or login to your existing account.',
     );
   });
 
   it('asks to check the form for validation failures and keeps the field messages', () => {
     const result = classifyRegistrationError(
-      failure(400, { message: 'Validation failed', errors: [{ field: 'pincode', message: 'Pincode must be 6 digits' }] }),
+      failure(400, {
+        code: CommonErrorCode.ValidationFailed,
+        message: 'Validation failed',
+        errors: [{ field: 'pincode', message: 'Pincode must be at least 6 digits' }],
+      }),
     );
     expect(result.message).toBe('Please check your form data and try again.');
-    expect(result.fieldErrors).toEqual([{ field: 'pincode', message: 'Pincode must be 6 digits' }]);
+    expect(result.fieldErrors).toEqual([{ field: 'pincode', message: 'Pincode must be at least 6 digits' }]);
   });
 
   it("passes on the server's reason when registration is closed or too many attempts were made", () => {
-    expect(classifyRegistrationError(failure(403, { message: 'Registration is closed' }))).toMatchObject({
+    expect(
+      classifyRegistrationError(
+        failure(403, { code: MembershipErrorCode.RegistrationClosed, message: 'Registration is closed' }),
+      ),
+    ).toMatchObject({
       kind: 'closed',
       message: 'Registration is closed',
     });
-    expect(classifyRegistrationError(failure(429, { message: 'Too many registrations, try later' })).message).toBe(
-      'Too many registrations, try later',
-    );
+    expect(
+      classifyRegistrationError(
+        failure(429, { code: CommonErrorCode.RateLimited, message: 'Too many registrations, try later' }),
+      ).message,
+    ).toBe('Too many registrations, try later');
   });
 
   it('falls back to the generic text for anything else', () => {
-    expect(classifyRegistrationError(failure(500, { message: 'boom' })).message).toBe('An error occurred. Please try again.');
-    expect(classifyRegistrationError(new TypeError('Failed to fetch')).message).toBe('An error occurred. Please try again.');
+    expect(classifyRegistrationError(failure(500, { code: CommonErrorCode.Internal, message: 'boom' })).message).toBe(
+      'An error occurred. Please try again.',
+    );
+    expect(classifyRegistrationError(new TypeError('Failed to fetch')).message).toBe(
+      'An error occurred. Please try again.',
+    );
   });
 });

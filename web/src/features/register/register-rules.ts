@@ -1,45 +1,32 @@
 import type { Rule } from 'antd/es/form';
+import {
+  AADHAR_LENGTH,
+  firstFailure,
+  isBlank,
+  isNotAfterDay,
+  RegistrationMessages,
+  RegistrationRules,
+  rule,
+  type FieldRule,
+} from '@portal/contracts/rules';
 
-/** Validation of the public registration form: spec part 1 §5 rules, with its messages where it gives them. */
+/**
+ * Validation of the public registration form. The field rules and messages are the contracts' shared
+ * ones (spec part 1 §5), the same the server applies; only the date-of-birth limit and the file checks
+ * are the browser's own.
+ */
 
+export { AADHAR_LENGTH };
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
-export const AADHAR_LENGTH = 12;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 const PHOTO_EXTENSIONS = /\.(jpe?g|png)$/i;
 const ID_PROOF_TYPES = ['application/pdf', ...PHOTO_TYPES];
 const ID_PROOF_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 
-export function countDigits(value: unknown): number {
-  return typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
-}
-
-export function hasMinChars(value: unknown, min: number): boolean {
-  return typeof value === 'string' && value.trim().length >= min;
-}
-
-export function isValidEmail(value: unknown): boolean {
-  return typeof value === 'string' && EMAIL.test(value.trim());
-}
-
-/** Phone numbers may be typed with +91, spaces or dashes; only the digits count. */
-export function isPhoneLike(value: unknown, minDigits: number): boolean {
-  return typeof value === 'string' && /^[+\d\s()-]*$/.test(value.trim()) && countDigits(value) >= minDigits;
-}
-
-export function isAadhar(value: unknown): boolean {
-  return typeof value === 'string' && new RegExp(`^\\d{${AADHAR_LENGTH}}$`).test(value.trim());
-}
-
-export function isPincode(value: unknown): boolean {
-  return typeof value === 'string' && /^\d{6,}$/.test(value.trim());
-}
-
 /** yyyy-mm-dd from the date input; a birth date cannot be after today (the visitor's calendar day). */
 export function isPastDate(value: unknown, today: Date = new Date()): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return value <= localDateText(today);
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isNotAfterDay(value, localDateText(today));
 }
 
 export function localDateText(date: Date): string {
@@ -63,42 +50,38 @@ export function fileProblem(file: File | null | undefined, kind: FileKind): stri
   return null;
 }
 
-function check(test: (value: unknown) => boolean, message: string): Rule {
-  return {
-    validator: (_rule, value) => (test(value) ? Promise.resolve() : Promise.reject(new Error(message))),
-  };
-}
-
-function optional(test: (value: unknown) => boolean, message: string): Rule {
-  return check((value) => value === undefined || value === null || String(value).trim() === '' || test(value), message);
-}
-
-export const REGISTER_RULES = {
-  firstName: [check((v) => hasMinChars(v, 2), 'First name must be at least 2 characters')],
-  lastName: [check((v) => hasMinChars(v, 2), 'Last name must be at least 2 characters')],
-  dateOfBirth: [
-    check((v) => typeof v === 'string' && v !== '', 'Date of birth is required'),
-    check((v) => !v || isPastDate(v), 'Date of birth cannot be in the future'),
-  ],
-  gender: [check((v) => hasMinChars(v, 1), 'Please select your gender')],
-  email: [check(isValidEmail, 'Please enter a valid email address')],
-  phone: [check((v) => isPhoneLike(v, 10), 'Phone number must be at least 10 digits')],
-  alternatePhone: [optional((v) => isPhoneLike(v, 10), 'Alternate phone number must be at least 10 digits')],
-  address: [check((v) => hasMinChars(v, 5), 'Address must be at least 5 characters')],
-  city: [check((v) => hasMinChars(v, 2), 'City must be at least 2 characters')],
-  state: [check((v) => hasMinChars(v, 2), 'State must be at least 2 characters')],
-  pincode: [check(isPincode, 'Pincode must be at least 6 digits')],
-  studioName: [check((v) => hasMinChars(v, 2), 'Studio/Photography name is required')],
-  businessType: [check((v) => hasMinChars(v, 1), 'Please select your business type')],
-  experienceYears: [check((v) => hasMinChars(v, 1), 'Please select your years of experience')],
-  aadharNumber: [check(isAadhar, 'Aadhar number must be 12 digits')],
-  emergencyContactName: [check((v) => hasMinChars(v, 2), 'Emergency contact name must be at least 2 characters')],
-  emergencyContactPhone: [check((v) => isPhoneLike(v, 10), 'Emergency contact phone must be at least 10 digits')],
-  emergencyContactRelation: [check((v) => hasMinChars(v, 1), 'Please select the relation')],
-  passportPhoto: [{ validator: (_rule: unknown, file: File | null) => rejectIf(fileProblem(file, 'photo')) }],
-  idProof: [{ validator: (_rule: unknown, file: File | null) => rejectIf(fileProblem(file, 'idProof')) }],
-} satisfies Record<string, Rule[]>;
-
 function rejectIf(problem: string | null): Promise<void> {
   return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
 }
+
+/** Shared rules as one Ant Design rule: the first that fails gives the field's one message. */
+export function antRules(rules: readonly FieldRule[]): Rule[] {
+  return [{ validator: (_rule, value) => rejectIf(firstFailure(rules, value)?.message ?? null) }];
+}
+
+const notInFuture = rule((value) => isBlank(value) || isPastDate(value), RegistrationMessages.dateOfBirthFuture);
+
+const R = RegistrationRules;
+
+export const REGISTER_RULES = {
+  firstName: antRules(R.firstName),
+  lastName: antRules(R.lastName),
+  dateOfBirth: antRules([...R.dateOfBirth, notInFuture]),
+  gender: antRules(R.gender),
+  email: antRules(R.email),
+  phone: antRules(R.phone),
+  alternatePhone: antRules(R.alternatePhone),
+  address: antRules(R.address),
+  city: antRules(R.city),
+  state: antRules(R.state),
+  pincode: antRules(R.pincode),
+  studioName: antRules(R.studioName),
+  businessType: antRules(R.businessType),
+  experienceYears: antRules(R.experienceYears),
+  aadharNumber: antRules(R.aadharNumber),
+  emergencyContactName: antRules(R.emergencyContactName),
+  emergencyContactPhone: antRules(R.emergencyContactPhone),
+  emergencyContactRelation: antRules(R.emergencyContactRelation),
+  passportPhoto: [{ validator: (_rule: unknown, file: File | null) => rejectIf(fileProblem(file, 'photo')) }],
+  idProof: [{ validator: (_rule: unknown, file: File | null) => rejectIf(fileProblem(file, 'idProof')) }],
+} satisfies Record<string, Rule[]>;

@@ -1,3 +1,4 @@
+import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
 import { parseApiError, type FieldError } from '../../api/client';
 
 /** Spec part 1 §8 "Public registration": what the visitor is told when the server refuses. */
@@ -18,18 +19,55 @@ export interface RegistrationFailure {
   fieldErrors: FieldError[];
 }
 
+const EMAIL_TAKEN: RegistrationFailure = {
+  kind: 'email-taken',
+  message: EMAIL_TAKEN_TEXT,
+  fieldErrors: [{ field: 'email', message: 'Email address is already registered' }],
+};
+const PHONE_TAKEN: RegistrationFailure = {
+  kind: 'phone-taken',
+  message: PHONE_TAKEN_TEXT,
+  fieldErrors: [{ field: 'phone', message: 'Phone number is already registered' }],
+};
+
+/**
+ * Decided by the wire error's code; an answer without one (a proxy's error page) is read by its HTTP
+ * status, which the gateway derives from the same code.
+ */
 export function classifyRegistrationError(err: unknown): RegistrationFailure {
-  const { status, message, errors = [], field } = parseApiError(err);
-  if (/email address is already registered/i.test(message) || (status === 409 && field === 'email')) {
-    return { kind: 'email-taken', message: EMAIL_TAKEN_TEXT, fieldErrors: [{ field: 'email', message: 'Email address is already registered' }] };
+  const { status, code, message, errors = [], field } = parseApiError(err);
+  switch (code) {
+    case MembershipErrorCode.DuplicateEmail:
+      return EMAIL_TAKEN;
+    case MembershipErrorCode.DuplicatePhone:
+      return PHONE_TAKEN;
+    case MembershipErrorCode.RegistrationClosed:
+      return { kind: 'closed', message: message || CLOSED_FALLBACK_TEXT, fieldErrors: [] };
+    case CommonErrorCode.RateLimited:
+      return message ? { kind: 'throttled', message, fieldErrors: [] } : other();
+    case CommonErrorCode.ValidationFailed:
+      return { kind: 'invalid', message: CHECK_FORM_TEXT, fieldErrors: errors };
+    case undefined:
+      return byStatus(status, message, errors, field);
+    default:
+      return other();
   }
-  if (/phone number is already registered/i.test(message) || (status === 409 && field === 'phone')) {
-    return { kind: 'phone-taken', message: PHONE_TAKEN_TEXT, fieldErrors: [{ field: 'phone', message: 'Phone number is already registered' }] };
-  }
+}
+
+function other(): RegistrationFailure {
+  return { kind: 'other', message: GENERIC_FAILURE_TEXT, fieldErrors: [] };
+}
+
+function byStatus(
+  status: number,
+  message: string,
+  errors: FieldError[],
+  field: string | undefined,
+): RegistrationFailure {
+  if (status === 409 && field === 'email') return EMAIL_TAKEN;
+  if (status === 409 && field === 'phone') return PHONE_TAKEN;
   if (status === 403) return { kind: 'closed', message: message || CLOSED_FALLBACK_TEXT, fieldErrors: [] };
   if (status === 429 && message) return { kind: 'throttled', message, fieldErrors: [] };
-  if (/validation/i.test(message) || (status === 400 && errors.length > 0)) {
-    return { kind: 'invalid', message: CHECK_FORM_TEXT, fieldErrors: errors };
-  }
-  return { kind: 'other', message: GENERIC_FAILURE_TEXT, fieldErrors: [] };
+  if (status === 400 && errors.length > 0) return { kind: 'invalid', message: CHECK_FORM_TEXT, fieldErrors: errors };
+  return other();
 }

@@ -3,13 +3,23 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
-import { aMember } from '../members/member-fixtures';
+import { aMember } from '../../test/member-fixtures';
 import { MemberRenewalPage } from './MemberRenewalPage';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
-const expired = aMember({ id: 'm9', memberId: 'PHOTO0009', firstName: 'Esha', lastName: 'Nair', email: 'esha@example.in', status: 'expired' });
+const expired = aMember({
+  id: 'm9',
+  memberId: 'PHOTO0009',
+  firstName: 'Esha',
+  lastName: 'Nair',
+  email: 'esha@example.in',
+  status: 'expired',
+});
+
+/** What membership answers for the fee: ₹2,000 for a year (spec part 2 §9). */
+const FEE = { 'GET /api/members/renewal-settings': { body: { renewalFee: '2000.00', periodDays: 365 } } };
 
 function renderRenewal() {
   return renderWithProviders(<MemberRenewalPage />, { route: '/member/m9/renewal', path: '/member/:id/renewal' });
@@ -17,7 +27,7 @@ function renderRenewal() {
 
 describe('MemberRenewalPage', () => {
   it('shows the ₹2,000 fee for one year and the new validity a year from today', async () => {
-    stubFetch({ 'GET /api/members/m9': { body: expired } });
+    stubFetch({ ...FEE, 'GET /api/members/m9': { body: expired } });
     renderRenewal();
 
     expect(await screen.findByText('Esha Nair')).toBeInTheDocument();
@@ -36,6 +46,7 @@ describe('MemberRenewalPage', () => {
 
   it('sends the renewal request and confirms that the admin will be in touch within 24 hours', async () => {
     const { calls } = stubFetch({
+      ...FEE,
       'GET /api/members/m9': { body: { member: expired } },
       'POST /api/members/renewal-request': { status: 201, body: { id: 'r1' } },
     });
@@ -61,6 +72,7 @@ describe('MemberRenewalPage', () => {
 
   it("says 'Failed to submit renewal request. Please try again.' and stays on the form when the request fails", async () => {
     stubFetch({
+      ...FEE,
       'GET /api/members/m9': { body: expired },
       'POST /api/members/renewal-request': { status: 503, body: { message: 'membership service is unavailable' } },
     });
@@ -71,6 +83,21 @@ describe('MemberRenewalPage', () => {
     expect(await screen.findByText('Failed to submit renewal request. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Request Renewal/ })).toBeInTheDocument();
+  });
+
+  it('shows and requests the fee membership answers, not one of its own', async () => {
+    const { calls } = stubFetch({
+      'GET /api/members/renewal-settings': { body: { renewalFee: '2500.00', periodDays: 365 } },
+      'GET /api/members/m9': { body: expired },
+      'POST /api/members/renewal-request': { status: 201, body: { id: 'r1' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRenewal();
+
+    expect(await screen.findByTestId('renewal-fee')).toHaveTextContent('₹2,500.00');
+    await user.click(screen.getByRole('button', { name: /Request Renewal/ }));
+    await screen.findByRole('button', { name: 'Return to Members' });
+    expect((calls.find((c) => c.method === 'POST')?.body as { renewalAmount: string }).renewalAmount).toBe('2500.00');
   });
 
   it("says 'Member not found' for an unknown member", async () => {

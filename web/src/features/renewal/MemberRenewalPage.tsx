@@ -3,17 +3,13 @@ import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { parseApiError } from '../../api/client';
-import { useMemberQuery, useRenewalRequestMutation } from '../../api/members';
+import { useMemberQuery, useRenewalRequestMutation, useRenewalSettingsQuery } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { addDays, formatDate, formatRupees } from '../../lib/format';
-import { memberName } from '../members/MemberActions';
+import { memberName } from '../../lib/member-display';
 import './renewal.css';
-
-/** Spec part 2 §9: the renewal fee and the period it buys. */
-export const RENEWAL_FEE_RUPEES = 2000;
-export const RENEWAL_PERIOD_DAYS = 365;
 
 function BackLink() {
   return (
@@ -28,14 +24,16 @@ export function MemberRenewalPage() {
   usePageTitle('Member Renewal');
   const { id = '' } = useParams();
   const { data: member, isPending, isError, error } = useMemberQuery(id);
+  // Spec part 2 §9: the fee and the period it buys are membership's; the page shows what it answers.
+  const renewal = useRenewalSettingsQuery();
   const request = useRenewalRequestMutation();
   const toast = useToast();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
   // Fixed when the page opens, so the date shown is the one the admin read before requesting.
-  const [newValidity] = useState(() => addDays(new Date(), RENEWAL_PERIOD_DAYS));
+  const [openedAt] = useState(() => new Date());
 
-  if (isPending) {
+  if (isPending || (renewal.isPending && !isError)) {
     return (
       <div className="page renewal-page">
         <BackLink />
@@ -60,7 +58,22 @@ export function MemberRenewalPage() {
     );
   }
 
+  if (renewal.isError || !renewal.data) {
+    return (
+      <div className="page renewal-page">
+        <BackLink />
+        <Result
+          status="error"
+          title="The renewal fee could not be loaded"
+          subTitle={parseApiError(renewal.error).message}
+        />
+      </div>
+    );
+  }
+
   const name = memberName(member);
+  const { renewalFee, periodDays } = renewal.data;
+  const newValidity = addDays(openedAt, periodDays);
 
   if (submitted) {
     return (
@@ -71,7 +84,7 @@ export function MemberRenewalPage() {
             title="Renewal Request Submitted"
             subTitle={
               `The renewal request for ${name} has been recorded. The admin will contact the member ` +
-              `within 24 hours to complete the payment of ${formatRupees(RENEWAL_FEE_RUPEES)}.`
+              `within 24 hours to complete the payment of ${formatRupees(renewalFee)}.`
             }
             extra={
               <Button type="primary" onClick={() => navigate('/members')}>
@@ -91,7 +104,7 @@ export function MemberRenewalPage() {
         memberName: name,
         memberEmail: member.email ?? null,
         currentStatus: String(member.status),
-        renewalAmount: RENEWAL_FEE_RUPEES.toFixed(2),
+        renewalAmount: renewalFee,
       });
       toast.success('Renewal Request Submitted', 'The admin will contact the member within 24 hours.');
       setSubmitted(true);
@@ -127,7 +140,7 @@ export function MemberRenewalPage() {
             <div>
               <dt>Renewal Fee</dt>
               <dd className="renewal-fee" data-testid="renewal-fee">
-                {formatRupees(RENEWAL_FEE_RUPEES)}
+                {formatRupees(renewalFee)}
               </dd>
             </div>
             <div>
@@ -139,7 +152,14 @@ export function MemberRenewalPage() {
               <dd data-testid="new-validity">{formatDate(newValidity)}</dd>
             </div>
           </dl>
-          <Button type="primary" size="large" block icon={<SyncOutlined />} onClick={onRequest} loading={request.isPending}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<SyncOutlined />}
+            onClick={onRequest}
+            loading={request.isPending}
+          >
             Request Renewal
           </Button>
           <p className="muted small renewal-note">

@@ -4,9 +4,10 @@ import {
   useRegistrationStatusQuery,
   useUpdateRegistrationSettingsMutation,
   type RegistrationSettings,
+  type RegistrationSettingsInput,
 } from '../../api/registration';
 import { useToast } from '../../components/use-toast';
-import { isoToDay, windowEndIso, windowStartIso } from './registration-dates';
+import { isoToDay } from './registration-dates';
 
 interface SettingsValues {
   isRegistrationEnabled: boolean;
@@ -15,12 +16,16 @@ interface SettingsValues {
   registrationMessage?: string;
 }
 
-/** Spec part 1 §5: dates and message are optional and empty ones are sent as null. */
-export function toSettingsPayload(values: SettingsValues): RegistrationSettings {
+/**
+ * Spec part 1 §5: dates and message are optional and empty ones are sent as null. The dates go as the
+ * calendar days picked; membership opens the window at the start of the first and closes it at the
+ * end of the last, in India.
+ */
+export function toSettingsPayload(values: SettingsValues): RegistrationSettingsInput {
   return {
     isRegistrationEnabled: Boolean(values.isRegistrationEnabled),
-    registrationStartDate: windowStartIso(values.registrationStartDate),
-    registrationEndDate: windowEndIso(values.registrationEndDate),
+    registrationStartDate: values.registrationStartDate?.trim() || null,
+    registrationEndDate: values.registrationEndDate?.trim() || null,
     registrationMessage: values.registrationMessage?.trim() || null,
   };
 }
@@ -106,7 +111,11 @@ export function RegistrationSettingsCard() {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Start Date" name="registrationStartDate" extra="Optional: first day registration is open.">
+            <Form.Item
+              label="Start Date"
+              name="registrationStartDate"
+              extra="Optional: first day registration is open."
+            >
               <Input type="date" />
             </Form.Item>
           </Col>
@@ -127,7 +136,12 @@ export function RegistrationSettingsCard() {
           name="registrationMessage"
           extra="Optional: shown to visitors while registration is closed."
         >
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="e.g. Registration for 2025 opens on 1 April." />
+          <Input.TextArea
+            rows={3}
+            maxLength={500}
+            showCount
+            placeholder="e.g. Registration for 2025 opens on 1 April."
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Save Settings

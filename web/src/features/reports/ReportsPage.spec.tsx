@@ -15,7 +15,9 @@ const SAVED = {
 
 function renderReports(routes: Record<string, StubHandler>) {
   const stub = stubFetch({
-    'GET /api/dashboard/stats': { body: { totalMembers: 1234, activeMembers: 1000, pendingRenewals: 3, totalEvents: 7 } },
+    'GET /api/dashboard/stats': {
+      body: { totalMembers: 1234, activeMembers: 1000, pendingRenewals: 3, totalEvents: 7 },
+    },
     'GET /api/registration/status': { body: { isOpen: false, message: SAVED.registrationMessage } },
     'GET /api/registration/settings': { body: SAVED },
     ...routes,
@@ -70,7 +72,7 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(screen.getByText('Registration open')).toBeInTheDocument(), LONG_WAIT);
   });
 
-  it('sends the chosen window as the start and end of those days in India', async () => {
+  it('sends the chosen window as the calendar days shown (membership makes them the start and end of those days in India)', async () => {
     const { calls } = renderReports({ 'PUT /api/registration/settings': (request) => ({ body: request.body }) });
     const user = userEvent.setup();
 
@@ -78,7 +80,11 @@ describe('ReportsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(SAVED);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ...SAVED,
+      registrationStartDate: '2025-04-01',
+      registrationEndDate: '2025-04-30',
+    });
   });
 
   it('refuses an end date before the start date', async () => {

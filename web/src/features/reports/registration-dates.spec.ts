@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isoToDay, windowEndIso, windowStartIso } from './registration-dates';
+import { isoToDay } from './registration-dates';
 import { toSettingsPayload } from './RegistrationSettingsCard';
 
 describe('registration window dates', () => {
-  it('opens at midnight and closes at the last millisecond of the chosen days in India', () => {
-    expect(windowStartIso('2025-04-01')).toBe('2025-03-31T18:30:00.000Z');
-    expect(windowEndIso('2025-04-30')).toBe('2025-04-30T18:29:59.999Z');
+  it('sends the chosen days as they were picked, for membership to turn into the start and end of those days in India', () => {
+    expect(
+      toSettingsPayload({
+        isRegistrationEnabled: true,
+        registrationStartDate: '2025-04-01',
+        registrationEndDate: '2025-04-30',
+      }),
+    ).toEqual({
+      isRegistrationEnabled: true,
+      registrationStartDate: '2025-04-01',
+      registrationEndDate: '2025-04-30',
+      registrationMessage: null,
+    });
   });
 
   it('reads stored instants back as the same calendar days', () => {

@@ -45,7 +45,13 @@ export function portalLink(ctx: MailContext, path: string, query: Record<string,
 
 /** Subjects are one line: a CR or LF from user input must not start a new header. */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const printable = Array.from(value, (char) => (isControl(char.charCodeAt(0)) ? ' ' : char)).join('');
+  return printable.replace(/\s+/g, ' ').trim();
+}
+
+/** C0 controls (CR, LF, TAB among them) and DEL. */
+function isControl(code: number): boolean {
+  return code < 0x20 || code === 0x7f;
 }
 
 function htmlBlock(block: Block): string {
@@ -118,7 +124,8 @@ export function composeEmail(
     `<div style="padding:12px 24px;font-size:12px;color:#777">${escapeHtml(footer)}</div>` +
     '</div></body></html>';
   const text =
-    [...body.map(textBlock), ...(signOff ? [`Regards,\n${ctx.associationName}`] : []), `--\n${footer}`].join('\n\n') + '\n';
+    [...body.map(textBlock), ...(signOff ? [`Regards,\n${ctx.associationName}`] : []), `--\n${footer}`].join('\n\n') +
+    '\n';
   return { subject, html, text };
 }
 

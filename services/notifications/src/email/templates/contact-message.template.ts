@@ -34,7 +34,9 @@ export function contactConfirmationEmail(ctx: MailContext, data: ContactConfirma
     subject: `We received your message – ${ctx.associationName}`,
     greeting: `Dear ${data.name},`,
     blocks: [
-      paragraph(`Thank you for contacting the ${ctx.associationName}. We have received your message and will get back to you soon.`),
+      paragraph(
+        `Thank you for contacting the ${ctx.associationName}. We have received your message and will get back to you soon.`,
+      ),
       paragraph('Office hours: Monday to Friday 9:00 AM to 6:00 PM, Saturday 9:00 AM to 2:00 PM.'),
     ],
   });

@@ -11,7 +11,9 @@ export function registrationReceivedEmail(ctx: MailContext, data: RegistrationRe
     subject: `We have received your membership application (${data.memberId})`,
     greeting: `Dear ${data.name},`,
     blocks: [
-      paragraph(`Thank you for applying for membership of the ${ctx.associationName}. We have received your application.`),
+      paragraph(
+        `Thank you for applying for membership of the ${ctx.associationName}. We have received your application.`,
+      ),
       fields(['Member ID', data.memberId]),
       paragraph(
         'An administrator will review your application. We will e-mail you when it has been reviewed; ' +

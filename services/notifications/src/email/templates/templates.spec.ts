@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '@jest/globals';
 import {
   composeEmail,
   contactConfirmationEmail,
@@ -30,9 +30,17 @@ describe('e-mail templates', () => {
   });
 
   it('escapes every value of a contact message: name, e-mail, subject and message', () => {
-    const sut = contactMessageEmail(ctx, { name: hostile, email: 'a@b.example', subject: '<b>Hi</b>', message: '<img src=x onerror=alert(1)>\nline 2' });
+    const sut = contactMessageEmail(ctx, {
+      name: hostile,
+      email: 'a@b.example',
+      subject: '<b>Hi</b>',
+      message: '<img src=x onerror=alert(1)>\nline 2',
+    });
     assert.ok(!/<script|<b>|<img/.test(sut.html));
-    assert.ok(sut.html.includes('&lt;img src=x onerror=alert(1)&gt;<br>line 2'), 'message lines kept, tags shown as text');
+    assert.ok(
+      sut.html.includes('&lt;img src=x onerror=alert(1)&gt;<br>line 2'),
+      'message lines kept, tags shown as text',
+    );
   });
 
   it('escapes a rejection reason written by an admin', () => {
@@ -42,7 +50,12 @@ describe('e-mail templates', () => {
   });
 
   it('builds the set-up link from PUBLIC_URL with the token, in the approval e-mail', () => {
-    const sut = memberApprovedEmail(ctx, { name: 'Asha Rao', memberId: 'PHOTO0042', token: 'abc123def456', validFor: '24 hours' });
+    const sut = memberApprovedEmail(ctx, {
+      name: 'Asha Rao',
+      memberId: 'PHOTO0042',
+      token: 'abc123def456',
+      validFor: '24 hours',
+    });
     const link = 'https://members.guild.example/setup-password?token=abc123def456';
     assert.ok(sut.text.includes(link));
     assert.ok(sut.html.includes(`href="${link}"`));
@@ -60,11 +73,19 @@ describe('e-mail templates', () => {
   });
 
   it('sends requested set-up links to /setup-password and resets to /reset-password', () => {
-    assert.ok(passwordSetupEmail(ctx, { name: 'A', token: 'tok-1', validFor: '24 hours' }).text.includes('https://members.guild.example/setup-password?token=tok-1'));
-    assert.ok(passwordResetEmail(ctx, { name: 'A', token: 'tok-2', validFor: '1 hour' }).text.includes('https://members.guild.example/reset-password?token=tok-2'));
+    assert.ok(
+      passwordSetupEmail(ctx, { name: 'A', token: 'tok-1', validFor: '24 hours' }).text.includes(
+        'https://members.guild.example/setup-password?token=tok-1',
+      ),
+    );
+    assert.ok(
+      passwordResetEmail(ctx, { name: 'A', token: 'tok-2', validFor: '1 hour' }).text.includes(
+        'https://members.guild.example/reset-password?token=tok-2',
+      ),
+    );
   });
 
-  it("names the configured association and support address in every e-mail", () => {
+  it('names the configured association and support address in every e-mail', () => {
     const all = [
       registrationReceivedEmail(ctx, { name: 'A', memberId: 'PHOTO0001' }),
       memberApprovedEmail(ctx, { name: 'A', memberId: 'PHOTO0001', token: 't', validFor: '24 hours' }),
@@ -84,7 +105,9 @@ describe('e-mail templates', () => {
   });
 
   it('tells a rejected applicant the reason, or a neutral sentence when none was given', () => {
-    assert.ok(memberRejectedEmail(ctx, { name: 'A', reason: 'Incomplete documents' }).text.includes('> Incomplete documents'));
+    assert.ok(
+      memberRejectedEmail(ctx, { name: 'A', reason: 'Incomplete documents' }).text.includes('> Incomplete documents'),
+    );
     const none = memberRejectedEmail(ctx, { name: 'A', reason: '  ' });
     assert.ok(none.text.includes('No specific reason was recorded for this decision.'));
     assert.ok(!none.text.includes('The reason given'));
@@ -97,7 +120,7 @@ describe('e-mail templates', () => {
     assert.match(sut.text, /An administrator will review your application/);
   });
 
-  it('does not repeat the visitor\'s message in the confirmation sent to the address they typed', () => {
+  it("does not repeat the visitor's message in the confirmation sent to the address they typed", () => {
     const sut = contactConfirmationEmail(ctx, { name: 'Ravi' });
     assert.ok(sut.text.includes('Dear Ravi,'));
     assert.ok(sut.text.includes('will get back to you soon'));
@@ -105,7 +128,12 @@ describe('e-mail templates', () => {
   });
 
   it('keeps a subject typed with line breaks on one line', () => {
-    const sut = contactMessageEmail(ctx, { name: 'A', email: 'a@b.example', subject: 'Hi\r\nBcc: victim@example.org', message: 'Hello there, friends' });
+    const sut = contactMessageEmail(ctx, {
+      name: 'A',
+      email: 'a@b.example',
+      subject: 'Hi\r\nBcc: victim@example.org',
+      message: 'Hello there, friends',
+    });
     assert.equal(sut.subject, 'Contact form: Hi Bcc: victim@example.org');
     assert.ok(!/[\r\n]/.test(composeEmail(ctx, { subject: 'a\nb', blocks: [paragraph('x')] }).subject));
   });

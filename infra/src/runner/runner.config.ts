@@ -1,0 +1,63 @@
+/**
+ * What `npm start` reads from its environment (README: Configuration), read
+ * here and nowhere else in the runner. Everything unset gets a local default
+ * in start-portal.ts.
+ */
+export interface RunnerConfig {
+  /** PATH: where the runner looks for server binaries; the services it starts get the same. */
+  path: string | undefined;
+  port: number;
+  publicUrl: string | undefined;
+  /** A superuser URL of an existing Postgres server (database `postgres`). */
+  postgresUrl: string | undefined;
+  natsUrl: string | undefined;
+  namespace: string;
+  databasePrefix: string;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD, when both are set. */
+  admin: { email: string; password: string } | undefined;
+  sessionSecret: string | undefined;
+  /** S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY (with S3_BUCKET), when all three are set. */
+  s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string } | undefined;
+  smtpUrl: string | undefined;
+  mailCatcherPorts: { smtp: number; http: number };
+  memberIdPrefix: string | undefined;
+  logLevel: string;
+  /** LOG_REQUESTS=true: print every request line, not only warnings and errors. */
+  logRequests: boolean;
+}
+
+export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerConfig {
+  return {
+    path: env.PATH,
+    port: Number(env.PORT ?? 8080),
+    publicUrl: env.PUBLIC_URL,
+    postgresUrl: env.POSTGRES_URL || undefined,
+    natsUrl: env.NATS_URL || undefined,
+    namespace: env.NATS_NAMESPACE ?? 'portal',
+    databasePrefix: env.DATABASE_PREFIX ?? 'portal',
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    sessionSecret: env.SESSION_SECRET,
+    s3:
+      env.S3_ENDPOINT && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            accessKey: env.S3_ACCESS_KEY,
+            secretKey: env.S3_SECRET_KEY,
+            bucket: env.S3_BUCKET ?? 'portal',
+          }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailCatcherPorts: { smtp: Number(env.MAIL_SMTP_PORT ?? 1025), http: Number(env.MAIL_UI_PORT ?? 8025) },
+    memberIdPrefix: env.MEMBER_ID_PREFIX,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS === 'true',
+  };
+}
+
+let loaded: RunnerConfig | undefined;
+
+/** The runner's configuration, read once per process. */
+export function runnerConfig(): RunnerConfig {
+  loaded ??= loadRunnerConfig();
+  return loaded;
+}

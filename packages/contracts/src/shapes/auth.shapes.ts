@@ -1,0 +1,98 @@
+import type { MemberDto } from './member.shapes';
+
+/** Sign-in, the session's user and the password flows (spec part 1 §5, part 2 §5, §7; DESIGN.md §7). */
+
+export const UserTypes = ['admin', 'member'] as const;
+export type UserType = (typeof UserTypes)[number];
+
+/** Body of POST /api/auth/admin/login. */
+export interface AdminLoginFields {
+  email: string;
+  password: string;
+}
+
+/** Body of POST /api/auth/member/login: member id, e-mail or phone, and password. */
+export interface MemberLoginFields {
+  identifier: string;
+  password: string;
+}
+
+export interface AdminDto {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: string;
+  isActive: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminLoginAnswer {
+  admin: AdminDto;
+}
+
+/** What identity knows of a member (its projection of membership events); never the password. */
+export interface MemberCredentialDto {
+  /** The member's uuid: the session's user id. */
+  id: string;
+  memberId: string;
+  email: string | null;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+}
+
+export interface MemberLoginAnswer {
+  member: MemberCredentialDto;
+}
+
+/** The signed-in person as GET /api/auth/user answers it (null when nobody is signed in). */
+export type AdminUserAnswer = AdminDto & { userType: 'admin' };
+export type MemberUserAnswer = MemberDto & { userType: 'member' };
+export type CurrentUserAnswer = AdminUserAnswer | MemberUserAnswer;
+
+/**
+ * Body of POST /api/auth/setup-password. With the e-mailed token it sets the
+ * first password; without one it only e-mails a fresh link.
+ */
+export interface SetupPasswordFields {
+  loginId: string;
+  newPassword?: string;
+  token?: string;
+}
+
+/** Body of POST /api/auth/forgot-password. */
+export interface ForgotPasswordFields {
+  loginId: string;
+}
+
+/** Body of POST /api/auth/reset-password. */
+export interface ResetPasswordFields {
+  token: string;
+  newPassword: string;
+}
+
+/** Body of POST /api/auth/member/change-password. */
+export interface ChangePasswordFields {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Query of GET /api/auth/reset-password/verify. */
+export interface VerifyResetTokenFields {
+  token: string;
+}
+
+export interface VerifyResetTokenAnswer {
+  valid: boolean;
+}
+
+/** The same answer whether or not an account matched (never reveals one). */
+export interface PasswordFlowAnswer {
+  success: true;
+  message: string;
+}

@@ -1,0 +1,29 @@
+/** The admin dashboard's answers (spec part 1 §3 "Dashboard stats", "Activity item"). */
+
+/** GET /api/dashboard/stats: member figures from membership, the event count from content. */
+export interface DashboardStatsAnswer {
+  totalMembers: number;
+  activeMembers: number;
+  pendingRenewals: number;
+  totalEvents: number;
+}
+
+/** Activity types that get their own style (spec part 1 §3 plus the member events recorded); others are neutral. */
+export const ActivityTypes = [
+  'member_registration',
+  'member_approved',
+  'member_rejected',
+  'member_deleted',
+  'payment_completed',
+  'event_created',
+  'id_card_generated',
+] as const;
+export type ActivityType = (typeof ActivityTypes)[number];
+
+/** One entry of GET /api/dashboard/activity. `type` may be one not listed in ActivityTypes. */
+export interface ActivityItemDto {
+  id: string;
+  type: string;
+  title: string;
+  createdAt: string;
+}

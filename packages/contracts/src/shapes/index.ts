@@ -1,0 +1,13 @@
+/**
+ * `@portal/contracts/shapes`: the answer interfaces and constant lists with no
+ * decorators, class-validator, reflect-metadata or Node modules, so the web app
+ * imports them (`import type` for interfaces) instead of copying them. The DTO
+ * classes of `@portal/contracts` implement these interfaces.
+ */
+export * from './member.shapes';
+export * from './renewal.shapes';
+export * from './registration.shapes';
+export * from './auth.shapes';
+export * from './dashboard.shapes';
+export * from './contact.shapes';
+export * from './errors.shapes';

@@ -1,0 +1,180 @@
+/**
+ * Members as they cross the wire (spec part 1 §3, part 2 §3). Plain TypeScript
+ * with no imports of decorators or Node modules: the web imports this file
+ * through `@portal/contracts/shapes`, the server's DTO classes implement it.
+ */
+
+/** Member statuses (spec part 1 §3). */
+export const MemberStatuses = ['active', 'expired', 'pending', 'suspended'] as const;
+export type MemberStatus = (typeof MemberStatuses)[number];
+
+export const Schemes = ['esi', 'postal', 'kutumba_barosa'] as const;
+export type Scheme = (typeof Schemes)[number];
+
+export const Genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof Genders)[number];
+export const BusinessTypes = ['studio', 'freelance', 'wedding', 'commercial', 'portrait', 'event', 'other'] as const;
+export type BusinessType = (typeof BusinessTypes)[number];
+export const ExperienceRanges = ['0-1', '2-5', '6-10', '11-15', '16-20', '20+'] as const;
+export type ExperienceRange = (typeof ExperienceRanges)[number];
+export const EmergencyRelations = [
+  'spouse',
+  'father',
+  'mother',
+  'brother',
+  'sister',
+  'son',
+  'daughter',
+  'friend',
+  'other',
+] as const;
+export type EmergencyRelation = (typeof EmergencyRelations)[number];
+export const MemberDocumentTypes = ['id_proof', 'address_proof', 'certificate', 'other'] as const;
+export type MemberDocumentType = (typeof MemberDocumentTypes)[number];
+
+/** The files a member record holds, as membership names them. */
+export const MemberFileKinds = ['photo', 'idCard', 'passportPhoto', 'idProof'] as const;
+export type MemberFileKind = (typeof MemberFileKinds)[number];
+
+/**
+ * A member as it crosses the wire. Dates of birth are `YYYY-MM-DD`; other dates
+ * ISO timestamps. File fields are gateway download paths (never storage keys),
+ * null when there is no file. Aadhaar is only ever its last four digits.
+ */
+export interface MemberDto {
+  id: string;
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  alternatePhone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+  dateOfBirth: string | null;
+  gender: string | null;
+  studioName: string | null;
+  businessType: string | null;
+  experienceYears: string | null;
+  aadhaarLast4: string | null;
+  emergencyContactName: string | null;
+  emergencyContactPhone: string | null;
+  emergencyContactRelation: string | null;
+  referredBy: string | null;
+  additionalInfo: string | null;
+  profilePhotoUrl: string | null;
+  idCardUrl: string | null;
+  passportPhotoUrl: string | null;
+  idProofUrl: string | null;
+  optedSchemes: Scheme[];
+  membershipStartDate: string | null;
+  membershipEndDate: string | null;
+  status: MemberStatus;
+  approvedAt: string | null;
+  approvedBy: string | null;
+  rejectedAt: string | null;
+  rejectedBy: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Body of POST /api/members and PUT /api/members/{id} (spec part 1 §7, part 2 §7).
+ * Every field is optional on the wire: membership applies the rules (required
+ * fields on create, formats, uniqueness). Null clears a field on update.
+ */
+export interface MemberFields {
+  memberId?: string | null;
+  firstName?: string;
+  lastName?: string;
+  email?: string | null;
+  phone?: string;
+  alternatePhone?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode?: string | null;
+  /** Text as typed (YYYY-MM-DD or an ISO timestamp); the service turns it into a date. */
+  dateOfBirth?: string | null;
+  gender?: string | null;
+  studioName?: string | null;
+  businessType?: string | null;
+  experienceYears?: string | null;
+  emergencyContactName?: string | null;
+  emergencyContactPhone?: string | null;
+  emergencyContactRelation?: string | null;
+  referredBy?: string | null;
+  additionalInfo?: string | null;
+  /** 12 digits as typed on the registration form; the service keeps only the last four. */
+  aadharNumber?: string | null;
+  membershipStartDate?: string | null;
+  membershipEndDate?: string | null;
+  status?: string;
+  optedSchemes?: string[];
+}
+
+/** Query of GET /api/members; `status` is left out for "all" (spec part 1 §7). */
+export interface ListMembersFields {
+  page?: number;
+  limit?: number;
+  search?: string;
+  status?: string;
+}
+
+export interface ListMembersAnswer {
+  members: MemberDto[];
+  total: number;
+  /** True when a search matched more members than it counts exactly: `total` is then a lower bound. */
+  totalCapped?: boolean;
+}
+
+export interface MemberAnswer {
+  member: MemberDto;
+}
+
+export interface NextIdAnswer {
+  nextId: string;
+}
+
+export interface ImportRowError {
+  row: number;
+  error: string;
+}
+
+export interface BulkImportAnswer {
+  /** True when the file was read and processed; rows that could not be imported are in `errors` (failed > 0). */
+  success: boolean;
+  imported: number;
+  failed: number;
+  errors: ImportRowError[];
+}
+
+export interface MemberDocumentDto {
+  id: string;
+  memberId: string;
+  documentType: string;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  fileUrl: string;
+  description: string | null;
+  uploadedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `id`: the deleted member's uuid (the gateway ends their sessions); `removedKeys`: objects to delete from storage. */
+export interface DeleteMemberAnswer {
+  success: true;
+  id: string;
+  removedKeys: string[];
+}
+
+export interface MemberStatsAnswer {
+  totalMembers: number;
+  activeMembers: number;
+  pendingRenewals: number;
+}

@@ -1,0 +1,25 @@
+import { describe, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { loadTestEnvironment as sut } from './test-environment.config';
+
+describe('loadTestEnvironment', () => {
+  it('uses the Postgres and NATS named by TEST_DATABASE_URL and TEST_NATS_URL', () => {
+    const env = sut({ TEST_DATABASE_URL: 'postgres://postgres@db:5432/postgres', TEST_NATS_URL: 'nats://nats:4222' });
+    assert.equal(env.databaseUrl, 'postgres://postgres@db:5432/postgres');
+    assert.equal(env.natsUrl, 'nats://nats:4222');
+  });
+
+  it('treats empty variables as unset, so tests fall back to the local servers and stay quiet', () => {
+    assert.deepEqual(sut({ TEST_DATABASE_URL: '', TEST_NATS_URL: '', PORTAL_TEST_VERBOSE: '' }), {
+      databaseUrl: undefined,
+      natsUrl: undefined,
+      verbose: false,
+      benchVerbose: false,
+    });
+  });
+
+  it('prints service logs when PORTAL_TEST_VERBOSE or PORTAL_BENCH_VERBOSE is set', () => {
+    assert.equal(sut({ PORTAL_TEST_VERBOSE: '1' }).verbose, true);
+    assert.equal(sut({ PORTAL_BENCH_VERBOSE: '1' }).benchVerbose, true);
+  });
+});

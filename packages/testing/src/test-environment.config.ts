@@ -1,0 +1,33 @@
+/**
+ * The variables the tests and benchmarks read (README: Configuration), read from the process
+ * environment here and nowhere else. All are optional: the backing services
+ * fall back to the standard local ports (DESIGN.md §9).
+ */
+export interface TestEnvironment {
+  /** TEST_DATABASE_URL: a superuser URL of the Postgres server the tests create their databases on. */
+  databaseUrl: string | undefined;
+  /** TEST_NATS_URL: the NATS server (with JetStream) the tests use. */
+  natsUrl: string | undefined;
+  /** PORTAL_TEST_VERBOSE: print the logs of the services under test. */
+  verbose: boolean;
+  /** PORTAL_BENCH_VERBOSE: print the logs of the services under a benchmark (bench/README.md). */
+  benchVerbose: boolean;
+}
+
+export function loadTestEnvironment(env: NodeJS.ProcessEnv = process.env): TestEnvironment {
+  const set = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+  return {
+    databaseUrl: set('TEST_DATABASE_URL'),
+    natsUrl: set('TEST_NATS_URL'),
+    verbose: set('PORTAL_TEST_VERBOSE') !== undefined,
+    benchVerbose: set('PORTAL_BENCH_VERBOSE') !== undefined,
+  };
+}
+
+let loaded: TestEnvironment | undefined;
+
+/** The test environment, read once per process. */
+export function testEnvironment(): TestEnvironment {
+  loaded ??= loadTestEnvironment();
+  return loaded;
+}

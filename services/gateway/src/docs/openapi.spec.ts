@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { INestApplication, RequestMethod, Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { NestFactory } from '@nestjs/core';
+import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import {
+  AddDocumentRequest,
+  AdminLoginRequest,
+  ChangePasswordBody,
+  ForgotPasswordRequest,
+  ListMembersQuery,
+  MemberInput,
+  MemberLoginRequest,
+  MemberStatuses,
+  RegistrationInput,
+  RegistrationSettingsInput,
+  RejectMemberRequest,
+  RenewalRequestInput,
+  ResetPasswordRequest,
+  SendContactMessageRequest,
+  SetupPasswordRequest,
+  VerifyResetTokenRequest,
+} from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import assert from 'node:assert/strict';
+import type { Pool } from 'pg';
+import { GatewayAppModule } from '../app.module';
+import { GatewayConfig } from '../config';
+import { operations } from './describe-dtos';
+import { buildOpenApiDocument } from './swagger.setup';
+
+// The document is built as main.ts builds it, from the gateway's real module; preview mode wires the
+// module graph without creating providers, so no database or NATS is needed.
+const config = Object.assign(new GatewayConfig(), {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  SESSION_SECRET: 'x'.repeat(32),
+});
+const gatewayModule = GatewayAppModule.register(config, new JsonLogger('gateway', 'error'), {} as Pool);
+
+/** The /api routes of the spec's route table (shared/ROUTES.md) that the gateway serves today. */
+const SERVED_TODAY = [
+  'GET /api/health',
+  'GET /api/auth/user',
+  'POST /api/auth/admin/login',
+  'POST /api/auth/member/login',
+  'GET /api/logout',
+  'POST /api/auth/logout',
+  'POST /api/auth/setup-password',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/member/change-password',
+  'GET /api/registration/status',
+  'GET /api/registration/settings',
+  'PUT /api/registration/settings',
+  'POST /api/register',
+  'GET /api/members/next-id',
+  'GET /api/members',
+  'POST /api/members',
+  'GET /api/members/{id}',
+  'PUT /api/members/{id}',
+  'DELETE /api/members/{id}',
+  'POST /api/members/bulk-import',
+  'GET /api/members/sample-csv',
+  'GET /api/members/export',
+  'POST /api/members/{id}/approve',
+  'POST /api/members/{id}/reject',
+  'GET /api/members/{id}/photo',
+  'POST /api/members/{id}/photo',
+  'DELETE /api/members/{id}/photo',
+  'GET /api/members/{id}/id-card',
+  'POST /api/members/{id}/id-card',
+  'DELETE /api/members/{id}/id-card',
+  'GET /api/members/{id}/passport-photo',
+  'GET /api/members/{id}/id-proof',
+  'GET /api/members/{id}/documents',
+  'POST /api/members/{id}/documents',
+  'DELETE /api/members/{id}/documents/{docId}',
+  'POST /api/members/renewal-request',
+  'GET /api/dashboard/stats',
+  'GET /api/dashboard/activity',
+];
+
+/** JSON bodies and the DTO class the server validates each with. */
+const JSON_BODIES: [route: string, dto: Type][] = [
+  ['POST /api/auth/admin/login', AdminLoginRequest],
+  ['POST /api/auth/member/login', MemberLoginRequest],
+  ['POST /api/auth/member/change-password', ChangePasswordBody],
+  ['POST /api/auth/setup-password', SetupPasswordRequest],
+  ['POST /api/auth/forgot-password', ForgotPasswordRequest],
+  ['POST /api/auth/reset-password', ResetPasswordRequest],
+  ['POST /api/contact', SendContactMessageRequest],
+  ['PUT /api/registration/settings', RegistrationSettingsInput],
+  ['POST /api/members', MemberInput],
+  ['PUT /api/members/{id}', MemberInput],
+  ['POST /api/members/renewal-request', RenewalRequestInput],
+];
+
+/** Query strings and the DTO class the server validates each with. */
+const QUERIES: [route: string, dto: Type][] = [
+  ['GET /api/members', ListMembersQuery],
+  ['GET /api/auth/reset-password/verify', VerifyResetTokenRequest],
+];
+
+let document: OpenAPIObject;
+let app: INestApplication;
+
+beforeAll(async () => {
+  app = await NestFactory.create(gatewayModule, { preview: true, logger: ['error'], abortOnError: false });
+  app.setGlobalPrefix('api');
+  document = buildOpenApiDocument(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function operation(route: string): OperationObject {
+  const [method, path] = route.split(' ');
+  const found = document.paths[path]?.[method.toLowerCase() as 'get'];
+  assert.ok(found, `${route} is documented`);
+  return found;
+}
+
+function resolve(schema: SchemaObject | ReferenceObject): SchemaObject {
+  if (!('$ref' in schema)) return schema;
+  const name = schema.$ref.replace('#/components/schemas/', '');
+  const found = document.components?.schemas?.[name];
+  assert.ok(found, `component ${name} exists`);
+  return resolve(found);
+}
+
+/** A body schema with its `allOf` parts merged: the properties and required fields a client sends. */
+function flatten(schema: SchemaObject | ReferenceObject): {
+  properties: Record<string, SchemaObject>;
+  required: string[];
+} {
+  const own = resolve(schema);
+  const parts = (own.allOf ?? []).map(flatten);
+  return {
+    properties: Object.assign({}, ...parts.map((p) => p.properties), own.properties) as Record<string, SchemaObject>,
+    required: [...parts.flatMap((p) => p.required), ...(own.required ?? [])],
+  };
+}
+
+function bodySchema(route: string, contentType = 'application/json') {
+  const body = operation(route).requestBody as
+    { content: Record<string, { schema: SchemaObject | ReferenceObject }> } | undefined;
+  assert.ok(body?.content[contentType], `${route} takes ${contentType}`);
+  return flatten(body.content[contentType].schema);
+}
+
+/**
+ * What the DTO's class-validator metadata says, read here independently of the document's generator:
+ * its properties, which are required (no @IsOptional/@ValidateIf), and the keywords its checks imply.
+ */
+function dtoFacts(dto: Type, only?: readonly string[]) {
+  const metas = getMetadataStorage()
+    .getTargetValidationMetadatas(dto, '', true, false)
+    .filter((m) => !only || only.includes(m.propertyName));
+  const properties = [...new Set(metas.map((m) => m.propertyName))];
+  const optional = new Set(
+    metas.filter((m) => m.type === ValidationTypes.CONDITIONAL_VALIDATION).map((m) => m.propertyName),
+  );
+  const keywords = new Map<string, Record<string, unknown>>(properties.map((p) => [p, {}]));
+  for (const m of metas) {
+    const k = keywords.get(m.propertyName)!;
+    const [constraint] = (m.constraints ?? []) as unknown[];
+    if (m.name === 'matches') k.pattern = (constraint as RegExp).source;
+    if (m.name === 'minLength') k.minLength = constraint;
+    if (m.name === 'maxLength') k.maxLength = constraint;
+    if (m.name === 'isIn' && !m.each) k.enum = constraint;
+    if (m.name === 'isEmail') k.format = 'email';
+    if (Array.isArray(constraint))
+      for (const rule of constraint as { schema?: object }[]) Object.assign(k, rule?.schema);
+  }
+  return { properties, required: properties.filter((p) => !optional.has(p)), keywords };
+}
+
+function assertDescribes(route: string, schema: ReturnType<typeof flatten>, dto: Type, only?: readonly string[]): void {
+  const facts = dtoFacts(dto, only);
+  assert.deepEqual(
+    Object.keys(schema.properties).sort(),
+    [...facts.properties].sort(),
+    `${route}: the properties of ${dto.name}`,
+  );
+  assert.deepEqual(
+    [...schema.required].sort(),
+    [...facts.required].sort(),
+    `${route}: the required properties of ${dto.name}`,
+  );
+  for (const [property, keywords] of facts.keywords) {
+    for (const [keyword, value] of Object.entries(keywords)) {
+      assert.deepEqual(
+        (schema.properties[property] as Record<string, unknown>)[keyword],
+        value,
+        `${route}: ${property}.${keyword} as ${dto.name} checks it`,
+      );
+    }
+  }
+}
+
+describe('the API description at /api/docs', () => {
+  it('describes each JSON body with exactly the properties, required fields and rules of the DTO the server validates it with', () => {
+    for (const [route, dto] of JSON_BODIES) assertDescribes(route, bodySchema(route), dto);
+  });
+
+  it("describes the reject body with the membership service's rule for reason", () => {
+    assertDescribes('POST /api/members/{id}/reject', bodySchema('POST /api/members/{id}/reject'), RejectMemberRequest, [
+      'reason',
+    ]);
+  });
+
+  it('describes the registration form with every field of RegistrationInput and the two optional files', () => {
+    const route = 'POST /api/register';
+    const form = bodySchema(route, 'multipart/form-data');
+    const { passportPhoto, idProof, ...fields } = form.properties;
+    assertDescribes(route, { properties: fields, required: form.required }, RegistrationInput);
+    for (const file of [passportPhoto, idProof]) assert.deepEqual([file?.type, file?.format], ['string', 'binary']);
+    assert.ok(bodySchema(route, 'application/json'), 'the form may also come as JSON');
+  });
+
+  it('documents the pincode rule of the registration form: at least six digits', () => {
+    const pincode = bodySchema('POST /api/register', 'multipart/form-data').properties.pincode;
+    assert.equal(typeof pincode?.pattern, 'string', 'pincode has a pattern');
+    const pattern = new RegExp(pincode.pattern!);
+    for (const good of ['560001', '5600011']) assert.ok(pattern.test(good), `${good} is a pincode`);
+    for (const bad of ['56001', '56 001', 'abcdef', '']) assert.ok(!pattern.test(bad), `${bad} is not a pincode`);
+  });
+
+  it('describes the document upload with its file and the fields the membership service checks', () => {
+    const route = 'POST /api/members/{id}/documents';
+    const form = bodySchema(route, 'multipart/form-data');
+    const { file, ...fields } = form.properties;
+    assert.deepEqual([file?.type, file?.format], ['string', 'binary']);
+    assertDescribes(
+      route,
+      { properties: fields, required: form.required.filter((f) => f !== 'file') },
+      AddDocumentRequest,
+      ['documentType', 'description'],
+    );
+    assert.ok(form.required.includes('file'), 'the file is required');
+  });
+
+  it('describes each file upload with the multipart field the receiver reads', () => {
+    for (const [route, field] of [
+      ['POST /api/members/{id}/photo', 'photo'],
+      ['POST /api/members/{id}/id-card', 'idCard'],
+      ['POST /api/members/bulk-import', 'file'],
+    ]) {
+      const form = bodySchema(route, 'multipart/form-data');
+      assert.deepEqual(Object.keys(form.properties), [field], route);
+      assert.deepEqual(form.required, [field], route);
+    }
+  });
+
+  it('lists the query parameters of each query DTO, with the rules the server checks', () => {
+    for (const [route, dto] of QUERIES) {
+      const parameters = (operation(route).parameters ?? []).filter(
+        (p): p is ParameterObject => 'in' in p && p.in === 'query',
+      );
+      const schema = flatten({
+        type: 'object',
+        properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema as SchemaObject])),
+      });
+      schema.required = parameters.filter((p) => p.required).map((p) => p.name);
+      assertDescribes(route, schema, dto);
+    }
+    const status = (operation('GET /api/members').parameters as ParameterObject[]).find((p) => p.name === 'status');
+    assert.deepEqual((status?.schema as SchemaObject).enum, [...MemberStatuses]);
+  });
+
+  it('leaves no request body or component schema without properties', () => {
+    const empty = Object.entries(document.components?.schemas ?? {})
+      .filter(([, schema]) => Object.keys((schema as SchemaObject).properties ?? {}).length === 0)
+      .map(([name]) => name);
+    assert.deepEqual(empty, [], 'component schemas no DTO rule describes');
+    for (const [path, method, op] of operations(document)) {
+      const content =
+        (op.requestBody as { content?: Record<string, { schema: SchemaObject }> } | undefined)?.content ?? {};
+      for (const [type, { schema }] of Object.entries(content)) {
+        assert.ok(
+          Object.keys(flatten(schema).properties).length > 0,
+          `${method.toUpperCase()} ${path} (${type}) has described fields`,
+        );
+      }
+    }
+  });
+
+  it('documents every route the gateway serves', () => {
+    const documented = documentedRoutes();
+    assert.deepEqual(
+      servedRoutes().filter((route) => !documented.has(route)),
+      [],
+    );
+  });
+
+  it('serves and documents every route of the spec built so far, so the docs never miss a route a screen calls', () => {
+    const documented = documentedRoutes();
+    const served = new Set(servedRoutes());
+    assert.deepEqual(
+      SERVED_TODAY.filter((route) => !served.has(route) || !documented.has(route)),
+      [],
+    );
+  });
+});
+
+function documentedRoutes(): Set<string> {
+  return new Set(operations(document).map(([path, method]) => `${method.toUpperCase()} ${path}`));
+}
+
+/** The routes the gateway's controllers declare, as `METHOD /api/path/{param}`. */
+function servedRoutes(): string[] {
+  return (gatewayModule.controllers ?? []).flatMap((controller) => {
+    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    return Object.getOwnPropertyNames(controller.prototype).flatMap((name) => {
+      const handler = (controller.prototype as Record<string, unknown>)[name];
+      if (name === 'constructor' || typeof handler !== 'function') return [];
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      if (path === undefined) return [];
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const full = `/api/${base}/${path}`
+        .replace(/\/+/g, '/')
+        .replace(/\/$/, '')
+        .replace(/:(\w+)/g, '{$1}');
+      return [`${method} ${full}`];
+    });
+  });
+}

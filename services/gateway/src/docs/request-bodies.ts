@@ -1,0 +1,11 @@
+import { PickType } from '@nestjs/swagger';
+import { AddDocumentRequest, RejectMemberRequest } from '@portal/contracts';
+
+// Bodies the gateway forwards field by field to a service that validates the whole request: picked from that
+// request's DTO class (PickType copies its class-validator rules), so the document follows the service's rules.
+
+/** Body of POST /api/members/{id}/reject. */
+export class RejectMemberBody extends PickType(RejectMemberRequest, ['reason'] as const) {}
+
+/** Text fields of the multipart POST /api/members/{id}/documents. */
+export class DocumentUploadFields extends PickType(AddDocumentRequest, ['documentType', 'description'] as const) {}

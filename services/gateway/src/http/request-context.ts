@@ -1,0 +1,33 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { ClsMiddleware, ClsService } from 'nestjs-cls';
+import { randomUUID } from 'node:crypto';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** The caller's X-Request-Id when it is sane, otherwise a new id. */
+export function requestIdFor(req: Request): string {
+  const given = req.header(REQUEST_ID_HEADER);
+  return given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * Opens the request's context (nestjs-cls) before any other middleware, with
+ * the request's id, and answers the id as X-Request-Id. Whatever runs for the
+ * request (RPC calls, logs, the error filter) reads the id from the context;
+ * nothing passes it along by hand.
+ */
+export function requestContextMiddleware(): RequestHandler {
+  const middleware = new ClsMiddleware({
+    generateId: true,
+    idGenerator: requestIdFor,
+    setup: (cls: ClsService, _req: Request, res: Response) => {
+      res.setHeader(REQUEST_ID_HEADER, cls.getId());
+    },
+  });
+  return middleware.use;
+}
+
+/** The current request's id, or undefined outside a request (start-up, shutdown). */
+export function currentRequestId(cls: ClsService): string | undefined {
+  return cls.isActive() ? cls.getId() : undefined;
+}

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { ClientProxy, NatsRecord } from '@nestjs/microservices';
+import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
+import { IdentitySubjects } from '@portal/contracts';
+import { CORRELATION_HEADER } from '@portal/platform';
+import { ErrorCode as NatsErrorCode, NatsError } from 'nats';
+import { CLS_ID, ClsServiceManager } from 'nestjs-cls';
+import { of, TimeoutError } from 'rxjs';
+import { GatewayConfig } from '../config';
+import { isServiceUnavailable, RpcClient } from './rpc-client.service';
+
+function timeoutError(): TimeoutError {
+  // rxjs builds TimeoutError itself; take a real one from a timed-out observable.
+  return Object.create(TimeoutError.prototype) as TimeoutError;
+}
+
+describe('isServiceUnavailable', () => {
+  it('treats "no subscribers", our timeout and a lost NATS connection as a 503, so a stopped service never hangs a request', () => {
+    assert.equal(isServiceUnavailable(new EmptyResponseException('portal.identity.admin.login')), true);
+    assert.equal(isServiceUnavailable(timeoutError()), true);
+    assert.equal(isServiceUnavailable(new NatsError('503', NatsErrorCode.NoResponders)), true);
+    assert.equal(isServiceUnavailable(new NatsError('closed', NatsErrorCode.ConnectionClosed)), true);
+    assert.equal(isServiceUnavailable(new NatsError('refused', NatsErrorCode.ConnectionRefused)), true);
+  });
+
+  it('does not call a bug "unavailable" just because its message mentions a connection, so real faults surface as 500', () => {
+    assert.equal(isServiceUnavailable(new Error('connection string is invalid')), false);
+    assert.equal(isServiceUnavailable({ message: 'no responders' }), false);
+    assert.equal(isServiceUnavailable(new NatsError('bad subject', NatsErrorCode.BadSubject)), false);
+  });
+});
+
+describe('RpcClient', () => {
+  function client() {
+    const sent: { subject: string; headers: Record<string, string | undefined> }[] = [];
+    const proxy = {
+      send: (subject: string, record: NatsRecord) => {
+        sent.push({ subject, headers: { [CORRELATION_HEADER]: record.headers?.get(CORRELATION_HEADER) || undefined } });
+        return of({ ok: true });
+      },
+    } as unknown as ClientProxy;
+    const config = { NATS_NAMESPACE: 'test', RPC_TIMEOUT_MS: 1000 } as GatewayConfig;
+    const cls = ClsServiceManager.getClsService();
+    return { sut: new RpcClient(proxy, config, cls), cls, sent };
+  }
+
+  it("sends the request's id with every call it makes, so its log lines in every service can be found together", async () => {
+    const { sut, cls, sent } = client();
+    await cls.run(async () => {
+      cls.set(CLS_ID, 'req-12345678');
+      await sut.rpc(IdentitySubjects.GetAdmin, { id: 'a1' });
+      await sut.rpc(IdentitySubjects.GetAdmin, { id: 'a2' });
+    });
+    assert.deepEqual(
+      sent.map((s) => s.headers[CORRELATION_HEADER]),
+      ['req-12345678', 'req-12345678'],
+    );
+    assert.equal(sent[0].subject, 'test.identity.admin.get');
+  });
+
+  it('sends no id for a call made outside any request (start-up, scheduled work)', async () => {
+    const { sut, sent } = client();
+    await sut.rpc(IdentitySubjects.GetAdmin, { id: 'a1' });
+    assert.equal(sent[0].headers[CORRELATION_HEADER], undefined);
+  });
+});

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, Repository } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+/** Every query of admin accounts (the users table; lockout columns: LoginLockoutRepository). */
+@Injectable()
+export class AdminsRepository {
+  private readonly users: Repository<UserEntity>;
+
+  constructor(dataSource: DataSource) {
+    this.users = dataSource.getRepository(UserEntity);
+  }
+
+  /** E-mail addresses match whatever their case. */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Inserts an account unless its e-mail is taken; answers whether it did. */
+  async insertIfAbsent(
+    values: Pick<UserEntity, 'email' | 'password' | 'firstName' | 'lastName' | 'role'>,
+  ): Promise<boolean> {
+    const result = await this.users.createQueryBuilder().insert().values(values).orIgnore().execute();
+    // ON CONFLICT DO NOTHING returns no row when another replica seeded first.
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  async recordLogin(id: string, at: Date): Promise<void> {
+    await this.users.update(id, { lastLoginAt: at });
+  }
+}

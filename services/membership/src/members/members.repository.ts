@@ -1,0 +1,329 @@
+import { Injectable } from '@nestjs/common';
+import { OUTBOX_CHANNEL } from '@portal/platform';
+import type { Readable } from 'node:stream';
+import type { PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { DataSource, EntityManager } from 'typeorm';
+import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { ImportRow } from '../transfer/import-row.rules';
+import * as ImportSql from '../transfer/member-import.sql';
+import { MemberEntity } from './member.entity';
+import { memberNotFound, UniqueField } from './membership.exception';
+
+/** Searches count their matches exactly up to this many (see pageOfMatches). */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** `%term%` for LIKE with the term's own % _ and \ taken literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const day = (column: string) => `coalesce(to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD'), '')`;
+
+// The columns of EXPORT_HEADER (member-export.service.ts), in its order.
+// Empty strings instead of NULL keep most lines on the converter's fast path.
+const EXPORT_QUERY = `
+  SELECT member_id, first_name, last_name, coalesce(email, ''), phone, coalesce(address, ''),
+         coalesce(to_char(date_of_birth, 'YYYY-MM-DD'), ''), status,
+         ${day('membership_start_date')}, ${day('membership_end_date')},
+         coalesce(city, ''), coalesce(state, ''), coalesce(pincode, ''),
+         array_to_string(opted_schemes, ';'), ${day('created_at')}
+  FROM members ORDER BY created_at, id`;
+
+/** Which members a list shows; the caller has already applied who may see what. */
+export interface MemberListFilter {
+  status?: string;
+  /** Lower-case substring of search_text; with namesAndIdsOnly, it must also be in the name or the member id. */
+  search?: { term: string; namesAndIdsOnly: boolean };
+}
+
+export interface MemberListPage {
+  members: MemberEntity[];
+  total: number;
+  totalCapped: boolean;
+}
+
+/** What the events of an import batch carry besides the members ($10..$13 of ImportSql.insertWithEvents). */
+export interface ImportBatchEvents {
+  eventType: string;
+  occurredAt: string;
+  /** The admin's id. */
+  by: string;
+  /** The member-id prefix, for generated ids. */
+  prefix: string;
+}
+
+/** A batch as one array per column, in the order of ImportSql.BATCH_COLUMNS ($1..$9). */
+function batchColumns(rows: ImportRow[]): unknown[][] {
+  return [
+    rows.map((r) => r.row),
+    rows.map((r) => r.memberId),
+    rows.map((r) => r.firstName),
+    rows.map((r) => r.lastName),
+    rows.map((r) => r.email),
+    rows.map((r) => r.phone),
+    rows.map((r) => r.address),
+    rows.map((r) => r.dateOfBirth),
+    rows.map((r) => r.status),
+  ];
+}
+
+interface PostgresRunner {
+  connect(): Promise<unknown>;
+  releasePostgresConnection(error?: unknown): Promise<void>;
+}
+
+/**
+ * A member by uuid or by member id (any case). With `lock`, the row stays
+ * locked until the transaction ends, so rule checks and the change see the
+ * same state. Throws 404 'Member not found'.
+ */
+export async function findMember(manager: EntityManager, idOrMemberId: string, lock = false): Promise<MemberEntity> {
+  const key = idOrMemberId.trim();
+  const where = UUID.test(key) ? { id: key.toLowerCase() } : { memberId: key.toUpperCase() };
+  const member = await manager.findOne(MemberEntity, {
+    where,
+    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
+  if (!member) throw memberNotFound();
+  return member;
+}
+
+/**
+ * Every query of the member register: the list, single records, member ids,
+ * the bulk import and the export. Methods taking `tx` run in the caller's
+ * transaction (which also writes the outbox).
+ */
+@Injectable()
+export class MembersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A member by uuid or member id; 404 when there is none. */
+  find(idOrMemberId: string): Promise<MemberEntity> {
+    return findMember(this.dataSource.manager, idOrMemberId);
+  }
+
+  /** Like find, with the row locked until `tx` ends. */
+  findForUpdate(tx: EntityManager, idOrMemberId: string): Promise<MemberEntity> {
+    return findMember(tx, idOrMemberId, true);
+  }
+
+  byId(tx: EntityManager, id: string): Promise<MemberEntity> {
+    return tx.findOneByOrFail(MemberEntity, { id });
+  }
+
+  /** The number the next generated member id would get; nothing is taken. */
+  async peekNumber(prefix: string): Promise<string> {
+    const [row] = await this.dataSource.query<{ n: string }[]>('SELECT peek_member_number($1)::text AS n', [prefix]);
+    return row.n;
+  }
+
+  /** Takes the next number whose member id is free. */
+  async nextNumber(tx: EntityManager, prefix: string): Promise<string> {
+    const [row] = await tx.query<{ n: string }[]>('SELECT next_member_number($1)::text AS n', [prefix]);
+    return row.n;
+  }
+
+  /** Inserts a member; answers its uuid, or undefined when a unique value was taken meanwhile. */
+  async insert(tx: EntityManager, values: QueryDeepPartialEntity<MemberEntity>): Promise<string | undefined> {
+    const result = await tx
+      .createQueryBuilder()
+      .insert()
+      .into(MemberEntity)
+      .values(values)
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    return (result.raw as { id: string }[])[0]?.id;
+  }
+
+  async update(tx: EntityManager, id: string, change: QueryDeepPartialEntity<MemberEntity>): Promise<void> {
+    await tx.update(MemberEntity, { id }, change);
+  }
+
+  async delete(tx: EntityManager, id: string): Promise<void> {
+    await tx.delete(MemberEntity, { id });
+  }
+
+  /** The first of member id, e-mail and phone another member (not `exceptId`) already has. */
+  async findClash(
+    tx: EntityManager,
+    values: { memberId?: string | null; email?: string | null; phone?: string | null },
+    exceptId?: string,
+  ): Promise<UniqueField | null> {
+    const { memberId = null, email = null, phone = null } = values;
+    if (!memberId && !email && !phone) return null;
+    const [row] = await tx.query<Partial<Record<UniqueField, boolean | null>>[]>(
+      `SELECT bool_or(member_id = $1) AS "memberId", bool_or(lower(email) = lower($2)) AS email, bool_or(phone = $3) AS phone
+       FROM members
+       WHERE (member_id = $1 OR lower(email) = lower($2) OR phone = $3) AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+      [memberId, email, phone, exceptId ?? null],
+    );
+    return (['memberId', 'email', 'phone'] as const).find((field) => row?.[field]) ?? null;
+  }
+
+  async counts(): Promise<{ total: number; active: number; renewals: number }> {
+    const [row] = await this.dataSource.query<{ total: number; active: number; renewals: number }[]>(`
+      SELECT count(*)::int AS total,
+             count(*) FILTER (WHERE status = 'active')::int AS active,
+             count(*) FILTER (WHERE status IN ('expired', 'pending'))::int AS renewals
+      FROM members`);
+    return row;
+  }
+
+  /**
+   * One page of the list, newest first with a stable order for paging, and the
+   * total of the same filter (capped for searches, see pageOfMatches).
+   */
+  async listPage(filter: MemberListFilter, limit: number, offset: number): Promise<MemberListPage> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (filter.status) conditions.push(`status = ${param(filter.status)}`);
+    if (filter.search) {
+      const pattern = param(likePattern(filter.search.term));
+      conditions.push(`search_text LIKE ${pattern}`);
+      // The trigram index on search_text still narrows the rows.
+      if (filter.search.namesAndIdsOnly)
+        conditions.push(`(lower(first_name || ' ' || last_name) LIKE ${pattern} OR lower(member_id) LIKE ${pattern})`);
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+
+    const { total, ids, totalCapped } = filter.search
+      ? await this.pageOfMatches(where, params, limit, offset)
+      : { ...(await this.pageInOrder(where, params, limit, offset)), totalCapped: false };
+    const rows = ids.length > 0 ? await this.rowsByIds(ids) : [];
+    const byId = new Map(rows.map((m) => [m.id, m]));
+    const members = ids.map((id) => byId.get(id)).filter((m): m is MemberEntity => m !== undefined);
+    return { members, total, totalCapped };
+  }
+
+  /**
+   * The page's rows in one plain statement, hydrated with TypeORM's own value
+   * conversions: the list is the hottest read of the portal, and building a
+   * 49-column aliased query per request costs more than the query itself.
+   */
+  private async rowsByIds(ids: string[]): Promise<MemberEntity[]> {
+    const columns = this.memberColumns();
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT ${columns.map((c) => `"${c.databaseName}"`).join(', ')} FROM members WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const driver = this.dataSource.driver;
+    return rows.map((row) => {
+      const member = new MemberEntity();
+      for (const column of columns) {
+        (member as unknown as Record<string, unknown>)[column.propertyName] = driver.prepareHydratedValue(
+          row[column.databaseName],
+          column,
+        );
+      }
+      return member;
+    });
+  }
+
+  private columnsCache?: ColumnMetadata[];
+  private memberColumns(): ColumnMetadata[] {
+    this.columnsCache ??= this.dataSource.getMetadata(MemberEntity).columns;
+    return this.columnsCache;
+  }
+
+  /**
+   * A search first collects up to SEARCH_COUNT_CAP + 1 matches through the
+   * trigram index (bitmap scan forced: with a LIMIT the planner may otherwise
+   * scan the whole table for a rare term). Up to the cap that set is every
+   * match, so the total is exact and the page is sorted from it. Past the cap
+   * (a common name among a million members) counting every match would read
+   * most of the table: the total is reported as the cap, flagged
+   * `totalCapped`, and the page comes from walking the date index newest-first,
+   * which meets matches quickly because they are many.
+   */
+  private async pageOfMatches(where: string, params: unknown[], limit: number, offset: number) {
+    const n = params.length;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const [row] = await manager.query<{ total: number; ids: string[] }[]>(
+        `WITH matches AS MATERIALIZED (SELECT id, created_at FROM members ${where} LIMIT ${SEARCH_COUNT_CAP + 1})
+         SELECT (SELECT count(*)::int FROM matches) AS total,
+                ARRAY(SELECT id FROM matches ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids`,
+        [...params, limit, offset],
+      );
+      if (row.total <= SEARCH_COUNT_CAP) return { total: row.total, ids: row.ids, totalCapped: false };
+      await manager.query('SET LOCAL enable_bitmapscan = off');
+      const page = await manager.query<{ id: string }[]>(
+        `SELECT id FROM members ${where} ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, offset],
+      );
+      return { total: SEARCH_COUNT_CAP, ids: page.map((r) => r.id), totalCapped: true };
+    });
+  }
+
+  /** Without a search the date index gives the page directly (index-only), whatever the page number. */
+  private async pageInOrder(where: string, params: unknown[], limit: number, offset: number) {
+    const [[count], page] = await Promise.all([
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM members ${where}`, params),
+      this.dataSource.query<{ id: string }[]>(
+        `SELECT id FROM members ${where} ${NEWEST_FIRST} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
+      ),
+    ]);
+    return { total: count.total, ids: page.map((r) => r.id) };
+  }
+
+  /**
+   * Inserts a batch of import rows set-based with their events in one
+   * statement (ImportSql.insertWithEvents). Answers the count inserted and the
+   * row numbers skipped because an id, e-mail or phone was taken.
+   */
+  async insertImportBatch(
+    tx: EntityManager,
+    source: ImportSql.MemberIdSource,
+    rows: ImportRow[],
+    events: ImportBatchEvents,
+  ): Promise<{ inserted: number; skipped: number[] }> {
+    const params = [
+      ...batchColumns(rows),
+      events.eventType,
+      events.occurredAt,
+      events.by,
+      ...(source === 'typed' ? [] : [events.prefix]),
+    ];
+    const [row]: { inserted: number; skipped: number[] }[] = await tx.query(ImportSql.insertWithEvents(source), params);
+    return row;
+  }
+
+  /** Why rows were skipped (ImportSql.WHY_SKIPPED); error null when nothing is taken and the row may be retried. */
+  whySkipped(tx: EntityManager, rows: ImportRow[]): Promise<{ row: number; error: string | null }[]> {
+    return tx.query(ImportSql.WHY_SKIPPED, batchColumns(rows));
+  }
+
+  /** Wakes the outbox relay at commit for events written by set-based statements. */
+  async notifyOutbox(tx: EntityManager): Promise<void> {
+    await tx.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+  }
+
+  /**
+   * Streams every member as COPY text rows (the export's columns) out of one
+   * consistent snapshot into `consume`. A COPY cut short can leave the
+   * connection mid-protocol: the pool then discards it.
+   */
+  async copyExportRows(consume: (rows: Readable) => Promise<void>): Promise<void> {
+    // releasePostgresConnection(error) is how TypeORM tells the pool to drop a broken connection (typed private).
+    const runner = this.dataSource.createQueryRunner() as unknown as PostgresRunner;
+    let copyFailure: unknown;
+    try {
+      const client = (await runner.connect()) as PoolClient;
+      await consume(client.query(copyTo(`COPY (${EXPORT_QUERY}) TO STDOUT`))).catch((error) => {
+        copyFailure = error;
+        throw error;
+      });
+    } finally {
+      await runner.releasePostgresConnection(copyFailure);
+    }
+  }
+}
