@@ -9,6 +9,12 @@ export enum CommonErrorCode {
   ValidationFailed = 'VALIDATION_FAILED',
   NotFound = 'NOT_FOUND',
   Unauthenticated = 'UNAUTHENTICATED',
+  /** The session ended for inactivity or reached its absolute lifetime; the web says so and offers to sign in again. */
+  SessionExpired = 'SESSION_EXPIRED',
+  /** A body larger than its limit (JSON body or uploaded file). */
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  /** A body or file of a type the route does not take. */
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
   Forbidden = 'FORBIDDEN',
   Conflict = 'CONFLICT',
   RateLimited = 'RATE_LIMITED',

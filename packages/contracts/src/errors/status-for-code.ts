@@ -22,6 +22,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case IdentityErrorCode.WrongCurrentPassword:
       return 400;
     case CommonErrorCode.Unauthenticated:
+    case CommonErrorCode.SessionExpired:
     case IdentityErrorCode.InvalidAdminCredentials:
     case IdentityErrorCode.InvalidMemberCredentials:
     case MembershipErrorCode.SessionNotAllowed:
@@ -36,6 +37,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.MemberNotFound:
     case MembershipErrorCode.DocumentNotFound:
     case MembershipErrorCode.FileNotFound:
+    case MembershipErrorCode.RenewalRequestNotFound:
     case ContentErrorCode.EventNotFound:
     case NotificationsErrorCode.NotificationNotFound:
     case PaymentsErrorCode.PaymentRecordNotFound:
@@ -45,9 +47,14 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.DuplicateEmail:
     case MembershipErrorCode.DuplicatePhone:
     case MembershipErrorCode.NotPending:
+    case MembershipErrorCode.RenewalRequestNotOpen:
       return 409;
     case IdentityErrorCode.PasswordSetupRequired:
       return 422;
+    case CommonErrorCode.PayloadTooLarge:
+      return 413;
+    case CommonErrorCode.UnsupportedMediaType:
+      return 415;
     case CommonErrorCode.RateLimited:
     case IdentityErrorCode.AccountLocked:
       return 429;
