@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -130,6 +131,32 @@ describe('admin login and sessions', () => {
     );
     assert.equal(res.status, 403);
     assert.equal(res.json.message, 'Cross-site request refused');
+  });
+
+  it('refuses another site’s request even when it names that site as the Host (checked against PUBLIC_URL)', async () => {
+    const url = new URL(`${stack.url}/api/auth/admin/login`);
+    const body = JSON.stringify({ email: stack.admin.email, password: stack.admin.password });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            origin: 'http://evil.example',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    assert.equal(status, 403);
   });
 
   it('sends security headers and never a stack trace', async () => {

@@ -18,7 +18,9 @@ describe('member password flows', () => {
   let members: MemberAccounts;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    // Every use of an e-mailed link counts against one client's budget; this file uses more links
+    // than a person would in 15 minutes (rate-limit.spec.ts checks the limits themselves).
+    stack = await startTestStack({ env: { RATE_LIMIT_PASSWORD_LINK: '100/15m' } });
     members = await MemberAccounts.open(stack);
   });
   afterAll(async () => {
@@ -60,7 +62,7 @@ describe('member password flows', () => {
     assert.equal(forged.json.message, INVALID_SETUP);
   });
 
-  it('without a link, e-mails a fresh one that replaces the old, and answers an unknown account exactly the same', async () => {
+  it("without a link, e-mails a fresh one, keeps the approval e-mail's link working, and answers an unknown account exactly the same", async () => {
     const { member, token: old } = await members.approved();
     const known = await anonymous().post('/api/auth/setup-password', {
       loginId: `+91 ${member.phone}`,
@@ -76,18 +78,44 @@ describe('member password flows', () => {
     assert.equal(unknown.text, known.text, 'nothing tells whether the account exists');
 
     const fresh = await members.linkToken(member.email, '/setup-password');
+    const checkOld = await anonymous().get(`/api/auth/setup-password/verify?token=${old}`);
+    assert.equal(checkOld.json.valid, true, 'typing the member id elsewhere did not void the e-mailed link');
     const withOld = await anonymous().post('/api/auth/setup-password', {
       loginId: member.memberId,
       newPassword: 'Fuji-XT4-Udupi',
       token: old,
     });
-    assert.equal(withOld.status, 400, 'the newer link voids the older');
+    assert.equal(withOld.status, 200, withOld.text);
     const withFresh = await anonymous().post('/api/auth/setup-password', {
       loginId: member.memberId,
-      newPassword: 'Fuji-XT4-Udupi',
+      newPassword: 'Someone-Else-1',
       token: fresh,
     });
-    assert.equal(withFresh.status, 200, withFresh.text);
+    assert.equal(withFresh.status, 400, 'once a password is set, the other links are void');
+    assert.equal(withFresh.json.message, INVALID_SETUP);
+  });
+
+  it('tells the set-up page whom a link is for without the member retyping their id, and that a used link is dead', async () => {
+    const { member, token } = await members.approved({ firstName: 'Shalini' });
+    const check = await anonymous().get(`/api/auth/setup-password/verify?token=${token}`);
+    assert.equal(check.status, 200, check.text);
+    assert.deepEqual(Object.keys(check.json).sort(), ['firstName', 'maskedMemberId', 'valid']);
+    assert.equal(check.json.valid, true);
+    assert.equal(check.json.firstName, 'Shalini');
+    assert.notEqual(check.json.maskedMemberId, member.memberId, 'the member id is masked');
+    assert.equal(check.json.maskedMemberId.slice(-2), member.memberId.slice(-2));
+
+    const set = await anonymous().post('/api/auth/setup-password', { token, newPassword: 'Nikon-Z6-Dharwad' });
+    assert.equal(set.status, 200, set.text);
+    await loggedIn(member.memberId, 'Nikon-Z6-Dharwad');
+
+    assert.deepEqual((await anonymous().get(`/api/auth/setup-password/verify?token=${token}`)).json, { valid: false });
+    assert.deepEqual((await anonymous().get('/api/auth/setup-password/verify?token=not-a-token')).json, {
+      valid: false,
+    });
+    const missing = await anonymous().get('/api/auth/setup-password/verify');
+    assert.equal(missing.status, 400);
+    assert.deepEqual(missing.json.errors, [{ field: 'token', message: 'The link is missing its token' }]);
   });
 
   it("resets a forgotten password once through the e-mailed link and ends the member's other sessions", async () => {

@@ -65,24 +65,47 @@ describe('member import, sample file and export', () => {
     assert.equal((await admin.get('/api/members?search=sunita.rao')).json.total, 0, 'the bad row was not half-written');
   });
 
+  it('imports a register saved by a spreadsheet in India: day-first dates and phones with +91 or 0, refusing what it would store wrong', async () => {
+    const csv = [
+      'First Name,Last Name,Mobile,DOB',
+      'Girish,Bhat,+91 98860 12345,15/08/1985',
+      'Nandini,Bhat,098860 12346,01.02.1990',
+      'Wrong,Date,9886012347,31/02/1990', // row 4
+      'Lost,Digits,9.88601E+09,15-08-1985', // row 5
+    ].join('\r\n');
+    const res = await forms.post('/api/members/bulk-import', [csvPart(csv, 'register.csv')]);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.imported, 2);
+    assert.deepEqual(
+      res.json.errors.map((e: { row: number }) => e.row),
+      [4, 5],
+    );
+    assert.match(res.json.errors[0].error, /^Date of birth must be a real date written as DD\/MM\/YYYY/);
+    assert.match(res.json.errors[1].error, /scientific notation/);
+    const girish = (await admin.get('/api/members?search=girish')).json.members[0];
+    assert.deepEqual([girish.phone, girish.dateOfBirth], ['9886012345', '1985-08-15']);
+    const nandini = (await admin.get('/api/members?search=nandini')).json.members[0];
+    assert.deepEqual([nandini.phone, nandini.dateOfBirth], ['9886012346', '1990-02-01']);
+  });
+
   it('keeps no copy of an imported file in storage', async () => {
     await forms.post('/api/members/bulk-import', [csvPart('firstName,lastName,phone\r\nAnil,Shenoy,9811100010\r\n')]);
     assert.deepEqual(await listStoredKeys(stack.s3Endpoint, 'imports/'), []);
   });
 
-  it("refuses a file that is not a CSV with 'Please upload a CSV file'", async () => {
+  it("refuses a file that is not a CSV as the wrong type (415) with 'Please upload a CSV file'", async () => {
     const picture = await forms.post('/api/members/bulk-import', [
       { name: 'file', fileName: 'members.png', type: 'image/png', data: tinyPng() },
     ]);
-    assert.equal(picture.status, 400);
+    assert.equal(picture.status, 415);
     assert.equal(picture.json.message, 'Please upload a CSV file');
     const spreadsheet = await forms.post('/api/members/bulk-import', [
       { name: 'file', fileName: 'members.csv', type: 'text/csv', data: docxLike() },
     ]);
-    assert.equal(spreadsheet.status, 400, 'an Excel file renamed .csv');
+    assert.equal(spreadsheet.status, 415, 'an Excel file renamed .csv');
     assert.equal(spreadsheet.json.message, 'Please upload a CSV file');
     const text = await forms.post('/api/members/bulk-import', [csvPart('a,b\n1,2\n', 'members.txt', 'text/plain')]);
-    assert.equal(text.status, 400);
+    assert.equal(text.status, 415);
     assert.equal(text.json.message, 'Please upload a CSV file');
   });
 

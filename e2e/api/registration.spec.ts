@@ -132,12 +132,12 @@ describe('public registration', () => {
     assert.equal(list.json.total, 0);
   });
 
-  it('refuses a text file pretending to be the passport photo', async () => {
+  it('refuses a text file pretending to be the passport photo as the wrong type (415)', async () => {
     const res = await visitor.post('/api/register', [
       ...asParts(applicationFields({ email: 'fake@e2e.test', phone: '9845000002' })),
       { name: 'passportPhoto', fileName: 'photo.png', type: 'image/png', data: textPretendingToBeImage() },
     ]);
-    assert.equal(res.status, 400);
+    assert.equal(res.status, 415);
     assert.equal(res.json.message, 'Passport photo must be a JPG or PNG image');
   });
 

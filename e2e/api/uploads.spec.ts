@@ -52,11 +52,12 @@ describe('member photos, ID cards and documents', () => {
     assert.ok((await forms.download(`/api/members/${member.id}/photo`)).body.equals(second));
   });
 
-  it("refuses a 6 MB photo with 'Please select an image under 5MB' and keeps nothing of it", async () => {
+  it("refuses a 6 MB photo as too large (413) with 'Please select an image under 5MB' and keeps nothing of it", async () => {
     const member = await createMember(admin);
     const before = await stored('members/photos/');
     const res = await forms.post(`/api/members/${member.id}/photo`, [png(largePng(6))]);
-    assert.equal(res.status, 400);
+    assert.equal(res.status, 413);
+    assert.equal(res.json.code, 'PAYLOAD_TOO_LARGE');
     assert.equal(res.json.message, 'Please select an image under 5MB');
     assert.deepEqual(res.json.errors, [{ field: 'photo', message: 'Please select an image under 5MB' }]);
     assert.equal((await admin.get(`/api/members/${member.id}`)).json.profilePhotoUrl, null);
@@ -67,18 +68,20 @@ describe('member photos, ID cards and documents', () => {
     const member = await createMember(admin);
     const before = await stored('members/photos/');
     const res = await forms.postStreamed(`/api/members/${member.id}/photo`, png(largePng(6)));
-    assert.equal(res.status, 400);
+    assert.equal(res.status, 413);
     assert.equal(res.json.message, 'Please select an image under 5MB');
     assert.deepEqual(await stored('members/photos/'), before);
     const ok = await forms.post(`/api/members/${member.id}/photo`, [png()]);
     assert.equal(ok.status, 201, 'the gateway still takes uploads afterwards');
   });
 
-  it("refuses a text file renamed .png with 'Please select an image file'", async () => {
+  it("refuses a text file renamed .png as the wrong type (415) with 'Please select an image file'", async () => {
     const member = await createMember(admin);
     const res = await forms.post(`/api/members/${member.id}/photo`, [png(textPretendingToBeImage(), 'holiday.png')]);
-    assert.equal(res.status, 400);
+    assert.equal(res.status, 415);
+    assert.equal(res.json.code, 'UNSUPPORTED_MEDIA_TYPE');
     assert.equal(res.json.message, 'Please select an image file');
+    assert.deepEqual(res.json.errors, [{ field: 'photo', message: 'Please select an image file' }]);
     assert.equal((await admin.get(`/api/members/${member.id}`)).json.profilePhotoUrl, null);
   });
 
@@ -126,18 +129,19 @@ describe('member photos, ID cards and documents', () => {
     assert.equal((await forms.download(`/api/members/${member.id}/id-card`)).status, 404);
   });
 
-  it('refuses an ID card that is not a PDF or image, or over 5 MB, in the words of the spec', async () => {
+  it('refuses an ID card that is not a PDF or image (415), or over 5 MB (413), in the words of the spec', async () => {
     const member = await createMember(admin);
     const text = await forms.post(`/api/members/${member.id}/id-card`, [
       { name: 'idCard', fileName: 'card.pdf', type: 'application/pdf', data: textPretendingToBeImage() },
     ]);
-    assert.equal(text.status, 400);
+    assert.equal(text.status, 415);
     assert.equal(text.json.message, 'Please select a PDF or image file');
     const big = await forms.post(`/api/members/${member.id}/id-card`, [
       { name: 'idCard', fileName: 'card.pdf', type: 'application/pdf', data: tinyPdf('big', 6 * MB) },
     ]);
-    assert.equal(big.status, 400);
+    assert.equal(big.status, 413);
     assert.equal(big.json.message, 'Please select a file under 5MB');
+    assert.deepEqual(big.json.errors, [{ field: 'idCard', message: 'Please select a file under 5MB' }]);
   });
 
   it('answers 404 for registration files a member never sent', async () => {
@@ -190,7 +194,7 @@ describe('member photos, ID cards and documents', () => {
     assert.ok(file.body.equals(pdf));
   });
 
-  it('accepts Word files by their real type and refuses a PDF dressed up as .docx', async () => {
+  it('accepts Word files by their real type and refuses a PDF dressed up as .docx (415)', async () => {
     const member = await createMember(admin);
     const word = await forms.post(`/api/members/${member.id}/documents`, [
       { name: 'file', fileName: 'letter.docx', type: 'application/octet-stream', data: docxLike() },
@@ -202,17 +206,18 @@ describe('member photos, ID cards and documents', () => {
       { name: 'file', fileName: 'letter.docx', type: 'application/octet-stream', data: tinyPdf() },
       { name: 'documentType', value: 'other' },
     ]);
-    assert.equal(fake.status, 400);
+    assert.equal(fake.status, 415);
+    assert.equal(fake.json.message, 'Please select a PDF, Word, Excel, JPG or PNG file');
   });
 
-  it('refuses documents over 10 MB, without a file or with an unknown type, keeping nothing', async () => {
+  it('refuses documents over 10 MB (413), without a file or with an unknown type (400), keeping nothing', async () => {
     const member = await createMember(admin);
     const before = await stored('members/documents/');
     const big = await forms.post(`/api/members/${member.id}/documents`, [
       { name: 'file', fileName: 'huge.pdf', type: 'application/pdf', data: tinyPdf('huge', 11 * MB) },
       { name: 'documentType', value: 'other' },
     ]);
-    assert.equal(big.status, 400);
+    assert.equal(big.status, 413);
     assert.equal(big.json.message, 'Please select a file under 10MB');
     const none = await forms.post(`/api/members/${member.id}/documents`, [{ name: 'documentType', value: 'other' }]);
     assert.equal(none.status, 400);

@@ -7,7 +7,7 @@ import { FormClient } from '../support/fixtures/multipart';
 import { adminClient } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
-import { chooseOption, loginAsAdmin, openFromSidebar, tempFiles, UI_TIMEOUT_MS } from './journey-helpers';
+import { loginAsAdmin, openFromSidebar, submitRegistration, tempFiles, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 4: a photographer finds the association's page, registers with all their details and files,
 // is approved by an admin, receives the e-mail, sets a password through its link and signs in.
@@ -58,29 +58,23 @@ describe('joining the association in the browser', () => {
     await visitor.waitForURL(`${stack.url}/register`);
     await visitor.getByRole('heading', { name: 'Member Registration' }).waitFor();
 
-    const field = (label: string) => visitor.getByLabel(label, { exact: true });
-    await field('First Name').fill(applicant.firstName);
-    await field('Last Name').fill(applicant.lastName);
-    await field('Date of Birth').fill('1991-08-23');
-    await chooseOption(visitor, field('Gender'), 'Male');
-    await field('Email').fill(applicant.email);
-    await field('Phone').fill(applicant.phone);
-    await field('Address').fill('4 Car Street, Mangaluru');
-    await field('City').fill('Mangaluru');
-    await field('State').fill('Karnataka');
-    await field('Pincode').fill('575001');
-    await field('Studio/Photography Name').fill('Coastal Frames');
-    await chooseOption(visitor, field('Business Type'), 'Wedding Photography');
-    await chooseOption(visitor, field('Experience'), '6-10 years');
-    await field('Aadhar Number').fill('432187650912');
-    await field('Emergency Contact Name').fill('Sahana Naik');
-    await field('Emergency Contact Phone').fill('9845510204');
-    await chooseOption(visitor, field('Relation'), 'Spouse');
-    await field('Passport Photo').setInputFiles(photoPath);
-    await visitor.getByText('passport-photo.png').waitFor();
-    await field('ID Proof').setInputFiles(proofPath);
-    await visitor.getByText('id-proof.pdf').waitFor();
-    await visitor.getByRole('button', { name: 'Register', exact: true }).click();
+    await submitRegistration(visitor, {
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+      email: applicant.email,
+      phone: applicant.phone,
+      dateOfBirth: '1991-08-23',
+      address: '4 Car Street, Mangaluru',
+      city: 'Mangaluru',
+      pincode: '575001',
+      studioName: 'Coastal Frames',
+      experience: '6-10 years',
+      aadhaar: '432187650912',
+      emergencyName: 'Sahana Naik',
+      emergencyPhone: '9845510204',
+      photoPath,
+      proofPath,
+    });
 
     await visitor.getByRole('heading', { name: 'Registration submitted successfully!' }).waitFor();
     // Read in one go: the success view is only shown for two seconds.
@@ -142,7 +136,13 @@ describe('joining the association in the browser', () => {
     // The same portal as the link's localhost, reached at the stack's address.
     await visitor.goto(`${stack.url}${setupLink.pathname}${setupLink.search}`);
     await visitor.getByRole('heading', { name: 'Set Up Password' }).waitFor();
-    await visitor.getByLabel('Member ID, Email or Phone').fill(memberId);
+    // The link names the member: the page says whom it is for instead of asking for the member id.
+    const greeting = await visitor.getByText('Setting the password for').innerText();
+    assert.match(
+      greeting,
+      new RegExp(`${applicant.firstName} \\(member ID ${memberId.slice(0, 2)}•+${memberId.slice(-2)}\\)`),
+    );
+    assert.equal(await visitor.getByLabel('Member ID, Email or Phone').count(), 0);
     await visitor.getByLabel('New Password').fill(applicant.password);
     await visitor.getByLabel('Confirm Password').fill(applicant.password);
     await visitor.getByRole('button', { name: 'Set Password' }).click();

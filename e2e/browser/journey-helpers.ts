@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TestStack } from '../support/test-stack';
 
@@ -39,14 +39,19 @@ export async function chooseOption(page: Page, select: Locator, optionText: stri
   await option.waitFor({ state: 'hidden' });
 }
 
-/** Today as the portal shows dates: dd/mm/yyyy in India. */
-export function todayInIndia(): string {
+/** A moment as the portal shows dates: dd/mm/yyyy in India. */
+export function indianDate(at: Date | number): string {
   return new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-  }).format(new Date());
+  }).format(at);
+}
+
+/** Today as the portal shows dates: dd/mm/yyyy in India. */
+export function todayInIndia(): string {
+  return indianDate(new Date());
 }
 
 /** A temporary folder for files a journey attaches through a file input; remove() deletes it. */
@@ -60,4 +65,52 @@ export function tempFiles(): { write(name: string, data: Buffer | string): strin
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** What a visitor types into /register (labels and options as the spec's form shows them). */
+export interface RegistrationEntry {
+  firstName: string;
+  lastName: string;
+  /** yyyy-mm-dd, as the date input takes it. */
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  pincode: string;
+  studioName: string;
+  experience: string;
+  aadhaar: string;
+  emergencyName: string;
+  emergencyPhone: string;
+  /** Files on disk for the two upload fields. */
+  photoPath: string;
+  proofPath: string;
+}
+
+/** Fills in every field of the registration form, attaches both files and presses Register. */
+export async function submitRegistration(page: Page, entry: RegistrationEntry): Promise<void> {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('First Name').fill(entry.firstName);
+  await field('Last Name').fill(entry.lastName);
+  await field('Date of Birth').fill(entry.dateOfBirth);
+  await chooseOption(page, field('Gender'), 'Male');
+  await field('Email').fill(entry.email);
+  await field('Phone').fill(entry.phone);
+  await field('Address').fill(entry.address);
+  await field('City').fill(entry.city);
+  await field('State').fill('Karnataka');
+  await field('Pincode').fill(entry.pincode);
+  await field('Studio/Photography Name').fill(entry.studioName);
+  await chooseOption(page, field('Business Type'), 'Wedding Photography');
+  await chooseOption(page, field('Experience'), entry.experience);
+  await field('Aadhar Number').fill(entry.aadhaar);
+  await field('Emergency Contact Name').fill(entry.emergencyName);
+  await field('Emergency Contact Phone').fill(entry.emergencyPhone);
+  await chooseOption(page, field('Relation'), 'Spouse');
+  await field('Passport Photo').setInputFiles(entry.photoPath);
+  await page.getByText(basename(entry.photoPath)).waitFor();
+  await field('ID Proof').setInputFiles(entry.proofPath);
+  await page.getByText(basename(entry.proofPath)).waitFor();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
 }

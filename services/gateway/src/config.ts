@@ -1,6 +1,7 @@
 import { ObjectStorageServiceConfig } from '@portal/platform';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { RATE_LIMIT_FORMAT } from './rate-limit/rate-limit.policy';
+import { DURATION_FORMAT } from './session/session-lifetime';
 
 /** Object storage variables (S3_*) come from ObjectStorageServiceConfig. */
 export class GatewayConfig extends ObjectStorageServiceConfig {
@@ -36,10 +37,36 @@ export class GatewayConfig extends ObjectStorageServiceConfig {
   @IsBoolean({ message: 'must be true or false' })
   TRUST_PROXY: boolean = false;
 
-  /** Per-IP rate limits as `<count>/<window>` (window in s, m or h); see rate-limit/rate-limit.policy.ts. */
+  /** Sessions end after this long without a request (`<number><s|m|h|d>`); see session/session-lifetime.ts. */
   @IsOptional()
-  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 20/15m' })
-  RATE_LIMIT_LOGIN: string = '20/15m';
+  @Matches(DURATION_FORMAT, { message: 'must be a duration such as 30m, 12h or 7d' })
+  SESSION_IDLE_ADMIN: string = '30m';
+
+  @IsOptional()
+  @Matches(DURATION_FORMAT, { message: 'must be a duration such as 30m, 12h or 7d' })
+  SESSION_IDLE_MEMBER: string = '7d';
+
+  /** Sessions end this long after login however active they are. */
+  @IsOptional()
+  @Matches(DURATION_FORMAT, { message: 'must be a duration such as 30m, 12h or 7d' })
+  SESSION_MAX_ADMIN: string = '12h';
+
+  @IsOptional()
+  @Matches(DURATION_FORMAT, { message: 'must be a duration such as 30m, 12h or 7d' })
+  SESSION_MAX_MEMBER: string = '30d';
+
+  /**
+   * Per-IP rate limits as `<count>/<window>` (window in s, m or h); see rate-limit/rate-limit.policy.ts.
+   * RATE_LIMIT_LOGIN: failed sign-ins per client IP, admin and member each; RATE_LIMIT_LOGIN_ACCOUNT:
+   * failed sign-ins for one account from one IP before each further attempt waits longer.
+   */
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 100/15m' })
+  RATE_LIMIT_LOGIN: string = '100/15m';
+
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 5/24h' })
+  RATE_LIMIT_LOGIN_ACCOUNT: string = '5/24h';
 
   @IsOptional()
   @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 10/1h' })

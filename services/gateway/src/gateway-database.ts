@@ -3,14 +3,19 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { CreateSessions1763700002000 } from './migrations/1763700002000-CreateSessions';
 import { CreateRateLimitCounters1763700004000 } from './migrations/1763700004000-CreateRateLimitCounters';
+import { ThrottleSignInFailures1763700016000 } from './migrations/1763700016000-ThrottleSignInFailures';
 
-/** The gateway's own database holds sessions and rate-limit counters; migrations run at start-up like every service's. */
+/** The gateway's own database holds sessions, rate-limit counters and known sign-in devices; migrations run at start-up like every service's. */
 export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
   await ensureDatabaseExists(databaseUrl);
   const dataSource = new DataSource({
     type: 'postgres',
     url: databaseUrl,
-    migrations: [CreateSessions1763700002000, CreateRateLimitCounters1763700004000],
+    migrations: [
+      CreateSessions1763700002000,
+      CreateRateLimitCounters1763700004000,
+      ThrottleSignInFailures1763700016000,
+    ],
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
@@ -18,5 +23,9 @@ export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
   await dataSource.initialize();
   await dataSource.runMigrations();
   await dataSource.destroy();
-  return new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (restart, failover, a dropped database) must not crash the gateway:
+  // without a listener pg re-throws it as an unhandled 'error' event. The pool opens a new one when needed.
+  pool.on('error', () => undefined);
+  return pool;
 }

@@ -11,8 +11,11 @@ import { setupSwagger } from './docs/swagger.setup';
 import { openGatewayDatabase } from './gateway-database';
 import { csrfMiddleware } from './http/csrf.middleware';
 import { createHttpValidationPipe } from './http/http-validation.pipe';
+import { noStoreMiddleware } from './http/no-store.middleware';
 import { requestContextMiddleware } from './http/request-context';
+import { bodyReadErrorMiddleware } from './http/request-errors';
 import { requestLogMiddleware } from './http/request-log.middleware';
+import { unsafeInputMiddleware } from './http/unsafe-input.middleware';
 import { webAppMiddleware } from './http/web-app.middleware';
 import { sessionMiddleware } from './session/session.setup';
 
@@ -23,11 +26,11 @@ async function bootstrap(): Promise<void> {
     const pool = await openGatewayDatabase(config.DATABASE_URL);
     const app = await NestFactory.create<NestExpressApplication>(GatewayAppModule.register(config, logger, pool), {
       logger,
-      bodyParser: true,
+      // The parsers are mounted below, after the cross-site check, so that nothing reads a body first.
+      bodyParser: false,
     });
     if (config.TRUST_PROXY) app.set('trust proxy', 1);
     app.disable('x-powered-by');
-    app.useBodyParser('json', { limit: '1mb' });
     app.use(
       helmet({
         strictTransportSecurity: config.PUBLIC_URL.startsWith('https://'),
@@ -48,7 +51,14 @@ async function bootstrap(): Promise<void> {
     app.use(requestContextMiddleware());
     app.use(webAppMiddleware(config.WEB_DIST_DIR ?? join(__dirname, '..', '..', '..', '..', 'web', 'dist')));
     app.use('/api', requestLogMiddleware(logger, app.get(ClsService)));
+    app.use('/api', noStoreMiddleware());
     app.use('/api', csrfMiddleware(config.PUBLIC_URL));
+    // A body that cannot be read (too large, other charset, broken encoding, bad JSON) is answered by the
+    // exception filter with 413, 415 or 400; unsafe text is refused before the session is even read.
+    app.useBodyParser('json', { limit: '1mb' });
+    app.useBodyParser('urlencoded', { extended: true });
+    app.use(bodyReadErrorMiddleware());
+    app.use('/api', unsafeInputMiddleware());
     app.use('/api', ...sessionMiddleware(config, pool));
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createHttpValidationPipe());

@@ -9,6 +9,7 @@ import { PasswordTokenEntity } from './member-accounts/password-token.entity';
 import { CreateUsers1763700001000 } from './migrations/1763700001000-CreateUsers';
 import { AddLoginLockout1763700003000 } from './migrations/1763700003000-AddLoginLockout';
 import { CreateMemberCredentials1763700003100 } from './migrations/1763700003100-CreateMemberCredentials';
+import { DropLoginLockout1763700015000 } from './migrations/1763700015000-DropLoginLockout';
 
 @Module({})
 export class IdentityAppModule {
@@ -21,7 +22,12 @@ export class IdentityAppModule {
           config,
           logger,
           entities: [UserEntity, MemberCredentialEntity, PasswordTokenEntity],
-          migrations: [CreateUsers1763700001000, AddLoginLockout1763700003000, CreateMemberCredentials1763700003100],
+          migrations: [
+            CreateUsers1763700001000,
+            AddLoginLockout1763700003000,
+            CreateMemberCredentials1763700003100,
+            DropLoginLockout1763700015000,
+          ],
         }),
         AdminsModule.register(config),
         MemberAccountsModule,

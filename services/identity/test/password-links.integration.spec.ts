@@ -137,20 +137,80 @@ describe('set-up and reset links over Postgres', () => {
     });
   });
 
-  it('without a token e-mails a fresh link that voids the older one', async () => {
+  it("without a token e-mails one more link and leaves the approval e-mail's link working", async () => {
     const member = await db.approvedMember();
-    const first = await setupToken(member.id);
+    const fromApproval = await setupToken(member.id);
+    // Anyone can type this member's id on /setup-password.
     const answer = await db.links.setupPassword({ loginId: member.phone, newPassword: 'ignored-here' });
     assert.deepEqual(answer, sameSetupAnswer);
     const [fresh] = await db.linkEvents(member.id, IdentityEvents.SetupLinkIssued);
     assert.equal(fresh.data.reason, 'requested');
-    assert.notEqual(fresh.data.token, first);
+    assert.notEqual(fresh.data.token, fromApproval);
+    assert.equal((await db.links.verifySetupToken(fresh.data.token)).valid, true, 'the new link works');
+
+    await db.links.setupPassword({ loginId: member.memberId, token: fromApproval, newPassword: 'My-New-Password' });
+    assert.equal((await db.accounts.login(member.memberId, 'My-New-Password')).id, member.id);
+    assert.deepEqual(
+      await db.links.verifySetupToken(fresh.data.token),
+      { valid: false },
+      'a used account voids the rest',
+    );
     await assert.rejects(
-      db.links.setupPassword({ loginId: member.memberId, token: first, newPassword: 'My-New-Password' }),
+      db.links.setupPassword({ loginId: member.memberId, token: fresh.data.token, newPassword: 'Attackers-Password' }),
       invalidSetup,
     );
-    await db.links.setupPassword({ loginId: member.memberId, token: fresh.data.token, newPassword: 'My-New-Password' });
-    assert.equal((await db.accounts.login(member.memberId, 'My-New-Password')).id, member.id);
+  });
+
+  it('e-mails at most three set-up links a member an hour, answering every request the same', async () => {
+    const member = await db.approvedMember();
+    const answers = [];
+    for (let request = 1; request <= 4; request += 1) {
+      answers.push(await db.links.setupPassword({ loginId: member.memberId }));
+    }
+    assert.deepEqual(answers, Array(4).fill(sameSetupAnswer), 'nothing tells that the limit was reached');
+    const issued = await db.linkEvents(member.id, IdentityEvents.SetupLinkIssued);
+    assert.equal(issued.length, 3, 'the approval link and two requested ones');
+    for (const event of issued) {
+      assert.equal((await db.links.verifySetupToken(event.data.token)).valid, true, 'every link stays live');
+    }
+
+    // An hour later the member may ask again.
+    await db.dataSource.query(
+      `UPDATE password_tokens SET created_at = created_at - interval '61 minutes' WHERE member_uuid = $1`,
+      [member.id],
+    );
+    await db.links.setupPassword({ loginId: member.email! });
+    assert.equal((await db.linkEvents(member.id, IdentityEvents.SetupLinkIssued)).length, 4);
+  });
+
+  it('tells the set-up page whom a live link is for (first name, masked member id) and nothing for a dead one', async () => {
+    const member = await db.approvedMember({ memberId: 'PHOTO4242', firstName: 'Lakshmi' });
+    const token = await setupToken(member.id);
+    const answer = await db.links.verifySetupToken(token);
+    assert.deepEqual(answer, { valid: true, firstName: 'Lakshmi', maskedMemberId: 'PH•••••42' });
+    assert.deepEqual(await db.links.verifySetupToken('AAAAAAAAAAAAAAAAAAAAAA'), { valid: false });
+
+    await db.links.setupPassword({ token, newPassword: 'My-New-Password' });
+    assert.equal(
+      (await db.accounts.login(member.memberId, 'My-New-Password')).id,
+      member.id,
+      'the link alone names the member: no login id needed',
+    );
+    assert.deepEqual(await db.links.verifySetupToken(token), { valid: false }, 'used');
+
+    const expiring = await db.approvedMember();
+    const old = await setupToken(expiring.id);
+    await db.dataSource.query(
+      `UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE member_uuid = $1`,
+      [expiring.id],
+    );
+    assert.deepEqual(await db.links.verifySetupToken(old), { valid: false }, 'expired');
+    const resetToken = await (async () => {
+      const withPassword = await memberWithPassword();
+      await db.links.forgotPassword(withPassword.memberId);
+      return (await db.linkEvents(withPassword.id, IdentityEvents.ResetLinkIssued))[0].data.token;
+    })();
+    assert.deepEqual(await db.links.verifySetupToken(resetToken), { valid: false }, 'a reset link is no set-up link');
   });
 
   it('answers a set-up request the same for unknown, pending and already set-up accounts, and e-mails none of them', async () => {
@@ -221,19 +281,5 @@ describe('set-up and reset links over Postgres', () => {
       db.links.resetPassword({ token: await setupToken(fresh.id), newPassword: 'Reset-Password-2' }),
       invalidReset,
     );
-  });
-
-  it('ends a lockout when the password is reset', async () => {
-    const member = await memberWithPassword();
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await db.accounts.login(member.memberId, 'wrong-password').catch(() => undefined);
-    }
-    await assert.rejects(db.accounts.login(member.memberId, 'First-Password-1'), {
-      code: IdentityErrorCode.AccountLocked,
-    });
-    await db.links.forgotPassword(member.memberId);
-    const [{ data }] = await db.linkEvents(member.id, IdentityEvents.ResetLinkIssued);
-    await db.links.resetPassword({ token: data.token, newPassword: 'Reset-Password-3' });
-    assert.equal((await db.accounts.login(member.memberId, 'Reset-Password-3')).id, member.id);
   });
 });

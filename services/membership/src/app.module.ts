@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { MembershipConfig } from './config';
+import { MemberActivityModule } from './activity/member-activity.module';
 import { DocumentsModule } from './documents/documents.module';
 import { MemberDocumentEntity } from './documents/member-document.entity';
 import { MemberFilesModule } from './files/member-files.module';
@@ -11,6 +12,7 @@ import { CreateMembers1763700010000 } from './migrations/1763700010000-CreateMem
 import { CreateMemberDocuments1763700011000 } from './migrations/1763700011000-CreateMemberDocuments';
 import { CreateRenewalRequests1763700012000 } from './migrations/1763700012000-CreateRenewalRequests';
 import { CreateRegistrationSettings1763700013000 } from './migrations/1763700013000-CreateRegistrationSettings';
+import { MembershipValidityAndActivity1763700014000 } from './migrations/1763700014000-MembershipValidityAndActivity';
 import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
@@ -28,6 +30,7 @@ export const MembershipMigrations = [
   CreateMemberDocuments1763700011000,
   CreateRenewalRequests1763700012000,
   CreateRegistrationSettings1763700013000,
+  MembershipValidityAndActivity1763700014000,
 ];
 
 /** Settings shared by every feature module. */
@@ -58,6 +61,7 @@ export class MembershipAppModule {
         }),
         MembershipSettingsModule.register(config),
         ObjectStorageModule.register(config),
+        MemberActivityModule,
         MembersModule,
         MemberFilesModule,
         DocumentsModule,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   IMPORTED_EVENT_CHUNK,
   MembershipEvents,
+  MembersImportCompletedEventData,
   MembersImportedEventData,
   SAMPLE_MEMBERS_CSV,
 } from '@portal/contracts';
@@ -93,7 +94,10 @@ describe('bulk import and export over Postgres and object storage', () => {
       const answer = await importCsv(csv);
       assert.deepEqual(answer.errors, [
         { row: 3, error: 'First name is required' },
-        { row: 4, error: 'Date of birth must be a valid date (YYYY-MM-DD)' },
+        {
+          row: 4,
+          error: 'Date of birth must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD',
+        },
         { row: 5, error: 'Status must be one of active, expired, pending, suspended' },
         { row: 6, error: 'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)' },
         { row: 7, error: 'Phone number appears more than once in the file (also row 2)' },
@@ -140,6 +144,77 @@ describe('bulk import and export over Postgres and object storage', () => {
       );
       const [outboxRow] = await fx.dataSource.query(`SELECT id FROM outbox WHERE payload->>'id' = $1`, [events[0].id]);
       assert.ok(outboxRow, 'the event id is the outbox row id, so JetStream can drop a republished copy');
+    });
+
+    it('stores dates of birth and phone numbers as an Indian spreadsheet saves them, and refuses those it would store wrong', async () => {
+      const csv = [
+        HEADER,
+        ',Day,Slash,,+91 98860 12345,,15/08/1985,', // row 2
+        ',Day,Dash,,098860 12346,,15-08-1986,', // 3
+        ',Day,Dot,,98860-12347,,15.08.1987,', // 4
+        ',Iso,Date,,9886012348,,1988-08-15,', // 5
+        ',Not,Real,,9886012349,,31/02/1990,', // 6
+        ',Lost,Digits,,9.88601E+09,,,', // 7
+      ].join('\r\n');
+      const answer = await importCsv(csv);
+      assert.deepEqual(answer.errors, [
+        {
+          row: 6,
+          error: 'Date of birth must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD',
+        },
+        {
+          row: 7,
+          error:
+            'Phone number "9.88601E+09" was saved by the spreadsheet in scientific notation, which loses digits; ' +
+            'format the phone column as text and save the CSV again',
+        },
+      ]);
+      assert.equal(answer.imported, 4);
+      const stored = await fx.dataSource.query(
+        `SELECT last_name, phone, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM members ORDER BY phone`,
+      );
+      assert.deepEqual(
+        stored.map((r: { last_name: string; phone: string; dob: string }) => [r.last_name, r.phone, r.dob]),
+        [
+          ['Slash', '9886012345', '1985-08-15'],
+          ['Dash', '9886012346', '1986-08-15'],
+          ['Dot', '9886012347', '1987-08-15'],
+          ['Date', '9886012348', '1988-08-15'],
+        ],
+      );
+    });
+
+    it('announces each import once with its counts, however many chunks its members take', async () => {
+      const rows = Array.from(
+        { length: IMPORTED_EVENT_CHUNK + 20 },
+        (_, i) => `,Bulk,Member${i},,9${String(700000000 + i)},,,active`,
+      );
+      const answer = await fx.importer.import(
+        {
+          fileKey: await upload([HEADER, ...rows, ',Bad,Row,,123,,,'].join('\n')),
+          fileName: 'register.csv',
+          actor: fx.admin,
+        },
+        fx.admin,
+      );
+      assert.equal(answer.imported, IMPORTED_EVENT_CHUNK + 20);
+      assert.equal((await fx.events(MembershipEvents.MembersImported)).length, 2);
+      const summaries = await fx.events(MembershipEvents.ImportCompleted);
+      assert.equal(summaries.length, 1);
+      const summary: MembersImportCompletedEventData = {
+        imported: IMPORTED_EVENT_CHUNK + 20,
+        failed: 1,
+        by: fx.admin.userId,
+        fileName: 'register.csv',
+      };
+      assert.deepEqual(summaries[0].data, summary);
+
+      await importCsv(`${HEADER}\n,Only,Bad,,123,,,\n`);
+      assert.equal(
+        (await fx.events(MembershipEvents.ImportCompleted)).length,
+        1,
+        'an import that stored nobody says nothing',
+      );
     });
 
     it(`splits a large import into events of at most ${IMPORTED_EVENT_CHUNK} members`, async () => {

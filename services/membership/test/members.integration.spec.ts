@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MemberDto, MembershipEvents } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { startOfTodayInIndia } from '../src/members/dates';
 import { MembersService } from '../src/members/members.service';
 import { memberActor, MembershipFixture, nextPhone, startMembershipFixture } from './membership-fixture';
 
@@ -333,18 +334,36 @@ describe('MembersService over Postgres', () => {
   });
 
   describe('stats', () => {
-    it('counts all, active, and pending plus expired members', async () => {
-      const [row] = await fx.dataSource.query(`
-        SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'active')::int AS active,
-               count(*) FILTER (WHERE status IN ('pending', 'expired'))::int AS renewals FROM members`);
+    it('counts active members by their end date, and as pending renewals the expired and those ending within 30 days, not new applicants', async () => {
+      const before = await sut.stats(fx.admin);
+      const today = startOfTodayInIndia();
+      const endingIn = async (days: number) => {
+        const member = await sut.create(newMember({ status: 'active' }), fx.admin);
+        await fx.dataSource.query(`UPDATE members SET membership_end_date = $2 WHERE id = $1`, [
+          member.id,
+          new Date(today.getTime() + days * 86_400_000 + 3_600_000),
+        ]);
+        return member;
+      };
+      await sut.create(newMember(), fx.admin); // a new applicant (pending)
       const expired = await sut.create(newMember({ status: 'expired' }), fx.admin);
-      const stats = await sut.stats(fx.admin);
-      assert.deepEqual(stats, {
-        totalMembers: row.total + 1,
-        activeMembers: row.active,
-        pendingRenewals: row.renewals + 1,
-      });
-      assert.equal(expired.status, 'expired');
+      await sut.create(newMember({ status: 'active', membershipEndDate: '2024-01-31' }), fx.admin); // lapsed
+      await sut.create(newMember({ status: 'suspended' }), fx.admin);
+      await endingIn(0); // its last day is today
+      await endingIn(30);
+      await endingIn(31);
+      await sut.create(newMember({ status: 'active', membershipEndDate: '2099-12-31' }), fx.admin);
+      await sut.create(newMember({ status: 'active' }), fx.admin); // imported or older records: no end date
+
+      const after = await sut.stats(fx.admin);
+      assert.deepEqual(
+        {
+          totalMembers: after.totalMembers - before.totalMembers,
+          activeMembers: after.activeMembers - before.activeMembers,
+          pendingRenewals: after.pendingRenewals - before.pendingRenewals,
+        },
+        { totalMembers: 9, activeMembers: 5, pendingRenewals: 4 },
+      );
       await assert.rejects(sut.stats(memberActor(expired.id)), { code: 'FORBIDDEN' });
     });
   });

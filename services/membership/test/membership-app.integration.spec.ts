@@ -116,7 +116,8 @@ describe('membership service over NATS', () => {
     assert.deepEqual(await rpc(MembershipSubjects.Stats, { actor: admin }), {
       totalMembers: 1,
       activeMembers: 0,
-      pendingRenewals: 1,
+      // A new applicant is not a renewal.
+      pendingRenewals: 0,
     });
 
     const jsm = await nats.jetstreamManager();

@@ -8,6 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { MemberActivityRepository } from '../src/activity/member-activity.repository';
+import { MemberActivityService } from '../src/activity/member-activity.service';
 import { MembershipEntities, MembershipMigrations } from '../src/app.module';
 import { MemberDocumentsRepository } from '../src/documents/member-documents.repository';
 import { MemberDocumentsService } from '../src/documents/member-documents.service';
@@ -34,6 +36,7 @@ export interface MembershipFixture {
   files: MemberFilesService;
   documents: MemberDocumentsService;
   renewals: RenewalRequestsService;
+  activity: MemberActivityService;
   admin: ActorDto;
   /** Outbox rows of one event type, oldest first, as the relay would publish them. */
   events(type: string): Promise<{ id: string; type: string; data: Record<string, unknown> }[]>;
@@ -58,6 +61,8 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
   const settings: MembershipSettings = { memberIdPrefix: prefix };
   const membersRepository = new MembersRepository(dataSource);
   const documentsRepository = new MemberDocumentsRepository(dataSource);
+  const activityRepository = new MemberActivityRepository(dataSource);
+  const outbox = new OutboxWriter();
   return {
     dataSource,
     databaseUrl,
@@ -69,15 +74,17 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       membersRepository,
       documentsRepository,
       new RenewalRequestsRepository(),
-      new OutboxWriter(),
+      activityRepository,
+      outbox,
       settings,
     ),
     memberList: new MemberListService(membersRepository),
-    importer: new MemberImportService(dataSource, membersRepository, storage, settings),
+    importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings),
     exporter: new MemberExportService(membersRepository, storage),
-    files: new MemberFilesService(dataSource, membersRepository),
-    documents: new MemberDocumentsService(membersRepository, documentsRepository),
-    renewals: new RenewalRequestsService(dataSource),
+    files: new MemberFilesService(dataSource, membersRepository, activityRepository),
+    documents: new MemberDocumentsService(dataSource, membersRepository, documentsRepository, activityRepository),
+    renewals: new RenewalRequestsService(dataSource, outbox),
+    activity: new MemberActivityService(dataSource, activityRepository),
     admin: { userId: randomUUID(), userType: 'admin' },
     events: async (type) =>
       (await dataSource.query(`SELECT payload FROM outbox WHERE event_type = $1 ORDER BY created_at, id`, [type])).map(

@@ -144,6 +144,26 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     assert.ok(mail.text.includes('ID proof is unreadable'));
   });
 
+  it('tells a member whose renewal the admin marked paid their new validity, once', async () => {
+    const to = recipient();
+    const renewed = {
+      ...memberEvent(to, { by: randomUUID() }),
+      renewal: {
+        requestId: randomUUID(),
+        amount: '2000.00',
+        previousEndDate: '2026-12-31T10:00:00.000Z',
+        membershipEndDate: '2027-12-31T10:00:00.000Z',
+      },
+    };
+    await harness.publish(MembershipEvents.MemberRenewed, renewed);
+    const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(to), 15_000);
+    assert.match(mail.subject, /has been renewed/);
+    assert.ok(mail.text.includes('Valid until: 31/12/2027'), mail.text);
+    assert.ok(mail.text.includes('Amount paid: ₹2,000.00'), mail.text);
+    const row = await harness.waitForRow(to, (r) => r.status === 'sent', 'the row to be marked sent');
+    assert.equal(row.template, EmailTemplates.MembershipRenewed);
+  });
+
   it('answers the contact form once both e-mails are queued, and refuses bad input with a message per field', async () => {
     const visitor = recipient();
     const answer = await harness.rpc(NotificationsSubjects.SendContactMessage, {

@@ -5,14 +5,15 @@ import type {
   ResetPasswordFields,
   SetupPasswordFields,
   VerifyResetTokenAnswer,
+  VerifySetupTokenAnswer,
 } from '@portal/contracts/shapes';
 import { ApiRequestError, apiGet, apiPost } from './client';
 import type { CurrentUser } from './auth';
 
 /** Member password flows (spec part 2 §2, §7; DESIGN §7) and the signed-in member's own profile. */
 
-/** With the e-mailed token all three are sent; without one only `loginId` (a fresh link). */
-export type SetupPasswordInput = Required<SetupPasswordFields>;
+/** With the e-mailed token: the token names the member, so only the new password goes with it. */
+export type SetupPasswordInput = Required<Pick<SetupPasswordFields, 'token' | 'newPassword'>>;
 export type AccountMessage = PasswordFlowAnswer;
 export type ResetPasswordInput = ResetPasswordFields;
 export type ChangePasswordInput = ChangePasswordFields;
@@ -51,9 +52,34 @@ export async function verifyResetToken(token: string): Promise<boolean> {
   }
 }
 
+export type SetupLinkCheck = VerifySetupTokenAnswer;
+
+/** Whether a set-up link can still be used and whom it is for; a 4xx also means it cannot. */
+export async function verifySetupToken(token: string): Promise<SetupLinkCheck> {
+  try {
+    const answer = await apiGet<VerifySetupTokenAnswer | null>('/api/auth/setup-password/verify', { token });
+    return answer?.valid === true ? answer : { valid: false };
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429) {
+      return { valid: false };
+    }
+    throw err;
+  }
+}
+
 export const accountKeys = {
   resetToken: (token: string) => ['account', 'reset-token', token] as const,
+  setupToken: (token: string) => ['account', 'setup-token', token] as const,
 };
+
+export function useSetupTokenQuery(token: string) {
+  return useQuery({
+    queryKey: accountKeys.setupToken(token),
+    queryFn: () => verifySetupToken(token),
+    // A used token must be checked again next time, not read from the cache.
+    gcTime: 0,
+  });
+}
 
 export function useResetTokenQuery(token: string | null) {
   return useQuery({

@@ -1,13 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminLoginAnswer,
-  AdminLoginFields,
-  CurrentUserAnswer,
-  MemberLoginAnswer,
-  MemberLoginFields,
-  UserType,
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryFunctionContext,
+} from '@tanstack/react-query';
+import {
+  CommonErrorCode,
+  type AdminLoginAnswer,
+  type AdminLoginFields,
+  type CurrentUserAnswer,
+  type MemberLoginAnswer,
+  type MemberLoginFields,
+  type UserType,
 } from '@portal/contracts/shapes';
-import { ApiRequestError, apiGet, apiPost } from './client';
+import { ApiRequestError, apiGet, apiPost, parseApiError } from './client';
 
 export type { UserType };
 
@@ -19,14 +26,57 @@ export type MemberLoginInput = MemberLoginFields;
 export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
+  sessionEnd: () => [...authKeys.all, 'session-end'] as const,
 };
 
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+/**
+ * How the tab's last session ended, until the next page decides what to do about it. 'expired-during-visit':
+ * the gateway ended it for inactivity (401 SESSION_EXPIRED) while this tab showed the signed-in app, which
+ * then asks for a login and comes back; 'expired-before-visit': found ended on loading, so only a page that
+ * needs a login asks for one (saying why); 'logged-out': the member logged out and goes to the welcome page.
+ */
+export type SessionEnd = 'expired-during-visit' | 'expired-before-visit' | 'logged-out' | null;
+
+export function isSessionExpiredError(err: unknown): boolean {
+  return parseApiError(err).code === CommonErrorCode.SessionExpired;
+}
+
+/** Signs the tab out and forgets every cached answer of the session, so nothing of it lingers. */
+function forgetSession(client: QueryClient, end: SessionEnd): void {
+  client.setQueryData<SessionEnd>(authKeys.sessionEnd(), end);
+  client.setQueryData(authKeys.user(), null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+}
+
+/** Any call answering SESSION_EXPIRED ends the session in this tab too. */
+export function endExpiredSession(client: QueryClient): void {
+  const wasSignedIn = client.getQueryData<CurrentUser | null>(authKeys.user()) != null;
+  forgetSession(client, wasSignedIn ? 'expired-during-visit' : 'expired-before-visit');
+}
+
+export function clearSessionEnd(client: QueryClient): void {
+  client.setQueryData<SessionEnd>(authKeys.sessionEnd(), null);
+}
+
+export function useSessionEnd(): SessionEnd {
+  const { data } = useQuery<SessionEnd>({
+    queryKey: authKeys.sessionEnd(),
+    queryFn: () => null,
+    initialData: null,
+    staleTime: Infinity,
+  });
+  return data;
+}
+
+export async function fetchCurrentUser(context?: Pick<QueryFunctionContext, 'client'>): Promise<CurrentUser | null> {
   try {
     return await apiGet<CurrentUser | null>('/api/auth/user');
   } catch (err) {
     // A 401 simply means "not signed in"; anything else is a real failure.
-    if (err instanceof ApiRequestError && err.status === 401) return null;
+    if (err instanceof ApiRequestError && err.status === 401) {
+      if (context && isSessionExpiredError(err)) endExpiredSession(context.client);
+      return null;
+    }
     throw err;
   }
 }
@@ -46,6 +96,7 @@ export function memberLogin(input: MemberLoginInput) {
 
 /** After a login the session cookie changed: refetch who we are before routing on. */
 async function refreshCurrentUser(queryClient: ReturnType<typeof useQueryClient>) {
+  clearSessionEnd(queryClient);
   await queryClient.invalidateQueries({ queryKey: authKeys.user(), refetchType: 'all' });
 }
 
@@ -70,14 +121,11 @@ export function logoutAdmin(): void {
   window.location.href = '/api/logout';
 }
 
-/** Member logout: POST, then forget every cached answer so nothing of this member lingers. */
+/** Member logout: POST, then forget the session here even if the call failed; the router shows the welcome page. */
 export function useMemberLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<unknown>('/api/auth/logout'),
-    onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-      queryClient.setQueryData(authKeys.user(), null);
-    },
+    onSettled: () => forgetSession(queryClient, 'logged-out'),
   });
 }

@@ -5,11 +5,13 @@ import type {
   ImportRowError,
   ListMembersAnswer,
   ListMembersFields,
+  MemberActivityEntryDto,
   MemberDocumentDto,
   MemberDocumentType,
   MemberDto,
   MemberFields,
   MemberStatus,
+  RenewalRequestActionAnswer,
   RenewalRequestDto,
   RenewalRequestFields,
   RenewalSettingsAnswer,
@@ -33,6 +35,9 @@ export type MemberDocument = MemberDocumentDto;
 export type RenewalRequestInput = RenewalRequestFields;
 export type RenewalRequest = RenewalRequestDto;
 export type RenewalSettings = RenewalSettingsAnswer;
+export type RenewalRequestOutcome = RenewalRequestActionAnswer;
+/** One line of a member's activity log (GET /api/members/{id}/activity). */
+export type MemberActivityEntry = MemberActivityEntryDto;
 
 export const memberKeys = {
   all: ['members'] as const,
@@ -45,6 +50,8 @@ export const memberKeys = {
   allRenewals: () => [...memberKeys.all, 'renewal-requests'] as const,
   renewals: (id: string) => [...memberKeys.allRenewals(), id] as const,
   renewalSettings: () => [...memberKeys.all, 'renewal-settings'] as const,
+  allActivity: () => [...memberKeys.all, 'activity'] as const,
+  activity: (id: string) => [...memberKeys.allActivity(), id] as const,
 };
 
 const base = (id: string) => `/api/members/${encodeURIComponent(id)}`;
@@ -152,6 +159,19 @@ export async function fetchRenewalRequests(id: string): Promise<RenewalRequest[]
   return asList<RenewalRequest>(await apiGet<unknown>(`${base(id)}/renewal-requests`));
 }
 
+/** Mark Paid and Renewed: one more year from the later of today and the current end date. */
+export const completeRenewalRequest = (requestId: string) =>
+  apiPost<RenewalRequestOutcome>(`/api/members/renewal-requests/${encodeURIComponent(requestId)}/complete`);
+
+export const declineRenewalRequest = ({ requestId, reason }: { requestId: string; reason?: string | null }) =>
+  apiPost<RenewalRequestOutcome>(`/api/members/renewal-requests/${encodeURIComponent(requestId)}/decline`, {
+    reason: reason?.trim() || null,
+  });
+
+export async function fetchMemberActivity(id: string): Promise<MemberActivityEntry[]> {
+  return asList<MemberActivityEntry>(await apiGet<unknown>(`${base(id)}/activity`));
+}
+
 /** The renewal fee and period membership sets (spec part 2 §9); the page shows what the server says. */
 export const fetchRenewalSettings = () => apiGet<RenewalSettings>('/api/members/renewal-settings');
 
@@ -190,9 +210,13 @@ export const MEMBERS_SAMPLE_CSV_URL = '/api/members/sample-csv';
  */
 export async function refreshMemberData(queryClient: QueryClient, { refetchDetails = true } = {}): Promise<void> {
   await Promise.all([
-    ...[memberKeys.lists(), memberKeys.nextId(), dashboardKeys.stats()].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    ...[
+      memberKeys.lists(),
+      memberKeys.nextId(),
+      memberKeys.allActivity(),
+      dashboardKeys.stats(),
+      dashboardKeys.activity(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({ queryKey: memberKeys.details(), refetchType: refetchDetails ? 'active' : 'none' }),
   ]);
 }
@@ -224,6 +248,10 @@ export function useMemberDocumentsQuery(id: string) {
 
 export function useRenewalRequestsQuery(id: string) {
   return useQuery({ queryKey: memberKeys.renewals(id), queryFn: () => fetchRenewalRequests(id) });
+}
+
+export function useMemberActivityQuery(id: string) {
+  return useQuery({ queryKey: memberKeys.activity(id), queryFn: () => fetchMemberActivity(id) });
 }
 
 export function useCreateMemberMutation() {
@@ -279,7 +307,11 @@ export function useUploadDocumentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMemberDocument,
-    onSuccess: (_a, { id }) => queryClient.invalidateQueries({ queryKey: memberKeys.documents(id) }),
+    onSuccess: (_a, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.documents(id) }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.allActivity() }),
+      ]),
   });
 }
 
@@ -287,7 +319,11 @@ export function useDeleteDocumentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMemberDocument,
-    onSuccess: (_a, { id }) => queryClient.invalidateQueries({ queryKey: memberKeys.documents(id) }),
+    onSuccess: (_a, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.documents(id) }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.allActivity() }),
+      ]),
   });
 }
 
@@ -296,6 +332,36 @@ export function useRenewalRequestMutation() {
   return useMutation({
     mutationFn: submitRenewalRequest,
     // Keyed by whichever id the detail page was opened with, so refresh them all.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.allRenewals() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.allRenewals() }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.allActivity() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.activity() }),
+      ]),
+  });
+}
+
+/** Completing or declining a request changes the member (validity, status), its requests and its log. */
+async function afterRenewalResolved(queryClient: QueryClient, { member }: RenewalRequestOutcome) {
+  if (member?.id) queryClient.setQueryData(memberKeys.detail(member.id), member);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: memberKeys.allRenewals() }),
+    refreshMemberData(queryClient),
+  ]);
+}
+
+export function useCompleteRenewalMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeRenewalRequest,
+    onSuccess: (answer) => afterRenewalResolved(queryClient, answer),
+  });
+}
+
+export function useDeclineRenewalMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineRenewalRequest,
+    onSuccess: (answer) => afterRenewalResolved(queryClient, answer),
   });
 }

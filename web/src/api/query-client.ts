@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { endExpiredSession, isSessionExpiredError } from './auth';
 
-/** Spec §7: no retries, no refetch on focus, no polling, data never goes stale on its own. */
+/**
+ * Spec §7: no retries, no refetch on focus, no polling, data never goes stale on its own. Any call
+ * the gateway refuses with SESSION_EXPIRED (the session idled out) signs the tab out; the router then
+ * asks for a login and comes back to the page.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (err: unknown) => {
+    if (isSessionExpiredError(err)) endExpiredSession(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: false,
@@ -13,4 +23,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CommonErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../test/render';
 import { stubFetch } from '../test/fetch-stub';
 import { AppRoutes } from './router';
@@ -53,10 +55,147 @@ describe('AppRoutes', () => {
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 
-  it('keeps admin pages away from visitors', async () => {
-    stubFetch({ 'GET /api/auth/user': { body: 'null' } });
+  it('asks a visitor who opens /members to log in on the Admin tab, then returns to /members', async () => {
+    let signedIn = false;
+    const { calls } = stubFetch({
+      ...adminApis,
+      'GET /api/auth/user': () => ({ body: signedIn ? admin : 'null' }),
+      'POST /api/auth/admin/login': () => {
+        signedIn = true;
+        return { body: { admin } };
+      },
+    });
+    const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/members' });
-    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+
+    expect(await screen.findByRole('tab', { name: 'Admin', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'admin@kpwa.in');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/members$/);
+    expect(calls.some((c) => c.path === '/api/auth/admin/login')).toBe(true);
+  });
+
+  it('asks a visitor who opens /member-dashboard to log in as a member, then returns there', async () => {
+    let signedIn = false;
+    stubFetch({
+      'GET /api/auth/user': () => ({ body: signedIn ? member : 'null' }),
+      'POST /api/auth/member/login': () => {
+        signedIn = true;
+        return { body: { member: { id: 'm1' } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
+
+    expect(await screen.findByRole('tab', { name: 'Member', selected: true })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0001');
+    await user.type(screen.getByLabelText('Password'), 'member-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+  });
+
+  it('does not send a member who signs in from an admin page link to that page', async () => {
+    let signedIn = false;
+    stubFetch({
+      'GET /api/auth/user': () => ({ body: signedIn ? member : 'null' }),
+      'POST /api/auth/member/login': () => {
+        signedIn = true;
+        return { body: { member: { id: 'm1' } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/member-approvals' });
+
+    await user.click(await screen.findByRole('tab', { name: 'Member' }));
+    await user.type(await screen.findByLabelText('Member ID, Email or Phone'), 'PHOTO0001');
+    await user.type(screen.getByLabelText('Password'), 'member-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+  });
+
+  it('opens the Admin tab on /admin-login and the Member tab on /member-login', async () => {
+    stubFetch({ 'GET /api/auth/user': { body: 'null' } });
+    const first = renderWithProviders(<AppRoutes />, { route: '/admin-login' });
+    expect(await screen.findByRole('tab', { name: 'Admin', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<AppRoutes />, { route: '/member-login' });
+    expect(await screen.findByRole('tab', { name: 'Member', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Member ID, Email or Phone')).toBeInTheDocument();
+  });
+
+  it('signs the admin out when a call says the session idled out, says why, and returns to the page after login', async () => {
+    let session: 'active' | 'expired' | 'renewed' = 'active';
+    const expired = {
+      status: 401,
+      body: { status: 401, code: CommonErrorCode.SessionExpired, message: 'Session expired' },
+    };
+    stubFetch({
+      ...adminApis,
+      'GET /api/auth/user': () => ({ body: session === 'expired' ? 'null' : admin }),
+      'GET /api/members': () => (session === 'expired' ? expired : { body: { members: [], total: 0 } }),
+      'POST /api/auth/admin/login': () => {
+        session = 'renewed';
+        return { body: { admin } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/members?status=pending' });
+    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: 5000 })).toBeInTheDocument();
+
+    // The admin comes back after lunch and searches: the gateway says the session idled out.
+    session = 'expired';
+    await user.type(screen.getByLabelText('Search members'), 'Ravi');
+
+    expect(
+      await screen.findByText('You were signed out after a period of inactivity. Please log in again.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.getByRole('tab', { name: 'Admin', selected: true })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'admin@kpwa.in');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/members$/);
+  });
+
+  it('asks for a login with the inactivity notice when the session had idled out before the page loaded', async () => {
+    stubFetch({
+      'GET /api/auth/user': {
+        status: 401,
+        body: { status: 401, code: CommonErrorCode.SessionExpired, message: 'Session expired' },
+      },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/member-approvals' });
+    expect(
+      await screen.findByText('You were signed out after a period of inactivity. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('leaves a visitor whose old session idled out on the public page they opened', async () => {
+    stubFetch({
+      'GET /api/auth/user': {
+        status: 401,
+        body: { status: 401, code: CommonErrorCode.SessionExpired, message: 'Session expired' },
+      },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/privacy-policy' });
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/privacy-policy');
   });
 
   it('shows policy pages to everyone', async () => {
@@ -107,9 +246,24 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
   });
 
-  it('does not show admin pages to a member', async () => {
+  it('takes a member who opens an admin page to their dashboard instead of a 404', async () => {
     stubFetch({ 'GET /api/auth/user': { body: member } });
     renderWithProviders(<AppRoutes />, { route: '/reports' });
+    expect(await screen.findByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it('takes an admin who opens a member page to the dashboard instead of a 404', async () => {
+    stubFetch(adminApis);
+    renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the 404 page to a signed-in admin for an unknown address', async () => {
+    stubFetch(adminApis);
+    renderWithProviders(<AppRoutes />, { route: '/members-old' });
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 });

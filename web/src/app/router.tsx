@@ -1,6 +1,14 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { useCurrentUserQuery, type CurrentUser } from '../api/auth';
+import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  clearSessionEnd,
+  useCurrentUserQuery,
+  useSessionEnd,
+  type CurrentUser,
+  type SessionEnd,
+  type UserType,
+} from '../api/auth';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import {
   AdminLayout,
@@ -28,7 +36,8 @@ import {
   LOGIN_ALIASES,
   MEMBER_PLANNED_ROUTES,
   PUBLIC_PLANNED_ROUTES,
-} from './route-map';
+} from '../lib/route-map';
+import { afterSignIn, HOME, loginUrl, otherKindPatterns, safeNext, signedInOnlyPatterns } from '../lib/sign-in-return';
 
 /** The password pages have their own screens; every other always-available route is a policy page. */
 function alwaysAvailableElement(path: string) {
@@ -43,11 +52,38 @@ function alwaysAvailableRoutes() {
   ));
 }
 
-/** A signed-in person who opens a login link lands on their home instead of a 404. */
-function loginRedirects(home: string) {
+/** A signed-in person on a login link goes on to the page the login was for (`?next=`), else home. */
+function SignedInLogin({ kind }: { kind: UserType }) {
+  const [params] = useSearchParams();
+  return <Navigate to={afterSignIn(kind, safeNext(params.get('next')))} replace />;
+}
+
+function loginRedirects(kind: UserType) {
   return ['/login', ...LOGIN_ALIASES].map((path) => (
-    <Route key={path} path={path} element={<Navigate to={home} replace />} />
+    <Route key={path} path={path} element={<SignedInLogin kind={kind} />} />
   ));
+}
+
+/** The other kind's pages lead home: the 404 page is only for paths that do not exist. */
+function otherKindRedirects(kind: UserType) {
+  return otherKindPatterns(kind).map((path) => (
+    <Route key={path} path={path} element={<Navigate to={HOME[kind]} replace />} />
+  ));
+}
+
+/** /admin-login and /member-login open /login on their tab, keeping the page to return to. */
+function LoginAlias({ tab }: { tab: UserType }) {
+  const [params] = useSearchParams();
+  return <Navigate to={loginUrl({ tab, next: params.get('next') })} replace />;
+}
+
+const isExpiry = (end: SessionEnd) => end === 'expired-during-visit' || end === 'expired-before-visit';
+
+/** A signed-out visitor on a page that needs a login: log in first, then come back here. */
+function SignInFirst() {
+  const location = useLocation();
+  const end = useSessionEnd();
+  return <Navigate to={loginUrl({ next: location.pathname + location.search, expired: isExpiry(end) })} replace />;
 }
 
 function loggedOutRoutes() {
@@ -57,8 +93,10 @@ function loggedOutRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/setup-password" element={<SetupPasswordPage />} />
-      {LOGIN_ALIASES.map((path) => (
-        <Route key={path} path={path} element={<Navigate to="/login" replace />} />
+      <Route path="/admin-login" element={<LoginAlias tab="admin" />} />
+      <Route path="/member-login" element={<LoginAlias tab="member" />} />
+      {signedInOnlyPatterns().map((path) => (
+        <Route key={path} path={path} element={<SignInFirst />} />
       ))}
       {PUBLIC_PLANNED_ROUTES.map((route) => (
         <Route
@@ -89,7 +127,8 @@ function adminRoutes(user: CurrentUser) {
           />
         ))}
       </Route>
-      {loginRedirects('/')}
+      {loginRedirects('admin')}
+      {otherKindRedirects('admin')}
     </>
   );
 }
@@ -111,7 +150,8 @@ function memberRoutes(user: CurrentUser) {
           />
         ))}
       </Route>
-      {loginRedirects('/member-dashboard')}
+      {loginRedirects('member')}
+      {otherKindRedirects('member')}
     </>
   );
 }
@@ -119,7 +159,22 @@ function memberRoutes(user: CurrentUser) {
 /** Spec §2: which routes exist depends on who is signed in; anything else is the 404 page. */
 export function AppRoutes() {
   const { data: user, isPending } = useCurrentUserQuery();
+  const end = useSessionEnd();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const loggedOutHome = !user && end === 'logged-out' && location.pathname === '/';
+  // Once the welcome page shows after a logout, later visits to pages that need a login ask for one again.
+  useEffect(() => {
+    if (loggedOutHome) clearSessionEnd(queryClient);
+  }, [loggedOutHome, queryClient]);
+
   if (isPending) return <FullPageSpinner label="Checking your sign-in…" />;
+  // Spec part 2 §7: after logging out the member sees the welcome page, whichever page they were on.
+  if (!user && end === 'logged-out' && location.pathname !== '/') return <Navigate to="/" replace />;
+  // The session idled out while this page was open: log in again, then come back to it.
+  if (!user && end === 'expired-during-visit' && location.pathname !== '/login') {
+    return <Navigate to={loginUrl({ next: location.pathname + location.search, expired: true })} replace />;
+  }
 
   let stateRoutes;
   if (!user) stateRoutes = loggedOutRoutes();

@@ -8,6 +8,9 @@ export const portalTheme: ThemeConfig = {
     colorSuccess: '#16a34a',
     colorWarning: '#d97706',
     colorError: '#dc2626',
+    // Secondary text, result sub-titles and select placeholders dark enough to read (WCAG 1.4.3, 4.5:1).
+    colorTextDescription: '#4b5563',
+    colorTextPlaceholder: '#6b7280',
     borderRadius: 8,
     fontFamily:
       "'Inter', 'Noto Sans', 'Noto Sans Kannada', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

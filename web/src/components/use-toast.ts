@@ -15,7 +15,12 @@ export function useToast(): Toast {
   const { notification } = App.useApp();
   return useMemo(() => {
     const show = (type: 'success' | 'error' | 'info' | 'warning') => (title: string, description?: string) =>
-      notification[type]({ title, description, role: type === 'error' ? 'alert' : 'status' });
+      notification[type]({
+        title,
+        // A description that only repeats the title would be read and shown twice.
+        description: description && description.trim() !== title.trim() ? description : undefined,
+        role: type === 'error' ? 'alert' : 'status',
+      });
     return {
       success: show('success'),
       error: show('error'),

@@ -25,4 +25,15 @@ describe('initials', () => {
     expect(initials({})).toBe('AU');
     expect(initials({ email: 'studio.ops@example.in' })).toBe('SO');
   });
+
+  it('takes whole characters, so an emoji or accented name never shows half a glyph', () => {
+    expect(initials({ firstName: '😀Ravi', lastName: 'Kumar' })).toBe('😀K');
+    expect(initials({ firstName: '👩🏽‍💻 Asha', lastName: 'Rao' })).toBe('👩🏽‍💻R');
+    expect(initials({ firstName: 'e\u0301mile', lastName: 'Zola' })).toBe('E\u0301Z');
+    // A lone surrogate (half an emoji) does not survive a round trip through UTF-8.
+    const wellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text)) === text;
+    for (const text of [initials({ firstName: '😀', lastName: '🎉' }), initials({ email: '😀😀x@example.in' })]) {
+      expect(wellFormed(text)).toBe(true);
+    }
+  });
 });

@@ -20,15 +20,30 @@ export function displayName(person: NamedPerson | null | undefined, fallback = '
   return prefix || fallback;
 }
 
-/** Two letters for the avatar: first + last initial, else from the display name. */
+/** Whole user-perceived characters (an emoji with its modifiers, a letter with its accents), never half of one. */
+function graphemes(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+  }
+  return Array.from(text);
+}
+
+const firstCharacter = (text: string | null | undefined) => graphemes(text?.trim() ?? '')[0] ?? '';
+
+/** Two letters for the avatar: first + last initial, else from the display name; whole characters only. */
 export function initials(person: NamedPerson | null | undefined, fallback = 'Admin User'): string {
-  const first = person?.firstName?.trim()?.[0] ?? '';
-  const last = person?.lastName?.trim()?.[0] ?? '';
+  const first = firstCharacter(person?.firstName);
+  const last = firstCharacter(person?.lastName);
   if (first || last) return `${first}${last}`.toUpperCase();
   const words = displayName(person, fallback)
     .split(/[\s._-]+/)
     .filter(Boolean);
-  const letters = words.length > 1 ? `${words[0][0]}${words[1][0]}` : (words[0]?.slice(0, 2) ?? '');
+  const letters =
+    words.length > 1
+      ? `${firstCharacter(words[0])}${firstCharacter(words[1])}`
+      : graphemes(words[0] ?? '')
+          .slice(0, 2)
+          .join('');
   return letters.toUpperCase();
 }
 

@@ -7,6 +7,7 @@ import {
   ForgotPasswordRequest,
   ResetPasswordRequest,
   SetupPasswordRequest,
+  VerifySetupTokenRequest,
 } from './password-flows.dto';
 
 function messages<T extends object>(cls: new () => T, body: object): string[] {
@@ -39,5 +40,17 @@ describe('identity request shapes', () => {
     assert.deepEqual(messages(ForgotPasswordRequest, { loginId: '' }), [
       'Please enter your member ID, email, or phone number',
     ]);
+    assert.deepEqual(messages(SetupPasswordRequest, {}), ['Please enter your member ID, email, or phone number']);
+  });
+
+  it('lets a member with a set-up link choose a password without retyping their id', () => {
+    assert.deepEqual(messages(SetupPasswordRequest, { token: 'abc', newPassword: 'Long-enough-1' }), []);
+    assert.deepEqual(messages(SetupPasswordRequest, { token: 'abc', loginId: '', newPassword: 'Long-enough-1' }), [
+      'Please enter your member ID, email, or phone number',
+    ]);
+  });
+
+  it('asks for the token when checking a set-up link', () => {
+    assert.deepEqual(messages(VerifySetupTokenRequest, { token: '' }), ['The link is missing its token']);
   });
 });

@@ -3,7 +3,17 @@ export const IdentityEvents = {
   /** A set-up link was issued: after approval (reason 'approved') or on request (reason 'requested'). */
   SetupLinkIssued: 'identity.setup-link.issued',
   ResetLinkIssued: 'identity.reset-link.issued',
+  /**
+   * Someone asked for a reset link (forgot-password). Written for every request, whether or not an
+   * account matches, so the answer takes the same time; identity itself looks the account up afterwards.
+   */
+  ResetLinkRequested: 'identity.reset-link.requested',
 } as const;
+
+/** What was typed on the forgot-password page, as is. */
+export interface ResetLinkRequestedEventData {
+  loginId: string;
+}
 
 /**
  * The raw token travels only inside this event to the notifications service,

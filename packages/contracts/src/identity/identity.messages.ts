@@ -27,13 +27,6 @@ export const IdentityMessages = {
   TokenRequired: 'The link is missing its token',
 } as const;
 
-/** Rules shared by the lockout of admin and member logins (DESIGN.md §6). */
-export const LoginLockoutPolicy = {
-  maxFailures: 5,
-  windowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
-} as const;
-
 /** Lifetimes of e-mailed password links. */
 export const PasswordTokenTtlSeconds = {
   setup: 24 * 3600,

@@ -13,5 +13,6 @@ export interface IdentityRpc {
   [S.ForgotPassword]: Rpc<P.ForgotPasswordRequest, P.PasswordFlowAnswer>;
   [S.ResetPassword]: Rpc<P.ResetPasswordRequest, P.PasswordChangedAnswer>;
   [S.VerifyResetToken]: Rpc<P.VerifyResetTokenRequest, P.VerifyResetTokenAnswer>;
+  [S.VerifySetupToken]: Rpc<P.VerifySetupTokenRequest, P.VerifySetupTokenAnswer>;
   [S.ChangePassword]: Rpc<P.ChangePasswordRequest, P.PasswordChangedAnswer>;
 }

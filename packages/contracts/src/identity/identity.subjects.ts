@@ -6,5 +6,6 @@ export const IdentitySubjects = {
   ForgotPassword: 'identity.password.forgot',
   ResetPassword: 'identity.password.reset',
   VerifyResetToken: 'identity.password.verify-reset',
+  VerifySetupToken: 'identity.password.verify-setup',
   ChangePassword: 'identity.password.change',
 } as const;

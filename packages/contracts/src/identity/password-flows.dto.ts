@@ -8,10 +8,11 @@ import type {
   ResetPasswordFields,
   SetupPasswordFields,
   VerifyResetTokenFields,
+  VerifySetupTokenFields,
 } from '../shapes/auth.shapes';
 import { IdentityMessages as M } from './identity.messages';
 
-export type { PasswordFlowAnswer, VerifyResetTokenAnswer } from '../shapes/auth.shapes';
+export type { PasswordFlowAnswer, VerifyResetTokenAnswer, VerifySetupTokenAnswer } from '../shapes/auth.shapes';
 
 /** A new password on the set-up, reset and change flows: the shared rules (spec part 2 §5: at least 8). */
 function NewPassword(): PropertyDecorator {
@@ -24,10 +25,12 @@ function NewPassword(): PropertyDecorator {
  * newPassword is checked only when a token comes with it or it is given.
  */
 export class SetupPasswordRequest implements SetupPasswordFields {
+  // With a token the link names the member; without one the login id is what the link is sent for.
+  @ValidateIf((o: SetupPasswordRequest) => o.token === undefined || o.loginId !== undefined)
   @IsString({ message: M.LoginIdRequired })
   @IsNotEmpty({ message: M.LoginIdRequired })
   @MaxLength(254)
-  loginId!: string;
+  loginId?: string;
 
   @ValidateIf((o: SetupPasswordRequest) => o.token !== undefined || o.newPassword !== undefined)
   @NewPassword()
@@ -60,6 +63,14 @@ export class ResetPasswordRequest implements ResetPasswordFields {
 
 /** Query of GET /api/auth/reset-password/verify. */
 export class VerifyResetTokenRequest implements VerifyResetTokenFields {
+  @IsString({ message: M.TokenRequired })
+  @IsNotEmpty({ message: M.TokenRequired })
+  @MaxLength(200)
+  token!: string;
+}
+
+/** Query of GET /api/auth/setup-password/verify. */
+export class VerifySetupTokenRequest implements VerifySetupTokenFields {
   @IsString({ message: M.TokenRequired })
   @IsNotEmpty({ message: M.TokenRequired })
   @MaxLength(200)

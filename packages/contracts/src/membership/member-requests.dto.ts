@@ -14,7 +14,7 @@ import {
 import { ActorDto } from '../common/actor.dto';
 import type { ListMembersFields, MemberDto, MemberFileKind, Scheme } from '../shapes/member.shapes';
 import { MemberDocumentTypes, MemberFileKinds, MemberStatuses } from '../shapes/member.shapes';
-import type { RenewalRequestFields } from '../shapes/renewal.shapes';
+import type { DeclineRenewalRequestFields, RenewalRequestFields } from '../shapes/renewal.shapes';
 
 export { MemberFileKinds } from '../shapes/member.shapes';
 export type {
@@ -28,7 +28,8 @@ export type {
   MemberStatsAnswer,
   NextIdAnswer,
 } from '../shapes/member.shapes';
-export type { RenewalRequestDto, RenewalSettingsAnswer } from '../shapes/renewal.shapes';
+export type { RenewalRequestActionAnswer, RenewalRequestDto, RenewalSettingsAnswer } from '../shapes/renewal.shapes';
+export type { MemberActivityEntryDto } from '../shapes/member-activity.shapes';
 
 /** A request that carries only who is asking (next id, stats). */
 export class MembershipActorRequest {
@@ -41,6 +42,8 @@ export class ListMembersQuery implements ListMembersFields {
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  // Bounded like limit: page × limit becomes an SQL OFFSET, and 1e20 is a whole number too.
+  @Max(100000, { message: 'page must be at most 100000' })
   page?: number;
   @IsOptional()
   @Type(() => Number)
@@ -159,6 +162,25 @@ export class CreateRenewalRequest {
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
+/** Mark Paid and Renewed: POST /api/members/renewal-requests/{requestId}/complete. */
+export class RenewalRequestActionRequest {
+  /** The renewal request's uuid. */
+  @IsString() requestId!: string;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+/** Body of POST /api/members/renewal-requests/{requestId}/decline: an optional reason. */
+export class DeclineRenewalRequestBody implements DeclineRenewalRequestFields {
+  @IsOptional()
+  @IsString({ message: 'reason must be text' })
+  @MaxLength(1000, { message: 'reason must be at most 1000 characters' })
+  reason?: string | null;
+}
+
+export class DeclineRenewalRequest extends RenewalRequestActionRequest {
+  @IsOptional() @IsString() @MaxLength(1000) reason?: string | null;
+}
+
 /** Snapshot carried by every membership event: enough for identity's login projection and e-mails. */
 export interface MemberEventData {
   member: {
@@ -177,6 +199,26 @@ export interface MemberEventData {
   reason?: string | null;
   /** Where a created member came from: the public form, an admin, or a bulk import. */
   source?: 'registration' | 'admin' | 'import';
+}
+
+/** Data of the renewal events (membership.member.renewal-requested, .renewed, .renewal-declined). */
+export interface MemberRenewalEventData extends MemberEventData {
+  renewal: {
+    requestId: string;
+    /** Decimal string. */
+    amount: string;
+    /** renewed: the validity before and after (ISO timestamps). */
+    previousEndDate?: string | null;
+    membershipEndDate?: string | null;
+  };
+}
+
+/** Data of membership.import.completed: one per bulk import, after all its members were stored. */
+export interface MembersImportCompletedEventData {
+  imported: number;
+  failed: number;
+  by: string | null;
+  fileName?: string | null;
 }
 
 /** Data of membership.member.imported: the snapshots of one chunk of a bulk import. */

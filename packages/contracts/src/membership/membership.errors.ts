@@ -7,6 +7,9 @@ export enum MembershipErrorCode {
   InvalidImportFile = 'MEMBERSHIP_INVALID_IMPORT_FILE',
   DocumentNotFound = 'MEMBERSHIP_DOCUMENT_NOT_FOUND',
   FileNotFound = 'MEMBERSHIP_FILE_NOT_FOUND',
+  RenewalRequestNotFound = 'MEMBERSHIP_RENEWAL_REQUEST_NOT_FOUND',
+  /** The request was already completed or declined. */
+  RenewalRequestNotOpen = 'MEMBERSHIP_RENEWAL_REQUEST_NOT_OPEN',
   RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
   /** The member is gone or may not hold a session; answered as a failed sign-in (401), never as "not found". */
   SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',

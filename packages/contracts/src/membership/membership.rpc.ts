@@ -27,6 +27,9 @@ export interface MembershipRpc {
   [S.CreateRenewalRequest]: Rpc<R.CreateRenewalRequest, R.RenewalRequestDto>;
   [S.ListRenewalRequests]: Rpc<R.MemberByIdRequest, R.RenewalRequestDto[]>;
   [S.RenewalSettings]: Rpc<R.MembershipActorRequest, R.RenewalSettingsAnswer>;
+  [S.CompleteRenewalRequest]: Rpc<R.RenewalRequestActionRequest, R.RenewalRequestActionAnswer>;
+  [S.DeclineRenewalRequest]: Rpc<R.DeclineRenewalRequest, R.RenewalRequestActionAnswer>;
+  [S.ListMemberActivity]: Rpc<R.MemberByIdRequest, R.MemberActivityEntryDto[]>;
   [S.Stats]: Rpc<R.MembershipActorRequest, R.MemberStatsAnswer>;
   [S.Register]: Rpc<G.RegisterRequest, G.RegisterAnswer>;
   [S.RegistrationStatus]: Rpc<Record<string, never>, G.RegistrationStatusAnswer>;

@@ -21,6 +21,11 @@ export const MembershipSubjects = {
   CreateRenewalRequest: 'membership.renewal-request.create',
   ListRenewalRequests: 'membership.renewal-request.list',
   RenewalSettings: 'membership.renewal-settings.get',
+  /** Mark Paid and Renewed: one more year from the later of today and the current end date. */
+  CompleteRenewalRequest: 'membership.renewal-request.complete',
+  DeclineRenewalRequest: 'membership.renewal-request.decline',
+  /** The member's activity log, newest first (admin). */
+  ListMemberActivity: 'membership.member-activity.list',
   Stats: 'membership.stats.get',
   Register: 'membership.registration.submit',
   RegistrationStatus: 'membership.registration.status',
@@ -37,6 +42,13 @@ export const MembershipEvents = {
   MemberApproved: 'membership.member.approved',
   MemberRejected: 'membership.member.rejected',
   MemberDeleted: 'membership.member.deleted',
+  /** A renewal request was made (MemberRenewalEventData). */
+  RenewalRequested: 'membership.member.renewal-requested',
+  /** An admin marked a renewal paid: the member is active until the new end date (MemberRenewalEventData). */
+  MemberRenewed: 'membership.member.renewed',
+  RenewalDeclined: 'membership.member.renewal-declined',
+  /** One per bulk import with its counts (MembersImportCompletedEventData); not a member event. */
+  ImportCompleted: 'membership.import.completed',
   /** Members added by a bulk import, up to IMPORTED_EVENT_CHUNK per event (MembersImportedEventData). */
   MembersImported: 'membership.member.imported',
 } as const;

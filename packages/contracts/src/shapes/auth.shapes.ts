@@ -57,10 +57,11 @@ export type CurrentUserAnswer = AdminUserAnswer | MemberUserAnswer;
 
 /**
  * Body of POST /api/auth/setup-password. With the e-mailed token it sets the
- * first password; without one it only e-mails a fresh link.
+ * first password (the token names the member, so the login id may be left out;
+ * given, it must be that member's); without one it only e-mails a fresh link.
  */
 export interface SetupPasswordFields {
-  loginId: string;
+  loginId?: string;
   newPassword?: string;
   token?: string;
 }
@@ -90,6 +91,17 @@ export interface VerifyResetTokenFields {
 export interface VerifyResetTokenAnswer {
   valid: boolean;
 }
+
+/** Query of GET /api/auth/setup-password/verify. */
+export interface VerifySetupTokenFields {
+  token: string;
+}
+
+/**
+ * Whether a set-up link is still usable, and whom it is for: only what the page needs to greet
+ * the member (first name, member id with its middle masked), never contact details.
+ */
+export type VerifySetupTokenAnswer = { valid: false } | { valid: true; firstName: string; maskedMemberId: string };
 
 /** The same answer whether or not an account matched (never reveals one). */
 export interface PasswordFlowAnswer {

@@ -6,6 +6,8 @@
  */
 export * from './member.shapes';
 export * from './renewal.shapes';
+export * from './member-activity.shapes';
+export * from './member-import.shapes';
 export * from './registration.shapes';
 export * from './auth.shapes';
 export * from './dashboard.shapes';

@@ -1,5 +1,7 @@
 /** Member renewal (spec part 2 §2 "Member renewal", §3, §9). */
 
+import type { MemberDto } from './member.shapes';
+
 /** Body of POST /api/members/renewal-request; the amount is a decimal string ("2000.00") or a number. */
 export interface RenewalRequestFields {
   memberId: string;
@@ -9,7 +11,8 @@ export interface RenewalRequestFields {
   renewalAmount?: string;
 }
 
-export const RenewalRequestStatuses = ['open', 'completed'] as const;
+/** open until the admin marks it paid and renewed (completed) or declines it. */
+export const RenewalRequestStatuses = ['open', 'completed', 'declined'] as const;
 export type RenewalRequestStatus = (typeof RenewalRequestStatuses)[number];
 
 export interface RenewalRequestDto {
@@ -22,6 +25,25 @@ export interface RenewalRequestDto {
   status: RenewalRequestStatus;
   requestedBy: string | null;
   createdAt: string;
+  /** When and by whom (an admin's id) it was completed or declined; null while open. */
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  /** Decline only: the admin's reason, if they gave one. */
+  declineReason: string | null;
+  /** Completed by Mark Paid and Renewed: the validity before and after (ISO timestamps). */
+  previousEndDate: string | null;
+  newEndDate: string | null;
+}
+
+/** Body of POST /api/members/renewal-requests/{requestId}/decline. */
+export interface DeclineRenewalRequestFields {
+  reason?: string | null;
+}
+
+/** Answer of …/complete and …/decline: the request as it is now and the member it is for. */
+export interface RenewalRequestActionAnswer {
+  request: RenewalRequestDto;
+  member: MemberDto;
 }
 
 /**

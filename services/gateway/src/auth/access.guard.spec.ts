@@ -2,16 +2,21 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { CommonErrorCode } from '@portal/contracts';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { AccessRule } from './access.decorator';
 import { AccessGuard } from './access.guard';
 
-function context(rule: AccessRule | undefined, user?: { id: string; userType: 'admin' | 'member' }) {
+function context(
+  rule: AccessRule | undefined,
+  user?: { id: string; userType: 'admin' | 'member' },
+  sessionEnded?: 'idle' | 'lifetime',
+) {
   const reflector = { getAllAndOverride: () => rule } as unknown as Reflector;
   const ctx = {
     getHandler: () => undefined,
     getClass: () => undefined,
-    switchToHttp: () => ({ getRequest: () => ({ user }) }),
+    switchToHttp: () => ({ getRequest: () => ({ user, sessionEnded }) }),
   } as unknown as ExecutionContext;
   return { sut: new AccessGuard(reflector), ctx };
 }
@@ -65,6 +70,26 @@ describe('AccessGuard', () => {
     assert.equal(
       statusOf(() => open.sut.canActivate(open.ctx)),
       'allowed',
+    );
+  });
+
+  it('tells a caller whose session just ended for inactivity why they must log in again (401 SessionExpired)', () => {
+    const { sut, ctx } = context('admin', undefined, 'idle');
+    assert.throws(
+      () => sut.canActivate(ctx),
+      (error: unknown) => {
+        assert.ok(error instanceof GatewayHttpError);
+        assert.equal(error.status, 401);
+        assert.equal(error.body.code, CommonErrorCode.SessionExpired);
+        assert.equal(error.body.message, 'You were signed out after a period of inactivity. Please log in again.');
+        return true;
+      },
+    );
+    const open = context('public', undefined, 'lifetime');
+    assert.equal(
+      statusOf(() => open.sut.canActivate(open.ctx)),
+      'allowed',
+      'public routes (login included) stay open',
     );
   });
 });

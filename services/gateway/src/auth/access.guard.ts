@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { CommonErrorCode } from '@portal/contracts';
 import type { Request } from 'express';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
+import { sessionExpired } from '../session/session-lifetime';
 import { ACCESS_KEY, AccessRule } from './access.decorator';
 
 @Injectable()
@@ -18,8 +19,11 @@ export class AccessGuard implements CanActivate {
       throw new GatewayHttpError(CommonErrorCode.Forbidden, 'This route has no access rule');
     }
     if (rule === 'public') return true;
-    const user = context.switchToHttp().getRequest<Request>().user;
+    const req = context.switchToHttp().getRequest<Request>();
+    const user = req.user;
     if (!user) {
+      // A session that was just ended for inactivity or age says so, so the web can tell the user why.
+      if (req.sessionEnded) throw sessionExpired(req.sessionEnded);
       throw new GatewayHttpError(CommonErrorCode.Unauthenticated, 'Please log in to continue');
     }
     const allowed =

@@ -7,8 +7,9 @@ import { RpcClient } from '../rpc/rpc-client.service';
 export const ADMIN_LOCAL = 'admin-local';
 
 /**
- * Admin sign-in with e-mail and password. Identity decides (lockout included);
- * its refusal reaches the browser unchanged, code and message as identity sent them.
+ * Admin sign-in with e-mail and password. Identity decides; its refusal reaches
+ * the browser unchanged, code and message as identity sent them. Repeated
+ * failures are slowed down around it, by the login guard's throttle.
  */
 @Injectable()
 export class AdminLocalStrategy extends PassportStrategy(Strategy, ADMIN_LOCAL) {

@@ -3,8 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminLoginRequest, AdminUserAnswer, CurrentUserAnswer, IdentitySubjects } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiDtoBody } from '../docs/api-body.decorators';
-import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { SESSION_END_HEADER } from '../session/session-lifetime';
 import { destroySession, SESSION_COOKIE } from '../session/session.setup';
 import { Access } from './access.decorator';
 import { AdminLoginGuard } from './login.guard';
@@ -20,7 +20,6 @@ export class AuthController {
   @HttpCode(200)
   @Access('public')
   @UseGuards(AdminLoginGuard)
-  @RateLimit('login')
   @ApiDtoBody(AdminLoginRequest)
   @ApiOperation({ summary: 'Admin login with e-mail and password; starts a new session' })
   adminLogin(@SignedIn() admin: AdminUserAnswer): { admin: AdminUserAnswer } {
@@ -30,10 +29,15 @@ export class AuthController {
   @Get('auth/user')
   @Access('public')
   @ApiOperation({ summary: 'The logged-in user with userType, or an empty answer when logged out' })
-  @ApiOkResponse({ description: 'User object, or empty body' })
-  async currentUser(@Req() req: Request): Promise<CurrentUserAnswer | null> {
+  @ApiOkResponse({
+    description: `User object, or empty body; with ${SESSION_END_HEADER}: idle or lifetime when the session just ended`,
+  })
+  async currentUser(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUserAnswer | null> {
     const user = req.user;
-    if (!user) return null;
+    if (!user) {
+      if (req.sessionEnded) res.setHeader(SESSION_END_HEADER, req.sessionEnded);
+      return null;
+    }
     if (user.userType === 'admin') {
       const admin = await this.services.rpc(IdentitySubjects.GetAdmin, { id: user.id });
       if (admin) return { ...admin, userType: 'admin' };

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import {
   AdminDto,
+  CommonErrorCode,
   IdentityErrorCode,
   IdentityMessages,
   IdentitySubjects,
@@ -12,7 +13,8 @@ import {
   MembershipErrorCode,
   MembershipSubjects,
 } from '@portal/contracts';
-import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
+import { KnownDevices } from '../rate-limit/known-devices';
+import { LoginAttempt, LoginThrottle, slowedDown } from '../rate-limit/login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { AdminLocalStrategy } from './admin-local.strategy';
@@ -21,8 +23,14 @@ import { AdminLoginGuard, MemberLoginGuard } from './login.guard';
 import { MemberAuthController } from './member-auth.controller';
 import { MemberLocalStrategy } from './member-local.strategy';
 
-const admin = { id: 'a1', email: 'admin@example.test' } as AdminDto;
-const member = { id: 'm1', memberId: 'PHOTO0001', status: 'active' } as MemberDto;
+const admin = { id: 'a1', email: 'Admin@Example.test' } as AdminDto;
+const member = {
+  id: 'm1',
+  memberId: 'PHOTO0001',
+  email: 'kiran@example.test',
+  phone: '+91 98450 11223',
+  status: 'active',
+} as MemberDto;
 
 /** Services answering from a table (an Error entry is thrown), remembering what was asked. */
 function services(answers: Record<string, unknown>) {
@@ -38,11 +46,37 @@ function services(answers: Record<string, unknown>) {
   return { client, asked };
 }
 
+/**
+ * The sign-in throttle and known devices as the guard sees them: `refusal` makes the throttle answer
+ * 429 before the check runs; `known` is the device a cookie names, known for the account typed.
+ */
+function throttling(options: { refusal?: GatewayHttpError; known?: string } = {}) {
+  const attempts: LoginAttempt[] = [];
+  const remembered: string[][] = [];
+  const throttle = {
+    run: async <T>(attempt: LoginAttempt, check: () => Promise<T>) => {
+      attempts.push(attempt);
+      if (options.refusal) throw options.refusal;
+      return check();
+    },
+  } as unknown as LoginThrottle;
+  const devices = {
+    presented: () => options.known ?? null,
+    knows: async (device: string) => device === options.known,
+    remember: async (_req: unknown, _res: unknown, accounts: string[]) => {
+      remembered.push(accounts);
+    },
+  } as unknown as KnownDevices;
+  return { throttle, devices, attempts, remembered };
+}
+
 /** A login request through the guard; `logIns` counts the sessions it started. */
-async function signIn(guard: Type, body: unknown) {
+async function signIn(guard: Type, body: unknown, throttled = throttling()) {
   const logIns: unknown[] = [];
   const req: Record<string, unknown> = {
     body,
+    ip: '203.0.113.7',
+    headers: {},
     logIn: (user: unknown, _options: unknown, done: (error?: Error) => void) => {
       logIns.push(user);
       done();
@@ -51,7 +85,7 @@ async function signIn(guard: Type, body: unknown) {
   const ctx = {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
-  const outcome = await new guard().canActivate(ctx).then(
+  const outcome = await new guard(throttled.throttle, throttled.devices).canActivate(ctx).then(
     () => 'signed in' as const,
     (error: unknown) => error,
   );
@@ -73,14 +107,15 @@ describe('admin sign-in (AdminLoginGuard with AdminLocalStrategy)', () => {
     assert.deepEqual(logIns, []);
   });
 
-  it("passes identity's refusal on unchanged (code, message, Retry-After) and starts no session", async () => {
-    const locked = new GatewayHttpError(IdentityErrorCode.AccountLocked, IdentityMessages.AccountLocked, {
-      retryAfter: 840,
-    });
-    const { client } = services({ [IdentitySubjects.AdminLogin]: locked });
+  it("passes identity's refusal on unchanged (code and message) and starts no session", async () => {
+    const refused = new GatewayHttpError(
+      IdentityErrorCode.InvalidAdminCredentials,
+      IdentityMessages.InvalidAdminCredentials,
+    );
+    const { client } = services({ [IdentitySubjects.AdminLogin]: refused });
     new AdminLocalStrategy(client);
     const { outcome, logIns } = await signIn(AdminLoginGuard, { email: 'admin@example.test', password: 'secret-1' });
-    assert.equal(outcome, locked);
+    assert.equal(outcome, refused);
     assert.deepEqual(logIns, []);
   });
 
@@ -144,15 +179,64 @@ describe('member sign-in (MemberLoginGuard with MemberLocalStrategy)', () => {
   });
 });
 
-describe('login routes', () => {
-  it('count every attempt against the rate limit before the credentials are checked', () => {
-    assert.deepEqual(Reflect.getMetadata(GUARDS_METADATA, AuthController.prototype.adminLogin), [
-      RateLimitGuard,
+describe('sign-in throttle in the login guards', () => {
+  it("asks the throttle with the account as typed and the client's IP, then identity", async () => {
+    const { client, asked } = services({
+      [IdentitySubjects.MemberLogin]: { member: { id: 'm1' } },
+      [MembershipSubjects.GetSessionMember]: { member },
+    });
+    new MemberLocalStrategy(client);
+    const throttled = throttling();
+    await signIn(MemberLoginGuard, { identifier: ' photo0001 ', password: 'secret-1' }, throttled);
+    assert.deepEqual(throttled.attempts, [
+      { kind: 'member', account: 'member:id:PHOTO0001', client: '203.0.113.7', knownDevice: undefined },
+    ]);
+    assert.equal(asked.length, 2);
+  });
+
+  it('answers a slowed-down attempt with 429 and Retry-After, without asking identity or starting a session', async () => {
+    const { client, asked } = services({ [IdentitySubjects.AdminLogin]: { admin } });
+    new AdminLocalStrategy(client);
+    const throttled = throttling({ refusal: slowedDown(40) });
+    const { outcome, logIns } = await signIn(
       AdminLoginGuard,
+      { email: 'admin@example.test', password: 'secret-1' },
+      throttled,
+    );
+    assert.ok(outcome instanceof GatewayHttpError);
+    assert.equal(outcome.status, 429);
+    assert.equal(outcome.body.code, CommonErrorCode.RateLimited);
+    assert.equal(outcome.body.message, 'Too many failed login attempts. Please try again in 40 seconds.');
+    assert.equal(outcome.body.retryAfter, 40);
+    assert.deepEqual(asked, []);
+    assert.deepEqual(logIns, []);
+    assert.deepEqual(throttled.remembered, []);
+  });
+
+  it('tells the throttle about a device that signed in to this account before, so others cannot hold it back', async () => {
+    const { client } = services({ [IdentitySubjects.AdminLogin]: { admin } });
+    new AdminLocalStrategy(client);
+    const throttled = throttling({ known: 'device-1' });
+    await signIn(AdminLoginGuard, { email: 'Admin@Example.test', password: 'secret-1' }, throttled);
+    assert.equal(throttled.attempts[0].knownDevice, 'device-1');
+    assert.equal(throttled.attempts[0].account, 'admin:email:admin@example.test');
+  });
+
+  it('remembers the device for every identifier the signed-in member could type next time', async () => {
+    const { client } = services({
+      [IdentitySubjects.MemberLogin]: { member: { id: 'm1' } },
+      [MembershipSubjects.GetSessionMember]: { member },
+    });
+    new MemberLocalStrategy(client);
+    const throttled = throttling();
+    await signIn(MemberLoginGuard, { identifier: 'kiran@example.test', password: 'secret-1' }, throttled);
+    assert.deepEqual(throttled.remembered, [
+      ['member:id:PHOTO0001', 'member:email:kiran@example.test', 'member:phone:9845011223'],
     ]);
-    assert.deepEqual(Reflect.getMetadata(GUARDS_METADATA, MemberAuthController.prototype.login), [
-      RateLimitGuard,
-      MemberLoginGuard,
-    ]);
+  });
+
+  it('counts sign-ins in the throttle only, with no per-request limit that also counts successful ones', () => {
+    assert.deepEqual(Reflect.getMetadata(GUARDS_METADATA, AuthController.prototype.adminLogin), [AdminLoginGuard]);
+    assert.deepEqual(Reflect.getMetadata(GUARDS_METADATA, MemberAuthController.prototype.login), [MemberLoginGuard]);
   });
 });

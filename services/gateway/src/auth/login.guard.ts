@@ -1,30 +1,66 @@
-import { CanActivate, ExecutionContext, mixin, Type } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
-import { AdminLoginRequest, CommonErrorCode, MemberLoginRequest } from '@portal/contracts';
-import type { Request } from 'express';
+import { CanActivate, ExecutionContext, Injectable, mixin, Optional, Type } from '@nestjs/common';
+import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
+import {
+  AdminLoginRequest,
+  AdminUserAnswer,
+  CommonErrorCode,
+  MemberLoginRequest,
+  MemberUserAnswer,
+} from '@portal/contracts';
+import type { Request, Response } from 'express';
 import { createHttpValidationPipe } from '../http/http-validation.pipe';
+import { clientKey } from '../rate-limit/client-key';
+import { KnownDevices } from '../rate-limit/known-devices';
+import { LoginKind, LoginThrottle } from '../rate-limit/login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { ADMIN_LOCAL } from './admin-local.strategy';
+import { accountsOf, typedAdminAccount, typedMemberAccount } from './login-accounts';
 import { MEMBER_LOCAL } from './member-local.strategy';
 
 const credentialsCheck = createHttpValidationPipe();
+
+interface LoginRoute {
+  strategy: string;
+  credentials: Type<object>;
+  kind: LoginKind;
+  /** The account as typed in the checked body. */
+  typedAccount(body: object): string;
+}
 
 /**
  * Sign-in through a passport local strategy, in the order the login routes
  * promise. Guards run before pipes, so the guard checks the body itself first
  * (400 with field errors, as the validation pipe answers, before any service is
- * asked); then the strategy asks the services (their refusals pass through
- * unchanged); then `req.logIn` regenerates the session id before it stores the
- * user, so a session planted before login is worthless.
- * Put `@UseGuards(...)` above `@RateLimit(...)`: the rate limit must run first.
+ * asked); then the sign-in throttle admits the attempt or answers 429; then the
+ * strategy asks the services (their refusals pass through unchanged, a wrong
+ * password counted by the throttle); then `req.logIn` regenerates the session id
+ * before it stores the user, so a session planted before login is worthless;
+ * last the device is remembered as one that signed in to this account.
  */
-function localLoginGuard(strategy: string, credentials: Type<object>): Type<CanActivate> {
-  class LocalLoginGuard extends AuthGuard(strategy) {
+function localLoginGuard(route: LoginRoute): Type<CanActivate> {
+  @Injectable()
+  class LocalLoginGuard extends AuthGuard(route.strategy) {
+    constructor(
+      private readonly throttle: LoginThrottle,
+      private readonly devices: KnownDevices,
+      @Optional() options?: AuthModuleOptions,
+    ) {
+      super(options);
+    }
+
     override async canActivate(context: ExecutionContext): Promise<boolean> {
-      const req = context.switchToHttp().getRequest<Request>();
-      req.body = (await credentialsCheck.transform(req.body, { type: 'body', metatype: credentials })) as object;
-      await super.canActivate(context);
+      const http = context.switchToHttp();
+      const req = http.getRequest<Request>();
+      req.body = (await credentialsCheck.transform(req.body, { type: 'body', metatype: route.credentials })) as object;
+      const account = route.typedAccount(req.body as object);
+      const device = this.devices.presented(req);
+      const knownDevice = device !== null && (await this.devices.knows(device, account)) ? device : undefined;
+      // req.ip honours TRUST_PROXY (express 'trust proxy'), so behind a proxy this is the real client.
+      await this.throttle.run({ kind: route.kind, account, client: clientKey(req.ip), knownDevice }, async () => {
+        await super.canActivate(context);
+      });
       await super.logIn(req);
+      await this.devices.remember(req, http.getResponse<Response>(), accountsOf(req.user as SignedInUser));
       return true;
     }
 
@@ -38,5 +74,18 @@ function localLoginGuard(strategy: string, credentials: Type<object>): Type<CanA
   return mixin(LocalLoginGuard);
 }
 
-export const AdminLoginGuard = localLoginGuard(ADMIN_LOCAL, AdminLoginRequest);
-export const MemberLoginGuard = localLoginGuard(MEMBER_LOCAL, MemberLoginRequest);
+type SignedInUser = AdminUserAnswer | MemberUserAnswer;
+
+export const AdminLoginGuard = localLoginGuard({
+  strategy: ADMIN_LOCAL,
+  credentials: AdminLoginRequest,
+  kind: 'admin',
+  typedAccount: (body) => typedAdminAccount((body as AdminLoginRequest).email),
+});
+
+export const MemberLoginGuard = localLoginGuard({
+  strategy: MEMBER_LOCAL,
+  credentials: MemberLoginRequest,
+  kind: 'member',
+  typedAccount: (body) => typedMemberAccount((body as MemberLoginRequest).identifier),
+});

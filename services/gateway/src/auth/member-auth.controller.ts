@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordBody,
+  IdentityErrorCode,
   IdentitySubjects,
   MemberLoginRequest,
   MemberUserAnswer,
@@ -11,10 +12,13 @@ import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { ApiDtoBody } from '../docs/api-body.decorators';
 import { PG_POOL } from '../gateway.tokens';
-import { RateLimit } from '../rate-limit/rate-limit.decorator';
+import { clientKey } from '../rate-limit/client-key';
+import { LoginThrottle } from '../rate-limit/login-throttle';
+import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { endOtherSessions } from '../session/session-revocation';
 import { Access } from './access.decorator';
+import { memberPasswordAccount } from './login-accounts';
 import { MemberLoginGuard } from './login.guard';
 import { SignedIn } from './signed-in.decorator';
 
@@ -23,6 +27,7 @@ import { SignedIn } from './signed-in.decorator';
 export class MemberAuthController {
   constructor(
     private readonly services: RpcClient,
+    private readonly throttle: LoginThrottle,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
@@ -30,7 +35,6 @@ export class MemberAuthController {
   @HttpCode(200)
   @Access('public')
   @UseGuards(MemberLoginGuard)
-  @RateLimit('login')
   @ApiDtoBody(MemberLoginRequest)
   @ApiOperation({ summary: 'Member login with member id, e-mail or phone and password; starts a new session' })
   login(@SignedIn() member: MemberUserAnswer): { member: MemberUserAnswer } {
@@ -43,12 +47,21 @@ export class MemberAuthController {
   @ApiOperation({ summary: "The logged-in member changes their password; the member's other sessions end" })
   async changePassword(@Body() body: ChangePasswordBody, @Req() req: Request): Promise<PasswordFlowAnswer> {
     const user = req.user!;
-    const { memberUuid, ...answer } = await this.services.rpc(IdentitySubjects.ChangePassword, {
-      currentPassword: body.currentPassword,
-      newPassword: body.newPassword,
-      memberUuid: user.id,
-    });
+    // Wrong current passwords are slowed down like wrong sign-ins, so a taken-over session cannot guess on.
+    const { memberUuid, ...answer } = await this.throttle.run(
+      { kind: 'member', account: memberPasswordAccount(user.id), client: clientKey(req.ip) },
+      () =>
+        this.services.rpc(IdentitySubjects.ChangePassword, {
+          currentPassword: body.currentPassword,
+          newPassword: body.newPassword,
+          memberUuid: user.id,
+        }),
+      isWrongCurrentPassword,
+    );
     await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, req.sessionID);
     return answer;
   }
 }
+
+const isWrongCurrentPassword = (error: unknown) =>
+  error instanceof GatewayHttpError && error.body.code === IdentityErrorCode.WrongCurrentPassword;

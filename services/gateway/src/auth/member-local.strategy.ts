@@ -9,7 +9,7 @@ export const MEMBER_LOCAL = 'member-local';
 
 /**
  * Member sign-in with member id, e-mail or phone and password. Identity checks
- * the credentials (lockout, set-up, pending and suspended included); membership
+ * the credentials (set-up, pending and suspended included); membership
  * then gives the profile, refusing a member who may no longer hold a session.
  * Either refusal reaches the browser unchanged.
  */

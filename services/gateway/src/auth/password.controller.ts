@@ -8,6 +8,8 @@ import {
   SetupPasswordRequest,
   VerifyResetTokenAnswer,
   VerifyResetTokenRequest,
+  VerifySetupTokenAnswer,
+  VerifySetupTokenRequest,
 } from '@portal/contracts';
 import type { Request } from 'express';
 import type { Pool } from 'pg';
@@ -33,6 +35,16 @@ export class PasswordController {
   @ApiOperation({ summary: 'With the e-mailed token sets the first password; without it e-mails a fresh set-up link' })
   setupPassword(@Body() body: SetupPasswordRequest): Promise<PasswordFlowAnswer> {
     return this.services.rpc(IdentitySubjects.SetupPassword, body);
+  }
+
+  @Get('setup-password/verify')
+  @Access('public')
+  @RateLimit('password-link')
+  @ApiOperation({
+    summary: 'Whether a set-up token is still usable, with the first name and masked member id it is for',
+  })
+  verifySetupToken(@Query() query: VerifySetupTokenRequest): Promise<VerifySetupTokenAnswer> {
+    return this.services.rpc(IdentitySubjects.VerifySetupToken, { token: query.token });
   }
 
   @Post('forgot-password')

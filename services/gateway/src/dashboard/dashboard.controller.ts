@@ -16,14 +16,19 @@ export class DashboardController {
 
   @Get('stats')
   @Access('admin')
-  @ApiOperation({ summary: 'totalMembers, activeMembers, pendingRenewals (expired + pending) and totalEvents' })
+  @ApiOperation({
+    summary:
+      'totalMembers, activeMembers (end date not passed), pendingRenewals (expired, or ending within 30 days) and totalEvents',
+  })
   stats(@CurrentCaller() caller: Caller): Promise<DashboardStats> {
     return this.dashboard.stats(caller);
   }
 
   @Get('activity')
   @Access('admin')
-  @ApiOperation({ summary: 'Recent activity (registrations, approvals, rejections, deletions), newest first' })
+  @ApiOperation({
+    summary: 'Recent activity (registrations, approvals, rejections, deletions, renewals, imports), newest first',
+  })
   activity(): Promise<ActivityItemDto[]> {
     return this.services.rpc(NotificationsSubjects.RecentActivity, { limit: 10 });
   }

@@ -20,6 +20,7 @@ import {
   SendContactMessageRequest,
   SetupPasswordRequest,
   VerifyResetTokenRequest,
+  VerifySetupTokenRequest,
 } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
@@ -100,6 +101,7 @@ const JSON_BODIES: [route: string, dto: Type][] = [
 const QUERIES: [route: string, dto: Type][] = [
   ['GET /api/members', ListMembersQuery],
   ['GET /api/auth/reset-password/verify', VerifyResetTokenRequest],
+  ['GET /api/auth/setup-password/verify', VerifySetupTokenRequest],
 ];
 
 let document: OpenAPIObject;

@@ -1,3 +1,5 @@
+import { CommonErrorCode } from '@portal/contracts';
+import { findUnsafeInput } from '@portal/platform';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -25,8 +27,23 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
+/** 400 with the policy's field named, as the forms show it. */
 export function uploadRefused(policy: UploadPolicy, message: string): GatewayHttpError {
   return GatewayHttpError.validation(message, [{ field: policy.field, message }]);
+}
+
+/** 413: the file is over the policy's limit (the spec's words, on the file's field). */
+export function uploadTooLarge(policy: UploadPolicy): GatewayHttpError {
+  const message = policy.messages.tooLarge;
+  return new GatewayHttpError(CommonErrorCode.PayloadTooLarge, message, { errors: [{ field: policy.field, message }] });
+}
+
+/** 415: the file's real type is not one the policy takes. */
+export function uploadWrongType(policy: UploadPolicy): GatewayHttpError {
+  const message = policy.messages.wrongType;
+  return new GatewayHttpError(CommonErrorCode.UnsupportedMediaType, message, {
+    errors: [{ field: policy.field, message }],
+  });
 }
 
 /**
@@ -98,7 +115,7 @@ export function receiveForm(
     const declared = Number(req.headers['content-length']);
     const maxTotal = policies.reduce((sum, p) => sum + p.maxBytes, 0) + ENVELOPE_BYTES;
     if (Number.isFinite(declared) && declared > maxTotal) {
-      return fail(uploadRefused(envelope, envelope.messages.tooLarge));
+      return fail(uploadTooLarge(envelope));
     }
     try {
       parser = busboy({
@@ -112,6 +129,9 @@ export function receiveForm(
     }
 
     parser.on('field', (name, value) => {
+      // Text Postgres cannot store (NUL) is refused here, before any file is stored or service asked.
+      const unsafe = findUnsafeInput({ [name]: value });
+      if (unsafe.length > 0) return fail(GatewayHttpError.validation('Validation failed', unsafe));
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -148,7 +168,7 @@ async function storeFile(
   optional = false,
 ): Promise<ReceivedFile | undefined> {
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const tooLarge = () => uploadRefused(policy, policy.messages.tooLarge);
+  const tooLarge = () => uploadTooLarge(policy);
   try {
     const headParts: Buffer[] = [];
     let headBytes = 0;
@@ -171,7 +191,7 @@ async function storeFile(
     if (head.length > policy.maxBytes) throw tooLarge();
     const fileName = sanitiseFileName(info.filename, policy.defaultName);
     const accepted = policy.accept({ head, fileName, mimeType: info.mimeType ?? '' });
-    if (!accepted) throw uploadRefused(policy, policy.messages.wrongType);
+    if (!accepted) throw uploadWrongType(policy);
 
     async function* body(): AsyncGenerator<Buffer> {
       yield head;

@@ -3,8 +3,13 @@ import { describe, it } from '@jest/globals';
 import type { NextFunction, Request, Response } from 'express';
 import { csrfMiddleware } from './csrf.middleware';
 
-function run(method: string, headers: Record<string, string>, path = '/api/members') {
-  const sut = csrfMiddleware('https://portal.example.org');
+function run(
+  method: string,
+  headers: Record<string, string>,
+  path = '/api/members',
+  publicUrl = 'https://portal.example.org',
+) {
+  const sut = csrfMiddleware(publicUrl);
   let status = 0;
   let passed = false;
   const req = { method, path, header: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
@@ -24,6 +29,32 @@ describe('csrfMiddleware', () => {
       status: 403,
     });
     assert.equal(run('DELETE', { 'sec-fetch-site': 'cross-site' }).status, 403);
+  });
+
+  it('refuses another site even when the request names that site as its Host (a forged Host or rebound DNS name)', () => {
+    assert.deepEqual(run('POST', { origin: 'https://evil.example', host: 'evil.example' }), {
+      passed: false,
+      status: 403,
+    });
+    assert.deepEqual(
+      run('POST', { origin: 'https://evil.example', host: 'evil.example', 'sec-fetch-site': 'same-origin' }),
+      { passed: false, status: 403 },
+    );
+    assert.equal(run('POST', { origin: 'null', host: 'portal.example.org' }).passed, false);
+    assert.equal(run('POST', { origin: 'http://portal.example.org' }).passed, false, 'plain http is another origin');
+  });
+
+  it('treats the loopback names of a local PUBLIC_URL as one server, on its port only', () => {
+    const local = 'http://localhost:8080';
+    assert.equal(run('POST', { origin: 'http://127.0.0.1:8080' }, '/api/members', local).passed, true);
+    assert.equal(run('POST', { origin: 'http://[::1]:8080' }, '/api/members', local).passed, true);
+    assert.equal(run('POST', { origin: 'http://localhost:3000' }, '/api/members', local).passed, false);
+    assert.equal(run('POST', { origin: 'http://evil.example:8080' }, '/api/members', local).passed, false);
+    assert.equal(
+      run('POST', { origin: 'http://127.0.0.1:8080' }).passed,
+      false,
+      'a public PUBLIC_URL accepts only itself',
+    );
   });
 
   it('leaves reads alone and accepts non-browser clients without an Origin', () => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ArgumentsHost } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { CommonErrorCode, IdentityErrorCode } from '@portal/contracts';
@@ -51,5 +51,62 @@ describe('HttpExceptionFilter', () => {
     assert.equal(sent.body?.code, CommonErrorCode.Internal);
     assert.equal(sent.body?.message, 'Internal server error (reference req-12345678)');
     assert.equal(sent.body?.correlationId, 'req-12345678');
+  });
+});
+
+/** An error as body-parser (through http-errors) passes it on. */
+function bodyError(status: number, message: string, type?: string): Error {
+  return Object.assign(new Error(message), { status, statusCode: status, expose: status < 500, type });
+}
+
+describe('HttpExceptionFilter with what a client can send', () => {
+  it('answers a JSON body over the limit with 413 and its code, not a 500', () => {
+    const sent = answer(bodyError(413, 'request entity too large', 'entity.too.large'));
+    assert.equal(sent.status, 413);
+    assert.equal(sent.body?.code, CommonErrorCode.PayloadTooLarge);
+    assert.equal(sent.body?.message, 'The request body is too large');
+  });
+
+  it('answers a charset other than UTF-8 with 415 and a bad Content-Encoding with 400', () => {
+    const charset = answer(bodyError(415, 'unsupported charset "KOI9"', 'charset.unsupported'));
+    assert.equal(charset.status, 415);
+    assert.equal(charset.body?.code, CommonErrorCode.UnsupportedMediaType);
+    const encoding = answer(bodyError(415, 'unsupported content encoding "bogus"', 'encoding.unsupported'));
+    assert.equal(encoding.status, 400);
+    assert.equal(encoding.body?.code, CommonErrorCode.ValidationFailed);
+    // A gzip body that is not gzip: zlib's error, marked 400 by body-parser without a type of its own.
+    const broken = answer(bodyError(400, 'incorrect header check'));
+    assert.equal(broken.status, 400);
+    assert.equal(broken.body?.message, 'The request body could not be read');
+  });
+
+  it('answers malformed JSON with 400 and a message that does not echo the parser', () => {
+    const sent = answer(bodyError(400, "Expected property name or '}' in JSON at position 1", 'entity.parse.failed'));
+    assert.equal(sent.status, 400);
+    assert.deepEqual(sent.body, {
+      status: 400,
+      code: CommonErrorCode.ValidationFailed,
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it("gives Nest's own refusals (unknown route, undecodable path) a code with their status", () => {
+    const missing = answer(new NotFoundException('Cannot GET /api/no-such-route'));
+    assert.deepEqual(missing.body, {
+      status: 404,
+      code: CommonErrorCode.NotFound,
+      message: 'Cannot GET /api/no-such-route',
+    });
+    const undecodable = answer(new BadRequestException("Failed to decode param '%FF'"));
+    assert.equal(undecodable.body?.code, CommonErrorCode.ValidationFailed);
+    const odd = answer(new HttpException('Not acceptable', 406));
+    assert.equal(odd.status, 400);
+    assert.equal(odd.body?.code, CommonErrorCode.ValidationFailed);
+  });
+
+  it('still hides a server-side error that merely carries a status behind a 500', () => {
+    const sent = answer(Object.assign(new Error('storage said 404'), { status: 404 }), 'req-87654321');
+    assert.equal(sent.status, 500);
+    assert.equal(sent.body?.code, CommonErrorCode.Internal);
   });
 });

@@ -6,11 +6,13 @@ import { ClsService } from 'nestjs-cls';
 import { randomUUID } from 'node:crypto';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { currentRequestId } from './request-context';
+import { fromBodyReadError, fromHttpException } from './request-errors';
 
 /**
  * Every error leaves the gateway as status + JSON; unknown ones as a 500 with a reference, never a stack.
  * An answer with `retryAfter` (rate limit, locked account) also carries it as the Retry-After header,
- * wherever it was thrown: a guard (rate limit, sign-in) or a handler.
+ * wherever it was thrown: a guard (rate limit, sign-in) or a handler. Nest's own exceptions and
+ * body-reading errors get a code too (request-errors.ts): nothing a client can send answers 500.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -22,18 +24,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
-    if (exception instanceof GatewayHttpError) {
-      const seconds = exception.body.retryAfter;
+    const answer =
+      exception instanceof GatewayHttpError
+        ? exception
+        : exception instanceof HttpException
+          ? fromHttpException(exception)
+          : fromBodyReadError(exception);
+    if (answer) {
+      const seconds = answer.body.retryAfter;
       if (typeof seconds === 'number' && seconds > 0) res.setHeader('Retry-After', String(Math.ceil(seconds)));
-      res.status(exception.status).json(exception.body);
-      return;
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const answer = exception.getResponse();
-      const given = typeof answer === 'string' ? answer : (answer as { message?: unknown }).message;
-      const message = typeof given === 'string' ? given : Array.isArray(given) ? given.join(',') : exception.message;
-      res.status(status).json({ status, message });
+      res.status(answer.status).json(answer.body);
       return;
     }
     const correlationId = currentRequestId(this.cls) ?? randomUUID();

@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  DeclineRenewalRequestBody,
   MembershipSubjects as S,
+  RenewalRequestActionAnswer,
   RenewalRequestDto,
   RenewalRequestInput,
   RenewalSettingsAnswer,
@@ -10,7 +12,11 @@ import { Access } from '../auth/access.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 
-/** Renewal requests (spec part 2 §2 'Member renewal'): an admin follows them up from the member detail page. */
+/**
+ * Renewal requests (spec part 2 §2 'Member renewal'): a member asks, an admin
+ * follows up from the member detail page and marks the request paid and
+ * renewed, or declines it.
+ */
 @ApiTags('members')
 @Controller('members')
 export class MemberRenewalsController {
@@ -28,6 +34,36 @@ export class MemberRenewalsController {
   @ApiOperation({ summary: 'The renewal fee (decimal string) and the period it buys in days, as membership sets them' })
   settings(@CurrentCaller() { actor }: Caller): Promise<RenewalSettingsAnswer> {
     return this.services.rpc(S.RenewalSettings, { actor });
+  }
+
+  @Post('renewal-requests/:requestId/complete')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiOperation({
+    summary:
+      'Mark Paid and Renewed: one more year from the later of today and the current end date; the member is active',
+    description: '404 for an unknown request, 409 when it is already completed or declined',
+  })
+  complete(
+    @Param('requestId') requestId: string,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<RenewalRequestActionAnswer> {
+    return this.services.rpc(S.CompleteRenewalRequest, { requestId, actor });
+  }
+
+  @Post('renewal-requests/:requestId/decline')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiOperation({
+    summary: 'Declines an open renewal request with an optional reason; the membership stays as it is',
+    description: '404 for an unknown request, 409 when it is already completed or declined',
+  })
+  decline(
+    @Param('requestId') requestId: string,
+    @Body() body: DeclineRenewalRequestBody,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<RenewalRequestActionAnswer> {
+    return this.services.rpc(S.DeclineRenewalRequest, { requestId, reason: body.reason, actor });
   }
 
   @Get(':id/renewal-requests')

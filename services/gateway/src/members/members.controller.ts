@@ -43,7 +43,7 @@ export class MembersController {
   @Access('admin-or-member')
   @ApiOperation({
     summary:
-      'Members page by page with search and status filter; a member sees only active members for the payment picker',
+      'Members page by page with search and status filter (the effective status: an active member whose end date has passed is expired); a member gets only themself',
     description: 'limit defaults to 10; search looks in name, e-mail, phone and member id',
   })
   list(@Query() query: ListMembersQuery, @CurrentCaller() { actor }: Caller): Promise<ListMembersAnswer> {

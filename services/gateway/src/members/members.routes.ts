@@ -1,5 +1,7 @@
 import { MemberSessions } from '../session/member-sessions.service';
 import { Provider, Type } from '@nestjs/common';
+import { MemberActivityController } from './member-activity.controller';
+import { MemberActivityService } from './member-activity.service';
 import { MemberCsvService } from './member-csv.service';
 import { MemberDocumentsController } from './member-documents.controller';
 import { MemberFilesController } from './member-files.controller';
@@ -18,6 +20,12 @@ export const membersControllers: Type[] = [
   MembersController,
   MemberFilesController,
   MemberDocumentsController,
+  MemberActivityController,
 ];
 
-export const membersProviders: Provider[] = [MemberFilesService, MemberCsvService, MemberSessions];
+export const membersProviders: Provider[] = [
+  MemberFilesService,
+  MemberCsvService,
+  MemberSessions,
+  MemberActivityService,
+];

@@ -5,9 +5,7 @@ import type { Request } from 'express';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { clientKey } from './client-key';
 import { RATE_LIMIT_KEY, RateLimitSelector } from './rate-limit.policy';
-import { RateLimiter } from './rate-limiter.service';
-
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
+import { RATE_LIMITED_MESSAGE, RateLimiter } from './rate-limiter.service';
 
 /** Counts the request against its route's bucket; beyond the limit answers 429 with Retry-After (written by the error filter). */
 @Injectable()

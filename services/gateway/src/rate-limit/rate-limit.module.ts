@@ -2,11 +2,14 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import type { Pool } from 'pg';
 import { GatewayConfig } from '../config';
+import { KnownDevices } from './known-devices';
+import { LoginThrottle } from './login-throttle';
+import { loginThrottlePolicy, rateLimitPolicies } from './rate-limit.policy';
 import { RateLimitGuard } from './rate-limit.guard';
-import { rateLimitPolicies } from './rate-limit.policy';
+import { RateLimitStore } from './rate-limit-store';
 import { RateLimiter } from './rate-limiter.service';
 
-/** Global so `@RateLimit(...)` works on a controller in any module. */
+/** Global so `@RateLimit(...)` and the sign-in throttle work in any module. */
 @Global()
 @Module({})
 export class RateLimitModule {
@@ -14,10 +17,25 @@ export class RateLimitModule {
     return {
       module: RateLimitModule,
       providers: [
-        { provide: RateLimiter, useFactory: () => new RateLimiter(pool, rateLimitPolicies(config), logger) },
+        { provide: RateLimitStore, useFactory: () => new RateLimitStore(pool) },
+        {
+          provide: RateLimiter,
+          inject: [RateLimitStore],
+          useFactory: (store: RateLimitStore) => new RateLimiter(store, rateLimitPolicies(config), logger),
+        },
+        {
+          provide: LoginThrottle,
+          inject: [RateLimitStore],
+          useFactory: (store: RateLimitStore) => new LoginThrottle(store, loginThrottlePolicy(config), logger),
+        },
+        {
+          provide: KnownDevices,
+          useFactory: () =>
+            new KnownDevices(pool, config.SESSION_SECRET, config.PUBLIC_URL.startsWith('https://'), logger),
+        },
         RateLimitGuard,
       ],
-      exports: [RateLimiter, RateLimitGuard],
+      exports: [RateLimiter, RateLimitGuard, LoginThrottle, KnownDevices],
     };
   }
 }

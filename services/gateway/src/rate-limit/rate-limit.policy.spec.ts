@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { parseRateLimit as sut, rateLimitPolicies } from './rate-limit.policy';
+import { loginThrottlePolicy, parseRateLimit as sut, rateLimitPolicies } from './rate-limit.policy';
 
 describe('parseRateLimit', () => {
   it('reads a count per window in seconds, minutes or hours', () => {
@@ -17,7 +17,6 @@ describe('parseRateLimit', () => {
 
   it('applies the e-mail limit to set-up and forgot-password each', () => {
     const policies = rateLimitPolicies({
-      RATE_LIMIT_LOGIN: '20/15m',
       RATE_LIMIT_REGISTRATION: '10/1h',
       RATE_LIMIT_PASSWORD_EMAIL: '5/15m',
       RATE_LIMIT_PASSWORD_LINK: '20/15m',
@@ -27,5 +26,12 @@ describe('parseRateLimit', () => {
     assert.deepEqual(policies['reset-email'], { max: 5, windowSeconds: 900 });
     assert.deepEqual(policies['password-link'], { max: 20, windowSeconds: 900 });
     assert.deepEqual(policies.registration, { max: 10, windowSeconds: 3600 });
+  });
+
+  it('reads the failed sign-ins a client IP may make, and those one account may make before it is slowed down', () => {
+    const policy = loginThrottlePolicy({ RATE_LIMIT_LOGIN: '100/15m', RATE_LIMIT_LOGIN_ACCOUNT: '5/24h' });
+    assert.deepEqual(policy.perClient, { max: 100, windowSeconds: 900 });
+    assert.equal(policy.perAccount.max, 5);
+    assert.equal(policy.perAccount.windowSeconds, 24 * 3600);
   });
 });

@@ -6,15 +6,9 @@ export const RATE_LIMIT_KEY = 'portal:rate-limit';
  * separately. `setup-email` / `reset-email`: requests that e-mail a link;
  * `password-link`: using an e-mailed link (set-up with token, reset, verify);
  * `contact`: the landing page's contact form, which sends e-mail.
+ * Sign-ins are not a bucket: they count failures only (login-throttle.ts).
  */
-export const RateLimitBuckets = [
-  'login',
-  'registration',
-  'setup-email',
-  'reset-email',
-  'password-link',
-  'contact',
-] as const;
+export const RateLimitBuckets = ['registration', 'setup-email', 'reset-email', 'password-link', 'contact'] as const;
 export type RateLimitBucket = (typeof RateLimitBuckets)[number];
 
 export interface RateLimitPolicy {
@@ -38,9 +32,8 @@ export function parseRateLimit(text: string): RateLimitPolicy {
   };
 }
 
-/** The limits as configured: login covers admin and member login; the two e-mail flows count separately. */
+/** The limits as configured; the two e-mail flows count separately. */
 export function rateLimitPolicies(config: {
-  RATE_LIMIT_LOGIN: string;
   RATE_LIMIT_REGISTRATION: string;
   RATE_LIMIT_PASSWORD_EMAIL: string;
   RATE_LIMIT_PASSWORD_LINK: string;
@@ -48,12 +41,38 @@ export function rateLimitPolicies(config: {
 }): RateLimitPolicies {
   const email = parseRateLimit(config.RATE_LIMIT_PASSWORD_EMAIL);
   return {
-    login: parseRateLimit(config.RATE_LIMIT_LOGIN),
     registration: parseRateLimit(config.RATE_LIMIT_REGISTRATION),
     'setup-email': email,
     'reset-email': email,
     'password-link': parseRateLimit(config.RATE_LIMIT_PASSWORD_LINK),
     contact: parseRateLimit(config.RATE_LIMIT_CONTACT),
+  };
+}
+
+/**
+ * How failed sign-ins are slowed down (login-throttle.ts).
+ * - `perClient`: failed sign-ins one client IP may make per window, admin and member logins each
+ *   counted apart; successful ones are not counted, so a shared connection lets everyone in.
+ * - `perAccount`: failed sign-ins for one account from one client IP (or one known device) that go
+ *   without delay; after them each further attempt waits `firstWaitSeconds`, doubling with every
+ *   failure up to `longestWaitSeconds`. Counts are forgotten after the window or at a successful sign-in.
+ */
+export interface LoginThrottlePolicy {
+  perClient: RateLimitPolicy;
+  perAccount: RateLimitPolicy & { firstWaitSeconds: number; longestWaitSeconds: number };
+}
+
+export function loginThrottlePolicy(config: {
+  RATE_LIMIT_LOGIN: string;
+  RATE_LIMIT_LOGIN_ACCOUNT: string;
+}): LoginThrottlePolicy {
+  return {
+    perClient: parseRateLimit(config.RATE_LIMIT_LOGIN),
+    perAccount: {
+      ...parseRateLimit(config.RATE_LIMIT_LOGIN_ACCOUNT),
+      firstWaitSeconds: 5,
+      longestWaitSeconds: 15 * 60,
+    },
   };
 }
 

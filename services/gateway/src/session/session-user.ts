@@ -18,12 +18,19 @@ declare global {
       id: string;
       userType: UserType;
     }
+    interface Request {
+      /** Set when this request came with a session that was just ended for inactivity or age (session-lifetime.ts). */
+      sessionEnded?: 'idle' | 'lifetime';
+    }
   }
 }
 
 declare module 'express-session' {
   interface SessionData {
     passport?: { user?: SessionUser };
+    /** When the user signed in and when a request last came (ms since the epoch), for session-lifetime.ts. */
+    signedInAt?: number;
+    lastSeenAt?: number;
   }
 }
 

@@ -4,21 +4,36 @@ import session from 'express-session';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { GatewayConfig } from '../config';
+import { cookieMaxAge, parseDuration, SessionLifetimes, sessionLifetimeMiddleware } from './session-lifetime';
 import './session-user';
 
 export const SESSION_COOKIE = 'portal.sid';
 
 /**
  * Sessions in Postgres (`session` table: sid, sess, expire); HttpOnly, SameSite=Lax, Secure over HTTPS.
- * A session lasts 7 days from login: it is not rewritten on every request
- * (no rolling expiry, no touch), which keeps a database write off every API call.
+ * A session ends after its idle time or its absolute lifetime, per user type (session-lifetime.ts). It is
+ * not rewritten on every request (no rolling expiry, no touch): the last-seen time is written at most
+ * once a minute, which keeps a database write off nearly every API call.
  * Passport then restores the session's user as `req.user` (SessionSerializer).
  */
 export function sessionMiddleware(config: GatewayConfig, pool: Pool): RequestHandler[] {
-  return [expressSession(config, pool), passport.initialize() as RequestHandler, passport.session() as RequestHandler];
+  const lifetimes = sessionLifetimes(config);
+  return [
+    expressSession(config, pool, lifetimes),
+    sessionLifetimeMiddleware(lifetimes),
+    passport.initialize() as RequestHandler,
+    passport.session() as RequestHandler,
+  ];
 }
 
-function expressSession(config: GatewayConfig, pool: Pool): RequestHandler {
+export function sessionLifetimes(config: GatewayConfig): SessionLifetimes {
+  return {
+    admin: { idleMs: parseDuration(config.SESSION_IDLE_ADMIN), maxMs: parseDuration(config.SESSION_MAX_ADMIN) },
+    member: { idleMs: parseDuration(config.SESSION_IDLE_MEMBER), maxMs: parseDuration(config.SESSION_MAX_MEMBER) },
+  };
+}
+
+function expressSession(config: GatewayConfig, pool: Pool, lifetimes: SessionLifetimes): RequestHandler {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
@@ -38,7 +53,8 @@ function expressSession(config: GatewayConfig, pool: Pool): RequestHandler {
       httpOnly: true,
       sameSite: 'lax',
       secure: config.PUBLIC_URL.startsWith('https://'),
-      maxAge: 7 * 24 * 3600 * 1000,
+      // Until the first request after login sets it from the user type's own lifetime (session-lifetime.ts).
+      maxAge: cookieMaxAge(lifetimes),
     },
   });
 }

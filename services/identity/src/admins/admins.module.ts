@@ -1,7 +1,6 @@
 import { DynamicModule, Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { IdentityConfig } from '../config';
-import { LockoutModule } from '../lockout/lockout.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { AdminsHandler } from './admins.handler';
 import { AdminsRepository } from './admins.repository';
@@ -31,7 +30,7 @@ export class AdminsModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AdminsModule,
-      imports: [PasswordsModule, LockoutModule],
+      imports: [PasswordsModule],
       controllers: [AdminsHandler],
       providers: [{ provide: CONFIG, useValue: config }, AdminsRepository, AdminsService, FirstAdminSeeder],
       exports: [AdminsService],

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
 
-/** Every query of admin accounts (the users table; lockout columns: LoginLockoutRepository). */
+/** Every query of admin accounts (the users table). */
 @Injectable()
 export class AdminsRepository {
   private readonly users: Repository<UserEntity>;

@@ -27,15 +27,6 @@ export class UserEntity {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
 
-  @Column({ name: 'failed_attempts', type: 'integer', default: 0 })
-  failedAttempts!: number;
-
-  @Column({ name: 'first_failed_at', type: 'timestamptz', nullable: true })
-  firstFailedAt!: Date | null;
-
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil!: Date | null;
-
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 

@@ -13,15 +13,19 @@ import {
   SetupPasswordRequest,
   VerifyResetTokenAnswer,
   VerifyResetTokenRequest,
+  VerifySetupTokenAnswer,
+  VerifySetupTokenRequest,
 } from '@portal/contracts';
 import { MemberAccountsService } from './member-accounts.service';
 import { PasswordLinksService } from './password-links.service';
+import { ResetLinkRequests } from './reset-link-requests';
 
 @Controller()
 export class MemberAccountsHandler {
   constructor(
     private readonly accounts: MemberAccountsService,
     private readonly links: PasswordLinksService,
+    private readonly resetRequests: ResetLinkRequests,
   ) {}
 
   @MessagePattern(IdentitySubjects.MemberLogin)
@@ -42,7 +46,7 @@ export class MemberAccountsHandler {
 
   @MessagePattern(IdentitySubjects.ForgotPassword)
   forgotPassword(@Payload() body: ForgotPasswordRequest): Promise<PasswordFlowAnswer> {
-    return this.links.forgotPassword(body.loginId);
+    return this.resetRequests.request(body.loginId);
   }
 
   @MessagePattern(IdentitySubjects.ResetPassword)
@@ -53,5 +57,10 @@ export class MemberAccountsHandler {
   @MessagePattern(IdentitySubjects.VerifyResetToken)
   async verifyResetToken(@Payload() body: VerifyResetTokenRequest): Promise<VerifyResetTokenAnswer> {
     return { valid: await this.links.verifyResetToken(body.token) };
+  }
+
+  @MessagePattern(IdentitySubjects.VerifySetupToken)
+  verifySetupToken(@Payload() body: VerifySetupTokenRequest): Promise<VerifySetupTokenAnswer> {
+    return this.links.verifySetupToken(body.token);
   }
 }

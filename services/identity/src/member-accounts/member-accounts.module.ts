@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { LockoutModule } from '../lockout/lockout.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { MemberAccountsHandler } from './member-accounts.handler';
 import { MemberAccountsService } from './member-accounts.service';
@@ -9,10 +8,11 @@ import { MemberEventsConsumer } from './member-events.consumer';
 import { PasswordLinksService } from './password-links.service';
 import { PasswordTokens } from './password-tokens';
 import { PasswordTokensRepository } from './password-tokens.repository';
+import { ResetLinkRequests } from './reset-link-requests';
 
 /** Member logins, password links and the projection of membership events they rely on. */
 @Module({
-  imports: [PasswordsModule, LockoutModule],
+  imports: [PasswordsModule],
   controllers: [MemberAccountsHandler],
   providers: [
     MemberCredentialsRepository,
@@ -20,6 +20,7 @@ import { PasswordTokensRepository } from './password-tokens.repository';
     MemberAccountsService,
     PasswordTokens,
     PasswordLinksService,
+    ResetLinkRequests,
     MemberCredentialsProjection,
     MemberEventsConsumer,
   ],

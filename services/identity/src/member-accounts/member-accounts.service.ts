@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityErrorCode, IdentityMessages, MemberCredentialDto } from '@portal/contracts';
+import { IdentityErrorCode, IdentityMessages, MemberCredentialDto, parseLoginIdentifier } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { IdentityException } from '../admins/identity.exception';
-import { LoginLockout } from '../lockout/login-lockout';
-import { LoginLockoutRepository } from '../lockout/login-lockout.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
-import { parseLoginIdentifier } from './login-identifier';
 import { MemberCredentialEntity } from './member-credential.entity';
 import { toMemberCredentialDto } from './member-credential.mapper';
 import { MemberCredentialsRepository } from './member-credentials.repository';
@@ -23,22 +20,20 @@ export function matchRank(member: MemberCredentialEntity, loginId: string): numb
 
 @Injectable()
 export class MemberAccountsService {
-  private readonly lockout: LoginLockout;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly credentials: MemberCredentialsRepository,
     private readonly tokens: PasswordTokensRepository,
-    lockouts: LoginLockoutRepository,
     private readonly hasher: PasswordHasher,
-  ) {
-    this.lockout = new LoginLockout('member_credentials', lockouts);
-  }
+  ) {}
 
   /**
    * Member login (DESIGN.md §7): active and expired members with a password get
    * in; approved members without one are sent to set it up; pending and
-   * suspended members hear why; everything else is the same 401.
+   * suspended members hear why; everything else is the same 401, however often
+   * it is asked. Nothing here locks an account (member ids are sequential, so a
+   * lock would let anyone keep a member out): the gateway slows down repeated
+   * failures per account and client instead.
    */
   async login(identifier: string, password: string): Promise<MemberCredentialDto> {
     const member = await this.findByLoginId(identifier);
@@ -46,7 +41,6 @@ export class MemberAccountsService {
       await this.hasher.verify(null, password); // as slow as a wrong password
       throw invalidMemberCredentials();
     }
-    await this.lockout.assertNotLocked(member.memberUuid);
     if (member.passwordHash === null) {
       await this.hasher.verify(null, password);
       const refusal = statusRefusal(member);
@@ -55,25 +49,19 @@ export class MemberAccountsService {
         throw new IdentityException(IdentityErrorCode.PasswordSetupRequired, IdentityMessages.PasswordSetupRequired);
       throw invalidMemberCredentials();
     }
-    if (!(await this.hasher.verify(member.passwordHash, password))) {
-      await this.lockout.recordFailure(member.memberUuid);
-      throw invalidMemberCredentials();
-    }
+    if (!(await this.hasher.verify(member.passwordHash, password))) throw invalidMemberCredentials();
     const refusal = statusRefusal(member);
     if (refusal) throw refusal;
     if (!isAdmitted(member)) throw invalidMemberCredentials();
-    await this.lockout.clear(member.memberUuid);
     await this.credentials.recordLogin(member.memberUuid, new Date());
     return toMemberCredentialDto(member);
   }
 
-  /** The logged-in member changes their password; a wrong current one counts towards the lockout. */
+  /** The logged-in member changes their password (the gateway slows down repeated wrong current ones). */
   async changePassword(memberUuid: string, currentPassword: string, newPassword: string): Promise<void> {
     const member = await this.credentials.findByUuid(memberUuid);
     if (!member || member.passwordHash === null || !isAdmitted(member)) throw invalidMemberCredentials();
-    await this.lockout.assertNotLocked(memberUuid);
     if (!(await this.hasher.verify(member.passwordHash, currentPassword))) {
-      await this.lockout.recordFailure(memberUuid);
       const field = 'currentPassword';
       throw new IdentityException(IdentityErrorCode.WrongCurrentPassword, IdentityMessages.WrongCurrentPassword, {
         field,
@@ -83,7 +71,7 @@ export class MemberAccountsService {
     await this.dataSource.transaction((manager) => this.setPassword(manager, memberUuid, newPassword));
   }
 
-  /** Stores a new password hash, clears the lockout and voids every e-mailed link. */
+  /** Stores a new password hash and voids every e-mailed link. */
   async setPassword(manager: EntityManager, memberUuid: string, newPassword: string): Promise<void> {
     const hash = await this.hasher.hash(newPassword);
     await this.credentials.setPasswordHash(manager, memberUuid, hash);

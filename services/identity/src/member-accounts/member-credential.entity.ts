@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A member as identity knows it: login identifiers from membership events, plus the password and lockout state. */
+/** A member as identity knows it: login identifiers from membership events, plus the password. */
 @Entity({ name: 'member_credentials' })
 export class MemberCredentialEntity {
   @PrimaryColumn({ name: 'member_uuid', type: 'uuid' })
@@ -33,15 +33,6 @@ export class MemberCredentialEntity {
 
   @Column({ name: 'password_set_at', type: 'timestamptz', nullable: true })
   passwordSetAt!: Date | null;
-
-  @Column({ name: 'failed_attempts', type: 'integer', default: 0 })
-  failedAttempts!: number;
-
-  @Column({ name: 'first_failed_at', type: 'timestamptz', nullable: true })
-  firstFailedAt!: Date | null;
-
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil!: Date | null;
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;

@@ -4,11 +4,13 @@ import {
   MemberEventData,
   MembershipEvents,
   MembersImportedEventData,
+  normaliseEmail,
+  normaliseMemberId,
+  normalisePhone,
   PasswordTokenTtlSeconds,
 } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
-import { normaliseEmail, normaliseMemberId, normalisePhone } from './login-identifier';
 import { MemberCredentialsRepository } from './member-credentials.repository';
 import { PasswordLinksService } from './password-links.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { LoginIdentifier } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { LoginIdentifier } from './login-identifier';
 import { MemberCredentialEntity } from './member-credential.entity';
 
 /** A member snapshot from membership's events, already normalised. */
@@ -17,7 +17,7 @@ export interface CredentialSnapshot {
 }
 
 /**
- * Every query of member credentials (lockout columns: LoginLockoutRepository).
+ * Every query of member credentials.
  * Methods taking `tx` run in the caller's transaction; an optional `db` may be one too.
  */
 @Injectable()
@@ -51,11 +51,10 @@ export class MemberCredentialsRepository {
     await this.dataSource.getRepository(MemberCredentialEntity).update(memberUuid, { lastLoginAt: at });
   }
 
-  /** Stores a new password hash and clears the lockout. */
   async setPasswordHash(tx: EntityManager, memberUuid: string, hash: string): Promise<void> {
     await tx.query(
-      `UPDATE member_credentials SET password_hash = $2, password_set_at = now(), failed_attempts = 0,
-         first_failed_at = NULL, locked_until = NULL, updated_at = now() WHERE member_uuid = $1`,
+      `UPDATE member_credentials SET password_hash = $2, password_set_at = now(), updated_at = now()
+        WHERE member_uuid = $1`,
       [memberUuid, hash],
     );
   }

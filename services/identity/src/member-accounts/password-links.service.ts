@@ -6,6 +6,7 @@ import {
   PasswordFlowAnswer,
   ResetPasswordRequest,
   SetupPasswordRequest,
+  VerifySetupTokenAnswer,
 } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { IdentityException } from '../admins/identity.exception';
@@ -20,6 +21,17 @@ const invalidSetupToken = () =>
 const invalidResetToken = () =>
   new IdentityException(IdentityErrorCode.InvalidResetToken, IdentityMessages.InvalidResetToken);
 
+/** At most this many set-up links per member per hour, the approval e-mail's included; more requests e-mail nothing. */
+export const SETUP_LINKS_PER_HOUR = 3;
+const HOUR_SECONDS = 3600;
+
+/** The member id with its middle hidden ('PHOTO0042' → 'PH•••••42'): enough to recognise, not to reuse elsewhere. */
+export function maskMemberId(memberId: string): string {
+  const keep = memberId.length > 4 ? 2 : memberId.length > 2 ? 1 : 0;
+  const hidden = '•'.repeat(memberId.length - 2 * keep);
+  return `${memberId.slice(0, keep)}${hidden}${keep ? memberId.slice(-keep) : ''}`;
+}
+
 /**
  * Set-up and reset links (DESIGN.md §7). Requests for a link always get the
  * same answer, so nobody learns from them whether an account exists.
@@ -33,23 +45,45 @@ export class PasswordLinksService {
     private readonly tokens: PasswordTokens,
   ) {}
 
-  /** With the e-mailed token: sets the first password. Without: e-mails a fresh set-up link if an account matches. */
+  /**
+   * With the e-mailed token: sets the first password. Without: e-mails one more set-up link if an
+   * account matches, leaving the member's live links working, a few per hour at most.
+   */
   async setupPassword(request: SetupPasswordRequest): Promise<PasswordFlowAnswer> {
     const { loginId, token, newPassword } = request;
     if (!token) {
-      await this.dataSource.transaction(async (manager) => {
-        const member = await this.accounts.findByLoginId(loginId, manager);
-        if (member && needsSetupLink(member)) await this.tokens.issue(manager, member as Emailed, 'setup', 'requested');
-      });
+      await this.dataSource.transaction((manager) => this.sendRequestedSetupLink(manager, loginId ?? ''));
       return { success: true, message: IdentityMessages.SetupLinkSent };
     }
     await this.dataSource.transaction(async (manager) => {
       const member = await this.tokenMember(manager, token, 'setup');
       // The link is for one member: typing someone else's id with it, or using it after a password exists, fails.
-      if (!member || !needsSetupLink(member) || matchRank(member, loginId) === 0) throw invalidSetupToken();
+      const otherId = loginId !== undefined && member !== null && matchRank(member, loginId) === 0;
+      if (!member || !needsSetupLink(member) || otherId) throw invalidSetupToken();
       await this.accounts.setPassword(manager, member.memberUuid, newPassword!);
     });
     return { success: true, message: IdentityMessages.PasswordSet };
+  }
+
+  /** Whether a set-up link still works, and for whom (first name and masked member id only). */
+  async verifySetupToken(token: string): Promise<VerifySetupTokenAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const member = await this.tokenMember(manager, token, 'setup');
+      if (!member || !needsSetupLink(member)) return { valid: false };
+      return { valid: true, firstName: member.firstName, maskedMemberId: maskMemberId(member.memberId) };
+    });
+  }
+
+  private async sendRequestedSetupLink(manager: EntityManager, loginId: string): Promise<void> {
+    const found = await this.accounts.findByLoginId(loginId, manager);
+    if (!found || !needsSetupLink(found)) return;
+    // The row lock makes concurrent requests for one member count one after another.
+    const member = await this.credentials.findByUuidForUpdate(manager, found.memberUuid);
+    if (!member || !needsSetupLink(member)) return;
+    if ((await this.tokens.issuedWithin(manager, member.memberUuid, 'setup', HOUR_SECONDS)) >= SETUP_LINKS_PER_HOUR) {
+      return;
+    }
+    await this.tokens.issue(manager, member as Emailed, 'setup', 'requested');
   }
 
   /** Runs in the approval event's transaction: the approval e-mail carries the set-up link. */

@@ -25,6 +25,33 @@ export class PasswordTokensRepository {
     return new Date(row.expires_at);
   }
 
+  /** Stores one more token hash beside the member's live ones (expired ones are cleared); answers when it expires. */
+  async add(
+    tx: EntityManager,
+    memberUuid: string,
+    kind: PasswordTokenKind,
+    tokenHash: string,
+    ttlSeconds: number,
+  ): Promise<Date> {
+    await tx.query(`DELETE FROM password_tokens WHERE member_uuid = $1 AND expires_at < now()`, [memberUuid]);
+    const [row]: Array<{ expires_at: Date }> = await tx.query(
+      `INSERT INTO password_tokens (token_hash, member_uuid, kind, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING expires_at`,
+      [tokenHash, memberUuid, kind, ttlSeconds],
+    );
+    return new Date(row.expires_at);
+  }
+
+  /** How many tokens of a kind the member was given within the last `seconds`. */
+  async countIssuedSince(tx: EntityManager, memberUuid: string, kind: PasswordTokenKind, seconds: number) {
+    const [row]: Array<{ n: number }> = await tx.query(
+      `SELECT count(*)::int AS n FROM password_tokens
+       WHERE member_uuid = $1 AND kind = $2 AND created_at > now() - make_interval(secs => $3)`,
+      [memberUuid, kind, seconds],
+    );
+    return row.n;
+  }
+
   /** The member of an unexpired token, locking the token row until the transaction ends; null otherwise. */
   async memberOfValid(tx: EntityManager, tokenHash: string, kind: PasswordTokenKind): Promise<string | null> {
     const rows: Array<{ member_uuid: string }> = await tx.query(

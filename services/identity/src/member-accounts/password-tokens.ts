@@ -13,7 +13,10 @@ export function hashToken(token: string): string {
 
 /**
  * Set-up and reset tokens (DESIGN.md §6): 128 random bits, only their SHA-256
- * stored, single use, expiring; a newer token of a kind voids the older ones.
+ * stored, single use, expiring. A newer reset token voids the older ones (the
+ * member asked for it a moment ago); set-up tokens stay live side by side until
+ * used or expired, so nobody who types a member id can void the link in that
+ * member's approval e-mail. Setting a password voids them all.
  */
 @Injectable()
 export class PasswordTokens {
@@ -30,13 +33,8 @@ export class PasswordTokens {
     reason: PasswordLinkEventData['reason'],
   ): Promise<string> {
     const token = randomBytes(16).toString('base64url');
-    const expiresAt = await this.tokens.replace(
-      manager,
-      member.memberUuid,
-      kind,
-      hashToken(token),
-      PasswordTokenTtlSeconds[kind],
-    );
+    const args = [manager, member.memberUuid, kind, hashToken(token), PasswordTokenTtlSeconds[kind]] as const;
+    const expiresAt = kind === 'setup' ? await this.tokens.add(...args) : await this.tokens.replace(...args);
     await this.outbox.add<PasswordLinkEventData>(
       manager,
       kind === 'setup' ? IdentityEvents.SetupLinkIssued : IdentityEvents.ResetLinkIssued,
@@ -51,6 +49,11 @@ export class PasswordTokens {
       },
     );
     return token;
+  }
+
+  /** How many set-up or reset tokens the member was given within the last `seconds`. */
+  issuedWithin(manager: EntityManager, memberUuid: string, kind: PasswordTokenKind, seconds: number): Promise<number> {
+    return this.tokens.countIssuedSince(manager, memberUuid, kind, seconds);
   }
 
   /** The member of a valid (unexpired, unused) token, locking the token row until the transaction ends; null otherwise. */

@@ -12,10 +12,10 @@ import { PasswordLinksService } from '../../src/member-accounts/password-links.s
 import { PasswordTokenEntity } from '../../src/member-accounts/password-token.entity';
 import { PasswordTokens } from '../../src/member-accounts/password-tokens';
 import { PasswordTokensRepository } from '../../src/member-accounts/password-tokens.repository';
-import { LoginLockoutRepository } from '../../src/lockout/login-lockout.repository';
 import { CreateUsers1763700001000 } from '../../src/migrations/1763700001000-CreateUsers';
 import { AddLoginLockout1763700003000 } from '../../src/migrations/1763700003000-AddLoginLockout';
 import { CreateMemberCredentials1763700003100 } from '../../src/migrations/1763700003100-CreateMemberCredentials';
+import { DropLoginLockout1763700015000 } from '../../src/migrations/1763700015000-DropLoginLockout';
 import { PasswordHasher } from '../../src/passwords/password-hasher';
 
 export const identityEntities = [UserEntity, MemberCredentialEntity, PasswordTokenEntity];
@@ -23,6 +23,7 @@ export const identityMigrations = [
   CreateUsers1763700001000,
   AddLoginLockout1763700003000,
   CreateMemberCredentials1763700003100,
+  DropLoginLockout1763700015000,
 ];
 
 export type MemberSnapshot = MemberEventData['member'];
@@ -59,13 +60,7 @@ export async function openIdentityDatabase(prefix: string) {
   const hasher = new PasswordHasher();
   const credentials = new MemberCredentialsRepository(dataSource);
   const tokens = new PasswordTokensRepository();
-  const accounts = new MemberAccountsService(
-    dataSource,
-    credentials,
-    tokens,
-    new LoginLockoutRepository(dataSource),
-    hasher,
-  );
+  const accounts = new MemberAccountsService(dataSource, credentials, tokens, hasher);
   const links = new PasswordLinksService(
     dataSource,
     accounts,

@@ -20,14 +20,16 @@ export class MemberDocumentsRepository {
     return this.dataSource.manager.findOneBy(MemberDocumentEntity, { id, memberId: memberUuid });
   }
 
-  async add(document: Omit<MemberDocumentEntity, 'id' | 'createdAt' | 'updatedAt'>): Promise<MemberDocumentEntity> {
-    const manager = this.dataSource.manager;
+  async add(
+    manager: EntityManager,
+    document: Omit<MemberDocumentEntity, 'id' | 'createdAt' | 'updatedAt'>,
+  ): Promise<MemberDocumentEntity> {
     const saved = await manager.save(manager.create(MemberDocumentEntity, document));
     return manager.findOneByOrFail(MemberDocumentEntity, { id: saved.id });
   }
 
-  async delete(id: string): Promise<void> {
-    await this.dataSource.manager.delete(MemberDocumentEntity, { id });
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.delete(MemberDocumentEntity, { id });
   }
 
   /** The stored objects of a member's documents, in the transaction that deletes the member (its rows cascade). */

@@ -7,6 +7,8 @@ import {
   MembershipErrorCode,
   StoredFileAnswer,
 } from '@portal/contracts';
+import { DataSource } from 'typeorm';
+import { MemberActivityRepository } from '../activity/member-activity.repository';
 import { MembersRepository } from '../members/members.repository';
 import { MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
 import { MemberDocumentEntity } from './member-document.entity';
@@ -19,8 +21,10 @@ const documentNotFound = () => new MembershipException(MembershipErrorCode.Docum
 @Injectable()
 export class MemberDocumentsService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly members: MembersRepository,
     private readonly documents: MemberDocumentsRepository,
+    private readonly activity: MemberActivityRepository,
   ) {}
 
   async list(idOrMemberId: string, actor: ActorDto): Promise<MemberDocumentDto[]> {
@@ -32,17 +36,23 @@ export class MemberDocumentsService {
   async add(request: AddDocumentRequest, actor: ActorDto): Promise<MemberDocumentDto> {
     requireAdmin(actor);
     const member = await this.members.find(request.id);
-    const saved = await this.documents.add({
-      memberId: member.id,
-      documentType: request.documentType as MemberDocumentType,
-      fileName: request.fileName,
-      fileSize: request.size,
-      fileType: request.contentType,
-      description: request.description?.trim() || null,
-      uploadedBy: actor.userId,
-      objectKey: request.key,
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await this.documents.add(manager, {
+        memberId: member.id,
+        documentType: request.documentType as MemberDocumentType,
+        fileName: request.fileName,
+        fileSize: request.size,
+        fileType: request.contentType,
+        description: request.description?.trim() || null,
+        uploadedBy: actor.userId,
+        objectKey: request.key,
+      });
+      await this.activity.add(manager, member.id, 'document_uploaded', actor, {
+        fileName: saved.fileName,
+        documentType: saved.documentType,
+      });
+      return toMemberDocumentDto(saved);
     });
-    return toMemberDocumentDto(saved);
   }
 
   /** Answers the storage key the caller should now remove. */
@@ -50,7 +60,13 @@ export class MemberDocumentsService {
     requireAdmin(actor);
     const member = await this.members.find(idOrMemberId);
     const document = await this.find(member.id, docId);
-    await this.documents.delete(document.id);
+    await this.dataSource.transaction(async (manager) => {
+      await this.documents.delete(manager, document.id);
+      await this.activity.add(manager, member.id, 'document_deleted', actor, {
+        fileName: document.fileName,
+        documentType: document.documentType,
+      });
+    });
     return document.objectKey;
   }
 

@@ -9,6 +9,7 @@ import {
   StoredFileAnswer,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
+import { MemberActivityRepository } from '../activity/member-activity.repository';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { MemberEntity, MemberFileColumns } from '../members/member.entity';
 import { toMemberDto } from '../members/member.mapper';
@@ -22,6 +23,21 @@ const MISSING_FILE: Record<MemberFileKind, string> = {
   idProof: "This member doesn't have an ID proof uploaded yet",
 };
 
+/** The kinds an admin changes on the member detail page, as the activity log names them. */
+const LOGGED: Partial<
+  Record<MemberFileKind, { set: 'photo_uploaded' | 'id_card_uploaded'; clear: 'photo_removed' | 'id_card_removed' }>
+> = {
+  photo: { set: 'photo_uploaded', clear: 'photo_removed' },
+  idCard: { set: 'id_card_uploaded', clear: 'id_card_removed' },
+};
+
+/** An object still named by another file column of the member (approval shares the passport photo as the profile photo). */
+function stillUsed(member: MemberEntity, kind: MemberFileKind, key: string): boolean {
+  return (Object.keys(MemberFileColumns) as MemberFileKind[]).some(
+    (other) => other !== kind && member[MemberFileColumns[other].key] === key,
+  );
+}
+
 /**
  * Which stored object is a member's photo, ID card, passport photo or ID proof.
  * The gateway stores the bytes; this records them and says which old object to delete.
@@ -31,6 +47,7 @@ export class MemberFilesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly members: MembersRepository,
+    private readonly activity: MemberActivityRepository,
   ) {}
 
   async set(request: SetMemberFileRequest, actor: ActorDto): Promise<SetMemberFileAnswer> {
@@ -48,7 +65,10 @@ export class MemberFilesService {
       } as QueryDeepPartialEntity<MemberEntity>;
       await this.members.update(manager, member.id, change);
       const updated = await this.members.byId(manager, member.id);
-      return { member: toMemberDto(updated), replacedKey: previous && previous !== request.key ? previous : null };
+      const logged = LOGGED[request.kind];
+      if (logged) await this.activity.add(manager, member.id, logged.set, actor, { fileName: request.fileName });
+      const replaced = previous && previous !== request.key && !stillUsed(member, request.kind, previous);
+      return { member: toMemberDto(updated), replacedKey: replaced ? previous : null };
     });
   }
 
@@ -66,7 +86,16 @@ export class MemberFilesService {
         updatedAt: () => 'now()',
       } as QueryDeepPartialEntity<MemberEntity>;
       await this.members.update(manager, member.id, change);
-      return { member: toMemberDto(await this.members.byId(manager, member.id)), removedKey };
+      const logged = LOGGED[kind];
+      if (logged && removedKey) {
+        await this.activity.add(manager, member.id, logged.clear, actor, {
+          fileName: member[columns.name] ?? undefined,
+        });
+      }
+      return {
+        member: toMemberDto(await this.members.byId(manager, member.id)),
+        removedKey: removedKey && !stillUsed(member, kind, removedKey) ? removedKey : null,
+      };
     });
   }
 

@@ -23,6 +23,21 @@ export function parseCalendarDate(text: string): string | null {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+const DAY_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+
+/**
+ * A calendar date as a spreadsheet saved in the en-IN locale writes it: day
+ * first, DD/MM/YYYY, DD-MM-YYYY or DD.MM.YYYY; or YYYY-MM-DD. Answers
+ * YYYY-MM-DD, or null when it is not a real date (31/02/1990).
+ */
+export function parseSpreadsheetDate(text: string): string | null {
+  const value = text.trim();
+  const dayFirst = DAY_FIRST.exec(value);
+  if (!dayFirst) return DATE_ONLY.test(value) ? parseCalendarDate(value) : null;
+  const [day, month, year] = [Number(dayFirst[1]), Number(dayFirst[3]), Number(dayFirst[4])];
+  return realDate(year, month, day)?.toISOString().slice(0, 10) ?? null;
+}
+
 /** A point in time: YYYY-MM-DD (that day, 00:00 UTC) or an ISO timestamp. Null when invalid. */
 export function parseInstant(text: string): Date | null {
   const value = text.trim();
@@ -36,4 +51,13 @@ export function parseInstant(text: string): Date | null {
 /** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant today began in India (00:00 IST): an end date before it has passed. */
+export function startOfTodayInIndia(now = new Date()): Date {
+  return new Date(Date.parse(`${todayInIndia(now)}T00:00:00.000Z`) - IST_OFFSET_MS);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 }

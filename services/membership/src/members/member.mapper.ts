@@ -1,10 +1,15 @@
 import { MemberDto, MemberEventData } from '@portal/contracts';
 import { MemberEntity } from './member.entity';
+import { effectiveStatus } from './membership-period';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-/** A member as it crosses the wire: file fields become gateway download paths, never storage keys. */
-export function toMemberDto(m: MemberEntity): MemberDto {
+/**
+ * A member as it crosses the wire: file fields become gateway download paths,
+ * never storage keys; the status is the effective one (a lapsed membership
+ * reads as expired).
+ */
+export function toMemberDto(m: MemberEntity, now = new Date()): MemberDto {
   const file = (key: string | null, path: string) => (key ? `/api/members/${m.id}/${path}` : null);
   return {
     id: m.id,
@@ -36,7 +41,7 @@ export function toMemberDto(m: MemberEntity): MemberDto {
     optedSchemes: m.optedSchemes,
     membershipStartDate: iso(m.membershipStartDate),
     membershipEndDate: iso(m.membershipEndDate),
-    status: m.status,
+    status: effectiveStatus(m, now),
     approvedAt: iso(m.approvedAt),
     approvedBy: m.approvedBy,
     rejectedAt: iso(m.rejectedAt),
@@ -47,43 +52,7 @@ export function toMemberDto(m: MemberEntity): MemberDto {
   };
 }
 
-/**
- * What another member may see in the payment picker: who they are, not how to
- * reach them or anything from their application.
- */
-export function toPublicMemberDto(m: MemberEntity): MemberDto {
-  const dto = toMemberDto(m);
-  const hidden = [
-    'email',
-    'phone',
-    'alternatePhone',
-    'address',
-    'city',
-    'state',
-    'pincode',
-    'dateOfBirth',
-    'gender',
-    'aadhaarLast4',
-    'emergencyContactName',
-    'emergencyContactPhone',
-    'emergencyContactRelation',
-    'referredBy',
-    'additionalInfo',
-    'profilePhotoUrl',
-    'idCardUrl',
-    'passportPhotoUrl',
-    'idProofUrl',
-    'approvedBy',
-    'rejectedBy',
-    'rejectionReason',
-  ] as const;
-  const redacted = { ...dto } as unknown as Record<string, unknown>;
-  // Including phone, which the DTO type declares non-null: ROUTES.md says "without contact details of others".
-  for (const field of hidden) redacted[field] = null;
-  return redacted as unknown as MemberDto;
-}
-
-/** The snapshot carried by every membership event (identity's login projection, e-mails). */
+/** The snapshot carried by every membership event (identity's login projection, e-mails), with the stored status. */
 export function toMemberEventData(m: MemberEntity, extra: Omit<MemberEventData, 'member'> = {}): MemberEventData {
   return {
     member: {

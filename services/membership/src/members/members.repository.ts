@@ -9,6 +9,8 @@ import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity
 import type { ImportRow } from '../transfer/import-row.rules';
 import * as ImportSql from '../transfer/member-import.sql';
 import { MemberEntity } from './member.entity';
+import { addDays, startOfTodayInIndia } from './dates';
+import { effectiveStatusCondition, RENEWAL_DUE_WITHIN_DAYS } from './membership-period';
 import { memberNotFound, UniqueField } from './membership.exception';
 
 /** Searches count their matches exactly up to this many (see pageOfMatches). */
@@ -37,7 +39,10 @@ const EXPORT_QUERY = `
 
 /** Which members a list shows; the caller has already applied who may see what. */
 export interface MemberListFilter {
+  /** The effective status (effectiveStatusCondition). */
   status?: string;
+  /** Only this member (a member listing members sees themself). */
+  onlyId?: string;
   /** Lower-case substring of search_text; with namesAndIdsOnly, it must also be in the name or the member id. */
   search?: { term: string; namesAndIdsOnly: boolean };
 }
@@ -167,12 +172,26 @@ export class MembersRepository {
     return (['memberId', 'email', 'phone'] as const).find((field) => row?.[field]) ?? null;
   }
 
-  async counts(): Promise<{ total: number; active: number; renewals: number }> {
-    const [row] = await this.dataSource.query<{ total: number; active: number; renewals: number }[]>(`
-      SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE status = 'active')::int AS active,
-             count(*) FILTER (WHERE status IN ('expired', 'pending'))::int AS renewals
-      FROM members`);
+  /**
+   * The dashboard's member figures by effective status: active members are
+   * those whose membership has not lapsed; renewals are due for the expired
+   * (stored or lapsed) and for those whose end date is within
+   * RENEWAL_DUE_WITHIN_DAYS days.
+   */
+  async counts(now = new Date()): Promise<{ total: number; active: number; renewals: number }> {
+    const today = startOfTodayInIndia(now);
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    // An end date before the start of day RENEWAL_DUE_WITHIN_DAYS + 1 is within the window (or already passed).
+    const dueBy = param(addDays(today, RENEWAL_DUE_WITHIN_DAYS + 1));
+    const [row] = await this.dataSource.query<{ total: number; active: number; renewals: number }[]>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE ${effectiveStatusCondition('active', param, today)})::int AS active,
+              count(*) FILTER (WHERE status = 'expired' OR (status = 'active' AND membership_end_date < ${dueBy}))::int
+                AS renewals
+       FROM members`,
+      params,
+    );
     return row;
   }
 
@@ -180,11 +199,15 @@ export class MembersRepository {
    * One page of the list, newest first with a stable order for paging, and the
    * total of the same filter (capped for searches, see pageOfMatches).
    */
-  async listPage(filter: MemberListFilter, limit: number, offset: number): Promise<MemberListPage> {
+  async listPage(filter: MemberListFilter, limit: number, offset: number, now = new Date()): Promise<MemberListPage> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    if (filter.status) conditions.push(`status = ${param(filter.status)}`);
+    if (filter.onlyId !== undefined) {
+      if (!UUID.test(filter.onlyId)) return { members: [], total: 0, totalCapped: false };
+      conditions.push(`id = ${param(filter.onlyId)}::uuid`);
+    }
+    if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, startOfTodayInIndia(now)));
     if (filter.search) {
       const pattern = param(likePattern(filter.search.term));
       conditions.push(`search_text LIKE ${pattern}`);

@@ -13,6 +13,7 @@ import {
 import { OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { MemberActivityRepository } from '../activity/member-activity.repository';
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
 import { RenewalRequestsRepository } from '../renewals/renewal-requests.repository';
@@ -20,6 +21,8 @@ import { MemberFileColumns, MemberEntity } from './member.entity';
 import { checkMemberInput, fieldsNotSelfEditable, MemberValues } from './member-input.rules';
 import { formatMemberId } from './member-id';
 import { toMemberDto, toMemberEventData } from './member.mapper';
+import { changedFields, schemeChanges } from './member-changes';
+import { effectiveStatus, periodEnd } from './membership-period';
 import { MembersRepository } from './members.repository';
 import {
   duplicate,
@@ -47,6 +50,7 @@ export class MembersService {
     private readonly members: MembersRepository,
     private readonly documents: MemberDocumentsRepository,
     private readonly renewals: RenewalRequestsRepository,
+    private readonly activity: MemberActivityRepository,
     private readonly outbox: OutboxWriter,
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
   ) {}
@@ -139,7 +143,8 @@ export class MembersService {
       }
       const updated = await this.members.byId(manager, member.id);
       if (updated.status === 'active' && member.status !== 'active')
-        await this.renewals.completeOpen(manager, member.id);
+        await this.renewals.completeOpen(manager, member.id, this.by(actor));
+      await this.recordChanges(manager, member, updated, actor);
       await this.outbox.add(
         manager,
         MembershipEvents.MemberUpdated,
@@ -157,13 +162,19 @@ export class MembersService {
       const keys = [
         ...Object.values(MemberFileColumns).map((columns) => member[columns.key]),
         ...(await this.documents.objectKeysOf(manager, member.id)),
-      ].filter((key): key is string => typeof key === 'string');
+      ].filter((key, index, all): key is string => typeof key === 'string' && all.indexOf(key) === index);
       await this.members.delete(manager, member.id);
       await this.outbox.add(manager, MembershipEvents.MemberDeleted, toMemberEventData(member, { by: this.by(actor) }));
       return { id: member.id, removedKeys: keys };
     });
   }
 
+  /**
+   * Approval starts the membership: from now for one period (the renewal
+   * page's "one year"), unless an admin already gave the pending record an
+   * end date still ahead. The passport photo sent with the application
+   * becomes the profile photo unless an admin has set one.
+   */
   async approve(idOrMemberId: string, actor: ActorDto): Promise<MemberDto> {
     requireAdmin(actor);
     return this.review(idOrMemberId, 'approved', actor, null);
@@ -194,7 +205,7 @@ export class MembersService {
       }
       const change: QueryDeepPartialEntity<MemberEntity> =
         outcome === 'approved'
-          ? { status: 'active', approvedAt: () => 'now()', approvedBy: actor.userId, updatedAt: () => 'now()' }
+          ? { ...approvalChange(member, new Date()), approvedBy: actor.userId, updatedAt: () => 'now()' }
           : {
               status: 'suspended',
               rejectedAt: () => 'now()',
@@ -204,7 +215,7 @@ export class MembersService {
             };
       await this.members.update(manager, member.id, change);
       const updated = await this.members.byId(manager, member.id);
-      if (outcome === 'approved') await this.renewals.completeOpen(manager, member.id);
+      if (outcome === 'approved') await this.renewals.completeOpen(manager, member.id, actor.userId);
       const type = outcome === 'approved' ? MembershipEvents.MemberApproved : MembershipEvents.MemberRejected;
       await this.outbox.add(
         manager,
@@ -213,6 +224,21 @@ export class MembersService {
       );
       return toMemberDto(updated);
     });
+  }
+
+  /** The activity log lines of an update: schemes, status and the other fields, each separately. */
+  private async recordChanges(
+    manager: EntityManager,
+    before: MemberEntity,
+    after: MemberEntity,
+    actor: ActorDto,
+  ): Promise<void> {
+    const schemes = schemeChanges(before.optedSchemes, after.optedSchemes);
+    if (schemes) await this.activity.add(manager, after.id, 'schemes_changed', actor, schemes);
+    const [from, to] = [effectiveStatus(before), effectiveStatus(after)];
+    if (from !== to) await this.activity.add(manager, after.id, 'status_changed', actor, { from, to });
+    const fields = changedFields(before, after);
+    if (fields.length > 0) await this.activity.add(manager, after.id, 'details_updated', actor, { fields });
   }
 
   private async allocateMemberId(manager: EntityManager): Promise<string> {
@@ -231,4 +257,26 @@ export class MembersService {
   private by(actor: ActorDto): string | null {
     return actor.userType === 'admin' ? actor.userId : null;
   }
+}
+
+/** The membership period and profile photo an approval gives (see approve). */
+function approvalChange(member: MemberEntity, now: Date): QueryDeepPartialEntity<MemberEntity> {
+  const endAhead = member.membershipEndDate !== null && member.membershipEndDate.getTime() > now.getTime();
+  const photo = MemberFileColumns.photo;
+  const passport = MemberFileColumns.passportPhoto;
+  return {
+    status: 'active',
+    approvedAt: now,
+    ...(endAhead
+      ? { membershipStartDate: member.membershipStartDate ?? now }
+      : { membershipStartDate: now, membershipEndDate: periodEnd(now) }),
+    ...(member[photo.key] || !member[passport.key]
+      ? {}
+      : {
+          [photo.key]: member[passport.key],
+          [photo.contentType]: member[passport.contentType],
+          [photo.name]: member[passport.name],
+          [photo.size]: member[passport.size],
+        }),
+  };
 }

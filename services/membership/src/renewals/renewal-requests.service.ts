@@ -1,20 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { ActorDto, RenewalRequestDto, RenewalRequestInput, RenewalSettingsAnswer } from '@portal/contracts';
-import { ValidationFailedException } from '@portal/platform';
-import { DataSource } from 'typeorm';
+import {
+  ActorDto,
+  MemberRenewalEventData,
+  MembershipErrorCode,
+  MembershipEvents,
+  RenewalRequestActionAnswer,
+  RenewalRequestDto,
+  RenewalRequestInput,
+  RenewalSettingsAnswer,
+} from '@portal/contracts';
+import { OutboxWriter, ValidationFailedException } from '@portal/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { MemberEntity } from '../members/member.entity';
 import { findMember } from '../members/member-lookup';
-import { requireAdminOrSelf } from '../members/membership.exception';
+import { toMemberDto, toMemberEventData } from '../members/member.mapper';
+import { RENEWAL_SETTINGS, renewedEnd } from '../members/membership-period';
+import { MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
 import { RenewalRequestEntity } from './renewal-request.entity';
 
-/**
- * What a renewal costs and the period it buys (spec part 2 §9: ₹2,000 for one
- * year). Membership owns them: the renewal page shows them from
- * GET /api/members/renewal-settings, and a request that names no amount is for this fee.
- */
-export const RENEWAL_SETTINGS: RenewalSettingsAnswer = { renewalFee: '2000.00', periodDays: 365 };
+export { RENEWAL_SETTINGS } from '../members/membership-period';
 export const DEFAULT_RENEWAL_AMOUNT = RENEWAL_SETTINGS.renewalFee;
 
-function toDto(r: RenewalRequestEntity): RenewalRequestDto {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const requestNotFound = () =>
+  new MembershipException(MembershipErrorCode.RenewalRequestNotFound, 'Renewal request not found');
+
+export function toRenewalRequestDto(r: RenewalRequestEntity): RenewalRequestDto {
   return {
     id: r.id,
     memberId: r.memberId,
@@ -25,18 +38,27 @@ function toDto(r: RenewalRequestEntity): RenewalRequestDto {
     status: r.status,
     requestedBy: r.requestedBy,
     createdAt: r.createdAt.toISOString(),
+    resolvedAt: iso(r.resolvedAt),
+    resolvedBy: r.resolvedBy,
+    declineReason: r.declineReason,
+    previousEndDate: iso(r.previousEndDate),
+    newEndDate: iso(r.newEndDate),
   };
 }
 
 /**
  * Renewal requests: the member (or an admin for them) asks, the admin
- * contacts the member; the request is completed when the member is active
- * again. Name, e-mail and status are taken from the member record, not from
- * what the browser sent.
+ * contacts the member, then marks the request paid and renewed (one more year
+ * from the later of today and the current end date) or declines it. Name,
+ * e-mail and status are taken from the member record, not from what the
+ * browser sent. Each step writes its event in the same transaction.
  */
 @Injectable()
 export class RenewalRequestsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+  ) {}
 
   async create(input: RenewalRequestInput, actor: ActorDto): Promise<RenewalRequestDto> {
     const amount = input.renewalAmount?.trim() ? Number(input.renewalAmount) : Number(DEFAULT_RENEWAL_AMOUNT);
@@ -53,18 +75,20 @@ export class RenewalRequestsService {
         where: { memberId: member.id, status: 'open' },
         order: { createdAt: 'DESC' },
       });
-      if (open) return toDto(open);
+      if (open) return toRenewalRequestDto(open);
       const saved = await manager.save(
         manager.create(RenewalRequestEntity, {
           memberId: member.id,
           memberName: `${member.firstName} ${member.lastName}`,
           memberEmail: member.email,
-          currentStatus: member.status,
+          currentStatus: toMemberDto(member).status,
           renewalAmount: amount.toFixed(2),
           requestedBy: actor.userId,
         }),
       );
-      return toDto(await manager.findOneByOrFail(RenewalRequestEntity, { id: saved.id }));
+      const request = await manager.findOneByOrFail(RenewalRequestEntity, { id: saved.id });
+      await this.announce(manager, MembershipEvents.RenewalRequested, member, request, actor);
+      return toRenewalRequestDto(request);
     });
   }
 
@@ -79,6 +103,111 @@ export class RenewalRequestsService {
       where: { memberId: member.id },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return requests.map(toDto);
+    return requests.map(toRenewalRequestDto);
+  }
+
+  /** Mark Paid and Renewed: one more period from the later of now and the current end date; the member is active. */
+  async complete(requestId: string, actor: ActorDto): Promise<RenewalRequestActionAnswer> {
+    requireAdmin(actor);
+    return this.resolve(requestId, async (manager, request, member) => {
+      const now = new Date();
+      const newEnd = renewedEnd(member.membershipEndDate, now);
+      await manager.update(
+        MemberEntity,
+        { id: member.id },
+        {
+          status: 'active',
+          membershipEndDate: newEnd,
+          ...(member.membershipStartDate ? {} : { membershipStartDate: now }),
+          updatedAt: () => 'now()',
+        },
+      );
+      await manager.update(
+        RenewalRequestEntity,
+        { id: request.id },
+        {
+          status: 'completed',
+          resolvedAt: now,
+          resolvedBy: actor.userId,
+          previousEndDate: member.membershipEndDate,
+          newEndDate: newEnd,
+        },
+      );
+      return MembershipEvents.MemberRenewed;
+    });
+  }
+
+  async decline(
+    requestId: string,
+    reason: string | null | undefined,
+    actor: ActorDto,
+  ): Promise<RenewalRequestActionAnswer> {
+    requireAdmin(actor);
+    return this.resolve(requestId, async (manager, request) => {
+      await manager.update(
+        RenewalRequestEntity,
+        { id: request.id },
+        { status: 'declined', resolvedAt: new Date(), resolvedBy: actor.userId, declineReason: reason?.trim() || null },
+      );
+      return MembershipEvents.RenewalDeclined;
+    });
+  }
+
+  /**
+   * Completes or declines an open request once: the member row is locked
+   * first (as every other change of a member does), then the request, so
+   * two admins clicking at once get one outcome and one 409.
+   */
+  private resolve(
+    requestId: string,
+    change: (manager: EntityManager, request: RenewalRequestEntity, member: MemberEntity) => Promise<string>,
+  ): Promise<RenewalRequestActionAnswer> {
+    if (!UUID.test(requestId.trim())) throw requestNotFound();
+    const id = requestId.trim().toLowerCase();
+    return this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOneBy(RenewalRequestEntity, { id });
+      if (!found) throw requestNotFound();
+      const member = await findMember(manager, found.memberId, true);
+      const request = await manager.findOne(RenewalRequestEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!request) throw requestNotFound();
+      if (request.status !== 'open') {
+        throw new MembershipException(
+          MembershipErrorCode.RenewalRequestNotOpen,
+          `This renewal request is already ${request.status}`,
+        );
+      }
+      const eventType = await change(manager, request, member);
+      const updatedMember = await manager.findOneByOrFail(MemberEntity, { id: member.id });
+      const updatedRequest = await manager.findOneByOrFail(RenewalRequestEntity, { id });
+      await this.announce(manager, eventType, updatedMember, updatedRequest, null);
+      return { request: toRenewalRequestDto(updatedRequest), member: toMemberDto(updatedMember) };
+    });
+  }
+
+  private async announce(
+    manager: EntityManager,
+    type: string,
+    member: MemberEntity,
+    request: RenewalRequestEntity,
+    /** Who asked, for a new request; a completed or declined one names the admin who resolved it. */
+    requester: ActorDto | null,
+  ): Promise<void> {
+    const data: MemberRenewalEventData = {
+      ...toMemberEventData(member, {
+        by: requester ? (requester.userType === 'admin' ? requester.userId : null) : request.resolvedBy,
+        ...(request.declineReason ? { reason: request.declineReason } : {}),
+      }),
+      renewal: {
+        requestId: request.id,
+        amount: request.renewalAmount,
+        ...(type === MembershipEvents.MemberRenewed
+          ? { previousEndDate: iso(request.previousEndDate), membershipEndDate: iso(request.newEndDate) }
+          : {}),
+      },
+    };
+    await this.outbox.add(manager, type, data);
   }
 }

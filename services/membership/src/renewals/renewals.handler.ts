@@ -2,9 +2,12 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateRenewalRequest,
+  DeclineRenewalRequest,
   MemberByIdRequest,
   MembershipActorRequest,
   MembershipSubjects,
+  RenewalRequestActionAnswer,
+  RenewalRequestActionRequest,
   RenewalRequestDto,
   RenewalSettingsAnswer,
 } from '@portal/contracts';
@@ -22,6 +25,16 @@ export class RenewalsHandler {
   @MessagePattern(MembershipSubjects.ListRenewalRequests)
   list(@Payload() body: MemberByIdRequest): Promise<RenewalRequestDto[]> {
     return this.renewals.list(body.id, body.actor);
+  }
+
+  @MessagePattern(MembershipSubjects.CompleteRenewalRequest)
+  complete(@Payload() body: RenewalRequestActionRequest): Promise<RenewalRequestActionAnswer> {
+    return this.renewals.complete(body.requestId, body.actor);
+  }
+
+  @MessagePattern(MembershipSubjects.DeclineRenewalRequest)
+  decline(@Payload() body: DeclineRenewalRequest): Promise<RenewalRequestActionAnswer> {
+    return this.renewals.decline(body.requestId, body.reason, body.actor);
   }
 
   /** Not secret: any caller the gateway lets through may ask (the payload is checked to carry one). */

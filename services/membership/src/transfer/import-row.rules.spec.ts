@@ -49,10 +49,48 @@ describe('checkImportRow', () => {
 
   it('puts every problem of a row into one message, with the member form words', () => {
     assert.equal(
-      row(['PH01', '', 'Kumar', 'bad', '123', '', '31-12-1990', 'retired']).error,
+      row(['PH01', '', 'Kumar', 'bad', '123', '', '31-02-1990', 'retired']).error,
       'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001); First name is required; ' +
         'Phone number must be a valid 10-digit Indian mobile number; Please enter a valid email address; ' +
-        'Date of birth must be a valid date (YYYY-MM-DD); Status must be one of active, expired, pending, suspended',
+        'Date of birth must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD; ' +
+        'Status must be one of active, expired, pending, suspended',
+    );
+  });
+
+  it('reads dates of birth written day first, as a spreadsheet in India saves them, or as YYYY-MM-DD', () => {
+    for (const [cell, stored] of [
+      ['15/08/1985', '1985-08-15'],
+      ['15-08-1985', '1985-08-15'],
+      ['15.08.1985', '1985-08-15'],
+      ['5/8/1985', '1985-08-05'],
+      ['29/02/2024', '2024-02-29'],
+      ['1985-08-15', '1985-08-15'],
+    ]) {
+      assert.equal(row(['', 'Ravi', 'Kumar', '', '9876543210', '', cell, '']).row?.dateOfBirth, stored, cell);
+    }
+  });
+
+  it('refuses dates that do not exist or are ambiguous, naming the accepted formats', () => {
+    for (const cell of ['31/02/1990', '29/02/2023', '12/13/1990', '1990/08/15', '15/08/85', '15 Aug 1985']) {
+      assert.equal(
+        row(['', 'Ravi', 'Kumar', '', '9876543210', '', cell, '']).error,
+        'Date of birth must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD',
+        cell,
+      );
+    }
+  });
+
+  it('stores phone numbers written with +91, 0 or spaces as their 10 digits', () => {
+    for (const cell of ['+91 98860 12345', '098860 12345', '98860-12345', '919886012345']) {
+      assert.equal(row(['', 'Ravi', 'Kumar', '', cell, '', '', '']).row?.phone, '9886012345', cell);
+    }
+  });
+
+  it('refuses a phone number a spreadsheet turned into scientific notation, saying how to fix the file', () => {
+    assert.equal(
+      row(['', 'Ravi', 'Kumar', '', '9.88601E+09', '', '', '']).error,
+      'Phone number "9.88601E+09" was saved by the spreadsheet in scientific notation, which loses digits; ' +
+        'format the phone column as text and save the CSV again',
     );
   });
 

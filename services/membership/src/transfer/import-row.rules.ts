@@ -1,5 +1,12 @@
-import { MemberImportColumn, MemberImportColumns, MemberStatus, RequiredMemberImportColumns } from '@portal/contracts';
-import { checkMemberInput } from '../members/member-input.rules';
+import {
+  MemberImportColumn,
+  MemberImportColumns,
+  MemberImportDateFormats,
+  MemberStatus,
+  RequiredMemberImportColumns,
+} from '@portal/contracts';
+import { parseSpreadsheetDate } from '../members/dates';
+import { checkMemberInput, Messages } from '../members/member-input.rules';
 
 /** A row that passed the rules, ready to insert. `row` is the spreadsheet row number (header = 1). */
 export interface ImportRow {
@@ -59,30 +66,53 @@ export function rowRecord(
   return record;
 }
 
+export const ImportMessages = {
+  dateOfBirthInvalid: `Date of birth must be a real date written as ${MemberImportDateFormats.slice(0, -1).join(', ')} or ${MemberImportDateFormats.at(-1)}`,
+  phoneScientific: (cell: string) =>
+    `Phone number "${cell}" was saved by the spreadsheet in scientific notation, which loses digits; ` +
+    'format the phone column as text and save the CSV again',
+} as const;
+
+/** 9.88601E+09: what a spreadsheet writes for a long number in a General-formatted column. */
+const SCIENTIFIC = /^[+-]?\d+(\.\d+)?e[+-]?\d+$/i;
+
 /**
  * The member-form rules applied to one CSV row, with the same messages; all
- * problems of the row in one line, separated by "; ".
+ * problems of the row in one line, separated by "; ". Dates of birth may also
+ * be written day first as spreadsheets in India save them; a phone number a
+ * spreadsheet turned into scientific notation is refused, never guessed.
  */
 export function checkImportRow(
   record: Partial<Record<MemberImportColumn, string>>,
   row: number,
   prefix: string,
 ): { row: ImportRow; error?: undefined } | { error: string; row?: undefined } {
+  // Day-first dates become YYYY-MM-DD; anything else goes to the member-form rules as written.
+  const dateOfBirth = record.dateOfBirth?.trim()
+    ? (parseSpreadsheetDate(record.dateOfBirth) ?? record.dateOfBirth)
+    : record.dateOfBirth;
+  const phone = record.phone ?? '';
   const { values, errors } = checkMemberInput(
     {
       memberId: record.memberId,
       firstName: record.firstName ?? '',
       lastName: record.lastName ?? '',
       email: record.email,
-      phone: record.phone ?? '',
+      phone,
       address: record.address,
-      dateOfBirth: record.dateOfBirth,
+      dateOfBirth,
       status: record.status,
     },
     'create',
     prefix,
   );
-  if (errors.length > 0) return { error: errors.map((e) => e.message).join('; ') };
+  const messages = errors.map((e) => {
+    if (e.field === 'phone' && SCIENTIFIC.test(phone.trim())) return ImportMessages.phoneScientific(phone.trim());
+    if (e.field === 'dateOfBirth' && e.message === Messages.dateOfBirthInvalid)
+      return ImportMessages.dateOfBirthInvalid;
+    return e.message;
+  });
+  if (messages.length > 0) return { error: messages.join('; ') };
   return {
     row: {
       row,

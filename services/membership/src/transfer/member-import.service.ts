@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ActorDto, BulkImportAnswer, BulkImportRequest, ImportRowError, MembershipEvents } from '@portal/contracts';
-import { ObjectNotFoundError, ObjectStorage } from '@portal/platform';
+import {
+  ActorDto,
+  BulkImportAnswer,
+  BulkImportRequest,
+  ImportRowError,
+  MembershipEvents,
+  MembersImportCompletedEventData,
+} from '@portal/contracts';
+import { ObjectNotFoundError, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
@@ -20,7 +27,9 @@ const MAX_QUEUED_BATCHES = 2;
  * ids go first so generated ids skip them; across batches the file order
  * decides. A row that loses a race with a concurrent create is reported
  * instead of failing the import. Either all valid rows and their events are
- * stored, or nothing is.
+ * stored, or nothing is. An import that stored members ends with one
+ * membership.import.completed event with its counts (the dashboard's feed
+ * shows one line per import).
  */
 @Injectable()
 export class MemberImportService {
@@ -28,6 +37,7 @@ export class MemberImportService {
     private readonly dataSource: DataSource,
     private readonly members: MembersRepository,
     private readonly storage: ObjectStorage,
+    private readonly outbox: OutboxWriter,
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
   ) {}
 
@@ -41,8 +51,18 @@ export class MemberImportService {
       const batches = new BatchWriter(this.members, manager, this.settings.memberIdPrefix, actor.userId);
       const read = await readMemberCsv(file, this.settings.memberIdPrefix, (rows) => batches.add(rows));
       const stored = await batches.finish();
+      const errors = [...read.errors, ...stored.errors].sort((a, b) => a.row - b.row);
+      if (stored.imported > 0) {
+        const summary: MembersImportCompletedEventData = {
+          imported: stored.imported,
+          failed: errors.length,
+          by: actor.userId,
+          fileName: request.fileName ?? null,
+        };
+        await this.outbox.add(manager, MembershipEvents.ImportCompleted, summary);
+      }
       await this.members.notifyOutbox(manager);
-      return { imported: stored.imported, errors: [...read.errors, ...stored.errors].sort((a, b) => a.row - b.row) };
+      return { imported: stored.imported, errors };
     });
     // success: the file was read and processed; rows that could not be imported are listed.
     return { success: true, imported, failed: errors.length, errors };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { DomainEvent, MemberEventData, MembershipEvents } from '@portal/contracts';
-import { activityFor as sut } from './activity-title';
+import { DomainEvent, MemberEventData, MembershipEvents, MembersImportCompletedEventData } from '@portal/contracts';
+import { activityFor as sut, importActivityFor } from './activity-title';
 
 function event(type: string, source?: MemberEventData['source']): DomainEvent<MemberEventData> {
   return {
@@ -40,5 +40,29 @@ describe('activityFor', () => {
   it('leaves out edits and bulk imports so the feed is not flooded', () => {
     assert.equal(sut(event(MembershipEvents.MemberUpdated)), null);
     assert.equal(sut(event(MembershipEvents.MemberCreated, 'import')), null);
+  });
+
+  it('shows renewal requests, completed renewals and declined renewals with the member', () => {
+    assert.deepEqual(sut(event(MembershipEvents.RenewalRequested)), {
+      type: 'renewal_requested',
+      title: 'Renewal requested: Asha Rao (PHOTO0007)',
+    });
+    assert.deepEqual(sut(event(MembershipEvents.MemberRenewed)), {
+      type: 'renewal_completed',
+      title: 'Membership renewed: Asha Rao (PHOTO0007)',
+    });
+    assert.equal(sut(event(MembershipEvents.RenewalDeclined))?.title, 'Renewal declined: Asha Rao (PHOTO0007)');
+  });
+
+  it('shows a bulk import as one line with the number of members it added', () => {
+    const imported = (n: number): DomainEvent<MembersImportCompletedEventData> => ({
+      id: 'e2',
+      type: MembershipEvents.ImportCompleted,
+      occurredAt: '2026-11-21T10:00:00.000Z',
+      data: { imported: n, failed: 2, by: 'admin-1', fileName: 'register.csv' },
+    });
+    assert.deepEqual(importActivityFor(imported(1250)), { type: 'members_imported', title: '1,250 members imported' });
+    assert.equal(importActivityFor(imported(1))?.title, '1 member imported');
+    assert.equal(importActivityFor(imported(0)), null);
   });
 });

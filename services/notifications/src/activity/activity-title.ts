@@ -1,4 +1,4 @@
-import { DomainEvent, MemberEventData, MembershipEvents } from '@portal/contracts';
+import { DomainEvent, MemberEventData, MembershipEvents, MembersImportCompletedEventData } from '@portal/contracts';
 
 export interface ActivityEntry {
   type: string;
@@ -7,8 +7,8 @@ export interface ActivityEntry {
 
 /**
  * What the dashboard feed says about a membership event, or null for events
- * it leaves out (edits, and members arriving by bulk import, which would
- * flood the feed).
+ * it leaves out (edits, and each member arriving by bulk import: the import
+ * has one line of its own, importActivityFor).
  */
 export function activityFor(event: DomainEvent<MemberEventData>): ActivityEntry | null {
   const member = event.data?.member;
@@ -26,7 +26,23 @@ export function activityFor(event: DomainEvent<MemberEventData>): ActivityEntry 
       return { type: 'member_rejected', title: `Application rejected: ${who}` };
     case MembershipEvents.MemberDeleted:
       return { type: 'member_deleted', title: `Member deleted: ${who}` };
+    case MembershipEvents.RenewalRequested:
+      return { type: 'renewal_requested', title: `Renewal requested: ${who}` };
+    case MembershipEvents.MemberRenewed:
+      return { type: 'renewal_completed', title: `Membership renewed: ${who}` };
+    case MembershipEvents.RenewalDeclined:
+      return { type: 'renewal_declined', title: `Renewal declined: ${who}` };
     default:
       return null;
   }
+}
+
+/** One line per bulk import: 'N members imported'. */
+export function importActivityFor(event: DomainEvent<MembersImportCompletedEventData>): ActivityEntry | null {
+  const imported = Number(event.data?.imported);
+  if (!Number.isInteger(imported) || imported <= 0) return null;
+  return {
+    type: 'members_imported',
+    title: `${imported.toLocaleString('en-IN')} ${imported === 1 ? 'member' : 'members'} imported`,
+  };
 }

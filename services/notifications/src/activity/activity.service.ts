@@ -1,11 +1,17 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ActivityItemDto, DomainEvent, MemberEventData } from '@portal/contracts';
+import {
+  ActivityItemDto,
+  DomainEvent,
+  MemberEventData,
+  MembershipEvents,
+  MembersImportCompletedEventData,
+} from '@portal/contracts';
 import { EventConsumers } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { ActivityRepository } from './activity.repository';
-import { activityFor } from './activity-title';
+import { ActivityEntry, activityFor, importActivityFor } from './activity-title';
 
-/** The dashboard activity feed: a projection of membership events. */
+/** The dashboard activity feed: a projection of membership events (members, renewals, imports). */
 @Injectable()
 export class ActivityService implements OnModuleInit {
   constructor(
@@ -19,10 +25,23 @@ export class ActivityService implements OnModuleInit {
       filter: 'membership.member.*',
       handle: (event, manager) => this.record(event as DomainEvent<MemberEventData>, manager),
     });
+    // NATS 2.9 allows one filter subject per consumer: imports are not member events.
+    await this.consumers.register({
+      durable: 'notifications-activity-imports',
+      filter: MembershipEvents.ImportCompleted,
+      handle: (event, manager) => this.recordImport(event as DomainEvent<MembersImportCompletedEventData>, manager),
+    });
   }
 
   async record(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
-    const entry = activityFor(event);
+    await this.add(event, activityFor(event), manager);
+  }
+
+  async recordImport(event: DomainEvent<MembersImportCompletedEventData>, manager: EntityManager): Promise<void> {
+    await this.add(event, importActivityFor(event), manager);
+  }
+
+  private async add(event: DomainEvent, entry: ActivityEntry | null, manager: EntityManager): Promise<void> {
     if (!entry) return;
     await this.activity.add(manager, {
       eventId: event.id,

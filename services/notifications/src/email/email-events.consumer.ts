@@ -3,6 +3,7 @@ import {
   DomainEvent,
   IdentityEvents,
   MemberEventData,
+  MemberRenewalEventData,
   MembershipEvents,
   PasswordLinkEventData,
 } from '@portal/contracts';
@@ -32,6 +33,11 @@ export class EmailEventsConsumer implements OnModuleInit {
       durable: 'notifications-email-member-rejected',
       filter: MembershipEvents.MemberRejected,
       handle: (event, manager) => this.emails.memberRejected(event as DomainEvent<MemberEventData>, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-email-member-renewed',
+      filter: MembershipEvents.MemberRenewed,
+      handle: (event, manager) => this.emails.memberRenewed(event as DomainEvent<MemberRenewalEventData>, manager),
     });
     await this.consumers.register({
       durable: 'notifications-email-setup-link',

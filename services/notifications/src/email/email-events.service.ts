@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainEvent, MemberEventData, PasswordLinkEventData } from '@portal/contracts';
+import { DomainEvent, MemberEventData, MemberRenewalEventData, PasswordLinkEventData } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { EmailQueue } from './email-queue';
@@ -9,6 +9,7 @@ import {
   MailContext,
   memberApprovedEmail,
   memberRejectedEmail,
+  membershipRenewedEmail,
   passwordResetEmail,
   passwordSetupEmail,
   registrationReceivedEmail,
@@ -55,6 +56,26 @@ export class EmailEventsService {
       member.email,
       nameOf(member),
       memberRejectedEmail(this.ctx, { name: nameOf(member), reason: event.data.reason ?? null }),
+    );
+  }
+
+  /** A renewal the admin marked paid: the member hears their new validity. */
+  async memberRenewed(event: DomainEvent<MemberRenewalEventData>, manager: EntityManager): Promise<void> {
+    const member = event.data?.member;
+    const validUntil = event.data?.renewal?.membershipEndDate;
+    if (!member?.email || !validUntil) return;
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.MembershipRenewed,
+      member.email,
+      nameOf(member),
+      membershipRenewedEmail(this.ctx, {
+        name: nameOf(member),
+        memberId: member.memberId,
+        validUntil,
+        amount: event.data.renewal.amount,
+      }),
     );
   }
 

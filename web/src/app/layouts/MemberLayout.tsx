@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Avatar, Button } from 'antd';
 import { CameraOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { useMemberLogoutMutation, type CurrentUser } from '../../api/auth';
 import { ContentSpinner } from '../../components/FullPageSpinner';
 import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME } from '../../lib/constants';
@@ -10,14 +10,12 @@ import { avatarSrc, displayName, initials } from '../../lib/user-display';
 /** The member portal's frame: who is signed in and a way out (spec part 2 §2). */
 export function MemberLayout({ user }: { user: CurrentUser }) {
   const logout = useMemberLogoutMutation();
-  const navigate = useNavigate();
   const name = displayName(user, 'Member');
 
   const onLogout = async () => {
-    // Spec part 2 §7: POST /api/auth/logout, then go to '/'. The local sign-in state is cleared even if
-    // the call failed, so the member is never stuck signed in on this device.
+    // Spec part 2 §7: POST /api/auth/logout, then go to '/' (the router does, once signed out). The local
+    // sign-in state is cleared even if the call failed, so the member is never stuck signed in on this device.
     await logout.mutateAsync().catch(() => undefined);
-    void navigate('/', { replace: true });
   };
 
   return (

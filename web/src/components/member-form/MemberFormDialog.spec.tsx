@@ -184,4 +184,45 @@ describe('MemberFormDialog', () => {
     });
     expect(calls.some((c) => c.path === '/api/members/next-id')).toBe(false);
   });
+
+  it("takes a field's error away as soon as the field is filled in", async () => {
+    stubFetch(nextId);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MemberFormDialog open onClose={() => undefined} />);
+
+    await user.click(screen.getByRole('button', { name: 'Create Member' }));
+    await waitFor(() => expect(screen.getAllByText('First name is required')).toHaveLength(2));
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+
+    await fill(user, 'First Name', 'Meena');
+    await waitFor(() => expect(screen.queryByText('First name is required')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Last name is required')).toHaveLength(2);
+  });
+
+  it('takes the taken-ID message away from Membership ID once the ID is emptied', async () => {
+    stubFetch({
+      ...nextId,
+      'POST /api/members': {
+        status: 409,
+        body: {
+          status: 409,
+          code: 'MEMBERSHIP_DUPLICATE_MEMBER_ID',
+          message: 'Member ID already exists',
+          field: 'memberId',
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MemberFormDialog open onClose={() => undefined} />);
+
+    await fillRequired(user);
+    await fill(user, 'Membership ID', 'PHOTO0007');
+    await user.click(screen.getByRole('button', { name: 'Create Member' }));
+    const taken = 'The membership ID "PHOTO0007" is already taken';
+    await waitFor(() => expect(screen.getAllByText(taken)).toHaveLength(2));
+
+    await user.clear(screen.getByLabelText('Membership ID'));
+    await waitFor(() => expect(screen.queryByText(taken)).not.toBeInTheDocument());
+  });
 });

@@ -68,6 +68,7 @@ function MemberForm({ member, onClose, onSaved }: MemberFormProps) {
       MEMBER_FORM_FIELDS.includes(p.field as MemberFormField),
     );
     form.setFields(known.map((p) => ({ name: p.field, errors: [p.message] })));
+    if (known.length) form.focusField(known[0].field);
   };
 
   const onFinish = async () => {
@@ -104,9 +105,10 @@ function MemberForm({ member, onClose, onSaved }: MemberFormProps) {
       initialValues={member ? memberToForm(member) : emptyMemberForm()}
       onFinish={onFinish}
       onValuesChange={(changed) => {
-        // A corrected field leaves the summary, so the box only lists what is still wrong.
-        const fields = Object.keys(changed);
-        setProblems((current) => current.filter((p) => !fields.includes(p.field)));
+        // A corrected field leaves the summary and loses its message, so only what is still wrong shows.
+        const fields = Object.keys(changed) as MemberFormField[];
+        setProblems((current) => current.filter((p) => !fields.includes(p.field as MemberFormField)));
+        form.setFields(fields.map((name) => ({ name, errors: [] })));
       }}
       disabled={saving}
     >

@@ -164,4 +164,116 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Invalid member credentials')).toBeInTheDocument();
   });
+
+  it("says 'Password Setup Required' once when the server's message is the title itself", async () => {
+    stubFetch({
+      ...loggedOut,
+      'POST /api/auth/member/login': {
+        status: 422,
+        body: { code: IdentityErrorCode.PasswordSetupRequired, message: 'Password Setup Required' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0004');
+    await user.type(screen.getByLabelText('Password'), 'anything');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/setup-password'));
+    expect(screen.getAllByText('Password Setup Required')).toHaveLength(1);
+    expect(screen.getByText('Please set up your password to continue.')).toBeInTheDocument();
+  });
+
+  it("checks the admin e-mail's form before sending ('Valid email is required') and clears it once retyped", async () => {
+    const { calls } = stubFetch(loggedOut);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login?tab=admin' });
+
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'admin.kpwa.in');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Valid email is required');
+    expect(calls.filter((c) => c.path.includes('/login'))).toHaveLength(0);
+
+    await user.type(email, '@x');
+    await waitFor(() => expect(screen.queryByText('Valid email is required')).not.toBeInTheDocument());
+  });
+
+  it('moves focus to the first empty field when sign-in details are missing', async () => {
+    stubFetch(loggedOut);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0005');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('opens the Admin tab for ?tab=admin and for a page only admins have', async () => {
+    stubFetch(loggedOut);
+    const first = renderWithProviders(<LoginPage />, { route: '/login?tab=admin' });
+    expect(screen.getByRole('tab', { name: 'Admin', selected: true })).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<LoginPage />, { route: '/login?next=%2Fmember-approvals' });
+    expect(screen.getByRole('tab', { name: 'Admin', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('goes back to the page asked for after signing in, but never to another site', async () => {
+    let signedIn = false;
+    stubFetch({
+      'GET /api/auth/user': () => ({
+        body: signedIn ? { id: 'u1', email: 'admin@kpwa.in', userType: 'admin' } : 'null',
+      }),
+      'POST /api/auth/admin/login': () => {
+        signedIn = true;
+        return { body: { admin: { id: 'u1' } } };
+      },
+    });
+    const user = userEvent.setup();
+    const first = renderWithProviders(<LoginPage />, { route: '/login?next=%2Fmembers%2Fabc' });
+    await user.type(screen.getByLabelText('Email'), 'admin@kpwa.in');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members/abc'));
+    first.unmount();
+
+    signedIn = false;
+    renderWithProviders(<LoginPage />, { route: '/login?tab=admin&next=%2F%2Fevil.example%2Fmembers' });
+    await user.type(screen.getByLabelText('Email'), 'admin@kpwa.in');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('says the session ended after a period of inactivity when sent here for that', () => {
+    stubFetch(loggedOut);
+    renderWithProviders(<LoginPage />, { route: '/login?expired=1' });
+    expect(
+      screen.getByText('You were signed out after a period of inactivity. Please log in again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('puts no extra Tab stop on the tab panel: Tab goes from the tabs straight into the form', async () => {
+    stubFetch(loggedOut);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('tabindex', '0');
+    await user.click(screen.getByRole('tab', { name: 'Admin' }));
+    await screen.findByLabelText('Email');
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('tabindex', '0');
+    screen.getByRole('tab', { name: 'Admin' }).focus();
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
 });

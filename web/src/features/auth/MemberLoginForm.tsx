@@ -11,7 +11,9 @@ interface MemberLoginValues {
   password?: string;
 }
 
-export function MemberLoginForm() {
+const SETUP_REQUIRED = 'Password Setup Required';
+
+export function MemberLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [form] = Form.useForm<MemberLoginValues>();
   const login = useMemberLoginMutation();
   const toast = useToast();
@@ -22,18 +24,24 @@ export function MemberLoginForm() {
     const password = values.password ?? '';
     if (!identifier || !password) {
       toast.error('Missing Information', 'Please enter both your login credentials and password');
+      form.focusField(identifier ? 'password' : 'identifier');
       return;
     }
     try {
       await login.mutateAsync({ identifier, password });
       toast.clear();
-      void navigate('/member-dashboard', { replace: true });
+      onSignedIn();
     } catch (err) {
       const failure = classifyMemberLoginError(err);
       if (failure.kind === 'setup-required') {
         // /setup-password prefills the identifier from here (spec §2, Login page).
         window.sessionStorage.setItem(SETUP_PASSWORD_IDENTIFIER_KEY, identifier);
-        toast.info('Password Setup Required', failure.message || 'Please set up your password to continue.');
+        // The server's message is usually the title itself; the toast says it once.
+        const repeatsTitle = failure.message.trim().toLowerCase() === SETUP_REQUIRED.toLowerCase();
+        toast.info(
+          SETUP_REQUIRED,
+          failure.message && !repeatsTitle ? failure.message : 'Please set up your password to continue.',
+        );
         void navigate('/setup-password');
         return;
       }

@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import { Card, Empty, Skeleton } from 'antd';
 import {
   CalendarOutlined,
+  CheckCircleOutlined,
+  CloseCircleOutlined,
   CreditCardOutlined,
+  DeleteOutlined,
   IdcardOutlined,
   InfoCircleOutlined,
+  SyncOutlined,
+  UploadOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import { useDashboardActivityQuery } from '../../api/dashboard';
@@ -12,6 +17,13 @@ import { formatDateTime, formatRelativeTime } from '../../lib/format';
 
 const ACTIVITY_STYLES: Record<string, { icon: ReactNode; tone: string }> = {
   member_registration: { icon: <UserAddOutlined />, tone: 'blue' },
+  member_approved: { icon: <CheckCircleOutlined />, tone: 'green' },
+  member_rejected: { icon: <CloseCircleOutlined />, tone: 'red' },
+  member_deleted: { icon: <DeleteOutlined />, tone: 'grey' },
+  members_imported: { icon: <UploadOutlined />, tone: 'blue' },
+  renewal_requested: { icon: <SyncOutlined />, tone: 'amber' },
+  renewal_completed: { icon: <CheckCircleOutlined />, tone: 'green' },
+  renewal_declined: { icon: <CloseCircleOutlined />, tone: 'red' },
   payment_completed: { icon: <CreditCardOutlined />, tone: 'green' },
   event_created: { icon: <CalendarOutlined />, tone: 'purple' },
   id_card_generated: { icon: <IdcardOutlined />, tone: 'amber' },

@@ -105,4 +105,28 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/members')?.url).toBe('/api/members?page=1&limit=5');
   });
+
+  it('styles imports and renewals in the activity feed by what happened, and anything unknown neutrally', async () => {
+    const now = new Date().toISOString();
+    stubFetch({
+      ...emptyLists,
+      'GET /api/dashboard/stats': { body: {} },
+      'GET /api/dashboard/activity': {
+        body: [
+          { id: 'a1', type: 'members_imported', title: '1,250 members imported', createdAt: now },
+          { id: 'a2', type: 'renewal_requested', title: 'Renewal requested: Esha Nair (PHOTO0009)', createdAt: now },
+          { id: 'a3', type: 'renewal_completed', title: 'Membership renewed: Esha Nair (PHOTO0009)', createdAt: now },
+          { id: 'a4', type: 'something_new', title: 'Something else happened', createdAt: now },
+        ],
+      },
+    });
+    renderWithProviders(<DashboardPage />);
+
+    const tone = async (title: string) =>
+      (await screen.findByText(title)).closest('li')?.querySelector('.activity-icon')?.className;
+    expect(await tone('1,250 members imported')).toContain('tone-blue');
+    expect(await tone('Renewal requested: Esha Nair (PHOTO0009)')).toContain('tone-amber');
+    expect(await tone('Membership renewed: Esha Nair (PHOTO0009)')).toContain('tone-green');
+    expect(await tone('Something else happened')).toContain('tone-grey');
+  });
 });

@@ -1,16 +1,33 @@
-import { Empty } from 'antd';
-import type { Member, RenewalRequest } from '../../api/members';
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { parseApiError } from '../../api/client';
+import { useMemberActivityQuery } from '../../api/members';
 import { formatDateTime } from '../../lib/format';
 import { buildMemberActivity } from './member-activity';
 
 interface ActivityLogTabProps {
-  member: Member;
-  renewals: RenewalRequest[];
+  memberId: string;
   currentUserId?: string | null;
 }
 
-export function ActivityLogTab({ member, renewals, currentUserId }: ActivityLogTabProps) {
-  const entries = buildMemberActivity(member, renewals, currentUserId);
+/** Everything that happened to the member, from membership's log (spec part 2 §2 'Activity Log'). */
+export function ActivityLogTab({ memberId, currentUserId }: ActivityLogTabProps) {
+  const { data, isPending, isError, error, refetch, isFetching } = useMemberActivityQuery(memberId);
+  if (isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (isError) {
+    return (
+      <Result
+        status="warning"
+        title="The activity log could not be loaded"
+        subTitle={parseApiError(error).message}
+        extra={
+          <Button onClick={() => refetch()} loading={isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const entries = buildMemberActivity(data, currentUserId);
   if (!entries.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No activity recorded yet" />;
   return (
     <ol className="member-activity">

@@ -18,6 +18,12 @@ function detailApis(overrides: Record<string, StubHandler> = {}) {
     'GET /api/auth/user': { body: { id: 'u1', userType: 'admin' } },
     'GET /api/members/m1': { body: { member } },
     'GET /api/members/m1/renewal-requests': { body: [] },
+    'GET /api/members/m1/activity': {
+      body: [
+        { id: 'e2', kind: 'approved', at: member.approvedAt, by: { type: 'admin', id: 'u1', name: null }, details: {} },
+        { id: 'e1', kind: 'registered', at: member.createdAt, by: null, details: { memberId: 'PHOTO0001' } },
+      ],
+    },
     'GET /api/members/m1/documents': { body: [] },
     'GET /api/members': { body: { members: [], total: 0 } },
     'GET /api/dashboard/stats': { body: {} },
@@ -55,7 +61,7 @@ describe('MemberDetailPage', () => {
     expect(screen.getByRole('switch', { name: 'ESI' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Postal' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Kutumba Barosa' })).not.toBeChecked();
-    expect(screen.getByText('Application approved')).toBeInTheDocument();
+    expect(await screen.findByText('Application approved')).toBeInTheDocument();
     expect(await screen.findByText('by you')).toBeInTheDocument();
     expect(screen.queryByText(/Activity tracking will be implemented/)).not.toBeInTheDocument();
   });

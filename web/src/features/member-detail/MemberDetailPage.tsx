@@ -104,7 +104,7 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
                 {
                   key: 'activity',
                   label: 'Activity Log',
-                  children: <ActivityLogTab member={member} renewals={renewals.data ?? []} currentUserId={user?.id} />,
+                  children: <ActivityLogTab memberId={member.id} currentUserId={user?.id} />,
                 },
                 { key: 'documents', label: 'Documents', children: <DocumentsTab memberId={member.id} /> },
               ]}
@@ -113,7 +113,7 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
         </Col>
         <Col xs={24} xl={8}>
           <OptedSchemesCard member={member} />
-          <RenewalRequestsCard requests={renewals.data ?? []} loading={renewals.isPending} />
+          <RenewalRequestsCard member={member} requests={renewals.data ?? []} loading={renewals.isPending} />
           <Card title="Danger Zone" className="detail-card danger-zone">
             <p>Deleting this member removes their record, documents and files for good.</p>
             <Button danger type="primary" icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>

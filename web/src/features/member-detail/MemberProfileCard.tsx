@@ -17,6 +17,10 @@ import { canRenew, memberName } from '../../lib/member-display';
 
 export type DetailDialog = 'edit' | 'photo' | 'idCard' | 'document';
 
+/** Numbers and dates are never broken across lines (member-detail.css); other values may wrap anywhere. */
+const WHOLE = { classNames: { content: 'detail-value-whole' } };
+const WHOLE_ROWS = new Set(['Alternate Phone', 'Aadhaar', 'Experience']);
+
 const titleCase = (value: string) =>
   value
     .split(/[_\s-]+/)
@@ -78,13 +82,23 @@ export function MemberProfileCard({ member, onOpen }: MemberProfileCardProps) {
   const name = memberName(member);
   const items = [
     { key: 'email', label: 'Email', children: member.email || 'Not provided' },
-    { key: 'phone', label: 'Phone', children: member.phone },
+    { key: 'phone', label: 'Phone', children: member.phone, ...WHOLE },
     { key: 'address', label: 'Address', children: member.address || 'Not provided' },
-    { key: 'dob', label: 'Date of Birth', children: formatDate(member.dateOfBirth) || 'Not provided' },
-    { key: 'joined', label: 'Joined', children: formatDate(member.createdAt) || 'Unknown' },
-    { key: 'start', label: 'Membership Start', children: formatDate(member.membershipStartDate) || 'Not set' },
-    { key: 'end', label: 'Valid Until', children: formatDate(member.membershipEndDate) || 'Not set' },
-    ...registrationRows(member).map((row) => ({ key: row.label, label: row.label, children: row.value })),
+    { key: 'dob', label: 'Date of Birth', children: formatDate(member.dateOfBirth) || 'Not provided', ...WHOLE },
+    { key: 'joined', label: 'Joined', children: formatDate(member.createdAt) || 'Unknown', ...WHOLE },
+    {
+      key: 'start',
+      label: 'Membership Start',
+      children: formatDate(member.membershipStartDate) || 'Not set',
+      ...WHOLE,
+    },
+    { key: 'end', label: 'Valid Until', children: formatDate(member.membershipEndDate) || 'Not set', ...WHOLE },
+    ...registrationRows(member).map((row) => ({
+      key: row.label,
+      label: row.label,
+      children: row.value,
+      ...(WHOLE_ROWS.has(row.label) ? WHOLE : {}),
+    })),
   ];
 
   return (

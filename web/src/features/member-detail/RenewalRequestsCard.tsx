@@ -1,37 +1,105 @@
-import { Card, Empty, Table, Tag, type TableColumnsType } from 'antd';
-import type { RenewalRequest } from '../../api/members';
+import { useState } from 'react';
+import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { parseApiError } from '../../api/client';
+import {
+  useCompleteRenewalMutation,
+  useDeclineRenewalMutation,
+  type Member,
+  type RenewalRequest,
+} from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
+import { useToast } from '../../components/use-toast';
 import { formatDate, formatRupees } from '../../lib/format';
+import { memberName } from '../../lib/member-display';
 
-const columns: TableColumnsType<RenewalRequest> = [
-  {
-    title: 'Requested',
-    key: 'createdAt',
-    render: (_, request) => (
-      <span className="renewal-request-when">
-        {formatDate(request.createdAt)}
-        {/* The member's status when the request was made. */}
-        <MemberStatusTag status={request.currentStatus} />
-      </span>
-    ),
-  },
-  {
-    title: 'Amount',
-    dataIndex: 'renewalAmount',
-    key: 'amount',
-    render: (value: string | number) => formatRupees(value),
-  },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    render: (value: string) =>
-      value === 'completed' ? <Tag color="green">Completed</Tag> : <Tag color="blue">Open</Tag>,
-  },
-];
+const STATUS_TAGS: Record<string, { color: string; label: string }> = {
+  open: { color: 'blue', label: 'Open' },
+  completed: { color: 'green', label: 'Completed' },
+  declined: { color: 'red', label: 'Declined' },
+};
 
-/** Spec part 2 §4: members request renewal; the admin follows up and sees the requests here. */
-export function RenewalRequestsCard({ requests, loading }: { requests: RenewalRequest[]; loading: boolean }) {
+interface RenewalRequestsCardProps {
+  member: Member;
+  requests: RenewalRequest[];
+  loading: boolean;
+}
+
+/**
+ * Spec part 2 §4: members request renewal; the admin contacts the member, then
+ * marks an open request paid and renewed (one more year) or declines it.
+ */
+export function RenewalRequestsCard({ member, requests, loading }: RenewalRequestsCardProps) {
+  const complete = useCompleteRenewalMutation();
+  const decline = useDeclineRenewalMutation();
+  const toast = useToast();
+  const [declining, setDeclining] = useState<RenewalRequest | null>(null);
+  const name = memberName(member);
+
+  const onComplete = async (request: RenewalRequest) => {
+    try {
+      const { member: renewed } = await complete.mutateAsync(request.id);
+      toast.success(
+        'Renewal Completed',
+        `${name}'s membership is now valid until ${formatDate(renewed.membershipEndDate)}.`,
+      );
+    } catch (err) {
+      toast.error('Error completing renewal', parseApiError(err).message);
+    }
+  };
+
+  const columns: TableColumnsType<RenewalRequest> = [
+    {
+      title: 'Requested',
+      key: 'createdAt',
+      render: (_, request) => (
+        <span className="renewal-request-when">
+          {formatDate(request.createdAt)}
+          {/* The member's status when the request was made. */}
+          <MemberStatusTag status={request.currentStatus} />
+        </span>
+      ),
+    },
+    {
+      title: 'Amount',
+      dataIndex: 'renewalAmount',
+      key: 'amount',
+      render: (value: string | number) => formatRupees(value),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, request) => {
+        const tag = STATUS_TAGS[request.status] ?? { color: 'default', label: request.status };
+        if (request.status !== 'open') return <Tag color={tag.color}>{tag.label}</Tag>;
+        return (
+          <Space direction="vertical" size={4} className="renewal-request-actions">
+            <Tag color={tag.color}>{tag.label}</Tag>
+            <Popconfirm
+              title="Mark this renewal paid?"
+              description="The membership is extended by one year from the later of today and its current end date."
+              okText="Mark Paid and Renewed"
+              cancelText="Cancel"
+              onConfirm={() => onComplete(request)}
+            >
+              <Button
+                size="small"
+                type="primary"
+                icon={<CheckOutlined />}
+                loading={complete.isPending && complete.variables === request.id}
+              >
+                Mark Paid and Renewed
+              </Button>
+            </Popconfirm>
+            <Button size="small" danger icon={<CloseOutlined />} onClick={() => setDeclining(request)}>
+              Decline
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+
   return (
     <Card title="Renewal Requests" className="detail-card">
       <Table<RenewalRequest>
@@ -43,6 +111,58 @@ export function RenewalRequestsCard({ requests, loading }: { requests: RenewalRe
         pagination={requests.length > 5 ? { pageSize: 5, showSizeChanger: false } : false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No renewal requests yet" /> }}
       />
+      <DeclineRenewalDialog
+        request={declining}
+        memberName={name}
+        pending={decline.isPending}
+        onClose={() => setDeclining(null)}
+        onDecline={async (request, reason) => {
+          try {
+            await decline.mutateAsync({ requestId: request.id, reason });
+            toast.success('Renewal Declined', `The renewal request of ${name} has been declined.`);
+            setDeclining(null);
+          } catch (err) {
+            toast.error('Error declining renewal', parseApiError(err).message);
+          }
+        }}
+      />
     </Card>
+  );
+}
+
+interface DeclineRenewalDialogProps {
+  request: RenewalRequest | null;
+  memberName: string;
+  pending: boolean;
+  onClose: () => void;
+  onDecline: (request: RenewalRequest, reason: string) => Promise<void>;
+}
+
+function DeclineRenewalDialog({ request, memberName: name, pending, onClose, onDecline }: DeclineRenewalDialogProps) {
+  const [reason, setReason] = useState('');
+  return (
+    <Modal
+      open={request !== null}
+      title="Decline Renewal Request"
+      onCancel={onClose}
+      afterClose={() => setReason('')}
+      okText="Decline"
+      okButtonProps={{ danger: true, loading: pending }}
+      onOk={() => (request ? onDecline(request, reason) : undefined)}
+      destroyOnHidden
+    >
+      <p>The membership of {name} stays as it is. The member may ask again later.</p>
+      <Form layout="vertical">
+        <Form.Item label="Reason (optional)" htmlFor="decline-reason">
+          <Input.TextArea
+            id="decline-reason"
+            value={reason}
+            maxLength={1000}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -24,13 +24,14 @@ describe('isCsvFile', () => {
 });
 
 describe('ImportMembersDialog', () => {
-  it('lists the columns a CSV needs', () => {
+  it('lists the columns a CSV needs, with the date formats a spreadsheet in India saves', () => {
     stubFetch(lists);
     renderWithProviders(<ImportMembersDialog open onClose={() => undefined} />);
     const columns = screen.getByRole('region', { name: 'CSV columns' });
     expect(columns).toHaveTextContent('Required columns: firstName, lastName, phone');
-    expect(columns).toHaveTextContent('dateOfBirth (YYYY-MM-DD)');
+    expect(columns).toHaveTextContent('dateOfBirth (DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY, YYYY-MM-DD)');
     expect(columns).toHaveTextContent('status (active, pending, expired or suspended)');
+    expect(columns).toHaveTextContent('Format the column as text in the spreadsheet');
   });
 
   it("says 'No File Selected' when the import is started without a file", async () => {

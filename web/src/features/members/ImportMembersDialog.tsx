@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Progress, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { MemberImportColumnHelp } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import {
   MEMBERS_SAMPLE_CSV_URL,
@@ -90,11 +91,13 @@ function ImportMembersBody({ onClose }: { onClose: () => void }) {
       />
       <section className="import-columns" aria-label="CSV columns">
         <p>
-          <strong>Required columns:</strong> firstName, lastName, phone
+          <strong>Required columns:</strong> {MemberImportColumnHelp.required}
         </p>
         <p>
-          <strong>Optional columns:</strong> memberId (unique; blank to auto-generate), email, address, dateOfBirth
-          (YYYY-MM-DD), status (active, pending, expired or suspended)
+          <strong>Optional columns:</strong> {MemberImportColumnHelp.optional}
+        </p>
+        <p>
+          <strong>Phone:</strong> {MemberImportColumnHelp.phone}
         </p>
         <Button type="link" icon={<DownloadOutlined />} onClick={() => downloadFile(MEMBERS_SAMPLE_CSV_URL)}>
           Download sample CSV

@@ -4,13 +4,13 @@ import { photoSrc, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { formatDate } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
+import { initials } from '../../lib/user-display';
 import { MemberActions } from './MemberActions';
 
 /** Spec part 1 §2: the membership end date, or 'Not set'. */
 export const validityText = (member: Member) => formatDate(member.membershipEndDate) || 'Not set';
 
-const initialsOf = (member: Member) =>
-  `${member.firstName?.[0] ?? ''}${member.lastName?.[0] ?? ''}`.toUpperCase() || '?';
+const initialsOf = (member: Member) => initials(member, '?');
 
 function MemberIdentity({ member }: { member: Member }) {
   return (

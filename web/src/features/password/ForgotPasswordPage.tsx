@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Form, Input, type InputRef } from 'antd';
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useRequestPasswordResetMutation } from '../../api/account';
 import { usePageTitle } from '../../components/use-page-title';
@@ -14,6 +14,7 @@ interface ForgotValues {
 /** /forgot-password (spec part 2 §2): the answer is the same whether or not the account exists. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
+  const loginInput = useRef<InputRef>(null);
   const request = useRequestPasswordResetMutation();
   const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -24,6 +25,7 @@ export function ForgotPasswordPage() {
     const loginId = values.loginId?.trim() ?? '';
     if (!loginId) {
       toast.error('Missing Information', 'Please enter your member ID, email, or phone number');
+      loginInput.current?.focus();
       return;
     }
     try {
@@ -51,14 +53,14 @@ export function ForgotPasswordPage() {
             address. The link is valid for 1 hour. Check your spam folder if it does not arrive.
           </>
         }
-        extra={[
-          <Button key="login" type="primary" href="/login">
-            Back to Login
-          </Button>,
-          <Button key="again" onClick={() => setSentTo(null)}>
-            Send Another Email
-          </Button>,
-        ]}
+        extra={
+          <div className="password-result-actions">
+            <Button type="primary" href="/login">
+              Back to Login
+            </Button>
+            <Button onClick={() => setSentTo(null)}>Send Another Email</Button>
+          </div>
+        }
       />
     );
   }
@@ -78,7 +80,12 @@ export function ForgotPasswordPage() {
         onFinish={onFinish}
       >
         <Form.Item label="Member ID, Email or Phone" name="loginId">
-          <Input prefix={<UserOutlined />} placeholder="e.g. PHOTO0001 or you@example.com" autoComplete="username" />
+          <Input
+            ref={loginInput}
+            prefix={<UserOutlined />}
+            placeholder="e.g. PHOTO0001 or you@example.com"
+            autoComplete="username"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={request.isPending}>
           Send Reset Link

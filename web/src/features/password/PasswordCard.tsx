@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Result, type ResultProps } from 'antd';
+import { Button, Card, Result, Spin, type ResultProps } from 'antd';
+import { CloseCircleOutlined } from '@ant-design/icons';
 import './password.css';
 
 interface PasswordCardProps {
@@ -40,6 +41,45 @@ export function PasswordResult({ title, ...result }: PasswordResultProps) {
   return (
     <PasswordCard>
       <Result className="password-result" title={<h1>{title}</h1>} {...result} />
+    </PasswordCard>
+  );
+}
+
+interface InvalidLinkViewProps {
+  message: string;
+  /** Where a fresh link is asked for, and the button's words. */
+  requestHref: string;
+  requestLabel: string;
+}
+
+/** Spec part 2 §2 'Invalid Link': shown at once for a missing, used or expired link. */
+export function InvalidLinkView({ message, requestHref, requestLabel }: InvalidLinkViewProps) {
+  return (
+    <PasswordResult
+      status="error"
+      icon={<CloseCircleOutlined />}
+      title="Invalid Link"
+      subTitle={message}
+      extra={
+        <div className="password-result-actions">
+          <Button type="primary" href={requestHref}>
+            {requestLabel}
+          </Button>
+          <Button href="/login">Back to Login</Button>
+        </div>
+      }
+    />
+  );
+}
+
+/** The brief state while an e-mailed link is checked (spec part 2 §2 'Verifying reset link...'). */
+export function VerifyingLink({ text }: { text: string }) {
+  return (
+    <PasswordCard>
+      <div className="password-verifying" role="status" aria-live="polite">
+        <Spin />
+        <p>{text}</p>
+      </div>
     </PasswordCard>
   );
 }

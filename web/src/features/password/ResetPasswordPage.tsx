@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Spin } from 'antd';
-import { CloseCircleOutlined, LockOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation, useResetTokenQuery } from '../../api/account';
 import { useCurrentUserQuery } from '../../api/auth';
@@ -8,29 +8,16 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PasswordCard, PasswordResult } from './PasswordCard';
+import { InvalidLinkView, PasswordCard, PasswordResult, VerifyingLink } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
 import { serverMessageOr } from '../../lib/server-message';
 
 export const INVALID_LINK_TEXT =
   'The password reset link you clicked is invalid, expired, or has already been used. Please request a new password reset link.';
 
-function InvalidLinkView() {
+function InvalidResetLink() {
   return (
-    <PasswordResult
-      status="error"
-      icon={<CloseCircleOutlined />}
-      title="Invalid Link"
-      subTitle={INVALID_LINK_TEXT}
-      extra={[
-        <Button key="new" type="primary" href="/forgot-password">
-          Request New Reset Link
-        </Button>,
-        <Button key="login" href="/login">
-          Back to Login
-        </Button>,
-      ]}
-    />
+    <InvalidLinkView message={INVALID_LINK_TEXT} requestHref="/forgot-password" requestLabel="Request New Reset Link" />
   );
 }
 
@@ -108,18 +95,9 @@ function ResetForm({ token }: { token: string }) {
 function ResetWithToken({ token }: { token: string }) {
   const verify = useResetTokenQuery(token);
 
-  if (verify.isPending) {
-    return (
-      <PasswordCard>
-        <div className="password-verifying" role="status" aria-live="polite">
-          <Spin />
-          <p>Verifying reset link...</p>
-        </div>
-      </PasswordCard>
-    );
-  }
+  if (verify.isPending) return <VerifyingLink text="Verifying reset link..." />;
   // A failed check (server unreachable) still shows the form: the reset call itself judges the token.
-  if (verify.data === false) return <InvalidLinkView />;
+  if (verify.data === false) return <InvalidResetLink />;
   return <ResetForm token={token} />;
 }
 
@@ -136,5 +114,5 @@ export function ResetPasswordPage() {
 
   if (token) return <ResetWithToken token={token} />;
   if (user?.userType === 'member') return <ChangePasswordForm />;
-  return <InvalidLinkView />;
+  return <InvalidResetLink />;
 }

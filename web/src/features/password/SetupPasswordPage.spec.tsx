@@ -15,16 +15,24 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: string, tex
   await user.paste(text);
 }
 
+const liveLink = {
+  'GET /api/auth/setup-password/verify': { body: { valid: true, firstName: 'Lakshmi', maskedMemberId: 'PH•••••42' } },
+};
+
 describe('SetupPasswordPage with an e-mailed token', () => {
-  it('prefills the login id from the login page and sets the password with the token', async () => {
-    window.sessionStorage.setItem(SETUP_PASSWORD_IDENTIFIER_KEY, 'PHOTO0007');
+  it('says whom the link is for and sets the password with the token alone, without asking for the member id', async () => {
+    window.sessionStorage.setItem(SETUP_PASSWORD_IDENTIFIER_KEY, 'PHOTO0042');
     const { calls } = stubFetch({
+      ...liveLink,
       'POST /api/auth/setup-password': { body: { success: true, message: 'Password set' } },
     });
     const user = userEvent.setup();
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=tok-123', path: '/setup-password' });
 
-    expect(screen.getByLabelText('Member ID, Email or Phone')).toHaveValue('PHOTO0007');
+    expect(await screen.findByText('Lakshmi')).toBeInTheDocument();
+    expect(screen.getByText(/member ID PH•••••42/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Member ID, Email or Phone')).not.toBeInTheDocument();
+    expect(calls[0].url).toContain('/api/auth/setup-password/verify?token=tok-123');
     const submit = screen.getByRole('button', { name: 'Set Password' });
     expect(submit).toBeDisabled();
 
@@ -35,20 +43,16 @@ describe('SetupPasswordPage with an e-mailed token', () => {
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Password Set Successfully' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/auth/setup-password')?.body).toEqual({
-      loginId: 'PHOTO0007',
-      newPassword: 'Camera@2024',
-      token: 'tok-123',
-    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ newPassword: 'Camera@2024', token: 'tok-123' });
     expect(window.sessionStorage.getItem(SETUP_PASSWORD_IDENTIFIER_KEY)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), LONG_WAIT);
   });
 
   it('keeps Set Password disabled while the passwords differ or are shorter than 8 characters', async () => {
-    stubFetch({});
+    stubFetch(liveLink);
     const user = userEvent.setup();
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });
-    const submit = screen.getByRole('button', { name: 'Set Password' });
+    const submit = await screen.findByRole('button', { name: 'Set Password' });
 
     await fill(user, 'New Password', 'Short1');
     await fill(user, 'Confirm Password', 'Short1');
@@ -60,42 +64,40 @@ describe('SetupPasswordPage with an e-mailed token', () => {
     expect(submit).toBeDisabled();
   });
 
-  it("says 'Missing Information' and sends nothing without a login id", async () => {
-    const { calls } = stubFetch({});
-    const user = userEvent.setup();
-    renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });
+  it("shows 'Invalid Link' at once for a used or expired link, with a way to a new one", async () => {
+    const { calls } = stubFetch({ 'GET /api/auth/setup-password/verify': { body: { valid: false } } });
+    renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=used', path: '/setup-password' });
 
-    await fill(user, 'New Password', 'Camera2024');
-    await fill(user, 'Confirm Password', 'Camera2024');
-    await user.click(screen.getByRole('button', { name: 'Set Password' }));
-
-    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(screen.getByText('Please fill in all fields')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
+    expect(screen.getByText('This set-up link is invalid or has expired. Request a new one.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request New Set-up Link' })).toHaveAttribute('href', '/setup-password');
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it("shows 'Setup Failed' with the server's reason, or the catalogue text when there is none", async () => {
-    let reply = {
-      status: 400,
-      body: {
-        code: IdentityErrorCode.InvalidSetupToken,
-        message: 'This link has expired. Request a new one.',
-      } as unknown,
-    };
-    stubFetch({ 'POST /api/auth/setup-password': () => reply });
+  it("shows 'Setup Failed' with the server's reason, and 'Invalid Link' once the server says the link is dead", async () => {
+    let reply = { status: 500, body: '' as unknown };
+    stubFetch({ ...liveLink, 'POST /api/auth/setup-password': () => reply });
     const user = userEvent.setup();
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });
 
-    await fill(user, 'Member ID, Email or Phone', 'ravi@example.in');
+    await screen.findByText('Lakshmi');
     await fill(user, 'New Password', 'Camera2024');
     await fill(user, 'Confirm Password', 'Camera2024');
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText('Setup Failed')).toBeInTheDocument();
-    expect(screen.getByText('This link has expired. Request a new one.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to set up password. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Password' })).toBeInTheDocument();
 
-    reply = { status: 500, body: '' };
+    // Used meanwhile in another tab.
+    reply = {
+      status: 400,
+      body: { code: IdentityErrorCode.InvalidSetupToken, message: 'This link has expired. Request a new one.' },
+    };
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(await screen.findByText('Failed to set up password. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('This link has expired. Request a new one.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/setup-password');
   });
 });

@@ -1,14 +1,21 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Form, Input, type InputRef } from 'antd';
 import { KeyOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { useRequestSetupLinkMutation, useSetupPasswordMutation } from '../../api/account';
+import {
+  useRequestSetupLinkMutation,
+  useSetupPasswordMutation,
+  useSetupTokenQuery,
+  type SetupLinkCheck,
+} from '../../api/account';
+import { parseApiError } from '../../api/client';
+import { IdentityErrorCode } from '@portal/contracts/shapes';
 import { usePageTitle } from '../../components/use-page-title';
 import { useRedirectAfter } from '../../components/use-redirect-after';
 import { useToast } from '../../components/use-toast';
 import { REDIRECT_DELAY_MS, SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PasswordCard, PasswordResult } from './PasswordCard';
+import { InvalidLinkView, PasswordCard, PasswordResult, VerifyingLink } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
 import { serverMessageOr } from '../../lib/server-message';
 
@@ -35,43 +42,67 @@ function SetupLinks() {
 }
 
 interface SetPasswordValues {
-  loginId?: string;
   newPassword?: string;
   confirmPassword?: string;
 }
 
+export const INVALID_SETUP_LINK_TEXT = 'This set-up link is invalid or has expired. Request a new one.';
+
+function InvalidSetupLink() {
+  return (
+    <InvalidLinkView
+      message={INVALID_SETUP_LINK_TEXT}
+      requestHref="/setup-password"
+      requestLabel="Request New Set-up Link"
+    />
+  );
+}
+
+/** The e-mailed link names the member: the page says whom it is for instead of asking for their id. */
+function LinkOwner({ link }: { link: SetupLinkCheck | undefined }) {
+  if (!link?.valid) return null;
+  return (
+    <p className="password-for">
+      Setting the password for <strong>{link.firstName}</strong> (member ID {link.maskedMemberId})
+    </p>
+  );
+}
+
 /** With the e-mailed token: choose the first password (DESIGN §7). */
-function SetPasswordForm({ token }: { token: string }) {
+function SetPasswordForm({ token, link }: { token: string; link: SetupLinkCheck | undefined }) {
   const [form] = Form.useForm<SetPasswordValues>();
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
   const setup = useSetupPasswordMutation();
   const toast = useToast();
-  const [done, setDone] = useState(false);
-  useRedirectAfter('/login', REDIRECT_DELAY_MS, done);
+  const [outcome, setOutcome] = useState<'form' | 'done' | 'dead-link'>('form');
+  useRedirectAfter('/login', REDIRECT_DELAY_MS, outcome === 'done');
 
   const onFinish = async (values: SetPasswordValues) => {
-    const loginId = values.loginId?.trim() ?? '';
     const password = values.newPassword ?? '';
     const problem = checkNewPassword(
-      { newPassword: password, confirmPassword: values.confirmPassword ?? '', others: [loginId] },
+      { newPassword: password, confirmPassword: values.confirmPassword ?? '' },
       'Please fill in all fields',
     );
     if (problem) {
       toast.error(problem.title, problem.description);
+      form.focusField('newPassword');
       return;
     }
     try {
-      await setup.mutateAsync({ loginId, newPassword: password, token });
+      await setup.mutateAsync({ newPassword: password, token });
       window.sessionStorage.removeItem(SETUP_PASSWORD_IDENTIFIER_KEY);
       toast.success('Password Set Successfully', 'You can now sign in with your new password.');
-      setDone(true);
+      setOutcome('done');
     } catch (err) {
       toast.error('Setup Failed', serverMessageOr(err, 'Failed to set up password. Please try again.'));
+      // Used or expired meanwhile (e.g. in another tab): the page says so instead of keeping a form that cannot work.
+      if (parseApiError(err).code === IdentityErrorCode.InvalidSetupToken) setOutcome('dead-link');
     }
   };
 
-  if (done) {
+  if (outcome === 'dead-link') return <InvalidSetupLink />;
+  if (outcome === 'done') {
     return (
       <PasswordResult
         status="success"
@@ -92,18 +123,8 @@ function SetPasswordForm({ token }: { token: string }) {
       title="Set Up Password"
       subtitle="Choose the password you will use to sign in to the member portal."
     >
-      <Form
-        form={form}
-        name="setup-password"
-        layout="vertical"
-        requiredMark={false}
-        size="large"
-        initialValues={{ loginId: rememberedIdentifier() }}
-        onFinish={onFinish}
-      >
-        <Form.Item label={IDENTIFIER_LABEL} name="loginId">
-          <Input prefix={<UserOutlined />} placeholder="e.g. PHOTO0001 or you@example.com" autoComplete="username" />
-        </Form.Item>
+      <LinkOwner link={link} />
+      <Form form={form} name="setup-password" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
         <NewPasswordFields newPassword={newPassword} confirmPassword={confirmPassword} />
         <Button
           type="primary"
@@ -120,8 +141,18 @@ function SetPasswordForm({ token }: { token: string }) {
   );
 }
 
+/** Checks the link on arrival: a used or expired one shows 'Invalid Link' at once, not a form that fails later. */
+function SetupWithToken({ token }: { token: string }) {
+  const check = useSetupTokenQuery(token);
+  if (check.isPending) return <VerifyingLink text="Verifying set-up link..." />;
+  if (check.data?.valid === false) return <InvalidSetupLink />;
+  // A failed check (server unreachable) still shows the form: the set-up call itself judges the token.
+  return <SetPasswordForm token={token} link={check.data} />;
+}
+
 /** Without a token: e-mail a fresh set-up link; the answer never says whether the account exists. */
 function RequestSetupLinkForm() {
+  const loginInput = useRef<InputRef>(null);
   const request = useRequestSetupLinkMutation();
   const toast = useToast();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -132,6 +163,7 @@ function RequestSetupLinkForm() {
     const loginId = values.loginId?.trim() ?? '';
     if (!loginId) {
       toast.error('Missing Information', IDENTIFIER_MISSING);
+      loginInput.current?.focus();
       return;
     }
     try {
@@ -155,14 +187,14 @@ function RequestSetupLinkForm() {
             the address on that membership. The link is valid for 24 hours.
           </>
         }
-        extra={[
-          <Button key="login" type="primary" href="/member-login">
-            Back to Login
-          </Button>,
-          <Button key="again" onClick={() => setSentTo(null)}>
-            Send Another Email
-          </Button>,
-        ]}
+        extra={
+          <div className="password-result-actions">
+            <Button type="primary" href="/member-login">
+              Back to Login
+            </Button>
+            <Button onClick={() => setSentTo(null)}>Send Another Email</Button>
+          </div>
+        }
       />
     );
   }
@@ -182,7 +214,12 @@ function RequestSetupLinkForm() {
         onFinish={onFinish}
       >
         <Form.Item label={IDENTIFIER_LABEL} name="loginId">
-          <Input prefix={<UserOutlined />} placeholder="e.g. PHOTO0001 or you@example.com" autoComplete="username" />
+          <Input
+            ref={loginInput}
+            prefix={<UserOutlined />}
+            placeholder="e.g. PHOTO0001 or you@example.com"
+            autoComplete="username"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={request.isPending}>
           Send Setup Link
@@ -201,5 +238,5 @@ export function SetupPasswordPage() {
   usePageTitle('Set Up Password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
-  return token ? <SetPasswordForm token={token} /> : <RequestSetupLinkForm />;
+  return token ? <SetupWithToken token={token} /> : <RequestSetupLinkForm />;
 }

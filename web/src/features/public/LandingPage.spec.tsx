@@ -66,12 +66,12 @@ describe('LandingPage registration button', () => {
     expect(await joinSection().findByRole('link', { name: 'Register as Member' }, LONG_WAIT)).toBeInTheDocument();
   });
 
-  it('offers Member Login and Admin Login beside it, and Login in the header', () => {
+  it('offers Member Login and Admin Login (to the Admin tab) beside it, and Login in the header', () => {
     stubFetch({ 'GET /api/registration/status': { body: { isOpen: true } } });
     renderWithProviders(<LandingPage />);
 
     expect(joinSection().getByRole('link', { name: 'Member Login' })).toHaveAttribute('href', '/member-login');
-    expect(joinSection().getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/login');
+    expect(joinSection().getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin-login');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByText(/© 2024/)).toBeInTheDocument();
   });

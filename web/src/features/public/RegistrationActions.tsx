@@ -38,7 +38,7 @@ export function RegistrationActions() {
         <Button size="large" href="/member-login">
           Member Login
         </Button>
-        <Button size="large" href="/login">
+        <Button size="large" href="/admin-login">
           Admin Login
         </Button>
       </Space>

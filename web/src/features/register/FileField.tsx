@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useImperativeHandle, useRef, type Ref } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatFileSize } from '../../lib/format';
@@ -6,6 +6,10 @@ import { formatFileSize } from '../../lib/format';
 interface FileFieldProps {
   /** Set by Form.Item so its label points at the file input. */
   id?: string;
+  /** The field's name as its label shows it: the button is announced as 'Passport Photo: choose file'. */
+  label: string;
+  /** Set by Form.Item: focusing the field (after a failed submit) focuses its button. */
+  ref?: Ref<{ focus: () => void }>;
   value?: File | null;
   onChange?: (file: File | null) => void;
   accept: string;
@@ -16,9 +20,12 @@ interface FileFieldProps {
  * One file for a form field. The native input keeps the label association (clicking 'Passport Photo'
  * opens the picker, and browser tests can set files on it); the button is what sighted users see.
  */
-export function FileField({ id, value, onChange, accept, hint }: FileFieldProps) {
+export function FileField({ id, label, ref, value, onChange, accept, hint }: FileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => button.current?.focus() }), []);
   const hintId = id ? `${id}-hint` : undefined;
+  const action = value ? 'Change file' : 'Choose file';
   return (
     <div className="file-field">
       <input
@@ -36,8 +43,14 @@ export function FileField({ id, value, onChange, accept, hint }: FileFieldProps)
         }}
       />
       <div className="file-field-row">
-        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
-          {value ? 'Change file' : 'Choose file'}
+        <Button
+          ref={button}
+          icon={<UploadOutlined />}
+          aria-label={`${label}: ${action.toLowerCase()}`}
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
+        >
+          {action}
         </Button>
         {value ? (
           <span className="file-field-name">

@@ -1,6 +1,7 @@
 import { Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { registrationKeys, useRegisterMutation } from '../../api/registration';
+import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
 import { useToast } from '../../components/use-toast';
 import {
   AdditionalSection,
@@ -26,6 +27,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
   const register = useRegisterMutation();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const feedback = useFieldErrorFeedback(form);
 
   const onFinish = async (values: RegisterValues) => {
     try {
@@ -40,10 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
     } catch (err) {
       const failure = classifyRegistrationError(err);
       const known = failure.fieldErrors.filter((item) => FORM_FIELDS.has(item.field));
-      if (known.length) {
-        form.setFields(known.map((item) => ({ name: item.field as keyof RegisterValues, errors: [item.message] })));
-        form.scrollToField(known[0].field);
-      }
+      if (known.length) feedback.report(known.map((item) => ({ name: item.field, errors: [item.message] })));
       if (failure.kind === 'closed') {
         toast.error('Registration Closed', failure.message);
         // The page switches to its closed view once the status says so.
@@ -60,11 +59,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
       name="register"
       layout="vertical"
       validateTrigger="onBlur"
-      scrollToFirstError
       initialValues={{ state: 'Karnataka' }}
       onFinish={onFinish}
+      onFinishFailed={feedback.onFinishFailed}
       className="register-form"
     >
+      {feedback.announcer}
       <PersonalSection />
       <ContactSection />
       <AddressSection />

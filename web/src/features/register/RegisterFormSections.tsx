@@ -151,12 +151,13 @@ export function IdentitySection() {
       </Full>
       <Half>
         <Form.Item label="Passport Photo" name="passportPhoto" rules={R.passportPhoto} validateTrigger="onChange">
-          <FileField accept="image/jpeg,image/png,.jpg,.jpeg,.png" hint="JPG, PNG up to 5MB" />
+          <FileField label="Passport Photo" accept="image/jpeg,image/png,.jpg,.jpeg,.png" hint="JPG, PNG up to 5MB" />
         </Form.Item>
       </Half>
       <Half>
         <Form.Item label="ID Proof" name="idProof" rules={R.idProof} validateTrigger="onChange">
           <FileField
+            label="ID Proof"
             accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
             hint="PDF, JPG, PNG up to 5MB"
           />

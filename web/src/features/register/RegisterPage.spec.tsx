@@ -124,6 +124,33 @@ describe('RegisterPage form rules', () => {
     expect(await screen.findByText('Please select a PDF or image file')).toBeInTheDocument();
   });
 
+  it(
+    'moves focus to the first field in error after a failed submit and reads the errors out',
+    async () => {
+      const { user } = await openForm();
+      type('First Name', 'Ravi');
+      type('Last Name', 'K');
+
+      await user.click(registerButton());
+
+      await waitFor(() => expect(screen.getByLabelText('Last Name')).toHaveFocus());
+      const alert = document.querySelector('.register-form [role="alert"]');
+      expect(alert).toHaveTextContent('Last name must be at least 2 characters');
+      expect(alert).toHaveTextContent('Date of birth is required');
+      expect(alert).not.toHaveTextContent('First name');
+    },
+    HEAVY_TEST_MS,
+  );
+
+  it("announces each file button with its field ('Passport Photo: choose file')", async () => {
+    const { user } = await openForm();
+    expect(screen.getByRole('button', { name: 'Passport Photo: choose file' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ID Proof: choose file' })).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Passport Photo'), fileOf('me.png', 'image/png'));
+    expect(await screen.findByRole('button', { name: 'Passport Photo: change file' })).toBeInTheDocument();
+  });
+
   it("links 'Sign in here' to the login page", async () => {
     await openForm();
     expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/login');
@@ -272,5 +299,23 @@ describe('RegisterPage when registration is closed', () => {
     expect(screen.getByText('Registration reopens on 1 June.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+  });
+
+  it('does not invite the visitor to fill in a form that is not there', async () => {
+    stubFetch({
+      'GET /api/registration/status': {
+        body: { isOpen: false, message: 'Registration reopens on 1 June.', startDate: null, endDate: null },
+      },
+    });
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+
+    expect(await screen.findByRole('heading', { name: 'Registration Closed' }, LONG_WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(/Fill in your details/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/fields marked \* are required/)).not.toBeInTheDocument();
+  });
+
+  it('invites the visitor to fill in the form while registration is open', async () => {
+    await openForm();
+    expect(screen.getByText(/Fill in your details below; fields marked \* are required\./)).toBeInTheDocument();
   });
 });

@@ -64,6 +64,7 @@ export function RegisterPage() {
   useRedirectAfter('/member-login', REDIRECT_DELAY_MS, registered !== null);
 
   const current = status.data ?? OPEN_REGISTRATION;
+  const formShown = !registered && !status.isPending && current.isOpen;
   let body;
   if (registered) body = <RegistrationSuccess {...registered} />;
   else if (status.isPending) body = <ContentSpinner />;
@@ -83,9 +84,12 @@ export function RegisterPage() {
       <main className="register-main">
         <div className="register-intro">
           <Typography.Title level={1}>Member Registration</Typography.Title>
-          <Typography.Paragraph type="secondary">
-            Join the {ASSOCIATION_NAME}. Fill in your details below; fields marked * are required.
-          </Typography.Paragraph>
+          {/* Only an open form is offered to fill in; while closed the page says so and nothing more. */}
+          {formShown ? (
+            <Typography.Paragraph type="secondary">
+              Join the {ASSOCIATION_NAME}. Fill in your details below; fields marked * are required.
+            </Typography.Paragraph>
+          ) : null}
           {/* Spec part 1 §2: a full page navigation. */}
           <Typography.Paragraph>
             Already a member? <a href="/login">Sign in here</a>

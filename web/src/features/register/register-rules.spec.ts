@@ -115,6 +115,19 @@ describe('registration errors (spec part 1 §8)', () => {
     expect(result.fieldErrors).toEqual([{ field: 'pincode', message: 'Pincode must be at least 6 digits' }]);
   });
 
+  it('shows a refused photo or ID proof (413 too large, 415 wrong type) beside its field', () => {
+    for (const [status, code, message] of [
+      [413, CommonErrorCode.PayloadTooLarge, 'File size must be less than 5MB'],
+      [415, CommonErrorCode.UnsupportedMediaType, 'Please upload a JPG or PNG image'],
+    ] as const) {
+      const result = classifyRegistrationError(
+        failure(status, { code, message, errors: [{ field: 'passportPhoto', message }] }),
+      );
+      expect(result.kind).toBe('invalid');
+      expect(result.fieldErrors).toEqual([{ field: 'passportPhoto', message }]);
+    }
+  });
+
   it("passes on the server's reason when registration is closed or too many attempts were made", () => {
     expect(
       classifyRegistrationError(

@@ -45,7 +45,10 @@ export function classifyRegistrationError(err: unknown): RegistrationFailure {
       return { kind: 'closed', message: message || CLOSED_FALLBACK_TEXT, fieldErrors: [] };
     case CommonErrorCode.RateLimited:
       return message ? { kind: 'throttled', message, fieldErrors: [] } : other();
+    // A photo or ID proof over its size (413) or of a type it does not take (415) is a field error too.
     case CommonErrorCode.ValidationFailed:
+    case CommonErrorCode.PayloadTooLarge:
+    case CommonErrorCode.UnsupportedMediaType:
       return { kind: 'invalid', message: CHECK_FORM_TEXT, fieldErrors: errors };
     case undefined:
       return byStatus(status, message, errors, field);

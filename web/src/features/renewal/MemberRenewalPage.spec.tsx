@@ -44,6 +44,21 @@ describe('MemberRenewalPage', () => {
     expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
+  it('shows the new validity a year after the current end date when the membership has not ended yet', async () => {
+    const endsLater = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
+    const active = aMember({ ...expired, status: 'active', membershipEndDate: endsLater.toISOString() });
+    stubFetch({ ...FEE, 'GET /api/members/m9': { body: active } });
+    renderRenewal();
+
+    const inAYearFromEnd = new Date(endsLater.getTime() + 365 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    expect(await screen.findByTestId('new-validity')).toHaveTextContent(inAYearFromEnd);
+  });
+
   it('sends the renewal request and confirms that the admin will be in touch within 24 hours', async () => {
     const { calls } = stubFetch({
       ...FEE,

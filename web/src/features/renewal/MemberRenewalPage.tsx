@@ -73,7 +73,10 @@ export function MemberRenewalPage() {
 
   const name = memberName(member);
   const { renewalFee, periodDays } = renewal.data;
-  const newValidity = addDays(openedAt, periodDays);
+  // As membership renews: one period from the later of today and the current end date, so no days are lost.
+  const currentEnd = member.membershipEndDate ? new Date(member.membershipEndDate) : null;
+  const renewFrom = currentEnd && currentEnd.getTime() > openedAt.getTime() ? currentEnd : openedAt;
+  const newValidity = addDays(renewFrom, periodDays);
 
   if (submitted) {
     return (

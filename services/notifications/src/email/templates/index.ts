@@ -2,6 +2,7 @@ export * from './compose';
 export * from './registration-received.template';
 export * from './member-approved.template';
 export * from './member-rejected.template';
+export * from './membership-renewed.template';
 export * from './password-setup.template';
 export * from './password-reset.template';
 export * from './contact-message.template';
@@ -11,6 +12,7 @@ export const EmailTemplates = {
   RegistrationReceived: 'registration-received',
   MemberApproved: 'member-approved',
   MemberRejected: 'member-rejected',
+  MembershipRenewed: 'membership-renewed',
   PasswordSetup: 'password-setup',
   PasswordReset: 'password-reset',
   ContactMessage: 'contact-message',

@@ -7,6 +7,7 @@ import {
   MailContext,
   memberApprovedEmail,
   memberRejectedEmail,
+  membershipRenewedEmail,
   paragraph,
   passwordResetEmail,
   passwordSetupEmail,
@@ -148,5 +149,20 @@ describe('validityOf', () => {
   it('falls back to the usual duration when the times are missing or odd', () => {
     assert.equal(validityOf('not a date', '2025-01-01T10:00:00.000Z', 24), '24 hours');
     assert.equal(validityOf('2025-01-01T10:00:00.000Z', '2025-01-01T10:00:00.000Z', 1), '1 hour');
+  });
+
+  it('tells a renewed member their new validity in Indian date format and the amount paid', () => {
+    const sut = membershipRenewedEmail(ctx, {
+      name: 'Asha Rao',
+      memberId: 'PHOTO0042',
+      // 23:00 UTC is already the next day in India.
+      validUntil: '2027-11-21T23:00:00.000Z',
+      amount: '2000.00',
+    });
+    assert.equal(sut.subject, 'Your membership of the Mysuru Photographers Guild has been renewed');
+    assert.ok(sut.text.includes('Member ID: PHOTO0042'), sut.text);
+    assert.ok(sut.text.includes('Valid until: 22/11/2027'), sut.text);
+    assert.ok(sut.text.includes('Amount paid: ₹2,000.00'), sut.text);
+    assert.ok(sut.text.includes('https://members.guild.example/member-dashboard'));
   });
 });

@@ -41,5 +41,11 @@ export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [
   { path: '/make-payment', title: 'Make Payment' },
 ];
 
-/** Login aliases of the spec that all lead to /login. */
+/** Login aliases of the spec that all lead to /login: /admin-login opens its Admin tab, /member-login its Member tab. */
 export const LOGIN_ALIASES = ['/admin-login', '/member-login'];
+
+/** Admin screens built so far, as route patterns ('/' is the dashboard). */
+export const ADMIN_PAGES = ['/', '/members', '/members/:id', '/member/:id/renewal', '/member-approvals', '/reports'];
+
+/** Member screens built so far ('/' shows the member dashboard too). */
+export const MEMBER_PAGES = ['/', '/member-dashboard'];

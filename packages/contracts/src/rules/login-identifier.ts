@@ -1,4 +1,9 @@
 /**
+ * What a member types to sign in or to ask for a password link: member id, e-mail or phone (spec part 1 §6),
+ * normalised the one way identity matches it and the gateway counts failed sign-ins by it.
+ */
+
+/**
  * An Indian mobile number as ten digits: spaces, dashes, dots and brackets
  * dropped, and a leading +91, 91 or 0 removed. Null when it is not one.
  */

@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { adminClient, createMember } from '../support/fixtures/members';
+import { ApiClient } from '../support/http-client';
+import { startTestStack, TestStack } from '../support/test-stack';
+
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365 * DAY_MS;
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** Membership validity and renewals through the gateway (issue 8). */
+describe('membership validity and renewals', () => {
+  let stack: TestStack;
+  let admin: ApiClient;
+  const at = (iso: string | null) => (iso ? Date.parse(iso) : NaN);
+  const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    admin = await adminClient(stack);
+  });
+  afterAll(async () => {
+    await stack?.teardown();
+  });
+
+  /** An approved member whose period the admin then set to the year up to `endDate` (YYYY-MM-DD) on the member form. */
+  async function approvedUntil(endDate: string, overrides: Record<string, unknown> = {}) {
+    const member = await createMember(admin, overrides);
+    assert.equal((await admin.post(`/api/members/${member.id}/approve`)).status, 200);
+    const res = await admin.request('PUT', `/api/members/${member.id}`, {
+      membershipStartDate: isoDay(Date.parse(endDate) - YEAR_MS),
+      membershipEndDate: endDate,
+    });
+    assert.equal(res.status, 200, res.text);
+    return res.json;
+  }
+
+  it('starts a one-year membership on approval: valid until a year from today, not "Not set"', async () => {
+    const member = await createMember(admin);
+    assert.equal(member.membershipEndDate, null);
+    const { member: approved } = (await admin.post(`/api/members/${member.id}/approve`)).json;
+    assert.equal(approved.membershipStartDate, approved.approvedAt);
+    assert.equal(at(approved.membershipEndDate) - at(approved.membershipStartDate), YEAR_MS);
+    assert.ok(Math.abs(at(approved.membershipEndDate) - (Date.now() + YEAR_MS)) < 120_000);
+  });
+
+  it('shows an active member whose end date has passed as expired everywhere the admin reads it, and lets them renew', async () => {
+    const lapsed = await approvedUntil('2024-06-30', { firstName: 'Lapsedmember' });
+    assert.equal(lapsed.status, 'expired');
+    assert.equal((await admin.get(`/api/members/${lapsed.id}`)).json.status, 'expired');
+    const expiredList = await admin.get('/api/members?status=expired&limit=1000');
+    assert.ok(
+      expiredList.json.members.some((m: { id: string }) => m.id === lapsed.id),
+      'in the Expired filter',
+    );
+    const activeList = await admin.get('/api/members?status=active&limit=1000');
+    assert.ok(!activeList.json.members.some((m: { id: string }) => m.id === lapsed.id), 'not in the Active filter');
+    const found = await admin.get('/api/members?search=lapsedmember');
+    assert.equal(found.json.members[0].status, 'expired');
+  });
+
+  it('marks a renewal paid: one year after the current end date for an early renewal, and e-mails the member', async () => {
+    const end = Date.now() + 45 * DAY_MS;
+    const member = await approvedUntil(isoDay(end), { email: 'early.renewer@e2e.test' });
+    const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
+    assert.equal(request.status, 'open');
+
+    const res = await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.request.status, 'completed');
+    assert.ok(res.json.request.resolvedBy, 'who completed it');
+    assert.ok(res.json.request.resolvedAt, 'when');
+    assert.equal(res.json.member.status, 'active');
+    assert.equal(at(res.json.member.membershipEndDate) - at(member.membershipEndDate), YEAR_MS);
+    assert.equal(
+      (await admin.get(`/api/members/${member.id}`)).json.membershipEndDate,
+      res.json.member.membershipEndDate,
+    );
+
+    const mail = await stack.mailCatcher!.waitForMessage(
+      (m) => m.to.some((to) => to.address === 'early.renewer@e2e.test') && /renewed/i.test(m.subject),
+      30_000,
+    );
+    const shown = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(res.json.member.membershipEndDate));
+    assert.ok(mail.text.includes(`Valid until: ${shown}`), mail.text);
+
+    const again = await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    assert.equal(again.status, 409, again.text);
+    assert.equal(again.json.message, 'This renewal request is already completed');
+  });
+
+  it('renews a lapsed membership for a year from today and makes the member active again', async () => {
+    const member = await approvedUntil('2024-01-31');
+    const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
+    assert.equal(request.currentStatus, 'expired');
+    const res = await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.member.status, 'active');
+    assert.ok(Math.abs(at(res.json.member.membershipEndDate) - (Date.now() + YEAR_MS)) < 120_000);
+  });
+
+  it('declines a request with an optional reason, leaving the membership as it was', async () => {
+    const member = await approvedUntil('2024-02-29');
+    const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
+    const tooLong = await admin.post(`/api/members/renewal-requests/${request.id}/decline`, {
+      reason: 'x'.repeat(1001),
+    });
+    assert.equal(tooLong.status, 400, tooLong.text);
+    const res = await admin.post(`/api/members/renewal-requests/${request.id}/decline`, { reason: 'Cheque bounced' });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual([res.json.request.status, res.json.request.declineReason], ['declined', 'Cheque bounced']);
+    assert.deepEqual(
+      [res.json.member.status, res.json.member.membershipEndDate],
+      ['expired', member.membershipEndDate],
+    );
+
+    const second = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
+    const silent = await admin.post(`/api/members/renewal-requests/${second.id}/decline`);
+    assert.equal(silent.status, 200, silent.text);
+    assert.equal(silent.json.request.declineReason, null);
+  });
+
+  it('answers 404 for a renewal request that does not exist', async () => {
+    for (const action of ['complete', 'decline']) {
+      for (const id of [UNKNOWN, 'not-a-request']) {
+        const res = await admin.post(`/api/members/renewal-requests/${id}/${action}`);
+        assert.equal(res.status, 404, `${action} ${id}: ${res.text}`);
+        assert.equal(res.json.message, 'Renewal request not found');
+      }
+    }
+  });
+
+  it("lists the member's activity with renewals, files and schemes, naming the admin who made each change", async () => {
+    const member = await approvedUntil('2030-12-31');
+    await admin.request('PUT', `/api/members/${member.id}`, { optedSchemes: ['esi'] });
+    const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
+    await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    const me = (await admin.get('/api/auth/user')).json;
+    const adminName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
+
+    const res = await admin.get(`/api/members/${member.memberId}/activity`);
+    assert.equal(res.status, 200, res.text);
+    const kinds = res.json.map((e: { kind: string }) => e.kind);
+    assert.deepEqual(kinds.slice(0, 3), ['renewal_completed', 'renewal_requested', 'schemes_changed']);
+    assert.ok(kinds.includes('approved') && kinds.includes('registered'), kinds.join(', '));
+    const completed = res.json[0];
+    assert.deepEqual(completed.by, { type: 'admin', id: me.id, name: adminName });
+    assert.equal(completed.details.previousEndDate, member.membershipEndDate);
+    assert.deepEqual(res.json[2].details, { added: ['esi'], removed: [] });
+    assert.equal((await admin.get(`/api/members/${UNKNOWN}/activity`)).status, 404);
+  });
+});

@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { launchBrowser } from '@portal/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MemberAccounts } from '../api/member-auth.fixtures';
+import { startTestStack, TestStack } from '../support/test-stack';
+import { UI_TIMEOUT_MS } from './journey-helpers';
+import { settled, sidewaysOverflow, signInAsAdmin, signInAsMember, textLines } from './layout-checks';
+
+// Issue 8: every built page at 375 px, with the longest data a real register holds (names without
+// spaces, long e-mails and addresses), and the member page at 1366 px.
+const PHONE_WIDTH = 375;
+const LONG_FIRST = 'Venkatasubramanianchandrasekharan';
+const LONG_LAST = 'Krishnamoorthyvaradarajaniyengar';
+const LONG_ADDRESS =
+  'No. 1234/5678, Sri Chamarajendra Wadiyar Extension Twelfth Cross Road, Near Kalikamba Temple, Davanagere 577002';
+const MEMBER_PASSWORD = 'Narrow-Screens-1';
+
+let sequence = 0;
+/** A member as long as the register allows it to get; unique e-mail. */
+function longMember(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  sequence += 1;
+  return {
+    firstName: LONG_FIRST,
+    lastName: `${LONG_LAST}${sequence}`,
+    email: `venkatasubramanian.krishnamoorthy.${sequence}@photography-studio-karnataka-example.co.in`,
+    address: LONG_ADDRESS,
+    dateOfBirth: '1986-04-12',
+    ...overrides,
+  };
+}
+
+describe('pages at 375 px with long data', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let members: MemberAccounts;
+  let approved: any;
+  let pending: any;
+  let withPassword: any;
+  let liveSetupToken: string;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    members = await MemberAccounts.open(stack);
+    pending = await members.pending(longMember());
+    await members.pending(longMember({ firstName: '😀Ravi' }));
+    const fresh = await members.approved(longMember());
+    approved = fresh.member;
+    liveSetupToken = fresh.token;
+    withPassword = await members.withPassword(MEMBER_PASSWORD, longMember());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.teardown();
+  });
+
+  async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 800 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(UI_TIMEOUT_MS);
+    return { context, page };
+  }
+
+  /** Opens each path and collects those wider than the phone, with what sticks out. */
+  async function tooWide(page: Page, paths: string[]): Promise<string[]> {
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${stack.url}${path}`);
+      await settled(page);
+      const { scrollWidth, culprits } = await sidewaysOverflow(page, PHONE_WIDTH);
+      if (scrollWidth > PHONE_WIDTH) problems.push(`${path}: ${scrollWidth} px wide; ${culprits.join(' | ')}`);
+    }
+    return problems;
+  }
+
+  it('lets a visitor read every public, login and password page without scrolling sideways', async () => {
+    const { context, page } = await phonePage();
+    const problems = await tooWide(page, [
+      '/',
+      '/login',
+      '/login?tab=admin',
+      '/register',
+      '/forgot-password',
+      '/setup-password',
+      `/setup-password?token=${liveSetupToken}`,
+      '/setup-password?token=not-a-live-link',
+      '/reset-password',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/no-such-page',
+    ]);
+    await context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('lets the admin use every built page with long names, e-mails and addresses without scrolling sideways', async () => {
+    const { context, page } = await phonePage();
+    await signInAsAdmin(page, stack);
+    const problems = await tooWide(page, [
+      '/',
+      '/members',
+      `/members/${pending.id}`,
+      `/members/${approved.id}`,
+      `/member/${approved.id}/renewal`,
+      '/member-approvals',
+      '/reports',
+      '/events',
+    ]);
+    // The approval list's other filters show the approved and the long-named pending members too.
+    await page.goto(`${stack.url}/member-approvals`);
+    await settled(page);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('article', { name: `${approved.firstName} ${approved.lastName}` }).waitFor();
+    const all = await sidewaysOverflow(page, PHONE_WIDTH);
+    if (all.scrollWidth > PHONE_WIDTH) problems.push(`/member-approvals (All): ${all.scrollWidth} px wide`);
+    await context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('lets a member with a long name use their pages without scrolling sideways', async () => {
+    const { context, page } = await phonePage();
+    await signInAsMember(page, stack, withPassword.memberId, MEMBER_PASSWORD);
+    const problems = await tooWide(page, ['/member-dashboard', '/reset-password', '/profile-settings']);
+    await context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it("keeps each approval card's status badge inside its card", async () => {
+    const { context, page } = await phonePage();
+    await signInAsAdmin(page, stack);
+    await page.goto(`${stack.url}/member-approvals`);
+    await settled(page);
+    const card = page.getByRole('article', { name: `${pending.firstName} ${pending.lastName}` });
+    const cardBox = (await card.boundingBox())!;
+    const badgeBox = (await card.getByText('Pending', { exact: true }).boundingBox())!;
+    await context.close();
+    assert.ok(badgeBox.x >= cardBox.x, 'badge starts inside the card');
+    assert.ok(
+      badgeBox.x + badgeBox.width <= cardBox.x + cardBox.width + 0.5,
+      `badge ends at ${badgeBox.x + badgeBox.width} px, card at ${cardBox.x + cardBox.width} px`,
+    );
+  });
+
+  it('fits the landing page header in two rows at most', async () => {
+    const { context, page } = await phonePage();
+    await page.goto(stack.url);
+    await settled(page);
+    const header = page.locator('header').first();
+    const parts = [
+      header.getByRole('link', { name: /home$/ }),
+      header.getByRole('link', { name: 'Login' }),
+      ...['Home', 'About Us', 'Services', 'Contact'].map((name) => header.getByRole('button', { name })),
+    ];
+    const rows = new Set<number>();
+    for (const part of parts) {
+      const box = (await part.boundingBox())!;
+      rows.add(Math.round(box.y + box.height / 2));
+    }
+    await context.close();
+    // Row centres within a few pixels are the same row.
+    const distinct = [...rows].sort((a, b) => a - b).filter((y, i, all) => i === 0 || y - all[i - 1] > 6);
+    assert.ok(distinct.length <= 2, `the header's parts sit on ${distinct.length} rows`);
+  });
+
+  it('leaves a gap between the Invalid Link buttons, side by side or stacked', async () => {
+    const { context, page } = await phonePage();
+    const views = [
+      { path: '/setup-password?token=not-a-live-link', request: 'Request New Set-up Link' },
+      { path: '/reset-password', request: 'Request New Reset Link' },
+    ];
+    for (const { path, request } of views) {
+      await page.goto(`${stack.url}${path}`);
+      await page.getByRole('heading', { name: 'Invalid Link' }).waitFor();
+      const first = (await page.getByRole('link', { name: request }).boundingBox())!;
+      const second = (await page.getByRole('link', { name: 'Back to Login' }).boundingBox())!;
+      const apartSideways = second.x - (first.x + first.width);
+      const apartDown = second.y - (first.y + first.height);
+      assert.ok(
+        Math.max(apartSideways, apartDown) >= 8,
+        `${path}: buttons ${apartSideways} px apart across, ${apartDown} px down`,
+      );
+    }
+    await context.close();
+  });
+
+  it('never breaks a phone number or a date across lines on the member page, at 1366 px or at 375 px', async () => {
+    for (const width of [1366, PHONE_WIDTH]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(UI_TIMEOUT_MS);
+      await signInAsAdmin(page, stack);
+      await page.goto(`${stack.url}/members/${approved.id}`);
+      await settled(page);
+      for (const label of ['Phone', 'Date of Birth', 'Joined', 'Membership Start', 'Valid Until']) {
+        const value = page
+          .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::*[1]');
+        assert.equal(await textLines(value), 1, `${label} (${await value.innerText()}) on one line at ${width} px`);
+      }
+      await context.close();
+    }
+  });
+});

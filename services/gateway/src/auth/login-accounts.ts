@@ -1,0 +1,41 @@
+import {
+  AdminUserAnswer,
+  MemberUserAnswer,
+  normaliseEmail,
+  normaliseMemberId,
+  normalisePhone,
+  parseLoginIdentifier,
+} from '@portal/contracts';
+
+/**
+ * The keys the sign-in throttle counts an account by, taken from what was typed before anyone knows
+ * whether the account exists, so an unknown account is throttled exactly like a real one. A member
+ * may type the member id, e-mail or phone: each is its own key, normalised the way identity matches it.
+ */
+export function typedAdminAccount(email: string): string {
+  return `admin:email:${normaliseEmail(email) ?? ''}`;
+}
+
+export function typedMemberAccount(identifier: string): string {
+  const typed = parseLoginIdentifier(identifier);
+  if (typed.email !== null) return `member:email:${typed.email}`;
+  if (typed.phone !== null) return `member:phone:${typed.phone}`;
+  return `member:id:${typed.memberId}`;
+}
+
+/** Every key a signed-in user could type, so a known device is recognised whichever one they use. */
+export function accountsOf(user: AdminUserAnswer | MemberUserAnswer): string[] {
+  if (user.userType === 'admin') return [typedAdminAccount(user.email)];
+  const email = normaliseEmail(user.email);
+  const phone = normalisePhone(user.phone);
+  return [
+    `member:id:${normaliseMemberId(user.memberId)}`,
+    ...(email ? [`member:email:${email}`] : []),
+    ...(phone ? [`member:phone:${phone}`] : []),
+  ];
+}
+
+/** A signed-in member's current password, checked on change-password. */
+export function memberPasswordAccount(memberUuid: string): string {
+  return `member:uuid:${memberUuid}`;
+}

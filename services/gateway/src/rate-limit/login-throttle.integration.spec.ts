@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { CommonErrorCode, IdentityErrorCode, IdentityMessages } from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
+import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
+import type { Pool } from 'pg';
+import { openGatewayDatabase } from '../gateway-database';
+import { GatewayHttpError } from '../rpc/gateway-http.error';
+import { LoginAttempt, LoginThrottle } from './login-throttle';
+import { loginThrottlePolicy } from './rate-limit.policy';
+import { RateLimitStore } from './rate-limit-store';
+
+const wrongPassword = () =>
+  new GatewayHttpError(IdentityErrorCode.InvalidMemberCredentials, IdentityMessages.InvalidMemberCredentials);
+
+/** The sign-in throttle over the gateway's real Postgres tables. */
+describe('LoginThrottle over Postgres', () => {
+  const runId = uniqueRunId('gateway_throttle_');
+  let adminUrl: string;
+  let pool: Pool;
+  let store: RateLimitStore;
+  let sut: LoginThrottle;
+
+  beforeAll(async () => {
+    adminUrl = await resolvePostgres();
+    pool = await openGatewayDatabase(await createDatabase(adminUrl, `${runId}_db`));
+    store = new RateLimitStore(pool);
+    // 10 failures per IP, 3 per account and IP before the waits start (5 s, then doubling).
+    sut = new LoginThrottle(
+      store,
+      loginThrottlePolicy({ RATE_LIMIT_LOGIN: '10/15m', RATE_LIMIT_LOGIN_ACCOUNT: '3/24h' }),
+      new JsonLogger('gateway-test', 'error'),
+    );
+  });
+  afterAll(async () => {
+    store?.onModuleDestroy();
+    await pool?.end();
+    await dropDatabases(adminUrl, runId);
+  });
+
+  let accounts = 0;
+  const anAccount = () => `member:id:PHOTO${String((accounts += 1)).padStart(4, '0')}`;
+  const attempt = (account: string, client: string, knownDevice?: string): LoginAttempt => ({
+    kind: 'member',
+    account,
+    client,
+    knownDevice,
+  });
+
+  /** What the browser would get: 200, 401, or 429 with its message and Retry-After. */
+  async function signIn(a: LoginAttempt, passwordRight: boolean) {
+    return sut
+      .run(a, async () => {
+        if (!passwordRight) throw wrongPassword();
+        return { status: 200, code: undefined, message: 'signed in', retryAfter: 0 };
+      })
+      .catch((error: GatewayHttpError) => ({
+        status: error.status,
+        code: error.body.code,
+        message: error.message,
+        retryAfter: error.body.retryAfter ?? 0,
+      }));
+  }
+
+  /** As if the account's current wait had passed. */
+  async function waitPasses(): Promise<void> {
+    await pool.query(`UPDATE rate_limits SET expire = 0 WHERE key LIKE 'login-account-wait:%'`);
+  }
+
+  it('never counts a successful sign-in: 150 members in a row get in from one IP', async () => {
+    for (let n = 0; n < 150; n += 1) {
+      assert.equal((await signIn(attempt(anAccount(), '198.51.100.1'), true)).status, 200, `sign-in ${n + 1}`);
+    }
+  });
+
+  it("counts failures per IP, admin and member apart, and refuses the IP's attempts beyond its budget", async () => {
+    for (let n = 1; n <= 10; n += 1) {
+      assert.equal((await signIn(attempt(anAccount(), '198.51.100.2'), false)).status, 401, `failure ${n}`);
+    }
+    const refused = await signIn(attempt(anAccount(), '198.51.100.2'), true);
+    assert.equal(refused.status, 429);
+    assert.equal(refused.code, CommonErrorCode.RateLimited);
+    assert.equal(refused.message, 'Too many requests. Please try again later.');
+    assert.ok(refused.retryAfter > 800 && refused.retryAfter <= 900, `Retry-After ${refused.retryAfter}`);
+    const asAdmin = await sut.run(
+      { ...attempt('admin:email:owner@example.org', '198.51.100.2'), kind: 'admin' },
+      async () => 'ok',
+    );
+    assert.equal(asAdmin, 'ok', 'the admin budget of that IP is untouched');
+    assert.equal((await signIn(attempt(anAccount(), '198.51.100.3'), true)).status, 200, 'another IP is untouched');
+  });
+
+  it('slows one account down from one IP after 3 failures, each wait longer, while the owner gets in from another IP', async () => {
+    const account = anAccount();
+    for (let n = 1; n <= 3; n += 1) {
+      assert.equal((await signIn(attempt(account, '198.51.100.4'), false)).status, 401, `failure ${n}`);
+    }
+    const first = await signIn(attempt(account, '198.51.100.4'), true);
+    assert.equal(first.status, 429, 'even the right password waits');
+    assert.equal(first.code, CommonErrorCode.RateLimited);
+    assert.equal(first.message, 'Too many failed login attempts. Please try again in 5 seconds.');
+    assert.ok(first.retryAfter >= 1 && first.retryAfter <= 5, `Retry-After ${first.retryAfter}`);
+
+    await waitPasses();
+    assert.equal((await signIn(attempt(account, '198.51.100.4'), false)).status, 401, 'one more try after the wait');
+    const second = await signIn(attempt(account, '198.51.100.4'), true);
+    assert.equal(second.status, 429);
+    assert.ok(second.retryAfter > 5 && second.retryAfter <= 10, `Retry-After ${second.retryAfter}`);
+
+    assert.equal(
+      (await signIn(attempt(account, '198.51.100.5'), true)).status,
+      200,
+      'the owner signs in from another IP',
+    );
+    await waitPasses();
+    assert.equal(
+      (await signIn(attempt(account, '198.51.100.4'), true)).status,
+      200,
+      'and from the first IP after the wait',
+    );
+    assert.equal(
+      (await signIn(attempt(account, '198.51.100.4'), false)).status,
+      401,
+      'a success forgets the failures of that IP',
+    );
+  });
+
+  it("lets a known device in past the IP's exhausted budget and the account's wait others caused", async () => {
+    const account = anAccount();
+    for (let n = 1; n <= 10; n += 1) {
+      await signIn(attempt(n <= 5 ? account : anAccount(), '198.51.100.6'), false);
+    }
+    assert.equal((await signIn(attempt(account, '198.51.100.6'), true)).status, 429, 'the IP itself is refused');
+    assert.equal((await signIn(attempt(account, '198.51.100.6', 'device-1'), true)).status, 200);
+  });
+
+  it('lets at most one guess past the count when many arrive at once for one account', async () => {
+    const account = anAccount();
+    let checked = 0;
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        sut
+          .run(attempt(account, '198.51.100.7'), async () => {
+            checked += 1;
+            throw wrongPassword();
+          })
+          .catch((error: GatewayHttpError) => error.status),
+      ),
+    );
+    assert.ok(checked <= 4, `${checked} passwords checked: ${outcomes.join(' ')}`);
+    assert.equal(outcomes.filter((s) => s === 429).length, 12 - checked);
+    const later = await signIn(attempt(account, '198.51.100.7'), true);
+    assert.equal(later.status, 429, 'the account is still slowed down afterwards');
+  });
+
+  it('counts nothing for an attempt that ends otherwise than with a wrong password', async () => {
+    const account = anAccount();
+    for (let n = 1; n <= 5; n += 1) {
+      const answer = await sut
+        .run(attempt(account, '198.51.100.8'), async () => {
+          throw new GatewayHttpError(IdentityErrorCode.PasswordSetupRequired, IdentityMessages.PasswordSetupRequired);
+        })
+        .catch((error: GatewayHttpError) => error.body.code);
+      assert.equal(answer, IdentityErrorCode.PasswordSetupRequired, `attempt ${n}`);
+    }
+    assert.equal((await signIn(attempt(account, '198.51.100.8'), false)).status, 401, 'not slowed down');
+  });
+});

@@ -1,0 +1,188 @@
+import { CommonErrorCode } from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
+import { createHash } from 'node:crypto';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { GatewayHttpError } from '../rpc/gateway-http.error';
+import { LoginThrottlePolicy } from './rate-limit.policy';
+import { RateLimitStore } from './rate-limit-store';
+import { RATE_LIMITED_MESSAGE, secondsUntilNext } from './rate-limiter.service';
+
+export type LoginKind = 'admin' | 'member';
+
+/** One check of a password: a sign-in, or a signed-in member's current password. */
+export interface LoginAttempt {
+  kind: LoginKind;
+  /** The account as typed, e.g. `member:id:PHOTO0001` (login-accounts.ts). */
+  account: string;
+  /** The client's IP (clientKey). */
+  client: string;
+  /**
+   * A device that signed in to this account before (known-devices.ts): its failures count apart from
+   * the IP's, and the IP's budget does not stop it, so failures of others on the same connection
+   * cannot keep the account's owner out.
+   */
+  knownDevice?: string;
+}
+
+/** What became of an attempt: only a wrong password (or unknown account) counts as a failure. */
+type Outcome = 'succeeded' | 'failed' | 'other';
+
+interface Admitted {
+  attempt: LoginAttempt;
+  /** Key of the account's counters from this IP or device. */
+  accountKey: string;
+  /** The attempt was counted against the IP's budget beforehand (and is refunded unless it fails). */
+  clientCounted: boolean;
+  /** Failures of the account from this source, this attempt included as if it failed. */
+  failures: number;
+  /** The attempt holds the account's single slot of a slowed-down source. */
+  holdsSlot: boolean;
+}
+
+const isCredentialFailure = (error: unknown) => error instanceof GatewayHttpError && error.status === 401;
+
+/** `5 seconds`, `1 minute`, `15 minutes`. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export function slowedDown(seconds: number): GatewayHttpError {
+  return new GatewayHttpError(
+    CommonErrorCode.RateLimited,
+    `Too many failed login attempts. Please try again in ${waitText(seconds)}.`,
+    { retryAfter: seconds },
+  );
+}
+
+/**
+ * Slows down password guessing without letting anyone lock a user out (DESIGN.md §6):
+ * - per client IP, failed sign-ins are counted, admin and member logins apart; beyond the budget
+ *   the IP waits for the window to end. Successful sign-ins do not count, so an office or event
+ *   Wi-Fi lets everyone in;
+ * - per account and IP (or known device), a few failures go without delay; then each further
+ *   attempt must wait, twice as long after every failure. An attacker's failures slow down only
+ *   the attacker's own source, never the account's owner on another connection or known device.
+ * Attempts are counted before the password is checked and refunded unless they fail, so a burst of
+ * parallel guesses cannot slip past the counts. The counters live in Postgres (rate-limiter-flexible),
+ * shared by every gateway replica.
+ */
+export class LoginThrottle {
+  private readonly perClient: Record<LoginKind, RateLimiterPostgres>;
+  private readonly accountFailures: RateLimiterPostgres;
+  /** Holds the account's next allowed moment: blocked for the wait after a failure, one slot at a time. */
+  private readonly accountWait: RateLimiterPostgres;
+
+  constructor(
+    store: RateLimitStore,
+    private readonly policy: LoginThrottlePolicy,
+    private readonly logger: JsonLogger,
+  ) {
+    const { perClient, perAccount } = policy;
+    this.perClient = {
+      admin: store.limiter('login-admin-ip', perClient.max, perClient.windowSeconds),
+      member: store.limiter('login-member-ip', perClient.max, perClient.windowSeconds),
+    };
+    // Counts only; the limit is enforced by the wait, so its own maximum is never reached.
+    this.accountFailures = store.limiter('login-account-failures', 2 ** 30, perAccount.windowSeconds);
+    this.accountWait = store.limiter('login-account-wait', 1, perAccount.longestWaitSeconds);
+  }
+
+  /**
+   * Runs a password check under the throttle: refuses (429 with Retry-After) a source that must wait,
+   * otherwise runs `check` and counts its outcome. `isFailure` tells a wrong password from other refusals.
+   */
+  async run<T>(
+    attempt: LoginAttempt,
+    check: () => Promise<T>,
+    isFailure: (error: unknown) => boolean = isCredentialFailure,
+  ): Promise<T> {
+    const admitted = await this.admit(attempt);
+    let result: T;
+    try {
+      result = await check();
+    } catch (error) {
+      await this.settle(admitted, isFailure(error) ? 'failed' : 'other');
+      throw error;
+    }
+    await this.settle(admitted, 'succeeded');
+    return result;
+  }
+
+  /** Seconds to wait after `failures` failures of one account from one source (0: no wait yet). */
+  waitSeconds(failures: number): number {
+    const { max, firstWaitSeconds, longestWaitSeconds } = this.policy.perAccount;
+    if (failures < max) return 0;
+    return Math.min(longestWaitSeconds, firstWaitSeconds * 2 ** Math.min(failures - max, 30));
+  }
+
+  private async admit(attempt: LoginAttempt): Promise<Admitted> {
+    const source = attempt.knownDevice ? `device:${attempt.knownDevice}` : `ip:${attempt.client}`;
+    const admitted: Admitted = {
+      attempt,
+      accountKey: createHash('sha256').update(`${attempt.kind}\n${attempt.account}\n${source}`).digest('hex'),
+      clientCounted: false,
+      failures: 0,
+      holdsSlot: false,
+    };
+    try {
+      if (!attempt.knownDevice) {
+        await this.perClient[attempt.kind].consume(attempt.client).catch((refused: unknown) => {
+          if (refused instanceof RateLimiterRes) {
+            throw new GatewayHttpError(CommonErrorCode.RateLimited, RATE_LIMITED_MESSAGE, {
+              retryAfter: secondsUntilNext(refused),
+            });
+          }
+          throw refused;
+        });
+        admitted.clientCounted = true;
+      }
+      admitted.failures = (await this.accountFailures.consume(admitted.accountKey)).consumedPoints;
+      const earlier = admitted.failures - 1;
+      if (this.waitSeconds(earlier) > 0) {
+        await this.accountWait
+          .consume(admitted.accountKey, 1, { customDuration: this.waitSeconds(earlier) })
+          .catch(async (refused: unknown) => {
+            if (!(refused instanceof RateLimiterRes)) throw refused;
+            await this.settle(admitted, 'other');
+            throw slowedDown(secondsUntilNext(refused));
+          });
+        admitted.holdsSlot = true;
+      }
+    } catch (error) {
+      if (error instanceof GatewayHttpError) throw error;
+      // Without its database the gateway cannot sign anyone in anyway; do not turn that into 429s.
+      this.unavailable(error);
+    }
+    return admitted;
+  }
+
+  private async settle(admitted: Admitted, outcome: Outcome): Promise<void> {
+    const { attempt, accountKey } = admitted;
+    const perClient = this.perClient[attempt.kind];
+    try {
+      if (outcome === 'failed') {
+        if (!admitted.clientCounted) await perClient.penalty(attempt.client);
+        const wait = this.waitSeconds(admitted.failures);
+        if (wait > 0) await this.accountWait.block(accountKey, wait);
+        return;
+      }
+      if (admitted.clientCounted) await perClient.reward(attempt.client);
+      if (outcome === 'succeeded') {
+        await Promise.all([this.accountFailures.delete(accountKey), this.accountWait.delete(accountKey)]);
+        return;
+      }
+      if (admitted.failures > 0) await this.accountFailures.reward(accountKey);
+      if (admitted.holdsSlot) await this.accountWait.delete(accountKey);
+    } catch (error) {
+      this.unavailable(error);
+    }
+  }
+
+  private unavailable(error: unknown): void {
+    this.logger.event('warn', 'sign-in throttle unavailable; attempt let through', {
+      error: (error as Error).message,
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RenewalRequest } from '../../api/members';
+import { stubFetch } from '../../test/fetch-stub';
+import { aMember } from '../../test/member-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { RenewalRequestsCard } from './RenewalRequestsCard';
+
+// antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const member = aMember({
+  id: 'm1',
+  firstName: 'Esha',
+  lastName: 'Nair',
+  membershipEndDate: '2026-12-31T10:00:00.000Z',
+});
+
+function aRequest(overrides: Partial<RenewalRequest> = {}): RenewalRequest {
+  return {
+    id: 'r-open',
+    memberId: 'm1',
+    memberName: 'Esha Nair',
+    memberEmail: 'esha@example.in',
+    currentStatus: 'active',
+    renewalAmount: '2000.00',
+    status: 'open',
+    requestedBy: 'm1',
+    createdAt: '2026-11-20T05:00:00.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    declineReason: null,
+    previousEndDate: null,
+    newEndDate: null,
+    ...overrides,
+  };
+}
+
+const renewed = { ...member, membershipEndDate: '2027-12-31T10:00:00.000Z' };
+
+function renderCard(requests: RenewalRequest[]) {
+  return renderWithProviders(<RenewalRequestsCard member={member} requests={requests} loading={false} />);
+}
+
+describe('RenewalRequestsCard', () => {
+  it('offers Mark Paid and Renewed and Decline only on the open request', () => {
+    stubFetch({});
+    renderCard([
+      aRequest(),
+      aRequest({ id: 'r-done', status: 'completed', createdAt: '2025-11-20T05:00:00.000Z' }),
+      aRequest({ id: 'r-no', status: 'declined', createdAt: '2024-11-20T05:00:00.000Z' }),
+    ]);
+    expect(screen.getAllByRole('button', { name: /Mark Paid and Renewed/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /Decline/ })).toHaveLength(1);
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('Declined')).toBeInTheDocument();
+  });
+
+  it('marks the request paid after the confirmation and says until when the membership is now valid', async () => {
+    const { calls } = stubFetch({
+      'POST /api/members/renewal-requests/r-open/complete': {
+        body: { request: aRequest({ status: 'completed' }), member: renewed },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCard([aRequest()]);
+
+    await user.click(screen.getByRole('button', { name: /Mark Paid and Renewed/ }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('Mark this renewal paid?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Mark Paid and Renewed' }));
+
+    expect(await screen.findByText('Renewal Completed')).toBeInTheDocument();
+    expect(screen.getByText("Esha Nair's membership is now valid until 31/12/2027.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/members/renewal-requests/r-open/complete',
+    ]);
+  });
+
+  it('declines the request with the reason the admin typed', async () => {
+    const { calls } = stubFetch({
+      'POST /api/members/renewal-requests/r-open/decline': {
+        body: { request: aRequest({ status: 'declined' }), member },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCard([aRequest()]);
+
+    await user.click(screen.getByRole('button', { name: /Decline/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Renewal Request' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Payment not received');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+
+    expect(await screen.findByText('Renewal Declined')).toBeInTheDocument();
+    expect(screen.getByText('The renewal request of Esha Nair has been declined.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Payment not received' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says why a request could not be completed, with the server's words", async () => {
+    stubFetch({
+      'POST /api/members/renewal-requests/r-open/complete': {
+        status: 409,
+        body: { status: 409, message: 'This renewal request is already completed' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCard([aRequest()]);
+
+    await user.click(screen.getByRole('button', { name: /Mark Paid and Renewed/ }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Mark Paid and Renewed' }));
+
+    expect(await screen.findByText('Error completing renewal')).toBeInTheDocument();
+    expect(screen.getByText('This renewal request is already completed')).toBeInTheDocument();
+  });
+});
