@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import {
   CommonErrorCode,
+  SESSION_END_HEADER,
   type AdminLoginAnswer,
   type AdminLoginFields,
   type CurrentUserAnswer,
@@ -14,7 +15,7 @@ import {
   type MemberLoginFields,
   type UserType,
 } from '@portal/contracts/shapes';
-import { ApiRequestError, apiGet, apiPost, parseApiError } from './client';
+import { ApiRequestError, apiPost, apiRequest, parseApiError } from './client';
 
 export type { UserType };
 
@@ -70,7 +71,10 @@ export function useSessionEnd(): SessionEnd {
 
 export async function fetchCurrentUser(context?: Pick<QueryFunctionContext, 'client'>): Promise<CurrentUser | null> {
   try {
-    return await apiGet<CurrentUser | null>('/api/auth/user');
+    const response = await apiRequest('GET', '/api/auth/user');
+    const text = await response.text();
+    if (response.headers.get(SESSION_END_HEADER) && context) endExpiredSession(context.client);
+    return text.trim() ? (JSON.parse(text) as CurrentUser) : null;
   } catch (err) {
     // A 401 simply means "not signed in"; anything else is a real failure.
     if (err instanceof ApiRequestError && err.status === 401) {

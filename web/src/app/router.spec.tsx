@@ -186,6 +186,16 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('says why a login is needed when the gateway answers a just-ended session as signed out with its header', async () => {
+    // What the gateway sends for GET /api/auth/user once a session idled out: signed out, and why.
+    stubFetch({ 'GET /api/auth/user': { status: 200, body: '', headers: { 'X-Session-Expired': 'idle' } } });
+    renderWithProviders(<AppRoutes />, { route: '/member-approvals' });
+    expect(
+      await screen.findByText('You were signed out after a period of inactivity. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
   it('leaves a visitor whose old session idled out on the public page they opened', async () => {
     stubFetch({
       'GET /api/auth/user': {

@@ -14,6 +14,8 @@ export interface StubReply {
   body?: unknown;
   /** Wait this long before answering, to observe loading states. */
   delayMs?: number;
+  /** Extra response headers. */
+  headers?: Record<string, string>;
 }
 
 export type StubHandler = StubReply | ((request: StubbedRequest) => StubReply | Promise<StubReply>);
@@ -51,7 +53,7 @@ export function stubFetch(routes: Record<string, StubHandler>) {
       reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

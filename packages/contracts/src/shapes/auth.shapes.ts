@@ -108,3 +108,9 @@ export interface PasswordFlowAnswer {
   success: true;
   message: string;
 }
+
+/**
+ * Header on GET /api/auth/user's signed-out answer when the session the request came with had just ended
+ * (`idle` or `lifetime`), so a page opened after the session ended can still say why.
+ */
+export const SESSION_END_HEADER = 'X-Session-Expired';

@@ -32,8 +32,7 @@ export const SESSION_END_MESSAGES: Record<SessionEnd, string> = {
   lifetime: 'Your session has expired. Please log in again.',
 };
 
-/** Set on GET /api/auth/user's empty answer when the session it came with has just been ended (`idle` or `lifetime`). */
-export const SESSION_END_HEADER = 'X-Session-Expired';
+export { SESSION_END_HEADER } from '@portal/contracts';
 
 export function sessionExpired(reason: SessionEnd): GatewayHttpError {
   return new GatewayHttpError(CommonErrorCode.SessionExpired, SESSION_END_MESSAGES[reason]);
