@@ -56,7 +56,6 @@ export function statusForErrorCode(code: ErrorCode): number {
     case CommonErrorCode.UnsupportedMediaType:
       return 415;
     case CommonErrorCode.RateLimited:
-    case IdentityErrorCode.AccountLocked:
       return 429;
     case CommonErrorCode.Internal:
       return 500;

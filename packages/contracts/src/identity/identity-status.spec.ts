@@ -4,12 +4,11 @@ import { statusForErrorCode as sut } from '../errors/status-for-code';
 import { IdentityErrorCode as C } from './identity.errors';
 
 describe('HTTP status of identity answers', () => {
-  it('answers the member login outcomes as the login page expects (401, 422, 403, 429)', () => {
+  it('answers the member login outcomes as the login page expects (401, 422, 403)', () => {
     assert.equal(sut(C.InvalidMemberCredentials), 401);
     assert.equal(sut(C.PasswordSetupRequired), 422, 'the web moves to /setup-password on 422');
     assert.equal(sut(C.MembershipPending), 403);
     assert.equal(sut(C.MembershipSuspended), 403);
-    assert.equal(sut(C.AccountLocked), 429);
   });
 
   it('answers bad links and a wrong current password as bad input (400)', () => {

@@ -5,7 +5,6 @@ export enum IdentityErrorCode {
   PasswordSetupRequired = 'IDENTITY_PASSWORD_SETUP_REQUIRED',
   MembershipPending = 'IDENTITY_MEMBERSHIP_PENDING',
   MembershipSuspended = 'IDENTITY_MEMBERSHIP_SUSPENDED',
-  AccountLocked = 'IDENTITY_ACCOUNT_LOCKED',
   InvalidSetupToken = 'IDENTITY_INVALID_SETUP_TOKEN',
   InvalidResetToken = 'IDENTITY_INVALID_RESET_TOKEN',
   WrongCurrentPassword = 'IDENTITY_WRONG_CURRENT_PASSWORD',

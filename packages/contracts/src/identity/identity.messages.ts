@@ -8,7 +8,6 @@ export const IdentityMessages = {
   PasswordSetupRequired: 'Password Setup Required',
   MembershipPending: 'Your membership application is pending approval. You will receive an e-mail once it is reviewed.',
   MembershipSuspended: 'Your membership has been suspended. Please contact the association for help.',
-  AccountLocked: 'Too many failed login attempts. Please try again in 15 minutes.',
   InvalidSetupToken: 'This set-up link is invalid or has expired. Request a new one.',
   InvalidResetToken:
     'The password reset link you clicked is invalid, expired, or has already been used. Please request a new password reset link.',

@@ -27,14 +27,16 @@ function answer(error: unknown, requestId?: string) {
 }
 
 describe('HttpExceptionFilter', () => {
-  it('tells the browser how long a locked account must wait (Retry-After) and passes the answer on', () => {
-    const sent = answer(new GatewayHttpError(IdentityErrorCode.AccountLocked, 'locked', { retryAfter: 840 }));
+  it('tells the browser how long a throttled sign-in must wait (Retry-After) and passes the answer on', () => {
+    const sent = answer(
+      new GatewayHttpError(CommonErrorCode.RateLimited, 'Too many failed login attempts', { retryAfter: 840 }),
+    );
     assert.deepEqual(sent.headers, { 'Retry-After': '840' });
     assert.equal(sent.status, 429);
     assert.deepEqual(sent.body, {
       status: 429,
-      code: IdentityErrorCode.AccountLocked,
-      message: 'locked',
+      code: CommonErrorCode.RateLimited,
+      message: 'Too many failed login attempts',
       retryAfter: 840,
     });
   });

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { CommonErrorCode, IdentityErrorCode, MembershipErrorCode, statusForErrorCode } from '@portal/contracts';
+import { CommonErrorCode, MembershipErrorCode, statusForErrorCode } from '@portal/contracts';
 import { GatewayHttpError, serviceUnavailable } from './gateway-http.error';
 
 describe('GatewayHttpError', () => {
-  it('takes its HTTP status from the one error-code map, so a locked account always answers 429', () => {
-    const sut = new GatewayHttpError(IdentityErrorCode.AccountLocked, 'Account locked', { retryAfter: 60 });
+  it('takes its HTTP status from the one error-code map, so a throttled sign-in always answers 429', () => {
+    const sut = new GatewayHttpError(CommonErrorCode.RateLimited, 'Too many requests', { retryAfter: 60 });
     assert.equal(sut.status, 429);
-    assert.equal(sut.status, statusForErrorCode(IdentityErrorCode.AccountLocked));
+    assert.equal(sut.status, statusForErrorCode(CommonErrorCode.RateLimited));
     assert.deepEqual(sut.body, {
       status: 429,
-      code: IdentityErrorCode.AccountLocked,
-      message: 'Account locked',
+      code: CommonErrorCode.RateLimited,
+      message: 'Too many requests',
       retryAfter: 60,
     });
   });

@@ -8,15 +8,13 @@ export type LoginFailure =
 const MEMBER_SERVER_MESSAGE: readonly ErrorCode[] = [
   IdentityErrorCode.MembershipPending,
   IdentityErrorCode.MembershipSuspended,
-  IdentityErrorCode.AccountLocked,
   CommonErrorCode.RateLimited,
   CommonErrorCode.ServiceUnavailable,
   CommonErrorCode.Internal,
 ];
 
-/** Admins only learn that they were throttled or locked, or that the server is down. */
+/** Admins only learn that they were throttled, or that the server is down. */
 const ADMIN_SERVER_MESSAGE: readonly ErrorCode[] = [
-  IdentityErrorCode.AccountLocked,
   CommonErrorCode.RateLimited,
   CommonErrorCode.ServiceUnavailable,
   CommonErrorCode.Internal,
@@ -24,7 +22,7 @@ const ADMIN_SERVER_MESSAGE: readonly ErrorCode[] = [
 
 /**
  * Spec §4 and DESIGN §7: a "password setup required" answer sends the member to set a password;
- * pending, suspended, locked and rate-limited accounts get the server's own clear message;
+ * pending and suspended accounts and throttled sign-ins get the server's own clear message;
  * everything else is the catalogue's generic failure. Decided by the wire error's code; an answer
  * without one (a proxy's error page) is read by its HTTP status.
  */
