@@ -4,18 +4,11 @@
  * members, and prints each measurement against a baseline taken in the same
  * run (bench/README.md explains every line).
  */
-import { AllServices, EVENTS_STREAM_SUFFIX } from '@portal/contracts';
-import { startStack, Stack } from '@portal/infra';
-import { dropDatabases, freePort, resolveNats, resolvePostgres, testEnvironment, uniqueRunId } from '@portal/testing';
-import { connect } from 'nats';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { Pool } from 'pg';
-import { ApiClient } from './members/api-client';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { measurePaging, measureSearch } from './members/list-phase';
-import { count, mb, ms, perSecond, printTable, ratioLine, ResultLine } from './members/report';
-import { S3Process, startS3Process } from './members/s3-process';
 import { seedMembers } from './members/seed';
 import {
   copyIntoMembers,
@@ -25,114 +18,27 @@ import {
   waitForEventsHandled,
   writeImportCsv,
 } from './members/transfer-phase';
+import { load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
+import { belowLine, count, mb, ms, perSecond, ratioLine, reportText, ResultLine } from './support/report';
 
 const PREFIX = 'PHOTO';
 const IMPORT_ROWS = 50_000;
 const FAR_PAGE = 1000;
 const DEADLINE_MS = 2 * 60 * 60_000;
 
-/** Wrong arguments or a missing build: the message says it all, no stack trace. */
-class UsageError extends Error {}
-
-function parseArgs(args: string[]): { members: number } {
-  let members = 1_000_000;
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--members') {
-      const value = Number(String(args[++i] ?? '').replace(/[_,]/g, ''));
-      if (!Number.isSafeInteger(value) || value < FAR_PAGE * 10) {
-        throw new UsageError(
-          `--members must be a whole number of at least ${FAR_PAGE * 10} (page ${FAR_PAGE} must exist)`,
-        );
-      }
-      members = value;
-    } else {
-      throw new UsageError(`unknown argument ${args[i]}; usage: npm run bench:members -- --members 1000000`);
-    }
-  }
-  return { members };
-}
-
-const rootDir = resolve(__dirname, '..', '..');
-
-/** The benchmark runs the built services; `npm run bench:members` compiles only the benchmark itself. */
-function requireBuiltServices(): void {
-  const missing = AllServices.filter((name) => !existsSync(join(rootDir, 'services', name, 'dist', 'src', 'main.js')));
-  if (missing.length > 0) throw new UsageError(`not built: ${missing.join(', ')}; run \`npm run build:server\` first`);
-}
-
-const started = Date.now();
-const log = (line: string) =>
-  process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
 async function main(): Promise<void> {
-  const { members } = parseArgs(process.argv.slice(2));
-  requireBuiltServices();
-  const postgresUrl = await resolvePostgres();
-  const natsUrl = await resolveNats();
-  const runId = uniqueRunId('bench_');
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const { members } = parseMembersArg(process.argv.slice(2), {
+    defaultCount: 1_000_000,
+    minimum: FAR_PAGE * 10,
+    why: `page ${FAR_PAGE} must exist`,
+    usage: 'npm run bench:members -- --members 1000000',
+  });
   const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
-  let s3: S3Process | undefined;
-  let stack: Stack | undefined;
-  let pool: Pool | undefined;
-
-  let cleaning: Promise<void> | undefined;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      log('cleaning up');
-      await pool?.end().catch(() => undefined);
-      await stack?.stop().catch(() => undefined);
-      await s3?.stop().catch(() => undefined);
-      await deleteEventStream(natsUrl, runId).catch(() => undefined);
-      await dropDatabases(postgresUrl, runId).catch((error) =>
-        log(`could not drop the ${runId}_* databases: ${error}`),
-      );
-      rmSync(dataDir, { recursive: true, force: true });
-    })());
-  const abort = (why: string, code: number) => {
-    log(why);
-    void cleanup().finally(() => process.exit(code));
-  };
-  process.once('SIGINT', () => abort('interrupted', 130));
-  process.once('SIGTERM', () => abort('terminated', 143));
-  const deadline = setTimeout(
-    () => abort(`stopped: still running after ${DEADLINE_MS / 60_000} minutes`, 1),
-    DEADLINE_MS,
-  );
-  deadline.unref();
-
-  try {
-    log(`members benchmark: ${count(members)} members; load average ${load()}`);
-    const port = await freePort();
-    s3 = await startS3Process(join(dataDir, 's3'));
-    stack = await startStack({
-      rootDir,
-      dataDir,
-      port,
-      publicUrl: `http://127.0.0.1:${port}`,
-      namespace: runId,
-      databasePrefix: runId,
-      postgresUrl,
-      natsUrl,
-      admin,
-      s3,
-      memberIdPrefix: PREFIX,
-      sessionSecret: `bench-session-secret-${runId}-0123456789abcdef`,
-      env: { LOG_LEVEL: 'warn' },
-      log: (service, line) => {
-        if (testEnvironment().benchVerbose) process.stderr.write(`[${service}] ${line}\n`);
-      },
-      startupTimeoutMs: 180_000,
-    });
-    log(`portal running at ${stack.url}`);
-    const api = new ApiClient(stack.url);
-    await api.login(admin.email, admin.password);
+  const headline = () => `members benchmark: ${count(members)} members; load average ${load()}`;
+  await withPortal({ headline, admin, memberIdPrefix: PREFIX, deadlineMs: DEADLINE_MS }, async (run) => {
+    const { stack, api, dataDir } = run;
     const membershipDb = stack.databaseUrl('membership');
-    pool = new Pool({ connectionString: membershipDb, max: 10 });
+    const pool = run.closeAtEnd(new Pool({ connectionString: membershipDb, max: 10 }));
 
     // Rows past the register: two import files and the \copy baseline, each its own range.
     const importWithIds = { from: members + 1, to: members + IMPORT_ROWS };
@@ -147,14 +53,7 @@ async function main(): Promise<void> {
     log('search: warm-up, then 300 searches through the API and as direct SQL');
     const search = await measureSearch(api, pool, { prefix: PREFIX, members, distinct: 100, repeats: 3, warmUp: 20 });
     lines.push(ratioLine('search page 1, p50 (API vs same SQL)', search.api.p50, search.direct.p50, ms, { atMost: 2 }));
-    lines.push({
-      measurement: 'search page 1, p99 (absolute goal)',
-      ours: ms(search.api.p99),
-      baseline: ms(search.direct.p99),
-      ratio: search.api.p99 / search.direct.p99,
-      goal: '< 100 ms',
-      pass: search.api.p99 < 100,
-    });
+    lines.push(belowLine('search page 1, p99 (absolute goal)', search.api.p99, search.direct.p99, 100));
     notes.push(
       `search: ${search.api.samples} requests over ${search.terms} distinct terms, page 1, 10 a page; per kind of term:`,
     );
@@ -220,7 +119,7 @@ async function main(): Promise<void> {
     log('import: POST /api/members/bulk-import, member ids in the file');
     const withIds = await importThroughApi(api, files.withIds, IMPORT_ROWS);
     log('import: waiting until the other services have handled its events');
-    const drained = await waitForEventsHandled((service) => stack!.databaseUrl(service), 10 * 60_000);
+    const drained = await waitForEventsHandled((service) => stack.databaseUrl(service), 10 * 60_000);
     if (!drained) notes.push('import: the events of the first import were still being handled during the second');
     log('import: POST /api/members/bulk-import, member ids drawn by the portal');
     const generated = await importThroughApi(api, files.generated, IMPORT_ROWS);
@@ -247,47 +146,14 @@ async function main(): Promise<void> {
       `import: API ${withIds.seconds.toFixed(2)} s (ids in file), ${generated.seconds.toFixed(2)} s (ids drawn); psql \\copy ${copySeconds.toFixed(2)} s`,
     );
 
-    const table = printTable(lines);
     process.stdout.write(
-      [
-        '',
+      reportText(
         `members benchmark, ${new Date().toISOString()}, ${count(members)} seeded members, ${cpus().length} cores, load average at the end ${load()}`,
-        '',
-        table,
-        '',
-        ...notes,
-        '',
-        `${lines.filter((l) => l.pass).length} of ${lines.length} goals met`,
-        '',
-      ].join('\n'),
+        lines,
+        notes,
+      ),
     );
-  } finally {
-    clearTimeout(deadline);
-    await cleanup();
-  }
+  });
 }
 
-/** The run's JetStream stream (`<NAMESPACE>_EVENTS`), so the shared NATS server keeps nothing of it. */
-async function deleteEventStream(natsUrl: string, namespace: string): Promise<void> {
-  const nc = await connect({ servers: natsUrl, timeout: 5000 });
-  try {
-    const jsm = await nc.jetstreamManager();
-    await jsm.streams.delete(`${namespace.toUpperCase().replace(/[^A-Z0-9_-]/g, '_')}_${EVENTS_STREAM_SUFFIX}`);
-  } finally {
-    await nc.close();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    const text =
-      error instanceof UsageError
-        ? error.message
-        : error instanceof Error
-          ? (error.stack ?? error.message)
-          : String(error);
-    process.stderr.write(`members benchmark failed: ${text}\n`);
-    process.exit(1);
-  },
-);
+runBenchmark('members', main);

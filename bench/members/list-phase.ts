@@ -1,27 +1,11 @@
 import type { ListMembersAnswer } from '@portal/contracts/shapes';
 import type { Pool } from 'pg';
-import { ApiClient } from './api-client';
+import { ApiClient } from '../support/api-client';
+import { Latencies, summary, timed } from '../support/latencies';
+import { percentile } from '../support/report';
+import { shuffle } from '../support/seeded-random';
 import { searchDirect } from './list-queries';
-import { percentile } from './report';
-import { SearchTerm, searchTerms, shuffle } from './search-terms';
-
-export interface Latencies {
-  p50: number;
-  p99: number;
-  samples: number;
-}
-
-const summary = (samples: number[]): Latencies => ({
-  p50: percentile(samples, 50),
-  p99: percentile(samples, 99),
-  samples: samples.length,
-});
-
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { ms: performance.now() - started, value };
-}
+import { SearchTerm, searchTerms } from './search-terms';
 
 /** GET /api/members?…: the answer's total; the time covers the request and reading the whole body. */
 async function listThroughApi(api: ApiClient, query: string): Promise<{ ms: number; total: number }> {

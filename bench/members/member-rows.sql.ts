@@ -1,4 +1,15 @@
 import { BusinessTypes, ExperienceRanges } from '@portal/contracts';
+import {
+  FIRST_NAMES,
+  integer,
+  LAST_NAMES,
+  memberIdOf,
+  PHONE,
+  pick,
+  pickEven,
+  textArray,
+  uniform,
+} from '../support/register-draws.sql';
 
 /**
  * Deterministic, varied member rows generated inside Postgres: row number i
@@ -7,173 +18,6 @@ import { BusinessTypes, ExperienceRanges } from '@portal/contracts';
  * Names are skewed (a few very common, a long tail of rare ones) the way
  * Indian names are in a real register.
  */
-
-// Most frequent first: pick() favours the start of a list.
-export const FIRST_NAMES = [
-  'Ravi',
-  'Suresh',
-  'Manjunath',
-  'Ramesh',
-  'Mahesh',
-  'Prakash',
-  'Raghavendra',
-  'Nagaraj',
-  'Srinivas',
-  'Lakshmi',
-  'Anil',
-  'Sunil',
-  'Kiran',
-  'Santosh',
-  'Venkatesh',
-  'Shivakumar',
-  'Girish',
-  'Harish',
-  'Mohan',
-  'Ganesh',
-  'Naveen',
-  'Praveen',
-  'Chandrashekar',
-  'Basavaraj',
-  'Mallikarjun',
-  'Deepa',
-  'Kavya',
-  'Asha',
-  'Pooja',
-  'Savitha',
-  'Shilpa',
-  'Rekha',
-  'Geetha',
-  'Vinay',
-  'Vijay',
-  'Ajay',
-  'Arun',
-  'Sanjay',
-  'Rajesh',
-  'Dinesh',
-  'Umesh',
-  'Yogesh',
-  'Satish',
-  'Jagadish',
-  'Sridhar',
-  'Raghu',
-  'Madhu',
-  'Shankar',
-  'Keshav',
-  'Gopal',
-  'Sharath',
-  'Bharath',
-  'Puneeth',
-  'Darshan',
-  'Yash',
-  'Sudeep',
-  'Chetan',
-  'Abhishek',
-  'Rakshith',
-  'Pavan',
-  'Nandini',
-  'Sowmya',
-  'Divya',
-  'Ramya',
-  'Bhavya',
-  'Anitha',
-  'Sunitha',
-  'Vanitha',
-  'Mamatha',
-  'Sahana',
-  'Hemanth',
-  'Nithin',
-  'Sachin',
-  'Rohith',
-  'Akash',
-  'Tejas',
-  'Varun',
-  'Karthik',
-  'Siddharth',
-  'Adarsh',
-  'Thimmaiah',
-  'Kariappa',
-  'Ponnappa',
-  'Belliappa',
-  'Muthanna',
-  'Devaiah',
-  'Somanna',
-  'Nanjundappa',
-  'Kempegowda',
-  'Hanumanthappa',
-  'Ishwarya',
-  'Triveni',
-  'Vaishnavi',
-  'Yamuna',
-  'Tungabhadra',
-  'Hemavathi',
-  'Sharavathi',
-  'Kapila',
-  'Varada',
-  'Aghanashini',
-];
-
-export const LAST_NAMES = [
-  'Kumar',
-  'Gowda',
-  'Shetty',
-  'Rao',
-  'Naik',
-  'Reddy',
-  'Hegde',
-  'Patil',
-  'Bhat',
-  'Murthy',
-  'Prasad',
-  'Swamy',
-  'Achar',
-  'Nayak',
-  'Kulkarni',
-  'Desai',
-  'Joshi',
-  'Shenoy',
-  'Kamath',
-  'Pai',
-  'Poojary',
-  'Salian',
-  'Kotian',
-  'Suvarna',
-  'Amin',
-  'Bangera',
-  'Karkera',
-  'Gatty',
-  'Alva',
-  'Ballal',
-  'Hiremath',
-  'Pujar',
-  'Angadi',
-  'Biradar',
-  'Kambar',
-  'Lamani',
-  'Madiwal',
-  'Nadaf',
-  'Talwar',
-  'Yadav',
-  'Urs',
-  'Jois',
-  'Iyengar',
-  'Sastry',
-  'Dixit',
-  'Upadhya',
-  'Adiga',
-  'Holla',
-  'Karanth',
-  'Tantri',
-  'Cariappa',
-  'Machaiah',
-  'Bopanna',
-  'Thimmaiah',
-  'Appaiah',
-  'Uthappa',
-  'Ganapathy',
-  'Subbaiah',
-  'Kuttappa',
-  'Chengappa',
-];
 
 const CITIES: [string, string][] = [
   ['Bengaluru', '560'],
@@ -220,34 +64,6 @@ const DOMAINS = [
   'hotmail.com',
   'yahoo.com',
 ];
-
-/** Numbers are written into the SQL: COPY, which makes the CSVs, takes no parameters. */
-const integer = (n: number) => {
-  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
-  return String(n);
-};
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const textArray = (values: readonly string[]) => `ARRAY[${values.map(literal).join(', ')}]::text[]`;
-
-/** A uniform number in [0, 1) from row i and a salt. */
-const uniform = (salt: number) => `((hashint8extended(i, ${salt}) & 2147483647)::float8 / 2147483648)`;
-
-/** An entry of the list, the first ones far more often than the last (square of a uniform draw). */
-const pick = (values: readonly string[], salt: number) =>
-  `(${textArray(values)})[1 + floor(${values.length} * power(${uniform(salt)}, 2))::int]`;
-
-/** An entry of the list, every one equally often. */
-const pickEven = (values: readonly string[], salt: number) =>
-  `(${textArray(values)})[1 + floor(${values.length} * ${uniform(salt)})::int]`;
-
-/** The member id the membership sequence would give number i: prefix, at least 4 digits. */
-export const memberIdOf = (prefix: string) => `${literal(prefix)} || lpad(i::text, greatest(4, length(i::text)), '0')`;
-
-/**
- * Unique 10-digit mobile numbers starting 6-9: i ↦ 6000000000 + ((i·a + b) mod 4·10⁹)
- * is one-to-one because a (odd, not a multiple of 5) is coprime with 4·10⁹.
- */
-const PHONE = `(6000000000 + (i * 2654435761 + 1234567891) % 4000000000)::text`;
 
 /** The name columns and the phone of rows from..to, shared by the seed and the CSVs, with draws for the other columns. */
 const person = (from: number, to: number) => `

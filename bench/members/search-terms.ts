@@ -1,21 +1,10 @@
 import type { Pool } from 'pg';
-import { FIRST_NAMES, LAST_NAMES } from './member-rows.sql';
+import { FIRST_NAMES, LAST_NAMES } from '../support/register-draws.sql';
+import { random } from '../support/seeded-random';
 
 export interface SearchTerm {
   kind: string;
   text: string;
-}
-
-/** A small seeded generator (mulberry32): the same terms in every run of the same size. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** What admins type, and how often (weights add up to 100). */
@@ -111,15 +100,4 @@ export async function searchTerms(
     }
   }
   return terms;
-}
-
-/** Fisher-Yates with the seeded generator. */
-export function shuffle<T>(items: T[], seed: number): T[] {
-  const next = random(seed);
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }

@@ -1,7 +1,7 @@
 import type { BulkImportAnswer } from '@portal/contracts/shapes';
 import { readFile, stat } from 'node:fs/promises';
 import { Client } from 'pg';
-import { ApiClient } from './api-client';
+import { ApiClient } from '../support/api-client';
 import { IMPORT_TABLE_COLUMNS, importRowsSql } from './member-rows.sql';
 import { MemorySamples, oneLine, psql, residentBytes, startMemorySampler } from './processes';
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
+import { addRecord, knownToPayments } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -34,6 +35,8 @@ interface MemberRecord {
   uuid: string;
   memberId: string;
   docId: string;
+  /** A paid payment record of the member (with its receipt), where the member has one. */
+  paymentRecordId?: string;
 }
 
 interface Expectation {
@@ -114,18 +117,23 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/notifications': { rule: 'admin-or-member', planned: true },
   'POST /api/notifications': { rule: 'admin', planned: true },
   'POST /api/notifications/{id}/read': { rule: 'admin-or-member', planned: true },
-  'GET /api/payment-records': { rule: 'admin-or-member', planned: true },
-  'GET /api/payment-records/export/csv': { rule: 'admin', planned: true },
-  'POST /api/payment-records': { rule: 'admin', planned: true },
-  'PUT /api/payment-records/{id}': { rule: 'admin', planned: true },
-  'GET /api/scheme-settings': { rule: 'admin-or-member', planned: true },
-  'PUT /api/scheme-settings/{id}': { rule: 'admin', planned: true },
+  'GET /api/payment-records': { rule: 'admin-or-member' },
+  'GET /api/payment-records/scheme-members': { rule: 'admin' },
+  'GET /api/payment-records/stats': { rule: 'admin' },
+  'GET /api/payment-records/export/csv': { rule: 'admin' },
+  'POST /api/payment-records': { rule: 'admin' },
+  // The owner's paid record: the admin's empty update changes nothing.
+  'PUT /api/payment-records/{id}': { rule: 'admin' },
+  'GET /api/payment-records/{id}/receipt': { rule: 'self' },
+  'GET /api/scheme-settings': { rule: 'admin-or-member' },
+  'PUT /api/scheme-settings/{id}': { rule: 'admin' },
   'GET /api/scheme-documents': { rule: 'admin-or-member', planned: true },
   'POST /api/scheme-documents': { rule: 'admin', planned: true },
   'DELETE /api/scheme-documents/{id}': { rule: 'admin', planned: true },
-  'POST /api/razorpay/create-order': { rule: 'admin-or-member', planned: true },
-  'POST /api/razorpay/verify-payment': { rule: 'admin-or-member', planned: true },
-  'POST /api/razorpay/webhook': { rule: 'signed', planned: true },
+  'GET /api/razorpay/checkout': { rule: 'admin-or-member' },
+  'POST /api/razorpay/create-order': { rule: 'admin-or-member' },
+  'POST /api/razorpay/verify-payment': { rule: 'admin-or-member' },
+  'POST /api/razorpay/webhook': { rule: 'signed' },
 };
 
 type CallerName = 'anonymous' | 'member' | 'other member' | 'admin';
@@ -161,6 +169,7 @@ function concretePath(path: string, record: MemberRecord): string {
     if (name === 'docId') return record.docId;
     if (name === 'memberId') return record.memberId;
     if (name === 'id' && path.startsWith('/api/members/')) return record.uuid;
+    if (name === 'id' && path.startsWith('/api/payment-records/')) return record.paymentRecordId ?? UNKNOWN;
     return UNKNOWN;
   });
 }
@@ -201,7 +210,7 @@ describe('access to every /api route', () => {
     owner = await sessions.signedIn();
     other = await sessions.signedIn();
     records = {
-      owner: await withFiles(owner.member),
+      owner: { ...(await withFiles(owner.member)), paymentRecordId: await paidRecord(owner.member.id) },
       throwaway: await withFiles(await sessions.accounts.pending()),
     };
 
@@ -239,6 +248,12 @@ describe('access to every /api route', () => {
     ]);
     assert.equal(document.status, 201, `document upload: ${document.text}`);
     return { uuid: member.id, memberId: member.memberId, docId: document.json.id };
+  }
+
+  /** A paid ESI record of the member, recorded by the admin: the receipt route answers with its PDF. */
+  async function paidRecord(memberUuid: string): Promise<string> {
+    await knownToPayments(sessions.admin, memberUuid);
+    return (await addRecord(sessions.admin, { memberId: memberUuid, scheme: 'esi', amount: 200, status: 'paid' })).id;
   }
 
   function call(api: ApiClient, route: Route, record: MemberRecord) {

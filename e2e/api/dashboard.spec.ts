@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { waitFor } from '@portal/testing';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
+import { addRecord, dueNextYear, knownToPayments } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -26,7 +27,14 @@ describe('dashboard stats', () => {
   it('shows zeros on a new portal', async () => {
     const res = await admin.get('/api/dashboard/stats');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json, { totalMembers: 0, activeMembers: 0, pendingRenewals: 0, totalEvents: 0 });
+    assert.deepEqual(res.json, {
+      totalMembers: 0,
+      activeMembers: 0,
+      pendingRenewals: 0,
+      totalEvents: 0,
+      paymentsReceived: '0.00',
+      paymentsOutstanding: '0.00',
+    });
   });
 
   it('counts members, active members by their end date, and as pending renewals the expired and those ending within 30 days', async () => {
@@ -50,11 +58,37 @@ describe('dashboard stats', () => {
     const stats = await admin.get('/api/dashboard/stats');
     assert.equal(stats.status, 200);
     // Active: approved (a year ahead) and endingSoon. Renewals: expired, lapsed, endingSoon.
-    assert.deepEqual(stats.json, { totalMembers: 6, activeMembers: 2, pendingRenewals: 3, totalEvents: 0 });
+    assert.deepEqual(stats.json, {
+      totalMembers: 6,
+      activeMembers: 2,
+      pendingRenewals: 3,
+      totalEvents: 0,
+      paymentsReceived: '0.00',
+      paymentsOutstanding: '0.00',
+    });
 
     await admin.request('DELETE', `/api/members/${approved.id}`);
     const after = await admin.get('/api/dashboard/stats');
-    assert.deepEqual(after.json, { totalMembers: 5, activeMembers: 1, pendingRenewals: 3, totalEvents: 0 });
+    assert.deepEqual(after.json, {
+      totalMembers: 5,
+      activeMembers: 1,
+      pendingRenewals: 3,
+      totalEvents: 0,
+      paymentsReceived: '0.00',
+      paymentsOutstanding: '0.00',
+    });
+  });
+
+  it('shows the money received and still outstanding across the schemes, from the payment records', async () => {
+    const member = await createMember(admin, { firstName: 'Moneytest' });
+    await knownToPayments(admin, member.id);
+    await addRecord(admin, { memberId: member.id, scheme: 'esi', amount: '200', status: 'paid' });
+    await addRecord(admin, { memberId: member.id, scheme: 'postal', amount: '1250.50', status: 'paid' });
+    await addRecord(admin, { memberId: member.id, scheme: 'esi', amount: 200, dueDate: dueNextYear() });
+    await addRecord(admin, { memberId: member.id, scheme: 'kutumba_barosa', amount: 100, status: 'overdue' });
+    const stats = await admin.get('/api/dashboard/stats');
+    assert.equal(stats.status, 200, stats.text);
+    assert.deepEqual([stats.json.paymentsReceived, stats.json.paymentsOutstanding], ['1450.50', '300.00']);
   });
 
   it('lists what happened in the activity feed, newest first, for admins only', async () => {

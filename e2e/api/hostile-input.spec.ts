@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { tinyPng } from '../support/fixtures/files';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
+import { addRecord, createOrder, dueNextYear, projectedInPayments } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
+import { HOSTILE_AMOUNTS, hostileWebhookBodies } from '../support/hostile-payment-inputs';
 import { startTestStack, TestStack } from '../support/test-stack';
 import {
   Caller,
@@ -126,6 +129,77 @@ describe('hostile input on every route', () => {
         assert.deepEqual(res.json.errors, [{ field: 'page', message: 'page must be at most 100000' }]);
       }
       assert.equal((await admin.get('/api/members?page=100000')).status, 200, 'the highest page is still a page');
+    });
+  });
+
+  describe('payments: amounts and signed webhooks', () => {
+    let payer: { id: string };
+    let record: { id: string };
+    let orderId: string;
+
+    beforeAll(async () => {
+      const created = await createMember(admin, { firstName: 'Mallikarjun', optedSchemes: ['esi'] });
+      assert.equal((await admin.post(`/api/members/${created.id}/approve`)).status, 200);
+      payer = created;
+      await projectedInPayments(admin, payer.id, 'esi', 'active');
+      record = await addRecord(admin, { memberId: payer.id, scheme: 'esi', amount: 200, dueDate: dueNextYear() });
+      orderId = await createOrder(admin, { memberId: payer.id, scheme: 'esi', paymentRecordId: record.id });
+    });
+
+    it('refuses every hostile amount with 400 and a message on records, scheme settings and orders, storing nothing', async () => {
+      const esi = (await admin.get('/api/scheme-settings')).json.find((s: { scheme: string }) => s.scheme === 'esi');
+      const failures: string[] = [];
+      for (const { label, value } of HOSTILE_AMOUNTS) {
+        const calls: Array<[string, Promise<{ status: number; json: any; text: string }>]> = [
+          ['add record', admin.post('/api/payment-records', { memberId: payer.id, scheme: 'esi', amount: value })],
+          ['update record', admin.request('PUT', `/api/payment-records/${record.id}`, { amount: value })],
+          ['scheme setting', admin.request('PUT', `/api/scheme-settings/${esi.id}`, { amount: value })],
+          [
+            'create order',
+            admin.post('/api/razorpay/create-order', { memberId: payer.id, scheme: 'esi', amount: value }),
+          ],
+        ];
+        for (const [what, call] of calls) {
+          const res = await call;
+          if (res.status !== 400 || typeof res.json?.message !== 'string')
+            failures.push(`${what}, ${label}: ${res.status} ${res.text.slice(0, 160)}`);
+        }
+      }
+      assert.deepEqual(failures, []);
+      const records = (await admin.get(`/api/payment-records?memberId=${payer.id}`)).json.records;
+      assert.deepEqual(
+        records.map((r: { id: string; amount: string }) => [r.id, r.amount]),
+        [[record.id, '200.00']],
+      );
+      const after = (await admin.get('/api/scheme-settings')).json.find((s: { scheme: string }) => s.scheme === 'esi');
+      assert.equal(after.amount, '200.00');
+    });
+
+    it('never answers 5xx to a correctly signed webhook whose body no real event looks like, and records nothing', async () => {
+      const secret = stack.razorpaySandbox!.webhookSecret;
+      const failures: string[] = [];
+      let n = 0;
+      for (const { label, body } of hostileWebhookBodies(orderId)) {
+        n += 1;
+        const res = await fetch(`${stack.url}/api/razorpay/webhook`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': createHmac('sha256', secret).update(body).digest('hex'),
+            'x-razorpay-event-id': `evt_Hostile${String(n).padStart(6, '0')}`,
+          },
+          body,
+        });
+        const text = await res.text();
+        if (res.status >= 500) failures.push(`${label}: ${res.status} ${text.slice(0, 160)}`);
+      }
+      assert.deepEqual(failures, []);
+      const records = (await admin.get(`/api/payment-records?memberId=${payer.id}`)).json.records;
+      assert.deepEqual(
+        records.map((r: { status: string }) => r.status),
+        ['pending'],
+        'the due the order pays is still pending',
+      );
     });
   });
 

@@ -3,4 +3,5 @@ export * from './runner/runner.config';
 export * from './runner/service-process';
 export * from './runner/stack';
 export * from './stand-ins/mail-catcher';
+export * from './stand-ins/razorpay-sandbox';
 export * from './stand-ins/s3-server';

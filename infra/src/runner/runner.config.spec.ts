@@ -13,6 +13,18 @@ describe('loadRunnerConfig', () => {
     assert.deepEqual(config.mailCatcherPorts, { smtp: 1025, http: 8025 });
     assert.equal(config.admin, undefined);
     assert.equal(config.s3, undefined);
+    assert.equal(config.razorpay, undefined);
+    assert.equal(config.razorpaySandboxPort, 8090);
+  });
+
+  it('uses real Razorpay keys only when both the key id and the secret are set, the sandbox otherwise', () => {
+    assert.equal(sut({ RAZORPAY_KEY_ID: 'rzp_live_abc' }).razorpay, undefined);
+    assert.equal(sut({ RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: 'secret' }).razorpay, undefined);
+    assert.deepEqual(
+      sut({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' }).razorpay,
+      { keyId: 'rzp_live_abc', keySecret: 'secret', webhookSecret: 'hook' },
+    );
+    assert.equal(sut({ RAZORPAY_SANDBOX_PORT: '9100' }).razorpaySandboxPort, 9100);
   });
 
   it('uses real object storage only when the endpoint and both keys are set', () => {

@@ -21,6 +21,13 @@ export interface RunnerConfig {
   smtpUrl: string | undefined;
   mailCatcherPorts: { smtp: number; http: number };
   memberIdPrefix: string | undefined;
+  /**
+   * RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (with RAZORPAY_WEBHOOK_SECRET), when both keys are set;
+   * the local Razorpay sandbox otherwise.
+   */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /** RAZORPAY_SANDBOX_PORT: where the sandbox listens when no keys are set. */
+  razorpaySandboxPort: number;
   logLevel: string;
   /** LOG_REQUESTS=true: print every request line, not only warnings and errors. */
   logRequests: boolean;
@@ -49,6 +56,15 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
     smtpUrl: env.SMTP_URL,
     mailCatcherPorts: { smtp: Number(env.MAIL_SMTP_PORT ?? 1025), http: Number(env.MAIL_UI_PORT ?? 8025) },
     memberIdPrefix: env.MEMBER_ID_PREFIX,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+          }
+        : undefined,
+    razorpaySandboxPort: Number(env.RAZORPAY_SANDBOX_PORT ?? 8090),
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === 'true',
   };

@@ -1,6 +1,7 @@
 import { AllServices, BackendServices, ServiceName } from '@portal/contracts';
 import { Client } from 'pg';
 import { startMailCatcher, MailCatcher } from '../stand-ins/mail-catcher';
+import { startRazorpaySandbox, RazorpaySandbox } from '../stand-ins/razorpay-sandbox';
 import { startS3Server, S3Server } from '../stand-ins/s3-server';
 import { waitFor } from './local-servers';
 import { runnerConfig } from './runner.config';
@@ -26,6 +27,10 @@ export interface StackOptions {
   smtpUrl?: string;
   mailCatcherPorts?: { smtp: number; http: number };
   memberIdPrefix?: string;
+  /** Real Razorpay keys; the embedded Razorpay sandbox when absent. */
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
+  /** Port of the Razorpay sandbox (0 = free port, the default). */
+  razorpaySandboxPort?: number;
   /** Extra variables for every service (e.g. LOG_LEVEL). */
   env?: NodeJS.ProcessEnv;
   log: LogSink;
@@ -37,6 +42,8 @@ export interface Stack {
   /** Mailpit-compatible API of the embedded catcher, when it runs. */
   mailApiUrl?: string;
   mailCatcher?: MailCatcher;
+  /** The embedded Razorpay sandbox, when no Razorpay keys were given. */
+  razorpaySandbox?: RazorpaySandbox;
   s3Endpoint: string;
   databaseUrl(service: ServiceName): string;
   services: Record<ServiceName, ServiceProcess>;
@@ -96,6 +103,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     smtpUrl = `smtp://127.0.0.1:${mailCatcher.smtpPort}`;
   }
 
+  let razorpaySandbox: RazorpaySandbox | undefined;
+  if (!options.razorpay) {
+    razorpaySandbox = await startRazorpaySandbox({
+      port: options.razorpaySandboxPort ?? 0,
+      webhookUrl: `${publicUrl.replace(/\/+$/, '')}/api/razorpay/webhook`,
+    });
+    cleanups.push(() => razorpaySandbox!.stop());
+  }
+  const razorpay = options.razorpay ?? razorpaySandbox!;
+  const razorpayEnv: NodeJS.ProcessEnv = {
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    ...(razorpaySandbox ? { RAZORPAY_API_URL: razorpaySandbox.apiUrl } : {}),
+  };
+  const checkoutEnv: NodeJS.ProcessEnv = razorpaySandbox ? { RAZORPAY_CHECKOUT_URL: razorpaySandbox.checkoutUrl } : {};
+
   // Services get only what they are given here (and PATH), never the runner's whole environment.
   const common: NodeJS.ProcessEnv = {
     PATH: runnerConfig().path,
@@ -111,12 +135,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     S3_BUCKET: s3.bucket,
   };
   const perService: Record<ServiceName, NodeJS.ProcessEnv> = {
-    gateway: { PORT: String(options.port), PUBLIC_URL: publicUrl, SESSION_SECRET: options.sessionSecret, ...s3Env },
+    gateway: {
+      PORT: String(options.port),
+      PUBLIC_URL: publicUrl,
+      SESSION_SECRET: options.sessionSecret,
+      ...s3Env,
+      ...checkoutEnv,
+    },
     identity: { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password },
     membership: { MEMBER_ID_PREFIX: options.memberIdPrefix ?? 'PHOTO', ...s3Env },
-    payments: { PUBLIC_URL: publicUrl },
+    payments: { PUBLIC_URL: publicUrl, ...razorpayEnv, ...s3Env },
     content: { ...s3Env },
-    notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl },
+    notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl, ...s3Env },
   };
   const services = Object.fromEntries(
     AllServices.map((name) => [
@@ -139,6 +169,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     url,
     mailApiUrl: mailCatcher ? `http://127.0.0.1:${mailCatcher.httpPort}` : undefined,
     mailCatcher,
+    razorpaySandbox,
     s3Endpoint: s3.endpoint,
     databaseUrl: (service) => serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, service),
     services,

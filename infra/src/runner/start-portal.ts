@@ -110,6 +110,13 @@ export async function main(rootDir: string): Promise<void> {
     );
     process.exit(1);
   }
+  if (!config.razorpay && config.razorpaySandboxPort && (await isListening(config.razorpaySandboxPort))) {
+    say(
+      `Port ${config.razorpaySandboxPort} (the local Razorpay sandbox) is already in use by another program. Stop it, ` +
+        `or move the sandbox: RAZORPAY_SANDBOX_PORT=8091 npm start`,
+    );
+    process.exit(1);
+  }
   writeFileSync(pidFile, String(process.pid));
 
   const started: LocalServer[] = [];
@@ -156,6 +163,8 @@ export async function main(rootDir: string): Promise<void> {
       smtpUrl: config.smtpUrl,
       mailCatcherPorts: config.mailCatcherPorts,
       memberIdPrefix: config.memberIdPrefix,
+      razorpay: config.razorpay,
+      razorpaySandboxPort: config.razorpaySandboxPort,
       env: { LOG_LEVEL: config.logLevel },
       log: (service, line) => printLog(config, service, line),
     });
@@ -170,6 +179,9 @@ export async function main(rootDir: string): Promise<void> {
     say(`The portal is running at http://localhost:${port}`);
     say(`  Admin login: ${admin.email} / ${admin.password}`);
     if (stack.mailApiUrl) say(`  E-mails sent by the portal: http://localhost:${new URL(stack.mailApiUrl).port}`);
+    if (stack.razorpaySandbox) {
+      say(`  Razorpay sandbox (online payments, no money moves): ${stack.razorpaySandbox.url}`);
+    }
     say(`  API description: http://localhost:${port}/api/docs`);
     say('Press Ctrl-C to stop.');
   } catch (error) {

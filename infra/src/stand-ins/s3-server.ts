@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
@@ -52,6 +52,7 @@ export async function startS3Server(options: S3ServerOptions): Promise<S3Server>
     vhostBuckets: false,
     configureBuckets: options.buckets.map((name) => ({ name })),
   });
+  keepFoldersOnDelete(server);
   let address: AddressInfo;
   try {
     address = await server.run();
@@ -82,6 +83,25 @@ export async function startS3Server(options: S3ServerOptions): Promise<S3Server>
       })();
       return stopped;
     },
+  };
+}
+
+/**
+ * s3rver prunes a folder emptied by a delete. When another upload into that folder
+ * has just created it and not yet opened its file, the open fails on a write stream
+ * with no error listener, which takes the whole process down. Empty folders cost
+ * nothing in a stand-in, so a delete here removes only the object's own files.
+ */
+function keepFoldersOnDelete(server: S3rver): void {
+  const store = server.store;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      (['object', 'object.md5', 'metadata.json'] as const).map((kind) =>
+        unlink(store.getResourcePath(bucket, key, kind)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
   };
 }
 

@@ -8,6 +8,11 @@ declare module 's3rver' {
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
     httpServer?: Server;
+    store: S3rverStore;
+  }
+  interface S3rverStore {
+    getResourcePath(bucket: string, key: string, kind: string): string;
+    deleteObject(bucket: string, key: string): Promise<void>;
   }
   export = S3rver;
 }

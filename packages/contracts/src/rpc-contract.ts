@@ -3,13 +3,14 @@ import { HealthRpc } from './health/health.rpc';
 import { IdentityRpc } from './identity/identity.rpc';
 import { MembershipRpc } from './membership/membership.rpc';
 import { NotificationsRpc } from './notifications/notifications.rpc';
+import { PaymentsRpc } from './payments/payments.rpc';
 
 /**
  * Every request/reply subject with its request and answer types, one map per
  * domain. The gateway's `rpc(subject, payload)` is typed from this, so a
  * subject without an entry cannot be called.
  */
-export interface RpcContract extends HealthRpc, IdentityRpc, MembershipRpc, ContentRpc, NotificationsRpc {}
+export interface RpcContract extends HealthRpc, IdentityRpc, MembershipRpc, PaymentsRpc, ContentRpc, NotificationsRpc {}
 
 export type RpcSubject = keyof RpcContract;
 export type RpcRequest<S extends RpcSubject> = RpcContract[S]['request'];

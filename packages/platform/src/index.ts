@@ -23,3 +23,5 @@ export * from './health/run-healthcheck';
 export * from './bootstrap/bootstrap-service';
 export * from './platform.module';
 export * from './platform.tokens';
+export * from './csv/csv-line';
+export * from './errors/actor-access';

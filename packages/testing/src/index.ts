@@ -4,3 +4,4 @@ export * from './backing-services';
 export * from './test-environment.config';
 export * from './private-servers';
 export * from './browser';
+export * from './pdf-text';

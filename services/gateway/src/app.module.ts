@@ -22,6 +22,7 @@ import { HealthController } from './health/health.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { membersControllers, membersProviders } from './members/members.routes';
+import { paymentsControllers, paymentsProviders } from './payments/payments.routes';
 import { RegistrationController } from './registration/registration.controller';
 import { RegistrationSubmission } from './registration/registration-submission.service';
 import { RpcClient } from './rpc/rpc-client.service';
@@ -59,6 +60,7 @@ export class GatewayAppModule {
         HealthController,
         ContactController,
         ...membersControllers,
+        ...paymentsControllers,
         DashboardController,
         RegistrationController,
       ],
@@ -78,6 +80,7 @@ export class GatewayAppModule {
         SessionSerializer,
         PoolCloser,
         ...filesProviders,
+        ...paymentsProviders,
         ...membersProviders,
         DashboardService,
         RegistrationSubmission,

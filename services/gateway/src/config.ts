@@ -27,6 +27,11 @@ export class GatewayConfig extends ObjectStorageServiceConfig {
   @Min(100)
   RPC_TIMEOUT_MS: number = 5000;
 
+  /** Razorpay's checkout script (the local sandbox's when running without Razorpay keys); the CSP allows its origin. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/]+\/.*/, { message: 'must be the http(s) URL of the checkout script' })
+  RAZORPAY_CHECKOUT_URL: string = 'https://checkout.razorpay.com/v1/checkout.js';
+
   /** Folder of the built web app; defaults to web/dist of this repository. */
   @IsOptional()
   @IsString()

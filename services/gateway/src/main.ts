@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { JsonLogger, loadConfig } from '@portal/platform';
+import { text } from 'express';
 import helmet from 'helmet';
 import { ClsService } from 'nestjs-cls';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { GatewayAppModule } from './app.module';
 import { GatewayConfig } from './config';
 import { setupSwagger } from './docs/swagger.setup';
 import { openGatewayDatabase } from './gateway-database';
-import { csrfMiddleware } from './http/csrf.middleware';
+import { csrfMiddleware, RAZORPAY_WEBHOOK_PATH } from './http/csrf.middleware';
 import { createHttpValidationPipe } from './http/http-validation.pipe';
 import { noStoreMiddleware } from './http/no-store.middleware';
 import { requestContextMiddleware } from './http/request-context';
@@ -30,6 +31,7 @@ async function bootstrap(): Promise<void> {
       bodyParser: false,
     });
     if (config.TRUST_PROXY) app.set('trust proxy', 1);
+    const checkoutOrigin = new URL(config.RAZORPAY_CHECKOUT_URL).origin;
     app.disable('x-powered-by');
     app.use(
       helmet({
@@ -37,11 +39,11 @@ async function bootstrap(): Promise<void> {
         contentSecurityPolicy: {
           useDefaults: true,
           directives: {
-            'script-src': ["'self'", 'https://checkout.razorpay.com'],
-            'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+            'script-src': ["'self'", checkoutOrigin],
+            'frame-src': ["'self'", 'https://api.razorpay.com', checkoutOrigin],
             'img-src': ["'self'", 'data:', 'blob:'],
             'style-src': ["'self'", "'unsafe-inline'"],
-            'connect-src': ["'self'", 'https://lumberjack.razorpay.com'],
+            'connect-src': ["'self'", checkoutOrigin, 'https://lumberjack.razorpay.com'],
             // Only ask browsers to upgrade when the portal is really served over HTTPS.
             'upgrade-insecure-requests': config.PUBLIC_URL.startsWith('https://') ? [] : null,
           },
@@ -55,6 +57,8 @@ async function bootstrap(): Promise<void> {
     app.use('/api', csrfMiddleware(config.PUBLIC_URL));
     // A body that cannot be read (too large, other charset, broken encoding, bad JSON) is answered by the
     // exception filter with 413, 415 or 400; unsafe text is refused before the session is even read.
+    // Razorpay signs the webhook's exact bytes: that one route gets its body as text, before the JSON parser.
+    app.use(RAZORPAY_WEBHOOK_PATH, text({ type: () => true, limit: '1mb' }));
     app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { extended: true });
     app.use(bodyReadErrorMiddleware());

@@ -44,6 +44,7 @@ describe('MembersService over Postgres', () => {
           phone: '9845000001',
           status: 'pending',
           optedSchemes: [],
+          membershipEndDate: null,
         },
         by: fx.admin.userId,
         source: 'admin',

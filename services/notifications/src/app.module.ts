@@ -1,10 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { JsonLogger, PlatformModule } from '@portal/platform';
+import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { NotificationsConfig } from './config';
 import { ContactModule } from './contact/contact.module';
 import { EmailModule } from './email/email.module';
 import { CreateEmailMessages1763700040000 } from './migrations/1763700040000-CreateEmailMessages';
 import { CreateActivityItems1763700041000 } from './migrations/1763700041000-CreateActivityItems';
+import { AddEmailAttachments1763700042000 } from './migrations/1763700042000-AddEmailAttachments';
 import { ActivityModule } from './activity/activity.module';
 
 @Module({})
@@ -19,8 +20,13 @@ export class NotificationsAppModule {
           config,
           logger,
           entities: [],
-          migrations: [CreateEmailMessages1763700040000, CreateActivityItems1763700041000],
+          migrations: [
+            CreateEmailMessages1763700040000,
+            CreateActivityItems1763700041000,
+            AddEmailAttachments1763700042000,
+          ],
         }),
+        ObjectStorageModule.register(config),
         email,
         ContactModule.register(email),
         ActivityModule,

@@ -1,7 +1,8 @@
-import { BaseServiceConfig } from '@portal/platform';
+import { ObjectStorageServiceConfig } from '@portal/platform';
 import { IsEmail, IsOptional, IsString, Matches } from 'class-validator';
 
-export class NotificationsConfig extends BaseServiceConfig {
+/** Object storage variables (S3_*) come from ObjectStorageServiceConfig: e-mail attachments are read from there. */
+export class NotificationsConfig extends ObjectStorageServiceConfig {
   @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL, e.g. smtp://127.0.0.1:1025' })
   SMTP_URL!: string;
 

@@ -1,13 +1,89 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { JsonLogger, PlatformModule } from '@portal/platform';
+import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { PaymentsConfig } from './config';
+import { DuesJob } from './dues/dues.job';
+import { JOB_INTERVAL_MS, JobScheduler } from './jobs/job-scheduler';
+import { MemberEventsConsumer } from './members/member-events.consumer';
+import { PaymentMembersRepository } from './members/payment-members.repository';
+import { CreatePayments1763700050000 } from './migrations/1763700050000-CreatePayments';
+import { PaymentListIndexes1763700060000 } from './migrations/1763700060000-PaymentListIndexes';
+import { SchemeMemberStatus1763700070000 } from './migrations/1763700070000-SchemeMemberStatus';
+import { OrdersRepository } from './razorpay/orders.repository';
+import { OrdersService } from './razorpay/orders.service';
+import { PaymentCapture } from './razorpay/payment-capture';
+import { RAZORPAY_SETTINGS, RazorpayClient } from './razorpay/razorpay.client';
+import { RazorpayHandler } from './razorpay/razorpay.handler';
+import { RECONCILE_AFTER_SECONDS, Reconciliation } from './razorpay/reconciliation';
+import { WEBHOOK_SECRETS, WebhooksService } from './razorpay/webhooks.service';
+import { ASSOCIATION_NAME, ReceiptsService } from './receipts/receipts.service';
+import { PaidRecords } from './records/paid-records';
+import { PaymentRecordsExportService } from './records/payment-records-export.service';
+import { PaymentRecordsHandler } from './records/payment-records.handler';
+import { PaymentRecordsRepository } from './records/payment-records.repository';
+import { PaymentRecordsService } from './records/payment-records.service';
+import { SchemeSettingsHandler } from './schemes/scheme-settings.handler';
+import { SchemeSettingsRepository } from './schemes/scheme-settings.repository';
+import { SchemeSettingsService } from './schemes/scheme-settings.service';
+
+export const PaymentsMigrations = [
+  CreatePayments1763700050000,
+  PaymentListIndexes1763700060000,
+  SchemeMemberStatus1763700070000,
+];
+
+/** Options that let a test run the jobs by hand instead of on their timer. */
+export interface PaymentsAppOptions {
+  scheduleJobs?: boolean;
+}
 
 @Module({})
 export class PaymentsAppModule {
-  static register(config: PaymentsConfig, logger: JsonLogger): DynamicModule {
+  static register(config: PaymentsConfig, logger: JsonLogger, options: PaymentsAppOptions = {}): DynamicModule {
     return {
       module: PaymentsAppModule,
-      imports: [PlatformModule.forService({ service: 'payments', config, logger, entities: [], migrations: [] })],
+      imports: [
+        PlatformModule.forService({
+          service: 'payments',
+          config,
+          logger,
+          entities: [],
+          migrations: PaymentsMigrations,
+        }),
+        ObjectStorageModule.register(config),
+      ],
+      controllers: [SchemeSettingsHandler, PaymentRecordsHandler, RazorpayHandler],
+      providers: [
+        {
+          provide: RAZORPAY_SETTINGS,
+          useValue: {
+            keyId: config.RAZORPAY_KEY_ID,
+            keySecret: config.RAZORPAY_KEY_SECRET,
+            apiUrl: config.RAZORPAY_API_URL,
+            timeoutMs: config.RAZORPAY_TIMEOUT_MS,
+          },
+        },
+        { provide: WEBHOOK_SECRETS, useValue: { webhookSecret: config.RAZORPAY_WEBHOOK_SECRET } },
+        { provide: RECONCILE_AFTER_SECONDS, useValue: config.RECONCILE_AFTER_SECONDS },
+        { provide: JOB_INTERVAL_MS, useValue: config.JOB_INTERVAL_SECONDS * 1000 },
+        { provide: ASSOCIATION_NAME, useValue: config.ASSOCIATION_NAME },
+        PaymentMembersRepository,
+        MemberEventsConsumer,
+        SchemeSettingsRepository,
+        SchemeSettingsService,
+        PaymentRecordsRepository,
+        PaidRecords,
+        PaymentRecordsService,
+        PaymentRecordsExportService,
+        ReceiptsService,
+        OrdersRepository,
+        RazorpayClient,
+        PaymentCapture,
+        OrdersService,
+        WebhooksService,
+        Reconciliation,
+        DuesJob,
+        ...(options.scheduleJobs === false ? [] : [JobScheduler]),
+      ],
     };
   }
 }

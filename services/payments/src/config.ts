@@ -1,17 +1,48 @@
-import { BaseServiceConfig } from '@portal/platform';
-import { IsOptional, IsString } from 'class-validator';
+import { ObjectStorageServiceConfig } from '@portal/platform';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
-/** Without Razorpay keys the payments service talks to the local Razorpay sandbox. */
-export class PaymentsConfig extends BaseServiceConfig {
+/**
+ * Razorpay keys, the receipt store (S3_* from ObjectStorageServiceConfig) and the
+ * schedules. `npm start` and the tests hand in the local sandbox's keys and
+ * address when no real keys are configured.
+ */
+export class PaymentsConfig extends ObjectStorageServiceConfig {
+  @IsString({ message: 'is required: the Razorpay key id (rzp_live_… or rzp_test_…)' })
+  RAZORPAY_KEY_ID!: string;
+
+  @IsString({ message: 'is required: the Razorpay key secret' })
+  RAZORPAY_KEY_SECRET!: string;
+
+  /** The secret set on the webhook in Razorpay's dashboard; webhooks are refused without it. */
+  @IsString({ message: 'is required: the secret of the Razorpay webhook' })
+  RAZORPAY_WEBHOOK_SECRET!: string;
+
+  /** Razorpay's REST API; the sandbox's address when running locally. */
+  @IsOptional()
+  @Matches(/^https?:\/\/.+/, { message: 'must be an http(s) URL, e.g. https://api.razorpay.com' })
+  RAZORPAY_API_URL: string = 'https://api.razorpay.com';
+
+  /** How long a call to Razorpay may take before the member is told to try again. */
+  @IsOptional()
+  @IsInt()
+  @Min(500)
+  @Max(5000, { message: 'must be at most 5000: the gateway waits 5.8 s for an answer' })
+  RAZORPAY_TIMEOUT_MS: number = 5000;
+
+  /** Orders still unpaid this many seconds after creation are checked with Razorpay. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  RECONCILE_AFTER_SECONDS: number = 15 * 60;
+
+  /** How often the scheduled jobs (dues, overdue, reconciliation) look for work. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  JOB_INTERVAL_SECONDS: number = 5 * 60;
+
+  /** Named on receipts. */
   @IsOptional()
   @IsString()
-  RAZORPAY_KEY_ID?: string;
-
-  @IsOptional()
-  @IsString()
-  RAZORPAY_KEY_SECRET?: string;
-
-  @IsOptional()
-  @IsString()
-  RAZORPAY_WEBHOOK_SECRET?: string;
+  ASSOCIATION_NAME: string = 'Karnataka Photographers Welfare Association';
 }

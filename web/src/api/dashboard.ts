@@ -13,7 +13,14 @@ export const dashboardKeys = {
   activity: () => [...dashboardKeys.all, 'activity'] as const,
 };
 
-export const EMPTY_STATS: DashboardStats = { totalMembers: 0, activeMembers: 0, pendingRenewals: 0, totalEvents: 0 };
+export const EMPTY_STATS: DashboardStats = {
+  totalMembers: 0,
+  activeMembers: 0,
+  pendingRenewals: 0,
+  totalEvents: 0,
+  paymentsReceived: '0.00',
+  paymentsOutstanding: '0.00',
+};
 
 export function fetchDashboardStats() {
   return apiGet<Partial<DashboardStats> | null>('/api/dashboard/stats');
@@ -42,5 +49,8 @@ export function statsOrZero(stats: Partial<DashboardStats> | null | undefined): 
     activeMembers: pick('activeMembers'),
     pendingRenewals: pick('pendingRenewals'),
     totalEvents: pick('totalEvents'),
+    // Money stays a decimal string, as it travels.
+    paymentsReceived: pick('paymentsReceived').toFixed(2),
+    paymentsOutstanding: pick('paymentsOutstanding').toFixed(2),
   };
 }

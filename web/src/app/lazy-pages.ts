@@ -46,5 +46,14 @@ export const MemberRenewalPage = lazy(() =>
 export const MemberApprovalsPage = lazy(() =>
   import('../features/approvals/MemberApprovalsPage').then((m) => ({ default: m.MemberApprovalsPage })),
 );
+export const PaymentRecordsPage = lazy(() =>
+  import('../features/payments/PaymentRecordsPage').then((m) => ({ default: m.PaymentRecordsPage })),
+);
+export const MakePaymentPage = lazy(() =>
+  import('../features/payments/MakePaymentPage').then((m) => ({ default: m.MakePaymentPage })),
+);
+export const SchemeSettingsPage = lazy(() =>
+  import('../features/payments/SchemeSettingsPage').then((m) => ({ default: m.SchemeSettingsPage })),
+);
 export const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 export const MemberLayout = lazy(() => import('./layouts/MemberLayout').then((m) => ({ default: m.MemberLayout })));

@@ -236,6 +236,42 @@ describe('AppRoutes', () => {
     expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
   });
 
+  it('opens Payment Records, Make Payment and Scheme Settings for an admin instead of a placeholder', async () => {
+    const paymentApis = {
+      ...adminApis,
+      'GET /api/payment-records': { body: { records: [], total: 0, page: 1, limit: 10 } },
+      'GET /api/payment-records/stats': { body: { schemes: [], totals: {} } },
+      'GET /api/scheme-settings': { body: [] },
+    };
+    for (const [route, heading] of [
+      ['/payment-records', 'Payment Records'],
+      ['/make-payment?scheme=esi', 'Make Payment'],
+      ['/scheme-settings', 'Scheme Settings'],
+    ]) {
+      stubFetch(paymentApis);
+      const view = renderWithProviders(<AppRoutes />, { route });
+      expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('opens Make Payment for a member, and sends a member who opens Payment Records to their dashboard', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: member },
+      'GET /api/members': { body: { members: [], total: 0 } },
+      'GET /api/scheme-settings': { body: [] },
+    });
+    const first = renderWithProviders(<AppRoutes />, { route: '/make-payment?scheme=esi' });
+    expect(await screen.findByRole('heading', { name: 'Make Payment' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/member-dashboard');
+    first.unmount();
+
+    renderWithProviders(<AppRoutes />, { route: '/payment-records' });
+    expect(await screen.findByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+  });
+
   it('sends a signed-in admin who opens /login to the dashboard', async () => {
     stubFetch(adminApis);
     renderWithProviders(<AppRoutes />, { route: '/login' });

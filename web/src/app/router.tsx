@@ -17,6 +17,7 @@ import {
   ForgotPasswordPage,
   LandingPage,
   LoginPage,
+  MakePaymentPage,
   MemberApprovalsPage,
   MemberDashboardPage,
   MemberDetailPage,
@@ -24,10 +25,12 @@ import {
   MemberRenewalPage,
   MembersPage,
   NotFoundPage,
+  PaymentRecordsPage,
   PolicyPage,
   RegisterPage,
   ReportsPage,
   ResetPasswordPage,
+  SchemeSettingsPage,
   SetupPasswordPage,
 } from './lazy-pages';
 import {
@@ -119,6 +122,9 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/member/:id/renewal" element={<MemberRenewalPage />} />
         <Route path="/member-approvals" element={<MemberApprovalsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path="/payment-records" element={<PaymentRecordsPage />} />
+        <Route path="/make-payment" element={<MakePaymentPage user={user} />} />
+        <Route path="/scheme-settings" element={<SchemeSettingsPage />} />
         {ADMIN_PLANNED_ROUTES.map((route) => (
           <Route
             key={route.path}
@@ -140,6 +146,7 @@ function memberRoutes(user: CurrentUser) {
         {/* '/' shows the dashboard itself (not a redirect) so logging out from '/' never flashes a 404. */}
         <Route index element={<MemberDashboardPage user={user} />} />
         <Route path="/member-dashboard" element={<MemberDashboardPage user={user} />} />
+        <Route path="/make-payment" element={<MakePaymentPage user={user} />} />
         {MEMBER_PLANNED_ROUTES.map((route) => (
           <Route
             key={route.path}

@@ -28,9 +28,6 @@ export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [
   { path: '/gallery', title: 'Gallery' },
   { path: '/id-cards', title: 'ID Cards' },
   { path: '/notifications', title: 'Notifications' },
-  { path: '/payment-records', title: 'Payment Records' },
-  { path: '/make-payment', title: 'Make Payment' },
-  { path: '/scheme-settings', title: 'Scheme Settings' },
   { path: '/scheme-documents', title: 'Scheme Documents' },
 ];
 
@@ -38,14 +35,23 @@ export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [
 export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [
   { path: '/profile-settings', title: 'Profile Settings' },
   { path: '/member-events', title: 'Events' },
-  { path: '/make-payment', title: 'Make Payment' },
 ];
 
 /** Login aliases of the spec that all lead to /login: /admin-login opens its Admin tab, /member-login its Member tab. */
 export const LOGIN_ALIASES = ['/admin-login', '/member-login'];
 
 /** Admin screens built so far, as route patterns ('/' is the dashboard). */
-export const ADMIN_PAGES = ['/', '/members', '/members/:id', '/member/:id/renewal', '/member-approvals', '/reports'];
+export const ADMIN_PAGES = [
+  '/',
+  '/members',
+  '/members/:id',
+  '/member/:id/renewal',
+  '/member-approvals',
+  '/reports',
+  '/payment-records',
+  '/make-payment',
+  '/scheme-settings',
+];
 
 /** Member screens built so far ('/' shows the member dashboard too). */
-export const MEMBER_PAGES = ['/', '/member-dashboard'];
+export const MEMBER_PAGES = ['/', '/member-dashboard', '/make-payment'];

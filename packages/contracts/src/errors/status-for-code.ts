@@ -20,6 +20,10 @@ export function statusForErrorCode(code: ErrorCode): number {
     case IdentityErrorCode.InvalidSetupToken:
     case IdentityErrorCode.InvalidResetToken:
     case IdentityErrorCode.WrongCurrentPassword:
+    case PaymentsErrorCode.OnlinePaymentDisabled:
+    case PaymentsErrorCode.SchemeNotOpted:
+    case PaymentsErrorCode.VerificationFailed:
+    case PaymentsErrorCode.InvalidWebhookSignature:
       return 400;
     case CommonErrorCode.Unauthenticated:
     case CommonErrorCode.SessionExpired:
@@ -41,6 +45,10 @@ export function statusForErrorCode(code: ErrorCode): number {
     case ContentErrorCode.EventNotFound:
     case NotificationsErrorCode.NotificationNotFound:
     case PaymentsErrorCode.PaymentRecordNotFound:
+    case PaymentsErrorCode.SchemeSettingNotFound:
+    case PaymentsErrorCode.MemberNotFound:
+    case PaymentsErrorCode.OrderNotFound:
+    case PaymentsErrorCode.ReceiptNotAvailable:
       return 404;
     case CommonErrorCode.Conflict:
     case MembershipErrorCode.DuplicateMemberId:
@@ -48,6 +56,9 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.DuplicatePhone:
     case MembershipErrorCode.NotPending:
     case MembershipErrorCode.RenewalRequestNotOpen:
+    case PaymentsErrorCode.MemberNotActive:
+    case PaymentsErrorCode.AlreadyPaid:
+    case PaymentsErrorCode.DuplicatePayment:
       return 409;
     case IdentityErrorCode.PasswordSetupRequired:
       return 422;
@@ -60,6 +71,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case CommonErrorCode.Internal:
       return 500;
     case CommonErrorCode.ServiceUnavailable:
+    case PaymentsErrorCode.GatewayUnavailable:
       return 503;
     default:
       return assertNever(code);

@@ -6,12 +6,12 @@ import {
   IsNumberString,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
+import { PagingQuery } from '../common/paging.dto';
 import type { ListMembersFields, MemberDto, MemberFileKind, Scheme } from '../shapes/member.shapes';
 import { MemberDocumentTypes, MemberFileKinds, MemberStatuses } from '../shapes/member.shapes';
 import type { DeclineRenewalRequestFields, RenewalRequestFields } from '../shapes/renewal.shapes';
@@ -37,20 +37,7 @@ export class MembershipActorRequest {
 }
 
 /** Query of GET /api/members. */
-export class ListMembersQuery implements ListMembersFields {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  // Bounded like limit: page × limit becomes an SQL OFFSET, and 1e20 is a whole number too.
-  @Max(100000, { message: 'page must be at most 100000' })
-  page?: number;
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(1000, { message: 'limit must be at most 1000' })
-  limit?: number;
+export class ListMembersQuery extends PagingQuery implements ListMembersFields {
   @IsOptional() @IsString() @MaxLength(100) search?: string;
   @IsOptional()
   @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` })
@@ -192,6 +179,8 @@ export interface MemberEventData {
     phone: string;
     status: string;
     optedSchemes: Scheme[];
+    /** ISO timestamp; the end of the membership (null when not set). */
+    membershipEndDate?: string | null;
   };
   /** Admin user id behind the change, when an admin made it. */
   by?: string | null;

@@ -1,1 +1,4 @@
 export * from './payments.errors';
+export * from './payments.subjects';
+export * from './payments.dto';
+export * from './payments.rpc';

@@ -1,3 +1,22 @@
 export enum PaymentsErrorCode {
   PaymentRecordNotFound = 'PAYMENTS_RECORD_NOT_FOUND',
+  SchemeSettingNotFound = 'PAYMENTS_SCHEME_SETTING_NOT_FOUND',
+  /** The member is unknown to payments (never created, or not yet projected). */
+  MemberNotFound = 'PAYMENTS_MEMBER_NOT_FOUND',
+  /** Online payment is for active members only. */
+  MemberNotActive = 'PAYMENTS_MEMBER_NOT_ACTIVE',
+  /** The member has not opted into the scheme. */
+  SchemeNotOpted = 'PAYMENTS_SCHEME_NOT_OPTED',
+  OnlinePaymentDisabled = 'PAYMENTS_ONLINE_PAYMENT_DISABLED',
+  /** The record chosen for payment is already paid. */
+  AlreadyPaid = 'PAYMENTS_ALREADY_PAID',
+  OrderNotFound = 'PAYMENTS_ORDER_NOT_FOUND',
+  /** Bad signature, or a payment that does not belong to the stored order. */
+  VerificationFailed = 'PAYMENTS_VERIFICATION_FAILED',
+  InvalidWebhookSignature = 'PAYMENTS_INVALID_WEBHOOK_SIGNATURE',
+  /** Razorpay could not be reached or refused our keys: 503. */
+  GatewayUnavailable = 'PAYMENTS_GATEWAY_UNAVAILABLE',
+  ReceiptNotAvailable = 'PAYMENTS_RECEIPT_NOT_AVAILABLE',
+  /** A paid record's unique Razorpay payment id is already on another record. */
+  DuplicatePayment = 'PAYMENTS_DUPLICATE_PAYMENT',
 }

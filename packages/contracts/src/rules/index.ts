@@ -8,3 +8,4 @@ export * from './member-form.rules';
 export * from './password.rules';
 export * from './login.rules';
 export * from './login-identifier';
+export * from './payment.rules';

@@ -1,11 +1,15 @@
 /** The admin dashboard's answers (spec part 1 §3 "Dashboard stats", "Activity item"). */
 
-/** GET /api/dashboard/stats: member figures from membership, the event count from content. */
+/** GET /api/dashboard/stats: member figures from membership, the event count from content, money from payments. */
 export interface DashboardStatsAnswer {
   totalMembers: number;
   activeMembers: number;
   pendingRenewals: number;
   totalEvents: number;
+  /** Sum of paid scheme contributions (decimal string). */
+  paymentsReceived: string;
+  /** What pending and overdue records ask (decimal string). */
+  paymentsOutstanding: string;
 }
 
 /** Activity types that get their own style (spec part 1 §3 plus the member events recorded); others are neutral. */

@@ -13,3 +13,4 @@ export * from './auth.shapes';
 export * from './dashboard.shapes';
 export * from './contact.shapes';
 export * from './errors.shapes';
+export * from './payments.shapes';

@@ -7,18 +7,25 @@ import {
   AddDocumentRequest,
   AdminLoginRequest,
   ChangePasswordBody,
+  CreateOrderInput,
   ForgotPasswordRequest,
   ListMembersQuery,
+  ListPaymentRecordsQuery,
+  ListSchemeMembersQuery,
   MemberInput,
   MemberLoginRequest,
   MemberStatuses,
+  PaymentRecordInput,
+  PaymentRecordUpdateInput,
   RegistrationInput,
   RegistrationSettingsInput,
   RejectMemberRequest,
   RenewalRequestInput,
   ResetPasswordRequest,
+  SchemeSettingInput,
   SendContactMessageRequest,
   SetupPasswordRequest,
+  VerifyPaymentInput,
   VerifyResetTokenRequest,
   VerifySetupTokenRequest,
 } from '@portal/contracts';
@@ -80,6 +87,19 @@ const SERVED_TODAY = [
   'POST /api/members/renewal-request',
   'GET /api/dashboard/stats',
   'GET /api/dashboard/activity',
+  'GET /api/scheme-settings',
+  'PUT /api/scheme-settings/{id}',
+  'GET /api/payment-records',
+  'GET /api/payment-records/scheme-members',
+  'GET /api/payment-records/stats',
+  'GET /api/payment-records/export/csv',
+  'POST /api/payment-records',
+  'PUT /api/payment-records/{id}',
+  'GET /api/payment-records/{id}/receipt',
+  'GET /api/razorpay/checkout',
+  'POST /api/razorpay/create-order',
+  'POST /api/razorpay/verify-payment',
+  'POST /api/razorpay/webhook',
 ];
 
 /** JSON bodies and the DTO class the server validates each with. */
@@ -95,6 +115,11 @@ const JSON_BODIES: [route: string, dto: Type][] = [
   ['POST /api/members', MemberInput],
   ['PUT /api/members/{id}', MemberInput],
   ['POST /api/members/renewal-request', RenewalRequestInput],
+  ['PUT /api/scheme-settings/{id}', SchemeSettingInput],
+  ['POST /api/payment-records', PaymentRecordInput],
+  ['PUT /api/payment-records/{id}', PaymentRecordUpdateInput],
+  ['POST /api/razorpay/create-order', CreateOrderInput],
+  ['POST /api/razorpay/verify-payment', VerifyPaymentInput],
 ];
 
 /** Query strings and the DTO class the server validates each with. */
@@ -102,6 +127,9 @@ const QUERIES: [route: string, dto: Type][] = [
   ['GET /api/members', ListMembersQuery],
   ['GET /api/auth/reset-password/verify', VerifyResetTokenRequest],
   ['GET /api/auth/setup-password/verify', VerifySetupTokenRequest],
+  ['GET /api/payment-records', ListPaymentRecordsQuery],
+  ['GET /api/payment-records/scheme-members', ListSchemeMembersQuery],
+  ['GET /api/payment-records/export/csv', ListPaymentRecordsQuery],
 ];
 
 let document: OpenAPIObject;

@@ -12,7 +12,13 @@ function run(
   const sut = csrfMiddleware(publicUrl);
   let status = 0;
   let passed = false;
-  const req = { method, path, header: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  // Mounted at /api as in main.ts: Express strips the mount path from req.path into req.baseUrl.
+  const req = {
+    method,
+    baseUrl: '/api',
+    path: path.replace(/^\/api/, ''),
+    header: (name: string) => headers[name.toLowerCase()],
+  } as unknown as Request;
   const res = { status: (s: number) => ((status = s), res), json: () => res } as unknown as Response;
   sut(req, res, (() => (passed = true)) as NextFunction);
   return { passed, status };
@@ -64,5 +70,6 @@ describe('csrfMiddleware', () => {
 
   it('accepts the Razorpay webhook, which is checked by its signature instead', () => {
     assert.equal(run('POST', { 'sec-fetch-site': 'cross-site' }, '/api/razorpay/webhook').passed, true);
+    assert.equal(run('POST', { 'sec-fetch-site': 'cross-site' }, '/api/razorpay/verify-payment').passed, false);
   });
 });

@@ -4,7 +4,8 @@ import { GatewayHttpError } from '../rpc/gateway-http.error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by Razorpay's servers; authenticated by its signature instead. */
-const EXEMPT = new Set(['/api/razorpay/webhook']);
+export const RAZORPAY_WEBHOOK_PATH = '/api/razorpay/webhook';
+const EXEMPT = new Set([RAZORPAY_WEBHOOK_PATH]);
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -17,7 +18,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function csrfMiddleware(publicUrl: string) {
   const isOwnOrigin = ownOrigin(publicUrl);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || EXEMPT.has(req.path)) return next();
+    if (SAFE_METHODS.has(req.method) || EXEMPT.has(req.baseUrl + req.path)) return next();
     const fetchSite = req.header('sec-fetch-site');
     const origin = req.header('origin');
     const crossSite = fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(origin));

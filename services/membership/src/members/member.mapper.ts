@@ -64,6 +64,7 @@ export function toMemberEventData(m: MemberEntity, extra: Omit<MemberEventData, 
       phone: m.phone,
       status: m.status,
       optedSchemes: m.optedSchemes,
+      membershipEndDate: m.membershipEndDate?.toISOString() ?? null,
     },
     ...extra,
   };

@@ -1,5 +1,5 @@
 import { ActorDto, CommonErrorCode, MembershipErrorCode } from '@portal/contracts';
-import { DomainException } from '@portal/platform';
+import { DomainException, requireAdminActor, requireAdminOrSelfActor } from '@portal/platform';
 
 export class MembershipException extends DomainException<MembershipErrorCode | CommonErrorCode> {}
 
@@ -46,12 +46,10 @@ export function uniqueViolationField(error: unknown): UniqueField | null {
 }
 
 export function requireAdmin(actor: ActorDto): void {
-  if (actor?.userType !== 'admin') throw forbidden();
+  requireAdminActor(actor, forbidden);
 }
 
 /** Admins, or the member the record belongs to. */
 export function requireAdminOrSelf(actor: ActorDto, memberUuid: string): void {
-  if (actor?.userType === 'admin') return;
-  if (actor?.userType === 'member' && actor.userId === memberUuid) return;
-  throw forbidden();
+  requireAdminOrSelfActor(actor, memberUuid, forbidden);
 }

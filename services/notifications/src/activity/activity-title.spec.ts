@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { DomainEvent, MemberEventData, MembershipEvents, MembersImportCompletedEventData } from '@portal/contracts';
-import { activityFor as sut, importActivityFor } from './activity-title';
+import {
+  DomainEvent,
+  MemberEventData,
+  MembershipEvents,
+  MembersImportCompletedEventData,
+  PaymentRecordedEventData,
+  PaymentsEvents,
+} from '@portal/contracts';
+import { activityFor as sut, importActivityFor, paymentActivityFor } from './activity-title';
 
 function event(type: string, source?: MemberEventData['source']): DomainEvent<MemberEventData> {
   return {
@@ -64,5 +71,45 @@ describe('activityFor', () => {
     assert.deepEqual(importActivityFor(imported(1250)), { type: 'members_imported', title: '1,250 members imported' });
     assert.equal(importActivityFor(imported(1))?.title, '1 member imported');
     assert.equal(importActivityFor(imported(0)), null);
+  });
+});
+
+describe('paymentActivityFor', () => {
+  function paid(extra: Partial<PaymentRecordedEventData> = {}): DomainEvent<PaymentRecordedEventData> {
+    return {
+      id: 'e3',
+      type: PaymentsEvents.PaymentRecorded,
+      occurredAt: '2026-11-21T10:00:00.000Z',
+      data: {
+        recordId: 'r1',
+        memberId: 'u1',
+        memberCode: 'PHOTO0007',
+        memberName: 'Asha Rao',
+        memberEmail: null,
+        scheme: 'esi',
+        amount: '200.00',
+        period: '2026-11',
+        paymentMethod: 'upi',
+        razorpayPaymentId: 'pay_123',
+        receiptNumber: 'RCPT-2026-000001',
+        paidAt: '2026-11-21T10:00:00.000Z',
+        source: 'online',
+        ...extra,
+      },
+    };
+  }
+
+  it('tells the admin who paid how much for which scheme', () => {
+    assert.deepEqual(paymentActivityFor(paid()), { type: 'payment_completed', title: 'Asha Rao paid ₹200.00 for ESI' });
+  });
+
+  it('shows amounts with Indian grouping and the scheme by its label, also for office payments', () => {
+    const sut = paymentActivityFor(paid({ amount: '120000.5', scheme: 'kutumba_barosa', source: 'office' }));
+    assert.equal(sut?.title, 'Asha Rao paid ₹1,20,000.50 for Kutumba Barosa');
+  });
+
+  it('falls back to the member id when the name is empty, and skips an event without an amount', () => {
+    assert.equal(paymentActivityFor(paid({ memberName: ' ' }))?.title, 'PHOTO0007 paid ₹200.00 for ESI');
+    assert.equal(paymentActivityFor(paid({ amount: '' })), null);
   });
 });

@@ -1,4 +1,12 @@
-import { DomainEvent, MemberEventData, MembershipEvents, MembersImportCompletedEventData } from '@portal/contracts';
+import {
+  DomainEvent,
+  MemberEventData,
+  MembershipEvents,
+  MembersImportCompletedEventData,
+  PaymentRecordedEventData,
+  SchemeLabels,
+} from '@portal/contracts';
+import { formatRupees } from '../common/indian-format';
 
 export interface ActivityEntry {
   type: string;
@@ -45,4 +53,14 @@ export function importActivityFor(event: DomainEvent<MembersImportCompletedEvent
     type: 'members_imported',
     title: `${imported.toLocaleString('en-IN')} ${imported === 1 ? 'member' : 'members'} imported`,
   };
+}
+
+/** One line per paid record, online or recorded in the office: '{name} paid ₹200.00 for ESI'. */
+export function paymentActivityFor(event: DomainEvent<PaymentRecordedEventData>): ActivityEntry | null {
+  const data = event.data;
+  const amount = formatRupees(data?.amount);
+  if (!data || !amount) return null;
+  const who = data.memberName?.trim() || data.memberCode || 'A member';
+  const scheme = SchemeLabels[data.scheme as keyof typeof SchemeLabels] ?? data.scheme;
+  return { type: 'payment_completed', title: `${who} paid ${amount} for ${scheme}` };
 }

@@ -5,13 +5,15 @@ import {
   MemberEventData,
   MembershipEvents,
   MembersImportCompletedEventData,
+  PaymentRecordedEventData,
+  PaymentsEvents,
 } from '@portal/contracts';
 import { EventConsumers } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { ActivityRepository } from './activity.repository';
-import { ActivityEntry, activityFor, importActivityFor } from './activity-title';
+import { ActivityEntry, activityFor, importActivityFor, paymentActivityFor } from './activity-title';
 
-/** The dashboard activity feed: a projection of membership events (members, renewals, imports). */
+/** The dashboard activity feed: a projection of membership events (members, renewals, imports) and payments. */
 @Injectable()
 export class ActivityService implements OnModuleInit {
   constructor(
@@ -31,6 +33,12 @@ export class ActivityService implements OnModuleInit {
       filter: MembershipEvents.ImportCompleted,
       handle: (event, manager) => this.recordImport(event as DomainEvent<MembersImportCompletedEventData>, manager),
     });
+    // Failed attempts have no activity type of their own: only completed payments are shown.
+    await this.consumers.register({
+      durable: 'notifications-activity-payments',
+      filter: PaymentsEvents.PaymentRecorded,
+      handle: (event, manager) => this.recordPayment(event as DomainEvent<PaymentRecordedEventData>, manager),
+    });
   }
 
   async record(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
@@ -39,6 +47,10 @@ export class ActivityService implements OnModuleInit {
 
   async recordImport(event: DomainEvent<MembersImportCompletedEventData>, manager: EntityManager): Promise<void> {
     await this.add(event, importActivityFor(event), manager);
+  }
+
+  async recordPayment(event: DomainEvent<PaymentRecordedEventData>, manager: EntityManager): Promise<void> {
+    await this.add(event, paymentActivityFor(event), manager);
   }
 
   private async add(event: DomainEvent, entry: ActivityEntry | null, manager: EntityManager): Promise<void> {

@@ -6,6 +6,8 @@ import {
   MemberRenewalEventData,
   MembershipEvents,
   PasswordLinkEventData,
+  PaymentsEvents,
+  ReceiptIssuedEventData,
 } from '@portal/contracts';
 import { EventConsumers } from '@portal/platform';
 import { EmailEventsService } from './email-events.service';
@@ -48,6 +50,11 @@ export class EmailEventsConsumer implements OnModuleInit {
       durable: 'notifications-email-reset-link',
       filter: IdentityEvents.ResetLinkIssued,
       handle: (event, manager) => this.emails.resetLinkIssued(event as DomainEvent<PasswordLinkEventData>, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-email-payment-receipt',
+      filter: PaymentsEvents.ReceiptIssued,
+      handle: (event, manager) => this.emails.receiptIssued(event as DomainEvent<ReceiptIssuedEventData>, manager),
     });
   }
 }

@@ -1,8 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainEvent, MemberEventData, MemberRenewalEventData, PasswordLinkEventData } from '@portal/contracts';
+import {
+  DomainEvent,
+  MemberEventData,
+  MemberRenewalEventData,
+  PasswordLinkEventData,
+  ReceiptIssuedEventData,
+} from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
-import { EmailQueue } from './email-queue';
+import { EmailQueue, QueuedEmail } from './email-queue';
 import {
   EmailTemplateName,
   EmailTemplates,
@@ -12,6 +18,7 @@ import {
   membershipRenewedEmail,
   passwordResetEmail,
   passwordSetupEmail,
+  paymentReceiptEmail,
   registrationReceivedEmail,
   RenderedEmail,
   validityOf,
@@ -95,7 +102,7 @@ export class EmailEventsService {
       approved
         ? memberApprovedEmail(this.ctx, { name, memberId: data.memberId, token: data.token, validFor })
         : passwordSetupEmail(this.ctx, { name, token: data.token, validFor }),
-      [data.token],
+      { secrets: [data.token] },
     );
   }
 
@@ -111,7 +118,53 @@ export class EmailEventsService {
       data.email,
       name,
       passwordResetEmail(this.ctx, { name, token: data.token, validFor }),
-      [data.token],
+      { secrets: [data.token] },
+    );
+  }
+
+  /**
+   * A paid record's receipt, with its PDF attached from object storage. Keyed
+   * by receipt number, so a member gets one e-mail per receipt even if the
+   * receipt is issued again. Members without an e-mail address get none.
+   */
+  async receiptIssued(event: DomainEvent<ReceiptIssuedEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!data?.memberEmail) return;
+    if (!data.receiptNumber || !data.receiptKey) {
+      this.logger.event('error', 'receipt event without receipt number or file; no e-mail sent', {
+        eventId: event.id,
+        recordId: data.recordId,
+      });
+      return;
+    }
+    const name = data.memberName?.trim() || 'Member';
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.PaymentReceipt,
+      data.memberEmail,
+      name,
+      paymentReceiptEmail(this.ctx, {
+        name,
+        memberId: data.memberCode,
+        receiptNumber: data.receiptNumber,
+        scheme: data.scheme,
+        amount: data.amount,
+        period: data.period,
+        paymentMethod: data.paymentMethod,
+        paymentId: data.razorpayPaymentId,
+        paidAt: data.paidAt,
+      }),
+      {
+        dedupeKey: `${EmailTemplates.PaymentReceipt}:${data.receiptNumber}`,
+        attachments: [
+          {
+            key: data.receiptKey,
+            fileName: data.receiptFileName || `${data.receiptNumber}.pdf`,
+            contentType: 'application/pdf',
+          },
+        ],
+      },
     );
   }
 
@@ -138,14 +191,15 @@ export class EmailEventsService {
     recipient: string,
     name: string,
     content: RenderedEmail,
-    secrets?: string[],
+    extra: Pick<QueuedEmail, 'secrets' | 'attachments'> & { dedupeKey?: string } = {},
   ): Promise<void> {
     await this.queue.enqueue(manager, {
-      dedupeKey: `${event.id}:${template}`,
+      dedupeKey: extra.dedupeKey ?? `${event.id}:${template}`,
       to: { address: recipient, name },
       template,
       content,
-      secrets,
+      secrets: extra.secrets,
+      attachments: extra.attachments,
     });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { EmailAttachment } from './email-attachments';
 import type { QueuedEmail } from './email-queue';
 
 /** Postgres channel that wakes every sender (all replicas) when a row is queued. */
@@ -17,6 +18,7 @@ export interface ClaimedRow {
   html: string;
   text: string;
   secrets: string[] | null;
+  attachments: EmailAttachment[] | null;
   attempts: number;
   created_at: Date;
 }
@@ -43,8 +45,9 @@ export class EmailMessagesRepository {
   async insertQueued(tx: EntityManager, email: QueuedEmail): Promise<boolean> {
     const inserted: unknown[] = await tx.query(
       `INSERT INTO email_messages
-         (dedupe_key, recipient, recipient_name, reply_to, reply_to_name, template, subject, html, text, secrets)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         (dedupe_key, recipient, recipient_name, reply_to, reply_to_name, template, subject, html, text, secrets,
+          attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`,
       [
@@ -58,6 +61,7 @@ export class EmailMessagesRepository {
         email.content.html,
         email.content.text,
         email.secrets && email.secrets.length > 0 ? email.secrets : null,
+        email.attachments && email.attachments.length > 0 ? JSON.stringify(email.attachments) : null,
       ],
     );
     return inserted.length > 0;
@@ -78,7 +82,7 @@ export class EmailMessagesRepository {
          ORDER BY next_attempt_at, created_at
          LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING m.id, m.recipient, m.recipient_name, m.reply_to, m.reply_to_name, m.template, m.subject,
-                 m.html, m.text, m.secrets, m.attempts, m.created_at`,
+                 m.html, m.text, m.secrets, m.attachments, m.attempts, m.created_at`,
       [senderKey],
     );
     return rows[0];

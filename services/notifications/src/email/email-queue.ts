@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import type { EmailAttachment } from './email-attachments';
 import { EmailMessagesRepository } from './email-messages.repository';
 import { EmailTemplateName, RenderedEmail } from './templates';
 
@@ -9,7 +10,11 @@ export interface MailAddress {
 }
 
 export interface QueuedEmail {
-  /** `<event id>:<template>` for events; a generated id for contact-form messages. */
+  /**
+   * `<event id>:<template>` for most events; `<template>:<receipt number>` for
+   * receipts (one e-mail per receipt, however often it is issued); a generated
+   * id for contact-form messages.
+   */
   dedupeKey: string;
   to: MailAddress;
   replyTo?: MailAddress;
@@ -17,6 +22,8 @@ export interface QueuedEmail {
   content: RenderedEmail;
   /** Values (tokens) removed from the stored copy once the message is sent or given up. */
   secrets?: string[];
+  /** Files in object storage, read and attached at every send attempt. */
+  attachments?: EmailAttachment[];
 }
 
 /**

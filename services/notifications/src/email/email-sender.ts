@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { AttachmentLoader, attachmentFailure, LoadedAttachment } from './email-attachments';
 import { ClaimedRow, EmailMessagesRepository } from './email-messages.repository';
 import { MailTransport } from './mail-transport';
 import { afterFailure, SmtpFailure } from './retry-policy';
@@ -49,6 +50,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly dataSource: DataSource,
     private readonly messages: EmailMessagesRepository,
     private readonly transport: MailTransport,
+    private readonly attachments: AttachmentLoader,
     private readonly logger: JsonLogger,
     private readonly options: EmailSenderOptions,
   ) {
@@ -159,6 +161,14 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async deliver(row: ClaimedRow): Promise<void> {
     const attempts = row.attempts + 1;
+    let attachments: LoadedAttachment[] | undefined;
+    try {
+      // Read at every attempt: the log keeps only references, never the files.
+      if (row.attachments?.length) attachments = await this.attachments.load(row.attachments);
+    } catch (error) {
+      await this.recordFailure(row, attempts, attachmentFailure(error));
+      return;
+    }
     try {
       await this.transport.send({
         messageId: this.messageIdOf(row.id),
@@ -168,6 +178,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
         subject: row.subject,
         html: row.html,
         text: row.text,
+        attachments,
       });
     } catch (error) {
       await this.recordFailure(row, attempts, error as SmtpFailure);

@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { JsonLogger } from '@portal/platform';
+import { JsonLogger, ObjectStorage } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { NotificationsConfig } from '../config';
+import { StoredAttachments } from './email-attachments';
 import { EmailEventsConsumer } from './email-events.consumer';
 import { EmailEventsService, MAIL_CONTEXT } from './email-events.service';
 import { EmailMessagesRepository } from './email-messages.repository';
@@ -26,14 +27,15 @@ export class EmailModule {
         { provide: MAIL_TRANSPORT, useFactory: () => smtpTransport(config.SMTP_URL) },
         {
           provide: EmailSender,
-          inject: [DataSource, EmailMessagesRepository, MAIL_TRANSPORT, JsonLogger],
+          inject: [DataSource, EmailMessagesRepository, MAIL_TRANSPORT, ObjectStorage, JsonLogger],
           useFactory: (
             dataSource: DataSource,
             messages: EmailMessagesRepository,
             transport: MailTransport,
+            storage: ObjectStorage,
             logger: JsonLogger,
           ) =>
-            new EmailSender(dataSource, messages, transport, logger, {
+            new EmailSender(dataSource, messages, transport, new StoredAttachments(storage), logger, {
               databaseUrl: config.DATABASE_URL,
               from: config.MAIL_FROM,
             }),

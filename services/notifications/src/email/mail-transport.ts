@@ -1,5 +1,6 @@
 import { createTransport, Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { LoadedAttachment } from './email-attachments';
 
 export interface OutgoingMail {
   messageId: string;
@@ -9,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: LoadedAttachment[];
 }
 
 /** Sends one message; rejects with nodemailer's error (code, command, responseCode) when SMTP refuses. */
@@ -43,6 +45,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.fileName,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
     close: () => transporter.close(),

@@ -42,4 +42,9 @@ describe('after a failed attempt', () => {
     assert.equal(isPermanentRefusal({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 451 }), false);
     assert.equal(isPermanentRefusal({ code: 'ETIMEDOUT', command: 'CONN' }), false);
   });
+
+  it('gives up at once on a failure our own checks mark permanent, such as an attachment too large to send', () => {
+    assert.equal(afterFailure({ code: 'ETOOLARGE', permanent: true }, 1, queuedAt, queuedAt).status, 'failed');
+    assert.equal(afterFailure({ code: 'ESTORAGE' }, 1, queuedAt, queuedAt).status, 'queued');
+  });
 });

@@ -2,8 +2,8 @@
  * When a failed e-mail is tried again. While SMTP fails we keep retrying with
  * exponential backoff (1 s, 2 s, 4 s … capped at 60 s) for a whole day, so an
  * outage of the mail server delays e-mails but does not lose them. Only a
- * refusal of this one message (a 5xx answer to its recipient or its content)
- * fails it at once: retrying could not help.
+ * refusal of this one message (a 5xx answer to its recipient or its content),
+ * or an attachment that can never be sent, fails it at once: retrying could not help.
  */
 export const RetryPolicy = {
   firstDelayMs: 1000,
@@ -22,6 +22,8 @@ export interface SmtpFailure {
   command?: string;
   responseCode?: number;
   message?: string;
+  /** Set by our own checks (an attachment too large to send): no retry can help. */
+  permanent?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export type FailureOutcome = { status: 'queued'; retryInMs: number } | { status:
 
 /** What to do with a message whose attempt number `failures` just failed. */
 export function afterFailure(error: SmtpFailure, failures: number, queuedAt: Date, now: Date): FailureOutcome {
-  if (isPermanentRefusal(error)) return { status: 'failed' };
+  if (error.permanent || isPermanentRefusal(error)) return { status: 'failed' };
   if (now.getTime() - queuedAt.getTime() >= RetryPolicy.giveUpAfterMs) return { status: 'failed' };
   return { status: 'queued', retryInMs: retryDelayMs(failures) };
 }

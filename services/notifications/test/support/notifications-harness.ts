@@ -13,6 +13,7 @@ import {
   loadConfig,
   namespaced,
   NamespacedNatsServer,
+  ObjectStorage,
   RpcDomainExceptionFilter,
 } from '@portal/platform';
 import {
@@ -20,12 +21,17 @@ import {
   dropDatabases,
   resolveNats,
   resolvePostgres,
+  S3Server,
+  startS3Server,
   testEnvironment,
   uniqueRunId,
   waitFor,
 } from '@portal/testing';
 import { connect, NatsConnection, StringCodec } from 'nats';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { firstValueFrom, timeout } from 'rxjs';
 import { NotificationsAppModule } from '../../src/app.module';
@@ -40,6 +46,7 @@ export interface EmailRow {
   subject: string;
   html: string;
   text: string;
+  attachments: Array<{ key: string; fileName: string; contentType: string }> | null;
   status: 'queued' | 'sending' | 'sent' | 'failed';
   attempts: number;
   last_error: string | null;
@@ -54,8 +61,9 @@ const codec = StringCodec();
 
 /**
  * The notifications service in this process (as many replicas as a test
- * wants) over real Postgres and NATS, with its own database, namespace and
- * mail catcher.
+ * wants) over real Postgres and NATS, with its own database, namespace,
+ * mail catcher and embedded object storage (`storage` writes into the bucket
+ * the service reads attachments from).
  */
 export class NotificationsHarness {
   readonly runId = uniqueRunId('notif_');
@@ -64,6 +72,9 @@ export class NotificationsHarness {
   db!: Client;
   nats!: NatsConnection;
   databaseUrl!: string;
+  s3!: S3Server;
+  storage!: ObjectStorage;
+  private s3Directory?: string;
   private adminUrl!: string;
   private natsUrl!: string;
   private rpcClient?: ClientProxy;
@@ -74,6 +85,9 @@ export class NotificationsHarness {
     this.natsUrl = await resolveNats();
     this.databaseUrl = await createDatabase(this.adminUrl, `${this.runId}_notifications`);
     this.mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+    this.s3Directory = await mkdtemp(join(tmpdir(), 'notifications-s3-'));
+    this.s3 = await startS3Server({ port: 0, directory: this.s3Directory, buckets: ['portal'] });
+    this.storage = new ObjectStorage(this.s3Settings());
     this.nats = await connect({ servers: this.natsUrl });
     await ensureEventsStream(await this.nats.jetstreamManager(), this.namespace);
   }
@@ -89,6 +103,7 @@ export class NotificationsHarness {
       SUPPORT_EMAIL,
       ASSOCIATION_NAME,
       MAIL_FROM: 'Test Association <no-reply@association.test>',
+      ...this.s3Settings(),
     });
     const logger = new JsonLogger('notifications', testEnvironment().verbose ? 'debug' : 'error');
     const app = await NestFactory.createMicroservice(NotificationsAppModule.register(config, logger), {
@@ -109,6 +124,15 @@ export class NotificationsHarness {
       await this.db.connect();
     }
     return app;
+  }
+
+  private s3Settings() {
+    return {
+      S3_ENDPOINT: this.s3.endpoint,
+      S3_ACCESS_KEY: this.s3.accessKey,
+      S3_SECRET_KEY: this.s3.secretKey,
+      S3_BUCKET: 'portal',
+    };
   }
 
   async stopReplica(app: INestMicroservice): Promise<void> {
@@ -166,6 +190,8 @@ export class NotificationsHarness {
       await this.nats.drain().catch(() => undefined);
     }
     await this.mail?.stop();
+    await this.s3?.stop().catch(() => undefined);
+    if (this.s3Directory) await rm(this.s3Directory, { recursive: true, force: true });
     if (this.adminUrl) await dropDatabases(this.adminUrl, this.runId);
   }
 }

@@ -17,24 +17,33 @@ function statValue(title: string) {
 }
 
 describe('DashboardPage', () => {
-  it('shows four loading placeholders, then the member and event counts', async () => {
+  it('shows loading placeholders, then the member and event counts and the schemes money in rupees', async () => {
     stubFetch({
       ...emptyLists,
       'GET /api/dashboard/stats': {
         delayMs: 150,
-        body: { totalMembers: 123456, activeMembers: 98, pendingRenewals: 7, totalEvents: 4 },
+        body: {
+          totalMembers: 123456,
+          activeMembers: 98,
+          pendingRenewals: 7,
+          totalEvents: 4,
+          paymentsReceived: '825000.00',
+          paymentsOutstanding: '1450.00',
+        },
       },
     });
     renderWithProviders(<DashboardPage />);
 
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(4);
+    expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(6);
 
     await waitFor(() => expect(screen.queryAllByTestId('stat-skeleton')).toHaveLength(0));
     expect(statValue('Total Members')).toBe('1,23,456');
     expect(statValue('Active Members')).toBe('98');
     expect(statValue('Pending Renewals')).toBe('7');
     expect(statValue('Total Events')).toBe('4');
+    expect(statValue('Scheme Payments Received')).toBe('₹8,25,000');
+    expect(statValue('Dues Outstanding')).toBe('₹1,450');
     expect(screen.queryByText(/from last month/)).not.toBeInTheDocument();
   });
 
@@ -46,6 +55,7 @@ describe('DashboardPage', () => {
     for (const title of ['Total Members', 'Active Members', 'Pending Renewals', 'Total Events']) {
       expect(statValue(title)).toBe('0');
     }
+    expect(statValue('Dues Outstanding')).toBe('₹0');
   });
 
   it("says 'No recent activity' and 'No members found' before anything has happened", async () => {

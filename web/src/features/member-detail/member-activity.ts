@@ -1,4 +1,5 @@
 import type { MemberActivityEntry, MemberDocumentType, Scheme } from '../../api/members';
+import { SchemeLabels } from '@portal/contracts/shapes';
 import { formatDate, formatRupees } from '../../lib/format';
 import { MEMBER_STATUS_LABELS } from '../../lib/member-labels';
 
@@ -10,7 +11,7 @@ export interface ActivityEntry {
   tone: 'blue' | 'green' | 'red' | 'amber' | 'grey';
 }
 
-const SCHEME_LABELS: Record<Scheme, string> = { esi: 'ESI', postal: 'Postal', kutumba_barosa: 'Kutumba Barosa' };
+const SCHEME_LABELS: Record<Scheme, string> = SchemeLabels;
 const DOCUMENT_LABELS: Record<MemberDocumentType, string> = {
   id_proof: 'ID Proof',
   address_proof: 'Address Proof',

@@ -50,3 +50,70 @@ describe('MemberDashboardPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
   });
 });
+
+describe('MemberDashboardPage welfare scheme payments', () => {
+  const record = (over: Record<string, unknown>) => ({
+    id: 'r1',
+    memberId: 'm1',
+    memberCode: 'PHOTO0042',
+    memberName: 'Ravi Kumar',
+    amount: '200.00',
+    period: '2026-11',
+    notes: null,
+    paymentMethod: null,
+    transactionId: null,
+    razorpayPaymentId: null,
+    razorpayOrderId: null,
+    receiptNumber: null,
+    receiptUrl: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...over,
+  });
+
+  it("shows each opted scheme's status from the newest record and opens Make Payment for the one that is due", async () => {
+    stubFetch({
+      'GET /api/payment-records': ({ url }) => {
+        const scheme = new URL(url, 'http://localhost').searchParams.get('scheme');
+        const records =
+          scheme === 'esi'
+            ? [record({ scheme: 'esi', status: 'overdue', dueDate: '2026-10-31T18:30:00.000Z', paymentDate: null })]
+            : scheme === 'postal'
+              ? [
+                  record({
+                    id: 'r2',
+                    scheme: 'postal',
+                    status: 'paid',
+                    dueDate: '2026-10-31T18:30:00.000Z',
+                    paymentDate: '2026-11-05T06:00:00.000Z',
+                  }),
+                ]
+              : [];
+        return { body: { records, total: records.length, page: 1, limit: 1 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemberDashboardPage user={{ ...member, optedSchemes: ['esi', 'postal', 'kutumba_barosa'] }} />,
+      { route: '/member-dashboard' },
+    );
+
+    expect(await screen.findByText('Payment overdue since 01/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(await screen.findByText('Paid on 05/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('No Dues')).toBeInTheDocument();
+    expect(await screen.findByText('No payment records available.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Payment Details' })).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Make Payment' })[0]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/make-payment');
+  });
+
+  it('tells a member without schemes how to join one', () => {
+    stubFetch({});
+    renderWithProviders(<MemberDashboardPage user={{ ...member, optedSchemes: [] }} />);
+    expect(
+      screen.getByText('You have not joined a welfare scheme yet. Please contact admin to join one.'),
+    ).toBeInTheDocument();
+  });
+});

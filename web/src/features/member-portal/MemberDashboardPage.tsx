@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { SUPPORT_EMAIL } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { avatarSrc } from '../../lib/user-display';
+import { SchemePaymentsCard } from './SchemePaymentsCard';
 import './member-dashboard.css';
 
 /**
@@ -71,10 +72,11 @@ export function MemberDashboardPage({ user }: { user: CurrentUser }) {
               Need help? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> (Monday to Friday, 9 AM to 6
               PM).
             </p>
-            <p className="muted small">
-              Your welfare schemes, payments, ID card and documents will appear on this page as those services open.
-            </p>
+            <p className="muted small">Your ID card and documents will appear on this page as those services open.</p>
           </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <SchemePaymentsCard optedSchemes={user.userType === 'member' ? (user.optedSchemes ?? []) : []} />
         </Col>
       </Row>
     </div>

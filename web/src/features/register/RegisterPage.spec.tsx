@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { RegisterPage } from './RegisterPage';
 import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
@@ -18,11 +19,7 @@ async function fill(user: User, label: string, text: string) {
   await user.paste(text);
 }
 
-async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  const listbox = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)') as HTMLElement;
-  await user.click(within(listbox).getByTitle(option));
-}
+const choose = (user: User, label: string, option: string) => chooseOption(user, screen.getByLabelText(label), option);
 
 function fileOf(name: string, type: string, bytes = 1024) {
   return new File([new Uint8Array(bytes)], name, { type });

@@ -6,6 +6,7 @@ export * from './membership-renewed.template';
 export * from './password-setup.template';
 export * from './password-reset.template';
 export * from './contact-message.template';
+export * from './payment-receipt.template';
 
 /** Names recorded in the delivery log; also the second half of an event e-mail's dedupe key. */
 export const EmailTemplates = {
@@ -17,5 +18,6 @@ export const EmailTemplates = {
   PasswordReset: 'password-reset',
   ContactMessage: 'contact-message',
   ContactConfirmation: 'contact-confirmation',
+  PaymentReceipt: 'payment-receipt',
 } as const;
 export type EmailTemplateName = (typeof EmailTemplates)[keyof typeof EmailTemplates];

@@ -1,3 +1,4 @@
+import { formatIndianDate, formatRupees } from '../../common/indian-format';
 import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface MembershipRenewedData {
@@ -9,18 +10,9 @@ export interface MembershipRenewedData {
   amount: string;
 }
 
-const indianDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-
 /** After an admin marked a renewal paid: the new validity, as the member's ID card and portal show it. */
 export function membershipRenewedEmail(ctx: MailContext, data: MembershipRenewedData): RenderedEmail {
-  const until = Date.parse(data.validUntil);
-  const amount = Number(data.amount);
+  const amount = formatRupees(data.amount);
   return composeEmail(ctx, {
     subject: `Your membership of the ${ctx.associationName} has been renewed`,
     greeting: `Dear ${data.name},`,
@@ -28,8 +20,8 @@ export function membershipRenewedEmail(ctx: MailContext, data: MembershipRenewed
       paragraph('Thank you: your renewal payment has been recorded and your membership has been renewed.'),
       fields(
         ['Member ID', data.memberId],
-        ['Valid until', Number.isNaN(until) ? data.validUntil : indianDate.format(until)],
-        ...(Number.isFinite(amount) ? [['Amount paid', rupees.format(amount)] as [string, string]] : []),
+        ['Valid until', formatIndianDate(data.validUntil)],
+        ...(amount ? [['Amount paid', amount] as [string, string]] : []),
       ),
       paragraph(`You can see your membership in the member portal: ${portalLink(ctx, '/member-dashboard')}`),
     ],

@@ -11,6 +11,7 @@ import {
   paragraph,
   passwordResetEmail,
   passwordSetupEmail,
+  paymentReceiptEmail,
   registrationReceivedEmail,
   validityOf,
 } from '.';
@@ -95,6 +96,17 @@ describe('e-mail templates', () => {
       passwordResetEmail(ctx, { name: 'A', token: 't', validFor: '1 hour' }),
       contactMessageEmail(ctx, { name: 'A', email: 'a@b.example', subject: 'Hello', message: 'Hello there, friends' }),
       contactConfirmationEmail(ctx, { name: 'A' }),
+      paymentReceiptEmail(ctx, {
+        name: 'A',
+        memberId: 'PHOTO0001',
+        receiptNumber: 'RCPT-2026-000001',
+        scheme: 'esi',
+        amount: '200.00',
+        period: null,
+        paymentMethod: null,
+        paymentId: null,
+        paidAt: '2026-11-21T10:00:00.000Z',
+      }),
     ];
     for (const sut of all) {
       for (const part of [sut.html, sut.text]) {
@@ -164,5 +176,47 @@ describe('validityOf', () => {
     assert.ok(sut.text.includes('Valid until: 22/11/2027'), sut.text);
     assert.ok(sut.text.includes('Amount paid: ₹2,000.00'), sut.text);
     assert.ok(sut.text.includes('https://members.guild.example/member-dashboard'));
+  });
+});
+
+describe('payment receipt e-mail', () => {
+  const receipt = {
+    name: 'Asha Rao',
+    memberId: 'PHOTO0042',
+    receiptNumber: 'RCPT-2026-000123',
+    scheme: 'kutumba_barosa',
+    amount: '1200.00',
+    period: '2026-11',
+    paymentMethod: 'upi',
+    paymentId: 'pay_Nx81LhY3',
+    // 20:00 UTC is already the next day in India.
+    paidAt: '2026-11-21T20:00:00.000Z',
+  };
+
+  it('names the receipt in the subject and lists scheme, amount in rupees, period, date and payment id', () => {
+    const sut = paymentReceiptEmail(ctx, receipt);
+    assert.equal(sut.subject, 'Payment receipt RCPT-2026-000123');
+    assert.ok(sut.text.startsWith('Dear Asha Rao,'), sut.text);
+    for (const line of [
+      'Receipt number: RCPT-2026-000123',
+      'Member ID: PHOTO0042',
+      'Scheme: Kutumba Barosa',
+      'Amount: ₹1,200.00',
+      'Period: November 2026',
+      'Payment date: 22/11/2026',
+      'Payment method: UPI',
+      'Payment ID: pay_Nx81LhY3',
+      'Your receipt is attached.',
+    ]) {
+      assert.ok(sut.text.includes(line), `${line} in\n${sut.text}`);
+    }
+    assert.ok(sut.html.includes('₹1,200.00'));
+  });
+
+  it('leaves out the period and payment id of a payment recorded in the office without them', () => {
+    const sut = paymentReceiptEmail(ctx, { ...receipt, period: null, paymentId: null, paymentMethod: 'cash' });
+    assert.ok(!sut.text.includes('Period:'));
+    assert.ok(!sut.text.includes('Payment ID:'));
+    assert.ok(sut.text.includes('Payment method: Cash'));
   });
 });

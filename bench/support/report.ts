@@ -37,6 +37,18 @@ export function ratioLine(
   return { measurement, ours: format(ours), baseline: format(baseline), ratio, goal: goalText, pass };
 }
 
+/** An absolute latency goal (`< limit`), the baseline's figure beside it for comparison. */
+export function belowLine(measurement: string, ours: number, baseline: number, limitMs: number): ResultLine {
+  return {
+    measurement,
+    ours: ms(ours),
+    baseline: ms(baseline),
+    ratio: ours / baseline,
+    goal: `< ${limitMs} ms`,
+    pass: ours < limitMs,
+  };
+}
+
 /** Two decimals, or three where two would round a ratio onto its goal and hide which side it is on. */
 function formatRatio(line: ResultLine): string {
   if (line.ratio === null) return '—';
@@ -57,4 +69,19 @@ export function printTable(lines: ResultLine[]): string {
     row.map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length)).join(' | ');
   const rule = widths.map((w) => '-'.repeat(w)).join('-|-');
   return [format(rows[0]), rule, ...rows.slice(1).map(format)].join('\n');
+}
+
+/** What a benchmark prints at the end: its headline, the table, the notes and how many goals were met. */
+export function reportText(headline: string, lines: ResultLine[], notes: string[]): string {
+  return [
+    '',
+    headline,
+    '',
+    printTable(lines),
+    '',
+    ...notes,
+    '',
+    `${lines.filter((l) => l.pass).length} of ${lines.length} goals met`,
+    '',
+  ].join('\n');
 }

@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { extractPdfText, launchBrowser } from '@portal/testing';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
+import {
+  eventually,
+  listRecords,
+  mailAttachments,
+  mailsTo,
+  pause,
+  projectedInPayments,
+  RecordSeen,
+} from '../support/fixtures/payments';
+import { startTestStack, TestStack } from '../support/test-stack';
+import { loginAsAdmin, openFromSidebar, todayInIndia, UI_TIMEOUT_MS } from './journey-helpers';
+
+/** A page in its own browser context (own cookies), with every console error and CSP violation it sees. */
+interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+// Issue 10: a member opted into ESI pays their contribution online from their dashboard through the
+// Razorpay sandbox's checkout, the admin sees it paid and the member gets the PDF receipt by e-mail.
+// The steps follow one payment, so each builds on the one before.
+describe('paying a welfare scheme online in the browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let sessions: MemberSessions;
+  let payer: MemberSession;
+  let paidRecord: RecordSeen | undefined;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    sessions = await MemberSessions.open(stack);
+    payer = await optedIntoEsi('Suma', 'Bhat');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.teardown();
+  });
+
+  /** An active member opted into ESI with a password, known to payments. */
+  async function optedIntoEsi(firstName: string, lastName: string): Promise<MemberSession> {
+    const session = await sessions.signedIn({ firstName, lastName, optedSchemes: ['esi'] });
+    await projectedInPayments(sessions.admin, session.member.id, 'esi', 'active');
+    return session;
+  }
+
+  async function watchedPage(): Promise<WatchedPage> {
+    const context = await browser.newContext();
+    // Injected by the browser itself (not an inline script), so the page's CSP cannot stop it from reporting.
+    await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+      console.error('Content Security Policy violation: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code'));
+    });`);
+    const page = await context.newPage();
+    page.setDefaultTimeout(UI_TIMEOUT_MS);
+    const watched: WatchedPage = { context, page, errors: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') watched.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => watched.errors.push(`uncaught: ${error.message}`));
+    return watched;
+  }
+
+  function assertNoCspViolations(watched: WatchedPage): void {
+    const blocked = watched.errors.filter((text) => /Content Security Policy/i.test(text));
+    assert.deepEqual(blocked, [], `console errors: ${JSON.stringify(watched.errors, null, 2)}`);
+  }
+
+  /** Signs in on /login's Member tab, as a member does, and waits for their dashboard. */
+  async function signInAsMember(page: Page, memberId: string): Promise<void> {
+    await page.goto(`${stack.url}/login`);
+    await page.getByRole('tab', { name: 'Member' }).click();
+    await page.getByLabel('Member ID, Email or Phone').fill(memberId);
+    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
+  }
+
+  /** Make Payment for ESI as the member reaches it: from the dashboard's Welfare Scheme Payments card. */
+  async function openMakePaymentFromDashboard(page: Page): Promise<void> {
+    const card = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { name: 'Welfare Scheme Payments' }) });
+    const esi = card.locator('.ant-list-item').filter({ hasText: 'ESI' });
+    await esi.getByRole('button', { name: 'Make Payment' }).click();
+    await page.getByRole('heading', { name: 'Make Payment', level: 2 }).waitFor();
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/make-payment?scheme=esi');
+  }
+
+  /** Presses Pay (ESI's ₹200 a month) and waits for the sandbox's checkout; answers the dialog and the order id. */
+  async function openCheckout(page: Page): Promise<{ checkout: Locator; orderId: string }> {
+    const pay = page.getByRole('button', { name: 'Pay ₹200.00' });
+    await pay.waitFor();
+    const ordered = page.waitForResponse((res) => res.url().endsWith('/api/razorpay/create-order'));
+    await pay.click();
+    const order = await ordered;
+    assert.equal(order.status(), 200, await order.text());
+    const orderId = ((await order.json()) as { order_id: string }).order_id;
+    const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+    await checkout.waitFor();
+    assert.equal((await checkout.getByTestId('razorpay-amount').innerText()).trim(), '₹200.00');
+    return { checkout, orderId };
+  }
+
+  it("lets a member pay ESI from their dashboard in the checkout and shows 'Payment Successful'", async () => {
+    const member = await watchedPage();
+    const { page } = member;
+    await signInAsMember(page, payer.member.memberId);
+    await openMakePaymentFromDashboard(page);
+
+    const { checkout, orderId } = await openCheckout(page);
+    await checkout.getByRole('radio', { name: 'UPI' }).check();
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.getByText('Payment Successful', { exact: true }).waitFor();
+    await page.getByText('Your payment has been recorded successfully.', { exact: true }).waitFor();
+    await checkout.waitFor({ state: 'detached' });
+    assertNoCspViolations(member);
+
+    const paid = await listRecords(payer.api, 'scheme=esi&status=paid');
+    assert.deepEqual(
+      paid.map((r) => [r.razorpayOrderId, r.amount, r.paymentMethod]),
+      [[orderId, '200.00', 'upi']],
+    );
+    paidRecord = paid[0];
+    assert.match(paidRecord.receiptNumber ?? '', /^RCPT-/);
+  });
+
+  it("shows the admin the member's ESI payment as Paid in Payment Records", async () => {
+    assert.ok(paidRecord, 'the member paid');
+    const admin = await watchedPage();
+    const { page } = admin;
+    await loginAsAdmin(page, stack);
+    await openFromSidebar(page, 'Payment Records');
+    await page.getByLabel('Search by member name').fill(payer.member.memberId);
+
+    const row = page.getByRole('row').filter({ hasText: payer.member.memberId });
+    await row.filter({ hasText: 'Paid' }).waitFor();
+    assert.equal(await row.count(), 1, 'one record for the one payment');
+    const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    // Member, Scheme, Amount, Status, Due Date, Payment Date: the due date is whatever month the order paid.
+    assert.deepEqual([cells[1], cells[2], cells[3], cells[5]], ['ESI', '₹200.00', 'Paid', todayInIndia()]);
+    assert.ok(cells[0].includes('Suma Bhat') && cells[0].includes(payer.member.memberId), cells[0]);
+    assertNoCspViolations(admin);
+  });
+
+  it('e-mails the member exactly one receipt whose PDF opens with the receipt number and member id', async () => {
+    assert.ok(paidRecord?.receiptNumber, 'the payment has a receipt number');
+    const subject = `Payment receipt ${paidRecord.receiptNumber}`;
+    await eventually(
+      async () => (await mailsTo(stack, payer.member.email, subject)).length > 0,
+      'the receipt e-mail',
+      30_000,
+    );
+    await stack.razorpaySandbox!.webhooksSettled();
+    await pause(2000); // a second receipt, if the webhook made one, would be on its way by now
+    const mails = await mailsTo(stack, payer.member.email, 'Payment receipt');
+    assert.deepEqual(
+      mails.map((mail) => mail.Subject),
+      [subject],
+    );
+
+    const attachments = await mailAttachments(stack, mails[0].ID);
+    assert.deepEqual(
+      attachments.map((a) => a.ContentType),
+      ['application/pdf'],
+    );
+    const { text } = await extractPdfText(attachments[0].content);
+    assert.ok(text.includes(paidRecord.receiptNumber), `the receipt number is in the PDF: ${text}`);
+    assert.ok(text.includes(payer.member.memberId), `and the member id: ${text}`);
+  });
+
+  it("shows 'Payment Cancelled' and records nothing when the member cancels the checkout", async () => {
+    const canceller = await optedIntoEsi('Ganesh', 'Rao');
+    const before = await listRecords(canceller.api);
+    const member = await watchedPage();
+    const { page } = member;
+    await signInAsMember(page, canceller.member.memberId);
+    await openMakePaymentFromDashboard(page);
+
+    const { checkout, orderId } = await openCheckout(page);
+    await checkout.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.getByText('Payment Cancelled', { exact: true }).waitFor();
+    await page.getByText('You cancelled the payment process.', { exact: true }).waitFor();
+    await checkout.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Pay ₹200.00' }).waitFor(); // ready to try again
+    assertNoCspViolations(member);
+
+    assert.equal(stack.razorpaySandbox!.order(orderId)?.status, 'created', 'the order was never paid');
+    assert.deepEqual(
+      stack.razorpaySandbox!.deliveredWebhooks().filter((w) => w.orderId === orderId),
+      [],
+    );
+    assert.deepEqual(await listRecords(canceller.api), before, 'no payment record was added or changed');
+  });
+});

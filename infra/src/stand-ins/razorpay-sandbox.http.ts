@@ -1,0 +1,239 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { signaturesMatch, signPayment } from './razorpay-sandbox.signing';
+import {
+  badRequest,
+  PAYMENT_METHODS,
+  RazorpayApiError,
+  type PaymentInput,
+  type PaymentMethod,
+  type RazorpayPayment,
+  type SandboxStore,
+} from './razorpay-sandbox.store';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What the REST API does when told to fail (see RazorpaySandbox.setOutage). */
+export type SandboxOutage = 'none' | 'error' | 'hang';
+
+export interface SandboxHttpContext {
+  keyId: string;
+  keySecret: string;
+  store: SandboxStore;
+  checkoutSource: string;
+  outage(): SandboxOutage;
+  /** Queues the payment's webhooks, to be sent once `answered` resolves. */
+  captured(payment: RazorpayPayment, webhooks: number, answered: Promise<void>): void;
+  failed(payment: RazorpayPayment, webhooks: number, answered: Promise<void>): void;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
+function authError(description: string): RazorpayApiError {
+  return new RazorpayApiError(401, {
+    error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+  });
+}
+
+const SERVER_ERROR = new RazorpayApiError(500, {
+  error: {
+    code: 'SERVER_ERROR',
+    description: 'The server encountered an error. The incident has been reported to admins.',
+    source: 'NA',
+    step: 'NA',
+    reason: 'NA',
+    metadata: {},
+  },
+});
+
+/**
+ * The sandbox's HTTP side: Razorpay's REST subset under /v1 (Basic auth), the
+ * checkout script, and the checkout's pay/fail calls (public, CORS-enabled).
+ */
+export function createSandboxHandler(ctx: SandboxHttpContext) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    route(ctx, req, res).catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof RazorpayApiError) return sendJson(res, error.status, error.body, corsFor(req));
+      sendJson(res, 500, SERVER_ERROR.body);
+    });
+  };
+}
+
+function isCheckoutPath(path: string): boolean {
+  return path === '/checkout.js' || path === '/v1/checkout.js' || path.startsWith('/v1/checkout/');
+}
+
+function corsFor(req: IncomingMessage): Record<string, string> {
+  return isCheckoutPath(new URL(req.url ?? '/', 'http://sandbox').pathname) ? CORS_HEADERS : {};
+}
+
+async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://sandbox').pathname.replace(/\/+$/, '') || '/';
+  const method = req.method ?? 'GET';
+  const parts = path.split('/').slice(1).map(decodeURIComponent);
+
+  if (isCheckoutPath(path)) {
+    if (method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    if (path.endsWith('checkout.js')) {
+      if (method !== 'GET') throw notFound();
+      res.writeHead(200, {
+        ...CORS_HEADERS,
+        'Content-Type': 'application/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
+      res.end(ctx.checkoutSource);
+      return;
+    }
+    // /v1/checkout/orders/{order_id}/pay|fail
+    if (method === 'POST' && parts.length === 5 && parts[2] === 'orders' && ['pay', 'fail'].includes(parts[4])) {
+      return checkoutAction(ctx, parts[3], parts[4] as 'pay' | 'fail', req, res);
+    }
+    throw notFound();
+  }
+
+  if (path === '/' || path === '/health') {
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Razorpay sandbox: REST API under /v1, checkout script at /v1/checkout.js\n');
+    return;
+  }
+  if (parts[0] !== 'v1') throw notFound();
+
+  authenticate(ctx, req);
+  const outage = ctx.outage();
+  // 'hang' leaves the request unanswered, as an unreachable gateway would; stop() closes it.
+  if (outage === 'hang') return;
+  if (outage === 'error') throw SERVER_ERROR;
+
+  const resource = parts.slice(1);
+  if (resource[0] === 'orders') {
+    if (resource.length === 1 && method === 'POST') {
+      return sendJson(res, 200, ctx.store.createOrder(await readJson(req)));
+    }
+    if (resource.length === 2 && method === 'GET') return sendJson(res, 200, ctx.store.orderOrFail(resource[1]));
+    if (resource.length === 3 && resource[2] === 'payments' && method === 'GET') {
+      ctx.store.orderOrFail(resource[1]);
+      const items = ctx.store.paymentsOf(resource[1]);
+      return sendJson(res, 200, { entity: 'collection', count: items.length, items });
+    }
+  }
+  if (resource[0] === 'payments' && resource.length === 2 && method === 'GET') {
+    return sendJson(res, 200, ctx.store.paymentOrFail(resource[1]));
+  }
+  throw notFound();
+}
+
+function notFound(): RazorpayApiError {
+  return badRequest('The requested URL was not found on the server.');
+}
+
+function authenticate(ctx: SandboxHttpContext, req: IncomingMessage): void {
+  const header = req.headers.authorization ?? '';
+  const match = /^Basic\s+(.+)$/i.exec(header);
+  if (!match) throw authError('Please provide your api key for authentication purposes.');
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  const [id, secret] = colon < 0 ? [decoded, ''] : [decoded.slice(0, colon), decoded.slice(colon + 1)];
+  if (!signaturesMatch(ctx.keyId, id) || !signaturesMatch(ctx.keySecret, secret)) {
+    throw authError('Authentication failed');
+  }
+}
+
+async function checkoutAction(
+  ctx: SandboxHttpContext,
+  orderId: string,
+  action: 'pay' | 'fail',
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const body = await readJson(req);
+  const input = paymentInput(body);
+  const webhooks = webhookCount(body);
+  // Razorpay answers the checkout first and sends the webhook afterwards (even when the browser went away).
+  const answered = new Promise<void>((resolve) => res.once('close', () => resolve()));
+  if (action === 'pay') {
+    const payment = ctx.store.capture(orderId, input);
+    ctx.captured(payment, webhooks, answered);
+    sendJson(
+      res,
+      200,
+      {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: orderId,
+        razorpay_signature: signPayment(orderId, payment.id, ctx.keySecret),
+      },
+      CORS_HEADERS,
+    );
+    return;
+  }
+  const payment = ctx.store.fail(orderId, input);
+  ctx.failed(payment, webhooks, answered);
+  sendJson(
+    res,
+    200,
+    {
+      razorpay_payment_id: payment.id,
+      error: {
+        code: payment.error_code,
+        description: payment.error_description,
+        source: payment.error_source,
+        step: payment.error_step,
+        reason: payment.error_reason,
+        metadata: { order_id: orderId, payment_id: payment.id },
+      },
+    },
+    CORS_HEADERS,
+  );
+}
+
+function paymentInput(body: unknown): PaymentInput {
+  const value = (body ?? {}) as Record<string, unknown>;
+  const method = value.method ?? 'upi';
+  if (!PAYMENT_METHODS.includes(method as PaymentMethod)) {
+    throw badRequest(`method must be one of ${PAYMENT_METHODS.join(', ')}`, 'method');
+  }
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  return {
+    method: method as PaymentMethod,
+    email: text(value.email),
+    contact: text(value.contact),
+    description: text(value.description),
+  };
+}
+
+function webhookCount(body: unknown): number {
+  const value = (body ?? {}) as Record<string, unknown>;
+  const count = value.webhooks ?? 1;
+  if (count !== 0 && count !== 1 && count !== 2) throw badRequest('webhooks must be 0, 1 or 2', 'webhooks');
+  return count;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw badRequest('The request body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}

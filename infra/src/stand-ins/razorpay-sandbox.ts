@@ -1,0 +1,165 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkoutScript } from './razorpay-sandbox.checkout';
+import { createSandboxHandler, type SandboxOutage } from './razorpay-sandbox.http';
+import { randomSecret, razorpayId } from './razorpay-sandbox.signing';
+import { SandboxStore, type RazorpayOrder, type RazorpayPayment } from './razorpay-sandbox.store';
+import {
+  buildWebhookEvent,
+  signWebhook,
+  WebhookSender,
+  type SignedWebhook,
+  type WebhookDelivery,
+  type WebhookEventName,
+} from './razorpay-sandbox.webhooks';
+
+export type { SandboxOutage } from './razorpay-sandbox.http';
+export { razorpayId, signPayment, signWebhookBody, signaturesMatch } from './razorpay-sandbox.signing';
+export type {
+  Notes,
+  OrderStatus,
+  PaymentMethod,
+  RazorpayErrorBody,
+  RazorpayOrder,
+  RazorpayPayment,
+} from './razorpay-sandbox.store';
+export { buildWebhookEvent, signWebhook } from './razorpay-sandbox.webhooks';
+export type { SignedWebhook, WebhookDelivery, WebhookEvent, WebhookEventName } from './razorpay-sandbox.webhooks';
+
+export interface RazorpaySandboxOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Generated (`rzp_test_…`) when absent. */
+  keyId?: string;
+  keySecret?: string;
+  webhookSecret?: string;
+  /** Where webhooks go, e.g. `${PUBLIC_URL}/api/razorpay/webhook`; none are sent while unset. */
+  webhookUrl?: string;
+  /** Address browsers reach the sandbox at; `http://<host>:<port>` by default. */
+  publicUrl?: string;
+  /** Waits between delivery attempts of a webhook. Default 0.5 s, 1 s, 2 s, 4 s. */
+  webhookRetryDelaysMs?: readonly number[];
+  /** How long one delivery attempt waits for an answer. Default 5 s, as Razorpay. */
+  webhookTimeoutMs?: number;
+}
+
+export interface RazorpaySandbox {
+  /** Root of the sandbox, e.g. `http://127.0.0.1:8090`. */
+  url: string;
+  /**
+   * What the `razorpay` SDK's axios instance needs as baseURL: the root, like `https://api.razorpay.com`
+   * (the SDK adds `/v1/...` to every path itself).
+   */
+  apiUrl: string;
+  /** The checkout script, the stand-in for `https://checkout.razorpay.com/v1/checkout.js`. */
+  checkoutUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  accountId: string;
+  order(id: string): RazorpayOrder | undefined;
+  payment(id: string): RazorpayPayment | undefined;
+  /** Every webhook delivery so far, oldest first (`webhooks: 2` shows as two with the same eventId). */
+  deliveredWebhooks(): WebhookDelivery[];
+  /** Resolves once no webhook delivery is pending any more. */
+  webhooksSettled(): Promise<void>;
+  setWebhookUrl(url: string | undefined): void;
+  /** While paused, webhooks are dropped (never sent), as if lost on the way. */
+  pauseWebhooks(paused: boolean): void;
+  /** The signed request Razorpay would send for this event about this payment (a fresh event id unless given). */
+  signedWebhook(event: WebhookEventName, paymentId: string, eventId?: string): SignedWebhook;
+  /**
+   * Makes the REST API under /v1 misbehave: 'error' answers 500 SERVER_ERROR, 'hang' never answers;
+   * 'none' restores it. The checkout endpoints keep working.
+   */
+  setOutage(outage: SandboxOutage): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * A local stand-in for Razorpay: the REST subset the payments service calls, a
+ * checkout.js with Razorpay's browser API, and signed webhooks after each payment.
+ * State lives in memory for the life of the process.
+ */
+export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Promise<RazorpaySandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const keyId = options.keyId ?? razorpayId('rzp_test');
+  const keySecret = options.keySecret ?? randomSecret();
+  const webhookSecret = options.webhookSecret ?? randomSecret();
+  const accountId = razorpayId('acc');
+  const store = new SandboxStore();
+  const webhooks = new WebhookSender({
+    secret: webhookSecret,
+    url: options.webhookUrl,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? [500, 1000, 2000, 4000],
+    timeoutMs: options.webhookTimeoutMs ?? 5000,
+  });
+  let outage: SandboxOutage = 'none';
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '');
+
+  const eventFor = (event: WebhookEventName, payment: RazorpayPayment) =>
+    buildWebhookEvent(event, { payment, order: store.order(payment.order_id), accountId });
+
+  // The script embeds the public address, known once the port is; the handler reads it per request.
+  const context = {
+    keyId,
+    keySecret,
+    store,
+    checkoutSource: '',
+    outage: () => outage,
+    captured: (payment: RazorpayPayment, times: number, answered: Promise<void>) => {
+      if (times) webhooks.send(eventFor('payment.captured', payment), times, answered);
+    },
+    failed: (payment: RazorpayPayment, times: number, answered: Promise<void>) => {
+      if (times) webhooks.send(eventFor('payment.failed', payment), times, answered);
+    },
+  };
+  const server = await listen(createServer(createSandboxHandler(context)), options.port, host);
+  const port = (server.address() as AddressInfo).port;
+  publicUrl ??= `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  context.checkoutSource = checkoutScript(publicUrl);
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url: publicUrl,
+    apiUrl: publicUrl,
+    checkoutUrl: `${publicUrl}/v1/checkout.js`,
+    keyId,
+    keySecret,
+    webhookSecret,
+    accountId,
+    order: (id) => store.order(id),
+    payment: (id) => store.payment(id),
+    deliveredWebhooks: () => webhooks.list(),
+    webhooksSettled: () => webhooks.settled(),
+    setWebhookUrl: (url) => webhooks.setUrl(url),
+    pauseWebhooks: (paused) => webhooks.pause(paused),
+    signedWebhook: (event, paymentId, eventId) =>
+      signWebhook(eventFor(event, store.paymentOrFail(paymentId)), webhookSecret, eventId),
+    setOutage: (value) => {
+      outage = value;
+    },
+    stop: () => {
+      webhooks.stop();
+      stopped ??= Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+        webhooks.settled(),
+      ]).then(() => undefined);
+      return stopped;
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}

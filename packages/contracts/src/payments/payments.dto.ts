@@ -1,0 +1,222 @@
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ActorDto } from '../common/actor.dto';
+import { PagingQuery } from '../common/paging.dto';
+import { Schemes } from '../shapes/member.shapes';
+import type {
+  CreateOrderFields,
+  ListPaymentRecordsFields,
+  ListSchemeMembersFields,
+  PaymentRecordFields,
+  PaymentRecordUpdateFields,
+  SchemeSettingFields,
+  VerifyPaymentFields,
+} from '../shapes/payments.shapes';
+import { MAX_MONTHS_PER_PAYMENT, PaymentStatuses } from '../shapes/payments.shapes';
+
+export type {
+  CheckoutConfigAnswer,
+  CreateOrderAnswer,
+  ListPaymentRecordsAnswer,
+  ListSchemeMembersAnswer,
+  PaymentRecordDto,
+  PaymentStatsAnswer,
+  SchemeMemberDto,
+  SchemeSettingDto,
+  SchemeStatsDto,
+  VerifyPaymentAnswer,
+} from '../shapes/payments.shapes';
+
+/*
+ * Shapes only: the payments service applies the rules of contracts/rules/payment.rules.ts
+ * (required fields, amount > 0, dates) and answers with the spec's words. Amounts may be
+ * numbers or decimal text, so they pass here untyped (`@Allow`) and are parsed there.
+ */
+
+const schemeMessage = `scheme must be one of ${Schemes.join(', ')}`;
+const statusMessage = `status must be one of ${PaymentStatuses.join(', ')}`;
+
+export class ListPaymentRecordsQuery extends PagingQuery implements ListPaymentRecordsFields {
+  @IsOptional() @IsString() @MaxLength(64) memberId?: string;
+  /** 'all' is what the web's scheme filter sends for every scheme. */
+  @IsOptional() @IsIn([...Schemes, 'all'], { message: schemeMessage }) scheme?: string;
+  @IsOptional() @IsString() @MaxLength(100) search?: string;
+  @IsOptional() @IsIn([...PaymentStatuses, 'all'], { message: statusMessage }) status?: string;
+}
+
+export class ListSchemeMembersQuery extends PagingQuery implements ListSchemeMembersFields {
+  @IsDefined({ message: schemeMessage }) @IsIn(Schemes, { message: schemeMessage }) scheme!: string;
+  @IsOptional() @IsString() @MaxLength(100) search?: string;
+  @IsOptional()
+  @IsIn([...PaymentStatuses, 'no_record', 'all'], { message: `${statusMessage}, no_record` })
+  status?: string;
+}
+
+export class PaymentRecordUpdateInput implements PaymentRecordUpdateFields {
+  @Allow() amount?: number | string;
+  @IsOptional() @IsString() @MaxLength(20) status?: string;
+  @IsOptional() @IsString() @MaxLength(40) dueDate?: string | null;
+  @IsOptional() @IsString() @MaxLength(40) paymentDate?: string | null;
+  @IsOptional() @IsString() @MaxLength(1000) notes?: string | null;
+  @IsOptional() @IsString() @MaxLength(20) paymentMethod?: string | null;
+  @IsOptional() @IsString() @MaxLength(100) transactionId?: string | null;
+}
+
+export class PaymentRecordInput extends PaymentRecordUpdateInput implements PaymentRecordFields {
+  @IsOptional() @IsString() @MaxLength(64) memberId?: string;
+  @IsOptional() @IsString() @MaxLength(40) scheme?: string;
+}
+
+export class SchemeSettingInput implements SchemeSettingFields {
+  @Allow() amount?: number | string;
+  @IsOptional()
+  @IsBoolean({ message: 'isOnlinePaymentEnabled must be true or false' })
+  isOnlinePaymentEnabled?: boolean;
+  @IsOptional() @IsString() @MaxLength(1000) description?: string;
+}
+
+export class CreateOrderInput implements CreateOrderFields {
+  @IsOptional() @IsString() @MaxLength(64) memberId?: string;
+  @IsOptional() @IsString() @MaxLength(40) scheme?: string;
+  @Allow() amount?: number | string;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'months must be a whole number' })
+  @Min(1, { message: 'months must be at least 1' })
+  @Max(MAX_MONTHS_PER_PAYMENT, { message: `months must be at most ${MAX_MONTHS_PER_PAYMENT}` })
+  months?: number;
+  @IsOptional() @IsString() @MaxLength(64) paymentRecordId?: string;
+}
+
+export class VerifyPaymentInput implements VerifyPaymentFields {
+  @IsOptional() @IsString() @MaxLength(100) razorpay_order_id?: string;
+  @IsOptional() @IsString() @MaxLength(100) razorpay_payment_id?: string;
+  @IsOptional() @IsString() @MaxLength(256) razorpay_signature?: string;
+  // Sent by the spec's client; the stored order decides all three.
+  @Allow() memberId?: string;
+  @Allow() scheme?: string;
+  @Allow() amount?: number | string;
+}
+
+/* RPC requests: the HTTP inputs plus who is asking. */
+
+class WithActor {
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export class PaymentsActorRequest extends WithActor {}
+
+export class ListPaymentRecordsRequest extends ListPaymentRecordsQuery {
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export class ListSchemeMembersRequest extends ListSchemeMembersQuery {
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+export class CreatePaymentRecordRequest extends WithActor {
+  @IsDefined() @ValidateNested() @Type(() => PaymentRecordInput) input!: PaymentRecordInput;
+}
+
+export class UpdatePaymentRecordRequest extends WithActor {
+  @IsString() @MaxLength(64) id!: string;
+  @IsDefined() @ValidateNested() @Type(() => PaymentRecordUpdateInput) input!: PaymentRecordUpdateInput;
+}
+
+export class PaymentRecordByIdRequest extends WithActor {
+  @IsString() @MaxLength(64) id!: string;
+}
+
+export class ExportPaymentRecordsRequest extends ListPaymentRecordsRequest {
+  /** Object-storage key the gateway chose; the CSV is written there. */
+  @IsString() @MaxLength(300) fileKey!: string;
+}
+
+export interface ExportPaymentRecordsAnswer {
+  fileKey: string;
+  fileName: string;
+  rows: number;
+}
+
+export interface ReceiptFileAnswer {
+  key: string;
+  fileName: string;
+  contentType: 'application/pdf';
+}
+
+export class UpdateSchemeSettingRequest extends WithActor {
+  @IsString() @MaxLength(64) id!: string;
+  @IsDefined() @ValidateNested() @Type(() => SchemeSettingInput) input!: SchemeSettingInput;
+}
+
+export class CreateOrderRequest extends WithActor {
+  @IsDefined() @ValidateNested() @Type(() => CreateOrderInput) input!: CreateOrderInput;
+}
+
+export class VerifyPaymentRequest extends WithActor {
+  @IsDefined() @ValidateNested() @Type(() => VerifyPaymentInput) input!: VerifyPaymentInput;
+}
+
+export class ReceiveWebhookRequest {
+  /** The body exactly as Razorpay sent it: the signature covers these bytes. */
+  @IsString() @MaxLength(1_000_000) rawBody!: string;
+  @IsOptional() @IsString() @MaxLength(256) signature?: string;
+  @IsOptional() @IsString() @MaxLength(100) eventId?: string;
+}
+
+export interface ReceiveWebhookAnswer {
+  /** recorded: applied now; duplicate: this event id was seen before; ignored: an event we do not act on. */
+  outcome: 'recorded' | 'duplicate' | 'ignored';
+}
+
+/* Events. */
+
+export interface PaymentRecordedEventData {
+  recordId: string;
+  memberId: string;
+  memberCode: string;
+  memberName: string;
+  memberEmail: string | null;
+  scheme: string;
+  amount: string;
+  period: string | null;
+  paymentMethod: string | null;
+  razorpayPaymentId: string | null;
+  receiptNumber: string;
+  paidAt: string;
+  /** online: Razorpay; office: recorded by an admin. */
+  source: 'online' | 'office';
+}
+
+export interface PaymentFailedEventData {
+  orderId: string;
+  memberId: string;
+  scheme: string;
+  amount: string;
+  razorpayPaymentId: string | null;
+  reason: string | null;
+}
+
+export interface ReceiptIssuedEventData extends PaymentRecordedEventData {
+  receiptKey: string;
+  receiptFileName: string;
+}
+
+export interface SchemeSettingUpdatedEventData {
+  scheme: string;
+  amount: string;
+  isOnlinePaymentEnabled: boolean;
+  by: string | null;
+}

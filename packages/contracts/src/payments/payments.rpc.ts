@@ -1,0 +1,18 @@
+import { Rpc } from '../common/rpc';
+import { PaymentsSubjects as S } from './payments.subjects';
+import * as P from './payments.dto';
+
+export interface PaymentsRpc {
+  [S.ListSchemeSettings]: Rpc<P.PaymentsActorRequest, P.SchemeSettingDto[]>;
+  [S.UpdateSchemeSetting]: Rpc<P.UpdateSchemeSettingRequest, P.SchemeSettingDto>;
+  [S.ListPaymentRecords]: Rpc<P.ListPaymentRecordsRequest, P.ListPaymentRecordsAnswer>;
+  [S.CreatePaymentRecord]: Rpc<P.CreatePaymentRecordRequest, P.PaymentRecordDto>;
+  [S.UpdatePaymentRecord]: Rpc<P.UpdatePaymentRecordRequest, P.PaymentRecordDto>;
+  [S.ExportPaymentRecords]: Rpc<P.ExportPaymentRecordsRequest, P.ExportPaymentRecordsAnswer>;
+  [S.GetReceipt]: Rpc<P.PaymentRecordByIdRequest, P.ReceiptFileAnswer>;
+  [S.ListSchemeMembers]: Rpc<P.ListSchemeMembersRequest, P.ListSchemeMembersAnswer>;
+  [S.Stats]: Rpc<P.PaymentsActorRequest, P.PaymentStatsAnswer>;
+  [S.CreateOrder]: Rpc<P.CreateOrderRequest, P.CreateOrderAnswer>;
+  [S.VerifyPayment]: Rpc<P.VerifyPaymentRequest, P.VerifyPaymentAnswer>;
+  [S.ReceiveWebhook]: Rpc<P.ReceiveWebhookRequest, P.ReceiveWebhookAnswer>;
+}

@@ -1,0 +1,28 @@
+export const PaymentsSubjects = {
+  ListSchemeSettings: 'payments.scheme-setting.list',
+  UpdateSchemeSetting: 'payments.scheme-setting.update',
+  ListPaymentRecords: 'payments.payment-record.list',
+  CreatePaymentRecord: 'payments.payment-record.create',
+  UpdatePaymentRecord: 'payments.payment-record.update',
+  /** Writes the filtered records as CSV to object storage under the gateway's key. */
+  ExportPaymentRecords: 'payments.payment-record.export',
+  /** The receipt PDF's storage key after the access check (made on demand if not yet stored). */
+  GetReceipt: 'payments.receipt.get',
+  ListSchemeMembers: 'payments.scheme-member.list',
+  Stats: 'payments.stats.get',
+  CreateOrder: 'payments.order.create',
+  VerifyPayment: 'payments.order.verify',
+  /** A Razorpay webhook as received: raw body and headers; payments checks the signature. */
+  ReceiveWebhook: 'payments.webhook.receive',
+} as const;
+
+/** Domain events of payments (published through the outbox; past tense). */
+export const PaymentsEvents = {
+  /** A record became paid, online or recorded by an admin (PaymentRecordedEventData). */
+  PaymentRecorded: 'payments.payment.recorded',
+  /** An online payment attempt failed (PaymentFailedEventData). */
+  PaymentFailed: 'payments.payment.failed',
+  /** A paid record's PDF receipt is stored: notifications e-mails it (ReceiptIssuedEventData). */
+  ReceiptIssued: 'payments.receipt.issued',
+  SchemeSettingUpdated: 'payments.scheme-setting.updated',
+} as const;

@@ -1,0 +1,38 @@
+import { type FieldRule, isBlank, rule } from './field-rule';
+
+/**
+ * Payment records, scheme settings and Make Payment (spec part 2 §5, §8). The
+ * web checks these before it sends; the payments service applies the same.
+ */
+export const PaymentMessages = {
+  recordRequired: 'Member, scheme, and amount are required',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountTooLarge: 'Amount must be less than ₹1,00,00,000',
+  dueDateInvalid: 'Due date must be a valid date',
+  paymentDateInvalid: 'Payment date must be a valid date',
+  paymentDateRequired: 'Payment date is required for a paid record',
+  onlinePaymentDisabled: 'Online payment is not available for this scheme. Please contact admin.',
+  verificationFailed: 'Payment verification failed',
+  paymentRecorded: 'Your payment has been recorded successfully.',
+  gatewayUnavailable: 'The payment gateway cannot be reached right now. Please try again in a few minutes.',
+} as const;
+
+/** numeric(10,2): at most 8 digits before the point. */
+export const MAX_AMOUNT = 99_999_999.99;
+
+/** A number or decimal text with at most two decimals. */
+export function parseAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || !/^\s*-?\d+(\.\d{1,2})?\s*$/.test(value)) return null;
+  return Number(value);
+}
+
+export const AmountRules: readonly FieldRule[] = [
+  rule((value) => !isBlank(value), PaymentMessages.amountRequired),
+  rule((value) => {
+    const amount = parseAmount(value);
+    return amount !== null && amount > 0;
+  }, PaymentMessages.amountPositive),
+  rule((value) => (parseAmount(value) ?? 0) <= MAX_AMOUNT, PaymentMessages.amountTooLarge),
+];

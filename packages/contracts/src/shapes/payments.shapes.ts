@@ -1,0 +1,211 @@
+/**
+ * Payments and welfare schemes as they cross the wire (spec part 2 §3, §4, §7, §9).
+ * Money is a numeric(10,2) decimal string ("200.00"); dates are ISO timestamps.
+ * No decorators or Node modules: the web imports this file.
+ */
+
+import type { Scheme } from './member.shapes';
+
+export const SchemeLabels: Readonly<Record<Scheme, string>> = {
+  esi: 'ESI',
+  postal: 'Postal',
+  kutumba_barosa: 'Kutumba Barosa',
+};
+
+/** Payment record statuses (spec part 2 §4); admin forms may set any of the three. */
+export const PaymentStatuses = ['pending', 'paid', 'overdue'] as const;
+export type PaymentStatus = (typeof PaymentStatuses)[number];
+
+/** What the per-scheme view shows for an opted member: their newest record's status, or no record at all. */
+export type SchemeMemberStatus = PaymentStatus | 'no_record';
+
+/** How a payment was made: Razorpay's methods for online payments, the office's for recorded ones. */
+export const PaymentMethods = ['upi', 'card', 'netbanking', 'wallet', 'cash', 'bank_transfer', 'cheque'] as const;
+export type PaymentMethod = (typeof PaymentMethods)[number];
+export const PaymentMethodLabels: Readonly<Record<PaymentMethod, string>> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  cheque: 'Cheque',
+};
+
+/** Scheme settings (spec part 2 §3): the monthly amount each opted member pays. */
+export interface SchemeSettingDto {
+  id: string;
+  scheme: Scheme;
+  amount: string;
+  description: string;
+  isOnlinePaymentEnabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Body of PUT /api/scheme-settings/{id}. */
+export interface SchemeSettingFields {
+  amount?: number | string;
+  isOnlinePaymentEnabled?: boolean;
+  description?: string;
+}
+
+export interface PaymentRecordDto {
+  id: string;
+  /** The member's uuid. */
+  memberId: string;
+  /** Display code (PHOTO0001) and name, from the payments service's own copy of the member. */
+  memberCode: string;
+  memberName: string;
+  scheme: Scheme;
+  amount: string;
+  status: PaymentStatus;
+  dueDate: string;
+  paymentDate: string | null;
+  /** The month a monthly due is for (YYYY-MM); null for records entered without one. */
+  period: string | null;
+  notes: string | null;
+  paymentMethod: string | null;
+  transactionId: string | null;
+  razorpayPaymentId: string | null;
+  razorpayOrderId: string | null;
+  /** RCPT-2026-000123, given when the record is paid. */
+  receiptNumber: string | null;
+  /** GET path of the PDF receipt; null until the record is paid. */
+  receiptUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Body of POST /api/payment-records (spec part 2 §7). */
+export interface PaymentRecordFields {
+  memberId?: string;
+  scheme?: string;
+  amount?: number | string;
+  status?: string;
+  dueDate?: string | null;
+  paymentDate?: string | null;
+  notes?: string | null;
+  paymentMethod?: string | null;
+  transactionId?: string | null;
+}
+
+/** Body of PUT /api/payment-records/{id}: member and scheme stay as they are. */
+export type PaymentRecordUpdateFields = Omit<PaymentRecordFields, 'memberId' | 'scheme'>;
+
+/** Query of GET /api/payment-records and its CSV export. */
+export interface ListPaymentRecordsFields {
+  memberId?: string;
+  scheme?: string;
+  search?: string;
+  status?: string;
+  page?: number;
+  limit?: number;
+}
+
+export interface ListPaymentRecordsAnswer {
+  records: PaymentRecordDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Query of GET /api/payment-records/scheme-members: the '{scheme} - All Members' view. */
+export interface ListSchemeMembersFields {
+  scheme?: string;
+  search?: string;
+  /** paid, pending, overdue or no_record: the status of each member's newest record. */
+  status?: string;
+  page?: number;
+  limit?: number;
+}
+
+export interface SchemeMemberDto {
+  memberId: string;
+  memberCode: string;
+  memberName: string;
+  memberStatus: string;
+  /** The newest record (by createdAt, else dueDate), or null: 'No Record'. */
+  latestRecord: PaymentRecordDto | null;
+  status: SchemeMemberStatus;
+}
+
+export interface ListSchemeMembersAnswer {
+  scheme: Scheme;
+  members: SchemeMemberDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** One scheme's figures (spec part 2 §9): receivable = opted members × average paid amount. */
+export interface SchemeStatsDto {
+  scheme: Scheme;
+  optedMembers: number;
+  receivable: string;
+  received: string;
+  balance: string;
+  /** What opted members owe now: pending and overdue records. */
+  outstanding: string;
+  paidCount: number;
+  pendingCount: number;
+  overdueCount: number;
+}
+
+export interface PaymentStatsAnswer {
+  schemes: SchemeStatsDto[];
+  totals: Omit<SchemeStatsDto, 'scheme'>;
+}
+
+/** Months of dues a member may pay at once. */
+export const MAX_MONTHS_PER_PAYMENT = 12;
+
+/**
+ * Body of POST /api/razorpay/create-order. The server decides the amount: one
+ * of the member's own pending/overdue records (`paymentRecordId`), or `months`
+ * (1–12, default 1) at the scheme's monthly amount. An `amount` sent along must
+ * match what the server works out.
+ */
+export interface CreateOrderFields {
+  memberId?: string;
+  scheme?: string;
+  amount?: number | string;
+  months?: number;
+  paymentRecordId?: string;
+}
+
+/** Answer of create-order (spec part 2 §3); `amount` is in paise, as Razorpay's checkout takes it. */
+export interface CreateOrderAnswer {
+  success: true;
+  message: string;
+  key_id: string;
+  amount: number;
+  currency: 'INR';
+  order_id: string;
+  /** What the checkout shows. */
+  name: string;
+  description: string;
+  prefill: { name: string; email: string | null; contact: string | null };
+}
+
+/** Body of POST /api/razorpay/verify-payment; memberId, scheme and amount may be sent but are never used. */
+export interface VerifyPaymentFields {
+  razorpay_order_id?: string;
+  razorpay_payment_id?: string;
+  razorpay_signature?: string;
+  memberId?: string;
+  scheme?: string;
+  amount?: number | string;
+}
+
+export interface VerifyPaymentAnswer {
+  success: true;
+  message: string;
+  payment_id: string;
+  order_id: string;
+}
+
+/** GET /api/razorpay/checkout: where the web loads the checkout script from. */
+export interface CheckoutConfigAnswer {
+  scriptUrl: string;
+}

@@ -1,0 +1,95 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ListPaymentRecordsAnswer,
+  ListPaymentRecordsQuery,
+  ListSchemeMembersAnswer,
+  ListSchemeMembersQuery,
+  PaymentRecordDto,
+  PaymentRecordInput,
+  PaymentRecordUpdateInput,
+  PaymentsSubjects as S,
+  PaymentStatsAnswer,
+} from '@portal/contracts';
+import type { Response } from 'express';
+import { Access } from '../auth/access.decorator';
+import { FileDownloads } from '../files/file-downloads.service';
+import { Caller, CurrentCaller } from '../members/current-caller.decorator';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { PaymentRecordsExport } from './payment-records-export.service';
+
+/** Payment records (spec part 2 §7): fixed paths come before `:id`. */
+@ApiTags('payments')
+@Controller('payment-records')
+export class PaymentRecordsController {
+  constructor(
+    private readonly services: RpcClient,
+    private readonly downloads: FileDownloads,
+    private readonly csv: PaymentRecordsExport,
+  ) {}
+
+  @Get()
+  @Access('admin-or-member')
+  @ApiOperation({
+    summary: 'Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own',
+  })
+  list(@Query() query: ListPaymentRecordsQuery, @CurrentCaller() { actor }: Caller): Promise<ListPaymentRecordsAnswer> {
+    return this.services.rpc(S.ListPaymentRecords, { ...query, actor });
+  }
+
+  @Get('scheme-members')
+  @Access('admin')
+  @ApiOperation({ summary: "Every member opted into a scheme with their newest record, or 'No Record'" })
+  schemeMembers(
+    @Query() query: ListSchemeMembersQuery,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<ListSchemeMembersAnswer> {
+    return this.services.rpc(S.ListSchemeMembers, { ...query, actor });
+  }
+
+  @Get('stats')
+  @Access('admin')
+  @ApiOperation({ summary: 'Receivable, received and balance per scheme (spec part 2 §9), with what is outstanding' })
+  stats(@CurrentCaller() { actor }: Caller): Promise<PaymentStatsAnswer> {
+    return this.services.rpc(S.Stats, { actor });
+  }
+
+  @Get('export/csv')
+  @Access('admin')
+  @ApiOperation({ summary: 'The filtered records as CSV: payment-records-{scheme-}{date}.csv' })
+  @ApiProduces('text/csv')
+  exportCsv(
+    @Query() query: ListPaymentRecordsQuery,
+    @Res() res: Response,
+    @CurrentCaller() caller: Caller,
+  ): Promise<void> {
+    return this.csv.send(res, query, caller);
+  }
+
+  @Post()
+  @Access('admin')
+  @ApiOperation({ summary: "Adds a record: 400 'Member, scheme, and amount are required'; paid records get a receipt" })
+  create(@Body() input: PaymentRecordInput, @CurrentCaller() { actor }: Caller): Promise<PaymentRecordDto> {
+    return this.services.rpc(S.CreatePaymentRecord, { input, actor });
+  }
+
+  @Put(':id')
+  @Access('admin')
+  @ApiOperation({ summary: 'Updates amount, status, dates, method, transaction id or notes of a record' })
+  update(
+    @Param('id') id: string,
+    @Body() input: PaymentRecordUpdateInput,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<PaymentRecordDto> {
+    return this.services.rpc(S.UpdatePaymentRecord, { id, input, actor });
+  }
+
+  @Get(':id/receipt')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: "A paid record's PDF receipt (admin, or the member it belongs to)" })
+  @ApiProduces('application/pdf')
+  async receipt(@Param('id') id: string, @Res() res: Response, @CurrentCaller() { actor }: Caller): Promise<void> {
+    const file = await this.services.rpc(S.GetReceipt, { id, actor });
+    await this.downloads.send(res, file, { disposition: 'inline' });
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CheckoutConfigAnswer,
+  CreateOrderAnswer,
+  CreateOrderInput,
+  PaymentsSubjects as S,
+  VerifyPaymentAnswer,
+  VerifyPaymentInput,
+} from '@portal/contracts';
+import type { Request } from 'express';
+import { Access } from '../auth/access.decorator';
+import { GatewayConfig } from '../config';
+import { GATEWAY_CONFIG } from '../gateway.tokens';
+import { Caller, CurrentCaller } from '../members/current-caller.decorator';
+import { RpcClient } from '../rpc/rpc-client.service';
+
+// Payments waits up to its RAZORPAY_TIMEOUT_MS (5 s) for Razorpay: wait a little longer than that, so the payer
+// gets payments' own 503 ('The payment gateway cannot be reached…') rather than a generic one, still within 6 s.
+const RAZORPAY_CALL_TIMEOUT_MS = 5_800;
+
+/** Online payment through Razorpay (spec part 2 §4, §7); the webhook is Razorpay's own call. */
+@ApiTags('payments')
+@Controller('razorpay')
+export class RazorpayController {
+  constructor(
+    private readonly services: RpcClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Get('checkout')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: "Where the web loads the checkout script from (Razorpay's, or the local sandbox's)" })
+  checkout(): CheckoutConfigAnswer {
+    return { scriptUrl: this.config.RAZORPAY_CHECKOUT_URL };
+  }
+
+  @Post('create-order')
+  @HttpCode(200)
+  @Access('admin-or-member')
+  @ApiOperation({
+    summary: 'Creates an order: the server decides the amount (a due, or 1–12 months); amount in paise',
+  })
+  createOrder(@Body() input: CreateOrderInput, @CurrentCaller() { actor }: Caller): Promise<CreateOrderAnswer> {
+    return this.services.rpc(S.CreateOrder, { input, actor }, { timeoutMs: RAZORPAY_CALL_TIMEOUT_MS });
+  }
+
+  @Post('verify-payment')
+  @HttpCode(200)
+  @Access('admin-or-member')
+  @ApiOperation({ summary: "Verifies the checkout's signature against the stored order and records the payment once" })
+  verify(@Body() input: VerifyPaymentInput, @CurrentCaller() { actor }: Caller): Promise<VerifyPaymentAnswer> {
+    return this.services.rpc(S.VerifyPayment, { input, actor }, { timeoutMs: RAZORPAY_CALL_TIMEOUT_MS });
+  }
+
+  /** The body arrives as text (see main.ts): the signature covers its exact bytes. */
+  @Post('webhook')
+  @HttpCode(200)
+  @Access('public')
+  // Documented like every served route (ROUTES.md lists it), so the access and hostile-input tests reach it.
+  @ApiOperation({ summary: "Razorpay's webhook: a session changes nothing, the signature of the raw body decides" })
+  @ApiHeader({ name: 'X-Razorpay-Signature', required: true, description: 'HMAC-SHA256 of the raw body' })
+  @ApiHeader({ name: 'X-Razorpay-Event-Id', required: false, description: 'each event is applied once' })
+  async webhook(
+    @Req() req: Request,
+    @Headers('x-razorpay-signature') signature: string | undefined,
+    @Headers('x-razorpay-event-id') eventId: string | undefined,
+  ): Promise<{ status: string }> {
+    const rawBody = typeof req.body === 'string' ? req.body : '';
+    const { outcome } = await this.services.rpc(S.ReceiveWebhook, { rawBody, signature, eventId });
+    return { status: outcome };
+  }
+}

@@ -1,0 +1,34 @@
+/** How amounts, dates and months read in e-mails and the activity feed: en-IN, Asia/Kolkata. */
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** "1200.00" → "₹1,200.00" (Indian grouping: ₹1,00,000.00); null when it is not a number. */
+export function formatRupees(amount: string | number | null | undefined): string | null {
+  if (amount === null || amount === undefined || (typeof amount === 'string' && amount.trim() === '')) return null;
+  const value = Number(amount);
+  return Number.isFinite(value) ? rupeeFormat.format(value) : null;
+}
+
+/** An ISO timestamp as dd/mm/yyyy in India; the text itself when it is not a date. */
+export function formatIndianDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateFormat.format(time);
+}
+
+/** A due's month "2026-11" → "November 2026"; anything else as it is. */
+export function formatPeriod(period: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period.trim());
+  return match ? monthFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : period;
+}

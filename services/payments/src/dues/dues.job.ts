@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { JsonLogger } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { firstOfMonthInIndia, monthsLater } from '../razorpay/months';
+
+const JOB = 'monthly-dues';
+/** At most this many missed months are raised after downtime. */
+const MAX_CATCH_UP_MONTHS = 24;
+
+/**
+ * Monthly dues (policy: "due on the 1st of each month"): a pending record for
+ * every active member opted into a scheme, at the scheme's amount, unless a
+ * record already covers that month (a payment in advance covers several).
+ * Unique per member, scheme and month, so running twice raises nothing twice;
+ * months missed while the system was down are raised at the next run.
+ * A pending record past its due date becomes overdue.
+ */
+@Injectable()
+export class DuesJob {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly logger: JsonLogger,
+  ) {}
+
+  async run(now = new Date()): Promise<{ raised: number; overdue: number; periods: string[] }> {
+    const current = firstOfMonthInIndia(now);
+    const rows: Array<{ last: string | null }> = await this.dataSource.query(
+      `SELECT to_char(max(period), 'YYYY-MM-DD') AS last FROM job_runs WHERE job = $1`,
+      [JOB],
+    );
+    const periods: string[] = [];
+    for (let p = rows[0].last ? monthsLater(rows[0].last, 1) : current; p <= current; p = monthsLater(p, 1)) {
+      periods.push(p);
+    }
+    let raised = 0;
+    for (const period of periods.slice(-MAX_CATCH_UP_MONTHS)) raised += await this.raise(period);
+    const overdue = await this.markOverdue(now);
+    if (raised || overdue) this.logger.event('info', 'monthly dues', { periods, raised, overdue });
+    return { raised, overdue, periods };
+  }
+
+  /** Raises one month's dues; answers how many records it added. */
+  async raise(period: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      // TypeORM answers an INSERT … RETURNING with the rows alone ([rows, count] is for UPDATE and DELETE).
+      const inserted: Array<{ id: string }> = await manager.query(
+        `INSERT INTO payment_records (member_id, scheme, amount, status, due_date, period_start, period_months)
+         SELECT m.id, s.scheme, s.amount, 'pending', ($1::date)::timestamp AT TIME ZONE 'Asia/Kolkata', $1::date, 1
+         FROM payment_members m
+         JOIN scheme_settings s ON s.scheme = ANY (m.opted_schemes)
+         WHERE m.status = 'active' AND m.deleted_at IS NULL
+           AND (m.membership_end_date IS NULL OR m.membership_end_date >= ($1::date)::timestamp AT TIME ZONE 'Asia/Kolkata')
+           AND NOT EXISTS (
+             SELECT 1 FROM payment_records r
+             WHERE r.member_id = m.id AND r.scheme = s.scheme AND r.period_start IS NOT NULL
+               AND r.period_start <= $1::date AND r.period_start + make_interval(months => r.period_months) > $1::date)
+         ON CONFLICT DO NOTHING
+         RETURNING id`,
+        [period],
+      );
+      await manager.query(`INSERT INTO job_runs (job, period) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [JOB, period]);
+      return inserted.length;
+    });
+  }
+
+  /** Pending records whose due date (a day in India) has passed. */
+  async markOverdue(now = new Date()): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(
+      `UPDATE payment_records SET status = 'overdue', updated_at = now()
+       WHERE status = 'pending'
+         AND due_date < (($1::timestamptz AT TIME ZONE 'Asia/Kolkata')::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
+       RETURNING id`,
+      [now],
+    );
+    return result[1];
+  }
+}

@@ -1,0 +1,216 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ActorDto,
+  CreateOrderAnswer,
+  CreateOrderInput,
+  isBlank,
+  parseAmount,
+  PaymentMessages,
+  PaymentsErrorCode,
+  Scheme,
+  SchemeLabels,
+  Schemes,
+  VerifyPaymentAnswer,
+  VerifyPaymentInput,
+} from '@portal/contracts';
+import { DataSource } from 'typeorm';
+import {
+  isActiveMember,
+  memberName,
+  PaymentMember,
+  PaymentMembersRepository,
+} from '../members/payment-members.repository';
+import { forbidden, invalid, isUuid, PaymentsException } from '../payments.exception';
+import { PaymentRecordsRepository } from '../records/payment-records.repository';
+import { SchemeSettingsRepository } from '../schemes/scheme-settings.repository';
+import { firstOfMonthInIndia, monthLabel } from './months';
+import { OrdersRepository } from './orders.repository';
+import { PaymentCapture } from './payment-capture';
+import { paymentSignatureMatches } from './signatures';
+import { RAZORPAY_SETTINGS, RazorpayClient, RazorpaySettings } from './razorpay.client';
+
+interface OrderPlan {
+  amount: string;
+  paymentRecordId: string | null;
+  periodStart: string | null;
+  periodMonths: number;
+  description: string;
+}
+
+const formatRupees = (amount: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(Number(amount));
+
+const verificationFailed = () =>
+  new PaymentsException(PaymentsErrorCode.VerificationFailed, PaymentMessages.verificationFailed);
+
+/**
+ * Online payment (spec part 2 §3, §4, §7): the server decides what an order
+ * costs and stores it before the checkout opens; verification reads member,
+ * scheme and amount from that stored order, never from the browser.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly members: PaymentMembersRepository,
+    private readonly settings: SchemeSettingsRepository,
+    private readonly records: PaymentRecordsRepository,
+    private readonly orders: OrdersRepository,
+    private readonly razorpay: RazorpayClient,
+    private readonly capture: PaymentCapture,
+    @Inject(RAZORPAY_SETTINGS) private readonly keys: RazorpaySettings,
+  ) {}
+
+  async create(input: CreateOrderInput, actor: ActorDto): Promise<CreateOrderAnswer> {
+    const member = await this.payer(input, actor);
+    if (isBlank(input.scheme) || !(Schemes as readonly string[]).includes(input.scheme!.trim())) {
+      throw invalid([{ field: 'scheme', message: 'Please select a scheme' }]);
+    }
+    const scheme = input.scheme!.trim() as Scheme;
+    if (!isActiveMember(member)) {
+      throw new PaymentsException(
+        PaymentsErrorCode.MemberNotActive,
+        'Online payment is open to active members only. Please renew your membership or contact admin.',
+      );
+    }
+    if (!member.optedSchemes.includes(scheme)) {
+      throw new PaymentsException(
+        PaymentsErrorCode.SchemeNotOpted,
+        `${memberName(member)} has not opted into ${SchemeLabels[scheme]}. Please contact admin to join the scheme.`,
+      );
+    }
+    const setting = await this.settings.get(scheme);
+    if (!setting.isOnlinePaymentEnabled) {
+      throw new PaymentsException(PaymentsErrorCode.OnlinePaymentDisabled, PaymentMessages.onlinePaymentDisabled);
+    }
+    const plan = await this.plan(member, scheme, setting.amount, input);
+    if (input.amount !== undefined && input.amount !== null && input.amount !== '') {
+      const sent = parseAmount(input.amount);
+      if (sent === null || Math.round(sent * 100) !== Math.round(Number(plan.amount) * 100)) {
+        throw invalid([{ field: 'amount', message: `The amount to pay is ${formatRupees(plan.amount)}` }]);
+      }
+    }
+    const amountPaise = Math.round(Number(plan.amount) * 100);
+    const receipt = `${member.memberCode}-${Date.now().toString(36)}`.slice(0, 40);
+    const order = await this.razorpay.createOrder(amountPaise, receipt, {
+      memberId: member.memberCode,
+      scheme,
+      period: plan.description,
+    });
+    await this.orders.insert({
+      id: order.id,
+      memberId: member.id,
+      scheme,
+      amount: plan.amount,
+      amountPaise,
+      receipt,
+      paymentRecordId: plan.paymentRecordId,
+      periodStart: plan.periodStart,
+      periodMonths: plan.periodMonths,
+      createdBy: actor.userId,
+    });
+    return {
+      success: true,
+      message: 'Order created',
+      key_id: this.razorpay.keyId,
+      amount: amountPaise,
+      currency: 'INR',
+      order_id: order.id,
+      name: 'KPWA',
+      description: `${SchemeLabels[scheme]} contribution: ${plan.description}`,
+      prefill: { name: memberName(member), email: member.email, contact: member.phone },
+    };
+  }
+
+  async verify(input: VerifyPaymentInput, actor: ActorDto): Promise<VerifyPaymentAnswer> {
+    const orderId = input.razorpay_order_id?.trim();
+    const paymentId = input.razorpay_payment_id?.trim();
+    if (!orderId || !paymentId || !input.razorpay_signature) throw verificationFailed();
+    const order = await this.orders.find(orderId);
+    if (!order) throw verificationFailed();
+    if (actor.userType !== 'admin' && !(actor.userType === 'member' && actor.userId === order.member_id)) {
+      throw forbidden('You can only verify your own payments');
+    }
+    if (!paymentSignatureMatches(orderId, paymentId, this.keys.keySecret, input.razorpay_signature)) {
+      throw verificationFailed();
+    }
+    // The signature proves Razorpay made this payment for this order; its entity tells the method and amount.
+    const payment = await this.razorpay.fetchPayment(paymentId).catch(() => null);
+    if (payment && (payment.order_id !== orderId || payment.status === 'failed')) throw verificationFailed();
+    const recordId = await this.dataSource.transaction((manager) =>
+      this.capture.record(manager, orderId, {
+        id: paymentId,
+        method: payment?.method ?? null,
+        amount: payment?.amount,
+        signature: input.razorpay_signature,
+      }),
+    );
+    if (!recordId) throw verificationFailed();
+    return { success: true, message: PaymentMessages.paymentRecorded, payment_id: paymentId, order_id: orderId };
+  }
+
+  /** Admins pay for any member; a member only for themself. */
+  private async payer(input: CreateOrderInput, actor: ActorDto): Promise<PaymentMember> {
+    if (actor.userType === 'member') {
+      const member = await this.members.get(actor.userId);
+      const asked = input.memberId?.trim();
+      if (asked && asked !== member.id && asked.toUpperCase() !== member.memberCode) {
+        throw forbidden('You can only pay for yourself');
+      }
+      return member;
+    }
+    if (actor.userType !== 'admin') throw forbidden();
+    if (isBlank(input.memberId)) throw invalid([{ field: 'memberId', message: 'Please select a member' }]);
+    return this.members.get(input.memberId!);
+  }
+
+  /** A chosen due, else the oldest unpaid due, else months in advance from the first month not yet covered. */
+  private async plan(
+    member: PaymentMember,
+    scheme: Scheme,
+    monthly: string,
+    input: CreateOrderInput,
+  ): Promise<OrderPlan> {
+    const manager = this.dataSource.manager;
+    const unpaid = await this.records.unpaid(manager, member.id, scheme);
+    let due = unpaid[0];
+    if (input.paymentRecordId) {
+      if (!isUuid(input.paymentRecordId))
+        throw invalid([{ field: 'paymentRecordId', message: 'Unknown payment record' }]);
+      due = unpaid.find((r) => r.id === input.paymentRecordId)!;
+      if (!due) {
+        throw new PaymentsException(
+          PaymentsErrorCode.AlreadyPaid,
+          'This payment record is not due: it is paid or not yours',
+        );
+      }
+    } else if (due && (input.months ?? 1) > 1) {
+      throw invalid([
+        {
+          field: 'months',
+          message: 'Please pay the dues already raised for this scheme before paying months in advance',
+        },
+      ]);
+    }
+    if (due) {
+      return {
+        amount: due.amount,
+        paymentRecordId: due.id,
+        periodStart: null,
+        periodMonths: due.period_months,
+        description: due.period ? monthLabel(`${due.period}-01`, due.period_months) : 'dues',
+      };
+    }
+    const months = input.months ?? 1;
+    const current = firstOfMonthInIndia(new Date());
+    const next = await this.records.nextUncoveredPeriod(manager, member.id, scheme);
+    const periodStart = next && next > current ? next : current;
+    return {
+      amount: (Number(monthly) * months).toFixed(2),
+      paymentRecordId: null,
+      periodStart,
+      periodMonths: months,
+      description: monthLabel(periodStart, months),
+    };
+  }
+}

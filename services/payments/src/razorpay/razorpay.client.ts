@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PaymentMessages, PaymentsErrorCode } from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
+import Razorpay from 'razorpay';
+import { PaymentsException } from '../payments.exception';
+
+/** The parts of Razorpay's order and payment entities the service reads. */
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  status: string;
+}
+
+export interface GatewayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  method: string | null;
+  error_description?: string | null;
+}
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+export const RAZORPAY_SETTINGS = Symbol('RAZORPAY_SETTINGS');
+
+interface SdkError {
+  statusCode?: number;
+  error?: { description?: string };
+}
+
+/**
+ * Razorpay through its official SDK. The SDK has no host option: its axios
+ * instance (`api.rq`) gets the configured address (Razorpay's, or the local
+ * sandbox's) and a timeout, so a Razorpay that does not answer becomes a 503
+ * within the timeout instead of a request that hangs.
+ */
+@Injectable()
+export class RazorpayClient {
+  private readonly sdk: Razorpay;
+
+  constructor(
+    @Inject(RAZORPAY_SETTINGS) private readonly settings: RazorpaySettings,
+    private readonly logger: JsonLogger,
+  ) {
+    this.sdk = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    const api = (this.sdk as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api;
+    // The SDK adds /v1 to every path itself.
+    api.rq.defaults.baseURL = settings.apiUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
+    api.rq.defaults.timeout = settings.timeoutMs;
+  }
+
+  get keyId(): string {
+    return this.settings.keyId;
+  }
+
+  createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<GatewayOrder> {
+    return this.call('orders.create', () =>
+      this.sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes, payment_capture: true }),
+    ) as Promise<GatewayOrder>;
+  }
+
+  async orderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const answer = (await this.call('orders.fetchPayments', () => this.sdk.orders.fetchPayments(orderId))) as {
+      items: GatewayPayment[];
+    };
+    return answer.items ?? [];
+  }
+
+  fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    return this.call('payments.fetch', () => this.sdk.payments.fetch(paymentId)) as Promise<GatewayPayment>;
+  }
+
+  private async call<T>(operation: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      const sdkError = error as SdkError;
+      this.logger.event('warn', 'razorpay call failed', {
+        operation,
+        status: sdkError.statusCode ?? null,
+        error: sdkError.error?.description ?? (error as Error).message ?? String(error),
+      });
+      throw new PaymentsException(PaymentsErrorCode.GatewayUnavailable, PaymentMessages.gatewayUnavailable);
+    }
+  }
+}

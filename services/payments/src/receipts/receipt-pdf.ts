@@ -1,0 +1,188 @@
+import PDFDocument from 'pdfkit';
+import { PaymentMethodLabels, SchemeLabels } from '@portal/contracts/shapes';
+import type { PaymentMethod, Scheme } from '@portal/contracts/shapes';
+
+/** Everything a receipt shows; the caller (the receipt service) gathers it from the paid record. */
+export interface ReceiptData {
+  associationName: string;
+  associationAddress?: string;
+  /** RCPT-2026-000123 */
+  receiptNumber: string;
+  memberName: string;
+  /** PHOTO0001 */
+  memberCode: string;
+  scheme: Scheme;
+  /** 'YYYY-MM' (shown as 'November 2026'), any other text as written (a range of months), or null. */
+  period: string | null;
+  /** numeric(10,2) string, e.g. '1200.00'. */
+  amount: string;
+  /** 'upi', 'cash', ... shown with PaymentMethodLabels; unknown methods as written. */
+  paymentMethod: string | null;
+  razorpayPaymentId: string | null;
+  transactionId: string | null;
+  paidAt: Date;
+  issuedAt: Date;
+}
+
+/*
+ * The fonts built into every PDF reader (Helvetica here) have no rupee sign: the sign alone is drawn with
+ * Noto Sans (OFL, from @fontsource/noto-sans; its latin-ext subset holds U+20B9), the digits with Helvetica.
+ */
+const RUPEE = '₹';
+const CURRENCY_PREFIX = RUPEE;
+const RUPEE_FONT_FILE = require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff');
+const NOT_GIVEN = '—';
+const LOCALE = 'en-IN';
+const TIME_ZONE = 'Asia/Kolkata';
+
+const indianAmount = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const indianDate = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+// A 'YYYY-MM' period is a calendar month, not an instant: formatted in UTC so no zone can shift it.
+const monthOfYear = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const MONTH_PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** '100000.00' → '₹1,00,000.00' (Indian digit grouping, always two decimals). */
+export function formatReceiptAmount(amount: string): string {
+  const value = Number(amount.trim());
+  if (amount.trim() === '' || !Number.isFinite(value)) {
+    throw new Error(`A receipt needs a numeric amount, got '${amount}'`);
+  }
+  return `${CURRENCY_PREFIX}${indianAmount.format(value)}`;
+}
+
+/** '2026-11' → 'November 2026'; other text (a range of months) as written; null → '—'. */
+export function formatReceiptPeriod(period: string | null): string {
+  if (period === null || period.trim() === '') return NOT_GIVEN;
+  const match = MONTH_PERIOD.exec(period.trim());
+  if (!match) return period.trim();
+  return monthOfYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}
+
+/** dd/mm/yyyy of the day in India. */
+export function formatReceiptDate(date: Date): string {
+  return indianDate.format(date);
+}
+
+function methodLabel(method: string | null): string {
+  if (method === null || method.trim() === '') return NOT_GIVEN;
+  return method in PaymentMethodLabels ? PaymentMethodLabels[method as PaymentMethod] : method;
+}
+
+/** 'receipt-RCPT-2026-000123.pdf'; anything but letters, digits, '-' and '_' becomes '-' so it is a safe file name. */
+export function receiptFileName(receiptNumber: string): string {
+  return `receipt-${receiptNumber.trim().replace(/[^A-Za-z0-9_-]/g, '-')}.pdf`;
+}
+
+function receiptRows(data: ReceiptData): Array<[label: string, value: string]> {
+  const rows: Array<[string, string]> = [
+    ['Member', data.memberName],
+    ['Member ID', data.memberCode],
+    ['Scheme', SchemeLabels[data.scheme] ?? data.scheme],
+    ['Period', formatReceiptPeriod(data.period)],
+    ['Amount', formatReceiptAmount(data.amount)],
+    ['Payment method', methodLabel(data.paymentMethod)],
+  ];
+  if (data.razorpayPaymentId) rows.push(['Payment ID', data.razorpayPaymentId]);
+  if (data.transactionId) rows.push(['Transaction ID', data.transactionId]);
+  rows.push(['Paid on', formatReceiptDate(data.paidAt)]);
+  return rows;
+}
+
+const COLOURS = { text: '#1f1f1f', muted: '#595959', rule: '#d9d9d9', band: '#f5f5f5' };
+const MARGIN = 40;
+const CELL_PADDING = 6;
+const LABEL_WIDTH = 110;
+
+/**
+ * One A5 page: the association's name and address, 'Payment Receipt' with its number and date, a table of the
+ * payment, and the computer-generated note. Helvetica throughout, the rupee sign from the embedded Noto Sans
+ * subset; the same data (with its issuedAt) always gives the same bytes.
+ */
+export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A5',
+      margin: MARGIN,
+      compress: true,
+      info: {
+        Title: `Payment Receipt ${data.receiptNumber}`,
+        Author: data.associationName,
+        Subject: `Payment receipt for ${data.memberName} (${data.memberCode})`,
+        Creator: data.associationName,
+        // pdfkit stamps the current time otherwise, and derives the file ID from it.
+        CreationDate: data.issuedAt,
+        ModDate: data.issuedAt,
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      doc.registerFont('Rupee', RUPEE_FONT_FILE);
+      drawReceipt(doc, data);
+      doc.end();
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): void {
+  const left = MARGIN;
+  const width = doc.page.width - 2 * MARGIN;
+
+  doc.fillColor(COLOURS.text).font('Helvetica-Bold').fontSize(15);
+  doc.text(data.associationName, left, MARGIN, { width, align: 'center' });
+  if (data.associationAddress) {
+    doc.moveDown(0.2).font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
+    doc.text(data.associationAddress, left, doc.y, { width, align: 'center' });
+  }
+  const ruleY = doc.y + 8;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(1)
+    .strokeColor(COLOURS.rule)
+    .stroke();
+
+  doc.fillColor(COLOURS.text).font('Helvetica-Bold').fontSize(13);
+  doc.text('Payment Receipt', left, ruleY + 14, { width, align: 'center' });
+
+  const metaY = doc.y + 10;
+  doc.font('Helvetica').fontSize(9.5).fillColor(COLOURS.muted);
+  doc.text(`Receipt No: ${data.receiptNumber}`, left, metaY, { width: width / 2 });
+  doc.text(`Date: ${formatReceiptDate(data.issuedAt)}`, left + width / 2, metaY, { width: width / 2, align: 'right' });
+
+  let y = doc.y + 14;
+  const valueWidth = width - LABEL_WIDTH - 2 * CELL_PADDING;
+  receiptRows(data).forEach(([label, value], index) => {
+    const isAmount = label === 'Amount';
+    doc.font(isAmount ? 'Helvetica-Bold' : 'Helvetica').fontSize(isAmount ? 11 : 10);
+    const height = doc.heightOfString(value, { width: valueWidth }) + 2 * CELL_PADDING;
+    if (index % 2 === 0) doc.rect(left, y, width, height).fillColor(COLOURS.band).fill();
+    doc.rect(left, y, width, height).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+
+    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted);
+    doc.text(label, left + CELL_PADDING, y + CELL_PADDING, { width: LABEL_WIDTH - CELL_PADDING });
+    doc
+      .font(isAmount ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(isAmount ? 11 : 10)
+      .fillColor(COLOURS.text);
+    if (isAmount && value.startsWith(RUPEE)) {
+      doc.font('Rupee').text(RUPEE, left + LABEL_WIDTH + CELL_PADDING, y + CELL_PADDING, { continued: true });
+      doc.font('Helvetica-Bold').text(value.slice(RUPEE.length), { width: valueWidth });
+    } else {
+      doc.text(value, left + LABEL_WIDTH + CELL_PADDING, y + CELL_PADDING, { width: valueWidth });
+    }
+    y += height;
+  });
+
+  doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(COLOURS.muted);
+  doc.text('This is a computer-generated receipt.', left, y + 24, { width, align: 'center' });
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  ActorDto,
+  DomainEvent,
+  PaymentRecordedEventData,
+  PaymentsErrorCode,
+  PaymentsEvents,
+  ReceiptFileAnswer,
+  ReceiptIssuedEventData,
+} from '@portal/contracts';
+import { EventConsumers, ObjectStorage, OutboxWriter } from '@portal/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { PaymentsException, requireAdminOrSelf } from '../payments.exception';
+import { monthLabel } from '../razorpay/months';
+import { recordedEventData } from '../records/paid-records';
+import { PaymentRecordRow } from '../records/payment-record.mapper';
+import { PaymentRecordsRepository } from '../records/payment-records.repository';
+import { receiptFileName, renderReceiptPdf } from './receipt-pdf';
+
+export const ASSOCIATION_NAME = Symbol('ASSOCIATION_NAME');
+
+const receiptKey = (recordId: string) => `receipts/${recordId}.pdf`;
+
+/**
+ * PDF receipts: made when payment.recorded arrives (so a webhook is answered
+ * at once), stored in object storage, then announced as receipt.issued for the
+ * e-mail. Downloads make a missing one on the spot.
+ */
+@Injectable()
+export class ReceiptsService implements OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly records: PaymentRecordsRepository,
+    private readonly storage: ObjectStorage,
+    private readonly outbox: OutboxWriter,
+    private readonly consumers: EventConsumers,
+    @Inject(ASSOCIATION_NAME) private readonly associationName: string,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.consumers.register({
+      durable: 'payments-receipts',
+      filter: PaymentsEvents.PaymentRecorded,
+      handle: (event, manager) => this.issue(event as DomainEvent<PaymentRecordedEventData>, manager),
+    });
+  }
+
+  async issue(event: DomainEvent<PaymentRecordedEventData>, manager: EntityManager): Promise<void> {
+    const record = await this.records.get(event.data.recordId, manager, true);
+    if (record.status !== 'paid' || !record.receipt_number) return;
+    const key = await this.store(manager, record);
+    await this.outbox.add<ReceiptIssuedEventData>(manager, PaymentsEvents.ReceiptIssued, {
+      ...recordedEventData(record, event.data.source),
+      receiptKey: key,
+      receiptFileName: receiptFileName(record.receipt_number),
+    });
+  }
+
+  async download(id: string, actor: ActorDto): Promise<ReceiptFileAnswer> {
+    const record = await this.records.get(id);
+    requireAdminOrSelf(actor, record.member_id);
+    if (record.status !== 'paid' || !record.receipt_number) {
+      throw new PaymentsException(
+        PaymentsErrorCode.ReceiptNotAvailable,
+        'A receipt is available once the record is paid',
+      );
+    }
+    const key = record.receipt_key ?? (await this.dataSource.transaction((manager) => this.store(manager, record)));
+    return { key, fileName: receiptFileName(record.receipt_number), contentType: 'application/pdf' };
+  }
+
+  private async store(manager: EntityManager, record: PaymentRecordRow): Promise<string> {
+    const pdf = await renderReceiptPdf({
+      associationName: this.associationName,
+      receiptNumber: record.receipt_number!,
+      memberName: `${record.first_name} ${record.last_name}`.trim(),
+      memberCode: record.member_code,
+      scheme: record.scheme,
+      period: record.period ? monthLabel(`${record.period}-01`, record.period_months) : null,
+      amount: record.amount,
+      paymentMethod: record.payment_method,
+      razorpayPaymentId: record.razorpay_payment_id,
+      transactionId: record.transaction_id !== record.razorpay_payment_id ? record.transaction_id : null,
+      paidAt: record.payment_date ?? record.updated_at,
+      issuedAt: new Date(),
+    });
+    const key = receiptKey(record.id);
+    await this.storage.upload(key, [pdf], 'application/pdf');
+    await this.records.setReceiptKey(manager, record.id, key);
+    return key;
+  }
+}

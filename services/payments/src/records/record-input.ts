@@ -1,0 +1,86 @@
+import {
+  AmountRules,
+  FieldError,
+  firstFailure,
+  isBlank,
+  isDateText,
+  PaymentMessages,
+  PaymentMethods,
+  PaymentRecordInput,
+  PaymentRecordUpdateInput,
+  PaymentStatus,
+  PaymentStatuses,
+  Scheme,
+  Schemes,
+} from '@portal/contracts';
+
+/** A record's fields after the rules of spec part 2 §5; undefined = not sent (update keeps it). */
+export interface CheckedRecordFields {
+  memberId?: string;
+  scheme?: Scheme;
+  amount?: string;
+  status?: PaymentStatus;
+  dueDate?: Date;
+  paymentDate?: Date | null;
+  notes?: string | null;
+  paymentMethod?: string | null;
+  transactionId?: string | null;
+}
+
+const text = (value: string | null | undefined) => (isBlank(value) ? null : value!.trim());
+
+/**
+ * Checks a create (all of member, scheme and amount required, 'Member, scheme,
+ * and amount are required') or an update (only what was sent), and answers the
+ * field errors in the spec's words.
+ */
+export function checkRecordInput(
+  input: PaymentRecordInput | PaymentRecordUpdateInput,
+  mode: 'create' | 'update',
+): { fields: CheckedRecordFields; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const fields: CheckedRecordFields = {};
+  if (mode === 'create') {
+    const create = input as PaymentRecordInput;
+    const missing = (['memberId', 'scheme', 'amount'] as const).filter((field) => isBlank(create[field]));
+    if (missing.length) {
+      return { fields, errors: missing.map((field) => ({ field, message: PaymentMessages.recordRequired })) };
+    }
+    fields.memberId = create.memberId!.trim();
+    if (!(Schemes as readonly string[]).includes(create.scheme!.trim())) {
+      errors.push({ field: 'scheme', message: `scheme must be one of ${Schemes.join(', ')}` });
+    } else fields.scheme = create.scheme!.trim() as Scheme;
+  }
+  if (mode === 'create' || input.amount !== undefined) {
+    const failure = firstFailure(AmountRules, input.amount);
+    // A number may carry more decimals than paise: 0.004 becomes 0.00, which is no amount either.
+    const amount = Number(input.amount).toFixed(2);
+    if (failure) errors.push({ field: 'amount', message: failure.message });
+    else if (Number(amount) <= 0) errors.push({ field: 'amount', message: PaymentMessages.amountPositive });
+    else fields.amount = amount;
+  }
+  if (input.status !== undefined && input.status !== null) {
+    if (!(PaymentStatuses as readonly string[]).includes(input.status)) {
+      errors.push({ field: 'status', message: `status must be one of ${PaymentStatuses.join(', ')}` });
+    } else fields.status = input.status as PaymentStatus;
+  }
+  if (!isBlank(input.dueDate)) {
+    if (!isDateText(input.dueDate)) errors.push({ field: 'dueDate', message: PaymentMessages.dueDateInvalid });
+    else fields.dueDate = new Date(input.dueDate!.trim());
+  }
+  if (input.paymentDate !== undefined) {
+    if (isBlank(input.paymentDate)) fields.paymentDate = null;
+    else if (!isDateText(input.paymentDate)) {
+      errors.push({ field: 'paymentDate', message: PaymentMessages.paymentDateInvalid });
+    } else fields.paymentDate = new Date(input.paymentDate!.trim());
+  }
+  if (input.paymentMethod !== undefined) {
+    const method = text(input.paymentMethod);
+    if (method && !(PaymentMethods as readonly string[]).includes(method)) {
+      errors.push({ field: 'paymentMethod', message: `paymentMethod must be one of ${PaymentMethods.join(', ')}` });
+    } else fields.paymentMethod = method;
+  }
+  if (input.notes !== undefined) fields.notes = text(input.notes);
+  if (input.transactionId !== undefined) fields.transactionId = text(input.transactionId);
+  return { fields, errors };
+}

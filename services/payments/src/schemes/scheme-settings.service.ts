@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ActorDto,
+  AmountRules,
+  firstFailure,
+  PaymentMessages,
+  PaymentsEvents,
+  SchemeSettingDto,
+  SchemeSettingInput,
+  SchemeSettingUpdatedEventData,
+} from '@portal/contracts';
+import { OutboxWriter } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { invalid, isUuid, requireAdmin } from '../payments.exception';
+import { schemeSettingNotFound, SchemeSettingsRepository } from './scheme-settings.repository';
+
+/** The three schemes' monthly amounts and whether members may pay them online (spec part 2 §2, §5). */
+@Injectable()
+export class SchemeSettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SchemeSettingsRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  list(): Promise<SchemeSettingDto[]> {
+    return this.settings.list();
+  }
+
+  async update(id: string, input: SchemeSettingInput, actor: ActorDto): Promise<SchemeSettingDto> {
+    requireAdmin(actor);
+    if (!isUuid(id)) throw schemeSettingNotFound();
+    let amount: string | undefined;
+    if (input.amount !== undefined) {
+      const failure = firstFailure(AmountRules, input.amount);
+      // A number may carry more decimals than paise: 0.004 becomes 0.00, which is no amount either.
+      amount = Number(input.amount).toFixed(2);
+      const message = failure?.message ?? (Number(amount) <= 0 ? PaymentMessages.amountPositive : null);
+      if (message) throw invalid([{ field: 'amount', message }]);
+    }
+    const description = input.description?.trim();
+    return this.dataSource.transaction(async (manager) => {
+      const setting = await this.settings.update(manager, id, {
+        amount,
+        isOnlinePaymentEnabled: input.isOnlinePaymentEnabled,
+        description: description || undefined,
+      });
+      await this.outbox.add<SchemeSettingUpdatedEventData>(manager, PaymentsEvents.SchemeSettingUpdated, {
+        scheme: setting.scheme,
+        amount: setting.amount,
+        isOnlinePaymentEnabled: setting.isOnlinePaymentEnabled,
+        by: actor.userId,
+      });
+      return setting;
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { PaymentRecordedEventData, PaymentsEvents, ReceiptIssuedEventData } from '@portal/contracts';
+import { eventsStreamName } from '@portal/platform';
+import { extractPdfText } from '@portal/testing';
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { PaymentRecordsService } from '../src/records/payment-records.service';
+import { ADMIN, ASSOCIATION_NAME, PaymentsHarness } from './support/payments-harness';
+
+async function readAll(body: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+describe('PDF receipts for paid records', () => {
+  const harness = new PaymentsHarness();
+  let records: PaymentRecordsService;
+
+  beforeAll(async () => {
+    await harness.setUp();
+    records = harness.get(PaymentRecordsService);
+  });
+  afterAll(async () => {
+    await harness.tearDown();
+  });
+
+  const issuedFor = (recordId: string) =>
+    harness.outbox<ReceiptIssuedEventData>(PaymentsEvents.ReceiptIssued, (e) => e.data.recordId === recordId);
+
+  /** Resolves once the receipts consumer has acknowledged everything up to stream sequence `seq`. */
+  const receiptsConsumerPast = async (seq: number) => {
+    const jsm = await harness.nats.jetstreamManager();
+    await harness.waitFor(async () => {
+      const info = await jsm.consumers.info(eventsStreamName(harness.namespace), 'payments-receipts');
+      return info.ack_floor.stream_seq >= seq && info.num_ack_pending === 0;
+    }, `the receipts consumer to handle stream message ${seq}`);
+  };
+
+  it('stores the receipt PDF in object storage, notes its key on the record and announces receipt.issued once', async () => {
+    const member = await harness.member({ firstName: 'Lakshmi', lastName: 'Narayan', memberId: 'PHOTO8001' });
+    const record = await records.create({
+      input: { memberId: member.id, scheme: 'esi', amount: '1200', status: 'paid', paymentMethod: 'cash' },
+      actor: ADMIN,
+    });
+    assert.match(record.receiptNumber ?? '', /^RCPT-\d{4}-\d{6}$/);
+    const recorded = await harness.outbox<PaymentRecordedEventData>(
+      PaymentsEvents.PaymentRecorded,
+      (e) => e.data.recordId === record.id,
+    );
+    assert.equal(recorded.length, 1);
+
+    const key = `receipts/${record.id}.pdf`;
+    await harness.waitFor(
+      async () => (await harness.records(member.id))[0]?.receipt_key === key,
+      'the receipt key on the record',
+    );
+    const issued = await harness.waitFor(async () => {
+      const events = await issuedFor(record.id);
+      return events.length > 0 ? events : undefined;
+    }, 'payments.receipt.issued');
+    assert.equal(issued.length, 1);
+    assert.deepEqual(
+      {
+        key: issued[0].data.receiptKey,
+        fileName: issued[0].data.receiptFileName,
+        email: issued[0].data.memberEmail,
+        number: issued[0].data.receiptNumber,
+        amount: issued[0].data.amount,
+      },
+      {
+        key,
+        fileName: `receipt-${record.receiptNumber}.pdf`,
+        email: member.email,
+        number: record.receiptNumber,
+        amount: '1200.00',
+      },
+    );
+
+    const pdf = await readAll((await harness.storage.open(key)).body);
+    assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+    const { text } = await extractPdfText(pdf);
+    for (const expected of [ASSOCIATION_NAME, record.receiptNumber!, 'Lakshmi Narayan', 'PHOTO8001', '1,200.00']) {
+      assert.ok(text.includes(expected), `the receipt does not show ${expected}:\n${text}`);
+    }
+  });
+
+  it('issues no second receipt when payments.payment.recorded is delivered again', async () => {
+    const member = await harness.member();
+    const record = await records.create({
+      input: { memberId: member.id, scheme: 'esi', amount: '200', status: 'paid', paymentMethod: 'upi' },
+      actor: ADMIN,
+    });
+    await harness.waitFor(async () => (await issuedFor(record.id)).length > 0, 'the first receipt');
+    const [event] = await harness.outbox<PaymentRecordedEventData>(
+      PaymentsEvents.PaymentRecorded,
+      (e) => e.data.recordId === record.id,
+    );
+
+    // The same event again under another message id, so JetStream keeps both copies (a redelivery).
+    const seq = await harness.send(event, `${event.id}-again`);
+    await receiptsConsumerPast(seq);
+
+    assert.equal((await issuedFor(record.id)).length, 1, 'the member would get the receipt e-mail twice');
+  });
+});

@@ -1,0 +1,346 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { PaymentsErrorCode } from '@portal/contracts/shapes';
+import { renderWithProviders } from '../../test/render';
+import { chooseOption, newestDropdown } from '../../test/antd-select';
+import { stubFetch, type StubHandler, type StubbedRequest } from '../../test/fetch-stub';
+import { aMember, aMemberUser, anAdminUser } from '../../test/member-fixtures';
+import type { CurrentUser } from '../../api/auth';
+import type { CreatedOrder } from '../../api/payments';
+import { aRecord, theSettings } from './payment-fixtures';
+import { MakePaymentPage } from './MakePaymentPage';
+import {
+  pendingCheckoutScript,
+  resetRazorpayCheckout,
+  type RazorpayFailure,
+  type RazorpayOptions,
+} from './razorpay-checkout';
+
+type User = ReturnType<typeof userEvent.setup>;
+/** Several antd selects per test; a busy 2-core machine needs more than the default. */
+const HEAVY_TEST_MS = 45_000;
+
+const SCRIPT_URL = 'http://localhost:8090/checkout.js';
+const RAVI = aMember({ id: 'member-1', firstName: 'Ravi', lastName: 'Kumar', optedSchemes: ['esi', 'postal'] });
+const ASHA = aMember({
+  id: 'member-2',
+  memberId: 'PHOTO0002',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  optedSchemes: ['kutumba_barosa'],
+});
+
+const ORDER: CreatedOrder = {
+  success: true,
+  message: 'Order created',
+  key_id: 'rzp_test_key',
+  amount: 20000,
+  currency: 'INR',
+  order_id: 'order_123',
+  name: 'KPWA',
+  description: 'ESI contribution (1 month)',
+  prefill: { name: 'Ravi Kumar', email: 'ravi@example.in', contact: '9876543210' },
+};
+
+const HANDLER_PAYLOAD = {
+  razorpay_payment_id: 'pay_456',
+  razorpay_order_id: 'order_123',
+  razorpay_signature: 'sig_789',
+};
+
+/** A stand-in for checkout.js: remembers each checkout it was asked to open, so a test can play the payer. */
+interface FakeCheckout {
+  options: RazorpayOptions;
+  opened: boolean;
+  failed?: (failure: RazorpayFailure) => void;
+}
+
+function installFakeRazorpay(): FakeCheckout[] {
+  const checkouts: FakeCheckout[] = [];
+  window.Razorpay = class {
+    private readonly entry: FakeCheckout;
+    constructor(options: RazorpayOptions) {
+      this.entry = { options, opened: false };
+      checkouts.push(this.entry);
+    }
+    open() {
+      this.entry.opened = true;
+    }
+    on(_event: 'payment.failed', listener: (failure: RazorpayFailure) => void) {
+      this.entry.failed = listener;
+    }
+  };
+  return checkouts;
+}
+
+afterEach(() => {
+  delete window.Razorpay;
+  resetRazorpayCheckout();
+});
+
+function api(overrides: Record<string, StubHandler> = {}) {
+  return stubFetch({
+    'GET /api/members': { body: { members: [RAVI, ASHA], total: 2 } },
+    'GET /api/scheme-settings': { body: theSettings() },
+    'GET /api/payment-records': { body: { records: [], total: 0, page: 1, limit: 100 } },
+    'GET /api/razorpay/checkout': { body: { scriptUrl: SCRIPT_URL } },
+    'POST /api/razorpay/create-order': { body: ORDER },
+    'POST /api/razorpay/verify-payment': {
+      body: { success: true, message: 'Payment verified', payment_id: 'pay_456', order_id: 'order_123' },
+    },
+    ...overrides,
+  });
+}
+
+const memberUser = aMemberUser({ ...RAVI, userType: 'member' });
+
+function renderPage(user: CurrentUser = memberUser, route = '/make-payment?scheme=esi') {
+  const person = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  renderWithProviders(<MakePaymentPage user={user} />, { route, path: '/make-payment' });
+  return person;
+}
+
+const selectShowing = (label: string) => screen.getByRole('combobox', { name: label }).closest('.ant-select')!;
+/** Named 'Pay ₹…' or 'Processing...' (after the icon's name: a card, or the spinner while busy). */
+const payButton = () => screen.getByRole('button', { name: /(^|\s)(Pay|Processing)\b/ });
+
+const choose = (user: User, label: string, option: string) =>
+  chooseOption(user, screen.getByRole('combobox', { name: label }), option);
+
+async function startPayment(user: User) {
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+}
+
+const body = (calls: StubbedRequest[], path: string) => calls.find((c) => c.path === path)?.body;
+
+describe('MakePaymentPage', { timeout: HEAVY_TEST_MS }, () => {
+  it("preselects the member's own record and the scheme from ?scheme=, and asks for months × the live amount", async () => {
+    api();
+    const user = renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Make Payment' })).toBeInTheDocument();
+    await waitFor(() => expect(selectShowing('Member')).toHaveTextContent('Ravi Kumar (PHOTO0001) (You)'));
+    expect(selectShowing('Scheme')).toHaveTextContent('ESI');
+    await waitFor(() => expect(screen.getByLabelText('Amount (₹)')).toHaveValue('200.00'));
+    // A member pays for themself only, whoever else the member list names.
+    await user.click(screen.getByRole('combobox', { name: 'Member' }));
+    const listbox = newestDropdown();
+    expect(within(listbox).getByTitle('Ravi Kumar (PHOTO0001) (You)')).toBeInTheDocument();
+    expect(within(listbox).queryByTitle('Asha Rao (PHOTO0002)')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(payButton()).toHaveTextContent('Pay ₹200.00');
+    expect(payButton()).toBeEnabled();
+
+    await choose(user, 'Months', '3 months');
+    expect(screen.getByLabelText('Amount (₹)')).toHaveValue('600.00');
+    expect(payButton()).toHaveTextContent('Pay ₹600.00');
+
+    expect(screen.getByText('Family support fund.')).toBeInTheDocument();
+    expect(screen.getByText(/UPI, credit or debit cards, net banking and wallets/)).toBeInTheDocument();
+  });
+
+  it("shows 'Online Payment Disabled' and keeps Pay disabled when the scheme is not payable online", async () => {
+    api({ 'GET /api/scheme-settings': { body: theSettings({ esi: { isOnlinePaymentEnabled: false } }) } });
+    renderPage();
+
+    expect(await screen.findByText('Online Payment Disabled')).toBeInTheDocument();
+    expect(
+      screen.getByText('Online payment is not available for this scheme. Please contact admin.'),
+    ).toBeInTheDocument();
+    expect(payButton()).toHaveTextContent('Pay ₹200.00');
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('preselects the admin’s own member by e-mail and warns when the chosen member has not opted into the scheme', async () => {
+    api();
+    const user = renderPage(anAdminUser({ email: 'Ravi@Example.in' }));
+
+    await waitFor(() => expect(selectShowing('Member')).toHaveTextContent('Ravi Kumar (PHOTO0001) (You)'));
+    await choose(user, 'Member', 'Asha Rao (PHOTO0002)');
+
+    expect(await screen.findByText('Asha Rao has not opted into ESI. Add the scheme on their member page first.'));
+    expect(payButton()).toBeDisabled();
+    await choose(user, 'Scheme', 'Kutumba Barosa');
+    await waitFor(() => expect(payButton()).toHaveTextContent('Pay ₹100.00'));
+    expect(payButton()).toBeEnabled();
+  });
+
+  it("verifies the checkout's payment on the server, then says 'Payment Successful' and starts afresh", async () => {
+    const checkouts = installFakeRazorpay();
+    const { calls } = api({ 'POST /api/razorpay/create-order': { body: { ...ORDER, amount: 60000 } } });
+    const user = renderPage();
+    await choose(user, 'Months', '3 months');
+    await startPayment(user);
+
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(body(calls, '/api/razorpay/create-order')).toEqual({
+      memberId: 'member-1',
+      scheme: 'esi',
+      amount: 600,
+      months: 3,
+    });
+    const [checkout] = checkouts;
+    expect(checkout.opened).toBe(true);
+    expect(checkout.options).toMatchObject({
+      key: 'rzp_test_key',
+      amount: 60000,
+      currency: 'INR',
+      order_id: 'order_123',
+      name: 'KPWA',
+      prefill: ORDER.prefill,
+      theme: { color: '#1d4ed8' },
+    });
+    expect(payButton()).toBeDisabled();
+    const recordReads = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/payment-records').length;
+    const readsBefore = recordReads();
+
+    act(() => checkout.options.handler(HANDLER_PAYLOAD));
+
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(screen.getByText('Your payment has been recorded successfully.')).toBeInTheDocument();
+    expect(body(calls, '/api/razorpay/verify-payment')).toEqual({
+      ...HANDLER_PAYLOAD,
+      memberId: 'member-1',
+      scheme: 'esi',
+      amount: 600,
+    });
+    // The form is reset to one month, and the member's records are read again.
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(payButton()).toHaveTextContent('Pay ₹200.00');
+    await waitFor(() => expect(recordReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it("says 'Payment Cancelled' when the payer closes the checkout, and lets them try again", async () => {
+    const checkouts = installFakeRazorpay();
+    const { calls } = api();
+    const user = renderPage();
+    await startPayment(user);
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+
+    act(() => checkouts[0].options.modal?.ondismiss?.());
+
+    expect(await screen.findByText('Payment Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('You cancelled the payment process.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/razorpay/verify-payment')).toBe(false);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+
+  it("says 'Payment Verification Failed' when the server refuses the checkout's signature", async () => {
+    const checkouts = installFakeRazorpay();
+    api({
+      'POST /api/razorpay/verify-payment': {
+        status: 400,
+        body: { status: 400, code: PaymentsErrorCode.VerificationFailed, message: 'Payment verification failed' },
+      },
+    });
+    const user = renderPage();
+    await startPayment(user);
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+
+    act(() => checkouts[0].options.handler(HANDLER_PAYLOAD));
+
+    expect(await screen.findByText('Payment Verification Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please contact support')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+
+  it("shows the gateway's reason under 'Payment Failed' when the payment itself fails", async () => {
+    const checkouts = installFakeRazorpay();
+    api();
+    const user = renderPage();
+    await startPayment(user);
+    await waitFor(() => expect(checkouts[0]?.failed).toBeDefined());
+
+    act(() => checkouts[0].failed!({ error: { description: 'Your bank declined the payment' } }));
+
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your bank declined the payment')).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+
+  it("says 'Failed to create order' with the server's message and opens no checkout", async () => {
+    const checkouts = installFakeRazorpay();
+    api({
+      'POST /api/razorpay/create-order': {
+        status: 503,
+        body: {
+          status: 503,
+          code: PaymentsErrorCode.GatewayUnavailable,
+          message: 'The payment gateway cannot be reached right now. Please try again in a few minutes.',
+        },
+      },
+    });
+    const user = renderPage();
+    await startPayment(user);
+
+    expect(await screen.findByText('Failed to create order')).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment gateway cannot be reached right now. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
+    expect(checkouts).toHaveLength(0);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+
+  it('loads the checkout script from the address the server gives, and says so when it cannot', async () => {
+    const { calls } = api();
+    const user = renderPage();
+    await startPayment(user);
+
+    await waitFor(() => expect(pendingCheckoutScript()).not.toBeNull());
+    expect(pendingCheckoutScript()!.src).toBe(SCRIPT_URL);
+    act(() => void pendingCheckoutScript()!.dispatchEvent(new Event('error')));
+    expect(await screen.findByText('Failed to load Razorpay SDK')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/razorpay/create-order')).toBe(false);
+
+    // The next try loads it afresh and goes on to the checkout.
+    await startPayment(user);
+    await waitFor(() => expect(pendingCheckoutScript()).not.toBeNull());
+    const checkouts = installFakeRazorpay();
+    act(() => void pendingCheckoutScript()!.dispatchEvent(new Event('load')));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+  });
+
+  it("pays exactly one of the member's due records when chosen", async () => {
+    const checkouts = installFakeRazorpay();
+    const overdue = aRecord({
+      id: 'due-1',
+      status: 'overdue',
+      amount: '450.00',
+      paymentDate: null,
+      dueDate: '2026-03-01T00:00:00Z',
+    });
+    const { calls } = api({
+      'GET /api/payment-records': (request) => {
+        const status = new URL(request.url, 'http://localhost').searchParams.get('status');
+        return {
+          body: {
+            records: status === 'overdue' ? [overdue] : [],
+            total: status === 'overdue' ? 1 : 0,
+            page: 1,
+            limit: 100,
+          },
+        };
+      },
+      'POST /api/razorpay/create-order': { body: { ...ORDER, amount: 45000 } },
+    });
+    const user = renderPage();
+
+    await screen.findByRole('combobox', { name: 'Pay For' });
+    await choose(user, 'Pay For', 'Overdue: due 01/03/2026 (₹450.00)');
+    expect(payButton()).toHaveTextContent('Pay ₹450.00');
+    expect(screen.queryByRole('combobox', { name: 'Months' })).not.toBeInTheDocument();
+    await startPayment(user);
+
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(body(calls, '/api/razorpay/create-order')).toEqual({
+      memberId: 'member-1',
+      scheme: 'esi',
+      amount: 450,
+      paymentRecordId: 'due-1',
+    });
+  });
+});

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { ArrowLeftOutlined, CreditCardOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MAX_MONTHS_PER_PAYMENT } from '@portal/contracts/shapes';
+import { PaymentMessages } from '@portal/contracts/rules';
+import type { CurrentUser } from '../../api/auth';
+import { useMembersQuery } from '../../api/members';
+import { useDueRecordsQuery, useSchemeSettingsQuery, type PaymentRecord, type Scheme } from '../../api/payments';
+import { usePageTitle } from '../../components/use-page-title';
+import { formatDate, formatRupees } from '../../lib/format';
+import { memberName } from '../../lib/member-display';
+import { PICKER_MEMBERS_QUERY, memberOption, ownMemberOf, pickerMembers } from './payment-pickers';
+import { SCHEME_OPTIONS, isScheme, paymentStatusText, schemeLabel } from '../../components/PaymentStatusTag';
+import { SchemeInfoPanel, SecurityNote } from './SchemeInfoPanel';
+import { useOnlinePayment } from './use-online-payment';
+import './payments.css';
+
+const MONTH_OPTIONS = Array.from({ length: MAX_MONTHS_PER_PAYMENT }, (_, i) => ({
+  value: i + 1,
+  label: i === 0 ? '1 month' : `${i + 1} months`,
+}));
+
+/** Pay months of dues at the scheme's amount, or exactly one pending/overdue record. */
+const MONTHS = 'months';
+
+const dueRecordLabel = (record: PaymentRecord) =>
+  `${paymentStatusText(record.status)}: due ${formatDate(record.dueDate)} (${formatRupees(record.amount)})`;
+
+/** Rupees with two decimals, computed in paise so 3 × 150.10 is 450.30 and never 450.29999. */
+const timesMonths = (amount: string, months: number) => Math.round(Number(amount) * 100 * months) / 100;
+
+/** Spec part 2 §2 Make Payment (admin and member): pick who pays for which scheme, then pay online. */
+export function MakePaymentPage({ user }: { user: CurrentUser }) {
+  usePageTitle('Make Payment');
+  const [params] = useSearchParams();
+  const preselectedScheme = isScheme(params.get('scheme')) ? (params.get('scheme') as Scheme) : undefined;
+
+  const members = useMembersQuery(PICKER_MEMBERS_QUERY);
+  const settings = useSchemeSettingsQuery({ fresh: true });
+  const [memberChoice, setMemberChoice] = useState<string | null>(null);
+  const [scheme, setScheme] = useState<Scheme | undefined>(preselectedScheme);
+  const [months, setMonths] = useState(1);
+  const [payFor, setPayFor] = useState<string>(MONTHS);
+
+  const listed = members.data?.members ?? [];
+  const own = ownMemberOf(user, listed);
+  const choices = pickerMembers(user, listed, own);
+  // Spec part 2 §4: the signed-in person's own member is preselected until another is chosen.
+  const memberId = memberChoice ?? own?.id;
+  const member = choices.find((candidate) => candidate.id === memberId);
+
+  const dues = useDueRecordsQuery(memberId, scheme);
+  const dueRecords = dues.data ?? [];
+  const chosenRecord = payFor === MONTHS ? undefined : dueRecords.find((record) => record.id === payFor);
+  const setting = settings.data?.find((entry) => entry.scheme === scheme);
+  const onlineEnabled = setting ? setting.isOnlinePaymentEnabled : true;
+  const notOpted = Boolean(
+    member && scheme && Array.isArray(member.optedSchemes) && !member.optedSchemes.includes(scheme),
+  );
+
+  let amount: number | null = null;
+  if (chosenRecord) amount = Number(chosenRecord.amount);
+  else if (setting) amount = timesMonths(setting.amount, months);
+  const hasAmount = amount !== null && Number.isFinite(amount) && amount > 0;
+
+  const reset = () => {
+    setMemberChoice(null);
+    setScheme(preselectedScheme);
+    setMonths(1);
+    setPayFor(MONTHS);
+  };
+  const { pay, processing } = useOnlinePayment({ onPaid: reset });
+
+  const canPay = Boolean(memberId && scheme && hasAmount && !processing && onlineEnabled && !notOpted);
+  const onPay = () => {
+    if (!canPay || !memberId || !scheme || amount === null) return;
+    void pay({
+      memberId,
+      scheme,
+      amount,
+      ...(chosenRecord ? { paymentRecordId: chosenRecord.id } : { months }),
+    });
+  };
+
+  const isMember = user.userType === 'member';
+  const payLabel = processing ? 'Processing...' : hasAmount ? `Pay ${formatRupees(amount)}` : 'Pay';
+
+  return (
+    <div className="page payments-page">
+      {isMember ? (
+        <Link to="/member-dashboard" className="back-link">
+          <ArrowLeftOutlined /> Back to Dashboard
+        </Link>
+      ) : null}
+      <div className="page-heading">
+        <Typography.Title level={2}>Make Payment</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Pay welfare scheme contributions online, for one or several months at once.
+        </Typography.Paragraph>
+      </div>
+
+      <Row gutter={[16, 16]} className="make-payment-layout">
+        <Col xs={24} lg={14}>
+          <Card title="Payment Details">
+            <Form layout="vertical" className="make-payment-form" disabled={processing}>
+              <Form.Item label="Member" htmlFor="make-payment-member" required>
+                <Select
+                  id="make-payment-member"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  value={memberId}
+                  onChange={(value: string) => {
+                    setMemberChoice(value);
+                    setPayFor(MONTHS);
+                  }}
+                  options={choices.map((candidate) => memberOption(candidate, own))}
+                  loading={members.isPending}
+                  placeholder="Select member"
+                  notFoundContent={members.isPending ? 'Loading members...' : 'No active members'}
+                />
+              </Form.Item>
+              <Form.Item label="Scheme" htmlFor="make-payment-scheme" required>
+                <Select
+                  id="make-payment-scheme"
+                  value={scheme}
+                  onChange={(value: Scheme) => {
+                    setScheme(value);
+                    setPayFor(MONTHS);
+                  }}
+                  options={SCHEME_OPTIONS}
+                  placeholder="Select scheme"
+                />
+              </Form.Item>
+              {notOpted && member && scheme ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  className="payments-alert"
+                  title="Scheme not opted"
+                  description={
+                    isMember || member.id === own?.id
+                      ? `You have not opted into ${schemeLabel(scheme)}. Please contact admin to join the scheme.`
+                      : `${memberName(member)} has not opted into ${schemeLabel(scheme)}. Add the scheme on their member page first.`
+                  }
+                />
+              ) : null}
+              {dueRecords.length ? (
+                <Form.Item label="Pay For" htmlFor="make-payment-for">
+                  <Select
+                    id="make-payment-for"
+                    value={chosenRecord ? chosenRecord.id : MONTHS}
+                    onChange={setPayFor}
+                    options={[
+                      { value: MONTHS, label: 'Monthly contribution' },
+                      ...dueRecords.map((record) => ({ value: record.id, label: dueRecordLabel(record) })),
+                    ]}
+                  />
+                </Form.Item>
+              ) : null}
+              {chosenRecord ? null : (
+                <Form.Item label="Months" htmlFor="make-payment-months">
+                  <Select id="make-payment-months" value={months} onChange={setMonths} options={MONTH_OPTIONS} />
+                </Form.Item>
+              )}
+              <Form.Item label="Amount (₹)" htmlFor="make-payment-amount">
+                <Input
+                  id="make-payment-amount"
+                  readOnly
+                  prefix="₹"
+                  value={hasAmount ? amount!.toFixed(2) : ''}
+                  placeholder="Select a scheme"
+                />
+              </Form.Item>
+              {scheme && setting && !onlineEnabled ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  className="payments-alert"
+                  title="Online Payment Disabled"
+                  description={PaymentMessages.onlinePaymentDisabled}
+                />
+              ) : null}
+              <Button
+                type="primary"
+                size="large"
+                block
+                icon={<CreditCardOutlined />}
+                loading={processing}
+                disabled={!canPay}
+                onClick={onPay}
+              >
+                {payLabel}
+              </Button>
+            </Form>
+            <SecurityNote />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <SchemeInfoPanel settings={settings.data ?? []} loading={settings.isPending} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

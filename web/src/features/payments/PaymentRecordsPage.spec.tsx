@@ -1,0 +1,339 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { CommonErrorCode } from '@portal/contracts/shapes';
+import { renderWithProviders } from '../../test/render';
+import { chooseOption } from '../../test/antd-select';
+import { stubFetch, type StubHandler, type StubbedRequest } from '../../test/fetch-stub';
+import { aMember } from '../../test/member-fixtures';
+import type { PaymentRecord, SchemeMember } from '../../api/payments';
+import { aRecord, aSchemeMember, someStats, theSettings } from './payment-fixtures';
+import { PaymentRecordsPage } from './PaymentRecordsPage';
+
+type User = ReturnType<typeof userEvent.setup>;
+/** The dialog flows click through several antd selects; a busy 2-core machine needs more than the default. */
+const HEAVY_TEST_MS = 45_000;
+const params = (request: StubbedRequest) => new URL(request.url, 'http://localhost').searchParams;
+
+const RECORDS = [
+  aRecord(),
+  aRecord({
+    id: 'rec-2',
+    memberId: 'member-2',
+    memberCode: 'PHOTO0002',
+    memberName: 'Asha Rao',
+    scheme: 'postal',
+    amount: '150.00',
+    status: 'overdue',
+    paymentDate: null,
+    receiptUrl: null,
+    receiptNumber: null,
+  }),
+  aRecord({
+    id: 'rec-3',
+    memberId: 'member-3',
+    memberCode: 'PHOTO0003',
+    memberName: 'Kiran Shetty',
+    scheme: 'kutumba_barosa',
+    amount: '100.00',
+    status: 'pending',
+    paymentDate: null,
+    receiptUrl: null,
+    receiptNumber: null,
+  }),
+];
+
+const ESI_MEMBERS: SchemeMember[] = [
+  aSchemeMember(),
+  aSchemeMember({
+    memberId: 'member-1',
+    memberCode: 'PHOTO0001',
+    memberName: 'Ravi Kumar',
+    latestRecord: aRecord({ status: 'pending', paymentDate: null, receiptUrl: null, amount: '200.00' }),
+    status: 'pending',
+  }),
+];
+
+function api(overrides: Record<string, StubHandler> = {}) {
+  return stubFetch({
+    'GET /api/payment-records': { body: { records: RECORDS, total: RECORDS.length, page: 1, limit: 10 } },
+    'GET /api/payment-records/scheme-members': (request) => ({
+      body: { scheme: params(request).get('scheme'), members: ESI_MEMBERS, total: 2, page: 1, limit: 10 },
+    }),
+    'GET /api/payment-records/stats': { body: someStats() },
+    'GET /api/scheme-settings': { body: theSettings() },
+    'GET /api/members': {
+      body: { members: [aMember({ id: 'member-1', firstName: 'Ravi', lastName: 'Kumar' })], total: 1 },
+    },
+    ...overrides,
+  });
+}
+
+function renderPage() {
+  // antd's dialogs animate in; skipping user-event's per-click style check keeps these flows fast.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  renderWithProviders(<PaymentRecordsPage />, { route: '/payment-records' });
+  return user;
+}
+
+const choose = (user: User, label: string, option: string) =>
+  chooseOption(user, screen.getByRole('combobox', { name: label }), option);
+
+/** antd gives every modal title the same id under test, so a dialog is found by role and told apart by its title. */
+async function findDialog(title: string | RegExp) {
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog.querySelector('.ant-modal-title')).toHaveTextContent(title));
+  return dialog;
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
+  it('lists every record with ₹ amounts, coloured status tags, dates and a receipt only for paid ones', async () => {
+    api();
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Payment Records' })).toBeInTheDocument();
+    const ravi = await rowOf('Ravi Kumar');
+    expect(within(ravi).getByText('PHOTO0001')).toBeInTheDocument();
+    expect(within(ravi).getByText('ESI')).toBeInTheDocument();
+    expect(within(ravi).getByText('₹1,200.00')).toBeInTheDocument();
+    expect(within(ravi).getByText('Paid')).toHaveClass('ant-tag-green');
+    expect(within(ravi).getByText('01/04/2026')).toBeInTheDocument();
+    expect(within(ravi).getByText('03/04/2026')).toBeInTheDocument();
+    expect(within(ravi).getByRole('link', { name: 'Receipt for Ravi Kumar' })).toHaveAttribute(
+      'href',
+      '/api/payment-records/rec-1/receipt',
+    );
+
+    const asha = await rowOf('Asha Rao');
+    expect(within(asha).getByText('Overdue')).toHaveClass('ant-tag-red');
+    expect(within(asha).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+    expect(within(await rowOf('Kiran Shetty')).getByText('Pending')).toHaveClass('ant-tag-gold');
+
+    expect(screen.getByRole('button', { name: /Export Table$/ })).toBeInTheDocument();
+    expect(screen.getByText('₹1,29,000.00')).toBeInTheDocument(); // all schemes' receivable
+  });
+
+  it("says 'No payment records found' and how to start when there are none", async () => {
+    api({ 'GET /api/payment-records': { body: { records: [], total: 0, page: 1, limit: 10 } } });
+    renderPage();
+    expect(await screen.findByText('No payment records found')).toBeInTheDocument();
+    expect(screen.getByText('Add the first payment record to get started')).toBeInTheDocument();
+  });
+
+  it("switches to '{scheme} - All Members' with 'No Record', the scheme's figures and its export label", async () => {
+    const { calls } = api();
+    const user = renderPage();
+    await rowOf('Kiran Shetty');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search by member name' }), 'a');
+    await choose(user, 'Filter by scheme', 'ESI');
+
+    expect(await screen.findByText('ESI - All Members')).toBeInTheDocument();
+    const asha = await rowOf('Asha Rao');
+    expect(within(asha).getByText('No Record')).toBeInTheDocument();
+    expect(within(asha).getByRole('button', { name: 'Add payment for Asha Rao' })).toBeInTheDocument();
+    expect(within(await rowOf('Ravi Kumar')).getByRole('button', { name: 'Update payment for Ravi Kumar' }));
+    expect(screen.getByRole('button', { name: /Export ESI \(Table\)/ })).toBeInTheDocument();
+    expect(screen.getByText('₹1,25,000.00')).toBeInTheDocument(); // ESI's receivable
+    await waitFor(() => {
+      const last = calls.filter((c) => c.path === '/api/payment-records/scheme-members').at(-1)!;
+      expect([params(last).get('scheme'), params(last).get('search'), params(last).get('page')]).toEqual([
+        'esi',
+        'a',
+        '1',
+      ]);
+    });
+  });
+
+  it("says 'No members found' when nobody in the scheme matches", async () => {
+    api({
+      'GET /api/payment-records/scheme-members': {
+        body: { scheme: 'postal', members: [], total: 0, page: 1, limit: 10 },
+      },
+    });
+    const user = renderPage();
+    await rowOf('Kiran Shetty');
+    await choose(user, 'Filter by scheme', 'Postal');
+    expect(await screen.findByText('No members found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+  });
+
+  it("asks for member, scheme and amount before adding a record ('Validation Error')", async () => {
+    const { calls } = api();
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: /Add Payment Record/ }));
+    const dialog = await findDialog(/Add Payment Record/);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Record' }));
+
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByText('Member, scheme, and amount are required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('adds a record for the chosen member with the amount as a number and due date today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-10T06:00:00Z') });
+    const { calls } = api({ 'POST /api/payment-records': { status: 201, body: aRecord({ id: 'new' }) } });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: /Add Payment Record/ }));
+    const dialog = await findDialog(/Add Payment Record/);
+    expect(within(dialog).getByLabelText('Due Date')).toHaveValue('2026-05-10');
+
+    await choose(user, 'Member', 'Ravi Kumar (PHOTO0001)');
+    await choose(user, 'Scheme', 'ESI');
+    await user.click(within(dialog).getByLabelText('Amount (₹)'));
+    await user.paste('200');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Record' }));
+
+    expect(await screen.findByText('Payment record added successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      memberId: 'member-1',
+      scheme: 'esi',
+      amount: 200,
+      status: 'pending',
+      dueDate: '2026-05-10',
+      paymentDate: null,
+    });
+  });
+
+  it("shows 'Error updating payment record' with the server's reason when an edit is refused", async () => {
+    api({
+      'PUT /api/payment-records/rec-2': {
+        status: 404,
+        body: { status: 404, code: 'PAYMENTS_RECORD_NOT_FOUND', message: 'Payment record not found' },
+      },
+    });
+    const user = renderPage();
+    await user.click(within(await rowOf('Asha Rao')).getByRole('button', { name: 'Edit payment of Asha Rao' }));
+    const dialog = await findDialog('Edit Payment Record');
+    expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(150);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Record' }));
+
+    expect(await screen.findByText('Error updating payment record')).toBeInTheDocument();
+    expect(screen.getByText('Payment record not found')).toBeInTheDocument();
+  });
+
+  it("requires an amount in the quick dialog, then updates the member's latest record", async () => {
+    const saved: PaymentRecord[] = [];
+    const { calls } = api({
+      'PUT /api/payment-records/rec-1': (request) => {
+        const record = aRecord({ ...(request.body as Partial<PaymentRecord>) });
+        saved.push(record);
+        return { body: record };
+      },
+    });
+    const user = renderPage();
+    await rowOf('Kiran Shetty');
+    await choose(user, 'Filter by scheme', 'ESI');
+    await user.click(await screen.findByRole('button', { name: 'Update payment for Ravi Kumar' }));
+    const dialog = await findDialog('Update Payment Status');
+
+    const amount = within(dialog).getByLabelText('Amount (₹)');
+    expect(amount).toHaveValue(200);
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Amount is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(amount);
+    await user.paste('200');
+    await choose(user, 'Status', 'Paid');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Payment status updated successfully')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ amount: 200, status: 'paid', dueDate: '2026-04-01' });
+    expect(body.paymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("adds a first record from the quick dialog at the scheme's amount", async () => {
+    const { calls } = api({ 'POST /api/payment-records': { status: 201, body: aRecord({ id: 'new' }) } });
+    const user = renderPage();
+    await rowOf('Kiran Shetty');
+    await choose(user, 'Filter by scheme', 'ESI');
+    await user.click(await screen.findByRole('button', { name: 'Add payment for Asha Rao' }));
+    const dialog = await findDialog(/^Add Payment$/);
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(200));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Payment status updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      memberId: 'member-2',
+      scheme: 'esi',
+      amount: 200,
+      status: 'pending',
+    });
+  });
+
+  it("downloads the scheme's CSV with the filters on screen, and says 'Export failed' when refused", async () => {
+    let refuse = false;
+    // jsdom has no object URLs; the page only needs one to hand to the download link.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = api({
+      'GET /api/payment-records/export/csv': () =>
+        refuse
+          ? {
+              status: 503,
+              body: {
+                status: 503,
+                code: CommonErrorCode.ServiceUnavailable,
+                message: 'Payments service is unavailable, please try again',
+              },
+            }
+          : {
+              body: 'Member,Amount\n',
+              headers: { 'Content-Disposition': 'attachment; filename="payment-records-esi-2026-05-10.csv"' },
+            },
+    });
+    const user = renderPage();
+    await rowOf('Kiran Shetty');
+    await choose(user, 'Filter by scheme', 'ESI');
+    await choose(user, 'Filter by status', 'Overdue');
+
+    await user.click(screen.getByRole('button', { name: /Export ESI \(Table\)/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const exported = calls.find((c) => c.path === '/api/payment-records/export/csv')!;
+    expect([params(exported).get('scheme'), params(exported).get('status')]).toEqual(['esi', 'overdue']);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('payment-records-esi-2026-05-10.csv');
+
+    refuse = true;
+    const exportButton = screen.getByRole('button', { name: /Export ESI \(Table\)/ });
+    // A button still busy with the first export ignores clicks.
+    await waitFor(() => expect(exportButton).not.toHaveClass('ant-btn-loading'));
+    await user.click(exportButton);
+    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(screen.getByText('Payments service is unavailable, please try again')).toBeInTheDocument();
+  });
+  it('shows records and scheme members as cards on a phone-sized screen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    api();
+    const user = renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Ravi Kumar ESI' });
+    expect(within(card).getByText('₹1,200.00')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit payment of Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await choose(user, 'Filter by scheme', 'ESI');
+    const asha = await screen.findByRole('article', { name: 'Asha Rao' });
+    expect(within(asha).getByText('No Record')).toBeInTheDocument();
+    expect(within(asha).getByRole('button', { name: 'Add payment for Asha Rao' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Switch } from 'antd';
+import { MAX_AMOUNT, PaymentMessages, parseAmount } from '@portal/contracts/rules';
+import { useUpdateSchemeSettingMutation, type SchemeSetting } from '../../api/payments';
+import { useToast } from '../../components/use-toast';
+import { fieldMessage, paymentFailureText } from './payment-errors';
+import { schemeLabel } from '../../components/PaymentStatusTag';
+import '../../components/list-widgets.css';
+
+interface SchemeSettingValues {
+  amount: string;
+  isOnlinePaymentEnabled: boolean;
+  description: string;
+}
+
+/** Spec part 2 §5: present and greater than 0 (a blank amount reads the same); numeric(10,2) caps it. */
+export function schemeAmountProblem(raw: string): string | null {
+  const amount = parseAmount(raw.trim());
+  if (amount === null || amount <= 0) return PaymentMessages.amountPositive;
+  if (amount > MAX_AMOUNT) return PaymentMessages.amountTooLarge;
+  return null;
+}
+
+interface SchemeSettingDialogProps {
+  setting: SchemeSetting | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec part 2 §2/§4: the Edit Settings dialog; it closes once the save succeeds. */
+export function SchemeSettingDialog({ setting, open, onClose }: SchemeSettingDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={setting ? `Edit ${schemeLabel(setting.scheme)} Settings` : 'Edit Settings'}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {setting ? <SchemeSettingForm key={setting.id} setting={setting} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SchemeSettingForm({ setting, onClose }: { setting: SchemeSetting; onClose: () => void }) {
+  const [form] = Form.useForm<SchemeSettingValues>();
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const toast = useToast();
+  const update = useUpdateSchemeSettingMutation();
+
+  const onFinish = async () => {
+    const values = form.getFieldsValue(true) as SchemeSettingValues;
+    const problem = schemeAmountProblem(String(values.amount ?? ''));
+    setAmountError(problem);
+    if (problem) return;
+    try {
+      await update.mutateAsync({
+        id: setting.id,
+        input: {
+          amount: parseAmount(String(values.amount).trim())!,
+          isOnlinePaymentEnabled: values.isOnlinePaymentEnabled,
+          description: values.description.trim(),
+        },
+      });
+      toast.success('Scheme settings updated successfully');
+      onClose();
+    } catch (err) {
+      setAmountError(fieldMessage(err, 'amount'));
+      toast.error('Error updating scheme settings', paymentFailureText(err, 'Failed to update scheme settings'));
+    }
+  };
+
+  return (
+    <Form<SchemeSettingValues>
+      form={form}
+      layout="vertical"
+      name="scheme-setting-form"
+      initialValues={{
+        amount: setting.amount,
+        isOnlinePaymentEnabled: setting.isOnlinePaymentEnabled,
+        description: setting.description ?? '',
+      }}
+      onFinish={onFinish}
+      onValuesChange={(changed: Partial<SchemeSettingValues>) => {
+        if ('amount' in changed) setAmountError(null);
+      }}
+      disabled={update.isPending}
+    >
+      <Form.Item
+        label="Monthly Amount (₹)"
+        name="amount"
+        required
+        validateStatus={amountError ? 'error' : undefined}
+        help={amountError ?? undefined}
+      >
+        <Input type="number" min={0} step={0.01} inputMode="decimal" />
+      </Form.Item>
+      <Form.Item label="Online Payment" name="isOnlinePaymentEnabled" valuePropName="checked">
+        <Switch aria-label="Online Payment" checkedChildren="Enabled" unCheckedChildren="Disabled" />
+      </Form.Item>
+      <Form.Item label="Description" name="description">
+        <Input.TextArea rows={3} maxLength={1000} />
+      </Form.Item>
+      <div className="dialog-actions">
+        <Button onClick={onClose} disabled={false}>
+          Cancel
+        </Button>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

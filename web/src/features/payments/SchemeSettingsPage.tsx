@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
+import { Schemes } from '@portal/contracts/shapes';
+import { useSchemeSettingsQuery, type SchemeSetting } from '../../api/payments';
+import { usePageTitle } from '../../components/use-page-title';
+import { formatDateTime, formatRupees } from '../../lib/format';
+import { schemeLabel } from '../../components/PaymentStatusTag';
+import { SchemeSettingDialog } from './SchemeSettingDialog';
+import './payments.css';
+
+/** ESI, Postal, Kutumba Barosa: the order the schemes are shown in everywhere. */
+const byScheme = (a: SchemeSetting, b: SchemeSetting) => Schemes.indexOf(a.scheme) - Schemes.indexOf(b.scheme);
+
+/** Spec part 2 §2 Scheme Settings: a card per scheme with its amount, online payment state and Edit Settings. */
+export function SchemeSettingsPage() {
+  usePageTitle('Scheme Settings');
+  const { data, isPending, isError } = useSchemeSettingsQuery();
+  // Kept after closing so the dialog's title does not change while it animates out.
+  const [editing, setEditing] = useState<{ setting: SchemeSetting | null; open: boolean }>({
+    setting: null,
+    open: false,
+  });
+  const settings = [...(data ?? [])].sort(byScheme);
+
+  return (
+    <div className="page payments-page">
+      <div className="page-heading">
+        <Typography.Title level={2}>Scheme Settings</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          The monthly contribution of each welfare scheme and whether members may pay it online.
+        </Typography.Paragraph>
+      </div>
+
+      {isError ? (
+        <Alert type="error" showIcon title="Failed to load scheme settings" className="payments-alert" />
+      ) : null}
+
+      <Row gutter={[16, 16]}>
+        {isPending
+          ? Schemes.map((scheme) => (
+              <Col xs={24} md={12} xl={8} key={scheme}>
+                <Card aria-busy="true">
+                  <Skeleton active paragraph={{ rows: 3 }} />
+                </Card>
+              </Col>
+            ))
+          : settings.map((setting) => (
+              <Col xs={24} md={12} xl={8} key={setting.id}>
+                <SchemeSettingCard setting={setting} onEdit={() => setEditing({ setting, open: true })} />
+              </Col>
+            ))}
+      </Row>
+      {!isPending && !isError && settings.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No schemes are set up yet" />
+      ) : null}
+
+      <SchemeSettingDialog
+        setting={editing.setting}
+        open={editing.open}
+        onClose={() => setEditing((current) => ({ ...current, open: false }))}
+      />
+    </div>
+  );
+}
+
+function SchemeSettingCard({ setting, onEdit }: { setting: SchemeSetting; onEdit: () => void }) {
+  const label = schemeLabel(setting.scheme);
+  return (
+    <Card className="scheme-setting-card">
+      <article aria-label={label}>
+        <div className="scheme-setting-head">
+          <Typography.Title level={3} className="scheme-setting-title">
+            {label}
+          </Typography.Title>
+          {setting.isOnlinePaymentEnabled ? (
+            <Tag color="green" icon={<CheckCircleOutlined />}>
+              Online Payment Enabled
+            </Tag>
+          ) : (
+            <Tag color="red" icon={<StopOutlined />}>
+              Online Payment Disabled
+            </Tag>
+          )}
+        </div>
+        <p className="scheme-setting-amount">
+          {formatRupees(setting.amount)}
+          <span className="muted"> / month</span>
+        </p>
+        {setting.description ? <p className="scheme-setting-description">{setting.description}</p> : null}
+        {setting.updatedAt ? <p className="muted small">Last updated {formatDateTime(setting.updatedAt)}</p> : null}
+        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit Settings for ${label}`}>
+          Edit Settings
+        </Button>
+      </article>
+    </Card>
+  );
+}

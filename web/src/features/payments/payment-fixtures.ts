@@ -1,0 +1,109 @@
+import type { PaymentRecord, PaymentStats, SchemeMember, SchemeSetting, SchemeStats } from '../../api/payments';
+
+/** Test data: payments as the gateway answers them, with overrides. */
+
+export function aRecord(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    id: 'rec-1',
+    memberId: 'member-1',
+    memberCode: 'PHOTO0001',
+    memberName: 'Ravi Kumar',
+    scheme: 'esi',
+    amount: '1200.00',
+    status: 'paid',
+    dueDate: '2026-04-01T00:00:00.000Z',
+    paymentDate: '2026-04-03T05:00:00.000Z',
+    period: '2026-04',
+    notes: null,
+    paymentMethod: 'upi',
+    transactionId: null,
+    razorpayPaymentId: null,
+    razorpayOrderId: null,
+    receiptNumber: 'RCPT-2026-000001',
+    receiptUrl: '/api/payment-records/rec-1/receipt',
+    createdAt: '2026-04-01T00:00:00.000Z',
+    updatedAt: '2026-04-03T05:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aSetting(overrides: Partial<SchemeSetting> = {}): SchemeSetting {
+  return {
+    id: 'set-esi',
+    scheme: 'esi',
+    amount: '200.00',
+    description: 'Employee State Insurance cover for members and their families.',
+    isOnlinePaymentEnabled: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The three seeded schemes at the policy's amounts (ESI ₹200, Postal ₹150, Kutumba Barosa ₹100). */
+export function theSettings(overrides: Partial<Record<SchemeSetting['scheme'], Partial<SchemeSetting>>> = {}) {
+  return [
+    aSetting({ ...overrides.esi }),
+    aSetting({
+      id: 'set-postal',
+      scheme: 'postal',
+      amount: '150.00',
+      description: 'Postal life insurance.',
+      ...overrides.postal,
+    }),
+    aSetting({
+      id: 'set-kb',
+      scheme: 'kutumba_barosa',
+      amount: '100.00',
+      description: 'Family support fund.',
+      ...overrides.kutumba_barosa,
+    }),
+  ];
+}
+
+export function aSchemeMember(overrides: Partial<SchemeMember> = {}): SchemeMember {
+  return {
+    memberId: 'member-2',
+    memberCode: 'PHOTO0002',
+    memberName: 'Asha Rao',
+    memberStatus: 'active',
+    latestRecord: null,
+    status: 'no_record',
+    ...overrides,
+  };
+}
+
+function aSchemeStats(scheme: SchemeStats['scheme'], overrides: Partial<SchemeStats> = {}): SchemeStats {
+  return {
+    scheme,
+    optedMembers: 10,
+    receivable: '2000.00',
+    received: '1200.00',
+    balance: '800.00',
+    outstanding: '400.00',
+    paidCount: 6,
+    pendingCount: 1,
+    overdueCount: 1,
+    ...overrides,
+  };
+}
+
+export function someStats(): PaymentStats {
+  return {
+    schemes: [
+      aSchemeStats('esi', { receivable: '125000.00', received: '100000.00', balance: '25000.00' }),
+      aSchemeStats('postal'),
+      aSchemeStats('kutumba_barosa'),
+    ],
+    totals: {
+      optedMembers: 30,
+      receivable: '129000.00',
+      received: '102400.00',
+      balance: '26600.00',
+      outstanding: '1200.00',
+      paidCount: 18,
+      pendingCount: 3,
+      overdueCount: 3,
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PaymentMessages } from '@portal/contracts/rules';
+import {
+  fetchCheckoutConfig,
+  paymentKeys,
+  useCreateOrderMutation,
+  useVerifyPaymentMutation,
+  type CreatedOrder,
+  type Scheme,
+} from '../../api/payments';
+import { portalTheme } from '../../app/theme';
+import { useToast } from '../../components/use-toast';
+import { ASSOCIATION_SHORT_NAME } from '../../lib/constants';
+import { paymentFailureText } from './payment-errors';
+import { schemeLabel } from '../../components/PaymentStatusTag';
+import { loadRazorpayCheckout, type RazorpayConstructor, type RazorpayHandlerPayload } from './razorpay-checkout';
+
+/** What the payer chose: months of dues at the scheme's amount, or one of their pending/overdue records. */
+export interface PaymentRequest {
+  memberId: string;
+  scheme: Scheme;
+  /** Rupees, as shown on the Pay button; the server checks it against what it works out. */
+  amount: number;
+  months?: number;
+  paymentRecordId?: string;
+}
+
+/** Spec part 2 §3: create-order answers the amount in paise, as the checkout takes it. */
+const rupeesOf = (order: CreatedOrder) => order.amount / 100;
+
+/**
+ * Spec part 2 §4 "Online payment flow": load the gateway script, create the order, open the checkout,
+ * verify what its handler returns on the server; each ending has its toast and clears `processing`.
+ */
+export function useOnlinePayment({ onPaid }: { onPaid: () => void }) {
+  const [processing, setProcessing] = useState(false);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const createOrder = useCreateOrderMutation();
+  const verify = useVerifyPaymentMutation();
+
+  const loadCheckout = async (): Promise<RazorpayConstructor | null> => {
+    try {
+      const config = await queryClient.fetchQuery({ queryKey: paymentKeys.checkout(), queryFn: fetchCheckoutConfig });
+      return await loadRazorpayCheckout(config.scriptUrl);
+    } catch {
+      toast.error('Failed to load Razorpay SDK', 'Please check your connection and try again.');
+      return null;
+    }
+  };
+
+  const verifyPayment = async (request: PaymentRequest, order: CreatedOrder, payload: RazorpayHandlerPayload) => {
+    try {
+      await verify.mutateAsync({
+        razorpay_order_id: payload.razorpay_order_id,
+        razorpay_payment_id: payload.razorpay_payment_id,
+        razorpay_signature: payload.razorpay_signature,
+        memberId: request.memberId,
+        scheme: request.scheme,
+        amount: rupeesOf(order),
+      });
+      toast.success('Payment Successful', PaymentMessages.paymentRecorded);
+      onPaid();
+    } catch {
+      toast.error('Payment Verification Failed', 'Please contact support');
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const pay = async (request: PaymentRequest) => {
+    setProcessing(true);
+    const Razorpay = await loadCheckout();
+    if (!Razorpay) {
+      setProcessing(false);
+      return;
+    }
+
+    let order: CreatedOrder;
+    try {
+      order = await createOrder.mutateAsync({
+        memberId: request.memberId,
+        scheme: request.scheme,
+        amount: request.amount,
+        ...(request.paymentRecordId ? { paymentRecordId: request.paymentRecordId } : { months: request.months ?? 1 }),
+      });
+    } catch (err) {
+      toast.error('Failed to create order', paymentFailureText(err, 'Please try again in a few minutes.'));
+      setProcessing(false);
+      return;
+    }
+
+    try {
+      const checkout = new Razorpay({
+        key: order.key_id,
+        amount: order.amount,
+        currency: order.currency,
+        name: order.name || ASSOCIATION_SHORT_NAME,
+        description: order.description || `${schemeLabel(request.scheme)} contribution`,
+        order_id: order.order_id,
+        prefill: order.prefill,
+        theme: { color: portalTheme.token?.colorPrimary },
+        handler: (payload) => void verifyPayment(request, order, payload),
+        modal: {
+          ondismiss: () => {
+            toast.error('Payment Cancelled', 'You cancelled the payment process.');
+            setProcessing(false);
+          },
+        },
+      });
+      checkout.on('payment.failed', (failure) => {
+        toast.error('Payment Failed', failure?.error?.description || 'An error occurred');
+        setProcessing(false);
+      });
+      checkout.open();
+    } catch {
+      // A checkout script that cannot open (blocked pop-up, broken script) must not leave Pay spinning.
+      toast.error('Payment Failed', 'An error occurred');
+      setProcessing(false);
+    }
+  };
+
+  return { pay, processing };
+}
