@@ -1,12 +1,22 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { JsonLogger, PlatformModule } from '@portal/platform';
+import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { ContentConfig } from './config';
-import { EventEntity } from './events/event.entity';
-import { EventsModule } from './events/events.module';
+import { EventsHandler } from './events/events.handler';
+import { EventsRepository } from './events/events.repository';
+import { EventsService } from './events/events.service';
+import { SignupsService } from './events/signups.service';
+import { GalleryHandler } from './gallery/gallery.handler';
+import { GalleryRepository } from './gallery/gallery.repository';
+import { GalleryService } from './gallery/gallery.service';
+import { ContentMembersRepository } from './members/content-members.repository';
+import { MemberEventsConsumer } from './members/member-events.consumer';
 import { CreateEvents1763700020000 } from './migrations/1763700020000-CreateEvents';
+import { EventsSignupsGallery1763700080000 } from './migrations/1763700080000-EventsSignupsGallery';
+import { SchemeDocumentsHandler } from './scheme-documents/scheme-documents.handler';
+import { SchemeDocumentsRepository } from './scheme-documents/scheme-documents.repository';
+import { SchemeDocumentsService } from './scheme-documents/scheme-documents.service';
 
-export const ContentEntities = [EventEntity];
-export const ContentMigrations = [CreateEvents1763700020000];
+export const ContentMigrations = [CreateEvents1763700020000, EventsSignupsGallery1763700080000];
 
 @Module({})
 export class ContentAppModule {
@@ -18,10 +28,22 @@ export class ContentAppModule {
           service: 'content',
           config,
           logger,
-          entities: ContentEntities,
+          entities: [],
           migrations: ContentMigrations,
         }),
-        EventsModule,
+        ObjectStorageModule.register(config),
+      ],
+      controllers: [EventsHandler, GalleryHandler, SchemeDocumentsHandler],
+      providers: [
+        ContentMembersRepository,
+        MemberEventsConsumer,
+        EventsRepository,
+        EventsService,
+        SignupsService,
+        GalleryRepository,
+        GalleryService,
+        SchemeDocumentsRepository,
+        SchemeDocumentsService,
       ],
     };
   }

@@ -1,3 +1,4 @@
-import { BaseServiceConfig } from '@portal/platform';
+import { ObjectStorageServiceConfig } from '@portal/platform';
 
-export class ContentConfig extends BaseServiceConfig {}
+/** The database, NATS and the object storage (S3_*) holding gallery media and scheme documents. */
+export class ContentConfig extends ObjectStorageServiceConfig {}

@@ -23,6 +23,7 @@ import { HttpExceptionFilter } from './http/http-exception.filter';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { membersControllers, membersProviders } from './members/members.routes';
 import { paymentsControllers, paymentsProviders } from './payments/payments.routes';
+import { contentControllers, contentProviders } from './content/content.routes';
 import { RegistrationController } from './registration/registration.controller';
 import { RegistrationSubmission } from './registration/registration-submission.service';
 import { RpcClient } from './rpc/rpc-client.service';
@@ -61,6 +62,7 @@ export class GatewayAppModule {
         ContactController,
         ...membersControllers,
         ...paymentsControllers,
+        ...contentControllers,
         DashboardController,
         RegistrationController,
       ],
@@ -81,6 +83,7 @@ export class GatewayAppModule {
         PoolCloser,
         ...filesProviders,
         ...paymentsProviders,
+        ...contentProviders,
         ...membersProviders,
         DashboardService,
         RegistrationSubmission,

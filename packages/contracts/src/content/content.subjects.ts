@@ -1,3 +1,32 @@
 export const ContentSubjects = {
   CountEvents: 'content.event.count',
+  ListEvents: 'content.event.list',
+  CreateEvent: 'content.event.create',
+  UpdateEvent: 'content.event.update',
+  DeleteEvent: 'content.event.delete',
+  SignUp: 'content.event-signup.create',
+  CancelSignUp: 'content.event-signup.delete',
+  ListAttendees: 'content.event-attendee.list',
+  ListGalleryItems: 'content.gallery-item.list',
+  /** The gateway has stored the upload; content makes the web copies and records the item. */
+  CreateGalleryItem: 'content.gallery-item.create',
+  DeleteGalleryItem: 'content.gallery-item.delete',
+  /** Where a gallery item's media or thumbnail is stored, after the access check. */
+  GetGalleryFile: 'content.gallery-item.file',
+  ListSchemeDocuments: 'content.scheme-document.list',
+  CreateSchemeDocument: 'content.scheme-document.create',
+  DeleteSchemeDocument: 'content.scheme-document.delete',
+  GetSchemeDocumentFile: 'content.scheme-document.file',
+} as const;
+
+/** Domain events of content (published through the outbox; past tense). */
+export const ContentEvents = {
+  /** EventChangedEventData; the dashboard feed's event_created item. */
+  EventCreated: 'content.event.created',
+  EventUpdated: 'content.event.updated',
+  /** EventCancelledEventData: the members who had signed up are told. */
+  EventCancelled: 'content.event.cancelled',
+  EventDeleted: 'content.event.deleted',
+  /** EventSignupChangedEventData: a member signed up or cancelled. */
+  EventSignupChanged: 'content.event.signup.changed',
 } as const;

@@ -43,6 +43,9 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.FileNotFound:
     case MembershipErrorCode.RenewalRequestNotFound:
     case ContentErrorCode.EventNotFound:
+    case ContentErrorCode.GalleryItemNotFound:
+    case ContentErrorCode.SchemeDocumentNotFound:
+    case ContentErrorCode.MemberNotFound:
     case NotificationsErrorCode.NotificationNotFound:
     case PaymentsErrorCode.PaymentRecordNotFound:
     case PaymentsErrorCode.SchemeSettingNotFound:
@@ -59,12 +62,16 @@ export function statusForErrorCode(code: ErrorCode): number {
     case PaymentsErrorCode.MemberNotActive:
     case PaymentsErrorCode.AlreadyPaid:
     case PaymentsErrorCode.DuplicatePayment:
+    case ContentErrorCode.MemberNotActive:
+    case ContentErrorCode.EventFull:
+    case ContentErrorCode.EventNotOpen:
       return 409;
     case IdentityErrorCode.PasswordSetupRequired:
       return 422;
     case CommonErrorCode.PayloadTooLarge:
       return 413;
     case CommonErrorCode.UnsupportedMediaType:
+    case ContentErrorCode.MediaUnreadable:
       return 415;
     case CommonErrorCode.RateLimited:
       return 429;

@@ -9,3 +9,4 @@ export * from './password.rules';
 export * from './login.rules';
 export * from './login-identifier';
 export * from './payment.rules';
+export * from './content.rules';

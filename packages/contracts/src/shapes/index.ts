@@ -14,3 +14,4 @@ export * from './dashboard.shapes';
 export * from './contact.shapes';
 export * from './errors.shapes';
 export * from './payments.shapes';
+export * from './content.shapes';

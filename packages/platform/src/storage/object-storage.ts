@@ -166,6 +166,27 @@ export class ObjectStorage {
     }
   }
 
+  /** The object's size in bytes; ObjectNotFoundError when it is not there. */
+  async size(key: string): Promise<number> {
+    try {
+      return (await this.client.statObject(this.bucket, key)).size;
+    } catch (error) {
+      if (isMissingObjectError(error)) throw new ObjectNotFoundError(key);
+      throw this.unavailable('stat', error);
+    }
+  }
+
+  /** Opens `length` bytes from `offset` (a video's seek); ObjectNotFoundError when the object is not there. */
+  async openRange(key: string, offset: number, length: number): Promise<StoredObject> {
+    try {
+      const body = await this.client.getPartialObject(this.bucket, key, offset, length);
+      return { body, size: length };
+    } catch (error) {
+      if (isMissingObjectError(error)) throw new ObjectNotFoundError(key);
+      throw this.unavailable('read', error);
+    }
+  }
+
   /**
    * Removes objects whose records are gone. Never throws: a leftover object is
    * logged for clean-up rather than failing a request that already succeeded.

@@ -1,14 +1,63 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { ContentSubjects } from '@portal/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  ContentActorRequest,
+  ContentByIdRequest,
+  ContentSubjects as S,
+  CreateEventRequest,
+  DeletedAnswer,
+  EventAttendeesAnswer,
+  EventDto,
+  EventSignupAnswer,
+  UpdateEventRequest,
+} from '@portal/contracts';
 import { EventsService } from './events.service';
+import { SignupsService } from './signups.service';
 
 @Controller()
 export class EventsHandler {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly signups: SignupsService,
+  ) {}
 
-  @MessagePattern(ContentSubjects.CountEvents)
+  @MessagePattern(S.CountEvents)
   async count(): Promise<{ totalEvents: number }> {
     return { totalEvents: await this.events.count() };
+  }
+
+  @MessagePattern(S.ListEvents)
+  list(@Payload() body: ContentActorRequest): Promise<EventDto[]> {
+    return this.events.list(body.actor);
+  }
+
+  @MessagePattern(S.CreateEvent)
+  create(@Payload() body: CreateEventRequest): Promise<EventDto> {
+    return this.events.create(body.input, body.actor);
+  }
+
+  @MessagePattern(S.UpdateEvent)
+  update(@Payload() body: UpdateEventRequest): Promise<EventDto> {
+    return this.events.update(body.id, body.input, body.actor);
+  }
+
+  @MessagePattern(S.DeleteEvent)
+  delete(@Payload() body: ContentByIdRequest): Promise<DeletedAnswer> {
+    return this.events.delete(body.id, body.actor);
+  }
+
+  @MessagePattern(S.SignUp)
+  signUp(@Payload() body: ContentByIdRequest): Promise<EventSignupAnswer> {
+    return this.signups.signUp(body.id, body.actor);
+  }
+
+  @MessagePattern(S.CancelSignUp)
+  cancelSignUp(@Payload() body: ContentByIdRequest): Promise<EventSignupAnswer> {
+    return this.signups.cancel(body.id, body.actor);
+  }
+
+  @MessagePattern(S.ListAttendees)
+  attendees(@Payload() body: ContentByIdRequest): Promise<EventAttendeesAnswer> {
+    return this.signups.attendees(body.id, body.actor);
   }
 }

@@ -8,6 +8,8 @@ import {
   AdminLoginRequest,
   ChangePasswordBody,
   CreateOrderInput,
+  EventInput,
+  GalleryQuery,
   ForgotPasswordRequest,
   ListMembersQuery,
   ListPaymentRecordsQuery,
@@ -22,6 +24,7 @@ import {
   RejectMemberRequest,
   RenewalRequestInput,
   ResetPasswordRequest,
+  SchemeDocumentsQuery,
   SchemeSettingInput,
   SendContactMessageRequest,
   SetupPasswordRequest,
@@ -100,6 +103,22 @@ const SERVED_TODAY = [
   'POST /api/razorpay/create-order',
   'POST /api/razorpay/verify-payment',
   'POST /api/razorpay/webhook',
+  'GET /api/events',
+  'POST /api/events',
+  'PUT /api/events/{id}',
+  'DELETE /api/events/{id}',
+  'POST /api/events/{id}/signup',
+  'DELETE /api/events/{id}/signup',
+  'GET /api/events/{id}/attendees',
+  'GET /api/gallery',
+  'POST /api/gallery',
+  'DELETE /api/gallery/{id}',
+  'GET /api/gallery/{id}/media',
+  'GET /api/gallery/{id}/thumbnail',
+  'GET /api/scheme-documents',
+  'POST /api/scheme-documents',
+  'DELETE /api/scheme-documents/{id}',
+  'GET /api/scheme-documents/{id}/download',
 ];
 
 /** JSON bodies and the DTO class the server validates each with. */
@@ -120,6 +139,8 @@ const JSON_BODIES: [route: string, dto: Type][] = [
   ['PUT /api/payment-records/{id}', PaymentRecordUpdateInput],
   ['POST /api/razorpay/create-order', CreateOrderInput],
   ['POST /api/razorpay/verify-payment', VerifyPaymentInput],
+  ['POST /api/events', EventInput],
+  ['PUT /api/events/{id}', EventInput],
 ];
 
 /** Query strings and the DTO class the server validates each with. */
@@ -130,6 +151,8 @@ const QUERIES: [route: string, dto: Type][] = [
   ['GET /api/payment-records', ListPaymentRecordsQuery],
   ['GET /api/payment-records/scheme-members', ListSchemeMembersQuery],
   ['GET /api/payment-records/export/csv', ListPaymentRecordsQuery],
+  ['GET /api/gallery', GalleryQuery],
+  ['GET /api/scheme-documents', SchemeDocumentsQuery],
 ];
 
 let document: OpenAPIObject;

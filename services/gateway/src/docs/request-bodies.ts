@@ -1,5 +1,10 @@
 import { PickType } from '@nestjs/swagger';
-import { AddDocumentRequest, RejectMemberRequest } from '@portal/contracts';
+import {
+  AddDocumentRequest,
+  CreateGalleryItemRequest,
+  CreateSchemeDocumentRequest,
+  RejectMemberRequest,
+} from '@portal/contracts';
 
 // Bodies the gateway forwards field by field to a service that validates the whole request: picked from that
 // request's DTO class (PickType copies its class-validator rules), so the document follows the service's rules.
@@ -9,3 +14,13 @@ export class RejectMemberBody extends PickType(RejectMemberRequest, ['reason'] a
 
 /** Text fields of the multipart POST /api/members/{id}/documents. */
 export class DocumentUploadFields extends PickType(AddDocumentRequest, ['documentType', 'description'] as const) {}
+
+/** Text fields of the multipart POST /api/gallery. */
+export class GalleryUploadFields extends PickType(CreateGalleryItemRequest, [
+  'title',
+  'description',
+  'eventId',
+] as const) {}
+
+/** Text field of the multipart POST /api/scheme-documents. */
+export class SchemeDocumentUploadFields extends PickType(CreateSchemeDocumentRequest, ['scheme'] as const) {}

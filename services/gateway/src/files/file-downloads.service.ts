@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { parseByteRange } from './byte-range';
 import { contentDisposition } from './file-name.sanitiser';
 import { ObjectStorage } from './object-storage';
 
 /** Types a browser may show in place: their real type was checked at upload. Anything else downloads. */
-const SHOWN_INLINE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']);
+const SHOWN_INLINE = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'video/mp4',
+  'video/webm',
+]);
 
 export interface DownloadableFile {
   key: string;
@@ -18,6 +27,8 @@ export interface DownloadOptions {
   disposition: 'inline' | 'attachment';
   /** Remove the object once sent (one-off exports). */
   removeAfter?: boolean;
+  /** The request's Range header: media answer it with 206 so a video can seek. */
+  range?: string;
 }
 
 /** Streams a stored object to the client: never buffered, with a sanitised name and no type sniffing. */
@@ -27,25 +38,53 @@ export class FileDownloads {
 
   async send(res: Response, file: DownloadableFile, options: DownloadOptions): Promise<void> {
     try {
+      if (options.range !== undefined) return await this.sendRange(res, file, options, options.range);
       const object = await this.storage.open(file.key);
-      const type = file.contentType.split(';')[0].trim().toLowerCase();
-      const inline = options.disposition === 'inline' && SHOWN_INLINE.has(type);
+      this.setHeaders(res, file, options);
       res.status(200);
-      res.setHeader(
-        'Content-Type',
-        /^[\w.+-]+\/[\w.+-]+(;\s*charset=[\w-]+)?$/i.test(file.contentType)
-          ? file.contentType
-          : 'application/octet-stream',
-      );
-      res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // Personal files: never kept by shared caches; the browser asks again (a photo may be replaced under the same URL).
-      res.setHeader('Cache-Control', 'private, no-cache');
       if (object.size !== undefined) res.setHeader('Content-Length', String(object.size));
       // A client that goes away mid-download ends the pipeline; there is nothing left to answer.
       await pipeline(object.body, res).catch(() => undefined);
     } finally {
       if (options.removeAfter) await this.storage.removeQuietly([file.key]);
     }
+  }
+
+  /** A media file that answers Range requests: 206 with the asked bytes, 416 past the end, else all of it. */
+  private async sendRange(res: Response, file: DownloadableFile, options: DownloadOptions, header: string) {
+    const size = await this.storage.size(file.key);
+    const range = parseByteRange(header, size);
+    this.setHeaders(res, file, options);
+    res.setHeader('Accept-Ranges', 'bytes');
+    if (range === 'unsatisfiable') {
+      res.status(416).setHeader('Content-Range', `bytes */${size}`);
+      res.end();
+      return;
+    }
+    const object = range
+      ? await this.storage.openRange(file.key, range.start, range.end - range.start + 1)
+      : await this.storage.open(file.key);
+    if (range) {
+      res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      res.setHeader('Content-Length', String(range.end - range.start + 1));
+    } else {
+      res.status(200).setHeader('Content-Length', String(size));
+    }
+    await pipeline(object.body, res).catch(() => undefined);
+  }
+
+  private setHeaders(res: Response, file: DownloadableFile, options: DownloadOptions): void {
+    const type = file.contentType.split(';')[0].trim().toLowerCase();
+    const inline = options.disposition === 'inline' && SHOWN_INLINE.has(type);
+    res.setHeader(
+      'Content-Type',
+      /^[\w.+-]+\/[\w.+-]+(;\s*charset=[\w-]+)?$/i.test(file.contentType)
+        ? file.contentType
+        : 'application/octet-stream',
+    );
+    res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Personal files: never kept by shared caches; the browser asks again (a photo may be replaced under the same URL).
+    res.setHeader('Cache-Control', 'private, no-cache');
   }
 }

@@ -20,6 +20,18 @@ describe('sniffFileType', () => {
     assert.equal(sut(bytes('PK', [3, 4, 20, 0, 6, 0])), 'zip');
   });
 
+  it('recognises the MP4 and WebM videos the gallery takes from their first bytes', () => {
+    assert.equal(sut(bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0], 'isomiso2avc1mp41')), 'mp4');
+    assert.equal(sut(bytes([0, 0, 0, 0x18], 'ftypmp42', [0, 0, 0, 0], 'mp42isom')), 'mp4');
+    assert.equal(sut(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x84], 'webm')), 'webm');
+  });
+
+  it('does not take a HEIC photo, a QuickTime film or a Matroska file for an MP4 or WebM video', () => {
+    assert.equal(sut(bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0, 0, 0], 'mif1heic')), null);
+    assert.equal(sut(bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 2, 0], 'qt  ')), null);
+    assert.equal(sut(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x88], 'matroska')), null);
+  });
+
   it('does not take a text file renamed .png for a picture', () => {
     assert.equal(sut(Buffer.from('hello, I am only text pretending to be an image')), null);
     assert.equal(sut(Buffer.from('PNG is what I claim to be')), null);

@@ -24,6 +24,14 @@ export class ObjectStorage extends PlatformObjectStorage {
   override async open(key: string): Promise<StoredObject> {
     return super.open(key).catch(rethrowAsHttpError);
   }
+
+  override async size(key: string): Promise<number> {
+    return super.size(key).catch(rethrowAsHttpError);
+  }
+
+  override async openRange(key: string, offset: number, length: number): Promise<StoredObject> {
+    return super.openRange(key, offset, length).catch(rethrowAsHttpError);
+  }
 }
 
 /** The storage's neutral errors as HTTP answers; the source's own errors (a size limit) pass through as they are. */

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { csvImportUpload, documentUpload, idCardUpload, photoUpload } from './upload-policy';
+import {
+  csvImportUpload,
+  documentUpload,
+  galleryUpload,
+  idCardUpload,
+  photoUpload,
+  schemeDocumentUpload,
+} from './upload-policy';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
@@ -73,5 +80,30 @@ describe('upload policies', () => {
     assert.equal(documentUpload.messages.missing, 'No file selected');
     assert.equal(csvImportUpload.messages.wrongType, 'Please upload a CSV file');
     assert.equal(csvImportUpload.messages.missing, 'Please select a CSV file to import');
+  });
+
+  it('takes gallery images up to 10 MB and MP4 or WebM videos up to 200 MB, by their bytes', () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0, 0x10]);
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom', 'latin1')]);
+    assert.deepEqual(galleryUpload.accept({ head: jpeg, fileName: 'stage.mp4', mimeType: 'video/mp4' }), {
+      contentType: 'image/jpeg',
+      extension: 'jpg',
+      limit: { maxBytes: 10 * 1024 * 1024, tooLarge: 'Please select an image under 10MB' },
+    });
+    assert.deepEqual(galleryUpload.accept({ head: mp4, fileName: 'walk.jpg', mimeType: 'image/jpeg' }), {
+      contentType: 'video/mp4',
+      extension: 'mp4',
+    });
+    assert.equal(galleryUpload.maxBytes, 200 * 1024 * 1024);
+    assert.equal(galleryUpload.accept({ head: pdf, fileName: 'flyer.pdf', mimeType: 'application/pdf' }), null);
+    assert.equal(galleryUpload.accept({ head: text, fileName: 'x.gif', mimeType: 'image/gif' }), null);
+  });
+
+  it('takes a scheme document of the listed types only, and says so in the scheme form words', () => {
+    assert.equal(schemeDocumentUpload.accept({ head: pdf, fileName: 'ESI form.pdf', mimeType: '' })?.extension, 'pdf');
+    const exe = Buffer.from('MZ\x90\x00\x03', 'latin1');
+    assert.equal(schemeDocumentUpload.accept({ head: exe, fileName: 'setup.pdf', mimeType: 'application/pdf' }), null);
+    assert.equal(schemeDocumentUpload.messages.tooLarge, 'File size must be less than 10MB');
+    assert.equal(schemeDocumentUpload.messages.missing, 'Please select a scheme and file');
   });
 });

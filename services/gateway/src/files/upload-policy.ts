@@ -1,3 +1,4 @@
+import { ContentMessages, ContentUploadLimits, SchemeDocumentExtensions } from '@portal/contracts';
 import { extname } from 'node:path';
 import { looksLikeText, MIME_TYPES, sniffFileType, SniffedType } from './file-type.sniffer';
 
@@ -6,6 +7,8 @@ const MB = 1024 * 1024;
 export interface AcceptedFile {
   contentType: string;
   extension: string;
+  /** A tighter limit for this type than the policy's (a gallery image against a video), with its words. */
+  limit?: { maxBytes: number; tooLarge: string };
 }
 
 /** What one upload route accepts, and the words it answers with (spec part 1 §5, part 2 §5). */
@@ -71,17 +74,20 @@ const DOCUMENT_TYPES: Record<string, { real: SniffedType; contentType: string }>
   png: { real: 'png', contentType: 'image/png' },
 };
 
+/** A document whose bytes match its extension (one of the spec's list), or null. */
+function acceptDocument({ head, fileName }: { head: Buffer; fileName: string }): AcceptedFile | null {
+  const extension = extname(fileName).slice(1).toLowerCase();
+  const known = DOCUMENT_TYPES[extension];
+  return known && sniffFileType(head) === known.real ? { contentType: known.contentType, extension } : null;
+}
+
 /** Member document: pdf, doc, docx, xls, xlsx, jpg, jpeg, png whose bytes match the extension; 10 MB. */
 export const documentUpload: UploadPolicy = {
   field: 'file',
   maxBytes: 10 * MB,
   keyPrefix: 'members/documents',
   defaultName: 'document',
-  accept: ({ head, fileName }) => {
-    const extension = extname(fileName).slice(1).toLowerCase();
-    const known = DOCUMENT_TYPES[extension];
-    return known && sniffFileType(head) === known.real ? { contentType: known.contentType, extension } : null;
-  },
+  accept: acceptDocument,
   messages: {
     missing: 'No file selected',
     wrongType: 'Please select a PDF, Word, Excel, JPG or PNG file',
@@ -103,5 +109,47 @@ export const csvImportUpload: UploadPolicy = {
     missing: 'Please select a CSV file to import',
     wrongType: 'Please upload a CSV file',
     tooLarge: 'Please upload a CSV file under 50MB',
+  },
+};
+
+/** Scheme document: the member document types and limit, in the scheme document form's words (part 2 §5). */
+export const schemeDocumentUpload: UploadPolicy = {
+  field: 'file',
+  maxBytes: ContentUploadLimits.documentBytes,
+  keyPrefix: 'scheme-documents',
+  defaultName: 'document',
+  accept: (file) =>
+    (SchemeDocumentExtensions as readonly string[]).includes(extname(file.fileName).slice(1).toLowerCase())
+      ? acceptDocument(file)
+      : null,
+  messages: {
+    missing: ContentMessages.schemeAndFileRequired,
+    wrongType: ContentMessages.documentWrongType,
+    tooLarge: ContentMessages.documentTooLarge,
+  },
+};
+
+const GALLERY_IMAGE = { maxBytes: ContentUploadLimits.imageBytes, tooLarge: ContentMessages.imageTooLarge };
+
+/**
+ * Gallery media: JPEG, PNG or WebP images up to 10 MB, MP4 or WebM videos up to
+ * 200 MB, by their bytes. Content makes the web copies; the original image goes.
+ */
+export const galleryUpload: UploadPolicy = {
+  field: 'file',
+  maxBytes: ContentUploadLimits.videoBytes,
+  keyPrefix: 'gallery/uploads',
+  defaultName: 'media',
+  accept: ({ head }) => {
+    const type = sniffFileType(head);
+    if (type === 'jpeg' || type === 'png' || type === 'webp') {
+      return { contentType: MIME_TYPES[type], extension: type === 'jpeg' ? 'jpg' : type, limit: GALLERY_IMAGE };
+    }
+    return type === 'mp4' || type === 'webm' ? { contentType: MIME_TYPES[type], extension: type } : null;
+  },
+  messages: {
+    missing: ContentMessages.mediaMissing,
+    wrongType: ContentMessages.mediaWrongType,
+    tooLarge: ContentMessages.videoTooLarge,
   },
 };

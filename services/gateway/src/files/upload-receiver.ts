@@ -33,8 +33,7 @@ export function uploadRefused(policy: UploadPolicy, message: string): GatewayHtt
 }
 
 /** 413: the file is over the policy's limit (the spec's words, on the file's field). */
-export function uploadTooLarge(policy: UploadPolicy): GatewayHttpError {
-  const message = policy.messages.tooLarge;
+export function uploadTooLarge(policy: UploadPolicy, message = policy.messages.tooLarge): GatewayHttpError {
   return new GatewayHttpError(CommonErrorCode.PayloadTooLarge, message, { errors: [{ field: policy.field, message }] });
 }
 
@@ -168,7 +167,8 @@ async function storeFile(
   optional = false,
 ): Promise<ReceivedFile | undefined> {
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const tooLarge = () => uploadTooLarge(policy);
+  let tooLarge = () => uploadTooLarge(policy);
+  let maxBytes = policy.maxBytes;
   try {
     const headParts: Buffer[] = [];
     let headBytes = 0;
@@ -188,10 +188,16 @@ async function storeFile(
       if (optional) return undefined;
       throw uploadRefused(policy, policy.messages.missing);
     }
-    if (head.length > policy.maxBytes) throw tooLarge();
+    if (head.length > maxBytes) throw tooLarge();
     const fileName = sanitiseFileName(info.filename, policy.defaultName);
     const accepted = policy.accept({ head, fileName, mimeType: info.mimeType ?? '' });
     if (!accepted) throw uploadWrongType(policy);
+    if (accepted.limit) {
+      const { tooLarge: message } = accepted.limit;
+      maxBytes = accepted.limit.maxBytes;
+      tooLarge = () => uploadTooLarge(policy, message);
+      if (head.length > maxBytes) throw tooLarge();
+    }
 
     async function* body(): AsyncGenerator<Buffer> {
       yield head;
@@ -199,7 +205,7 @@ async function storeFile(
       let size = head.length;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
         size += next.value.length;
-        if (size > policy.maxBytes) throw tooLarge();
+        if (size > maxBytes) throw tooLarge();
         yield next.value;
       }
     }

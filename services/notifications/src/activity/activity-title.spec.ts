@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import {
+  ContentEvents,
   DomainEvent,
+  EventChangedEventData,
   MemberEventData,
   MembershipEvents,
   MembersImportCompletedEventData,
   PaymentRecordedEventData,
   PaymentsEvents,
 } from '@portal/contracts';
-import { activityFor as sut, importActivityFor, paymentActivityFor } from './activity-title';
+import { activityFor as sut, eventActivityFor, importActivityFor, paymentActivityFor } from './activity-title';
 
 function event(type: string, source?: MemberEventData['source']): DomainEvent<MemberEventData> {
   return {
@@ -111,5 +113,32 @@ describe('paymentActivityFor', () => {
   it('falls back to the member id when the name is empty, and skips an event without an amount', () => {
     assert.equal(paymentActivityFor(paid({ memberName: ' ' }))?.title, 'PHOTO0007 paid ₹200.00 for ESI');
     assert.equal(paymentActivityFor(paid({ amount: '' })), null);
+  });
+});
+
+describe('eventActivityFor', () => {
+  function created(title: string): DomainEvent<EventChangedEventData> {
+    return {
+      id: 'e4',
+      type: ContentEvents.EventCreated,
+      occurredAt: '2026-11-21T10:00:00.000Z',
+      data: {
+        event: { id: 'ev1', title, eventDate: '2026-12-05T04:30:00.000Z', location: 'Town Hall', status: 'upcoming' },
+        by: 'admin-1',
+      },
+    };
+  }
+
+  it('tells the admin a new event was created, by its title', () => {
+    assert.deepEqual(eventActivityFor(created('Wildlife Photography Workshop')), {
+      type: 'event_created',
+      title: 'New event: Wildlife Photography Workshop',
+    });
+  });
+
+  it('still shows an event whose title is blank, and nothing for an event without data', () => {
+    assert.equal(eventActivityFor(created('  '))?.title, 'New event: Untitled');
+    const empty = { ...created('x'), data: undefined } as unknown as DomainEvent<EventChangedEventData>;
+    assert.equal(eventActivityFor(empty), null);
   });
 });

@@ -1,5 +1,6 @@
 import {
   DomainEvent,
+  EventChangedEventData,
   MemberEventData,
   MembershipEvents,
   MembersImportCompletedEventData,
@@ -63,4 +64,11 @@ export function paymentActivityFor(event: DomainEvent<PaymentRecordedEventData>)
   const who = data.memberName?.trim() || data.memberCode || 'A member';
   const scheme = SchemeLabels[data.scheme as keyof typeof SchemeLabels] ?? data.scheme;
   return { type: 'payment_completed', title: `${who} paid ${amount} for ${scheme}` };
+}
+
+/** One line per event an admin creates: 'New event: {title}'. */
+export function eventActivityFor(event: DomainEvent<EventChangedEventData>): ActivityEntry | null {
+  const created = event.data?.event;
+  if (!created) return null;
+  return { type: 'event_created', title: `New event: ${created.title?.trim() || 'Untitled'}` };
 }

@@ -1,7 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   ActivityItemDto,
+  ContentEvents,
   DomainEvent,
+  EventChangedEventData,
   MemberEventData,
   MembershipEvents,
   MembersImportCompletedEventData,
@@ -11,9 +13,12 @@ import {
 import { EventConsumers } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { ActivityRepository } from './activity.repository';
-import { ActivityEntry, activityFor, importActivityFor, paymentActivityFor } from './activity-title';
+import { ActivityEntry, activityFor, eventActivityFor, importActivityFor, paymentActivityFor } from './activity-title';
 
-/** The dashboard activity feed: a projection of membership events (members, renewals, imports) and payments. */
+/**
+ * The dashboard activity feed: a projection of membership events (members,
+ * renewals, imports), payments and the events content creates.
+ */
 @Injectable()
 export class ActivityService implements OnModuleInit {
   constructor(
@@ -39,6 +44,12 @@ export class ActivityService implements OnModuleInit {
       filter: PaymentsEvents.PaymentRecorded,
       handle: (event, manager) => this.recordPayment(event as DomainEvent<PaymentRecordedEventData>, manager),
     });
+    // Only creation has an activity type; edits, cancellations and sign-ups would flood the feed.
+    await this.consumers.register({
+      durable: 'notifications-activity-content-events',
+      filter: ContentEvents.EventCreated,
+      handle: (event, manager) => this.recordEvent(event as DomainEvent<EventChangedEventData>, manager),
+    });
   }
 
   async record(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
@@ -51,6 +62,10 @@ export class ActivityService implements OnModuleInit {
 
   async recordPayment(event: DomainEvent<PaymentRecordedEventData>, manager: EntityManager): Promise<void> {
     await this.add(event, paymentActivityFor(event), manager);
+  }
+
+  async recordEvent(event: DomainEvent<EventChangedEventData>, manager: EntityManager): Promise<void> {
+    await this.add(event, eventActivityFor(event), manager);
   }
 
   private async add(event: DomainEvent, entry: ActivityEntry | null, manager: EntityManager): Promise<void> {

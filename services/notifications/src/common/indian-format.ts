@@ -12,6 +12,12 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   month: '2-digit',
   year: 'numeric',
 });
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** "1200.00" → "₹1,200.00" (Indian grouping: ₹1,00,000.00); null when it is not a number. */
@@ -25,6 +31,12 @@ export function formatRupees(amount: string | number | null | undefined): string
 export function formatIndianDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : dateFormat.format(time);
+}
+
+/** An ISO timestamp's time of day in India, "3:30 pm"; the text itself when it is not a date. */
+export function formatIndianTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : timeFormat.format(time);
 }
 
 /** A due's month "2026-11" → "November 2026"; anything else as it is. */

@@ -1,6 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
+  ContentEvents,
   DomainEvent,
+  EventCancelledEventData,
   IdentityEvents,
   MemberEventData,
   MemberRenewalEventData,
@@ -55,6 +57,11 @@ export class EmailEventsConsumer implements OnModuleInit {
       durable: 'notifications-email-payment-receipt',
       filter: PaymentsEvents.ReceiptIssued,
       handle: (event, manager) => this.emails.receiptIssued(event as DomainEvent<ReceiptIssuedEventData>, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-email-event-cancelled',
+      filter: ContentEvents.EventCancelled,
+      handle: (event, manager) => this.emails.eventCancelled(event as DomainEvent<EventCancelledEventData>, manager),
     });
   }
 }

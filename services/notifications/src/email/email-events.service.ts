@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainEvent,
+  EventCancelledEventData,
   MemberEventData,
   MemberRenewalEventData,
   PasswordLinkEventData,
@@ -12,6 +13,7 @@ import { EmailQueue, QueuedEmail } from './email-queue';
 import {
   EmailTemplateName,
   EmailTemplates,
+  eventCancelledEmail,
   MailContext,
   memberApprovedEmail,
   memberRejectedEmail,
@@ -166,6 +168,37 @@ export class EmailEventsService {
         ],
       },
     );
+  }
+
+  /**
+   * A cancelled event: each member who had signed up and has an e-mail
+   * address hears it once (keyed by event id and member); the rest are skipped.
+   */
+  async eventCancelled(event: DomainEvent<EventCancelledEventData>, manager: EntityManager): Promise<void> {
+    const cancelled = event.data?.event;
+    if (!cancelled?.title || !cancelled.eventDate) {
+      this.logger.event('error', 'event cancellation without title or date; no e-mails sent', { eventId: event.id });
+      return;
+    }
+    for (const attendee of event.data.attendees ?? []) {
+      const address = attendee.email?.trim();
+      if (!address || !attendee.memberId) continue;
+      const name = attendee.name?.trim() || 'Member';
+      await this.send(
+        manager,
+        event,
+        EmailTemplates.EventCancelled,
+        address,
+        name,
+        eventCancelledEmail(this.ctx, {
+          name,
+          title: cancelled.title,
+          eventDate: cancelled.eventDate,
+          location: cancelled.location,
+        }),
+        { dedupeKey: `${event.id}:${EmailTemplates.EventCancelled}:${attendee.memberId}` },
+      );
+    }
   }
 
   /**

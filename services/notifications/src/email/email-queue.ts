@@ -11,9 +11,10 @@ export interface MailAddress {
 
 export interface QueuedEmail {
   /**
-   * `<event id>:<template>` for most events; `<template>:<receipt number>` for
-   * receipts (one e-mail per receipt, however often it is issued); a generated
-   * id for contact-form messages.
+   * `<event id>:<template>` for most events; `<event id>:<template>:<member uuid>`
+   * for events that e-mail several members (a cancelled event's attendees);
+   * `<template>:<receipt number>` for receipts (one e-mail per receipt, however
+   * often it is issued); a generated id for contact-form messages.
    */
   dedupeKey: string;
   to: MailAddress;

@@ -7,6 +7,7 @@ export * from './password-setup.template';
 export * from './password-reset.template';
 export * from './contact-message.template';
 export * from './payment-receipt.template';
+export * from './event-cancelled.template';
 
 /** Names recorded in the delivery log; also the second half of an event e-mail's dedupe key. */
 export const EmailTemplates = {
@@ -19,5 +20,6 @@ export const EmailTemplates = {
   ContactMessage: 'contact-message',
   ContactConfirmation: 'contact-confirmation',
   PaymentReceipt: 'payment-receipt',
+  EventCancelled: 'event-cancelled',
 } as const;
 export type EmailTemplateName = (typeof EmailTemplates)[keyof typeof EmailTemplates];

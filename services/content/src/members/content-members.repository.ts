@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { MemberEventData } from '@portal/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUuid, memberNotFound } from '../content.exception';
+
+export type MemberSnapshot = MemberEventData['member'];
+
+/** Content's copy of a member: what sign-up checks, attendee lists and cancellation notices need. */
+export interface ContentMember {
+  id: string;
+  memberCode: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  membershipEndDate: Date | null;
+  deletedAt: Date | null;
+}
+
+interface ContentMemberRow {
+  id: string;
+  member_code: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  membership_end_date: Date | null;
+  deleted_at: Date | null;
+}
+
+const toMember = (r: ContentMemberRow): ContentMember => ({
+  id: r.id,
+  memberCode: r.member_code,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  phone: r.phone,
+  status: r.status,
+  membershipEndDate: r.membership_end_date,
+  deletedAt: r.deleted_at,
+});
+
+export const memberName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
+
+/** Active for sign-up: stored active and not past the end of their membership. */
+export function isActiveMember(m: ContentMember, now = new Date()): boolean {
+  return m.status === 'active' && !m.deletedAt && (!m.membershipEndDate || m.membershipEndDate > now);
+}
+
+@Injectable()
+export class ContentMembersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Inserts or refreshes the snapshot; a member marked deleted stays marked. */
+  async upsert(manager: EntityManager, m: MemberSnapshot): Promise<void> {
+    await manager.query(
+      `INSERT INTO content_members
+         (id, member_code, first_name, last_name, email, phone, status, membership_end_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO UPDATE SET
+         member_code = EXCLUDED.member_code, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         email = EXCLUDED.email, phone = EXCLUDED.phone, status = EXCLUDED.status,
+         membership_end_date = EXCLUDED.membership_end_date, updated_at = now()`,
+      [m.id, m.memberId, m.firstName, m.lastName, m.email, m.phone, m.status, m.membershipEndDate ?? null],
+    );
+  }
+
+  /**
+   * Keeps the member (past attendee lists still name them) and gives back the seats
+   * they held for events still to come. The events are locked first, in id order,
+   * as sign-ups lock them, so the counts stay right beside concurrent sign-ups.
+   */
+  async markDeleted(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE content_members SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
+    const held: Array<{ id: string }> = await manager.query(
+      `SELECT e.id FROM events e JOIN event_signups s ON s.event_id = e.id
+       WHERE s.member_id = $1 AND e.event_date > now() AND e.cancelled_at IS NULL
+       ORDER BY e.id FOR UPDATE OF e`,
+      [id],
+    );
+    if (held.length === 0) return;
+    const eventIds = held.map((r) => r.id);
+    await manager.query(`DELETE FROM event_signups WHERE member_id = $1 AND event_id = ANY($2::uuid[])`, [
+      id,
+      eventIds,
+    ]);
+    await manager.query(
+      `UPDATE events SET signed_up = (SELECT count(*) FROM event_signups s WHERE s.event_id = events.id)
+       WHERE id = ANY($1::uuid[])`,
+      [eventIds],
+    );
+  }
+
+  /** 404 when content does not know the member (or they were deleted). */
+  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<ContentMember> {
+    if (!isUuid(id)) throw memberNotFound();
+    const rows: ContentMemberRow[] = await manager.query(`SELECT * FROM content_members WHERE id = $1`, [id]);
+    if (!rows[0] || rows[0].deleted_at) throw memberNotFound();
+    return toMember(rows[0]);
+  }
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ContentSubjects as S, EventAttendeesAnswer, EventDto, EventInput } from '@portal/contracts';
+import type { Response } from 'express';
+import { Access } from '../auth/access.decorator';
+import { contentDisposition } from '../files/file-name.sanitiser';
+import { Caller, CurrentCaller } from '../members/current-caller.decorator';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { attendeesCsv } from './attendees-csv';
+
+/** Events (spec part 1 §2, §7) and the members' sign-ups (beyond the spec, ROUTES.md `+`). */
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly services: RpcClient) {}
+
+  @Get()
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'Events by date: every event for an admin, the active ones for a member' })
+  list(@CurrentCaller() { actor }: Caller): Promise<EventDto[]> {
+    return this.services.rpc(S.ListEvents, { actor });
+  }
+
+  @Post()
+  @Access('admin')
+  @ApiOperation({ summary: "Creates an event: 'Title is required', 'Date & Time is required'" })
+  create(@Body() input: EventInput, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
+    return this.services.rpc(S.CreateEvent, { input, actor });
+  }
+
+  @Put(':id')
+  @Access('admin')
+  @ApiOperation({ summary: 'Updates an event; cancelled: true cancels it and tells the members who signed up' })
+  update(@Param('id') id: string, @Body() input: EventInput, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
+    return this.services.rpc(S.UpdateEvent, { id, input, actor });
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @ApiOperation({ summary: 'Deletes an event and its sign-ups; its photos stay in the gallery' })
+  async remove(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<{ id: string }> {
+    const deleted = await this.services.rpc(S.DeleteEvent, { id, actor });
+    return { id: deleted.id };
+  }
+
+  @Post(':id/signup')
+  @HttpCode(200)
+  @Access('member')
+  @ApiOperation({ summary: "Signs the member up: 409 'This event is full' when every seat is taken" })
+  signUp(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
+    return this.services.rpc(S.SignUp, { id, actor });
+  }
+
+  @Delete(':id/signup')
+  @Access('member')
+  @ApiOperation({ summary: "Cancels the member's sign-up" })
+  cancelSignUp(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
+    return this.services.rpc(S.CancelSignUp, { id, actor });
+  }
+
+  @Get(':id/attendees')
+  @Access('admin')
+  @ApiOperation({ summary: 'The members signed up, with member ids and phones; ?format=csv downloads them' })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
+  @ApiProduces('application/json', 'text/csv')
+  async attendees(
+    @Param('id') id: string,
+    @Query('format') format: unknown,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<EventAttendeesAnswer | string> {
+    const answer = await this.services.rpc(S.ListAttendees, { id, actor });
+    if (format !== 'csv') return answer;
+    const { fileName, body } = attendeesCsv(answer);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', contentDisposition('attachment', fileName));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return body;
+  }
+}
