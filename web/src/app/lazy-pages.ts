@@ -55,5 +55,15 @@ export const MakePaymentPage = lazy(() =>
 export const SchemeSettingsPage = lazy(() =>
   import('../features/payments/SchemeSettingsPage').then((m) => ({ default: m.SchemeSettingsPage })),
 );
+export const EventsPage = lazy(() => import('../features/events/EventsPage').then((m) => ({ default: m.EventsPage })));
+export const GalleryPage = lazy(() =>
+  import('../features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })),
+);
+export const SchemeDocumentsPage = lazy(() =>
+  import('../features/scheme-documents/SchemeDocumentsPage').then((m) => ({ default: m.SchemeDocumentsPage })),
+);
+export const MemberEventsPage = lazy(() =>
+  import('../features/member-events/MemberEventsPage').then((m) => ({ default: m.MemberEventsPage })),
+);
 export const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 export const MemberLayout = lazy(() => import('./layouts/MemberLayout').then((m) => ({ default: m.MemberLayout })));

@@ -6,6 +6,9 @@ import { renderWithProviders } from '../test/render';
 import { stubFetch } from '../test/fetch-stub';
 import { AppRoutes } from './router';
 
+// A page's first lazy import is compiled on demand; on a loaded 2-core machine that takes seconds.
+const LAZY_PAGE_MS = 15_000;
+
 const admin = { id: 'u1', email: 'admin@kpwa.in', firstName: 'Asha', lastName: 'Rao', userType: 'admin' };
 const member = { id: 'm1', email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar', userType: 'member' };
 
@@ -23,13 +26,15 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />);
     expect(screen.getByRole('status', { name: 'Checking your sign-in…' })).toBeInTheDocument();
     // The landing page chunk loads and asks for the registration status first.
-    expect(await screen.findByRole('link', { name: 'Register as Member' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Register as Member' }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
   });
 
   it('welcomes a visitor on / with Login and Register as Member', async () => {
     stubFetch({ 'GET /api/auth/user': { body: 'null' } });
     renderWithProviders(<AppRoutes />);
-    expect(await screen.findByRole('link', { name: 'Register as Member' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Register as Member' }, { timeout: LAZY_PAGE_MS })).toHaveAttribute(
       'href',
       '/register',
     );
@@ -75,7 +80,7 @@ describe('AppRoutes', () => {
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/members$/);
     expect(calls.some((c) => c.path === '/api/auth/admin/login')).toBe(true);
   });
@@ -97,7 +102,9 @@ describe('AppRoutes', () => {
     await user.type(screen.getByLabelText('Password'), 'member-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
   });
 
@@ -118,7 +125,9 @@ describe('AppRoutes', () => {
     await user.type(screen.getByLabelText('Password'), 'member-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
   });
 
@@ -151,7 +160,7 @@ describe('AppRoutes', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/members?status=pending' });
-    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
 
     // The admin comes back after lunch and searches: the gateway says the session idled out.
     session = 'expired';
@@ -168,7 +177,7 @@ describe('AppRoutes', () => {
     await user.type(screen.getByLabelText('Email'), 'admin@kpwa.in');
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/members$/);
   });
 
@@ -223,16 +232,57 @@ describe('AppRoutes', () => {
 
   it('names the section on admin pages that are still being built', async () => {
     stubFetch(adminApis);
-    renderWithProviders(<AppRoutes />, { route: '/gallery' });
-    expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+    renderWithProviders(<AppRoutes />, { route: '/id-cards' });
+    expect(await screen.findByRole('heading', { name: 'ID Cards' })).toBeInTheDocument();
     expect(screen.getByText('This section is being built.')).toBeInTheDocument();
+  });
+
+  it('opens Events, Gallery and Scheme Documents for an admin instead of a placeholder', async () => {
+    const contentApis = {
+      ...adminApis,
+      'GET /api/events': { body: [] },
+      'GET /api/gallery': { body: [] },
+      'GET /api/scheme-documents': { body: [] },
+    };
+    for (const [route, heading, empty] of [
+      ['/events', 'Events', 'No events found'],
+      ['/gallery', 'Gallery', 'No media items found'],
+      ['/scheme-documents', 'Scheme Documents', 'No documents uploaded yet'],
+    ]) {
+      stubFetch(contentApis);
+      const view = renderWithProviders(<AppRoutes />, { route });
+      expect(await screen.findByRole('heading', { name: heading }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
+      expect(await screen.findByText(empty, undefined, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
+      expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('opens the live events page for a member on /member-events, and sends a member on /events to their dashboard', async () => {
+    stubFetch({ 'GET /api/auth/user': { body: member }, 'GET /api/events': { body: [] } });
+    const first = renderWithProviders(<AppRoutes />, { route: '/member-events' });
+    expect(await screen.findByText('No upcoming events', undefined, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<AppRoutes />, { route: '/scheme-documents' });
+    expect(await screen.findByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+  });
+
+  it('asks a visitor who opens /member-events to log in as a member', async () => {
+    stubFetch({ 'GET /api/auth/user': { body: 'null' } });
+    renderWithProviders(<AppRoutes />, { route: '/member-events' });
+    expect(await screen.findByRole('tab', { name: 'Member', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
   it('opens the member register on /members for an admin', async () => {
     stubFetch(adminApis);
     renderWithProviders(<AppRoutes />, { route: '/members' });
-    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('No members found', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
+    expect(await screen.findByText('No members found', undefined, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
     expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
   });
 
@@ -250,7 +300,7 @@ describe('AppRoutes', () => {
     ]) {
       stubFetch(paymentApis);
       const view = renderWithProviders(<AppRoutes />, { route });
-      expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: heading }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
       expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
       view.unmount();
     }
@@ -263,7 +313,7 @@ describe('AppRoutes', () => {
       'GET /api/scheme-settings': { body: [] },
     });
     const first = renderWithProviders(<AppRoutes />, { route: '/make-payment?scheme=esi' });
-    expect(await screen.findByRole('heading', { name: 'Make Payment' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Make Payment' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/member-dashboard');
     first.unmount();
 

@@ -14,13 +14,16 @@ import {
   AdminLayout,
   ComingSoonPage,
   DashboardPage,
+  EventsPage,
   ForgotPasswordPage,
+  GalleryPage,
   LandingPage,
   LoginPage,
   MakePaymentPage,
   MemberApprovalsPage,
   MemberDashboardPage,
   MemberDetailPage,
+  MemberEventsPage,
   MemberLayout,
   MemberRenewalPage,
   MembersPage,
@@ -30,6 +33,7 @@ import {
   RegisterPage,
   ReportsPage,
   ResetPasswordPage,
+  SchemeDocumentsPage,
   SchemeSettingsPage,
   SetupPasswordPage,
 } from './lazy-pages';
@@ -125,6 +129,9 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/payment-records" element={<PaymentRecordsPage />} />
         <Route path="/make-payment" element={<MakePaymentPage user={user} />} />
         <Route path="/scheme-settings" element={<SchemeSettingsPage />} />
+        <Route path="/events" element={<EventsPage />} />
+        <Route path="/gallery" element={<GalleryPage />} />
+        <Route path="/scheme-documents" element={<SchemeDocumentsPage />} />
         {ADMIN_PLANNED_ROUTES.map((route) => (
           <Route
             key={route.path}
@@ -147,6 +154,7 @@ function memberRoutes(user: CurrentUser) {
         <Route index element={<MemberDashboardPage user={user} />} />
         <Route path="/member-dashboard" element={<MemberDashboardPage user={user} />} />
         <Route path="/make-payment" element={<MakePaymentPage user={user} />} />
+        <Route path="/member-events" element={<MemberEventsPage />} />
         {MEMBER_PLANNED_ROUTES.map((route) => (
           <Route
             key={route.path}

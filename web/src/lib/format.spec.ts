@@ -8,7 +8,10 @@ import {
   formatRelativeTime,
   formatRupees,
   formatRupeesWhole,
+  formatTime,
+  fromDateTimeInputValue,
   toDateInputValue,
+  toDateTimeInputValue,
 } from './format';
 
 describe('formatRupees', () => {
@@ -124,9 +127,10 @@ describe('formatRelativeTime', () => {
 });
 
 describe('formatFileSize', () => {
-  it('shows bytes below 1 KB without decimals', () => {
-    expect(formatFileSize(0)).toBe('0 B');
-    expect(formatFileSize(512)).toBe('512 B');
+  it('shows sizes under 1 KB in bytes with two decimals, as the spec asks of every size', () => {
+    expect(formatFileSize(0)).toBe('0.00 B');
+    expect(formatFileSize(512)).toBe('512.00 B');
+    expect(formatFileSize(1023)).toBe('1023.00 B');
   });
 
   it('shows KB and MB with two decimals', () => {
@@ -139,6 +143,42 @@ describe('formatFileSize', () => {
   it('gives an empty string for missing or negative sizes', () => {
     expect(formatFileSize(null)).toBe('');
     expect(formatFileSize(-1)).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the 12-hour time in IST', () => {
+    expect(formatTime('2026-05-10T04:30:00.000Z')).toMatch(/^10:00\s?am$/i);
+    expect(formatTime('2026-05-10T12:45:00.000Z')).toMatch(/^06:15\s?pm$/i);
+  });
+
+  it('gives an empty string for missing or invalid input', () => {
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('soon')).toBe('');
+  });
+});
+
+describe('toDateTimeInputValue and fromDateTimeInputValue', () => {
+  it('edits an event at its Indian wall-clock time, on the Indian calendar day', () => {
+    expect(toDateTimeInputValue('2026-05-10T04:30:00.000Z')).toBe('2026-05-10T10:00');
+    expect(toDateTimeInputValue('2026-03-31T20:00:00.000Z')).toBe('2026-04-01T01:30');
+    expect(toDateTimeInputValue('')).toBe('');
+  });
+
+  it('sends a typed date and time as that moment in India, whatever zone the browser is in', () => {
+    expect(fromDateTimeInputValue('2026-05-10T10:00')).toBe('2026-05-10T10:00:00+05:30');
+    expect(new Date(fromDateTimeInputValue('2026-05-10T10:00')).toISOString()).toBe('2026-05-10T04:30:00.000Z');
+    expect(fromDateTimeInputValue('2026-05-10T10:00:30')).toBe('2026-05-10T10:00:30+05:30');
+  });
+
+  it('leaves anything that is not a datetime-local value for the rules to refuse', () => {
+    expect(fromDateTimeInputValue(' ')).toBe('');
+    expect(fromDateTimeInputValue('tomorrow')).toBe('tomorrow');
+  });
+
+  it('round-trips: what the form shows is what it sends back', () => {
+    const stored = '2026-11-14T13:15:00.000Z';
+    expect(new Date(fromDateTimeInputValue(toDateTimeInputValue(stored))).toISOString()).toBe(stored);
   });
 });
 

@@ -84,6 +84,19 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return date ? dateFormat.format(date) : '';
 }
 
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** hh:mm am in Asia/Kolkata (an event's start time beside its date). */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? timeFormat.format(date) : '';
+}
+
 /** dd/mm/yyyy, hh:mm am in Asia/Kolkata. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
@@ -118,11 +131,11 @@ export function formatRelativeTime(value: Date | string | number | null | undefi
   return future ? `in ${text}` : `${text} ago`;
 }
 
-/** Spec §9: sizes in B, KB or MB, the latter two with two decimals. */
+/** Spec part 2 §9: sizes in B, KB or MB, always with two decimals ('512.00 B', '1.50 KB', '10.00 MB'). */
 export function formatFileSize(bytes: number | string | null | undefined): string {
   const size = toAmount(bytes);
   if (size === null || size < 0) return '';
-  if (size < 1024) return `${Math.round(size)} B`;
+  if (size < 1024) return `${size.toFixed(2)} B`;
   if (size < 1024 * 1024) return `${(size / 1024).toFixed(2)} KB`;
   return `${(size / (1024 * 1024)).toFixed(2)} MB`;
 }
@@ -152,4 +165,39 @@ export function toDateInputValue(value: Date | string | number | null | undefine
 /** A new Date `days` whole days after `from` (e.g. a renewal's new validity). */
 export function addDays(from: Date, days: number): Date {
   return new Date(from.getTime() + days * 86_400_000);
+}
+
+const clockParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * YYYY-MM-DDTHH:mm (what a datetime-local input holds) for the Asia/Kolkata wall-clock time of a
+ * timestamp, so an event at 04:30 UTC edits as 10:00 whatever the browser's own zone. Invalid gives ''.
+ */
+export function toDateTimeInputValue(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = Object.fromEntries(clockParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** India keeps one offset all year (no daylight saving), so a wall-clock time maps to exactly one instant. */
+const IST_OFFSET = '+05:30';
+const DATE_TIME_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * A datetime-local value read as Asia/Kolkata time, as an ISO timestamp with its offset
+ * ('2026-05-10T10:00' -> '2026-05-10T10:00:00+05:30'). Anything else passes through trimmed.
+ */
+export function fromDateTimeInputValue(value: string): string {
+  const text = value.trim();
+  if (!DATE_TIME_INPUT.test(text)) return text;
+  return `${text.length === 16 ? `${text}:00` : text}${IST_OFFSET}`;
 }

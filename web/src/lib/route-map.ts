@@ -24,18 +24,12 @@ export const PUBLIC_PLANNED_ROUTES: PlannedRoute[] = [];
 
 /** Admin screens inside the admin layout not built yet ('/' is the dashboard). */
 export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [
-  { path: '/events', title: 'Events' },
-  { path: '/gallery', title: 'Gallery' },
   { path: '/id-cards', title: 'ID Cards' },
   { path: '/notifications', title: 'Notifications' },
-  { path: '/scheme-documents', title: 'Scheme Documents' },
 ];
 
 /** Member screens not built yet ('/' and '/member-dashboard' are). */
-export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [
-  { path: '/profile-settings', title: 'Profile Settings' },
-  { path: '/member-events', title: 'Events' },
-];
+export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [{ path: '/profile-settings', title: 'Profile Settings' }];
 
 /** Login aliases of the spec that all lead to /login: /admin-login opens its Admin tab, /member-login its Member tab. */
 export const LOGIN_ALIASES = ['/admin-login', '/member-login'];
@@ -51,7 +45,10 @@ export const ADMIN_PAGES = [
   '/payment-records',
   '/make-payment',
   '/scheme-settings',
+  '/events',
+  '/gallery',
+  '/scheme-documents',
 ];
 
 /** Member screens built so far ('/' shows the member dashboard too). */
-export const MEMBER_PAGES = ['/', '/member-dashboard', '/make-payment'];
+export const MEMBER_PAGES = ['/', '/member-dashboard', '/make-payment', '/member-events'];

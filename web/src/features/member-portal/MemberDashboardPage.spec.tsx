@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMemberUser } from '../../test/member-fixtures';
+import { aSchemeDocument } from '../../test/content-fixtures';
 import { MemberDashboardPage } from './MemberDashboardPage';
 
 const member = aMemberUser({
@@ -115,5 +116,96 @@ describe('MemberDashboardPage welfare scheme payments', () => {
     expect(
       screen.getByText('You have not joined a welfare scheme yet. Please contact admin to join one.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('MemberDashboardPage scheme documents', () => {
+  // Five ESI documents (newest first by upload date), none for Postal, one for Kutumba Barosa.
+  const esiDocs = [1, 2, 3, 4, 5].map((n) =>
+    aSchemeDocument({
+      id: `esi-${n}`,
+      fileName: `esi-form-${n}.pdf`,
+      createdAt: `2026-01-0${n}T06:00:00.000Z`,
+    }),
+  );
+  const kbGuide = aSchemeDocument({
+    id: 'kb-1',
+    scheme: 'kutumba_barosa',
+    fileName: 'kb-guide.docx',
+    fileSize: 2048,
+    fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  });
+  const documentsApi = () =>
+    stubFetch({
+      'GET /api/scheme-documents': { body: [...esiDocs, kbGuide] },
+      'GET /api/payment-records': { body: {} },
+    });
+
+  it("shows at most three documents on a scheme card, then '+N more documents available'", async () => {
+    const { calls } = documentsApi();
+    const user = userEvent.setup();
+    renderWithProviders(<MemberDashboardPage user={{ ...member, optedSchemes: ['esi'] }} />, {
+      route: '/member-dashboard',
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Welfare Schemes' }));
+    const esi = await screen.findByRole('article', { name: 'ESI' });
+    expect(await within(esi).findByText('+2 more documents available')).toBeInTheDocument();
+    const links = within(esi).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.trim())).toEqual([
+      'esi-form-5.pdf',
+      'esi-form-4.pdf',
+      'esi-form-3.pdf',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/api/scheme-documents/esi-5/download');
+    expect(within(esi).getByText('Joined')).toBeInTheDocument();
+
+    const kb = screen.getByRole('article', { name: 'Kutumba Barosa' });
+    expect(within(kb).getByRole('link', { name: /kb-guide\.docx/ })).toBeInTheDocument();
+    expect(kb).toHaveTextContent('2.00 KB');
+    expect(within(kb).queryByText(/more documents available/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/scheme-documents')).toHaveLength(1);
+  });
+
+  it("says 'No documents available for this scheme yet.' on a scheme without documents", async () => {
+    documentsApi();
+    const user = userEvent.setup();
+    renderWithProviders(<MemberDashboardPage user={member} />, { route: '/member-dashboard' });
+
+    await user.click(screen.getByRole('tab', { name: 'Welfare Schemes' }));
+    const postal = await screen.findByRole('article', { name: 'Postal' });
+    expect(await within(postal).findByText('No documents available for this scheme yet.')).toBeInTheDocument();
+    expect(within(postal).queryByRole('link')).toBeNull();
+  });
+
+  it('lists every scheme document by scheme on the Documents tab, opened from the more link', async () => {
+    documentsApi();
+    const user = userEvent.setup();
+    renderWithProviders(<MemberDashboardPage user={member} />, { route: '/member-dashboard?tab=schemes' });
+
+    await user.click(await screen.findByRole('button', { name: '+2 more documents available' }));
+
+    expect(screen.getByRole('tab', { name: 'Documents', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+    const esi = await screen.findByRole('region', { name: 'ESI documents' });
+    expect(within(esi).getAllByRole('link')).toHaveLength(5);
+    expect(within(esi).getByRole('link', { name: /esi-form-1\.pdf/ })).toHaveAttribute(
+      'href',
+      '/api/scheme-documents/esi-1/download',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Postal documents' })).getByText(
+        'No documents available for this scheme yet.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Kutumba Barosa documents' })).getAllByRole('link')).toHaveLength(
+      1,
+    );
+  });
+
+  it('says the documents could not be fetched when the list fails', async () => {
+    stubFetch({ 'GET /api/scheme-documents': { status: 503, body: { message: 'down' } } });
+    renderWithProviders(<MemberDashboardPage user={member} />, { route: '/member-dashboard?tab=documents' });
+    expect(await screen.findByText('Failed to fetch scheme documents')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { Alert, Avatar, Button, Card, Col, Descriptions, Row, Typography } from 'antd';
-import { KeyOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Avatar, Button, Card, Col, Descriptions, Row, Tabs, Typography } from 'antd';
+import { CalendarOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { memberProfileFrom } from '../../api/account';
 import type { CurrentUser } from '../../api/auth';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
@@ -8,18 +8,36 @@ import { usePageTitle } from '../../components/use-page-title';
 import { SUPPORT_EMAIL } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { avatarSrc } from '../../lib/user-display';
+import { SchemeDocumentCards, SchemeDocumentsTab } from './SchemeDocumentLists';
 import { SchemePaymentsCard } from './SchemePaymentsCard';
 import './member-dashboard.css';
 
+const TABS = ['dashboard', 'schemes', 'documents'] as const;
+type TabKey = (typeof TABS)[number];
+
 /**
- * The member's home (spec part 2 §2): their profile summary from GET /api/auth/user and a way to
- * change the password. The layout's header carries the name and Logout; the full portal comes later.
+ * The member's home (spec part 2 §2): tabs Dashboard (profile, password, scheme payments), Welfare
+ * Schemes (a card per scheme with its documents) and Documents (every scheme document). The open tab
+ * is kept in `?tab=` so a link or the back button returns to it. The layout's header carries Logout.
  */
 export function MemberDashboardPage({ user }: { user: CurrentUser }) {
   usePageTitle('Member Dashboard');
   const profile = memberProfileFrom(user);
   const firstName = user.firstName?.trim() || profile.name;
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TabKey = (TABS as readonly string[]).includes(asked ?? '') ? (asked as TabKey) : 'dashboard';
+  const optedSchemes = user.userType === 'member' ? (user.optedSchemes ?? []) : [];
+  const openTab = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'dashboard') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="page member-dashboard">
@@ -27,6 +45,31 @@ export function MemberDashboardPage({ user }: { user: CurrentUser }) {
         <Typography.Title level={2}>Member Dashboard</Typography.Title>
         <Typography.Paragraph type="secondary">Welcome, {firstName}!</Typography.Paragraph>
       </div>
+      <Tabs
+        className="member-dashboard-tabs"
+        activeKey={tab}
+        onChange={openTab}
+        items={[
+          { key: 'dashboard', label: 'Dashboard', children: <DashboardTab user={user} /> },
+          {
+            key: 'schemes',
+            label: 'Welfare Schemes',
+            children: <SchemeDocumentCards optedSchemes={optedSchemes} onShowAll={() => openTab('documents')} />,
+          },
+          { key: 'documents', label: 'Documents', children: <SchemeDocumentsTab /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Profile summary from GET /api/auth/user, the account card and the payment status per opted scheme. */
+function DashboardTab({ user }: { user: CurrentUser }) {
+  const profile = memberProfileFrom(user);
+  const navigate = useNavigate();
+
+  return (
+    <>
       {profile.status === 'expired' ? (
         <Alert
           type="warning"
@@ -72,13 +115,15 @@ export function MemberDashboardPage({ user }: { user: CurrentUser }) {
               Need help? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> (Monday to Friday, 9 AM to 6
               PM).
             </p>
-            <p className="muted small">Your ID card and documents will appear on this page as those services open.</p>
+            <Button icon={<CalendarOutlined />} block onClick={() => navigate('/member-events')}>
+              View Events
+            </Button>
           </Card>
         </Col>
         <Col xs={24} lg={16}>
           <SchemePaymentsCard optedSchemes={user.userType === 'member' ? (user.optedSchemes ?? []) : []} />
         </Col>
       </Row>
-    </div>
+    </>
   );
 }

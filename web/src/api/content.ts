@@ -1,0 +1,259 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  EventAttendeeDto,
+  EventAttendeesAnswer,
+  EventCategory,
+  EventDto,
+  EventFields,
+  EventStatus,
+  GalleryItemDto,
+  GalleryMediaType,
+  Scheme,
+  SchemeDocumentDto,
+} from '@portal/contracts/shapes';
+import { ApiRequestError, apiDelete, apiGet, apiPost, apiPut, buildUrl, parseApiError } from './client';
+import { dashboardKeys } from './dashboard';
+
+/** Events, gallery items and scheme documents as the gateway answers them (contracts' shapes, never copied). */
+export type ContentEvent = EventDto;
+export type EventInput = EventFields;
+export type EventAttendee = EventAttendeeDto;
+export type EventAttendees = EventAttendeesAnswer;
+export type GalleryItem = GalleryItemDto;
+export type SchemeDocument = SchemeDocumentDto;
+export type { EventCategory, EventStatus, GalleryMediaType, Scheme };
+
+export const contentKeys = {
+  all: ['content'] as const,
+  events: () => [...contentKeys.all, 'events'] as const,
+  eventList: () => [...contentKeys.events(), 'list'] as const,
+  attendees: (eventId: string) => [...contentKeys.events(), 'attendees', eventId] as const,
+  gallery: () => [...contentKeys.all, 'gallery'] as const,
+  /** `eventId` undefined: every item. */
+  galleryList: (eventId?: string) => [...contentKeys.gallery(), eventId ?? 'all'] as const,
+  schemeDocuments: () => [...contentKeys.all, 'scheme-documents'] as const,
+  /** `scheme` undefined: every scheme's documents. */
+  schemeDocumentList: (scheme?: Scheme) => [...contentKeys.schemeDocuments(), scheme ?? 'all'] as const,
+};
+
+const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+
+/** A list answer; anything that is not an array (an empty body) reads as none. */
+const asList = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[]) : []);
+
+/**
+ * What a failed content call tells the user: the field messages of a 400 (e.g. 'Title is required'),
+ * else the server's own message (e.g. 'This event is full'), else the fallback (offline, a proxy's page).
+ */
+export function contentFailureText(err: unknown, fallback: string): string {
+  const { errors, message } = parseApiError(err);
+  if (errors?.length) return [...new Set(errors.map((e) => e.message))].join(', ');
+  // Only the gateway's JSON answer carries a message written for the user; a proxy's page or plain text does not.
+  return answeredJson(err) && message.trim() ? message.trim() : fallback;
+}
+
+function answeredJson(err: unknown): boolean {
+  if (!(err instanceof ApiRequestError)) return false;
+  try {
+    const body: unknown = JSON.parse(err.body);
+    return typeof body === 'object' && body !== null;
+  } catch {
+    return false;
+  }
+}
+
+export async function fetchEvents(): Promise<ContentEvent[]> {
+  return asList<ContentEvent>(await apiGet<unknown>('/api/events'));
+}
+
+export const createEvent = (input: EventInput) => apiPost<ContentEvent>('/api/events', input);
+
+export const updateEvent = ({ id, input }: { id: string; input: EventInput }) =>
+  apiPut<ContentEvent>(eventPath(id), input);
+
+export const deleteEvent = (id: string) => apiDelete<{ id: string }>(eventPath(id));
+
+/** `signedUp`: true signs the member up, false cancels their sign-up. Answers the event as they now see it. */
+export const changeEventSignup = ({ id, signedUp }: { id: string; signedUp: boolean }) =>
+  signedUp ? apiPost<ContentEvent>(`${eventPath(id)}/signup`) : apiDelete<ContentEvent>(`${eventPath(id)}/signup`);
+
+export async function fetchEventAttendees(id: string): Promise<EventAttendees> {
+  const answer = await apiGet<Partial<EventAttendees> | null>(`${eventPath(id)}/attendees`);
+  return { event: answer?.event as ContentEvent, attendees: asList<EventAttendee>(answer?.attendees) };
+}
+
+/** The attendee list as a CSV file: a plain link, so the server's file name is kept. */
+export const eventAttendeesCsvUrl = (id: string) => buildUrl(`${eventPath(id)}/attendees`, { format: 'csv' });
+
+export async function fetchGallery(eventId?: string): Promise<GalleryItem[]> {
+  return asList<GalleryItem>(await apiGet<unknown>('/api/gallery', { eventId }));
+}
+
+export interface GalleryUpload {
+  file: File;
+  title?: string;
+  description?: string;
+  eventId?: string;
+}
+
+export interface UploadOptions {
+  /** Called with the share of the file sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/gallery through XMLHttpRequest: fetch cannot report upload progress, and a 200 MB video
+ * needs a progress bar. Same cookies and error shape ("<status>: <body>") as every other call.
+ */
+export function uploadGalleryItem(upload: GalleryUpload, { onProgress, signal }: UploadOptions = {}) {
+  const form = new FormData();
+  form.append('file', upload.file, upload.file.name);
+  if (upload.title?.trim()) form.append('title', upload.title.trim());
+  if (upload.description?.trim()) form.append('description', upload.description.trim());
+  if (upload.eventId) form.append('eventId', upload.eventId);
+
+  return new Promise<GalleryItem>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/gallery');
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const text = request.responseText ?? '';
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(100);
+        resolve((text.trim() ? JSON.parse(text) : null) as GalleryItem);
+      } else {
+        reject(new ApiRequestError(request.status, text, request.statusText));
+      }
+    };
+    request.onerror = () => reject(new Error('The upload could not reach the server. Please check your connection.'));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+export const deleteGalleryItem = (id: string) => apiDelete<{ id: string }>(`/api/gallery/${encodeURIComponent(id)}`);
+
+export async function fetchSchemeDocuments(scheme?: Scheme): Promise<SchemeDocument[]> {
+  return asList<SchemeDocument>(await apiGet<unknown>('/api/scheme-documents', { scheme }));
+}
+
+export function uploadSchemeDocument({ scheme, file }: { scheme: Scheme; file: File }) {
+  const form = new FormData();
+  form.append('scheme', scheme);
+  form.append('file', file, file.name);
+  return apiPost<SchemeDocument>('/api/scheme-documents', form);
+}
+
+export const deleteSchemeDocument = (id: string) =>
+  apiDelete<{ id: string }>(`/api/scheme-documents/${encodeURIComponent(id)}`);
+
+/** An event added, changed or removed: the lists, and the dashboard's Total Events and activity feed. */
+export async function refreshEventData(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [contentKeys.events(), dashboardKeys.stats(), dashboardKeys.activity()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** Media added or removed: every gallery list (all events and each event's photos). */
+export const refreshGallery = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: contentKeys.gallery() });
+
+/** Puts an event the server answered into the cached list at once, so a member sees the new seat count. */
+function replaceCachedEvent(queryClient: QueryClient, saved: ContentEvent | null) {
+  if (!saved?.id) return;
+  queryClient.setQueryData<ContentEvent[]>(contentKeys.eventList(), (list) =>
+    list?.map((event) => (event.id === saved.id ? saved : event)),
+  );
+}
+
+export function useEventsQuery() {
+  return useQuery({ queryKey: contentKeys.eventList(), queryFn: fetchEvents });
+}
+
+export function useEventAttendeesQuery(eventId: string | null) {
+  return useQuery({
+    queryKey: contentKeys.attendees(eventId ?? ''),
+    queryFn: () => fetchEventAttendees(eventId!),
+    enabled: Boolean(eventId),
+    // Members sign up while the admin looks: each opening asks again.
+    refetchOnMount: 'always',
+  });
+}
+
+export function useGalleryQuery(eventId?: string) {
+  return useQuery({ queryKey: contentKeys.galleryList(eventId), queryFn: () => fetchGallery(eventId) });
+}
+
+export function useSchemeDocumentsQuery(scheme?: Scheme) {
+  return useQuery({
+    queryKey: contentKeys.schemeDocumentList(scheme),
+    queryFn: () => fetchSchemeDocuments(scheme),
+  });
+}
+
+export function useCreateEventMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createEvent, onSuccess: () => refreshEventData(queryClient) });
+}
+
+export function useUpdateEventMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (saved) => {
+      replaceCachedEvent(queryClient, saved);
+      return refreshEventData(queryClient);
+    },
+  });
+}
+
+export function useDeleteEventMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    // The event's photos lose their event: the gallery's filter and titles change too.
+    onSuccess: () => Promise.all([refreshEventData(queryClient), refreshGallery(queryClient)]),
+  });
+}
+
+export function useEventSignupMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEventSignup,
+    onSuccess: (saved) => {
+      replaceCachedEvent(queryClient, saved);
+      return queryClient.invalidateQueries({ queryKey: contentKeys.events() });
+    },
+    // A refusal ('This event is full') means the list on screen is out of date: fetch the real seats.
+    onError: () => queryClient.invalidateQueries({ queryKey: contentKeys.events() }),
+  });
+}
+
+export function useDeleteGalleryItemMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteGalleryItem, onSuccess: () => refreshGallery(queryClient) });
+}
+
+export function useUploadSchemeDocumentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadSchemeDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.schemeDocuments() }),
+  });
+}
+
+export function useDeleteSchemeDocumentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSchemeDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.schemeDocuments() }),
+  });
+}

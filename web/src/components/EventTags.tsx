@@ -1,0 +1,34 @@
+import { Tag } from 'antd';
+import { EventCategoryLabels, type EventCategory, type EventStatus } from '@portal/contracts/shapes';
+
+/** How the events screens (admin and member) name and colour an event's state and kind. */
+
+export const EVENT_STATUS_TEXT: Record<EventStatus, string> = {
+  upcoming: 'Upcoming',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const STATUS_COLOURS: Record<EventStatus, string> = { upcoming: 'blue', completed: 'green', cancelled: 'red' };
+
+const CATEGORY_COLOURS: Record<EventCategory, string> = {
+  workshop: 'purple',
+  meeting: 'cyan',
+  exhibition: 'magenta',
+  information: 'geekblue',
+  sports: 'orange',
+  cultural: 'gold',
+};
+
+export function EventStatusTag({ status }: { status: EventStatus }) {
+  return <Tag color={STATUS_COLOURS[status] ?? 'default'}>{EVENT_STATUS_TEXT[status] ?? status}</Tag>;
+}
+
+export function EventCategoryTag({ category }: { category: EventCategory }) {
+  return <Tag color={CATEGORY_COLOURS[category] ?? 'default'}>{EventCategoryLabels[category] ?? category}</Tag>;
+}
+
+export const CATEGORY_OPTIONS = (Object.keys(EventCategoryLabels) as EventCategory[]).map((category) => ({
+  value: category,
+  label: EventCategoryLabels[category],
+}));

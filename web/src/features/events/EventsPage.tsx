@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { ContentMessages } from '@portal/contracts/rules';
+import {
+  contentFailureText,
+  useDeleteEventMutation,
+  useEventsQuery,
+  useUpdateEventMutation,
+  type ContentEvent,
+} from '../../api/content';
+import { usePageTitle } from '../../components/use-page-title';
+import { useToast } from '../../components/use-toast';
+import { AttendeesDialog } from './AttendeesDialog';
+import { EventCard } from './EventCard';
+import { EventFormDialog } from './EventFormDialog';
+import { cancellationInput } from './event-form';
+import './events.css';
+
+const FALLBACK = 'An unexpected error occurred. Please try again.';
+
+/** Kept after closing (open: false) so a closing dialog does not change its content mid-animation. */
+type Dialog = { event: ContentEvent | null; open: boolean };
+const CLOSED: Dialog = { event: null, open: false };
+
+/** Spec part 1 §2 Events page (admin): the card grid with add, edit, cancel, delete and the sign-ups. */
+export function EventsPage() {
+  usePageTitle('Events');
+  const toast = useToast();
+  const { data, isPending, isError, error } = useEventsQuery();
+  const update = useUpdateEventMutation();
+  const remove = useDeleteEventMutation();
+  const [formDialog, setFormDialog] = useState<Dialog>(CLOSED);
+  const [attendeesDialog, setAttendeesDialog] = useState<Dialog>(CLOSED);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const events = data ?? [];
+
+  const onDelete = async (event: ContentEvent) => {
+    if (!window.confirm(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;
+    setBusyId(event.id);
+    try {
+      await remove.mutateAsync(event.id);
+      toast.success('Event deleted');
+    } catch (err) {
+      toast.error(ContentMessages.deleteFailed, contentFailureText(err, FALLBACK));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onCancel = async (event: ContentEvent, cancelled: boolean) => {
+    // Cancelling tells every member who signed up, so it is asked once more.
+    if (cancelled && !window.confirm(`Cancel "${event.title}"? Members who signed up will be told.`)) return;
+    setBusyId(event.id);
+    try {
+      await update.mutateAsync({ id: event.id, input: cancellationInput(event, cancelled) });
+      toast.success(cancelled ? 'Event cancelled' : 'Event reopened');
+    } catch (err) {
+      toast.error(ContentMessages.updateFailed, contentFailureText(err, FALLBACK));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const actions = {
+    busyId,
+    onDelete,
+    onCancel,
+    onEdit: (event: ContentEvent) => setFormDialog({ event, open: true }),
+    onAttendees: (event: ContentEvent) => setAttendeesDialog({ event, open: true }),
+  };
+
+  return (
+    <div className="page events-page">
+      <div className="page-heading page-heading-with-actions">
+        <div>
+          <Typography.Title level={2}>Events</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            Workshops, meetings, exhibitions and community days, with who has signed up.
+          </Typography.Paragraph>
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormDialog({ event: null, open: true })}>
+          Add Event
+        </Button>
+      </div>
+
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          className="content-alert"
+          title="Events could not be loaded"
+          description={contentFailureText(error, 'Please try again.')}
+        />
+      ) : null}
+
+      {isPending ? (
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2].map((n) => (
+            <Col xs={24} md={12} xl={8} key={n}>
+              <Card aria-busy="true">
+                <Skeleton active paragraph={{ rows: 3 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : !isError && events.length === 0 ? (
+        <Card>
+          <Empty description={ContentMessages.noEvents} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {events.map((event) => (
+            <Col xs={24} md={12} xl={8} key={event.id}>
+              <EventCard event={event} actions={actions} />
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      <EventFormDialog
+        open={formDialog.open}
+        event={formDialog.event}
+        onClose={() => setFormDialog((current) => ({ ...current, open: false }))}
+      />
+      <AttendeesDialog
+        open={attendeesDialog.open}
+        event={attendeesDialog.event}
+        onClose={() => setAttendeesDialog((current) => ({ ...current, open: false }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Row, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import {
+  CloudUploadOutlined,
+  DeleteOutlined,
+  EyeOutlined,
+  PictureOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { ContentMessages } from '@portal/contracts/rules';
+import {
+  contentFailureText,
+  useDeleteGalleryItemMutation,
+  useEventsQuery,
+  useGalleryQuery,
+  type GalleryItem,
+} from '../../api/content';
+import { usePageTitle } from '../../components/use-page-title';
+import { useToast } from '../../components/use-toast';
+import { MediaViewer } from './MediaViewer';
+import { UploadMediaDialog } from './UploadMediaDialog';
+import './gallery.css';
+
+const ALL = 'all';
+
+/** Spec part 1 §2 Gallery page (admin): filter by event, the media grid, a viewer, upload and delete. */
+export function GalleryPage() {
+  usePageTitle('Gallery');
+  const toast = useToast();
+  const [filter, setFilter] = useState<string>(ALL);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const events = useEventsQuery();
+  const eventId = filter === ALL ? undefined : filter;
+  const { data, isPending, isError, error } = useGalleryQuery(eventId);
+  const remove = useDeleteGalleryItemMutation();
+  const items = data ?? [];
+
+  const onDelete = async (item: GalleryItem) => {
+    if (!window.confirm(`Are you sure you want to delete "${item.title}"?`)) return;
+    try {
+      await remove.mutateAsync(item.id);
+      toast.success('Media deleted');
+    } catch (err) {
+      toast.error('Error deleting media', contentFailureText(err, 'Failed to delete media'));
+    }
+  };
+
+  const filterOptions = [
+    { value: ALL, label: 'All events' },
+    ...(events.data ?? []).map((event) => ({ value: event.id, label: event.title })),
+  ];
+
+  return (
+    <div className="page gallery-page">
+      <div className="page-heading page-heading-with-actions">
+        <div>
+          <Typography.Title level={2}>Gallery</Typography.Title>
+          <Typography.Paragraph type="secondary">Photos and videos from the association's events.</Typography.Paragraph>
+        </div>
+        <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => setUploadOpen(true)}>
+          Upload Media
+        </Button>
+      </div>
+
+      <div className="gallery-toolbar">
+        <Select
+          aria-label="Filter by event"
+          className="gallery-filter"
+          value={filter}
+          onChange={(value: string) => {
+            setFilter(value);
+            setViewing(null);
+          }}
+          options={filterOptions}
+          loading={events.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </div>
+
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          className="gallery-alert"
+          title="Media could not be loaded"
+          description={contentFailureText(error, 'Please try again.')}
+        />
+      ) : null}
+
+      {isPending ? (
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2, 3].map((n) => (
+            <Col xs={24} sm={12} lg={8} xl={6} key={n}>
+              <Card aria-busy="true">
+                <Skeleton.Image active />
+                <Skeleton active paragraph={{ rows: 1 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : !isError && items.length === 0 ? (
+        <Card>
+          <Empty description={ContentMessages.noMedia} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {items.map((item, index) => (
+            <Col xs={24} sm={12} lg={8} xl={6} key={item.id}>
+              <MediaCard
+                item={item}
+                onView={() => setViewing(index)}
+                onDelete={() => onDelete(item)}
+                deleting={remove.isPending && remove.variables === item.id}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      <MediaViewer items={items} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+      <UploadMediaDialog
+        open={uploadOpen}
+        events={events.data ?? []}
+        defaultEventId={eventId}
+        onClose={() => setUploadOpen(false)}
+      />
+    </div>
+  );
+}
+
+interface MediaCardProps {
+  item: GalleryItem;
+  onView: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+function MediaCard({ item, onView, onDelete, deleting }: MediaCardProps) {
+  const video = item.mediaType === 'video';
+  return (
+    <Card
+      className="media-card"
+      cover={
+        <button type="button" className="media-cover" onClick={onView} aria-label={`View ${item.title}`}>
+          {video || !item.thumbnailUrl ? (
+            <span className="media-video-poster">
+              {video ? <VideoCameraOutlined aria-hidden /> : <PictureOutlined aria-hidden />}
+              {video ? 'Video' : 'Image'}
+            </span>
+          ) : (
+            <img src={item.thumbnailUrl} alt="" loading="lazy" />
+          )}
+          <span className="media-view-overlay" aria-hidden>
+            <EyeOutlined /> View
+          </span>
+        </button>
+      }
+    >
+      <article aria-label={item.title} className="media-card-body">
+        <span className="media-card-title">
+          {video ? (
+            <VideoCameraOutlined aria-label="Video" role="img" />
+          ) : (
+            <PictureOutlined aria-label="Image" role="img" />
+          )}
+          {item.title}
+        </span>
+        {item.description ? (
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="media-card-description">
+            {item.description}
+          </Typography.Paragraph>
+        ) : null}
+        <div className="media-card-footer">
+          {item.eventTitle ? <Tag color="blue">{item.eventTitle}</Tag> : <span />}
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${item.title}`}
+              loading={deleting}
+              onClick={onDelete}
+            />
+          </Tooltip>
+        </div>
+      </article>
+    </Card>
+  );
+}
