@@ -25,3 +25,4 @@ export * from './platform.module';
 export * from './platform.tokens';
 export * from './csv/csv-line';
 export * from './errors/actor-access';
+export * from './events/member-projection';

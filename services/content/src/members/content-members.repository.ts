@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { MemberEventData } from '@portal/contracts';
+import { MemberProjection, MemberSnapshot } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, memberNotFound } from '../content.exception';
-
-export type MemberSnapshot = MemberEventData['member'];
 
 /** Content's copy of a member: what sign-up checks, attendee lists and cancellation notices need. */
 export interface ContentMember {
@@ -50,7 +48,7 @@ export function isActiveMember(m: ContentMember, now = new Date()): boolean {
 }
 
 @Injectable()
-export class ContentMembersRepository {
+export class ContentMembersRepository implements MemberProjection {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Inserts or refreshes the snapshot; a member marked deleted stays marked. */

@@ -1,16 +1,12 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { DomainEvent, MemberEventData, MembershipEvents, MembersImportedEventData } from '@portal/contracts';
-import { EventConsumers } from '@portal/platform';
+import { DomainEvent } from '@portal/contracts';
+import { applyMemberEvent, EventConsumers, MEMBER_EVENTS_FILTER } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { PaymentMembersRepository } from './payment-members.repository';
 
-/** One durable consumer for every membership.member.* event, so they are applied in stream order. */
-export const PAYMENT_MEMBERS_CONSUMER = {
-  durable: 'payments-members',
-  filter: MembershipEvents.MemberCreated.replace(/[^.]+$/, '*'),
-};
+export const PAYMENT_MEMBERS_CONSUMER = { durable: 'payments-members', filter: MEMBER_EVENTS_FILTER };
 
-/** Keeps payment_members in step with membership: created, updated, imported, approved, rejected, deleted. */
+/** Keeps payment_members in step with membership: created, updated, imported, approved, renewed, deleted. */
 @Injectable()
 export class MemberEventsConsumer implements OnApplicationBootstrap {
   constructor(
@@ -25,17 +21,7 @@ export class MemberEventsConsumer implements OnApplicationBootstrap {
     });
   }
 
-  async apply(event: DomainEvent, manager: EntityManager): Promise<void> {
-    if (event.type === MembershipEvents.MembersImported) {
-      for (const member of (event.data as MembersImportedEventData).members) await this.members.upsert(manager, member);
-      return;
-    }
-    const { member } = event.data as MemberEventData;
-    if (!member?.id) return;
-    if (event.type === MembershipEvents.MemberDeleted) {
-      await this.members.markDeleted(manager, member.id);
-      return;
-    }
-    await this.members.upsert(manager, member);
+  apply(event: DomainEvent, manager: EntityManager): Promise<void> {
+    return applyMemberEvent(event, manager, this.members);
   }
 }

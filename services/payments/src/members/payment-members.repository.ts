@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { MemberEventData, Scheme } from '@portal/contracts';
+import { Scheme } from '@portal/contracts';
+import { MemberProjection, MemberSnapshot } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, memberNotFound } from '../payments.exception';
-
-export type MemberSnapshot = MemberEventData['member'];
 
 /** Payments' copy of a member: what search, the scheme view, dues and receipts need. */
 export interface PaymentMember {
@@ -53,7 +52,7 @@ export function isActiveMember(m: PaymentMember, now = new Date()): boolean {
 }
 
 @Injectable()
-export class PaymentMembersRepository {
+export class PaymentMembersRepository implements MemberProjection {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Inserts or refreshes the snapshot; a member marked deleted stays marked (their records stay listed). */

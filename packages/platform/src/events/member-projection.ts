@@ -1,0 +1,37 @@
+import { DomainEvent, MemberEventData, MembershipEvents, MembersImportedEventData } from '@portal/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** One member as membership's events carry it. */
+export type MemberSnapshot = MemberEventData['member'];
+
+/** A service's own copy of the members it needs (payments, content), kept from membership's events. */
+export interface MemberProjection {
+  upsert(manager: EntityManager, member: MemberSnapshot): Promise<void>;
+  markDeleted(manager: EntityManager, memberId: string): Promise<void>;
+}
+
+/** Every membership.member.* event, on one durable consumer so they are applied in stream order. */
+export const MEMBER_EVENTS_FILTER = MembershipEvents.MemberCreated.replace(/[^.]+$/, '*');
+
+/**
+ * Applies one membership.member.* event to a projection: an import's members
+ * one by one, a deletion as a mark (the member's history stays), anything else
+ * (created, updated, approved, rejected, renewed, expired) as the new snapshot.
+ */
+export async function applyMemberEvent(
+  event: DomainEvent,
+  manager: EntityManager,
+  projection: MemberProjection,
+): Promise<void> {
+  if (event.type === MembershipEvents.MembersImported) {
+    for (const member of (event.data as MembersImportedEventData).members) await projection.upsert(manager, member);
+    return;
+  }
+  const { member } = event.data as MemberEventData;
+  if (!member?.id) return;
+  if (event.type === MembershipEvents.MemberDeleted) {
+    await projection.markDeleted(manager, member.id);
+    return;
+  }
+  await projection.upsert(manager, member);
+}
