@@ -95,7 +95,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/members/{id}/documents/{docId}/download': { rule: 'self' },
   'GET /api/members/{id}/certificate': { rule: 'self', planned: true },
   'POST /api/members/renewal-request': { rule: 'self', body: (record) => ({ memberId: record.uuid }) },
-  'GET /api/members/{id}/renewal-requests': { rule: 'admin' },
+  // The e-mailed token is the proof (issue 12): anyone may try one; an unknown token is a 400.
+  'POST /api/members/email-change/confirm': { rule: 'public', body: () => ({ token: 'not-a-real-token' }) },
+  'GET /api/members/{id}/renewal-requests': { rule: 'self' },
   'GET /api/members/renewal-settings': { rule: 'admin-or-member' },
   'POST /api/members/renewal-requests/{requestId}/complete': { rule: 'admin' },
   'POST /api/members/renewal-requests/{requestId}/decline': { rule: 'admin' },

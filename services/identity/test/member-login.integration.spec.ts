@@ -38,6 +38,7 @@ describe('member login over Postgres', () => {
       firstName: member.firstName,
       lastName: member.lastName,
       status: 'active',
+      previousLoginAt: null,
     });
     const [row] = await db.dataSource.query(
       'SELECT password_hash, last_login_at FROM member_credentials WHERE member_uuid = $1',
@@ -45,6 +46,20 @@ describe('member login over Postgres', () => {
     );
     assert.match(row.password_hash, /^\$argon2id\$/, 'only an argon2id hash is stored');
     assert.notEqual(row.last_login_at, null);
+  });
+
+  it('tells a member signing in again when they signed in before, for the profile page', async () => {
+    const member = await memberWithPassword();
+    const first = await db.accounts.login(member.memberId, PASSWORD);
+    const [{ last_login_at: firstAt }] = await db.dataSource.query(
+      'SELECT last_login_at FROM member_credentials WHERE member_uuid = $1',
+      [member.id],
+    );
+
+    const second = await db.accounts.login(member.memberId, PASSWORD);
+
+    assert.equal(first.previousLoginAt, null);
+    assert.equal(second.previousLoginAt, (firstAt as Date).toISOString());
   });
 
   it('lets a member in by e-mail in any case', async () => {

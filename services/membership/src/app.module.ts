@@ -13,6 +13,7 @@ import { CreateMemberDocuments1763700011000 } from './migrations/1763700011000-C
 import { CreateRenewalRequests1763700012000 } from './migrations/1763700012000-CreateRenewalRequests';
 import { CreateRegistrationSettings1763700013000 } from './migrations/1763700013000-CreateRegistrationSettings';
 import { MembershipValidityAndActivity1763700014000 } from './migrations/1763700014000-MembershipValidityAndActivity';
+import { MemberEmailChanges1763700090000 } from './migrations/1763700090000-MemberEmailChanges';
 import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
@@ -31,6 +32,7 @@ export const MembershipMigrations = [
   CreateRenewalRequests1763700012000,
   CreateRegistrationSettings1763700013000,
   MembershipValidityAndActivity1763700014000,
+  MemberEmailChanges1763700090000,
 ];
 
 /** Settings shared by every feature module. */

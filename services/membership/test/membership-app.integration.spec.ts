@@ -4,6 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import {
   ActorDto,
+  EmailChangeMessages,
+  MembershipErrorCode,
   MembershipSubjects,
   RpcRequest,
   RpcResponse,
@@ -209,5 +211,18 @@ describe('membership service over NATS', () => {
     assert.deepEqual(bad.errors, [
       { field: 'documentType', message: 'documentType must be one of id_proof, address_proof, certificate, other' },
     ]);
+  });
+
+  it('answers an e-mail change link that does not work with 400 and the words the confirm page shows', async () => {
+    const unknown = await rpcError(MembershipSubjects.ConfirmEmailChange, { token: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    assert.deepEqual(
+      [unknown.status, unknown.code, unknown.message],
+      [400, MembershipErrorCode.InvalidEmailChangeToken, EmailChangeMessages.InvalidToken],
+    );
+    const missing = await rpcError(MembershipSubjects.ConfirmEmailChange, { token: '' });
+    assert.deepEqual(
+      [missing.status, missing.errors],
+      [400, [{ field: 'token', message: EmailChangeMessages.TokenRequired }]],
+    );
   });
 });

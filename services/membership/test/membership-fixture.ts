@@ -15,6 +15,8 @@ import { MemberDocumentsRepository } from '../src/documents/member-documents.rep
 import { MemberDocumentsService } from '../src/documents/member-documents.service';
 import { MemberFilesService } from '../src/files/member-files.service';
 import { MemberListService } from '../src/members/member-list.service';
+import { EmailChangesRepository } from '../src/members/email-changes.repository';
+import { EmailChangesService } from '../src/members/email-changes.service';
 import { MembersRepository } from '../src/members/members.repository';
 import { MembersService } from '../src/members/members.service';
 import { MembershipSettings } from '../src/membership.settings';
@@ -77,6 +79,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       activityRepository,
       outbox,
       settings,
+      new EmailChangesService(new EmailChangesRepository(), outbox),
     ),
     memberList: new MemberListService(membersRepository),
     importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings),

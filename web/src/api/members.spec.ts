@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 import { dashboardKeys } from './dashboard';
-import { fetchMembers, memberKeys, refreshMemberData, unwrapMember } from './members';
+import {
+  fetchMembers,
+  memberCertificateUrl,
+  memberFileExists,
+  memberIdCardUrl,
+  memberKeys,
+  refreshMemberData,
+  unwrapMember,
+} from './members';
 import { stubFetch } from '../test/fetch-stub';
 
 describe('unwrapMember', () => {
@@ -36,5 +44,25 @@ describe('refreshMemberData', () => {
     const stale = keys.map((key) => client.getQueryState(key)?.isInvalidated);
     // Every member change is now an activity item too, so the feed is refreshed with the counts.
     expect(stale).toEqual([true, true, true, true]);
+  });
+});
+
+describe('memberFileExists', () => {
+  it('asks with HEAD and answers true for a file that is there, false for a 404', async () => {
+    const { calls } = stubFetch({
+      'HEAD /api/members/m1/id-card': { status: 200 },
+      'HEAD /api/members/m2/id-card': { status: 404 },
+    });
+    await expect(memberFileExists(memberIdCardUrl('m1'))).resolves.toBe(true);
+    await expect(memberFileExists(memberIdCardUrl('m2'))).resolves.toBe(false);
+    expect(calls.map((c) => [c.method, c.init?.credentials])).toEqual([
+      ['HEAD', 'include'],
+      ['HEAD', 'include'],
+    ]);
+  });
+
+  it('throws the usual status error for any other failure', async () => {
+    stubFetch({ 'HEAD /api/members/m1/certificate': { status: 403 } });
+    await expect(memberFileExists(memberCertificateUrl('m1'))).rejects.toThrow(/^403: /);
   });
 });

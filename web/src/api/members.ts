@@ -17,7 +17,7 @@ import type {
   RenewalSettingsAnswer,
   Scheme,
 } from '@portal/contracts/shapes';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { apiDelete, apiGet, apiPost, apiPut, throwIfNotOk } from './client';
 import { dashboardKeys } from './dashboard';
 
 /** Members as the gateway answers them: the shapes come from the contracts package, never copied here. */
@@ -364,4 +364,21 @@ export function useDeclineRenewalMutation() {
     mutationFn: declineRenewalRequest,
     onSuccess: (answer) => afterRenewalResolved(queryClient, answer),
   });
+}
+
+/** The member's ID card, uploaded or generated (spec part 2 §2 Download ID Card). */
+export const memberIdCardUrl = (id: string) => `${base(id)}/id-card`;
+
+/** The member's membership certificate (spec part 2 §7: opened in a new tab). */
+export const memberCertificateUrl = (id: string) => `${base(id)}/certificate`;
+
+/**
+ * Whether a member file (ID card, certificate) can be opened, asked with HEAD so nothing is downloaded:
+ * true when it is there, false on 404; any other failure throws the usual '<status>: <text>' error.
+ */
+export async function memberFileExists(url: string): Promise<boolean> {
+  const response = await fetch(url, { method: 'HEAD', credentials: 'include' });
+  if (response.status === 404) return false;
+  await throwIfNotOk(response);
+  return true;
 }

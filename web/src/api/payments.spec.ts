@@ -5,8 +5,10 @@ import {
   exportPaymentRecords,
   fallbackExportName,
   fetchDueRecords,
+  fetchOwnDueRecords,
   fetchPaymentRecords,
   fetchSchemeSettings,
+  ownDueRecordsKey,
   paymentKeys,
   refreshPaymentData,
 } from './payments';
@@ -113,5 +115,38 @@ describe('exportPaymentRecords', () => {
     stubFetch({ 'GET /api/payment-records/export/csv': { status: 500, body: 'boom' } });
     await expect(exportPaymentRecords({}, 'x.csv')).rejects.toThrow('500: boom');
     expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchOwnDueRecords', () => {
+  it("gathers the member's overdue and pending records of every scheme, most overdue first", async () => {
+    const { calls } = stubFetch({
+      'GET /api/payment-records': (request) => {
+        const status = new URL(request.url, 'http://localhost').searchParams.get('status');
+        const records =
+          status === 'overdue'
+            ? [record('o1', 'overdue', '2026-02-01T00:00:00.000Z')]
+            : [
+                record('p1', 'pending', '2026-04-01T00:00:00.000Z'),
+                record('p0', 'pending', '2026-01-01T00:00:00.000Z'),
+              ];
+        return { body: { records, total: records.length, page: 1, limit: 1000 } };
+      },
+    });
+
+    const due = await fetchOwnDueRecords();
+
+    expect(due.map((r) => r.id)).toEqual(['p0', 'o1', 'p1']);
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      '/api/payment-records?status=overdue&page=1&limit=1000',
+      '/api/payment-records?status=pending&page=1&limit=1000',
+    ]);
+  });
+
+  it('is refreshed with every other record list after a payment', async () => {
+    const client = createQueryClient();
+    client.setQueryData(ownDueRecordsKey(), []);
+    await refreshPaymentData(client);
+    expect(client.getQueryState(ownDueRecordsKey())?.isInvalidated).toBe(true);
   });
 });

@@ -247,3 +247,24 @@ export function useVerifyPaymentMutation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: verifyPayment, onSuccess: () => refreshPaymentData(queryClient) });
 }
+
+/** The API's largest page: a member has a few dozen dues a year, so one page holds all that are open. */
+const OWN_DUE_LIMIT = 1000;
+
+/** Under paymentKeys.records(), so a payment made or recorded refreshes it with every other record list. */
+export const ownDueRecordsKey = () => [...paymentKeys.records(), 'own-due'] as const;
+
+/**
+ * The signed-in member's unpaid (overdue and pending) records of every scheme, most overdue first: what
+ * they owe now. The gateway answers a member with their own records only.
+ */
+export async function fetchOwnDueRecords(): Promise<PaymentRecord[]> {
+  const lists = await Promise.all(
+    (['overdue', 'pending'] as const).map((status) => fetchPaymentRecords({ status, page: 1, limit: OWN_DUE_LIMIT })),
+  );
+  return lists.flatMap((list) => list.records).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+}
+
+export function useOwnDueRecordsQuery() {
+  return useQuery({ queryKey: ownDueRecordsKey(), queryFn: fetchOwnDueRecords });
+}

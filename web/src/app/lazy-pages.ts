@@ -62,6 +62,12 @@ export const GalleryPage = lazy(() =>
 export const SchemeDocumentsPage = lazy(() =>
   import('../features/scheme-documents/SchemeDocumentsPage').then((m) => ({ default: m.SchemeDocumentsPage })),
 );
+export const ProfileSettingsPage = lazy(() =>
+  import('../features/profile-settings/ProfileSettingsPage').then((m) => ({ default: m.ProfileSettingsPage })),
+);
+export const ConfirmEmailPage = lazy(() =>
+  import('../features/profile-settings/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 export const MemberEventsPage = lazy(() =>
   import('../features/member-events/MemberEventsPage').then((m) => ({ default: m.MemberEventsPage })),
 );

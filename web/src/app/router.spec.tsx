@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CommonErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../test/render';
 import { stubFetch } from '../test/fetch-stub';
+import { aMember } from '../test/member-fixtures';
 import { AppRoutes } from './router';
 
 // A page's first lazy import is compiled on demand; on a loaded 2-core machine that takes seconds.
@@ -269,6 +270,48 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { route: '/scheme-documents' });
     expect(await screen.findByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+  });
+
+  it('opens Profile Settings for a member instead of a placeholder, with their record in the form', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: member },
+      'GET /api/members/m1': { body: aMember({ id: 'm1', firstName: 'Ravi', memberId: 'PHOTO0001' }) },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/profile-settings' });
+    expect(
+      await screen.findByRole('heading', { name: 'Profile Settings' }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('PHOTO0001')).toBeInTheDocument();
+    expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/member-dashboard');
+  });
+
+  it('asks a visitor who opens /profile-settings to log in as a member, and sends an admin there to the dashboard', async () => {
+    stubFetch({ 'GET /api/auth/user': { body: 'null' } });
+    const first = renderWithProviders(<AppRoutes />, { route: '/profile-settings' });
+    expect(await screen.findByRole('tab', { name: 'Member', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    first.unmount();
+
+    stubFetch(adminApis);
+    renderWithProviders(<AppRoutes />, { route: '/profile-settings' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens the e-mail confirmation link for a signed-out visitor and for a signed-in member alike', async () => {
+    for (const signedIn of ['null', member]) {
+      stubFetch({
+        'GET /api/auth/user': { body: signedIn },
+        'POST /api/members/email-change/confirm': { body: { email: 'ravi.new@studio.in' } },
+      });
+      const view = renderWithProviders(<AppRoutes />, { route: '/confirm-email?token=abc' });
+      expect(
+        await screen.findByRole('heading', { name: 'E-mail Address Confirmed' }, { timeout: LAZY_PAGE_MS }),
+      ).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/confirm-email');
+      view.unmount();
+    }
   });
 
   it('asks a visitor who opens /member-events to log in as a member', async () => {

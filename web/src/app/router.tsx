@@ -13,6 +13,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import {
   AdminLayout,
   ComingSoonPage,
+  ConfirmEmailPage,
   DashboardPage,
   EventsPage,
   ForgotPasswordPage,
@@ -30,6 +31,7 @@ import {
   NotFoundPage,
   PaymentRecordsPage,
   PolicyPage,
+  ProfileSettingsPage,
   RegisterPage,
   ReportsPage,
   ResetPasswordPage,
@@ -46,10 +48,11 @@ import {
 } from '../lib/route-map';
 import { afterSignIn, HOME, loginUrl, otherKindPatterns, safeNext, signedInOnlyPatterns } from '../lib/sign-in-return';
 
-/** The password pages have their own screens; every other always-available route is a policy page. */
+/** The password and e-mail link pages have their own screens; every other always-available route is a policy page. */
 function alwaysAvailableElement(path: string) {
   if (path === '/reset-password') return <ResetPasswordPage />;
   if (path === '/forgot-password') return <ForgotPasswordPage />;
+  if (path === '/confirm-email') return <ConfirmEmailPage />;
   return <PolicyPage path={path} />;
 }
 
@@ -155,6 +158,7 @@ function memberRoutes(user: CurrentUser) {
         <Route path="/member-dashboard" element={<MemberDashboardPage user={user} />} />
         <Route path="/make-payment" element={<MakePaymentPage user={user} />} />
         <Route path="/member-events" element={<MemberEventsPage />} />
+        <Route path="/profile-settings" element={<ProfileSettingsPage user={user} />} />
         {MEMBER_PLANNED_ROUTES.map((route) => (
           <Route
             key={route.path}

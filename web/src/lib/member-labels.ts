@@ -1,4 +1,4 @@
-import { MemberStatuses, type MemberStatus } from '@portal/contracts/shapes';
+import { MemberStatuses, type MemberDocumentType, type MemberStatus } from '@portal/contracts/shapes';
 
 /** How the screens name each member status; the statuses themselves are the contracts' list. */
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
@@ -12,3 +12,11 @@ export const MEMBER_STATUS_OPTIONS: { value: MemberStatus; label: string }[] = M
   value,
   label: MEMBER_STATUS_LABELS[value],
 }));
+
+/** How the screens name each member document type (spec part 2 §3). */
+export const MEMBER_DOCUMENT_TYPE_LABELS: Record<MemberDocumentType, string> = {
+  id_proof: 'ID Proof',
+  address_proof: 'Address Proof',
+  certificate: 'Certificate',
+  other: 'Other',
+};

@@ -12,6 +12,8 @@ export interface PlannedRoute {
 export const ALWAYS_AVAILABLE_ROUTES: PlannedRoute[] = [
   { path: '/reset-password', title: 'Reset Password' },
   { path: '/forgot-password', title: 'Forgot Password' },
+  // The link e-mailed to a member's new address (issue 12): it may be opened signed in or not.
+  { path: '/confirm-email', title: 'Confirm E-mail Address' },
   { path: '/pricing-policy', title: 'Pricing Policy' },
   { path: '/shipping-policy', title: 'Shipping Policy' },
   { path: '/terms-conditions', title: 'Terms & Conditions' },
@@ -28,8 +30,8 @@ export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [
   { path: '/notifications', title: 'Notifications' },
 ];
 
-/** Member screens not built yet ('/' and '/member-dashboard' are). */
-export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [{ path: '/profile-settings', title: 'Profile Settings' }];
+/** Member screens not built yet (every member screen of the route map is). */
+export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [];
 
 /** Login aliases of the spec that all lead to /login: /admin-login opens its Admin tab, /member-login its Member tab. */
 export const LOGIN_ALIASES = ['/admin-login', '/member-login'];
@@ -51,4 +53,4 @@ export const ADMIN_PAGES = [
 ];
 
 /** Member screens built so far ('/' shows the member dashboard too). */
-export const MEMBER_PAGES = ['/', '/member-dashboard', '/make-payment', '/member-events'];
+export const MEMBER_PAGES = ['/', '/member-dashboard', '/make-payment', '/member-events', '/profile-settings'];

@@ -17,6 +17,7 @@ export function statusForErrorCode(code: ErrorCode): number {
   switch (code) {
     case CommonErrorCode.ValidationFailed:
     case MembershipErrorCode.InvalidImportFile:
+    case MembershipErrorCode.InvalidEmailChangeToken:
     case IdentityErrorCode.InvalidSetupToken:
     case IdentityErrorCode.InvalidResetToken:
     case IdentityErrorCode.WrongCurrentPassword:

@@ -7,3 +7,4 @@ export * from './membership.rpc';
 export * from './sample-members-csv';
 export * from './registration.dto';
 export * from './session-member.dto';
+export * from './email-change.dto';

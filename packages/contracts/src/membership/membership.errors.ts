@@ -13,4 +13,6 @@ export enum MembershipErrorCode {
   RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
   /** The member is gone or may not hold a session; answered as a failed sign-in (401), never as "not found". */
   SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',
+  /** An e-mail change link that is unknown, already used, replaced by a newer one or expired. */
+  InvalidEmailChangeToken = 'MEMBERSHIP_INVALID_EMAIL_CHANGE_TOKEN',
 }

@@ -4,6 +4,7 @@ import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
 import * as R from './member-requests.dto';
 import * as G from './registration.dto';
 import { SessionMemberRequest } from './session-member.dto';
+import { ConfirmEmailChangeAnswer, ConfirmEmailChangeRequest } from './email-change.dto';
 
 export interface MembershipRpc {
   [S.NextId]: Rpc<R.MembershipActorRequest, R.NextIdAnswer>;
@@ -36,4 +37,5 @@ export interface MembershipRpc {
   [S.AssertRegistrationOpen]: Rpc<Record<string, never>, G.RegistrationStatusAnswer>;
   [S.GetRegistrationSettings]: Rpc<R.MembershipActorRequest, G.RegistrationSettingsDto>;
   [S.UpdateRegistrationSettings]: Rpc<G.UpdateRegistrationSettingsRequest, G.RegistrationSettingsDto>;
+  [S.ConfirmEmailChange]: Rpc<ConfirmEmailChangeRequest, ConfirmEmailChangeAnswer>;
 }

@@ -33,6 +33,8 @@ export const MembershipSubjects = {
   AssertRegistrationOpen: 'membership.registration.assert-open',
   GetRegistrationSettings: 'membership.registration-settings.get',
   UpdateRegistrationSettings: 'membership.registration-settings.update',
+  /** Applies a member's new e-mail address with the token of the link e-mailed to it (public: the token is the proof). */
+  ConfirmEmailChange: 'membership.email-change.confirm',
 } as const;
 
 /** Domain events of membership (published through the outbox; past tense). */
@@ -51,6 +53,11 @@ export const MembershipEvents = {
   ImportCompleted: 'membership.import.completed',
   /** Members added by a bulk import, up to IMPORTED_EVENT_CHUNK per event (MembersImportedEventData). */
   MembersImported: 'membership.member.imported',
+  /**
+   * A member asked to change their e-mail address (EmailChangeRequestedEventData): the link to confirm
+   * it goes to the new address. Outside membership.member.*, which carries member snapshots.
+   */
+  EmailChangeRequested: 'membership.email-change.requested',
 } as const;
 
 /** Members per imported event: keeps a 50,000-row import to 100 small messages instead of 50,000. */

@@ -42,3 +42,12 @@ export const LoginPasswordRule: FieldRule = rule(
     minLength: LOGIN_PASSWORD_MIN_LENGTH,
   },
 );
+
+/** The change-password form's current password: required, as ChangePasswordBody checks it (the message is identity's). */
+export const CurrentPasswordRule: FieldRule = rule(
+  (value) => typeof value === 'string' && value.length > 0,
+  IdentityMessages.CurrentPasswordRequired,
+);
+
+/** What the profile page says when the new password and its confirmation differ (spec part 2 §5). */
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";

@@ -44,6 +44,8 @@ export interface MemberCredentialDto {
   firstName: string;
   lastName: string;
   status: string;
+  /** When the member signed in before this sign-in (ISO timestamp), null the first time; login answers only. */
+  previousLoginAt?: string | null;
 }
 
 export interface MemberLoginAnswer {
@@ -52,7 +54,11 @@ export interface MemberLoginAnswer {
 
 /** The signed-in person as GET /api/auth/user answers it (null when nobody is signed in). */
 export type AdminUserAnswer = AdminDto & { userType: 'admin' };
-export type MemberUserAnswer = MemberDto & { userType: 'member' };
+export type MemberUserAnswer = MemberDto & {
+  userType: 'member';
+  /** When the member signed in before this session (ISO timestamp), null for the first time; absent before sign-in. */
+  lastLoginAt?: string | null;
+};
 export type CurrentUserAnswer = AdminUserAnswer | MemberUserAnswer;
 
 /**

@@ -15,3 +15,4 @@ export * from './contact.shapes';
 export * from './errors.shapes';
 export * from './payments.shapes';
 export * from './content.shapes';
+export * from './email-change.shapes';

@@ -79,6 +79,11 @@ export interface MemberDto {
   rejectionReason: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * A new e-mail address the member asked for and has not confirmed yet: `email` changes only when
+   * the link sent there is followed. Present on single-member answers (read, update) while one is pending.
+   */
+  pendingEmail?: string;
 }
 
 /**

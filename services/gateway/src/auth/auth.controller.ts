@@ -44,7 +44,7 @@ export class AuthController {
     }
     if (user.userType === 'member') {
       const member = await currentSessionMember(this.services, user.id);
-      if (member) return member;
+      if (member) return { ...member, lastLoginAt: req.session.previousLoginAt ?? null };
     }
     // The account is gone, deactivated or suspended: the session must not outlive it.
     await destroySession(req);

@@ -139,7 +139,7 @@ describe('admin sign-in (AdminLoginGuard with AdminLocalStrategy)', () => {
 describe('member sign-in (MemberLoginGuard with MemberLocalStrategy)', () => {
   it('asks identity for the credentials, then membership for the profile, and signs the member in', async () => {
     const { client, asked } = services({
-      [IdentitySubjects.MemberLogin]: { member: { id: 'm1' } },
+      [IdentitySubjects.MemberLogin]: { member: { id: 'm1', previousLoginAt: '2026-11-01T04:30:00.000Z' } },
       [MembershipSubjects.GetSessionMember]: { member },
     });
     new MemberLocalStrategy(client);
@@ -150,7 +150,8 @@ describe('member sign-in (MemberLoginGuard with MemberLocalStrategy)', () => {
       [IdentitySubjects.MemberLogin, MembershipSubjects.GetSessionMember],
     );
     assert.deepEqual(asked[1].payload, { id: 'm1' });
-    assert.deepEqual(logIns, [{ ...member, userType: 'member' }]);
+    // The sign-in before this one goes with the profile: the profile page shows it as "Last login".
+    assert.deepEqual(logIns, [{ ...member, userType: 'member', lastLoginAt: '2026-11-01T04:30:00.000Z' }]);
   });
 
   it("passes membership's refusal on unchanged when the member is gone or may no longer hold a session", async () => {

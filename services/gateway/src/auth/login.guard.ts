@@ -60,6 +60,9 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
         await super.canActivate(context);
       });
       await super.logIn(req);
+      // The profile page's "Last login": the sign-in before this one, kept for the session.
+      const user = req.user as SignedInUser;
+      if (user.userType === 'member' && req.session) req.session.previousLoginAt = user.lastLoginAt ?? null;
       await this.devices.remember(req, http.getResponse<Response>(), accountsOf(req.user as SignedInUser));
       return true;
     }

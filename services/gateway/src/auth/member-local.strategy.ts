@@ -21,6 +21,6 @@ export class MemberLocalStrategy extends PassportStrategy(Strategy, MEMBER_LOCAL
 
   async validate(identifier: string, password: string): Promise<MemberUserAnswer> {
     const { member } = await this.services.rpc(IdentitySubjects.MemberLogin, { identifier, password });
-    return sessionMember(this.services, member.id);
+    return { ...(await sessionMember(this.services, member.id)), lastLoginAt: member.previousLoginAt ?? null };
   }
 }

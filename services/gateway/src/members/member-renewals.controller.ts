@@ -67,8 +67,8 @@ export class MemberRenewalsController {
   }
 
   @Get(':id/renewal-requests')
-  @Access('admin')
-  @ApiOperation({ summary: "The member's renewal requests, newest first" })
+  @Access('admin-or-member')
+  @ApiOperation({ summary: "The member's renewal requests, newest first (admin, or the member themself)" })
   list(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<RenewalRequestDto[]> {
     return this.services.rpc(S.ListRenewalRequests, { id, actor });
   }

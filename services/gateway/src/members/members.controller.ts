@@ -68,6 +68,8 @@ export class MembersController {
   @Access('admin-or-member')
   @ApiOperation({
     summary: 'Updates a member (a member may change only their own firstName, lastName, email, phone, address)',
+    description:
+      "A member's new email is not applied at once: the answer keeps the old one with pendingEmail, and the link e-mailed to the new address applies it (POST /api/members/email-change/confirm). An admin's change applies at once.",
   })
   async update(
     @Param('id') id: string,

@@ -4,6 +4,7 @@ import { MemberActivityController } from './member-activity.controller';
 import { MemberActivityService } from './member-activity.service';
 import { MemberCsvService } from './member-csv.service';
 import { MemberDocumentsController } from './member-documents.controller';
+import { MemberEmailController } from './member-email.controller';
 import { MemberFilesController } from './member-files.controller';
 import { MemberFilesService } from './member-files.service';
 import { MemberRenewalsController } from './member-renewals.controller';
@@ -12,11 +13,12 @@ import { MembersController } from './members.controller';
 
 /**
  * In registration order: the controllers with fixed paths under /members
- * (sample-csv, export, renewal-request) before MembersController's `:id`.
+ * (sample-csv, export, renewal-request, email-change) before MembersController's `:id`.
  */
 export const membersControllers: Type[] = [
   MembersCsvController,
   MemberRenewalsController,
+  MemberEmailController,
   MembersController,
   MemberFilesController,
   MemberDocumentsController,

@@ -31,6 +31,8 @@ declare module 'express-session' {
     /** When the user signed in and when a request last came (ms since the epoch), for session-lifetime.ts. */
     signedInAt?: number;
     lastSeenAt?: number;
+    /** A member's sign-in before this session's (ISO timestamp), for the profile page. */
+    previousLoginAt?: string | null;
   }
 }
 

@@ -53,8 +53,9 @@ export class MemberAccountsService {
     const refusal = statusRefusal(member);
     if (refusal) throw refusal;
     if (!isAdmitted(member)) throw invalidMemberCredentials();
+    const previousLoginAt = member.lastLoginAt?.toISOString() ?? null;
     await this.credentials.recordLogin(member.memberUuid, new Date());
-    return toMemberCredentialDto(member);
+    return { ...toMemberCredentialDto(member), previousLoginAt };
   }
 
   /** The logged-in member changes their password (the gateway slows down repeated wrong current ones). */

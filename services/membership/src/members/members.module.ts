@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
 import { RenewalRequestsRepository } from '../renewals/renewal-requests.repository';
+import { EmailChangeHandler } from './email-change.handler';
+import { EmailChangesRepository } from './email-changes.repository';
+import { EmailChangesService } from './email-changes.service';
 import { MemberListService } from './member-list.service';
 import { MembersHandler } from './members.handler';
 import { MembersRepository } from './members.repository';
@@ -9,7 +12,7 @@ import { SessionMemberHandler } from './session-member.handler';
 import { SessionMemberService } from './session-member.service';
 
 @Module({
-  controllers: [MembersHandler, SessionMemberHandler],
+  controllers: [MembersHandler, SessionMemberHandler, EmailChangeHandler],
   providers: [
     MembersService,
     MemberListService,
@@ -17,6 +20,8 @@ import { SessionMemberService } from './session-member.service';
     MembersRepository,
     MemberDocumentsRepository,
     RenewalRequestsRepository,
+    EmailChangesService,
+    EmailChangesRepository,
   ],
   exports: [MembersService, MembersRepository],
 })

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ActorDto,
+  ConfirmEmailChangeAnswer,
   MemberDto,
   MemberEventData,
   MemberFileKind,
@@ -22,6 +23,8 @@ import { checkMemberInput, fieldsNotSelfEditable, MemberValues } from './member-
 import { formatMemberId } from './member-id';
 import { toMemberDto, toMemberEventData } from './member.mapper';
 import { changedFields, schemeChanges } from './member-changes';
+import { PendingEmailChange } from './email-changes.repository';
+import { EmailChangesService, invalidEmailChangeToken, sameAddress } from './email-changes.service';
 import { effectiveStatus, periodEnd } from './membership-period';
 import { MembersRepository } from './members.repository';
 import {
@@ -53,6 +56,7 @@ export class MembersService {
     private readonly activity: MemberActivityRepository,
     private readonly outbox: OutboxWriter,
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
+    private readonly emailChanges: EmailChangesService,
   ) {}
 
   /** The id the next create without a member id would get; nothing is taken. */
@@ -66,7 +70,7 @@ export class MembersService {
   async get(idOrMemberId: string, actor: ActorDto): Promise<MemberDto> {
     const member = await this.members.find(idOrMemberId);
     requireAdminOrSelf(actor, member.id);
-    return toMemberDto(member);
+    return withPendingEmail(toMemberDto(member), await this.emailChanges.pendingOf(this.dataSource.manager, member.id));
   }
 
   /**
@@ -123,7 +127,11 @@ export class MembersService {
     });
   }
 
-  /** Partial update. A member may change only their own name, e-mail, phone and address. */
+  /**
+   * Partial update. A member may change only their own name, e-mail, phone and address; a new e-mail
+   * address of theirs waits until the link e-mailed to it is followed (confirmEmailChange), while the
+   * other fields apply at once. An admin's change of address applies at once and ends any pending one.
+   */
   async update(idOrMemberId: string, input: MemberInput, actor: ActorDto): Promise<MemberDto> {
     return this.dataSource.transaction(async (manager) => {
       const member = await this.members.findForUpdate(manager, idOrMemberId);
@@ -134,6 +142,8 @@ export class MembersService {
       const { values, errors } = checkMemberInput(input, 'update', this.settings.memberIdPrefix, member);
       if (errors.length > 0) throw new ValidationFailedException(errors);
       await this.assertUnique(manager, values, member.id);
+      const newEmail = actor.userType === 'admin' ? undefined : addressNeedingProof(member, values);
+      if (newEmail) delete values.email;
       try {
         await this.members.update(manager, member.id, { ...values, updatedAt: () => 'now()' });
       } catch (error) {
@@ -144,13 +154,46 @@ export class MembersService {
       const updated = await this.members.byId(manager, member.id);
       if (updated.status === 'active' && member.status !== 'active')
         await this.renewals.completeOpen(manager, member.id, this.by(actor));
+      if (!newEmail && values.email !== undefined && !sameAddress(values.email, member.email))
+        await this.emailChanges.end(manager, member.id);
+      const pending = newEmail
+        ? await this.emailChanges.request(manager, updated, newEmail)
+        : await this.emailChanges.pendingOf(manager, member.id);
       await this.recordChanges(manager, member, updated, actor);
       await this.outbox.add(
         manager,
         MembershipEvents.MemberUpdated,
         toMemberEventData(updated, { by: this.by(actor) }),
       );
-      return toMemberDto(updated);
+      return withPendingEmail(toMemberDto(updated), pending);
+    });
+  }
+
+  /**
+   * Applies a member's new e-mail address with the token of the link sent to it: once, before it
+   * expires, and only while no other member has taken the address meanwhile (409). The update goes
+   * out as any other, so identity's login identifiers follow.
+   */
+  async confirmEmailChange(token: string): Promise<ConfirmEmailChangeAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      // The member's row is locked before the change's, in the order update() takes them.
+      const memberUuid = await this.emailChanges.memberOf(manager, token);
+      if (!memberUuid) throw invalidEmailChangeToken();
+      const member = await this.members.findForUpdate(manager, memberUuid);
+      const change = await this.emailChanges.findValid(manager, member.id, token);
+      if (!change) throw invalidEmailChangeToken();
+      await this.assertUnique(manager, { email: change.newEmail }, member.id);
+      await this.emailChanges.end(manager, member.id);
+      try {
+        await this.members.update(manager, member.id, { email: change.newEmail, updatedAt: () => 'now()' });
+      } catch (error) {
+        if (uniqueViolationField(error) === 'email') throw duplicate('email');
+        throw error;
+      }
+      const updated = await this.members.byId(manager, member.id);
+      await this.recordChanges(manager, member, updated, { userId: member.id, userType: 'member' });
+      await this.outbox.add(manager, MembershipEvents.MemberUpdated, toMemberEventData(updated, { by: null }));
+      return { email: change.newEmail };
     });
   }
 
@@ -257,6 +300,15 @@ export class MembersService {
   private by(actor: ActorDto): string | null {
     return actor.userType === 'admin' ? actor.userId : null;
   }
+}
+
+/** A member's own new address, which must be proven first; undefined when none (unchanged, cleared, or only its case). */
+function addressNeedingProof(member: MemberEntity, values: MemberValues): string | undefined {
+  return typeof values.email === 'string' && !sameAddress(values.email, member.email) ? values.email : undefined;
+}
+
+function withPendingEmail(dto: MemberDto, pending: PendingEmailChange | null): MemberDto {
+  return pending ? { ...dto, pendingEmail: pending.newEmail } : dto;
 }
 
 /** The membership period and profile photo an approval gives (see approve). */

@@ -61,7 +61,9 @@ export class RenewalRequestsService {
   ) {}
 
   async create(input: RenewalRequestInput, actor: ActorDto): Promise<RenewalRequestDto> {
-    const amount = input.renewalAmount?.trim() ? Number(input.renewalAmount) : Number(DEFAULT_RENEWAL_AMOUNT);
+    // The fee is the association's, never the browser's: only an admin may record another amount.
+    const asked = actor.userType === 'admin' ? input.renewalAmount?.trim() : undefined;
+    const amount = asked ? Number(asked) : Number(DEFAULT_RENEWAL_AMOUNT);
     if (!(amount > 0 && amount < 1e8)) {
       throw new ValidationFailedException([
         { field: 'renewalAmount', message: 'Renewal amount must be greater than 0' },

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   ContentEvents,
   DomainEvent,
+  EmailChangeRequestedEventData,
   EventCancelledEventData,
   IdentityEvents,
   MemberEventData,
@@ -62,6 +63,12 @@ export class EmailEventsConsumer implements OnModuleInit {
       durable: 'notifications-email-event-cancelled',
       filter: ContentEvents.EventCancelled,
       handle: (event, manager) => this.emails.eventCancelled(event as DomainEvent<EventCancelledEventData>, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-email-email-change',
+      filter: MembershipEvents.EmailChangeRequested,
+      handle: (event, manager) =>
+        this.emails.emailChangeRequested(event as DomainEvent<EmailChangeRequestedEventData>, manager),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DomainEvent,
+  EmailChangeRequestedEventData,
   EventCancelledEventData,
   MemberEventData,
   MemberRenewalEventData,
@@ -11,6 +12,7 @@ import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { EmailQueue, QueuedEmail } from './email-queue';
 import {
+  emailChangeEmail,
   EmailTemplateName,
   EmailTemplates,
   eventCancelledEmail,
@@ -120,6 +122,34 @@ export class EmailEventsService {
       data.email,
       name,
       passwordResetEmail(this.ctx, { name, token: data.token, validFor }),
+      { secrets: [data.token] },
+    );
+  }
+
+  /**
+   * A member asked to use another e-mail address: the link that confirms it goes to that new
+   * address, once per request (a newer request is a new event with a new link).
+   */
+  async emailChangeRequested(event: DomainEvent<EmailChangeRequestedEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!data?.email || !data.token || typeof data.name !== 'string') {
+      this.logger.event('error', 'e-mail change event without address or token; no e-mail sent', { eventId: event.id });
+      return;
+    }
+    const name = data.name.trim() || 'Member';
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.EmailChange,
+      data.email,
+      name,
+      emailChangeEmail(this.ctx, {
+        name,
+        memberId: data.memberId,
+        email: data.email,
+        token: data.token,
+        validFor: validityOf(data.expiresAt, event.occurredAt, 24),
+      }),
       { secrets: [data.token] },
     );
   }

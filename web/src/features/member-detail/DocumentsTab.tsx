@@ -4,7 +4,7 @@ import { parseApiError } from '../../api/client';
 import { useDeleteDocumentMutation, useMemberDocumentsQuery, type MemberDocument } from '../../api/members';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatFileSize } from '../../lib/format';
-import { DOCUMENT_TYPE_LABELS } from './UploadDocumentDialog';
+import { MEMBER_DOCUMENT_TYPE_LABELS } from '../../lib/member-labels';
 
 export function DocumentsTab({ memberId }: { memberId: string }) {
   const { data, isPending, isError, error } = useMemberDocumentsQuery(memberId);
@@ -42,7 +42,7 @@ export function DocumentsTab({ memberId }: { memberId: string }) {
       title: 'Type',
       dataIndex: 'documentType',
       key: 'type',
-      render: (type: string) => DOCUMENT_TYPE_LABELS[type as keyof typeof DOCUMENT_TYPE_LABELS] ?? type,
+      render: (type: string) => MEMBER_DOCUMENT_TYPE_LABELS[type as keyof typeof MEMBER_DOCUMENT_TYPE_LABELS] ?? type,
     },
     { title: 'Size', dataIndex: 'fileSize', key: 'size', render: (size: number) => formatFileSize(size) },
     { title: 'Uploaded', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },

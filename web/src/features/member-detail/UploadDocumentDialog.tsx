@@ -5,16 +5,9 @@ import { useUploadDocumentMutation, type MemberDocumentType } from '../../api/me
 import { FilePicker } from '../../components/FilePicker';
 import { useToast } from '../../components/use-toast';
 import { DOCUMENT_ACCEPT, checkDocumentFile } from './file-checks';
+import { MEMBER_DOCUMENT_TYPE_LABELS } from '../../lib/member-labels';
 
-/** Spec part 2 §3 member document types. */
-export const DOCUMENT_TYPE_LABELS: Record<MemberDocumentType, string> = {
-  id_proof: 'ID Proof',
-  address_proof: 'Address Proof',
-  certificate: 'Certificate',
-  other: 'Other',
-};
-
-const TYPE_OPTIONS = Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = Object.entries(MEMBER_DOCUMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 interface UploadDocumentDialogProps {
   open: boolean;

@@ -1,211 +1,209 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
-import { aMemberUser } from '../../test/member-fixtures';
-import { aSchemeDocument } from '../../test/content-fixtures';
+import { anEvent } from '../../test/content-fixtures';
+import { AppRoutes } from '../../app/router';
+import { AddressProbe } from './AddressProbe';
 import { MemberDashboardPage } from './MemberDashboardPage';
+import { MEMBER_UUID, aPortalMember, daysFromNow, portalApi } from './member-portal-fixtures';
 
-const member = aMemberUser({
-  id: 'm1',
-  memberId: 'PHOTO0042',
-  firstName: 'Ravi',
-  lastName: 'Kumar',
-  email: 'ravi@example.in',
-  phone: '9845012345',
-  status: 'active',
-  membershipEndDate: '2026-03-31T18:30:00.000Z',
-  createdAt: '2025-04-02T05:00:00.000Z',
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
-describe('MemberDashboardPage', () => {
-  it("summarises the member's own profile with Indian dates", () => {
-    stubFetch({});
+describe('MemberDashboardPage profile', () => {
+  it("shows the member's own profile: photo, name, member id, status in capitals, member since, valid until, schemes", async () => {
+    stubFetch(portalApi());
+    const member = aPortalMember({
+      profilePhotoUrl: `/api/members/${MEMBER_UUID}/photo`,
+      updatedAt: '2026-01-02T00:00:00.000Z',
+      membershipEndDate: '2027-03-31T18:30:00.000Z',
+      optedSchemes: ['postal', 'esi'],
+    });
     renderWithProviders(<MemberDashboardPage user={member} />, { route: '/member-dashboard' });
 
     expect(screen.getByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Ravi!')).toBeInTheDocument();
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByText('PHOTO0042')).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByText('01/04/2026')).toBeInTheDocument();
-    expect(screen.getByText('ravi@example.in')).toBeInTheDocument();
-    expect(screen.getByText('9845012345')).toBeInTheDocument();
+    expect(screen.getByText('ACTIVE')).toBeInTheDocument();
+    expect(screen.getByText('02/04/2025')).toBeInTheDocument();
+    expect(screen.getByText('01/04/2027')).toBeInTheDocument();
+    const photo = await screen.findByRole('img', { name: 'Photo of Ravi Kumar' });
+    expect(photo.getAttribute('src')).toMatch(new RegExp(`^/api/members/${MEMBER_UUID}/photo\\?v=`));
+    const profile = screen.getByRole('heading', { name: 'My Profile' }).closest('.ant-card') as HTMLElement;
+    const schemes = within(profile).getByText('Opted Schemes').closest('tr, .ant-descriptions-item') as HTMLElement;
+    expect(
+      within(schemes)
+        .getAllByText(/^(ESI|Postal|Kutumba Barosa)$/)
+        .map((tag) => tag.textContent),
+    ).toEqual(['ESI', 'Postal']);
   });
 
-  it("says 'Not set' for a validity that was never set and warns an expired member", () => {
-    stubFetch({});
-    renderWithProviders(<MemberDashboardPage user={{ ...member, status: 'expired', membershipEndDate: null }} />);
-
-    expect(screen.getByText('Your membership has expired')).toBeInTheDocument();
-    expect(screen.getAllByText('Not set').length).toBeGreaterThan(0);
-  });
-
-  it('opens the change-password page from Change Password', async () => {
-    stubFetch({});
-    const user = userEvent.setup();
-    renderWithProviders(<MemberDashboardPage user={member} />, { route: '/member-dashboard' });
-
-    await user.click(screen.getByRole('button', { name: /Change Password/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
+  it("shows the member's initials without a photo, and 'Not set' for a validity never set", () => {
+    stubFetch(portalApi());
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ membershipEndDate: null, optedSchemes: [] })} />);
+    expect(screen.getByText('RK')).toBeInTheDocument();
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+    expect(screen.getByText('None')).toBeInTheDocument();
   });
 });
 
-describe('MemberDashboardPage welfare scheme payments', () => {
-  const record = (over: Record<string, unknown>) => ({
-    id: 'r1',
-    memberId: 'm1',
-    memberCode: 'PHOTO0042',
-    memberName: 'Ravi Kumar',
-    amount: '200.00',
-    period: '2026-11',
-    notes: null,
-    paymentMethod: null,
-    transactionId: null,
-    razorpayPaymentId: null,
-    razorpayOrderId: null,
-    receiptNumber: null,
-    receiptUrl: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    ...over,
-  });
-
-  it("shows each opted scheme's status from the newest record and opens Make Payment for the one that is due", async () => {
-    stubFetch({
-      'GET /api/payment-records': ({ url }) => {
-        const scheme = new URL(url, 'http://localhost').searchParams.get('scheme');
-        const records =
-          scheme === 'esi'
-            ? [record({ scheme: 'esi', status: 'overdue', dueDate: '2026-10-31T18:30:00.000Z', paymentDate: null })]
-            : scheme === 'postal'
-              ? [
-                  record({
-                    id: 'r2',
-                    scheme: 'postal',
-                    status: 'paid',
-                    dueDate: '2026-10-31T18:30:00.000Z',
-                    paymentDate: '2026-11-05T06:00:00.000Z',
-                  }),
-                ]
-              : [];
-        return { body: { records, total: records.length, page: 1, limit: 1 } };
-      },
-    });
+describe('MemberDashboardPage tabs', () => {
+  it('keeps the open tab in ?tab= and opens it from the address', async () => {
+    stubFetch(portalApi());
     const user = userEvent.setup();
     renderWithProviders(
-      <MemberDashboardPage user={{ ...member, optedSchemes: ['esi', 'postal', 'kutumba_barosa'] }} />,
-      { route: '/member-dashboard' },
+      <>
+        <MemberDashboardPage user={aPortalMember()} />
+        <AddressProbe />
+      </>,
+      { route: '/member-dashboard?tab=services' },
     );
 
-    expect(await screen.findByText('Payment overdue since 01/11/2026')).toBeInTheDocument();
-    expect(screen.getByText('Overdue')).toBeInTheDocument();
-    expect(await screen.findByText('Paid on 05/11/2026')).toBeInTheDocument();
-    expect(screen.getByText('No Dues')).toBeInTheDocument();
-    expect(await screen.findByText('No payment records available.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View Payment Details' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Services', selected: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Dashboard',
+      'Welfare Schemes',
+      'Payments',
+      'Documents',
+      'Services',
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(screen.getByRole('tab', { name: 'Documents', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/member-dashboard\?tab=documents$/);
+    expect(await screen.findByText('No documents uploaded yet')).toBeInTheDocument();
 
-    await user.click(screen.getAllByRole('button', { name: 'Make Payment' })[0]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/make-payment');
+    await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/member-dashboard$/);
   });
 
-  it('tells a member without schemes how to join one', () => {
-    stubFetch({});
-    renderWithProviders(<MemberDashboardPage user={{ ...member, optedSchemes: [] }} />);
-    expect(
-      screen.getByText('You have not joined a welfare scheme yet. Please contact admin to join one.'),
-    ).toBeInTheDocument();
+  it('opens the Dashboard tab for an unknown ?tab=', () => {
+    stubFetch(portalApi());
+    renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard?tab=nope' });
+    expect(screen.getByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
   });
 });
 
-describe('MemberDashboardPage scheme documents', () => {
-  // Five ESI documents (newest first by upload date), none for Postal, one for Kutumba Barosa.
-  const esiDocs = [1, 2, 3, 4, 5].map((n) =>
-    aSchemeDocument({
-      id: `esi-${n}`,
-      fileName: `esi-form-${n}.pdf`,
-      createdAt: `2026-01-0${n}T06:00:00.000Z`,
-    }),
-  );
-  const kbGuide = aSchemeDocument({
-    id: 'kb-1',
-    scheme: 'kutumba_barosa',
-    fileName: 'kb-guide.docx',
-    fileSize: 2048,
-    fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  });
-  const documentsApi = () =>
-    stubFetch({
-      'GET /api/scheme-documents': { body: [...esiDocs, kbGuide] },
-      'GET /api/payment-records': { body: {} },
-    });
-
-  it("shows at most three documents on a scheme card, then '+N more documents available'", async () => {
-    const { calls } = documentsApi();
+describe('MemberDashboardPage quick actions', () => {
+  it('leads to Make Payment, Profile Settings and View Events', async () => {
+    stubFetch(portalApi());
     const user = userEvent.setup();
-    renderWithProviders(<MemberDashboardPage user={{ ...member, optedSchemes: ['esi'] }} />, {
-      route: '/member-dashboard',
-    });
+    renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
 
-    await user.click(screen.getByRole('tab', { name: 'Welfare Schemes' }));
-    const esi = await screen.findByRole('article', { name: 'ESI' });
-    expect(await within(esi).findByText('+2 more documents available')).toBeInTheDocument();
-    const links = within(esi).getAllByRole('link');
-    expect(links.map((link) => link.textContent?.trim())).toEqual([
-      'esi-form-5.pdf',
-      'esi-form-4.pdf',
-      'esi-form-3.pdf',
-    ]);
-    expect(links[0]).toHaveAttribute('href', '/api/scheme-documents/esi-5/download');
-    expect(within(esi).getByText('Joined')).toBeInTheDocument();
-
-    const kb = screen.getByRole('article', { name: 'Kutumba Barosa' });
-    expect(within(kb).getByRole('link', { name: /kb-guide\.docx/ })).toBeInTheDocument();
-    expect(kb).toHaveTextContent('2.00 KB');
-    expect(within(kb).queryByText(/more documents available/)).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/scheme-documents')).toHaveLength(1);
+    for (const [name, path] of [
+      ['Make Payment', '/make-payment'],
+      ['Profile Settings', '/profile-settings'],
+      ['View Events', '/member-events'],
+    ]) {
+      const actions = screen.getByRole('heading', { name: 'Quick Actions' }).closest('.ant-card') as HTMLElement;
+      await user.click(within(actions).getByRole('button', { name: new RegExp(name) }));
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+    }
   });
 
-  it("says 'No documents available for this scheme yet.' on a scheme without documents", async () => {
-    documentsApi();
+  it("says 'No ID Card Available' when the member has no ID card, and opens nothing", async () => {
+    const { calls } = stubFetch(portalApi({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 404 } }));
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
-    renderWithProviders(<MemberDashboardPage user={member} />, { route: '/member-dashboard' });
+    renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
 
-    await user.click(screen.getByRole('tab', { name: 'Welfare Schemes' }));
-    const postal = await screen.findByRole('article', { name: 'Postal' });
-    expect(await within(postal).findByText('No documents available for this scheme yet.')).toBeInTheDocument();
-    expect(within(postal).queryByRole('link')).toBeNull();
-  });
+    await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
 
-  it('lists every scheme document by scheme on the Documents tab, opened from the more link', async () => {
-    documentsApi();
-    const user = userEvent.setup();
-    renderWithProviders(<MemberDashboardPage user={member} />, { route: '/member-dashboard?tab=schemes' });
-
-    await user.click(await screen.findByRole('button', { name: '+2 more documents available' }));
-
-    expect(screen.getByRole('tab', { name: 'Documents', selected: true })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
-    const esi = await screen.findByRole('region', { name: 'ESI documents' });
-    expect(within(esi).getAllByRole('link')).toHaveLength(5);
-    expect(within(esi).getByRole('link', { name: /esi-form-1\.pdf/ })).toHaveAttribute(
-      'href',
-      '/api/scheme-documents/esi-1/download',
-    );
+    expect(await screen.findByText('No ID Card Available')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Postal documents' })).getByText(
-        'No documents available for this scheme yet.',
-      ),
+      screen.getByText("Your ID card hasn't been uploaded yet. Please contact admin for assistance."),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Kutumba Barosa documents' })).getAllByRole('link')).toHaveLength(
-      1,
-    );
+    expect(open).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.method === 'HEAD' && c.path === `/api/members/${MEMBER_UUID}/id-card`)).toBe(true);
   });
 
-  it('says the documents could not be fetched when the list fails', async () => {
-    stubFetch({ 'GET /api/scheme-documents': { status: 503, body: { message: 'down' } } });
-    renderWithProviders(<MemberDashboardPage user={member} />, { route: '/member-dashboard?tab=documents' });
-    expect(await screen.findByText('Failed to fetch scheme documents')).toBeInTheDocument();
+  it("opens the member's ID card in a new tab when there is one", async () => {
+    stubFetch(portalApi({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 200 } }));
+    const tab = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const user = userEvent.setup();
+    renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
+
+    await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith(`/api/members/${MEMBER_UUID}/id-card`, '_blank'));
+    expect(tab.opener).toBeNull();
+    expect(screen.queryByText('No ID Card Available')).toBeNull();
+  });
+});
+
+describe('MemberDashboardPage recent updates', () => {
+  it('lists the next three upcoming events with date and time, leaving out past and cancelled ones', async () => {
+    stubFetch(
+      portalApi({
+        'GET /api/events': {
+          body: [
+            anEvent({ id: 'e4', title: 'Fourth', eventDate: daysFromNow(40) }),
+            anEvent({ id: 'e1', title: 'Photo Walk', eventDate: '2099-05-10T04:30:00.000Z' }),
+            anEvent({ id: 'e2', title: 'Second', eventDate: daysFromNow(10) }),
+            anEvent({ id: 'e3', title: 'Third', eventDate: daysFromNow(20) }),
+            anEvent({ id: 'c', title: 'Called Off', status: 'cancelled', eventDate: daysFromNow(5) }),
+            anEvent({ id: 'p', title: 'Done', status: 'completed', eventDate: daysFromNow(-5) }),
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
+
+    const card = (await screen.findByRole('heading', { name: 'Recent Updates' })).closest('.ant-card') as HTMLElement;
+    await within(card).findByText('Second');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Second', 'Third', 'Fourth']);
+    expect(within(card).queryByText('Called Off')).toBeNull();
+    expect(within(card).queryByText('Photo Walk')).toBeNull();
+  });
+
+  it("says 'No upcoming events' when there are none", async () => {
+    stubFetch(portalApi());
+    renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
+    expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
+  });
+
+  it('shows an event at its Indian date and time', async () => {
+    stubFetch(portalApi({ 'GET /api/events': { body: [anEvent({ eventDate: '2099-05-10T04:30:00.000Z' })] } }));
+    renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
+    expect(await screen.findByText(/10\/05\/2099, 10:00 am/i)).toBeInTheDocument();
+  });
+});
+
+describe('Member header', () => {
+  it("shows the association, the member's name and photo, and logs out to the welcome page", async () => {
+    let signedIn = true;
+    const member = aPortalMember({
+      profilePhotoUrl: `/api/members/${MEMBER_UUID}/photo`,
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    });
+    const { calls } = stubFetch(
+      portalApi({
+        'GET /api/auth/user': () => ({ body: signedIn ? member : 'null' }),
+        'POST /api/auth/logout': () => {
+          signedIn = false;
+          return { status: 204 };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/member-dashboard?tab=payments' });
+
+    const header = await screen.findByRole('banner', {}, { timeout: 5000 });
+    expect(within(header).getByText('Karnataka Photographers Welfare Association')).toBeInTheDocument();
+    expect(within(header).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(header.querySelector('img')?.getAttribute('src')).toMatch(`/api/members/${MEMBER_UUID}/photo?v=`);
+
+    await user.click(within(header).getByRole('button', { name: /Logout/ }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
   });
 });

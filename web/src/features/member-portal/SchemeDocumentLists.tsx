@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
-import { CheckCircleOutlined, DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { ContentMessages } from '@portal/contracts/rules';
-import { SchemeLabels, Schemes, type Scheme } from '@portal/contracts/shapes';
+import { SchemeLabels, Schemes } from '@portal/contracts/shapes';
 import { useSchemeDocumentsQuery, type SchemeDocument } from '../../api/content';
 import { formatDate, formatFileSize } from '../../lib/format';
 import { SCHEME_CARD_DOCUMENTS, documentsByScheme, moreDocumentsText } from './scheme-documents';
@@ -22,7 +22,8 @@ function DocumentLink({ doc, showDate = false }: { doc: SchemeDocument; showDate
   );
 }
 
-function useDocumentsByScheme() {
+/** Every scheme document (one GET /api/scheme-documents), grouped by scheme, newest first. */
+export function useDocumentsByScheme() {
   const query = useSchemeDocumentsQuery();
   return { ...query, groups: documentsByScheme(query.data ?? []) };
 }
@@ -32,53 +33,43 @@ function LoadFailed() {
 }
 
 /**
- * Welfare Schemes tab (spec part 2 §2, §9): a card per scheme with at most 3 of its documents, then
- * '+N more documents available' (which opens the Documents tab), or 'No documents available…'.
+ * A scheme card's documents (spec part 2 §9): at most 3, then '+N more documents available' (which opens
+ * the Documents tab), or 'No documents available for this scheme yet.'.
  */
-export function SchemeDocumentCards({ optedSchemes, onShowAll }: { optedSchemes: Scheme[]; onShowAll: () => void }) {
-  const { groups, isPending, isError } = useDocumentsByScheme();
+export function SchemeCardDocuments({
+  docs,
+  isPending,
+  isError,
+  onShowAll,
+}: {
+  docs: SchemeDocument[];
+  isPending: boolean;
+  isError: boolean;
+  onShowAll: () => void;
+}) {
+  const more = moreDocumentsText(docs.length);
   return (
-    <Row gutter={[16, 16]}>
-      {Schemes.map((scheme) => {
-        const docs = groups[scheme];
-        const more = moreDocumentsText(docs.length);
-        return (
-          <Col xs={24} md={12} xl={8} key={scheme}>
-            <Card className="scheme-card">
-              <article aria-label={SchemeLabels[scheme]}>
-                <div className="scheme-card-head">
-                  <h3 className="scheme-card-title">{SchemeLabels[scheme]}</h3>
-                  {optedSchemes.includes(scheme) ? (
-                    <Tag color="green" icon={<CheckCircleOutlined />}>
-                      Joined
-                    </Tag>
-                  ) : null}
-                </div>
-                <h4 className="scheme-card-subtitle">Documents</h4>
-                {isPending ? (
-                  <Skeleton active title={false} paragraph={{ rows: 2 }} />
-                ) : isError ? (
-                  <LoadFailed />
-                ) : docs.length === 0 ? (
-                  <p className="muted">{ContentMessages.noSchemeDocuments}</p>
-                ) : (
-                  <ul className="scheme-doc-list">
-                    {docs.slice(0, SCHEME_CARD_DOCUMENTS).map((doc) => (
-                      <DocumentLink key={doc.id} doc={doc} />
-                    ))}
-                  </ul>
-                )}
-                {more ? (
-                  <Button type="link" className="scheme-more-docs" onClick={onShowAll}>
-                    {more}
-                  </Button>
-                ) : null}
-              </article>
-            </Card>
-          </Col>
-        );
-      })}
-    </Row>
+    <>
+      <h4 className="scheme-card-subtitle">Documents</h4>
+      {isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : isError ? (
+        <LoadFailed />
+      ) : docs.length === 0 ? (
+        <p className="muted">{ContentMessages.noSchemeDocuments}</p>
+      ) : (
+        <ul className="scheme-doc-list">
+          {docs.slice(0, SCHEME_CARD_DOCUMENTS).map((doc) => (
+            <DocumentLink key={doc.id} doc={doc} />
+          ))}
+        </ul>
+      )}
+      {more && !isPending && !isError ? (
+        <Button type="link" className="scheme-more-docs" onClick={onShowAll}>
+          {more}
+        </Button>
+      ) : null}
+    </>
   );
 }
 

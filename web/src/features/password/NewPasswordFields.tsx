@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { MIN_PASSWORD_LENGTH } from './password-strength';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
+import { MIN_PASSWORD_LENGTH } from '../../lib/password-strength';
 
 /** 'New Password' + strength meter + 'Confirm Password', shared by the setup, reset and change forms. */
 export function NewPasswordFields({ newPassword, confirmPassword }: { newPassword: string; confirmPassword: string }) {

@@ -1,5 +1,5 @@
 import { NewPasswordMinRule } from '@portal/contracts/rules';
-import { MIN_PASSWORD_LENGTH } from './password-strength';
+import { MIN_PASSWORD_LENGTH } from '../../lib/password-strength';
 
 /** The setup and reset checks of spec part 2 §5, in the order the spec lists them. */
 export type PasswordProblem = { title: string; description: string } | null;

@@ -8,6 +8,7 @@ export * from './password-reset.template';
 export * from './contact-message.template';
 export * from './payment-receipt.template';
 export * from './event-cancelled.template';
+export * from './email-change.template';
 
 /** Names recorded in the delivery log; also the second half of an event e-mail's dedupe key. */
 export const EmailTemplates = {
@@ -21,5 +22,6 @@ export const EmailTemplates = {
   ContactConfirmation: 'contact-confirmation',
   PaymentReceipt: 'payment-receipt',
   EventCancelled: 'event-cancelled',
+  EmailChange: 'email-change',
 } as const;
 export type EmailTemplateName = (typeof EmailTemplates)[keyof typeof EmailTemplates];

@@ -1,4 +1,5 @@
-import { passwordStrength, STRENGTH_LEVELS } from './password-strength';
+import { passwordStrength, STRENGTH_LEVELS } from '../lib/password-strength';
+import './password-strength-meter.css';
 
 const SEGMENTS = 4;
 

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CommonErrorCode,
+  EMAIL_CHANGE_REQUESTS_PER_HOUR,
+  EMAIL_CHANGE_TOKEN_TTL_SECONDS,
+  EmailChangeMessages,
+  EmailChangeRequestedEventData,
+  MembershipErrorCode,
+  MembershipEvents,
+} from '@portal/contracts';
+import { OutboxWriter } from '@portal/platform';
+import { createHash, randomBytes } from 'node:crypto';
+import { EntityManager } from 'typeorm';
+import { MemberEntity } from './member.entity';
+import { EmailChangesRepository, PendingEmailChange } from './email-changes.repository';
+import { MembershipException } from './membership.exception';
+
+const HOUR_SECONDS = 3600;
+
+export function hashEmailChangeToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export const invalidEmailChangeToken = () =>
+  new MembershipException(MembershipErrorCode.InvalidEmailChangeToken, EmailChangeMessages.InvalidToken);
+
+/** Whether two addresses are the same mailbox as far as the member register is concerned (it compares ignoring case). */
+export function sameAddress(a: string | null, b: string | null): boolean {
+  return (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+}
+
+/**
+ * The proof a member gives for a new e-mail address (issue 12), on the pattern of identity's password
+ * links: 128 random bits, only their SHA-256 stored, single use, expiring, a newer request replacing
+ * the older. Each runs in the caller's transaction with the member's row locked.
+ */
+@Injectable()
+export class EmailChangesService {
+  constructor(
+    private readonly changes: EmailChangesRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  /** Stores the request and, in the same transaction, the event that e-mails the link to the new address. */
+  async request(manager: EntityManager, member: MemberEntity, newEmail: string): Promise<PendingEmailChange> {
+    const recent = await this.changes.requestsWithin(manager, member.id, HOUR_SECONDS);
+    if (recent.requests >= EMAIL_CHANGE_REQUESTS_PER_HOUR) {
+      throw new MembershipException(CommonErrorCode.RateLimited, EmailChangeMessages.TooManyRequests, {
+        field: 'email',
+        retryAfter: recent.secondsLeft,
+      });
+    }
+    const token = randomBytes(16).toString('base64url');
+    const expiresAt = await this.changes.replace(manager, {
+      memberUuid: member.id,
+      newEmail,
+      tokenHash: hashEmailChangeToken(token),
+      ttlSeconds: EMAIL_CHANGE_TOKEN_TTL_SECONDS,
+      windowSeconds: HOUR_SECONDS,
+    });
+    await this.outbox.add<EmailChangeRequestedEventData>(manager, MembershipEvents.EmailChangeRequested, {
+      memberUuid: member.id,
+      memberId: member.memberId,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      email: newEmail,
+      token,
+      expiresAt: expiresAt.toISOString(),
+    });
+    return { memberId: member.id, newEmail, expiresAt };
+  }
+
+  /** The member a token names while it still works; nothing is locked yet. */
+  memberOf(manager: EntityManager, token: string): Promise<string | null> {
+    return this.changes.memberOfValid(manager, hashEmailChangeToken(token));
+  }
+
+  /** The change the token confirms, locked, once the member's row is locked; null when it no longer works. */
+  findValid(manager: EntityManager, memberUuid: string, token: string): Promise<PendingEmailChange | null> {
+    return this.changes.findValidForUpdate(manager, memberUuid, hashEmailChangeToken(token));
+  }
+
+  pendingOf(manager: EntityManager, memberUuid: string): Promise<PendingEmailChange | null> {
+    return this.changes.pendingOf(manager, memberUuid);
+  }
+
+  /** Used, or overtaken: the link stops working. */
+  end(manager: EntityManager, memberUuid: string): Promise<void> {
+    return this.changes.remove(manager, memberUuid);
+  }
+}

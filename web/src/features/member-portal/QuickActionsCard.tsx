@@ -1,0 +1,32 @@
+import { Button, Card } from 'antd';
+import { CalendarOutlined, CreditCardOutlined, IdcardOutlined, SettingOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import type { useMemberFiles } from './use-member-files';
+
+/** Spec part 2 §2 quick actions: Download ID Card, Make Payment, Profile Settings, View Events. */
+export function QuickActionsCard({ files }: { files: ReturnType<typeof useMemberFiles> }) {
+  const navigate = useNavigate();
+  return (
+    <Card title={<h2 className="member-card-title">Quick Actions</h2>}>
+      <div className="quick-actions">
+        <Button
+          icon={<IdcardOutlined />}
+          block
+          loading={files.opening === 'id-card'}
+          onClick={() => files.open('id-card')}
+        >
+          Download ID Card
+        </Button>
+        <Button icon={<CreditCardOutlined />} block onClick={() => navigate('/make-payment')}>
+          Make Payment
+        </Button>
+        <Button icon={<SettingOutlined />} block onClick={() => navigate('/profile-settings')}>
+          Profile Settings
+        </Button>
+        <Button icon={<CalendarOutlined />} block onClick={() => navigate('/member-events')}>
+          View Events
+        </Button>
+      </div>
+    </Card>
+  );
+}

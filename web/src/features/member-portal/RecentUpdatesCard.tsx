@@ -1,0 +1,56 @@
+import { Alert, Card, Skeleton } from 'antd';
+import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useEventsQuery, type ContentEvent } from '../../api/content';
+import { formatDate, formatTime } from '../../lib/format';
+
+/** The dashboard lists this many of the next events. */
+export const RECENT_EVENTS = 3;
+
+/** The next events still going ahead (cancelled and past ones left out), soonest first. */
+export function nextEvents(events: ContentEvent[], now: Date = new Date(), count = RECENT_EVENTS): ContentEvent[] {
+  return events
+    .filter((event) => event.status === 'upcoming' && Date.parse(event.eventDate) >= now.getTime())
+    .sort((a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate))
+    .slice(0, count);
+}
+
+/**
+ * Recent updates: the next upcoming events from GET /api/events (live data, not the spec's static text).
+ * The member's notifications join this card with the notifications work.
+ */
+export function RecentUpdatesCard() {
+  const { data, isPending, isError } = useEventsQuery();
+  const events = nextEvents(data ?? []);
+  return (
+    <Card
+      title={<h2 className="member-card-title">Recent Updates</h2>}
+      extra={<Link to="/member-events">All events</Link>}
+    >
+      <h3 className="member-subtitle">Upcoming events</h3>
+      {isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      ) : isError ? (
+        <Alert type="error" showIcon title="Events could not be loaded" />
+      ) : events.length === 0 ? (
+        <p className="muted">No upcoming events</p>
+      ) : (
+        <ul className="recent-events">
+          {events.map((event) => (
+            <li key={event.id} className="recent-event">
+              <strong className="recent-event-title">{event.title}</strong>
+              <span className="muted small">
+                <CalendarOutlined aria-hidden /> {formatDate(event.eventDate)}, {formatTime(event.eventDate)}
+              </span>
+              {event.location ? (
+                <span className="muted small">
+                  <EnvironmentOutlined aria-hidden /> {event.location}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { formatDate } from '../../lib/format';
+import { MemberDashboardPage } from './MemberDashboardPage';
+import { MEMBER_UUID, aPortalMember, daysFromNow, portalApi } from './member-portal-fixtures';
+
+const banner = () => screen.queryByRole('alert');
+
+describe('Renewal banner', () => {
+  it('asks an expired member to renew, with the fee the server sets', async () => {
+    stubFetch(portalApi({ 'GET /api/members/renewal-settings': { body: { renewalFee: '2500.00', periodDays: 365 } } }));
+    renderWithProviders(
+      <MemberDashboardPage user={aPortalMember({ status: 'expired', membershipEndDate: daysFromNow(-3) })} />,
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your membership has expired')).toBeInTheDocument();
+    expect(await within(alert).findByText(/The renewal fee is ₹2,500\.00 for one year\./)).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: /Request Renewal/ })).toBeEnabled();
+  });
+
+  it('asks a member whose membership ends within 30 days to renew, saying when it ends', async () => {
+    const endsOn = daysFromNow(12);
+    stubFetch(portalApi());
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ membershipEndDate: endsOn })} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(`Your membership ends on ${formatDate(endsOn)} (in 12 days)`)).toBeInTheDocument();
+    expect(await within(alert).findByText(/₹2,000\.00/)).toBeInTheDocument();
+  });
+
+  it('shows no banner when the membership runs for more than 30 days, or has no end date', async () => {
+    stubFetch(portalApi());
+    const { unmount } = renderWithProviders(
+      <MemberDashboardPage user={aPortalMember({ membershipEndDate: daysFromNow(31) })} />,
+    );
+    expect(await screen.findByText('Welcome, Ravi!')).toBeInTheDocument();
+    expect(banner()).toBeNull();
+    expect(screen.queryByText(/Your membership/)).toBeNull();
+    unmount();
+
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ membershipEndDate: null })} />);
+    expect(await screen.findByText('Welcome, Ravi!')).toBeInTheDocument();
+    expect(screen.queryByText(/Your membership/)).toBeNull();
+  });
+
+  it("sends the renewal request with the server's fee and says the admin will be in touch", async () => {
+    const { calls } = stubFetch(
+      portalApi({
+        'POST /api/members/renewal-request': {
+          body: { id: 'req-1', status: 'open', createdAt: '2026-03-20T05:00:00.000Z' },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
+
+    const alert = await screen.findByRole('alert');
+    await within(alert).findByText(/₹2,000\.00/);
+    await user.click(within(alert).getByRole('button', { name: /Request Renewal/ }));
+
+    expect(await screen.findByText('Renewal Request Submitted')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/members/renewal-request');
+    expect(sent?.body).toEqual({
+      memberId: MEMBER_UUID,
+      memberName: 'Ravi Kumar',
+      memberEmail: 'ravi@example.in',
+      currentStatus: 'expired',
+      renewalAmount: '2000.00',
+    });
+    expect(within(alert).getByRole('button', { name: /Renewal Requested/ })).toBeDisabled();
+    expect(within(alert).getByText(/The admin will contact you within 24 hours/)).toBeInTheDocument();
+  });
+
+  it("says 'Failed to submit renewal request. Please try again.' when the request fails", async () => {
+    stubFetch(portalApi({ 'POST /api/members/renewal-request': { status: 503, body: { message: 'down' } } }));
+    const user = userEvent.setup();
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
+
+    const alert = await screen.findByRole('alert');
+    await within(alert).findByText(/₹2,000\.00/);
+    await user.click(within(alert).getByRole('button', { name: /Request Renewal/ }));
+
+    expect(await screen.findByText('Failed to submit renewal request. Please try again.')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: /Request Renewal/ })).toBeEnabled();
+  });
+
+  it('offers no request while the fee cannot be loaded', async () => {
+    stubFetch(portalApi({ 'GET /api/members/renewal-settings': { status: 503, body: { message: 'down' } } }));
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(await within(alert).findByText(/The renewal fee could not be loaded/)).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: /Request Renewal/ })).toBeDisabled();
+  });
+});

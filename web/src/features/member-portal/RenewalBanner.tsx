@@ -1,0 +1,53 @@
+import { Alert, Button } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
+import { formatDate, formatRupees } from '../../lib/format';
+import type { MemberRenewal } from './use-member-renewal';
+
+/** What the renewal costs, or why it cannot be said. */
+export function renewalFeeText(renewal: MemberRenewal): string {
+  if (renewal.fee) return `The renewal fee is ${formatRupees(renewal.fee)} for one year.`;
+  if (renewal.feePending) return 'Loading the renewal fee…';
+  return 'The renewal fee could not be loaded. Please try again later.';
+}
+
+/** The 'Request Renewal' button, or what happened to the request. */
+export function RenewalRequestButton({ renewal, block = false }: { renewal: MemberRenewal; block?: boolean }) {
+  return (
+    <Button
+      type="primary"
+      icon={<SyncOutlined />}
+      block={block}
+      onClick={renewal.submit}
+      loading={renewal.submitting}
+      disabled={!renewal.fee || renewal.requestedAt !== null}
+    >
+      {renewal.requestedAt ? 'Renewal Requested' : 'Request Renewal'}
+    </Button>
+  );
+}
+
+/**
+ * Issue 12: a member whose membership has expired, or ends within 30 days, is asked to renew, with the
+ * fee the server sets. The admin then arranges the payment (spec part 2 §3).
+ */
+export function RenewalBanner({ renewal }: { renewal: MemberRenewal }) {
+  const { notice } = renewal;
+  if (!notice) return null;
+  const title =
+    notice.kind === 'expired'
+      ? 'Your membership has expired'
+      : `Your membership ends on ${formatDate(notice.endsOn)} (${notice.daysLeft === 1 ? 'in 1 day' : `in ${notice.daysLeft} days`})`;
+  const description = renewal.requestedAt
+    ? 'Your renewal request has been sent. The admin will contact you within 24 hours to arrange the payment.'
+    : `${notice.kind === 'expired' ? 'Renew it to keep using your member services and welfare schemes. ' : 'Renew it in time to keep your member services and welfare schemes. '}${renewalFeeText(renewal)}`;
+  return (
+    <Alert
+      type={notice.kind === 'expired' ? 'error' : 'warning'}
+      showIcon
+      className="member-dashboard-alert renewal-banner"
+      title={title}
+      description={description}
+      action={<RenewalRequestButton renewal={renewal} />}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { MemberUserAnswer } from '@portal/contracts/shapes';
+import { useRenewalRequestMutation, useRenewalSettingsQuery } from '../../api/members';
+import { useToast } from '../../components/use-toast';
+import { displayName } from '../../lib/user-display';
+import { renewalNotice } from '../../lib/membership-renewal';
+
+/**
+ * The member's own renewal request (spec part 2 §3, issue 12): the fee is the one GET
+ * /api/members/renewal-settings answers, never one the page makes up. Membership answers a second request
+ * while the first is open with that same request, so asking again after a reload is harmless.
+ */
+export function useMemberRenewal(member: MemberUserAnswer) {
+  const settings = useRenewalSettingsQuery();
+  const request = useRenewalRequestMutation();
+  const toast = useToast();
+  const [requestedAt, setRequestedAt] = useState<string | null>(null);
+  const fee = settings.data?.renewalFee ?? null;
+
+  const submit = async () => {
+    if (!fee) return;
+    try {
+      const answer = await request.mutateAsync({
+        memberId: member.id,
+        memberName: displayName(member, 'Member'),
+        memberEmail: member.email ?? null,
+        currentStatus: String(member.status),
+        renewalAmount: fee,
+      });
+      const createdAt = (answer as { createdAt?: unknown } | null)?.createdAt;
+      setRequestedAt(typeof createdAt === 'string' ? createdAt : new Date().toISOString());
+      toast.success('Renewal Request Submitted', 'The admin will contact you within 24 hours.');
+    } catch {
+      toast.error('Error', 'Failed to submit renewal request. Please try again.');
+    }
+  };
+
+  return {
+    notice: renewalNotice(member),
+    fee,
+    feePending: settings.isPending,
+    feeFailed: settings.isError,
+    submitting: request.isPending,
+    requestedAt,
+    submit,
+  };
+}
+
+export type MemberRenewal = ReturnType<typeof useMemberRenewal>;

@@ -1,0 +1,67 @@
+import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import type { CurrentUser } from '../../api/auth';
+import { useMemberQuery } from '../../api/members';
+import { usePageTitle } from '../../components/use-page-title';
+import { serverMessageOr } from '../../lib/server-message';
+import { AccountStatusCard } from './AccountStatusCard';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { PersonalInfoCard } from './PersonalInfoCard';
+import './profile-settings.css';
+
+/**
+ * Spec part 2 §2 Profile settings (/profile-settings): personal information from the member's own
+ * record (GET /api/members/{ownId}), change password and the account status card.
+ */
+export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
+  usePageTitle('Profile Settings');
+  const { data: member, isPending, isError, error, refetch } = useMemberQuery(user.id);
+  const lastLoginAt = user.userType === 'member' ? user.lastLoginAt : null;
+
+  let body;
+  if (isPending) {
+    body = (
+      <Card aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  } else if (isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Your profile could not be loaded"
+        description={serverMessageOr(error, 'Please try again.')}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
+  } else {
+    body = (
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16} className="profile-column">
+          <PersonalInfoCard member={member} />
+          <ChangePasswordCard />
+        </Col>
+        <Col xs={24} lg={8}>
+          <AccountStatusCard member={member} lastLoginAt={lastLoginAt} />
+        </Col>
+      </Row>
+    );
+  }
+
+  return (
+    <div className="page profile-settings-page">
+      <Link to="/member-dashboard" className="back-link">
+        <ArrowLeftOutlined /> Back to Dashboard
+      </Link>
+      <div className="page-heading">
+        <Typography.Title level={2}>Profile Settings</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Your personal information, password and account status.
+        </Typography.Paragraph>
+      </div>
+      {body}
+    </div>
+  );
+}
