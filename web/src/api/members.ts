@@ -246,8 +246,9 @@ export function useMemberDocumentsQuery(id: string) {
   return useQuery({ queryKey: memberKeys.documents(id), queryFn: () => fetchMemberDocuments(id) });
 }
 
-export function useRenewalRequestsQuery(id: string) {
-  return useQuery({ queryKey: memberKeys.renewals(id), queryFn: () => fetchRenewalRequests(id) });
+/** A member's renewal requests, newest first (the admin's member page, and the member's own banner when `enabled`). */
+export function useRenewalRequestsQuery(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: memberKeys.renewals(id), queryFn: () => fetchRenewalRequests(id), enabled });
 }
 
 export function useMemberActivityQuery(id: string) {

@@ -47,6 +47,24 @@ describe('Renewal banner', () => {
     expect(screen.queryByText(/Your membership/)).toBeNull();
   });
 
+  it('shows a request sent on an earlier visit as sent, instead of offering it again', async () => {
+    stubFetch(
+      portalApi({
+        [`GET /api/members/${MEMBER_UUID}/renewal-requests`]: {
+          body: [
+            { id: 'req-0', status: 'open', createdAt: '2026-03-19T05:00:00.000Z' },
+            { id: 'req-old', status: 'completed', createdAt: '2025-03-19T05:00:00.000Z' },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(await within(alert).findByRole('button', { name: /Renewal Requested/ })).toBeDisabled();
+    expect(within(alert).getByText(/Your renewal request has been sent/)).toBeInTheDocument();
+  });
+
   it("sends the renewal request with the server's fee and says the admin will be in touch", async () => {
     const { calls } = stubFetch(
       portalApi({

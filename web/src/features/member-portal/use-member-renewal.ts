@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import type { MemberUserAnswer } from '@portal/contracts/shapes';
-import { useRenewalRequestMutation, useRenewalSettingsQuery } from '../../api/members';
+import { useRenewalRequestMutation, useRenewalRequestsQuery, useRenewalSettingsQuery } from '../../api/members';
 import { useToast } from '../../components/use-toast';
 import { displayName } from '../../lib/user-display';
 import { renewalNotice } from '../../lib/membership-renewal';
 
 /**
  * The member's own renewal request (spec part 2 §3, issue 12): the fee is the one GET
- * /api/members/renewal-settings answers, never one the page makes up. Membership answers a second request
- * while the first is open with that same request, so asking again after a reload is harmless.
+ * /api/members/renewal-settings answers, never one the page makes up (the server charges its own fee
+ * anyway). A request still open from an earlier visit shows as sent, so a reload does not offer it again.
  */
 export function useMemberRenewal(member: MemberUserAnswer) {
+  const notice = renewalNotice(member);
   const settings = useRenewalSettingsQuery();
+  const earlier = useRenewalRequestsQuery(member.id, { enabled: notice !== null });
   const request = useRenewalRequestMutation();
   const toast = useToast();
-  const [requestedAt, setRequestedAt] = useState<string | null>(null);
+  const [sentNow, setSentNow] = useState<string | null>(null);
   const fee = settings.data?.renewalFee ?? null;
+  const open = earlier.data?.find((r) => r.status === 'open');
+  const requestedAt = sentNow ?? open?.createdAt ?? null;
 
   const submit = async () => {
     if (!fee) return;
@@ -28,7 +32,7 @@ export function useMemberRenewal(member: MemberUserAnswer) {
         renewalAmount: fee,
       });
       const createdAt = (answer as { createdAt?: unknown } | null)?.createdAt;
-      setRequestedAt(typeof createdAt === 'string' ? createdAt : new Date().toISOString());
+      setSentNow(typeof createdAt === 'string' ? createdAt : new Date().toISOString());
       toast.success('Renewal Request Submitted', 'The admin will contact you within 24 hours.');
     } catch {
       toast.error('Error', 'Failed to submit renewal request. Please try again.');
@@ -36,7 +40,7 @@ export function useMemberRenewal(member: MemberUserAnswer) {
   };
 
   return {
-    notice: renewalNotice(member),
+    notice,
     fee,
     feePending: settings.isPending,
     feeFailed: settings.isError,
