@@ -93,7 +93,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/members/{id}/documents': { rule: 'admin' },
   'DELETE /api/members/{id}/documents/{docId}': { rule: 'admin', destructive: true },
   'GET /api/members/{id}/documents/{docId}/download': { rule: 'self' },
-  'GET /api/members/{id}/certificate': { rule: 'self', planned: true },
+  'GET /api/members/{id}/certificate': { rule: 'self' },
   'POST /api/members/renewal-request': { rule: 'self', body: (record) => ({ memberId: record.uuid }) },
   // The e-mailed token is the proof (issue 12): anyone may try one; an unknown token is a 400.
   'POST /api/members/email-change/confirm': { rule: 'public', body: () => ({ token: 'not-a-real-token' }) },
@@ -104,7 +104,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/members/{id}/activity': { rule: 'admin' },
   'GET /api/dashboard/stats': { rule: 'admin' },
   'GET /api/dashboard/activity': { rule: 'admin' },
-  'GET /api/verify/{memberId}': { rule: 'public', planned: true },
+  // Reports (issue 13): the export itself, Recent Exports and a stored export downloaded again.
+  'GET /api/reports/{type}': { rule: 'admin' },
+  'GET /api/reports/exports': { rule: 'admin' },
+  'GET /api/reports/exports/{id}/download': { rule: 'admin' },
+  // ID cards (issue 13): the verification is public behind the link's signature (none here: a 404 for all).
+  'GET /api/verify/{memberId}': { rule: 'public' },
+  'GET /api/verify/{memberId}/photo': { rule: 'public' },
+  'GET /api/id-cards': { rule: 'admin' },
+  'POST /api/id-cards/generate': { rule: 'admin', body: (record) => ({ memberIds: [record.memberId] }) },
+  'GET /api/id-cards/jobs/{jobId}': { rule: 'admin' },
+  'GET /api/id-cards/stats': { rule: 'admin' },
 
   // Content, notifications and payments (ROUTES.md). Where ROUTES.md narrows a
   // member to their own data (own notifications, own payment records, orders
@@ -121,9 +131,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/gallery/{id}': { rule: 'admin' },
   'GET /api/gallery/{id}/media': { rule: 'admin-or-member' },
   'GET /api/gallery/{id}/thumbnail': { rule: 'admin-or-member' },
-  'GET /api/notifications': { rule: 'admin-or-member', planned: true },
-  'POST /api/notifications': { rule: 'admin', planned: true },
-  'POST /api/notifications/{id}/read': { rule: 'admin-or-member', planned: true },
+  'GET /api/notifications': { rule: 'admin-or-member' },
+  'POST /api/notifications': { rule: 'admin' },
+  'POST /api/notifications/{id}/read': { rule: 'admin-or-member' },
   'GET /api/payment-records': { rule: 'admin-or-member' },
   'GET /api/payment-records/scheme-members': { rule: 'admin' },
   'GET /api/payment-records/stats': { rule: 'admin' },

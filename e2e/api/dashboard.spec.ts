@@ -5,7 +5,21 @@ import { adminClient, createMember } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord, dueNextYear, knownToPayments } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
+import { Client } from 'pg';
 import { startTestStack, TestStack } from '../support/test-stack';
+
+/** The six headline figures of the stats answer (the cards). */
+const headline = (json: Record<string, unknown>) => {
+  const { totalMembers, activeMembers, pendingRenewals, totalEvents, paymentsReceived, paymentsOutstanding } = json;
+  return { totalMembers, activeMembers, pendingRenewals, totalEvents, paymentsReceived, paymentsOutstanding };
+};
+
+/** 'YYYY-MM' of the month in India `back` months ago. */
+const monthInIndia = (back: number) => {
+  const today = new Date(Date.now() + 330 * 60_000);
+  const index = today.getUTCFullYear() * 12 + today.getUTCMonth() - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
 
 describe('dashboard stats', () => {
   let stack: TestStack;
@@ -27,7 +41,7 @@ describe('dashboard stats', () => {
   it('shows zeros on a new portal', async () => {
     const res = await admin.get('/api/dashboard/stats');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json, {
+    assert.deepEqual(headline(res.json), {
       totalMembers: 0,
       activeMembers: 0,
       pendingRenewals: 0,
@@ -35,6 +49,28 @@ describe('dashboard stats', () => {
       paymentsReceived: '0.00',
       paymentsOutstanding: '0.00',
     });
+    const none = { current: 0, lastMonth: 0, changePercent: null };
+    assert.deepEqual(res.json.trends, {
+      totalMembers: none,
+      activeMembers: none,
+      pendingRenewals: none,
+      totalEvents: none,
+    });
+    assert.deepEqual(res.json.membersByStatus, [
+      { status: 'active', count: 0 },
+      { status: 'expired', count: 0 },
+      { status: 'pending', count: 0 },
+      { status: 'suspended', count: 0 },
+    ]);
+    const months = Array.from({ length: 12 }, (_, i) => monthInIndia(11 - i));
+    assert.deepEqual(
+      res.json.newMembersByMonth,
+      months.map((month) => ({ month, count: 0 })),
+    );
+    assert.deepEqual(
+      res.json.contributionsByMonth,
+      months.map((month) => ({ month, esi: '0.00', postal: '0.00', kutumba_barosa: '0.00' })),
+    );
   });
 
   it('counts members, active members by their end date, and as pending renewals the expired and those ending within 30 days', async () => {
@@ -58,7 +94,7 @@ describe('dashboard stats', () => {
     const stats = await admin.get('/api/dashboard/stats');
     assert.equal(stats.status, 200);
     // Active: approved (a year ahead) and endingSoon. Renewals: expired, lapsed, endingSoon.
-    assert.deepEqual(stats.json, {
+    assert.deepEqual(headline(stats.json), {
       totalMembers: 6,
       activeMembers: 2,
       pendingRenewals: 3,
@@ -69,7 +105,7 @@ describe('dashboard stats', () => {
 
     await admin.request('DELETE', `/api/members/${approved.id}`);
     const after = await admin.get('/api/dashboard/stats');
-    assert.deepEqual(after.json, {
+    assert.deepEqual(headline(after.json), {
       totalMembers: 5,
       activeMembers: 1,
       pendingRenewals: 3,
@@ -89,6 +125,68 @@ describe('dashboard stats', () => {
     const stats = await admin.get('/api/dashboard/stats');
     assert.equal(stats.status, 200, stats.text);
     assert.deepEqual([stats.json.paymentsReceived, stats.json.paymentsOutstanding], ['1450.50', '300.00']);
+  });
+
+  it("computes each card's trend against the start of the month, and the charts' series, from the stored data", async () => {
+    const before = (await admin.get('/api/dashboard/stats')).json;
+    const joinedLastMonth = [await createMember(admin), await createMember(admin)];
+    const joinedNow = await createMember(admin, { firstName: 'Trendnow' });
+    const event = await admin.post('/api/events', { title: 'Trend workshop', eventDate: `${dueNextYear()}T10:00` });
+    assert.equal(event.status, 201, event.text);
+    await admin.post('/api/events', { title: 'Trend meeting', eventDate: `${dueNextYear()}T10:00` });
+    // The 15th of last month, noon in India: when the first two members joined and the first event was made.
+    const midLastMonth = `${monthInIndia(1)}-15T12:00:00+05:30`;
+    const membership = new Client({ connectionString: stack.databaseUrl('membership') });
+    const content = new Client({ connectionString: stack.databaseUrl('content') });
+    await Promise.all([membership.connect(), content.connect()]);
+    try {
+      await membership.query(`UPDATE members SET created_at = $2 WHERE id = ANY($1::uuid[])`, [
+        joinedLastMonth.map((m) => m.id),
+        midLastMonth,
+      ]);
+      await content.query(`UPDATE events SET created_at = $2 WHERE id = $1`, [event.json.id, midLastMonth]);
+    } finally {
+      await Promise.all([membership.end(), content.end()]);
+    }
+    await knownToPayments(admin, joinedNow.id);
+    await addRecord(admin, {
+      memberId: joinedNow.id,
+      scheme: 'esi',
+      amount: '200',
+      status: 'paid',
+      paymentDate: `${monthInIndia(1)}-20`,
+    });
+    await addRecord(admin, { memberId: joinedNow.id, scheme: 'postal', amount: '150.50', status: 'paid' });
+
+    const res = await admin.get('/api/dashboard/stats');
+    assert.equal(res.status, 200, res.text);
+    const after = res.json;
+    const delta = (card: string, key: 'current' | 'lastMonth') => after.trends[card][key] - before.trends[card][key];
+    assert.deepEqual([delta('totalMembers', 'current'), delta('totalMembers', 'lastMonth')], [3, 2]);
+    assert.deepEqual([delta('totalEvents', 'current'), delta('totalEvents', 'lastMonth')], [2, 1]);
+    for (const card of ['totalMembers', 'activeMembers', 'pendingRenewals', 'totalEvents']) {
+      const { current, lastMonth, changePercent } = after.trends[card];
+      assert.equal(current, after[card], `${card}: the trend is about the card's own figure`);
+      const expected = lastMonth === 0 ? null : Math.round(((current - lastMonth) / lastMonth) * 1000) / 10;
+      assert.equal(changePercent, expected, card);
+    }
+    assert.equal(after.trends.totalEvents.changePercent, Math.round(((after.totalEvents - 1) / 1) * 1000) / 10);
+
+    const perMonth = (json: typeof after, month: string) =>
+      (json.newMembersByMonth as { month: string; count: number }[]).find((m) => m.month === month)?.count;
+    assert.equal(perMonth(after, monthInIndia(1))! - perMonth(before, monthInIndia(1))!, 2);
+    assert.equal(perMonth(after, monthInIndia(0))! - perMonth(before, monthInIndia(0))!, 1);
+    const byStatus = after.membersByStatus as { status: string; count: number }[];
+    assert.equal(
+      byStatus.reduce((sum, s) => sum + s.count, 0),
+      after.totalMembers,
+    );
+    assert.equal(byStatus.find((s) => s.status === 'active')?.count, after.activeMembers);
+
+    const received = (json: typeof after, month: string, scheme: string) =>
+      Number((json.contributionsByMonth as Record<string, string>[]).find((m) => m.month === month)?.[scheme]);
+    assert.equal(received(after, monthInIndia(1), 'esi') - received(before, monthInIndia(1), 'esi'), 200);
+    assert.equal(received(after, monthInIndia(0), 'postal') - received(before, monthInIndia(0), 'postal'), 150.5);
   });
 
   it('lists what happened in the activity feed, newest first, for admins only', async () => {

@@ -1,5 +1,6 @@
 import { AllServices, BackendServices, ServiceName } from '@portal/contracts';
 import { Client } from 'pg';
+import { createHmac } from 'node:crypto';
 import { startMailCatcher, MailCatcher } from '../stand-ins/mail-catcher';
 import { startRazorpaySandbox, RazorpaySandbox } from '../stand-ins/razorpay-sandbox';
 import { startS3Server, S3Server } from '../stand-ins/s3-server';
@@ -143,7 +144,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...checkoutEnv,
     },
     identity: { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password },
-    membership: { MEMBER_ID_PREFIX: options.memberIdPrefix ?? 'PHOTO', ...s3Env },
+    membership: {
+      MEMBER_ID_PREFIX: options.memberIdPrefix ?? 'PHOTO',
+      PUBLIC_URL: publicUrl,
+      // Verification links on ID cards: a secret of their own, derived so no new setting is needed.
+      ID_CARD_SIGNING_SECRET: createHmac('sha256', options.sessionSecret).update('id-card-verification').digest('hex'),
+      ...s3Env,
+    },
     payments: { PUBLIC_URL: publicUrl, ...razorpayEnv, ...s3Env },
     content: { ...s3Env },
     notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl, ...s3Env },

@@ -10,6 +10,7 @@ export * from './membership';
 export * from './content';
 export * from './notifications';
 export * from './payments';
+export * from './reports';
 export * from './rpc-contract';
 // The decorator-free entries (also reachable as @portal/contracts/shapes and /rules).
 export * from './shapes';

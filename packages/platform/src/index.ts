@@ -26,3 +26,4 @@ export * from './platform.tokens';
 export * from './csv/csv-line';
 export * from './errors/actor-access';
 export * from './events/member-projection';
+export * from './scheduling/job-scheduler';

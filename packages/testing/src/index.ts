@@ -5,3 +5,4 @@ export * from './test-environment.config';
 export * from './private-servers';
 export * from './browser';
 export * from './pdf-text';
+export * from './pdf-qr';

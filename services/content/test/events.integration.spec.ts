@@ -31,7 +31,7 @@ describe('content events over NATS: the admin events page and what members see',
     create({ title: `Workshop ${randomUUID().slice(0, 6)}`, eventDate: daysFromNow(10), ...input });
 
   it('counts no events before any exist, so the dashboard shows 0', async () => {
-    assert.deepEqual(await harness.rpc(S.CountEvents, {}), { totalEvents: 0 });
+    assert.deepEqual(await harness.rpc(S.CountEvents, {}), { totalEvents: 0, totalEventsLastMonth: 0 });
   });
 
   it('reads a date-time typed without an offset as India time and fills in the defaults', async () => {
@@ -295,6 +295,23 @@ describe('content events over NATS: the admin events page and what members see',
   it('counts every event, active or not, for the dashboard', async () => {
     const { rows } = await harness.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     assert.ok(rows[0].n > 0);
-    assert.deepEqual(await harness.rpc(S.CountEvents, {}), { totalEvents: rows[0].n });
+    assert.equal((await harness.rpc(S.CountEvents, {})).totalEvents, rows[0].n);
+  });
+
+  it("counts as last month's Total Events only the events created before this month began in India", async () => {
+    const before = await harness.rpc(S.CountEvents, {});
+    const old = await anEvent();
+    const older = await anEvent();
+    // Created on the last evening of last month in India (the first of this month, 00:00 IST, less a minute).
+    await harness.db.query(
+      `UPDATE events SET created_at = date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
+         - interval '1 minute' WHERE id = ANY($1::uuid[])`,
+      [[old.id, older.id]],
+    );
+    await anEvent();
+
+    const after = await harness.rpc(S.CountEvents, {});
+    assert.equal(after.totalEvents - before.totalEvents, 3);
+    assert.equal(after.totalEventsLastMonth - before.totalEventsLastMonth, 2);
   });
 });

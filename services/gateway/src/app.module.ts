@@ -20,11 +20,14 @@ import { filesProviders } from './files/object-storage.provider';
 import { GATEWAY_CONFIG, NATS_CLIENT, PG_POOL } from './gateway.tokens';
 import { HealthController } from './health/health.controller';
 import { HttpExceptionFilter } from './http/http-exception.filter';
+import { idCardsControllers } from './id-cards/id-cards.routes';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { membersControllers, membersProviders } from './members/members.routes';
 import { paymentsControllers, paymentsProviders } from './payments/payments.routes';
 import { contentControllers, contentProviders } from './content/content.routes';
+import { NotificationsController } from './notifications/notifications.controller';
 import { RegistrationController } from './registration/registration.controller';
+import { reportsControllers, reportsProviders } from './reports/reports.routes';
 import { RegistrationSubmission } from './registration/registration-submission.service';
 import { RpcClient } from './rpc/rpc-client.service';
 
@@ -64,7 +67,10 @@ export class GatewayAppModule {
         ...paymentsControllers,
         ...contentControllers,
         DashboardController,
+        NotificationsController,
         RegistrationController,
+        ...reportsControllers,
+        ...idCardsControllers,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
@@ -87,6 +93,7 @@ export class GatewayAppModule {
         ...membersProviders,
         DashboardService,
         RegistrationSubmission,
+        ...reportsProviders,
       ],
     };
   }

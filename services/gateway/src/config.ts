@@ -88,4 +88,9 @@ export class GatewayConfig extends ObjectStorageServiceConfig {
   @IsOptional()
   @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 5/1h' })
   RATE_LIMIT_CONTACT: string = '5/1h';
+
+  /** Public ID-card verifications (GET /api/verify/…) per client IP. */
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 120/15m' })
+  RATE_LIMIT_VERIFICATION: string = '120/15m';
 }

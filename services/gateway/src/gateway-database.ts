@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CreateSessions1763700002000 } from './migrations/1763700002000-CreateSessions';
 import { CreateRateLimitCounters1763700004000 } from './migrations/1763700004000-CreateRateLimitCounters';
 import { ThrottleSignInFailures1763700016000 } from './migrations/1763700016000-ThrottleSignInFailures';
+import { ReportExports1763700120000 } from './migrations/1763700120000-ReportExports';
 
 /** The gateway's own database holds sessions, rate-limit counters and known sign-in devices; migrations run at start-up like every service's. */
 export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
@@ -15,6 +16,7 @@ export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
       CreateSessions1763700002000,
       CreateRateLimitCounters1763700004000,
       ThrottleSignInFailures1763700016000,
+      ReportExports1763700120000,
     ],
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -5,6 +5,7 @@ import { MemberActivityModule } from './activity/member-activity.module';
 import { DocumentsModule } from './documents/documents.module';
 import { MemberDocumentEntity } from './documents/member-document.entity';
 import { MemberFilesModule } from './files/member-files.module';
+import { IdCardsModule } from './id-cards/id-cards.module';
 import { MemberEntity } from './members/member.entity';
 import { MembersModule } from './members/members.module';
 import { MEMBERSHIP_SETTINGS } from './membership.settings';
@@ -14,11 +15,15 @@ import { CreateRenewalRequests1763700012000 } from './migrations/1763700012000-C
 import { CreateRegistrationSettings1763700013000 } from './migrations/1763700013000-CreateRegistrationSettings';
 import { MembershipValidityAndActivity1763700014000 } from './migrations/1763700014000-MembershipValidityAndActivity';
 import { MemberEmailChanges1763700090000 } from './migrations/1763700090000-MemberEmailChanges';
+import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
+import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
+import { MemberGeneratedIdCard1763700140000 } from './migrations/1763700140000-MemberGeneratedIdCard';
 import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
 import { RenewalsModule } from './renewals/renewals.module';
 import { TransferModule } from './transfer/transfer.module';
+import { MembershipScheduleModule } from './schedule/schedule.module';
 
 export const MembershipEntities = [
   MemberEntity,
@@ -33,6 +38,9 @@ export const MembershipMigrations = [
   CreateRegistrationSettings1763700013000,
   MembershipValidityAndActivity1763700014000,
   MemberEmailChanges1763700090000,
+  IdCards1763700100000,
+  RenewalReminders1763700130000,
+  MemberGeneratedIdCard1763700140000,
 ];
 
 /** Settings shared by every feature module. */
@@ -70,6 +78,8 @@ export class MembershipAppModule {
         RenewalsModule,
         TransferModule,
         RegistrationModule,
+        IdCardsModule.register(config),
+        MembershipScheduleModule.register({ intervalSeconds: config.JOB_INTERVAL_SECONDS }),
       ],
     };
   }

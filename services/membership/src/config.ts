@@ -1,5 +1,5 @@
 import { ObjectStorageServiceConfig } from '@portal/platform';
-import { IsOptional, Matches } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Min, MinLength } from 'class-validator';
 
 /** Object storage variables (S3_*) come from ObjectStorageServiceConfig. */
 export class MembershipConfig extends ObjectStorageServiceConfig {
@@ -7,4 +7,29 @@ export class MembershipConfig extends ObjectStorageServiceConfig {
   @IsOptional()
   @Matches(/^[A-Z]{5}$/, { message: 'must be five upper-case letters, e.g. PHOTO' })
   MEMBER_ID_PREFIX: string = 'PHOTO';
+
+  /** How often the scheduled jobs (expiry of lapsed memberships, renewal reminders) look for work. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  JOB_INTERVAL_SECONDS: number = 5 * 60;
+
+  /** Where the portal is reached: the QR code of every ID card and certificate opens `<PUBLIC_URL>/verify/…`. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be an http(s) URL, e.g. https://portal.example.org' })
+  PUBLIC_URL: string = 'http://localhost:8080';
+
+  /**
+   * Signs the verification links printed on cards (HMAC-SHA256), so member ids cannot be enumerated. `npm start`
+   * derives one from its session secret; set your own in production (changing it voids printed cards).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters' })
+  ID_CARD_SIGNING_SECRET: string = 'local-development-id-card-signing-secret';
+
+  /** Named on ID cards and certificates. */
+  @IsOptional()
+  @IsString()
+  ASSOCIATION_NAME: string = 'Karnataka Photographers Welfare Association';
 }

@@ -194,4 +194,20 @@ describe('MemberListService over Postgres', () => {
   it('refuses anonymous callers', async () => {
     await assert.rejects(sut.list({}, { userId: 'x', userType: 'public' }), { code: 'FORBIDDEN' });
   });
+
+  it('keeps to members who joined within the days asked for, as those days are in India (the members report)', async () => {
+    const ravi = created[0];
+    const joinedAt = (at: string) =>
+      fx.dataSource.query(`UPDATE members SET created_at = $2 WHERE id = $1`, [ravi.id, at]);
+    // 00:00 on 1 January 2025 in India is still 31 December in UTC.
+    await joinedAt('2024-12-31T18:30:00.000Z');
+    assert.equal((await sut.list({ from: '2025-01-01', to: '2025-01-01' }, fx.admin)).total, 5);
+    assert.equal((await sut.list({ to: '2024-12-31' }, fx.admin)).total, 0);
+    // One minute earlier it is 23:59 on 31 December in India.
+    await joinedAt('2024-12-31T18:29:00.000Z');
+    assert.deepEqual(names((await sut.list({ to: '2024-12-31' }, fx.admin)).members), ['Ravi Kumar']);
+    const fromNewYear = await sut.list({ from: '2025-01-01' }, fx.admin);
+    assert.equal(fromNewYear.total, 4);
+    assert.ok(!names(fromNewYear.members).includes('Ravi Kumar'));
+  });
 });

@@ -7,6 +7,8 @@ import { CreateEmailMessages1763700040000 } from './migrations/1763700040000-Cre
 import { CreateActivityItems1763700041000 } from './migrations/1763700041000-CreateActivityItems';
 import { AddEmailAttachments1763700042000 } from './migrations/1763700042000-AddEmailAttachments';
 import { ActivityModule } from './activity/activity.module';
+import { CreateNotifications1763700110000 } from './migrations/1763700110000-CreateNotifications';
+import { NoticesModule } from './notices/notices.module';
 
 @Module({})
 export class NotificationsAppModule {
@@ -24,12 +26,14 @@ export class NotificationsAppModule {
             CreateEmailMessages1763700040000,
             CreateActivityItems1763700041000,
             AddEmailAttachments1763700042000,
+            CreateNotifications1763700110000,
           ],
         }),
         ObjectStorageModule.register(config),
         email,
         ContactModule.register(email),
         ActivityModule,
+        NoticesModule.register(email),
       ],
     };
   }

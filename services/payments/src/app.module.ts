@@ -2,12 +2,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { PaymentsConfig } from './config';
 import { DuesJob } from './dues/dues.job';
-import { JOB_INTERVAL_MS, JobScheduler } from './jobs/job-scheduler';
+import { JOB_INTERVAL_MS, PaymentsSchedulerProvider } from './jobs/payments-scheduler';
 import { MemberEventsConsumer } from './members/member-events.consumer';
 import { PaymentMembersRepository } from './members/payment-members.repository';
 import { CreatePayments1763700050000 } from './migrations/1763700050000-CreatePayments';
 import { PaymentListIndexes1763700060000 } from './migrations/1763700060000-PaymentListIndexes';
 import { SchemeMemberStatus1763700070000 } from './migrations/1763700070000-SchemeMemberStatus';
+import { PaymentReminders1763700131000 } from './migrations/1763700131000-PaymentReminders';
+import { PaidRecordsByMonth1763700132000 } from './migrations/1763700132000-PaidRecordsByMonth';
 import { OrdersRepository } from './razorpay/orders.repository';
 import { OrdersService } from './razorpay/orders.service';
 import { PaymentCapture } from './razorpay/payment-capture';
@@ -17,6 +19,7 @@ import { RECONCILE_AFTER_SECONDS, Reconciliation } from './razorpay/reconciliati
 import { WEBHOOK_SECRETS, WebhooksService } from './razorpay/webhooks.service';
 import { ASSOCIATION_NAME, ReceiptsService } from './receipts/receipts.service';
 import { PaidRecords } from './records/paid-records';
+import { PaymentRemindersJob } from './reminders/payment-reminders.job';
 import { PaymentRecordsExportService } from './records/payment-records-export.service';
 import { PaymentRecordsHandler } from './records/payment-records.handler';
 import { PaymentRecordsRepository } from './records/payment-records.repository';
@@ -29,6 +32,8 @@ export const PaymentsMigrations = [
   CreatePayments1763700050000,
   PaymentListIndexes1763700060000,
   SchemeMemberStatus1763700070000,
+  PaymentReminders1763700131000,
+  PaidRecordsByMonth1763700132000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */
@@ -82,7 +87,8 @@ export class PaymentsAppModule {
         WebhooksService,
         Reconciliation,
         DuesJob,
-        ...(options.scheduleJobs === false ? [] : [JobScheduler]),
+        PaymentRemindersJob,
+        ...(options.scheduleJobs === false ? [] : [PaymentsSchedulerProvider]),
       ],
     };
   }

@@ -35,7 +35,7 @@ export class PaymentsConfig extends ObjectStorageServiceConfig {
   @Min(1)
   RECONCILE_AFTER_SECONDS: number = 15 * 60;
 
-  /** How often the scheduled jobs (dues, overdue, reconciliation) look for work. */
+  /** How often the scheduled jobs (dues, overdue, payment reminders, reconciliation) look for work. */
   @IsOptional()
   @IsInt()
   @Min(1)

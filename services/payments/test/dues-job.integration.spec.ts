@@ -4,8 +4,9 @@ import { JsonLogger } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
-import { JobScheduler } from '../src/jobs/job-scheduler';
+import { PAYMENTS_JOBS_LOCK, paymentsScheduler } from '../src/jobs/payments-scheduler';
 import { Reconciliation } from '../src/razorpay/reconciliation';
+import { PaymentRemindersJob } from '../src/reminders/payment-reminders.job';
 import { istMidnight, PaymentsHarness } from './support/payments-harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -198,7 +199,7 @@ describe('monthly dues', () => {
 
 describe('scheduled jobs across replicas', () => {
   const harness = new PaymentsHarness();
-  const LOCK = 'payments.scheduled-jobs';
+  const LOCK = PAYMENTS_JOBS_LOCK;
 
   beforeAll(async () => {
     await harness.setUp();
@@ -222,7 +223,8 @@ describe('scheduled jobs across replicas', () => {
         return { checked: 0, recorded: 0, expired: 0 };
       },
     } as unknown as Reconciliation;
-    return new JobScheduler(harness.dataSource, dues, reconciliation, harness.get(JsonLogger), 60_000);
+    const reminders = { name: 'payment-reminders', run: async () => ({ issued: 0 }) } as unknown as PaymentRemindersJob;
+    return paymentsScheduler(harness.dataSource, harness.get(JsonLogger), 60_000, { dues, reminders, reconciliation });
   }
 
   it('runs the jobs once when two replicas start a round at the same moment, and again in the next round', async () => {
@@ -254,13 +256,11 @@ describe('scheduled jobs across replicas', () => {
   it("raises this month's dues once when two replicas' real schedulers run together", async () => {
     const member = await harness.member({ optedSchemes: ['esi', 'postal'] });
     const replica = () =>
-      new JobScheduler(
-        harness.dataSource,
-        harness.get(DuesJob),
-        harness.get(Reconciliation),
-        harness.get(JsonLogger),
-        60_000,
-      );
+      paymentsScheduler(harness.dataSource, harness.get(JsonLogger), 60_000, {
+        dues: harness.get(DuesJob),
+        reminders: harness.get(PaymentRemindersJob),
+        reconciliation: harness.get(Reconciliation),
+      });
 
     await Promise.all([replica().round(), replica().round(), replica().round()]);
 

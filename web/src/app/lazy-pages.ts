@@ -71,5 +71,14 @@ export const ConfirmEmailPage = lazy(() =>
 export const MemberEventsPage = lazy(() =>
   import('../features/member-events/MemberEventsPage').then((m) => ({ default: m.MemberEventsPage })),
 );
+export const NotificationsPage = lazy(() =>
+  import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+);
 export const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 export const MemberLayout = lazy(() => import('./layouts/MemberLayout').then((m) => ({ default: m.MemberLayout })));
+export const IdCardsPage = lazy(() =>
+  import('../features/id-cards/IdCardsPage').then((m) => ({ default: m.IdCardsPage })),
+);
+export const VerifyMemberPage = lazy(() =>
+  import('../features/verify/VerifyMemberPage').then((m) => ({ default: m.VerifyMemberPage })),
+);

@@ -231,11 +231,32 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
-  it('names the section on admin pages that are still being built', async () => {
-    stubFetch(adminApis);
+  it('opens the ID Cards page for an admin instead of a placeholder', async () => {
+    stubFetch({
+      ...adminApis,
+      'GET /api/id-cards': { body: { items: [], total: 0, page: 1, limit: 20 } },
+      'GET /api/id-cards/stats': { body: { totalMembers: 0, generated: 0, pendingGeneration: 0, downloads: 0 } },
+    });
     renderWithProviders(<AppRoutes />, { route: '/id-cards' });
-    expect(await screen.findByRole('heading', { name: 'ID Cards' })).toBeInTheDocument();
-    expect(screen.getByText('This section is being built.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ID Cards' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Bulk Generate All/ })).toBeInTheDocument();
+    expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
+  });
+
+  it('opens the verification page of a scanned card whether or not anyone is signed in', async () => {
+    const verification = {
+      memberId: 'PHOTO0001',
+      name: 'Ravi Kumar',
+      status: 'active',
+      validUntil: null,
+      photoUrl: null,
+    };
+    for (const user of ['null', admin]) {
+      stubFetch({ 'GET /api/auth/user': { body: user }, 'GET /api/verify/PHOTO0001': { body: verification } });
+      const view = renderWithProviders(<AppRoutes />, { route: '/verify/PHOTO0001?sig=abc' });
+      expect(await screen.findByText('Ravi Kumar', undefined, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('opens Events, Gallery and Scheme Documents for an admin instead of a placeholder', async () => {

@@ -18,6 +18,7 @@ import {
   EventsPage,
   ForgotPasswordPage,
   GalleryPage,
+  IdCardsPage,
   LandingPage,
   LoginPage,
   MakePaymentPage,
@@ -29,6 +30,7 @@ import {
   MemberRenewalPage,
   MembersPage,
   NotFoundPage,
+  NotificationsPage,
   PaymentRecordsPage,
   PolicyPage,
   ProfileSettingsPage,
@@ -38,6 +40,7 @@ import {
   SchemeDocumentsPage,
   SchemeSettingsPage,
   SetupPasswordPage,
+  VerifyMemberPage,
 } from './lazy-pages';
 import {
   ADMIN_PLANNED_ROUTES,
@@ -53,6 +56,7 @@ function alwaysAvailableElement(path: string) {
   if (path === '/reset-password') return <ResetPasswordPage />;
   if (path === '/forgot-password') return <ForgotPasswordPage />;
   if (path === '/confirm-email') return <ConfirmEmailPage />;
+  if (path === '/verify/:memberId') return <VerifyMemberPage />;
   return <PolicyPage path={path} />;
 }
 
@@ -135,6 +139,8 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/events" element={<EventsPage />} />
         <Route path="/gallery" element={<GalleryPage />} />
         <Route path="/scheme-documents" element={<SchemeDocumentsPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/id-cards" element={<IdCardsPage />} />
         {ADMIN_PLANNED_ROUTES.map((route) => (
           <Route
             key={route.path}

@@ -5,6 +5,8 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  formatMonth,
+  formatPercent,
   formatRelativeTime,
   formatRupees,
   formatRupeesWhole,
@@ -204,5 +206,22 @@ describe('addDays', () => {
     const from = new Date('2025-06-01T06:30:00.000Z');
     expect(addDays(from, 365).toISOString()).toBe('2026-06-01T06:30:00.000Z');
     expect(from.toISOString()).toBe('2025-06-01T06:30:00.000Z');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows a change without its sign, with at most one decimal', () => {
+    expect(formatPercent(12)).toBe('12%');
+    expect(formatPercent(-33.3)).toBe('33.3%');
+    expect(formatPercent(1250.5)).toBe('1,250.5%');
+  });
+});
+
+describe('formatMonth', () => {
+  it("names a chart's month the way people read it, and leaves anything else as it came", () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2027-01')).toBe('Jan 2027');
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('soon')).toBe('soon');
   });
 });

@@ -201,3 +201,19 @@ export function fromDateTimeInputValue(value: string): string {
   if (!DATE_TIME_INPUT.test(text)) return text;
   return `${text.length === 16 ? `${text}:00` : text}${IST_OFFSET}`;
 }
+
+const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** A change in percent without its sign ('12%', '3.5%'); the caller shows the direction. */
+export function formatPercent(value: number): string {
+  return `${percent.format(Math.abs(value))}%`;
+}
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month as the API sends it ('2026-11') as a chart label ('Nov 2026'); anything else as it came. */
+export function formatMonth(yearMonth: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  const name = match ? monthNames[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : yearMonth;
+}

@@ -19,16 +19,15 @@ export const ALWAYS_AVAILABLE_ROUTES: PlannedRoute[] = [
   { path: '/terms-conditions', title: 'Terms & Conditions' },
   { path: '/privacy-policy', title: 'Privacy Policy' },
   { path: '/cancellation-refund-policy', title: 'Cancellation & Refund Policy' },
+  // The page an ID card's QR code opens (issue 13): whoever scans it, signed in or not.
+  { path: '/verify/:memberId', title: 'Verify Membership' },
 ];
 
 /** Logged-out screens not built yet ('/', '/login', '/register' and '/setup-password' are). */
 export const PUBLIC_PLANNED_ROUTES: PlannedRoute[] = [];
 
 /** Admin screens inside the admin layout not built yet ('/' is the dashboard). */
-export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [
-  { path: '/id-cards', title: 'ID Cards' },
-  { path: '/notifications', title: 'Notifications' },
-];
+export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [];
 
 /** Member screens not built yet (every member screen of the route map is). */
 export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [];
@@ -50,6 +49,8 @@ export const ADMIN_PAGES = [
   '/events',
   '/gallery',
   '/scheme-documents',
+  '/notifications',
+  '/id-cards',
 ];
 
 /** Member screens built so far ('/' shows the member dashboard too). */

@@ -113,6 +113,13 @@ export interface ContentFileAnswer {
   size: number;
 }
 
+/** Answer of content.event.count: the dashboard's Total Events card and its month-over-month trend. */
+export interface EventCountAnswer {
+  totalEvents: number;
+  /** Events that existed when this month began in India. */
+  totalEventsLastMonth: number;
+}
+
 export interface DeletedAnswer {
   id: string;
   /** Objects content no longer refers to; the gateway removes them. */

@@ -3,7 +3,7 @@ import { ContentSubjects as S } from './content.subjects';
 import * as C from './content.dto';
 
 export interface ContentRpc {
-  [S.CountEvents]: Rpc<Record<string, never>, { totalEvents: number }>;
+  [S.CountEvents]: Rpc<Record<string, never>, C.EventCountAnswer>;
   [S.ListEvents]: Rpc<C.ContentActorRequest, C.EventDto[]>;
   [S.CreateEvent]: Rpc<C.CreateEventRequest, C.EventDto>;
   [S.UpdateEvent]: Rpc<C.UpdateEventRequest, C.EventDto>;

@@ -43,6 +43,8 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.DocumentNotFound:
     case MembershipErrorCode.FileNotFound:
     case MembershipErrorCode.RenewalRequestNotFound:
+    case MembershipErrorCode.InvalidVerificationLink:
+    case MembershipErrorCode.IdCardJobNotFound:
     case ContentErrorCode.EventNotFound:
     case ContentErrorCode.GalleryItemNotFound:
     case ContentErrorCode.SchemeDocumentNotFound:

@@ -8,3 +8,4 @@ export * from './sample-members-csv';
 export * from './registration.dto';
 export * from './session-member.dto';
 export * from './email-change.dto';
+export * from './id-cards.dto';

@@ -11,6 +11,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
+import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
 import type { ListMembersFields, MemberDto, MemberFileKind, Scheme } from '../shapes/member.shapes';
 import { MemberDocumentTypes, MemberFileKinds, MemberStatuses } from '../shapes/member.shapes';
@@ -25,6 +26,7 @@ export type {
   MemberAnswer,
   MemberDocumentDto,
   MemberFileKind,
+  MemberDashboardFigures,
   MemberStatsAnswer,
   NextIdAnswer,
 } from '../shapes/member.shapes';
@@ -46,6 +48,10 @@ export class ListMembersQuery extends PagingQuery implements ListMembersFields {
 
 export class ListMembersRequest extends ListMembersQuery {
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  /** Joined (created) on or after this day in India, YYYY-MM-DD: the members report's range. */
+  @IsOptionalCalendarDay() from?: string;
+  /** Joined on or before this day in India, YYYY-MM-DD. */
+  @IsOptionalCalendarDay() to?: string;
 }
 
 export class MemberByIdRequest {
@@ -215,4 +221,16 @@ export interface MembersImportedEventData {
   members: MemberEventData['member'][];
   by?: string | null;
   source: 'import';
+}
+
+/** Occasions of membership.renewal-reminder.issued: days before the membership ends. */
+export type RenewalReminderOccasion = 'renewal_30_days' | 'renewal_7_days';
+
+/** Data of membership.renewal-reminder.issued: notifications turns it into a portal notification and an e-mail. */
+export interface RenewalReminderIssuedEventData {
+  /** The member's uuid. */
+  memberId: string;
+  occasion: RenewalReminderOccasion;
+  /** ISO timestamp of the end of the membership the reminder is about. */
+  membershipEndDate: string;
 }

@@ -15,4 +15,7 @@ export enum MembershipErrorCode {
   SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',
   /** An e-mail change link that is unknown, already used, replaced by a newer one or expired. */
   InvalidEmailChangeToken = 'MEMBERSHIP_INVALID_EMAIL_CHANGE_TOKEN',
+  /** A verification link whose signature does not match (or whose member is gone): says nothing more. */
+  InvalidVerificationLink = 'MEMBERSHIP_INVALID_VERIFICATION_LINK',
+  IdCardJobNotFound = 'MEMBERSHIP_ID_CARD_JOB_NOT_FOUND',
 }

@@ -5,6 +5,7 @@ import * as R from './member-requests.dto';
 import * as G from './registration.dto';
 import { SessionMemberRequest } from './session-member.dto';
 import { ConfirmEmailChangeAnswer, ConfirmEmailChangeRequest } from './email-change.dto';
+import * as C from './id-cards.dto';
 
 export interface MembershipRpc {
   [S.NextId]: Rpc<R.MembershipActorRequest, R.NextIdAnswer>;
@@ -38,4 +39,12 @@ export interface MembershipRpc {
   [S.GetRegistrationSettings]: Rpc<R.MembershipActorRequest, G.RegistrationSettingsDto>;
   [S.UpdateRegistrationSettings]: Rpc<G.UpdateRegistrationSettingsRequest, G.RegistrationSettingsDto>;
   [S.ConfirmEmailChange]: Rpc<ConfirmEmailChangeRequest, ConfirmEmailChangeAnswer>;
+  [S.ListIdCards]: Rpc<C.ListIdCardsRequest, C.ListIdCardsAnswer>;
+  [S.GenerateIdCards]: Rpc<C.GenerateIdCardsRequest, C.GenerateIdCardsAnswer>;
+  [S.GetIdCardJob]: Rpc<C.IdCardJobRequest, C.IdCardJobAnswer>;
+  [S.IdCardStats]: Rpc<R.MembershipActorRequest, C.IdCardStatsAnswer>;
+  [S.GetIdCard]: Rpc<C.IdCardFileRequest, R.StoredFileAnswer>;
+  [S.GetCertificate]: Rpc<R.MemberByIdRequest, R.StoredFileAnswer>;
+  [S.VerifyMember]: Rpc<C.VerifyMemberRequest, C.VerifyMemberAnswer>;
+  [S.GetVerifiedPhoto]: Rpc<C.VerifyMemberRequest, R.StoredFileAnswer>;
 }

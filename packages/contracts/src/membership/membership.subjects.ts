@@ -35,6 +35,20 @@ export const MembershipSubjects = {
   UpdateRegistrationSettings: 'membership.registration-settings.update',
   /** Applies a member's new e-mail address with the token of the link e-mailed to it (public: the token is the proof). */
   ConfirmEmailChange: 'membership.email-change.confirm',
+  /** Members with their newest ID card (paged; the /id-cards page and the id-cards report). */
+  ListIdCards: 'membership.id-card.list',
+  /** Starts a background job that makes the cards of the chosen (or all) members. */
+  GenerateIdCards: 'membership.id-card.generate',
+  GetIdCardJob: 'membership.id-card-job.get',
+  IdCardStats: 'membership.id-card.stats',
+  /** The member's newest card, generated or uploaded; counts a download. */
+  GetIdCard: 'membership.id-card.get',
+  /** The member's A4 certificate of membership, made on demand and stored. */
+  GetCertificate: 'membership.certificate.get',
+  /** Public: name, photo, status and validity for a correctly signed verification link. */
+  VerifyMember: 'membership.verification.get',
+  /** Public: the photo behind a correctly signed verification link. */
+  GetVerifiedPhoto: 'membership.verification.photo',
 } as const;
 
 /** Domain events of membership (published through the outbox; past tense). */
@@ -49,6 +63,8 @@ export const MembershipEvents = {
   /** An admin marked a renewal paid: the member is active until the new end date (MemberRenewalEventData). */
   MemberRenewed: 'membership.member.renewed',
   RenewalDeclined: 'membership.member.renewal-declined',
+  /** The scheduled job found an active member's end date passed: the member is expired now (MemberEventData). */
+  MemberExpired: 'membership.member.expired',
   /** One per bulk import with its counts (MembersImportCompletedEventData); not a member event. */
   ImportCompleted: 'membership.import.completed',
   /** Members added by a bulk import, up to IMPORTED_EVENT_CHUNK per event (MembersImportedEventData). */
@@ -58,6 +74,13 @@ export const MembershipEvents = {
    * it goes to the new address. Outside membership.member.*, which carries member snapshots.
    */
   EmailChangeRequested: 'membership.email-change.requested',
+  /** A generation job finished making ID cards (IdCardsGeneratedEventData); not a member event. */
+  IdCardsGenerated: 'membership.id-card.generated',
+  /**
+   * A member is reminded to renew, once per member, occasion and end date (RenewalReminderIssuedEventData).
+   * Outside membership.member.*, which carries member snapshots.
+   */
+  RenewalReminderIssued: 'membership.renewal-reminder.issued',
 } as const;
 
 /** Members per imported event: keeps a 50,000-row import to 100 small messages instead of 50,000. */

@@ -3,3 +3,4 @@ export * from './notifications.rpc';
 export * from './notifications.errors';
 export * from './contact-message.dto';
 export * from './activity.dto';
+export * from './notices.dto';

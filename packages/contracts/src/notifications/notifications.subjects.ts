@@ -3,4 +3,10 @@ export const NotificationsSubjects = {
   SendContactMessage: 'notifications.contact-message.send',
   /** The admin dashboard's activity feed, newest first. */
   RecentActivity: 'notifications.activity.list',
+  /** An admin sends a notification to an audience resolved now; optionally e-mailed. */
+  SendNotification: 'notifications.notification.send',
+  /** The reader's notifications (a member's own, an admin's inbox and sent list) with the unread count. */
+  ListNotifications: 'notifications.notification.list',
+  /** Marks one notification read for the reader only. */
+  MarkNotificationRead: 'notifications.notification.read',
 } as const;

@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
+import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
 import { Schemes } from '../shapes/member.shapes';
 import type {
@@ -120,6 +121,10 @@ export class PaymentsActorRequest extends WithActor {}
 
 export class ListPaymentRecordsRequest extends ListPaymentRecordsQuery {
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  /** Paid on or after this day in India, YYYY-MM-DD (the payments report's range; unpaid records drop out). */
+  @IsOptionalCalendarDay() from?: string;
+  /** Paid on or before this day in India, YYYY-MM-DD. */
+  @IsOptionalCalendarDay() to?: string;
 }
 
 export class ListSchemeMembersRequest extends ListSchemeMembersQuery {
@@ -212,6 +217,22 @@ export interface PaymentFailedEventData {
 export interface ReceiptIssuedEventData extends PaymentRecordedEventData {
   receiptKey: string;
   receiptFileName: string;
+}
+
+/** Occasions of payments.payment-reminder.issued. */
+export type PaymentReminderOccasion = 'payment_overdue';
+
+/** Data of payments.payment-reminder.issued: notifications turns it into a portal notification and an e-mail. */
+export interface PaymentReminderIssuedEventData {
+  /** The member's uuid. */
+  memberId: string;
+  recordId: string;
+  scheme: string;
+  /** Decimal string. */
+  amount: string;
+  /** ISO timestamp. */
+  dueDate?: string;
+  occasion: PaymentReminderOccasion;
 }
 
 export interface SchemeSettingUpdatedEventData {

@@ -25,4 +25,6 @@ export const PaymentsEvents = {
   /** A paid record's PDF receipt is stored: notifications e-mails it (ReceiptIssuedEventData). */
   ReceiptIssued: 'payments.receipt.issued',
   SchemeSettingUpdated: 'payments.scheme-setting.updated',
+  /** An overdue record's member is reminded to pay, once per record and occasion (PaymentReminderIssuedEventData). */
+  PaymentReminderIssued: 'payments.payment-reminder.issued',
 } as const;

@@ -10,3 +10,4 @@ export * from './login.rules';
 export * from './login-identifier';
 export * from './payment.rules';
 export * from './content.rules';
+export * from './notification.rules';

@@ -16,3 +16,6 @@ export * from './errors.shapes';
 export * from './payments.shapes';
 export * from './content.shapes';
 export * from './email-change.shapes';
+export * from './id-cards.shapes';
+export * from './notifications.shapes';
+export * from './reports.shapes';

@@ -178,7 +178,17 @@ export interface DeleteMemberAnswer {
   removedKeys: string[];
 }
 
-export interface MemberStatsAnswer {
+/** The dashboard's member aggregates, answered beside the counts (grouped in SQL, never lists). */
+export interface MemberDashboardFigures {
+  /** The counts as they stood when this month began in India: the month-over-month trends. */
+  lastMonth: { totalMembers: number; activeMembers: number; pendingRenewals: number };
+  /** Members by effective status (a lapsed membership counts as expired), every status listed. */
+  byStatus: { status: MemberStatus; count: number }[];
+  /** New members per month in India ('YYYY-MM'), the last 12 months oldest first, the current one last. */
+  newMembersByMonth: { month: string; count: number }[];
+}
+
+export interface MemberStatsAnswer extends MemberDashboardFigures {
   totalMembers: number;
   activeMembers: number;
   pendingRenewals: number;

@@ -152,9 +152,18 @@ export interface SchemeStatsDto {
   overdueCount: number;
 }
 
+/** What paid records brought in during one month in India ('YYYY-MM') for one scheme; amount a decimal string. */
+export interface MonthlyContribution {
+  month: string;
+  scheme: Scheme;
+  amount: string;
+}
+
 export interface PaymentStatsAnswer {
   schemes: SchemeStatsDto[];
   totals: Omit<SchemeStatsDto, 'scheme'>;
+  /** The last 12 months' contributions (the dashboard's chart), oldest first; months without payments left out. */
+  receivedByMonth?: MonthlyContribution[];
 }
 
 /** Months of dues a member may pay at once. */

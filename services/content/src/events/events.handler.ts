@@ -7,6 +7,7 @@ import {
   CreateEventRequest,
   DeletedAnswer,
   EventAttendeesAnswer,
+  EventCountAnswer,
   EventDto,
   EventSignupAnswer,
   UpdateEventRequest,
@@ -22,8 +23,8 @@ export class EventsHandler {
   ) {}
 
   @MessagePattern(S.CountEvents)
-  async count(): Promise<{ totalEvents: number }> {
-    return { totalEvents: await this.events.count() };
+  count(): Promise<EventCountAnswer> {
+    return this.events.count();
   }
 
   @MessagePattern(S.ListEvents)

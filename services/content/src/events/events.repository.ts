@@ -102,9 +102,16 @@ export class EventsRepository {
     await manager.query(`DELETE FROM events WHERE id = $1`, [id]);
   }
 
-  async count(): Promise<number> {
-    const rows: Array<{ total: number }> = await this.dataSource.query(`SELECT count(*)::int AS total FROM events`);
-    return rows[0].total;
+  /** Every event, and those created before this month began in India. */
+  async count(): Promise<{ totalEvents: number; totalEventsLastMonth: number }> {
+    const rows: Array<{ totalEvents: number; totalEventsLastMonth: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS "totalEvents",
+              count(*) FILTER (
+                WHERE created_at < date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
+              )::int AS "totalEventsLastMonth"
+       FROM events`,
+    );
+    return rows[0];
   }
 
   /** Signed-up members, earliest sign-up first. */

@@ -7,6 +7,7 @@ import {
   EventAttendeeContact,
   EventCancelledEventData,
   EventChangedEventData,
+  EventCountAnswer,
   EventDto,
   EventInput,
 } from '@portal/contracts';
@@ -27,8 +28,8 @@ export class EventsService {
     private readonly outbox: OutboxWriter,
   ) {}
 
-  /** All events, for the dashboard's Total Events card. */
-  count(): Promise<number> {
+  /** All events, for the dashboard's Total Events card, and those that existed when this month began (its trend). */
+  count(): Promise<EventCountAnswer> {
     return this.events.count();
   }
 

@@ -18,7 +18,8 @@ export class DashboardController {
   @Access('admin')
   @ApiOperation({
     summary:
-      'totalMembers, activeMembers (end date not passed), pendingRenewals (expired, or ending within 30 days) and totalEvents',
+      'totalMembers, activeMembers (end date not passed), pendingRenewals (expired, or ending within 30 days) and totalEvents, ' +
+      'each with its month-over-month trend; members by status, new members and contributions per month (last 12 months)',
   })
   stats(@CurrentCaller() caller: Caller): Promise<DashboardStats> {
     return this.dashboard.stats(caller);

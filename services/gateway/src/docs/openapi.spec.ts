@@ -28,6 +28,7 @@ import {
   SchemeDocumentsQuery,
   SchemeSettingInput,
   SendContactMessageRequest,
+  SendNotificationInput,
   SetupPasswordRequest,
   VerifyPaymentInput,
   VerifyResetTokenRequest,
@@ -121,6 +122,9 @@ const SERVED_TODAY = [
   'POST /api/scheme-documents',
   'DELETE /api/scheme-documents/{id}',
   'GET /api/scheme-documents/{id}/download',
+  'GET /api/notifications',
+  'POST /api/notifications',
+  'POST /api/notifications/{id}/read',
 ];
 
 /** JSON bodies and the DTO class the server validates each with. */
@@ -144,6 +148,7 @@ const JSON_BODIES: [route: string, dto: Type][] = [
   ['POST /api/razorpay/verify-payment', VerifyPaymentInput],
   ['POST /api/events', EventInput],
   ['PUT /api/events/{id}', EventInput],
+  ['POST /api/notifications', SendNotificationInput],
 ];
 
 /** Query strings and the DTO class the server validates each with. */

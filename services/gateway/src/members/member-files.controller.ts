@@ -57,7 +57,7 @@ export class MemberFilesController {
 
   @Get('id-card')
   @Access('admin-or-member')
-  @ApiOperation({ summary: 'The ID card file (admin, or the member themself)' })
+  @ApiOperation({ summary: 'The newest ID card, generated or uploaded (admin, or the member themself)' })
   idCard(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
     return this.files.sendFile(res, id, 'idCard', caller);
   }

@@ -37,7 +37,11 @@ export class MemberFilesService {
   }
 
   async sendFile(res: Response, id: string, kind: MemberFileKind, { actor }: Caller): Promise<void> {
-    const file = await this.services.rpc(S.GetMemberFile, { id, kind, actor });
+    // The ID card is the newest of the uploaded and the generated one (membership counts the download).
+    const file =
+      kind === 'idCard'
+        ? await this.services.rpc(S.GetIdCard, { id, actor, countDownload: res.req.method !== 'HEAD' })
+        : await this.services.rpc(S.GetMemberFile, { id, kind, actor });
     await this.downloads.send(res, file, { disposition: 'inline' });
   }
 

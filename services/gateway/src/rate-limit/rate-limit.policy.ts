@@ -5,10 +5,18 @@ export const RATE_LIMIT_KEY = 'portal:rate-limit';
  * What a client IP may do how often (DESIGN.md §6); each bucket counts
  * separately. `setup-email` / `reset-email`: requests that e-mail a link;
  * `password-link`: using an e-mailed link (set-up with token, reset, verify);
- * `contact`: the landing page's contact form, which sends e-mail.
+ * `contact`: the landing page's contact form, which sends e-mail; `verification`: the public ID-card
+ * verification (signed links, but each guess at a signature is a request).
  * Sign-ins are not a bucket: they count failures only (login-throttle.ts).
  */
-export const RateLimitBuckets = ['registration', 'setup-email', 'reset-email', 'password-link', 'contact'] as const;
+export const RateLimitBuckets = [
+  'registration',
+  'setup-email',
+  'reset-email',
+  'password-link',
+  'contact',
+  'verification',
+] as const;
 export type RateLimitBucket = (typeof RateLimitBuckets)[number];
 
 export interface RateLimitPolicy {
@@ -32,12 +40,16 @@ export function parseRateLimit(text: string): RateLimitPolicy {
   };
 }
 
+/** Verification pages opened per client IP: a desk checking a queue of cards stays well inside it. */
+export const DEFAULT_VERIFICATION_LIMIT = '120/15m';
+
 /** The limits as configured; the two e-mail flows count separately. */
 export function rateLimitPolicies(config: {
   RATE_LIMIT_REGISTRATION: string;
   RATE_LIMIT_PASSWORD_EMAIL: string;
   RATE_LIMIT_PASSWORD_LINK: string;
   RATE_LIMIT_CONTACT: string;
+  RATE_LIMIT_VERIFICATION?: string;
 }): RateLimitPolicies {
   const email = parseRateLimit(config.RATE_LIMIT_PASSWORD_EMAIL);
   return {
@@ -46,6 +58,7 @@ export function rateLimitPolicies(config: {
     'reset-email': email,
     'password-link': parseRateLimit(config.RATE_LIMIT_PASSWORD_LINK),
     contact: parseRateLimit(config.RATE_LIMIT_CONTACT),
+    verification: parseRateLimit(config.RATE_LIMIT_VERIFICATION ?? DEFAULT_VERIFICATION_LIMIT),
   };
 }
 

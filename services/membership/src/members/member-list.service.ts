@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ActorDto, ListMembersAnswer, ListMembersQuery } from '@portal/contracts';
+import { ActorDto, ListMembersAnswer, ListMembersRequest } from '@portal/contracts';
 import { toMemberDto } from './member.mapper';
 import { MemberListFilter, MembersRepository } from './members.repository';
 import { forbidden } from './membership.exception';
@@ -23,7 +23,7 @@ export const MAX_PAGE_SIZE = 1000;
 export class MemberListService {
   constructor(private readonly members: MembersRepository) {}
 
-  async list(query: ListMembersQuery, actor: ActorDto): Promise<ListMembersAnswer> {
+  async list(query: Omit<ListMembersRequest, 'actor'>, actor: ActorDto): Promise<ListMembersAnswer> {
     if (actor?.userType !== 'admin' && actor?.userType !== 'member') throw forbidden();
     const limit = Math.min(Math.max(Math.trunc(Number(query.limit)) || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
     const offset = (Math.max(Math.trunc(Number(query.page)) || 1, 1) - 1) * limit;
@@ -35,6 +35,7 @@ export class MemberListService {
             ...(query.status ? { status: query.status } : {}),
             // "+91 98450-12345" finds the stored 10 digits.
             ...(search ? { search: { term: phoneSearchDigits(search) ?? search, namesAndIdsOnly: false } } : {}),
+            ...(query.from || query.to ? { joined: { from: query.from, to: query.to } } : {}),
           }
         : { onlyId: actor.userId };
     const now = new Date();

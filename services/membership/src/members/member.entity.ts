@@ -39,6 +39,9 @@ export class MemberEntity {
   @Column({ name: 'id_card_content_type', type: 'text', nullable: true }) idCardContentType!: string | null;
   @Column({ name: 'id_card_name', type: 'text', nullable: true }) idCardName!: string | null;
   @Column({ name: 'id_card_size', type: 'integer', nullable: true }) idCardSize!: number | null;
+  /** When the newest generated card was made (kept by a trigger on id_cards); the upload fields are above. */
+  @Column({ name: 'id_card_generated_at', type: 'timestamptz', nullable: true, update: false, insert: false })
+  idCardGeneratedAt!: Date | null;
   @Column({ name: 'passport_photo_key', type: 'text', nullable: true }) passportPhotoKey!: string | null;
   @Column({ name: 'passport_photo_content_type', type: 'text', nullable: true }) passportPhotoContentType!:
     string | null;

@@ -35,7 +35,8 @@ export function toMemberDto(m: MemberEntity, now = new Date()): MemberDto {
     referredBy: m.referredBy,
     additionalInfo: m.additionalInfo,
     profilePhotoUrl: file(m.profilePhotoKey, 'photo'),
-    idCardUrl: file(m.idCardKey, 'id-card'),
+    // The newest card, uploaded or generated (GET …/id-card serves whichever is newer).
+    idCardUrl: file(m.idCardKey ?? (m.idCardGeneratedAt ? 'generated' : null), 'id-card'),
     passportPhotoUrl: file(m.passportPhotoKey, 'passport-photo'),
     idProofUrl: file(m.idProofKey, 'id-proof'),
     optedSchemes: m.optedSchemes,

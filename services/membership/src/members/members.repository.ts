@@ -45,6 +45,8 @@ export interface MemberListFilter {
   onlyId?: string;
   /** Lower-case substring of search_text; with namesAndIdsOnly, it must also be in the name or the member id. */
   search?: { term: string; namesAndIdsOnly: boolean };
+  /** Joined (created_at) within these India calendar days, YYYY-MM-DD, both inclusive (the members report). */
+  joined?: { from?: string; to?: string };
 }
 
 export interface MemberListPage {
@@ -208,6 +210,11 @@ export class MembersRepository {
       conditions.push(`id = ${param(filter.onlyId)}::uuid`);
     }
     if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, startOfTodayInIndia(now)));
+    // Bounds as instants (the start of the day in India), so the created_at index still serves the range.
+    if (filter.joined?.from)
+      conditions.push(`created_at >= (${param(filter.joined.from)}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`);
+    if (filter.joined?.to)
+      conditions.push(`created_at < ((${param(filter.joined.to)}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`);
     if (filter.search) {
       const pattern = param(likePattern(filter.search.term));
       conditions.push(`search_text LIKE ${pattern}`);

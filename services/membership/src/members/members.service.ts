@@ -18,6 +18,7 @@ import { MemberActivityRepository } from '../activity/member-activity.repository
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
 import { RenewalRequestsRepository } from '../renewals/renewal-requests.repository';
+import { memberDashboardFigures } from '../stats/member-dashboard-figures';
 import { MemberFileColumns, MemberEntity } from './member.entity';
 import { checkMemberInput, fieldsNotSelfEditable, MemberValues } from './member-input.rules';
 import { formatMemberId } from './member-id';
@@ -35,6 +36,7 @@ import {
   requireAdminOrSelf,
   uniqueViolationField,
 } from './membership.exception';
+import { generatedFileKeys } from '../id-cards/id-card-keys';
 
 export type MemberSource = NonNullable<MemberEventData['source']>;
 
@@ -205,6 +207,7 @@ export class MembersService {
       const keys = [
         ...Object.values(MemberFileColumns).map((columns) => member[columns.key]),
         ...(await this.documents.objectKeysOf(manager, member.id)),
+        ...(await generatedFileKeys(manager, member.id)),
       ].filter((key, index, all): key is string => typeof key === 'string' && all.indexOf(key) === index);
       await this.members.delete(manager, member.id);
       await this.outbox.add(manager, MembershipEvents.MemberDeleted, toMemberEventData(member, { by: this.by(actor) }));
@@ -230,8 +233,8 @@ export class MembersService {
 
   async stats(actor: ActorDto): Promise<MemberStatsAnswer> {
     requireAdmin(actor);
-    const counts = await this.members.counts();
-    return { totalMembers: counts.total, activeMembers: counts.active, pendingRenewals: counts.renewals };
+    const [counts, figures] = await Promise.all([this.members.counts(), memberDashboardFigures(this.dataSource)]);
+    return { totalMembers: counts.total, activeMembers: counts.active, pendingRenewals: counts.renewals, ...figures };
   }
 
   /** Approval and rejection: only from pending, each with its event in the same transaction. */

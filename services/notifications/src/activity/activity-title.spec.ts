@@ -4,13 +4,20 @@ import {
   ContentEvents,
   DomainEvent,
   EventChangedEventData,
+  IdCardsGeneratedEventData,
   MemberEventData,
   MembershipEvents,
   MembersImportCompletedEventData,
   PaymentRecordedEventData,
   PaymentsEvents,
 } from '@portal/contracts';
-import { activityFor as sut, eventActivityFor, importActivityFor, paymentActivityFor } from './activity-title';
+import {
+  activityFor as sut,
+  eventActivityFor,
+  idCardsActivityFor,
+  importActivityFor,
+  paymentActivityFor,
+} from './activity-title';
 
 function event(type: string, source?: MemberEventData['source']): DomainEvent<MemberEventData> {
   return {
@@ -140,5 +147,31 @@ describe('eventActivityFor', () => {
     assert.equal(eventActivityFor(created('  '))?.title, 'New event: Untitled');
     const empty = { ...created('x'), data: undefined } as unknown as DomainEvent<EventChangedEventData>;
     assert.equal(eventActivityFor(empty), null);
+  });
+});
+
+describe('idCardsActivityFor', () => {
+  function generated(data: Partial<IdCardsGeneratedEventData>): DomainEvent<IdCardsGeneratedEventData> {
+    return {
+      id: 'e5',
+      type: MembershipEvents.IdCardsGenerated,
+      occurredAt: '2026-11-21T10:00:00.000Z',
+      data: { jobId: 'job-1', generated: 1, failed: 0, sample: [], actorId: 'admin-1', ...data },
+    };
+  }
+
+  it('names the member when one card was made, and counts the cards of a bulk run', () => {
+    assert.deepEqual(idCardsActivityFor(generated({ sample: [{ memberId: 'PHOTO0007', name: 'Asha Rao' }] })), {
+      type: 'id_card_generated',
+      title: 'ID card generated for Asha Rao',
+    });
+    assert.equal(
+      idCardsActivityFor(generated({ generated: 12000, failed: 3 }))?.title,
+      'ID cards generated for 12,000 members (3 failed)',
+    );
+  });
+
+  it('leaves out a run that made no card', () => {
+    assert.equal(idCardsActivityFor(generated({ generated: 0, failed: 2 })), null);
   });
 });

@@ -1,6 +1,7 @@
 import {
   DomainEvent,
   EventChangedEventData,
+  IdCardsGeneratedEventData,
   MemberEventData,
   MembershipEvents,
   MembersImportCompletedEventData,
@@ -71,4 +72,17 @@ export function eventActivityFor(event: DomainEvent<EventChangedEventData>): Act
   const created = event.data?.event;
   if (!created) return null;
   return { type: 'event_created', title: `New event: ${created.title?.trim() || 'Untitled'}` };
+}
+
+/** One line per finished ID-card generation job: 'ID card generated for {name}' or 'ID cards generated for 500 members'. */
+export function idCardsActivityFor(event: DomainEvent<IdCardsGeneratedEventData>): ActivityEntry | null {
+  const generated = Number(event.data?.generated);
+  if (!Number.isInteger(generated) || generated <= 0) return null;
+  const failed = Number(event.data?.failed);
+  const failures = Number.isInteger(failed) && failed > 0 ? ` (${failed.toLocaleString('en-IN')} failed)` : '';
+  const only = generated === 1 ? event.data.sample?.[0] : undefined;
+  const title = only
+    ? `ID card generated for ${only.name?.trim() || only.memberId}`
+    : `ID cards generated for ${generated.toLocaleString('en-IN')} members`;
+  return { type: 'id_card_generated', title: `${title}${failures}` };
 }

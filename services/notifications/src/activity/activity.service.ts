@@ -4,6 +4,7 @@ import {
   ContentEvents,
   DomainEvent,
   EventChangedEventData,
+  IdCardsGeneratedEventData,
   MemberEventData,
   MembershipEvents,
   MembersImportCompletedEventData,
@@ -13,7 +14,14 @@ import {
 import { EventConsumers } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { ActivityRepository } from './activity.repository';
-import { ActivityEntry, activityFor, eventActivityFor, importActivityFor, paymentActivityFor } from './activity-title';
+import {
+  ActivityEntry,
+  activityFor,
+  eventActivityFor,
+  idCardsActivityFor,
+  importActivityFor,
+  paymentActivityFor,
+} from './activity-title';
 
 /**
  * The dashboard activity feed: a projection of membership events (members,
@@ -49,6 +57,13 @@ export class ActivityService implements OnModuleInit {
       durable: 'notifications-activity-content-events',
       filter: ContentEvents.EventCreated,
       handle: (event, manager) => this.recordEvent(event as DomainEvent<EventChangedEventData>, manager),
+    });
+    // One line per generation job, not per card: a bulk run of 10,000 cards is one entry.
+    await this.consumers.register({
+      durable: 'notifications-activity-id-cards',
+      filter: MembershipEvents.IdCardsGenerated,
+      handle: (event, manager) =>
+        this.add(event, idCardsActivityFor(event as DomainEvent<IdCardsGeneratedEventData>), manager),
     });
   }
 

@@ -67,6 +67,30 @@ export class EmailMessagesRepository {
     return inserted.length > 0;
   }
 
+  /**
+   * Queues many messages with one statement (a notification to thousands of members); rows whose
+   * dedupe key is already in the log are skipped. Answers how many were queued. No attachments or secrets.
+   */
+  async insertQueuedMany(tx: EntityManager, emails: QueuedEmail[]): Promise<number> {
+    if (emails.length === 0) return 0;
+    const inserted: unknown[] = await tx.query(
+      `INSERT INTO email_messages (dedupe_key, recipient, recipient_name, template, subject, html, text)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+       ON CONFLICT (dedupe_key) DO NOTHING
+       RETURNING id`,
+      [
+        emails.map((e) => e.dedupeKey),
+        emails.map((e) => e.to.address),
+        emails.map((e) => e.to.name || null),
+        emails.map((e) => e.template),
+        emails.map((e) => e.content.subject),
+        emails.map((e) => e.content.html),
+        emails.map((e) => e.content.text),
+      ],
+    );
+    return inserted.length;
+  }
+
   /** Wakes the senders when `tx` commits. */
   async notifyQueued(tx: EntityManager): Promise<void> {
     await tx.query(`NOTIFY ${EMAIL_QUEUED_CHANNEL}`);

@@ -44,4 +44,17 @@ export class EmailQueue {
     await this.messages.notifyQueued(manager);
     return true;
   }
+
+  /** Queues plain messages (no attachments or secrets) in batches, waking the senders once. */
+  async enqueueMany(manager: EntityManager, emails: QueuedEmail[], batchSize = 500): Promise<number> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error('EmailQueue.enqueueMany must run inside a transaction');
+    }
+    let queued = 0;
+    for (let start = 0; start < emails.length; start += batchSize) {
+      queued += await this.messages.insertQueuedMany(manager, emails.slice(start, start + batchSize));
+    }
+    if (queued > 0) await this.messages.notifyQueued(manager);
+    return queued;
+  }
 }

@@ -88,7 +88,7 @@ export class PaymentRecordsRepository {
   }
 
   async list(
-    query: ListPaymentRecordsQuery & { memberUuid?: string },
+    query: ListPaymentRecordsQuery & { memberUuid?: string; from?: string; to?: string },
     page: number,
     limit: number,
   ): Promise<{ rows: PaymentRecordRow[]; total: number }> {
@@ -117,7 +117,10 @@ export class PaymentRecordsRepository {
   }
 
   /** The filtered records in list order, a batch at a time (keyset paging), for the CSV export. */
-  async *batches(query: ListPaymentRecordsQuery, batchSize = 2000): AsyncGenerator<PaymentRecordRow[]> {
+  async *batches(
+    query: ListPaymentRecordsQuery & { from?: string; to?: string },
+    batchSize = 2000,
+  ): AsyncGenerator<PaymentRecordRow[]> {
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {
       const { where, params } = recordFilter(query);

@@ -14,6 +14,7 @@ import {
 import { DataSource } from 'typeorm';
 import { PaymentMembersRepository } from '../members/payment-members.repository';
 import { invalid, requireAdmin } from '../payments.exception';
+import { contributionsByMonth } from './contributions-by-month';
 import { PaidRecords } from './paid-records';
 import { toPaymentRecordDto } from './payment-record.mapper';
 import { PaymentRecordsRepository } from './payment-records.repository';
@@ -56,7 +57,7 @@ export class PaymentRecordsService {
 
   async stats(actor: ActorDto): Promise<PaymentStatsAnswer> {
     requireAdmin(actor);
-    const schemes = await this.records.stats();
+    const [schemes, receivedByMonth] = await Promise.all([this.records.stats(), contributionsByMonth(this.dataSource)]);
     const sum = (key: 'receivable' | 'received' | 'balance' | 'outstanding') =>
       schemes.reduce((total, s) => total + Math.round(Number(s[key]) * 100), 0) / 100;
     const count = (key: 'optedMembers' | 'paidCount' | 'pendingCount' | 'overdueCount') =>
@@ -73,6 +74,7 @@ export class PaymentRecordsService {
         pendingCount: count('pendingCount'),
         overdueCount: count('overdueCount'),
       },
+      receivedByMonth,
     };
   }
 

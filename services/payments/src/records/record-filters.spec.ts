@@ -54,4 +54,13 @@ describe('recordFilter', () => {
   it('ignores a blank search', () => {
     assert.deepEqual(recordFilter({ search: '   ' }), { where: '', params: [] });
   });
+
+  it('bounds the payment date by whole days in India for the payments report, the last day included', () => {
+    assert.deepEqual(recordFilter({ status: 'paid', from: '2025-04-01', to: '2025-04-30' }), {
+      where:
+        "WHERE r.status = $1 AND r.payment_date >= ($2::date::timestamp AT TIME ZONE 'Asia/Kolkata')" +
+        " AND r.payment_date < (($3::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')",
+      params: ['paid', '2025-04-01', '2025-04-30'],
+    });
+  });
 });

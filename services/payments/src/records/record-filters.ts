@@ -23,7 +23,9 @@ export function memberSearch(term: string, params: unknown[]): string {
 }
 
 /** Filters of GET /api/payment-records: `memberId` is the member's uuid (a member's own list sets it). */
-export function recordFilter(query: ListPaymentRecordsQuery & { memberUuid?: string }): SqlFilter {
+export function recordFilter(
+  query: ListPaymentRecordsQuery & { memberUuid?: string; from?: string; to?: string },
+): SqlFilter {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (query.memberUuid) {
@@ -39,5 +41,14 @@ export function recordFilter(query: ListPaymentRecordsQuery & { memberUuid?: str
     conditions.push(`r.status = $${params.length}`);
   }
   if (query.search?.trim()) conditions.push(memberSearch(query.search, params));
+  // The payments report's range: paid within these India calendar days (both inclusive), as instants.
+  if (query.from) {
+    params.push(query.from);
+    conditions.push(`r.payment_date >= ($${params.length}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`);
+  }
+  if (query.to) {
+    params.push(query.to);
+    conditions.push(`r.payment_date < (($${params.length}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`);
+  }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }

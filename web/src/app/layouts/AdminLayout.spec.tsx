@@ -10,23 +10,24 @@ import { AdminLayout } from './AdminLayout';
 
 const admin = anAdminUser({ email: 'ravi.kumar@kpwa.in', firstName: 'Ravi', lastName: 'Kumar' });
 
+/** GET /api/notifications as the gateway answers it: the reader's items and their unread count. */
 function unread(count: number, read = 0) {
-  return [
-    ...Array.from({ length: count }, (_, i) => ({
-      id: `u${i}`,
-      title: 't',
-      message: 'm',
-      type: 'general',
-      isRead: false,
-    })),
-    ...Array.from({ length: read }, (_, i) => ({
-      id: `r${i}`,
-      title: 't',
-      message: 'm',
-      type: 'general',
-      isRead: true,
-    })),
-  ];
+  const item = (id: string, isRead: boolean) => ({
+    id,
+    memberId: null,
+    title: 't',
+    message: 'm',
+    type: 'registration',
+    isRead,
+    sentAt: '2026-11-20T10:00:00.000Z',
+  });
+  return {
+    items: [
+      ...Array.from({ length: count }, (_, i) => item(`u${i}`, false)),
+      ...Array.from({ length: read }, (_, i) => item(`r${i}`, true)),
+    ],
+    unreadCount: count,
+  };
 }
 
 function renderLayout(user: CurrentUser, route = '/') {

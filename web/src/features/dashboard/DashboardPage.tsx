@@ -2,6 +2,7 @@ import { Col, Row, Typography } from 'antd';
 import { useCurrentUserQuery } from '../../api/auth';
 import { usePageTitle } from '../../components/use-page-title';
 import { ActivityFeedCard } from './ActivityFeedCard';
+import { DashboardChartsCard } from './DashboardChartsCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { RecentMembersCard } from './RecentMembersCard';
 import { StatCards } from './StatCards';
@@ -23,6 +24,7 @@ export function DashboardPage() {
         </Typography.Paragraph>
       </div>
       <StatCards />
+      <DashboardChartsCard />
       <Row gutter={[16, 16]} className="dashboard-row">
         <Col xs={24} lg={8}>
           <QuickActionsCard />

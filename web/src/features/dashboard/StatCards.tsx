@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Skeleton } from 'antd';
 import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
   ExclamationCircleOutlined,
@@ -8,10 +10,17 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { statsOrZero, useDashboardStatsQuery, type DashboardStats } from '../../api/dashboard';
-import { formatCount, formatRupeesWhole } from '../../lib/format';
+import {
+  statsOrZero,
+  trendsOf,
+  useDashboardStatsQuery,
+  type DashboardHeadline,
+  type DashboardTrend,
+  type TrendedStat,
+} from '../../api/dashboard';
+import { formatCount, formatPercent, formatRupeesWhole } from '../../lib/format';
 
-const STAT_CARDS: { key: keyof DashboardStats; title: string; icon: ReactNode; tone: string; money?: true }[] = [
+const STAT_CARDS: { key: keyof DashboardHeadline; title: string; icon: ReactNode; tone: string; money?: true }[] = [
   { key: 'totalMembers', title: 'Total Members', icon: <TeamOutlined />, tone: 'blue' },
   { key: 'activeMembers', title: 'Active Members', icon: <UserOutlined />, tone: 'green' },
   { key: 'pendingRenewals', title: 'Pending Renewals', icon: <ClockCircleOutlined />, tone: 'amber' },
@@ -26,10 +35,36 @@ const STAT_CARDS: { key: keyof DashboardStats; title: string; icon: ReactNode; t
   },
 ];
 
-/** The headline numbers (spec §2) and the schemes' money. Trend figures are left out until they come from data. */
+/** Cards where a rise is bad news (its arrow goes up in red). */
+const RISE_IS_BAD: ReadonlySet<string> = new Set<TrendedStat>(['pendingRenewals']);
+
+/**
+ * 'from last month' under a card: the real percentage up or down, or, when
+ * last month was 0 (no percentage exists), the plain difference in a neutral tone.
+ */
+function TrendLine({ card, trend }: { card: string; trend: DashboardTrend }) {
+  const difference = trend.current - trend.lastMonth;
+  if (difference === 0 || trend.changePercent === 0) {
+    return <p className="stat-card-trend trend-neutral">No change from last month</p>;
+  }
+  if (trend.changePercent === null) {
+    return <p className="stat-card-trend trend-neutral">{`+${formatCount(difference)} from last month`}</p>;
+  }
+  const up = trend.changePercent > 0;
+  const good = up !== RISE_IS_BAD.has(card);
+  return (
+    <p className={`stat-card-trend ${good ? 'trend-good' : 'trend-bad'}`}>
+      {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}
+      <span className="visually-hidden">{up ? 'Up' : 'Down'}</span> {formatPercent(trend.changePercent)} from last month
+    </p>
+  );
+}
+
+/** The headline numbers (spec §2) with their month-over-month trends, and the schemes' money. */
 export function StatCards() {
   const { data, isPending } = useDashboardStatsQuery();
   const stats = statsOrZero(data);
+  const trends = trendsOf(data) as Partial<Record<string, DashboardTrend>>;
 
   return (
     <Row gutter={[16, 16]} className="stat-grid">
@@ -49,6 +84,7 @@ export function StatCards() {
                   <p className="stat-card-value" aria-labelledby={`stat-${card.key}`}>
                     {card.money ? formatRupeesWhole(stats[card.key]) : formatCount(stats[card.key])}
                   </p>
+                  {trends[card.key] && <TrendLine card={card.key} trend={trends[card.key]!} />}
                 </div>
                 <span className={`stat-card-icon tone-${card.tone}`} aria-hidden>
                   {card.icon}

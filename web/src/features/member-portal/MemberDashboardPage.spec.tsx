@@ -70,6 +70,7 @@ describe('MemberDashboardPage tabs', () => {
       'Payments',
       'Documents',
       'Services',
+      'Updates',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Documents' }));
     expect(screen.getByRole('tab', { name: 'Documents', selected: true })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { DocumentsTab } from './MemberDocumentsCard';
 import { PaymentsTab } from './PaymentsTab';
 import { RenewalBanner } from './RenewalBanner';
 import { ServicesTab } from './ServicesTab';
+import { UpdatesTab, UpdatesTabLabel } from './UpdatesTab';
 import { WelfareSchemesTab } from './WelfareSchemesTab';
 import { useDashboardTab } from './use-dashboard-tab';
 import { useMemberFiles } from './use-member-files';
@@ -77,6 +78,7 @@ function MemberDashboard({ member }: { member: MemberUserAnswer }) {
             label: 'Services',
             children: <ServicesTab files={files} renewal={renewal} validUntil={member.membershipEndDate} />,
           },
+          { key: 'updates', label: <UpdatesTabLabel />, children: <UpdatesTab /> },
         ]}
       />
     </div>

@@ -1,11 +1,15 @@
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert, Card, Skeleton, Tag } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useEventsQuery, type ContentEvent } from '../../api/content';
+import { useNotificationsQuery } from '../../api/notifications';
 import { formatDate, formatTime } from '../../lib/format';
+import { NotificationTypeTag } from '../../components/NotificationTypeTag';
 
 /** The dashboard lists this many of the next events. */
 export const RECENT_EVENTS = 3;
+/** ...and this many of the member's newest notifications. */
+export const RECENT_NOTIFICATIONS = 3;
 
 /** The next events still going ahead (cancelled and past ones left out), soonest first. */
 export function nextEvents(events: ContentEvent[], now: Date = new Date(), count = RECENT_EVENTS): ContentEvent[] {
@@ -16,8 +20,8 @@ export function nextEvents(events: ContentEvent[], now: Date = new Date(), count
 }
 
 /**
- * Recent updates: the next upcoming events from GET /api/events (live data, not the spec's static text).
- * The member's notifications join this card with the notifications work.
+ * Recent updates: the member's newest notifications and the next upcoming events from GET /api/events
+ * (live data, not the spec's static text).
  */
 export function RecentUpdatesCard() {
   const { data, isPending, isError } = useEventsQuery();
@@ -25,9 +29,12 @@ export function RecentUpdatesCard() {
   return (
     <Card
       title={<h2 className="member-card-title">Recent Updates</h2>}
-      extra={<Link to="/member-events">All events</Link>}
+      extra={<Link to="/member-dashboard?tab=updates">All updates</Link>}
     >
-      <h3 className="member-subtitle">Upcoming events</h3>
+      <RecentNotifications />
+      <h3 className="member-subtitle">
+        Upcoming events <Link to="/member-events">All events</Link>
+      </h3>
       {isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : isError ? (
@@ -52,5 +59,35 @@ export function RecentUpdatesCard() {
         </ul>
       )}
     </Card>
+  );
+}
+
+/** The member's newest notifications, unread ones marked; the Updates tab has them all. */
+function RecentNotifications() {
+  const { data, isPending, isError } = useNotificationsQuery({ fresh: true });
+  const items = (data?.items ?? []).slice(0, RECENT_NOTIFICATIONS);
+  return (
+    <>
+      <h3 className="member-subtitle">Notifications</h3>
+      {isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : isError ? (
+        <Alert type="error" showIcon title="Notifications could not be loaded" />
+      ) : items.length === 0 ? (
+        <p className="muted">No updates yet</p>
+      ) : (
+        <ul className="recent-events recent-notifications">
+          {items.map((item) => (
+            <li key={item.id} className="recent-event">
+              <strong className="recent-event-title">
+                {item.title} <NotificationTypeTag type={item.type} />
+                {item.isRead ? null : <Tag color="gold">Unread</Tag>}
+              </strong>
+              <span className="muted small">{formatDate(item.sentAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

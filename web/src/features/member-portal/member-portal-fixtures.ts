@@ -96,6 +96,7 @@ export function portalApi(routes: Record<string, StubHandler> = {}): Record<stri
     'GET /api/scheme-settings': { body: theSettings() },
     'GET /api/scheme-documents': { body: [] },
     'GET /api/events': { body: [] },
+    'GET /api/notifications': { body: { items: [], unreadCount: 0 } },
     'GET /api/members/renewal-settings': { body: { renewalFee: '2000.00', periodDays: 365 } },
     [`GET /api/members/${MEMBER_UUID}/documents`]: { body: [] },
     [`GET /api/members/${MEMBER_UUID}/renewal-requests`]: { body: [] },

@@ -4,7 +4,7 @@ import type { Scheme } from '@portal/contracts/shapes';
 import { isScheme } from '../../components/PaymentStatusTag';
 
 /** The member dashboard's tabs, in the order they show; the open one is kept in `?tab=`. */
-export const DASHBOARD_TABS = ['dashboard', 'schemes', 'payments', 'documents', 'services'] as const;
+export const DASHBOARD_TABS = ['dashboard', 'schemes', 'payments', 'documents', 'services', 'updates'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const isTab = (value: string | null): value is DashboardTab =>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
@@ -13,11 +13,47 @@ const SAVED = {
   registrationMessage: 'Registration for 2025 opens in April.',
 };
 
+const YEAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date());
+const EVENTS = [
+  { id: 'e1', title: 'AGM', eventDate: `${YEAR}-03-10T05:00:00.000Z` },
+  { id: 'e2', title: 'Workshop', eventDate: `${YEAR}-06-15T05:00:00.000Z` },
+  { id: 'e3', title: 'Exhibition', eventDate: `${YEAR}-11-20T05:00:00.000Z` },
+  { id: 'e4', title: 'Old meeting', eventDate: `${Number(YEAR) - 1}-12-20T05:00:00.000Z` },
+];
+const EXPORT = {
+  id: '6f1c2c4e-3b1a-4d7e-9a55-0c7d2f9e1a01',
+  type: 'members',
+  format: 'excel',
+  from: '2025-04-01',
+  to: '2025-04-30',
+  rows: 1520,
+  size: 48213,
+  fileName: 'members-report_2025-04-01_to_2025-04-30.xlsx',
+  createdBy: 'Latha Rao',
+  createdAt: '2025-05-01T04:30:00.000Z',
+  downloadUrl: '/api/reports/exports/6f1c2c4e-3b1a-4d7e-9a55-0c7d2f9e1a01/download',
+};
+
+/** The addresses the page sent the browser to download (the download links it clicked). */
+function watchDownloads(): string[] {
+  const opened: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    opened.push(this.getAttribute('href') ?? '');
+  });
+  return opened;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 function renderReports(routes: Record<string, StubHandler>) {
   const stub = stubFetch({
     'GET /api/dashboard/stats': {
       body: { totalMembers: 1234, activeMembers: 1000, pendingRenewals: 3, totalEvents: 7 },
     },
+    'GET /api/events': { body: EVENTS },
+    'GET /api/reports/exports': { body: { exports: [EXPORT], total: 12 } },
     'GET /api/registration/status': { body: { isOpen: false, message: SAVED.registrationMessage } },
     'GET /api/registration/settings': { body: SAVED },
     ...routes,
@@ -27,13 +63,81 @@ function renderReports(routes: Record<string, StubHandler>) {
 }
 
 describe('ReportsPage', () => {
-  it('shows live member and event counts and no made-up export history', async () => {
+  it('shows live member counts, the events of this year and how many reports were generated', async () => {
     renderReports({});
     expect(await screen.findByText('1,234', {}, LONG_WAIT)).toBeInTheDocument();
-    expect(screen.getByText('1,000')).toBeInTheDocument();
-    expect(screen.getByText('7')).toBeInTheDocument();
-    expect(screen.getByText('Reports export is being built')).toBeInTheDocument();
+    expect(screen.getByLabelText('Active Members')).toHaveTextContent('1,000');
+    expect(await screen.findByLabelText('Events This Year')).toHaveTextContent('3');
+    expect(await screen.findByLabelText('Reports Generated')).toHaveTextContent('12');
+    expect(screen.queryByText('Reports export is being built')).not.toBeInTheDocument();
   });
+
+  it('lists the real exports with their range, rows, who and when, and downloads one again', async () => {
+    const opened = watchDownloads();
+    renderReports({});
+    const user = userEvent.setup();
+
+    const row = (await screen.findByText('01/04/2025 – 30/04/2025', {}, LONG_WAIT)).closest('tr')!;
+    expect(within(row).getByText('Members')).toBeInTheDocument();
+    expect(within(row).getByText('Excel')).toBeInTheDocument();
+    expect(within(row).getByText('1,520')).toBeInTheDocument();
+    expect(within(row).getByText('Latha Rao')).toBeInTheDocument();
+    expect(within(row).getByText(/01\/05\/2025, 10:00 am/i)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: `Download ${EXPORT.fileName}` }));
+    expect(opened).toEqual([EXPORT.downloadUrl]);
+  });
+
+  it('says so when no report has been generated yet', async () => {
+    renderReports({ 'GET /api/reports/exports': { body: { exports: [], total: 0 } } });
+    expect(await screen.findByText('No reports generated yet', {}, LONG_WAIT)).toBeInTheDocument();
+  });
+
+  it('downloads the chosen report for the chosen days and shows it under Recent Exports once it is made', async () => {
+    const opened = watchDownloads();
+    let listed = 0;
+    renderReports({
+      'GET /api/reports/exports': () => {
+        listed += 1;
+        // The new export is logged once its file is complete: a later look finds it.
+        return listed < 2
+          ? { body: { exports: [EXPORT], total: 12 } }
+          : {
+              body: {
+                exports: [{ ...EXPORT, id: 'new', type: 'payments', format: 'pdf', rows: 2 }, EXPORT],
+                total: 13,
+              },
+            };
+      },
+    });
+    const user = userEvent.setup();
+
+    await screen.findByText('01/04/2025 – 30/04/2025', {}, LONG_WAIT);
+    // antd draws each choice as a button: the person clicks its label.
+    await user.click(screen.getByRole('radio', { name: 'Payments' }).closest('label')!);
+    await user.click(screen.getByRole('radio', { name: 'PDF' }).closest('label')!);
+    await user.type(screen.getByLabelText('From'), '01/04/2025{tab}');
+    await user.type(screen.getByLabelText('To'), '30/04/2025{tab}');
+    await user.click(screen.getByRole('button', { name: /Generate Report/ }));
+
+    expect(opened).toEqual(['/api/reports/payments?format=pdf&from=2025-04-01&to=2025-04-30']);
+    expect(await screen.findByText('Report generated', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Reports Generated')).toHaveTextContent('13');
+    expect(screen.getByText('2', { selector: 'td' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('refuses a to date before the from date and downloads nothing', async () => {
+    const opened = watchDownloads();
+    renderReports({});
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('From', {}, LONG_WAIT), '10/04/2025{tab}');
+    await user.type(screen.getByLabelText('To'), '01/04/2025{tab}');
+    await user.click(screen.getByRole('button', { name: /Generate Report/ }));
+
+    expect(await screen.findByText('The to date must be on or after the from date')).toBeInTheDocument();
+    expect(opened).toEqual([]);
+  }, 30_000);
 
   it('loads the saved registration settings into the card', async () => {
     renderReports({});

@@ -1,25 +1,34 @@
-import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useEventsQuery } from '../../api/content';
 import { statsOrZero, useDashboardStatsQuery } from '../../api/dashboard';
+import { exportsOrEmpty, useReportExportsQuery } from '../../api/reports';
 import { usePageTitle } from '../../components/use-page-title';
+import { useToast } from '../../components/use-toast';
 import { formatCount } from '../../lib/format';
+import { ExportReportsCard } from './ExportReportsCard';
+import { RecentExportsCard } from './RecentExportsCard';
 import { RegistrationSettingsCard } from './RegistrationSettingsCard';
+import { eventsThisYear } from './report-choices';
 import './reports.css';
 
-const TILES = [
-  { key: 'totalMembers', title: 'Total Members' },
-  { key: 'activeMembers', title: 'Active Members' },
-  { key: 'totalEvents', title: 'Total Events' },
-] as const;
+/** How long Recent Exports is watched for a report just asked for (a very large one may take longer). */
+const WATCH_MS = 3 * 60_000;
 
-function StatTiles() {
-  const { data, isPending } = useDashboardStatsQuery();
-  const stats = statsOrZero(data);
+interface Tile {
+  key: string;
+  title: string;
+  value: number;
+  pending: boolean;
+}
+
+function StatTiles({ tiles }: { tiles: Tile[] }) {
   return (
     <Row gutter={[16, 16]} className="reports-tiles">
-      {TILES.map((tile) => (
-        <Col xs={24} sm={8} key={tile.key}>
+      {tiles.map((tile) => (
+        <Col xs={24} sm={12} xl={6} key={tile.key}>
           <Card className="reports-tile">
-            {isPending ? (
+            {tile.pending ? (
               <Skeleton active paragraph={false} title={{ width: '60%' }} />
             ) : (
               <>
@@ -27,7 +36,7 @@ function StatTiles() {
                   {tile.title}
                 </p>
                 <p className="reports-tile-value" aria-labelledby={`reports-${tile.key}`}>
-                  {formatCount(stats[tile.key])}
+                  {formatCount(tile.value)}
                 </p>
               </>
             )}
@@ -38,31 +47,70 @@ function StatTiles() {
   );
 }
 
-/** /reports (admin, spec part 1 §2): live figures and the Registration Settings card. */
+/**
+ * /reports (admin, spec part 1 §2): live figures, the Registration Settings card, report exports in
+ * CSV, Excel or PDF, and Recent Exports.
+ */
 export function ReportsPage() {
   usePageTitle('Reports');
+  const toast = useToast();
+  const stats = useDashboardStatsQuery();
+  const events = useEventsQuery();
+  // The total when a report was asked for: Recent Exports is asked again until a newer one is logged.
+  const [awaitingAbove, setAwaitingAbove] = useState<number | null>(null);
+  const exportsQuery = useReportExportsQuery(awaitingAbove);
+  const { total } = exportsOrEmpty(exportsQuery.data);
+
+  // A newer export is logged: stop asking, and say so once (state adjusted while rendering, as React advises).
+  const [arrived, setArrived] = useState(0);
+  if (awaitingAbove !== null && total > awaitingAbove) {
+    setAwaitingAbove(null);
+    setArrived((n) => n + 1);
+  }
+  useEffect(() => {
+    if (arrived > 0) toast.success('Report generated', 'It is listed under Recent Exports.');
+  }, [arrived, toast]);
+  useEffect(() => {
+    if (awaitingAbove === null) return;
+    const stop = setTimeout(() => setAwaitingAbove(null), WATCH_MS);
+    return () => clearTimeout(stop);
+  }, [awaitingAbove]);
+
+  const figures = statsOrZero(stats.data);
+  const tiles: Tile[] = [
+    { key: 'totalMembers', title: 'Total Members', value: figures.totalMembers, pending: stats.isPending },
+    { key: 'activeMembers', title: 'Active Members', value: figures.activeMembers, pending: stats.isPending },
+    {
+      key: 'eventsThisYear',
+      title: 'Events This Year',
+      value: eventsThisYear(Array.isArray(events.data) ? events.data : []),
+      pending: events.isPending,
+    },
+    { key: 'reportsGenerated', title: 'Reports Generated', value: total, pending: exportsQuery.isPending },
+  ];
+
   return (
     <div className="page">
       <div className="page-heading">
         <Typography.Title level={2}>Reports</Typography.Title>
         <Typography.Paragraph type="secondary">
-          Membership figures and the settings for public registration.
+          Membership figures, report exports and the settings for public registration.
         </Typography.Paragraph>
       </div>
-      <StatTiles />
+      <StatTiles tiles={tiles} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <RegistrationSettingsCard />
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={<h2 className="reports-card-title">Export Reports</h2>}>
-            <Alert
-              type="info"
-              showIcon
-              title="Reports export is being built"
-              description="Member, event and ID card reports in CSV, Excel and PDF will be available here soon."
-            />
-          </Card>
+          <ExportReportsCard onGenerate={() => setAwaitingAbove(total)} />
+        </Col>
+        <Col xs={24}>
+          <RecentExportsCard
+            answer={exportsQuery.data}
+            isPending={exportsQuery.isPending}
+            isError={exportsQuery.isError}
+          />
         </Col>
       </Row>
     </div>

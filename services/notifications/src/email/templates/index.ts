@@ -9,6 +9,7 @@ export * from './contact-message.template';
 export * from './payment-receipt.template';
 export * from './event-cancelled.template';
 export * from './email-change.template';
+export * from './notification.template';
 
 /** Names recorded in the delivery log; also the second half of an event e-mail's dedupe key. */
 export const EmailTemplates = {
@@ -23,5 +24,8 @@ export const EmailTemplates = {
   PaymentReceipt: 'payment-receipt',
   EventCancelled: 'event-cancelled',
   EmailChange: 'email-change',
+  Notification: 'notification',
+  RenewalReminder: 'renewal-reminder',
+  PaymentReminder: 'payment-reminder',
 } as const;
 export type EmailTemplateName = (typeof EmailTemplates)[keyof typeof EmailTemplates];

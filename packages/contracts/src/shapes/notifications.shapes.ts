@@ -1,0 +1,124 @@
+/**
+ * Notifications as they cross the wire (spec part 1 §2 "Notifications page", §3, §4; issue 13).
+ * No decorators or Node modules: the web imports this file.
+ */
+
+import type { MemberStatus, Scheme } from './member.shapes';
+
+/** Notification types of the send form (spec part 1 §3). */
+export const NotificationTypes = ['general', 'renewal_reminder', 'payment_due'] as const;
+export type NotificationType = (typeof NotificationTypes)[number];
+
+export const NotificationTypeLabels: Readonly<Record<NotificationType, string>> = {
+  general: 'General',
+  renewal_reminder: 'Renewal Reminder',
+  payment_due: 'Payment Due',
+};
+
+/** Who a sent notification reached: everyone, one status, one scheme's members, or one member. */
+export const NotificationAudiences = ['all', 'status', 'scheme', 'member'] as const;
+export type NotificationAudience = (typeof NotificationAudiences)[number];
+
+/** Kinds of the admin inbox: things an admin must act on. */
+export const AdminInboxKinds = ['registration', 'renewal_request', 'payment_received', 'email_failed'] as const;
+export type AdminInboxKind = (typeof AdminInboxKinds)[number];
+
+export const AdminInboxKindLabels: Readonly<Record<AdminInboxKind, string>> = {
+  registration: 'New Registration',
+  renewal_request: 'Renewal Request',
+  payment_received: 'Payment Received',
+  email_failed: 'E-mail Failed',
+};
+
+/** Body of POST /api/notifications: no audience field means all members. */
+export interface SendNotificationFields {
+  title: string;
+  message: string;
+  type: NotificationType;
+  /** Members of this status (expired counts members whose end date has passed). */
+  status?: MemberStatus;
+  /** Members opted into this scheme. */
+  scheme?: Scheme;
+  /** One member (uuid). */
+  memberId?: string;
+  /** E-mail it as well (to each addressee with an e-mail address). */
+  email?: boolean;
+}
+
+/**
+ * One item of the reader's list: for a member their own and broadcast notifications; for an admin
+ * the inbox (`type` is then an AdminInboxKind and `link` where to act on it).
+ */
+export interface NotificationDto {
+  id: string;
+  /** The addressee (a member's list) or null (the admin inbox). */
+  memberId: string | null;
+  title: string;
+  message: string;
+  type: NotificationType | AdminInboxKind | (string & {});
+  isRead: boolean;
+  sentAt: string;
+  link?: string | null;
+}
+
+/** E-mail delivery of a sent notification, from the delivery log. */
+export interface DeliveryCounts {
+  /** Addressees in the portal. */
+  recipients: number;
+  /** E-mails handed to the mail server. */
+  delivered: number;
+  /** E-mails queued or being sent. */
+  pending: number;
+  /** E-mails given up. */
+  failed: number;
+}
+
+/** A notification an admin (or a reminder) sent, with its audience and delivery. */
+export interface SentNotificationDto {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  audience: NotificationAudience;
+  /** The status, scheme or member uuid the audience names (null for all members). */
+  audienceValue: string | null;
+  /** For a one-member audience: the member's name and member id as known when sent. */
+  audienceLabel: string | null;
+  email: boolean;
+  sentAt: string;
+  delivery: DeliveryCounts;
+}
+
+/** The Notifications page's tiles, computed from notifications and the delivery log. */
+export interface NotificationStats {
+  /** Notifications sent since midnight, India time. */
+  sentToday: number;
+  /** Notification e-mails sent, waiting, and given up. */
+  delivered: number;
+  pending: number;
+  failed: number;
+}
+
+/** GET /api/notifications. */
+export interface NotificationsAnswer {
+  /** The reader's list, newest first: a member's notifications, or an admin's inbox. */
+  items: NotificationDto[];
+  /** The reader's unread ones (the header badge). */
+  unreadCount: number;
+  /** Admins only: the notifications sent, newest first. */
+  sent?: SentNotificationDto[];
+  /** Admins only: the page's tiles. */
+  stats?: NotificationStats;
+}
+
+/** POST /api/notifications: what was sent and whom it reached. */
+export interface SendNotificationAnswer {
+  notification: SentNotificationDto;
+}
+
+/** POST /api/notifications/{id}/read. */
+export interface MarkNotificationReadAnswer {
+  id: string;
+  isRead: true;
+  unreadCount: number;
+}

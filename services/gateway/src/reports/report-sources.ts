@@ -1,0 +1,229 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ActorDto,
+  ContentSubjects,
+  EventCategoryLabels,
+  EventDto,
+  IdCardListItem,
+  MemberDto,
+  MembershipSubjects,
+  PaymentMethodLabels,
+  PaymentRecordDto,
+  PaymentsSubjects,
+  ReportType,
+  SchemeLabels,
+} from '@portal/contracts';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { calendarDayInIndia } from './report-format';
+import { ReportColumn, ReportRow } from './report-table';
+
+/** Rows asked of an owner per call: a page the owner reads quickly, and all the gateway holds at a time. */
+export const REPORT_PAGE_SIZE = 500;
+// Paging through a large register takes a while per page; still bounded so that no request hangs.
+const PAGE_TIMEOUT_MS = 60_000;
+
+/** A report's calendar days in India (YYYY-MM-DD, both inclusive); null where open. */
+export interface ReportRange {
+  from: string | null;
+  to: string | null;
+}
+
+export interface ReportSource {
+  title: string;
+  columns: ReportColumn[];
+  /** The rows a page at a time; `first` is read before the answer starts, so an owner that is down is a clean 503. */
+  batches: AsyncIterable<ReportRow[]>;
+}
+
+const label = (text: string | null | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : '');
+const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+const within = (iso: string | null | undefined, range: ReportRange) => {
+  if (!iso) return range.from === null && range.to === null;
+  const day = calendarDayInIndia(new Date(iso));
+  return (range.from === null || day >= range.from) && (range.to === null || day <= range.to);
+};
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const MEMBER_COLUMNS: ReportColumn[] = [
+  { header: 'Member ID', kind: 'text', width: 12 },
+  { header: 'Name', kind: 'text', width: 24 },
+  { header: 'Phone', kind: 'text', width: 13 },
+  { header: 'Email', kind: 'text', width: 28 },
+  { header: 'Status', kind: 'text', width: 10 },
+  { header: 'Joined', kind: 'date', width: 12 },
+  { header: 'Membership Start', kind: 'date', width: 12 },
+  { header: 'Membership End', kind: 'date', width: 12 },
+  { header: 'City', kind: 'text', width: 14 },
+  { header: 'Schemes', kind: 'text', width: 20 },
+];
+
+const EVENT_COLUMNS: ReportColumn[] = [
+  { header: 'Title', kind: 'text', width: 30 },
+  { header: 'Date', kind: 'datetime', width: 18 },
+  { header: 'Location', kind: 'text', width: 24 },
+  { header: 'Category', kind: 'text', width: 12 },
+  { header: 'Capacity', kind: 'count', width: 9 },
+  { header: 'Signed Up', kind: 'count', width: 9 },
+  { header: 'Status', kind: 'text', width: 11 },
+];
+
+const ID_CARD_COLUMNS: ReportColumn[] = [
+  { header: 'Member ID', kind: 'text', width: 12 },
+  { header: 'Name', kind: 'text', width: 26 },
+  { header: 'Status', kind: 'text', width: 10 },
+  { header: 'ID Card', kind: 'text', width: 12 },
+  { header: 'Generated', kind: 'date', width: 12 },
+  { header: 'Valid Until', kind: 'date', width: 12 },
+];
+
+const PAYMENT_COLUMNS: ReportColumn[] = [
+  { header: 'Receipt No', kind: 'text', width: 17 },
+  { header: 'Member ID', kind: 'text', width: 12 },
+  { header: 'Name', kind: 'text', width: 22 },
+  { header: 'Scheme', kind: 'text', width: 14 },
+  { header: 'Period', kind: 'text', width: 9 },
+  { header: 'Amount', kind: 'money', width: 12 },
+  { header: 'Status', kind: 'text', width: 9 },
+  { header: 'Due Date', kind: 'date', width: 12 },
+  { header: 'Payment Date', kind: 'date', width: 12 },
+  { header: 'Method', kind: 'text', width: 12 },
+  { header: 'Transaction ID', kind: 'text', width: 20 },
+];
+
+export function memberRow(m: MemberDto): ReportRow {
+  return [
+    m.memberId,
+    `${m.firstName} ${m.lastName}`.trim(),
+    m.phone,
+    m.email,
+    label(m.status),
+    instant(m.createdAt),
+    instant(m.membershipStartDate),
+    instant(m.membershipEndDate),
+    m.city,
+    m.optedSchemes.map((s) => SchemeLabels[s] ?? s).join(', '),
+  ];
+}
+
+export function eventRow(e: EventDto): ReportRow {
+  return [
+    e.title,
+    instant(e.eventDate),
+    e.location,
+    EventCategoryLabels[e.category] ?? label(e.category),
+    e.capacity,
+    e.signedUp,
+    label(e.status),
+  ];
+}
+
+export function idCardRow(c: IdCardListItem): ReportRow {
+  return [
+    c.memberId,
+    c.name,
+    label(c.status),
+    c.hasCard ? label(c.source ?? 'generated') : 'Not generated',
+    instant(c.generatedAt),
+    instant(c.validUntil),
+  ];
+}
+
+export function paymentRow(r: PaymentRecordDto): ReportRow {
+  const method = r.paymentMethod as keyof typeof PaymentMethodLabels | null;
+  return [
+    r.receiptNumber,
+    r.memberCode,
+    r.memberName,
+    SchemeLabels[r.scheme] ?? r.scheme,
+    r.period,
+    Number(r.amount),
+    label(r.status),
+    instant(r.dueDate),
+    instant(r.paymentDate),
+    method ? (PaymentMethodLabels[method] ?? r.paymentMethod) : null,
+    r.transactionId ?? r.razorpayPaymentId,
+  ];
+}
+
+/**
+ * Each report's rows from the service that owns them, over NATS: members and ID cards from membership,
+ * events from content, payments from payments. Never more than a page at a time.
+ */
+@Injectable()
+export class ReportSources {
+  constructor(private readonly services: RpcClient) {}
+
+  source(type: ReportType, range: ReportRange, actor: ActorDto): ReportSource {
+    switch (type) {
+      case 'members':
+        return { title: 'Members report', columns: MEMBER_COLUMNS, batches: this.members(range, actor) };
+      case 'events':
+        return { title: 'Events report', columns: EVENT_COLUMNS, batches: this.events(range, actor) };
+      case 'id-cards':
+        return { title: 'ID Cards report', columns: ID_CARD_COLUMNS, batches: this.idCards(range, actor) };
+      case 'payments':
+        return { title: 'Payments report', columns: PAYMENT_COLUMNS, batches: this.payments(range, actor) };
+    }
+  }
+
+  /** Members who joined in the range, newest first: membership filters on its created_at index. */
+  private async *members(range: ReportRange, actor: ActorDto): AsyncGenerator<ReportRow[]> {
+    const filter = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
+    for (let page = 1; ; page++) {
+      const answer = await this.services.rpc(
+        MembershipSubjects.ListMembers,
+        { actor, page, limit: REPORT_PAGE_SIZE, ...filter },
+        { timeoutMs: PAGE_TIMEOUT_MS },
+      );
+      yield answer.members.map(memberRow);
+      if (answer.members.length < REPORT_PAGE_SIZE) return;
+    }
+  }
+
+  /** Events on a day in the range, in date order. Content answers its events in one list (they are few). */
+  private async *events(range: ReportRange, actor: ActorDto): AsyncGenerator<ReportRow[]> {
+    const events = await this.services.rpc(ContentSubjects.ListEvents, { actor }, { timeoutMs: PAGE_TIMEOUT_MS });
+    const chosen = events
+      .filter((e) => within(e.eventDate, range))
+      .sort((a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate));
+    for (let i = 0; i === 0 || i < chosen.length; i += REPORT_PAGE_SIZE) {
+      yield chosen.slice(i, i + REPORT_PAGE_SIZE).map(eventRow);
+    }
+  }
+
+  /**
+   * Members' newest cards generated in the range. Membership is asked for a day more on each side and the
+   * exact India days are kept here, whichever way it reads a bare date.
+   */
+  private async *idCards(range: ReportRange, actor: ActorDto): AsyncGenerator<ReportRow[]> {
+    const filter = {
+      ...(range.from ? { from: shiftDay(range.from, -1) } : {}),
+      ...(range.to ? { to: shiftDay(range.to, 1) } : {}),
+    };
+    const ranged = range.from !== null || range.to !== null;
+    for (let page = 1; ; page++) {
+      const answer = await this.services.rpc(
+        MembershipSubjects.ListIdCards,
+        { actor, page, limit: REPORT_PAGE_SIZE, ...filter },
+        { timeoutMs: PAGE_TIMEOUT_MS },
+      );
+      yield answer.items.filter((c) => !ranged || (c.hasCard && within(c.generatedAt, range))).map(idCardRow);
+      if (answer.items.length < REPORT_PAGE_SIZE) return;
+    }
+  }
+
+  /** Records paid in the range (all records when there is no range), newest first. */
+  private async *payments(range: ReportRange, actor: ActorDto): AsyncGenerator<ReportRow[]> {
+    const filter = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
+    for (let page = 1; ; page++) {
+      const answer = await this.services.rpc(
+        PaymentsSubjects.ListPaymentRecords,
+        { actor, page, limit: REPORT_PAGE_SIZE, ...filter },
+        { timeoutMs: PAGE_TIMEOUT_MS },
+      );
+      yield answer.records.map(paymentRow);
+      if (answer.records.length < REPORT_PAGE_SIZE) return;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type { ReportFormat, ReportType } from '@portal/contracts';
+import type { Writable } from 'node:stream';
+
+/**
+ * How a column's values are written: `date` and `datetime` are instants shown in India,
+ * `money` is rupees (a number), `count` a whole number.
+ */
+export type ReportCellKind = 'text' | 'date' | 'datetime' | 'money' | 'count';
+
+export interface ReportColumn {
+  header: string;
+  kind: ReportCellKind;
+  /** Relative width: characters in Excel, a share of the line in the PDF. */
+  width: number;
+}
+
+export type ReportValue = string | number | Date | null;
+export type ReportRow = ReportValue[];
+
+/** A report ready to write: its columns and its rows, a batch at a time as the owner pages through them. */
+export interface ReportTable {
+  type: ReportType;
+  /** 'Members report' */
+  title: string;
+  /** 'From 01/04/2025 to 30/04/2025', 'All dates', ... */
+  rangeLabel: string;
+  generatedAt: Date;
+  columns: ReportColumn[];
+  batches: AsyncIterable<ReportRow[]>;
+}
+
+/** One output format. `write` writes the whole table to `out`, ends it, and answers the number of rows. */
+export interface ReportWriter {
+  readonly format: ReportFormat;
+  readonly contentType: string;
+  readonly extension: string;
+  write(table: ReportTable, out: Writable): Promise<number>;
+}

@@ -1,0 +1,143 @@
+import { cardDate, CardIssue, CardMember, statusLabel } from './card-format';
+import { drawQr, renderPdf } from './pdf-document';
+import { writeText } from './pdf-fonts';
+
+const COLOURS = { frame: '#1d3557', text: '#1f1f1f', muted: '#595959', seal: '#b08d57' };
+
+/** What the certificate prints under the seal and the signature line. */
+export const CERTIFICATE_SIGNATORY = 'General Secretary';
+
+/**
+ * An A4 certificate of membership: the association, the member's name and id, member since and valid until,
+ * the association's seal and signatory, and the QR code of the signed verification page (live status).
+ */
+export function renderCertificatePdf(member: CardMember, issue: CardIssue): Promise<Buffer> {
+  return renderPdf(
+    {
+      size: 'A4',
+      layout: 'landscape',
+      margin: 0,
+      info: {
+        Title: `Membership Certificate ${member.memberId}`,
+        Author: issue.associationName,
+        Subject: `Certificate of membership of ${member.name} (${member.memberId})`,
+        Creator: issue.associationName,
+        CreationDate: issue.issuedAt,
+        ModDate: issue.issuedAt,
+      },
+    },
+    (doc) => drawCertificate(doc, member, issue),
+  );
+}
+
+function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue): void {
+  const { width, height } = doc.page;
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(3)
+    .strokeColor(COLOURS.frame)
+    .stroke();
+  doc
+    .rect(32, 32, width - 64, height - 64)
+    .lineWidth(0.8)
+    .strokeColor(COLOURS.seal)
+    .stroke();
+
+  const inner = { x: 70, width: width - 140 };
+  const centred = { width: inner.width, align: 'center' as const };
+  writeText(doc, issue.associationName, inner.x, 70, { size: 22, weight: 700, color: COLOURS.frame }, centred);
+  writeText(doc, 'CERTIFICATE OF MEMBERSHIP', inner.x, 112, { size: 16, weight: 700, color: COLOURS.seal }, centred);
+  writeText(doc, 'This is to certify that', inner.x, 160, { size: 12, color: COLOURS.muted }, centred);
+  writeText(doc, member.name, inner.x, 184, { size: 26, weight: 700 }, centred);
+  writeText(doc, `Member ID: ${member.memberId}`, inner.x, 226, { size: 13, weight: 700 }, centred);
+  writeText(
+    doc,
+    `is a registered member of the ${issue.associationName} and is entitled to the rights and welfare ` +
+      'benefits of membership under its rules.',
+    inner.x + 40,
+    256,
+    { size: 12, color: COLOURS.muted },
+    { width: inner.width - 80, align: 'center' },
+  );
+
+  const rows: Array<[string, string]> = [
+    ['Member Since', cardDate(member.memberSince)],
+    ['Valid Until', cardDate(member.validUntil)],
+    ['Status', statusLabel(member.status)],
+    ['Issued On', cardDate(issue.issuedAt)],
+  ];
+  const columnWidth = inner.width / rows.length;
+  rows.forEach(([label, value], index) => {
+    const x = inner.x + index * columnWidth;
+    writeText(doc, label, x, 318, { size: 10, color: COLOURS.muted }, { width: columnWidth, align: 'center' });
+    writeText(doc, value, x, 333, { size: 13, weight: 700 }, { width: columnWidth, align: 'center' });
+  });
+
+  // The seal: two rings with the association's name, drawn rather than an image so it prints sharply.
+  const seal = { x: 150, y: height - 130, r: 46 };
+  doc.circle(seal.x, seal.y, seal.r).lineWidth(2).strokeColor(COLOURS.seal).stroke();
+  doc
+    .circle(seal.x, seal.y, seal.r - 6)
+    .lineWidth(0.8)
+    .strokeColor(COLOURS.seal)
+    .stroke();
+  writeText(
+    doc,
+    'SEAL OF THE',
+    seal.x - 38,
+    seal.y - 16,
+    { size: 7, weight: 700, color: COLOURS.seal },
+    {
+      width: 76,
+      align: 'center',
+    },
+  );
+  writeText(
+    doc,
+    issue.associationName.toUpperCase(),
+    seal.x - 36,
+    seal.y - 6,
+    { size: 5.5, color: COLOURS.seal },
+    {
+      width: 72,
+      align: 'center',
+    },
+  );
+
+  const signX = width - 300;
+  const signY = height - 118;
+  doc
+    .moveTo(signX, signY)
+    .lineTo(signX + 180, signY)
+    .lineWidth(0.8)
+    .strokeColor(COLOURS.text)
+    .stroke();
+  writeText(doc, CERTIFICATE_SIGNATORY, signX, signY + 6, { size: 11, weight: 700 }, { width: 180, align: 'center' });
+  writeText(
+    doc,
+    issue.associationName,
+    signX,
+    signY + 22,
+    { size: 8.5, color: COLOURS.muted },
+    {
+      width: 180,
+      align: 'center',
+    },
+  );
+
+  const qrSize = 84;
+  const qrX = width / 2 - qrSize / 2;
+  const qrY = height - 178;
+  drawQr(doc, issue.verificationUrl, qrX, qrY, qrSize);
+  writeText(
+    doc,
+    'Scan to verify this membership',
+    qrX - 40,
+    qrY + qrSize + 2,
+    { size: 8, color: COLOURS.muted },
+    {
+      width: qrSize + 80,
+      align: 'center',
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MembershipErrorCode } from '@portal/contracts';
+import { ObjectStorage } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { MemberEntity } from '../members/member.entity';
+import { findMember } from '../members/members.repository';
+import { effectiveStatus } from '../members/membership-period';
+import { MembershipException } from '../members/membership.exception';
+import { CardIssue, CardMember, embeddablePhoto } from './card-format';
+import { renderCertificatePdf } from './certificate-pdf';
+import { ID_CARD_SETTINGS, IdCardSettings } from './id-card.settings';
+import { certificateKey, idCardKey } from './id-card-keys';
+import { renderIdCardPdf } from './id-card-pdf';
+import { IdCardsRepository } from './id-cards.repository';
+import { VerificationSigner } from './verification-signer';
+
+/** Photos are at most 5 MB on upload; anything larger is not read into memory. */
+const MAX_PHOTO_BYTES = 6 * 1024 * 1024;
+
+export const notYetMember = () =>
+  new MembershipException(
+    MembershipErrorCode.FileNotFound,
+    'This application is still pending approval: cards and certificates are issued to approved members',
+  );
+
+/** Makes a member's ID card and certificate from their live record and stores them in object storage. */
+@Injectable()
+export class IdCardMaker {
+  readonly signer: VerificationSigner;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly cards: IdCardsRepository,
+    @Inject(ID_CARD_SETTINGS) private readonly settings: IdCardSettings,
+  ) {
+    this.signer = new VerificationSigner(settings.signingSecret);
+  }
+
+  /** Generates and stores the card of a member (uuid or member id); pending applicants get none. */
+  async makeCard(memberRef: string): Promise<{ member: MemberEntity; generatedAt: Date }> {
+    const member = await findMember(this.dataSource.manager, memberRef);
+    if (member.status === 'pending') throw notYetMember();
+    const pdf = await renderIdCardPdf(await this.cardMember(member), this.issueFor(member));
+    await this.storage.upload(idCardKey(member.id), [pdf], 'application/pdf');
+    const generatedAt = await this.cards.saveGenerated(
+      member.id,
+      idCardKey(member.id),
+      pdf.length,
+      member.membershipEndDate,
+    );
+    return { member, generatedAt };
+  }
+
+  /** Makes the certificate anew (live status and dates) and answers where it is stored. */
+  async makeCertificate(member: MemberEntity): Promise<{ key: string; size: number }> {
+    if (member.status === 'pending') throw notYetMember();
+    const pdf = await renderCertificatePdf(await this.cardMember(member), this.issueFor(member));
+    const key = certificateKey(member.id);
+    await this.storage.upload(key, [pdf], 'application/pdf');
+    return { key, size: pdf.length };
+  }
+
+  private issueFor(member: MemberEntity): CardIssue {
+    return {
+      associationName: this.settings.associationName,
+      issuedAt: new Date(),
+      verificationUrl: this.signer.verificationUrl(this.settings.publicUrl, member.memberId),
+    };
+  }
+
+  async cardMember(member: MemberEntity): Promise<CardMember> {
+    return {
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      memberId: member.memberId,
+      status: effectiveStatus(member),
+      phone: member.phone,
+      email: member.email,
+      address: [member.address, member.city, member.state, member.pincode].filter((part) => part?.trim()).join(', '),
+      memberSince: member.membershipStartDate ?? member.approvedAt ?? member.createdAt,
+      validUntil: member.membershipEndDate,
+      photo: await this.photoOf(member),
+    };
+  }
+
+  private async photoOf(member: MemberEntity): Promise<Buffer | null> {
+    if (!member.profilePhotoKey || !embeddablePhoto(member.profilePhotoContentType)) return null;
+    try {
+      const { body } = await this.storage.open(member.profilePhotoKey);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_PHOTO_BYTES) {
+          body.destroy();
+          return null;
+        }
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks);
+    } catch {
+      // A photo that cannot be read leaves the frame with the initials rather than failing the card.
+      return null;
+    }
+  }
+}

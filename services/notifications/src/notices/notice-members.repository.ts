@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { MemberProjection, MemberSnapshot } from '@portal/platform';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** This service's copy of a member: what audiences are chosen by and what an e-mail needs. */
+export interface NoticeMember {
+  id: string;
+  memberCode: string;
+  name: string;
+  email: string | null;
+}
+
+interface NoticeMemberRow {
+  id: string;
+  member_code: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  deleted_at: Date | null;
+}
+
+/** Who an audience names; `all` is every member who can sign in (active or expired). */
+export type AudienceFilter =
+  | { audience: 'all' }
+  | { audience: 'status'; status: string }
+  | { audience: 'scheme'; scheme: string }
+  | { audience: 'member'; memberId: string };
+
+/** A member whose end date has passed counts as expired everywhere, whatever the stored status says. */
+const EFFECTIVE_STATUS = `CASE WHEN status = 'active' AND membership_end_date IS NOT NULL AND membership_end_date <= now()
+  THEN 'expired' ELSE status END`;
+
+const toMember = (r: NoticeMemberRow): NoticeMember => ({
+  id: r.id,
+  memberCode: r.member_code,
+  name: `${r.first_name} ${r.last_name}`.trim() || 'Member',
+  email: r.email?.trim() || null,
+});
+
+@Injectable()
+export class NoticeMembersRepository implements MemberProjection {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async upsert(manager: EntityManager, m: MemberSnapshot): Promise<void> {
+    await manager.query(
+      `INSERT INTO notice_members
+         (id, member_code, first_name, last_name, email, status, opted_schemes, membership_end_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO UPDATE SET
+         member_code = EXCLUDED.member_code, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         email = EXCLUDED.email, status = EXCLUDED.status, opted_schemes = EXCLUDED.opted_schemes,
+         membership_end_date = EXCLUDED.membership_end_date, updated_at = now()`,
+      [
+        m.id,
+        m.memberId,
+        m.firstName ?? '',
+        m.lastName ?? '',
+        m.email ?? null,
+        m.status,
+        Array.isArray(m.optedSchemes) ? m.optedSchemes : [],
+        m.membershipEndDate ?? null,
+      ],
+    );
+  }
+
+  /** Deleted members keep their row (their past notifications stay theirs) but are no one's audience. */
+  async markDeleted(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE notice_members SET deleted_at = now(), updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** The member, deleted or not; undefined when membership's events have not told us of them. */
+  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<NoticeMember | undefined> {
+    const rows: NoticeMemberRow[] = await manager.query(
+      `SELECT id, member_code, first_name, last_name, email, deleted_at FROM notice_members WHERE id = $1`,
+      [id],
+    );
+    return rows[0] && !rows[0].deleted_at ? toMember(rows[0]) : undefined;
+  }
+
+  /** Whether membership has told us of the member at all (a deleted one included). */
+  async known(id: string, manager: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM notice_members WHERE id = $1`, [id]);
+    return rows.length > 0;
+  }
+
+  /** The members an audience names right now, in member-id order. */
+  async audience(manager: EntityManager, filter: AudienceFilter): Promise<NoticeMember[]> {
+    const where: string[] = ['deleted_at IS NULL'];
+    const params: unknown[] = [];
+    switch (filter.audience) {
+      case 'all':
+        where.push(`${EFFECTIVE_STATUS} IN ('active', 'expired')`);
+        break;
+      case 'status':
+        params.push(filter.status);
+        where.push(`${EFFECTIVE_STATUS} = $${params.length}`);
+        break;
+      case 'scheme':
+        params.push(filter.scheme);
+        where.push(`$${params.length} = ANY (opted_schemes)`, `${EFFECTIVE_STATUS} IN ('active', 'expired')`);
+        break;
+      case 'member':
+        params.push(filter.memberId);
+        where.push(`id = $${params.length}`);
+        break;
+    }
+    const rows: NoticeMemberRow[] = await manager.query(
+      `SELECT id, member_code, first_name, last_name, email, deleted_at FROM notice_members
+       WHERE ${where.join(' AND ')} ORDER BY member_code, id`,
+      params,
+    );
+    return rows.map(toMember);
+  }
+}

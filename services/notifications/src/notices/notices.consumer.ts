@@ -1,0 +1,67 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  DomainEvent,
+  MemberEventData,
+  MembershipEvents,
+  PaymentRecordedEventData,
+  PaymentReminderIssuedEventData,
+  PaymentsEvents,
+  RenewalReminderIssuedEventData,
+} from '@portal/contracts';
+import { applyMemberEvent, EventConsumers, MEMBER_EVENTS_FILTER } from '@portal/platform';
+import { EntityManager } from 'typeorm';
+import { InboxEntry, memberInboxEntry, paymentInboxEntry } from './inbox-items';
+import { NoticeMembersRepository } from './notice-members.repository';
+import { NoticesRepository } from './notices.repository';
+import { RemindersService } from './reminders.service';
+
+/**
+ * The events behind notifications, each on its own durable consumer (NATS 2.9 allows one filter
+ * subject per consumer): membership's member events keep the member copy and feed the admin inbox;
+ * payments feed the inbox; the scheduled reminders become notifications.
+ */
+@Injectable()
+export class NoticesConsumer implements OnModuleInit {
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly members: NoticeMembersRepository,
+    private readonly notices: NoticesRepository,
+    private readonly reminders: RemindersService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.consumers.register({
+      durable: 'notifications-notice-members',
+      filter: MEMBER_EVENTS_FILTER,
+      handle: (event, manager) => this.memberEvent(event, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-inbox-payments',
+      filter: PaymentsEvents.PaymentRecorded,
+      handle: (event, manager) =>
+        this.inbox(event, paymentInboxEntry(event as DomainEvent<PaymentRecordedEventData>), manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-renewal-reminders',
+      filter: MembershipEvents.RenewalReminderIssued,
+      handle: (event, manager) =>
+        this.reminders.renewalReminder(event as DomainEvent<RenewalReminderIssuedEventData>, manager),
+    });
+    await this.consumers.register({
+      durable: 'notifications-payment-reminders',
+      filter: PaymentsEvents.PaymentReminderIssued,
+      handle: (event, manager) =>
+        this.reminders.paymentReminder(event as DomainEvent<PaymentReminderIssuedEventData>, manager),
+    });
+  }
+
+  async memberEvent(event: DomainEvent, manager: EntityManager): Promise<void> {
+    await applyMemberEvent(event, manager, this.members);
+    await this.inbox(event, memberInboxEntry(event as DomainEvent<MemberEventData>), manager);
+  }
+
+  private async inbox(event: DomainEvent, entry: InboxEntry | null, manager: EntityManager): Promise<void> {
+    if (!entry) return;
+    await this.notices.addInboxItem(manager, { eventId: event.id, occurredAt: event.occurredAt, ...entry });
+  }
+}

@@ -1,0 +1,21 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { NoticeMembersRepository } from './notice-members.repository';
+import { NoticesConsumer } from './notices.consumer';
+import { NoticesHandler } from './notices.handler';
+import { NoticesRepository } from './notices.repository';
+import { NoticesService } from './notices.service';
+import { RemindersService } from './reminders.service';
+
+/** Notifications that reach members, the admin inbox and the scheduled reminders. */
+@Module({})
+export class NoticesModule {
+  /** Takes the app's EmailModule instance: registering it twice would start a second sender. */
+  static register(email: DynamicModule): DynamicModule {
+    return {
+      module: NoticesModule,
+      imports: [email],
+      controllers: [NoticesHandler],
+      providers: [NoticeMembersRepository, NoticesRepository, NoticesService, RemindersService, NoticesConsumer],
+    };
+  }
+}

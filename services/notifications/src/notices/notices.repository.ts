@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import type { NotificationAudience, NotificationType } from '@portal/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+
+export interface NewNotification {
+  title: string;
+  message: string;
+  type: NotificationType;
+  audience: NotificationAudience;
+  audienceValue: string | null;
+  audienceLabel: string | null;
+  email: boolean;
+  sentBy: string | null;
+  /** Reminders: once per member and occasion. */
+  dedupeKey?: string | null;
+}
+
+export interface SentRow {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  audience: NotificationAudience;
+  audience_value: string | null;
+  audience_label: string | null;
+  email: boolean;
+  sent_at: Date;
+  recipients: number;
+  delivered: number;
+  pending: number;
+  failed: number;
+}
+
+export interface MemberNoticeRow {
+  id: string;
+  member_id: string;
+  title: string;
+  message: string;
+  type: string;
+  sent_at: Date;
+  read_at: Date | null;
+}
+
+export interface InboxRow {
+  id: string;
+  kind: string;
+  title: string;
+  message: string;
+  link: string | null;
+  occurred_at: Date;
+  read: boolean;
+}
+
+/** The e-mail of one addressee of one notification: also how the delivery log is joined back. */
+export const notificationEmailKey = (notificationId: string, memberId: string) =>
+  `notification:${notificationId}:${memberId}`;
+
+const EMAIL_KEY_SQL = `'notification:' || r.notification_id || ':' || r.member_id`;
+
+/** How far back the admin inbox reaches: older things are done or stale. */
+const INBOX_DAYS = 30;
+
+/** The inbox: recorded items plus e-mails the delivery log gave up on, with this admin's read state. */
+const INBOX_SQL = `
+  SELECT i.id, i.kind, i.title, i.message, i.link, i.occurred_at
+  FROM admin_inbox_items i WHERE i.occurred_at > now() - interval '${INBOX_DAYS} days'
+  UNION ALL
+  SELECT m.id, 'email_failed', 'E-mail could not be delivered',
+         'An e-mail "' || m.subject || '" to ' || m.recipient || ' could not be delivered'
+           || COALESCE(': ' || left(m.last_error, 200), ''),
+         NULL, m.updated_at
+  FROM email_messages m WHERE m.status = 'failed' AND m.updated_at > now() - interval '${INBOX_DAYS} days'`;
+
+/** Every query of notifications, their addressees' read state and the admin inbox. */
+@Injectable()
+export class NoticesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The new notification's id; undefined when its dedupe key was used before. */
+  async insert(tx: EntityManager, n: NewNotification): Promise<{ id: string; sentAt: Date } | undefined> {
+    const rows: Array<{ id: string; sent_at: Date }> = await tx.query(
+      `INSERT INTO notifications (title, message, type, audience, audience_value, audience_label, email, sent_by, dedupe_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (dedupe_key) DO NOTHING
+       RETURNING id, sent_at`,
+      [
+        n.title,
+        n.message,
+        n.type,
+        n.audience,
+        n.audienceValue,
+        n.audienceLabel,
+        n.email,
+        n.sentBy,
+        n.dedupeKey ?? null,
+      ],
+    );
+    return rows[0] ? { id: rows[0].id, sentAt: rows[0].sent_at } : undefined;
+  }
+
+  async addRecipients(tx: EntityManager, notificationId: string, memberIds: string[]): Promise<void> {
+    if (memberIds.length === 0) return;
+    await tx.query(
+      `INSERT INTO notification_recipients (notification_id, member_id)
+       SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+      [notificationId, memberIds],
+    );
+  }
+
+  /** Sent notifications, newest first, with their addressees and e-mail outcomes from the delivery log. */
+  sent(limit: number, id?: string): Promise<SentRow[]> {
+    return this.dataSource.query(
+      `SELECT n.id, n.title, n.message, n.type, n.audience, n.audience_value, n.audience_label, n.email, n.sent_at,
+              (SELECT count(*)::int FROM notification_recipients r WHERE r.notification_id = n.id) AS recipients,
+              COALESCE(d.delivered, 0) AS delivered, COALESCE(d.pending, 0) AS pending, COALESCE(d.failed, 0) AS failed
+       FROM notifications n
+       LEFT JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE m.status = 'sent')::int AS delivered,
+                count(*) FILTER (WHERE m.status IN ('queued', 'sending'))::int AS pending,
+                count(*) FILTER (WHERE m.status = 'failed')::int AS failed
+         FROM notification_recipients r JOIN email_messages m ON m.dedupe_key = ${EMAIL_KEY_SQL}
+         WHERE r.notification_id = n.id AND n.email
+       ) d ON true
+       WHERE ($2::uuid IS NULL OR n.id = $2)
+       ORDER BY n.sent_at DESC, n.id LIMIT $1`,
+      [limit, id ?? null],
+    );
+  }
+
+  /** Tiles: notifications sent since midnight in India, and the notification e-mails by outcome. */
+  async stats(): Promise<{ sent_today: number; delivered: number; pending: number; failed: number }> {
+    const rows: Array<{ sent_today: number; delivered: number; pending: number; failed: number }> =
+      await this.dataSource.query(
+        `SELECT
+           (SELECT count(*)::int FROM notifications
+             WHERE sent_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')) AS sent_today,
+           count(*) FILTER (WHERE status = 'sent')::int AS delivered,
+           count(*) FILTER (WHERE status IN ('queued', 'sending'))::int AS pending,
+           count(*) FILTER (WHERE status = 'failed')::int AS failed
+         FROM email_messages WHERE template = ANY ($1::text[])`,
+        [['notification', 'renewal-reminder', 'payment-reminder']],
+      );
+    return rows[0];
+  }
+
+  /** A member's notifications, newest first. */
+  forMember(memberId: string, limit: number): Promise<MemberNoticeRow[]> {
+    return this.dataSource.query(
+      `SELECT n.id, r.member_id, n.title, n.message, n.type, n.sent_at, r.read_at
+       FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
+       WHERE r.member_id = $1 ORDER BY n.sent_at DESC, n.id LIMIT $2`,
+      [memberId, limit],
+    );
+  }
+
+  async memberUnread(memberId: string): Promise<number> {
+    const rows: Array<{ count: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM notification_recipients WHERE member_id = $1 AND read_at IS NULL`,
+      [memberId],
+    );
+    return rows[0].count;
+  }
+
+  /** Marks it read for this member only; false when it is not addressed to them. */
+  async markMemberRead(notificationId: string, memberId: string): Promise<boolean> {
+    // An UPDATE answers [rows, affected count] through TypeORM's Postgres driver.
+    const [rows]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE notification_recipients SET read_at = COALESCE(read_at, now())
+       WHERE notification_id = $1 AND member_id = $2 RETURNING notification_id`,
+      [notificationId, memberId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Records an inbox item once per event, in the consumer's transaction. */
+  async addInboxItem(
+    tx: EntityManager,
+    item: { eventId: string; kind: string; title: string; message: string; link: string | null; occurredAt: string },
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO admin_inbox_items (event_id, kind, title, message, link, occurred_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING`,
+      [item.eventId, item.kind, item.title, item.message, item.link, item.occurredAt],
+    );
+  }
+
+  /** The admin inbox, newest first, with this admin's read state. */
+  inbox(adminId: string, limit: number): Promise<InboxRow[]> {
+    return this.dataSource.query(
+      `SELECT i.*, EXISTS (SELECT 1 FROM admin_inbox_reads a WHERE a.item_id = i.id AND a.admin_id = $1) AS read
+       FROM (${INBOX_SQL}) i ORDER BY i.occurred_at DESC, i.id LIMIT $2`,
+      [adminId, limit],
+    );
+  }
+
+  async inboxUnread(adminId: string): Promise<number> {
+    const rows: Array<{ count: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM (${INBOX_SQL}) i
+       WHERE NOT EXISTS (SELECT 1 FROM admin_inbox_reads a WHERE a.item_id = i.id AND a.admin_id = $1)`,
+      [adminId],
+    );
+    return rows[0].count;
+  }
+
+  /** Marks an inbox item read for this admin only; false when there is no such item. */
+  async markInboxRead(itemId: string, adminId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO admin_inbox_reads (item_id, admin_id)
+       SELECT i.id, $2::text FROM (${INBOX_SQL}) i WHERE i.id = $1::uuid
+       ON CONFLICT DO NOTHING RETURNING item_id`,
+      [itemId, adminId],
+    );
+    if (rows.length > 0) return true;
+    const already: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM admin_inbox_reads WHERE item_id = $1 AND admin_id = $2`,
+      [itemId, adminId],
+    );
+    return already.length > 0;
+  }
+}

@@ -1,0 +1,211 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ActorDto,
+  ListNotificationsRequest,
+  MarkNotificationReadAnswer,
+  MarkNotificationReadRequest,
+  NotificationDto,
+  NotificationMessages,
+  NotificationsAnswer,
+  SendNotificationAnswer,
+  SendNotificationInput,
+  SendNotificationRequest,
+  SentNotificationDto,
+} from '@portal/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { EmailQueue } from '../email/email-queue';
+import { MAIL_CONTEXT } from '../email/email-events.service';
+import { EmailTemplateName, EmailTemplates, MailContext, notificationEmail, RenderedEmail } from '../email/templates';
+import { AudienceFilter, NoticeMember, NoticeMembersRepository } from './notice-members.repository';
+import { forbidden, invalid, isUuid, notificationNotFound, requireAdmin } from './notices.exception';
+import { NewNotification, notificationEmailKey, NoticesRepository, SentRow } from './notices.repository';
+
+/** How many items a list answer carries: the page shows the recent ones. */
+const LIST_LIMIT = 100;
+
+export interface Delivery {
+  notification: NewNotification;
+  recipients: NoticeMember[];
+  /** When set, each addressee with an e-mail address gets this e-mail through the delivery log. */
+  email?: { template: EmailTemplateName; render: (member: NoticeMember) => RenderedEmail };
+}
+
+/**
+ * Notifications that reach members: an admin's send (audience resolved now into addressees), each
+ * reader's list with their own read state, and the admin inbox of things to act on.
+ */
+@Injectable()
+export class NoticesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notices: NoticesRepository,
+    private readonly members: NoticeMembersRepository,
+    private readonly queue: EmailQueue,
+    @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+  ) {}
+
+  async send({ input, actor }: SendNotificationRequest): Promise<SendNotificationAnswer> {
+    requireAdmin(actor);
+    const filter = audienceOf(input);
+    const id = await this.dataSource.transaction(async (tx) => {
+      let label: string | null = null;
+      if (filter.audience === 'member') {
+        const member = await this.members.find(filter.memberId, tx);
+        if (!member) throw invalid([{ field: 'memberId', message: NotificationMessages.memberNotFound }]);
+        label = `${member.name} (${member.memberCode})`;
+      }
+      const recipients = await this.members.audience(tx, filter);
+      const created = await this.deliver(tx, {
+        notification: {
+          title: input.title.trim(),
+          message: input.message.trim(),
+          type: input.type,
+          audience: filter.audience,
+          audienceValue: audienceValueOf(filter),
+          audienceLabel: label,
+          email: input.email === true,
+          sentBy: actor.userId,
+        },
+        recipients,
+        email:
+          input.email === true
+            ? {
+                template: EmailTemplates.Notification,
+                render: (member) =>
+                  notificationEmail(this.ctx, { name: member.name, title: input.title, message: input.message }),
+              }
+            : undefined,
+      });
+      return created!;
+    });
+    const [row] = await this.notices.sent(1, id);
+    return { notification: toSent(row) };
+  }
+
+  /**
+   * Stores a notification and its addressees, and queues one e-mail per addressee with an address,
+   * all in `tx`. Undefined when the notification's dedupe key was used before (nothing is sent again).
+   */
+  async deliver(tx: EntityManager, delivery: Delivery): Promise<string | undefined> {
+    const created = await this.notices.insert(tx, delivery.notification);
+    if (!created) return undefined;
+    await this.notices.addRecipients(
+      tx,
+      created.id,
+      delivery.recipients.map((m) => m.id),
+    );
+    const email = delivery.email;
+    if (email) {
+      await this.queue.enqueueMany(
+        tx,
+        delivery.recipients
+          .filter((member) => member.email)
+          .map((member) => ({
+            dedupeKey: notificationEmailKey(created.id, member.id),
+            to: { address: member.email!, name: member.name },
+            template: email.template,
+            content: email.render(member),
+          })),
+      );
+    }
+    return created.id;
+  }
+
+  async list({ actor }: ListNotificationsRequest): Promise<NotificationsAnswer> {
+    if (actor?.userType === 'member') return this.memberList(actor);
+    requireAdmin(actor);
+    const [inbox, unreadCount, sent, stats] = await Promise.all([
+      this.notices.inbox(actor.userId, LIST_LIMIT),
+      this.notices.inboxUnread(actor.userId),
+      this.notices.sent(LIST_LIMIT),
+      this.notices.stats(),
+    ]);
+    return {
+      items: inbox.map((row): NotificationDto => ({
+        id: row.id,
+        memberId: null,
+        title: row.title,
+        message: row.message,
+        type: row.kind,
+        isRead: row.read,
+        sentAt: row.occurred_at.toISOString(),
+        link: row.link,
+      })),
+      unreadCount,
+      sent: sent.map(toSent),
+      stats: { sentToday: stats.sent_today, delivered: stats.delivered, pending: stats.pending, failed: stats.failed },
+    };
+  }
+
+  private async memberList(actor: ActorDto): Promise<NotificationsAnswer> {
+    const [rows, unreadCount] = await Promise.all([
+      this.notices.forMember(actor.userId, LIST_LIMIT),
+      this.notices.memberUnread(actor.userId),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        memberId: row.member_id,
+        title: row.title,
+        message: row.message,
+        type: row.type,
+        isRead: row.read_at !== null,
+        sentAt: row.sent_at.toISOString(),
+      })),
+      unreadCount,
+    };
+  }
+
+  /** Read for this reader only: a member's own addressee row, or this admin's mark on an inbox item. */
+  async markRead({ id, actor }: MarkNotificationReadRequest): Promise<MarkNotificationReadAnswer> {
+    if (actor?.userType !== 'member' && actor?.userType !== 'admin') throw forbidden();
+    // Someone else's notification answers as one that does not exist: ids are not confirmed to strangers.
+    if (!isUuid(id)) throw notificationNotFound();
+    if (actor.userType === 'member') {
+      if (!(await this.notices.markMemberRead(id, actor.userId))) throw notificationNotFound();
+      return { id, isRead: true, unreadCount: await this.notices.memberUnread(actor.userId) };
+    }
+    if (!(await this.notices.markInboxRead(id, actor.userId))) throw notificationNotFound();
+    return { id, isRead: true, unreadCount: await this.notices.inboxUnread(actor.userId) };
+  }
+}
+
+/** At most one of status, scheme and memberId narrows the audience; none means all members. */
+function audienceOf(input: SendNotificationInput): AudienceFilter {
+  const chosen = [input.status, input.scheme, input.memberId].filter((value) => value !== undefined && value !== null);
+  if (chosen.length > 1) {
+    throw invalid([{ field: 'audience', message: NotificationMessages.oneAudience }]);
+  }
+  if (input.status) return { audience: 'status', status: input.status };
+  if (input.scheme) return { audience: 'scheme', scheme: input.scheme };
+  if (input.memberId) return { audience: 'member', memberId: input.memberId.toLowerCase() };
+  return { audience: 'all' };
+}
+
+function audienceValueOf(filter: AudienceFilter): string | null {
+  switch (filter.audience) {
+    case 'all':
+      return null;
+    case 'status':
+      return filter.status;
+    case 'scheme':
+      return filter.scheme;
+    case 'member':
+      return filter.memberId;
+  }
+}
+
+export function toSent(row: SentRow): SentNotificationDto {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    audience: row.audience,
+    audienceValue: row.audience_value,
+    audienceLabel: row.audience_label,
+    email: row.email,
+    sentAt: row.sent_at.toISOString(),
+    delivery: { recipients: row.recipients, delivered: row.delivered, pending: row.pending, failed: row.failed },
+  };
+}

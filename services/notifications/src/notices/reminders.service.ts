@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainEvent, PaymentReminderIssuedEventData, RenewalReminderIssuedEventData } from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
+import { EntityManager } from 'typeorm';
+import { MAIL_CONTEXT } from '../email/email-events.service';
+import {
+  EmailTemplates,
+  MailContext,
+  paymentReminderEmail,
+  paymentReminderText,
+  renewalReminderEmail,
+  renewalReminderText,
+} from '../email/templates';
+import { NoticeMembersRepository } from './notice-members.repository';
+import { isUuid } from './notices.exception';
+import { NoticesService } from './notices.service';
+
+const RENEWAL_DAYS: Record<string, number> = { renewal_30_days: 30, renewal_7_days: 7 };
+
+/** The day a timestamp falls on (UTC), so re-issuing with another time of day is the same reminder. */
+const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+
+/**
+ * The scheduled reminders (issue 13): each becomes a notification to that member in the portal and an
+ * e-mail, once per member and occasion (and end date or payment record), however often it is delivered
+ * or issued.
+ */
+@Injectable()
+export class RemindersService {
+  constructor(
+    private readonly notices: NoticesService,
+    private readonly members: NoticeMembersRepository,
+    private readonly logger: JsonLogger,
+    @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+  ) {}
+
+  async renewalReminder(event: DomainEvent<RenewalReminderIssuedEventData>, tx: EntityManager): Promise<void> {
+    const data = event.data;
+    const days = RENEWAL_DAYS[data?.occasion];
+    if (!isUuid(data?.memberId) || !days || Number.isNaN(Date.parse(data.membershipEndDate ?? ''))) {
+      this.logger.event('error', 'renewal reminder without member, occasion or end date; skipped', {
+        eventId: event.id,
+      });
+      return;
+    }
+    const member = await this.addressee(data.memberId, tx);
+    if (!member) return;
+    const text = renewalReminderText({ days, membershipEndDate: data.membershipEndDate });
+    await this.notices.deliver(tx, {
+      notification: {
+        ...text,
+        type: 'renewal_reminder',
+        audience: 'member',
+        audienceValue: member.id,
+        audienceLabel: `${member.name} (${member.memberCode})`,
+        email: true,
+        sentBy: null,
+        dedupeKey: `renewal_reminder:${member.id}:${data.occasion}:${dayOf(data.membershipEndDate)}`,
+      },
+      recipients: [member],
+      email: {
+        template: EmailTemplates.RenewalReminder,
+        render: (m) =>
+          renewalReminderEmail(this.ctx, {
+            name: m.name,
+            memberId: m.memberCode,
+            days,
+            membershipEndDate: data.membershipEndDate,
+          }),
+      },
+    });
+  }
+
+  async paymentReminder(event: DomainEvent<PaymentReminderIssuedEventData>, tx: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!isUuid(data?.memberId) || !data.recordId || !data.occasion || !data.scheme) {
+      this.logger.event('error', 'payment reminder without member, record, scheme or occasion; skipped', {
+        eventId: event.id,
+      });
+      return;
+    }
+    const member = await this.addressee(data.memberId, tx);
+    if (!member) return;
+    const facts = { scheme: data.scheme, amount: data.amount, dueDate: data.dueDate ?? null };
+    await this.notices.deliver(tx, {
+      notification: {
+        ...paymentReminderText(facts),
+        type: 'payment_due',
+        audience: 'member',
+        audienceValue: member.id,
+        audienceLabel: `${member.name} (${member.memberCode})`,
+        email: true,
+        sentBy: null,
+        dedupeKey: `payment_due:${member.id}:${data.occasion}:${data.recordId}`,
+      },
+      recipients: [member],
+      email: {
+        template: EmailTemplates.PaymentReminder,
+        render: (m) => paymentReminderEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts }),
+      },
+    });
+  }
+
+  /**
+   * The member to remind. One membership has not told us of yet (its events are consumed apart) makes
+   * the handler fail, so the reminder is redelivered once the member's snapshot has arrived; a deleted
+   * member is not reminded.
+   */
+  private async addressee(memberId: string, tx: EntityManager) {
+    const member = await this.members.find(memberId, tx);
+    if (member) return member;
+    if (await this.members.known(memberId, tx)) return undefined;
+    throw new Error(`member ${memberId} not known yet`);
+  }
+}

@@ -1,0 +1,46 @@
+import { Provider } from '@nestjs/common';
+import { JobScheduler, JsonLogger } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { DuesJob } from '../dues/dues.job';
+import { Reconciliation } from '../razorpay/reconciliation';
+import { PaymentRemindersJob } from '../reminders/payment-reminders.job';
+
+export const JOB_INTERVAL_MS = Symbol('JOB_INTERVAL_MS');
+
+// pg_advisory_lock key: one runner at a time across every replica of payments.
+export const PAYMENTS_JOBS_LOCK = 'payments.scheduled-jobs';
+
+/**
+ * Payments' scheduled jobs on the shared scheduler: dues (which also turns
+ * records overdue), then the reminders of overdue records, then the
+ * reconciliation of unpaid orders.
+ */
+export function paymentsScheduler(
+  dataSource: DataSource,
+  logger: JsonLogger,
+  intervalMs: number,
+  jobs: { dues: DuesJob; reminders: PaymentRemindersJob; reconciliation: Reconciliation },
+): JobScheduler {
+  return new JobScheduler(dataSource, logger, {
+    lockKey: PAYMENTS_JOBS_LOCK,
+    intervalMs,
+    jobs: [
+      { name: 'monthly-dues', run: () => jobs.dues.run() },
+      jobs.reminders,
+      { name: 'reconciliation', run: () => jobs.reconciliation.run() },
+    ],
+  });
+}
+
+export const PaymentsSchedulerProvider: Provider = {
+  provide: JobScheduler,
+  inject: [DataSource, JsonLogger, JOB_INTERVAL_MS, DuesJob, PaymentRemindersJob, Reconciliation],
+  useFactory: (
+    dataSource: DataSource,
+    logger: JsonLogger,
+    intervalMs: number,
+    dues: DuesJob,
+    reminders: PaymentRemindersJob,
+    reconciliation: Reconciliation,
+  ) => paymentsScheduler(dataSource, logger, intervalMs, { dues, reminders, reconciliation }),
+};

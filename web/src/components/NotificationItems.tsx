@@ -1,0 +1,63 @@
+import { Button, Empty, Tag } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { NotificationMessages } from '@portal/contracts/rules';
+import { Link } from 'react-router-dom';
+import { useMarkNotificationReadMutation, type PortalNotification } from '../api/notifications';
+import { useToast } from './use-toast';
+import { formatDateTime } from '../lib/format';
+import { NotificationTypeTag } from './NotificationTypeTag';
+import './notification-items.css';
+
+interface NotificationItemsProps {
+  items: PortalNotification[];
+  /** What an empty list says. */
+  emptyText?: string;
+}
+
+/**
+ * The reader's notifications (spec part 1 §2): each with its type badge; unread ones with an Unread
+ * badge and Mark as Read, which marks it for this reader only.
+ */
+export function NotificationItems({ items, emptyText = NotificationMessages.noNotifications }: NotificationItemsProps) {
+  const toast = useToast();
+  const markRead = useMarkNotificationReadMutation();
+
+  const onMarkRead = async (item: PortalNotification) => {
+    try {
+      await markRead.mutateAsync(item.id);
+    } catch {
+      toast.error('Error', NotificationMessages.markReadFailed);
+    }
+  };
+
+  if (items.length === 0) return <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <ul className="notification-items">
+      {items.map((item) => (
+        <li key={item.id} className={`notification-item${item.isRead ? '' : ' notification-item-unread'}`}>
+          <div className="notification-item-head">
+            <strong className="notification-item-title">{item.title}</strong>
+            <NotificationTypeTag type={item.type} />
+            {item.isRead ? null : <Tag color="gold">Unread</Tag>}
+          </div>
+          <p className="notification-item-message">{item.message}</p>
+          <div className="notification-item-foot">
+            <span className="muted small">{formatDateTime(item.sentAt)}</span>
+            {item.link ? <Link to={item.link}>Open</Link> : null}
+            {item.isRead ? null : (
+              <Button
+                size="small"
+                icon={<CheckOutlined />}
+                loading={markRead.isPending && markRead.variables === item.id}
+                onClick={() => onMarkRead(item)}
+                aria-label={`Mark "${item.title}" as read`}
+              >
+                Mark as Read
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

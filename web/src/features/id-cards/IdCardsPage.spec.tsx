@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IdCardJob, IdCardRow } from '../../api/id-cards';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { aMember } from '../../test/member-fixtures';
+import { cardState, IdCardsPage } from './IdCardsPage';
+
+// antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const ravi: IdCardRow = {
+  memberId: 'PHOTO0001',
+  name: 'Ravi Kumar',
+  status: 'active',
+  hasCard: true,
+  generatedAt: '2026-11-20T18:45:00.000Z',
+  validUntil: '2027-03-31T00:00:00.000Z',
+  source: 'generated',
+};
+const meena: IdCardRow = {
+  memberId: 'PHOTO0002',
+  name: 'Meena Shetty',
+  status: 'suspended',
+  hasCard: false,
+  generatedAt: null,
+  validUntil: null,
+  source: null,
+};
+const stats = { totalMembers: 1250, generated: 1100, pendingGeneration: 150, downloads: 37 };
+
+function job(overrides: Partial<IdCardJob>): IdCardJob {
+  return {
+    jobId: 'job-1',
+    status: 'running',
+    total: 2,
+    done: 0,
+    failed: [],
+    createdAt: '2026-11-22T10:00:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+function stubPage(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/id-cards': { body: { items: [ravi, meena], total: 2, page: 1, limit: 20 } },
+    'GET /api/id-cards/stats': { body: stats },
+    ...extra,
+  });
+}
+
+describe('cardState', () => {
+  it('says whether and when a card was made, in Indian dates', () => {
+    expect(cardState(ravi)).toBe('Generated 21/11/2026');
+    expect(cardState({ ...ravi, source: 'uploaded' })).toBe('Uploaded 21/11/2026');
+    expect(cardState(meena)).toBe('Not generated');
+  });
+});
+
+describe('IdCardsPage', () => {
+  it('shows the computed tiles and each member with the state of their card', async () => {
+    stubPage();
+    renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
+    expect(await screen.findByText('1,250')).toBeInTheDocument();
+    expect(screen.getByText('1,100')).toBeInTheDocument();
+    expect(screen.getByText('150')).toBeInTheDocument();
+    expect(screen.getByText('37')).toBeInTheDocument();
+    const raviRow = (await screen.findByText('Ravi Kumar')).closest('tr')!;
+    expect(within(raviRow).getByText('Generated 21/11/2026')).toBeInTheDocument();
+    expect(within(raviRow).getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
+      'href',
+      '/api/members/PHOTO0001/id-card',
+    );
+    const meenaRow = screen.getByText('Meena Shetty').closest('tr')!;
+    expect(within(meenaRow).getByText('Not generated')).toBeInTheDocument();
+    expect(within(meenaRow).getByRole('button', { name: /Download PDF/ })).toBeDisabled();
+  });
+
+  it('generates the selected cards as a job and shows its progress until it finishes, listing failures', async () => {
+    let polls = 0;
+    const { calls } = stubPage({
+      'POST /api/id-cards/generate': { status: 202, body: { jobId: 'job-1' } },
+      'GET /api/id-cards/jobs/job-1': () => {
+        polls += 1;
+        return {
+          body:
+            polls === 1
+              ? job({ done: 1 })
+              : job({
+                  status: 'completed',
+                  done: 2,
+                  failed: [{ memberId: 'PHOTO0002', error: 'Member not found' }],
+                  finishedAt: '2026-11-22T10:00:05.000Z',
+                }),
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
+    await screen.findByText('Ravi Kumar');
+    expect(screen.getByRole('button', { name: /Generate Selected/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /select all/i }));
+    await user.click(screen.getByRole('button', { name: /Generate Selected \(2\)/ }));
+
+    const generate = calls.find((call) => call.method === 'POST');
+    expect(generate?.body).toEqual({ memberIds: ['PHOTO0001', 'PHOTO0002'] });
+    expect(await screen.findByText('1 of 2 members done…')).toBeInTheDocument();
+    expect(await screen.findByText('1 card generated, 1 failed.', undefined, { timeout: 8000 })).toBeInTheDocument();
+    const failures = screen.getByRole('list', { name: 'Members whose card was not generated' });
+    expect(within(failures).getByText('PHOTO0002')).toBeInTheDocument();
+    expect(within(failures).getByText(/Member not found/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/id-cards');
+  });
+
+  it('picks the job up again from the address after a reload', async () => {
+    stubPage({ 'GET /api/id-cards/jobs/job-9': { body: job({ jobId: 'job-9', total: 500, done: 125 }) } });
+    renderWithProviders(<IdCardsPage />, { route: '/id-cards?job=job-9', path: '/id-cards' });
+    expect(await screen.findByText('125 of 500 members done…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'ID card generation progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+  });
+
+  it('asks before generating every card, then starts one job for all', async () => {
+    const { calls } = stubPage({
+      'POST /api/id-cards/generate': { status: 202, body: { jobId: 'job-2' } },
+      'GET /api/id-cards/jobs/job-2': { body: job({ jobId: 'job-2', total: 1250 }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
+    await user.click(await screen.findByRole('button', { name: /Bulk Generate All/ }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Generate All' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ all: true }));
+    expect(await screen.findByText('0 of 1,250 members done…')).toBeInTheDocument();
+  });
+
+  it('previews both sides of a card with the member details and Indian dates', async () => {
+    stubPage({
+      'GET /api/members/PHOTO0001': {
+        body: aMember({
+          id: 'ravi',
+          memberId: 'PHOTO0001',
+          firstName: 'Ravi',
+          lastName: 'Kumar',
+          phone: '9845012345',
+          email: 'ravi@example.in',
+          membershipEndDate: '2027-03-31T00:00:00.000Z',
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
+    const row = (await screen.findByText('Ravi Kumar')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Preview/ }));
+    const front = await screen.findByRole('region', { name: 'Front of the card' });
+    expect(within(front).getByText('PHOTO0001')).toBeInTheDocument();
+    expect(within(front).getByText('31/03/2027')).toBeInTheDocument();
+    const back = screen.getByRole('region', { name: 'Back of the card' });
+    expect(within(back).getByText('9845012345')).toBeInTheDocument();
+    expect(within(back).getByText('21/11/2026')).toBeInTheDocument();
+    expect(within(back).getByText(/is the property of/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Button, Card, Input, Popconfirm, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined, EyeOutlined, IdcardOutlined, SearchOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { idCardFileUrl, useGenerateIdCardsMutation, useIdCardListQuery, type IdCardRow } from '../../api/id-cards';
+import { MEMBER_STATUSES, type MemberStatus } from '../../api/members';
+import { MemberStatusTag } from '../../components/MemberStatusTag';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { usePageTitle } from '../../components/use-page-title';
+import { useToast } from '../../components/use-toast';
+import { formatCount, formatDate } from '../../lib/format';
+import { GenerationProgress } from './GenerationProgress';
+import { IdCardPreview } from './IdCardPreview';
+import { IdCardStatsTiles } from './IdCardStatsTiles';
+import '../../components/list-widgets.css';
+import './id-cards.css';
+
+export const ID_CARDS_PAGE_SIZE = 20;
+/** The address parameter holding the running generation job: a reload shows its progress again. */
+export const JOB_PARAM = 'job';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...MEMBER_STATUSES.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) })),
+];
+
+/** 'Generated 21/11/2026', 'Uploaded 02/10/2026' or 'Not generated'. */
+export function cardState(row: IdCardRow): string {
+  if (!row.hasCard) return 'Not generated';
+  const when = formatDate(row.generatedAt);
+  return `${row.source === 'uploaded' ? 'Uploaded' : 'Generated'}${when ? ` ${when}` : ''}`;
+}
+
+/**
+ * ID Cards (spec part 1 §2, issue 13): the members with their card, search and status filter, row selection,
+ * Preview and Download PDF per row, and generation of the selected or of all cards as a background job.
+ */
+export function IdCardsPage() {
+  usePageTitle('ID Cards');
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get(JOB_PARAM);
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<'all' | MemberStatus>('all');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [previewing, setPreviewing] = useState<IdCardRow | null>(null);
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const generate = useGenerateIdCardsMutation();
+
+  const filterKey = `${status}|${search}`;
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+
+  const { data, isPending, isFetching } = useIdCardListQuery({
+    page,
+    limit: ID_CARDS_PAGE_SIZE,
+    search: search || undefined,
+    status: status === 'all' ? undefined : status,
+  });
+  const rows = data?.items ?? [];
+
+  const showJob = (next: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(JOB_PARAM, next);
+        else updated.delete(JOB_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const start = async (input: { memberIds: string[] } | { all: true }) => {
+    try {
+      const { jobId: started } = await generate.mutateAsync(input);
+      showJob(started);
+      setSelected([]);
+    } catch (error) {
+      toast.error('Generation failed', error instanceof Error ? error.message : 'Could not start generating ID cards');
+    }
+  };
+
+  const columns: TableColumnsType<IdCardRow> = [
+    { title: 'Member ID', dataIndex: 'memberId', key: 'memberId' },
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: string) => <MemberStatusTag status={value} />,
+    },
+    {
+      title: 'Card',
+      key: 'card',
+      render: (_, row) => (
+        <Typography.Text type={row.hasCard ? undefined : 'secondary'}>{cardState(row)}</Typography.Text>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, row) => (
+        <div className="id-card-actions">
+          <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(row)}>
+            Preview
+          </Button>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            href={row.hasCard ? idCardFileUrl(row.memberId) : undefined}
+            download={row.hasCard ? '' : undefined}
+            disabled={!row.hasCard}
+            aria-label={`Download PDF of ${row.name}'s card`}
+          >
+            Download PDF
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const starting = generate.isPending ? ('all' in (generate.variables ?? {}) ? 'all' : 'selected') : null;
+  return (
+    <div className="page id-cards-page">
+      <div className="page-heading">
+        <Typography.Title level={2}>ID Cards</Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Generate members' ID cards with a QR code that verifies their membership, preview and download them.
+        </Typography.Paragraph>
+      </div>
+
+      <IdCardStatsTiles />
+
+      {jobId && <GenerationProgress key={jobId} jobId={jobId} onClose={() => showJob(null)} />}
+
+      <Card>
+        <div className="list-toolbar">
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search by name, email or member ID..."
+            aria-label="Search members"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className="list-search"
+          />
+          <Select
+            className="list-filter"
+            aria-label="Filter by status"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(value) => setStatus(value)}
+          />
+          <div className="id-card-actions">
+            <Button
+              type="primary"
+              icon={<IdcardOutlined />}
+              disabled={selected.length === 0}
+              loading={starting === 'selected'}
+              onClick={() => void start({ memberIds: selected })}
+            >
+              Generate Selected{selected.length > 0 ? ` (${formatCount(selected.length)})` : ''}
+            </Button>
+            <Popconfirm
+              title="Generate the ID cards of all members?"
+              description="Every approved member gets a new card; this runs in the background."
+              okText="Generate All"
+              onConfirm={() => void start({ all: true })}
+            >
+              <Button icon={<ThunderboltOutlined />} loading={starting === 'all'}>
+                Bulk Generate All
+              </Button>
+            </Popconfirm>
+          </div>
+        </div>
+
+        {/* Scrolls sideways on a phone by itself: antd's scroll.x adds a hidden row axe reports. */}
+        <div className="id-card-table">
+          <Table<IdCardRow>
+            rowKey="memberId"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={isPending || isFetching}
+            rowSelection={{
+              selectedRowKeys: selected,
+              preserveSelectedRowKeys: true,
+              onChange: (keys) => setSelected(keys.map(String)),
+            }}
+            locale={{ emptyText: 'No members match your search criteria.' }}
+            pagination={{
+              current: page,
+              pageSize: ID_CARDS_PAGE_SIZE,
+              total: data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: (next) => setPaging({ key: filterKey, page: next }),
+            }}
+          />
+        </div>
+      </Card>
+
+      {previewing && <IdCardPreview row={previewing} onClose={() => setPreviewing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Badge, Card, Skeleton } from 'antd';
+import { useNotificationsQuery, useUnreadNotificationCount } from '../../api/notifications';
+import { NOTIFICATION_BADGE_CAP } from '../../lib/constants';
+import { formatCount } from '../../lib/format';
+import { NotificationItems } from '../../components/NotificationItems';
+
+/**
+ * The Updates tab (issue 12): the member's own and broadcast notifications, newest first, with their
+ * own read state, Mark as Read and the unread count.
+ */
+export function UpdatesTab() {
+  const { data, isPending, isError } = useNotificationsQuery({ fresh: true });
+  const unread = data?.unreadCount ?? 0;
+  return (
+    <Card
+      title={<h2 className="member-card-title">Updates</h2>}
+      extra={data ? <span className="muted">{unread ? `${formatCount(unread)} unread` : 'All caught up'}</span> : null}
+    >
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : isError ? (
+        <Alert type="error" showIcon title="Updates could not be loaded" />
+      ) : (
+        <NotificationItems items={data.items} emptyText="No updates yet" />
+      )}
+    </Card>
+  );
+}
+
+/** The tab's name with the member's unread count (9+ above 9), so unread updates show from any tab. */
+export function UpdatesTabLabel() {
+  const unread = useUnreadNotificationCount();
+  const shown = unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
+  return (
+    <span className="updates-tab-label">
+      <span>Updates</span>
+      <Badge count={unread} overflowCount={NOTIFICATION_BADGE_CAP} size="small" title={`${shown} unread`} />
+    </span>
+  );
+}
