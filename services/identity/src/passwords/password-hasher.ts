@@ -1,23 +1,86 @@
 import * as argon2 from 'argon2';
+import { availableParallelism } from 'node:os';
 
 /**
  * argon2id with OWASP's recommended parameters (19 MiB, 2 passes, 1 lane):
  * strong, yet cheap enough that a burst of logins on a small server stays
  * inside the gateway's RPC timeout.
  */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** libuv's threadpool, where argon2's native hashing runs (Node's default UV_THREADPOOL_SIZE). */
+const THREADPOOL_SIZE = 4;
+
+/**
+ * One hash per core, and always one threadpool thread left over: a burst of logins then queues here,
+ * in order, instead of filling the threadpool (which would hold back the service's other threadpool work:
+ * DNS lookups, files, crypto) and making the cores thrash between more 19 MiB hashes than they can run.
+ */
+export function defaultHashConcurrency(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(cores, THREADPOOL_SIZE - 1));
+}
+
+/** What the hasher needs of the argon2 package; a spec may count the calls in flight. */
+export interface Argon2Functions {
+  hash(password: string, options: typeof ARGON2_OPTIONS): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+/** A counting semaphore with a first-come first-served queue. */
+export class HashSlots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly size: number) {}
+
+  get inUse(): number {
+    return this.running;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, so a newcomer cannot overtake the queue.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
 
 export class PasswordHasher {
+  private readonly slots: HashSlots;
   // Verified when no account matches, so a wrong e-mail costs as much time as a wrong password.
-  private readonly decoy = argon2.hash('decoy-password-for-timing', OPTIONS);
+  private readonly decoy: Promise<string>;
+
+  constructor(
+    concurrency = defaultHashConcurrency(),
+    private readonly argon: Argon2Functions = argon2,
+  ) {
+    this.slots = new HashSlots(concurrency);
+    this.decoy = this.hash('decoy-password-for-timing');
+  }
+
+  /** Hashes running now and waiting for a slot. */
+  get load(): { running: number; queued: number; limit: number } {
+    return { running: this.slots.inUse, queued: this.slots.queued, limit: this.slots.size };
+  }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, OPTIONS);
+    return this.slots.run(() => this.argon.hash(password, ARGON2_OPTIONS));
   }
 
   async verify(hash: string | null | undefined, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash ?? (await this.decoy), password);
+      const stored = hash ?? (await this.decoy);
+      return await this.slots.run(() => this.argon.verify(stored, password));
     } catch {
       return false;
     }
