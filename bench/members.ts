@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { measurePaging, measureSearch } from './members/list-phase';
 import { seedMembers } from './members/seed';
+import { LIST_LIMIT, measureExactKeys, measureUnfiltered } from './members/unfiltered-phase';
 import {
   copyIntoMembers,
   exportThroughApi,
@@ -29,8 +30,9 @@ const DEADLINE_MS = 2 * 60 * 60_000;
 async function main(): Promise<void> {
   const { members } = parseMembersArg(process.argv.slice(2), {
     defaultCount: 1_000_000,
-    minimum: FAR_PAGE * 10,
-    why: `page ${FAR_PAGE} must exist`,
+    // 70% of the register is active: page FAR_PAGE of the active members must exist too.
+    minimum: FAR_PAGE * LIST_LIMIT * 1.5,
+    why: `page ${FAR_PAGE} of ${LIST_LIMIT} active members must exist`,
     usage: 'npm run bench:members -- --members 1000000',
   });
   const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
@@ -72,6 +74,44 @@ async function main(): Promise<void> {
     notes.push(
       `paging: page 1 p50 ${ms(paging.first.p50)} p99 ${ms(paging.first.p99)}; page ${FAR_PAGE} p50 ${ms(paging.far.p50)} p99 ${ms(paging.far.p99)}; total ${count(paging.total)}`,
     );
+
+    log(`unfiltered list: page 1 and page ${FAR_PAGE}, ${LIST_LIMIT} a page, without and with a status filter`);
+    const unfiltered = await measureUnfiltered(api, pool, { far: FAR_PAGE, rounds: 100, warmUp: 5 });
+    for (const c of unfiltered) {
+      lines.push({
+        measurement: `list ${c.label}, p50 / p99`,
+        ours: `${ms(c.latencies.p50)} / ${ms(c.latencies.p99)}`,
+        baseline: '—',
+        ratio: null,
+        goal: '< 15 / < 40 ms',
+        pass: c.latencies.p50 < 15 && c.latencies.p99 < 40 && c.total === c.counted,
+      });
+      notes.push(
+        `list ${c.label}: ${c.latencies.samples} requests; total ${count(c.total)}, count(*) ${count(c.counted)}` +
+          (c.total === c.counted ? '' : ' (DIFFERENT: the line misses)'),
+      );
+    }
+
+    log('exact keys: whole member ids, e-mails and phones through the API against a primary-key SELECT');
+    const exact = await measureExactKeys(api, pool, { rounds: 100 });
+    lines.push({
+      measurement: 'exact-key search, API p50 (absolute goal)',
+      ours: ms(exact.api.p50),
+      baseline: '—',
+      ratio: null,
+      goal: '< 5 ms',
+      pass: exact.api.p50 < 5 && exact.misses.length === 0,
+    });
+    lines.push(
+      ratioLine('exact-key search p50 (API vs pk SELECT)', exact.api.p50, exact.primaryKey.p50, ms, { atMost: 3 }),
+    );
+    notes.push(
+      `exact keys: ${exact.api.samples} searches; pk SELECT p50 ${ms(exact.primaryKey.p50)} p99 ${ms(exact.primaryKey.p99)}; ` +
+        `API without SQL (renewal-settings) p50 ${ms(exact.hopFloor.p50)} p99 ${ms(exact.hopFloor.p99)}; ` +
+        exact.byKind.map((k) => `${k.kind} API p50 ${ms(k.api.p50)} p99 ${ms(k.api.p99)}`).join('; '),
+    );
+    if (exact.misses.length > 0)
+      notes.push(`exact keys that did not answer exactly their member: ${exact.misses.slice(0, 5).join('; ')}`);
 
     log('export: psql \\copy, then GET /api/members/export with the membership process sampled');
     const { rows: countRows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM members');

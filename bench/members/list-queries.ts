@@ -1,3 +1,4 @@
+import { exactKeyCondition, exactKeyOf } from '@portal/membership/dist/src/members/exact-key';
 import { MemberEntity } from '@portal/membership/dist/src/members/member.entity';
 import { likePattern, SEARCH_COUNT_CAP } from '@portal/membership/dist/src/members/members.repository';
 import { phoneSearchDigits } from '@portal/membership/dist/src/members/phone';
@@ -14,10 +15,15 @@ import { getMetadataArgsStorage } from 'typeorm';
 
 export { SEARCH_COUNT_CAP };
 
+/** The search term the service looks for, after its normalising ("+91 98450 12345" → "9845012345"). */
+function searchTerm(search: string): string {
+  const normalised = search.trim().replace(/\s+/g, ' ').toLowerCase();
+  return phoneSearchDigits(normalised) ?? normalised;
+}
+
 /** The LIKE pattern the service binds for an admin's search text. */
 export function searchPattern(search: string): string {
-  const normalised = search.trim().replace(/\s+/g, ' ').toLowerCase();
-  return likePattern(phoneSearchDigits(normalised) ?? normalised);
+  return likePattern(searchTerm(search));
 }
 
 /** members.repository.ts pageOfMatches, first statement: up to the cap + 1 matches through the trigram index, the count and the page. */
@@ -36,8 +42,25 @@ const ENTITY_COLUMNS = getMetadataArgsStorage()
 /** members.repository.ts rowsByIds: the page's rows by id, mapped columns only. */
 export const ROWS_BY_IDS_SQL = `SELECT ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM members WHERE id = ANY($1::uuid[])`;
 
-/** The service's statements for page 1 of a search, 10 a page, in the same transaction settings; answers the total. */
+/** One member's row by primary key: the floor for looking up a member by a unique key. */
+export const ROWS_BY_PRIMARY_KEY_SQL = `SELECT ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM members WHERE id = $1`;
+
+/**
+ * The service's statements for page 1 of a search, 10 a page, in the same
+ * transaction settings; answers the total. A whole member id, e-mail or phone
+ * is first looked up by its unique index (members.repository.ts pageByExactKey).
+ */
 export async function searchDirect(pool: Pool, search: string): Promise<number> {
+  const key = exactKeyOf(searchTerm(search));
+  if (key) {
+    const params: unknown[] = [];
+    const where = exactKeyCondition(key, (value) => `$${params.push(value)}`);
+    const { rows } = await pool.query(
+      `SELECT ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM members WHERE ${where}`,
+      params,
+    );
+    if (rows.length > 0) return rows.length;
+  }
   const client = await pool.connect();
   let total: number;
   let ids: string[];

@@ -18,6 +18,7 @@ import { MemberEmailChanges1763700090000 } from './migrations/1763700090000-Memb
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
 import { MemberGeneratedIdCard1763700140000 } from './migrations/1763700140000-MemberGeneratedIdCard';
+import { MemberStatusCounts1763700150000 } from './migrations/1763700150000-MemberStatusCounts';
 import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
@@ -41,6 +42,7 @@ export const MembershipMigrations = [
   IdCards1763700100000,
   RenewalReminders1763700130000,
   MemberGeneratedIdCard1763700140000,
+  MemberStatusCounts1763700150000,
 ];
 
 /** Settings shared by every feature module. */

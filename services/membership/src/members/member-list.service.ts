@@ -12,7 +12,8 @@ export const MAX_PAGE_SIZE = 1000;
 
 /**
  * The member list: admins search everything (name, e-mail, phone, member id;
- * case-insensitive substring through the trigram index on search_text) and
+ * case-insensitive substring through the trigram index on search_text; a whole
+ * member id, e-mail or mobile number is looked up by its unique index first) and
  * filter by the effective status (a lapsed membership counts as expired).
  * A member gets only themself, whatever the filter (the payment picker
  * preselects them; who else belongs is for staff only, as the privacy page

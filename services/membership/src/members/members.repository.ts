@@ -10,6 +10,8 @@ import type { ImportRow } from '../transfer/import-row.rules';
 import * as ImportSql from '../transfer/member-import.sql';
 import { MemberEntity } from './member.entity';
 import { addDays, startOfTodayInIndia } from './dates';
+import { ExactKey, exactKeyCondition, exactKeyOf } from './exact-key';
+import { countedTotal } from './member-status-counts';
 import { effectiveStatusCondition, RENEWAL_DUE_WITHIN_DAYS } from './membership-period';
 import { memberNotFound, UniqueField } from './membership.exception';
 
@@ -209,13 +211,18 @@ export class MembersRepository {
       if (!UUID.test(filter.onlyId)) return { members: [], total: 0, totalCapped: false };
       conditions.push(`id = ${param(filter.onlyId)}::uuid`);
     }
-    if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, startOfTodayInIndia(now)));
+    const today = startOfTodayInIndia(now);
+    if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, today));
     // Bounds as instants (the start of the day in India), so the created_at index still serves the range.
     if (filter.joined?.from)
       conditions.push(`created_at >= (${param(filter.joined.from)}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`);
     if (filter.joined?.to)
       conditions.push(`created_at < ((${param(filter.joined.to)}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`);
     if (filter.search) {
+      // A whole member id, e-mail or phone is one unique-index lookup; the fuzzy search only when it finds nobody.
+      const key = filter.search.namesAndIdsOnly ? null : exactKeyOf(filter.search.term);
+      const exact = key && (await this.pageByExactKey(key, conditions, params, limit, offset));
+      if (exact) return exact;
       const pattern = param(likePattern(filter.search.term));
       conditions.push(`search_text LIKE ${pattern}`);
       // The trigram index on search_text still narrows the rows.
@@ -224,9 +231,12 @@ export class MembersRepository {
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
-    const { total, ids, totalCapped } = filter.search
-      ? await this.pageOfMatches(where, params, limit, offset)
-      : { ...(await this.pageInOrder(where, params, limit, offset)), totalCapped: false };
+    if (!filter.search) {
+      const onlyStatus = filter.onlyId === undefined && !filter.joined?.from && !filter.joined?.to;
+      const counted = onlyStatus ? { status: filter.status, today } : null;
+      return { ...(await this.pageInOrder(where, params, limit, offset, counted)), totalCapped: false };
+    }
+    const { total, ids, totalCapped } = await this.pageOfMatches(where, params, limit, offset);
     const rows = ids.length > 0 ? await this.rowsByIds(ids) : [];
     const byId = new Map(rows.map((m) => [m.id, m]));
     const members = ids.map((id) => byId.get(id)).filter((m): m is MemberEntity => m !== undefined);
@@ -239,11 +249,46 @@ export class MembersRepository {
    * 49-column aliased query per request costs more than the query itself.
    */
   private async rowsByIds(ids: string[]): Promise<MemberEntity[]> {
-    const columns = this.memberColumns();
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT ${columns.map((c) => `"${c.databaseName}"`).join(', ')} FROM members WHERE id = ANY($1::uuid[])`,
-      [ids],
+    return this.hydrate(
+      await this.dataSource.query(`SELECT ${this.selectList()} FROM members WHERE id = ANY($1::uuid[])`, [ids]),
     );
+  }
+
+  /** The member with this unique key among `conditions`, in one statement; null when there is none. */
+  private async pageByExactKey(
+    key: ExactKey,
+    conditions: string[],
+    listParams: unknown[],
+    limit: number,
+    offset: number,
+  ): Promise<MemberListPage | null> {
+    const params = [...listParams];
+    const where = [...conditions, exactKeyCondition(key, (value) => `$${params.push(value)}`)].join(' AND ');
+    const rows = this.hydrate(
+      await this.dataSource.query(`SELECT ${this.selectList()} FROM members WHERE ${where}`, params),
+    );
+    if (rows.length === 0) return null;
+    return { members: rows.slice(offset, offset + limit), total: rows.length, totalCapped: false };
+  }
+
+  private selectListCache?: string;
+  private selectList(): string {
+    this.selectListCache ??= this.memberColumns()
+      .map((c) => `"${c.databaseName}"`)
+      .join(', ');
+    return this.selectListCache;
+  }
+
+  private pageSelectListCache?: string;
+  private pageSelectList(): string {
+    this.pageSelectListCache ??= this.memberColumns()
+      .map((c) => `m."${c.databaseName}"`)
+      .join(', ');
+    return this.pageSelectListCache;
+  }
+
+  private hydrate(rows: Record<string, unknown>[]): MemberEntity[] {
+    const columns = this.memberColumns();
     const driver = this.dataSource.driver;
     return rows.map((row) => {
       const member = new MemberEntity();
@@ -293,16 +338,44 @@ export class MembersRepository {
     });
   }
 
-  /** Without a search the date index gives the page directly (index-only), whatever the page number. */
-  private async pageInOrder(where: string, params: unknown[], limit: number, offset: number) {
-    const [[count], page] = await Promise.all([
-      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM members ${where}`, params),
-      this.dataSource.query<{ id: string }[]>(
-        `SELECT id FROM members ${where} ${NEWEST_FIRST} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit, offset],
-      ),
+  /**
+   * Without a search the date index gives the page directly (index-only),
+   * whatever the page number. Filtered by nothing but the status, the total
+   * comes from the trigger-kept counts (countedTotal); otherwise it is counted.
+   */
+  private async pageInOrder(
+    where: string,
+    params: unknown[],
+    limit: number,
+    offset: number,
+    counted: { status?: string; today: Date } | null,
+  ) {
+    // The page's ids from the index, then their rows, in one statement (one round trip).
+    const pageOf = async (condition: string, values: unknown[]) =>
+      this.hydrate(
+        await this.dataSource.query(
+          `SELECT ${this.pageSelectList()}
+           FROM (SELECT id, created_at FROM members ${condition} ${NEWEST_FIRST}
+                 LIMIT $${values.length + 1} OFFSET $${values.length + 2}) page
+           JOIN members m ON m.id = page.id
+           ORDER BY page.created_at DESC, page.id DESC`,
+          [...values, limit, offset],
+        ),
+      );
+    if (counted?.status === 'expired') {
+      // The planner cannot know how few active members have lapsed and walks the whole date index for
+      // "expired OR lapsed"; with none lapsed (the expiry job has run) the stored status index serves the page.
+      const [count] = await countedTotal(this.dataSource, counted.status, counted.today);
+      const members = count.lapsed === 0 ? await pageOf(`WHERE status = 'expired'`, []) : await pageOf(where, params);
+      return { total: count.total, members };
+    }
+    const [[count], members] = await Promise.all([
+      counted
+        ? countedTotal(this.dataSource, counted.status, counted.today)
+        : this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM members ${where}`, params),
+      pageOf(where, params),
     ]);
-    return { total: count.total, ids: page.map((r) => r.id) };
+    return { total: count.total, members };
   }
 
   /**
