@@ -82,3 +82,20 @@ export const IdCardsPage = lazy(() =>
 export const VerifyMemberPage = lazy(() =>
   import('../features/verify/VerifyMemberPage').then((m) => ({ default: m.VerifyMemberPage })),
 );
+export const AntdLayout = lazy(() => import('./layouts/AntdLayout').then((m) => ({ default: m.AntdLayout })));
+
+/**
+ * A page inside AntdLayout would otherwise start downloading only once the layout's chunk has arrived and
+ * rendered: on a first visit to /login or /register, fetch both at once (a later `import()` of the same
+ * module finds it loaded).
+ */
+const FIRST_VISIT_PAGES: Record<string, () => Promise<unknown>> = {
+  '/login': () => import('../features/auth/LoginPage'),
+  '/register': () => import('../features/register/RegisterPage'),
+};
+
+export function preloadFirstPage(pathname: string): void {
+  if (pathname === '/') return;
+  void import('./layouts/AntdLayout');
+  void FIRST_VISIT_PAGES[pathname]?.();
+}

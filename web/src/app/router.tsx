@@ -12,6 +12,7 @@ import {
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import {
   AdminLayout,
+  AntdLayout,
   ComingSoonPage,
   ConfirmEmailPage,
   DashboardPage,
@@ -103,7 +104,6 @@ function SignInFirst() {
 function loggedOutRoutes() {
   return (
     <>
-      <Route path="/" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/setup-password" element={<SetupPasswordPage />} />
@@ -206,14 +206,18 @@ export function AppRoutes() {
   else if (user.userType === 'admin') stateRoutes = adminRoutes(user);
   else if (user.userType === 'member') stateRoutes = memberRoutes(user);
   // Spec §2: any other user type only gets a landing screen.
-  else stateRoutes = <Route path="/" element={<LandingPage />} />;
+  const landing = !user || (user.userType !== 'admin' && user.userType !== 'member');
 
+  // The landing page is plain HTML and CSS, outside antd's providers, so a first visit does not wait for antd.
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
-        {alwaysAvailableRoutes()}
-        {stateRoutes}
-        <Route path="*" element={<NotFoundPage />} />
+        {landing && <Route path="/" element={<LandingPage />} />}
+        <Route element={<AntdLayout />}>
+          {alwaysAvailableRoutes()}
+          {stateRoutes}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Routes>
     </Suspense>
   );

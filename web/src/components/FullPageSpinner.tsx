@@ -1,10 +1,13 @@
-import { Spin } from 'antd';
+/*
+ * Plain CSS spinners (global.css): they show before antd has loaded. The `ant-spin-spinning` class is kept
+ * because the browser tests wait for it to disappear before they look at a page.
+ */
 
 /** Shown while the login state or a page chunk loads. */
 export function FullPageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="full-page-spinner" role="status" aria-live="polite" aria-label={label}>
-      <Spin size="large" />
+      <span className="plain-spinner plain-spinner-large ant-spin-spinning" />
     </div>
   );
 }
@@ -13,7 +16,7 @@ export function FullPageSpinner({ label = 'Loading…' }: { label?: string }) {
 export function ContentSpinner() {
   return (
     <div className="content-spinner" role="status" aria-label="Loading…">
-      <Spin />
+      <span className="plain-spinner ant-spin-spinning" />
     </div>
   );
 }

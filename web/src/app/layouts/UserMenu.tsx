@@ -1,11 +1,15 @@
-import { useState } from 'react';
-import { Avatar, Button, Descriptions, Dropdown, Modal, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { logoutAdmin, type CurrentUser } from '../../api/auth';
 import { avatarSrc, displayName, initials } from '../../lib/user-display';
 
+const ProfileModal = lazy(() => import('./ProfileModal'));
+
 export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
   const [profileOpen, setProfileOpen] = useState(false);
+  // Loaded on the first opening, then kept so the dialog can animate closed.
+  const [profileWanted, setProfileWanted] = useState(false);
   const name = displayName(user);
 
   const items: MenuProps['items'] = [
@@ -14,7 +18,10 @@ export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
     { key: 'logout', label: 'Logout', icon: <LogoutOutlined />, danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') setProfileOpen(true);
+    if (key === 'profile') {
+      setProfileWanted(true);
+      setProfileOpen(true);
+    }
     // Spec §2: a full navigation so the gateway can end the session and redirect.
     if (key === 'logout') logoutAdmin();
   };
@@ -30,13 +37,11 @@ export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
           <DownOutlined className="user-menu-caret" />
         </Button>
       </Dropdown>
-      <Modal title="Profile" open={profileOpen} onCancel={() => setProfileOpen(false)} footer={null}>
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label="Name">{name}</Descriptions.Item>
-          <Descriptions.Item label="Email">{user?.email || 'Not set'}</Descriptions.Item>
-          <Descriptions.Item label="Role">Administrator</Descriptions.Item>
-        </Descriptions>
-      </Modal>
+      {profileWanted ? (
+        <Suspense fallback={null}>
+          <ProfileModal open={profileOpen} name={name} email={user?.email} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, Empty, Skeleton } from 'antd';
 import {
   CalendarOutlined,
   CheckCircleOutlined,
@@ -14,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useDashboardActivityQuery } from '../../api/dashboard';
 import { formatDateTime, formatRelativeTime } from '../../lib/format';
+import { DashboardCard, LoadingLines } from './DashboardCard';
 
 const ACTIVITY_STYLES: Record<string, { icon: ReactNode; tone: string }> = {
   member_registration: { icon: <UserAddOutlined />, tone: 'blue' },
@@ -36,11 +36,11 @@ export function ActivityFeedCard() {
   const items = Array.isArray(data) ? data.slice(0, MAX_ITEMS) : [];
 
   return (
-    <Card title="Recent Activity" className="dashboard-card">
+    <DashboardCard title="Recent Activity" className="dashboard-card">
       {isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
+        <LoadingLines rows={3} avatar />
       ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No recent activity" />
+        <p className="activity-empty">No recent activity</p>
       ) : (
         <ul className="activity-list">
           {items.map((item, index) => {
@@ -61,6 +61,6 @@ export function ActivityFeedCard() {
           })}
         </ul>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

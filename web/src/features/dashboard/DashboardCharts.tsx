@@ -1,21 +1,10 @@
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { SchemeLabels, type Scheme } from '@portal/contracts/shapes';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import type { DashboardSeries } from '../../api/dashboard';
+import { BarChart, DonutChart } from './SvgCharts';
 import { formatCount, formatMonth, formatRupees, formatRupeesWhole } from '../../lib/format';
 import { MEMBER_STATUS_LABELS } from '../../lib/member-labels';
+import { DashboardCard } from './DashboardCard';
 
 const STATUS_COLOURS: Record<string, string> = {
   active: '#16a34a',
@@ -25,8 +14,6 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 const SCHEME_COLOURS: Record<Scheme, string> = { esi: '#2563eb', postal: '#7c3aed', kutumba_barosa: '#0d9488' };
 const SCHEMES: Scheme[] = ['esi', 'postal', 'kutumba_barosa'];
-// Charts measure their box; tests and the first paint get this size until they do.
-const INITIAL_SIZE = { width: 480, height: 260 };
 
 /** The figures behind a chart as a table screen readers (and tests) read; the chart itself is a picture. */
 function ChartTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
@@ -54,98 +41,75 @@ function ChartTable({ caption, head, rows }: { caption: string; head: string[]; 
 function MembersByStatusChart({ data }: { data: DashboardSeries['membersByStatus'] }) {
   const slices = data.map((d) => ({ ...d, name: MEMBER_STATUS_LABELS[d.status] ?? d.status }));
   return (
-    <Card title="Members by Status" className="dashboard-card">
+    <DashboardCard title="Members by Status" className="dashboard-card">
       <div className="dashboard-chart" aria-hidden>
-        <ResponsiveContainer initialDimension={INITIAL_SIZE}>
-          <PieChart accessibilityLayer={false}>
-            <Pie
-              rootTabIndex={-1}
-              data={slices}
-              dataKey="count"
-              nameKey="name"
-              innerRadius="55%"
-              outerRadius="85%"
-              paddingAngle={2}
-            >
-              {slices.map((s) => (
-                <Cell key={s.status} fill={STATUS_COLOURS[s.status] ?? '#9ca3af'} />
-              ))}
-            </Pie>
-            <Tooltip formatter={(value) => formatCount(Number(value))} />
-            <Legend />
-          </PieChart>
-        </ResponsiveContainer>
+        <DonutChart
+          slices={slices.map((s) => ({ label: s.name, value: s.count, colour: STATUS_COLOURS[s.status] ?? '#9ca3af' }))}
+          format={formatCount}
+          totalLabel="members"
+        />
       </div>
       <ChartTable
         caption="Members by status"
         head={['Status', 'Members']}
         rows={slices.map((s) => [s.name, formatCount(s.count)])}
       />
-    </Card>
+    </DashboardCard>
   );
 }
 
 function NewMembersChart({ data }: { data: DashboardSeries['newMembersByMonth'] }) {
   const bars = data.map((d) => ({ ...d, label: formatMonth(d.month) }));
   return (
-    <Card title="New Members per Month" className="dashboard-card">
+    <DashboardCard title="New Members per Month" className="dashboard-card">
       <div className="dashboard-chart" aria-hidden>
-        <ResponsiveContainer initialDimension={INITIAL_SIZE}>
-          <BarChart data={bars} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} width={40} />
-            <Tooltip formatter={(value) => [formatCount(Number(value)), 'New members']} />
-            <Bar dataKey="count" name="New members" fill="#2563eb" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          groups={bars.map((b) => ({ label: b.label, values: { count: b.count } }))}
+          series={[{ key: 'count', label: 'New members', colour: '#2563eb' }]}
+          formatTick={formatCount}
+        />
       </div>
       <ChartTable
         caption="New members per month"
         head={['Month', 'New members']}
         rows={bars.map((b) => [b.label, formatCount(b.count)])}
       />
-    </Card>
+    </DashboardCard>
   );
 }
 
 function ContributionsChart({ data }: { data: DashboardSeries['contributionsByMonth'] }) {
   const bars = data.map((d) => ({ ...d, label: formatMonth(d.month) }));
   return (
-    <Card title="Contributions Received per Month" className="dashboard-card">
+    <DashboardCard title="Contributions Received per Month" className="dashboard-card">
       <div className="dashboard-chart" aria-hidden>
-        <ResponsiveContainer initialDimension={INITIAL_SIZE}>
-          <BarChart data={bars} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} />
-            <YAxis fontSize={12} width={70} tickFormatter={(value) => formatRupeesWhole(Number(value))} />
-            <Tooltip formatter={(value, name) => [formatRupees(Number(value)), name]} />
-            <Legend />
-            {SCHEMES.map((scheme) => (
-              <Bar
-                key={scheme}
-                dataKey={scheme}
-                name={SchemeLabels[scheme]}
-                stackId="schemes"
-                fill={SCHEME_COLOURS[scheme]}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          groups={bars.map((b) => ({
+            label: b.label,
+            values: { esi: b.esi, postal: b.postal, kutumba_barosa: b.kutumba_barosa },
+          }))}
+          series={SCHEMES.map((scheme) => ({
+            key: scheme,
+            label: SchemeLabels[scheme],
+            colour: SCHEME_COLOURS[scheme],
+          }))}
+          formatTick={formatRupeesWhole}
+          formatValue={formatRupees}
+        />
       </div>
       <ChartTable
         caption="Contributions received per month"
         head={['Month', ...SCHEMES.map((s) => SchemeLabels[s])]}
         rows={bars.map((b) => [b.label, ...SCHEMES.map((s) => formatRupees(b[s]))])}
       />
-    </Card>
+    </DashboardCard>
   );
 }
 
 /**
  * The dashboard's charts: members by status, new members per month and the
  * schemes' contributions per month. Loaded on its own (React.lazy in
- * DashboardPage), so the chart library stays out of the dashboard's first bundle.
+ * DashboardPage), after the cards and the feed.
  */
 export default function DashboardCharts({ series }: { series: DashboardSeries }) {
   return (

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { seriesOf, useDashboardStatsQuery } from '../../api/dashboard';
+import { DashboardCard, LoadingLines } from './DashboardCard';
 
-// recharts is large: the charts come in their own chunk, after the cards and the feed.
+// The charts come in their own chunk, after the cards and the feed.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 function ChartsLoading() {
@@ -10,9 +11,9 @@ function ChartsLoading() {
     <Row gutter={[16, 16]} className="dashboard-charts" aria-busy="true" data-testid="charts-loading">
       {[0, 1, 2].map((i) => (
         <Col xs={24} lg={8} key={i}>
-          <Card className="dashboard-card">
-            <Skeleton active paragraph={{ rows: 5 }} />
-          </Card>
+          <DashboardCard className="dashboard-card">
+            <LoadingLines rows={5} />
+          </DashboardCard>
         </Col>
       ))}
     </Row>

@@ -1,4 +1,4 @@
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useCurrentUserQuery } from '../../api/auth';
 import { usePageTitle } from '../../components/use-page-title';
 import { ActivityFeedCard } from './ActivityFeedCard';
@@ -17,11 +17,12 @@ export function DashboardPage() {
   return (
     <div className="page">
       <div className="page-heading">
-        <Typography.Title level={2}>Dashboard</Typography.Title>
-        <Typography.Paragraph type="secondary">
+        {/* Plain elements in antd Typography's look: Typography would add ~22 KiB gzipped to the dashboard. */}
+        <h2 className="dashboard-title">Dashboard</h2>
+        <p className="dashboard-lead">
           {firstName ? `Welcome back, ${firstName}! ` : 'Welcome back! '}
           Here is an overview of your association's members, renewals and events.
-        </Typography.Paragraph>
+        </p>
       </div>
       <StatCards />
       <DashboardChartsCard />

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { BellOutlined, IdcardOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { MembersPageState } from '../../lib/members-page-state';
+import { DashboardCard } from './DashboardCard';
 
 /** Spec part 1 §2: both member actions go to /members, which then opens the matching dialog. */
 const ACTIONS: { label: string; to: string; icon: ReactNode; state?: MembersPageState }[] = [
@@ -15,7 +16,7 @@ const ACTIONS: { label: string; to: string; icon: ReactNode; state?: MembersPage
 export function QuickActionsCard() {
   const navigate = useNavigate();
   return (
-    <Card title="Quick Actions" className="dashboard-card">
+    <DashboardCard title="Quick Actions" className="dashboard-card">
       <div className="quick-actions">
         {ACTIONS.map((action) => (
           <Button
@@ -29,6 +30,6 @@ export function QuickActionsCard() {
           </Button>
         ))}
       </div>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -19,6 +19,7 @@ import {
   type TrendedStat,
 } from '../../api/dashboard';
 import { formatCount, formatPercent, formatRupeesWhole } from '../../lib/format';
+import { DashboardCard, LoadingLines } from './DashboardCard';
 
 const STAT_CARDS: { key: keyof DashboardHeadline; title: string; icon: ReactNode; tone: string; money?: true }[] = [
   { key: 'totalMembers', title: 'Total Members', icon: <TeamOutlined />, tone: 'blue' },
@@ -71,11 +72,11 @@ export function StatCards() {
       {STAT_CARDS.map((card) => (
         <Col xs={12} md={8} xl={4} key={card.key}>
           {isPending ? (
-            <Card className="stat-card" aria-busy="true" data-testid="stat-skeleton">
-              <Skeleton active paragraph={{ rows: 1 }} title={{ width: '60%' }} />
-            </Card>
+            <DashboardCard className="stat-card" aria-busy="true" data-testid="stat-skeleton">
+              <LoadingLines rows={1} />
+            </DashboardCard>
           ) : (
-            <Card className="stat-card">
+            <DashboardCard className="stat-card">
               <div className="stat-card-body">
                 <div>
                   <p className="stat-card-title" id={`stat-${card.key}`}>
@@ -90,7 +91,7 @@ export function StatCards() {
                   {card.icon}
                 </span>
               </div>
-            </Card>
+            </DashboardCard>
           )}
         </Col>
       ))}

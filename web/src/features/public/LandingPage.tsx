@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
-import { CameraOutlined } from '@ant-design/icons';
 import { ContentSpinner } from '../../components/FullPageSpinner';
+import { PlainIcon } from '../../components/PlainIcon';
+import { CameraOutlined } from './landing-icons';
 import { usePageTitle } from '../../components/use-page-title';
 import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, POLICY_LINKS, SUPPORT_EMAIL } from '../../lib/constants';
 import { LANDING_SECTIONS, type LandingSectionKey } from './landing-content';
@@ -9,7 +9,17 @@ import { AboutSection, HomeSection, ServicesSection } from './LandingSections';
 import { RegistrationActions } from './RegistrationActions';
 import './landing.css';
 
-const ContactSection = lazy(() => import('./ContactSection').then((m) => ({ default: m.ContactSection })));
+// The landing page is plain HTML and CSS, so a first visit does not wait for antd; the contact
+// section (a form) brings antd and its providers in its own chunk.
+const ContactSection = lazy(() =>
+  Promise.all([import('./ContactSection'), import('../../app/antd-providers')]).then(([section, providers]) => ({
+    default: () => (
+      <providers.AntdProviders>
+        <section.ContactSection />
+      </providers.AntdProviders>
+    ),
+  })),
+);
 
 /**
  * The public landing page '/' (spec part 1 §2): four in-page sections chosen by buttons (not routes),
@@ -29,7 +39,7 @@ export function LandingPage() {
       <header className="landing-header">
         <a href="/" className="landing-brand" aria-label={`${ASSOCIATION_NAME} home`}>
           <span className="auth-logo" aria-hidden>
-            <CameraOutlined />
+            <PlainIcon icon={CameraOutlined} />
           </span>
           <span className="landing-brand-text">
             <strong>{ASSOCIATION_SHORT_NAME}</strong>
@@ -38,20 +48,21 @@ export function LandingPage() {
         </a>
         <nav aria-label="Sections" className="landing-nav">
           {LANDING_SECTIONS.map((item) => (
-            <Button
+            <button
+              type="button"
               key={item.key}
-              type={section === item.key ? 'primary' : 'text'}
+              className={`plain-btn ${section === item.key ? 'plain-btn-primary' : 'plain-btn-text'}`}
               aria-pressed={section === item.key}
               onClick={() => show(item.key)}
             >
               {item.label}
-            </Button>
+            </button>
           ))}
         </nav>
         {/* Spec §2: login is a full page navigation. */}
-        <Button href="/login" className="landing-login">
+        <a href="/login" className="plain-btn landing-login">
           Login
-        </Button>
+        </a>
       </header>
 
       <main className="landing-main">

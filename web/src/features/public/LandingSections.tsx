@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { PlainIcon } from '../../components/PlainIcon';
 import {
   CalendarOutlined,
   CheckCircleFilled,
@@ -8,7 +8,7 @@ import {
   RiseOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
+} from './landing-icons';
 import { ASSOCIATION_NAME } from '../../lib/constants';
 import {
   HIGHLIGHTS,
@@ -20,14 +20,19 @@ import {
   type ServiceIcon,
 } from './landing-content';
 
+// The landing page is plain HTML and CSS (landing.css): it shows before antd's code has downloaded.
 const SERVICE_ICONS: Record<ServiceIcon, ReactNode> = {
-  membership: <TeamOutlined />,
-  welfare: <SafetyCertificateOutlined />,
-  events: <CalendarOutlined />,
-  digital: <IdcardOutlined />,
+  membership: <PlainIcon icon={TeamOutlined} />,
+  welfare: <PlainIcon icon={SafetyCertificateOutlined} />,
+  events: <PlainIcon icon={CalendarOutlined} />,
+  digital: <PlainIcon icon={IdcardOutlined} />,
 };
 
-const HIGHLIGHT_ICONS = [<TeamOutlined key="c" />, <HeartOutlined key="w" />, <RiseOutlined key="g" />];
+const HIGHLIGHT_ICONS = [
+  <PlainIcon key="c" icon={TeamOutlined} />,
+  <PlainIcon key="w" icon={HeartOutlined} />,
+  <PlainIcon key="g" icon={RiseOutlined} />,
+];
 
 export function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
   return (
@@ -40,44 +45,44 @@ export function SectionHeading({ id, title, lead }: { id: string; title: string;
 
 function ServiceCards({ detailed }: { detailed: boolean }) {
   return (
-    <Row gutter={[16, 16]}>
+    <div className="landing-grid landing-grid-4">
       {SERVICES.map((service) => (
-        <Col xs={24} sm={12} lg={6} key={service.title}>
-          <Card className="landing-card">
+        <div key={service.title}>
+          <div className="landing-card">
             <div className="landing-card-icon" aria-hidden>
               {SERVICE_ICONS[service.icon]}
             </div>
             <h3>{service.title}</h3>
-            <Typography.Paragraph type="secondary">{service.text}</Typography.Paragraph>
+            <p className="landing-card-text">{service.text}</p>
             {detailed ? (
               <ul className="landing-points">
                 {service.points.map((point) => (
                   <li key={point}>
-                    <CheckCircleFilled aria-hidden /> {point}
+                    <PlainIcon icon={CheckCircleFilled} /> {point}
                   </li>
                 ))}
               </ul>
             ) : null}
-          </Card>
-        </Col>
+          </div>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 
 function SchemeCards() {
   return (
-    <Row gutter={[16, 16]}>
+    <div className="landing-grid landing-grid-3">
       {SCHEMES.map((scheme) => (
-        <Col xs={24} md={8} key={scheme.name}>
-          <Card className="landing-card scheme-card">
+        <div key={scheme.name}>
+          <div className="landing-card scheme-card">
             <p className="scheme-tagline">{scheme.tagline}</p>
             <h3>{scheme.name}</h3>
-            <Typography.Paragraph type="secondary">{scheme.text}</Typography.Paragraph>
-          </Card>
-        </Col>
+            <p className="landing-card-text">{scheme.text}</p>
+          </div>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -91,12 +96,16 @@ export function HomeSection({ onNavigate }: { onNavigate: (key: LandingSectionKe
           Welfare schemes for you and your family, community events, and digital membership services — all in one place.
         </p>
         <div className="landing-banner-actions">
-          <Button type="primary" size="large" onClick={() => onNavigate('services')}>
+          <button
+            type="button"
+            className="plain-btn plain-btn-lg plain-btn-primary"
+            onClick={() => onNavigate('services')}
+          >
             Explore Services
-          </Button>
-          <Button size="large" onClick={() => onNavigate('about')}>
+          </button>
+          <button type="button" className="plain-btn plain-btn-lg" onClick={() => onNavigate('about')}>
             Learn About Us
-          </Button>
+          </button>
         </div>
       </div>
       <section className="landing-section" aria-labelledby="home-services">
@@ -119,33 +128,33 @@ export function AboutSection() {
   return (
     <section className="landing-section" aria-labelledby="about-title">
       <SectionHeading id="about-title" title="About Us" />
-      <Card className="landing-mission">
+      <div className="landing-card landing-mission">
         <h3>Our Mission</h3>
         <p>{MISSION}</p>
-      </Card>
-      <Row gutter={[16, 16]} className="landing-highlights">
+      </div>
+      <div className="landing-grid landing-grid-3 landing-highlights">
         {HIGHLIGHTS.map((item, index) => (
-          <Col xs={24} md={8} key={item.title}>
-            <Card className="landing-card">
+          <div key={item.title}>
+            <div className="landing-card">
               <div className="landing-card-icon" aria-hidden>
                 {HIGHLIGHT_ICONS[index]}
               </div>
               <h3>{item.title}</h3>
-              <Typography.Paragraph type="secondary">{item.text}</Typography.Paragraph>
-            </Card>
-          </Col>
+              <p className="landing-card-text">{item.text}</p>
+            </div>
+          </div>
         ))}
-      </Row>
-      <Card className="landing-why">
+      </div>
+      <div className="landing-card landing-why">
         <h3>Why Join</h3>
         <ul className="landing-points">
           {WHY_JOIN.map((point) => (
             <li key={point}>
-              <CheckCircleFilled aria-hidden /> {point}
+              <PlainIcon icon={CheckCircleFilled} /> {point}
             </li>
           ))}
         </ul>
-      </Card>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,28 @@
-import { Button, Space } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useRegistrationStatusQuery } from '../../api/registration';
-import { RegistrationClosedBanner } from '../../components/RegistrationClosedBanner';
+
+// antd's Alert only when registration is closed (rare): the landing page itself loads no antd.
+const ClosedRegistrationBanner = lazy(() => import('./ClosedRegistrationBanner'));
+
+function Actions({ register }: { register: ReactNode }) {
+  return (
+    <div className="landing-actions">
+      {register}
+      <a className="plain-btn plain-btn-lg" href="/member-login">
+        Member Login
+      </a>
+      <a className="plain-btn plain-btn-lg" href="/admin-login">
+        Admin Login
+      </a>
+    </div>
+  );
+}
+
+const loading = (
+  <button type="button" className="plain-btn plain-btn-lg plain-btn-primary" disabled>
+    Loading...
+  </button>
+);
 
 /**
  * Register as Member follows GET /api/registration/status (spec part 1 §4): 'Loading...' while
@@ -9,39 +31,39 @@ import { RegistrationClosedBanner } from '../../components/RegistrationClosedBan
  */
 export function RegistrationActions() {
   const { data: status, isPending } = useRegistrationStatusQuery();
-  let register;
   if (isPending) {
-    register = (
-      <Button type="primary" size="large" disabled>
-        Loading...
-      </Button>
-    );
-  } else if (status && !status.isOpen) {
-    register = (
-      <Button size="large" disabled>
-        Registration Closed
-      </Button>
-    );
-  } else {
-    register = (
-      <Button type="primary" size="large" href="/register">
-        Register as Member
-      </Button>
+    return (
+      <div className="registration-actions">
+        <Actions register={loading} />
+      </div>
     );
   }
-
+  if (status && !status.isOpen) {
+    // The button and the banner appear together, once the banner's code has loaded.
+    return (
+      <Suspense fallback={<Actions register={loading} />}>
+        <div className="registration-actions">
+          <ClosedRegistrationBanner status={status} />
+          <Actions
+            register={
+              <button type="button" className="plain-btn plain-btn-lg" disabled>
+                Registration Closed
+              </button>
+            }
+          />
+        </div>
+      </Suspense>
+    );
+  }
   return (
     <div className="registration-actions">
-      {status && !status.isOpen ? <RegistrationClosedBanner status={status} /> : null}
-      <Space size="middle" wrap className="landing-actions">
-        {register}
-        <Button size="large" href="/member-login">
-          Member Login
-        </Button>
-        <Button size="large" href="/admin-login">
-          Admin Login
-        </Button>
-      </Space>
+      <Actions
+        register={
+          <a className="plain-btn plain-btn-lg plain-btn-primary" href="/register">
+            Register as Member
+          </a>
+        }
+      />
     </div>
   );
 }
