@@ -30,12 +30,21 @@ import { RegistrationController } from './registration/registration.controller';
 import { reportsControllers, reportsProviders } from './reports/reports.routes';
 import { RegistrationSubmission } from './registration/registration-submission.service';
 import { RpcClient } from './rpc/rpc-client.service';
+import { CachedSessionStore } from './session/cached-session-store';
+import { sessionTable } from './session/session.setup';
 
 class PoolCloser implements OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
   async onApplicationShutdown(): Promise<void> {
     await this.pool.end();
   }
+}
+
+/** Signed-in sessions, cached in memory in front of the `session` table; main.ts mounts it. */
+function sessionStore(config: GatewayConfig, logger: JsonLogger, pool: Pool): CachedSessionStore {
+  const store = new CachedSessionStore(sessionTable(pool), config.DATABASE_URL, logger);
+  store.start();
+  return store;
 }
 
 @Module({})
@@ -87,6 +96,7 @@ export class GatewayAppModule {
         MemberLocalStrategy,
         SessionSerializer,
         PoolCloser,
+        { provide: CachedSessionStore, useFactory: () => sessionStore(config, logger, pool) },
         ...filesProviders,
         ...paymentsProviders,
         ...contentProviders,

@@ -5,8 +5,9 @@ import { CreateSessions1763700002000 } from './migrations/1763700002000-CreateSe
 import { CreateRateLimitCounters1763700004000 } from './migrations/1763700004000-CreateRateLimitCounters';
 import { ThrottleSignInFailures1763700016000 } from './migrations/1763700016000-ThrottleSignInFailures';
 import { ReportExports1763700120000 } from './migrations/1763700120000-ReportExports';
+import { SessionChangeNotices1763700160000 } from './migrations/1763700160000-SessionChangeNotices';
 
-/** The gateway's own database holds sessions, rate-limit counters and known sign-in devices; migrations run at start-up like every service's. */
+/** The gateway's own database holds sessions (with the trigger that tells replicas of changed ones), rate-limit counters and known sign-in devices; migrations run at start-up like every service's. */
 export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
   await ensureDatabaseExists(databaseUrl);
   const dataSource = new DataSource({
@@ -17,6 +18,7 @@ export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
       CreateRateLimitCounters1763700004000,
       ThrottleSignInFailures1763700016000,
       ReportExports1763700120000,
+      SessionChangeNotices1763700160000,
     ],
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -18,6 +18,7 @@ import { bodyReadErrorMiddleware } from './http/request-errors';
 import { requestLogMiddleware } from './http/request-log.middleware';
 import { unsafeInputMiddleware } from './http/unsafe-input.middleware';
 import { webAppMiddleware } from './http/web-app.middleware';
+import { CachedSessionStore } from './session/cached-session-store';
 import { sessionMiddleware } from './session/session.setup';
 
 async function bootstrap(): Promise<void> {
@@ -63,7 +64,7 @@ async function bootstrap(): Promise<void> {
     app.useBodyParser('urlencoded', { extended: true });
     app.use(bodyReadErrorMiddleware());
     app.use('/api', unsafeInputMiddleware());
-    app.use('/api', ...sessionMiddleware(config, pool));
+    app.use('/api', ...sessionMiddleware(config, app.get(CachedSessionStore)));
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createHttpValidationPipe());
     setupSwagger(app);

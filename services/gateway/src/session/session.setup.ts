@@ -1,6 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
-import session from 'express-session';
+import session, { Store } from 'express-session';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { GatewayConfig } from '../config';
@@ -10,16 +10,17 @@ import './session-user';
 export const SESSION_COOKIE = 'portal.sid';
 
 /**
- * Sessions in Postgres (`session` table: sid, sess, expire); HttpOnly, SameSite=Lax, Secure over HTTPS.
+ * Sessions in Postgres (`session` table: sid, sess, expire), read through an in-memory copy that the table's
+ * change notices keep true (cached-session-store.ts); HttpOnly, SameSite=Lax, Secure over HTTPS.
  * A session ends after its idle time or its absolute lifetime, per user type (session-lifetime.ts). It is
  * not rewritten on every request (no rolling expiry, no touch): the last-seen time is written at most
  * once a minute, which keeps a database write off nearly every API call.
  * Passport then restores the session's user as `req.user` (SessionSerializer).
  */
-export function sessionMiddleware(config: GatewayConfig, pool: Pool): RequestHandler[] {
+export function sessionMiddleware(config: GatewayConfig, store: Store): RequestHandler[] {
   const lifetimes = sessionLifetimes(config);
   return [
-    expressSession(config, pool, lifetimes),
+    expressSession(config, store, lifetimes),
     sessionLifetimeMiddleware(lifetimes),
     passport.initialize() as RequestHandler,
     passport.session() as RequestHandler,
@@ -33,18 +34,23 @@ export function sessionLifetimes(config: GatewayConfig): SessionLifetimes {
   };
 }
 
-function expressSession(config: GatewayConfig, pool: Pool, lifetimes: SessionLifetimes): RequestHandler {
+/** The `session` table as connect-pg-simple reads and writes it (wrapped by CachedSessionStore in main.ts). */
+export function sessionTable(pool: Pool): Store {
   const PgStore = connectPgSimple(session);
+  return new PgStore({
+    pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    disableTouch: true,
+  });
+}
+
+function expressSession(config: GatewayConfig, store: Store, lifetimes: SessionLifetimes): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     secret: config.SESSION_SECRET,
-    store: new PgStore({
-      pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      disableTouch: true,
-    }),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: false,

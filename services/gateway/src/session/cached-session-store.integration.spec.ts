@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { JsonLogger } from '@portal/platform';
+import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
+import type { SessionData, Store } from 'express-session';
+import type { Pool } from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openGatewayDatabase } from '../gateway-database';
+import { endOtherSessions } from './session-revocation';
+import { CachedSessionStore } from './cached-session-store';
+import { sessionTable } from './session.setup';
+
+const logger = new JsonLogger('gateway-test', 'error');
+
+const get = (store: Store, sid: string) =>
+  new Promise<SessionData | null>((resolve, reject) =>
+    store.get(sid, (error, session) => (error ? reject(error) : resolve(session ?? null))),
+  );
+const set = (store: Store, sid: string, session: SessionData) =>
+  new Promise<void>((resolve, reject) => store.set(sid, session, (error) => (error ? reject(error) : resolve())));
+const destroy = (store: Store, sid: string) =>
+  new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error) : resolve())));
+
+function memberSession(id: string, note = 'first'): SessionData {
+  return {
+    cookie: { expires: new Date(Date.now() + 3_600_000), originalMaxAge: 3_600_000 },
+    passport: { user: { id, userType: 'member' } },
+    note,
+  } as unknown as SessionData;
+}
+
+/** Waits until `check` holds, for at most two seconds (notifications arrive within milliseconds). */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await sleep(20);
+  }
+  assert.fail('the condition did not hold within 2 s');
+}
+
+/** Two gateway replicas over one real `session` table, each with its in-memory copies. */
+describe('CachedSessionStore over Postgres', () => {
+  const runId = uniqueRunId('gateway_sessions_');
+  let adminUrl: string;
+  let url: string;
+  let pool: Pool;
+  let sut: CachedSessionStore;
+  let other: CachedSessionStore;
+
+  beforeAll(async () => {
+    adminUrl = await resolvePostgres();
+    url = await createDatabase(adminUrl, `${runId}_db`);
+    pool = await openGatewayDatabase(url);
+    sut = new CachedSessionStore(sessionTable(pool), url, logger, { reconnectMs: 100 });
+    other = new CachedSessionStore(sessionTable(pool), url, logger, { reconnectMs: 100 });
+    sut.start();
+    other.start();
+    await eventually(async () => sut.caching && other.caching);
+  });
+  afterAll(async () => {
+    await sut?.onApplicationShutdown();
+    await other?.onApplicationShutdown();
+    await pool?.end();
+    await dropDatabases(adminUrl, runId);
+  });
+
+  it('a signed-in request reads its session once from the table and then from memory', async () => {
+    await set(sut, 'sid-read', memberSession('m-1'));
+    assert.equal((await get(sut, 'sid-read'))?.passport?.user?.id, 'm-1');
+    // Changed behind the store's back without a notice (the trigger is what notices): memory still answers.
+    await pool.query(`ALTER TABLE session DISABLE TRIGGER session_changed`);
+    try {
+      await pool.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{note}', '"sneaked"')::json WHERE sid = $1`, [
+        'sid-read',
+      ]);
+    } finally {
+      await pool.query(`ALTER TABLE session ENABLE TRIGGER session_changed`);
+    }
+    assert.equal(((await get(sut, 'sid-read')) as unknown as { note: string }).note, 'first');
+  });
+
+  it('a member signed out on one replica is signed out on the other at once', async () => {
+    await set(sut, 'sid-out', memberSession('m-2'));
+    assert.ok(await get(other, 'sid-out'));
+    assert.ok(await get(other, 'sid-out'));
+    await destroy(sut, 'sid-out');
+    await eventually(async () => (await get(other, 'sid-out')) === null);
+  });
+
+  it("ending a member's other sessions (password change) reaches every replica's copies", async () => {
+    await set(sut, 'sid-keep', memberSession('m-3'));
+    await set(sut, 'sid-thief', memberSession('m-3'));
+    assert.ok(await get(other, 'sid-thief'));
+    assert.equal(await endOtherSessions(pool, { id: 'm-3', userType: 'member' }, 'sid-keep'), 1);
+    await eventually(async () => (await get(other, 'sid-thief')) === null);
+    assert.ok(await get(other, 'sid-keep'));
+  });
+
+  it('a session written on one replica is read as written on the other', async () => {
+    await set(sut, 'sid-write', memberSession('m-4', 'before'));
+    assert.equal(((await get(other, 'sid-write')) as unknown as { note: string }).note, 'before');
+    await set(sut, 'sid-write', memberSession('m-4', 'after'));
+    await eventually(async () => ((await get(other, 'sid-write')) as unknown as { note: string }).note === 'after');
+  });
+
+  it('a change made while the listening connection is down is never answered from memory', async () => {
+    await set(sut, 'sid-down', memberSession('m-5'));
+    assert.ok(await get(sut, 'sid-down'));
+    await pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    await eventually(async () => !sut.caching);
+    await pool.query(`DELETE FROM session WHERE sid = 'sid-down'`);
+    assert.equal(await get(sut, 'sid-down'), null);
+    await eventually(async () => sut.caching);
+    assert.equal(await get(sut, 'sid-down'), null);
+  });
+
+  it("the copy a request gets is its own: changing it does not change the next request's", async () => {
+    await set(sut, 'sid-copy', memberSession('m-6', 'kept'));
+    const first = (await get(sut, 'sid-copy')) as unknown as { note: string };
+    first.note = 'changed by a request';
+    assert.equal(((await get(sut, 'sid-copy')) as unknown as { note: string }).note, 'kept');
+  });
+
+  it('an expired session is not answered from memory', async () => {
+    const session = memberSession('m-7');
+    session.cookie.expires = new Date(Date.now() + 300);
+    await set(sut, 'sid-expiring', session);
+    assert.ok(await get(sut, 'sid-expiring'));
+    // The table keeps expiry to the whole second (connect-pg-simple rounds it up).
+    await sleep(1_400);
+    assert.equal(await get(sut, 'sid-expiring'), null);
+  });
+});
