@@ -11,15 +11,18 @@ import { CachedSessionStore } from './cached-session-store';
 import { sessionTable } from './session.setup';
 
 const logger = new JsonLogger('gateway-test', 'error');
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 const get = (store: Store, sid: string) =>
   new Promise<SessionData | null>((resolve, reject) =>
-    store.get(sid, (error, session) => (error ? reject(error) : resolve(session ?? null))),
+    store.get(sid, (error, session) => (error ? reject(asError(error)) : resolve(session ?? null))),
   );
 const set = (store: Store, sid: string, session: SessionData) =>
-  new Promise<void>((resolve, reject) => store.set(sid, session, (error) => (error ? reject(error) : resolve())));
+  new Promise<void>((resolve, reject) =>
+    store.set(sid, session, (error) => (error ? reject(asError(error)) : resolve())),
+  );
 const destroy = (store: Store, sid: string) =>
-  new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error) : resolve())));
+  new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(asError(error)) : resolve())));
 
 function memberSession(id: string, note = 'first'): SessionData {
   return {
