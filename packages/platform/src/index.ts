@@ -27,3 +27,4 @@ export * from './csv/csv-line';
 export * from './errors/actor-access';
 export * from './events/member-projection';
 export * from './scheduling/job-scheduler';
+export * from './pdf/pdf-fonts';

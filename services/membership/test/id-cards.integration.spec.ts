@@ -115,6 +115,30 @@ describe('ID cards over Postgres and object storage', () => {
     );
   });
 
+  it('prints a name written in Kannada as written, on the card and the certificate', async () => {
+    const member = await fx.members.create(
+      {
+        firstName: 'ರವಿ',
+        lastName: 'ಕುಮಾರ್',
+        phone: nextPhone(),
+        email: `kannada.${nextPhone()}@example.com`,
+        address: 'ಜಯನಗರ, ಬೆಂಗಳೂರು',
+        status: 'active',
+        membershipEndDate: '2027-03-31',
+      },
+      fx.admin,
+    );
+    const { jobId } = await jobs.start({ memberIds: [member.memberId] }, fx.admin);
+    assert.equal((await finished(jobId)).status, 'completed');
+    const card = await bytesOf(fx, await sut.download(member.memberId, fx.admin));
+    const certificate = await bytesOf(fx, await sut.certificate(member.memberId, fx.admin));
+    for (const pdf of [card, certificate]) {
+      // Drawn with the embedded Kannada face (Helvetica has no Kannada glyphs) and read back as the name.
+      assert.match(pdf.toString('latin1'), /NotoSansKannada/);
+      assert.match((await extractPdfText(pdf)).text, /ರವಿ ಕುಮಾರ್/);
+    }
+  });
+
   it('shows a member suspended after the card was made as suspended, and refuses wrong or missing signatures', async () => {
     const member = await createMember('Asha', 'Gowda');
     await finished((await jobs.start({ memberIds: [member.id] }, fx.admin)).jobId);

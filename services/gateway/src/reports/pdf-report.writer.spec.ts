@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { extractPdfText } from '@portal/testing';
-import { fontRuns, PdfReportWriter } from './pdf-report.writer';
+import { PdfReportWriter } from './pdf-report.writer';
 import { collector, tableOf } from './report-table.fixtures';
 import { ReportRow } from './report-table';
 
@@ -40,10 +40,11 @@ describe('PdfReportWriter', () => {
     assert.match((await extractPdfText(bytes())).text, /No records in this range/);
   });
 
-  it('draws the rupee sign with the font subset that has it', () => {
-    assert.deepEqual(fontRuns('₹1,200'), [
-      { text: '₹', ext: true },
-      { text: '1,200', ext: false },
-    ]);
+  it('prints a member name written in Kannada as written', async () => {
+    const { out, bytes } = collector();
+    await sut.write(tableOf([[['PHOTO0002', 'ರವಿ ಕುಮಾರ್', null, null, 500, null]]]), out);
+    const pdf = bytes();
+    assert.match(pdf.toString('latin1'), /NotoSansKannada/);
+    assert.match((await extractPdfText(pdf)).text, /ರವಿ ಕುಮಾರ್/);
   });
 });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { fontRuns, pdfFontName, pdfTextWidth, registerPdfFonts } from '@portal/platform';
 import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
 import { formatAmount, formatDateTime, formatDay } from './report-format';
@@ -6,17 +7,9 @@ import { drained } from './report-sink';
 import { ReportColumn, ReportTable, ReportValue, ReportWriter } from './report-table';
 
 /*
- * Noto Sans (OFL, from @fontsource/noto-sans, as the payment receipts use it) comes in subsets: the latin one
- * has the letters, the latin-ext one the rupee sign (U+20B9) and accented letters. Each run of text is drawn
- * with the subset that holds it. Neither holds Kannada: the CSV and Excel reports carry those names.
+ * Text is drawn in runs, each with the font that holds it (@portal/platform's PDF fonts: Helvetica for plain
+ * Latin, Noto Sans for the rupee sign, Devanagari and Kannada), so names print as members wrote them.
  */
-const FONT_FILES = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-  regularExt: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'),
-  boldExt: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'),
-};
-
 const MARGIN = 36;
 const ROW_HEIGHT = 18;
 const CELL_PADDING = 4;
@@ -24,23 +17,7 @@ const FONT_SIZE = 8.5;
 const HEADER_FILL = '#1f3a5f';
 const STRIPE_FILL = '#f2f5f9';
 const MAX_CELL_CHARS = 120;
-
-/** Whether the latin-ext subset draws this character (U+0100–U+024F, the currency signs but the euro). */
-function inLatinExt(code: number): boolean {
-  return (code >= 0x0100 && code <= 0x024f) || (code >= 0x20a0 && code <= 0x20c0 && code !== 0x20ac);
-}
-
-/** The text in runs, each with the subset that draws it. */
-export function fontRuns(text: string): Array<{ text: string; ext: boolean }> {
-  const runs: Array<{ text: string; ext: boolean }> = [];
-  for (const char of text) {
-    const ext = inLatinExt(char.codePointAt(0)!);
-    const last = runs[runs.length - 1];
-    if (last && last.ext === ext) last.text += char;
-    else runs.push({ text: char, ext });
-  }
-  return runs;
-}
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** What a cell reads in the PDF: days and times in India, rupees with Indian grouping. */
 export function pdfText(value: ReportValue, column: ReportColumn): string {
@@ -67,10 +44,7 @@ export class PdfReportWriter implements ReportWriter {
       margin: MARGIN,
       info: { Title: table.title, Creator: 'Association portal', CreationDate: table.generatedAt },
     });
-    doc.registerFont('regular', FONT_FILES.regular);
-    doc.registerFont('bold', FONT_FILES.bold);
-    doc.registerFont('regularExt', FONT_FILES.regularExt);
-    doc.registerFont('boldExt', FONT_FILES.boldExt);
+    registerPdfFonts(doc);
     const finished = new Promise<void>((resolve, reject) => {
       out.once('finish', resolve);
       out.once('error', reject);
@@ -168,18 +142,18 @@ class TablePage {
   ): void {
     const doc = this.doc;
     doc.fontSize(style.size).fillColor(style.color ?? '#000000');
-    const font = (ext: boolean) => (style.bold ? (ext ? 'boldExt' : 'bold') : ext ? 'regularExt' : 'regular');
-    const measure = (text: string) =>
-      fontRuns(text).reduce((sum, run) => sum + doc.font(font(run.ext)).widthOfString(run.text), 0);
+    const weight = style.bold ? 700 : 400;
+    const measure = (text: string) => pdfTextWidth(doc, text, weight);
     let shown = value;
     if (measure(shown) > width) {
-      const chars = Array.from(shown);
+      // Cut whole characters as readers see them, so a Kannada conjunct is never split.
+      const chars = Array.from(GRAPHEMES.segment(shown), (part) => part.segment);
       while (chars.length > 0 && measure(`${chars.join('')}…`) > width) chars.pop();
       shown = chars.length > 0 ? `${chars.join('')}…` : '';
     }
     let cursor = style.align === 'right' ? x + width - measure(shown) : x;
     for (const run of fontRuns(shown)) {
-      doc.font(font(run.ext)).text(run.text, cursor, y, { lineBreak: false });
+      doc.font(pdfFontName(run.subset, weight)).text(run.text, cursor, y, { lineBreak: false });
       cursor += doc.widthOfString(run.text);
     }
   }

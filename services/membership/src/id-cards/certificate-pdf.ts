@@ -1,6 +1,6 @@
 import { cardDate, CardIssue, CardMember, statusLabel } from './card-format';
 import { drawQr, renderPdf } from './pdf-document';
-import { writeText } from './pdf-fonts';
+import { writePdfText } from '@portal/platform';
 
 const COLOURS = { frame: '#1d3557', text: '#1f1f1f', muted: '#595959', seal: '#b08d57' };
 
@@ -45,12 +45,12 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
 
   const inner = { x: 70, width: width - 140 };
   const centred = { width: inner.width, align: 'center' as const };
-  writeText(doc, issue.associationName, inner.x, 70, { size: 22, weight: 700, color: COLOURS.frame }, centred);
-  writeText(doc, 'CERTIFICATE OF MEMBERSHIP', inner.x, 112, { size: 16, weight: 700, color: COLOURS.seal }, centred);
-  writeText(doc, 'This is to certify that', inner.x, 160, { size: 12, color: COLOURS.muted }, centred);
-  writeText(doc, member.name, inner.x, 184, { size: 26, weight: 700 }, centred);
-  writeText(doc, `Member ID: ${member.memberId}`, inner.x, 226, { size: 13, weight: 700 }, centred);
-  writeText(
+  writePdfText(doc, issue.associationName, inner.x, 70, { size: 22, weight: 700, color: COLOURS.frame }, centred);
+  writePdfText(doc, 'CERTIFICATE OF MEMBERSHIP', inner.x, 112, { size: 16, weight: 700, color: COLOURS.seal }, centred);
+  writePdfText(doc, 'This is to certify that', inner.x, 160, { size: 12, color: COLOURS.muted }, centred);
+  writePdfText(doc, member.name, inner.x, 184, { size: 26, weight: 700 }, centred);
+  writePdfText(doc, `Member ID: ${member.memberId}`, inner.x, 226, { size: 13, weight: 700 }, centred);
+  writePdfText(
     doc,
     `is a registered member of the ${issue.associationName} and is entitled to the rights and welfare ` +
       'benefits of membership under its rules.',
@@ -69,8 +69,8 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
   const columnWidth = inner.width / rows.length;
   rows.forEach(([label, value], index) => {
     const x = inner.x + index * columnWidth;
-    writeText(doc, label, x, 318, { size: 10, color: COLOURS.muted }, { width: columnWidth, align: 'center' });
-    writeText(doc, value, x, 333, { size: 13, weight: 700 }, { width: columnWidth, align: 'center' });
+    writePdfText(doc, label, x, 318, { size: 10, color: COLOURS.muted }, { width: columnWidth, align: 'center' });
+    writePdfText(doc, value, x, 333, { size: 13, weight: 700 }, { width: columnWidth, align: 'center' });
   });
 
   // The seal: two rings with the association's name, drawn rather than an image so it prints sharply.
@@ -81,7 +81,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
     .lineWidth(0.8)
     .strokeColor(COLOURS.seal)
     .stroke();
-  writeText(
+  writePdfText(
     doc,
     'SEAL OF THE',
     seal.x - 38,
@@ -92,7 +92,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
       align: 'center',
     },
   );
-  writeText(
+  writePdfText(
     doc,
     issue.associationName.toUpperCase(),
     seal.x - 36,
@@ -112,8 +112,15 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
     .lineWidth(0.8)
     .strokeColor(COLOURS.text)
     .stroke();
-  writeText(doc, CERTIFICATE_SIGNATORY, signX, signY + 6, { size: 11, weight: 700 }, { width: 180, align: 'center' });
-  writeText(
+  writePdfText(
+    doc,
+    CERTIFICATE_SIGNATORY,
+    signX,
+    signY + 6,
+    { size: 11, weight: 700 },
+    { width: 180, align: 'center' },
+  );
+  writePdfText(
     doc,
     issue.associationName,
     signX,
@@ -129,7 +136,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
   const qrX = width / 2 - qrSize / 2;
   const qrY = height - 178;
   drawQr(doc, issue.verificationUrl, qrX, qrY, qrSize);
-  writeText(
+  writePdfText(
     doc,
     'Scan to verify this membership',
     qrX - 40,

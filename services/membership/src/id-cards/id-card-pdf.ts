@@ -1,6 +1,6 @@
 import { cardDate, CardIssue, CardMember, initialsOf, statusLabel } from './card-format';
 import { drawPhoto, drawQr, MM, renderPdf } from './pdf-document';
-import { writeText } from './pdf-fonts';
+import { writePdfText } from '@portal/platform';
 
 /** CR80, the size of a bank card: 85.6 × 54 mm, landscape. */
 export const CARD_WIDTH = 85.6 * MM;
@@ -47,7 +47,7 @@ export function renderIdCardPdf(member: CardMember, issue: CardIssue): Promise<B
 
 function band(doc: PDFKit.PDFDocument, title: string, subtitle: string): void {
   doc.rect(0, 0, CARD_WIDTH, BAND).fillColor(COLOURS.band).fill();
-  writeText(
+  writePdfText(
     doc,
     title,
     PAD,
@@ -61,7 +61,7 @@ function band(doc: PDFKit.PDFDocument, title: string, subtitle: string): void {
       ellipsis: true,
     },
   );
-  writeText(
+  writePdfText(
     doc,
     subtitle,
     PAD,
@@ -80,7 +80,7 @@ function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue
   const top = BAND + 8;
   const photo = { x: PAD, y: top, width: 46, height: 58 };
   drawPhoto(doc, member.photo, photo, () =>
-    writeText(
+    writePdfText(
       doc,
       initialsOf(member.name),
       photo.x,
@@ -96,7 +96,7 @@ function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue
   const qrSize = 62;
   const qrX = CARD_WIDTH - PAD - qrSize;
   drawQr(doc, issue.verificationUrl, qrX, top - 4, qrSize);
-  writeText(
+  writePdfText(
     doc,
     'Scan to verify',
     qrX,
@@ -110,11 +110,11 @@ function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue
 
   const x = photo.x + photo.width + 7;
   const width = qrX - x - 4;
-  writeText(doc, member.name, x, top, { size: 8, weight: 700 }, { width, height: 20, ellipsis: true });
+  writePdfText(doc, member.name, x, top, { size: 8, weight: 700 }, { width, height: 20, ellipsis: true });
   let y = Math.max(doc.y + 2, top + 12);
   const line = (label: string, value: string, colour = COLOURS.text) => {
-    writeText(doc, label, x, y, { size: 4.8, color: COLOURS.muted }, { width, lineBreak: false });
-    writeText(
+    writePdfText(doc, label, x, y, { size: 4.8, color: COLOURS.muted }, { width, lineBreak: false });
+    writePdfText(
       doc,
       value,
       x,
@@ -147,8 +147,8 @@ function drawBack(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue)
   const valueWidth = CARD_WIDTH - 2 * PAD - labelWidth;
   let y = BAND + 6;
   const row = (label: string, value: string, lines = 1) => {
-    writeText(doc, label, x, y, { size: 5.5, color: COLOURS.muted }, { width: labelWidth, lineBreak: false });
-    writeText(
+    writePdfText(doc, label, x, y, { size: 5.5, color: COLOURS.muted }, { width: labelWidth, lineBreak: false });
+    writePdfText(
       doc,
       value,
       x + labelWidth,
@@ -177,7 +177,7 @@ function drawBack(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue)
     .lineWidth(0.4)
     .strokeColor('#d9d9d9')
     .stroke();
-  writeText(
+  writePdfText(
     doc,
     propertyNotice(issue.associationName),
     PAD,

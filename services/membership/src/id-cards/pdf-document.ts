@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { registerFonts } from './pdf-fonts';
+import { registerPdfFonts } from '@portal/platform';
 
 /** 1 mm in PDF points. */
 export const MM = 72 / 25.4;
@@ -43,7 +43,7 @@ export function renderPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      registerFonts(doc);
+      registerPdfFonts(doc);
       draw(doc);
       doc.end();
     } catch (error) {

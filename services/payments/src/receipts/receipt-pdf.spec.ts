@@ -149,3 +149,14 @@ describe('receipt formatting', () => {
     assert.equal(receiptFileName('RCPT/2026 7'), 'receipt-RCPT-2026-7.pdf');
   });
 });
+
+describe('renderReceiptPdf for a member who wrote their name in Kannada', () => {
+  it('prints the name and the association as written', async () => {
+    const pdf = await sut(receipt({ memberName: 'ರವಿ ಕುಮಾರ್', associationName: 'ಛಾಯಾಗ್ರಾಹಕರ ಸಂಘ' }));
+    assert.match(pdf.toString('latin1'), /NotoSansKannada/);
+    const { text } = await extractPdfText(pdf);
+    assert.match(text, /ರವಿ ಕುಮಾರ್/);
+    assert.match(text, /PHOTO0007/);
+    assert.match(text, /₹1,00,000\.00/);
+  });
+});

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { fontRuns, pdfFontName, registerPdfFonts, writePdfText } from '@portal/platform';
 import { PaymentMethodLabels, SchemeLabels } from '@portal/contracts/shapes';
 import type { PaymentMethod, Scheme } from '@portal/contracts/shapes';
 
@@ -25,12 +26,10 @@ export interface ReceiptData {
 }
 
 /*
- * The fonts built into every PDF reader (Helvetica here) have no rupee sign: the sign alone is drawn with
- * Noto Sans (OFL, from @fontsource/noto-sans; its latin-ext subset holds U+20B9), the digits with Helvetica.
+ * The fonts built into every PDF reader (Helvetica here) have no rupee sign and no Kannada: names, addresses
+ * and amounts are drawn in runs with @portal/platform's PDF fonts (Noto Sans where Helvetica has no glyph).
  */
-const RUPEE = '₹';
-const CURRENCY_PREFIX = RUPEE;
-const RUPEE_FONT_FILE = require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff');
+const CURRENCY_PREFIX = '₹';
 const NOT_GIVEN = '—';
 const LOCALE = 'en-IN';
 const TIME_ZONE = 'Asia/Kolkata';
@@ -124,7 +123,7 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      doc.registerFont('Rupee', RUPEE_FONT_FILE);
+      registerPdfFonts(doc);
       drawReceipt(doc, data);
       doc.end();
     } catch (error) {
@@ -137,11 +136,11 @@ function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): void {
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.fillColor(COLOURS.text).font('Helvetica-Bold').fontSize(15);
-  doc.text(data.associationName, left, MARGIN, { width, align: 'center' });
+  const centred = { width, align: 'center' } as const;
+  writePdfText(doc, data.associationName, left, MARGIN, { size: 15, weight: 700, color: COLOURS.text }, centred);
   if (data.associationAddress) {
-    doc.moveDown(0.2).font('Helvetica').fontSize(9).fillColor(COLOURS.muted);
-    doc.text(data.associationAddress, left, doc.y, { width, align: 'center' });
+    doc.moveDown(0.2);
+    writePdfText(doc, data.associationAddress, left, doc.y, { size: 9, color: COLOURS.muted }, centred);
   }
   const ruleY = doc.y + 8;
   doc
@@ -163,23 +162,15 @@ function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): void {
   const valueWidth = width - LABEL_WIDTH - 2 * CELL_PADDING;
   receiptRows(data).forEach(([label, value], index) => {
     const isAmount = label === 'Amount';
-    doc.font(isAmount ? 'Helvetica-Bold' : 'Helvetica').fontSize(isAmount ? 11 : 10);
+    const style = { size: isAmount ? 11 : 10, weight: isAmount ? 700 : 400, color: COLOURS.text } as const;
+    doc.font(pdfFontName(fontRuns(value)[0]?.subset ?? 'standard', style.weight)).fontSize(style.size);
     const height = doc.heightOfString(value, { width: valueWidth }) + 2 * CELL_PADDING;
     if (index % 2 === 0) doc.rect(left, y, width, height).fillColor(COLOURS.band).fill();
     doc.rect(left, y, width, height).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
 
     doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted);
     doc.text(label, left + CELL_PADDING, y + CELL_PADDING, { width: LABEL_WIDTH - CELL_PADDING });
-    doc
-      .font(isAmount ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(isAmount ? 11 : 10)
-      .fillColor(COLOURS.text);
-    if (isAmount && value.startsWith(RUPEE)) {
-      doc.font('Rupee').text(RUPEE, left + LABEL_WIDTH + CELL_PADDING, y + CELL_PADDING, { continued: true });
-      doc.font('Helvetica-Bold').text(value.slice(RUPEE.length), { width: valueWidth });
-    } else {
-      doc.text(value, left + LABEL_WIDTH + CELL_PADDING, y + CELL_PADDING, { width: valueWidth });
-    }
+    writePdfText(doc, value, left + LABEL_WIDTH + CELL_PADDING, y + CELL_PADDING, style, { width: valueWidth });
     y += height;
   });
 

@@ -1,0 +1,98 @@
+/// <reference types="pdfkit" />
+/*
+ * The portal's PDFs (ID cards, certificates, receipts, reports) draw text with Helvetica (built into every PDF
+ * reader, nothing to embed, so thousands of cards stay fast) when all of it is Latin-1, and otherwise with Noto
+ * Sans (OFL, from @fontsource), chosen per run of text: its latin subset (dashes, quotes), latin-ext (the rupee
+ * sign, accented names), Devanagari, and Noto Sans Kannada, so a name written in Kannada prints as written
+ * (pdfkit's fontkit shapes its conjuncts). Only the subsets a document uses are embedded.
+ */
+const noto = (subset: string, weight: Weight) =>
+  require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
+const kannada = (weight: Weight) =>
+  require.resolve(`@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-${weight}-normal.woff`);
+
+export type Weight = 400 | 700;
+type NotoSubset = 'latin' | 'ext' | 'deva' | 'knda';
+export type FontSubset = NotoSubset | 'standard';
+
+const FONT_FILES: Record<NotoSubset, (weight: Weight) => string> = {
+  latin: (weight) => noto('latin', weight),
+  ext: (weight) => noto('latin-ext', weight),
+  deva: (weight) => noto('devanagari', weight),
+  knda: kannada,
+};
+
+/** The name a run's font is registered under on a document (registerPdfFonts). */
+export function pdfFontName(subset: FontSubset, weight: Weight = 400): string {
+  return subset === 'standard' ? (weight === 700 ? 'Helvetica-Bold' : 'Helvetica') : `noto-${subset}-${weight}`;
+}
+
+/** Registers the subsets on a new document; call once per document (nothing is embedded until used). */
+export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
+  for (const subset of Object.keys(FONT_FILES) as NotoSubset[]) {
+    for (const weight of [400, 700] as const) doc.registerFont(pdfFontName(subset, weight), FONT_FILES[subset](weight));
+  }
+}
+
+function subsetOf(codePoint: number): FontSubset {
+  if (codePoint >= 0x0c80 && codePoint <= 0x0cff) return 'knda';
+  if ((codePoint >= 0x0900 && codePoint <= 0x097f) || (codePoint >= 0xa8e0 && codePoint <= 0xa8ff)) return 'deva';
+  // Helvetica's WinAnsi encoding holds Latin-1 (less the C1 controls).
+  if (codePoint <= 0x7e || (codePoint >= 0xa0 && codePoint <= 0xff)) return 'standard';
+  if (codePoint >= 0x2000 && codePoint <= 0x206f) return 'latin';
+  return 'ext';
+}
+
+/**
+ * The text cut into runs of one subset each; spaces and the joiners Indic scripts use stay in the run they
+ * follow, so runs stay few and conjuncts are shaped whole. Text that needs Noto anywhere is Noto throughout:
+ * Helvetica sits at another height, and the runs must share a baseline.
+ */
+export function fontRuns(text: string): Array<{ subset: FontSubset; text: string }> {
+  const runs: Array<{ subset: FontSubset; text: string }> = [];
+  const chars = Array.from(text);
+  const allStandard = chars.every((char) => subsetOf(char.codePointAt(0) ?? 0) === 'standard');
+  for (const char of chars) {
+    const own = subsetOf(char.codePointAt(0) ?? 0);
+    const joins = char === ' ' || char === '\u200c' || char === '\u200d';
+    const subset =
+      joins && runs.length > 0 ? runs[runs.length - 1].subset : own === 'standard' && !allStandard ? 'latin' : own;
+    const last = runs[runs.length - 1];
+    if (last && last.subset === subset) last.text += char;
+    else runs.push({ subset, text: char });
+  }
+  return runs;
+}
+
+export interface PdfTextStyle {
+  size: number;
+  weight?: Weight;
+  color?: string;
+}
+
+/** Writes text at (x, y) in the right font per run; options are pdfkit's (width, align, height, ellipsis...). */
+export function writePdfText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  style: PdfTextStyle,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs = fontRuns(text.length > 0 ? text : ' ');
+  doc.fontSize(style.size).fillColor(style.color ?? '#1f1f1f');
+  runs.forEach((run, index) => {
+    doc.font(pdfFontName(run.subset, style.weight ?? 400));
+    const continued = index < runs.length - 1;
+    if (index === 0) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, { ...options, continued });
+  });
+}
+
+/** The width of text as writePdfText draws it on one line, at the document's current font size. */
+export function pdfTextWidth(doc: PDFKit.PDFDocument, text: string, weight: Weight = 400): number {
+  return fontRuns(text).reduce(
+    (sum, run) => sum + doc.font(pdfFontName(run.subset, weight)).widthOfString(run.text),
+    0,
+  );
+}
