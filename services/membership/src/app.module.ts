@@ -19,6 +19,7 @@ import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
 import { MemberGeneratedIdCard1763700140000 } from './migrations/1763700140000-MemberGeneratedIdCard';
 import { MemberStatusCounts1763700150000 } from './migrations/1763700150000-MemberStatusCounts';
+import { IdCardJobAttempts1763700170000 } from './migrations/1763700170000-IdCardJobAttempts';
 import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
@@ -43,6 +44,7 @@ export const MembershipMigrations = [
   RenewalReminders1763700130000,
   MemberGeneratedIdCard1763700140000,
   MemberStatusCounts1763700150000,
+  IdCardJobAttempts1763700170000,
 ];
 
 /** Settings shared by every feature module. */

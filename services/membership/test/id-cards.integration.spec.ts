@@ -5,7 +5,7 @@ import { decodePdfQr, extractPdfText } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { IdCardSettings } from '../src/id-cards/id-card.settings';
-import { IdCardJobRunner } from '../src/id-cards/id-card-job.runner';
+import { IdCardJobRunner, MAX_JOB_ATTEMPTS } from '../src/id-cards/id-card-job.runner';
 import { IdCardJobsService } from '../src/id-cards/id-card-jobs.service';
 import { IdCardMaker } from '../src/id-cards/id-card-maker.service';
 import { IdCardsRepository } from '../src/id-cards/id-cards.repository';
@@ -227,6 +227,43 @@ describe('ID cards over Postgres and object storage', () => {
         ['Resume Two', true],
         ['Resume One', false],
       ],
+    );
+  });
+
+  it('gives up a job that keeps stopping before it handles anyone, and says why', async () => {
+    class BrokenRepository extends IdCardsRepository {
+      override nextMembers(): Promise<never> {
+        return Promise.reject(new Error('could not read the job members'));
+      }
+    }
+    const broken = new BrokenRepository(fx.dataSource);
+    const brokenRunner = new IdCardJobRunner(
+      fx.dataSource,
+      broken,
+      new IdCardMaker(fx.dataSource, fx.storage, broken, SETTINGS),
+      new OutboxWriter(),
+    );
+    const member = await createMember('Stuck', 'Job');
+    const { jobId } = await new IdCardJobsService(broken, brokenRunner).start(
+      { memberIds: [member.memberId] },
+      fx.admin,
+    );
+    const takeOver = async () => {
+      await brokenRunner.idle();
+      await fx.dataSource.query(`UPDATE id_card_jobs SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [
+        jobId,
+      ]);
+      await brokenRunner.sweep();
+      await brokenRunner.idle();
+    };
+    // The first run and MAX_JOB_ATTEMPTS - 1 takeovers: still retried, as after a passing outage.
+    for (let run = 1; run < MAX_JOB_ATTEMPTS; run++) await takeOver();
+    assert.equal((await jobs.get(jobId, fx.admin)).status, 'running');
+    await takeOver();
+    const job = await jobs.get(jobId, fx.admin);
+    assert.deepEqual(
+      { status: job.status, error: job.error, done: job.done, finished: job.finishedAt !== null },
+      { status: 'failed', error: 'could not read the job members', done: 0, finished: true },
     );
   });
 

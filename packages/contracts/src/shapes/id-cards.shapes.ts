@@ -51,6 +51,8 @@ export interface IdCardJobAnswer {
   total: number;
   done: number;
   failed: IdCardJobFailure[];
+  /** Why a job with status 'failed' stopped as a whole (per-member failures are in `failed`). */
+  error: string | null;
   createdAt: string;
   finishedAt: string | null;
 }

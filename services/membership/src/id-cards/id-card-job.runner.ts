@@ -11,6 +11,8 @@ const SWEEP_INTERVAL_MS = 30_000;
 /** Members read per query: memory holds one page of ids and one card at a time, whatever the job's size. */
 const PAGE = 100;
 const SAMPLE_SIZE = 3;
+/** Runs of a job in a row that stop without handling a member before it is given up as failed. */
+export const MAX_JOB_ATTEMPTS = 5;
 
 const yieldToOtherWork = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -54,7 +56,11 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
   run(jobId: string): void {
     if (this.running.has(jobId) || this.stopping) return;
     const work = this.work(jobId)
-      .catch((error: unknown) => this.logger?.event('error', 'id card job stopped', { jobId, error: messageOf(error) }))
+      .catch(async (error: unknown) => {
+        this.logger?.event('error', 'id card job stopped', { jobId, error: messageOf(error) });
+        // The sweep takes it over again; the error is kept for the day it is given up.
+        await this.cards.recordStop(jobId, messageOf(error)).catch(() => undefined);
+      })
       .finally(() => this.running.delete(jobId));
     this.running.set(jobId, work);
   }
@@ -76,6 +82,11 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
   private async work(jobId: string): Promise<void> {
     const job = await this.cards.claim(jobId, STALE_JOB_SECONDS);
     if (!job) return;
+    if (job.attempts > MAX_JOB_ATTEMPTS) {
+      await this.cards.fail(jobId, 'The job stopped repeatedly before finishing.');
+      this.logger?.event('error', 'id card job failed', { jobId, error: job.error });
+      return;
+    }
     let position = job.position;
     let generated = job.done - job.failed.length;
     let failed = job.failed.length;

@@ -53,6 +53,7 @@ export class IdCardJobsService {
       total: job.total,
       done: job.done,
       failed: job.failed,
+      error: job.status === 'failed' ? job.error : null,
       createdAt: job.created_at.toISOString(),
       finishedAt: job.finished_at ? job.finished_at.toISOString() : null,
     };

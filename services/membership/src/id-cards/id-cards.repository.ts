@@ -44,6 +44,10 @@ export interface IdCardJobRow {
   failed: IdCardJobFailure[];
   position: number;
   requested_by: string | null;
+  /** Takeovers since the job last made progress. */
+  attempts: number;
+  /** Why the job stopped as a whole (status 'failed'), or the last such error while it is retried. */
+  error: string | null;
   created_at: Date;
   finished_at: Date | null;
 }
@@ -165,7 +169,7 @@ export class IdCardsRepository {
    */
   async claim(jobId: string, staleSeconds: number): Promise<IdCardJobRow | null> {
     const rows = await this.dataSource.query<[IdCardJobRow[], number]>(
-      `UPDATE id_card_jobs SET status = 'running', heartbeat_at = now()
+      `UPDATE id_card_jobs SET status = 'running', heartbeat_at = now(), attempts = attempts + 1
        WHERE id = $1 AND finished_at IS NULL
          AND (status = 'queued' OR heartbeat_at < now() - make_interval(secs => $2))
        RETURNING *`,
@@ -201,10 +205,28 @@ export class IdCardsRepository {
   async recordProgress(jobId: string, position: number, failure: IdCardJobFailure | null): Promise<void> {
     await this.dataSource.query(
       `UPDATE id_card_jobs
-       SET done = done + 1, position = $2, heartbeat_at = now(),
+       SET done = done + 1, position = $2, heartbeat_at = now(), attempts = 0,
            failed = CASE WHEN $3::jsonb IS NULL THEN failed ELSE failed || jsonb_build_array($3::jsonb) END
        WHERE id = $1 AND position < $2`,
       [jobId, position, failure ? JSON.stringify(failure) : null],
+    );
+  }
+
+  /** Notes why a run of the job stopped; it is taken over again once its heartbeat is stale. */
+  async recordStop(jobId: string, error: string): Promise<void> {
+    await this.dataSource.query(`UPDATE id_card_jobs SET error = $2 WHERE id = $1 AND finished_at IS NULL`, [
+      jobId,
+      error,
+    ]);
+  }
+
+  /** Gives up on a job that failed as a whole too often: it ends as 'failed' with its last error. */
+  async fail(jobId: string, error: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE id_card_jobs SET status = 'failed', finished_at = now(), heartbeat_at = now(),
+              error = coalesce(error, $2)
+       WHERE id = $1 AND finished_at IS NULL`,
+      [jobId, error],
     );
   }
 

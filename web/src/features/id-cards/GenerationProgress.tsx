@@ -39,12 +39,13 @@ export function GenerationProgress({ jobId, onClose }: { jobId: string; onClose:
   const failures = job?.failed ?? [];
   const percent = total === 0 ? (finished ? 100 : 0) : Math.floor((done / total) * 100);
   const made = done - failures.length;
+  const stopped = job?.status === 'failed';
 
   return (
     <Card
       className="id-card-job"
       size="small"
-      title={finished ? 'ID card generation finished' : 'Generating ID cards…'}
+      title={stopped ? 'ID card generation stopped' : finished ? 'ID card generation finished' : 'Generating ID cards…'}
       extra={
         finished ? (
           <Button size="small" onClick={onClose}>
@@ -55,15 +56,19 @@ export function GenerationProgress({ jobId, onClose }: { jobId: string; onClose:
     >
       <Progress
         percent={percent}
-        status={finished ? (failures.length > 0 ? 'exception' : 'success') : 'active'}
+        status={finished ? (stopped || failures.length > 0 ? 'exception' : 'success') : 'active'}
         aria-label="ID card generation progress"
       />
       <Typography.Paragraph role="status">
-        {finished
-          ? `${formatCount(made)} ${made === 1 ? 'card' : 'cards'} generated${
-              failures.length > 0 ? `, ${formatCount(failures.length)} failed` : ''
-            }.`
-          : `${formatCount(done)} of ${formatCount(total)} members done…`}
+        {stopped
+          ? `Generation stopped after ${formatCount(done)} of ${formatCount(total)} members (${formatCount(made)} ${
+              made === 1 ? 'card' : 'cards'
+            } generated): ${(job?.error ?? 'an error').replace(/\.$/, '')}. Start it again to generate the rest.`
+          : finished
+            ? `${formatCount(made)} ${made === 1 ? 'card' : 'cards'} generated${
+                failures.length > 0 ? `, ${formatCount(failures.length)} failed` : ''
+              }.`
+            : `${formatCount(done)} of ${formatCount(total)} members done…`}
       </Typography.Paragraph>
       {failures.length > 0 && (
         <>

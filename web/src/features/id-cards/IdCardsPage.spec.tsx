@@ -37,6 +37,7 @@ function job(overrides: Partial<IdCardJob>): IdCardJob {
     total: 2,
     done: 0,
     failed: [],
+    error: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     finishedAt: null,
     ...overrides,
@@ -123,6 +124,28 @@ describe('IdCardsPage', () => {
       'aria-valuenow',
       '25',
     );
+  });
+
+  it('says a job that stopped as a whole has stopped, why, and how many cards it made', async () => {
+    stubPage({
+      'GET /api/id-cards/jobs/job-7': {
+        body: job({
+          jobId: 'job-7',
+          status: 'failed',
+          total: 500,
+          done: 120,
+          error: 'The job stopped repeatedly before finishing.',
+          finishedAt: '2026-11-22T10:09:00.000Z',
+        }),
+      },
+    });
+    renderWithProviders(<IdCardsPage />, { route: '/id-cards?job=job-7', path: '/id-cards' });
+    expect(await screen.findByText('ID card generation stopped')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Generation stopped after 120 of 500 members (120 cards generated): The job stopped repeatedly before finishing. Start it again to generate the rest.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks before generating every card, then starts one job for all', async () => {
