@@ -270,6 +270,31 @@ describe('notifications that reach members', () => {
     assert.equal(harness.messagesTo(asha.email!).length, 2);
   });
 
+  it('drops a reminder for a member it never hears of after a day, instead of retrying it for ever', async () => {
+    const stranger = randomUUID();
+    const data: RenewalReminderIssuedEventData = {
+      memberId: stranger,
+      occasion: 'renewal_30_days',
+      membershipEndDate: new Date(Date.now() + 30 * DAY).toISOString(),
+    };
+    const stale = await harness.publish(MembershipEvents.RenewalReminderIssued, data, {
+      event: {
+        id: randomUUID(),
+        type: MembershipEvents.RenewalReminderIssued,
+        occurredAt: new Date(Date.now() - 2 * DAY).toISOString(),
+        data,
+      },
+    });
+    await waitFor(
+      async () =>
+        (await harness.db.query('SELECT 1 FROM processed_events WHERE event_id = $1', [stale.id])).rowCount === 1 ||
+        undefined,
+      { timeoutMs: 15_000, what: 'the stale reminder handled' },
+    );
+    const notices = await harness.db.query('SELECT 1 FROM notifications WHERE audience_value = $1', [stranger]);
+    assert.equal(notices.rowCount, 0);
+  });
+
   // Last: its 1,200 e-mails keep the sender busy for a while.
   it('e-mails every member of a large scheme audience once, across several batches of the delivery log', async () => {
     const scheme = 'postal';

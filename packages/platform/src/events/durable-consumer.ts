@@ -25,12 +25,25 @@ export interface EventHandlerDefinition {
 
 export interface DurableConsumerOptions {
   namespace: string;
-  /** Redelivery delay after a failure. */
+  /** Redelivery delay after the first failure; it doubles with each further one (redeliveryDelayMs). */
   retryDelayMs?: number;
   ackWaitMs?: number;
 }
 
 const codec = StringCodec();
+
+/** The longest wait between deliveries of an event that keeps failing. */
+export const MAX_REDELIVERY_DELAY_MS = 5 * 60_000;
+
+/**
+ * The wait before a failed event is delivered again: `baseMs` after the first delivery, doubling with each
+ * further one up to MAX_REDELIVERY_DELAY_MS. An event that cannot be handled yet (a member the service has not
+ * heard of, a database restarting) is retried for as long as it takes, without flooding the log or the CPU.
+ */
+export function redeliveryDelayMs(deliveries: number, baseMs = 2000): number {
+  const doublings = Math.min(Math.max(deliveries, 1) - 1, 20);
+  return Math.min(baseMs * 2 ** doublings, Math.max(baseMs, MAX_REDELIVERY_DELAY_MS));
+}
 
 /**
  * A durable JetStream consumer that acknowledges only after the handler's
@@ -102,13 +115,17 @@ export class DurableEventConsumer {
       message.ack();
       return outcome;
     } catch (error) {
+      const deliveries = message.info.deliveryCount;
+      const retryInMs = redeliveryDelayMs(deliveries, this.options.retryDelayMs);
       this.logger.event('warn', 'event handler failed; will be redelivered', {
         durable,
         eventId: event.id,
         type: event.type,
         error: (error as Error).message,
+        deliveries,
+        retryInMs,
       });
-      message.nak(this.options.retryDelayMs ?? 2000);
+      message.nak(retryInMs);
       return 'failed';
     }
   }

@@ -17,6 +17,9 @@ import { NoticesService } from './notices.service';
 
 const RENEWAL_DAYS: Record<string, number> = { renewal_30_days: 30, renewal_7_days: 7 };
 
+/** How long a reminder waits for its member's snapshot before it is dropped: a reminder days late is no use. */
+export const UNKNOWN_MEMBER_WAIT_MS = 24 * 60 * 60_000;
+
 /** The day a timestamp falls on (UTC), so re-issuing with another time of day is the same reminder. */
 const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
@@ -43,7 +46,7 @@ export class RemindersService {
       });
       return;
     }
-    const member = await this.addressee(data.memberId, tx);
+    const member = await this.addressee(event, data.memberId, tx);
     if (!member) return;
     const text = renewalReminderText({ days, membershipEndDate: data.membershipEndDate });
     await this.notices.deliver(tx, {
@@ -79,7 +82,7 @@ export class RemindersService {
       });
       return;
     }
-    const member = await this.addressee(data.memberId, tx);
+    const member = await this.addressee(event, data.memberId, tx);
     if (!member) return;
     const facts = { scheme: data.scheme, amount: data.amount, dueDate: data.dueDate ?? null };
     await this.notices.deliver(tx, {
@@ -103,13 +106,17 @@ export class RemindersService {
 
   /**
    * The member to remind. One membership has not told us of yet (its events are consumed apart) makes
-   * the handler fail, so the reminder is redelivered once the member's snapshot has arrived; a deleted
-   * member is not reminded.
+   * the handler fail, so the reminder is redelivered once the member's snapshot has arrived (for a day at
+   * most; then it is dropped with an error in the log); a deleted member is not reminded.
    */
-  private async addressee(memberId: string, tx: EntityManager) {
+  private async addressee(event: DomainEvent, memberId: string, tx: EntityManager, now = Date.now()) {
     const member = await this.members.find(memberId, tx);
     if (member) return member;
     if (await this.members.known(memberId, tx)) return undefined;
+    if (now - Date.parse(event.occurredAt) > UNKNOWN_MEMBER_WAIT_MS) {
+      this.logger.event('error', 'reminder for a member never heard of; dropped', { eventId: event.id, memberId });
+      return undefined;
+    }
     throw new Error(`member ${memberId} not known yet`);
   }
 }
