@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Input, Popconfirm, Select, Table, Typography, type TableColumnsType } from 'antd';
-import { DownloadOutlined, EyeOutlined, IdcardOutlined, SearchOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Card, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined, EyeOutlined, IdcardOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { idCardFileUrl, useGenerateIdCardsMutation, useIdCardListQuery, type IdCardRow } from '../../api/id-cards';
-import { MEMBER_STATUSES, type MemberStatus } from '../../api/members';
+import { MemberSearchBar, type MemberStatusFilter } from '../../components/MemberSearchBar';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { usePageTitle } from '../../components/use-page-title';
@@ -12,17 +12,11 @@ import { formatCount, formatDate } from '../../lib/format';
 import { GenerationProgress } from './GenerationProgress';
 import { IdCardPreview } from './IdCardPreview';
 import { IdCardStatsTiles } from './IdCardStatsTiles';
-import '../../components/list-widgets.css';
 import './id-cards.css';
 
 export const ID_CARDS_PAGE_SIZE = 20;
 /** The address parameter holding the running generation job: a reload shows its progress again. */
 export const JOB_PARAM = 'job';
-
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...MEMBER_STATUSES.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) })),
-];
 
 /** 'Generated 21/11/2026', 'Uploaded 02/10/2026' or 'Not generated'. */
 export function cardState(row: IdCardRow): string {
@@ -41,7 +35,7 @@ export function IdCardsPage() {
   const [params, setParams] = useSearchParams();
   const jobId = params.get(JOB_PARAM);
   const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<'all' | MemberStatus>('all');
+  const [status, setStatus] = useState<MemberStatusFilter>('all');
   const [selected, setSelected] = useState<string[]>([]);
   const [previewing, setPreviewing] = useState<IdCardRow | null>(null);
   const search = useDebouncedValue(searchText.trim(), 300);
@@ -134,23 +128,14 @@ export function IdCardsPage() {
       {jobId && <GenerationProgress key={jobId} jobId={jobId} onClose={() => showJob(null)} />}
 
       <Card>
-        <div className="list-toolbar">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="Search by name, email or member ID..."
-            aria-label="Search members"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className="list-search"
-          />
-          <Select
-            className="list-filter"
-            aria-label="Filter by status"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(value) => setStatus(value)}
-          />
+        <MemberSearchBar
+          searchText={searchText}
+          onSearchText={setSearchText}
+          status={status}
+          onStatus={setStatus}
+          placeholder="Search by name, email or member ID..."
+          allStatusesLabel="All statuses"
+        >
           <div className="id-card-actions">
             <Button
               type="primary"
@@ -172,7 +157,7 @@ export function IdCardsPage() {
               </Button>
             </Popconfirm>
           </div>
-        </div>
+        </MemberSearchBar>
 
         {/* Scrolls sideways on a phone by itself: antd's scroll.x adds a hidden row axe reports. */}
         <div className="id-card-table">

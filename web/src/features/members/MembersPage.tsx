@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Input, Select, Typography } from 'antd';
-import { DownloadOutlined, FileTextOutlined, SearchOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import { DownloadOutlined, FileTextOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   MEMBERS_EXPORT_URL,
@@ -8,7 +8,6 @@ import {
   downloadFile,
   useMembersQuery,
   type Member,
-  type MemberStatus,
 } from '../../api/members';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useIsMobile } from '../../components/use-is-mobile';
@@ -19,19 +18,11 @@ import { MemberFormDialog } from '../../components/member-form/MemberFormDialog'
 import { MembersPagination } from '../../components/MembersPagination';
 import { totalPages } from '../../lib/pagination';
 import type { MembersPageState } from '../../lib/members-page-state';
-import { MEMBER_STATUS_OPTIONS } from '../../lib/member-labels';
-import '../../components/list-widgets.css';
+import { MemberSearchBar, type MemberStatusFilter } from '../../components/MemberSearchBar';
 import './members.css';
 
 /** Spec part 1 §9: ten members a page. */
 export const MEMBERS_PAGE_SIZE = 10;
-
-type StatusFilter = 'all' | MemberStatus;
-
-const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Statuses' },
-  ...MEMBER_STATUS_OPTIONS,
-];
 
 /** Kept after closing (open: false) so a closing dialog does not change its title mid-animation. */
 type Dialog = { kind: 'add' | 'edit' | 'import'; member?: Member; open: boolean };
@@ -46,7 +37,7 @@ export function MembersPage() {
     return wanted === 'add' || wanted === 'import' ? { kind: wanted, open: true } : { kind: 'add', open: false };
   });
   const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [status, setStatus] = useState<MemberStatusFilter>('all');
   const search = useDebouncedValue(searchText.trim(), 300);
 
   // Forget the quick-action request so a reload or Back does not open the dialog again.
@@ -104,24 +95,14 @@ export function MembersPage() {
       </div>
 
       <Card title="All Members" className="members-card">
-        <div className="list-toolbar">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="Search by name, email, phone or member ID..."
-            aria-label="Search members"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className="list-search"
-          />
-          <Select<StatusFilter>
-            aria-label="Filter by status"
-            value={status}
-            onChange={setStatus}
-            options={STATUS_FILTERS}
-            className="list-filter"
-          />
-        </div>
+        <MemberSearchBar
+          searchText={searchText}
+          onSearchText={setSearchText}
+          status={status}
+          onStatus={setStatus}
+          placeholder="Search by name, email, phone or member ID..."
+          allStatusesLabel="All Statuses"
+        />
         <ListView members={members} loading={isPending || (isFetching && !members.length)} onEdit={onEdit} />
         <MembersPagination
           page={page}
