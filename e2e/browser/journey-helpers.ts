@@ -88,13 +88,13 @@ export interface RegistrationEntry {
   proofPath: string;
 }
 
-/** Fills in every field of the registration form, attaches both files and presses Register. */
+/** Fills in every field of the registration form (its choices are native selects), attaches both files and presses Register. */
 export async function submitRegistration(page: Page, entry: RegistrationEntry): Promise<void> {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('First Name').fill(entry.firstName);
   await field('Last Name').fill(entry.lastName);
   await field('Date of Birth').fill(entry.dateOfBirth);
-  await chooseOption(page, field('Gender'), 'Male');
+  await field('Gender').selectOption({ label: 'Male' });
   await field('Email').fill(entry.email);
   await field('Phone').fill(entry.phone);
   await field('Address').fill(entry.address);
@@ -102,12 +102,12 @@ export async function submitRegistration(page: Page, entry: RegistrationEntry): 
   await field('State').fill('Karnataka');
   await field('Pincode').fill(entry.pincode);
   await field('Studio/Photography Name').fill(entry.studioName);
-  await chooseOption(page, field('Business Type'), 'Wedding Photography');
-  await chooseOption(page, field('Experience'), entry.experience);
+  await field('Business Type').selectOption({ label: 'Wedding Photography' });
+  await field('Experience').selectOption({ label: entry.experience });
   await field('Aadhar Number').fill(entry.aadhaar);
   await field('Emergency Contact Name').fill(entry.emergencyName);
   await field('Emergency Contact Phone').fill(entry.emergencyPhone);
-  await chooseOption(page, field('Relation'), 'Spouse');
+  await field('Relation').selectOption({ label: 'Spouse' });
   await field('Passport Photo').setInputFiles(entry.photoPath);
   await page.getByText(basename(entry.photoPath)).waitFor();
   await field('ID Proof').setInputFiles(entry.proofPath);

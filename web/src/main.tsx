@@ -1,20 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from './api/query-client';
 import { QueryProviders } from './app/query-providers';
 import { preloadFirstPage } from './app/lazy-pages';
 import { AppRoutes } from './app/router';
 import './app/global.css';
+// The plain controls and toasts (no antd) are in the entry's CSS: the landing, login and registration pages
+// use them, toasts show on every page, and a first visit then waits for no further style sheet.
+import './components/plain/plain-button.css';
+import './components/plain/plain-form.css';
+import './components/plain/plain-toast.css';
 
-// While the sign-in check runs, fetch the code of the page the visitor opened.
-preloadFirstPage(window.location.pathname);
+// While the sign-in check runs, fetch the code (and for /register the data) of the page the visitor opened.
+const queryClient = createQueryClient();
+preloadFirstPage(window.location.pathname, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryProviders>
+    <QueryProviders queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -231,7 +231,7 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 
-  it('opens the ID Cards page for an admin instead of a placeholder', async () => {
+  it('opens the ID Cards page for an admin', async () => {
     stubFetch({
       ...adminApis,
       'GET /api/id-cards': { body: { items: [], total: 0, page: 1, limit: 20 } },
@@ -240,7 +240,6 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { route: '/id-cards' });
     expect(await screen.findByRole('heading', { name: 'ID Cards' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Bulk Generate All/ })).toBeInTheDocument();
-    expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
   });
 
   it('opens the verification page of a scanned card whether or not anyone is signed in', async () => {
@@ -259,7 +258,7 @@ describe('AppRoutes', () => {
     }
   });
 
-  it('opens Events, Gallery and Scheme Documents for an admin instead of a placeholder', async () => {
+  it('opens Events, Gallery and Scheme Documents for an admin', async () => {
     const contentApis = {
       ...adminApis,
       'GET /api/events': { body: [] },
@@ -275,7 +274,6 @@ describe('AppRoutes', () => {
       const view = renderWithProviders(<AppRoutes />, { route });
       expect(await screen.findByRole('heading', { name: heading }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
       expect(await screen.findByText(empty, undefined, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
-      expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
       view.unmount();
     }
   });
@@ -285,7 +283,6 @@ describe('AppRoutes', () => {
     const first = renderWithProviders(<AppRoutes />, { route: '/member-events' });
     expect(await screen.findByText('No upcoming events', undefined, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
-    expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
     first.unmount();
 
     renderWithProviders(<AppRoutes />, { route: '/scheme-documents' });
@@ -293,7 +290,7 @@ describe('AppRoutes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
   });
 
-  it('opens Profile Settings for a member instead of a placeholder, with their record in the form', async () => {
+  it('opens Profile Settings for a member, with their record in the form', async () => {
     stubFetch({
       'GET /api/auth/user': { body: member },
       'GET /api/members/m1': { body: aMember({ id: 'm1', firstName: 'Ravi', memberId: 'PHOTO0001' }) },
@@ -303,7 +300,6 @@ describe('AppRoutes', () => {
       await screen.findByRole('heading', { name: 'Profile Settings' }, { timeout: LAZY_PAGE_MS }),
     ).toBeInTheDocument();
     expect(await screen.findByText('PHOTO0001')).toBeInTheDocument();
-    expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/member-dashboard');
   });
 
@@ -347,10 +343,9 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { route: '/members' });
     expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
     expect(await screen.findByText('No members found', undefined, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
-    expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
   });
 
-  it('opens Payment Records, Make Payment and Scheme Settings for an admin instead of a placeholder', async () => {
+  it('opens Payment Records, Make Payment and Scheme Settings for an admin', async () => {
     const paymentApis = {
       ...adminApis,
       'GET /api/payment-records': { body: { records: [], total: 0, page: 1, limit: 10 } },
@@ -365,7 +360,6 @@ describe('AppRoutes', () => {
       stubFetch(paymentApis);
       const view = renderWithProviders(<AppRoutes />, { route });
       expect(await screen.findByRole('heading', { name: heading }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
-      expect(screen.queryByText('This section is being built.')).not.toBeInTheDocument();
       view.unmount();
     }
   });

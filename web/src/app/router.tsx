@@ -13,7 +13,6 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import {
   AdminLayout,
   AntdLayout,
-  ComingSoonPage,
   ConfirmEmailPage,
   DashboardPage,
   EventsPage,
@@ -43,13 +42,7 @@ import {
   SetupPasswordPage,
   VerifyMemberPage,
 } from './lazy-pages';
-import {
-  ADMIN_PLANNED_ROUTES,
-  ALWAYS_AVAILABLE_ROUTES,
-  LOGIN_ALIASES,
-  MEMBER_PLANNED_ROUTES,
-  PUBLIC_PLANNED_ROUTES,
-} from '../lib/route-map';
+import { ALWAYS_AVAILABLE_ROUTES, LOGIN_ALIASES } from '../lib/route-map';
 import { afterSignIn, HOME, loginUrl, otherKindPatterns, safeNext, signedInOnlyPatterns } from '../lib/sign-in-return';
 
 /** The password and e-mail link pages have their own screens; every other always-available route is a policy page. */
@@ -104,20 +97,11 @@ function SignInFirst() {
 function loggedOutRoutes() {
   return (
     <>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
       <Route path="/setup-password" element={<SetupPasswordPage />} />
       <Route path="/admin-login" element={<LoginAlias tab="admin" />} />
       <Route path="/member-login" element={<LoginAlias tab="member" />} />
       {signedInOnlyPatterns().map((path) => (
         <Route key={path} path={path} element={<SignInFirst />} />
-      ))}
-      {PUBLIC_PLANNED_ROUTES.map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={<ComingSoonPage title={route.title} standalone backTo={{ to: '/login', label: 'Back to Login' }} />}
-        />
       ))}
     </>
   );
@@ -141,13 +125,6 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/scheme-documents" element={<SchemeDocumentsPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/id-cards" element={<IdCardsPage />} />
-        {ADMIN_PLANNED_ROUTES.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={<ComingSoonPage title={route.title} backTo={{ to: '/', label: 'Back to Dashboard' }} />}
-          />
-        ))}
       </Route>
       {loginRedirects('admin')}
       {otherKindRedirects('admin')}
@@ -165,15 +142,6 @@ function memberRoutes(user: CurrentUser) {
         <Route path="/make-payment" element={<MakePaymentPage user={user} />} />
         <Route path="/member-events" element={<MemberEventsPage />} />
         <Route path="/profile-settings" element={<ProfileSettingsPage user={user} />} />
-        {MEMBER_PLANNED_ROUTES.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <ComingSoonPage title={route.title} backTo={{ to: '/member-dashboard', label: 'Back to Dashboard' }} />
-            }
-          />
-        ))}
       </Route>
       {loginRedirects('member')}
       {otherKindRedirects('member')}
@@ -208,11 +176,14 @@ export function AppRoutes() {
   // Spec §2: any other user type only gets a landing screen.
   const landing = !user || (user.userType !== 'admin' && user.userType !== 'member');
 
-  // The landing page is plain HTML and CSS, outside antd's providers, so a first visit does not wait for antd.
+  // The landing, login and registration pages are plain HTML and CSS, outside antd's providers, so a first
+  // visit does not wait for antd.
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         {landing && <Route path="/" element={<LandingPage />} />}
+        {!user && <Route path="/login" element={<LoginPage />} />}
+        {!user && <Route path="/register" element={<RegisterPage />} />}
         <Route element={<AntdLayout />}>
           {alwaysAvailableRoutes()}
           {stateRoutes}

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { App } from 'antd';
+import { plainToast } from './plain/plain-toast';
 
 export interface Toast {
   success: (title: string, description?: string) => void;
@@ -10,23 +9,11 @@ export interface Toast {
   clear: () => void;
 }
 
-/** Title + text toasts (spec §8) through antd's App context, so they pick up the portal theme. */
+/**
+ * Title + text toasts (spec §8 and §9), one at a time, in the portal's look. Every page shows the same
+ * plain toasts, drawn without antd: antd's App with its notification and modal code (~20 KiB) was only
+ * there for these, on every page's first load.
+ */
 export function useToast(): Toast {
-  const { notification } = App.useApp();
-  return useMemo(() => {
-    const show = (type: 'success' | 'error' | 'info' | 'warning') => (title: string, description?: string) =>
-      notification[type]({
-        title,
-        // A description that only repeats the title would be read and shown twice.
-        description: description && description.trim() !== title.trim() ? description : undefined,
-        role: type === 'error' ? 'alert' : 'status',
-      });
-    return {
-      success: show('success'),
-      error: show('error'),
-      info: show('info'),
-      warning: show('warning'),
-      clear: () => notification.destroy(),
-    };
-  }, [notification]);
+  return plainToast;
 }

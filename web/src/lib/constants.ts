@@ -12,7 +12,6 @@ export const NOTIFICATION_BADGE_CAP = 9;
 export const DASHBOARD_RECENT_MEMBERS = 5;
 /** Spec §9: toasts stay up for 5 s and only one shows at a time. */
 export const TOAST_DURATION_SECONDS = 5;
-export const TOAST_MAX_COUNT = 1;
 
 /** Login page → /setup-password hand-over of the typed identifier (spec §2, Login page). */
 export const SETUP_PASSWORD_IDENTIFIER_KEY = 'setupPasswordIdentifier';

@@ -1,15 +1,12 @@
-/**
- * Spec part 1 §2 "Route map by login state". Titles name the screen on placeholders and in the
- * browser tab until each screen is built.
- */
+/** Spec part 1 §2 "Route map by login state": every route of it has its screen. */
 
-export interface PlannedRoute {
+export interface NamedRoute {
   path: string;
   title: string;
 }
 
 /** Reachable whatever the login state. */
-export const ALWAYS_AVAILABLE_ROUTES: PlannedRoute[] = [
+export const ALWAYS_AVAILABLE_ROUTES: NamedRoute[] = [
   { path: '/reset-password', title: 'Reset Password' },
   { path: '/forgot-password', title: 'Forgot Password' },
   // The link e-mailed to a member's new address (issue 12): it may be opened signed in or not.
@@ -23,19 +20,10 @@ export const ALWAYS_AVAILABLE_ROUTES: PlannedRoute[] = [
   { path: '/verify/:memberId', title: 'Verify Membership' },
 ];
 
-/** Logged-out screens not built yet ('/', '/login', '/register' and '/setup-password' are). */
-export const PUBLIC_PLANNED_ROUTES: PlannedRoute[] = [];
-
-/** Admin screens inside the admin layout not built yet ('/' is the dashboard). */
-export const ADMIN_PLANNED_ROUTES: PlannedRoute[] = [];
-
-/** Member screens not built yet (every member screen of the route map is). */
-export const MEMBER_PLANNED_ROUTES: PlannedRoute[] = [];
-
 /** Login aliases of the spec that all lead to /login: /admin-login opens its Admin tab, /member-login its Member tab. */
 export const LOGIN_ALIASES = ['/admin-login', '/member-login'];
 
-/** Admin screens built so far, as route patterns ('/' is the dashboard). */
+/** Admin screens, as route patterns ('/' is the dashboard). */
 export const ADMIN_PAGES = [
   '/',
   '/members',
@@ -53,5 +41,5 @@ export const ADMIN_PAGES = [
   '/id-cards',
 ];
 
-/** Member screens built so far ('/' shows the member dashboard too). */
+/** Member screens ('/' shows the member dashboard too). */
 export const MEMBER_PAGES = ['/', '/member-dashboard', '/make-payment', '/member-events', '/profile-settings'];

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { UserType } from '@portal/contracts/shapes';
-import { ADMIN_PAGES, ADMIN_PLANNED_ROUTES, MEMBER_PAGES, MEMBER_PLANNED_ROUTES } from './route-map';
+import { ADMIN_PAGES, MEMBER_PAGES } from './route-map';
 
 /**
  * Signed-out deep links (issue 8): a page that needs a login sends the visitor to /login with the
@@ -8,8 +8,8 @@ import { ADMIN_PAGES, ADMIN_PLANNED_ROUTES, MEMBER_PAGES, MEMBER_PLANNED_ROUTES 
  */
 
 const PAGES: Record<UserType, readonly string[]> = {
-  admin: [...ADMIN_PAGES, ...ADMIN_PLANNED_ROUTES.map((route) => route.path)],
-  member: [...MEMBER_PAGES, ...MEMBER_PLANNED_ROUTES.map((route) => route.path)],
+  admin: ADMIN_PAGES,
+  member: MEMBER_PAGES,
 };
 
 export const HOME: Record<UserType, string> = { admin: '/', member: '/member-dashboard' };

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearPlainToasts } from '../components/plain/plain-toast';
 
 // A loaded 2-core machine renders antd slower than the 1 s default wait.
 configure({ asyncUtilTimeout: 5000 });
@@ -53,5 +54,7 @@ if (virtualConsole) {
 
 afterEach(() => {
   cleanup();
+  // Toasts are drawn into <body> outside React, so RTL's cleanup leaves them.
+  clearPlainToasts();
   window.sessionStorage.clear();
 });

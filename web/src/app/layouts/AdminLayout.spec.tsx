@@ -145,6 +145,27 @@ describe('AdminLayout', () => {
     }
   });
 
+  it('opens the account menu from the keyboard, moves through it with the arrows and closes it with Escape', async () => {
+    stubFetch({ 'GET /api/notifications': { body: [] } });
+    const user = userEvent.setup();
+    renderLayout(admin);
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ravi Kumar' });
+    trigger.focus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the mobile menu over an overlay and closes it when the overlay or a link is clicked', async () => {
     stubFetch({ 'GET /api/notifications': { body: [] } });
     const user = userEvent.setup();

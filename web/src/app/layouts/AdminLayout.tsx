@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../api/auth';
 import { ContentSpinner } from '../../components/FullPageSpinner';
 import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
+import './admin-layout.css';
 
 /** Spec §2 Admin layout: sidebar + header around every admin page. */
 export function AdminLayout({ user }: { user: CurrentUser }) {

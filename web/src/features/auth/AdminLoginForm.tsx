@@ -1,25 +1,28 @@
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import type { FormEvent } from 'react';
 import { AdminLoginEmailRule } from '@portal/contracts/rules';
 import { useAdminLoginMutation } from '../../api/auth';
-import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
-import { useToast } from '../../components/use-toast';
+import { AffixInput, describedBy, PasswordInput, PlainField } from '../../components/plain/PlainField';
+import { LockOutlined, MailOutlined } from '../../components/plain/plain-icons';
+import { plainToast as toast } from '../../components/plain/plain-toast';
+import { usePlainForm } from '../../components/plain/use-plain-form';
+import { SignInButton } from './SignInButton';
 import { classifyAdminLoginError } from './login-errors';
 
 interface AdminLoginValues {
-  email?: string;
-  password?: string;
+  email: string;
+  password: string;
 }
 
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [form] = Form.useForm<AdminLoginValues>();
+  // No check of its own on the e-mail: its message (set on submit) goes as soon as it is retyped.
+  const form = usePlainForm<AdminLoginValues>({ name: 'admin-login', fields: ['email', 'password'] });
   const login = useAdminLoginMutation();
-  const toast = useToast();
-  const feedback = useFieldErrorFeedback(form);
 
-  const onFinish = async (values: AdminLoginValues) => {
-    const email = values.email?.trim() ?? '';
-    const password = values.password ?? '';
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const email = form.values.email?.trim() ?? '';
+    const password = form.values.password ?? '';
     if (!email || !password) {
       toast.error('Missing Information', 'Please enter both your login credentials and password');
       form.focusField(email ? 'password' : 'email');
@@ -27,7 +30,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     // Checked here so a mistyped address is named on its field instead of costing a login attempt.
     if (!AdminLoginEmailRule.test(email)) {
-      feedback.report([{ name: 'email', errors: [AdminLoginEmailRule.message] }]);
+      form.report([{ name: 'email', message: AdminLoginEmailRule.message }]);
       return;
     }
     try {
@@ -37,34 +40,34 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     } catch (err) {
       const failure = classifyAdminLoginError(err);
       toast.error('Login Failed', failure.kind === 'server-message' ? failure.message : 'Invalid admin credentials');
-      form.setFieldValue('password', '');
+      form.setValue('password', '');
     }
   };
 
+  const emailId = form.id('email');
   return (
-    <Form
-      form={form}
-      name="admin-login"
-      layout="vertical"
-      onFinish={onFinish}
-      onValuesChange={(changed: AdminLoginValues) => {
-        // The e-mail's error goes as soon as it is retyped.
-        if ('email' in changed) form.setFields([{ name: 'email', errors: [] }]);
-      }}
-      requiredMark={false}
-      size="large"
-    >
-      {feedback.announcer}
+    <form name="admin-login" className="plain-form-large" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {form.announcer}
       {/* Not type="email": the browser's own bubble would stop the submit before our message names the problem. */}
-      <Form.Item label="Email" name="email">
-        <Input inputMode="email" prefix={<MailOutlined />} placeholder="admin@example.com" autoComplete="username" />
-      </Form.Item>
-      <Form.Item label="Password" name="password">
-        <Input.Password prefix={<LockOutlined />} placeholder="Enter your password" autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        Sign In
-      </Button>
-    </Form>
+      <PlainField id={emailId} label="Email" error={form.errors.email}>
+        <AffixInput
+          {...form.bind('email')}
+          icon={MailOutlined}
+          inputMode="email"
+          placeholder="admin@example.com"
+          autoComplete="username"
+          aria-describedby={describedBy(emailId, { error: form.errors.email })}
+        />
+      </PlainField>
+      <PlainField id={form.id('password')} label="Password">
+        <PasswordInput
+          {...form.bind('password')}
+          icon={LockOutlined}
+          placeholder="Enter your password"
+          autoComplete="current-password"
+        />
+      </PlainField>
+      <SignInButton busy={login.isPending} />
+    </form>
   );
 }

@@ -276,4 +276,33 @@ describe('LoginPage', () => {
     await user.tab();
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
+
+  it('moves between the Member and Admin tabs with the arrow keys', async () => {
+    stubFetch(loggedOut);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    screen.getByRole('tab', { name: 'Member' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Admin', selected: true })).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Member', selected: true })).toHaveFocus();
+    expect(screen.getByLabelText('Member ID, Email or Phone')).toBeInTheDocument();
+  });
+
+  it('shows the typed password on request and hides it again', async () => {
+    stubFetch(loggedOut);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    const show = screen.getByRole('button', { name: 'Show' });
+    await user.click(show);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+    await user.click(show);
+    expect(password).toHaveAttribute('type', 'password');
+  });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Alert, Card, Tabs, Typography } from 'antd';
-import { CameraOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { clearSessionEnd, type UserType } from '../../api/auth';
+import { PlainIcon } from '../../components/PlainIcon';
+import { CameraOutlined } from '../../components/plain/plain-icons';
+import { ExclamationCircleFilled } from '../../components/plain/toast-icons';
 import { usePageTitle } from '../../components/use-page-title';
-import { useNoTabStopOnPanels } from '../../components/use-no-tab-stop-on-panels';
 import { ASSOCIATION_NAME, SUPPORT_EMAIL } from '../../lib/constants';
 import { afterSignIn, safeNext, tabFor } from '../../lib/sign-in-return';
 import { AdminLoginForm } from './AdminLoginForm';
@@ -14,14 +14,62 @@ import './login.css';
 
 export const SESSION_EXPIRED_TEXT = 'You were signed out after a period of inactivity. Please log in again.';
 
+const TABS: readonly { key: UserType; label: string }[] = [
+  { key: 'member', label: 'Member' },
+  { key: 'admin', label: 'Admin' },
+];
+
 function isUserType(value: string | null): value is UserType {
   return value === 'admin' || value === 'member';
+}
+
+/** The Member and Admin tabs (WAI-ARIA tabs: one Tab stop, arrow keys, Home and End move between them). */
+function LoginTabs({ tab, onChange }: { tab: UserType; onChange: (tab: UserType) => void }) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.findIndex((item) => item.key === tab);
+    const moves: Record<string, number> = {
+      ArrowRight: (at + 1) % TABS.length,
+      ArrowLeft: (at - 1 + TABS.length) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onChange(TABS[next].key);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <div className="plain-tablist" role="tablist" aria-label="Sign in as">
+      {TABS.map((item, index) => (
+        <button
+          key={item.key}
+          ref={(el) => {
+            buttons.current[index] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`login-tab-${item.key}`}
+          className="plain-tab"
+          aria-selected={tab === item.key}
+          aria-controls={`login-panel-${item.key}`}
+          tabIndex={tab === item.key ? 0 : -1}
+          onClick={() => onChange(item.key)}
+          onKeyDown={onKeyDown}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /**
  * /login: the tab chooses the login kind (spec §2 and §4). `?tab=admin` (from /admin-login) opens the
  * Admin tab; `?next=` is the page the visitor asked for before logging in, and decides the tab when
- * none is given; `?expired=1` says the session ended for inactivity.
+ * none is given; `?expired=1` says the session ended for inactivity. Plain HTML and CSS (no antd), so
+ * a first visit shows the form without waiting for antd's code.
  */
 export function LoginPage() {
   usePageTitle('Login');
@@ -32,7 +80,6 @@ export function LoginPage() {
   const expired = params.get('expired') === '1';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const tabsRef = useNoTabStopOnPanels<HTMLDivElement>();
 
   // The login page has said why; a later sign-out should not repeat it.
   useEffect(() => clearSessionEnd(queryClient), [queryClient]);
@@ -40,40 +87,34 @@ export function LoginPage() {
   const onSignedIn = (kind: UserType) => void navigate(afterSignIn(kind, next), { replace: true });
 
   return (
-    <main className="auth-page">
-      <Card className="auth-card">
+    <main className="auth-page plain-page">
+      <div className="plain-card auth-card">
         <div className="auth-brand">
           <span className="auth-logo" aria-hidden>
-            <CameraOutlined />
+            <PlainIcon icon={CameraOutlined} />
           </span>
-          <Typography.Title level={1} className="auth-title">
-            Sign in
-          </Typography.Title>
-          <Typography.Text type="secondary">{ASSOCIATION_NAME}</Typography.Text>
+          <h1 className="auth-title">Sign in</h1>
+          <p className="plain-secondary auth-subtitle">{ASSOCIATION_NAME}</p>
         </div>
-        {expired ? <Alert className="auth-notice" type="warning" showIcon title={SESSION_EXPIRED_TEXT} /> : null}
-        <div ref={tabsRef}>
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => setTab(key as UserType)}
-            centered
-            destroyOnHidden
-            items={[
-              {
-                key: 'member',
-                label: 'Member',
-                children: (
-                  <>
-                    <MemberLoginForm onSignedIn={() => onSignedIn('member')} />
-                    <p className="auth-links">
-                      First time signing in? <a href="/setup-password">Set up password</a>
-                    </p>
-                  </>
-                ),
-              },
-              { key: 'admin', label: 'Admin', children: <AdminLoginForm onSignedIn={() => onSignedIn('admin')} /> },
-            ]}
-          />
+        {expired ? (
+          <div className="plain-alert plain-alert-warning auth-notice" role="alert">
+            <PlainIcon icon={ExclamationCircleFilled} />
+            <div className="plain-alert-title">{SESSION_EXPIRED_TEXT}</div>
+          </div>
+        ) : null}
+        <LoginTabs tab={tab} onChange={setTab} />
+        {/* Only the open tab's form is in the page; the panel itself is no Tab stop (the form's fields are). */}
+        <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
+          {tab === 'member' ? (
+            <>
+              <MemberLoginForm onSignedIn={() => onSignedIn('member')} />
+              <p className="auth-links">
+                First time signing in? <a href="/setup-password">Set up password</a>
+              </p>
+            </>
+          ) : (
+            <AdminLoginForm onSignedIn={() => onSignedIn('admin')} />
+          )}
         </div>
         {/* Spec §2: these are full page navigations. */}
         <p className="auth-links">
@@ -88,7 +129,7 @@ export function LoginPage() {
         <p className="auth-links">
           <a href="/">← Back to Home</a>
         </p>
-      </Card>
+      </div>
     </main>
   );
 }

@@ -1,27 +1,31 @@
-import { Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMemberLoginMutation } from '../../api/auth';
-import { useToast } from '../../components/use-toast';
+import { AffixInput, PasswordInput, PlainField } from '../../components/plain/PlainField';
+import { LockOutlined, UserOutlined } from '../../components/plain/plain-icons';
+import { plainToast as toast } from '../../components/plain/plain-toast';
+import { usePlainForm } from '../../components/plain/use-plain-form';
 import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
+import { SignInButton } from './SignInButton';
 import { classifyMemberLoginError } from './login-errors';
 
 interface MemberLoginValues {
-  identifier?: string;
-  password?: string;
+  identifier: string;
+  password: string;
 }
 
 const SETUP_REQUIRED = 'Password Setup Required';
 
 export function MemberLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [form] = Form.useForm<MemberLoginValues>();
+  const form = usePlainForm<MemberLoginValues>({ name: 'member-login', fields: ['identifier', 'password'] });
   const login = useMemberLoginMutation();
-  const toast = useToast();
   const navigate = useNavigate();
 
-  const onFinish = async (values: MemberLoginValues) => {
-    const identifier = values.identifier?.trim() ?? '';
-    const password = values.password ?? '';
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const identifier = form.values.identifier?.trim() ?? '';
+    const password = form.values.password ?? '';
     if (!identifier || !password) {
       toast.error('Missing Information', 'Please enter both your login credentials and password');
       form.focusField(identifier ? 'password' : 'identifier');
@@ -46,21 +50,29 @@ export function MemberLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         return;
       }
       toast.error('Login Failed', failure.kind === 'server-message' ? failure.message : 'Invalid member credentials');
-      form.setFieldValue('password', '');
+      form.setValue('password', '');
     }
   };
 
   return (
-    <Form form={form} name="member-login" layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
-      <Form.Item label="Member ID, Email or Phone" name="identifier">
-        <Input prefix={<UserOutlined />} placeholder="e.g. PHOTO0001 or you@example.com" autoComplete="username" />
-      </Form.Item>
-      <Form.Item label="Password" name="password">
-        <Input.Password prefix={<LockOutlined />} placeholder="Enter your password" autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        Sign In
-      </Button>
-    </Form>
+    <form name="member-login" className="plain-form-large" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <PlainField id={form.id('identifier')} label="Member ID, Email or Phone">
+        <AffixInput
+          {...form.bind('identifier')}
+          icon={UserOutlined}
+          placeholder="e.g. PHOTO0001 or you@example.com"
+          autoComplete="username"
+        />
+      </PlainField>
+      <PlainField id={form.id('password')} label="Password">
+        <PasswordInput
+          {...form.bind('password')}
+          icon={LockOutlined}
+          placeholder="Enter your password"
+          autoComplete="current-password"
+        />
+      </PlainField>
+      <SignInButton busy={login.isPending} />
+    </form>
   );
 }

@@ -110,6 +110,8 @@ const choose = (user: User, label: string, option: string) =>
   chooseOption(user, screen.getByRole('combobox', { name: label }), option);
 
 async function startPayment(user: User) {
+  // Not while a former attempt is still 'Processing...': a loading button ignores clicks.
+  await waitFor(() => expect(payButton()).toHaveTextContent(/^Pay\b/));
   await waitFor(() => expect(payButton()).toBeEnabled());
   await user.click(payButton());
 }

@@ -1,8 +1,10 @@
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 
 /*
- * The landing page's icons: copies of @ant-design/icons-svg definitions. Importing those modules would
- * share them with the icon components of the admin area and split them into chunks of their own.
+ * The landing page's icons: copies of @ant-design/icons-svg definitions. Importing those modules
+ * (`@ant-design/icons-svg/es/asn/<Name>`) shares them with the icon components of the admin area, so the
+ * bundler splits each into a chunk of its own: measured 2026-11-23, the landing page's JS went from 10 files
+ * and 107.6 KiB gzipped to 16 files and 109.3 KiB, the admin dashboard's from 202.8 to 205.7 KiB.
  */
 
 export const CalendarOutlined: IconDefinition = {

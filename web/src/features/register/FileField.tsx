@@ -1,30 +1,31 @@
-import { useImperativeHandle, useRef, type Ref } from 'react';
-import { Button } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useRef, type Ref } from 'react';
+import { PlainIcon } from '../../components/PlainIcon';
+import { DeleteOutlined, UploadOutlined } from '../../components/plain/plain-icons';
 import { formatFileSize } from '../../lib/format';
 
 interface FileFieldProps {
-  /** Set by Form.Item so its label points at the file input. */
-  id?: string;
+  /** The id the field's label points at: the file input's. */
+  id: string;
   /** The field's name as its label shows it: the button is announced as 'Passport Photo: choose file'. */
   label: string;
-  /** Set by Form.Item: focusing the field (after a failed submit) focuses its button. */
-  ref?: Ref<{ focus: () => void }>;
+  /** Where focus goes after a failed submit: the button. */
+  focusRef?: Ref<HTMLButtonElement>;
   value?: File | null;
-  onChange?: (file: File | null) => void;
+  onChange: (file: File | null) => void;
   accept: string;
   hint: string;
+  /** Set while the field shows a message (`<id>_help`), so the button is described by it too. */
+  error?: string;
 }
 
 /**
  * One file for a form field. The native input keeps the label association (clicking 'Passport Photo'
  * opens the picker, and browser tests can set files on it); the button is what sighted users see.
  */
-export function FileField({ id, label, ref, value, onChange, accept, hint }: FileFieldProps) {
+export function FileField({ id, label, focusRef, value, onChange, accept, hint, error }: FileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useImperativeHandle(ref, () => ({ focus: () => button.current?.focus() }), []);
-  const hintId = id ? `${id}-hint` : undefined;
+  const hintId = `${id}-hint`;
+  const described = error ? `${hintId} ${id}_help` : hintId;
   const action = value ? 'Change file' : 'Choose file';
   return (
     <div className="file-field">
@@ -35,33 +36,37 @@ export function FileField({ id, label, ref, value, onChange, accept, hint }: Fil
         accept={accept}
         className="file-field-input"
         tabIndex={-1}
-        aria-describedby={hintId}
+        aria-describedby={described}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => {
-          onChange?.(event.target.files?.[0] ?? null);
+          onChange(event.target.files?.[0] ?? null);
           // Cleared so choosing the same file again after removing it still counts as a change.
           event.target.value = '';
         }}
       />
       <div className="file-field-row">
-        <Button
-          ref={button}
-          icon={<UploadOutlined />}
+        <button
+          ref={focusRef}
+          type="button"
+          className="plain-btn"
           aria-label={`${label}: ${action.toLowerCase()}`}
-          aria-describedby={hintId}
+          aria-describedby={described}
           onClick={() => input.current?.click()}
         >
+          <PlainIcon icon={UploadOutlined} />
           {action}
-        </Button>
+        </button>
         {value ? (
           <span className="file-field-name">
             {value.name} <span className="muted">({formatFileSize(value.size)})</span>
-            <Button
-              type="text"
-              size="small"
-              icon={<DeleteOutlined />}
+            <button
+              type="button"
+              className="plain-btn plain-btn-text file-field-remove"
               aria-label={`Remove ${value.name}`}
-              onClick={() => onChange?.(null)}
-            />
+              onClick={() => onChange(null)}
+            >
+              <PlainIcon icon={DeleteOutlined} />
+            </button>
           </span>
         ) : (
           <span className="muted">No file chosen</span>

@@ -1,8 +1,9 @@
-import { Button, Form } from 'antd';
+import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MemberDto } from '@portal/contracts/shapes';
 import { registrationKeys, useRegisterMutation } from '../../api/registration';
-import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
-import { useToast } from '../../components/use-toast';
+import { plainToast as toast } from '../../components/plain/plain-toast';
+import { usePlainForm } from '../../components/plain/use-plain-form';
 import {
   AdditionalSection,
   AddressSection,
@@ -12,24 +13,43 @@ import {
   PersonalSection,
   ProfessionalSection,
 } from './RegisterFormSections';
-import type { MemberDto } from '@portal/contracts/shapes';
-import { buildRegistrationForm, TEXT_FIELDS, type RegisterValues } from './registration-form-data';
+import { REGISTER_CHECKS } from './register-rules';
+import { buildRegistrationForm, type RegisterValues } from './registration-form-data';
 import { classifyRegistrationError } from './registration-errors';
 
 /** What the page needs after a registration: the new member id (from the answer) and the e-mail typed. */
 export type Registered = Pick<MemberDto, 'memberId'> & { email: string };
 
-const FORM_FIELDS = new Set<string>([...TEXT_FIELDS, 'passportPhoto', 'idProof']);
+type FieldName = keyof RegisterValues;
+
+/** Every field in page order: the checked ones (REGISTER_CHECKS is in that order), then the optional notes. */
+const FIELDS: readonly FieldName[] = [...(Object.keys(REGISTER_CHECKS) as FieldName[]), 'referredBy', 'additionalInfo'];
+// Choices and files are checked as soon as they change; what is typed, when the field is left.
+const CHECKED_ON_CHANGE: readonly FieldName[] = [
+  'gender',
+  'businessType',
+  'experienceYears',
+  'emergencyContactRelation',
+  'passportPhoto',
+  'idProof',
+];
 
 /** The public registration form; hands the new member id to the page on success. */
 export function RegisterForm({ onRegistered }: { onRegistered: (registered: Registered) => void }) {
-  const [form] = Form.useForm<RegisterValues>();
+  const form = usePlainForm<RegisterValues>({
+    name: 'register',
+    fields: FIELDS,
+    initialValues: { state: 'Karnataka' },
+    checks: REGISTER_CHECKS,
+    checkedOnChange: CHECKED_ON_CHANGE,
+  });
   const register = useRegisterMutation();
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const feedback = useFieldErrorFeedback(form);
 
-  const onFinish = async (values: RegisterValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isPending || !form.validate()) return;
+    const values = form.values;
     try {
       const answer = await register.mutateAsync(buildRegistrationForm(values));
       const memberId = answer?.member?.memberId ?? '';
@@ -41,8 +61,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
       onRegistered({ memberId, email });
     } catch (err) {
       const failure = classifyRegistrationError(err);
-      const known = failure.fieldErrors.filter((item) => FORM_FIELDS.has(item.field));
-      if (known.length) feedback.report(known.map((item) => ({ name: item.field, errors: [item.message] })));
+      const known = failure.fieldErrors.filter((item) => FIELDS.includes(item.field as FieldName));
+      if (known.length) form.report(known.map((item) => ({ name: item.field as FieldName, message: item.message })));
       if (failure.kind === 'closed') {
         toast.error('Registration Closed', failure.message);
         // The page switches to its closed view once the status says so.
@@ -54,32 +74,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
   };
 
   return (
-    <Form
-      form={form}
-      name="register"
-      layout="vertical"
-      validateTrigger="onBlur"
-      initialValues={{ state: 'Karnataka' }}
-      onFinish={onFinish}
-      onFinishFailed={feedback.onFinishFailed}
-      className="register-form"
-    >
-      {feedback.announcer}
-      <PersonalSection />
-      <ContactSection />
-      <AddressSection />
-      <ProfessionalSection />
-      <IdentitySection />
-      <EmergencySection />
-      <AdditionalSection />
+    <form name="register" className="register-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {form.announcer}
+      <PersonalSection form={form} />
+      <ContactSection form={form} />
+      <AddressSection form={form} />
+      <ProfessionalSection form={form} />
+      <IdentitySection form={form} />
+      <EmergencySection form={form} />
+      <AdditionalSection form={form} />
       <div className="register-submit">
-        <Button type="primary" htmlType="submit" size="large" loading={register.isPending}>
+        <button
+          type="submit"
+          className={`plain-btn plain-btn-lg plain-btn-primary${register.isPending ? ' plain-btn-loading' : ''}`}
+          aria-busy={register.isPending || undefined}
+        >
           Register
-        </Button>
+        </button>
         <p className="muted small">
           An administrator reviews every application. You will receive the result by e-mail.
         </p>
       </div>
-    </Form>
+    </form>
   );
 }

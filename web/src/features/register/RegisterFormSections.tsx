@@ -1,218 +1,350 @@
-import type { ReactNode } from 'react';
-import { Card, Col, Form, Input, Row, Select } from 'antd';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { describedBy, PlainField } from '../../components/plain/PlainField';
+import type { usePlainForm } from '../../components/plain/use-plain-form';
 import { FileField } from './FileField';
-import { BUSINESS_TYPE_OPTIONS, EXPERIENCE_OPTIONS, GENDER_OPTIONS, RELATION_OPTIONS } from './register-options';
-import { AADHAR_LENGTH, REGISTER_RULES as R, localDateText } from './register-rules';
+import {
+  BUSINESS_TYPE_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  GENDER_OPTIONS,
+  RELATION_OPTIONS,
+  type Choice,
+} from './register-options';
+import { AADHAR_LENGTH, localDateText } from './register-rules';
+import type { RegisterValues } from './registration-form-data';
 
-/** The sections of the public registration form (spec part 1 §3 and §5, part 2 §3). */
+/** The sections of the public registration form (spec part 1 §3 and §5, part 2 §3), plain HTML controls. */
+
+export type RegisterFormState = ReturnType<typeof usePlainForm<RegisterValues>>;
+type TextName = Exclude<keyof RegisterValues, 'passportPhoto' | 'idProof'>;
+type Column = 'full' | 'half' | 'third';
+
+interface FieldProps {
+  form: RegisterFormState;
+  name: TextName;
+  label: string;
+  required?: boolean;
+  extra?: string;
+  col?: Column;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className="register-section" title={<h2 className="register-section-title">{title}</h2>}>
-      <Row gutter={16}>{children}</Row>
-    </Card>
+    <div className="plain-card register-section">
+      <div className="plain-card-head">
+        <h2 className="register-section-title">{title}</h2>
+      </div>
+      <div className="plain-row">{children}</div>
+    </div>
   );
 }
 
-function Half({ children }: { children: ReactNode }) {
+/** Label, message and hint of one field, and the props its control takes to be tied to them. */
+function useField({ form, name, required, extra }: FieldProps) {
+  const id = form.id(name);
+  const error = form.errors[name];
+  const control = {
+    ...form.bind(name),
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(id, { error, extra: Boolean(extra) }),
+  };
+  return { id, error, control };
+}
+
+function TextField(props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
+  const { form: _form, name: _name, label, required, extra, col = 'half', ...input } = props;
+  const { id, error, control } = useField(props);
   return (
-    <Col xs={24} md={12}>
-      {children}
-    </Col>
+    <PlainField id={id} label={label} required={required} error={error} extra={extra} className={`plain-col-${col}`}>
+      <input className="plain-input" {...input} {...control} />
+    </PlainField>
   );
 }
 
-function Full({ children }: { children: ReactNode }) {
-  return <Col span={24}>{children}</Col>;
+function TextAreaField(props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name'>) {
+  const { form: _form, name, label, required, extra, col = 'full', maxLength, ...area } = props;
+  const { id, error, control } = useField(props);
+  const showCount = name === 'additionalInfo';
+  return (
+    <PlainField id={id} label={label} required={required} error={error} extra={extra} className={`plain-col-${col}`}>
+      <textarea className="plain-input" maxLength={maxLength} {...area} {...control} />
+      {showCount ? (
+        <span className="plain-count" aria-hidden>
+          {control.value.length} / {maxLength}
+        </span>
+      ) : null}
+    </PlainField>
+  );
 }
 
-export function PersonalSection() {
+function ChoiceField(props: FieldProps & { options: Choice[]; placeholder: string }) {
+  const { label, required, col = 'half', options, placeholder } = props;
+  const { id, error, control } = useField(props);
+  return (
+    <PlainField id={id} label={label} required={required} error={error} className={`plain-col-${col}`}>
+      <select className={control.value ? 'plain-select' : 'plain-select plain-select-empty'} {...control}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </PlainField>
+  );
+}
+
+function UploadField({
+  form,
+  name,
+  label,
+  accept,
+  hint,
+}: {
+  form: RegisterFormState;
+  name: 'passportPhoto' | 'idProof';
+  label: string;
+  accept: string;
+  hint: string;
+}) {
+  const id = form.id(name);
+  const error = form.errors[name];
+  return (
+    <PlainField id={id} label={label} error={error} className="plain-col-half">
+      <FileField
+        id={id}
+        label={label}
+        focusRef={form.focusTarget(name)}
+        value={form.values[name]}
+        onChange={(file) => form.setValue(name, file)}
+        accept={accept}
+        hint={hint}
+        error={error}
+      />
+    </PlainField>
+  );
+}
+
+export function PersonalSection({ form }: { form: RegisterFormState }) {
   return (
     <Section title="Personal Information">
-      <Half>
-        <Form.Item label="First Name" name="firstName" rules={R.firstName} required>
-          <Input maxLength={100} autoComplete="given-name" />
-        </Form.Item>
-      </Half>
-      <Half>
-        <Form.Item label="Last Name" name="lastName" rules={R.lastName} required>
-          <Input maxLength={100} autoComplete="family-name" />
-        </Form.Item>
-      </Half>
-      <Half>
-        <Form.Item label="Date of Birth" name="dateOfBirth" rules={R.dateOfBirth} required>
-          <Input type="date" max={localDateText(new Date())} autoComplete="bday" />
-        </Form.Item>
-      </Half>
-      <Half>
-        <Form.Item label="Gender" name="gender" rules={R.gender} required validateTrigger="onChange">
-          <Select options={GENDER_OPTIONS} placeholder="Select gender" />
-        </Form.Item>
-      </Half>
+      <TextField form={form} name="firstName" label="First Name" required maxLength={100} autoComplete="given-name" />
+      <TextField form={form} name="lastName" label="Last Name" required maxLength={100} autoComplete="family-name" />
+      <TextField
+        form={form}
+        name="dateOfBirth"
+        label="Date of Birth"
+        required
+        type="date"
+        max={localDateText(new Date())}
+        autoComplete="bday"
+      />
+      <ChoiceField
+        form={form}
+        name="gender"
+        label="Gender"
+        required
+        options={GENDER_OPTIONS}
+        placeholder="Select gender"
+      />
     </Section>
   );
 }
 
-export function ContactSection() {
+export function ContactSection({ form }: { form: RegisterFormState }) {
   return (
     <Section title="Contact Details">
-      <Full>
-        <Form.Item label="Email" name="email" rules={R.email} required>
-          <Input type="email" maxLength={254} autoComplete="email" placeholder="you@example.com" />
-        </Form.Item>
-      </Full>
-      <Half>
-        <Form.Item label="Phone" name="phone" rules={R.phone} required>
-          <Input inputMode="tel" maxLength={16} autoComplete="tel" placeholder="10-digit mobile number" />
-        </Form.Item>
-      </Half>
-      <Half>
-        <Form.Item label="Alternate Phone" name="alternatePhone" rules={R.alternatePhone}>
-          <Input inputMode="tel" maxLength={16} placeholder="Optional" />
-        </Form.Item>
-      </Half>
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        required
+        col="full"
+        type="email"
+        maxLength={254}
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <TextField
+        form={form}
+        name="phone"
+        label="Phone"
+        required
+        inputMode="tel"
+        maxLength={16}
+        autoComplete="tel"
+        placeholder="10-digit mobile number"
+      />
+      <TextField
+        form={form}
+        name="alternatePhone"
+        label="Alternate Phone"
+        inputMode="tel"
+        maxLength={16}
+        placeholder="Optional"
+      />
     </Section>
   );
 }
 
-export function AddressSection() {
+export function AddressSection({ form }: { form: RegisterFormState }) {
   return (
     <Section title="Address">
-      <Full>
-        <Form.Item label="Address" name="address" rules={R.address} required>
-          <Input.TextArea rows={2} maxLength={500} autoComplete="street-address" />
-        </Form.Item>
-      </Full>
-      <Col xs={24} md={8}>
-        <Form.Item label="City" name="city" rules={R.city} required>
-          <Input maxLength={100} autoComplete="address-level2" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="State" name="state" rules={R.state} required>
-          <Input maxLength={100} autoComplete="address-level1" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item label="Pincode" name="pincode" rules={R.pincode} required>
-          <Input inputMode="numeric" maxLength={6} autoComplete="postal-code" />
-        </Form.Item>
-      </Col>
+      <TextAreaField
+        form={form}
+        name="address"
+        label="Address"
+        required
+        rows={2}
+        maxLength={500}
+        autoComplete="street-address"
+      />
+      <TextField
+        form={form}
+        name="city"
+        label="City"
+        required
+        col="third"
+        maxLength={100}
+        autoComplete="address-level2"
+      />
+      <TextField
+        form={form}
+        name="state"
+        label="State"
+        required
+        col="third"
+        maxLength={100}
+        autoComplete="address-level1"
+      />
+      <TextField
+        form={form}
+        name="pincode"
+        label="Pincode"
+        required
+        col="third"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="postal-code"
+      />
     </Section>
   );
 }
 
-export function ProfessionalSection() {
+export function ProfessionalSection({ form }: { form: RegisterFormState }) {
   return (
     <Section title="Professional Details">
-      <Full>
-        <Form.Item label="Studio/Photography Name" name="studioName" rules={R.studioName} required>
-          <Input maxLength={200} autoComplete="organization" />
-        </Form.Item>
-      </Full>
-      <Half>
-        <Form.Item label="Business Type" name="businessType" rules={R.businessType} required validateTrigger="onChange">
-          <Select options={BUSINESS_TYPE_OPTIONS} placeholder="Select business type" />
-        </Form.Item>
-      </Half>
-      <Half>
-        <Form.Item
-          label="Experience"
-          name="experienceYears"
-          rules={R.experienceYears}
-          required
-          validateTrigger="onChange"
-        >
-          <Select options={EXPERIENCE_OPTIONS} placeholder="Years of experience" />
-        </Form.Item>
-      </Half>
+      <TextField
+        form={form}
+        name="studioName"
+        label="Studio/Photography Name"
+        required
+        col="full"
+        maxLength={200}
+        autoComplete="organization"
+      />
+      <ChoiceField
+        form={form}
+        name="businessType"
+        label="Business Type"
+        required
+        options={BUSINESS_TYPE_OPTIONS}
+        placeholder="Select business type"
+      />
+      <ChoiceField
+        form={form}
+        name="experienceYears"
+        label="Experience"
+        required
+        options={EXPERIENCE_OPTIONS}
+        placeholder="Years of experience"
+      />
     </Section>
   );
 }
 
-export function IdentitySection() {
+export function IdentitySection({ form }: { form: RegisterFormState }) {
   return (
     <Section title="Identity Documents">
-      <Full>
-        <Form.Item
-          label="Aadhar Number"
-          name="aadharNumber"
-          rules={R.aadharNumber}
-          required
-          extra="Only the last four digits are kept visible after you submit."
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={AADHAR_LENGTH}
-            autoComplete="off"
-            placeholder="12-digit Aadhar number"
-          />
-        </Form.Item>
-      </Full>
-      <Half>
-        <Form.Item label="Passport Photo" name="passportPhoto" rules={R.passportPhoto} validateTrigger="onChange">
-          <FileField label="Passport Photo" accept="image/jpeg,image/png,.jpg,.jpeg,.png" hint="JPG, PNG up to 5MB" />
-        </Form.Item>
-      </Half>
-      <Half>
-        <Form.Item label="ID Proof" name="idProof" rules={R.idProof} validateTrigger="onChange">
-          <FileField
-            label="ID Proof"
-            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-            hint="PDF, JPG, PNG up to 5MB"
-          />
-        </Form.Item>
-      </Half>
+      <TextField
+        form={form}
+        name="aadharNumber"
+        label="Aadhar Number"
+        required
+        col="full"
+        extra="Only the last four digits are kept visible after you submit."
+        inputMode="numeric"
+        maxLength={AADHAR_LENGTH}
+        autoComplete="off"
+        placeholder="12-digit Aadhar number"
+      />
+      <UploadField
+        form={form}
+        name="passportPhoto"
+        label="Passport Photo"
+        accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+        hint="JPG, PNG up to 5MB"
+      />
+      <UploadField
+        form={form}
+        name="idProof"
+        label="ID Proof"
+        accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+        hint="PDF, JPG, PNG up to 5MB"
+      />
     </Section>
   );
 }
 
-export function EmergencySection() {
+export function EmergencySection({ form }: { form: RegisterFormState }) {
   return (
     <Section title="Emergency Contact">
-      <Full>
-        <Form.Item label="Emergency Contact Name" name="emergencyContactName" rules={R.emergencyContactName} required>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Full>
-      <Half>
-        <Form.Item
-          label="Emergency Contact Phone"
-          name="emergencyContactPhone"
-          rules={R.emergencyContactPhone}
-          required
-        >
-          <Input inputMode="tel" maxLength={16} />
-        </Form.Item>
-      </Half>
-      <Half>
-        <Form.Item
-          label="Relation"
-          name="emergencyContactRelation"
-          rules={R.emergencyContactRelation}
-          required
-          validateTrigger="onChange"
-        >
-          <Select options={RELATION_OPTIONS} placeholder="Select relation" />
-        </Form.Item>
-      </Half>
+      <TextField
+        form={form}
+        name="emergencyContactName"
+        label="Emergency Contact Name"
+        required
+        col="full"
+        maxLength={100}
+      />
+      <TextField
+        form={form}
+        name="emergencyContactPhone"
+        label="Emergency Contact Phone"
+        required
+        inputMode="tel"
+        maxLength={16}
+      />
+      <ChoiceField
+        form={form}
+        name="emergencyContactRelation"
+        label="Relation"
+        required
+        options={RELATION_OPTIONS}
+        placeholder="Select relation"
+      />
     </Section>
   );
 }
 
-export function AdditionalSection() {
+export function AdditionalSection({ form }: { form: RegisterFormState }) {
   return (
     <Section title="Additional Information">
-      <Full>
-        <Form.Item label="Referred By" name="referredBy">
-          <Input maxLength={200} placeholder="Optional: the member who told you about us" />
-        </Form.Item>
-      </Full>
-      <Full>
-        <Form.Item label="Additional Information" name="additionalInfo">
-          <Input.TextArea rows={3} maxLength={2000} showCount placeholder="Optional" />
-        </Form.Item>
-      </Full>
+      <TextField
+        form={form}
+        name="referredBy"
+        label="Referred By"
+        col="full"
+        maxLength={200}
+        placeholder="Optional: the member who told you about us"
+      />
+      <TextAreaField
+        form={form}
+        name="additionalInfo"
+        label="Additional Information"
+        rows={3}
+        maxLength={2000}
+        placeholder="Optional"
+      />
     </Section>
   );
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { RegisterPage } from './RegisterPage';
 import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
@@ -19,7 +18,7 @@ async function fill(user: User, label: string, text: string) {
   await user.paste(text);
 }
 
-const choose = (user: User, label: string, option: string) => chooseOption(user, screen.getByLabelText(label), option);
+const choose = (user: User, label: string, option: string) => user.selectOptions(screen.getByLabelText(label), option);
 
 function fileOf(name: string, type: string, bytes = 1024) {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -27,19 +26,17 @@ function fileOf(name: string, type: string, bytes = 1024) {
 
 async function openForm(routes: Record<string, StubHandler> = {}) {
   const stub = stubFetch({ ...OPEN, ...routes });
-  // antd injects many style sheets; skipping user-event's per-click computed-style check keeps this long form fast.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = userEvent.setup();
   renderWithProviders(<RegisterPage />, { route: '/register' });
   await screen.findByLabelText('First Name', {}, LONG_WAIT);
   return { ...stub, user };
 }
 
-/** Role queries check every element's computed style, which is slow on this long antd form; the text is unique. */
 function registerButton() {
-  return screen.getByText('Register').closest('button') as HTMLButtonElement;
+  return screen.getByRole('button', { name: 'Register' });
 }
 
-/** Typed values arrive as change events (fast); the choices go through the real dropdowns. */
+/** Typed values arrive as change events (fast); the choices go through the real selects. */
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }

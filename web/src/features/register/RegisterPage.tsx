@@ -1,62 +1,84 @@
 import { useState } from 'react';
-import { Button, Card, Result, Typography } from 'antd';
-import { CameraOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { OPEN_REGISTRATION, useRegistrationStatusQuery, type RegistrationStatus } from '../../api/registration';
 import { ContentSpinner } from '../../components/FullPageSpinner';
+import { PlainIcon } from '../../components/PlainIcon';
+import { CameraOutlined } from '../../components/plain/plain-icons';
+import { CheckCircleFilled, ExclamationCircleFilled } from '../../components/plain/toast-icons';
 import { usePageTitle } from '../../components/use-page-title';
 import { useRedirectAfter } from '../../components/use-redirect-after';
+import { formatDate } from '../../lib/format';
 import { ASSOCIATION_NAME, REDIRECT_DELAY_MS } from '../../lib/constants';
-import { RegistrationClosedBanner } from '../../components/RegistrationClosedBanner';
 import { RegisterForm, type Registered } from './RegisterForm';
 import './register.css';
 
 function RegistrationSuccess({ memberId, email }: Registered) {
   return (
-    <Card>
-      <Result
-        status="success"
-        icon={<CheckCircleOutlined />}
-        title={<h2 className="register-result-title">Registration submitted successfully!</h2>}
-        subTitle={
-          <>
-            <p>
-              Your member ID is <strong>{memberId}</strong>.
-            </p>
-            <p>
-              A confirmation e-mail has been sent to <strong>{email}</strong>. Once an administrator approves your
-              application you will receive another e-mail with a link to set your password.
-            </p>
-            <p>Taking you to the login page…</p>
-          </>
-        }
-      />
-    </Card>
+    <div className="plain-card">
+      <div className="plain-result plain-result-success">
+        <PlainIcon icon={CheckCircleFilled} className="plain-result-icon" />
+        <h2 className="register-result-title">Registration submitted successfully!</h2>
+        <div className="plain-result-text">
+          <p>
+            Your member ID is <strong>{memberId}</strong>.
+          </p>
+          <p>
+            A confirmation e-mail has been sent to <strong>{email}</strong>. Once an administrator approves your
+            application you will receive another e-mail with a link to set your password.
+          </p>
+          <p>Taking you to the login page…</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The amber banner of a closed registration: the admin's message and the period ("01/04/2025 to 30/04/2025"
+ * when both dates are set, spec part 1 §4); components/RegistrationClosedBanner.tsx is its antd twin.
+ */
+function ClosedBanner({ status }: { status: RegistrationStatus }) {
+  const start = formatDate(status.startDate);
+  const end = formatDate(status.endDate);
+  const period = start && end ? `${start} to ${end}` : null;
+  if (!status.message && !period) return null;
+  return (
+    <div className="register-closed-content">
+      <div className="plain-alert plain-alert-warning registration-closed-banner" role="alert">
+        <PlainIcon icon={ExclamationCircleFilled} />
+        <div>
+          <div className="plain-alert-title">{status.message ?? 'Registration is currently closed.'}</div>
+          {period ? <div>Registration period: {period}</div> : null}
+        </div>
+      </div>
+    </div>
   );
 }
 
 function RegistrationClosed({ status }: { status: RegistrationStatus }) {
   return (
-    <Card>
-      <Result
-        status="warning"
-        title={<h2 className="register-result-title">Registration Closed</h2>}
-        subTitle="New member registration is not open at the moment. Please check back later."
-        extra={[
-          <Button key="home" type="primary" href="/">
+    <div className="plain-card">
+      <div className="plain-result plain-result-warning">
+        <PlainIcon icon={ExclamationCircleFilled} className="plain-result-icon" />
+        <h2 className="register-result-title">Registration Closed</h2>
+        <p className="plain-result-text">New member registration is not open at the moment. Please check back later.</p>
+        <div className="plain-result-extra">
+          <a className="plain-btn plain-btn-primary" href="/">
             Back to Home
-          </Button>,
-          <Button key="login" href="/member-login">
+          </a>
+          <a className="plain-btn" href="/member-login">
             Member Login
-          </Button>,
-        ]}
-      >
-        <RegistrationClosedBanner status={status} />
-      </Result>
-    </Card>
+          </a>
+        </div>
+        <ClosedBanner status={status} />
+      </div>
+    </div>
   );
 }
 
-/** /register (spec part 1 §2 "Public registration page"): form, closed state, success then /member-login. */
+/**
+ * /register (spec part 1 §2 "Public registration page"): form, closed state, success then /member-login.
+ * Plain HTML and CSS (no antd), so a first visit shows the form without waiting for antd's code.
+ */
 export function RegisterPage() {
   usePageTitle('Member Registration');
   const status = useRegistrationStatusQuery();
@@ -72,28 +94,28 @@ export function RegisterPage() {
   else body = <RegisterForm onRegistered={setRegistered} />;
 
   return (
-    <div className="register-page">
+    <div className="register-page plain-page">
       <header className="register-header">
         <a href="/" className="register-brand">
           <span className="auth-logo" aria-hidden>
-            <CameraOutlined />
+            <PlainIcon icon={CameraOutlined} />
           </span>
           <span>{ASSOCIATION_NAME}</span>
         </a>
       </header>
       <main className="register-main">
         <div className="register-intro">
-          <Typography.Title level={1}>Member Registration</Typography.Title>
+          <h1>Member Registration</h1>
           {/* Only an open form is offered to fill in; while closed the page says so and nothing more. */}
           {formShown ? (
-            <Typography.Paragraph type="secondary">
+            <p className="plain-secondary">
               Join the {ASSOCIATION_NAME}. Fill in your details below; fields marked * are required.
-            </Typography.Paragraph>
+            </p>
           ) : null}
           {/* Spec part 1 §2: a full page navigation. */}
-          <Typography.Paragraph>
+          <p>
             Already a member? <a href="/login">Sign in here</a>
-          </Typography.Paragraph>
+          </p>
         </div>
         {body}
       </main>

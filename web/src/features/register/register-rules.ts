@@ -1,4 +1,3 @@
-import type { Rule } from 'antd/es/form';
 import {
   AADHAR_LENGTH,
   firstFailure,
@@ -50,38 +49,35 @@ export function fileProblem(file: File | null | undefined, kind: FileKind): stri
   return null;
 }
 
-function rejectIf(problem: string | null): Promise<void> {
-  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-}
-
-/** Shared rules as one Ant Design rule: the first that fails gives the field's one message. */
-export function antRules(rules: readonly FieldRule[]): Rule[] {
-  return [{ validator: (_rule, value) => rejectIf(firstFailure(rules, value)?.message ?? null) }];
+/** Shared rules as one check: the first that fails gives the field's one message. */
+export function fieldCheck(rules: readonly FieldRule[]): (value: unknown) => string | null {
+  return (value) => firstFailure(rules, value)?.message ?? null;
 }
 
 const notInFuture = rule((value) => isBlank(value) || isPastDate(value), RegistrationMessages.dateOfBirthFuture);
 
 const R = RegistrationRules;
 
-export const REGISTER_RULES = {
-  firstName: antRules(R.firstName),
-  lastName: antRules(R.lastName),
-  dateOfBirth: antRules([...R.dateOfBirth, notInFuture]),
-  gender: antRules(R.gender),
-  email: antRules(R.email),
-  phone: antRules(R.phone),
-  alternatePhone: antRules(R.alternatePhone),
-  address: antRules(R.address),
-  city: antRules(R.city),
-  state: antRules(R.state),
-  pincode: antRules(R.pincode),
-  studioName: antRules(R.studioName),
-  businessType: antRules(R.businessType),
-  experienceYears: antRules(R.experienceYears),
-  aadharNumber: antRules(R.aadharNumber),
-  emergencyContactName: antRules(R.emergencyContactName),
-  emergencyContactPhone: antRules(R.emergencyContactPhone),
-  emergencyContactRelation: antRules(R.emergencyContactRelation),
-  passportPhoto: [{ validator: (_rule: unknown, file: File | null) => rejectIf(fileProblem(file, 'photo')) }],
-  idProof: [{ validator: (_rule: unknown, file: File | null) => rejectIf(fileProblem(file, 'idProof')) }],
-} satisfies Record<string, Rule[]>;
+/** Each field's check, in the form's order (the first field in error is the first of these). */
+export const REGISTER_CHECKS = {
+  firstName: fieldCheck(R.firstName),
+  lastName: fieldCheck(R.lastName),
+  dateOfBirth: fieldCheck([...R.dateOfBirth, notInFuture]),
+  gender: fieldCheck(R.gender),
+  email: fieldCheck(R.email),
+  phone: fieldCheck(R.phone),
+  alternatePhone: fieldCheck(R.alternatePhone),
+  address: fieldCheck(R.address),
+  city: fieldCheck(R.city),
+  state: fieldCheck(R.state),
+  pincode: fieldCheck(R.pincode),
+  studioName: fieldCheck(R.studioName),
+  businessType: fieldCheck(R.businessType),
+  experienceYears: fieldCheck(R.experienceYears),
+  aadharNumber: fieldCheck(R.aadharNumber),
+  passportPhoto: (file: unknown) => fileProblem(file instanceof File ? file : null, 'photo'),
+  idProof: (file: unknown) => fileProblem(file instanceof File ? file : null, 'idProof'),
+  emergencyContactName: fieldCheck(R.emergencyContactName),
+  emergencyContactPhone: fieldCheck(R.emergencyContactPhone),
+  emergencyContactRelation: fieldCheck(R.emergencyContactRelation),
+} satisfies Record<string, (value: unknown) => string | null>;
