@@ -5,6 +5,7 @@
  * list's p99 while logins keep the CPU busy against its p99 on a quiet portal.
  * bench/README.md explains every line.
  */
+import { IdentityConfig } from '@portal/identity/dist/src/config';
 import { defaultHashConcurrency } from '@portal/identity/dist/src/passwords/password-hasher';
 import { Pool } from 'pg';
 import { fork } from 'node:child_process';
@@ -43,10 +44,20 @@ async function argon2Baseline(concurrency: number): Promise<number> {
   return result.verifications / result.seconds;
 }
 
-/** Seconds of CPU a process has used (user + system), from /proc. */
+/** Seconds of CPU a process has used (user + system), from /proc; 0 for one that has ended. */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The same for a process's children (identity hashes in a child process of its own, argon2-process.ts). */
+function childrenCpuSeconds(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
 }
 
 /** `callers` admins signing in over and over from a process of their own (login/login-callers.ts), until `stop()`. */
@@ -62,8 +73,8 @@ function loginLoad(baseUrl: string, admin: Admin, callers: number) {
   return {
     stop: async () => {
       child.send('stop');
-      const { ok, seconds, latencies, failures } = await result;
-      return { ok, seconds, latencies, failures: new Map(failures) };
+      const { ok, seconds, latencies, failures, cpuSeconds } = await result;
+      return { ok, seconds, latencies, failures: new Map(failures), cpuSeconds };
     },
   };
 }
@@ -115,15 +126,24 @@ async function main(): Promise<void> {
     const apiRounds = { ok: 0, seconds: 0, latencies: [] as number[], failures: new Map<number, number>() };
     const baselineRates: number[] = [];
     let identityCpu = 0;
+    let hashingCpu = 0;
     let gatewayCpu = 0;
+    let callersCpu = 0;
     for (let round = 0; round < ROUNDS; round++) {
       log(`round ${round + 1} of ${ROUNDS}: logins for ${ROUND_SECONDS} s, argon2id alone for ${ROUND_SECONDS} s`);
-      const cpuBefore = { identity: cpuSeconds(identityPid), gateway: cpuSeconds(gatewayPid) };
+      const cpuBefore = {
+        identity: cpuSeconds(identityPid),
+        hashing: childrenCpuSeconds(identityPid),
+        gateway: cpuSeconds(gatewayPid),
+      };
       const logins = loginLoad(stack.url, admin, callers);
       await sleep(ROUND_SECONDS * 1000);
       const result = await logins.stop();
       identityCpu += cpuSeconds(identityPid) - cpuBefore.identity;
+      // A hashing process restarted meanwhile would make this smaller; none is expected.
+      hashingCpu += childrenCpuSeconds(identityPid) - cpuBefore.hashing;
       gatewayCpu += cpuSeconds(gatewayPid) - cpuBefore.gateway;
+      callersCpu += result.cpuSeconds;
       apiRounds.ok += result.ok;
       apiRounds.seconds += result.seconds;
       apiRounds.latencies.push(...result.latencies);
@@ -162,8 +182,8 @@ async function main(): Promise<void> {
     const failures = [...apiRounds.failures].map(([status, n]) => `${n} × ${status}`);
     const notes = [
       `logins: ${count(apiRounds.ok)} in ${apiRounds.seconds.toFixed(1)} s by ${callers} callers, answer p50 ${ms(loginLatency.p50)} p99 ${ms(loginLatency.p99)}; ` +
-        `identity used ${(identityCpu / apiRounds.seconds).toFixed(2)} of ${cores} cores, the gateway ${(gatewayCpu / apiRounds.seconds).toFixed(2)}; ` +
-        `hashes at once in identity: at most ${defaultHashConcurrency(cores)}`,
+        `identity used ${(identityCpu / apiRounds.seconds).toFixed(2)} of ${cores} cores and its hashing process ${(hashingCpu / apiRounds.seconds).toFixed(2)}, the gateway ${(gatewayCpu / apiRounds.seconds).toFixed(2)}, the callers ${(callersCpu / apiRounds.seconds).toFixed(2)}; ` +
+        `hashes at once in identity: at most ${defaultHashConcurrency(cores)}, at nice ${new IdentityConfig().PASSWORD_HASH_NICE}`,
       `argon2id alone (19 MiB, 2 passes, 1 lane, ${cores} at a time), per round: ${baselineRates.map(perSecond).join(', ')}`,
       `members list (${LIST_PATH}, one request every ${LIST_GAP_MS} ms after the last answer, ${quiet.samples} of each): ` +
         `quiet p50 ${ms(quiet.p50)} p99 ${ms(quiet.p99)}; while signing in p50 ${ms(busy.p50)} p99 ${ms(busy.p99)} ` +

@@ -10,6 +10,7 @@ import { CreateUsers1763700001000 } from './migrations/1763700001000-CreateUsers
 import { AddLoginLockout1763700003000 } from './migrations/1763700003000-AddLoginLockout';
 import { CreateMemberCredentials1763700003100 } from './migrations/1763700003100-CreateMemberCredentials';
 import { DropLoginLockout1763700015000 } from './migrations/1763700015000-DropLoginLockout';
+import { PasswordsModule } from './passwords/passwords.module';
 
 @Module({})
 export class IdentityAppModule {
@@ -29,6 +30,7 @@ export class IdentityAppModule {
             DropLoginLockout1763700015000,
           ],
         }),
+        PasswordsModule.register(config),
         AdminsModule.register(config),
         MemberAccountsModule,
       ],

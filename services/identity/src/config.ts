@@ -1,5 +1,5 @@
 import { BaseServiceConfig } from '@portal/platform';
-import { IsEmail, IsOptional, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsInt, IsOptional, Max, Min, MinLength, ValidateIf } from 'class-validator';
 
 export class IdentityConfig extends BaseServiceConfig {
   /** With ADMIN_PASSWORD: the first admin, created when no account has this e-mail. */
@@ -13,4 +13,14 @@ export class IdentityConfig extends BaseServiceConfig {
 
   @IsOptional()
   ADMIN_FIRST_NAME?: string;
+
+  /**
+   * The CPU priority (Linux nice, 0-19) of the process that hashes passwords: above 0 the scheduler serves
+   * request handling first, so a burst of sign-ins cannot slow the rest of the portal; an idle CPU still
+   * goes to hashing. 0 hashes at the service's own priority.
+   */
+  @IsInt({ message: 'must be a whole number from 0 (normal priority) to 19 (lowest)' })
+  @Min(0, { message: 'must be a whole number from 0 (normal priority) to 19 (lowest)' })
+  @Max(19, { message: 'must be a whole number from 0 (normal priority) to 19 (lowest)' })
+  PASSWORD_HASH_NICE: number = 19;
 }

@@ -65,15 +65,16 @@ export class KnownDevices {
       });
     }
     try {
+      // Devices not seen for months are forgotten in the same statement (one commit per sign-in).
       await this.pool.query(
-        `INSERT INTO known_login_devices (device, account, signed_in_at)
+        `WITH forgotten AS (
+           DELETE FROM known_login_devices WHERE signed_in_at < now() - make_interval(days => $3)
+         )
+         INSERT INTO known_login_devices (device, account, signed_in_at)
          SELECT $1, unnest($2::text[]), now()
          ON CONFLICT (device, account) DO UPDATE SET signed_in_at = now()`,
-        [device, accounts.map(hashAccount)],
+        [device, accounts.map(hashAccount), REMEMBER_DAYS],
       );
-      await this.pool.query(`DELETE FROM known_login_devices WHERE signed_in_at < now() - make_interval(days => $1)`, [
-        REMEMBER_DAYS,
-      ]);
     } catch (error) {
       // The sign-in itself succeeded; the device is only not remembered this time.
       this.unavailable(error);

@@ -7,6 +7,9 @@ import { LoginThrottlePolicy } from './rate-limit.policy';
 import { RateLimitStore } from './rate-limit-store';
 import { RATE_LIMITED_MESSAGE, secondsUntilNext } from './rate-limiter.service';
 
+/** Whole seconds until a counter's window ends (epoch ms), at least 1, as secondsUntilNext answers. */
+const secondsUntil = (expire: number) => Math.max(1, Math.ceil((expire - Date.now()) / 1000));
+
 export type LoginKind = 'admin' | 'member';
 
 /** One check of a password: a sign-in, or a signed-in member's current password. */
@@ -65,8 +68,9 @@ export function slowedDown(seconds: number): GatewayHttpError {
  *   attempt must wait, twice as long after every failure. An attacker's failures slow down only
  *   the attacker's own source, never the account's owner on another connection or known device.
  * Attempts are counted before the password is checked and refunded unless they fail, so a burst of
- * parallel guesses cannot slip past the counts. The counters live in Postgres (rate-limiter-flexible),
- * shared by every gateway replica.
+ * parallel guesses cannot slip past the counts. The counters live in Postgres (rate-limiter-flexible's
+ * table), shared by every gateway replica; a sign-in that gets in writes them twice, one statement before
+ * the check (the IP's and the account's counts) and one after (the refund and the account's counts cleared).
  */
 export class LoginThrottle {
   private readonly perClient: Record<LoginKind, RateLimiterPostgres>;
@@ -75,7 +79,7 @@ export class LoginThrottle {
   private readonly accountWait: RateLimiterPostgres;
 
   constructor(
-    store: RateLimitStore,
+    private readonly store: RateLimitStore,
     private readonly policy: LoginThrottlePolicy,
     private readonly logger: JsonLogger,
   ) {
@@ -126,19 +130,29 @@ export class LoginThrottle {
       failures: 0,
       holdsSlot: false,
     };
+    const { perClient, perAccount } = this.policy;
+    const account = {
+      key: this.accountFailures.getKey(admitted.accountKey),
+      windowMs: perAccount.windowSeconds * 1000,
+    };
     try {
+      // The IP's count and the account's in one statement; the account's only while the IP is within its budget.
       if (!attempt.knownDevice) {
-        await this.perClient[attempt.kind].consume(attempt.client).catch((refused: unknown) => {
-          if (refused instanceof RateLimiterRes) {
-            throw new GatewayHttpError(CommonErrorCode.RateLimited, RATE_LIMITED_MESSAGE, {
-              retryAfter: secondsUntilNext(refused),
-            });
-          }
-          throw refused;
-        });
+        const client = {
+          key: this.perClient[attempt.kind].getKey(attempt.client),
+          windowMs: perClient.windowSeconds * 1000,
+        };
+        const counted = await this.store.countBoth(client, perClient.max, account);
+        if (!counted.second) {
+          throw new GatewayHttpError(CommonErrorCode.RateLimited, RATE_LIMITED_MESSAGE, {
+            retryAfter: secondsUntil(counted.first.expire),
+          });
+        }
         admitted.clientCounted = true;
+        admitted.failures = counted.second.points;
+      } else {
+        admitted.failures = (await this.store.countOne(account)).points;
       }
-      admitted.failures = (await this.accountFailures.consume(admitted.accountKey)).consumedPoints;
       const earlier = admitted.failures - 1;
       if (this.waitSeconds(earlier) > 0) {
         await this.accountWait
@@ -168,13 +182,16 @@ export class LoginThrottle {
         if (wait > 0) await this.accountWait.block(accountKey, wait);
         return;
       }
-      if (admitted.clientCounted) await perClient.reward(attempt.client);
+      // Refunds and forgotten counts in one statement (a sign-in's last write to the throttle).
+      const refund = admitted.clientCounted ? [perClient.getKey(attempt.client)] : [];
+      const clear: string[] = [];
       if (outcome === 'succeeded') {
-        await Promise.all([this.accountFailures.delete(accountKey), this.accountWait.delete(accountKey)]);
-        return;
+        clear.push(this.accountFailures.getKey(accountKey), this.accountWait.getKey(accountKey));
+      } else {
+        if (admitted.failures > 0) refund.push(this.accountFailures.getKey(accountKey));
+        if (admitted.holdsSlot) clear.push(this.accountWait.getKey(accountKey));
       }
-      if (admitted.failures > 0) await this.accountFailures.reward(accountKey);
-      if (admitted.holdsSlot) await this.accountWait.delete(accountKey);
+      if (refund.length > 0 || clear.length > 0) await this.store.refundAndClear(refund, clear);
     } catch (error) {
       this.unavailable(error);
     }

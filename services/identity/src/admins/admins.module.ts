@@ -1,7 +1,6 @@
 import { DynamicModule, Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { IdentityConfig } from '../config';
-import { PasswordsModule } from '../passwords/passwords.module';
 import { AdminsHandler } from './admins.handler';
 import { AdminsRepository } from './admins.repository';
 import { AdminsService } from './admins.service';
@@ -30,7 +29,6 @@ export class AdminsModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AdminsModule,
-      imports: [PasswordsModule],
       controllers: [AdminsHandler],
       providers: [{ provide: CONFIG, useValue: config }, AdminsRepository, AdminsService, FirstAdminSeeder],
       exports: [AdminsService],

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PasswordsModule } from '../passwords/passwords.module';
 import { MemberAccountsHandler } from './member-accounts.handler';
 import { MemberAccountsService } from './member-accounts.service';
 import { MemberCredentialsProjection } from './member-credentials.projection';
@@ -12,7 +11,6 @@ import { ResetLinkRequests } from './reset-link-requests';
 
 /** Member logins, password links and the projection of membership events they rely on. */
 @Module({
-  imports: [PasswordsModule],
   controllers: [MemberAccountsHandler],
   providers: [
     MemberCredentialsRepository,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
+import { Argon2Process, HasherUnavailableError } from './argon2-process';
 import { Argon2Functions, defaultHashConcurrency, PasswordHasher } from './password-hasher';
 
 /** An argon2 stand-in whose verifications finish only when the test says so, counting those in flight. */
@@ -76,6 +77,42 @@ describe('PasswordHasher', () => {
     assert.equal(sut.load.running, 0);
   });
 
+  it('answers an outage of the hashing process as an error, not as a wrong password, and frees the slot', async () => {
+    let down = true;
+    const argon: Argon2Functions = {
+      hash: async (password) => `hash:${password}`,
+      verify: async (hash, password) => {
+        if (down) throw new HasherUnavailableError('the hashing process exited (SIGKILL)');
+        return hash === `hash:${password}`;
+      },
+    };
+    const sut = new PasswordHasher(1, argon);
+    await assert.rejects(sut.verify('hash:secret', 'secret'), HasherUnavailableError);
+    down = false;
+    assert.equal(await sut.verify('hash:secret', 'secret'), true);
+    assert.equal(sut.load.running, 0);
+  });
+
+  it('makes the decoy hash again when making it failed, so unknown accounts still cost a full verification', async () => {
+    let hashes = 0;
+    const verified: string[] = [];
+    const argon: Argon2Functions = {
+      hash: async (password) => {
+        hashes++;
+        if (hashes === 1) throw new HasherUnavailableError('the hashing process exited (SIGKILL)');
+        return `hash:${password}`;
+      },
+      verify: async (hash) => {
+        verified.push(hash);
+        return false;
+      },
+    };
+    const sut = new PasswordHasher(1, argon);
+    await settle();
+    assert.equal(await sut.verify(null, 'anything'), false);
+    assert.deepEqual(verified, ['hash:decoy-password-for-timing']);
+  });
+
   it('uses one hash per core but leaves a threadpool thread free, on small and large machines', () => {
     assert.equal(defaultHashConcurrency(1), 1);
     assert.equal(defaultHashConcurrency(2), 2);
@@ -83,7 +120,8 @@ describe('PasswordHasher', () => {
   });
 
   it('still accepts the right password and refuses a wrong one or an unknown account with real argon2id', async () => {
-    const sut = new PasswordHasher();
+    const argon = new Argon2Process(10);
+    const sut = new PasswordHasher(2, argon);
     const stored = await sut.hash('Correct-Horse-9');
     const answers = await Promise.all([
       sut.verify(stored, 'Correct-Horse-9'),
@@ -92,5 +130,6 @@ describe('PasswordHasher', () => {
       sut.verify(stored, 'Correct-Horse-9'),
     ]);
     assert.deepEqual(answers, [true, false, false, true]);
+    argon.close();
   });
 });

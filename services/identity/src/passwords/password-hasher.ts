@@ -1,5 +1,8 @@
 import * as argon2 from 'argon2';
 import { availableParallelism } from 'node:os';
+import { Argon2Functions, HasherUnavailableError } from './argon2-process';
+
+export type { Argon2Functions } from './argon2-process';
 
 /**
  * argon2id with OWASP's recommended parameters (19 MiB, 2 passes, 1 lane):
@@ -18,12 +21,6 @@ const THREADPOOL_SIZE = 4;
  */
 export function defaultHashConcurrency(cores = availableParallelism()): number {
   return Math.max(1, Math.min(cores, THREADPOOL_SIZE - 1));
-}
-
-/** What the hasher needs of the argon2 package; a spec may count the calls in flight. */
-export interface Argon2Functions {
-  hash(password: string, options: typeof ARGON2_OPTIONS): Promise<string>;
-  verify(hash: string, password: string): Promise<boolean>;
 }
 
 /** A counting semaphore with a first-come first-served queue. */
@@ -55,17 +52,21 @@ export class HashSlots {
   }
 }
 
+/**
+ * argon2id under a bound. In the service `argon` is an Argon2Process (passwords.module.ts): the hashes run in a
+ * process of their own at a lower CPU priority, so a burst of sign-ins cannot starve other requests of the CPU.
+ */
 export class PasswordHasher {
   private readonly slots: HashSlots;
   // Verified when no account matches, so a wrong e-mail costs as much time as a wrong password.
-  private readonly decoy: Promise<string>;
+  private decoy: Promise<string> | undefined;
 
   constructor(
     concurrency = defaultHashConcurrency(),
     private readonly argon: Argon2Functions = argon2,
   ) {
     this.slots = new HashSlots(concurrency);
-    this.decoy = this.hash('decoy-password-for-timing');
+    this.decoyHash().catch(() => undefined);
   }
 
   /** Hashes running now and waiting for a slot. */
@@ -77,11 +78,25 @@ export class PasswordHasher {
     return this.slots.run(() => this.argon.hash(password, ARGON2_OPTIONS));
   }
 
+  /** Made once; made again if the hashing process failed while making it. */
+  private decoyHash(): Promise<string> {
+    this.decoy ??= this.hash('decoy-password-for-timing').catch((error: unknown) => {
+      this.decoy = undefined;
+      throw error;
+    });
+    return this.decoy;
+  }
+
+  /**
+   * Whether `password` matches `hash`; a missing or malformed hash is a mismatch. Rejects with
+   * HasherUnavailableError when the hashing process failed, so that is not taken for a wrong password.
+   */
   async verify(hash: string | null | undefined, password: string): Promise<boolean> {
     try {
-      const stored = hash ?? (await this.decoy);
+      const stored = hash ?? (await this.decoyHash());
       return await this.slots.run(() => this.argon.verify(stored, password));
-    } catch {
+    } catch (error) {
+      if (error instanceof HasherUnavailableError) throw error;
       return false;
     }
   }

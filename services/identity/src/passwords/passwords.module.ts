@@ -1,6 +1,34 @@
-import { Module } from '@nestjs/common';
-import { PasswordHasher } from './password-hasher';
+import { DynamicModule, Global, Inject, Module, OnModuleDestroy } from '@nestjs/common';
+import { IdentityConfig } from '../config';
+import { Argon2Process } from './argon2-process';
+import { defaultHashConcurrency, PasswordHasher } from './password-hasher';
 
-/** One hasher (and one decoy hash) for admins and members. */
-@Module({ providers: [PasswordHasher], exports: [PasswordHasher] })
-export class PasswordsModule {}
+/** Ends the hashing process with the service. */
+class HashingProcessCloser implements OnModuleDestroy {
+  constructor(@Inject(Argon2Process) private readonly process: Argon2Process) {}
+
+  onModuleDestroy(): void {
+    this.process.close();
+  }
+}
+
+/** One hasher (one hashing process, one decoy hash) for admins and members. */
+@Global()
+@Module({})
+export class PasswordsModule {
+  static register(config: IdentityConfig): DynamicModule {
+    return {
+      module: PasswordsModule,
+      providers: [
+        { provide: Argon2Process, useFactory: () => new Argon2Process(config.PASSWORD_HASH_NICE) },
+        {
+          provide: PasswordHasher,
+          inject: [Argon2Process],
+          useFactory: (argon: Argon2Process) => new PasswordHasher(defaultHashConcurrency(), argon),
+        },
+        HashingProcessCloser,
+      ],
+      exports: [PasswordHasher],
+    };
+  }
+}
