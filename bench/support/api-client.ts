@@ -1,3 +1,5 @@
+import { get, type IncomingMessage } from 'node:http';
+
 /** The portal's /api as the web app calls it: JSON with the session cookie, every call with a time limit. */
 export class ApiClient {
   private cookie?: string;
@@ -22,6 +24,18 @@ export class ApiClient {
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     return res;
+  }
+
+  /**
+   * GET with node:http, for large downloads: the answer's body is read as it arrives with far less CPU than
+   * fetch's web streams take, which on two cores would be taken from the portal being measured.
+   */
+  download(path: string, timeoutMs: number): Promise<IncomingMessage> {
+    return new Promise((resolve, reject) => {
+      const req = get(`${this.baseUrl}${path}`, { headers: this.cookie ? { cookie: this.cookie } : {} }, resolve);
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${path}: no answer within ${timeoutMs} ms`)));
+      req.once('error', reject);
+    });
   }
 
   async login(email: string, password: string): Promise<void> {

@@ -5,6 +5,7 @@ import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservice
 import {
   ActorDto,
   EmailChangeMessages,
+  ExportMembersTrailer,
   MembershipErrorCode,
   MembershipSubjects,
   RpcRequest,
@@ -19,6 +20,7 @@ import {
   eventsStreamName,
   JsonLogger,
   NamespacedNatsServer,
+  NatsByteStreamReader,
   ObjectStorage,
   RpcDomainExceptionFilter,
 } from '@portal/platform';
@@ -29,6 +31,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { firstValueFrom, timeout } from 'rxjs';
 import { MembershipAppModule } from '../src/app.module';
@@ -176,9 +179,18 @@ describe('membership service over NATS', () => {
       actor: admin,
     });
     assert.deepEqual(imported, { success: true, imported: 3, failed: 0, errors: [] });
-    const exported = await rpc(MembershipSubjects.ExportMembers, { fileKey: 'exports/all.csv', actor: admin });
-    assert.equal(exported.rows, 4);
-    assert.equal(exported.fileKey, 'exports/all.csv');
+    const stream = await NatsByteStreamReader.open(nats, runId);
+    const exported = await rpc(MembershipSubjects.ExportMembers, { stream: stream.subject, actor: admin });
+    assert.match(exported.fileName, /^members_export_\d{4}-\d{2}-\d{2}\.csv$/);
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    assert.deepEqual(await stream.pipeTo<ExportMembersTrailer>(sink), { rows: 4 });
+    assert.equal(Buffer.concat(chunks).toString('utf8').trim().split('\r\n').length, 5);
   });
 
   it('keeps renewal requests, documents and files behind the same rules', async () => {

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { ActorDto } from '@portal/contracts';
 import { startS3Server, S3Server } from '@portal/infra';
-import { ObjectStorage, OutboxWriter, typeOrmOptions } from '@portal/platform';
-import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
+import { JsonLogger, ObjectStorage, OutboxWriter, PlatformModuleOptions, typeOrmOptions } from '@portal/platform';
+import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunId } from '@portal/testing';
+import { connect, NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,9 @@ import { MemberImportService } from '../src/transfer/member-import.service';
 export interface MembershipFixture {
   dataSource: DataSource;
   databaseUrl: string;
+  /** NATS for the export's byte stream; subjects under `namespace`. */
+  nats: NatsConnection;
+  namespace: string;
   s3: S3Server;
   storage: ObjectStorage;
   settings: MembershipSettings;
@@ -65,9 +69,13 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
   const documentsRepository = new MemberDocumentsRepository(dataSource);
   const activityRepository = new MemberActivityRepository(dataSource);
   const outbox = new OutboxWriter();
+  const nats = await connect({ servers: await resolveNats() });
+  const platform = { config: { NATS_NAMESPACE: runId } } as PlatformModuleOptions;
   return {
     dataSource,
     databaseUrl,
+    nats,
+    namespace: runId,
     s3,
     storage,
     settings,
@@ -83,7 +91,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
     ),
     memberList: new MemberListService(membersRepository),
     importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings),
-    exporter: new MemberExportService(membersRepository, storage),
+    exporter: new MemberExportService(membersRepository, nats, platform, new JsonLogger('membership', 'error')),
     files: new MemberFilesService(dataSource, membersRepository, activityRepository),
     documents: new MemberDocumentsService(dataSource, membersRepository, documentsRepository, activityRepository),
     renewals: new RenewalRequestsService(dataSource, outbox),
@@ -94,6 +102,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
         (row: { payload: { id: string; type: string; data: Record<string, unknown> } }) => row.payload,
       ),
     teardown: async () => {
+      await nats.drain().catch(() => undefined);
       await dataSource.destroy().catch(() => undefined);
       await s3.stop().catch(() => undefined);
       await rm(directory, { recursive: true, force: true });

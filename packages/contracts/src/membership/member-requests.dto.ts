@@ -6,6 +6,7 @@ import {
   IsNumberString,
   IsOptional,
   IsString,
+  Matches,
   MaxLength,
   Min,
   ValidateNested,
@@ -72,14 +73,18 @@ export class BulkImportRequest {
 }
 
 export class ExportMembersRequest {
-  /** Where the service writes the CSV in object storage. */
-  @IsString() fileKey!: string;
+  /** The byte-stream subject the caller listens on (NatsByteStreamReader); the CSV comes there in chunks. */
+  @IsString() @Matches(/^[\w-]+(\.[\w-]+)+$/) stream!: string;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
+/** The answer, sent before the first chunk. */
 export interface ExportMembersAnswer {
-  fileKey: string;
   fileName: string;
+}
+
+/** Sent with the end of the stream. */
+export interface ExportMembersTrailer {
   rows: number;
 }
 

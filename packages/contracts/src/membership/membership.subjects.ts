@@ -10,6 +10,7 @@ export const MembershipSubjects = {
   ApproveMember: 'membership.member.approve',
   RejectMember: 'membership.member.reject',
   BulkImport: 'membership.member.bulk-import',
+  /** Answers at once; the CSV follows on the request's byte stream. */
   ExportMembers: 'membership.member.export',
   SetMemberFile: 'membership.member-file.set',
   ClearMemberFile: 'membership.member-file.clear',

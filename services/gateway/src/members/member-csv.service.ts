@@ -1,25 +1,30 @@
-import { Injectable } from '@nestjs/common';
-import { BulkImportAnswer, MembershipSubjects as S } from '@portal/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { BulkImportAnswer, ExportMembersTrailer, MembershipSubjects as S } from '@portal/contracts';
+import { JsonLogger, NatsByteStreamReader } from '@portal/platform';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
-import { FileDownloads } from '../files/file-downloads.service';
+import type { NatsConnection } from 'nats';
+import { GatewayConfig } from '../config';
+import { contentDisposition } from '../files/file-name.sanitiser';
 import { FileUploads } from '../files/file-uploads.service';
 import { csvImportUpload } from '../files/upload-policy';
+import { GATEWAY_CONFIG, NATS_CLIENT } from '../gateway.tokens';
+import { serviceUnavailable } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { Caller } from './current-caller.decorator';
 
-// Imports and exports of a large register take longer than an ordinary call;
-// still bounded so that no request hangs.
+// An import of a large register takes longer than an ordinary call; still bounded so that no request hangs.
 const IMPORT_TIMEOUT_MS = 2 * 60_000;
-const EXPORT_TIMEOUT_MS = 5 * 60_000;
 
-/** Bulk import and export: the CSV travels through object storage, never over NATS. */
+/** Bulk import through object storage; the export streams from membership over NATS, never staged. */
 @Injectable()
 export class MemberCsvService {
   constructor(
     private readonly services: RpcClient,
     private readonly uploads: FileUploads,
-    private readonly downloads: FileDownloads,
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly logger: JsonLogger,
   ) {}
 
   /** Stores the uploaded CSV, lets membership import it, and removes it again. */
@@ -33,26 +38,35 @@ export class MemberCsvService {
     );
   }
 
-  /** Membership writes the export under a fresh key; it is streamed to the client and removed. */
+  /**
+   * Membership answers the request (or refuses it, answered as JSON as ever), then sends the CSV
+   * in chunks that go to the client as they come. A failure after the first byte cuts the
+   * connection, so the browser reports a failed download rather than keeping a short file.
+   */
   async sendExport(res: Response, { actor }: Caller): Promise<void> {
-    const fileKey = `exports/members/${randomUUID()}.csv`;
-    let answer;
+    await this.nats.connect();
+    const stream = await NatsByteStreamReader.open(this.nats.unwrap<NatsConnection>(), this.config.NATS_NAMESPACE);
+    let fileName: string;
     try {
-      answer = await this.services.rpc(S.ExportMembers, { fileKey, actor }, { timeoutMs: EXPORT_TIMEOUT_MS });
+      ({ fileName } = await this.services.rpc(S.ExportMembers, { stream: stream.subject, actor }));
     } catch (error) {
-      // It may have been partly written before the failure.
-      await this.uploads.removeQuietly([fileKey]);
+      stream.close();
       throw error;
     }
-    await this.downloads.send(
-      res,
-      {
-        key: answer.fileKey,
-        contentType: 'text/csv; charset=utf-8',
-        fileName: answer.fileName || exportFileName(new Date()),
-      },
-      { disposition: 'attachment', removeAfter: true },
-    );
+    try {
+      await stream.pipeTo<ExportMembersTrailer>(res, () => {
+        res.statusCode = 200;
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', contentDisposition('attachment', fileName || exportFileName(new Date())));
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cache-Control', 'private, no-cache');
+      });
+      res.end();
+    } catch (error) {
+      this.logger.warn(`member export cut short: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) throw serviceUnavailable('membership');
+      res.destroy();
+    }
   }
 }
 

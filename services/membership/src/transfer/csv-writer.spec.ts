@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { CopyTextToCsv, csvCell as sut } from './csv-writer';
+import { fromCopyText } from './copy-text';
+import { CopyTextToCsv, csvCell as sut, csvLine } from './csv-writer';
 
 describe('csvCell', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
@@ -41,5 +42,50 @@ describe('CopyTextToCsv', () => {
         'PHOTO0003,ಕನ್ನಡ,\r\n',
     );
     assert.equal(sut.rows, 3);
+  });
+
+  it('writes every row exactly as the careful cell-by-cell conversion would, however the rows are cut', async () => {
+    // Pieces that take each path: plain text, commas, quotes (more than doubling a line), escapes, NULL,
+    // formula starts, Kannada.
+    const pieces = [
+      'Ravi',
+      'a,b',
+      'say "hi"',
+      '""""',
+      'x\\ny',
+      '\\N',
+      '=1+2',
+      '-5',
+      '@me',
+      'ಕನ್ನಡ',
+      '',
+      'a-b=c',
+      '9845012345',
+    ];
+    let seed = 42;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const lines = Array.from({ length: 2000 }, () =>
+      Array.from({ length: 1 + next(6) }, () => pieces[next(pieces.length)] + pieces[next(pieces.length)]).join('\t'),
+    );
+    const copyOutput = Buffer.from(lines.map((line) => line + '\n').join(''));
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < copyOutput.length;) {
+      const size = 1 + next(700);
+      chunks.push(copyOutput.subarray(at, at + size));
+      at += size;
+    }
+    const sut = new CopyTextToCsv(['a']);
+
+    const csv = (await buffer(Readable.from(chunks).pipe(sut))).toString('utf8');
+
+    const expected = lines.map((line) => csvLine(line.split('\t').map(fromCopyText))).join('');
+    assert.equal(csv, '\uFEFFa\r\n' + expected);
+    assert.equal(sut.rows, lines.length);
+  });
+
+  it('keeps every byte of rows that grow to more than twice their size', async () => {
+    const sut = new CopyTextToCsv(['a']);
+    const csv = (await buffer(Readable.from([Buffer.from('""""""""""\n=""\n')]).pipe(sut))).toString('utf8');
+    assert.equal(csv, '\uFEFFa\r\n' + '"' + '""'.repeat(10) + '"\r\n' + `"'="""""\r\n`);
   });
 });

@@ -1,11 +1,19 @@
-import { Injectable } from '@nestjs/common';
-import { ActorDto, ExportMembersAnswer, ExportMembersRequest, MemberImportColumns } from '@portal/contracts';
-import { ObjectStorage } from '@portal/platform';
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ActorDto,
+  ExportMembersAnswer,
+  ExportMembersRequest,
+  ExportMembersTrailer,
+  MemberImportColumns,
+} from '@portal/contracts';
+import {
+  JsonLogger,
+  NATS_CONNECTION,
+  NatsByteStreamWriter,
+  PLATFORM_OPTIONS,
+  PlatformModuleOptions,
+} from '@portal/platform';
+import type { NatsConnection } from 'nats';
 import { pipeline } from 'node:stream/promises';
 import { todayInIndia } from '../members/dates';
 import { MembersRepository } from '../members/members.repository';
@@ -25,27 +33,36 @@ export const EXPORT_HEADER = [
 ];
 
 /**
- * Exports every member as CSV into object storage: COPY streams the rows out
- * of one consistent snapshot, the converter writes CSV to a temporary file
- * and the file goes to storage in one PUT. Memory stays flat at any size.
+ * Exports every member as CSV straight to the caller: the answer (the file
+ * name) goes at once, then COPY streams the rows out of one consistent
+ * snapshot through the converter onto the caller's byte stream, as fast as
+ * the caller takes them. Nothing is staged; memory stays flat at any size.
  */
 @Injectable()
 export class MemberExportService {
   constructor(
     private readonly members: MembersRepository,
-    private readonly storage: ObjectStorage,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
+    @Inject(PLATFORM_OPTIONS) private readonly platform: PlatformModuleOptions,
+    private readonly logger: JsonLogger,
   ) {}
 
   async export(request: ExportMembersRequest, actor: ActorDto): Promise<ExportMembersAnswer> {
     requireAdmin(actor);
-    const path = join(tmpdir(), `members-export-${randomUUID()}.csv`);
+    const stream = await NatsByteStreamWriter.open(this.nats, this.platform.config.NATS_NAMESPACE, request.stream);
+    void this.send(stream);
+    return { fileName: `members_export_${todayInIndia()}.csv` };
+  }
+
+  /** Never rejects: a failure ends the stream with an error the caller sees instead of an end. */
+  private async send(stream: NatsByteStreamWriter): Promise<void> {
+    const csv = new CopyTextToCsv(EXPORT_HEADER);
+    stream.trailer = (): ExportMembersTrailer => ({ rows: csv.rows });
     try {
-      const csv = new CopyTextToCsv(EXPORT_HEADER);
-      await this.members.copyExportRows((rows) => pipeline(rows, csv, createWriteStream(path)));
-      await this.storage.uploadFile(request.fileKey, path, 'text/csv; charset=utf-8');
-      return { fileKey: request.fileKey, fileName: `members_export_${todayInIndia()}.csv`, rows: csv.rows };
-    } finally {
-      await rm(path, { force: true });
+      await this.members.copyExportRows((rows) => pipeline(rows, csv, stream));
+    } catch (error) {
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      this.logger.warn(`member export stopped: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 }

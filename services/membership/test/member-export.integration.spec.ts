@@ -1,0 +1,158 @@
+import 'reflect-metadata';
+import { ExportMembersAnswer, ExportMembersTrailer } from '@portal/contracts';
+import { NatsByteStreamReader } from '@portal/platform';
+import { waitFor } from '@portal/testing';
+import { parse } from 'csv-parse/sync';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
+import { MembershipFixture, startMembershipFixture } from './membership-fixture';
+
+const HEADER = 'memberId,firstName,lastName,email,phone,address,dateOfBirth,status';
+
+/** Collects what it is given; `stall` stops taking more after the first chunk, as a stuck client would. */
+class Sink extends Writable {
+  readonly chunks: Buffer[] = [];
+  constructor(stall = false) {
+    super({ highWaterMark: stall ? 1 : 16 * 1024 });
+    this.stall = stall;
+  }
+  private readonly stall: boolean;
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    this.chunks.push(chunk);
+    if (!this.stall) callback();
+  }
+}
+
+describe('member export streamed over NATS from Postgres', () => {
+  let fx: MembershipFixture;
+
+  /** The export as the gateway reads it: the answer, then every chunk, then the trailer. */
+  const exportAll = async (): Promise<{ answer: ExportMembersAnswer; rows: number; bytes: Buffer }> => {
+    const reader = await NatsByteStreamReader.open(fx.nats, fx.namespace);
+    const answer = await fx.exporter.export({ stream: reader.subject, actor: fx.admin }, fx.admin);
+    const sink = new Sink();
+    const { rows } = await reader.pipeTo<ExportMembersTrailer>(sink);
+    return { answer, rows, bytes: Buffer.concat(sink.chunks) };
+  };
+  /** Backends of this test's database still running the export's COPY. */
+  const copiesRunning = async () =>
+    Number(
+      (
+        await fx.dataSource.query(
+          `SELECT count(*) AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND backend_type = 'client backend'
+             AND state = 'active' AND query LIKE 'COPY (%'`,
+        )
+      )[0].n,
+    );
+
+  beforeAll(async () => {
+    fx = await startMembershipFixture();
+  });
+  afterAll(() => fx?.teardown());
+  beforeEach(async () => {
+    await fx.dataSource.query('DELETE FROM members');
+  });
+
+  it('exports every member as RFC 4180 CSV with formula cells neutralised, and reads back the same values', async () => {
+    await fx.members.create(
+      {
+        firstName: '=HYPERLINK("http://evil.example")',
+        lastName: 'Kumar, Jr.',
+        phone: '9876543210',
+        address: 'Line one\nLine two',
+      },
+      fx.admin,
+    );
+    await fx.members.create(
+      {
+        firstName: '@SUM(A1)',
+        lastName: '-1+2',
+        phone: '9876543211',
+        email: 'x@example.com',
+        dateOfBirth: '1990-05-14',
+      },
+      fx.admin,
+    );
+    await fx.members.create(
+      { firstName: 'ಕನ್ನಡ', lastName: 'Rao', phone: '9876543212', optedSchemes: ['esi', 'postal'] },
+      fx.admin,
+    );
+
+    const { answer, rows, bytes } = await exportAll();
+
+    assert.equal(rows, 3);
+    assert.match(answer.fileName, /^members_export_\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'starts with a UTF-8 BOM for spreadsheets');
+    const text = bytes.toString('utf8');
+    assert.ok(text.includes('"\'=HYPERLINK(""http://evil.example"")"'), text);
+    assert.ok(text.includes('"Kumar, Jr."'));
+    assert.ok(text.endsWith('\r\n') && !/[^\r]\n/.test(text.replace('Line one\nLine two', '')), 'CRLF line ends');
+    const records: Record<string, string>[] = parse(bytes, { bom: true, columns: true });
+    assert.deepEqual(
+      records.map((r) => [r.firstName, r.lastName, r.address, r.email, r.dateOfBirth, r.optedSchemes]),
+      [
+        [`'=HYPERLINK("http://evil.example")`, 'Kumar, Jr.', 'Line one\nLine two', '', '', ''],
+        [`'@SUM(A1)`, `'-1+2`, '', 'x@example.com', '1990-05-14', ''],
+        ['ಕನ್ನಡ', 'Rao', '', '', '', 'esi;postal'],
+      ],
+    );
+    assert.deepEqual(Object.keys(records[0]).slice(0, 8), HEADER.split(','));
+  });
+
+  it('exports a file the import reads back (after removing the members)', async () => {
+    for (let i = 0; i < 25; i++)
+      await fx.members.create(
+        { firstName: `F${i}`, lastName: `L${i}`, phone: `98${String(i).padStart(8, '0')}`, status: 'active' },
+        fx.admin,
+      );
+    const { rows, bytes } = await exportAll();
+    assert.equal(rows, 25);
+    await fx.dataSource.query('DELETE FROM members');
+    const key = `imports/${randomUUID()}.csv`;
+    await fx.storage.upload(key, [bytes], 'text/csv');
+    assert.deepEqual(await fx.importer.import({ fileKey: key, actor: fx.admin }, fx.admin), {
+      success: true,
+      imported: 25,
+      failed: 0,
+      errors: [],
+    });
+  });
+
+  it('exports an empty register as a header line only', async () => {
+    const { rows, bytes } = await exportAll();
+    assert.equal(rows, 0);
+    assert.equal(bytes.toString('utf8').split('\r\n').filter(Boolean).length, 1);
+  });
+
+  it('refuses a member before anything is streamed', async () => {
+    const reader = await NatsByteStreamReader.open(fx.nats, fx.namespace);
+    const member = { userId: randomUUID(), userType: 'member' as const };
+    await assert.rejects(fx.exporter.export({ stream: reader.subject, actor: member }, member), { code: 'FORBIDDEN' });
+    reader.close();
+  });
+
+  it('stops the COPY and gives its connection back when the client goes away mid-export', async () => {
+    // Far more than the stream's window and the socket buffers hold, so the COPY is still running when the client stops.
+    await fx.dataSource.query(
+      `INSERT INTO members (member_id, first_name, last_name, phone, status, address)
+       SELECT 'BULKX' || lpad(g::text, 6, '0'), 'Export', 'Person' || g, (7000000000 + g)::text, 'active', repeat('x', 1000)
+       FROM generate_series(1, 40000) g`,
+    );
+    const reader = await NatsByteStreamReader.open(fx.nats, fx.namespace);
+    await fx.exporter.export({ stream: reader.subject, actor: fx.admin }, fx.admin);
+    const sink = new Sink(true);
+    const piping = reader.pipeTo(sink);
+    await waitFor(async () => sink.chunks.length > 0, { timeoutMs: 10_000, what: 'the first chunk' });
+    await waitFor(async () => (await copiesRunning()) === 1, { timeoutMs: 10_000, what: 'the COPY to be waiting' });
+
+    sink.destroy(); // the client disconnects
+
+    await assert.rejects(piping, /closed/);
+    await waitFor(async () => (await copiesRunning()) === 0, { timeoutMs: 10_000, what: 'the COPY to stop' });
+    const { rows } = await exportAll();
+    assert.equal(rows, 40000, 'the next export runs in full');
+  });
+});
