@@ -4,13 +4,13 @@ import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DataSource, EntityManager } from 'typeorm';
-import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { ImportRow } from '../transfer/import-row.rules';
 import * as ImportSql from '../transfer/member-import.sql';
 import { MemberEntity } from './member.entity';
 import { addDays, startOfTodayInIndia } from './dates';
 import { ExactKey, exactKeyCondition, exactKeyOf } from './exact-key';
+import { MemberRows } from './member-rows';
 import { countedTotal } from './member-status-counts';
 import { effectiveStatusCondition, RENEWAL_DUE_WITHIN_DAYS } from './membership-period';
 import { memberNotFound, UniqueField } from './membership.exception';
@@ -110,7 +110,11 @@ export async function findMember(manager: EntityManager, idOrMemberId: string, l
  */
 @Injectable()
 export class MembersRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly rows: MemberRows;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.rows = new MemberRows(dataSource);
+  }
 
   /** A member by uuid or member id; 404 when there is none. */
   find(idOrMemberId: string): Promise<MemberEntity> {
@@ -243,14 +247,10 @@ export class MembersRepository {
     return { members, total, totalCapped };
   }
 
-  /**
-   * The page's rows in one plain statement, hydrated with TypeORM's own value
-   * conversions: the list is the hottest read of the portal, and building a
-   * 49-column aliased query per request costs more than the query itself.
-   */
+  /** The page's rows in one plain statement (MemberRows). */
   private async rowsByIds(ids: string[]): Promise<MemberEntity[]> {
-    return this.hydrate(
-      await this.dataSource.query(`SELECT ${this.selectList()} FROM members WHERE id = ANY($1::uuid[])`, [ids]),
+    return this.rows.hydrate(
+      await this.dataSource.query(`SELECT ${this.rows.selectList()} FROM members WHERE id = ANY($1::uuid[])`, [ids]),
     );
   }
 
@@ -264,48 +264,11 @@ export class MembersRepository {
   ): Promise<MemberListPage | null> {
     const params = [...listParams];
     const where = [...conditions, exactKeyCondition(key, (value) => `$${params.push(value)}`)].join(' AND ');
-    const rows = this.hydrate(
-      await this.dataSource.query(`SELECT ${this.selectList()} FROM members WHERE ${where}`, params),
+    const rows = this.rows.hydrate(
+      await this.dataSource.query(`SELECT ${this.rows.selectList()} FROM members WHERE ${where}`, params),
     );
     if (rows.length === 0) return null;
     return { members: rows.slice(offset, offset + limit), total: rows.length, totalCapped: false };
-  }
-
-  private selectListCache?: string;
-  private selectList(): string {
-    this.selectListCache ??= this.memberColumns()
-      .map((c) => `"${c.databaseName}"`)
-      .join(', ');
-    return this.selectListCache;
-  }
-
-  private pageSelectListCache?: string;
-  private pageSelectList(): string {
-    this.pageSelectListCache ??= this.memberColumns()
-      .map((c) => `m."${c.databaseName}"`)
-      .join(', ');
-    return this.pageSelectListCache;
-  }
-
-  private hydrate(rows: Record<string, unknown>[]): MemberEntity[] {
-    const columns = this.memberColumns();
-    const driver = this.dataSource.driver;
-    return rows.map((row) => {
-      const member = new MemberEntity();
-      for (const column of columns) {
-        (member as unknown as Record<string, unknown>)[column.propertyName] = driver.prepareHydratedValue(
-          row[column.databaseName],
-          column,
-        );
-      }
-      return member;
-    });
-  }
-
-  private columnsCache?: ColumnMetadata[];
-  private memberColumns(): ColumnMetadata[] {
-    this.columnsCache ??= this.dataSource.getMetadata(MemberEntity).columns;
-    return this.columnsCache;
   }
 
   /**
@@ -352,9 +315,9 @@ export class MembersRepository {
   ) {
     // The page's ids from the index, then their rows, in one statement (one round trip).
     const pageOf = async (condition: string, values: unknown[]) =>
-      this.hydrate(
+      this.rows.hydrate(
         await this.dataSource.query(
-          `SELECT ${this.pageSelectList()}
+          `SELECT ${this.rows.aliasedSelectList()}
            FROM (SELECT id, created_at FROM members ${condition} ${NEWEST_FIRST}
                  LIMIT $${values.length + 1} OFFSET $${values.length + 2}) page
            JOIN members m ON m.id = page.id
