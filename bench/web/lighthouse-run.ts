@@ -44,7 +44,12 @@ export async function startChromium(): Promise<Chromium> {
       child.kill();
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove the Chromium profile ${profile}: ${(error as Error).message}`);
+    }
   };
   for (let tries = 0; tries < 100; tries++) {
     const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(

@@ -76,6 +76,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
   return (
     <form name="register" className="register-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {form.announcer}
+      <p className="plain-secondary register-form-hint">Fill in your details below; fields marked * are required.</p>
       <PersonalSection form={form} />
       <ContactSection form={form} />
       <AddressSection form={form} />

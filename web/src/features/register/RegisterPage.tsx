@@ -86,7 +86,6 @@ export function RegisterPage() {
   useRedirectAfter('/member-login', REDIRECT_DELAY_MS, registered !== null);
 
   const current = status.data ?? OPEN_REGISTRATION;
-  const formShown = !registered && !status.isPending && current.isOpen;
   let body;
   if (registered) body = <RegistrationSuccess {...registered} />;
   else if (status.isPending) body = <ContentSpinner />;
@@ -106,12 +105,9 @@ export function RegisterPage() {
       <main className="register-main">
         <div className="register-intro">
           <h1>Member Registration</h1>
-          {/* Only an open form is offered to fill in; while closed the page says so and nothing more. */}
-          {formShown ? (
-            <p className="plain-secondary">
-              Join the {ASSOCIATION_NAME}. Fill in your details below; fields marked * are required.
-            </p>
-          ) : null}
+          {/* Shown at once, before the registration status is known, so the page paints its text with its
+              first frame; the invitation to fill in the form comes with the form (RegisterForm). */}
+          <p className="plain-secondary">Join the {ASSOCIATION_NAME}.</p>
           {/* Spec part 1 §2: a full page navigation. */}
           <p>
             Already a member? <a href="/login">Sign in here</a>
