@@ -1,8 +1,10 @@
-import { get, type IncomingMessage } from 'node:http';
+import { Agent, get, type IncomingMessage } from 'node:http';
 
 /** The portal's /api as the web app calls it: JSON with the session cookie, every call with a time limit. */
 export class ApiClient {
   private cookie?: string;
+  // One kept-alive connection for the timed GETs, as a browser tab keeps one to its site.
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
   constructor(readonly baseUrl: string) {}
 
@@ -11,6 +13,7 @@ export class ApiClient {
     path: string,
     init: { json?: unknown; form?: FormData; timeoutMs?: number } = {},
   ): Promise<Response> {
+    if (method === 'GET') return this.get(path, init.timeoutMs ?? 30_000);
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
@@ -24,6 +27,43 @@ export class ApiClient {
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     return res;
+  }
+
+  /**
+   * A GET with node:http over the kept-alive connection, answered as a fetch Response. The timed requests
+   * go this way: fetch's web streams cost about half a millisecond of CPU a request on these two cores,
+   * taken from the portal being measured (a browser's own work is not on the server's cores).
+   */
+  private get(path: string, timeoutMs: number): Promise<Response> {
+    return new Promise((resolve, reject) => {
+      const req = get(
+        `${this.baseUrl}${path}`,
+        { agent: this.agent, headers: this.cookie ? { cookie: this.cookie } : {} },
+        (res) => {
+          const setCookie = res.headers['set-cookie']?.[0];
+          if (setCookie) this.cookie = setCookie.split(';')[0];
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.once('error', reject);
+          res.once('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+            }
+            const status = res.statusCode ?? 0;
+            const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+            resolve(new Response(body, { status, headers }));
+          });
+        },
+      );
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${path}: no answer within ${timeoutMs} ms`)));
+      req.once('error', reject);
+    });
+  }
+
+  /** Closes the kept-alive connection. */
+  close(): void {
+    this.agent.destroy();
   }
 
   /**

@@ -136,6 +136,7 @@ export async function withPortal(options: PortalRunOptions, body: (run: PortalRu
     });
     log(`portal running at ${stack.url}`);
     const api = new ApiClient(stack.url);
+    closing.push({ end: async () => api.close() });
     await api.login(options.admin.email, options.admin.password);
     await body({
       stack,
