@@ -12,8 +12,8 @@ export const portalTheme: ThemeConfig = {
     colorTextDescription: '#4b5563',
     colorTextPlaceholder: '#6b7280',
     borderRadius: 8,
-    fontFamily:
-      "'Inter', 'Noto Sans', 'Noto Sans Kannada', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // Defined once in global.css (the plain pages, toasts and landing page use it too).
+    fontFamily: 'var(--portal-font)',
   },
   components: {
     Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fb', siderBg: '#ffffff' },
