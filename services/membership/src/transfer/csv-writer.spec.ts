@@ -61,10 +61,12 @@ describe('CopyTextToCsv', () => {
       '',
       'a-b=c',
       '9845012345',
+      '#12, 3rd Cross, "Sri Nilaya"',
+      '+91 98450, x',
     ];
     let seed = 42;
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
-    const lines = Array.from({ length: 2000 }, () =>
+    const lines = Array.from({ length: 5000 }, () =>
       Array.from({ length: 1 + next(6) }, () => pieces[next(pieces.length)] + pieces[next(pieces.length)]).join('\t'),
     );
     const copyOutput = Buffer.from(lines.map((line) => line + '\n').join(''));

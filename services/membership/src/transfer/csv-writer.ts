@@ -10,6 +10,7 @@ const CR = 0x0d;
 const QUOTE = 0x22;
 const COMMA = 0x2c;
 const BACKSLASH = 0x5c;
+const APOSTROPHE = 0x27;
 
 /** = + - @: a field starting with one of these would run as a formula. */
 function isFormulaStart(byte: number): boolean {
@@ -23,14 +24,17 @@ function isFormulaStart(byte: number): boolean {
  * RFC 4180 quoting and neutralised formula cells. Works line by line, so
  * memory stays flat whatever the number of rows; counts the rows.
  *
- * Most lines hold no escape, quote or comma and no field starting with a
- * formula character: those are copied byte by byte (tab to comma, LF to
- * CRLF), which is what the careful path would write for them, at a fraction of
- * its cost. The rest go through csvLine.
+ * Lines without a backslash (no escape, no NULL: nearly all of them) are
+ * converted byte by byte, field by field: tab to comma, LF to CRLF, a field
+ * holding a comma or quote (an address) quoted with its quotes doubled, a
+ * formula start prefixed, which is what csvCell writes for them, at a fraction
+ * of its cost. The rest go through csvLine.
  */
 export class CopyTextToCsv extends Transform {
   rows = 0;
   private rest: Buffer = Buffer.alloc(0);
+  /** Where writePlainLine found the end of the line it wrote. */
+  private readonly cursor = { lf: 0 };
 
   constructor(private readonly header: string[]) {
     super();
@@ -60,37 +64,26 @@ export class CopyTextToCsv extends Transform {
 
   /** Converts the whole lines in data[0, length); every line ends with LF. */
   private convertLines(data: Buffer, length: number): Buffer {
-    // Plain lines take at most twice their length (LF to CRLF): no bounds checks in the hot loop.
-    let out: Buffer = Buffer.allocUnsafe(length * 2 + 2);
+    // A field and its separator at most triple (`"` and its separator become `""""` and CRLF): no bounds
+    // checks in the hot loop.
+    let out: Buffer = Buffer.allocUnsafe(length * 3 + 2);
     let pos = 0;
     let start = 0;
     let rows = 0;
     while (start < length) {
       const lineStart = pos;
-      let i = start;
-      let plain = !isFormulaStart(data[i]);
-      while (plain) {
-        const byte = data[i];
-        if (byte === LF) break;
-        if (byte === TAB) {
-          out[pos++] = COMMA;
-          if (isFormulaStart(data[i + 1])) plain = false;
-        } else if (byte === BACKSLASH || byte === QUOTE || byte === COMMA) {
-          plain = false;
-        } else {
-          out[pos++] = byte;
-        }
-        i++;
-      }
-      const lf = plain ? i : data.indexOf(LF, i);
-      if (plain) {
-        out[pos++] = CR;
-        out[pos++] = LF;
+      const end = writePlainLine(data, start, out, pos, this.cursor);
+      let lf: number;
+      if (end >= 0) {
+        pos = end;
+        lf = this.cursor.lf;
       } else {
+        lf = data.indexOf(LF, start);
         const line = Buffer.from(this.convert(data.toString('utf8', start, lf)), 'utf8');
         pos = lineStart;
-        // Room for this line and every plain line after it.
-        if (pos + line.length + 2 * (length - lf) > out.length) out = grow(out, pos, line.length + 2 * (length - lf));
+        // Room for this line and every line after it.
+        const need = line.length + 3 * (length - lf) + 2;
+        if (pos + need > out.length) out = grow(out, pos, need);
         pos += line.copy(out, pos);
       }
       rows++;
@@ -102,6 +95,49 @@ export class CopyTextToCsv extends Transform {
 
   private convert(line: string): string {
     return csvLine(line.split('\t').map(fromCopyText));
+  }
+}
+
+/**
+ * Writes the CSV of the line starting at data[start] (ending with LF) to out[pos...] when the line holds no
+ * backslash; answers the position after it (and puts the line's LF in cursor), or -1 (with out partly written) when the line needs csvLine.
+ */
+function writePlainLine(data: Buffer, start: number, out: Buffer, pos: number, cursor: { lf: number }): number {
+  let i = start;
+  for (;;) {
+    const fieldStart = i;
+    const fieldOut = pos;
+    const formula = isFormulaStart(data[i]);
+    if (formula) out[pos++] = APOSTROPHE;
+    let byte = data[i];
+    while (byte !== TAB && byte !== LF && byte !== COMMA && byte !== QUOTE && byte !== BACKSLASH) {
+      out[pos++] = byte;
+      byte = data[++i];
+    }
+    if (byte === BACKSLASH) return -1;
+    if (byte === COMMA || byte === QUOTE) {
+      // Written again, quoted.
+      pos = fieldOut;
+      out[pos++] = QUOTE;
+      if (formula) out[pos++] = APOSTROPHE;
+      i = fieldStart;
+      byte = data[i];
+      while (byte !== TAB && byte !== LF) {
+        if (byte === BACKSLASH) return -1;
+        out[pos++] = byte;
+        if (byte === QUOTE) out[pos++] = QUOTE;
+        byte = data[++i];
+      }
+      out[pos++] = QUOTE;
+    }
+    if (byte === LF) {
+      cursor.lf = i;
+      out[pos++] = CR;
+      out[pos++] = LF;
+      return pos;
+    }
+    out[pos++] = COMMA;
+    i++;
   }
 }
 
