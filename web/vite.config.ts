@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routeDocuments } from './vite/route-documents.ts';
 
 // The contracts package builds to CommonJS for the services; the web compiles its decorator-free
 // entries from source instead (tsconfig.json `paths` says the same to the type checker).
@@ -9,7 +10,15 @@ const contracts = (entry: string) =>
 // The gateway serves the built app at / with an SPA fallback, so assets use an absolute base.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The pages a first visit lands on, preloaded with the entry (the gateway serves routes/<name>.html).
+    routeDocuments({
+      '/': 'src/features/public/LandingPage.tsx',
+      '/login': 'src/features/auth/LoginPage.tsx',
+      '/register': 'src/features/register/RegisterPage.tsx',
+    }),
+  ],
   resolve: {
     alias: {
       '@portal/contracts/shapes': contracts('shapes'),

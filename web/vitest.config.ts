@@ -8,7 +8,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.spec.{ts,tsx}'],
+      include: ['src/**/*.spec.{ts,tsx}', 'vite/**/*.spec.ts'],
       css: false,
       // antd renders heavily in jsdom; the 2-core CI machine needs head-room.
       testTimeout: 20_000,

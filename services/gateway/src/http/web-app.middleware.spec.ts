@@ -24,6 +24,10 @@ describe('webAppMiddleware', () => {
   let port: number;
   const script = `export const greeting = ${JSON.stringify('namaskara '.repeat(400))};\n`;
   const indexHtml = `<!doctype html><html><head><title>Portal</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+  const registerHtml = indexHtml.replace(
+    '</head>',
+    '<link rel="modulepreload" href="/assets/RegisterPage-X.js"></head>',
+  );
 
   /** The exact bytes on the wire (fetch would undo the compression we want to see). */
   function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
@@ -42,6 +46,8 @@ describe('webAppMiddleware', () => {
     dir = mkdtempSync(join(tmpdir(), 'web-app-spec-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), indexHtml);
+    mkdirSync(join(dir, 'routes'));
+    writeFileSync(join(dir, 'routes', 'register.html'), registerHtml);
     writeFileSync(join(dir, 'assets', 'index-AbC123.js'), script);
     writeFileSync(join(dir, 'assets', 'tiny-Zz9.js'), 'export {};\n');
     writeFileSync(join(dir, 'assets', 'logo-Q1w2.png'), Buffer.alloc(4096, 7));
@@ -94,6 +100,20 @@ describe('webAppMiddleware', () => {
       assert.equal(answer.headers['cache-control'], 'no-cache', path);
       assert.equal(answer.headers['content-encoding'], 'br', path);
       assert.equal(brotliDecompressSync(answer.body).toString(), indexHtml, path);
+    }
+  });
+
+  it('sends a page the build made a document of its own for (routes/<name>.html) that document, so its chunks load with the entry', async () => {
+    const own = await get('/register', { 'accept-encoding': BROWSER });
+    assert.equal(own.status, 200);
+    assert.equal(own.headers['cache-control'], 'no-cache');
+    assert.equal(brotliDecompressSync(own.body).toString(), registerHtml);
+    assert.equal((await get('/register')).body.toString(), registerHtml);
+    // Only that exact path; every other app path (and one naming no document) gets index.html.
+    for (const path of ['/register/extra', '/Register', '/register.html', '/login', '/members/42', '/%2e%2e']) {
+      const answer = await get(path);
+      assert.equal(answer.status, 200, path);
+      assert.equal(answer.body.toString(), indexHtml, path);
     }
   });
 

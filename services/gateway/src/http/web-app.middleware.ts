@@ -11,7 +11,9 @@ const cacheControlFor = (relativePath: string) => (relativePath.startsWith(`asse
 
 /**
  * Serves the built web app for every non-/api path, with the SPA fallback to
- * index.html. Hashed assets are cached for good; index.html never is. Text
+ * index.html, or to the path's own copy of it when the build made one
+ * (routes/<name>.html: index.html that also preloads the page's chunks, for
+ * the pages a first visit lands on; web/vite/route-documents.ts). Hashed assets are cached for good; index.html never is. Text
  * files are sent brotli- or gzip-compressed when the browser accepts it, from
  * copies made once per file (the API's answers are never compressed here, so
  * streamed downloads and byte ranges stay as they are).
@@ -57,14 +59,14 @@ export function webAppMiddleware(distDir: string, options: { warm?: boolean } = 
       if (file && (await sendCompressed(req, res, file.path, file.info))) return;
       serveStatic(req, res, () => {
         void (async () => {
-          const indexFile = await statFile(index);
-          if (!indexFile) {
+          const document = await pageDocument(root, index, req.path);
+          if (!document) {
             res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
             return;
           }
-          if (await sendCompressed(req, res, index, indexFile)) return;
+          if (await sendCompressed(req, res, document.path, document.info)) return;
           res.setHeader('Cache-Control', 'no-cache');
-          res.sendFile(index);
+          res.sendFile(document.path);
         })().catch(next);
       });
     })().catch(next);
@@ -91,6 +93,25 @@ function send(
   res.status(200);
   if (req.method === 'HEAD') res.end();
   else res.end(body);
+}
+
+/** A single-segment path such as /register, or /: the only paths the build makes a document of their own for. */
+const ROUTE_DOCUMENT_PATH = /^\/([a-z][a-z0-9-]{0,40})?$/;
+
+/** The document for an app path: the path's own (routes/<name>.html) when there is one, else index.html. */
+async function pageDocument(
+  root: string,
+  index: string,
+  urlPath: string,
+): Promise<{ path: string; info: Stats } | undefined> {
+  const route = ROUTE_DOCUMENT_PATH.exec(urlPath);
+  if (route) {
+    const path = join(root, 'routes', `${route[1] ?? 'index'}.html`);
+    const info = await statFile(path);
+    if (info) return { path, info };
+  }
+  const info = await statFile(index);
+  return info ? { path: index, info } : undefined;
 }
 
 async function statFile(path: string): Promise<Stats | undefined> {

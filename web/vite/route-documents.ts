@@ -1,0 +1,101 @@
+import type { Plugin } from 'vite';
+
+/** What route-documents needs of Rollup's output bundle (OutputChunk and OutputAsset). */
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type BundleFile = BundleChunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
+type Bundle = Record<string, BundleFile>;
+
+/** Where the gateway looks for a path's own document: `routes/<first segment or "index">.html`. */
+export const ROUTE_DOCUMENTS_DIR = 'routes';
+
+export function routeDocumentName(path: string): string {
+  return `${ROUTE_DOCUMENTS_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
+}
+
+/** The chunk files `from` loads before it runs (its static imports, transitively), `from` included. */
+function staticClosure(bundle: Bundle, from: BundleChunk): BundleChunk[] {
+  const seen = new Map<string, BundleChunk>();
+  const visit = (chunk: BundleChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = bundle[file];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(from);
+  return [...seen.values()];
+}
+
+/**
+ * The `<link>`s that let a visitor's browser fetch a lazily loaded page's
+ * chunks and styles together with the entry, instead of only once the entry
+ * has run and asked for them: one round trip less before the page paints.
+ * What index.html already loads is left out.
+ */
+export function routePreloadLinks(bundle: Bundle, pageModule: string, base = '/'): string[] {
+  const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${pageModule}`));
+  if (!page) throw new Error(`route-documents: no chunk of its own for ${pageModule} (is it still loaded lazily?)`);
+  const initial = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    for (const chunk of staticClosure(bundle, entry)) {
+      initial.add(chunk.fileName);
+      chunk.viteMetadata?.importedCss.forEach((css) => initial.add(css));
+    }
+  }
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const chunk of staticClosure(bundle, page)) {
+    if (!initial.has(chunk.fileName)) scripts.push(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => {
+      if (!initial.has(css) && !styles.includes(css)) styles.push(css);
+    });
+  }
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    // The same link Vite's loader would add when the page is imported: it finds this one and adds none.
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+  ];
+}
+
+/**
+ * For each route, a copy of index.html that also preloads that route's page
+ * (`routes/<name>.html`, served by the gateway for exactly that path). Only
+ * for the pages a first visit lands on; every other path gets index.html.
+ */
+export function routeDocuments(routes: Record<string, string>): Plugin {
+  let base = '/';
+  return {
+    name: 'portal-route-documents',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, output) {
+      const bundle = output as unknown as Bundle;
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('route-documents: the build made no index.html');
+      const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      const head = /(\s*)<\/head>/.exec(html);
+      if (!head) throw new Error('route-documents: index.html has no </head>');
+      for (const [path, pageModule] of Object.entries(routes)) {
+        const links = routePreloadLinks(bundle, pageModule, base);
+        this.emitFile({
+          type: 'asset',
+          fileName: routeDocumentName(path),
+          // Each link on a line of its own, indented as the head's other elements.
+          source: html.replace(head[0], `${links.map((link) => `${head[1]}  ${link}`).join('')}${head[0]}`),
+        });
+      }
+    },
+  };
+}
