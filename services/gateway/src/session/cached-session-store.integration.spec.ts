@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { JsonLogger } from '@portal/platform';
 import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
-import type { SessionData, Store } from 'express-session';
+import express from 'express';
+import session, { type SessionData, type Store } from 'express-session';
+import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openGatewayDatabase } from '../gateway-database';
@@ -135,5 +137,83 @@ describe('CachedSessionStore over Postgres', () => {
     // The table keeps expiry to the whole second (connect-pg-simple rounds it up).
     await sleep(1_400);
     assert.equal(await get(sut, 'sid-expiring'), null);
+  });
+
+  describe('sign-in regenerating the session', () => {
+    const destroyed: string[] = [];
+    let store: CachedSessionStore;
+    let server: ReturnType<express.Express['listen']>;
+    let base: string;
+
+    beforeAll(async () => {
+      const table = sessionTable(pool);
+      const destroyRow = table.destroy.bind(table);
+      // Watched, not replaced: the row is still deleted.
+      table.destroy = (sid, callback) => {
+        destroyed.push(sid);
+        destroyRow(sid, callback);
+      };
+      store = new CachedSessionStore(table, url, logger);
+      store.start();
+      const app = express();
+      app.use(session({ store, secret: 'regenerate-spec-secret', resave: false, saveUninitialized: false }));
+      const signIn = (req: express.Request) =>
+        new Promise<void>((resolve, reject) =>
+          req.session.regenerate((error) => {
+            if (error) return reject(asError(error));
+            (req.session as unknown as { user: string }).user = 'admin-1';
+            req.session.save((saveError) => (saveError ? reject(asError(saveError)) : resolve()));
+          }),
+        );
+      app.post('/login', (req, res, next) => {
+        signIn(req).then(() => res.json({ sid: req.sessionID }), next);
+      });
+      app.post('/login-twice', (req, res, next) => {
+        signIn(req)
+          .then(() => ((res.locals.first = req.sessionID), signIn(req)))
+          .then(() => res.json({ first: res.locals.first, sid: req.sessionID }), next);
+      });
+      server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => server?.close(resolve));
+      await store?.onApplicationShutdown();
+    });
+
+    const post = async (path: string, cookie?: string) => {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: cookie ? { cookie } : {} });
+      assert.equal(res.status, 200);
+      const body = (await res.json()) as { sid: string; first?: string };
+      return { ...body, cookie: String(res.headers.get('set-cookie')).split(';')[0] };
+    };
+    const rowExists = async (sid: string) =>
+      (await pool.query('SELECT 1 FROM session WHERE sid = $1', [sid])).rowCount === 1;
+
+    it('a first sign-in stores the new session without deleting a row that was never there', async () => {
+      destroyed.length = 0;
+      const { sid } = await post('/login');
+      assert.deepEqual(destroyed, []);
+      assert.ok(await rowExists(sid));
+    });
+
+    it('signing in again from a stored session deletes its row, so the old cookie is worthless', async () => {
+      const first = await post('/login');
+      destroyed.length = 0;
+      const again = await post('/login', first.cookie);
+      assert.notEqual(again.sid, first.sid);
+      assert.deepEqual(destroyed, [first.sid]);
+      assert.equal(await rowExists(first.sid), false);
+      assert.ok(await rowExists(again.sid));
+    });
+
+    it('a session stored earlier in the same request is deleted when it is regenerated', async () => {
+      destroyed.length = 0;
+      const { first, sid } = await post('/login-twice');
+      assert.deepEqual(destroyed, [first]);
+      assert.equal(await rowExists(first!), false);
+      assert.ok(await rowExists(sid));
+    });
   });
 });
