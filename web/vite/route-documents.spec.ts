@@ -61,4 +61,9 @@ describe('routeDocumentName', () => {
     expect(routeDocumentName('/')).toBe('routes/index.html');
     expect(routeDocumentName('/register')).toBe('routes/register.html');
   });
+
+  it('fails the build for a path the gateway would never serve such a document for, rather than writing one unused', () => {
+    expect(() => routeDocumentName('/members/new')).toThrow(/no document of its own/);
+    expect(() => routeDocumentName('/Register')).toThrow(/no document of its own/);
+  });
 });

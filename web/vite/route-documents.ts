@@ -12,11 +12,14 @@ interface BundleChunk {
 type BundleFile = BundleChunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
 type Bundle = Record<string, BundleFile>;
 
-/** Where the gateway looks for a path's own document: `routes/<first segment or "index">.html`. */
-export const ROUTE_DOCUMENTS_DIR = 'routes';
+/** The paths the gateway serves a document of their own for: `/` or one lower-case segment (web-app.middleware.ts). */
+const ROUTE_PATH = /^\/([a-z][a-z0-9-]{0,40})?$/;
 
+/** Where the gateway looks for a path's own document: `routes/<segment, or "index" for />.html`. */
 export function routeDocumentName(path: string): string {
-  return `${ROUTE_DOCUMENTS_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
+  const route = ROUTE_PATH.exec(path);
+  if (!route) throw new Error(`route-documents: the gateway serves no document of its own for ${path}`);
+  return `routes/${route[1] ?? 'index'}.html`;
 }
 
 /** The chunk files `from` loads before it runs (its static imports, transitively), `from` included. */

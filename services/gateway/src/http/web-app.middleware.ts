@@ -13,9 +13,10 @@ const cacheControlFor = (relativePath: string) => (relativePath.startsWith(`asse
  * Serves the built web app for every non-/api path, with the SPA fallback to
  * index.html, or to the path's own copy of it when the build made one
  * (routes/<name>.html: index.html that also preloads the page's chunks, for
- * the pages a first visit lands on; web/vite/route-documents.ts). Hashed assets are cached for good; index.html never is. Text
- * files are sent brotli- or gzip-compressed when the browser accepts it, from
- * copies made once per file (the API's answers are never compressed here, so
+ * the pages a first visit lands on; web/vite/route-documents.ts). Hashed
+ * assets are cached for good; the documents never are. Text files are sent
+ * brotli- or gzip-compressed when the browser accepts it, from copies made
+ * once per file (the API's answers are never compressed here, so
  * streamed downloads and byte ranges stay as they are).
  */
 export function webAppMiddleware(distDir: string, options: { warm?: boolean } = {}) {

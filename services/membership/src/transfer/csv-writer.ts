@@ -99,8 +99,9 @@ export class CopyTextToCsv extends Transform {
 }
 
 /**
- * Writes the CSV of the line starting at data[start] (ending with LF) to out[pos...] when the line holds no
- * backslash; answers the position after it (and puts the line's LF in cursor), or -1 (with out partly written) when the line needs csvLine.
+ * Writes the CSV of the line starting at data[start] (ending with LF) to out[pos...] when the line holds
+ * no backslash, answering the position after it and putting the line's LF in cursor; -1 (out partly
+ * written) when the line needs csvLine.
  */
 function writePlainLine(data: Buffer, start: number, out: Buffer, pos: number, cursor: { lf: number }): number {
   let i = start;
