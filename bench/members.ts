@@ -19,6 +19,7 @@ import {
   waitForEventsHandled,
   writeImportCsv,
 } from './members/transfer-phase';
+import { gatewayRpc } from './support/gateway-rpc';
 import { load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
 import { belowLine, count, mb, ms, perSecond, ratioLine, reportText, ResultLine } from './support/report';
 
@@ -93,7 +94,14 @@ async function main(): Promise<void> {
     }
 
     log('exact keys: whole member ids, e-mails and phones through the API against a primary-key SELECT');
-    const exact = await measureExactKeys(api, pool, { rounds: 100 });
+    const admin = await api.getJson<{ id: string }>('/api/auth/user');
+    const rpc = run.closeAtEnd(await gatewayRpc(run.natsUrl, run.runId));
+    const exact = await measureExactKeys(
+      api,
+      pool,
+      { rpc, actor: { userId: admin.id, userType: 'admin' } },
+      { rounds: 100 },
+    );
     lines.push({
       measurement: 'exact-key search, API p50 (absolute goal)',
       ours: ms(exact.api.p50),
@@ -108,6 +116,7 @@ async function main(): Promise<void> {
     notes.push(
       `exact keys: ${exact.api.samples} searches; pk SELECT p50 ${ms(exact.primaryKey.p50)} p99 ${ms(exact.primaryKey.p99)}; ` +
         `API without SQL (renewal-settings) p50 ${ms(exact.hopFloor.p50)} p99 ${ms(exact.hopFloor.p99)}; ` +
+        `the same search through the gateway's RPC client from here, no HTTP (gateway-rpc.ts), p50 ${ms(exact.direct.p50)} p99 ${ms(exact.direct.p99)}; ` +
         exact.byKind.map((k) => `${k.kind} API p50 ${ms(k.api.p50)} p99 ${ms(k.api.p99)}`).join('; '),
     );
     if (exact.misses.length > 0)

@@ -5,18 +5,15 @@
  * context) and as a raw `nats` request, one at a time and 32 in flight.
  * bench/README.md explains every line.
  */
-import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { GatewayConfig } from '@portal/gateway/dist/src/config';
-import { RpcClient } from '@portal/gateway/dist/src/rpc/rpc-client.service';
 import { CORRELATION_HEADER, namespaced } from '@portal/platform';
 import { resolveNats, uniqueRunId } from '@portal/testing';
 import { connect, headers as natsHeaders, NatsConnection } from 'nats';
-import { CLS_ID, ClsServiceManager } from 'nestjs-cls';
 import { ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { NOOP_SUBJECT } from './rpc/noop-subject';
+import { gatewayRpc, GatewayRpc } from './support/gateway-rpc';
 import { summary } from './support/latencies';
 import { load, log, runBenchmark, UsageError } from './support/portal-run';
 import { ms, ratioLine, reportText, ResultLine } from './support/report';
@@ -38,24 +35,14 @@ async function startNoopService(natsUrl: string, namespace: string): Promise<Chi
   return child;
 }
 
-/** The gateway's client as app.module.ts registers it, and a send as a request's handler makes it. */
-async function gatewaySend(natsUrl: string, namespace: string): Promise<{ send: Send; proxy: ClientProxy }> {
-  const proxy = ClientProxyFactory.create({
-    transport: Transport.NATS,
-    options: { servers: natsUrl, name: 'gateway', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
-  });
-  await proxy.connect();
-  const cls = ClsServiceManager.getClsService();
-  const config = { NATS_NAMESPACE: namespace, RPC_TIMEOUT_MS: 10_000 } as GatewayConfig;
-  const client = new RpcClient(proxy, config, cls);
-  const send: Send = () =>
-    // Every HTTP request runs in its own context (request-context.ts) whose id travels as a header.
-    cls.run({ ifNested: 'override' }, async () => {
-      cls.set(CLS_ID, randomUUID());
-      const answer = await client.rpc(NOOP_SUBJECT, {});
-      if (answer.status !== 'up') throw new Error(`unexpected answer ${JSON.stringify(answer)}`);
-    });
-  return { send, proxy };
+/** A send through the gateway's RPC client, as a request's handler makes it. */
+async function gatewaySend(natsUrl: string, namespace: string): Promise<{ send: Send; client: GatewayRpc }> {
+  const client = await gatewayRpc(natsUrl, namespace);
+  const send: Send = async () => {
+    const answer = await client.rpc(NOOP_SUBJECT, {});
+    if (answer.status !== 'up') throw new Error(`unexpected answer ${JSON.stringify(answer)}`);
+  };
+  return { send, client };
 }
 
 /** The same bytes Nest puts on the wire (its packet and the correlation header), as a plain `nats` request. */
@@ -171,7 +158,7 @@ async function main(): Promise<void> {
       ),
     );
   } finally {
-    await gateway.proxy.close();
+    await gateway.client.end();
     await nc.close();
     service.disconnect();
     await new Promise((resolve) => (service.exitCode === null ? service.once('exit', resolve) : resolve(null)));

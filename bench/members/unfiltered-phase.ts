@@ -1,8 +1,10 @@
 import { effectiveStatusCondition } from '@portal/membership/dist/src/members/membership-period';
 import { startOfTodayInIndia } from '@portal/membership/dist/src/members/dates';
+import { ActorDto, MembershipSubjects } from '@portal/contracts';
 import type { ListMembersAnswer } from '@portal/contracts/shapes';
 import type { Pool } from 'pg';
 import { ApiClient } from '../support/api-client';
+import type { GatewayRpc } from '../support/gateway-rpc';
 import { Latencies, summary, timed } from '../support/latencies';
 import { shuffle } from '../support/seeded-random';
 import { ROWS_BY_PRIMARY_KEY_SQL } from './list-queries';
@@ -73,6 +75,11 @@ export interface ExactKeyResult {
   primaryKey: Latencies;
   /** GET /api/members/renewal-settings: the same sign-in check, gateway and NATS hop, with no SQL at all. */
   hopFloor: Latencies;
+  /**
+   * The same list request sent from here through the gateway's RPC client (gateway-rpc.ts): NATS, membership
+   * and its SQL without HTTP, the session, Passport or Nest's router. API minus this is the gateway's share.
+   */
+  direct: Latencies;
   byKind: { kind: string; api: Latencies }[];
   /** Searches whose answer was not exactly the member the key names. */
   misses: string[];
@@ -87,8 +94,11 @@ export interface ExactKeyResult {
 export async function measureExactKeys(
   api: ApiClient,
   pool: Pool,
+  direct: { rpc: GatewayRpc; actor: ActorDto },
   options: { rounds: number },
 ): Promise<ExactKeyResult> {
+  const viaRpc = (search: string) =>
+    timed(() => direct.rpc.rpc(MembershipSubjects.ListMembers, { search, page: 1, limit: 10, actor: direct.actor }));
   const { rows: sample } = await pool.query<{ id: string; member_id: string; email: string; phone: string }>(
     `SELECT id, member_id, email, phone FROM members TABLESAMPLE SYSTEM (1) REPEATABLE (42)
      WHERE email IS NOT NULL LIMIT $1`,
@@ -103,8 +113,9 @@ export async function measureExactKeys(
   for (const probe of probes.slice(0, 15)) {
     await getList(api, `search=${encodeURIComponent(probe.text)}&page=1&limit=10`);
     await pool.query(ROWS_BY_PRIMARY_KEY_SQL, [probe.id]);
+    await viaRpc(probe.text);
   }
-  const samples: { kind: string; api: number; pk: number; floor: number }[] = [];
+  const samples: { kind: string; api: number; pk: number; floor: number; direct: number }[] = [];
   const misses: string[] = [];
   for (const [index, probe] of shuffle(probes, 77).entries()) {
     const viaApi = () => getList(api, `search=${encodeURIComponent(probe.text)}&page=1&limit=10`);
@@ -125,13 +136,17 @@ export async function measureExactKeys(
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`GET /api/members/renewal-settings: ${res.status}`);
     });
-    samples.push({ kind: probe.kind, api: a.ms, pk: p.ms, floor: floor.ms });
+    const d = await viaRpc(probe.text);
+    if (d.value.total !== 1 || d.value.members[0]?.id !== probe.id)
+      misses.push(`"${probe.text}" straight over NATS: total ${d.value.total}`);
+    samples.push({ kind: probe.kind, api: a.ms, pk: p.ms, floor: floor.ms, direct: d.ms });
   }
   const kinds = [...new Set(samples.map((s) => s.kind))];
   return {
     api: summary(samples.map((s) => s.api)),
     primaryKey: summary(samples.map((s) => s.pk)),
     hopFloor: summary(samples.map((s) => s.floor)),
+    direct: summary(samples.map((s) => s.direct)),
     byKind: kinds.map((kind) => ({ kind, api: summary(samples.filter((s) => s.kind === kind).map((s) => s.api)) })),
     misses,
   };

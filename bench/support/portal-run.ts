@@ -68,7 +68,9 @@ export interface PortalRun {
   stack: Stack;
   /** Logged in as the admin. */
   api: ApiClient;
+  /** Also the run's NATS namespace. */
   runId: string;
+  natsUrl: string;
   /** A temporary directory, removed at the end. */
   dataDir: string;
   /** Closes `resource` (a pg Pool) first when the run ends, before the portal stops. */
@@ -142,6 +144,7 @@ export async function withPortal(options: PortalRunOptions, body: (run: PortalRu
       stack,
       api,
       runId,
+      natsUrl,
       dataDir,
       closeAtEnd: (resource) => {
         closing.push(resource);
