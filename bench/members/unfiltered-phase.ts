@@ -89,7 +89,9 @@ export interface ExactKeyResult {
  * Whole member ids, e-mails and phone numbers (some written "+91 98450 12345")
  * of members drawn with a fixed seed, searched through the API, against the
  * member's row fetched by primary key with `pg` from here (the best any lookup
- * can do), alternating which goes first.
+ * can do), alternating which goes first. After each pair the API without SQL
+ * and the same search through the gateway's RPC client, as the notes' split of
+ * the fixed cost; either answer naming another member counts as a miss.
  */
 export async function measureExactKeys(
   api: ApiClient,
