@@ -1,0 +1,15 @@
+/** Who is signed in, and the calls the admin layout makes, for the route-map specs (router*.spec.tsx). */
+
+// A page's first lazy import is compiled on demand; on a loaded 2-core machine that takes seconds.
+export const LAZY_PAGE_MS = 15_000;
+
+export const admin = { id: 'u1', email: 'admin@kpwa.in', firstName: 'Asha', lastName: 'Rao', userType: 'admin' };
+export const member = { id: 'm1', email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar', userType: 'member' };
+
+export const adminApis = {
+  'GET /api/auth/user': { body: admin },
+  'GET /api/notifications': { body: [] },
+  'GET /api/dashboard/stats': { body: {} },
+  'GET /api/dashboard/activity': { body: [] },
+  'GET /api/members': { body: { members: [], total: 0 } },
+};
