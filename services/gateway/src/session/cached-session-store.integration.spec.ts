@@ -141,6 +141,7 @@ describe('CachedSessionStore over Postgres', () => {
 
   describe('sign-in regenerating the session', () => {
     const destroyed: string[] = [];
+    const written: string[] = [];
     let store: CachedSessionStore;
     let server: ReturnType<express.Express['listen']>;
     let base: string;
@@ -152,6 +153,11 @@ describe('CachedSessionStore over Postgres', () => {
       table.destroy = (sid, callback) => {
         destroyed.push(sid);
         destroyRow(sid, callback);
+      };
+      const writeRow = table.set.bind(table);
+      table.set = (sid, data, callback) => {
+        written.push(sid);
+        writeRow(sid, data, callback);
       };
       store = new CachedSessionStore(table, url, logger);
       store.start();
@@ -167,6 +173,11 @@ describe('CachedSessionStore over Postgres', () => {
         );
       app.post('/login', (req, res, next) => {
         signIn(req).then(() => res.json({ sid: req.sessionID }), next);
+      });
+      app.post('/login-then-note', (req, res, next) => {
+        signIn(req)
+          .then(() => ((req.session as unknown as { note: string }).note = 'after the save'))
+          .then(() => res.json({ sid: req.sessionID }), next);
       });
       app.post('/login-twice', (req, res, next) => {
         signIn(req)
@@ -196,6 +207,20 @@ describe('CachedSessionStore over Postgres', () => {
       const { sid } = await post('/login');
       assert.deepEqual(destroyed, []);
       assert.ok(await rowExists(sid));
+    });
+
+    it('a sign-in writes its session row once, not again when the request ends', async () => {
+      written.length = 0;
+      const { sid } = await post('/login');
+      assert.deepEqual(written, [sid]);
+    });
+
+    it('a session changed after its sign-in save is written again with the change', async () => {
+      written.length = 0;
+      const { sid } = await post('/login-then-note');
+      assert.deepEqual(written, [sid, sid]);
+      const { rows } = await pool.query<{ sess: { note?: string } }>('SELECT sess FROM session WHERE sid = $1', [sid]);
+      assert.equal(rows[0]?.sess.note, 'after the save');
     });
 
     it('signing in again from a stored session deletes its row, so the old cookie is worthless', async () => {

@@ -46,6 +46,8 @@ export class CachedSessionStore extends Store implements OnApplicationShutdown {
   private epoch = 0;
   /** Request sessions read from the table or written to it; any other was made in its request and has no row. */
   private readonly stored = new WeakSet<object>();
+  /** What set() last wrote of each request session (its sid and JSON), to skip writing the same again. */
+  private readonly written = new WeakMap<object, string>();
 
   constructor(
     private readonly table: Store,
@@ -87,11 +89,24 @@ export class CachedSessionStore extends Store implements OnApplicationShutdown {
     });
   }
 
+  /**
+   * A sign-in saves its regenerated session, and express-session saves it again when the request ends (it
+   * only tracks the session object it made itself): the same sid and content already in the row are not
+   * written twice. Anything changed since is written.
+   */
   override set(sid: string, session: SessionData, callback?: Callback): void {
+    const row = `${sid}\n${JSON.stringify(session)}`;
+    if (this.written.get(session) === row) {
+      callback?.();
+      return;
+    }
     // The next read takes the row as written; the trigger tells the other replicas.
     this.forget(sid);
     this.stored.add(session);
-    this.table.set(sid, session, (error) => callback?.(error));
+    this.table.set(sid, session, (error) => {
+      if (!error) this.written.set(session, row);
+      callback?.(error);
+    });
   }
 
   override createSession(req: Request, data: SessionData): Session & SessionData {
