@@ -7,6 +7,29 @@ import { stubFetch } from '../test/fetch-stub';
 import { AppRoutes } from './router';
 import { admin, adminApis, LAZY_PAGE_MS, member } from '../test/signed-in-users';
 
+/** A signed-out visitor whom the member login signs in as `member`. */
+function stubMemberSignIn() {
+  let signedIn = false;
+  stubFetch({
+    'GET /api/auth/user': () => ({ body: signedIn ? member : 'null' }),
+    'POST /api/auth/member/login': () => {
+      signedIn = true;
+      return { body: { member: { id: 'm1' } } };
+    },
+  });
+}
+
+/** Fills in and sends the member login form, then expects the member's dashboard. */
+async function signInAsMemberToTheDashboard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Member ID, Email or Phone'), 'PHOTO0001');
+  await user.type(screen.getByLabelText('Password'), 'member-pass');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(
+    await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: LAZY_PAGE_MS }),
+  ).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+}
+
 describe('AppRoutes: signing in and sessions that end', () => {
   it('shows a spinner while the sign-in state is being checked', async () => {
     stubFetch({ 'GET /api/auth/user': { body: 'null', delayMs: 100 } });
@@ -73,49 +96,21 @@ describe('AppRoutes: signing in and sessions that end', () => {
   });
 
   it('asks a visitor who opens /member-dashboard to log in as a member, then returns there', async () => {
-    let signedIn = false;
-    stubFetch({
-      'GET /api/auth/user': () => ({ body: signedIn ? member : 'null' }),
-      'POST /api/auth/member/login': () => {
-        signedIn = true;
-        return { body: { member: { id: 'm1' } } };
-      },
-    });
+    stubMemberSignIn();
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
 
     expect(await screen.findByRole('tab', { name: 'Member', selected: true })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0001');
-    await user.type(screen.getByLabelText('Password'), 'member-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-
-    expect(
-      await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: LAZY_PAGE_MS }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+    await signInAsMemberToTheDashboard(user);
   });
 
   it('does not send a member who signs in from an admin page link to that page', async () => {
-    let signedIn = false;
-    stubFetch({
-      'GET /api/auth/user': () => ({ body: signedIn ? member : 'null' }),
-      'POST /api/auth/member/login': () => {
-        signedIn = true;
-        return { body: { member: { id: 'm1' } } };
-      },
-    });
+    stubMemberSignIn();
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/member-approvals' });
 
     await user.click(await screen.findByRole('tab', { name: 'Member' }));
-    await user.type(await screen.findByLabelText('Member ID, Email or Phone'), 'PHOTO0001');
-    await user.type(screen.getByLabelText('Password'), 'member-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-
-    expect(
-      await screen.findByRole('heading', { name: 'Member Dashboard' }, { timeout: LAZY_PAGE_MS }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
+    await signInAsMemberToTheDashboard(user);
   });
 
   it('opens the Admin tab on /admin-login and the Member tab on /member-login', async () => {
