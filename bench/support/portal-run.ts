@@ -73,7 +73,7 @@ export interface PortalRun {
   natsUrl: string;
   /** A temporary directory, removed at the end. */
   dataDir: string;
-  /** Closes `resource` (a pg Pool) first when the run ends, before the portal stops. */
+  /** Closes `resource` (a pg Pool, the benchmark's RPC client) first when the run ends, before the portal stops. */
   closeAtEnd<T extends { end(): Promise<void> }>(resource: T): T;
 }
 
