@@ -8,12 +8,10 @@
 import { IdentityConfig } from '@portal/identity/dist/src/config';
 import { defaultHashConcurrency } from '@portal/identity/dist/src/passwords/password-hasher';
 import { Pool } from 'pg';
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoginCallersResult, LoginCallersStart } from './login/login-callers';
+import { Admin, argon2Baseline, loginLoad } from './login/login-load';
 import { seedMembers } from './members/seed';
 import { ApiClient } from './support/api-client';
 import { summary } from './support/latencies';
@@ -27,22 +25,6 @@ const ROUND_SECONDS = 5;
 const LIST_REQUESTS = 300;
 const LIST_GAP_MS = 20;
 const LIST_PATH = '/api/members?page=1&limit=10';
-
-interface Admin {
-  email: string;
-  password: string;
-}
-
-/** argon2id verifications per second in a process of its own, one per core at a time. */
-async function argon2Baseline(concurrency: number): Promise<number> {
-  const child = fork(join(__dirname, 'login', 'argon2-baseline.js'), [String(concurrency), String(ROUND_SECONDS)]);
-  const result = await new Promise<{ verifications: number; seconds: number }>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as { verifications: number; seconds: number }));
-    child.once('exit', (code) => reject(new Error(`the argon2 baseline exited with ${code}`)));
-  });
-  child.kill();
-  return result.verifications / result.seconds;
-}
 
 /** Seconds of CPU a process has used (user + system), from /proc; 0 for one that has ended. */
 function cpuSeconds(pid: number): number {
@@ -58,25 +40,6 @@ function cpuSeconds(pid: number): number {
 function childrenCpuSeconds(pid: number): number {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
   return children.reduce((sum, child) => sum + cpuSeconds(Number(child)), 0);
-}
-
-/** `callers` admins signing in over and over from a process of their own (login/login-callers.ts), until `stop()`. */
-function loginLoad(baseUrl: string, admin: Admin, callers: number) {
-  const child = fork(join(__dirname, 'login', 'login-callers.js'));
-  const start: LoginCallersStart = { baseUrl, admin, callers };
-  child.send(start);
-  const result = new Promise<LoginCallersResult>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as LoginCallersResult));
-    child.once('exit', (code) => reject(new Error(`the login callers exited with ${code}`)));
-  });
-  result.catch(() => undefined);
-  return {
-    stop: async () => {
-      child.send('stop');
-      const { ok, seconds, latencies, failures, cpuSeconds } = await result;
-      return { ok, seconds, latencies, failures: new Map(failures), cpuSeconds };
-    },
-  };
 }
 
 /** The members list, one request every LIST_GAP_MS after the last answer, as an admin browsing. */
@@ -149,7 +112,7 @@ async function main(): Promise<void> {
       apiRounds.latencies.push(...result.latencies);
       for (const [status, n] of result.failures)
         apiRounds.failures.set(status, (apiRounds.failures.get(status) ?? 0) + n);
-      baselineRates.push(await argon2Baseline(cores));
+      baselineRates.push(await argon2Baseline(cores, ROUND_SECONDS));
     }
     const loginsPerSecond = apiRounds.ok / apiRounds.seconds;
     const baseline = baselineRates.reduce((sum, rate) => sum + rate, 0) / baselineRates.length;

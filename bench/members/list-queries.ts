@@ -16,7 +16,7 @@ import { getMetadataArgsStorage } from 'typeorm';
 export { SEARCH_COUNT_CAP };
 
 /** The search term the service looks for, after its normalising ("+91 98450 12345" → "9845012345"). */
-function searchTerm(search: string): string {
+export function searchTerm(search: string): string {
   const normalised = search.trim().replace(/\s+/g, ' ').toLowerCase();
   return phoneSearchDigits(normalised) ?? normalised;
 }

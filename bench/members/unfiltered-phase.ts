@@ -12,7 +12,7 @@ import { ROWS_BY_PRIMARY_KEY_SQL } from './list-queries';
 /** Page size of the unfiltered-list lines: page 1,000 skips 19,980 rows. */
 export const LIST_LIMIT = 20;
 
-async function getList(api: ApiClient, query: string): Promise<{ ms: number; answer: ListMembersAnswer }> {
+export async function getList(api: ApiClient, query: string): Promise<{ ms: number; answer: ListMembersAnswer }> {
   const { ms, value: text } = await timed(async () => {
     const res = await api.request('GET', `/api/members?${query}`);
     const body = await res.text();
@@ -85,6 +85,29 @@ export interface ExactKeyResult {
   misses: string[];
 }
 
+export interface ExactKeyProbe {
+  kind: 'member id' | 'e-mail' | 'phone';
+  /** The search text: a whole member id (upper or lower case), e-mail or phone (bare or "+91 98450 12345"). */
+  text: string;
+  /** The members row it names. */
+  id: string;
+}
+
+/** Three searches (member id, e-mail, phone) for each of `members` members drawn with a fixed seed. */
+export async function exactKeyProbes(pool: Pool, members: number): Promise<ExactKeyProbe[]> {
+  const { rows: sample } = await pool.query<{ id: string; member_id: string; email: string; phone: string }>(
+    `SELECT id, member_id, email, phone FROM members TABLESAMPLE SYSTEM (1) REPEATABLE (42)
+     WHERE email IS NOT NULL LIMIT $1`,
+    [members],
+  );
+  const spaced = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+  return sample.flatMap((m, i): ExactKeyProbe[] => [
+    { kind: 'member id', text: i % 2 === 0 ? m.member_id : m.member_id.toLowerCase(), id: m.id },
+    { kind: 'e-mail', text: m.email, id: m.id },
+    { kind: 'phone', text: i % 2 === 0 ? m.phone : spaced(m.phone), id: m.id },
+  ]);
+}
+
 /**
  * Whole member ids, e-mails and phone numbers (some written "+91 98450 12345")
  * of members drawn with a fixed seed, searched through the API, against the
@@ -101,17 +124,7 @@ export async function measureExactKeys(
 ): Promise<ExactKeyResult> {
   const viaRpc = (search: string) =>
     timed(() => direct.rpc.rpc(MembershipSubjects.ListMembers, { search, page: 1, limit: 10, actor: direct.actor }));
-  const { rows: sample } = await pool.query<{ id: string; member_id: string; email: string; phone: string }>(
-    `SELECT id, member_id, email, phone FROM members TABLESAMPLE SYSTEM (1) REPEATABLE (42)
-     WHERE email IS NOT NULL LIMIT $1`,
-    [options.rounds],
-  );
-  const spaced = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
-  const probes = sample.flatMap((m, i) => [
-    { kind: 'member id', text: i % 2 === 0 ? m.member_id : m.member_id.toLowerCase(), id: m.id },
-    { kind: 'e-mail', text: m.email, id: m.id },
-    { kind: 'phone', text: i % 2 === 0 ? m.phone : spaced(m.phone), id: m.id },
-  ]);
+  const probes = await exactKeyProbes(pool, options.rounds);
   for (const probe of probes.slice(0, 15)) {
     await getList(api, `search=${encodeURIComponent(probe.text)}&page=1&limit=10`);
     await pool.query(ROWS_BY_PRIMARY_KEY_SQL, [probe.id]);
