@@ -11,7 +11,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'pg';
-import { Admin, argon2Baseline, loginLoad } from './login/login-load';
+import { Admin, argon2Baseline, BENCH_ADMIN, loginCallers, loginLoad } from './login/login-load';
 import { ROWS_BY_PRIMARY_KEY_SQL } from './members/list-queries';
 import { seedMembers } from './members/seed';
 import { exactKeyProbes, getList } from './members/unfiltered-phase';
@@ -54,8 +54,8 @@ async function main(): Promise<void> {
     usage: 'npm run bench:floor -- --members 1000000',
   });
   const cores = cpus().length;
-  const callers = 8 * cores;
-  const admin: Admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
+  const callers = loginCallers(cores);
+  const admin = BENCH_ADMIN;
   const headline = () => `floor benchmark: ${count(members)} members; load average ${load()}`;
   // As in bench:login: each caller signs in from an address of its own, which the portal's throttle trusts.
   const env = { TRUST_PROXY: 'true' };

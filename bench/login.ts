@@ -11,7 +11,7 @@ import { Pool } from 'pg';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Admin, argon2Baseline, loginLoad } from './login/login-load';
+import { argon2Baseline, BENCH_ADMIN, loginCallers, loginLoad } from './login/login-load';
 import { seedMembers } from './members/seed';
 import { ApiClient } from './support/api-client';
 import { summary } from './support/latencies';
@@ -64,8 +64,8 @@ async function main(): Promise<void> {
     usage: 'npm run bench:login -- --members 20000',
   });
   const cores = cpus().length;
-  const callers = 8 * cores;
-  const admin: Admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
+  const callers = loginCallers(cores);
+  const admin = BENCH_ADMIN;
   const headline = () => `sign-in benchmark: ${count(members)} members, ${callers} callers; load average ${load()}`;
   // Each caller signs in from an address of its own (X-Forwarded-For, trusted as behind a proxy): the login
   // throttle counts every attempt of one account from one address together, and many at once from one address

@@ -8,10 +8,10 @@
  */
 import { ARGON2_OPTIONS, defaultHashConcurrency } from '@portal/identity/dist/src/passwords/password-hasher';
 import * as argon2 from 'argon2';
-import { connect, type Msg } from 'nats';
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { Pool } from 'pg';
+import { serveOnNats } from './lean-service';
 
 const SCHEMA = 'bench_lean';
 
@@ -28,7 +28,7 @@ async function createAdmin(pool: Pool, email: string, password: string): Promise
   ]);
 }
 
-async function main(): Promise<void> {
+serveOnNats('lean identity', async () => {
   const [natsUrl, databaseUrl, subject, email, password] = process.argv.slice(2);
   const pool = new Pool({ connectionString: databaseUrl, max: 4 });
   await createAdmin(pool, email, password);
@@ -47,8 +47,7 @@ async function main(): Promise<void> {
       else hashing--;
     }
   };
-  const signIn = async (message: Msg): Promise<unknown> => {
-    const body = JSON.parse(Buffer.from(message.data).toString()) as { email: string; password: string };
+  const signIn = async (body: { email: string; password: string }): Promise<unknown> => {
     const { rows } = await pool.query<{ id: string; password_hash: string }>({
       name: 'user-by-email',
       text: `SELECT id, password_hash FROM ${SCHEMA}.users WHERE email = $1`,
@@ -68,24 +67,6 @@ async function main(): Promise<void> {
     });
     return { ok: true, sid, user: { id: rows[0].id, email: body.email } };
   };
-  const nc = await connect({ servers: natsUrl });
-  const subscription = nc.subscribe(subject, {
-    callback: (error, message) => {
-      if (error) return;
-      void signIn(message)
-        .catch(() => ({ ok: false }))
-        .then((answer) => message.respond(Buffer.from(JSON.stringify(answer))));
-    },
-  });
-  await nc.flush();
-  process.send?.('ready');
-  process.on('disconnect', () => {
-    subscription.unsubscribe();
-    void Promise.all([nc.close(), pool.end()]).finally(() => process.exit(0));
-  });
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`lean identity failed: ${String(error)}\n`);
-  process.exit(1);
+  const answer = (request: unknown) => signIn(request as { email: string; password: string });
+  return { natsUrl, subject, answer, close: () => pool.end() };
 });

@@ -11,6 +11,12 @@ export interface Admin {
   password: string;
 }
 
+/** The admin the sign-in benchmarks start the portal with and sign in as. */
+export const BENCH_ADMIN: Admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
+
+/** Callers signing in at once: 8 per core keeps every core busy while answers travel. */
+export const loginCallers = (cores: number) => 8 * cores;
+
 /** argon2id verifications per second in a process of its own, `concurrency` at a time, for `seconds`. */
 export async function argon2Baseline(concurrency: number, seconds: number): Promise<number> {
   const child = fork(join(__dirname, 'argon2-baseline.js'), [String(concurrency), String(seconds)]);
