@@ -2,9 +2,9 @@
  * The architecture's floor (issue 14): `npm run bench:floor [-- --members N]`.
  * Beside the portal, the same split built as lean as it can be (bench/floor/: an HTTP process, NATS, a service
  * process and its own database, with no framework, validation, throttle or log), measured against the same
- * baselines as `bench:members` (exact keys vs a pk SELECT) and `bench:login` (sign-ins vs argon2id alone) in
- * the same run. Where the lean split itself misses a goal, no implementation of DESIGN.md's request path can
- * meet it on this machine. bench/README.md explains every line.
+ * baselines as `bench:members` (exact keys vs a pk SELECT, searches vs their own SQL) and `bench:login`
+ * (sign-ins vs argon2id alone) in the same run. Where the lean split itself misses a goal, no implementation
+ * of DESIGN.md's request path can meet it on this machine. bench/README.md explains every line.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'pg';
 import { Admin, argon2Baseline, BENCH_ADMIN, loginCallers, loginLoad } from './login/login-load';
+import { measureSearch } from './members/list-phase';
 import { ROWS_BY_PRIMARY_KEY_SQL } from './members/list-queries';
 import { seedMembers } from './members/seed';
 import { exactKeyProbes, getList } from './members/unfiltered-phase';
@@ -114,6 +115,16 @@ async function main(): Promise<void> {
     }
     const exact = { portal: summary(samples.portal), lean: summary(samples.lean), pk: summary(samples.pk) };
 
+    log("search: bench:members' 300 searches through the lean split, then through the portal, each against its SQL");
+    const searchOptions = { prefix: PREFIX, members, distinct: 100, repeats: 3, warmUp: 20 };
+    const search = {
+      lean: await measureSearch(lean, pool, searchOptions),
+      portal: await measureSearch(api, pool, searchOptions),
+    };
+    for (const [way, result] of Object.entries(search))
+      if (result.mismatches.length > 0)
+        throw new Error(`${way}: search totals differ: ${result.mismatches.slice(0, 3).join('; ')}`);
+
     log('sign-ins: the portal, the lean split and argon2id alone, taking turns');
     await loginRound(stack.url, admin, callers);
     await loginRound(leanUrl, admin, callers);
@@ -138,11 +149,20 @@ async function main(): Promise<void> {
     const lines = [
       ratioLine('exact-key search p50, lean split vs pk SELECT', exact.lean.p50, exact.pk.p50, ms, { atMost: 3 }),
       ratioLine('exact-key search p50, portal vs pk SELECT', exact.portal.p50, exact.pk.p50, ms, { atMost: 3 }),
+      ratioLine('search page 1 p50, lean split vs same SQL', search.lean.api.p50, search.lean.direct.p50, ms, {
+        atMost: 2,
+      }),
+      ratioLine('search page 1 p50, portal vs same SQL', search.portal.api.p50, search.portal.direct.p50, ms, {
+        atMost: 2,
+      }),
       ratioLine('admin logins/s, lean split vs argon2id alone', rate('lean'), baseline, perSecond, { atLeast: 0.8 }),
       ratioLine('admin logins/s, portal vs argon2id alone', rate('portal'), baseline, perSecond, { atLeast: 0.8 }),
     ];
     const notes = [
       `exact keys: ${exact.pk.samples} searches each; p99 pk SELECT ${ms(exact.pk.p99)}, lean ${ms(exact.lean.p99)}, portal ${ms(exact.portal.p99)}`,
+      `search: ${search.lean.api.samples} requests each way; p50 / p99 lean ${ms(search.lean.api.p50)} / ${ms(search.lean.api.p99)} ` +
+        `(its SQL ${ms(search.lean.direct.p50)} / ${ms(search.lean.direct.p99)}), portal ${ms(search.portal.api.p50)} / ${ms(search.portal.api.p99)} ` +
+        `(its SQL ${ms(search.portal.direct.p50)} / ${ms(search.portal.direct.p99)})`,
       `logins by ${callers} callers over ${LOGIN_ROUNDS} rounds of ${ROUND_SECONDS} s: portal ${count(logins.portal.ok)}, lean ${count(logins.lean.ok)}; ` +
         `argon2id alone (${cores} at a time) per round: ${baselineRates.map(perSecond).join(', ')}`,
       'a lean line that misses means the goal is out of reach of the gateway → NATS → service split itself here',

@@ -1,13 +1,14 @@
 /**
- * `bench:floor`'s membership side, in a process of its own: the least a service behind NATS can do for an
- * exact-key search. A bare `nats` subscription, the search term normalised and matched to its unique key with
- * membership's own functions, one prepared `pg` statement on membership's database, the rows as JSON. No
- * NestJS, validation, request log, error mapping or TypeORM. Arguments: the NATS URL, the database URL and the
- * subject. Not part of the portal: a floor to measure the portal's design against.
+ * `bench:floor`'s membership side, in a process of its own: the least a service behind NATS can do for a
+ * member search. A bare `nats` subscription; a whole member id, e-mail or phone (membership's own `exactKeyOf`)
+ * by its unique index with a prepared statement, any other term with the very statements `bench:members` takes
+ * as its SQL baseline (`searchDirect`); the total and the page's rows as JSON. No NestJS, validation, request
+ * log, error mapping or TypeORM. Arguments: the NATS URL, the database URL and the subject. Not part of the
+ * portal: a floor to measure the portal's design against.
  */
 import { exactKeyCondition, exactKeyOf } from '@portal/membership/dist/src/members/exact-key';
 import { Pool } from 'pg';
-import { ROWS_BY_PRIMARY_KEY_SQL, searchTerm } from '../members/list-queries';
+import { ROWS_BY_PRIMARY_KEY_SQL, searchDirect, searchTerm } from '../members/list-queries';
 import { serveOnNats } from './lean-service';
 
 /** The member columns the portal's answer carries (the pk baseline's own list). */
@@ -17,16 +18,19 @@ serveOnNats('lean membership', async () => {
   const [natsUrl, databaseUrl, subject] = process.argv.slice(2);
   const pool = new Pool({ connectionString: databaseUrl, max: 4 });
   const answer = async (request: unknown) => {
-    const key = exactKeyOf(searchTerm((request as { search: string }).search));
-    if (!key) return { total: 0, members: [] };
-    const values: unknown[] = [];
-    const where = exactKeyCondition(key, (value) => `$${values.push(value)}`);
-    const { rows } = await pool.query({
-      name: `member-by-${key.column}`,
-      text: `SELECT ${COLUMNS} FROM members WHERE ${where}`,
-      values,
-    });
-    return { total: rows.length, members: rows };
+    const { search } = request as { search: string };
+    const key = exactKeyOf(searchTerm(search));
+    if (key) {
+      const values: unknown[] = [];
+      const where = exactKeyCondition(key, (value) => `$${values.push(value)}`);
+      const { rows } = await pool.query({
+        name: `member-by-${key.column}`,
+        text: `SELECT ${COLUMNS} FROM members WHERE ${where}`,
+        values,
+      });
+      if (rows.length > 0) return { total: rows.length, members: rows };
+    }
+    return searchDirect(pool, search);
   };
   return { natsUrl, subject, answer, close: () => pool.end() };
 });

@@ -47,10 +47,10 @@ export const ROWS_BY_PRIMARY_KEY_SQL = `SELECT ${ENTITY_COLUMNS.map((c) => `"${c
 
 /**
  * The service's statements for page 1 of a search, 10 a page, in the same
- * transaction settings; answers the total. A whole member id, e-mail or phone
- * is first looked up by its unique index (members.repository.ts pageByExactKey).
+ * transaction settings; answers the total and the page's rows (in no order). A whole member id, e-mail or
+ * phone is first looked up by its unique index (members.repository.ts pageByExactKey).
  */
-export async function searchDirect(pool: Pool, search: string): Promise<number> {
+export async function searchDirect(pool: Pool, search: string): Promise<{ total: number; members: unknown[] }> {
   const key = exactKeyOf(searchTerm(search));
   if (key) {
     const params: unknown[] = [];
@@ -59,7 +59,7 @@ export async function searchDirect(pool: Pool, search: string): Promise<number> 
       `SELECT ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM members WHERE ${where}`,
       params,
     );
-    if (rows.length > 0) return rows.length;
+    if (rows.length > 0) return { total: rows.length, members: rows };
   }
   const client = await pool.connect();
   let total: number;
@@ -86,6 +86,6 @@ export async function searchDirect(pool: Pool, search: string): Promise<number> 
   } finally {
     client.release();
   }
-  if (ids.length > 0) await pool.query(ROWS_BY_IDS_SQL, [ids]);
-  return total;
+  const members = ids.length > 0 ? (await pool.query(ROWS_BY_IDS_SQL, [ids])).rows : [];
+  return { total, members };
 }
