@@ -11,14 +11,23 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'pg';
-import { Admin, argon2Baseline, BENCH_ADMIN, loginCallers, loginLoad } from './login/login-load';
+import { argon2Baseline, loginCallers, loginLoad } from './login/login-load';
 import { measureSearch } from './members/list-phase';
 import { ROWS_BY_PRIMARY_KEY_SQL } from './members/list-queries';
 import { seedMembers } from './members/seed';
 import { exactKeyProbes, getList } from './members/unfiltered-phase';
 import { ApiClient } from './support/api-client';
 import { summary, timed } from './support/latencies';
-import { load, log, parseMembersArg, PortalRun, runBenchmark, withPortal } from './support/portal-run';
+import {
+  BENCH_ADMIN,
+  BenchAdmin,
+  load,
+  log,
+  parseMembersArg,
+  PortalRun,
+  runBenchmark,
+  withPortal,
+} from './support/portal-run';
 import { count, ms, ratioLine, reportText } from './support/report';
 import { shuffle } from './support/seeded-random';
 
@@ -39,7 +48,11 @@ async function startLean(run: PortalRun, file: string, args: string[]): Promise<
 }
 
 /** Logins per second by `callers` at `baseUrl` for ROUND_SECONDS. */
-async function loginRound(baseUrl: string, admin: Admin, callers: number): Promise<{ ok: number; seconds: number }> {
+async function loginRound(
+  baseUrl: string,
+  admin: BenchAdmin,
+  callers: number,
+): Promise<{ ok: number; seconds: number }> {
   const logins = loginLoad(baseUrl, admin, callers);
   await sleep(ROUND_SECONDS * 1000);
   const result = await logins.stop();

@@ -11,11 +11,11 @@ import { Pool } from 'pg';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { argon2Baseline, BENCH_ADMIN, loginCallers, loginLoad } from './login/login-load';
+import { argon2Baseline, loginCallers, loginLoad } from './login/login-load';
 import { seedMembers } from './members/seed';
 import { ApiClient } from './support/api-client';
 import { summary } from './support/latencies';
-import { load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
+import { BENCH_ADMIN, load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
 import { count, ms, ratioLine, reportText, ResultLine } from './support/report';
 
 const PREFIX = 'PHOTO';

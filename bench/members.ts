@@ -20,7 +20,7 @@ import {
   writeImportCsv,
 } from './members/transfer-phase';
 import { gatewayRpc } from './support/gateway-rpc';
-import { load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
+import { BENCH_ADMIN, load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
 import { belowLine, count, mb, ms, perSecond, ratioLine, reportText, ResultLine } from './support/report';
 
 const PREFIX = 'PHOTO';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     why: `page ${FAR_PAGE} of ${LIST_LIMIT} active members must exist`,
     usage: 'npm run bench:members -- --members 1000000',
   });
-  const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
+  const admin = BENCH_ADMIN;
   const headline = () => `members benchmark: ${count(members)} members; load average ${load()}`;
   await withPortal({ headline, admin, memberIdPrefix: PREFIX, deadlineMs: DEADLINE_MS }, async (run) => {
     const { stack, api, dataDir } = run;

@@ -19,7 +19,7 @@ import {
 import { listStatements, runDirect, schemeMembersStatements } from './payments/ledger-queries';
 import { seedLedger } from './payments/seed';
 import { checkLedger, deliver, payOrders } from './payments/webhook-phase';
-import { load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
+import { BENCH_ADMIN, load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
 import { belowLine, count, ms, ratioLine, reportText, ResultLine } from './support/report';
 
 const PREFIX = 'PHOTO';
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     why: 'a smaller ledger measures little but the fixed costs',
     usage: 'npm run bench:payments -- --members 200000',
   });
-  const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
+  const admin = BENCH_ADMIN;
   const headline = () => `payments benchmark: ${count(members)} members; load average ${load()}`;
   // The scheduled jobs run once at start-up (on an empty ledger) and not again during the run.
   const env = { JOB_INTERVAL_SECONDS: String(24 * 60 * 60) };

@@ -8,7 +8,7 @@
 import { request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { load, log, rootDir, runBenchmark, UsageError, withPortal } from './support/portal-run';
+import { BENCH_ADMIN, load, log, rootDir, runBenchmark, UsageError, withPortal } from './support/portal-run';
 import { reportText, ResultLine } from './support/report';
 import { ChunkSet, javascriptOf, readWebBuild } from './web/bundle-sizes';
 import { lighthouse, LighthouseFigures, startChromium } from './web/lighthouse-run';
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
+  const admin = BENCH_ADMIN;
   const headline = () => `web benchmark: ${runs} Lighthouse runs a page; load average ${load()}`;
   await withPortal({ headline, admin, memberIdPrefix: 'PHOTO', deadlineMs: DEADLINE_MS }, async (run) => {
     const entry = build.initial[0];

@@ -44,7 +44,8 @@ function signIn(nc: NatsConnection, subject: string, req: IncomingMessage, res: 
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.once('end', () => {
-    ask(nc, subject, JSON.parse(Buffer.concat(chunks).toString()), 30_000)
+    Promise.resolve()
+      .then(() => ask(nc, subject, JSON.parse(Buffer.concat(chunks).toString()), 30_000))
       .then((data) => {
         const answer = JSON.parse(Buffer.from(data).toString()) as
           { ok: true; sid: string; user: { id: string; email: string } } | { ok: false };

@@ -8,11 +8,8 @@
  */
 import { exactKeyCondition, exactKeyOf } from '@portal/membership/dist/src/members/exact-key';
 import { Pool } from 'pg';
-import { ROWS_BY_PRIMARY_KEY_SQL, searchDirect, searchTerm } from '../members/list-queries';
+import { MEMBER_COLUMNS, searchDirect, searchTerm } from '../members/list-queries';
 import { serveOnNats } from './lean-service';
-
-/** The member columns the portal's answer carries (the pk baseline's own list). */
-const COLUMNS = ROWS_BY_PRIMARY_KEY_SQL.slice('SELECT '.length, ROWS_BY_PRIMARY_KEY_SQL.indexOf(' FROM members'));
 
 serveOnNats('lean membership', async () => {
   const [natsUrl, databaseUrl, subject] = process.argv.slice(2);
@@ -25,7 +22,7 @@ serveOnNats('lean membership', async () => {
       const where = exactKeyCondition(key, (value) => `$${values.push(value)}`);
       const { rows } = await pool.query({
         name: `member-by-${key.column}`,
-        text: `SELECT ${COLUMNS} FROM members WHERE ${where}`,
+        text: `SELECT ${MEMBER_COLUMNS} FROM members WHERE ${where}`,
         values,
       });
       if (rows.length > 0) return { total: rows.length, members: rows };

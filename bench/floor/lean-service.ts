@@ -20,7 +20,8 @@ export function serveOnNats(
     const subscription = nc.subscribe(subject, {
       callback: (error, message) => {
         if (error) return;
-        void answer(JSON.parse(Buffer.from(message.data).toString()))
+        void Promise.resolve()
+          .then(() => answer(JSON.parse(Buffer.from(message.data).toString())))
           .catch(() => ({ error: 'failed' }))
           .then((reply) => message.respond(Buffer.from(JSON.stringify(reply))));
       },

@@ -4,15 +4,8 @@
  */
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
+import type { BenchAdmin } from '../support/portal-run';
 import type { LoginCallersResult, LoginCallersStart } from './login-callers';
-
-export interface Admin {
-  email: string;
-  password: string;
-}
-
-/** The admin the sign-in benchmarks start the portal with and sign in as. */
-export const BENCH_ADMIN: Admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
 
 /** Callers signing in at once: 8 per core keeps every core busy while answers travel. */
 export const loginCallers = (cores: number) => 8 * cores;
@@ -29,7 +22,7 @@ export async function argon2Baseline(concurrency: number, seconds: number): Prom
 }
 
 /** `callers` admins signing in over and over at `baseUrl` from a process of their own, until `stop()`. */
-export function loginLoad(baseUrl: string, admin: Admin, callers: number) {
+export function loginLoad(baseUrl: string, admin: BenchAdmin, callers: number) {
   const child = fork(join(__dirname, 'login-callers.js'));
   const start: LoginCallersStart = { baseUrl, admin, callers };
   child.send(start);

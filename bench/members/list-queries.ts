@@ -39,11 +39,14 @@ const ENTITY_COLUMNS = getMetadataArgsStorage()
   .filterColumns(MemberEntity)
   .map((column) => column.options.name ?? column.propertyName);
 
+/** Those columns as a SELECT list: what the service reads of a member. */
+export const MEMBER_COLUMNS = ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ');
+
 /** members.repository.ts rowsByIds: the page's rows by id, mapped columns only. */
-export const ROWS_BY_IDS_SQL = `SELECT ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM members WHERE id = ANY($1::uuid[])`;
+export const ROWS_BY_IDS_SQL = `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = ANY($1::uuid[])`;
 
 /** One member's row by primary key: the floor for looking up a member by a unique key. */
-export const ROWS_BY_PRIMARY_KEY_SQL = `SELECT ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM members WHERE id = $1`;
+export const ROWS_BY_PRIMARY_KEY_SQL = `SELECT ${MEMBER_COLUMNS} FROM members WHERE id = $1`;
 
 /**
  * The service's statements for page 1 of a search, 10 a page, in the same
@@ -55,10 +58,7 @@ export async function searchDirect(pool: Pool, search: string): Promise<{ total:
   if (key) {
     const params: unknown[] = [];
     const where = exactKeyCondition(key, (value) => `$${params.push(value)}`);
-    const { rows } = await pool.query(
-      `SELECT ${ENTITY_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM members WHERE ${where}`,
-      params,
-    );
+    const { rows } = await pool.query(`SELECT ${MEMBER_COLUMNS} FROM members WHERE ${where}`, params);
     if (rows.length > 0) return { total: rows.length, members: rows };
   }
   const client = await pool.connect();

@@ -54,10 +54,18 @@ export function parseMembersArg(
   return { members };
 }
 
+export interface BenchAdmin {
+  email: string;
+  password: string;
+}
+
+/** The admin every benchmark starts the portal with and signs in as. */
+export const BENCH_ADMIN: BenchAdmin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024' };
+
 export interface PortalRunOptions {
   /** Logged first, once the run's clean-up is in place. */
   headline: () => string;
-  admin: { email: string; password: string };
+  admin: BenchAdmin;
   memberIdPrefix: string;
   /** Extra variables for every service, beside LOG_LEVEL=warn. */
   env?: NodeJS.ProcessEnv;
