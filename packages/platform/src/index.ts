@@ -13,6 +13,7 @@ export * from './nats/jetstream';
 export * from './nats/nats-byte-stream';
 export * from './database/ensure-database';
 export * from './database/typeorm-options';
+export * from './database/membership-validity.sql';
 export * from './outbox/outbox.writer';
 export * from './outbox/outbox.relay';
 export * from './events/durable-consumer';

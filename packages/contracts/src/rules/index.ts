@@ -1,6 +1,6 @@
 /**
- * `@portal/contracts/rules`: validation rules written once, with no decorators,
- * for the web's form rules and the server's DTO classes (spec part 1 §5, part 2 §5).
+ * `@portal/contracts/rules`: validation rules (spec part 1 §5, part 2 §5), India time, membership
+ * validity and money formats, written once with no decorators, for the web and the services alike.
  */
 export * from './field-rule';
 export * from './registration.rules';
@@ -11,3 +11,6 @@ export * from './login-identifier';
 export * from './payment.rules';
 export * from './content.rules';
 export * from './notification.rules';
+export * from './india-time';
+export * from './membership-validity';
+export * from './money';

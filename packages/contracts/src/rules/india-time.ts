@@ -1,0 +1,51 @@
+/**
+ * India time, defined once. The association works in India, which keeps one
+ * offset all year (no daylight saving), so a calendar day there is a fixed
+ * 24-hour span of UTC: 00:00 IST is 18:30 UTC the day before.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** The offset as ISO text, for a wall-clock time typed in India ('2026-05-10T10:00' + this). */
+export const INDIA_UTC_OFFSET = '+05:30';
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const toInstant = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
+
+/** The India calendar day (YYYY-MM-DD) an instant falls on; null for an invalid instant. */
+export function indiaDayOf(instant: Date | string | number): string | null {
+  const time = toInstant(instant).getTime();
+  return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date in India as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant an India calendar day (YYYY-MM-DD) begins: 00:00 IST. */
+export function startOfIndiaDay(day: string): Date {
+  if (!CALENDAR_DAY.test(day)) throw new RangeError(`not a calendar day: ${day}`);
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET_MS);
+}
+
+/** The instant today began in India (00:00 IST). */
+export function startOfTodayInIndia(now: Date = new Date()): Date {
+  return startOfIndiaDay(todayInIndia(now));
+}
+
+/** `days` whole days (24 hours each) after an instant. */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** The calendar day `days` after a YYYY-MM-DD day. */
+export function addCalendarDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one YYYY-MM-DD day to another (negative when `to` is earlier). */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
+}
