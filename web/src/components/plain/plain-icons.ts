@@ -1,9 +1,8 @@
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 
 /*
- * Icons of the plain (antd-free) login and registration pages: copies of @ant-design/icons-svg definitions,
- * for the reason given in features/public/landing-icons.ts (importing them would split them into chunks shared
- * with the admin area).
+ * Icons of the plain (antd-free) login and registration pages: copies of @ant-design/icons-svg definitions.
+ * Importing those modules (as the landing page does) makes each a small chunk shared with the admin area.
  */
 
 export const CameraOutlined: IconDefinition = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ContentSpinner } from '../../components/FullPageSpinner';
 import { PlainIcon } from '../../components/PlainIcon';
-import { CameraOutlined } from './landing-icons';
+import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
 import { usePageTitle } from '../../components/use-page-title';
 import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, POLICY_LINKS, SUPPORT_EMAIL } from '../../lib/constants';
 import { LANDING_SECTIONS, type LandingSectionKey } from './landing-content';
