@@ -10,6 +10,7 @@ import { Access } from './access.decorator';
 import { AdminLoginGuard } from './login.guard';
 import { currentSessionMember } from './member-profile';
 import { SignedIn } from './signed-in.decorator';
+import { ApiAnswer, ApiNullableAnswer } from '../docs/api-answer.decorators';
 
 @ApiTags('auth')
 @Controller()
@@ -22,6 +23,7 @@ export class AuthController {
   @UseGuards(AdminLoginGuard)
   @ApiDtoBody(AdminLoginRequest)
   @ApiOperation({ summary: 'Admin login with e-mail and password; starts a new session' })
+  @ApiAnswer('AdminSignInAnswer')
   adminLogin(@SignedIn() admin: AdminUserAnswer): { admin: AdminUserAnswer } {
     return { admin };
   }
@@ -32,6 +34,7 @@ export class AuthController {
   @ApiOkResponse({
     description: `User object, or empty body; with ${SESSION_END_HEADER}: idle or lifetime when the session just ended`,
   })
+  @ApiNullableAnswer('CurrentUserAnswer')
   async currentUser(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUserAnswer | null> {
     const user = req.user;
     if (!user) {
@@ -64,6 +67,7 @@ export class AuthController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Ends the session' })
+  @ApiAnswer('SuccessAnswer')
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE);

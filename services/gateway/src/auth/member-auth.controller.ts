@@ -21,6 +21,7 @@ import { Access } from './access.decorator';
 import { memberPasswordAccount } from './login-accounts';
 import { MemberLoginGuard } from './login.guard';
 import { SignedIn } from './signed-in.decorator';
+import { ApiAnswer } from '../docs/api-answer.decorators';
 
 @ApiTags('auth')
 @Controller('auth/member')
@@ -37,6 +38,7 @@ export class MemberAuthController {
   @UseGuards(MemberLoginGuard)
   @ApiDtoBody(MemberLoginRequest)
   @ApiOperation({ summary: 'Member login with member id, e-mail or phone and password; starts a new session' })
+  @ApiAnswer('MemberSignInAnswer')
   login(@SignedIn() member: MemberUserAnswer): { member: MemberUserAnswer } {
     return { member };
   }
@@ -45,6 +47,7 @@ export class MemberAuthController {
   @HttpCode(200)
   @Access('member')
   @ApiOperation({ summary: "The logged-in member changes their password; the member's other sessions end" })
+  @ApiAnswer('PasswordFlowAnswer')
   async changePassword(@Body() body: ChangePasswordBody, @Req() req: Request): Promise<PasswordFlowAnswer> {
     const user = req.user!;
     // Wrong current passwords are slowed down like wrong sign-ins, so a taken-over session cannot guess on.

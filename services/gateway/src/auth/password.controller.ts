@@ -18,6 +18,7 @@ import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { endOtherSessions } from '../session/session-revocation';
 import { Access } from './access.decorator';
+import { ApiAnswer } from '../docs/api-answer.decorators';
 
 /** Set-up, forgot and reset password (spec part 2 §7; DESIGN.md §7). */
 @ApiTags('auth')
@@ -33,6 +34,7 @@ export class PasswordController {
   @Access('public')
   @RateLimit((req) => (hasToken(req.body) ? 'password-link' : 'setup-email'))
   @ApiOperation({ summary: 'With the e-mailed token sets the first password; without it e-mails a fresh set-up link' })
+  @ApiAnswer('PasswordFlowAnswer')
   setupPassword(@Body() body: SetupPasswordRequest): Promise<PasswordFlowAnswer> {
     return this.services.rpc(IdentitySubjects.SetupPassword, body);
   }
@@ -43,6 +45,7 @@ export class PasswordController {
   @ApiOperation({
     summary: 'Whether a set-up token is still usable, with the first name and masked member id it is for',
   })
+  @ApiAnswer('VerifySetupTokenAnswer')
   verifySetupToken(@Query() query: VerifySetupTokenRequest): Promise<VerifySetupTokenAnswer> {
     return this.services.rpc(IdentitySubjects.VerifySetupToken, { token: query.token });
   }
@@ -52,6 +55,7 @@ export class PasswordController {
   @Access('public')
   @RateLimit('reset-email')
   @ApiOperation({ summary: 'E-mails a reset link when an account matches; the answer is always the same' })
+  @ApiAnswer('PasswordFlowAnswer')
   forgotPassword(@Body() body: ForgotPasswordRequest): Promise<PasswordFlowAnswer> {
     return this.services.rpc(IdentitySubjects.ForgotPassword, body);
   }
@@ -61,6 +65,7 @@ export class PasswordController {
   @Access('public')
   @RateLimit('password-link')
   @ApiOperation({ summary: "Sets a new password with the e-mailed reset token; ends the member's other sessions" })
+  @ApiAnswer('PasswordFlowAnswer')
   async resetPassword(@Body() body: ResetPasswordRequest, @Req() req: Request): Promise<PasswordFlowAnswer> {
     const { memberUuid, ...answer } = await this.services.rpc(IdentitySubjects.ResetPassword, body);
     await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, req.sessionID);
@@ -71,6 +76,7 @@ export class PasswordController {
   @Access('public')
   @RateLimit('password-link')
   @ApiOperation({ summary: 'Whether a reset token is still usable (for the reset page)' })
+  @ApiAnswer('VerifyResetTokenAnswer')
   verifyResetToken(@Query() query: VerifyResetTokenRequest): Promise<VerifyResetTokenAnswer> {
     return this.services.rpc(IdentitySubjects.VerifyResetToken, { token: query.token });
   }

@@ -4,6 +4,7 @@ import { NotificationsSubjects, SendContactMessageAnswer, SendContactMessageRequ
 import { Access } from '../auth/access.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { ApiAnswer } from '../docs/api-answer.decorators';
 
 @ApiTags('contact')
 @Controller()
@@ -15,6 +16,7 @@ export class ContactController {
   @Access('public')
   @RateLimit('contact')
   @ApiOperation({ summary: "The landing page's contact form: e-mails the support address and confirms to the visitor" })
+  @ApiAnswer('SendContactMessageAnswer')
   send(@Body() body: SendContactMessageRequest): Promise<SendContactMessageAnswer> {
     return this.services.rpc(NotificationsSubjects.SendContactMessage, body);
   }

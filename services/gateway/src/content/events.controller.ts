@@ -7,6 +7,7 @@ import { contentDisposition } from '../files/file-name.sanitiser';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { attendeesCsv } from './attendees-csv';
+import { ApiAnswer, ApiAnswerOrFile, ApiListAnswer } from '../docs/api-answer.decorators';
 
 /** Events (spec part 1 §2, §7) and the members' sign-ups (beyond the spec, ROUTES.md `+`). */
 @ApiTags('events')
@@ -17,6 +18,7 @@ export class EventsController {
   @Get()
   @Access('admin-or-member')
   @ApiOperation({ summary: 'Events by date: every event for an admin, the active ones for a member' })
+  @ApiListAnswer('EventDto')
   list(@CurrentCaller() { actor }: Caller): Promise<EventDto[]> {
     return this.services.rpc(S.ListEvents, { actor });
   }
@@ -24,6 +26,7 @@ export class EventsController {
   @Post()
   @Access('admin')
   @ApiOperation({ summary: "Creates an event: 'Title is required', 'Date & Time is required'" })
+  @ApiAnswer('EventDto')
   create(@Body() input: EventInput, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
     return this.services.rpc(S.CreateEvent, { input, actor });
   }
@@ -31,6 +34,7 @@ export class EventsController {
   @Put(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Updates an event; cancelled: true cancels it and tells the members who signed up' })
+  @ApiAnswer('EventDto')
   update(@Param('id') id: string, @Body() input: EventInput, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
     return this.services.rpc(S.UpdateEvent, { id, input, actor });
   }
@@ -38,6 +42,7 @@ export class EventsController {
   @Delete(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Deletes an event and its sign-ups; its photos stay in the gallery' })
+  @ApiAnswer('DeletedAnswer')
   async remove(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<{ id: string }> {
     const deleted = await this.services.rpc(S.DeleteEvent, { id, actor });
     return { id: deleted.id };
@@ -47,6 +52,7 @@ export class EventsController {
   @HttpCode(200)
   @Access('member')
   @ApiOperation({ summary: "Signs the member up: 409 'This event is full' when every seat is taken" })
+  @ApiAnswer('EventDto')
   signUp(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
     return this.services.rpc(S.SignUp, { id, actor });
   }
@@ -54,6 +60,7 @@ export class EventsController {
   @Delete(':id/signup')
   @Access('member')
   @ApiOperation({ summary: "Cancels the member's sign-up" })
+  @ApiAnswer('EventDto')
   cancelSignUp(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
     return this.services.rpc(S.CancelSignUp, { id, actor });
   }
@@ -63,6 +70,7 @@ export class EventsController {
   @ApiOperation({ summary: 'The members signed up, with member ids and phones; ?format=csv downloads them' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
   @ApiProduces('application/json', 'text/csv')
+  @ApiAnswerOrFile('EventAttendeesAnswer', 'text/csv')
   async attendees(
     @Param('id') id: string,
     @Query('format') format: unknown,

@@ -9,6 +9,7 @@ import { galleryUpload } from '../files/upload-policy';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { ContentFilesService } from './content-files.service';
+import { ApiAnswer, ApiFileAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 
 /** The media gallery (spec part 1 §2, §7): upload and delete go beyond the spec (ROUTES.md `+`). */
 @ApiTags('gallery')
@@ -22,6 +23,7 @@ export class GalleryController {
   @Get()
   @Access('admin-or-member')
   @ApiOperation({ summary: 'Gallery items, newest first, optionally of one event (eventId)' })
+  @ApiListAnswer('GalleryItemDto')
   list(@Query() query: GalleryQuery, @CurrentCaller() { actor }: Caller): Promise<GalleryItemDto[]> {
     return this.services.rpc(S.ListGalleryItems, { ...query, actor });
   }
@@ -33,6 +35,7 @@ export class GalleryController {
       'Uploads a photo (JPEG, PNG, WebP up to 10 MB; stored as a web copy and thumbnail without EXIF) or a video (MP4, WebM up to 200 MB)',
   })
   @ApiMultipartBody({ files: [galleryUpload], filesRequired: true, fields: GalleryUploadFields })
+  @ApiAnswer('GalleryItemDto')
   upload(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<GalleryItemDto> {
     return this.files.addGalleryItem(req, caller);
   }
@@ -40,6 +43,7 @@ export class GalleryController {
   @Delete(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Deletes a gallery item and its files' })
+  @ApiAnswer('DeletedAnswer')
   remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<{ id: string }> {
     return this.files.deleteGalleryItem(id, caller);
   }
@@ -47,6 +51,7 @@ export class GalleryController {
   @Get(':id/media')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'The web-size image or the video; answers Range requests with 206' })
+  @ApiFileAnswer('image/*', 'video/*')
   media(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentCaller() caller: Caller) {
     return this.files.sendGalleryFile(req, res, id, 'media', caller);
   }
@@ -54,6 +59,7 @@ export class GalleryController {
   @Get(':id/thumbnail')
   @Access('admin-or-member')
   @ApiOperation({ summary: "An image's thumbnail for the grid" })
+  @ApiFileAnswer('image/*')
   thumbnail(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentCaller() caller: Caller) {
     return this.files.sendGalleryFile(req, res, id, 'thumbnail', caller);
   }

@@ -9,6 +9,7 @@ import { schemeDocumentUpload } from '../files/upload-policy';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { ContentFilesService } from './content-files.service';
+import { ApiAnswer, ApiFileAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 
 /** The schemes' documents (spec part 2 §2, §7): admins upload, members read every scheme's. */
 @ApiTags('scheme documents')
@@ -22,6 +23,7 @@ export class SchemeDocumentsController {
   @Get()
   @Access('admin-or-member')
   @ApiOperation({ summary: 'Scheme documents, newest first, optionally of one scheme' })
+  @ApiListAnswer('SchemeDocumentDto')
   list(@Query() query: SchemeDocumentsQuery, @CurrentCaller() { actor }: Caller): Promise<SchemeDocumentDto[]> {
     return this.services.rpc(S.ListSchemeDocuments, { ...query, actor });
   }
@@ -33,6 +35,7 @@ export class SchemeDocumentsController {
       "Uploads a document for a scheme (multipart: scheme, file; pdf, doc, docx, xls, xlsx, jpg, jpeg, png under 10 MB): 'Please select a scheme and file'",
   })
   @ApiMultipartBody({ files: [schemeDocumentUpload], filesRequired: true, fields: SchemeDocumentUploadFields })
+  @ApiAnswer('SchemeDocumentDto')
   upload(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<SchemeDocumentDto> {
     return this.files.addSchemeDocument(req, caller);
   }
@@ -40,6 +43,7 @@ export class SchemeDocumentsController {
   @Delete(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Deletes a scheme document and its file' })
+  @ApiAnswer('DeletedAnswer')
   remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<{ id: string }> {
     return this.files.deleteSchemeDocument(id, caller);
   }
@@ -47,6 +51,7 @@ export class SchemeDocumentsController {
   @Get(':id/download')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'Downloads the document under the name it was uploaded with' })
+  @ApiFileAnswer('application/octet-stream')
   download(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
     return this.files.sendSchemeDocument(res, id, caller);
   }

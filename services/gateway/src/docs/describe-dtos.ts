@@ -6,7 +6,7 @@ import type { OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, 
 import { declaredBodyClasses } from './api-body.decorators';
 import { hasValidationRules, SCHEMA_REF_PREFIX, schemaOfDto, validatedClassNamed } from './validation-schemas';
 
-interface Handler {
+export interface Handler {
   controller: Type;
   method: string;
 }
@@ -40,7 +40,7 @@ export function operations(document: OpenAPIObject): [path: string, method: stri
 }
 
 /** Swagger's default operation id is `<Controller>_<method>`: the way back from an operation to its handler. */
-function handlersByOperationId(app: INestApplicationContext): Map<string, Handler> {
+export function handlersByOperationId(app: INestApplicationContext): Map<string, Handler> {
   const handlers = new Map<string, Handler>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {

@@ -331,8 +331,12 @@ describe('the API description at /api/docs', () => {
   });
 
   it('leaves no request body or component schema without properties', () => {
+    // An answer schema may also be a list of values (an enum) or a choice of shapes (anyOf).
     const empty = Object.entries(document.components?.schemas ?? {})
-      .filter(([, schema]) => Object.keys((schema as SchemaObject).properties ?? {}).length === 0)
+      .filter(([, schema]) => {
+        const { properties, enum: values, anyOf, oneOf, allOf } = schema as SchemaObject;
+        return Object.keys(properties ?? {}).length === 0 && !values?.length && !(anyOf ?? oneOf ?? allOf)?.length;
+      })
       .map(([name]) => name);
     assert.deepEqual(empty, [], 'component schemas no DTO rule describes');
     for (const [path, method, op] of operations(document)) {
@@ -345,6 +349,34 @@ describe('the API description at /api/docs', () => {
         );
       }
     }
+  });
+
+  it('describes what every route answers on success: a schema for each JSON answer, the media types of each file', () => {
+    // GET /api/logout redirects; GET /api/health is for monitors and writes its status itself.
+    const unread = new Set(['GET /api/logout', 'GET /api/health']);
+    const missing = operations(document)
+      .filter(([path, method]) => !unread.has(`${method.toUpperCase()} ${path}`))
+      .filter(([, , op]) => {
+        const success = Object.entries(op.responses).find(([code]) => code.startsWith('2'))?.[1] as
+          { content?: Record<string, { schema?: SchemaObject | ReferenceObject }> } | undefined;
+        const content = Object.values(success?.content ?? {});
+        return content.length === 0 || content.some((media) => !media.schema);
+      })
+      .map(([path, method]) => `${method.toUpperCase()} ${path}`);
+    assert.deepEqual(missing, [], 'routes whose answer the description does not say');
+  });
+
+  it('names the answer of a route by the very schema the handler returns, e.g. a member list and a bare member', () => {
+    const json = (route: string) =>
+      (operation(route).responses['200'] as { content: Record<string, { schema: SchemaObject }> }).content[
+        'application/json'
+      ].schema;
+    assert.deepEqual(json('GET /api/members'), { $ref: '#/components/schemas/ListMembersAnswer' });
+    assert.deepEqual(json('GET /api/members/{id}'), { $ref: '#/components/schemas/MemberDto' });
+    assert.deepEqual(json('GET /api/events'), { type: 'array', items: { $ref: '#/components/schemas/EventDto' } });
+    const member = resolve({ $ref: '#/components/schemas/MemberDto' });
+    assert.ok(member.required?.includes('memberId'), 'a member has its display code');
+    assert.equal((member.properties?.email as SchemaObject).nullable, true, 'a member may have no e-mail address');
   });
 
   it('documents every route the gateway serves', () => {

@@ -1,12 +1,13 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { describeAnswers, type AnswerSchemas } from './describe-answers';
 import { describeDtos } from './describe-dtos';
 
 /**
  * The OpenAPI description of every /api route. Request bodies and query parameters come from the
  * contract's DTO classes (their class-validator rules), the very classes the server validates with.
  */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, answers?: AnswerSchemas): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -17,6 +18,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       .build(),
   );
   describeDtos(document, app);
+  describeAnswers(document, app, answers);
   return document;
 }
 

@@ -18,6 +18,7 @@ import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { VerifyQuery } from './verify-query.dto';
+import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
 
 /** ID cards of the /id-cards page: the list, background generation with its progress, and the tiles. */
 @ApiTags('id cards')
@@ -31,6 +32,7 @@ export class IdCardsController {
     summary: 'Members with their newest card (generated or uploaded) and when it was made',
     description: 'search and status as on GET /api/members; from and to (dates) bound when the card was made',
   })
+  @ApiAnswer('ListIdCardsAnswer')
   list(@Query() query: ListIdCardsQuery, @CurrentCaller() { actor }: Caller): Promise<ListIdCardsAnswer> {
     return this.services.rpc(S.ListIdCards, { ...query, actor });
   }
@@ -42,6 +44,7 @@ export class IdCardsController {
     summary: 'Starts generating the cards of { memberIds } or { all: true } in the background; answers { jobId }',
   })
   @ApiDtoBody(GenerateIdCardsInput)
+  @ApiAnswer('GenerateIdCardsAnswer')
   generate(@Body() input: GenerateIdCardsInput, @CurrentCaller() { actor }: Caller): Promise<GenerateIdCardsAnswer> {
     return this.services.rpc(S.GenerateIdCards, { memberIds: input.memberIds, all: input.all, actor });
   }
@@ -49,6 +52,7 @@ export class IdCardsController {
   @Get('jobs/:jobId')
   @Access('admin')
   @ApiOperation({ summary: 'Progress of a generation job: { status, total, done, failed: [{ memberId, error }] }' })
+  @ApiAnswer('IdCardJobAnswer')
   job(@Param('jobId') jobId: string, @CurrentCaller() { actor }: Caller): Promise<IdCardJobAnswer> {
     return this.services.rpc(S.GetIdCardJob, { jobId, actor });
   }
@@ -56,6 +60,7 @@ export class IdCardsController {
   @Get('stats')
   @Access('admin')
   @ApiOperation({ summary: 'Tiles of the ID Cards page: totalMembers, generated, pendingGeneration, downloads' })
+  @ApiAnswer('IdCardStatsAnswer')
   stats(@CurrentCaller() { actor }: Caller): Promise<IdCardStatsAnswer> {
     return this.services.rpc(S.IdCardStats, { actor });
   }
@@ -74,6 +79,7 @@ export class CertificateController {
   @Access('admin-or-member')
   @ApiOperation({ summary: "The member's A4 certificate of membership as a PDF (admin, or the member themself)" })
   @ApiProduces('application/pdf')
+  @ApiFileAnswer('application/pdf')
   async certificate(@Param('id') id: string, @Res() res: Response, @CurrentCaller() { actor }: Caller): Promise<void> {
     const file = await this.services.rpc(S.GetCertificate, { id, actor });
     // Made for this request from the live record: nothing to keep once sent.
@@ -96,6 +102,7 @@ export class VerificationController {
   @ApiOperation({
     summary: "Name, photo, status and validity of the member a card's signed QR link names; 404 otherwise",
   })
+  @ApiAnswer('VerifyMemberAnswer')
   verify(@Param('memberId') memberId: string, @Query() query: VerifyQuery): Promise<VerifyMemberAnswer> {
     return this.services.rpc(S.VerifyMember, { memberId, sig: query.sig });
   }
@@ -104,6 +111,7 @@ export class VerificationController {
   @Access('public')
   @RateLimit('verification')
   @ApiOperation({ summary: 'The photo the verification page shows, behind the same signature' })
+  @ApiFileAnswer('image/*')
   async photo(@Param('memberId') memberId: string, @Query() query: VerifyQuery, @Res() res: Response): Promise<void> {
     const file = await this.services.rpc(S.GetVerifiedPhoto, { memberId, sig: query.sig });
     await this.downloads.send(res, file, { disposition: 'inline' });

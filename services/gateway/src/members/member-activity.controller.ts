@@ -4,6 +4,7 @@ import { MemberActivityEntryDto } from '@portal/contracts';
 import { Access } from '../auth/access.decorator';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberActivityService } from './member-activity.service';
+import { ApiListAnswer } from '../docs/api-answer.decorators';
 
 @ApiTags('members')
 @Controller('members')
@@ -17,6 +18,7 @@ export class MemberActivityController {
       "The member's activity log, newest first: registration, approval, renewals, photo, ID card, documents, " +
       'schemes, details and status, each with who did it',
   })
+  @ApiListAnswer('MemberActivityEntryDto')
   list(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<MemberActivityEntryDto[]> {
     return this.activity.list(id, caller);
   }

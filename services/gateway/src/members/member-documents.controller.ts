@@ -9,6 +9,7 @@ import { documentUpload } from '../files/upload-policy';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberFilesService } from './member-files.service';
+import { ApiAnswer, ApiFileAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 
 /** A member's documents (spec part 2 §3, §7). */
 @ApiTags('member documents')
@@ -22,6 +23,7 @@ export class MemberDocumentsController {
   @Get()
   @Access('admin-or-member')
   @ApiOperation({ summary: "The member's documents (admin, or the member themself)" })
+  @ApiListAnswer('MemberDocumentDto')
   list(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberDocumentDto[]> {
     return this.services.rpc(S.ListDocuments, { id, actor });
   }
@@ -33,6 +35,7 @@ export class MemberDocumentsController {
       'Uploads a document (multipart: file, documentType, description; pdf, doc, docx, xls, xlsx, jpg, jpeg, png up to 10 MB)',
   })
   @ApiMultipartBody({ files: [documentUpload], filesRequired: true, fields: DocumentUploadFields })
+  @ApiAnswer('MemberDocumentDto')
   upload(@Param('id') id: string, @Req() req: Request, @CurrentCaller() caller: Caller): Promise<MemberDocumentDto> {
     return this.files.addDocument(req, id, caller);
   }
@@ -40,6 +43,7 @@ export class MemberDocumentsController {
   @Delete(':docId')
   @Access('admin')
   @ApiOperation({ summary: 'Deletes a document and its file' })
+  @ApiAnswer('SuccessAnswer')
   remove(
     @Param('id') id: string,
     @Param('docId') docId: string,
@@ -51,6 +55,7 @@ export class MemberDocumentsController {
   @Get(':docId/download')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'Downloads a document (admin, or the member themself)' })
+  @ApiFileAnswer('application/octet-stream')
   download(
     @Param('id') id: string,
     @Param('docId') docId: string,

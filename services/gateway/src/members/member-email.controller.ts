@@ -4,6 +4,7 @@ import { ConfirmEmailChangeAnswer, ConfirmEmailChangeRequest, MembershipSubjects
 import { Access } from '../auth/access.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { ApiAnswer } from '../docs/api-answer.decorators';
 
 /**
  * The link a member's new e-mail address receives (issue 12). Public: the token is the proof, and
@@ -22,6 +23,7 @@ export class MemberEmailController {
     summary:
       "Applies a member's new e-mail address with the token of the link sent to it: 400 when the link is unknown, used or expired, 409 when another member took the address meanwhile",
   })
+  @ApiAnswer('ConfirmEmailChangeAnswer')
   confirm(@Body() body: ConfirmEmailChangeRequest): Promise<ConfirmEmailChangeAnswer> {
     return this.services.rpc(MembershipSubjects.ConfirmEmailChange, { token: body.token });
   }

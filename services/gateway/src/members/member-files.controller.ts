@@ -7,6 +7,7 @@ import { ApiMultipartBody } from '../docs/api-body.decorators';
 import { idCardUpload, photoUpload } from '../files/upload-policy';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberFilesService } from './member-files.service';
+import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
 
 /** Photo, ID card and registration files of a member (spec part 2 §7): uploads by admins, downloads by admins or the member. */
 @ApiTags('member files')
@@ -20,6 +21,7 @@ export class MemberFilesController {
     summary: 'Sets the profile photo (multipart field photo; JPEG, PNG, GIF or WebP up to 5 MB); answers the member',
   })
   @ApiMultipartBody({ files: [photoUpload], filesRequired: true })
+  @ApiAnswer('MemberDto')
   uploadPhoto(@Param('id') id: string, @Req() req: Request, @CurrentCaller() caller: Caller): Promise<MemberDto> {
     return this.files.uploadFile(req, id, 'photo', caller);
   }
@@ -27,6 +29,7 @@ export class MemberFilesController {
   @Delete('photo')
   @Access('admin')
   @ApiOperation({ summary: 'Removes the profile photo; answers the member' })
+  @ApiAnswer('MemberDto')
   removePhoto(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<MemberDto> {
     return this.files.removeFile(id, 'photo', caller);
   }
@@ -34,6 +37,7 @@ export class MemberFilesController {
   @Get('photo')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'The profile photo (admin, or the member themself)' })
+  @ApiFileAnswer('image/*')
   photo(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
     return this.files.sendFile(res, id, 'photo', caller);
   }
@@ -44,6 +48,7 @@ export class MemberFilesController {
     summary: 'Sets the ID card (multipart field idCard; PDF, JPEG or PNG up to 5 MB); answers the member',
   })
   @ApiMultipartBody({ files: [idCardUpload], filesRequired: true })
+  @ApiAnswer('MemberDto')
   uploadIdCard(@Param('id') id: string, @Req() req: Request, @CurrentCaller() caller: Caller): Promise<MemberDto> {
     return this.files.uploadFile(req, id, 'idCard', caller);
   }
@@ -51,6 +56,7 @@ export class MemberFilesController {
   @Delete('id-card')
   @Access('admin')
   @ApiOperation({ summary: 'Removes the ID card; answers the member' })
+  @ApiAnswer('MemberDto')
   removeIdCard(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<MemberDto> {
     return this.files.removeFile(id, 'idCard', caller);
   }
@@ -58,6 +64,7 @@ export class MemberFilesController {
   @Get('id-card')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'The newest ID card, generated or uploaded (admin, or the member themself)' })
+  @ApiFileAnswer('image/*', 'application/pdf')
   idCard(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
     return this.files.sendFile(res, id, 'idCard', caller);
   }
@@ -65,6 +72,7 @@ export class MemberFilesController {
   @Get('passport-photo')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'The passport photo sent with the registration (admin, or the member themself)' })
+  @ApiFileAnswer('image/*')
   passportPhoto(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
     return this.files.sendFile(res, id, 'passportPhoto', caller);
   }
@@ -72,6 +80,7 @@ export class MemberFilesController {
   @Get('id-proof')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'The ID proof sent with the registration (admin, or the member themself)' })
+  @ApiFileAnswer('image/*', 'application/pdf')
   idProof(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
     return this.files.sendFile(res, id, 'idProof', caller);
   }

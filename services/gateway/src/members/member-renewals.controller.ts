@@ -11,6 +11,7 @@ import {
 import { Access } from '../auth/access.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { Caller, CurrentCaller } from './current-caller.decorator';
+import { ApiAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 
 /**
  * Renewal requests (spec part 2 §2 'Member renewal'): a member asks, an admin
@@ -25,6 +26,7 @@ export class MemberRenewalsController {
   @Post('renewal-request')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'Records a renewal request (admin, or a member for themself); answers the stored request' })
+  @ApiAnswer('RenewalRequestDto')
   create(@Body() input: RenewalRequestInput, @CurrentCaller() { actor }: Caller): Promise<RenewalRequestDto> {
     return this.services.rpc(S.CreateRenewalRequest, { input, actor });
   }
@@ -32,6 +34,7 @@ export class MemberRenewalsController {
   @Get('renewal-settings')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'The renewal fee (decimal string) and the period it buys in days, as membership sets them' })
+  @ApiAnswer('RenewalSettingsAnswer')
   settings(@CurrentCaller() { actor }: Caller): Promise<RenewalSettingsAnswer> {
     return this.services.rpc(S.RenewalSettings, { actor });
   }
@@ -44,6 +47,7 @@ export class MemberRenewalsController {
       'Mark Paid and Renewed: one more year from the later of today and the current end date; the member is active',
     description: '404 for an unknown request, 409 when it is already completed or declined',
   })
+  @ApiAnswer('RenewalRequestActionAnswer')
   complete(
     @Param('requestId') requestId: string,
     @CurrentCaller() { actor }: Caller,
@@ -58,6 +62,7 @@ export class MemberRenewalsController {
     summary: 'Declines an open renewal request with an optional reason; the membership stays as it is',
     description: '404 for an unknown request, 409 when it is already completed or declined',
   })
+  @ApiAnswer('RenewalRequestActionAnswer')
   decline(
     @Param('requestId') requestId: string,
     @Body() body: DeclineRenewalRequestBody,
@@ -69,6 +74,7 @@ export class MemberRenewalsController {
   @Get(':id/renewal-requests')
   @Access('admin-or-member')
   @ApiOperation({ summary: "The member's renewal requests, newest first (admin, or the member themself)" })
+  @ApiListAnswer('RenewalRequestDto')
   list(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<RenewalRequestDto[]> {
     return this.services.rpc(S.ListRenewalRequests, { id, actor });
   }

@@ -8,6 +8,7 @@ import { contentDisposition } from '../files/file-name.sanitiser';
 import { csvImportUpload } from '../files/upload-policy';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberCsvService } from './member-csv.service';
+import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
 
 /** Bulk import, the sample file and the export (spec part 1 §5, §7). Registered before MembersController: see there. */
 @ApiTags('members')
@@ -20,6 +21,7 @@ export class MembersCsvController {
   @Access('admin')
   @ApiOperation({ summary: 'Imports members from a CSV (multipart field file, up to 50 MB); answers per-row errors' })
   @ApiMultipartBody({ files: [csvImportUpload], filesRequired: true })
+  @ApiAnswer('BulkImportAnswer')
   bulkImport(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<BulkImportAnswer> {
     return this.csv.importCsv(req, caller);
   }
@@ -31,6 +33,7 @@ export class MembersCsvController {
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiOperation({ summary: 'The sample import file sample_members_import.csv' })
   @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv')
   sampleCsv(): string {
     return SAMPLE_MEMBERS_CSV;
   }
@@ -39,6 +42,7 @@ export class MembersCsvController {
   @Access('admin')
   @ApiOperation({ summary: 'Every member as CSV: members_export_{YYYY-MM-DD}.csv' })
   @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv')
   exportCsv(@Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
     return this.csv.sendExport(res, caller);
   }

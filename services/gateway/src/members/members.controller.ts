@@ -16,6 +16,7 @@ import { RpcClient } from '../rpc/rpc-client.service';
 import { MemberSessions } from '../session/member-sessions.service';
 import { Caller, CurrentCaller } from './current-caller.decorator';
 import { MemberFilesService } from './member-files.service';
+import { ApiAnswer } from '../docs/api-answer.decorators';
 
 /**
  * The member register (spec part 1 §7). Membership applies every rule,
@@ -35,6 +36,7 @@ export class MembersController {
   @Get('next-id')
   @Access('admin')
   @ApiOperation({ summary: 'The member id the next member created without one will get' })
+  @ApiAnswer('NextIdAnswer')
   nextId(@CurrentCaller() { actor }: Caller): Promise<NextIdAnswer> {
     return this.services.rpc(S.NextId, { actor });
   }
@@ -46,6 +48,7 @@ export class MembersController {
       'Members page by page with search and status filter (the effective status: an active member whose end date has passed is expired); a member gets only themself',
     description: 'limit defaults to 10; search looks in name, e-mail, phone and member id',
   })
+  @ApiAnswer('ListMembersAnswer')
   list(@Query() query: ListMembersQuery, @CurrentCaller() { actor }: Caller): Promise<ListMembersAnswer> {
     return this.services.rpc(S.ListMembers, { ...query, actor });
   }
@@ -53,6 +56,7 @@ export class MembersController {
   @Post()
   @Access('admin')
   @ApiOperation({ summary: 'Creates a member: 400 with errors, 409 with field memberId or email' })
+  @ApiAnswer('MemberDto')
   async create(@Body() input: MemberInput, @CurrentCaller() { actor }: Caller): Promise<MemberDto> {
     return (await this.services.rpc(S.CreateMember, { input, actor })).member;
   }
@@ -60,6 +64,7 @@ export class MembersController {
   @Get(':id')
   @Access('admin-or-member')
   @ApiOperation({ summary: 'One member by id or member id (admin, or the member themself)' })
+  @ApiAnswer('MemberDto')
   async get(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberDto> {
     return (await this.services.rpc(S.GetMember, { id, actor })).member;
   }
@@ -71,6 +76,7 @@ export class MembersController {
     description:
       "A member's new email is not applied at once: the answer keeps the old one with pendingEmail, and the link e-mailed to the new address applies it (POST /api/members/email-change/confirm). An admin's change applies at once.",
   })
+  @ApiAnswer('MemberDto')
   async update(
     @Param('id') id: string,
     @Body() input: MemberInput,
@@ -84,6 +90,7 @@ export class MembersController {
   @Delete(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Deletes a member and their stored files' })
+  @ApiAnswer('SuccessAnswer')
   remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<{ success: true }> {
     return this.memberFiles.deleteMember(id, caller);
   }
@@ -92,6 +99,7 @@ export class MembersController {
   @HttpCode(200)
   @Access('admin')
   @ApiOperation({ summary: 'Approves a pending member (409 for any other status)' })
+  @ApiAnswer('MemberAnswer')
   approve(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberAnswer> {
     return this.services.rpc(S.ApproveMember, { id, actor });
   }
@@ -101,6 +109,7 @@ export class MembersController {
   @Access('admin')
   @ApiOperation({ summary: 'Rejects a pending member with an optional reason (409 for any other status)' })
   @ApiDtoBody(RejectMemberBody)
+  @ApiAnswer('MemberAnswer')
   async reject(
     @Param('id') id: string,
     @Body('reason') reason: string | null | undefined,

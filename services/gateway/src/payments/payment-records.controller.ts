@@ -17,6 +17,7 @@ import { FileDownloads } from '../files/file-downloads.service';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { PaymentRecordsExport } from './payment-records-export.service';
+import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
 
 /** Payment records (spec part 2 §7): fixed paths come before `:id`. */
 @ApiTags('payments')
@@ -33,6 +34,7 @@ export class PaymentRecordsController {
   @ApiOperation({
     summary: 'Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own',
   })
+  @ApiAnswer('ListPaymentRecordsAnswer')
   list(@Query() query: ListPaymentRecordsQuery, @CurrentCaller() { actor }: Caller): Promise<ListPaymentRecordsAnswer> {
     return this.services.rpc(S.ListPaymentRecords, { ...query, actor });
   }
@@ -40,6 +42,7 @@ export class PaymentRecordsController {
   @Get('scheme-members')
   @Access('admin')
   @ApiOperation({ summary: "Every member opted into a scheme with their newest record, or 'No Record'" })
+  @ApiAnswer('ListSchemeMembersAnswer')
   schemeMembers(
     @Query() query: ListSchemeMembersQuery,
     @CurrentCaller() { actor }: Caller,
@@ -50,6 +53,7 @@ export class PaymentRecordsController {
   @Get('stats')
   @Access('admin')
   @ApiOperation({ summary: 'Receivable, received and balance per scheme (spec part 2 §9), with what is outstanding' })
+  @ApiAnswer('PaymentStatsAnswer')
   stats(@CurrentCaller() { actor }: Caller): Promise<PaymentStatsAnswer> {
     return this.services.rpc(S.Stats, { actor });
   }
@@ -58,6 +62,7 @@ export class PaymentRecordsController {
   @Access('admin')
   @ApiOperation({ summary: 'The filtered records as CSV: payment-records-{scheme-}{date}.csv' })
   @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv')
   exportCsv(
     @Query() query: ListPaymentRecordsQuery,
     @Res() res: Response,
@@ -69,6 +74,7 @@ export class PaymentRecordsController {
   @Post()
   @Access('admin')
   @ApiOperation({ summary: "Adds a record: 400 'Member, scheme, and amount are required'; paid records get a receipt" })
+  @ApiAnswer('PaymentRecordDto')
   create(@Body() input: PaymentRecordInput, @CurrentCaller() { actor }: Caller): Promise<PaymentRecordDto> {
     return this.services.rpc(S.CreatePaymentRecord, { input, actor });
   }
@@ -76,6 +82,7 @@ export class PaymentRecordsController {
   @Put(':id')
   @Access('admin')
   @ApiOperation({ summary: 'Updates amount, status, dates, method, transaction id or notes of a record' })
+  @ApiAnswer('PaymentRecordDto')
   update(
     @Param('id') id: string,
     @Body() input: PaymentRecordUpdateInput,
@@ -88,6 +95,7 @@ export class PaymentRecordsController {
   @Access('admin-or-member')
   @ApiOperation({ summary: "A paid record's PDF receipt (admin, or the member it belongs to)" })
   @ApiProduces('application/pdf')
+  @ApiFileAnswer('application/pdf')
   async receipt(@Param('id') id: string, @Res() res: Response, @CurrentCaller() { actor }: Caller): Promise<void> {
     const file = await this.services.rpc(S.GetReceipt, { id, actor });
     await this.downloads.send(res, file, { disposition: 'inline' });

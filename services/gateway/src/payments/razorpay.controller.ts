@@ -14,6 +14,7 @@ import { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG } from '../gateway.tokens';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { ApiAnswer } from '../docs/api-answer.decorators';
 
 // Payments waits up to its RAZORPAY_TIMEOUT_MS (5 s) for Razorpay: wait a little longer than that, so the payer
 // gets payments' own 503 ('The payment gateway cannot be reached…') rather than a generic one, still within 6 s.
@@ -31,6 +32,7 @@ export class RazorpayController {
   @Get('checkout')
   @Access('admin-or-member')
   @ApiOperation({ summary: "Where the web loads the checkout script from (Razorpay's, or the local sandbox's)" })
+  @ApiAnswer('CheckoutConfigAnswer')
   checkout(): CheckoutConfigAnswer {
     return { scriptUrl: this.config.RAZORPAY_CHECKOUT_URL };
   }
@@ -41,6 +43,7 @@ export class RazorpayController {
   @ApiOperation({
     summary: 'Creates an order: the server decides the amount (a due, or 1–12 months); amount in paise',
   })
+  @ApiAnswer('CreateOrderAnswer')
   createOrder(@Body() input: CreateOrderInput, @CurrentCaller() { actor }: Caller): Promise<CreateOrderAnswer> {
     return this.services.rpc(S.CreateOrder, { input, actor }, { timeoutMs: RAZORPAY_CALL_TIMEOUT_MS });
   }
@@ -49,6 +52,7 @@ export class RazorpayController {
   @HttpCode(200)
   @Access('admin-or-member')
   @ApiOperation({ summary: "Verifies the checkout's signature against the stored order and records the payment once" })
+  @ApiAnswer('VerifyPaymentAnswer')
   verify(@Body() input: VerifyPaymentInput, @CurrentCaller() { actor }: Caller): Promise<VerifyPaymentAnswer> {
     return this.services.rpc(S.VerifyPayment, { input, actor }, { timeoutMs: RAZORPAY_CALL_TIMEOUT_MS });
   }
@@ -61,6 +65,7 @@ export class RazorpayController {
   @ApiOperation({ summary: "Razorpay's webhook: a session changes nothing, the signature of the raw body decides" })
   @ApiHeader({ name: 'X-Razorpay-Signature', required: true, description: 'HMAC-SHA256 of the raw body' })
   @ApiHeader({ name: 'X-Razorpay-Event-Id', required: false, description: 'each event is applied once' })
+  @ApiAnswer('WebhookAnswer')
   async webhook(
     @Req() req: Request,
     @Headers('x-razorpay-signature') signature: string | undefined,

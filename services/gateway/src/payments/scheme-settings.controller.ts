@@ -4,6 +4,7 @@ import { PaymentsSubjects as S, SchemeSettingDto, SchemeSettingInput } from '@po
 import { Access } from '../auth/access.decorator';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
+import { ApiAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 
 /** The three schemes' monthly amounts and online payment switch (spec part 2 §2, §7). */
 @ApiTags('payments')
@@ -14,6 +15,7 @@ export class SchemeSettingsController {
   @Get()
   @Access('admin-or-member')
   @ApiOperation({ summary: 'The scheme settings: monthly amount, description, online payment on or off' })
+  @ApiListAnswer('SchemeSettingDto')
   list(@CurrentCaller() { actor }: Caller): Promise<SchemeSettingDto[]> {
     return this.services.rpc(S.ListSchemeSettings, { actor });
   }
@@ -21,6 +23,7 @@ export class SchemeSettingsController {
   @Put(':id')
   @Access('admin')
   @ApiOperation({ summary: "Updates a scheme's amount (> 0), description or online payment switch" })
+  @ApiAnswer('SchemeSettingDto')
   update(
     @Param('id') id: string,
     @Body() input: SchemeSettingInput,

@@ -16,6 +16,7 @@ import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { RegistrationSubmission } from './registration-submission.service';
+import { ApiAnswer } from '../docs/api-answer.decorators';
 
 @ApiTags('registration')
 @Controller()
@@ -28,6 +29,7 @@ export class RegistrationController {
   @Get('registration/status')
   @Access('public')
   @ApiOperation({ summary: 'Whether registration is open now (switch and date window), with the message and period' })
+  @ApiAnswer('RegistrationStatusAnswer')
   status(): Promise<RegistrationStatusAnswer> {
     return this.services.rpc(MembershipSubjects.RegistrationStatus, {});
   }
@@ -35,6 +37,7 @@ export class RegistrationController {
   @Get('registration/settings')
   @Access('admin')
   @ApiOperation({ summary: 'Registration settings (admin)' })
+  @ApiAnswer('RegistrationSettingsDto')
   settings(@CurrentCaller() caller: Caller): Promise<RegistrationSettingsDto> {
     return this.services.rpc(MembershipSubjects.GetRegistrationSettings, { actor: caller.actor });
   }
@@ -44,6 +47,7 @@ export class RegistrationController {
   @ApiOperation({
     summary: 'Switch registration on or off, with optional start/end dates and message (empty values as null)',
   })
+  @ApiAnswer('RegistrationSettingsDto')
   update(@Body() input: RegistrationSettingsInput, @CurrentCaller() caller: Caller): Promise<RegistrationSettingsDto> {
     return this.services.rpc(MembershipSubjects.UpdateRegistrationSettings, { input, actor: caller.actor });
   }
@@ -59,6 +63,7 @@ export class RegistrationController {
     alsoJson: true,
   })
   @ApiOperation({ summary: "A visitor's membership application; refused while registration is closed" })
+  @ApiAnswer('RegisterAnswer')
   register(@Req() req: Request): Promise<RegisterAnswer> {
     return this.submissions.submit(req);
   }

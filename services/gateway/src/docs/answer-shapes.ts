@@ -1,0 +1,109 @@
+import type {
+  ActivityItemDto,
+  AdminUserAnswer,
+  BulkImportAnswer,
+  CheckoutConfigAnswer,
+  ConfirmEmailChangeAnswer,
+  CreateOrderAnswer,
+  CurrentUserAnswer,
+  DashboardStatsAnswer,
+  EventAttendeesAnswer,
+  EventDto,
+  GalleryItemDto,
+  GenerateIdCardsAnswer,
+  IdCardJobAnswer,
+  IdCardStatsAnswer,
+  ListIdCardsAnswer,
+  ListMembersAnswer,
+  ListReportExportsAnswer,
+  ListSchemeMembersAnswer,
+  MarkNotificationReadAnswer,
+  MemberActivityEntryDto,
+  MemberAnswer,
+  MemberDocumentDto,
+  MemberDto,
+  MemberUserAnswer,
+  NextIdAnswer,
+  NotificationDto,
+  NotificationStats,
+  NotificationsAnswer,
+  PasswordFlowAnswer,
+  ListPaymentRecordsAnswer,
+  PaymentRecordDto,
+  PaymentStatsAnswer,
+  RegisterAnswer,
+  RegistrationSettingsDto,
+  RegistrationStatusAnswer,
+  RenewalRequestActionAnswer,
+  RenewalRequestDto,
+  RenewalSettingsAnswer,
+  SchemeDocumentDto,
+  SchemeSettingDto,
+  SendContactMessageAnswer,
+  SendNotificationAnswer,
+  SentNotificationDto,
+  VerifyMemberAnswer,
+  VerifyPaymentAnswer,
+  VerifyResetTokenAnswer,
+  VerifySetupTokenAnswer,
+} from '@portal/contracts/shapes';
+
+/**
+ * Every JSON answer the API description names, by the name its component schema gets. The schemas are
+ * generated from these types (`npm run generate:api`), and `@ApiAnswer(name)` checks that the handler
+ * returns this very type, so the description cannot drift from what the handlers answer.
+ */
+export interface AnswerShapes {
+  ActivityItemDto: ActivityItemDto;
+  AdminSignInAnswer: { admin: AdminUserAnswer };
+  BulkImportAnswer: BulkImportAnswer;
+  CheckoutConfigAnswer: CheckoutConfigAnswer;
+  ConfirmEmailChangeAnswer: ConfirmEmailChangeAnswer;
+  CreateOrderAnswer: CreateOrderAnswer;
+  CurrentUserAnswer: CurrentUserAnswer;
+  DashboardStatsAnswer: DashboardStatsAnswer;
+  DeletedAnswer: { id: string };
+  EventAttendeesAnswer: EventAttendeesAnswer;
+  EventDto: EventDto;
+  GalleryItemDto: GalleryItemDto;
+  GenerateIdCardsAnswer: GenerateIdCardsAnswer;
+  IdCardJobAnswer: IdCardJobAnswer;
+  IdCardStatsAnswer: IdCardStatsAnswer;
+  ListIdCardsAnswer: ListIdCardsAnswer;
+  ListMembersAnswer: ListMembersAnswer;
+  ListPaymentRecordsAnswer: ListPaymentRecordsAnswer;
+  ListReportExportsAnswer: ListReportExportsAnswer;
+  ListSchemeMembersAnswer: ListSchemeMembersAnswer;
+  MarkNotificationReadAnswer: MarkNotificationReadAnswer;
+  MemberActivityEntryDto: MemberActivityEntryDto;
+  MemberAnswer: MemberAnswer;
+  MemberDocumentDto: MemberDocumentDto;
+  MemberDto: MemberDto;
+  MemberSignInAnswer: { member: MemberUserAnswer };
+  NextIdAnswer: NextIdAnswer;
+  NotificationDto: NotificationDto;
+  NotificationStats: NotificationStats;
+  NotificationsAnswer: NotificationsAnswer;
+  PasswordFlowAnswer: PasswordFlowAnswer;
+  PaymentRecordDto: PaymentRecordDto;
+  PaymentStatsAnswer: PaymentStatsAnswer;
+  RegisterAnswer: RegisterAnswer;
+  RegistrationSettingsDto: RegistrationSettingsDto;
+  RegistrationStatusAnswer: RegistrationStatusAnswer;
+  RenewalRequestActionAnswer: RenewalRequestActionAnswer;
+  RenewalRequestDto: RenewalRequestDto;
+  RenewalSettingsAnswer: RenewalSettingsAnswer;
+  SchemeDocumentDto: SchemeDocumentDto;
+  SchemeSettingDto: SchemeSettingDto;
+  SendContactMessageAnswer: SendContactMessageAnswer;
+  SendNotificationAnswer: SendNotificationAnswer;
+  SentNotificationDto: SentNotificationDto;
+  SuccessAnswer: { success: true };
+  VerifyMemberAnswer: VerifyMemberAnswer;
+  VerifyPaymentAnswer: VerifyPaymentAnswer;
+  VerifyResetTokenAnswer: VerifyResetTokenAnswer;
+  VerifySetupTokenAnswer: VerifySetupTokenAnswer;
+  WebhookAnswer: { status: string };
+}
+
+export type AnswerName = keyof AnswerShapes;
