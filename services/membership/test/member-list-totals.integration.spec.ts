@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { MemberStatus } from '@portal/contracts';
+import { effectiveStatus, MemberStatus } from '@portal/contracts';
 import { JsonLogger, OutboxWriter } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MemberActivityRepository } from '../src/activity/member-activity.repository';
-import { effectiveStatus } from '../src/members/membership-period';
 import { MemberListService } from '../src/members/member-list.service';
 import { MembershipExpiryJob } from '../src/schedule/membership-expiry.job';
 import { MembershipFixture, nextPhone, startMembershipFixture } from './membership-fixture';

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { MemberDto, MembershipEvents } from '@portal/contracts';
+import { MemberDto, MembershipEvents, startOfTodayInIndia } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { startOfTodayInIndia } from '../src/members/dates';
 import { MembersService } from '../src/members/members.service';
 import { memberActor, MembershipFixture, nextPhone, startMembershipFixture } from './membership-fixture';
 
@@ -45,6 +44,7 @@ describe('MembersService over Postgres', () => {
           status: 'pending',
           optedSchemes: [],
           membershipEndDate: null,
+          validThrough: null,
         },
         by: fx.admin.userId,
         source: 'admin',

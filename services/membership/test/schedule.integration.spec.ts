@@ -4,13 +4,14 @@ import {
   MemberEventData,
   MembershipEvents,
   MemberStatus,
+  startOfTodayInIndia,
+  todayInIndia,
   RenewalReminderIssuedEventData,
 } from '@portal/contracts';
 import { applyMemberEvent, JsonLogger, MEMBER_EVENTS_FILTER, MemberSnapshot, OutboxWriter } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MemberActivityRepository } from '../src/activity/member-activity.repository';
-import { startOfTodayInIndia } from '../src/members/dates';
 import { MembershipExpiryJob } from '../src/schedule/membership-expiry.job';
 import { RenewalRemindersJob } from '../src/schedule/renewal-reminders.job';
 import { membershipScheduler } from '../src/schedule/schedule.module';
@@ -92,6 +93,7 @@ describe('scheduled membership jobs over Postgres', () => {
         status: 'expired',
         optedSchemes: lapsed.optedSchemes,
         membershipEndDate: dayInIndia(now, -3).toISOString(),
+        validThrough: todayInIndia(dayInIndia(now, -3)),
       });
       // Valid through the end date: the member ending today is still active, as are those who were never active.
       for (const [who, member, status] of [

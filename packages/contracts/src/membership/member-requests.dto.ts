@@ -192,6 +192,11 @@ export interface MemberEventData {
     optedSchemes: Scheme[];
     /** ISO timestamp; the end of the membership (null when not set). */
     membershipEndDate?: string | null;
+    /**
+     * The last India day (YYYY-MM-DD) the membership is valid on (lastValidIndiaDay of the end date),
+     * so projections need no rule of their own; null when there is no end date. Older events lack it.
+     */
+    validThrough?: string | null;
   };
   /** Admin user id behind the change, when an admin made it. */
   by?: string | null;

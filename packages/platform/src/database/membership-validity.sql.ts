@@ -38,26 +38,34 @@ export function membershipValidSql(columns: MembershipColumns, today: string): s
   return `(${columns.status} = 'active' AND ${withinTermSql(columns.term, today)})`;
 }
 
+/** Stored active but past the last valid day on `today`: what the expiry job flips and every reader shows as expired. */
+export function membershipLapsedSql(columns: MembershipColumns, today: string): string {
+  return `(${columns.status} = 'active' AND NOT ${withinTermSql(columns.term, today)})`;
+}
+
 /** effectiveStatus in SQL: an active member past their last valid day reads as expired. */
 export function effectiveStatusSql(columns: MembershipColumns, today: string): string {
-  return `(CASE WHEN ${columns.status} = 'active' AND NOT ${withinTermSql(columns.term, today)} THEN 'expired' ELSE ${columns.status} END)`;
+  return `(CASE WHEN ${membershipLapsedSql(columns, today)} THEN 'expired' ELSE ${columns.status} END)`;
 }
 
 /**
  * "The effective status is `wanted`", written so that an index on the status
- * still narrows the rows. `param` adds a query parameter and answers its placeholder.
+ * still narrows the rows. `param` adds a query parameter and answers its
+ * placeholder; `today` may be a function, so a parameter for it is only added
+ * when the condition reads it (Postgres refuses a parameter no one reads).
  */
 export function effectiveStatusIsSql(
   columns: MembershipColumns,
   wanted: string,
-  today: string,
+  today: string | (() => string),
   param: (value: unknown) => string,
 ): string {
+  const day = () => (typeof today === 'string' ? today : today());
   switch (wanted) {
     case 'active':
-      return membershipValidSql(columns, today);
+      return membershipValidSql(columns, day());
     case 'expired':
-      return `(${columns.status} = 'expired' OR (${columns.status} = 'active' AND NOT ${withinTermSql(columns.term, today)}))`;
+      return `(${columns.status} = 'expired' OR ${membershipLapsedSql(columns, day())})`;
     default:
       return `${columns.status} = ${param(wanted)}`;
   }

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MembershipErrorCode } from '@portal/contracts';
+import { effectiveStatus, MembershipErrorCode } from '@portal/contracts';
 import { ObjectStorage } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { MemberEntity } from '../members/member.entity';
 import { findMember } from '../members/members.repository';
-import { effectiveStatus } from '../members/membership-period';
 import { MembershipException } from '../members/membership.exception';
 import { CardIssue, CardMember, embeddablePhoto } from './card-format';
 import { renderCertificatePdf } from './certificate-pdf';

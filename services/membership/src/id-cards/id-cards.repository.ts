@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IdCardJobFailure, IdCardJobStatus, IdCardSource, MemberStatus } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { startOfTodayInIndia } from '../members/dates';
-import { likePattern } from '../members/members.repository';
-import { effectiveStatusCondition } from '../members/membership-period';
+import { effectiveStatusCondition, likePattern } from '../members/members.repository';
 
 /** A member with their newest card, as the list and the download read it. */
 export interface MemberCardRow {
@@ -73,7 +71,7 @@ export class IdCardsRepository {
       return `$${params.length}`;
     };
     const conditions: string[] = [];
-    if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, startOfTodayInIndia(new Date())));
+    if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, new Date()));
     if (filter.search) conditions.push(`m.search_text LIKE ${param(likePattern(filter.search))}`);
     if (filter.from) conditions.push(`${NEWEST_CARD_AT} >= ${param(filter.from)}`);
     if (filter.to) conditions.push(`${NEWEST_CARD_AT} < ${param(filter.to)}`);

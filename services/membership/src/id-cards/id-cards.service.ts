@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
   ActorDto,
+  addDays,
+  effectiveStatus,
   IdCardStatsAnswer,
   ListIdCardsAnswer,
   ListIdCardsQuery,
   MembershipErrorCode,
+  startOfIndiaDay,
   StoredFileAnswer,
   VerifyMemberAnswer,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { MemberEntity } from '../members/member.entity';
 import { findMember } from '../members/members.repository';
-import { effectiveStatus } from '../members/membership-period';
 import { MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
 import { phoneSearchDigits } from '../members/phone';
 import { IdCardMaker } from './id-card-maker.service';
@@ -19,15 +21,14 @@ import { CardListFilter, IdCardsRepository, MemberCardRow, newestSource } from '
 
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 1000;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A YYYY-MM-DD bound is a day in India: `from` its start, `to` the start of the next day; timestamps as given. */
 function bound(text: string | undefined, end: boolean): Date | undefined {
   if (!text) return undefined;
   if (!DATE_ONLY.test(text)) return new Date(text);
-  const midnight = new Date(Date.parse(`${text}T00:00:00Z`) - IST_OFFSET_MS);
-  return end ? new Date(midnight.getTime() + 24 * 60 * 60 * 1000) : midnight;
+  const midnight = startOfIndiaDay(text);
+  return end ? addDays(midnight, 1) : midnight;
 }
 
 const invalidLink = () =>

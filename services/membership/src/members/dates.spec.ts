@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { parseCalendarDate, parseInstant, todayInIndia } from './dates';
+import { todayInIndia } from '@portal/contracts';
+import { parseCalendarDate, parseInstant } from './dates';
 
 describe('parseCalendarDate', () => {
   it('keeps a typed YYYY-MM-DD date as it is', () => {

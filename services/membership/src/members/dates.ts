@@ -1,5 +1,6 @@
+import { indiaDayOf } from '@portal/contracts';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 function realDate(y: number, m: number, d: number): Date | null {
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -20,7 +21,7 @@ export function parseCalendarDate(text: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return null;
-  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaDayOf(instant);
 }
 
 const DAY_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
@@ -46,18 +47,4 @@ export function parseInstant(text: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? null : instant;
-}
-
-/** Today's date in India as YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant today began in India (00:00 IST): an end date before it has passed. */
-export function startOfTodayInIndia(now = new Date()): Date {
-  return new Date(Date.parse(`${todayInIndia(now)}T00:00:00.000Z`) - IST_OFFSET_MS);
-}
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 }

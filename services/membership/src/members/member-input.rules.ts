@@ -12,8 +12,9 @@ import {
   PincodeRule,
   Scheme,
   Schemes,
+  todayInIndia,
 } from '@portal/contracts';
-import { parseCalendarDate, parseInstant, todayInIndia } from './dates';
+import { parseCalendarDate, parseInstant } from './dates';
 import { memberIdFormatMessage, normaliseMemberId } from './member-id';
 import { normaliseIndianPhone } from './phone';
 

@@ -1,4 +1,6 @@
+import { membershipLapsedSql } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { MEMBER_VALIDITY } from './member.entity';
 
 /**
  * The exact number of members with this effective status (all without one)
@@ -11,7 +13,8 @@ import { DataSource } from 'typeorm';
 export function countedTotal(
   dataSource: DataSource,
   status: string | undefined,
-  today: Date,
+  /** Today in India, YYYY-MM-DD. */
+  today: string,
 ): Promise<{ total: number; lapsed: number }[]> {
   const params: unknown[] = status ? [status] : [];
   const stored = `coalesce((SELECT sum(members) FROM member_status_counts ${status ? 'WHERE status = $1' : ''}), 0)`;
@@ -19,7 +22,7 @@ export function countedTotal(
   if (!sign) return dataSource.query(`SELECT ${stored}::int AS total, 0 AS lapsed`, params);
   return dataSource.query(
     `SELECT (${stored} ${sign} lapsed)::int AS total, lapsed::int
-     FROM (SELECT count(*) AS lapsed FROM members WHERE status = 'active' AND membership_end_date < $${params.push(today)}) l`,
+     FROM (SELECT count(*) AS lapsed FROM members WHERE ${membershipLapsedSql(MEMBER_VALIDITY, `$${params.push(today)}`)}) l`,
     params,
   );
 }

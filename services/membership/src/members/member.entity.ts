@@ -1,5 +1,9 @@
 import { MemberStatus, Scheme } from '@portal/contracts';
+import type { MembershipColumns } from '@portal/platform';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The members table's columns for the shared validity rule: the end instant, so its index still serves. */
+export const MEMBER_VALIDITY: MembershipColumns = { status: 'status', term: { endsAt: 'membership_end_date' } };
 
 /** A member (spec part 1 §3 and the registration form). The search column is maintained by Postgres and not mapped. */
 @Entity({ name: 'members' })

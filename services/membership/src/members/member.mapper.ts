@@ -1,6 +1,5 @@
-import { MemberDto, MemberEventData } from '@portal/contracts';
+import { effectiveStatus, lastValidIndiaDay, MemberDto, MemberEventData } from '@portal/contracts';
 import { MemberEntity } from './member.entity';
-import { effectiveStatus } from './membership-period';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
@@ -66,6 +65,7 @@ export function toMemberEventData(m: MemberEntity, extra: Omit<MemberEventData, 
       status: m.status,
       optedSchemes: m.optedSchemes,
       membershipEndDate: m.membershipEndDate?.toISOString() ?? null,
+      validThrough: lastValidIndiaDay(m.membershipEndDate),
     },
     ...extra,
   };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OUTBOX_CHANNEL } from '@portal/platform';
+import { addDays, startOfTodayInIndia, todayInIndia } from '@portal/contracts';
+import { effectiveStatusIsSql, OUTBOX_CHANNEL } from '@portal/platform';
 import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -7,12 +8,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { ImportRow } from '../transfer/import-row.rules';
 import * as ImportSql from '../transfer/member-import.sql';
-import { MemberEntity } from './member.entity';
-import { addDays, startOfTodayInIndia } from './dates';
+import { MEMBER_VALIDITY, MemberEntity } from './member.entity';
 import { ExactKey, exactKeyCondition, exactKeyOf } from './exact-key';
 import { MemberRows } from './member-rows';
 import { countedTotal } from './member-status-counts';
-import { effectiveStatusCondition, RENEWAL_DUE_WITHIN_DAYS } from './membership-period';
+import { RENEWAL_DUE_WITHIN_DAYS } from './membership-period';
 import { memberNotFound, UniqueField } from './membership.exception';
 
 /** Searches count their matches exactly up to this many (see pageOfMatches). */
@@ -24,6 +24,14 @@ export function likePattern(term: string): string {
 }
 
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+
+/**
+ * SQL for "the effective status is `status`" over the members table (columns
+ * named bare). `param` adds a query parameter and answers its placeholder.
+ */
+export function effectiveStatusCondition(status: string, param: (value: unknown) => string, now: Date): string {
+  return effectiveStatusIsSql(MEMBER_VALIDITY, status, () => param(todayInIndia(now)), param);
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -194,7 +202,7 @@ export class MembersRepository {
     const dueBy = param(addDays(today, RENEWAL_DUE_WITHIN_DAYS + 1));
     const [row] = await this.dataSource.query<{ total: number; active: number; renewals: number }[]>(
       `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE ${effectiveStatusCondition('active', param, today)})::int AS active,
+              count(*) FILTER (WHERE ${effectiveStatusCondition('active', param, now)})::int AS active,
               count(*) FILTER (WHERE status = 'expired' OR (status = 'active' AND membership_end_date < ${dueBy}))::int
                 AS renewals
        FROM members`,
@@ -215,8 +223,7 @@ export class MembersRepository {
       if (!UUID.test(filter.onlyId)) return { members: [], total: 0, totalCapped: false };
       conditions.push(`id = ${param(filter.onlyId)}::uuid`);
     }
-    const today = startOfTodayInIndia(now);
-    if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, today));
+    if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, now));
     // Bounds as instants (the start of the day in India), so the created_at index still serves the range.
     if (filter.joined?.from)
       conditions.push(`created_at >= (${param(filter.joined.from)}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`);
@@ -237,7 +244,7 @@ export class MembersRepository {
 
     if (!filter.search) {
       const onlyStatus = filter.onlyId === undefined && !filter.joined?.from && !filter.joined?.to;
-      const counted = onlyStatus ? { status: filter.status, today } : null;
+      const counted = onlyStatus ? { status: filter.status, today: todayInIndia(now) } : null;
       return { ...(await this.pageInOrder(where, params, limit, offset, counted)), totalCapped: false };
     }
     const { total, ids, totalCapped } = await this.pageOfMatches(where, params, limit, offset);
@@ -311,7 +318,7 @@ export class MembersRepository {
     params: unknown[],
     limit: number,
     offset: number,
-    counted: { status?: string; today: Date } | null,
+    counted: { status?: string; today: string } | null,
   ) {
     // The page's ids from the index, then their rows, in one statement (one round trip).
     const pageOf = async (condition: string, values: unknown[]) =>

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ActorDto,
   ConfirmEmailChangeAnswer,
+  effectiveStatus,
   MemberDto,
   MemberEventData,
   MemberFileKind,
@@ -26,7 +27,7 @@ import { toMemberDto, toMemberEventData } from './member.mapper';
 import { changedFields, schemeChanges } from './member-changes';
 import { PendingEmailChange } from './email-changes.repository';
 import { EmailChangesService, invalidEmailChangeToken, sameAddress } from './email-changes.service';
-import { effectiveStatus, periodEnd } from './membership-period';
+import { periodEnd } from './membership-period';
 import { MembersRepository } from './members.repository';
 import {
   duplicate,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { effectiveStatus, periodEnd, renewedEnd } from './membership-period';
+import { effectiveStatus } from '@portal/contracts';
+import { periodEnd, renewedEnd } from './membership-period';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,4 @@
-import { MemberStatus, RenewalSettingsAnswer } from '@portal/contracts';
-import { addDays, startOfTodayInIndia } from './dates';
+import { addDays, RenewalSettingsAnswer } from '@portal/contracts';
 
 /**
  * What a renewal costs and the period a membership lasts (spec part 2 §9:
@@ -20,34 +19,4 @@ export function periodEnd(from: Date): Date {
 /** A completed renewal: one more period from the later of now and the current end date. */
 export function renewedEnd(currentEnd: Date | null, now = new Date()): Date {
   return periodEnd(currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now);
-}
-
-/**
- * The status every read shows: an active member whose end date is before
- * today (in India) is expired, whatever the stored status still says until the
- * daily job flips it. The date is authoritative; a member is valid through
- * their end date.
- */
-export function effectiveStatus(
-  member: { status: MemberStatus; membershipEndDate: Date | null },
-  now = new Date(),
-): MemberStatus {
-  if (member.status !== 'active' || !member.membershipEndDate) return member.status;
-  return member.membershipEndDate.getTime() < startOfTodayInIndia(now).getTime() ? 'expired' : 'active';
-}
-
-/**
- * SQL for "the effective status is `status`" over the members table, written
- * so that the status indexes still narrow the rows. `param` adds a query
- * parameter and answers its placeholder; `today` is startOfTodayInIndia().
- */
-export function effectiveStatusCondition(status: string, param: (value: unknown) => string, today: Date): string {
-  switch (status) {
-    case 'active':
-      return `(status = 'active' AND (membership_end_date IS NULL OR membership_end_date >= ${param(today)}))`;
-    case 'expired':
-      return `(status = 'expired' OR (status = 'active' AND membership_end_date < ${param(today)}))`;
-    default:
-      return `status = ${param(status)}`;
-  }
 }

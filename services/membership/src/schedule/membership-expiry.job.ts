@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { MembershipEvents } from '@portal/contracts';
-import { JsonLogger, OutboxWriter } from '@portal/platform';
+import { MembershipEvents, todayInIndia } from '@portal/contracts';
+import { JsonLogger, membershipLapsedSql, OutboxWriter } from '@portal/platform';
 import { DataSource, In } from 'typeorm';
 import { MemberActivityRepository } from '../activity/member-activity.repository';
-import { startOfTodayInIndia } from '../members/dates';
-import { MemberEntity } from '../members/member.entity';
 import { toMemberEventData } from '../members/member.mapper';
+import { MEMBER_VALIDITY, MemberEntity } from '../members/member.entity';
 
 /** Members per transaction: a catch-up over many lapsed members stays a series of small commits. */
 const BATCH = 200;
 
 /**
- * Makes every active member whose end date has passed (before today in India,
- * as effectiveStatus reads it) expired: the stored status, a 'status_changed'
+ * Makes every active member past their last valid day (effectiveStatus of
+ * @portal/contracts) expired: the stored status, a 'status_changed'
  * line in their activity log and a membership.member.expired event with the
  * new snapshot, all in one transaction, so every projection (identity's logins,
  * payments, content, notifications) applies it. An expired member keeps their
@@ -31,7 +30,7 @@ export class MembershipExpiryJob {
   ) {}
 
   async run(now = new Date()): Promise<{ expired: number }> {
-    const today = startOfTodayInIndia(now);
+    const today = todayInIndia(now);
     let expired = 0;
     for (;;) {
       const batch = await this.expireBatch(today);
@@ -42,12 +41,12 @@ export class MembershipExpiryJob {
     return { expired };
   }
 
-  private expireBatch(today: Date): Promise<number> {
+  private expireBatch(today: string): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       // A row an admin is changing right now is skipped and picked up by the next round.
       const rows: { id: string }[] = await manager.query(
         `SELECT id FROM members
-         WHERE status = 'active' AND membership_end_date < $1
+         WHERE ${membershipLapsedSql(MEMBER_VALIDITY, '$1')}
          ORDER BY membership_end_date, id
          LIMIT ${BATCH}
          FOR UPDATE SKIP LOCKED`,

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { MembershipEvents, RenewalReminderIssuedEventData, RenewalReminderOccasion } from '@portal/contracts';
+import {
+  addDays,
+  MembershipEvents,
+  RenewalReminderIssuedEventData,
+  RenewalReminderOccasion,
+  startOfTodayInIndia,
+  todayInIndia,
+} from '@portal/contracts';
 import { JsonLogger, OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
-import { addDays, startOfTodayInIndia, todayInIndia } from '../members/dates';
 
 /** Reminders go out this many days before the end date; the nearer occasion wins (see run). */
 export const RENEWAL_REMINDER_DAYS = { renewal_30_days: 30, renewal_7_days: 7 } as const satisfies Record<

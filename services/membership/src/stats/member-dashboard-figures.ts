@@ -1,6 +1,7 @@
-import { MemberDashboardFigures, MemberStatus, MemberStatuses } from '@portal/contracts';
+import { addDays, MemberDashboardFigures, MemberStatus, MemberStatuses, todayInIndia } from '@portal/contracts';
+import { effectiveStatusIsSql } from '@portal/platform';
+import { MEMBER_VALIDITY } from '../members/member.entity';
 import { DataSource } from 'typeorm';
-import { addDays, startOfTodayInIndia, todayInIndia } from '../members/dates';
 import { RENEWAL_DUE_WITHIN_DAYS } from '../members/membership-period';
 
 /** New members per month are counted over this many months, the current one included. */
@@ -34,7 +35,8 @@ export async function memberDashboardFigures(
   const monthStart = monthStartInIndia(thisMonth);
   // The last day of last month began a day before this month did; an end date on it was still valid then.
   const lastDayStart = addDays(monthStart, -1);
-  const today = startOfTodayInIndia(now);
+  // $4 is today in India; the effective statuses are the shared rule's.
+  const currently = (status: string) => effectiveStatusIsSql(MEMBER_VALIDITY, status, '$4', () => '');
   const firstMonth = monthBefore(thisMonth, NEW_MEMBER_MONTHS - 1);
 
   const [[row], perMonth] = await Promise.all([
@@ -46,13 +48,12 @@ export async function memberDashboardFigures(
                             AND (membership_end_date IS NULL OR membership_end_date >= $2))::int AS active_then,
          count(*) FILTER (WHERE created_at < $1 AND ((status = 'expired' AND membership_end_date IS NULL)
                             OR (status IN ('active', 'expired') AND membership_end_date < $3)))::int AS renewals_then,
-         count(*) FILTER (WHERE status = 'active' AND (membership_end_date IS NULL OR membership_end_date >= $4))::int
-           AS active,
-         count(*) FILTER (WHERE status = 'expired' OR (status = 'active' AND membership_end_date < $4))::int AS expired,
+         count(*) FILTER (WHERE ${currently('active')})::int AS active,
+         count(*) FILTER (WHERE ${currently('expired')})::int AS expired,
          count(*) FILTER (WHERE status = 'pending')::int AS pending,
          count(*) FILTER (WHERE status = 'suspended')::int AS suspended
        FROM members`,
-      [monthStart, lastDayStart, addDays(lastDayStart, RENEWAL_DUE_WITHIN_DAYS + 1), today],
+      [monthStart, lastDayStart, addDays(lastDayStart, RENEWAL_DUE_WITHIN_DAYS + 1), todayInIndia(now)],
     ),
     dataSource.query<{ month: string; count: number }[]>(
       `SELECT to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') AS month, count(*)::int AS count

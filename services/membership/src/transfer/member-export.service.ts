@@ -5,6 +5,7 @@ import {
   ExportMembersRequest,
   ExportMembersTrailer,
   MemberImportColumns,
+  todayInIndia,
 } from '@portal/contracts';
 import {
   JsonLogger,
@@ -15,7 +16,6 @@ import {
 } from '@portal/platform';
 import type { NatsConnection } from 'nats';
 import { pipeline } from 'node:stream/promises';
-import { todayInIndia } from '../members/dates';
 import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
 import { CopyTextToCsv } from './csv-writer';
