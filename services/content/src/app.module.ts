@@ -12,11 +12,16 @@ import { ContentMembersRepository } from './members/content-members.repository';
 import { MemberEventsConsumer } from './members/member-events.consumer';
 import { CreateEvents1763700020000 } from './migrations/1763700020000-CreateEvents';
 import { EventsSignupsGallery1763700080000 } from './migrations/1763700080000-EventsSignupsGallery';
+import { ContentMembersValidThrough1764180000000 } from './migrations/1764180000000-ContentMembersValidThrough';
 import { SchemeDocumentsHandler } from './scheme-documents/scheme-documents.handler';
 import { SchemeDocumentsRepository } from './scheme-documents/scheme-documents.repository';
 import { SchemeDocumentsService } from './scheme-documents/scheme-documents.service';
 
-export const ContentMigrations = [CreateEvents1763700020000, EventsSignupsGallery1763700080000];
+export const ContentMigrations = [
+  CreateEvents1763700020000,
+  EventsSignupsGallery1763700080000,
+  ContentMembersValidThrough1764180000000,
+];
 
 @Module({})
 export class ContentAppModule {

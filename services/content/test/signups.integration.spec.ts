@@ -7,12 +7,16 @@ import {
   ContentSubjects as S,
   EventInput,
   EventSignupChangedEventData,
+  MEMBERSHIP_VALIDITY_CASES,
   MembershipEvents,
+  startOfTodayInIndia,
+  todayInIndia,
   WireError,
 } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { ContentMembersRepository, isActiveMember } from '../src/members/content-members.repository';
 import { ADMIN, aMember, asMember, ContentHarness, daysFromNow } from './support/content-harness';
 
 describe('event sign-up: members take and give back seats, never more than there are', () => {
@@ -227,5 +231,30 @@ describe('event sign-up: members take and give back seats, never more than there
     await harness.publish(MembershipEvents.MemberDeleted, { member });
     await harness.waitFor(async () => (await seats(event.id)).signed_up === 0, "the deleted member's seat freed");
     assert.deepEqual(await seats(event.id), { signed_up: 0, rows: 0 });
+  });
+
+  it('lets a member sign up on their last valid day (in India) and refuses them from the day after', async () => {
+    const event = await anEvent();
+    // Their membership ended at 00:00 IST today: today is still theirs.
+    const today = startOfTodayInIndia();
+    const lastDay = await harness.member({ membershipEndDate: today.toISOString(), validThrough: todayInIndia() });
+    assert.equal((await signUp(lastDay, event.id)).signedUp, 1);
+    const dayAfter = await harness.member({ membershipEndDate: new Date(today.getTime() - 1).toISOString() });
+    const sut = await harness.rpcError(S.SignUp, { actor: asMember(dayAfter), id: event.id });
+    assert.deepEqual([sut.status, sut.code], [409, ContentErrorCode.MemberNotActive]);
+  });
+
+  describe('sign-up eligibility of a stored member, against the shared validity table', () => {
+    for (const c of MEMBERSHIP_VALIDITY_CASES) {
+      it(`${c.name}`, async () => {
+        // As an older event (end date only) and as membership writes them now (with the last valid day).
+        for (const carried of [{}, { validThrough: c.validThrough }]) {
+          const sent = await harness.member({ status: c.status, membershipEndDate: c.membershipEndDate, ...carried });
+          const stored = await harness.get(ContentMembersRepository).get(sent.id);
+          assert.equal(stored.validThrough, c.validThrough);
+          assert.equal(isActiveMember(stored, new Date(c.now)), c.valid);
+        }
+      });
+    }
   });
 });

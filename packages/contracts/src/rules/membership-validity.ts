@@ -23,7 +23,8 @@ export function lastValidIndiaDay(endDate: Date | string | null | undefined): st
   return indiaDayOf(endDate);
 }
 
-const validThroughOf = (member: MembershipTerm): string | null =>
+/** The last valid India day: as carried, else from the end date (events written before they carried it). */
+export const validThroughOf = (member: MembershipTerm): string | null =>
   member.validThrough !== undefined ? member.validThrough : lastValidIndiaDay(member.membershipEndDate);
 
 /** Whether the membership has not lapsed by `now`: no end date, or today in India is at most its last valid day. */

@@ -6,6 +6,7 @@ import {
   FieldError,
   FieldRule,
   firstFailure,
+  INDIA_UTC_OFFSET,
   isBlank,
   isCalendarDay,
 } from '@portal/contracts';
@@ -27,9 +28,6 @@ export interface EventValues {
 /** What an update changes: only the fields it was sent. */
 export type EventChange = Partial<EventValues>;
 
-/** The association is in Karnataka: a date-time typed without an offset is India time. */
-export const INDIA_OFFSET = '+05:30';
-
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
@@ -42,7 +40,8 @@ export function parseEventDate(text: string): Date | null {
   if (!match) return null;
   const [, day, hours, minutes, seconds = '00', fraction = '0', zone] = match;
   if (!isCalendarDay(day) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
-  let offset = INDIA_OFFSET;
+  // The association is in Karnataka: a date-time typed without an offset is India time.
+  let offset = INDIA_UTC_OFFSET;
   if (zone && zone.toUpperCase() !== 'Z') {
     const digits = zone.replace(':', '');
     if (Number(digits.slice(1, 3)) > 14 || Number(digits.slice(3)) > 59) return null;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isMembershipValidOn, validThroughOf } from '@portal/contracts';
 import { MemberProjection, MemberSnapshot } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, memberNotFound } from '../content.exception';
@@ -13,6 +14,8 @@ export interface ContentMember {
   phone: string | null;
   status: string;
   membershipEndDate: Date | null;
+  /** The last India day the membership is valid on (YYYY-MM-DD); null without an end date. */
+  validThrough: string | null;
   deletedAt: Date | null;
 }
 
@@ -25,6 +28,8 @@ interface ContentMemberRow {
   phone: string | null;
   status: string;
   membership_end_date: Date | null;
+  /** valid_through as text: a date column would arrive as a Date at midnight in the server's zone. */
+  valid_through_day: string | null;
   deleted_at: Date | null;
 }
 
@@ -37,14 +42,15 @@ const toMember = (r: ContentMemberRow): ContentMember => ({
   phone: r.phone,
   status: r.status,
   membershipEndDate: r.membership_end_date,
+  validThrough: r.valid_through_day,
   deletedAt: r.deleted_at,
 });
 
 export const memberName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
 
-/** Active for sign-up: stored active and not past the end of their membership. */
+/** Active for sign-up: not deleted, and their membership valid today (the shared rule, through the last valid day). */
 export function isActiveMember(m: ContentMember, now = new Date()): boolean {
-  return m.status === 'active' && !m.deletedAt && (!m.membershipEndDate || m.membershipEndDate > now);
+  return !m.deletedAt && isMembershipValidOn(m, now);
 }
 
 @Injectable()
@@ -55,13 +61,23 @@ export class ContentMembersRepository implements MemberProjection {
   async upsert(manager: EntityManager, m: MemberSnapshot): Promise<void> {
     await manager.query(
       `INSERT INTO content_members
-         (id, member_code, first_name, last_name, email, phone, status, membership_end_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         (id, member_code, first_name, last_name, email, phone, status, membership_end_date, valid_through)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (id) DO UPDATE SET
          member_code = EXCLUDED.member_code, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = EXCLUDED.email, phone = EXCLUDED.phone, status = EXCLUDED.status,
-         membership_end_date = EXCLUDED.membership_end_date, updated_at = now()`,
-      [m.id, m.memberId, m.firstName, m.lastName, m.email, m.phone, m.status, m.membershipEndDate ?? null],
+         membership_end_date = EXCLUDED.membership_end_date, valid_through = EXCLUDED.valid_through, updated_at = now()`,
+      [
+        m.id,
+        m.memberId,
+        m.firstName,
+        m.lastName,
+        m.email,
+        m.phone,
+        m.status,
+        m.membershipEndDate ?? null,
+        validThroughOf(m),
+      ],
     );
   }
 
@@ -94,7 +110,10 @@ export class ContentMembersRepository implements MemberProjection {
   /** 404 when content does not know the member (or they were deleted). */
   async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<ContentMember> {
     if (!isUuid(id)) throw memberNotFound();
-    const rows: ContentMemberRow[] = await manager.query(`SELECT * FROM content_members WHERE id = $1`, [id]);
+    const rows: ContentMemberRow[] = await manager.query(
+      `SELECT *, to_char(valid_through, 'YYYY-MM-DD') AS valid_through_day FROM content_members WHERE id = $1`,
+      [id],
+    );
     if (!rows[0] || rows[0].deleted_at) throw memberNotFound();
     return toMember(rows[0]);
   }
