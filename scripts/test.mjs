@@ -33,30 +33,43 @@ mkdirSync(resultsDir, { recursive: true });
 // Written by packages/testing/jest/count-reporter.cjs, one line per jest run.
 const countsFile = join(resultsDir, 'jest-counts.jsonl');
 
-installIfMissing();
-ensureChromium();
-build();
+// Each phase's wall time, printed before the closing line.
+const phases = [];
+function timed(name, fn) {
+  const started = Date.now();
+  const result = fn();
+  phases.push({ name, seconds: (Date.now() - started) / 1000 });
+  return result;
+}
+
+timed('install', () => {
+  installIfMissing();
+  ensureChromium();
+});
+timed('build', build);
 
 // The lint is part of the test: a tree that does not pass it does not pass `npm test`.
 console.log('\n=== lint (eslint + prettier) ===');
-const lint = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: rootDir, stdio: 'inherit' });
+const lint = timed('lint', () => spawnSync('npm', ['run', '--silent', 'lint'], { cwd: rootDir, stdio: 'inherit' }));
 const lintFailed = lint.status !== 0;
 if (lintFailed) console.log('The lint failed; run `npm run format` and fix what it reports.');
 
 let crashed = false;
 function jestRun(title, project) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
-      `--selectProjects=${project}`,
-      '--runInBand',
-      '--ci',
-      '--reporters=default',
-      `--reporters=${join(rootDir, 'packages', 'testing', 'jest', 'count-reporter.cjs')}`,
-    ],
-    { cwd: rootDir, stdio: 'inherit' },
+  const result = timed(title, () =>
+    spawnSync(
+      process.execPath,
+      [
+        join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
+        `--selectProjects=${project}`,
+        '--runInBand',
+        '--ci',
+        '--reporters=default',
+        `--reporters=${join(rootDir, 'packages', 'testing', 'jest', 'count-reporter.cjs')}`,
+      ],
+      { cwd: rootDir, stdio: 'inherit' },
+    ),
   );
   if (result.status !== 0 && result.status !== 1) crashed = true;
 }
@@ -66,13 +79,15 @@ jestRun('system and browser tests', 'system and browser');
 
 console.log('\n=== web component tests ===');
 const webJson = join(resultsDir, 'web.json');
-const web = spawnSync(
-  'npx',
-  ['vitest', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile=${webJson}`],
-  {
-    cwd: join(rootDir, 'web'),
-    stdio: 'inherit',
-  },
+const web = timed('web component tests', () =>
+  spawnSync(
+    'npx',
+    ['vitest', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile=${webJson}`],
+    {
+      cwd: join(rootDir, 'web'),
+      stdio: 'inherit',
+    },
+  ),
 );
 
 let passed = 0;
@@ -99,5 +114,9 @@ if (existsSync(webJson)) {
 if (crashed) console.log('A test runner stopped abnormally; see the output above.');
 if (lintFailed) console.log('The lint failed (see the top of the output).');
 if (skipped > 0) console.log('Skipped or focused tests fail the run: every test must run.');
+console.log('\nPhase times:');
+for (const phase of phases) console.log(`  ${phase.name.padEnd(28)} ${phase.seconds.toFixed(0).padStart(5)} s`);
+const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+console.log(`  ${'total'.padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || skipped > 0 || crashed || lintFailed || passed === 0 ? 1 : 0);

@@ -29,6 +29,11 @@ class CountReporter {
       }
     }
     mkdirSync(this.resultsDir, { recursive: true });
+    // Each file's wall time, slowest first, so the slow ones are easy to find.
+    const durations = results.testResults
+      .map((file) => ({ file: file.testFilePath, ms: file.perfStats.end - file.perfStats.start }))
+      .sort((a, b) => b.ms - a.ms);
+    appendFileSync(join(this.resultsDir, 'jest-durations.jsonl'), JSON.stringify(durations) + '\n');
     appendFileSync(
       join(this.resultsDir, 'jest-counts.jsonl'),
       JSON.stringify({ passed, failed, skipped, failures }) + '\n',
