@@ -10,6 +10,7 @@ import { PaymentListIndexes1763700060000 } from './migrations/1763700060000-Paym
 import { SchemeMemberStatus1763700070000 } from './migrations/1763700070000-SchemeMemberStatus';
 import { PaymentReminders1763700131000 } from './migrations/1763700131000-PaymentReminders';
 import { PaidRecordsByMonth1763700132000 } from './migrations/1763700132000-PaidRecordsByMonth';
+import { PaymentMembersValidThrough1764180001000 } from './migrations/1764180001000-PaymentMembersValidThrough';
 import { OrdersRepository } from './razorpay/orders.repository';
 import { OrdersService } from './razorpay/orders.service';
 import { PaymentCapture } from './razorpay/payment-capture';
@@ -34,6 +35,7 @@ export const PaymentsMigrations = [
   SchemeMemberStatus1763700070000,
   PaymentReminders1763700131000,
   PaidRecordsByMonth1763700132000,
+  PaymentMembersValidThrough1764180001000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */

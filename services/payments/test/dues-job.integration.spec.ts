@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { MembershipEvents } from '@portal/contracts';
+import { MEMBERSHIP_VALIDITY_CASES, MembershipEvents, todayInIndia } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
+import { Gate, gate, waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
@@ -9,7 +10,6 @@ import { Reconciliation } from '../src/razorpay/reconciliation';
 import { PaymentRemindersJob } from '../src/reminders/payment-reminders.job';
 import { istMidnight, PaymentsHarness } from './support/payments-harness';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** 10:00 in India on a calendar day. */
 const morningInIndia = (day: string) => new Date(`${day}T10:00:00+05:30`);
 
@@ -195,6 +195,24 @@ describe('monthly dues', () => {
       assert.deepEqual(may.map((r) => r.scheme).sort(), [...member.optedSchemes].sort());
     }
   });
+
+  // Last in the file: each case raises dues for its own day, for every member valid on it.
+  describe('who is charged on a day, against the shared validity table', () => {
+    for (const [index, c] of MEMBERSHIP_VALIDITY_CASES.entries()) {
+      it(`${c.name}`, async () => {
+        // Every other case as an older event that carried only the end date.
+        const carried = index % 2 === 0 ? { validThrough: c.validThrough } : {};
+        const member = await harness.member({
+          optedSchemes: ['esi'],
+          status: c.status,
+          membershipEndDate: c.membershipEndDate,
+          ...carried,
+        });
+        await dues.raise(todayInIndia(new Date(c.now)));
+        assert.equal((await harness.records(member.id)).length, c.valid ? 1 : 0);
+      });
+    }
+  });
 });
 
 describe('scheduled jobs across replicas', () => {
@@ -208,12 +226,12 @@ describe('scheduled jobs across replicas', () => {
     await harness.tearDown();
   });
 
-  /** A replica's scheduler whose jobs only count their runs (and take a while, so rounds overlap). */
-  function countingReplica(counts: { dues: number; reconciliation: number }) {
+  /** A replica's scheduler whose jobs only count their runs; the dues job stays busy until `busy` opens. */
+  function countingReplica(counts: { dues: number; reconciliation: number }, busy?: Gate) {
     const dues = {
       run: async () => {
         counts.dues += 1;
-        await sleep(300);
+        await busy?.passed;
         return { raised: 0, overdue: 0, periods: [] };
       },
     } as unknown as DuesJob;
@@ -229,10 +247,21 @@ describe('scheduled jobs across replicas', () => {
 
   it('runs the jobs once when two replicas start a round at the same moment, and again in the next round', async () => {
     const counts = { dues: 0, reconciliation: 0 };
-    const first = countingReplica(counts);
-    const second = countingReplica(counts);
+    const busy = gate();
+    const first = countingReplica(counts, busy);
+    const second = countingReplica(counts, busy);
 
-    await Promise.all([first.round(), second.round()]);
+    const rounds = [first.round(), second.round()];
+    try {
+      // The replica without the lock gives up while the other's round is still busy.
+      await waitFor(async () => (await Promise.race([...rounds, Promise.resolve('busy')])) === false, {
+        timeoutMs: 10_000,
+        what: 'one replica to skip the round',
+      });
+    } finally {
+      busy.open();
+    }
+    assert.deepEqual((await Promise.all(rounds)).sort(), [false, true]);
     assert.deepEqual(counts, { dues: 1, reconciliation: 1 });
 
     // The lock is released after the round: the next round (on either replica) runs them again.

@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { PaymentRecordedEventData, PaymentsEvents } from '@portal/contracts';
+import {
+  PaymentRecordedEventData,
+  PaymentsErrorCode,
+  PaymentsEvents,
+  startOfTodayInIndia,
+  todayInIndia,
+} from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
@@ -40,6 +46,24 @@ describe('reconciliation with Razorpay', () => {
     harness.db.query(`UPDATE razorpay_orders SET created_at = now() - $2::interval WHERE id = $1`, [id, interval]);
   const recordsPaidBy = async (paymentId: string) =>
     (await harness.db.query('SELECT id FROM payment_records WHERE razorpay_payment_id = $1', [paymentId])).rows;
+
+  it('lets a member pay online on their last valid day (in India) and refuses them from the day after', async () => {
+    // Their membership ended at 00:00 IST today: today is still theirs.
+    const today = startOfTodayInIndia();
+    const lastDay = await harness.member({
+      optedSchemes: ['esi'],
+      membershipEndDate: today.toISOString(),
+      validThrough: todayInIndia(),
+    });
+    assert.equal((await orders.create({ memberId: lastDay.id, scheme: 'esi' }, ADMIN)).amount, 20000);
+    const dayAfter = await harness.member({
+      optedSchemes: ['esi'],
+      membershipEndDate: new Date(today.getTime() - 1).toISOString(),
+    });
+    await assert.rejects(orders.create({ memberId: dayAfter.id, scheme: 'esi' }, ADMIN), {
+      code: PaymentsErrorCode.MemberNotActive,
+    });
+  });
 
   it('records a payment whose callback and webhook were both lost once the order has waited, and only once however often it runs', async () => {
     const member = await harness.member({ optedSchemes: ['esi'] });

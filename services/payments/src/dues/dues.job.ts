@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { JsonLogger } from '@portal/platform';
+import { JsonLogger, membershipValidSql } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { PAYMENT_MEMBER_VALIDITY } from '../members/payment-members.repository';
 import { firstOfMonthInIndia, monthsLater } from '../razorpay/months';
 
 const JOB = 'monthly-dues';
@@ -9,7 +10,7 @@ const MAX_CATCH_UP_MONTHS = 24;
 
 /**
  * Monthly dues (policy: "due on the 1st of each month"): a pending record for
- * every active member opted into a scheme, at the scheme's amount, unless a
+ * every member valid on that day (the shared rule) opted into a scheme, at the scheme's amount, unless a
  * record already covers that month (a payment in advance covers several).
  * Unique per member, scheme and month, so running twice raises nothing twice;
  * months missed while the system was down are raised at the next run.
@@ -48,8 +49,7 @@ export class DuesJob {
          SELECT m.id, s.scheme, s.amount, 'pending', ($1::date)::timestamp AT TIME ZONE 'Asia/Kolkata', $1::date, 1
          FROM payment_members m
          JOIN scheme_settings s ON s.scheme = ANY (m.opted_schemes)
-         WHERE m.status = 'active' AND m.deleted_at IS NULL
-           AND (m.membership_end_date IS NULL OR m.membership_end_date >= ($1::date)::timestamp AT TIME ZONE 'Asia/Kolkata')
+         WHERE m.deleted_at IS NULL AND ${membershipValidSql(PAYMENT_MEMBER_VALIDITY, '$1')}
            AND NOT EXISTS (
              SELECT 1 FROM payment_records r
              WHERE r.member_id = m.id AND r.scheme = s.scheme AND r.period_start IS NOT NULL

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Scheme } from '@portal/contracts';
-import { MemberProjection, MemberSnapshot } from '@portal/platform';
+import { isMembershipValidOn, Scheme, validThroughOf } from '@portal/contracts';
+import { MemberProjection, MembershipColumns, MemberSnapshot } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, memberNotFound } from '../payments.exception';
 
@@ -15,6 +15,8 @@ export interface PaymentMember {
   status: string;
   optedSchemes: Scheme[];
   membershipEndDate: Date | null;
+  /** The last India day the membership is valid on (YYYY-MM-DD); null without an end date. */
+  validThrough: string | null;
   deletedAt: Date | null;
 }
 
@@ -28,6 +30,8 @@ interface PaymentMemberRow {
   status: string;
   opted_schemes: Scheme[];
   membership_end_date: Date | null;
+  /** valid_through as text: a date column would arrive as a Date at midnight in the server's zone. */
+  valid_through_day: string | null;
   deleted_at: Date | null;
 }
 
@@ -41,15 +45,24 @@ const toMember = (r: PaymentMemberRow): PaymentMember => ({
   status: r.status,
   optedSchemes: r.opted_schemes,
   membershipEndDate: r.membership_end_date,
+  validThrough: r.valid_through_day,
   deletedAt: r.deleted_at,
 });
 
 export const memberName = (m: Pick<PaymentMember, 'firstName' | 'lastName'>) => `${m.firstName} ${m.lastName}`.trim();
 
-/** Active for payments: stored active and not past the end of their membership. */
+/** Active for payments: not deleted, and their membership valid today (the shared rule, through the last valid day). */
 export function isActiveMember(m: PaymentMember, now = new Date()): boolean {
-  return m.status === 'active' && !m.deletedAt && (!m.membershipEndDate || m.membershipEndDate >= now);
+  return !m.deletedAt && isMembershipValidOn(m, now);
 }
+
+/** payment_members (aliased `m`) for the shared validity rule's SQL. */
+export const PAYMENT_MEMBER_VALIDITY: MembershipColumns = {
+  status: 'm.status',
+  term: { validThrough: 'm.valid_through' },
+};
+
+const MEMBER_COLUMNS = `*, to_char(valid_through, 'YYYY-MM-DD') AS valid_through_day`;
 
 @Injectable()
 export class PaymentMembersRepository implements MemberProjection {
@@ -59,13 +72,13 @@ export class PaymentMembersRepository implements MemberProjection {
   async upsert(manager: EntityManager, m: MemberSnapshot): Promise<void> {
     await manager.query(
       `INSERT INTO payment_members
-         (id, member_code, first_name, last_name, email, phone, status, opted_schemes, membership_end_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         (id, member_code, first_name, last_name, email, phone, status, opted_schemes, membership_end_date, valid_through)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (id) DO UPDATE SET
          member_code = EXCLUDED.member_code, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = EXCLUDED.email, phone = EXCLUDED.phone, status = EXCLUDED.status,
          opted_schemes = EXCLUDED.opted_schemes,
-         membership_end_date = EXCLUDED.membership_end_date,
+         membership_end_date = EXCLUDED.membership_end_date, valid_through = EXCLUDED.valid_through,
          updated_at = now()`,
       [
         m.id,
@@ -77,6 +90,7 @@ export class PaymentMembersRepository implements MemberProjection {
         m.status,
         m.optedSchemes ?? [],
         m.membershipEndDate ?? null,
+        validThroughOf(m),
       ],
     );
   }
@@ -90,8 +104,8 @@ export class PaymentMembersRepository implements MemberProjection {
   async get(idOrCode: string, manager: EntityManager = this.dataSource.manager): Promise<PaymentMember> {
     const rows: PaymentMemberRow[] = await manager.query(
       isUuid(idOrCode)
-        ? `SELECT * FROM payment_members WHERE id = $1`
-        : `SELECT * FROM payment_members WHERE member_code = upper($1) ORDER BY deleted_at NULLS FIRST LIMIT 1`,
+        ? `SELECT ${MEMBER_COLUMNS} FROM payment_members WHERE id = $1`
+        : `SELECT ${MEMBER_COLUMNS} FROM payment_members WHERE member_code = upper($1) ORDER BY deleted_at NULLS FIRST LIMIT 1`,
       [idOrCode.trim()],
     );
     if (!rows[0]) throw memberNotFound();

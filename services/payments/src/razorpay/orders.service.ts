@@ -3,6 +3,7 @@ import {
   ActorDto,
   CreateOrderAnswer,
   CreateOrderInput,
+  formatRupees,
   isBlank,
   parseAmount,
   PaymentMessages,
@@ -36,9 +37,6 @@ interface OrderPlan {
   periodMonths: number;
   description: string;
 }
-
-const formatRupees = (amount: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(Number(amount));
 
 const verificationFailed = () =>
   new PaymentsException(PaymentsErrorCode.VerificationFailed, PaymentMessages.verificationFailed);
