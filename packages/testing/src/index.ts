@@ -6,3 +6,4 @@ export * from './private-servers';
 export * from './browser';
 export * from './pdf-text';
 export * from './pdf-qr';
+export * from './gate';
