@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { EmailTemplates } from '../src/email/templates';
-import { NotificationsHarness, PUBLIC_URL, settle } from './support/notifications-harness';
+import { NotificationsHarness, PUBLIC_URL } from './support/notifications-harness';
 
 let counter = 0;
 const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
@@ -83,7 +83,7 @@ describe('content events: cancellation e-mails and the event activity', () => {
 
     const row = await harness.waitForRow(withEmail.email, (r) => r.status === 'sent', 'the e-mail to be marked sent');
     assert.equal(row.template, EmailTemplates.EventCancelled);
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(withEmail.email).length, 1, 'one e-mail, not one per delivery');
     assert.equal(harness.messagesTo(other.email).length, 1, 'one e-mail, not one per delivery');
     const { rows } = await harness.db.query<{ dedupe_key: string }>(
@@ -125,7 +125,7 @@ describe('content events: cancellation e-mails and the event activity', () => {
     assert.equal(item.type, 'event_created');
     assert.equal(item.createdAt, event.occurredAt);
 
-    await settle(1500);
+    await harness.eventsHandled();
     const recent = await harness.rpc(NotificationsSubjects.RecentActivity, { limit: 50 });
     assert.deepEqual(
       recent.map((i) => [i.type, i.title]),

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { EmailTemplates } from '../src/email/templates';
-import { NotificationsHarness, PUBLIC_URL, settle } from './support/notifications-harness';
+import { NotificationsHarness, PUBLIC_URL } from './support/notifications-harness';
 
 let counter = 0;
 const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
@@ -48,7 +48,7 @@ describe('e-mail change confirmation over Postgres, NATS and SMTP', () => {
     const row = await harness.waitForRow(data.email, (r) => r.status === 'sent', 'the row to be marked sent');
     assert.equal(row.template, EmailTemplates.EmailChange);
     assert.ok(!row.text.includes(data.token) && !row.html.includes(data.token), 'the stored copy drops the token');
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(data.email).length, 1);
     assert.equal(harness.messagesTo(old).length, 0, 'nothing goes to the old address');
   });
@@ -60,7 +60,7 @@ describe('e-mail change confirmation over Postgres, NATS and SMTP', () => {
     await harness.publish(MembershipEvents.EmailChangeRequested, first);
     await harness.publish(MembershipEvents.EmailChangeRequested, second);
     await waitFor(async () => harness.messagesTo(first.email).length >= 2, { timeoutMs: 20_000, what: 'both e-mails' });
-    await settle();
+    await harness.allSent();
     const texts = harness.messagesTo(first.email).map((m) => m.text);
     assert.equal(texts.length, 2);
     assert.ok(texts.some((t) => t.includes(first.token)) && texts.some((t) => t.includes(second.token)));

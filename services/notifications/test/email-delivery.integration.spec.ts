@@ -18,7 +18,7 @@ import { EmailQueue } from '../src/email/email-queue';
 import { EmailSender, INTERRUPTED_ERROR } from '../src/email/email-sender';
 import { SENDER_LOCK_CLASS } from '../src/email/sender-lease';
 import { EmailTemplates, RenderedEmail } from '../src/email/templates';
-import { NotificationsHarness, PUBLIC_URL, settle, SUPPORT_EMAIL } from './support/notifications-harness';
+import { NotificationsHarness, PUBLIC_URL, SUPPORT_EMAIL } from './support/notifications-harness';
 
 let counter = 0;
 const recipient = () => `member${++counter}.${randomBytes(3).toString('hex')}@example.org`;
@@ -59,6 +59,13 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     await harness.setUp();
     replica = await harness.startReplica();
   });
+
+  /** The positive control for "not sent": the running sender sends an e-mail queued after the rows in question. */
+  async function aFreshEmailIsSent(): Promise<void> {
+    const to = recipient();
+    await harness.publish(IdentityEvents.SetupLinkIssued, linkEvent(to, 'approved'));
+    await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(to), 15_000);
+  }
   afterAll(async () => {
     harness.mail.setFailing(false);
     await harness.tearDown();
@@ -83,7 +90,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
       !row.html.includes(data.token) && !row.text.includes(data.token),
       'the stored copy no longer holds the token',
     );
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(to).length, 1);
   });
 
@@ -96,7 +103,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(to), 15_000);
     assert.ok(mail.text.includes(`${PUBLIC_URL}/reset-password?token=${event.data.token}`));
     assert.match(mail.text, /valid for 1 hour\b/);
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(to).length, 1);
     assert.equal((await harness.rows(to)).length, 1);
   });
@@ -115,7 +122,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     );
     assert.deepEqual([first, second], [true, false]);
     await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(to), 15_000);
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(to).length, 1);
   });
 
@@ -129,7 +136,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     assert.ok(mail.text.includes('PHOTO0107'));
     assert.match(mail.text, /An administrator will review your application/);
     assert.equal(mail.to[0].name, 'Ravi Kumar');
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(addedByAdmin).length, 0);
     assert.equal((await harness.rows(addedByAdmin)).length, 0);
   });
@@ -217,7 +224,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     const row = await harness.waitForRow(to, (r) => r.status === 'sent', 'the row to be marked sent');
     assert.ok(row.attempts >= 3);
     assert.equal(row.last_error, null);
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(to).length, 1);
   });
 
@@ -244,7 +251,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
         'sending',
         'a sender that is alive may still be sending it',
       );
-      await settle();
+      await aFreshEmailIsSent();
       assert.equal(harness.messagesTo(orphan).length, 0);
       assert.equal(harness.messagesTo(inFlight).length, 0);
     } finally {
@@ -253,7 +260,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     // Its sender is gone now: the next check marks it failed too, still without sending it.
     await replica.get(EmailSender).sweepInterrupted();
     assert.equal((await harness.rows(inFlight))[0].status, 'failed');
-    await settle(1500);
+    await aFreshEmailIsSent();
     assert.equal(harness.messagesTo(inFlight).length, 0);
   });
 
@@ -266,7 +273,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
         timeoutMs: 30_000,
         what: 'all 20 e-mails',
       });
-      await settle();
+      await harness.allSent();
       assert.deepEqual(
         recipients.filter((to) => harness.messagesTo(to).length !== 1),
         [],

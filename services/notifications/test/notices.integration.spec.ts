@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { EmailTemplates } from '../src/email/templates';
-import { NotificationsHarness, PUBLIC_URL, settle } from './support/notifications-harness';
+import { NotificationsHarness, PUBLIC_URL } from './support/notifications-harness';
 
 type Member = MemberEventData['member'];
 
@@ -254,7 +254,7 @@ describe('notifications that reach members', () => {
       (m) => m.envelope.rcptTo.includes(asha.email!) && m.subject.startsWith('Payment due'),
       15_000,
     );
-    await settle();
+    await harness.allSent();
 
     const items = (await list(asMember(asha))).items;
     assert.deepEqual(items.map((n) => n.type).sort(), ['payment_due', 'renewal_reminder']);

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { EmailTemplates } from '../src/email/templates';
-import { NotificationsHarness, settle } from './support/notifications-harness';
+import { NotificationsHarness } from './support/notifications-harness';
 
 let counter = 0;
 const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
@@ -113,7 +113,7 @@ describe('payment receipts and payment activity', () => {
       [{ key: receipt.receiptKey, fileName: receipt.receiptFileName, contentType: 'application/pdf' }],
       'the log keeps the storage reference, not the PDF',
     );
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(to).length, 1);
     assert.equal((await harness.rows(to)).length, 1);
   });
@@ -148,7 +148,7 @@ describe('payment receipts and payment activity', () => {
     assert.ok(mail.attachments[0]?.content.equals(pdf));
     const row = await harness.waitForRow(to, (r) => r.status === 'sent', 'the row to be marked sent');
     assert.equal(row.last_error, null);
-    await settle();
+    await harness.allSent();
     assert.equal(harness.messagesTo(to).length, 1);
   });
 
@@ -178,7 +178,7 @@ describe('payment receipts and payment activity', () => {
     assert.equal(item.type, 'payment_completed');
     assert.equal(item.createdAt, event.occurredAt);
 
-    await settle(1500);
+    await harness.eventsHandled();
     const recent = await harness.rpc(NotificationsSubjects.RecentActivity, { limit: 50 });
     assert.equal(recent.filter((i) => i.title === title).length, 1);
     assert.deepEqual(
