@@ -5,6 +5,7 @@ export * from './common/actor.dto';
 export * from './common/rpc';
 export * from './health/health.dto';
 export * from './events/domain-event';
+export * from './events/event-map';
 export * from './identity';
 export * from './membership';
 export * from './content';
