@@ -8,6 +8,7 @@ import { CreateActivityItems1763700041000 } from './migrations/1763700041000-Cre
 import { AddEmailAttachments1763700042000 } from './migrations/1763700042000-AddEmailAttachments';
 import { ActivityModule } from './activity/activity.module';
 import { CreateNotifications1763700110000 } from './migrations/1763700110000-CreateNotifications';
+import { NoticeMembersValidThrough1764180002000 } from './migrations/1764180002000-NoticeMembersValidThrough';
 import { NoticesModule } from './notices/notices.module';
 
 @Module({})
@@ -27,6 +28,7 @@ export class NotificationsAppModule {
             CreateActivityItems1763700041000,
             AddEmailAttachments1763700042000,
             CreateNotifications1763700110000,
+            NoticeMembersValidThrough1764180002000,
           ],
         }),
         ObjectStorageModule.register(config),

@@ -1,6 +1,7 @@
 import {
   DomainEvent,
   EventChangedEventData,
+  formatRupees,
   IdCardsGeneratedEventData,
   MemberEventData,
   MembershipEvents,
@@ -8,7 +9,6 @@ import {
   PaymentRecordedEventData,
   SchemeLabels,
 } from '@portal/contracts';
-import { formatRupees } from '../common/indian-format';
 
 export interface ActivityEntry {
   type: string;

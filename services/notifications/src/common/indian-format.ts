@@ -1,31 +1,20 @@
-/** How amounts, dates and months read in e-mails and the activity feed: en-IN, Asia/Kolkata. */
+import { INDIA_TIME_ZONE } from '@portal/contracts';
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** How dates and months read in e-mails and the activity feed: en-IN, India time (amounts: formatRupees of contracts). */
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
 });
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
 });
 const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-
-/** "1200.00" → "₹1,200.00" (Indian grouping: ₹1,00,000.00); null when it is not a number. */
-export function formatRupees(amount: string | number | null | undefined): string | null {
-  if (amount === null || amount === undefined || (typeof amount === 'string' && amount.trim() === '')) return null;
-  const value = Number(amount);
-  return Number.isFinite(value) ? rupeeFormat.format(value) : null;
-}
 
 /** An ISO timestamp as dd/mm/yyyy in India; the text itself when it is not a date. */
 export function formatIndianDate(iso: string): string {

@@ -1,12 +1,12 @@
 import {
   DomainEvent,
+  formatRupees,
   MemberEventData,
   MemberRenewalEventData,
   MembershipEvents,
   PaymentRecordedEventData,
   SchemeLabels,
 } from '@portal/contracts';
-import { formatRupees } from '../common/indian-format';
 
 /** One thing an admin must act on, recorded once per event. */
 export interface InboxEntry {
@@ -47,7 +47,7 @@ export function paymentInboxEntry(event: DomainEvent<PaymentRecordedEventData>):
   const data = event.data;
   if (!data?.recordId) return null;
   const scheme = SchemeLabels[data.scheme as keyof typeof SchemeLabels] ?? data.scheme;
-  const amount = formatRupees(data.amount) ?? data.amount;
+  const amount = formatRupees(data.amount) || data.amount;
   const who = data.memberName?.trim() || 'A member';
   return {
     kind: 'payment_received',

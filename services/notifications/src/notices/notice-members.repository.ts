@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { MemberProjection, MemberSnapshot } from '@portal/platform';
+import { todayInIndia, validThroughOf } from '@portal/contracts';
+import { effectiveStatusSql, MembershipColumns, MemberProjection, MemberSnapshot } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** This service's copy of a member: what audiences are chosen by and what an e-mail needs. */
@@ -26,9 +27,8 @@ export type AudienceFilter =
   | { audience: 'scheme'; scheme: string }
   | { audience: 'member'; memberId: string };
 
-/** A member whose end date has passed counts as expired everywhere, whatever the stored status says. */
-const EFFECTIVE_STATUS = `CASE WHEN status = 'active' AND membership_end_date IS NOT NULL AND membership_end_date <= now()
-  THEN 'expired' ELSE status END`;
+/** notice_members for the shared validity rule: past their last valid day, an active member is expired. */
+const NOTICE_MEMBER_VALIDITY: MembershipColumns = { status: 'status', term: { validThrough: 'valid_through' } };
 
 const toMember = (r: NoticeMemberRow): NoticeMember => ({
   id: r.id,
@@ -44,12 +44,13 @@ export class NoticeMembersRepository implements MemberProjection {
   async upsert(manager: EntityManager, m: MemberSnapshot): Promise<void> {
     await manager.query(
       `INSERT INTO notice_members
-         (id, member_code, first_name, last_name, email, status, opted_schemes, membership_end_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         (id, member_code, first_name, last_name, email, status, opted_schemes, membership_end_date, valid_through)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (id) DO UPDATE SET
          member_code = EXCLUDED.member_code, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = EXCLUDED.email, status = EXCLUDED.status, opted_schemes = EXCLUDED.opted_schemes,
-         membership_end_date = EXCLUDED.membership_end_date, updated_at = now()`,
+         membership_end_date = EXCLUDED.membership_end_date, valid_through = EXCLUDED.valid_through,
+         updated_at = now()`,
       [
         m.id,
         m.memberId,
@@ -59,6 +60,7 @@ export class NoticeMembersRepository implements MemberProjection {
         m.status,
         Array.isArray(m.optedSchemes) ? m.optedSchemes : [],
         m.membershipEndDate ?? null,
+        validThroughOf(m),
       ],
     );
   }
@@ -83,25 +85,24 @@ export class NoticeMembersRepository implements MemberProjection {
     return rows.length > 0;
   }
 
-  /** The members an audience names right now, in member-id order. */
-  async audience(manager: EntityManager, filter: AudienceFilter): Promise<NoticeMember[]> {
+  /** The members an audience names at `now` (their statuses as of that India day), in member-id order. */
+  async audience(manager: EntityManager, filter: AudienceFilter, now = new Date()): Promise<NoticeMember[]> {
     const where: string[] = ['deleted_at IS NULL'];
     const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const effectiveStatus = () => effectiveStatusSql(NOTICE_MEMBER_VALIDITY, param(todayInIndia(now)));
     switch (filter.audience) {
       case 'all':
-        where.push(`${EFFECTIVE_STATUS} IN ('active', 'expired')`);
+        where.push(`${effectiveStatus()} IN ('active', 'expired')`);
         break;
       case 'status':
-        params.push(filter.status);
-        where.push(`${EFFECTIVE_STATUS} = $${params.length}`);
+        where.push(`${effectiveStatus()} = ${param(filter.status)}`);
         break;
       case 'scheme':
-        params.push(filter.scheme);
-        where.push(`$${params.length} = ANY (opted_schemes)`, `${EFFECTIVE_STATUS} IN ('active', 'expired')`);
+        where.push(`${param(filter.scheme)} = ANY (opted_schemes)`, `${effectiveStatus()} IN ('active', 'expired')`);
         break;
       case 'member':
-        params.push(filter.memberId);
-        where.push(`id = $${params.length}`);
+        where.push(`id = ${param(filter.memberId)}`);
         break;
     }
     const rows: NoticeMemberRow[] = await manager.query(

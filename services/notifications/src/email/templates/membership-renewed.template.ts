@@ -1,4 +1,5 @@
-import { formatIndianDate, formatRupees } from '../../common/indian-format';
+import { formatRupees } from '@portal/contracts';
+import { formatIndianDate } from '../../common/indian-format';
 import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface MembershipRenewedData {

@@ -1,5 +1,5 @@
-import { SchemeLabels } from '@portal/contracts';
-import { formatIndianDate, formatRupees } from '../../common/indian-format';
+import { formatRupees, SchemeLabels } from '@portal/contracts';
+import { formatIndianDate } from '../../common/indian-format';
 import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface NotificationEmailData {
@@ -70,7 +70,7 @@ const schemeLabel = (scheme: string) => SchemeLabels[scheme as keyof typeof Sche
 
 /** The portal notification's words for a payment-due reminder; the e-mail says the same. */
 export function paymentReminderText(data: Pick<PaymentReminderData, 'scheme' | 'amount' | 'dueDate'>) {
-  const amount = formatRupees(data.amount) ?? data.amount;
+  const amount = formatRupees(data.amount) || data.amount;
   const due = data.dueDate ? ` was due on ${formatIndianDate(data.dueDate)}` : ' is due';
   return {
     title: `Payment due: ${schemeLabel(data.scheme)}`,
@@ -89,7 +89,7 @@ export function paymentReminderEmail(ctx: MailContext, data: PaymentReminderData
       fields(
         ['Member ID', data.memberId],
         ['Scheme', schemeLabel(data.scheme)],
-        ['Amount', formatRupees(data.amount) ?? data.amount],
+        ['Amount', formatRupees(data.amount) || data.amount],
         ...(data.dueDate ? [['Due date', formatIndianDate(data.dueDate)] as [string, string]] : []),
       ),
       paragraph(`Pay online: ${portalLink(ctx, '/make-payment', { scheme: data.scheme })}`),

@@ -1,5 +1,5 @@
-import { PaymentMethodLabels, SchemeLabels } from '@portal/contracts';
-import { formatIndianDate, formatPeriod, formatRupees } from '../../common/indian-format';
+import { formatRupees, PaymentMethodLabels, SchemeLabels } from '@portal/contracts';
+import { formatIndianDate, formatPeriod } from '../../common/indian-format';
 import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface PaymentReceiptData {
@@ -29,7 +29,7 @@ export function paymentReceiptEmail(ctx: MailContext, data: PaymentReceiptData):
     ['Receipt number', data.receiptNumber],
     ['Member ID', data.memberId],
     ['Scheme', scheme],
-    ['Amount', formatRupees(data.amount) ?? data.amount],
+    ['Amount', formatRupees(data.amount) || data.amount],
     data.period ? ['Period', formatPeriod(data.period)] : null,
     ['Payment date', formatIndianDate(data.paidAt)],
     method ? ['Payment method', method] : null,
