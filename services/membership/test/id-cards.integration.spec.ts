@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MemberDto, MembershipEvents, StoredFileAnswer } from '@portal/contracts';
 import { OutboxWriter } from '@portal/platform';
-import { decodePdfQr, extractPdfText } from '@portal/testing';
+import { decodePdfQr, extractPdfText, waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { IdCardSettings } from '../src/id-cards/id-card.settings';
@@ -61,13 +61,15 @@ describe('ID cards over Postgres and object storage', () => {
       fx.admin,
     );
 
-  async function finished(jobId: string, seen: number[] = []) {
-    for (;;) {
-      const job = await jobs.get(jobId, fx.admin);
-      seen.push(job.done);
-      if (job.status === 'completed' || job.status === 'failed') return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  function finished(jobId: string, seen: number[] = []) {
+    return waitFor(
+      async () => {
+        const job = await jobs.get(jobId, fx.admin);
+        seen.push(job.done);
+        return (job.status === 'completed' || job.status === 'failed') && job;
+      },
+      { timeoutMs: 60_000, what: `ID card job ${jobId} to finish` },
+    );
   }
 
   beforeAll(async () => {
