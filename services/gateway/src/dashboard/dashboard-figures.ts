@@ -1,11 +1,16 @@
-import { DashboardTrend, MonthlyContribution, MonthlyContributionsRow, Scheme, Schemes } from '@portal/contracts';
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import {
+  DashboardTrend,
+  MonthlyContribution,
+  MonthlyContributionsRow,
+  Scheme,
+  Schemes,
+  todayInIndia,
+} from '@portal/contracts';
 
 /** The last `count` months in India as 'YYYY-MM', oldest first, the current month last. */
 export function lastMonthsInIndia(count: number, now = new Date()): string[] {
-  const today = new Date(now.getTime() + IST_OFFSET_MS);
-  const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const [year, month] = todayInIndia(now).split('-').map(Number);
+  const current = year * 12 + (month - 1);
   return Array.from({ length: count }, (_, i) => {
     const index = current - (count - 1 - i);
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;

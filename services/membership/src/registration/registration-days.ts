@@ -1,4 +1,4 @@
-import { isCalendarDay } from '@portal/contracts';
+import { INDIA_UTC_OFFSET, isCalendarDay } from '@portal/contracts';
 
 /**
  * The registration window is chosen as calendar days in India. A start day
@@ -6,12 +6,10 @@ import { isCalendarDay } from '@portal/contracts';
  * end day is included. An ISO instant (what older clients send) is kept as given.
  */
 
-const IST_OFFSET = '+05:30';
-
 function boundary(value: string | null | undefined, time: string): Date | null {
   const text = value?.trim();
   if (!text) return null;
-  return new Date(isCalendarDay(text) ? `${text}T${time}${IST_OFFSET}` : text);
+  return new Date(isCalendarDay(text) ? `${text}T${time}${INDIA_UTC_OFFSET}` : text);
 }
 
 export function windowStart(value: string | null | undefined): Date | null {
