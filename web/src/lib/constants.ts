@@ -16,7 +16,7 @@ export const TOAST_DURATION_SECONDS = 5;
 /** Login page → /setup-password hand-over of the typed identifier (spec §2, Login page). */
 export const SETUP_PASSWORD_IDENTIFIER_KEY = 'setupPasswordIdentifier';
 
-export const TIME_ZONE = 'Asia/Kolkata';
+export { INDIA_TIME_ZONE as TIME_ZONE } from '@portal/contracts/rules';
 export const LOCALE = 'en-IN';
 
 /** Spec §2: always-available policy pages (full page navigations). */

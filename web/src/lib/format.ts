@@ -1,20 +1,10 @@
+import { INDIA_UTC_OFFSET } from '@portal/contracts/rules';
 import { LOCALE, TIME_ZONE } from './constants';
 
 /** Everything the portal shows as money, dates or sizes goes through here so the en-IN look stays uniform. */
 
-const rupees = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const rupeesWhole = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/** Money reads as the services write it: ₹8,25,000.00, or ₹8,25,000 where paise would be noise. */
+export { addDays, formatRupees, formatRupeesWhole } from '@portal/contracts/rules';
 
 const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
@@ -35,7 +25,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour12: true,
 });
 
-/** Money travels as numeric(10,2) strings ("825000.00"); numbers are accepted too. */
+/** Figures travel as numeric strings ("825000.00"); numbers are accepted too. */
 function toAmount(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -43,18 +33,6 @@ function toAmount(value: number | string | null | undefined): number | null {
   if (trimmed === '') return null;
   const parsed = Number(trimmed);
   return Number.isFinite(parsed) ? parsed : null;
-}
-
-/** ₹8,25,000.00 — Indian digit grouping, always two decimals. Unparseable input gives ''. */
-export function formatRupees(value: number | string | null | undefined): string {
-  const amount = toAmount(value);
-  return amount === null ? '' : rupees.format(amount);
-}
-
-/** ₹8,25,000 — for display figures where paise would be noise (scheme cards, fees). */
-export function formatRupeesWhole(value: number | string | null | undefined): string {
-  const amount = toAmount(value);
-  return amount === null ? '' : rupeesWhole.format(amount);
 }
 
 /** 1,23,456 — counts on stat cards. */
@@ -162,11 +140,6 @@ export function toDateInputValue(value: Date | string | number | null | undefine
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** A new Date `days` whole days after `from` (e.g. a renewal's new validity). */
-export function addDays(from: Date, days: number): Date {
-  return new Date(from.getTime() + days * 86_400_000);
-}
-
 const clockParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -188,8 +161,6 @@ export function toDateTimeInputValue(value: Date | string | number | null | unde
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** India keeps one offset all year (no daylight saving), so a wall-clock time maps to exactly one instant. */
-const IST_OFFSET = '+05:30';
 const DATE_TIME_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /**
@@ -199,7 +170,7 @@ const DATE_TIME_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 export function fromDateTimeInputValue(value: string): string {
   const text = value.trim();
   if (!DATE_TIME_INPUT.test(text)) return text;
-  return `${text.length === 16 ? `${text}:00` : text}${IST_OFFSET}`;
+  return `${text.length === 16 ? `${text}:00` : text}${INDIA_UTC_OFFSET}`;
 }
 
 const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });

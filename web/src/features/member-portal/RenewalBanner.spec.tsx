@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
+import { startOfTodayInIndia } from '@portal/contracts/rules';
 import { formatDate } from '../../lib/format';
 import { MemberDashboardPage } from './MemberDashboardPage';
 import { MEMBER_UUID, aPortalMember, daysFromNow, portalApi } from './member-portal-fixtures';
@@ -30,6 +31,23 @@ describe('Renewal banner', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(`Your membership ends on ${formatDate(endsOn)} (in 12 days)`)).toBeInTheDocument();
     expect(await within(alert).findByText(/₹2,000\.00/)).toBeInTheDocument();
+  });
+
+  it('tells a member on their last valid day (in India) that it ends today, not that it has expired; the day after, it has', async () => {
+    // The membership ended at 00:00 IST today: today is still theirs.
+    const lastDay = startOfTodayInIndia().toISOString();
+    stubFetch(portalApi());
+    const { unmount } = renderWithProviders(
+      <MemberDashboardPage user={aPortalMember({ membershipEndDate: lastDay })} />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(`Your membership ends on ${formatDate(lastDay)} (today)`)).toBeInTheDocument();
+    expect(screen.queryByText('Your membership has expired')).toBeNull();
+    unmount();
+
+    const dayAfter = new Date(startOfTodayInIndia().getTime() - 1).toISOString();
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ membershipEndDate: dayAfter })} />);
+    expect(await screen.findByText('Your membership has expired')).toBeInTheDocument();
   });
 
   it('shows no banner when the membership runs for more than 30 days, or has no end date', async () => {

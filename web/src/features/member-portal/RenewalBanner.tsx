@@ -26,6 +26,9 @@ export function RenewalRequestButton({ renewal, block = false }: { renewal: Memb
   );
 }
 
+/** 'today' on the last valid day, then 'in 1 day', 'in 12 days'. */
+const daysLeftText = (days: number) => (days === 0 ? 'today' : days === 1 ? 'in 1 day' : `in ${days} days`);
+
 /**
  * Issue 12: a member whose membership has expired, or ends within 30 days, is asked to renew, with the
  * fee the server sets. The admin then arranges the payment (spec part 2 §3).
@@ -36,7 +39,7 @@ export function RenewalBanner({ renewal }: { renewal: MemberRenewal }) {
   const title =
     notice.kind === 'expired'
       ? 'Your membership has expired'
-      : `Your membership ends on ${formatDate(notice.endsOn)} (${notice.daysLeft === 1 ? 'in 1 day' : `in ${notice.daysLeft} days`})`;
+      : `Your membership ends on ${formatDate(notice.endsOn)} (${daysLeftText(notice.daysLeft)})`;
   const description = renewal.requestedAt
     ? 'Your renewal request has been sent. The admin will contact you within 24 hours to arrange the payment.'
     : `${notice.kind === 'expired' ? 'Renew it to keep using your member services and welfare schemes. ' : 'Renew it in time to keep your member services and welfare schemes. '}${renewalFeeText(renewal)}`;
