@@ -1,4 +1,6 @@
+import createClient from 'openapi-fetch';
 import type { ErrorCode, FieldError, WireError } from '@portal/contracts/shapes';
+import type { paths } from './generated/schema';
 
 /**
  * The one way the web app talks to the gateway (spec part 1 §7, DESIGN §3):
@@ -10,8 +12,6 @@ export type { ErrorCode, FieldError };
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An Error that also carries the HTTP status, so callers need not re-parse the message. */
 export class ApiRequestError extends Error {
@@ -26,18 +26,22 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Path plus query string; null and undefined values are left out, arrays repeat the key. */
-export function buildUrl(path: string, query?: QueryParams): string {
-  if (!query) return path;
+/** The query string of `query`: null and undefined values are left out, arrays repeat the key. */
+export function queryString(query: QueryParams | undefined): string {
   const params = new URLSearchParams();
-  for (const [key, raw] of Object.entries(query)) {
+  for (const [key, raw] of Object.entries(query ?? {})) {
     const values = Array.isArray(raw) ? raw : [raw];
     for (const value of values as readonly QueryValue[]) {
       if (value === null || value === undefined) continue;
       params.append(key, String(value));
     }
   }
-  const search = params.toString();
+  return params.toString();
+}
+
+/** Path plus query string (see queryString). */
+export function buildUrl(path: string, query?: QueryParams): string {
+  const search = queryString(query);
   if (!search) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
@@ -48,18 +52,83 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiRequestError(response.status, text, response.statusText);
 }
 
+/**
+ * What openapi-fetch hands to `fetch`: the URL and the init it built. Not a `Request`, so the call is made as
+ * `fetch(url, init)` with the page's own body (a FormData keeps its multipart boundary to the browser).
+ */
+class PlainRequest {
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit,
+  ) {}
+
+  get method(): string {
+    return this.init.method ?? 'GET';
+  }
+}
+
+async function send(request: Request): Promise<Response> {
+  const { url, init } = request as unknown as PlainRequest;
+  const json = init.body !== undefined && init.body !== null && !(init.body instanceof FormData);
+  const response = await fetch(url, {
+    method: init.method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/**
+ * The one way the web app calls the gateway: openapi-fetch typed by the description the gateway serves
+ * (generated/schema.d.ts, `npm run generate:api`). Paths, parameters, bodies and answers are checked
+ * against it; a failed call throws ApiRequestError before the answer is read.
+ */
+export const api = createClient<paths>({
+  Request: PlainRequest as unknown as typeof Request,
+  fetch: send,
+  querySerializer: (query) => queryString(query as QueryParams),
+});
+
+/**
+ * The answer of a call to `api`. Failures have thrown already; an empty body (a logged-out
+ * /api/auth/user, a 204) reads as null.
+ */
+/** A body of files and text fields as multipart form data (openapi-fetch's `bodySerializer`). */
+export function formData(body: Record<string, string | Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(name, value);
+  return form;
+}
+
+export async function answerOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data } = await call;
+  return data === undefined ? (null as T) : data;
+}
+
+/**
+ * The URL of a route the browser itself opens (a download link, an image, a file upload with progress),
+ * with its path parameters filled in and its query string.
+ */
+export function apiUrl(path: keyof paths, params?: { path?: Record<string, string>; query?: QueryParams }): string {
+  const pathParams = params?.path ?? {};
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name]));
+  return buildUrl(filled, params?.query);
+}
+
+// --- Being replaced by `api` (issue 24): the calls not moved yet. ---
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 async function parseJson<T>(response: Response): Promise<T> {
-  // 204s and empty bodies (e.g. a logged-out /api/auth/user) read as null.
   const text = await response.text();
   if (!text.trim()) return null as T;
   return JSON.parse(text) as T;
 }
 
-/** Low-level request: answers the raw Response after the status check (for downloads). */
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (body instanceof FormData) {
-    // The browser sets the multipart boundary itself.
     init.body = body;
   } else if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -71,8 +140,7 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
 }
 
 export async function apiJson<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, path, body);
-  return parseJson<T>(response);
+  return parseJson<T>(await apiRequest(method, path, body));
 }
 
 export function apiGet<T>(path: string, query?: QueryParams): Promise<T> {

@@ -7,22 +7,24 @@ import {
   memberFileExists,
   memberIdCardUrl,
   memberKeys,
+  approveMember,
+  fetchMember,
   refreshMemberData,
-  unwrapMember,
 } from './members';
 import { stubFetch } from '../test/fetch-stub';
 
-describe('unwrapMember', () => {
-  it('accepts a member answered bare or as { member }', () => {
+describe('one member shape', () => {
+  it('reads a member as GET /api/members/{id} answers it (bare) and as approve answers it ({ member }, spec part 1 §7)', async () => {
     const member = { id: 'm1', memberId: 'PHOTO0001' };
-    expect(unwrapMember({ member })).toBe(member);
-    expect(unwrapMember(member)).toBe(member);
+    stubFetch({ 'GET /api/members/m1': { body: member }, 'POST /api/members/m1/approve': { body: { member } } });
+    await expect(fetchMember('m1')).resolves.toEqual(member);
+    await expect(approveMember('m1')).resolves.toEqual(member);
   });
 });
 
 describe('fetchMembers', () => {
   it('asks for one page with the search and leaves the status out for "all"', async () => {
-    const { calls } = stubFetch({ 'GET /api/members': { body: { members: [], total: '12' } } });
+    const { calls } = stubFetch({ 'GET /api/members': { body: { members: [], total: 12 } } });
     await expect(fetchMembers({ page: 2, limit: 10, search: 'ravi' })).resolves.toEqual({ members: [], total: 12 });
     expect(calls[0].url).toBe('/api/members?page=2&limit=10&search=ravi');
   });

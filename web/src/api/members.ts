@@ -17,7 +17,8 @@ import type {
   RenewalSettingsAnswer,
   Scheme,
 } from '@portal/contracts/shapes';
-import { apiDelete, apiGet, apiPost, apiPut, throwIfNotOk } from './client';
+import { answerOf, api, apiUrl, formData, throwIfNotOk } from './client';
+import type { paths } from './generated/schema';
 import { dashboardKeys } from './dashboard';
 
 /** Members as the gateway answers them: the shapes come from the contracts package, never copied here. */
@@ -54,85 +55,71 @@ export const memberKeys = {
   activity: (id: string) => [...memberKeys.allActivity(), id] as const,
 };
 
-const base = (id: string) => `/api/members/${encodeURIComponent(id)}`;
-
-/** The gateway may answer a member bare or as `{ member }`. */
-export function unwrapMember(answer: unknown): Member {
-  const record = answer as { member?: Member } | null;
-  return (record && typeof record.member === 'object' && record.member !== null ? record.member : answer) as Member;
-}
-
-/** Lists may come bare or wrapped in an object (`{ documents: [...] }`); anything else is empty. */
-function asList<T>(answer: unknown): T[] {
-  if (Array.isArray(answer)) return answer as T[];
-  if (answer && typeof answer === 'object') {
-    const inner = Object.values(answer).find(Array.isArray);
-    if (inner) return inner as T[];
-  }
-  return [];
-}
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export async function fetchMembers(query: MemberListQuery): Promise<MemberList> {
-  const answer = await apiGet<Partial<MemberList> | null>('/api/members', { ...query });
-  return {
-    members: answer?.members ?? [],
-    total: Number(answer?.total ?? 0) || 0,
-    ...(answer?.totalCapped === true ? { totalCapped: true } : {}),
-  };
+  return answerOf(api.GET('/api/members', { params: { query: query as MemberListQueryParams } }));
 }
+
+// The form's filters and fields are plain strings; the server checks them against these rules.
+type MemberListQueryParams = NonNullable<paths['/api/members']['get']['parameters']['query']>;
 
 export async function fetchNextMemberId(): Promise<string> {
-  const answer = await apiGet<{ nextId?: string } | null>('/api/members/next-id');
-  return answer?.nextId ?? '';
+  return (await answerOf(api.GET('/api/members/next-id'))).nextId;
 }
 
-export async function fetchMember(id: string): Promise<Member> {
-  return unwrapMember(await apiGet<unknown>(base(id)));
-}
+export const fetchMember = (id: string): Promise<Member> => answerOf(api.GET('/api/members/{id}', byId(id)));
 
-export const createMember = async (input: MemberInput) => unwrapMember(await apiPost<unknown>('/api/members', input));
+export const createMember = (input: MemberInput): Promise<Member> =>
+  answerOf(api.POST('/api/members', { body: input as MemberBody }));
+
+type MemberBody = paths['/api/members']['post']['requestBody']['content']['application/json'];
 
 /** A partial body is fine: the detail page sends only `{ optedSchemes }` (spec part 2 §7). */
 export type MemberUpdate = Partial<MemberInput> & { optedSchemes?: string[] };
 
-export const updateMember = async ({ id, input }: { id: string; input: MemberUpdate }) =>
-  unwrapMember(await apiPut<unknown>(base(id), input));
+export const updateMember = ({ id, input }: { id: string; input: MemberUpdate }): Promise<Member> =>
+  answerOf(api.PUT('/api/members/{id}', { ...byId(id), body: input as MemberBody }));
 
-export const deleteMember = (id: string) => apiDelete<unknown>(base(id));
+export const deleteMember = (id: string) => answerOf(api.DELETE('/api/members/{id}', byId(id)));
 
-export const approveMember = async (id: string) => unwrapMember(await apiPost<unknown>(`${base(id)}/approve`));
+/** Approve and reject answer `{ member }` (spec part 1 §7: "approve and reject return member"). */
+export const approveMember = async (id: string): Promise<Member> =>
+  (await answerOf(api.POST('/api/members/{id}/approve', byId(id)))).member;
 
-export const rejectMember = async ({ id, reason }: { id: string; reason: string }) =>
-  unwrapMember(await apiPost<unknown>(`${base(id)}/reject`, { reason }));
+export const rejectMember = async ({ id, reason }: { id: string; reason: string }): Promise<Member> =>
+  (await answerOf(api.POST('/api/members/{id}/reject', { ...byId(id), body: { reason } }))).member;
 
-export async function importMembers(file: File): Promise<BulkImportResult> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const answer = await apiPost<Partial<BulkImportResult> | null>('/api/members/bulk-import', form);
-  return {
-    success: Boolean(answer?.success),
-    imported: Number(answer?.imported ?? 0),
-    failed: Number(answer?.failed ?? 0),
-    errors: Array.isArray(answer?.errors) ? answer.errors : [],
-  };
+export function importMembers(file: File): Promise<BulkImportResult> {
+  return answerOf(api.POST('/api/members/bulk-import', { body: { file }, bodySerializer: formData }));
 }
 
 /** Photo (field `photo`) and ID card (field `idCard`) share one shape (spec part 2 §7). */
 export type MemberFileKind = 'photo' | 'id-card';
-const FILE_FIELD: Record<MemberFileKind, string> = { photo: 'photo', 'id-card': 'idCard' };
 
-export async function uploadMemberFile({ id, kind, file }: { id: string; kind: MemberFileKind; file: File }) {
-  const form = new FormData();
-  form.append(FILE_FIELD[kind], file, file.name);
-  return unwrapMember(await apiPost<unknown>(`${base(id)}/${kind}`, form));
+export function uploadMemberFile({
+  id,
+  kind,
+  file,
+}: {
+  id: string;
+  kind: MemberFileKind;
+  file: File;
+}): Promise<Member> {
+  return kind === 'photo'
+    ? answerOf(api.POST('/api/members/{id}/photo', { ...byId(id), body: { photo: file }, bodySerializer: formData }))
+    : answerOf(
+        api.POST('/api/members/{id}/id-card', { ...byId(id), body: { idCard: file }, bodySerializer: formData }),
+      );
 }
 
-export const removeMemberFile = ({ id, kind }: { id: string; kind: MemberFileKind }) =>
-  apiDelete<unknown>(`${base(id)}/${kind}`);
+export const removeMemberFile = ({ id, kind }: { id: string; kind: MemberFileKind }): Promise<Member> =>
+  kind === 'photo'
+    ? answerOf(api.DELETE('/api/members/{id}/photo', byId(id)))
+    : answerOf(api.DELETE('/api/members/{id}/id-card', byId(id)));
 
-export async function fetchMemberDocuments(id: string): Promise<MemberDocument[]> {
-  return asList<MemberDocument>(await apiGet<unknown>(`${base(id)}/documents`));
-}
+export const fetchMemberDocuments = (id: string): Promise<MemberDocument[]> =>
+  answerOf(api.GET('/api/members/{id}/documents', byId(id)));
 
 export interface DocumentUpload {
   id: string;
@@ -142,38 +129,47 @@ export interface DocumentUpload {
 }
 
 export function uploadMemberDocument({ id, file, documentType, description }: DocumentUpload) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  form.append('documentType', documentType);
-  form.append('description', description);
-  return apiPost<unknown>(`${base(id)}/documents`, form);
+  return answerOf(
+    api.POST('/api/members/{id}/documents', {
+      ...byId(id),
+      body: { file, documentType, description },
+      bodySerializer: formData,
+    }),
+  );
 }
 
 export const deleteMemberDocument = ({ id, docId }: { id: string; docId: string }) =>
-  apiDelete<unknown>(`${base(id)}/documents/${encodeURIComponent(docId)}`);
+  answerOf(api.DELETE('/api/members/{id}/documents/{docId}', { params: { path: { id, docId } } }));
 
-export const submitRenewalRequest = (input: RenewalRequestInput) =>
-  apiPost<unknown>('/api/members/renewal-request', input);
+export const submitRenewalRequest = (input: RenewalRequestInput): Promise<RenewalRequest> =>
+  answerOf(api.POST('/api/members/renewal-request', { body: input }));
 
-export async function fetchRenewalRequests(id: string): Promise<RenewalRequest[]> {
-  return asList<RenewalRequest>(await apiGet<unknown>(`${base(id)}/renewal-requests`));
-}
+export const fetchRenewalRequests = (id: string): Promise<RenewalRequest[]> =>
+  answerOf(api.GET('/api/members/{id}/renewal-requests', byId(id)));
 
 /** Mark Paid and Renewed: one more year from the later of today and the current end date. */
-export const completeRenewalRequest = (requestId: string) =>
-  apiPost<RenewalRequestOutcome>(`/api/members/renewal-requests/${encodeURIComponent(requestId)}/complete`);
+export const completeRenewalRequest = (requestId: string): Promise<RenewalRequestOutcome> =>
+  answerOf(api.POST('/api/members/renewal-requests/{requestId}/complete', { params: { path: { requestId } } }));
 
-export const declineRenewalRequest = ({ requestId, reason }: { requestId: string; reason?: string | null }) =>
-  apiPost<RenewalRequestOutcome>(`/api/members/renewal-requests/${encodeURIComponent(requestId)}/decline`, {
-    reason: reason?.trim() || null,
-  });
+export const declineRenewalRequest = ({
+  requestId,
+  reason,
+}: {
+  requestId: string;
+  reason?: string | null;
+}): Promise<RenewalRequestOutcome> =>
+  answerOf(
+    api.POST('/api/members/renewal-requests/{requestId}/decline', {
+      params: { path: { requestId } },
+      body: { reason: reason?.trim() || null },
+    }),
+  );
 
-export async function fetchMemberActivity(id: string): Promise<MemberActivityEntry[]> {
-  return asList<MemberActivityEntry>(await apiGet<unknown>(`${base(id)}/activity`));
-}
+export const fetchMemberActivity = (id: string): Promise<MemberActivityEntry[]> =>
+  answerOf(api.GET('/api/members/{id}/activity', byId(id)));
 
 /** The renewal fee and period membership sets (spec part 2 §9); the page shows what the server says. */
-export const fetchRenewalSettings = () => apiGet<RenewalSettings>('/api/members/renewal-settings');
+export const fetchRenewalSettings = (): Promise<RenewalSettings> => answerOf(api.GET('/api/members/renewal-settings'));
 
 /**
  * Starts a browser download of a gateway file path. A plain link (not fetch + blob) so large files
@@ -200,8 +196,8 @@ export function photoSrc(member: Pick<Member, 'profilePhotoUrl' | 'updatedAt'>):
   return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(member.updatedAt)}`;
 }
 
-export const MEMBERS_EXPORT_URL = '/api/members/export';
-export const MEMBERS_SAMPLE_CSV_URL = '/api/members/sample-csv';
+export const MEMBERS_EXPORT_URL = apiUrl('/api/members/export');
+export const MEMBERS_SAMPLE_CSV_URL = apiUrl('/api/members/sample-csv');
 
 /**
  * Spec part 1 §4: after a create, update, delete, import or approval the list, stats and next id refetch.
@@ -368,10 +364,10 @@ export function useDeclineRenewalMutation() {
 }
 
 /** The member's ID card, uploaded or generated (spec part 2 §2 Download ID Card). */
-export const memberIdCardUrl = (id: string) => `${base(id)}/id-card`;
+export const memberIdCardUrl = (id: string) => apiUrl('/api/members/{id}/id-card', { path: { id } });
 
 /** The member's membership certificate (spec part 2 §7: opened in a new tab). */
-export const memberCertificateUrl = (id: string) => `${base(id)}/certificate`;
+export const memberCertificateUrl = (id: string) => apiUrl('/api/members/{id}/certificate', { path: { id } });
 
 /**
  * Whether a member file (ID card, certificate) can be opened, asked with HEAD so nothing is downloaded:

@@ -2501,7 +2501,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventAttendeesAnswer"];
-                    "text/csv": string;
+                    "text/csv": Blob;
                 };
             };
         };
@@ -2586,7 +2586,7 @@ export interface operations {
                      * Format: binary
                      * @description At most 200 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -2641,8 +2641,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
-                    "video/*": string;
+                    "image/*": Blob;
+                    "video/*": Blob;
                 };
             };
         };
@@ -2664,7 +2664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/*": Blob;
                 };
             };
         };
@@ -2976,7 +2976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
         };
@@ -3019,7 +3019,7 @@ export interface operations {
                      * Format: binary
                      * @description At most 10 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -3076,7 +3076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
         };
@@ -3098,8 +3098,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/*": string;
+                    "application/pdf": Blob;
+                    "image/*": Blob;
                 };
             };
         };
@@ -3120,7 +3120,7 @@ export interface operations {
                      * Format: binary
                      * @description At most 5 MB
                      */
-                    idCard: string;
+                    idCard: Blob;
                 };
             };
         };
@@ -3175,8 +3175,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/*": string;
+                    "application/pdf": Blob;
+                    "image/*": Blob;
                 };
             };
         };
@@ -3198,7 +3198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/*": Blob;
                 };
             };
         };
@@ -3220,7 +3220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/*": Blob;
                 };
             };
         };
@@ -3241,7 +3241,7 @@ export interface operations {
                      * Format: binary
                      * @description At most 5 MB
                      */
-                    photo: string;
+                    photo: Blob;
                 };
             };
         };
@@ -3341,7 +3341,7 @@ export interface operations {
                      * Format: binary
                      * @description At most 50 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -3396,7 +3396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": Blob;
                 };
             };
         };
@@ -3528,7 +3528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": Blob;
                 };
             };
         };
@@ -3693,7 +3693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
         };
@@ -3720,7 +3720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": Blob;
                 };
             };
         };
@@ -3878,24 +3878,24 @@ export interface operations {
                      * Format: binary
                      * @description At most 5 MB; multipart only
                      */
-                    idProof?: string;
+                    idProof?: Blob;
                     /**
                      * Format: binary
                      * @description At most 5 MB; multipart only
                      */
-                    passportPhoto?: string;
+                    passportPhoto?: Blob;
                 };
                 "multipart/form-data": components["schemas"]["RegistrationInput"] & {
                     /**
                      * Format: binary
                      * @description At most 5 MB; multipart only
                      */
-                    idProof?: string;
+                    idProof?: Blob;
                     /**
                      * Format: binary
                      * @description At most 5 MB; multipart only
                      */
-                    passportPhoto?: string;
+                    passportPhoto?: Blob;
                 };
             };
         };
@@ -3996,9 +3996,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "text/csv": string;
+                    "application/pdf": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
                 };
             };
         };
@@ -4040,9 +4040,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "text/csv": string;
+                    "application/pdf": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
                 };
             };
         };
@@ -4083,7 +4083,7 @@ export interface operations {
                      * Format: binary
                      * @description At most 10 MB
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -4138,7 +4138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
         };
@@ -4232,7 +4232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/*": Blob;
                 };
             };
         };

@@ -16,7 +16,7 @@ const member = aMember({ id: 'm1', optedSchemes: ['esi'], approvedAt: '2025-04-0
 function detailApis(overrides: Record<string, StubHandler> = {}) {
   return {
     'GET /api/auth/user': { body: { id: 'u1', userType: 'admin' } },
-    'GET /api/members/m1': { body: { member } },
+    'GET /api/members/m1': { body: member },
     'GET /api/members/m1/renewal-requests': { body: [] },
     'GET /api/members/m1/activity': {
       body: [
@@ -100,7 +100,7 @@ describe('MemberDetailPage', () => {
   it('uploads a photo within the limit as the multipart field "photo"', async () => {
     const { calls } = stubFetch(
       detailApis({
-        'POST /api/members/m1/photo': { body: { member: { ...member, profilePhotoUrl: '/api/members/m1/photo' } } },
+        'POST /api/members/m1/photo': { body: { ...member, profilePhotoUrl: '/api/members/m1/photo' } },
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -121,11 +121,11 @@ describe('MemberDetailPage', () => {
     let current = member;
     const { calls } = stubFetch(
       detailApis({
-        'GET /api/members/m1': () => ({ body: { member: current } }),
+        'GET /api/members/m1': () => ({ body: current }),
         'PUT /api/members/m1': (request) => {
           if (fail) return { status: 503, body: { message: 'membership service is unavailable, please try again' } };
           current = { ...current, optedSchemes: (request.body as Pick<Member, 'optedSchemes'>).optedSchemes };
-          return { body: { member: current } };
+          return { body: current };
         },
       }),
     );

@@ -62,7 +62,7 @@ describe('MemberRenewalPage', () => {
   it('sends the renewal request and confirms that the admin will be in touch within 24 hours', async () => {
     const { calls } = stubFetch({
       ...FEE,
-      'GET /api/members/m9': { body: { member: expired } },
+      'GET /api/members/m9': { body: expired },
       'POST /api/members/renewal-request': { status: 201, body: { id: 'r1' } },
     });
     const user = userEvent.setup({ delay: null });
