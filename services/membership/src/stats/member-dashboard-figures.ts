@@ -1,5 +1,5 @@
 import { addDays, MemberDashboardFigures, MemberStatus, MemberStatuses, todayInIndia } from '@portal/contracts';
-import { effectiveStatusIsSql } from '@portal/platform';
+import { effectiveStatusIsSql, withinTermSql } from '@portal/platform';
 import { MEMBER_VALIDITY } from '../members/member.entity';
 import { DataSource } from 'typeorm';
 import { RENEWAL_DUE_WITHIN_DAYS } from '../members/membership-period';
@@ -35,8 +35,8 @@ export async function memberDashboardFigures(
   const monthStart = monthStartInIndia(thisMonth);
   // The last day of last month began a day before this month did; an end date on it was still valid then.
   const lastDayStart = addDays(monthStart, -1);
-  // $4 is today in India; the effective statuses are the shared rule's.
-  const currently = (status: string) => effectiveStatusIsSql(MEMBER_VALIDITY, status, '$4', () => '');
+  // $3 is today in India and $4 the last day of last month; validity on them is the shared rule's.
+  const currently = (status: string) => effectiveStatusIsSql(MEMBER_VALIDITY, status, '$3', () => '');
   const firstMonth = monthBefore(thisMonth, NEW_MEMBER_MONTHS - 1);
 
   const [[row], perMonth] = await Promise.all([
@@ -45,15 +45,15 @@ export async function memberDashboardFigures(
          count(*) FILTER (WHERE created_at < $1)::int AS total_then,
          count(*) FILTER (WHERE created_at < $1 AND status IN ('active', 'expired')
                             AND coalesce(approved_at, membership_start_date, created_at) < $1
-                            AND (membership_end_date IS NULL OR membership_end_date >= $2))::int AS active_then,
+                            AND ${withinTermSql(MEMBER_VALIDITY.term, '$4')})::int AS active_then,
          count(*) FILTER (WHERE created_at < $1 AND ((status = 'expired' AND membership_end_date IS NULL)
-                            OR (status IN ('active', 'expired') AND membership_end_date < $3)))::int AS renewals_then,
+                            OR (status IN ('active', 'expired') AND membership_end_date < $2)))::int AS renewals_then,
          count(*) FILTER (WHERE ${currently('active')})::int AS active,
          count(*) FILTER (WHERE ${currently('expired')})::int AS expired,
          count(*) FILTER (WHERE status = 'pending')::int AS pending,
          count(*) FILTER (WHERE status = 'suspended')::int AS suspended
        FROM members`,
-      [monthStart, lastDayStart, addDays(lastDayStart, RENEWAL_DUE_WITHIN_DAYS + 1), todayInIndia(now)],
+      [monthStart, addDays(lastDayStart, RENEWAL_DUE_WITHIN_DAYS + 1), todayInIndia(now), todayInIndia(lastDayStart)],
     ),
     dataSource.query<{ month: string; count: number }[]>(
       `SELECT to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') AS month, count(*)::int AS count
