@@ -1,4 +1,4 @@
-import { INDIA_UTC_OFFSET } from '@portal/contracts/rules';
+import { figureValue, INDIA_UTC_OFFSET } from '@portal/contracts/rules';
 import { LOCALE, TIME_ZONE } from './constants';
 
 /** Everything the portal shows as money, dates or sizes goes through here so the en-IN look stays uniform. */
@@ -25,19 +25,9 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour12: true,
 });
 
-/** Figures travel as numeric strings ("825000.00"); numbers are accepted too. */
-function toAmount(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const parsed = Number(trimmed);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
 /** 1,23,456 — counts on stat cards. */
 export function formatCount(value: number | string | null | undefined): string {
-  const amount = toAmount(value);
+  const amount = figureValue(value);
   return count.format(amount ?? 0);
 }
 
@@ -111,7 +101,7 @@ export function formatRelativeTime(value: Date | string | number | null | undefi
 
 /** Spec part 2 §9: sizes in B, KB or MB, always with two decimals ('512.00 B', '1.50 KB', '10.00 MB'). */
 export function formatFileSize(bytes: number | string | null | undefined): string {
-  const size = toAmount(bytes);
+  const size = figureValue(bytes);
   if (size === null || size < 0) return '';
   if (size < 1024) return `${size.toFixed(2)} B`;
   if (size < 1024 * 1024) return `${(size / 1024).toFixed(2)} KB`;

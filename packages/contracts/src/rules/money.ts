@@ -17,7 +17,8 @@ const wholeRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-function toAmount(value: number | string | null | undefined): number | null {
+/** A figure as it travels (a number, or numeric text such as "825000.00"); null when it is not one. */
+export function figureValue(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const trimmed = value.trim();
@@ -28,12 +29,12 @@ function toAmount(value: number | string | null | undefined): number | null {
 
 /** ₹8,25,000.00: Indian grouping, always two decimals. '' when it is not a number. */
 export function formatRupees(value: number | string | null | undefined): string {
-  const amount = toAmount(value);
+  const amount = figureValue(value);
   return amount === null ? '' : rupees.format(amount);
 }
 
 /** ₹8,25,000: for display figures where paise would be noise (scheme cards, fees). '' when it is not a number. */
 export function formatRupeesWhole(value: number | string | null | undefined): string {
-  const amount = toAmount(value);
+  const amount = figureValue(value);
   return amount === null ? '' : wholeRupees.format(amount);
 }
