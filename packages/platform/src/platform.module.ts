@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BackendServiceName, HealthSubjects } from '@portal/contracts';
+import { BackendServiceName, EventFilter, HealthSubjects } from '@portal/contracts';
 import { connect, NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { BaseServiceConfig } from './config/base-service.config';
@@ -23,7 +23,7 @@ export interface PlatformModuleOptions {
 
 /** Starts a service's durable event consumers; handlers are registered by feature modules. */
 export class EventConsumers {
-  private readonly consumers: DurableEventConsumer[] = [];
+  private readonly consumers: Array<Pick<DurableEventConsumer, 'stop'>> = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -32,7 +32,8 @@ export class EventConsumers {
     private readonly namespace: string,
   ) {}
 
-  async register(definition: EventHandlerDefinition): Promise<void> {
+  /** The filter is a key (or family) of the event map; it types the event the handler receives. */
+  async register<F extends EventFilter>(definition: EventHandlerDefinition<F>): Promise<void> {
     const consumer = new DurableEventConsumer(
       this.dataSource,
       this.nats.jetstream(),

@@ -2,13 +2,19 @@ import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunI
 import { connect, JetStreamManager, NatsConnection } from 'nats';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { eventFamily, PaymentsEvents } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { typeOrmOptions } from '../src/database/typeorm-options';
 import { DurableEventConsumer } from '../src/events/durable-consumer';
 import { JsonLogger } from '../src/logging/json-logger';
 import { ensureEventsStream } from '../src/nats/jetstream';
 import { OutboxRelay } from '../src/outbox/outbox.relay';
+import { eventSubject } from '../src/nats/namespace';
 import { OutboxWriter } from '../src/outbox/outbox.writer';
+
+/** Any event of the map will do: each test has a stream of its own. */
+const type = PaymentsEvents.SchemeSettingUpdated;
+const setting = (amount: string) => ({ scheme: 'test', amount, isOnlinePaymentEnabled: false, by: null });
 
 /** Guarantees of DESIGN.md §3 against real Postgres and NATS JetStream. */
 describe('outbox relay and durable consumer', () => {
@@ -58,11 +64,11 @@ describe('outbox relay and durable consumer', () => {
     const writer = new OutboxWriter();
     await assert.rejects(
       dataSource.transaction(async (manager) => {
-        await writer.add(manager, 'test.thing.created', { name: 'lost' });
+        await writer.add(manager, type, setting('lost'));
         throw new Error('business rule failed');
       }),
     );
-    await dataSource.transaction((manager) => writer.add(manager, 'test.thing.created', { name: 'kept' }));
+    await dataSource.transaction((manager) => writer.add(manager, type, setting('kept')));
 
     assert.equal(await relay(namespace).drain(), 1);
     assert.equal(await count(), 1);
@@ -70,9 +76,7 @@ describe('outbox relay and durable consumer', () => {
 
   it('publishes an event once even when the relay crashes after publishing and before marking it', async () => {
     const { namespace, count } = await freshNamespace();
-    const event = await dataSource.transaction((manager) =>
-      new OutboxWriter().add(manager, 'test.thing.created', { n: 1 }),
-    );
+    const event = await dataSource.transaction((manager) => new OutboxWriter().add(manager, type, setting('1')));
 
     const crashing = relay(namespace, () => {
       throw new Error('relay crashed');
@@ -98,7 +102,7 @@ describe('outbox relay and durable consumer', () => {
       logger,
       {
         durable: 'test-effects',
-        filter: 'test.thing.*',
+        filter: eventFamily(type),
         handle: async (event, manager) => {
           attempts += 1;
           await manager.query('INSERT INTO effects (event_id) VALUES ($1)', [event.id]);
@@ -109,9 +113,7 @@ describe('outbox relay and durable consumer', () => {
     );
     await consumer.start();
     try {
-      const event = await dataSource.transaction((manager) =>
-        new OutboxWriter().add(manager, 'test.thing.created', { n: 2 }),
-      );
+      const event = await dataSource.transaction((manager) => new OutboxWriter().add(manager, type, setting('2')));
       await relay(namespace).drain();
 
       await waitFor(
@@ -123,11 +125,9 @@ describe('outbox relay and durable consumer', () => {
       assert.equal(attempts, 2, 'handled on the second delivery');
 
       // The same event arriving again (e.g. republished after the dedupe window) changes nothing.
-      await nc
-        .jetstream()
-        .publish(`${namespace}.events.test.thing.created`, new TextEncoder().encode(JSON.stringify(event)), {
-          msgID: `${event.id}-again`,
-        });
+      await nc.jetstream().publish(eventSubject(namespace, type), new TextEncoder().encode(JSON.stringify(event)), {
+        msgID: `${event.id}-again`,
+      });
       const info = await waitFor(
         async () => {
           const state = await jsm.consumers.info(`${namespace.toUpperCase()}_EVENTS`, 'test-effects');

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DomainEvent, IdentityEvents, ResetLinkRequestedEventData } from '@portal/contracts';
+import { EventOf, IdentityEvents } from '@portal/contracts';
 import { EventConsumers, OutboxWriter } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
@@ -31,8 +31,8 @@ describe('forgot-password over Postgres', () => {
     return member;
   }
 
-  async function recordedRequests(loginId: string): Promise<Array<DomainEvent<ResetLinkRequestedEventData>>> {
-    const rows: Array<{ payload: DomainEvent<ResetLinkRequestedEventData> }> = await db.dataSource.query(
+  async function recordedRequests(loginId: string): Promise<Array<EventOf<typeof IdentityEvents.ResetLinkRequested>>> {
+    const rows: Array<{ payload: EventOf<typeof IdentityEvents.ResetLinkRequested> }> = await db.dataSource.query(
       `SELECT payload FROM outbox WHERE event_type = $1 AND payload->'data'->>'loginId' = $2 ORDER BY created_at`,
       [IdentityEvents.ResetLinkRequested, loginId],
     );

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DomainEvent, IdentityEvents, MemberEventData, MembershipEvents } from '@portal/contracts';
-import { DurableEventConsumer, ensureEventsStream, eventSubject, JsonLogger } from '@portal/platform';
+import { DurableEventConsumer, ensureEventsStream, eventSubject, JsonLogger, MemberEvent } from '@portal/platform';
 import { resolveNats, uniqueRunId, waitFor } from '@portal/testing';
 import { connect, NatsConnection, StringCodec } from 'nats';
 import assert from 'node:assert/strict';
@@ -183,7 +183,7 @@ describe('member credentials projected from membership events', () => {
           type: MembershipEvents.MemberUpdated,
           occurredAt: new Date().toISOString(),
           data: { nothing: true },
-        },
+        } as unknown as MemberEvent, // as a corrupt message on the wire would arrive
         manager,
       ),
     );
@@ -194,7 +194,7 @@ describe('member credentials projected from membership events', () => {
           type: MembershipEvents.MemberUpdated,
           occurredAt: new Date().toISOString(),
           data: { member: { id: 'not-a-uuid' } },
-        },
+        } as unknown as MemberEvent,
         manager,
       ),
     );
@@ -209,7 +209,7 @@ describe('member credentials projected from membership events', () => {
           type: MembershipEvents.MembersImported,
           occurredAt: new Date().toISOString(),
           data: { members: [...members, { id: 'not-a-uuid' }], by: 'admin-1', source: 'import' },
-        },
+        } as unknown as MemberEvent, // one snapshot in it is unusable
         manager,
       ),
     );

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ActorDto } from '@portal/contracts';
+import { ActorDto, EventOf, EventType } from '@portal/contracts';
 import { startS3Server, S3Server } from '@portal/infra';
 import { JsonLogger, ObjectStorage, OutboxWriter, PlatformModuleOptions, typeOrmOptions } from '@portal/platform';
 import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunId } from '@portal/testing';
@@ -45,7 +45,7 @@ export interface MembershipFixture {
   activity: MemberActivityService;
   admin: ActorDto;
   /** Outbox rows of one event type, oldest first, as the relay would publish them. */
-  events(type: string): Promise<{ id: string; type: string; data: Record<string, unknown> }[]>;
+  events<T extends EventType>(type: T): Promise<EventOf<T>[]>;
   teardown(): Promise<void>;
 }
 
@@ -97,9 +97,9 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
     renewals: new RenewalRequestsService(dataSource, outbox),
     activity: new MemberActivityService(dataSource, activityRepository),
     admin: { userId: randomUUID(), userType: 'admin' },
-    events: async (type) =>
+    events: async <T extends EventType>(type: T) =>
       (await dataSource.query(`SELECT payload FROM outbox WHERE event_type = $1 ORDER BY created_at, id`, [type])).map(
-        (row: { payload: { id: string; type: string; data: Record<string, unknown> } }) => row.payload,
+        (row: { payload: EventOf<T> }) => row.payload,
       ),
     teardown: async () => {
       await nats.drain().catch(() => undefined);

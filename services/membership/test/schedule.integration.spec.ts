@@ -1,13 +1,5 @@
 import 'reflect-metadata';
-import {
-  DomainEvent,
-  MemberEventData,
-  MembershipEvents,
-  MemberStatus,
-  startOfTodayInIndia,
-  todayInIndia,
-  RenewalReminderIssuedEventData,
-} from '@portal/contracts';
+import { MembershipEvents, MemberStatus, startOfTodayInIndia, todayInIndia } from '@portal/contracts';
 import { applyMemberEvent, JsonLogger, MEMBER_EVENTS_FILTER, MemberSnapshot, OutboxWriter } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
@@ -54,16 +46,10 @@ describe('scheduled membership jobs over Postgres', () => {
     (await fx.dataSource.query<{ status: string }[]>(`SELECT status FROM members WHERE id = $1`, [id]))[0].status;
 
   const expiredEvents = async (id: string) =>
-    (await fx.events(MembershipEvents.MemberExpired)).filter(
-      (e) => (e.data as unknown as MemberEventData).member.id === id,
-    ) as unknown as DomainEvent<MemberEventData>[];
+    (await fx.events(MembershipEvents.MemberExpired)).filter((e) => e.data.member.id === id);
 
   const remindersOf = async (id: string) =>
-    (
-      (await fx.events(
-        MembershipEvents.RenewalReminderIssued,
-      )) as unknown as DomainEvent<RenewalReminderIssuedEventData>[]
-    )
+    (await fx.events(MembershipEvents.RenewalReminderIssued))
       .filter((e) => e.data.memberId === id)
       .map((e) => e.data.occasion);
 

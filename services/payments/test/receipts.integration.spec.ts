@@ -58,7 +58,7 @@ describe('PDF receipts for paid records', () => {
     const issued = await harness.waitFor(async () => {
       const events = await issuedFor(record.id);
       return events.length > 0 ? events : undefined;
-    }, 'payments.receipt.issued');
+    }, 'the receipt-issued event');
     assert.equal(issued.length, 1);
     assert.deepEqual(
       {

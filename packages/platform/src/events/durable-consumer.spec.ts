@@ -1,5 +1,40 @@
 import { describe, expect, it } from '@jest/globals';
+import { MembershipEvents, PaymentsEvents } from '@portal/contracts';
+import type { EventConsumers } from '../platform.module';
 import { MAX_REDELIVERY_DELAY_MS, redeliveryDelayMs as sut } from './durable-consumer';
+import { MEMBER_EVENTS_FILTER } from './member-projection';
+
+/* Compile-time pins (checked by `tsc -b`, never run): the filter types the event a handler receives. */
+async function _typeChecks(consumers: EventConsumers): Promise<void> {
+  await consumers.register({
+    durable: 'typed-payment',
+    filter: PaymentsEvents.PaymentRecorded,
+    handle: async (event) => {
+      const receipt: string = event.data.receiptNumber;
+      void receipt;
+    },
+  });
+  await consumers.register({
+    durable: 'typed-failure',
+    filter: PaymentsEvents.PaymentFailed,
+    handle: async (event) => {
+      // @ts-expect-error a failed payment has no receipt
+      void event.data.receiptNumber;
+    },
+  });
+  await consumers.register({
+    durable: 'typed-members',
+    filter: MEMBER_EVENTS_FILTER,
+    handle: async (event) => {
+      // @ts-expect-error a bulk import's chunk carries members, not one member
+      void event.data.member;
+      if (event.type !== MembershipEvents.MembersImported) void event.data.member.id;
+      if (event.type === MembershipEvents.MemberRenewed) void event.data.renewal.amount;
+    },
+  });
+  // @ts-expect-error a filter outside the event map
+  await consumers.register({ durable: 'typed-unknown', filter: 'payments.payment.refunded', handle: async () => {} });
+}
 
 describe('redeliveryDelayMs', () => {
   it('retries a failed event soon after its first failure, so a passing hiccup costs seconds', () => {

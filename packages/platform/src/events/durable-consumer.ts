@@ -1,4 +1,4 @@
-import { DomainEvent } from '@portal/contracts';
+import { EventFilter, EventOf, EventTypesOf } from '@portal/contracts';
 import {
   AckPolicy,
   ConsumerMessages,
@@ -14,13 +14,13 @@ import { JsonLogger } from '../logging/json-logger';
 import { ensureEventsStream } from '../nats/jetstream';
 import { eventSubject } from '../nats/namespace';
 
-export interface EventHandlerDefinition {
+export interface EventHandlerDefinition<F extends EventFilter = EventFilter> {
   /** Durable consumer name, unique per handler: `<service>-<purpose>`. */
   durable: string;
-  /** Event type filter after the namespace, wildcards allowed: `membership.member.*`. */
-  filter: string;
-  /** Runs inside the transaction that also records the event as handled. */
-  handle(event: DomainEvent, manager: EntityManager): Promise<void>;
+  /** An event type of the event map, or one entity's family (`membership.member.*`, see eventFamily). */
+  filter: F;
+  /** Runs inside the transaction that also records the event as handled; `event` is typed by the filter. */
+  handle(event: EventOf<EventTypesOf<F>>, manager: EntityManager): Promise<void>;
 }
 
 export interface DurableConsumerOptions {
@@ -49,7 +49,7 @@ export function redeliveryDelayMs(deliveries: number, baseMs = 2000): number {
  * A durable JetStream consumer that acknowledges only after the handler's
  * transaction commits, and records each event id so a redelivery is ignored.
  */
-export class DurableEventConsumer {
+export class DurableEventConsumer<F extends EventFilter = EventFilter> {
   private messages?: ConsumerMessages;
   private loop?: Promise<void>;
 
@@ -58,7 +58,7 @@ export class DurableEventConsumer {
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
     private readonly logger: JsonLogger,
-    private readonly definition: EventHandlerDefinition,
+    private readonly definition: EventHandlerDefinition<F>,
     private readonly options: DurableConsumerOptions,
   ) {}
 
@@ -93,9 +93,11 @@ export class DurableEventConsumer {
   /** Handles one delivery; exported for tests of the idempotency rule. */
   async process(message: JsMsg): Promise<'handled' | 'duplicate' | 'failed'> {
     const { durable } = this.definition;
-    let event: DomainEvent;
+    let event: EventOf<EventTypesOf<F>>;
     try {
-      event = JSON.parse(codec.decode(message.data)) as DomainEvent;
+      // The one place an event's type is taken on trust: the stream filter chose its subject, and the
+      // typed outbox wrote its payload.
+      event = JSON.parse(codec.decode(message.data)) as EventOf<EventTypesOf<F>>;
     } catch {
       this.logger.event('error', 'unreadable event dropped', { durable, subject: message.subject });
       message.term();

@@ -1,4 +1,4 @@
-import { DomainEvent, MemberEventData, MembershipEvents, MembersImportedEventData } from '@portal/contracts';
+import { eventFamily, EventOf, EventTypesOf, MemberEventData, MembershipEvents } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
 
 /** One member as membership's events carry it. */
@@ -11,7 +11,13 @@ export interface MemberProjection {
 }
 
 /** Every membership.member.* event, on one durable consumer so they are applied in stream order. */
-export const MEMBER_EVENTS_FILTER = MembershipEvents.MemberCreated.replace(/[^.]+$/, '*');
+export const MEMBER_EVENTS_FILTER = eventFamily(MembershipEvents.MemberCreated);
+
+/** Any membership.member.* event: created, updated, approved, …, and a bulk import's chunk of members. */
+export type MemberEvent = EventOf<EventTypesOf<typeof MEMBER_EVENTS_FILTER>>;
+
+/** A membership.member.* event about one member (all but a bulk import's chunk): its data has `member`. */
+export type MemberSnapshotEvent = Exclude<MemberEvent, { type: typeof MembershipEvents.MembersImported }>;
 
 /**
  * Applies one membership.member.* event to a projection: an import's members
@@ -19,15 +25,15 @@ export const MEMBER_EVENTS_FILTER = MembershipEvents.MemberCreated.replace(/[^.]
  * (created, updated, approved, rejected, renewed, expired) as the new snapshot.
  */
 export async function applyMemberEvent(
-  event: DomainEvent,
+  event: MemberEvent,
   manager: EntityManager,
   projection: MemberProjection,
 ): Promise<void> {
   if (event.type === MembershipEvents.MembersImported) {
-    for (const member of (event.data as MembersImportedEventData).members) await projection.upsert(manager, member);
+    for (const member of event.data.members) await projection.upsert(manager, member);
     return;
   }
-  const { member } = event.data as MemberEventData;
+  const { member } = event.data;
   if (!member?.id) return;
   if (event.type === MembershipEvents.MemberDeleted) {
     await projection.markDeleted(manager, member.id);

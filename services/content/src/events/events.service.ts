@@ -5,11 +5,11 @@ import {
   ContentMessages,
   DeletedAnswer,
   EventAttendeeContact,
-  EventCancelledEventData,
   EventChangedEventData,
   EventCountAnswer,
   EventDto,
   EventInput,
+  EventTypesCarrying,
 } from '@portal/contracts';
 import { OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
@@ -86,8 +86,13 @@ export class EventsService {
     });
   }
 
-  private async announce(manager: EntityManager, type: string, row: EventRow, actor: ActorDto): Promise<void> {
-    await this.outbox.add<EventChangedEventData>(manager, type, { event: eventSummary(row), by: actor.userId });
+  private async announce(
+    manager: EntityManager,
+    type: EventTypesCarrying<EventChangedEventData>,
+    row: EventRow,
+    actor: ActorDto,
+  ): Promise<void> {
+    await this.outbox.add(manager, type, { event: eventSummary(row), by: actor.userId });
   }
 
   private async announceCancelled(manager: EntityManager, row: EventRow, actor: ActorDto): Promise<void> {
@@ -97,7 +102,7 @@ export class EventsService {
       name: memberName({ firstName: a.first_name, lastName: a.last_name }),
       email: a.email,
     }));
-    await this.outbox.add<EventCancelledEventData>(manager, ContentEvents.EventCancelled, {
+    await this.outbox.add(manager, ContentEvents.EventCancelled, {
       event: { ...eventSummary(row), status: 'cancelled' },
       by: actor.userId,
       attendees,

@@ -84,7 +84,7 @@ export class SignupsService {
     memberId: string,
     change: EventSignupChangedEventData['change'],
   ): Promise<void> {
-    await this.outbox.add<EventSignupChangedEventData>(manager, ContentEvents.EventSignupChanged, {
+    await this.outbox.add(manager, ContentEvents.EventSignupChanged, {
       eventId: row.id,
       eventTitle: row.title,
       memberId,

@@ -1,6 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { DomainEvent } from '@portal/contracts';
-import { applyMemberEvent, EventConsumers, MEMBER_EVENTS_FILTER } from '@portal/platform';
+import { applyMemberEvent, EventConsumers, MEMBER_EVENTS_FILTER, MemberEvent } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { ContentMembersRepository } from './content-members.repository';
 
@@ -21,7 +20,7 @@ export class MemberEventsConsumer implements OnApplicationBootstrap {
     });
   }
 
-  apply(event: DomainEvent, manager: EntityManager): Promise<void> {
+  apply(event: MemberEvent, manager: EntityManager): Promise<void> {
     return applyMemberEvent(event, manager, this.members);
   }
 }

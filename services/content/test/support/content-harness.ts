@@ -5,6 +5,8 @@ import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservice
 import {
   ActorDto,
   DomainEvent,
+  EventOf,
+  EventTypesCarrying,
   MemberEventData,
   MembershipEvents,
   RpcRequest,
@@ -158,8 +160,8 @@ export class ContentHarness {
   }
 
   /** Applies a membership event straight through the projection in one transaction. */
-  async deliver(type: string, data: unknown): Promise<void> {
-    const event: DomainEvent = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
+  async deliver(type: EventTypesCarrying<MemberEventData>, data: MemberEventData): Promise<void> {
+    const event: EventOf<typeof type> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
     await this.dataSource.transaction((manager) => this.get(MemberEventsConsumer).apply(event, manager));
   }
 

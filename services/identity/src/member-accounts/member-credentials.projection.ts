@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
-  DomainEvent,
+  EventOf,
   MemberEventData,
   MembershipEvents,
-  MembersImportedEventData,
   normaliseEmail,
   normaliseMemberId,
   normalisePhone,
   PasswordTokenTtlSeconds,
 } from '@portal/contracts';
-import { JsonLogger } from '@portal/platform';
+import { JsonLogger, MemberEvent } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { MemberCredentialsRepository } from './member-credentials.repository';
 import { PasswordLinksService } from './password-links.service';
@@ -30,12 +29,12 @@ export class MemberCredentialsProjection {
     private readonly logger: JsonLogger,
   ) {}
 
-  async apply(event: DomainEvent, manager: EntityManager): Promise<void> {
+  async apply(event: MemberEvent, manager: EntityManager): Promise<void> {
     if (event.type === MembershipEvents.MembersImported) {
-      await this.applyImported(event as DomainEvent<MembersImportedEventData>, manager);
+      await this.applyImported(event, manager);
       return;
     }
-    const member = (event.data as MemberEventData | undefined)?.member;
+    const member = event.data?.member;
     if (!member || typeof member.id !== 'string' || !UUID.test(member.id)) {
       this.logger.event('warn', 'member event without a usable member snapshot ignored', {
         eventId: event.id,
@@ -56,7 +55,10 @@ export class MemberCredentialsProjection {
   }
 
   /** A chunk of a bulk import: every usable snapshot in it, in the event's one transaction. */
-  private async applyImported(event: DomainEvent<MembersImportedEventData>, manager: EntityManager): Promise<void> {
+  private async applyImported(
+    event: EventOf<typeof MembershipEvents.MembersImported>,
+    manager: EntityManager,
+  ): Promise<void> {
     const members = Array.isArray(event.data?.members) ? event.data.members : [];
     const usable = members.filter((m) => typeof m?.id === 'string' && UUID.test(m.id));
     if (usable.length < members.length) {

@@ -1,13 +1,11 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { MembershipEvents } from '@portal/contracts';
-import { EventConsumers } from '@portal/platform';
+import { EventConsumers, MEMBER_EVENTS_FILTER } from '@portal/platform';
 import { MemberCredentialsProjection } from './member-credentials.projection';
 
 /** One durable consumer for every membership.member.* event, so they are applied in stream order. */
 export const MEMBER_EVENTS_CONSUMER = {
   durable: 'identity-member-credentials',
-  // membership.member.* (derived from the contract, never typed out).
-  filter: MembershipEvents.MemberCreated.replace(/[^.]+$/, '*'),
+  filter: MEMBER_EVENTS_FILTER,
 };
 
 @Injectable()

@@ -35,19 +35,15 @@ export class PasswordTokens {
     const token = randomBytes(16).toString('base64url');
     const args = [manager, member.memberUuid, kind, hashToken(token), PasswordTokenTtlSeconds[kind]] as const;
     const expiresAt = kind === 'setup' ? await this.tokens.add(...args) : await this.tokens.replace(...args);
-    await this.outbox.add<PasswordLinkEventData>(
-      manager,
-      kind === 'setup' ? IdentityEvents.SetupLinkIssued : IdentityEvents.ResetLinkIssued,
-      {
-        memberId: member.memberId,
-        memberUuid: member.memberUuid,
-        email: member.email,
-        name: `${member.firstName} ${member.lastName}`.trim(),
-        token,
-        expiresAt: expiresAt.toISOString(),
-        reason,
-      },
-    );
+    await this.outbox.add(manager, kind === 'setup' ? IdentityEvents.SetupLinkIssued : IdentityEvents.ResetLinkIssued, {
+      memberId: member.memberId,
+      memberUuid: member.memberUuid,
+      email: member.email,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      token,
+      expiresAt: expiresAt.toISOString(),
+      reason,
+    });
     return token;
   }
 

@@ -1,11 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import {
-  DomainEvent,
-  IdentityEvents,
-  IdentityMessages,
-  PasswordFlowAnswer,
-  ResetLinkRequestedEventData,
-} from '@portal/contracts';
+import { EventOf, IdentityEvents, IdentityMessages, PasswordFlowAnswer } from '@portal/contracts';
 import { EventConsumers, OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { PasswordLinksService } from './password-links.service';
@@ -37,13 +31,13 @@ export class ResetLinkRequests implements OnApplicationBootstrap {
 
   async request(loginId: string): Promise<PasswordFlowAnswer> {
     await this.dataSource.transaction((manager) =>
-      this.outbox.add<ResetLinkRequestedEventData>(manager, IdentityEvents.ResetLinkRequested, { loginId }),
+      this.outbox.add(manager, IdentityEvents.ResetLinkRequested, { loginId }),
     );
     return { success: true, message: IdentityMessages.ResetLinkSent };
   }
 
   /** E-mails a reset link when an account matches what was typed; nothing otherwise. */
-  async fulfil(event: DomainEvent): Promise<void> {
-    await this.links.forgotPassword((event.data as ResetLinkRequestedEventData).loginId);
+  async fulfil(event: EventOf<typeof IdentityEvents.ResetLinkRequested>): Promise<void> {
+    await this.links.forgotPassword(event.data.loginId);
   }
 }

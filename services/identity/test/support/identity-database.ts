@@ -1,4 +1,11 @@
-import { DomainEvent, MemberEventData, MembershipEvents, PasswordLinkEventData } from '@portal/contracts';
+import {
+  DomainEvent,
+  EventOf,
+  EventTypesCarrying,
+  MemberEventData,
+  MembershipEvents,
+  PasswordLinkEventData,
+} from '@portal/contracts';
 import { JsonLogger, OutboxWriter, typeOrmOptions } from '@portal/platform';
 import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
 import { randomUUID } from 'node:crypto';
@@ -70,8 +77,12 @@ export async function openIdentityDatabase(prefix: string) {
   const projection = new MemberCredentialsProjection(credentials, links, new JsonLogger('identity-test', 'error'));
 
   /** Delivers one membership event to the projection, as the durable consumer does (one transaction). */
-  async function deliver(type: string, member: MemberSnapshot, occurredAt = new Date()): Promise<DomainEvent> {
-    const event: DomainEvent<MemberEventData> = {
+  async function deliver(
+    type: EventTypesCarrying<MemberEventData>,
+    member: MemberSnapshot,
+    occurredAt = new Date(),
+  ): Promise<DomainEvent> {
+    const event: EventOf<EventTypesCarrying<MemberEventData>> = {
       id: randomUUID(),
       type,
       occurredAt: occurredAt.toISOString(),

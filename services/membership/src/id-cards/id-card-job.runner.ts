@@ -114,7 +114,7 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
     await this.dataSource.transaction(async (manager) => {
       const finished = await this.cards.finish(manager, jobId);
       if (!finished) return;
-      await this.outbox.add<IdCardsGeneratedEventData>(manager, MembershipEvents.IdCardsGenerated, {
+      await this.outbox.add(manager, MembershipEvents.IdCardsGenerated, {
         jobId,
         generated,
         failed,

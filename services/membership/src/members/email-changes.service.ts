@@ -4,7 +4,6 @@ import {
   EMAIL_CHANGE_REQUESTS_PER_HOUR,
   EMAIL_CHANGE_TOKEN_TTL_SECONDS,
   EmailChangeMessages,
-  EmailChangeRequestedEventData,
   MembershipErrorCode,
   MembershipEvents,
 } from '@portal/contracts';
@@ -58,7 +57,7 @@ export class EmailChangesService {
       ttlSeconds: EMAIL_CHANGE_TOKEN_TTL_SECONDS,
       windowSeconds: HOUR_SECONDS,
     });
-    await this.outbox.add<EmailChangeRequestedEventData>(manager, MembershipEvents.EmailChangeRequested, {
+    await this.outbox.add(manager, MembershipEvents.EmailChangeRequested, {
       memberUuid: member.id,
       memberId: member.memberId,
       name: `${member.firstName} ${member.lastName}`.trim(),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ActorDto,
+  EventTypesCarrying,
   MemberRenewalEventData,
   MembershipErrorCode,
   MembershipEvents,
@@ -23,6 +24,9 @@ export const DEFAULT_RENEWAL_AMOUNT = RENEWAL_SETTINGS.renewalFee;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** requested, renewed, declined: the events whose data carries the renewal. */
+type RenewalEventType = EventTypesCarrying<MemberRenewalEventData>;
 
 const requestNotFound = () =>
   new MembershipException(MembershipErrorCode.RenewalRequestNotFound, 'Renewal request not found');
@@ -162,7 +166,7 @@ export class RenewalRequestsService {
    */
   private resolve(
     requestId: string,
-    change: (manager: EntityManager, request: RenewalRequestEntity, member: MemberEntity) => Promise<string>,
+    change: (manager: EntityManager, request: RenewalRequestEntity, member: MemberEntity) => Promise<RenewalEventType>,
   ): Promise<RenewalRequestActionAnswer> {
     if (!UUID.test(requestId.trim())) throw requestNotFound();
     const id = requestId.trim().toLowerCase();
@@ -191,7 +195,7 @@ export class RenewalRequestsService {
 
   private async announce(
     manager: EntityManager,
-    type: string,
+    type: RenewalEventType,
     member: MemberEntity,
     request: RenewalRequestEntity,
     /** Who asked, for a new request; a completed or declined one names the admin who resolved it. */

@@ -4,14 +4,12 @@ import {
   ContentEvents,
   DomainEvent,
   EventChangedEventData,
-  IdCardsGeneratedEventData,
-  MemberEventData,
   MembershipEvents,
   MembersImportCompletedEventData,
   PaymentRecordedEventData,
   PaymentsEvents,
 } from '@portal/contracts';
-import { EventConsumers } from '@portal/platform';
+import { EventConsumers, MEMBER_EVENTS_FILTER, MemberEvent } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { ActivityRepository } from './activity.repository';
 import {
@@ -37,37 +35,38 @@ export class ActivityService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.consumers.register({
       durable: 'notifications-activity-members',
-      filter: 'membership.member.*',
-      handle: (event, manager) => this.record(event as DomainEvent<MemberEventData>, manager),
+      filter: MEMBER_EVENTS_FILTER,
+      handle: (event, manager) => this.record(event, manager),
     });
     // NATS 2.9 allows one filter subject per consumer: imports are not member events.
     await this.consumers.register({
       durable: 'notifications-activity-imports',
       filter: MembershipEvents.ImportCompleted,
-      handle: (event, manager) => this.recordImport(event as DomainEvent<MembersImportCompletedEventData>, manager),
+      handle: (event, manager) => this.recordImport(event, manager),
     });
     // Failed attempts have no activity type of their own: only completed payments are shown.
     await this.consumers.register({
       durable: 'notifications-activity-payments',
       filter: PaymentsEvents.PaymentRecorded,
-      handle: (event, manager) => this.recordPayment(event as DomainEvent<PaymentRecordedEventData>, manager),
+      handle: (event, manager) => this.recordPayment(event, manager),
     });
     // Only creation has an activity type; edits, cancellations and sign-ups would flood the feed.
     await this.consumers.register({
       durable: 'notifications-activity-content-events',
       filter: ContentEvents.EventCreated,
-      handle: (event, manager) => this.recordEvent(event as DomainEvent<EventChangedEventData>, manager),
+      handle: (event, manager) => this.recordEvent(event, manager),
     });
     // One line per generation job, not per card: a bulk run of 10,000 cards is one entry.
     await this.consumers.register({
       durable: 'notifications-activity-id-cards',
       filter: MembershipEvents.IdCardsGenerated,
-      handle: (event, manager) =>
-        this.add(event, idCardsActivityFor(event as DomainEvent<IdCardsGeneratedEventData>), manager),
+      handle: (event, manager) => this.add(event, idCardsActivityFor(event), manager),
     });
   }
 
-  async record(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
+  async record(event: MemberEvent, manager: EntityManager): Promise<void> {
+    // A bulk import's chunks have no line: the import has one of its own (ImportCompleted).
+    if (event.type === MembershipEvents.MembersImported) return;
     await this.add(event, activityFor(event), manager);
   }
 

@@ -1,17 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import {
-  ContentEvents,
-  DomainEvent,
-  EmailChangeRequestedEventData,
-  EventCancelledEventData,
-  IdentityEvents,
-  MemberEventData,
-  MemberRenewalEventData,
-  MembershipEvents,
-  PasswordLinkEventData,
-  PaymentsEvents,
-  ReceiptIssuedEventData,
-} from '@portal/contracts';
+import { ContentEvents, IdentityEvents, MembershipEvents, PaymentsEvents } from '@portal/contracts';
 import { EventConsumers } from '@portal/platform';
 import { EmailEventsService } from './email-events.service';
 
@@ -32,43 +20,42 @@ export class EmailEventsConsumer implements OnModuleInit {
     await this.consumers.register({
       durable: 'notifications-email-member-created',
       filter: MembershipEvents.MemberCreated,
-      handle: (event, manager) => this.emails.memberCreated(event as DomainEvent<MemberEventData>, manager),
+      handle: (event, manager) => this.emails.memberCreated(event, manager),
     });
     await this.consumers.register({
       durable: 'notifications-email-member-rejected',
       filter: MembershipEvents.MemberRejected,
-      handle: (event, manager) => this.emails.memberRejected(event as DomainEvent<MemberEventData>, manager),
+      handle: (event, manager) => this.emails.memberRejected(event, manager),
     });
     await this.consumers.register({
       durable: 'notifications-email-member-renewed',
       filter: MembershipEvents.MemberRenewed,
-      handle: (event, manager) => this.emails.memberRenewed(event as DomainEvent<MemberRenewalEventData>, manager),
+      handle: (event, manager) => this.emails.memberRenewed(event, manager),
     });
     await this.consumers.register({
       durable: 'notifications-email-setup-link',
       filter: IdentityEvents.SetupLinkIssued,
-      handle: (event, manager) => this.emails.setupLinkIssued(event as DomainEvent<PasswordLinkEventData>, manager),
+      handle: (event, manager) => this.emails.setupLinkIssued(event, manager),
     });
     await this.consumers.register({
       durable: 'notifications-email-reset-link',
       filter: IdentityEvents.ResetLinkIssued,
-      handle: (event, manager) => this.emails.resetLinkIssued(event as DomainEvent<PasswordLinkEventData>, manager),
+      handle: (event, manager) => this.emails.resetLinkIssued(event, manager),
     });
     await this.consumers.register({
       durable: 'notifications-email-payment-receipt',
       filter: PaymentsEvents.ReceiptIssued,
-      handle: (event, manager) => this.emails.receiptIssued(event as DomainEvent<ReceiptIssuedEventData>, manager),
+      handle: (event, manager) => this.emails.receiptIssued(event, manager),
     });
     await this.consumers.register({
       durable: 'notifications-email-event-cancelled',
       filter: ContentEvents.EventCancelled,
-      handle: (event, manager) => this.emails.eventCancelled(event as DomainEvent<EventCancelledEventData>, manager),
+      handle: (event, manager) => this.emails.eventCancelled(event, manager),
     });
     await this.consumers.register({
       durable: 'notifications-email-email-change',
       filter: MembershipEvents.EmailChangeRequested,
-      handle: (event, manager) =>
-        this.emails.emailChangeRequested(event as DomainEvent<EmailChangeRequestedEventData>, manager),
+      handle: (event, manager) => this.emails.emailChangeRequested(event, manager),
     });
   }
 }

@@ -1,12 +1,5 @@
-import {
-  DomainEvent,
-  formatRupees,
-  MemberEventData,
-  MemberRenewalEventData,
-  MembershipEvents,
-  PaymentRecordedEventData,
-  SchemeLabels,
-} from '@portal/contracts';
+import { DomainEvent, formatRupees, MembershipEvents, PaymentRecordedEventData, SchemeLabels } from '@portal/contracts';
+import type { MemberSnapshotEvent } from '@portal/platform';
 
 /** One thing an admin must act on, recorded once per event. */
 export interface InboxEntry {
@@ -17,7 +10,7 @@ export interface InboxEntry {
 }
 
 /** New applications awaiting approval and renewal requests; other member events are not the admin's to act on. */
-export function memberInboxEntry(event: DomainEvent<MemberEventData>): InboxEntry | null {
+export function memberInboxEntry(event: MemberSnapshotEvent): InboxEntry | null {
   const member = event.data?.member;
   if (!member?.id) return null;
   const who = `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || 'A member';
@@ -31,7 +24,7 @@ export function memberInboxEntry(event: DomainEvent<MemberEventData>): InboxEntr
     };
   }
   if (event.type === MembershipEvents.RenewalRequested) {
-    const amount = formatRupees((event.data as MemberRenewalEventData).renewal?.amount);
+    const amount = formatRupees(event.data.renewal?.amount);
     return {
       kind: 'renewal_request',
       title: 'Renewal requested',

@@ -1,14 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import {
-  DomainEvent,
-  MemberEventData,
-  MembershipEvents,
-  PaymentRecordedEventData,
-  PaymentReminderIssuedEventData,
-  PaymentsEvents,
-  RenewalReminderIssuedEventData,
-} from '@portal/contracts';
-import { applyMemberEvent, EventConsumers, MEMBER_EVENTS_FILTER } from '@portal/platform';
+import { DomainEvent, MembershipEvents, PaymentsEvents } from '@portal/contracts';
+import { applyMemberEvent, EventConsumers, MEMBER_EVENTS_FILTER, MemberEvent } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { InboxEntry, memberInboxEntry, paymentInboxEntry } from './inbox-items';
 import { NoticeMembersRepository } from './notice-members.repository';
@@ -38,26 +30,23 @@ export class NoticesConsumer implements OnModuleInit {
     await this.consumers.register({
       durable: 'notifications-inbox-payments',
       filter: PaymentsEvents.PaymentRecorded,
-      handle: (event, manager) =>
-        this.inbox(event, paymentInboxEntry(event as DomainEvent<PaymentRecordedEventData>), manager),
+      handle: (event, manager) => this.inbox(event, paymentInboxEntry(event), manager),
     });
     await this.consumers.register({
       durable: 'notifications-renewal-reminders',
       filter: MembershipEvents.RenewalReminderIssued,
-      handle: (event, manager) =>
-        this.reminders.renewalReminder(event as DomainEvent<RenewalReminderIssuedEventData>, manager),
+      handle: (event, manager) => this.reminders.renewalReminder(event, manager),
     });
     await this.consumers.register({
       durable: 'notifications-payment-reminders',
       filter: PaymentsEvents.PaymentReminderIssued,
-      handle: (event, manager) =>
-        this.reminders.paymentReminder(event as DomainEvent<PaymentReminderIssuedEventData>, manager),
+      handle: (event, manager) => this.reminders.paymentReminder(event, manager),
     });
   }
 
-  async memberEvent(event: DomainEvent, manager: EntityManager): Promise<void> {
+  async memberEvent(event: MemberEvent, manager: EntityManager): Promise<void> {
     await applyMemberEvent(event, manager, this.members);
-    await this.inbox(event, memberInboxEntry(event as DomainEvent<MemberEventData>), manager);
+    if (event.type !== MembershipEvents.MembersImported) await this.inbox(event, memberInboxEntry(event), manager);
   }
 
   private async inbox(event: DomainEvent, entry: InboxEntry | null, manager: EntityManager): Promise<void> {

@@ -1,11 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  PaymentFailedEventData,
-  PaymentsErrorCode,
-  PaymentsEvents,
-  ReceiveWebhookAnswer,
-  ReceiveWebhookRequest,
-} from '@portal/contracts';
+import { PaymentsErrorCode, PaymentsEvents, ReceiveWebhookAnswer, ReceiveWebhookRequest } from '@portal/contracts';
 import { isUnsafeText, OutboxWriter } from '@portal/platform';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -99,7 +93,7 @@ export class WebhooksService {
       if (!order || !(await this.orders.markAttempted(manager, orderId, reason))) {
         return 'ignored';
       }
-      await this.outbox.add<PaymentFailedEventData>(manager, PaymentsEvents.PaymentFailed, {
+      await this.outbox.add(manager, PaymentsEvents.PaymentFailed, {
         orderId,
         memberId: order.member_id,
         scheme: order.scheme,

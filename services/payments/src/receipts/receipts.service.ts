@@ -6,7 +6,6 @@ import {
   PaymentsErrorCode,
   PaymentsEvents,
   ReceiptFileAnswer,
-  ReceiptIssuedEventData,
 } from '@portal/contracts';
 import { EventConsumers, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
@@ -41,7 +40,7 @@ export class ReceiptsService implements OnApplicationBootstrap {
     await this.consumers.register({
       durable: 'payments-receipts',
       filter: PaymentsEvents.PaymentRecorded,
-      handle: (event, manager) => this.issue(event as DomainEvent<PaymentRecordedEventData>, manager),
+      handle: (event, manager) => this.issue(event, manager),
     });
   }
 
@@ -49,7 +48,7 @@ export class ReceiptsService implements OnApplicationBootstrap {
     const record = await this.records.get(event.data.recordId, manager, true);
     if (record.status !== 'paid' || !record.receipt_number) return;
     const key = await this.store(manager, record);
-    await this.outbox.add<ReceiptIssuedEventData>(manager, PaymentsEvents.ReceiptIssued, {
+    await this.outbox.add(manager, PaymentsEvents.ReceiptIssued, {
       ...recordedEventData(record, event.data.source),
       receiptKey: key,
       receiptFileName: receiptFileName(record.receipt_number),

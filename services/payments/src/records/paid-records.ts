@@ -24,7 +24,7 @@ export class PaidRecords {
     const paidAt = record.payment_date ?? new Date();
     const receiptNumber = await this.records.nextReceiptNumber(manager, paidAt);
     await this.records.update(manager, recordId, { receiptNumber, paymentDate: paidAt });
-    await this.outbox.add<PaymentRecordedEventData>(
+    await this.outbox.add(
       manager,
       PaymentsEvents.PaymentRecorded,
       recordedEventData({ ...record, receipt_number: receiptNumber, payment_date: paidAt }, source),

@@ -7,7 +7,6 @@ import {
   PaymentsEvents,
   SchemeSettingDto,
   SchemeSettingInput,
-  SchemeSettingUpdatedEventData,
 } from '@portal/contracts';
 import { OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
@@ -45,7 +44,7 @@ export class SchemeSettingsService {
         isOnlinePaymentEnabled: input.isOnlinePaymentEnabled,
         description: description || undefined,
       });
-      await this.outbox.add<SchemeSettingUpdatedEventData>(manager, PaymentsEvents.SchemeSettingUpdated, {
+      await this.outbox.add(manager, PaymentsEvents.SchemeSettingUpdated, {
         scheme: setting.scheme,
         amount: setting.amount,
         isOnlinePaymentEnabled: setting.isOnlinePaymentEnabled,

@@ -1,7 +1,15 @@
 import 'reflect-metadata';
 import { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ActorDto, DomainEvent, MemberEventData, MembershipEvents, Scheme } from '@portal/contracts';
+import {
+  ActorDto,
+  DomainEvent,
+  EventOf,
+  EventTypesCarrying,
+  MemberEventData,
+  MembershipEvents,
+  Scheme,
+} from '@portal/contracts';
 import { RazorpaySandbox, startRazorpaySandbox } from '@portal/infra';
 import {
   createRpcValidationPipe,
@@ -174,8 +182,8 @@ export class PaymentsHarness {
   }
 
   /** Applies a membership event straight through the projection in one transaction (no NATS round trip). */
-  async deliver(type: string, data: unknown): Promise<void> {
-    const event: DomainEvent = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
+  async deliver(type: EventTypesCarrying<MemberEventData>, data: MemberEventData): Promise<void> {
+    const event: EventOf<typeof type> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
     await this.dataSource.transaction((manager) => this.get(MemberEventsConsumer).apply(event, manager));
   }
 
