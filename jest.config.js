@@ -18,6 +18,9 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Databases released by test files are dropped together at the end (see global-teardown.cjs).
+  globalSetup: '<rootDir>/packages/testing/jest/global-setup.cjs',
+  globalTeardown: '<rootDir>/packages/testing/jest/global-teardown.cjs',
   // Integration and browser tests start real servers; a hung one still fails within three minutes.
   testTimeout: 180_000,
   projects: [

@@ -15,6 +15,7 @@ describe('loadTestEnvironment', () => {
       natsUrl: undefined,
       verbose: false,
       benchVerbose: false,
+      deferredDrops: undefined,
     });
   });
 
