@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { IdentityErrorCode } from '@portal/contracts';
-import { typeOrmOptions } from '@portal/platform';
-import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
@@ -9,25 +7,19 @@ import { AdminsRepository } from '../src/admins/admins.repository';
 import { AdminsService } from '../src/admins/admins.service';
 import { UserEntity } from '../src/admins/user.entity';
 import { PasswordHasher } from '../src/passwords/password-hasher';
-import { identityEntities, identityMigrations } from './support/identity-database';
+import { identityHarness } from './support/identity-database';
 
 describe('AdminsService over Postgres', () => {
-  const runId = uniqueRunId('identity_');
-  let adminUrl: string;
+  const harness = identityHarness('identity_');
   let dataSource: DataSource;
   let sut: AdminsService;
 
   beforeAll(async () => {
-    adminUrl = await resolvePostgres();
-    const url = await createDatabase(adminUrl, `${runId}_db`);
-    dataSource = new DataSource(typeOrmOptions(url, identityEntities, identityMigrations));
-    await dataSource.initialize();
+    await harness.setUp();
+    dataSource = harness.dataSource;
     sut = new AdminsService(new AdminsRepository(dataSource), new PasswordHasher());
   });
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await dropDatabases(adminUrl, runId);
-  });
+  afterAll(() => harness.tearDown());
 
   it('seeds the first admin once, whatever the e-mail case on later starts', async () => {
     assert.equal(await sut.ensureAdmin('Owner@Example.org', 'first-password'), true);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { MembershipEvents, MemberStatus, startOfTodayInIndia, todayInIndia } from '@portal/contracts';
 import { applyMemberEvent, JsonLogger, MEMBER_EVENTS_FILTER, MemberSnapshot, OutboxWriter } from '@portal/platform';
+import { gate, waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MemberActivityRepository } from '../src/activity/member-activity.repository';
@@ -228,11 +229,12 @@ describe('scheduled membership jobs over Postgres', () => {
 
     it("runs a round once when two replicas' schedulers start it together, and again in the next round", async () => {
       let runs = 0;
+      const busy = gate();
       const slowJob = {
         name: 'counting',
         run: async () => {
           runs += 1;
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await busy.passed;
         },
       };
       const replica = () =>
@@ -241,7 +243,17 @@ describe('scheduled membership jobs over Postgres', () => {
           reminders: { name: 'none', run: async () => ({ issued: 0 }) } as unknown as RenewalRemindersJob,
         });
 
-      const ran = await Promise.all([replica().round(), replica().round()]);
+      const rounds = [replica().round(), replica().round()];
+      try {
+        // The replica without the lock gives up while the other's round is still busy.
+        await waitFor(async () => (await Promise.race([...rounds, Promise.resolve('busy')])) === false, {
+          timeoutMs: 10_000,
+          what: 'one replica to skip the round',
+        });
+      } finally {
+        busy.open();
+      }
+      const ran = await Promise.all(rounds);
       assert.deepEqual(ran.sort(), [false, true]);
       assert.equal(runs, 1);
 

@@ -6,10 +6,9 @@ import {
   MembershipEvents,
   PasswordLinkEventData,
 } from '@portal/contracts';
-import { JsonLogger, OutboxWriter, typeOrmOptions } from '@portal/platform';
-import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
+import { JsonLogger, OutboxWriter } from '@portal/platform';
+import { ServiceHarness } from '@portal/testing/service-harness';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { UserEntity } from '../../src/admins/user.entity';
 import { MemberAccountsService } from '../../src/member-accounts/member-accounts.service';
 import { MemberCredentialEntity } from '../../src/member-accounts/member-credential.entity';
@@ -54,16 +53,22 @@ export function aMember(overrides: Partial<MemberSnapshot> = {}): MemberSnapshot
   };
 }
 
+/** Identity's database with all migrations, the services wired by the test. */
+export const identityHarness = (runPrefix: string) =>
+  new ServiceHarness({
+    service: 'identity',
+    runPrefix,
+    schema: { entities: identityEntities, migrations: identityMigrations },
+  });
+
 /**
  * Identity's database for one test file (real Postgres, all migrations) and the
  * member-account services wired as the module wires them.
  */
 export async function openIdentityDatabase(prefix: string) {
-  const runId = uniqueRunId(prefix);
-  const adminUrl = await resolvePostgres();
-  const url = await createDatabase(adminUrl, `${runId}_db`);
-  const dataSource = new DataSource(typeOrmOptions(url, identityEntities, identityMigrations));
-  await dataSource.initialize();
+  const harness = identityHarness(prefix);
+  await harness.setUp();
+  const { dataSource } = harness;
   const hasher = new PasswordHasher();
   const credentials = new MemberCredentialsRepository(dataSource);
   const tokens = new PasswordTokensRepository();
@@ -120,10 +125,7 @@ export async function openIdentityDatabase(prefix: string) {
     deliver,
     approvedMember,
     linkEvents,
-    close: async () => {
-      await dataSource.destroy();
-      await dropDatabases(adminUrl, runId);
-    },
+    close: () => harness.tearDown(),
   };
 }
 
