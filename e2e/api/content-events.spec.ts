@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { createEvent, EventDto, inDays, listEvents, signUp } from '../support/fixtures/content';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
-import { download, eventually, mailsTo, pause } from '../support/fixtures/payments';
+import { download, eventually, mailsTo } from '../support/fixtures/payments';
+import { portalSettled } from '../support/fixtures/settled';
 import { parseCsv } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -237,7 +238,7 @@ describe('events and sign-ups', () => {
       }
       // Saving the cancelled event again tells nobody twice.
       await admin.put(`/api/events/${event.id}`, { title: event.title, eventDate: event.eventDate, cancelled: true });
-      await pause(1500);
+      await portalSettled(stack);
       for (const m of [ravi, latha]) assert.equal((await mailsTo(stack, m.member.email, 'Event cancelled')).length, 1);
     });
   });

@@ -1,4 +1,4 @@
-import { decodePdfQr, extractPdfText } from '@portal/testing';
+import { decodePdfQr, extractPdfText, waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
@@ -25,13 +25,15 @@ describe('ID cards, certificates and verification over HTTP', () => {
     return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
   }
 
-  async function finishedJob(jobId: string) {
-    for (;;) {
-      const res = await admin.get(`/api/id-cards/jobs/${jobId}`);
-      assert.equal(res.status, 200, res.text);
-      if (res.json.status === 'completed' || res.json.status === 'failed') return res.json;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+  function finishedJob(jobId: string) {
+    return waitFor(
+      async () => {
+        const res = await admin.get(`/api/id-cards/jobs/${jobId}`);
+        assert.equal(res.status, 200, res.text);
+        return (res.json.status === 'completed' || res.json.status === 'failed') && res.json;
+      },
+      { timeoutMs: 60_000, intervalMs: 200, what: `ID card job ${jobId} to finish` },
+    );
   }
 
   /** The member id and signature the card's QR code carries, and the URL itself. */
@@ -79,21 +81,21 @@ describe('ID cards, certificates and verification over HTTP', () => {
     assert.ok(!Number.isNaN(Date.parse(row.generatedAt)), row.generatedAt);
 
     // The dashboard's feed gets one line for the job (the notifications service follows the event).
-    for (;;) {
-      const activity = await admin.get('/api/dashboard/activity');
-      assert.equal(activity.status, 200, activity.text);
-      const items = (activity.json as Array<{ type: string; title: string }>).filter(
-        (item) => item.type === 'id_card_generated',
-      );
-      if (items.length > 0) {
-        assert.deepEqual(
-          items.map((item) => item.title),
-          ['ID cards generated for 2 members'],
+    const items = await waitFor(
+      async () => {
+        const activity = await admin.get('/api/dashboard/activity');
+        assert.equal(activity.status, 200, activity.text);
+        const found = (activity.json as Array<{ type: string; title: string }>).filter(
+          (item) => item.type === 'id_card_generated',
         );
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+        return found.length > 0 && found;
+      },
+      { timeoutMs: 20_000, intervalMs: 200, what: 'the ID card job in the dashboard feed' },
+    );
+    assert.deepEqual(
+      items.map((item) => item.title),
+      ['ID cards generated for 2 members'],
+    );
 
     const after = await admin.get('/api/id-cards/stats');
     assert.equal(after.json.generated, before.json.generated + 2);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { EmailChangeMessages } from '@portal/contracts';
 import { waitFor } from '@portal/testing';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
-import { mailsTo, pause } from '../support/fixtures/payments';
+import { mailsTo } from '../support/fixtures/payments';
+import { portalSettled } from '../support/fixtures/settled';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -82,7 +83,7 @@ describe('a member editing their own profile', () => {
     );
     const user = await me.api.get('/api/auth/user');
     assert.deepEqual([user.json.lastName, user.json.phone], ['Kulkarni', '9900223344']);
-    await pause(500);
+    await portalSettled(stack);
     assert.deepEqual(await mailsTo(stack, me.member.email, MAIL_SUBJECT), []);
   });
 
@@ -96,7 +97,7 @@ describe('a member editing their own profile', () => {
     assert.deepEqual([own.json.email, own.json.pendingEmail], [oldEmail, newEmail], 'the profile page reads it back');
 
     const token = await sessions.accounts.linkToken(newEmail, '/confirm-email');
-    await pause(500);
+    await portalSettled(stack);
     assert.equal((await mailsTo(stack, newEmail, MAIL_SUBJECT)).length, 1, 'one e-mail per request');
     assert.deepEqual(await mailsTo(stack, oldEmail, MAIL_SUBJECT), [], 'nothing is sent to the old address');
     const early = await new ApiClient(stack.url).post('/api/auth/member/login', {

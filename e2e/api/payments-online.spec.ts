@@ -12,12 +12,12 @@ import {
   listRecords,
   mailAttachments,
   mailsTo,
-  pause,
   payInSandbox,
   postWebhook,
   projectedInPayments,
   storedOrders,
 } from '../support/fixtures/payments';
+import { portalSettled } from '../support/fixtures/settled';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -321,7 +321,7 @@ describe('online payment', () => {
     const subject = `Payment receipt ${record.receiptNumber}`;
     await eventually(async () => (await mailsTo(stack, m.member.email, subject)).length > 0, 'the receipt e-mail');
     await webhooksSettled();
-    await pause(2000); // a second e-mail, if one were coming, would be on its way by now
+    await portalSettled(stack); // a second e-mail, had one been queued, is sent by now
     const mails = await mailsTo(stack, m.member.email, 'Payment receipt');
     assert.deepEqual(
       mails.map((mail) => mail.Subject),

@@ -9,7 +9,8 @@ const IDLE_MESSAGE = 'You were signed out after a period of inactivity. Please l
 const LIFETIME_MESSAGE = 'Your session has expired. Please log in again.';
 
 /**
- * Sessions end when idle and at an absolute age (issue 9). The admin's times are shortened from 30 minutes
+ * Sessions end when idle and at an absolute age (issue 9). The sleeps here are the idleness and the use under
+ * test (time passing with or without requests), not a wait for something to happen. The admin's times are shortened from 30 minutes
  * and 12 hours to seconds (SESSION_IDLE_ADMIN, SESSION_MAX_ADMIN), which is what the configuration is for.
  */
 describe('session idle timeout and lifetime', () => {

@@ -8,10 +8,10 @@ import {
   listRecords,
   mailAttachments,
   mailsTo,
-  pause,
   projectedInPayments,
   RecordSeen,
 } from '../support/fixtures/payments';
+import { portalSettled } from '../support/fixtures/settled';
 import { startTestStack, TestStack } from '../support/test-stack';
 import { loginAsAdmin, openFromSidebar, todayInIndia, UI_TIMEOUT_MS } from './journey-helpers';
 
@@ -157,7 +157,7 @@ describe('paying a welfare scheme online in the browser', () => {
       30_000,
     );
     await stack.razorpaySandbox!.webhooksSettled();
-    await pause(2000); // a second receipt, if the webhook made one, would be on its way by now
+    await portalSettled(stack); // a second receipt, had the webhook made one, is sent by now
     const mails = await mailsTo(stack, payer.member.email, 'Payment receipt');
     assert.deepEqual(
       mails.map((mail) => mail.Subject),

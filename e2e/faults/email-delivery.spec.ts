@@ -8,11 +8,10 @@ import { adminClient, createMember } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 interface DeliveryRow {
   recipient: string;
   status: string;
+  attempts: number;
   last_error: string | null;
 }
 
@@ -50,6 +49,28 @@ describe('approval e-mails through outages and crashes', () => {
     assert.equal((approved.json.member ?? approved.json).status, 'active');
   }
 
+  /** The approval e-mails' rows in the delivery log once `done` holds for them. */
+  function deliveryRows(
+    recipients: string[],
+    done: (rows: DeliveryRow[]) => boolean,
+    what: string,
+  ): Promise<DeliveryRow[]> {
+    return waitFor(
+      async () => {
+        const { rows } = await log.query<DeliveryRow>(
+          `SELECT recipient, status, attempts, last_error FROM email_messages
+            WHERE recipient = ANY($1) AND template = 'member-approved'`,
+          [recipients],
+        );
+        return rows.length > 0 && done(rows) && rows;
+      },
+      { timeoutMs: 90_000, intervalMs: 200, what },
+    );
+  }
+
+  /** Every row sent, or failed for good: nothing is left that could still be sent. */
+  const finished = (rows: DeliveryRow[]) => rows.every((r) => r.status === 'sent' || r.status === 'failed');
+
   async function restartNotifications(): Promise<void> {
     stack.services.notifications.start();
     const api = new ApiClient(stack.url);
@@ -66,7 +87,8 @@ describe('approval e-mails through outages and crashes', () => {
     try {
       await approvePendingMember(email);
       await restartNotifications();
-      await sleep(4000);
+      // The positive control: the restarted sender has tried the e-mail, and SMTP refused it.
+      await deliveryRows([email], ([row]) => row.attempts >= 1 && !!row.last_error, 'a refused sending attempt');
       assert.equal(messagesTo(email).length, 0, 'nothing gets through while SMTP refuses');
     } finally {
       stack.mailCatcher!.setFailing(false);
@@ -75,7 +97,8 @@ describe('approval e-mails through outages and crashes', () => {
     const mail = await stack.mailCatcher!.waitForMessage((m) => m.envelope.rcptTo.includes(email), 90_000);
     assert.match(mail.subject, /approved/);
     assert.match(mail.text, /\/setup-password\?token=[A-Za-z0-9_-]{16,}/);
-    await sleep(4000);
+    const [row] = await deliveryRows([email], finished, 'the e-mail to be recorded as sent');
+    assert.equal(row.status, 'sent');
     const search = await fetch(`${stack.mailApiUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
     assert.equal(
       ((await search.json()) as { messages_count: number }).messages_count,
@@ -99,19 +122,12 @@ describe('approval e-mails through outages and crashes', () => {
     assert.ok(beforeKill < recipients.length, `the kill came mid-batch (${beforeKill} of ${recipients.length} sent)`);
 
     await restartNotifications();
-    const settled = await waitFor(
-      async () => {
-        const { rows } = await log.query<DeliveryRow>(
-          `SELECT recipient, status, last_error FROM email_messages WHERE recipient = ANY($1) AND template = 'member-approved'`,
-          [recipients],
-        );
-        return rows.length === recipients.length && rows.every((r) => r.status === 'sent' || r.status === 'failed')
-          ? rows
-          : undefined;
-      },
-      { timeoutMs: 90_000, intervalMs: 500, what: 'every approval e-mail to be sent or settled' },
+    // Every row sent or failed for good (a killed sender's row is never resent): no further e-mail can come.
+    const settled = await deliveryRows(
+      recipients,
+      (rows) => rows.length === recipients.length && finished(rows),
+      'every approval e-mail to be sent or settled',
     );
-    await sleep(3000);
 
     const twice = recipients.filter((to) => messagesTo(to).length > 1);
     assert.deepEqual(twice, [], 'recipients who got the same e-mail twice');
