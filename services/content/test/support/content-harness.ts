@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { ActorDto, EventOf, EventTypesCarrying, MemberEventData, MembershipEvents, Scheme } from '@portal/contracts';
+import { ActorDto, EventOf, EventTypesCarrying, MemberEventData, MembershipEvents } from '@portal/contracts';
 import { loadConfig, ObjectNotFoundError } from '@portal/platform';
-import { ServiceHarness } from '@portal/testing/service-harness';
+import { memberSnapshot, MemberSnapshot, ServiceHarness } from '@portal/testing/service-harness';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -9,31 +9,15 @@ import { ContentAppModule } from '../../src/app.module';
 import { ContentConfig } from '../../src/config';
 import { MemberEventsConsumer } from '../../src/members/member-events.consumer';
 
-export type MemberSnapshot = MemberEventData['member'];
+export type { MemberSnapshot };
 
 export const ADMIN: ActorDto = { userId: 'admin-1', userType: 'admin' };
 export const PUBLIC: ActorDto = { userId: 'anonymous', userType: 'public' };
 
 const OBJECT_SUFFIX = '._S3rver_object';
-let counter = 0;
 
 /** A member snapshot as membership's events carry it: active with no end date; each call a new member. */
-export function aMember(overrides: Partial<MemberSnapshot> = {}): MemberSnapshot {
-  counter += 1;
-  const n = String(counter).padStart(4, '0');
-  return {
-    id: randomUUID(),
-    memberId: `PHOTO${n}`,
-    firstName: 'Asha',
-    lastName: `Rao${n}`,
-    email: `asha.${n}.${randomUUID().slice(0, 6)}@example.in`,
-    phone: `98765${String(10000 + counter).slice(-5)}`,
-    status: 'active',
-    optedSchemes: [] as Scheme[],
-    membershipEndDate: null,
-    ...overrides,
-  };
-}
+export const aMember = (overrides: Partial<MemberSnapshot> = {}): MemberSnapshot => memberSnapshot(overrides);
 
 export const asMember = (member: { id: string }): ActorDto => ({ userId: member.id, userType: 'member' });
 

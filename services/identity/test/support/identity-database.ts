@@ -7,7 +7,7 @@ import {
   PasswordLinkEventData,
 } from '@portal/contracts';
 import { JsonLogger, OutboxWriter } from '@portal/platform';
-import { ServiceHarness } from '@portal/testing/service-harness';
+import { memberSnapshot, MemberSnapshot, ServiceHarness } from '@portal/testing/service-harness';
 import { randomUUID } from 'node:crypto';
 import { UserEntity } from '../../src/admins/user.entity';
 import { MemberAccountsService } from '../../src/member-accounts/member-accounts.service';
@@ -24,6 +24,8 @@ import { CreateMemberCredentials1763700003100 } from '../../src/migrations/17637
 import { DropLoginLockout1763700015000 } from '../../src/migrations/1763700015000-DropLoginLockout';
 import { PasswordHasher } from '../../src/passwords/password-hasher';
 
+export type { MemberSnapshot };
+
 export const identityEntities = [UserEntity, MemberCredentialEntity, PasswordTokenEntity];
 export const identityMigrations = [
   CreateUsers1763700001000,
@@ -32,26 +34,9 @@ export const identityMigrations = [
   DropLoginLockout1763700015000,
 ];
 
-export type MemberSnapshot = MemberEventData['member'];
-
-let counter = 0;
-
-/** A member snapshot as membership's events carry it; each call a new member. */
-export function aMember(overrides: Partial<MemberSnapshot> = {}): MemberSnapshot {
-  counter += 1;
-  const n = String(counter).padStart(4, '0');
-  return {
-    id: randomUUID(),
-    memberId: `PHOTO${n}`,
-    firstName: 'Ravi',
-    lastName: `Kumar${n}`,
-    email: `ravi.${n}.${Date.now().toString(36)}@example.in`,
-    phone: `98765${String(10000 + counter).slice(-5)}`,
-    status: 'pending',
-    optedSchemes: [],
-    ...overrides,
-  };
-}
+/** A member snapshot as membership's events carry it, an applicant (pending); each call a new member. */
+export const aMember = (overrides: Partial<MemberSnapshot> = {}): MemberSnapshot =>
+  memberSnapshot({ firstName: 'Ravi', status: 'pending', ...overrides });
 
 /** Identity's database with all migrations, the services wired by the test. */
 export const identityHarness = (runPrefix: string) =>

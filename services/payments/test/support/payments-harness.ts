@@ -2,37 +2,20 @@ import 'reflect-metadata';
 import { ActorDto, EventOf, EventTypesCarrying, MemberEventData, MembershipEvents, Scheme } from '@portal/contracts';
 import { RazorpaySandbox, startRazorpaySandbox } from '@portal/infra';
 import { loadConfig } from '@portal/platform';
-import { ServiceEnv, ServiceHarness } from '@portal/testing/service-harness';
+import { ServiceEnv, memberSnapshot, MemberSnapshot, ServiceHarness } from '@portal/testing/service-harness';
 import { randomUUID } from 'node:crypto';
 import { PaymentsAppModule } from '../../src/app.module';
 import { PaymentsConfig } from '../../src/config';
 import { MemberEventsConsumer } from '../../src/members/member-events.consumer';
 
-export type MemberSnapshot = MemberEventData['member'];
+export type { MemberSnapshot };
 
 export const ADMIN: ActorDto = { userId: 'admin-1', userType: 'admin' };
 export const ASSOCIATION_NAME = 'Test Photographers Welfare Association';
 
-let counter = 0;
-
 /** A member snapshot as membership's events carry it: active, opted into ESI; each call a new member. */
-export function aMember(overrides: Partial<MemberSnapshot> = {}): MemberSnapshot {
-  counter += 1;
-  const n = String(counter).padStart(4, '0');
-  const tag = randomUUID().slice(0, 6);
-  return {
-    id: randomUUID(),
-    memberId: `PHOTO${n}`,
-    firstName: 'Asha',
-    lastName: `Rao${n}${tag}`,
-    email: `asha.${n}.${tag}@example.in`,
-    phone: `98765${String(10000 + counter).slice(-5)}`,
-    status: 'active',
-    optedSchemes: ['esi'] as Scheme[],
-    membershipEndDate: null,
-    ...overrides,
-  };
-}
+export const aMember = (overrides: Partial<MemberSnapshot> = {}): MemberSnapshot =>
+  memberSnapshot({ optedSchemes: ['esi'], ...overrides });
 
 export interface PaymentRecordRow {
   id: string;
