@@ -80,7 +80,7 @@ describe('AppRoutes: signing in and sessions that end', () => {
         return { body: { admin } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppRoutes />, { route: '/members' });
 
     expect(await screen.findByRole('tab', { name: 'Admin', selected: true })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('AppRoutes: signing in and sessions that end', () => {
 
   it('asks a visitor who opens /member-dashboard to log in as a member, then returns there', async () => {
     stubMemberSignIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
 
     expect(await screen.findByRole('tab', { name: 'Member', selected: true })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('AppRoutes: signing in and sessions that end', () => {
 
   it('does not send a member who signs in from an admin page link to that page', async () => {
     stubMemberSignIn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppRoutes />, { route: '/member-approvals' });
 
     await user.click(await screen.findByRole('tab', { name: 'Member' }));
@@ -140,7 +140,7 @@ describe('AppRoutes: signing in and sessions that end', () => {
         return { body: { admin } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppRoutes />, { route: '/members?status=pending' });
     expect(await screen.findByRole('heading', { name: 'Members' }, { timeout: LAZY_PAGE_MS })).toBeInTheDocument();
 

@@ -134,7 +134,7 @@ describe('AdminLayout', () => {
       },
     });
     try {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderLayout(admin);
       await user.click(screen.getByRole('button', { name: 'Account menu for Ravi Kumar' }));
       expect(await screen.findByText('Profile')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('AdminLayout', () => {
 
   it('opens the account menu from the keyboard, moves through it with the arrows and closes it with Escape', async () => {
     stubFetch({ 'GET /api/notifications': { body: [] } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLayout(admin);
     const trigger = screen.getByRole('button', { name: 'Account menu for Ravi Kumar' });
     trigger.focus();
@@ -168,7 +168,7 @@ describe('AdminLayout', () => {
 
   it('opens the mobile menu over an overlay and closes it when the overlay or a link is clicked', async () => {
     stubFetch({ 'GET /api/notifications': { body: [] } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLayout(admin);
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     const menuButton = screen.getByRole('button', { name: 'Open menu' });

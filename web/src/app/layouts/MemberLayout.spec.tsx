@@ -19,7 +19,7 @@ describe('Member logout', () => {
         return { status: 204 };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
 
     await user.click(await screen.findByRole('button', { name: /Logout/ }, { timeout: 5000 }));

@@ -29,7 +29,7 @@ describe('LoginPage', () => {
 
   it("warns 'Missing Information' and sends nothing when a field is empty", async () => {
     const { calls } = stubFetch(loggedOut);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     const email = await openAdminTab(user);
@@ -49,7 +49,7 @@ describe('LoginPage', () => {
         body: { status: 401, code: IdentityErrorCode.InvalidAdminCredentials, message: 'Invalid email or password' },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     await user.type(await openAdminTab(user), 'admin@kpwa.in');
@@ -76,7 +76,7 @@ describe('LoginPage', () => {
         return { body: { admin: { id: 'u1' } } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     await user.type(await openAdminTab(user), 'admin@kpwa.in');
@@ -91,7 +91,7 @@ describe('LoginPage', () => {
       ...loggedOut,
       'POST /api/auth/member/login': { body: { member: { id: 'm1' } } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     await user.type(screen.getByLabelText('Member ID, Email or Phone'), ' PHOTO0001 ');
@@ -113,7 +113,7 @@ describe('LoginPage', () => {
         body: { code: IdentityErrorCode.PasswordSetupRequired, message: 'Please set up your password first' },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'ravi@example.in');
@@ -136,7 +136,7 @@ describe('LoginPage', () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0002');
@@ -155,7 +155,7 @@ describe('LoginPage', () => {
         body: { code: IdentityErrorCode.InvalidMemberCredentials, message: 'Invalid credentials' },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0003');
@@ -173,7 +173,7 @@ describe('LoginPage', () => {
         body: { code: IdentityErrorCode.PasswordSetupRequired, message: 'Password Setup Required' },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0004');
@@ -187,7 +187,7 @@ describe('LoginPage', () => {
 
   it("checks the admin e-mail's form before sending ('Valid email is required') and clears it once retyped", async () => {
     const { calls } = stubFetch(loggedOut);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login?tab=admin' });
 
     const email = screen.getByLabelText('Email');
@@ -207,7 +207,7 @@ describe('LoginPage', () => {
 
   it('moves focus to the first empty field when sign-in details are missing', async () => {
     stubFetch(loggedOut);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0005');
@@ -239,7 +239,7 @@ describe('LoginPage', () => {
         return { body: { admin: { id: 'u1' } } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderWithProviders(<LoginPage />, { route: '/login?next=%2Fmembers%2Fabc' });
     await user.type(screen.getByLabelText('Email'), 'admin@kpwa.in');
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
@@ -265,7 +265,7 @@ describe('LoginPage', () => {
 
   it('puts no extra Tab stop on the tab panel: Tab goes from the tabs straight into the form', async () => {
     stubFetch(loggedOut);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     expect(screen.getByRole('tabpanel')).not.toHaveAttribute('tabindex', '0');
@@ -279,7 +279,7 @@ describe('LoginPage', () => {
 
   it('moves between the Member and Admin tabs with the arrow keys', async () => {
     stubFetch(loggedOut);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     screen.getByRole('tab', { name: 'Member' }).focus();
@@ -293,7 +293,7 @@ describe('LoginPage', () => {
 
   it('shows the typed password on request and hides it again', async () => {
     stubFetch(loggedOut);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     const password = screen.getByLabelText('Password');

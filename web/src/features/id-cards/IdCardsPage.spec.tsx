@@ -98,7 +98,7 @@ describe('IdCardsPage', () => {
         };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
     await screen.findByText('Ravi Kumar');
     expect(screen.getByRole('button', { name: /Generate Selected/ })).toBeDisabled();
@@ -153,7 +153,7 @@ describe('IdCardsPage', () => {
       'POST /api/id-cards/generate': { status: 202, body: { jobId: 'job-2' } },
       'GET /api/id-cards/jobs/job-2': { body: job({ jobId: 'job-2', total: 1250 }) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
     await user.click(await screen.findByRole('button', { name: /Bulk Generate All/ }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -176,7 +176,7 @@ describe('IdCardsPage', () => {
         }),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
     const row = (await screen.findByText('Ravi Kumar')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /Preview/ }));

@@ -114,7 +114,7 @@ describe('Services tab', () => {
   it('opens the certificate in a new tab when there is one', async () => {
     renderServices({ [`HEAD /api/members/${MEMBER_UUID}/certificate`]: { status: 200 } });
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: /View Certificate/ }));
 
@@ -124,7 +124,7 @@ describe('Services tab', () => {
   it('says the certificate is not available yet instead of opening a missing one', async () => {
     renderServices({ [`HEAD /api/members/${MEMBER_UUID}/certificate`]: { status: 404 } });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: /View Certificate/ }));
 
@@ -134,7 +134,7 @@ describe('Services tab', () => {
 
   it("gives the ID card's 'No ID Card Available' toast from Digital ID Card too", async () => {
     renderServices({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 404 } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
     expect(await screen.findByText('No ID Card Available')).toBeInTheDocument();
   });
@@ -142,7 +142,7 @@ describe('Services tab', () => {
   it('says the file could not be opened when the check fails', async () => {
     renderServices({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 503 } });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
     expect(await screen.findByText('Your ID card could not be opened. Please try again.')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
@@ -155,7 +155,7 @@ describe('Services tab', () => {
     const location = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...location, assign } });
     try {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith(`/api/members/${MEMBER_UUID}/id-card`));
     } finally {

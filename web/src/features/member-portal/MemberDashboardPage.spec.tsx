@@ -54,7 +54,7 @@ describe('MemberDashboardPage profile', () => {
 describe('MemberDashboardPage tabs', () => {
   it('keeps the open tab in ?tab= and opens it from the address', async () => {
     stubFetch(portalApi());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <>
         <MemberDashboardPage user={aPortalMember()} />
@@ -91,7 +91,7 @@ describe('MemberDashboardPage tabs', () => {
 describe('MemberDashboardPage quick actions', () => {
   it('leads to Make Payment, Profile Settings and View Events', async () => {
     stubFetch(portalApi());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
 
     for (const [name, path] of [
@@ -108,7 +108,7 @@ describe('MemberDashboardPage quick actions', () => {
   it("says 'No ID Card Available' when the member has no ID card, and opens nothing", async () => {
     const { calls } = stubFetch(portalApi({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 404 } }));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
 
     await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
@@ -125,7 +125,7 @@ describe('MemberDashboardPage quick actions', () => {
     stubFetch(portalApi({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 200 } }));
     const tab = { opener: window } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(tab);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberDashboardPage user={aPortalMember()} />, { route: '/member-dashboard' });
 
     await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
@@ -194,7 +194,7 @@ describe('Member header', () => {
         },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppRoutes />, { route: '/member-dashboard?tab=payments' });
 
     const header = await screen.findByRole('banner', {}, { timeout: 5000 });

@@ -97,7 +97,7 @@ describe('Payments tab', () => {
   });
 
   it('shows only the scheme opened from View Payment Details, and the filter changes it in the address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderPayments('/member-dashboard?tab=payments&scheme=esi');
     await screen.findByText('RCPT-2026-000007');
     expect(rows()).toHaveLength(2);
@@ -129,7 +129,7 @@ describe('Payments tab', () => {
     const many = Array.from({ length: 12 }, (_, i) =>
       aMemberRecord({ id: `r${i}`, createdAt: `2026-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPayments('/member-dashboard?tab=payments', many);
     await waitFor(() => expect(rows()).toHaveLength(10));
     await user.click(screen.getByRole('listitem', { name: '2' }));

@@ -91,7 +91,7 @@ describe('Renewal banner', () => {
         },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
 
     const alert = await screen.findByRole('alert');
@@ -113,7 +113,7 @@ describe('Renewal banner', () => {
 
   it("says 'Failed to submit renewal request. Please try again.' when the request fails", async () => {
     stubFetch(portalApi({ 'POST /api/members/renewal-request': { status: 503, body: { message: 'down' } } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
 
     const alert = await screen.findByRole('alert');

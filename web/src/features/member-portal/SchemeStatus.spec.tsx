@@ -96,7 +96,7 @@ describe('Dashboard payment status per scheme (spec part 2 §4)', () => {
   });
 
   it('opens Make Payment with the scheme chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDashboard();
     const postal = await screen.findByRole('listitem', { name: 'Postal payment status' });
     await user.click(await within(postal).findByRole('button', { name: /Make Payment/ }));
@@ -104,7 +104,7 @@ describe('Dashboard payment status per scheme (spec part 2 §4)', () => {
   });
 
   it("opens the Payments tab on the scheme from 'View Payment Details'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDashboard();
     const esi = await screen.findByRole('listitem', { name: 'ESI payment status' });
     await user.click(await within(esi).findByRole('button', { name: /View Payment Details/ }));

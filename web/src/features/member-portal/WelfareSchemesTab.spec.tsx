@@ -126,7 +126,7 @@ describe('Welfare Schemes documents', () => {
   });
 
   it('opens every document of the scheme on the Documents tab from the more link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSchemes(['esi'], withDocuments);
 
     await user.click(await screen.findByRole('button', { name: '+2 more documents available' }));

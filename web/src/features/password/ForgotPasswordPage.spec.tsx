@@ -16,7 +16,7 @@ describe('ForgotPasswordPage', () => {
     const { calls } = stubFetch({
       'POST /api/auth/forgot-password': { body: { success: true, message: 'If an account matches, a link was sent.' } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
 
     expect(screen.getByRole('link', { name: 'Set up password' })).toHaveAttribute('href', '/setup-password');
@@ -34,7 +34,7 @@ describe('ForgotPasswordPage', () => {
 
   it("says 'Missing Information' and sends nothing without an identifier", async () => {
     const { calls } = stubFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
 
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -49,7 +49,7 @@ describe('ForgotPasswordPage', () => {
       body: { code: CommonErrorCode.RateLimited, message: 'Too many requests. Try again in 10 minutes.' } as unknown,
     };
     stubFetch({ 'POST /api/auth/forgot-password': () => reply });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
 
     await fill(user, 'Member ID, Email or Phone', 'ravi@example.in');

@@ -49,7 +49,7 @@ describe('ResetPasswordPage', () => {
       'GET /api/auth/reset-password/verify': { body: { valid: true } },
       'POST /api/auth/reset-password': { body: { success: true } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=good-token');
 
     await screen.findByLabelText('New Password');
@@ -79,7 +79,7 @@ describe('ResetPasswordPage', () => {
       'GET /api/auth/reset-password/verify': { body: { valid: true } },
       'POST /api/auth/reset-password': () => reply,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=t');
 
     await screen.findByLabelText('New Password');
@@ -101,7 +101,7 @@ describe('ResetPasswordPage', () => {
       'GET /api/auth/user': { body: { id: 'm1', firstName: 'Ravi', userType: 'member' } },
       'POST /api/auth/member/change-password': { body: { success: true } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/reset-password');
 
     await screen.findByLabelText('Current Password');

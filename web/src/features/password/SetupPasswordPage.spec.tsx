@@ -26,7 +26,7 @@ describe('SetupPasswordPage with an e-mailed token', () => {
       ...liveLink,
       'POST /api/auth/setup-password': { body: { success: true, message: 'Password set' } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=tok-123', path: '/setup-password' });
 
     expect(await screen.findByText('Lakshmi')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('SetupPasswordPage with an e-mailed token', () => {
 
   it('keeps Set Password disabled while the passwords differ or are shorter than 8 characters', async () => {
     stubFetch(liveLink);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });
     const submit = await screen.findByRole('button', { name: 'Set Password' });
 
@@ -79,7 +79,7 @@ describe('SetupPasswordPage with an e-mailed token', () => {
   it("shows 'Setup Failed' with the server's reason, and 'Invalid Link' once the server says the link is dead", async () => {
     let reply = { status: 500, body: '' as unknown };
     stubFetch({ ...liveLink, 'POST /api/auth/setup-password': () => reply });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password?token=t', path: '/setup-password' });
 
     await screen.findByText('Lakshmi');
@@ -105,7 +105,7 @@ describe('SetupPasswordPage with an e-mailed token', () => {
 describe('SetupPasswordPage without a token', () => {
   it('e-mails a fresh link for the login id and answers neutrally', async () => {
     const { calls } = stubFetch({ 'POST /api/auth/setup-password': { body: { success: true, message: 'If…' } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password', path: '/setup-password' });
 
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('SetupPasswordPage without a token', () => {
 
   it("asks for the login id with 'Missing Information'", async () => {
     const { calls } = stubFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SetupPasswordPage />, { route: '/setup-password', path: '/setup-password' });
 
     await user.click(screen.getByRole('button', { name: 'Send Setup Link' }));

@@ -80,7 +80,7 @@ describe('LandingPage registration button', () => {
 describe('LandingPage sections', () => {
   it('switches between Home, About Us, Services and Contact without leaving the page', async () => {
     stubFetch({ 'GET /api/registration/status': { body: { isOpen: true } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LandingPage />);
 
     expect(
@@ -125,7 +125,7 @@ describe('LandingPage contact form', () => {
 
   it('checks every field and sends nothing while one is wrong', async () => {
     const { calls } = stubFetch({ 'GET /api/registration/status': { body: { isOpen: true } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LandingPage />);
 
     await user.click(await openContact(user));
@@ -141,7 +141,7 @@ describe('LandingPage contact form', () => {
       'GET /api/registration/status': { body: { isOpen: true } },
       'POST /api/contact': { body: { success: true, message: 'Thank you! We will reply soon.' } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LandingPage />);
 
     const send = await openContact(user);
@@ -170,7 +170,7 @@ describe('LandingPage contact form', () => {
         body: { code: CommonErrorCode.RateLimited, message: 'Too many messages. Please try again later.' },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LandingPage />);
 
     const send = await openContact(user);

@@ -26,7 +26,7 @@ function fileOf(name: string, type: string, bytes = 1024) {
 
 async function openForm(routes: Record<string, StubHandler> = {}) {
   const stub = stubFetch({ ...OPEN, ...routes });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<RegisterPage />, { route: '/register' });
   await screen.findByLabelText('First Name', {}, LONG_WAIT);
   return { ...stub, user };
@@ -109,7 +109,7 @@ describe('RegisterPage form rules', () => {
     const { user } = await openForm();
     expect(screen.getByText('JPG, PNG up to 5MB')).toBeInTheDocument();
     expect(screen.getByText('PDF, JPG, PNG up to 5MB')).toBeInTheDocument();
-    const lax = userEvent.setup({ applyAccept: false });
+    const lax = userEvent.setup({ delay: null, applyAccept: false });
 
     await user.upload(screen.getByLabelText('Passport Photo'), fileOf('me.png', 'image/png', 6 * 1024 * 1024));
     expect(await screen.findByText('Please select an image under 5MB')).toBeInTheDocument();

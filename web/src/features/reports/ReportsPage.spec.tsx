@@ -75,7 +75,7 @@ describe('ReportsPage', () => {
   it('lists the real exports with their range, rows, who and when, and downloads one again', async () => {
     const opened = watchDownloads();
     renderReports({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const row = (await screen.findByText('01/04/2025 – 30/04/2025', {}, LONG_WAIT)).closest('tr')!;
     expect(within(row).getByText('Members')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('ReportsPage', () => {
             };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByText('01/04/2025 – 30/04/2025', {}, LONG_WAIT);
     // antd draws each choice as a button: the person clicks its label.
@@ -129,7 +129,7 @@ describe('ReportsPage', () => {
   it('refuses a to date before the from date and downloads nothing', async () => {
     const opened = watchDownloads();
     renderReports({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByLabelText('From', {}, LONG_WAIT), '10/04/2025{tab}');
     await user.type(screen.getByLabelText('To'), '01/04/2025{tab}');
@@ -157,7 +157,7 @@ describe('ReportsPage', () => {
       },
       'PUT /api/registration/settings': (request) => ({ body: request.body }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const start = await screen.findByLabelText('Start Date', {}, LONG_WAIT);
     await user.clear(start);
@@ -178,7 +178,7 @@ describe('ReportsPage', () => {
 
   it('sends the chosen window as the calendar days shown (membership makes them the start and end of those days in India)', async () => {
     const { calls } = renderReports({ 'PUT /api/registration/settings': (request) => ({ body: request.body }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByLabelText('Start Date', {}, LONG_WAIT);
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -193,7 +193,7 @@ describe('ReportsPage', () => {
 
   it('refuses an end date before the start date', async () => {
     const { calls } = renderReports({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const end = await screen.findByLabelText('End Date', {}, LONG_WAIT);
     await user.clear(end);
@@ -206,7 +206,7 @@ describe('ReportsPage', () => {
 
   it("says 'Failed to update registration settings.' when saving fails", async () => {
     renderReports({ 'PUT /api/registration/settings': { status: 500, body: { message: 'down' } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByLabelText('Start Date', {}, LONG_WAIT);
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
