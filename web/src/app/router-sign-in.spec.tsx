@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommonErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../test/render';
-import { stubFetch } from '../test/fetch-stub';
+import { heldAnswer, stubFetch } from '../test/fetch-stub';
 import { AppRoutes } from './router';
 import { admin, adminApis, LAZY_PAGE_MS, member } from '../test/signed-in-users';
 
@@ -32,9 +32,11 @@ async function signInAsMemberToTheDashboard(user: ReturnType<typeof userEvent.se
 
 describe('AppRoutes: signing in and sessions that end', () => {
   it('shows a spinner while the sign-in state is being checked', async () => {
-    stubFetch({ 'GET /api/auth/user': { body: 'null', delayMs: 100 } });
+    const checking = heldAnswer();
+    stubFetch({ 'GET /api/auth/user': { body: 'null', until: checking.until } });
     renderWithProviders(<AppRoutes />);
     expect(screen.getByRole('status', { name: 'Checking your sign-in…' })).toBeInTheDocument();
+    checking.release();
     // The landing page chunk loads and asks for the registration status first.
     expect(
       await screen.findByRole('link', { name: 'Register as Member' }, { timeout: LAZY_PAGE_MS }),

@@ -12,10 +12,20 @@ export interface StubReply {
   status?: number;
   /** Objects are sent as JSON; strings as-is. */
   body?: unknown;
-  /** Wait this long before answering, to observe loading states. */
-  delayMs?: number;
+  /** Answer only once this settles (see heldAnswer), to observe loading states. */
+  until?: Promise<unknown>;
   /** Extra response headers. */
   headers?: Record<string, string>;
+}
+
+/**
+ * An answer the test releases once it has seen the waiting state: `{ ...reply, until: held.until }`, then
+ * `held.release()`. Unlike a delay, it holds as long as the test needs, however slow the machine.
+ */
+export function heldAnswer(): { until: Promise<void>; release(): void } {
+  let release!: () => void;
+  const until = new Promise<void>((resolve) => (release = resolve));
+  return { until, release };
 }
 
 export type StubHandler = StubReply | ((request: StubbedRequest) => StubReply | Promise<StubReply>);
@@ -47,7 +57,7 @@ export function stubFetch(routes: Record<string, StubHandler>) {
         ? await handler(request)
         : handler
       : { status: 404, body: { message: `No stub for ${method} ${path}` } };
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (reply.until) await reply.until;
     const status = reply.status ?? 200;
     const text =
       reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);

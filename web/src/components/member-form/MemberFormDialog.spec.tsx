@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { stubFetch } from '../../test/fetch-stub';
+import { heldAnswer, stubFetch } from '../../test/fetch-stub';
 import { MemberFormDialog } from './MemberFormDialog';
 import { aMember } from '../../test/member-fixtures';
 
@@ -124,10 +124,11 @@ describe('MemberFormDialog', () => {
   });
 
   it("reads 'Creating...' while saving, sends the form and closes when the member is created", async () => {
+    const saving = heldAnswer();
     const { calls } = stubFetch({
       ...nextId,
       'POST /api/members': {
-        delayMs: 150,
+        until: saving.until,
         status: 201,
         body: { member: aMember({ memberId: 'PHOTO0042', firstName: 'Meena', lastName: 'Shetty' }) },
       },
@@ -143,6 +144,7 @@ describe('MemberFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create Member' }));
 
     expect(await screen.findByRole('button', { name: /Creating\.\.\./ })).toBeInTheDocument();
+    saving.release();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       firstName: 'Meena',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
-import { stubFetch } from '../../test/fetch-stub';
+import { heldAnswer, stubFetch } from '../../test/fetch-stub';
 import { DashboardPage } from './DashboardPage';
 
 const emptyLists = {
@@ -18,10 +18,11 @@ function statValue(title: string) {
 
 describe('DashboardPage', () => {
   it('shows loading placeholders, then the member and event counts and the schemes money in rupees', async () => {
+    const stats = heldAnswer();
     stubFetch({
       ...emptyLists,
       'GET /api/dashboard/stats': {
-        delayMs: 150,
+        until: stats.until,
         body: {
           totalMembers: 123456,
           activeMembers: 98,
@@ -36,6 +37,7 @@ describe('DashboardPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(6);
+    stats.release();
 
     await waitFor(() => expect(screen.queryAllByTestId('stat-skeleton')).toHaveLength(0));
     expect(statValue('Total Members')).toBe('1,23,456');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { stubFetch } from '../../test/fetch-stub';
+import { heldAnswer, stubFetch } from '../../test/fetch-stub';
 import { ImportMembersDialog, isCsvFile } from './ImportMembersDialog';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
@@ -57,10 +57,11 @@ describe('ImportMembersDialog', () => {
   });
 
   it('shows the imported and failed counts with the error of each refused row', async () => {
+    const importing = heldAnswer();
     const { calls } = stubFetch({
       ...lists,
       'POST /api/members/bulk-import': {
-        delayMs: 200,
+        until: importing.until,
         body: { success: true, imported: 2, failed: 1, errors: [{ row: 3, error: 'Phone is required' }] },
       },
     });
@@ -73,6 +74,7 @@ describe('ImportMembersDialog', () => {
 
     const progress = await screen.findByRole('progressbar');
     expect(progress).toHaveAttribute('aria-valuenow', '50');
+    importing.release();
     expect(await screen.findByText('Import Completed with Errors')).toBeInTheDocument();
     expect(screen.getByText('Imported 2 members, 1 failed')).toBeInTheDocument();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { stubFetch } from '../../test/fetch-stub';
+import { heldAnswer, stubFetch } from '../../test/fetch-stub';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { IdentityErrorCode } from '@portal/contracts/shapes';
 
@@ -31,13 +31,15 @@ describe('ResetPasswordPage', () => {
   });
 
   it("says 'Verifying reset link...' and then shows the 'Invalid Link' view for a used token", async () => {
+    const verifying = heldAnswer();
     const { calls } = stubFetch({
       ...loggedOut,
-      'GET /api/auth/reset-password/verify': { body: { valid: false }, delayMs: 150 },
+      'GET /api/auth/reset-password/verify': { body: { valid: false }, until: verifying.until },
     });
     renderAt('/reset-password?token=used-token');
 
     expect(screen.getByText('Verifying reset link...')).toBeInTheDocument();
+    verifying.release();
     expect(await screen.findByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
     expect(calls[0].url).toBe('/api/auth/reset-password/verify?token=used-token');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { stubFetch } from '../../test/fetch-stub';
+import { heldAnswer, stubFetch } from '../../test/fetch-stub';
 import { LandingPage } from './LandingPage';
 import { CommonErrorCode } from '@portal/contracts/shapes';
 
@@ -14,10 +14,12 @@ function joinSection() {
 
 describe('LandingPage registration button', () => {
   it("shows a disabled 'Loading...' until the status is known, then Register as Member when open", async () => {
-    stubFetch({ 'GET /api/registration/status': { body: { isOpen: true, message: null }, delayMs: 200 } });
+    const status = heldAnswer();
+    stubFetch({ 'GET /api/registration/status': { body: { isOpen: true, message: null }, until: status.until } });
     renderWithProviders(<LandingPage />);
 
     expect(joinSection().getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    status.release();
     expect(await joinSection().findByRole('link', { name: 'Register as Member' }, LONG_WAIT)).toHaveAttribute(
       'href',
       '/register',
