@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { stubFetch } from '../../test/fetch-stub';
+import { stubFetch, type StubReply } from '../../test/fetch-stub';
 import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { LoginPage } from './LoginPage';
 import { IdentityErrorCode } from '@portal/contracts/shapes';
 
 const loggedOut = { 'GET /api/auth/user': { body: 'null' } };
+
+/** Signs in on the Member tab with these details; the server answers `reply`. */
+async function signInAsMember(identifier: string, password: string, reply: StubReply) {
+  const stub = stubFetch({ ...loggedOut, 'POST /api/auth/member/login': reply });
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<LoginPage />, { route: '/login' });
+  await user.type(screen.getByLabelText('Member ID, Email or Phone'), identifier);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return stub;
+}
 
 async function openAdminTab(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('tab', { name: 'Admin' }));
@@ -87,16 +98,7 @@ describe('LoginPage', () => {
   });
 
   it('takes a member to the member dashboard after a successful sign-in', async () => {
-    const { calls } = stubFetch({
-      ...loggedOut,
-      'POST /api/auth/member/login': { body: { member: { id: 'm1' } } },
-    });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LoginPage />, { route: '/login' });
-
-    await user.type(screen.getByLabelText('Member ID, Email or Phone'), ' PHOTO0001 ');
-    await user.type(screen.getByLabelText('Password'), 'member-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const { calls } = await signInAsMember(' PHOTO0001 ', 'member-pass', { body: { member: { id: 'm1' } } });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard'));
     expect(calls.find((c) => c.path === '/api/auth/member/login')?.body).toEqual({
@@ -106,19 +108,10 @@ describe('LoginPage', () => {
   });
 
   it('sends a member without a password to set one up, keeping what they typed', async () => {
-    stubFetch({
-      ...loggedOut,
-      'POST /api/auth/member/login': {
-        status: 422,
-        body: { code: IdentityErrorCode.PasswordSetupRequired, message: 'Please set up your password first' },
-      },
+    await signInAsMember('ravi@example.in', 'anything', {
+      status: 422,
+      body: { code: IdentityErrorCode.PasswordSetupRequired, message: 'Please set up your password first' },
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LoginPage />, { route: '/login' });
-
-    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'ravi@example.in');
-    await user.type(screen.getByLabelText('Password'), 'anything');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Password Setup Required')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/setup-password'));
@@ -126,59 +119,32 @@ describe('LoginPage', () => {
   });
 
   it("tells a pending member the server's reason instead of a generic failure", async () => {
-    stubFetch({
-      ...loggedOut,
-      'POST /api/auth/member/login': {
-        status: 403,
-        body: {
-          code: IdentityErrorCode.MembershipPending,
-          message: 'Your membership application is still awaiting approval',
-        },
+    await signInAsMember('PHOTO0002', 'anything', {
+      status: 403,
+      body: {
+        code: IdentityErrorCode.MembershipPending,
+        message: 'Your membership application is still awaiting approval',
       },
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LoginPage />, { route: '/login' });
-
-    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0002');
-    await user.type(screen.getByLabelText('Password'), 'anything');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Your membership application is still awaiting approval')).toBeInTheDocument();
     expect(screen.getByText('Login Failed')).toBeInTheDocument();
   });
 
   it("shows 'Invalid member credentials' for a wrong member password", async () => {
-    stubFetch({
-      ...loggedOut,
-      'POST /api/auth/member/login': {
-        status: 401,
-        body: { code: IdentityErrorCode.InvalidMemberCredentials, message: 'Invalid credentials' },
-      },
+    await signInAsMember('PHOTO0003', 'wrong', {
+      status: 401,
+      body: { code: IdentityErrorCode.InvalidMemberCredentials, message: 'Invalid credentials' },
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LoginPage />, { route: '/login' });
-
-    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0003');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Invalid member credentials')).toBeInTheDocument();
   });
 
   it("says 'Password Setup Required' once when the server's message is the title itself", async () => {
-    stubFetch({
-      ...loggedOut,
-      'POST /api/auth/member/login': {
-        status: 422,
-        body: { code: IdentityErrorCode.PasswordSetupRequired, message: 'Password Setup Required' },
-      },
+    await signInAsMember('PHOTO0004', 'anything', {
+      status: 422,
+      body: { code: IdentityErrorCode.PasswordSetupRequired, message: 'Password Setup Required' },
     });
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<LoginPage />, { route: '/login' });
-
-    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0004');
-    await user.type(screen.getByLabelText('Password'), 'anything');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/setup-password'));
     expect(screen.getAllByText('Password Setup Required')).toHaveLength(1);
