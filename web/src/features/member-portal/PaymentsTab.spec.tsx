@@ -7,6 +7,7 @@ import { chooseOption } from '../../test/antd-select';
 import { AddressProbe } from './AddressProbe';
 import { MemberDashboardPage } from './MemberDashboardPage';
 import { aMemberRecord, aPortalMember, portalApi, recordsApi } from './member-portal-fixtures';
+import { onPhoneScreen } from '../../test/screen-size';
 
 const paidEsi = aMemberRecord({
   id: 'paid-esi',
@@ -139,18 +140,13 @@ describe('Payments tab', () => {
 
 describe('Payments tab on a phone', () => {
   it('shows each record as a card with its receipt instead of a wide table', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
-    try {
-      renderPayments('/member-dashboard?tab=payments&scheme=esi');
-      const receipt = await screen.findByRole('link', { name: /Download receipt RCPT-2026-000007/ });
-      expect(screen.queryByRole('table')).toBeNull();
-      const card = receipt.closest('li') as HTMLElement;
-      expect(card).toHaveTextContent('ESI');
-      expect(card).toHaveTextContent('Paid');
-      expect(card).toHaveTextContent('05/10/2026');
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    onPhoneScreen();
+    renderPayments('/member-dashboard?tab=payments&scheme=esi');
+    const receipt = await screen.findByRole('link', { name: /Download receipt RCPT-2026-000007/ });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = receipt.closest('li') as HTMLElement;
+    expect(card).toHaveTextContent('ESI');
+    expect(card).toHaveTextContent('Paid');
+    expect(card).toHaveTextContent('05/10/2026');
   });
 });

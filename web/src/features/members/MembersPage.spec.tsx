@@ -6,6 +6,7 @@ import { stubFetch, type StubbedRequest } from '../../test/fetch-stub';
 import type { Member } from '../../api/members';
 import { MembersPage } from './MembersPage';
 import { aMember, someMembers } from '../../test/member-fixtures';
+import { onPhoneScreen } from '../../test/screen-size';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -191,19 +192,7 @@ describe('MembersPage', () => {
   });
 
   it('shows members as cards on a phone-sized screen', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    onPhoneScreen();
     stubFetch({ 'GET /api/members': register([aMember()]) });
     renderWithProviders(<MembersPage />, { route: '/members' });
 

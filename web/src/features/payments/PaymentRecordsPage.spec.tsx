@@ -9,6 +9,7 @@ import { aMember } from '../../test/member-fixtures';
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
 import { aRecord, aSchemeMember, someStats, theSettings } from './payment-fixtures';
 import { PaymentRecordsPage } from './PaymentRecordsPage';
+import { onPhoneScreen } from '../../test/screen-size';
 
 type User = ReturnType<typeof userEvent.setup>;
 /** The dialog flows click through several antd selects; a busy 2-core machine needs more than the default. */
@@ -310,19 +311,7 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
     expect(screen.getByText('Payments service is unavailable, please try again')).toBeInTheDocument();
   });
   it('shows records and scheme members as cards on a phone-sized screen', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    onPhoneScreen();
     api();
     const user = renderPage();
 
