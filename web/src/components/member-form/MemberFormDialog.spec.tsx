@@ -11,6 +11,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 const nextId = { 'GET /api/members/next-id': { body: { nextId: 'PHOTO0042' } } };
 
+/** The server's answer when the membership ID is already someone's. */
+const idTaken = {
+  status: 409,
+  body: { status: 409, code: 'MEMBERSHIP_DUPLICATE_MEMBER_ID', message: 'Member ID already exists', field: 'memberId' },
+};
+
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Pastes instead of typing key by key: the same input events, far quicker on a busy machine. */
@@ -53,18 +59,7 @@ describe('MemberFormDialog', () => {
   });
 
   it("says 'Membership ID Already in Use' with the taken ID and keeps the dialog open", async () => {
-    stubFetch({
-      ...nextId,
-      'POST /api/members': {
-        status: 409,
-        body: {
-          status: 409,
-          code: 'MEMBERSHIP_DUPLICATE_MEMBER_ID',
-          message: 'Member ID already exists',
-          field: 'memberId',
-        },
-      },
-    });
+    stubFetch({ ...nextId, 'POST /api/members': idTaken });
     const onClose = vi.fn();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberFormDialog open onClose={onClose} />);
@@ -203,18 +198,7 @@ describe('MemberFormDialog', () => {
   });
 
   it('takes the taken-ID message away from Membership ID once the ID is emptied', async () => {
-    stubFetch({
-      ...nextId,
-      'POST /api/members': {
-        status: 409,
-        body: {
-          status: 409,
-          code: 'MEMBERSHIP_DUPLICATE_MEMBER_ID',
-          message: 'Member ID already exists',
-          field: 'memberId',
-        },
-      },
-    });
+    stubFetch({ ...nextId, 'POST /api/members': idTaken });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<MemberFormDialog open onClose={() => undefined} />);
 
