@@ -1,7 +1,4 @@
 import 'reflect-metadata';
-import { INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import {
   ActorDto,
   EmailChangeMessages,
@@ -14,97 +11,44 @@ import {
   SAMPLE_MEMBERS_CSV,
   WireError,
 } from '@portal/contracts';
-import { startS3Server, S3Server } from '@portal/infra';
-import {
-  createRpcValidationPipe,
-  eventsStreamName,
-  JsonLogger,
-  NamespacedNatsServer,
-  NatsByteStreamReader,
-  ObjectStorage,
-  RpcDomainExceptionFilter,
-} from '@portal/platform';
-import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunId, waitFor } from '@portal/testing';
-import { connect, NatsConnection } from 'nats';
+import { eventsStreamName, loadConfig, NatsByteStreamReader, ObjectStorage } from '@portal/platform';
+import { waitFor } from '@portal/testing';
+import { ServiceHarness } from '@portal/testing/service-harness';
+import { NatsConnection } from 'nats';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { firstValueFrom, timeout } from 'rxjs';
 import { MembershipAppModule } from '../src/app.module';
 import { MembershipConfig } from '../src/config';
 
 /** The membership service as it runs: its module on a NATS queue group, called the way the gateway calls it. */
 describe('membership service over NATS', () => {
-  const runId = uniqueRunId('membership_app_');
+  const harness = new ServiceHarness({
+    service: 'membership',
+    runPrefix: 'membership_app_',
+    objectStorage: true,
+    rpcTimeoutMs: 15_000,
+    module: (env, logger) =>
+      MembershipAppModule.register(
+        loadConfig(MembershipConfig, 'membership', { ...env, MEMBER_ID_PREFIX: 'KPWAM' }),
+        logger,
+      ),
+  });
+  const runId = harness.namespace;
   const admin: ActorDto = { userId: randomUUID(), userType: 'admin' };
-  let adminUrl: string;
-  let app: INestMicroservice;
-  let client: ClientProxy;
+  const rpc = <S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Promise<RpcResponse<S>> =>
+    harness.rpc(subject, payload);
+  const rpcError = (subject: RpcSubject, payload: unknown): Promise<WireError> => harness.rpcError(subject, payload);
   let nats: NatsConnection;
-  let s3: S3Server;
-  let s3Dir: string;
   let storage: ObjectStorage;
 
-  const rpc = <S extends RpcSubject>(subject: S, payload: RpcRequest<S>): Promise<RpcResponse<S>> =>
-    firstValueFrom(client.send<RpcResponse<S>>(`${runId}.${subject}`, payload).pipe(timeout(15_000)));
-  const rpcError = (subject: RpcSubject, payload: unknown): Promise<WireError> =>
-    rpc(subject, payload as never).then(
-      () => assert.fail('expected an error answer'),
-      (error: WireError) => error,
-    );
-
   beforeAll(async () => {
-    adminUrl = await resolvePostgres();
-    const natsUrl = await resolveNats();
-    const databaseUrl = await createDatabase(adminUrl, `${runId}_db`);
-    s3Dir = await mkdtemp(join(tmpdir(), 'membership-app-s3-'));
-    s3 = await startS3Server({ port: 0, directory: s3Dir, buckets: ['portal'] });
-    const config = Object.assign(new MembershipConfig(), {
-      NATS_URL: natsUrl,
-      NATS_NAMESPACE: runId,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'error',
-      MEMBER_ID_PREFIX: 'KPWAM',
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      S3_BUCKET: 'portal',
-    });
-    storage = new ObjectStorage(config);
-    const logger = new JsonLogger('membership', 'error');
-    app = await NestFactory.createMicroservice(MembershipAppModule.register(config, logger), {
-      strategy: new NamespacedNatsServer({
-        servers: natsUrl,
-        queue: 'membership',
-        namespace: runId,
-        name: 'membership-test',
-      }),
-      logger,
-    });
-    app.useGlobalFilters(new RpcDomainExceptionFilter(logger));
-    app.useGlobalPipes(createRpcValidationPipe());
-    await app.listen();
-    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: natsUrl } });
-    await client.connect();
-    nats = await connect({ servers: natsUrl });
+    await harness.setUp();
+    ({ nats, storage } = harness);
   });
 
-  afterAll(async () => {
-    await client?.close();
-    await app?.close();
-    await nats
-      ?.jetstreamManager()
-      .then((jsm) => jsm.streams.delete(eventsStreamName(runId)))
-      .catch(() => undefined);
-    await nats?.close();
-    await s3?.stop();
-    await rm(s3Dir, { recursive: true, force: true });
-    await dropDatabases(adminUrl, runId);
-  });
+  afterAll(() => harness.tearDown());
 
   it('answers the next id with the configured prefix', async () => {
     assert.deepEqual(await rpc(MembershipSubjects.NextId, { actor: admin }), { nextId: 'KPWAM0001' });

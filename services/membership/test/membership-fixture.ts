@@ -1,13 +1,10 @@
 import 'reflect-metadata';
 import { ActorDto, EventOf, EventType } from '@portal/contracts';
-import { startS3Server, S3Server } from '@portal/infra';
-import { JsonLogger, ObjectStorage, OutboxWriter, PlatformModuleOptions, typeOrmOptions } from '@portal/platform';
-import { createDatabase, dropDatabases, resolveNats, resolvePostgres, uniqueRunId } from '@portal/testing';
-import { connect, NatsConnection } from 'nats';
+import { S3Server } from '@portal/infra';
+import { JsonLogger, ObjectStorage, OutboxWriter, PlatformModuleOptions } from '@portal/platform';
+import { ServiceHarness } from '@portal/testing/service-harness';
+import { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { MemberActivityRepository } from '../src/activity/member-activity.repository';
 import { MemberActivityService } from '../src/activity/member-activity.service';
@@ -51,31 +48,25 @@ export interface MembershipFixture {
 
 /** The membership services over a fresh database (migrations run) and an embedded S3 store. */
 export async function startMembershipFixture(prefix = 'PHOTO'): Promise<MembershipFixture> {
-  const runId = uniqueRunId('membership_');
-  const adminUrl = await resolvePostgres();
-  const databaseUrl = await createDatabase(adminUrl, `${runId}_db`);
-  const dataSource = new DataSource(typeOrmOptions(databaseUrl, MembershipEntities, MembershipMigrations));
-  await dataSource.initialize();
-  const directory = await mkdtemp(join(tmpdir(), 'membership-s3-'));
-  const s3 = await startS3Server({ port: 0, directory, buckets: ['portal'] });
-  const storage = new ObjectStorage({
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: s3.accessKey,
-    S3_SECRET_KEY: s3.secretKey,
-    S3_BUCKET: 'portal',
+  const harness = new ServiceHarness({
+    service: 'membership',
+    schema: { entities: MembershipEntities, migrations: MembershipMigrations },
+    objectStorage: true,
+    nats: true,
   });
+  await harness.setUp();
+  const { dataSource, databaseUrl, nats, namespace, s3, storage } = harness;
   const settings: MembershipSettings = { memberIdPrefix: prefix };
   const membersRepository = new MembersRepository(dataSource);
   const documentsRepository = new MemberDocumentsRepository(dataSource);
   const activityRepository = new MemberActivityRepository(dataSource);
   const outbox = new OutboxWriter();
-  const nats = await connect({ servers: await resolveNats() });
-  const platform = { config: { NATS_NAMESPACE: runId } } as PlatformModuleOptions;
+  const platform = { config: { NATS_NAMESPACE: namespace } } as PlatformModuleOptions;
   return {
     dataSource,
     databaseUrl,
     nats,
-    namespace: runId,
+    namespace,
     s3,
     storage,
     settings,
@@ -101,13 +92,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       (await dataSource.query(`SELECT payload FROM outbox WHERE event_type = $1 ORDER BY created_at, id`, [type])).map(
         (row: { payload: EventOf<T> }) => row.payload,
       ),
-    teardown: async () => {
-      await nats.drain().catch(() => undefined);
-      await dataSource.destroy().catch(() => undefined);
-      await s3.stop().catch(() => undefined);
-      await rm(directory, { recursive: true, force: true });
-      await dropDatabases(adminUrl, runId);
-    },
+    teardown: () => harness.tearDown(),
   };
 }
 
