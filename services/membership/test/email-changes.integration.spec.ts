@@ -39,7 +39,7 @@ describe('a member changing their own e-mail address', () => {
   /** The confirmation requests written for a member, oldest first. */
   async function requests(memberUuid: string): Promise<EmailChangeRequestedEventData[]> {
     return (await fx.events(MembershipEvents.EmailChangeRequested))
-      .map((e) => e.data as unknown as EmailChangeRequestedEventData)
+      .map((e) => e.data)
       .filter((data) => data.memberUuid === memberUuid);
   }
 
@@ -51,7 +51,7 @@ describe('a member changing their own e-mail address', () => {
 
   async function updatedEvents(memberUuid: string): Promise<MemberEventData[]> {
     return (await fx.events(MembershipEvents.MemberUpdated))
-      .map((e) => e.data as unknown as MemberEventData)
+      .map((e) => e.data)
       .filter((data) => data.member.id === memberUuid);
   }
 

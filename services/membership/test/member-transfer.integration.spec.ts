@@ -3,7 +3,6 @@ import {
   IMPORTED_EVENT_CHUNK,
   MembershipEvents,
   MembersImportCompletedEventData,
-  MembersImportedEventData,
   SAMPLE_MEMBERS_CSV,
 } from '@portal/contracts';
 import assert from 'node:assert/strict';
@@ -123,7 +122,7 @@ describe('bulk import over Postgres and object storage', () => {
       const events = await fx.events(MembershipEvents.MembersImported);
       assert.equal(events.length, 1, 'two members fit one chunk');
       const [row] = await fx.dataSource.query(`SELECT id, member_id FROM members WHERE phone = '9876543210'`);
-      const data = events[0].data as unknown as MembersImportedEventData;
+      const data = events[0].data;
       assert.equal(data.source, 'import');
       assert.equal(data.by, fx.admin.userId);
       assert.equal(data.members.length, 2);
@@ -222,7 +221,7 @@ describe('bulk import over Postgres and object storage', () => {
       );
       assert.equal((await importCsv(`${HEADER}\n${rows.join('\n')}\n`)).imported, IMPORTED_EVENT_CHUNK + 20);
       const sizes = (await fx.events(MembershipEvents.MembersImported))
-        .map((e) => (e.data as unknown as MembersImportedEventData).members.length)
+        .map((e) => e.data.members.length)
         .sort((a, b) => b - a);
       assert.equal(
         sizes.reduce((a, b) => a + b, 0),
@@ -304,7 +303,7 @@ describe('bulk import over Postgres and object storage', () => {
       assert.deepEqual([answer.imported, answer.failed], [20_000, 0]);
       assert.equal(await memberCount(), 20_000);
       const chunks = await fx.events(MembershipEvents.MembersImported);
-      const announced = chunks.reduce((n, e) => n + (e.data as unknown as MembersImportedEventData).members.length, 0);
+      const announced = chunks.reduce((n, e) => n + e.data.members.length, 0);
       assert.equal(announced, 20_000, 'every imported member is announced once');
       assert.ok(
         chunks.length <= Math.ceil(20_000 / IMPORTED_EVENT_CHUNK) + 40,

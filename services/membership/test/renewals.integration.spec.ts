@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { MemberDto, MemberRenewalEventData, MembershipEvents } from '@portal/contracts';
+import { MemberDto, MembershipEvents } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { memberActor, MembershipFixture, nextPhone, startMembershipFixture } from './membership-fixture';
@@ -121,10 +121,8 @@ describe('membership validity and renewals over Postgres', () => {
         [[request.id, 'completed']],
       );
 
-      const [event] = (await fx.events(MembershipEvents.MemberRenewed)).filter(
-        (e) => (e.data as unknown as MemberRenewalEventData).member.id === member.id,
-      );
-      const data = event.data as unknown as MemberRenewalEventData;
+      const [event] = (await fx.events(MembershipEvents.MemberRenewed)).filter((e) => e.data.member.id === member.id);
+      const data = event.data;
       assert.equal(data.member.status, 'active');
       assert.equal(data.by, fx.admin.userId);
       assert.deepEqual(data.renewal, {
@@ -162,9 +160,9 @@ describe('membership validity and renewals over Postgres', () => {
       );
       assert.deepEqual([after.status, after.membershipEndDate], ['expired', member.membershipEndDate]);
       const [event] = (await fx.events(MembershipEvents.RenewalDeclined)).filter(
-        (e) => (e.data as unknown as MemberRenewalEventData).renewal.requestId === request.id,
+        (e) => e.data.renewal.requestId === request.id,
       );
-      assert.equal((event.data as unknown as MemberRenewalEventData).reason, 'Cheque bounced');
+      assert.equal(event.data.reason, 'Cheque bounced');
 
       const next = await fx.renewals.create({ memberId: member.id }, memberActor(member.id));
       assert.notEqual(next.id, request.id, 'after a decline the member may ask again');
@@ -198,11 +196,9 @@ describe('membership validity and renewals over Postgres', () => {
       const member = await activeUntil(12);
       const first = await fx.renewals.create({ memberId: member.id }, memberActor(member.id));
       await fx.renewals.create({ memberId: member.id }, memberActor(member.id));
-      const events = (await fx.events(MembershipEvents.RenewalRequested)).filter(
-        (e) => (e.data as unknown as MemberRenewalEventData).member.id === member.id,
-      );
+      const events = (await fx.events(MembershipEvents.RenewalRequested)).filter((e) => e.data.member.id === member.id);
       assert.deepEqual(
-        events.map((e) => (e.data as unknown as MemberRenewalEventData).renewal),
+        events.map((e) => e.data.renewal),
         [{ requestId: first.id, amount: '2000.00' }],
       );
     });
