@@ -1,4 +1,4 @@
-import { DynamicModule } from '@nestjs/common';
+import { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BackendServiceName } from '@portal/contracts';
 import { BaseServiceConfig } from '../config/base-service.config';
@@ -9,6 +9,30 @@ import { createRpcValidationPipe } from '../rpc/rpc-validation.pipe';
 import { RequestLogInterceptor } from '../rpc/request-log.interceptor';
 import { RpcDomainExceptionFilter } from '../rpc/rpc-exception.filter';
 
+/**
+ * A service's module on its NATS queue group with the shared error filter and validation pipe, not yet
+ * listening: how `bootstrapService` and the integration tests' harness boot a service.
+ */
+export async function createServiceApp(
+  service: string,
+  module: DynamicModule,
+  logger: JsonLogger,
+  nats: { servers: string; namespace: string },
+): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(module, {
+    strategy: new NamespacedNatsServer({
+      servers: nats.servers,
+      queue: service,
+      namespace: nats.namespace,
+      name: service,
+    }),
+    logger,
+  });
+  app.useGlobalFilters(new RpcDomainExceptionFilter(logger));
+  app.useGlobalPipes(createRpcValidationPipe());
+  return app;
+}
+
 /** Starts a backend service: database, migrations, NATS queue group, shared filter/pipe/logging. */
 export async function bootstrapService(
   service: BackendServiceName,
@@ -18,17 +42,10 @@ export async function bootstrapService(
   const logger = new JsonLogger(service, config.LOG_LEVEL);
   try {
     await ensureDatabaseExists(config.DATABASE_URL);
-    const app = await NestFactory.createMicroservice(createModule(logger), {
-      strategy: new NamespacedNatsServer({
-        servers: config.NATS_URL,
-        queue: service,
-        namespace: config.NATS_NAMESPACE,
-        name: service,
-      }),
-      logger,
+    const app = await createServiceApp(service, createModule(logger), logger, {
+      servers: config.NATS_URL,
+      namespace: config.NATS_NAMESPACE,
     });
-    app.useGlobalFilters(new RpcDomainExceptionFilter(logger));
-    app.useGlobalPipes(createRpcValidationPipe());
     app.useGlobalInterceptors(new RequestLogInterceptor(logger));
     app.enableShutdownHooks();
     await app.listen();

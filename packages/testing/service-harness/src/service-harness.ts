@@ -1,19 +1,27 @@
 import 'reflect-metadata';
 import { DynamicModule, INestMicroservice, Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { DomainEvent, RpcRequest, RpcResponse, RpcSubject, WireError } from '@portal/contracts';
 import {
-  createRpcValidationPipe,
+  DomainEvent,
+  EventOf,
+  EventTypesCarrying,
+  MemberEventData,
+  MembershipEvents,
+  RpcRequest,
+  RpcResponse,
+  RpcSubject,
+  WireError,
+} from '@portal/contracts';
+import {
+  createServiceApp,
   ensureEventsStream,
   eventSubject,
   eventsStreamName,
   JsonLogger,
+  MemberEvent,
   namespaced,
-  NamespacedNatsServer,
   ObjectStorage,
   ObjectStorageSettings,
-  RpcDomainExceptionFilter,
   typeOrmOptions,
 } from '@portal/platform';
 import {
@@ -35,7 +43,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { firstValueFrom, timeout } from 'rxjs';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { memberSnapshot, MemberSnapshot } from './member-snapshot';
 
 /** Settings handed to a service's config loader, as the process environment would hold them. */
 export type ServiceEnv = Record<string, string>;
@@ -60,6 +69,15 @@ export interface ServiceHarnessOptions {
   startOnSetUp?: boolean;
   /** How long an RPC may take before the test fails (default 20 s). */
   rpcTimeoutMs?: number;
+  /**
+   * For a service that keeps a copy of members: the provider that applies membership's member events (its
+   * durable consumer's `apply`), and what `member()` makes a member by default.
+   */
+  memberCopy?: { consumer: Type<MemberEventApplier>; defaults?: Partial<MemberSnapshot> };
+}
+
+export interface MemberEventApplier {
+  apply(event: MemberEvent, manager: EntityManager): Promise<void>;
 }
 
 const codec = StringCodec();
@@ -134,17 +152,10 @@ export class ServiceHarness {
       ...this.env(),
     };
     const logger = new JsonLogger(service, testEnvironment().verbose ? 'debug' : 'error');
-    const app = await NestFactory.createMicroservice(module(env, logger), {
-      strategy: new NamespacedNatsServer({
-        servers: this.natsUrl,
-        queue: service,
-        namespace: this.namespace,
-        name: service,
-      }),
-      logger,
+    const app = await createServiceApp(service, module(env, logger), logger, {
+      servers: this.natsUrl,
+      namespace: this.namespace,
     });
-    app.useGlobalFilters(new RpcDomainExceptionFilter(logger));
-    app.useGlobalPipes(createRpcValidationPipe());
     await app.listen();
     this.apps.add(app);
     if (!this.app) this.useApp(app);
@@ -232,6 +243,21 @@ export class ServiceHarness {
       },
       { timeoutMs, intervalMs: 50, what: `every consumer of ${stream} to handle every event` },
     );
+  }
+
+  /** Applies a membership event straight through the service's member copy in one transaction (no NATS round trip). */
+  async deliver(type: EventTypesCarrying<MemberEventData>, data: MemberEventData): Promise<void> {
+    const { memberCopy, service } = this.options;
+    if (!memberCopy) throw new Error(`the ${service} harness keeps no copy of members`);
+    const event: EventOf<typeof type> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
+    await this.dataSource.transaction((manager) => this.get(memberCopy.consumer).apply(event, manager));
+  }
+
+  /** A member the service knows about (membership.member.created delivered), with the harness's defaults. */
+  async member(overrides: Partial<MemberSnapshot> = {}): Promise<MemberSnapshot> {
+    const member = memberSnapshot({ ...this.options.memberCopy?.defaults, ...overrides });
+    await this.deliver(MembershipEvents.MemberCreated, { member, source: 'admin' });
+    return member;
   }
 
   /** Events the service wrote to its outbox, oldest first. */

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ActorDto, EventOf, EventTypesCarrying, MemberEventData, MembershipEvents } from '@portal/contracts';
+import { ActorDto } from '@portal/contracts';
 import { loadConfig, ObjectNotFoundError } from '@portal/platform';
 import { memberSnapshot, MemberSnapshot, ServiceHarness } from '@portal/testing/service-harness';
 import { randomUUID } from 'node:crypto';
@@ -32,20 +32,8 @@ export class ContentHarness extends ServiceHarness {
       service: 'content',
       objectStorage: true,
       module: (env, logger) => ContentAppModule.register(loadConfig(ContentConfig, 'content', env), logger),
+      memberCopy: { consumer: MemberEventsConsumer },
     });
-  }
-
-  /** Applies a membership event straight through the projection in one transaction. */
-  async deliver(type: EventTypesCarrying<MemberEventData>, data: MemberEventData): Promise<void> {
-    const event: EventOf<typeof type> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
-    await this.dataSource.transaction((manager) => this.get(MemberEventsConsumer).apply(event, manager));
-  }
-
-  /** A member content knows about (membership.member.created delivered), active unless told. */
-  async member(overrides: Partial<MemberSnapshot> = {}): Promise<MemberSnapshot> {
-    const member = aMember(overrides);
-    await this.deliver(MembershipEvents.MemberCreated, { member, source: 'admin' });
-    return member;
   }
 
   /** Stores bytes as the gateway's upload would, under a fresh key. */

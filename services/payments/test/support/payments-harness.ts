@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import { ActorDto, EventOf, EventTypesCarrying, MemberEventData, MembershipEvents, Scheme } from '@portal/contracts';
+import { ActorDto, Scheme } from '@portal/contracts';
 import { RazorpaySandbox, startRazorpaySandbox } from '@portal/infra';
 import { loadConfig } from '@portal/platform';
 import { ServiceEnv, memberSnapshot, MemberSnapshot, ServiceHarness } from '@portal/testing/service-harness';
-import { randomUUID } from 'node:crypto';
 import { PaymentsAppModule } from '../../src/app.module';
 import { PaymentsConfig } from '../../src/config';
 import { MemberEventsConsumer } from '../../src/members/member-events.consumer';
@@ -13,9 +12,12 @@ export type { MemberSnapshot };
 export const ADMIN: ActorDto = { userId: 'admin-1', userType: 'admin' };
 export const ASSOCIATION_NAME = 'Test Photographers Welfare Association';
 
+/** What a payments test's member is unless told: active and opted into ESI. */
+const MEMBER_DEFAULTS: Partial<MemberSnapshot> = { optedSchemes: ['esi'] };
+
 /** A member snapshot as membership's events carry it: active, opted into ESI; each call a new member. */
 export const aMember = (overrides: Partial<MemberSnapshot> = {}): MemberSnapshot =>
-  memberSnapshot({ optedSchemes: ['esi'], ...overrides });
+  memberSnapshot({ ...MEMBER_DEFAULTS, ...overrides });
 
 export interface PaymentRecordRow {
   id: string;
@@ -48,6 +50,7 @@ export class PaymentsHarness extends ServiceHarness {
       objectStorage: true,
       module: (env, logger) =>
         PaymentsAppModule.register(loadConfig(PaymentsConfig, 'payments', env), logger, { scheduleJobs: false }),
+      memberCopy: { consumer: MemberEventsConsumer, defaults: MEMBER_DEFAULTS },
     });
   }
 
@@ -67,19 +70,6 @@ export class PaymentsHarness extends ServiceHarness {
       RECONCILE_AFTER_SECONDS: '1',
       ASSOCIATION_NAME,
     };
-  }
-
-  /** Applies a membership event straight through the projection in one transaction (no NATS round trip). */
-  async deliver(type: EventTypesCarrying<MemberEventData>, data: MemberEventData): Promise<void> {
-    const event: EventOf<typeof type> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), data };
-    await this.dataSource.transaction((manager) => this.get(MemberEventsConsumer).apply(event, manager));
-  }
-
-  /** A member payments knows about (membership.member.created delivered), active and opted into ESI unless told. */
-  async member(overrides: Partial<MemberSnapshot> = {}): Promise<MemberSnapshot> {
-    const member = aMember(overrides);
-    await this.deliver(MembershipEvents.MemberCreated, { member, source: 'admin' });
-    return member;
   }
 
   async records(memberUuid: string, scheme?: Scheme): Promise<PaymentRecordRow[]> {
