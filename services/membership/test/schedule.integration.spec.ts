@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MembershipEvents, MemberStatus, startOfTodayInIndia, todayInIndia } from '@portal/contracts';
 import { applyMemberEvent, JsonLogger, MEMBER_EVENTS_FILTER, MemberSnapshot, OutboxWriter } from '@portal/platform';
-import { gate, waitFor } from '@portal/testing';
+import { gate, oneResolvesTo, openAfter } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MemberActivityRepository } from '../src/activity/member-activity.repository';
@@ -244,15 +244,8 @@ describe('scheduled membership jobs over Postgres', () => {
         });
 
       const rounds = [replica().round(), replica().round()];
-      try {
-        // The replica without the lock gives up while the other's round is still busy.
-        await waitFor(async () => (await Promise.race([...rounds, Promise.resolve('busy')])) === false, {
-          timeoutMs: 10_000,
-          what: 'one replica to skip the round',
-        });
-      } finally {
-        busy.open();
-      }
+      // The replica without the lock gives up while the other's round is still busy.
+      await openAfter(busy, oneResolvesTo(rounds, false, 'one replica to skip the round'));
       const ran = await Promise.all(rounds);
       assert.deepEqual(ran.sort(), [false, true]);
       assert.equal(runs, 1);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MEMBERSHIP_VALIDITY_CASES, MembershipEvents, todayInIndia } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
-import { Gate, gate, waitFor } from '@portal/testing';
+import { Gate, gate, oneResolvesTo, openAfter } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
@@ -252,15 +252,8 @@ describe('scheduled jobs across replicas', () => {
     const second = countingReplica(counts, busy);
 
     const rounds = [first.round(), second.round()];
-    try {
-      // The replica without the lock gives up while the other's round is still busy.
-      await waitFor(async () => (await Promise.race([...rounds, Promise.resolve('busy')])) === false, {
-        timeoutMs: 10_000,
-        what: 'one replica to skip the round',
-      });
-    } finally {
-      busy.open();
-    }
+    // The replica without the lock gives up while the other's round is still busy.
+    await openAfter(busy, oneResolvesTo(rounds, false, 'one replica to skip the round'));
     assert.deepEqual((await Promise.all(rounds)).sort(), [false, true]);
     assert.deepEqual(counts, { dues: 1, reconciliation: 1 });
 
