@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { DomainEvent, IdentityEvents, MemberEventData, MembershipEvents } from '@portal/contracts';
-import { DurableEventConsumer, ensureEventsStream, eventSubject, JsonLogger, MemberEvent } from '@portal/platform';
-import { resolveNats, uniqueRunId, waitFor } from '@portal/testing';
-import { connect, NatsConnection, StringCodec } from 'nats';
+import { DurableEventConsumer, JsonLogger, MemberEvent } from '@portal/platform';
+import { waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
@@ -13,7 +12,7 @@ describe('member credentials projected from membership events', () => {
   let db: IdentityDatabase;
 
   beforeAll(async () => {
-    db = await openIdentityDatabase('identity_events_');
+    db = await openIdentityDatabase('identity_events_', { nats: true });
   });
   afterAll(async () => {
     await db?.close();
@@ -28,46 +27,31 @@ describe('member credentials projected from membership events', () => {
     )[0];
 
   describe('through a real JetStream stream', () => {
-    const namespace = uniqueRunId('idev_');
-    let nc: NatsConnection;
     let consumer: DurableEventConsumer;
 
     beforeAll(async () => {
-      nc = await connect({ servers: await resolveNats() });
-      const jsm = await nc.jetstreamManager();
-      await ensureEventsStream(jsm, namespace);
+      const { nats, namespace } = db.harness;
       consumer = new DurableEventConsumer(
         db.dataSource,
-        nc.jetstream(),
-        jsm,
+        nats.jetstream(),
+        await nats.jetstreamManager(),
         new JsonLogger('identity-test', 'error'),
         { ...MEMBER_EVENTS_CONSUMER, handle: (event, manager) => db.projection.apply(event, manager) },
         { namespace, retryDelayMs: 100 },
       );
       await consumer.start();
     });
-    afterAll(async () => {
-      await consumer?.stop();
-      const jsm = await nc?.jetstreamManager();
-      await jsm?.streams.delete(`${namespace.toUpperCase()}_EVENTS`).catch(() => undefined);
-      await nc?.close();
-    });
+    afterAll(() => consumer?.stop());
 
+    /** Publishes a member event; the same `id` again is a redelivered copy (another message id). */
     async function publish(
       type: string,
       member: MemberSnapshot,
       id: string = randomUUID(),
     ): Promise<DomainEvent<MemberEventData>> {
-      const event = {
-        id,
-        type,
-        occurredAt: new Date().toISOString(),
-        data: { member, source: 'registration' as const },
-      };
-      await nc.jetstream().publish(eventSubject(namespace, type), StringCodec().encode(JSON.stringify(event)), {
-        msgID: `${id}-${Math.random()}`,
-      });
-      return event;
+      const data: MemberEventData = { member, source: 'registration' };
+      const event = { id, type, occurredAt: new Date().toISOString(), data };
+      return db.harness.publish(type, data, { event, msgId: `${id}-${randomUUID()}` });
     }
 
     it('learns a registered member, then e-mails exactly one set-up link when the member is approved, even if the approval arrives twice', async () => {
@@ -85,15 +69,7 @@ describe('member credentials projected from membership events', () => {
       const approved = await publish(MembershipEvents.MemberApproved, { ...member, status: 'active' });
       await publish(MembershipEvents.MemberApproved, { ...member, status: 'active' }, approved.id); // redelivered copy
       await waitFor(async () => (await db.linkEvents(member.id)).length > 0, { what: 'the set-up link' });
-      await waitFor(
-        async () => {
-          const info = await (
-            await nc.jetstreamManager()
-          ).consumers.info(`${namespace.toUpperCase()}_EVENTS`, MEMBER_EVENTS_CONSUMER.durable);
-          return info.num_pending === 0 && info.num_ack_pending === 0;
-        },
-        { what: 'every event to be acknowledged' },
-      );
+      await db.harness.eventsHandled();
       const links = await db.linkEvents(member.id);
       assert.equal(links.length, 1, 'one e-mail, not two');
       assert.equal(links[0].type, IdentityEvents.SetupLinkIssued);

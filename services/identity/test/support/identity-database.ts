@@ -39,19 +39,20 @@ export const aMember = (overrides: Partial<MemberSnapshot> = {}): MemberSnapshot
   memberSnapshot({ firstName: 'Ravi', status: 'pending', ...overrides });
 
 /** Identity's database with all migrations, the services wired by the test. */
-export const identityHarness = (runPrefix: string) =>
+export const identityHarness = (runPrefix: string, options: { nats?: boolean } = {}) =>
   new ServiceHarness({
     service: 'identity',
     runPrefix,
     schema: { entities: identityEntities, migrations: identityMigrations },
+    ...options,
   });
 
 /**
  * Identity's database for one test file (real Postgres, all migrations) and the
  * member-account services wired as the module wires them.
  */
-export async function openIdentityDatabase(prefix: string) {
-  const harness = identityHarness(prefix);
+export async function openIdentityDatabase(prefix: string, options: { nats?: boolean } = {}) {
+  const harness = identityHarness(prefix, options);
   await harness.setUp();
   const { dataSource } = harness;
   const hasher = new PasswordHasher();
@@ -102,6 +103,7 @@ export async function openIdentityDatabase(prefix: string) {
   }
 
   return {
+    harness,
     dataSource,
     hasher,
     accounts,
