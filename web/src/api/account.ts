@@ -4,10 +4,9 @@ import type {
   PasswordFlowAnswer,
   ResetPasswordFields,
   SetupPasswordFields,
-  VerifyResetTokenAnswer,
   VerifySetupTokenAnswer,
 } from '@portal/contracts/shapes';
-import { ApiRequestError, apiGet, apiPost } from './client';
+import { ApiRequestError, answerOf, api } from './client';
 import type { CurrentUser } from './auth';
 
 /** Member password flows (spec part 2 §2, §7; DESIGN §7) and the signed-in member's own profile. */
@@ -20,32 +19,32 @@ export type ChangePasswordInput = ChangePasswordFields;
 
 /** With the e-mailed token: sets the first password. */
 export function setupPassword(input: SetupPasswordInput) {
-  return apiPost<AccountMessage>('/api/auth/setup-password', input);
+  return answerOf(api.POST('/api/auth/setup-password', { body: input }));
 }
 
 /** Without a token the server only e-mails a fresh set-up link and answers the same whether or not the account exists. */
 export function requestSetupLink(loginId: string) {
-  return apiPost<AccountMessage>('/api/auth/setup-password', { loginId });
+  return answerOf(api.POST('/api/auth/setup-password', { body: { loginId } }));
 }
 
 /** Always answers the same, so nobody learns which accounts exist. */
 export function requestPasswordReset(loginId: string) {
-  return apiPost<AccountMessage>('/api/auth/forgot-password', { loginId });
+  return answerOf(api.POST('/api/auth/forgot-password', { body: { loginId } }));
 }
 
 export function resetPassword(input: ResetPasswordInput) {
-  return apiPost<AccountMessage>('/api/auth/reset-password', input);
+  return answerOf(api.POST('/api/auth/reset-password', { body: input }));
 }
 
 export function changePassword(input: ChangePasswordInput) {
-  return apiPost<AccountMessage>('/api/auth/member/change-password', input);
+  return answerOf(api.POST('/api/auth/member/change-password', { body: input }));
 }
 
 /** Answers whether a reset link can still be used; a 4xx also means it cannot. */
 export async function verifyResetToken(token: string): Promise<boolean> {
   try {
-    const answer = await apiGet<VerifyResetTokenAnswer | null>('/api/auth/reset-password/verify', { token });
-    return answer?.valid === true;
+    const answer = await answerOf(api.GET('/api/auth/reset-password/verify', { params: { query: { token } } }));
+    return answer.valid;
   } catch (err) {
     if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429) return false;
     throw err;
@@ -57,8 +56,7 @@ export type SetupLinkCheck = VerifySetupTokenAnswer;
 /** Whether a set-up link can still be used and whom it is for; a 4xx also means it cannot. */
 export async function verifySetupToken(token: string): Promise<SetupLinkCheck> {
   try {
-    const answer = await apiGet<VerifySetupTokenAnswer | null>('/api/auth/setup-password/verify', { token });
-    return answer?.valid === true ? answer : { valid: false };
+    return await answerOf(api.GET('/api/auth/setup-password/verify', { params: { query: { token } } }));
   } catch (err) {
     if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429) {
       return { valid: false };

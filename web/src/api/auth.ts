@@ -8,14 +8,12 @@ import {
 import {
   CommonErrorCode,
   SESSION_END_HEADER,
-  type AdminLoginAnswer,
   type AdminLoginFields,
   type CurrentUserAnswer,
-  type MemberLoginAnswer,
   type MemberLoginFields,
   type UserType,
 } from '@portal/contracts/shapes';
-import { ApiRequestError, apiPost, apiRequest, parseApiError } from './client';
+import { ApiRequestError, answerOf, api, apiUrl, parseApiError } from './client';
 
 export type { UserType };
 
@@ -71,10 +69,9 @@ export function useSessionEnd(): SessionEnd {
 
 export async function fetchCurrentUser(context?: Pick<QueryFunctionContext, 'client'>): Promise<CurrentUser | null> {
   try {
-    const response = await apiRequest('GET', '/api/auth/user');
-    const text = await response.text();
+    const { data, response } = await api.GET('/api/auth/user');
     if (response.headers.get(SESSION_END_HEADER) && context) endExpiredSession(context.client);
-    return text.trim() ? (JSON.parse(text) as CurrentUser) : null;
+    return data ?? null;
   } catch (err) {
     // A 401 simply means "not signed in"; anything else is a real failure.
     if (err instanceof ApiRequestError && err.status === 401) {
@@ -91,11 +88,11 @@ export function useCurrentUserQuery() {
 }
 
 export function adminLogin(input: AdminLoginInput) {
-  return apiPost<AdminLoginAnswer>('/api/auth/admin/login', input);
+  return answerOf(api.POST('/api/auth/admin/login', { body: input }));
 }
 
 export function memberLogin(input: MemberLoginInput) {
-  return apiPost<MemberLoginAnswer>('/api/auth/member/login', input);
+  return answerOf(api.POST('/api/auth/member/login', { body: input }));
 }
 
 /** After a login the session cookie changed: refetch who we are before routing on. */
@@ -122,14 +119,14 @@ export function useMemberLoginMutation() {
 
 /** Admin logout is a full navigation: the gateway destroys the session and redirects. */
 export function logoutAdmin(): void {
-  window.location.href = '/api/logout';
+  window.location.href = apiUrl('/api/logout');
 }
 
 /** Member logout: POST, then forget the session here even if the call failed; the router shows the welcome page. */
 export function useMemberLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<unknown>('/api/auth/logout'),
+    mutationFn: () => answerOf(api.POST('/api/auth/logout')),
     onSettled: () => forgetSession(queryClient, 'logged-out'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmEmailChangeAnswer, MemberFields } from '@portal/contracts/shapes';
 import { authKeys } from './auth';
-import { apiPost } from './client';
+import { answerOf, api } from './client';
 import { memberKeys, updateMember, type Member } from './members';
 
 /** Profile settings (spec part 2 §2, §3 "Profile form"; issue 12): the signed-in member's own record. */
@@ -30,7 +30,7 @@ export function useUpdateProfileMutation() {
 
 /** The link sent to a new e-mail address: its token applies the address (no sign-in needed). */
 export function confirmEmailChange(token: string): Promise<ConfirmEmailChangeAnswer> {
-  return apiPost<ConfirmEmailChangeAnswer>('/api/members/email-change/confirm', { token });
+  return answerOf(api.POST('/api/members/email-change/confirm', { body: { token } }));
 }
 
 export function useConfirmEmailChangeMutation() {

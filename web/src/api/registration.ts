@@ -7,7 +7,8 @@ import type {
   RegistrationStatusAnswer,
   SendContactMessageAnswer,
 } from '@portal/contracts/shapes';
-import { apiGet, apiPost, apiPut } from './client';
+import { answerOf, api } from './client';
+import type { paths } from './generated/schema';
 
 /** GET /api/registration/status (spec part 1 §3 "Registration status (public)"). */
 export type RegistrationStatus = RegistrationStatusAnswer;
@@ -21,6 +22,7 @@ export type RegistrationSettingsInput = RegistrationSettingsFields;
 export type RegistrationAnswer = RegisterAnswer;
 export type ContactMessageInput = ContactMessageFields;
 export type ContactMessageAnswer = SendContactMessageAnswer;
+type RegistrationForm = paths['/api/register']['post']['requestBody']['content']['multipart/form-data'];
 
 export const registrationKeys = {
   all: ['registration'] as const,
@@ -33,12 +35,12 @@ export const OPEN_REGISTRATION: RegistrationStatus = { isOpen: true, message: nu
 
 export async function fetchRegistrationStatus(): Promise<RegistrationStatus> {
   try {
-    const answer = await apiGet<Partial<RegistrationStatus> | null>('/api/registration/status');
+    const answer = await answerOf(api.GET('/api/registration/status'));
     return {
-      isOpen: answer?.isOpen !== false,
-      message: answer?.message?.trim() || null,
-      startDate: answer?.startDate || null,
-      endDate: answer?.endDate || null,
+      isOpen: answer.isOpen,
+      message: answer.message?.trim() || null,
+      startDate: answer.startDate || null,
+      endDate: answer.endDate || null,
     };
   } catch (err) {
     // Spec part 1 §4: the failure is logged and registration is treated as open; the server still
@@ -53,7 +55,7 @@ export function useRegistrationStatusQuery() {
 }
 
 export function fetchRegistrationSettings() {
-  return apiGet<RegistrationSettings>('/api/registration/settings');
+  return answerOf(api.GET('/api/registration/settings'));
 }
 
 export function useRegistrationSettingsQuery() {
@@ -61,7 +63,7 @@ export function useRegistrationSettingsQuery() {
 }
 
 export function updateRegistrationSettings(settings: RegistrationSettingsInput) {
-  return apiPut<RegistrationSettings>('/api/registration/settings', settings);
+  return answerOf(api.PUT('/api/registration/settings', { body: settings }));
 }
 
 /** Saving the settings changes what visitors see, so the public status is fetched again. */
@@ -75,7 +77,8 @@ export function useUpdateRegistrationSettingsMutation() {
 
 /** POST /api/register: multipart with every form field plus passportPhoto and idProof. */
 export function submitRegistration(form: FormData) {
-  return apiPost<RegistrationAnswer>('/api/register', form);
+  // The page builds the form itself (fields and files); the server checks it against RegistrationInput.
+  return answerOf(api.POST('/api/register', { body: form as unknown as RegistrationForm, bodySerializer: () => form }));
 }
 
 export function useRegisterMutation() {
@@ -83,7 +86,7 @@ export function useRegisterMutation() {
 }
 
 export function sendContactMessage(input: ContactMessageInput) {
-  return apiPost<ContactMessageAnswer>('/api/contact', input);
+  return answerOf(api.POST('/api/contact', { body: input }));
 }
 
 export function useContactMutation() {
