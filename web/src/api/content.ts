@@ -11,7 +11,8 @@ import type {
   Scheme,
   SchemeDocumentDto,
 } from '@portal/contracts/shapes';
-import { ApiRequestError, apiDelete, apiGet, apiPost, apiPut, buildUrl, parseApiError } from './client';
+import type { paths } from './generated/schema';
+import { ApiRequestError, answerOf, api, apiUrl, formData, parseApiError } from './client';
 import { dashboardKeys } from './dashboard';
 
 /** Events, gallery items and scheme documents as the gateway answers them (contracts' shapes, never copied). */
@@ -36,10 +37,11 @@ export const contentKeys = {
   schemeDocumentList: (scheme?: Scheme) => [...contentKeys.schemeDocuments(), scheme ?? 'all'] as const,
 };
 
-const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+// The form's fields as typed; the server checks them against EventInput (capacity: a count, or empty).
+type EventBody = paths['/api/events']['post']['requestBody']['content']['application/json'];
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** A list answer; anything that is not an array (an empty body) reads as none. */
-const asList = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as T[]) : []);
 
 /**
  * What a failed content call tells the user: the field messages of a 400 (e.g. 'Title is required'),
@@ -63,30 +65,37 @@ function answeredJson(err: unknown): boolean {
 }
 
 export async function fetchEvents(): Promise<ContentEvent[]> {
-  return asList<ContentEvent>(await apiGet<unknown>('/api/events'));
+  // An empty answer (no body) reads as no events rather than failing the page.
+  return (await answerOf(api.GET('/api/events'))) ?? [];
 }
 
-export const createEvent = (input: EventInput) => apiPost<ContentEvent>('/api/events', input);
+export const createEvent = (input: EventInput): Promise<ContentEvent> =>
+  answerOf(api.POST('/api/events', { body: input as EventBody }));
 
-export const updateEvent = ({ id, input }: { id: string; input: EventInput }) =>
-  apiPut<ContentEvent>(eventPath(id), input);
+export const updateEvent = ({ id, input }: { id: string; input: EventInput }): Promise<ContentEvent> =>
+  answerOf(api.PUT('/api/events/{id}', { ...byId(id), body: input as EventBody }));
 
-export const deleteEvent = (id: string) => apiDelete<{ id: string }>(eventPath(id));
+export const deleteEvent = (id: string) => answerOf(api.DELETE('/api/events/{id}', byId(id)));
 
 /** `signedUp`: true signs the member up, false cancels their sign-up. Answers the event as they now see it. */
-export const changeEventSignup = ({ id, signedUp }: { id: string; signedUp: boolean }) =>
-  signedUp ? apiPost<ContentEvent>(`${eventPath(id)}/signup`) : apiDelete<ContentEvent>(`${eventPath(id)}/signup`);
+export const changeEventSignup = ({ id, signedUp }: { id: string; signedUp: boolean }): Promise<ContentEvent> =>
+  signedUp
+    ? answerOf(api.POST('/api/events/{id}/signup', byId(id)))
+    : answerOf(api.DELETE('/api/events/{id}/signup', byId(id)));
 
 export async function fetchEventAttendees(id: string): Promise<EventAttendees> {
-  const answer = await apiGet<Partial<EventAttendees> | null>(`${eventPath(id)}/attendees`);
-  return { event: answer?.event as ContentEvent, attendees: asList<EventAttendee>(answer?.attendees) };
+  const answer = await answerOf(api.GET('/api/events/{id}/attendees', byId(id)));
+  // The route answers a CSV file only when asked with ?format=csv.
+  if (!('attendees' in answer)) throw new Error('The attendee list came as a file');
+  return answer;
 }
 
 /** The attendee list as a CSV file: a plain link, so the server's file name is kept. */
-export const eventAttendeesCsvUrl = (id: string) => buildUrl(`${eventPath(id)}/attendees`, { format: 'csv' });
+export const eventAttendeesCsvUrl = (id: string) =>
+  apiUrl('/api/events/{id}/attendees', { path: { id }, query: { format: 'csv' } });
 
 export async function fetchGallery(eventId?: string): Promise<GalleryItem[]> {
-  return asList<GalleryItem>(await apiGet<unknown>('/api/gallery', { eventId }));
+  return answerOf(api.GET('/api/gallery', { params: { query: { eventId } } }));
 }
 
 export interface GalleryUpload {
@@ -115,7 +124,7 @@ export function uploadGalleryItem(upload: GalleryUpload, { onProgress, signal }:
 
   return new Promise<GalleryItem>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/gallery');
+    request.open('POST', apiUrl('/api/gallery'));
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -125,6 +134,7 @@ export function uploadGalleryItem(upload: GalleryUpload, { onProgress, signal }:
       const text = request.responseText ?? '';
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
+        // The same answer api.POST('/api/gallery') is typed with.
         resolve((text.trim() ? JSON.parse(text) : null) as GalleryItem);
       } else {
         reject(new ApiRequestError(request.status, text, request.statusText));
@@ -137,21 +147,17 @@ export function uploadGalleryItem(upload: GalleryUpload, { onProgress, signal }:
   });
 }
 
-export const deleteGalleryItem = (id: string) => apiDelete<{ id: string }>(`/api/gallery/${encodeURIComponent(id)}`);
+export const deleteGalleryItem = (id: string) => answerOf(api.DELETE('/api/gallery/{id}', byId(id)));
 
 export async function fetchSchemeDocuments(scheme?: Scheme): Promise<SchemeDocument[]> {
-  return asList<SchemeDocument>(await apiGet<unknown>('/api/scheme-documents', { scheme }));
+  return answerOf(api.GET('/api/scheme-documents', { params: { query: { scheme } } }));
 }
 
-export function uploadSchemeDocument({ scheme, file }: { scheme: Scheme; file: File }) {
-  const form = new FormData();
-  form.append('scheme', scheme);
-  form.append('file', file, file.name);
-  return apiPost<SchemeDocument>('/api/scheme-documents', form);
+export function uploadSchemeDocument({ scheme, file }: { scheme: Scheme; file: File }): Promise<SchemeDocument> {
+  return answerOf(api.POST('/api/scheme-documents', { body: { scheme, file }, bodySerializer: formData }));
 }
 
-export const deleteSchemeDocument = (id: string) =>
-  apiDelete<{ id: string }>(`/api/scheme-documents/${encodeURIComponent(id)}`);
+export const deleteSchemeDocument = (id: string) => answerOf(api.DELETE('/api/scheme-documents/{id}', byId(id)));
 
 /** An event added, changed or removed: the lists, and the dashboard's Total Events and activity feed. */
 export async function refreshEventData(queryClient: QueryClient): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type MonthlyContributionsRow,
   type TrendedStat,
 } from '@portal/contracts/shapes';
-import { apiGet } from './client';
+import { answerOf, api } from './client';
 
 export type DashboardStats = DashboardStatsAnswer;
 /** The cards' figures. */
@@ -40,11 +40,11 @@ export const EMPTY_STATS: DashboardHeadline = {
 };
 
 export function fetchDashboardStats() {
-  return apiGet<Partial<DashboardStats> | null>('/api/dashboard/stats');
+  return answerOf(api.GET('/api/dashboard/stats'));
 }
 
 export function fetchDashboardActivity() {
-  return apiGet<ActivityItem[] | null>('/api/dashboard/activity');
+  return answerOf(api.GET('/api/dashboard/activity'));
 }
 
 export function useDashboardStatsQuery() {
