@@ -6,6 +6,7 @@ export * from './errors/field-errors';
 export * from './rpc/rpc-exception.filter';
 export * from './rpc/rpc-validation.pipe';
 export * from './rpc/request-log.interceptor';
+export * from './rpc/service-rpc.client';
 export * from './logging/json-logger';
 export * from './nats/namespace';
 export * from './nats/namespaced-nats.server';

@@ -6,6 +6,7 @@ import { CreateRateLimitCounters1763700004000 } from './migrations/1763700004000
 import { ThrottleSignInFailures1763700016000 } from './migrations/1763700016000-ThrottleSignInFailures';
 import { ReportExports1763700120000 } from './migrations/1763700120000-ReportExports';
 import { SessionChangeNotices1763700160000 } from './migrations/1763700160000-SessionChangeNotices';
+import { DropReportExports1764170000000 } from './migrations/1764170000000-DropReportExports';
 
 /** The gateway's own database holds sessions (with the trigger that tells replicas of changed ones), rate-limit counters and known sign-in devices; migrations run at start-up like every service's. */
 export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
@@ -19,6 +20,7 @@ export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
       ThrottleSignInFailures1763700016000,
       ReportExports1763700120000,
       SessionChangeNotices1763700160000,
+      DropReportExports1764170000000,
     ],
     migrationsTransactionMode: 'each',
     synchronize: false,

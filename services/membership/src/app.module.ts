@@ -20,10 +20,12 @@ import { RenewalReminders1763700130000 } from './migrations/1763700130000-Renewa
 import { MemberGeneratedIdCard1763700140000 } from './migrations/1763700140000-MemberGeneratedIdCard';
 import { MemberStatusCounts1763700150000 } from './migrations/1763700150000-MemberStatusCounts';
 import { IdCardJobAttempts1763700170000 } from './migrations/1763700170000-IdCardJobAttempts';
+import { ReportExports1764170000000 } from './migrations/1764170000000-ReportExports';
 import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
 import { RenewalsModule } from './renewals/renewals.module';
+import { ReportsModule } from './reports/reports.module';
 import { TransferModule } from './transfer/transfer.module';
 import { MembershipScheduleModule } from './schedule/schedule.module';
 
@@ -45,6 +47,7 @@ export const MembershipMigrations = [
   MemberGeneratedIdCard1763700140000,
   MemberStatusCounts1763700150000,
   IdCardJobAttempts1763700170000,
+  ReportExports1764170000000,
 ];
 
 /** Settings shared by every feature module. */
@@ -63,6 +66,7 @@ class MembershipSettingsModule {
 @Module({})
 export class MembershipAppModule {
   static register(config: MembershipConfig, logger: JsonLogger): DynamicModule {
+    const idCards = IdCardsModule.register(config);
     return {
       module: MembershipAppModule,
       imports: [
@@ -82,7 +86,8 @@ export class MembershipAppModule {
         RenewalsModule,
         TransferModule,
         RegistrationModule,
-        IdCardsModule.register(config),
+        idCards,
+        ReportsModule.register(idCards),
         MembershipScheduleModule.register({ intervalSeconds: config.JOB_INTERVAL_SECONDS }),
       ],
     };

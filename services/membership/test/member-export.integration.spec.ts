@@ -1,40 +1,29 @@
 import 'reflect-metadata';
-import { ExportMembersAnswer, ExportMembersTrailer } from '@portal/contracts';
-import { NatsByteStreamReader } from '@portal/platform';
+import { ExportMembersAnswer } from '@portal/contracts';
+import { JsonLogger, ObjectStorage } from '@portal/platform';
 import { waitFor } from '@portal/testing';
 import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
+import { MembersRepository } from '../src/members/members.repository';
+import { MemberExportService } from '../src/transfer/member-export.service';
 import { MembershipFixture, startMembershipFixture } from './membership-fixture';
 
 const HEADER = 'memberId,firstName,lastName,email,phone,address,dateOfBirth,status';
 
-/** Collects what it is given; `stall` stops taking more after the first chunk, as a stuck client would. */
-class Sink extends Writable {
-  readonly chunks: Buffer[] = [];
-  constructor(stall = false) {
-    super({ highWaterMark: stall ? 1 : 16 * 1024 });
-    this.stall = stall;
-  }
-  private readonly stall: boolean;
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
-    this.chunks.push(chunk);
-    if (!this.stall) callback();
-  }
-}
-
-describe('member export streamed over NATS from Postgres', () => {
+describe('member export written from Postgres to object storage', () => {
   let fx: MembershipFixture;
 
-  /** The export as the gateway reads it: the answer, then every chunk, then the trailer. */
+  /** The export as the gateway reads it: the answer, then the stored file. */
   const exportAll = async (): Promise<{ answer: ExportMembersAnswer; rows: number; bytes: Buffer }> => {
-    const reader = await NatsByteStreamReader.open(fx.nats, fx.namespace);
-    const answer = await fx.exporter.export({ stream: reader.subject, actor: fx.admin }, fx.admin);
-    const sink = new Sink();
-    const { rows } = await reader.pipeTo<ExportMembersTrailer>(sink);
-    return { answer, rows, bytes: Buffer.concat(sink.chunks) };
+    const fileKey = `exports/members/${randomUUID()}.csv`;
+    const answer = await fx.exporter.export({ fileKey, actor: fx.admin }, fx.admin);
+    assert.equal(answer.fileKey, fileKey);
+    const bytes = await buffer((await fx.storage.open(fileKey)).body);
+    await fx.storage.removeQuietly([fileKey]);
+    return { answer, rows: answer.rows, bytes };
   };
   /** Backends of this test's database still running the export's COPY. */
   const copiesRunning = async () =>
@@ -127,30 +116,48 @@ describe('member export streamed over NATS from Postgres', () => {
     assert.equal(bytes.toString('utf8').split('\r\n').filter(Boolean).length, 1);
   });
 
-  it('refuses a member before anything is streamed', async () => {
-    const reader = await NatsByteStreamReader.open(fx.nats, fx.namespace);
+  it('refuses a member before anything is stored', async () => {
+    const fileKey = `exports/members/${randomUUID()}.csv`;
     const member = { userId: randomUUID(), userType: 'member' as const };
-    await assert.rejects(fx.exporter.export({ stream: reader.subject, actor: member }, member), { code: 'FORBIDDEN' });
-    reader.close();
+    await assert.rejects(fx.exporter.export({ fileKey, actor: member }, member), { code: 'FORBIDDEN' });
+    await assert.rejects(fx.storage.size(fileKey));
   });
 
-  it('stops the COPY and gives its connection back when the client goes away mid-export', async () => {
-    // Far more than the stream's window and the socket buffers hold, so the COPY is still running when the client stops.
+  it('stops the COPY and gives its connection back when storage fails mid-export', async () => {
+    // Far more than the socket buffers hold, so the COPY is still running when storage stops taking the file.
     await fx.dataSource.query(
       `INSERT INTO members (member_id, first_name, last_name, phone, status, address)
        SELECT 'BULKX' || lpad(g::text, 6, '0'), 'Export', 'Person' || g, (7000000000 + g)::text, 'active', repeat('x', 1000)
        FROM generate_series(1, 40000) g`,
     );
-    const reader = await NatsByteStreamReader.open(fx.nats, fx.namespace);
-    await fx.exporter.export({ stream: reader.subject, actor: fx.admin }, fx.admin);
-    const sink = new Sink(true);
-    const piping = reader.pipeTo(sink);
-    await waitFor(async () => sink.chunks.length > 0, { timeoutMs: 10_000, what: 'the first chunk' });
+    // Storage that takes the first chunk, then stalls until told to fail (a store that goes away).
+    let chunksTaken = 0;
+    let failStorage: (error: Error) => void = () => undefined;
+    const failing = new Promise<never>((_resolve, reject) => (failStorage = reject));
+    failing.catch(() => undefined);
+    const stalling = {
+      async upload(_key: string, source: AsyncIterable<Buffer>): Promise<number> {
+        for await (const chunk of source) {
+          chunksTaken += chunk.length > 0 ? 1 : 0;
+          await failing;
+        }
+        return 0;
+      },
+      async removeQuietly(): Promise<void> {},
+    } as unknown as ObjectStorage;
+    const sut = new MemberExportService(
+      new MembersRepository(fx.dataSource),
+      stalling,
+      new JsonLogger('membership', 'error'),
+    );
+    const exporting = sut.export({ fileKey: `exports/members/${randomUUID()}.csv`, actor: fx.admin }, fx.admin);
+    exporting.catch(() => undefined);
+    await waitFor(async () => chunksTaken > 0, { timeoutMs: 10_000, what: 'the first chunk' });
     await waitFor(async () => (await copiesRunning()) === 1, { timeoutMs: 10_000, what: 'the COPY to be waiting' });
 
-    sink.destroy(); // the client disconnects
+    failStorage(new Error('storage went away'));
 
-    await assert.rejects(piping, /closed/);
+    await assert.rejects(exporting, /storage went away/);
     await waitFor(async () => (await copiesRunning()) === 0, { timeoutMs: 10_000, what: 'the COPY to stop' });
     const { rows } = await exportAll();
     assert.equal(rows, 40000, 'the next export runs in full');

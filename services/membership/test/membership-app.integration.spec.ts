@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import {
   ActorDto,
   EmailChangeMessages,
-  ExportMembersTrailer,
   MembershipErrorCode,
   MembershipSubjects,
   RpcRequest,
@@ -11,13 +10,13 @@ import {
   SAMPLE_MEMBERS_CSV,
   WireError,
 } from '@portal/contracts';
-import { eventsStreamName, loadConfig, NatsByteStreamReader, ObjectStorage } from '@portal/platform';
+import { eventsStreamName, loadConfig, ObjectStorage } from '@portal/platform';
 import { waitFor } from '@portal/testing';
 import { ServiceHarness } from '@portal/testing/service-harness';
 import { NatsConnection } from 'nats';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { MembershipAppModule } from '../src/app.module';
 import { MembershipConfig } from '../src/config';
@@ -123,18 +122,11 @@ describe('membership service over NATS', () => {
       actor: admin,
     });
     assert.deepEqual(imported, { success: true, imported: 3, failed: 0, errors: [] });
-    const stream = await NatsByteStreamReader.open(nats, runId);
-    const exported = await rpc(MembershipSubjects.ExportMembers, { stream: stream.subject, actor: admin });
+    const exported = await rpc(MembershipSubjects.ExportMembers, { fileKey: 'exports/members/all.csv', actor: admin });
     assert.match(exported.fileName, /^members_export_\d{4}-\d{2}-\d{2}\.csv$/);
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write: (chunk: Buffer, _encoding, done) => {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    assert.deepEqual(await stream.pipeTo<ExportMembersTrailer>(sink), { rows: 4 });
-    assert.equal(Buffer.concat(chunks).toString('utf8').trim().split('\r\n').length, 5);
+    assert.deepEqual({ key: exported.fileKey, rows: exported.rows }, { key: 'exports/members/all.csv', rows: 4 });
+    const file = await buffer((await storage.open(exported.fileKey)).body);
+    assert.equal(file.toString('utf8').trim().split('\r\n').length, 5);
   });
 
   it('keeps renewal requests, documents and files behind the same rules', async () => {

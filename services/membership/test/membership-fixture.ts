@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ActorDto, EventOf, EventType } from '@portal/contracts';
 import { S3Server } from '@portal/infra';
-import { JsonLogger, ObjectStorage, OutboxWriter, PlatformModuleOptions } from '@portal/platform';
+import { JsonLogger, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { ServiceHarness } from '@portal/testing/service-harness';
 import { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
@@ -61,7 +61,6 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
   const documentsRepository = new MemberDocumentsRepository(dataSource);
   const activityRepository = new MemberActivityRepository(dataSource);
   const outbox = new OutboxWriter();
-  const platform = { config: { NATS_NAMESPACE: namespace } } as PlatformModuleOptions;
   return {
     dataSource,
     databaseUrl,
@@ -82,7 +81,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
     ),
     memberList: new MemberListService(membersRepository),
     importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings),
-    exporter: new MemberExportService(membersRepository, nats, platform, new JsonLogger('membership', 'error')),
+    exporter: new MemberExportService(membersRepository, storage, new JsonLogger('membership', 'error')),
     files: new MemberFilesService(dataSource, membersRepository, activityRepository),
     documents: new MemberDocumentsService(dataSource, membersRepository, documentsRepository, activityRepository),
     renewals: new RenewalRequestsService(dataSource, outbox),

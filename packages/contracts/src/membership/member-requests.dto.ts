@@ -6,7 +6,6 @@ import {
   IsNumberString,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   Min,
   ValidateNested,
@@ -73,18 +72,15 @@ export class BulkImportRequest {
 }
 
 export class ExportMembersRequest {
-  /** The byte-stream subject the caller listens on (NatsByteStreamReader); the CSV comes there in chunks. */
-  @IsString() @Matches(/^[\w-]+(\.[\w-]+)+$/) stream!: string;
+  /** Object-storage key the CSV is written to (the gateway streams it from there and removes it). */
+  @IsString() @MaxLength(300) fileKey!: string;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
-/** The answer, sent before the first chunk. */
+/** Answered once the whole file is stored. */
 export interface ExportMembersAnswer {
+  fileKey: string;
   fileName: string;
-}
-
-/** Sent with the end of the stream. */
-export interface ExportMembersTrailer {
   rows: number;
 }
 

@@ -6,6 +6,7 @@ import * as G from './registration.dto';
 import { SessionMemberRequest } from './session-member.dto';
 import { ConfirmEmailChangeAnswer, ConfirmEmailChangeRequest } from './email-change.dto';
 import * as C from './id-cards.dto';
+import * as P from '../reports/reports.dto';
 
 export interface MembershipRpc {
   [S.NextId]: Rpc<R.MembershipActorRequest, R.NextIdAnswer>;
@@ -47,4 +48,7 @@ export interface MembershipRpc {
   [S.GetCertificate]: Rpc<R.MemberByIdRequest, R.StoredFileAnswer>;
   [S.VerifyMember]: Rpc<C.VerifyMemberRequest, C.VerifyMemberAnswer>;
   [S.GetVerifiedPhoto]: Rpc<C.VerifyMemberRequest, R.StoredFileAnswer>;
+  [S.ExportReport]: Rpc<P.ExportReportRequest, P.ExportReportAnswer>;
+  [S.ListReportExports]: Rpc<P.ListReportExportsRequest, P.ListReportExportsAnswer>;
+  [S.GetReportExport]: Rpc<P.ReportExportRequest, P.ReportFileAnswer>;
 }

@@ -10,7 +10,7 @@ export const MembershipSubjects = {
   ApproveMember: 'membership.member.approve',
   RejectMember: 'membership.member.reject',
   BulkImport: 'membership.member.bulk-import',
-  /** Answers at once; the CSV follows on the request's byte stream. */
+  /** Writes every member as CSV to object storage under the request's key; the gateway streams it and removes it. */
   ExportMembers: 'membership.member.export',
   SetMemberFile: 'membership.member-file.set',
   ClearMemberFile: 'membership.member-file.clear',
@@ -50,6 +50,12 @@ export const MembershipSubjects = {
   VerifyMember: 'membership.verification.get',
   /** Public: the photo behind a correctly signed verification link. */
   GetVerifiedPhoto: 'membership.verification.photo',
+  /** A report (members, events, ID cards, payments) written to object storage and logged for Recent Exports. */
+  ExportReport: 'membership.report.export',
+  /** Recent Exports: the newest logged exports and how many there are. */
+  ListReportExports: 'membership.report-export.list',
+  /** The stored copy of one logged export. */
+  GetReportExport: 'membership.report-export.get',
 } as const;
 
 /** Domain events of membership (published through the outbox; past tense). */

@@ -5,6 +5,7 @@ import { GATEWAY_CONFIG } from '../gateway.tokens';
 import { FileDownloads } from './file-downloads.service';
 import { FileUploads } from './file-uploads.service';
 import { ObjectStorage } from './object-storage';
+import { StoredExports } from './stored-exports.service';
 
 /** The bucket from GatewayConfig (S3_*). */
 export const objectStorageProvider: Provider = {
@@ -14,4 +15,4 @@ export const objectStorageProvider: Provider = {
 };
 
 /** Everything the upload and download routes need; listed once in the app module. */
-export const filesProviders: Provider[] = [objectStorageProvider, FileUploads, FileDownloads];
+export const filesProviders: Provider[] = [objectStorageProvider, FileUploads, FileDownloads, StoredExports];

@@ -1,54 +1,63 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import type { ClientProxy } from '@nestjs/microservices';
 import { CommonErrorCode, ExportMembersRequest } from '@portal/contracts';
-import { JsonLogger, NatsByteStreamWriter } from '@portal/platform';
-import { resolveNats, uniqueRunId } from '@portal/testing';
+import type { StoredObject } from '@portal/platform';
 import type { Response } from 'express';
-import { connect, NatsConnection } from 'nats';
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { GatewayConfig } from '../config';
+import { FileDownloads } from '../files/file-downloads.service';
 import type { FileUploads } from '../files/file-uploads.service';
-import { GatewayHttpError } from '../rpc/gateway-http.error';
+import type { ObjectStorage } from '../files/object-storage';
+import { StoredExports } from '../files/stored-exports.service';
+import { GatewayHttpError, serviceUnavailable } from '../rpc/gateway-http.error';
 import type { RpcClient } from '../rpc/rpc-client.service';
-import { exportFileName, MemberCsvService } from './member-csv.service';
+import { MemberCsvService } from './member-csv.service';
 
-describe('exportFileName', () => {
-  it('names the export after the day in India, even late in the evening UTC', () => {
-    assert.equal(exportFileName(new Date('2025-03-31T19:00:00Z')), 'members_export_2025-04-01.csv');
-    assert.equal(exportFileName(new Date('2025-03-31T10:00:00Z')), 'members_export_2025-03-31.csv');
-  });
-});
-
-/** The gateway's side of the export over real NATS and HTTP, with membership played by the test. */
+/** The gateway's side of the export over real HTTP, with membership and object storage played by the test. */
 describe('MemberCsvService.sendExport', () => {
-  const namespace = uniqueRunId('member_csv_');
   const caller = { actor: { userId: randomUUID(), userType: 'admin' as const } };
-  let nats: NatsConnection;
   let server: Server;
   let url: string;
-  /** What "membership" does with the request: answer or throw, and send the CSV on the stream. */
-  let membership: (request: ExportMembersRequest) => Promise<{ fileName: string }>;
-  let failure: unknown;
+  /** The files "membership" stored, by key, as parts (a part that is an Error fails the read there). */
+  const stored = new Map<string, Array<Buffer | Error>>();
+  const removed: string[] = [];
+  /** What "membership" does with the request: store a file under its key and answer, or throw. */
+  let membership: (request: ExportMembersRequest) => Promise<{ fileKey: string; fileName: string; rows: number }>;
 
   beforeAll(async () => {
-    nats = await connect({ servers: await resolveNats() });
     const services = { rpc: (_subject: string, request: ExportMembersRequest) => membership(request) };
-    const client = { connect: async () => nats, unwrap: () => nats };
+    const storage = {
+      async open(key: string): Promise<StoredObject> {
+        const parts = stored.get(key);
+        if (!parts) throw new GatewayHttpError(CommonErrorCode.NotFound, 'File not found');
+        const body = Readable.from(
+          (async function* () {
+            for (const part of parts) {
+              if (part instanceof Error) throw part;
+              yield part;
+            }
+          })(),
+        );
+        return { body } as StoredObject;
+      },
+      async removeQuietly(keys: string[]) {
+        for (const key of keys) {
+          removed.push(key);
+          stored.delete(key);
+        }
+      },
+    } as unknown as ObjectStorage;
     const sut = new MemberCsvService(
       services as unknown as RpcClient,
       {} as FileUploads,
-      client as unknown as ClientProxy,
-      { NATS_NAMESPACE: namespace } as GatewayConfig,
-      new JsonLogger('gateway', 'error'),
+      new StoredExports(storage, new FileDownloads(storage)),
     );
     server = createServer((_req, res) => {
-      sut.sendExport(res as unknown as Response, caller).catch((error: unknown) => {
-        failure = error;
+      // The one part of Express's response the download uses.
+      const express = Object.assign(res, { status: (code: number) => Object.assign(res, { statusCode: code }) });
+      sut.sendExport(express as unknown as Response, caller).catch((error: unknown) => {
         res.statusCode = error instanceof GatewayHttpError ? error.status : 500;
         res.end(JSON.stringify(error instanceof GatewayHttpError ? error.body : {}));
       });
@@ -59,28 +68,23 @@ describe('MemberCsvService.sendExport', () => {
   afterAll(async () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
-    await nats?.drain();
   });
 
-  /** Membership answering at once, then sending `parts` and (unless `fail`) the end. */
-  const streaming =
+  /** Membership storing `parts` (and, with `fail`, a read that breaks after them) under the key it is given. */
+  const storing =
     (parts: Buffer[], options: { fail?: boolean } = {}) =>
     async (request: ExportMembersRequest) => {
-      const writer = await NatsByteStreamWriter.open(nats, namespace, request.stream, { chunkBytes: 4096 });
-      writer.trailer = () => ({ rows: parts.length });
-      const source = Readable.from(
-        (async function* () {
-          yield* parts;
-          if (options.fail) throw new Error('membership stopped');
-        })(),
-      );
-      pipeline(source, writer).catch(() => undefined);
-      return { fileName: 'members_export_2026-01-02.csv' };
+      stored.set(request.fileKey, options.fail ? [...parts, new Error('storage stopped')] : parts);
+      return { fileKey: request.fileKey, fileName: 'members_export_2026-01-02.csv', rows: parts.length };
     };
 
-  it('streams the CSV as membership sends it, as a members_export download', async () => {
+  it('streams the CSV membership stored, as a members_export download, and removes the file', async () => {
     const parts = Array.from({ length: 30 }, (_, i) => Buffer.from(`row ${i},${'x'.repeat(1000)}\r\n`));
-    membership = streaming(parts);
+    let key = '';
+    membership = async (request) => {
+      key = request.fileKey;
+      return storing(parts)(request);
+    };
 
     const res = await fetch(url);
 
@@ -92,11 +96,12 @@ describe('MemberCsvService.sendExport', () => {
     );
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(Buffer.from(await res.arrayBuffer()).equals(Buffer.concat(parts)));
+    assert.ok(removed.includes(key), 'the one-off file is removed once sent');
   });
 
-  it('breaks the download, rather than ending it as if complete, when membership fails mid-stream', async () => {
+  it('breaks the download, rather than ending it as if complete, when reading the file fails mid-way', async () => {
     const parts = Array.from({ length: 30 }, (_, i) => Buffer.from(`row ${i},${'x'.repeat(1000)}\r\n`));
-    membership = streaming(parts, { fail: true });
+    membership = storing(parts, { fail: true });
 
     const res = await fetch(url);
 
@@ -104,9 +109,10 @@ describe('MemberCsvService.sendExport', () => {
     await assert.rejects(res.arrayBuffer(), 'the body must not read as a whole file');
   });
 
-  it('answers a refusal before the first byte as the usual JSON error', async () => {
-    failure = undefined;
-    membership = async () => {
+  it('answers a refusal as the usual JSON error, and leaves nothing stored', async () => {
+    let key = '';
+    membership = async (request) => {
+      key = request.fileKey;
       throw new GatewayHttpError(CommonErrorCode.Forbidden, 'Admins only');
     };
 
@@ -114,14 +120,12 @@ describe('MemberCsvService.sendExport', () => {
 
     assert.equal(res.status, 403);
     assert.equal(((await res.json()) as { message: string }).message, 'Admins only');
-    assert.ok(failure instanceof GatewayHttpError);
+    assert.ok(removed.includes(key), 'a partly written file is removed');
   });
 
-  it('answers 503 when membership fails before sending anything', async () => {
-    membership = async (request) => {
-      const writer = await NatsByteStreamWriter.open(nats, namespace, request.stream);
-      setImmediate(() => writer.destroy(new Error('no database')));
-      return { fileName: 'members_export_2026-01-02.csv' };
+  it('answers 503 when membership fails before the file is stored', async () => {
+    membership = async () => {
+      throw serviceUnavailable('membership');
     };
 
     const res = await fetch(url);

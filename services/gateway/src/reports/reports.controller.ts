@@ -1,31 +1,54 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ListReportExportsAnswer, ReportQuery } from '@portal/contracts';
+import { ListReportExportsAnswer, MembershipSubjects as S, ReportQuery } from '@portal/contracts';
 import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
+import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
+import { FileDownloads } from '../files/file-downloads.service';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
-import { parseReportRequest } from './report-request';
-import { ReportsService } from './reports.service';
+import { RpcClient } from '../rpc/rpc-client.service';
 
-/** Reports (issue 13, ROUTES.md): exports in CSV, Excel or PDF and Recent Exports. Fixed paths come before `:type`. */
+const REPORT_MEDIA_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/pdf',
+];
+
+// A large report is written whole before it is sent; still bounded so that no request hangs.
+const EXPORT_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Reports (issue 13, ROUTES.md): membership makes each report into object storage and logs it for Recent
+ * Exports (issue 24); the gateway checks who asks and streams the stored file. Fixed paths come before `:type`.
+ */
 @ApiTags('reports')
 @Controller('reports')
 export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly services: RpcClient,
+    private readonly downloads: FileDownloads,
+  ) {}
 
   @Get('exports')
   @Access('admin')
   @ApiOperation({ summary: 'Recent Exports: the newest exports (type, format, range, rows, who, when) and the total' })
-  recent(): Promise<ListReportExportsAnswer> {
-    return this.reports.recent();
+  @ApiAnswer('ListReportExportsAnswer')
+  recent(@CurrentCaller() { actor }: Caller): Promise<ListReportExportsAnswer> {
+    return this.services.rpc(S.ListReportExports, { actor });
   }
 
   @Get('exports/:id/download')
   @Access('admin')
   @ApiOperation({ summary: 'Downloads a logged export again: the same bytes under the same file name' })
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf')
-  download(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    return this.reports.download(res, id);
+  @ApiFileAnswer(...REPORT_MEDIA_TYPES)
+  async download(@Param('id') id: string, @Res() res: Response, @CurrentCaller() { actor }: Caller): Promise<void> {
+    const file = await this.services.rpc(S.GetReportExport, { id, actor });
+    await this.downloads.send(
+      res,
+      { key: file.fileKey, fileName: file.fileName, contentType: file.contentType },
+      { disposition: 'attachment' },
+    );
   }
 
   @Get(':type')
@@ -35,12 +58,22 @@ export class ReportsController {
       'A report of members, events, id-cards or payments as csv, excel or pdf; from/to (YYYY-MM-DD, India, inclusive) bound its date',
   })
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf')
-  export(
+  @ApiFileAnswer(...REPORT_MEDIA_TYPES)
+  async export(
     @Param('type') type: string,
     @Query() query: ReportQuery,
     @Res() res: Response,
-    @CurrentCaller() caller: Caller,
+    @CurrentCaller() { actor }: Caller,
   ): Promise<void> {
-    return this.reports.export(res, parseReportRequest(type, { ...query }), caller);
+    const report = await this.services.rpc(
+      S.ExportReport,
+      { type, format: query.format, from: query.from, to: query.to, actor },
+      { timeoutMs: EXPORT_TIMEOUT_MS },
+    );
+    await this.downloads.send(
+      res,
+      { key: report.fileKey, fileName: report.fileName, contentType: report.contentType },
+      { disposition: 'attachment' },
+    );
   }
 }

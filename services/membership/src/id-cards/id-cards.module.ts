@@ -28,6 +28,7 @@ export class IdCardsModule {
         IdCardJobsService,
         IdCardJobRunner,
       ],
+      exports: [IdCardsService],
     };
   }
 }

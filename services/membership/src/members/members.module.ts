@@ -23,6 +23,6 @@ import { SessionMemberService } from './session-member.service';
     EmailChangesService,
     EmailChangesRepository,
   ],
-  exports: [MembersService, MembersRepository],
+  exports: [MembersService, MembersRepository, MemberListService],
 })
 export class MembersModule {}

@@ -1,20 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ActorDto,
   ExportMembersAnswer,
   ExportMembersRequest,
-  ExportMembersTrailer,
   MemberImportColumns,
   todayInIndia,
 } from '@portal/contracts';
-import {
-  JsonLogger,
-  NATS_CONNECTION,
-  NatsByteStreamWriter,
-  PLATFORM_OPTIONS,
-  PlatformModuleOptions,
-} from '@portal/platform';
-import type { NatsConnection } from 'nats';
+import { JsonLogger, ObjectStorage } from '@portal/platform';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
@@ -32,37 +25,41 @@ export const EXPORT_HEADER = [
   'createdAt',
 ];
 
+/** members_export_{YYYY-MM-DD}.csv, the date as it is in India. */
+export function exportFileName(now: Date): string {
+  return `members_export_${todayInIndia(now)}.csv`;
+}
+
 /**
- * Exports every member as CSV straight to the caller: the answer (the file
- * name) goes at once, then COPY streams the rows out of one consistent
- * snapshot through the converter onto the caller's byte stream, as fast as
- * the caller takes them. Nothing is staged; memory stays flat at any size.
+ * Exports every member as CSV into object storage under the caller's key, as every download is made
+ * (issue 24): COPY streams the rows out of one consistent snapshot through the converter into the
+ * upload, 5 MB parts at a time, so memory stays flat at any size. The gateway streams the file from
+ * there and removes it.
  */
 @Injectable()
 export class MemberExportService {
   constructor(
     private readonly members: MembersRepository,
-    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
-    @Inject(PLATFORM_OPTIONS) private readonly platform: PlatformModuleOptions,
+    private readonly storage: ObjectStorage,
     private readonly logger: JsonLogger,
   ) {}
 
   async export(request: ExportMembersRequest, actor: ActorDto): Promise<ExportMembersAnswer> {
     requireAdmin(actor);
-    const stream = await NatsByteStreamWriter.open(this.nats, this.platform.config.NATS_NAMESPACE, request.stream);
-    void this.send(stream);
-    return { fileName: `members_export_${todayInIndia()}.csv` };
-  }
-
-  /** Never rejects: a failure ends the stream with an error the caller sees instead of an end. */
-  private async send(stream: NatsByteStreamWriter): Promise<void> {
     const csv = new CopyTextToCsv(EXPORT_HEADER);
-    stream.trailer = (): ExportMembersTrailer => ({ rows: csv.rows });
     try {
-      await this.members.copyExportRows((rows) => pipeline(rows, csv, stream));
+      await this.members.copyExportRows(async (rows) => {
+        const file = new PassThrough();
+        const stored = this.storage.upload(request.fileKey, file, 'text/csv; charset=utf-8');
+        // A failed upload ends the COPY too, instead of leaving it waiting for a reader that is gone.
+        stored.catch((error: Error) => file.destroy(error));
+        await Promise.all([pipeline(rows, csv, file), stored]);
+      });
     } catch (error) {
-      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      await this.storage.removeQuietly([request.fileKey]);
       this.logger.warn(`member export stopped: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
     }
+    return { fileKey: request.fileKey, fileName: exportFileName(new Date()), rows: csv.rows };
   }
 }

@@ -1,5 +1,5 @@
 import { FieldError, ReportFormat, ReportFormats, ReportType, ReportTypes } from '@portal/contracts';
-import { GatewayHttpError } from '../rpc/gateway-http.error';
+import { ValidationFailedException } from '@portal/platform';
 import { formatCalendarDay } from './report-format';
 import { ReportRange } from './report-sources';
 
@@ -25,7 +25,8 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T
 
 /**
  * GET /api/reports/{type}?format=&from=&to=: the type and format named exactly, the dates as YYYY-MM-DD
- * days in India (both inclusive, either may be left out). Anything else is a 400 that says what is wrong.
+ * days in India (both inclusive, either may be left out). Anything else is a 400 that says what is wrong
+ * (the gateway forwards it as it is).
  */
 export function parseReportRequest(type: unknown, query: Record<string, unknown>): ReportRequest {
   const errors: FieldError[] = [];
@@ -48,7 +49,7 @@ export function parseReportRequest(type: unknown, query: Record<string, unknown>
   if (from !== null && to !== null && from > to) {
     errors.push({ field: 'to', message: 'The to date must be on or after the from date' });
   }
-  if (errors.length > 0) throw GatewayHttpError.validation(errors[0].message, errors);
+  if (errors.length > 0) throw new ValidationFailedException(errors, errors[0].message);
   return { type: type as ReportType, format: format as ReportFormat, from, to };
 }
 

@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { GatewayHttpError } from '../rpc/gateway-http.error';
+import { statusForErrorCode } from '@portal/contracts';
+import { ValidationFailedException } from '@portal/platform';
 import { parseReportRequest as sut, rangeLabel, reportFileName } from './report-request';
 
 function refusal(type: unknown, query: Record<string, unknown>): { status: number; message: string } {
   try {
     sut(type, query);
   } catch (error) {
-    assert.ok(error instanceof GatewayHttpError);
-    return { status: error.status, message: error.message };
+    assert.ok(error instanceof ValidationFailedException);
+    // The HTTP status the gateway answers for the error's code.
+    return { status: statusForErrorCode(error.code), message: error.message };
   }
   assert.fail('the request was accepted');
 }

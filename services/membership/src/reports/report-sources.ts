@@ -1,23 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ActorDto,
+  addCalendarDays,
   ContentSubjects,
   EventCategoryLabels,
   EventDto,
   IdCardListItem,
+  indiaDayOf,
   MemberDto,
-  MembershipSubjects,
   PaymentMethodLabels,
   PaymentRecordDto,
   PaymentsSubjects,
   ReportType,
   SchemeLabels,
 } from '@portal/contracts';
-import { RpcClient } from '../rpc/rpc-client.service';
-import { calendarDayInIndia } from './report-format';
+import { ServiceRpcClient } from '@portal/platform';
+import { IdCardsService } from '../id-cards/id-cards.service';
+import { MemberListService } from '../members/member-list.service';
 import { ReportColumn, ReportRow } from './report-table';
 
-/** Rows asked of an owner per call: a page the owner reads quickly, and all the gateway holds at a time. */
+/** Rows read per page: a page the owner reads quickly, and all a report holds in memory at a time. */
 export const REPORT_PAGE_SIZE = 500;
 // Paging through a large register takes a while per page; still bounded so that no request hangs.
 const PAGE_TIMEOUT_MS = 60_000;
@@ -39,11 +41,10 @@ const label = (text: string | null | undefined) => (text ? text.charAt(0).toUppe
 const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 const within = (iso: string | null | undefined, range: ReportRange) => {
   if (!iso) return range.from === null && range.to === null;
-  const day = calendarDayInIndia(new Date(iso));
+  const day = indiaDayOf(iso);
+  if (day === null) return false;
   return (range.from === null || day >= range.from) && (range.to === null || day <= range.to);
 };
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const MEMBER_COLUMNS: ReportColumn[] = [
   { header: 'Member ID', kind: 'text', width: 12 },
@@ -147,12 +148,17 @@ export function paymentRow(r: PaymentRecordDto): ReportRow {
 }
 
 /**
- * Each report's rows from the service that owns them, over NATS: members and ID cards from membership,
- * events from content, payments from payments. Never more than a page at a time.
+ * Each report's rows from the part that owns them, never more than a page at a time: members and ID cards
+ * from membership itself, events from content and payments from payments over NATS (their answers to the
+ * same list subjects the admin pages use).
  */
 @Injectable()
 export class ReportSources {
-  constructor(private readonly services: RpcClient) {}
+  constructor(
+    private readonly memberList: MemberListService,
+    private readonly idCardList: IdCardsService,
+    @Inject(ServiceRpcClient) private readonly services: ServiceRpcClient,
+  ) {}
 
   source(type: ReportType, range: ReportRange, actor: ActorDto): ReportSource {
     switch (type) {
@@ -167,15 +173,11 @@ export class ReportSources {
     }
   }
 
-  /** Members who joined in the range, newest first: membership filters on its created_at index. */
+  /** Members who joined in the range, newest first: the list filters on its created_at index. */
   private async *members(range: ReportRange, actor: ActorDto): AsyncGenerator<ReportRow[]> {
     const filter = { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
     for (let page = 1; ; page++) {
-      const answer = await this.services.rpc(
-        MembershipSubjects.ListMembers,
-        { actor, page, limit: REPORT_PAGE_SIZE, ...filter },
-        { timeoutMs: PAGE_TIMEOUT_MS },
-      );
+      const answer = await this.memberList.list({ page, limit: REPORT_PAGE_SIZE, ...filter }, actor);
       yield answer.members.map(memberRow);
       if (answer.members.length < REPORT_PAGE_SIZE) return;
     }
@@ -193,21 +195,17 @@ export class ReportSources {
   }
 
   /**
-   * Members' newest cards generated in the range. Membership is asked for a day more on each side and the
+   * Members' newest cards generated in the range. The list is asked for a day more on each side and the
    * exact India days are kept here, whichever way it reads a bare date.
    */
   private async *idCards(range: ReportRange, actor: ActorDto): AsyncGenerator<ReportRow[]> {
     const filter = {
-      ...(range.from ? { from: shiftDay(range.from, -1) } : {}),
-      ...(range.to ? { to: shiftDay(range.to, 1) } : {}),
+      ...(range.from ? { from: addCalendarDays(range.from, -1) } : {}),
+      ...(range.to ? { to: addCalendarDays(range.to, 1) } : {}),
     };
     const ranged = range.from !== null || range.to !== null;
     for (let page = 1; ; page++) {
-      const answer = await this.services.rpc(
-        MembershipSubjects.ListIdCards,
-        { actor, page, limit: REPORT_PAGE_SIZE, ...filter },
-        { timeoutMs: PAGE_TIMEOUT_MS },
-      );
+      const answer = await this.idCardList.list({ page, limit: REPORT_PAGE_SIZE, ...filter }, actor);
       yield answer.items.filter((c) => !ranged || (c.hasCard && within(c.generatedAt, range))).map(idCardRow);
       if (answer.items.length < REPORT_PAGE_SIZE) return;
     }

@@ -1,21 +1,23 @@
-import { Injectable } from '@nestjs/common';
-import { CommonErrorCode, IdentitySubjects, ListReportExportsAnswer, ReportFormat } from '@portal/contracts';
-import { JsonLogger } from '@portal/platform';
-import type { Response } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ActorDto,
+  ExportReportAnswer,
+  ExportReportRequest,
+  IdentitySubjects,
+  ListReportExportsAnswer,
+  ReportFileAnswer,
+  ReportFormat,
+  todayInIndia,
+} from '@portal/contracts';
+import { JsonLogger, NotFoundException, ObjectStorage, ServiceRpcClient } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Writable } from 'node:stream';
-import { FileDownloads } from '../files/file-downloads.service';
-import { contentDisposition } from '../files/file-name.sanitiser';
-import { ObjectStorage } from '../files/object-storage';
-import { Caller } from '../members/current-caller.decorator';
-import { GatewayHttpError } from '../rpc/gateway-http.error';
-import { RpcClient } from '../rpc/rpc-client.service';
+import { requireAdmin } from '../members/membership.exception';
 import { CsvReportWriter } from './csv-report.writer';
 import { ExcelReportWriter } from './excel-report.writer';
 import { PdfReportWriter } from './pdf-report.writer';
-import { calendarDayInIndia } from './report-format';
 import { ReportLogRepository } from './report-log.repository';
-import { rangeLabel, reportFileName, ReportRequest } from './report-request';
+import { parseReportRequest, rangeLabel, reportFileName } from './report-request';
 import { ReportSink } from './report-sink';
 import { ReportSources } from './report-sources';
 import { ReportRow, ReportWriter } from './report-table';
@@ -40,9 +42,9 @@ function failureOf(stream: Writable): Promise<never> {
 }
 
 /**
- * Reports (issue 13): the rows come from their owners a page at a time and are written straight to the
- * response in the chosen format, while the same bytes go to object storage; a finished export is logged
- * for Recent Exports and downloads again from that copy.
+ * Reports (issue 13): the rows come from their owners a page at a time and are written in the chosen
+ * format straight into object storage; a finished export is logged for Recent Exports, and the gateway
+ * streams the stored file to the admin (now and from Recent Exports later), as for every download.
  */
 @Injectable()
 export class ReportsService {
@@ -52,8 +54,7 @@ export class ReportsService {
     private readonly sources: ReportSources,
     private readonly log: ReportLogRepository,
     private readonly storage: ObjectStorage,
-    private readonly downloads: FileDownloads,
-    private readonly services: RpcClient,
+    @Inject(ServiceRpcClient) private readonly services: ServiceRpcClient,
     private readonly logger: JsonLogger,
     csv: CsvReportWriter,
     excel: ExcelReportWriter,
@@ -62,14 +63,16 @@ export class ReportsService {
     this.writers = { csv, excel, pdf };
   }
 
-  async export(res: Response, request: ReportRequest, { actor }: Caller): Promise<void> {
+  async export({ actor, type, ...query }: ExportReportRequest): Promise<ExportReportAnswer> {
+    requireAdmin(actor);
+    const request = parseReportRequest(type, { ...query });
     const writer = this.writers[request.format];
     const source = this.sources.source(request.type, request, actor);
-    // The first page is read before the answer starts: an owner that is down is then a clean 503, not a cut file.
-    const [batches, createdByName] = await Promise.all([prefetched(source.batches), this.adminName(actor.userId)]);
+    // The first page is read before anything is stored: an owner that is down is then a clean 503.
+    const [batches, createdByName] = await Promise.all([prefetched(source.batches), this.adminName(actor)]);
     const generatedAt = new Date();
     const id = randomUUID();
-    const fileName = reportFileName(request, writer.extension, calendarDayInIndia(generatedAt));
+    const fileName = reportFileName(request, writer.extension, todayInIndia(generatedAt));
     const fileKey = `reports/${id}.${writer.extension}`;
 
     const copy = new PassThrough();
@@ -77,17 +80,11 @@ export class ReportsService {
     const stored = this.storage.upload(fileKey, copy, writer.contentType);
     // A failed upload stops the export at its next chunk instead of leaving the writer waiting on it.
     stored.catch((error: Error) => copy.destroy(error));
-    const sink = new ReportSink([res, copy], [copy]);
+    const sink = new ReportSink([copy]);
     // A failed sink may be written to again by a writer that has not noticed yet: never an unhandled 'error'.
     sink.on('error', () => undefined);
     const failed = failureOf(sink);
     failed.catch(() => undefined);
-
-    res.status(200);
-    res.setHeader('Content-Type', writer.contentType);
-    res.setHeader('Content-Disposition', contentDisposition('attachment', fileName));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
     try {
       const table = { ...source, type: request.type, batches, generatedAt, rangeLabel: rangeLabel(request) };
       const rows = await Promise.race([writer.write(table, sink), failed]);
@@ -106,7 +103,16 @@ export class ReportsService {
         createdBy: actor.userId,
         createdByName,
       });
-      res.end();
+      return {
+        id,
+        type: request.type,
+        format: request.format,
+        rows,
+        size,
+        fileKey,
+        fileName,
+        contentType: writer.contentType,
+      };
     } catch (error) {
       copy.destroy(error instanceof Error ? error : new Error(String(error)));
       await stored.catch(() => undefined);
@@ -116,30 +122,27 @@ export class ReportsService {
         format: request.format,
         error: error instanceof Error ? error.message : String(error),
       });
-      if (!res.headersSent) {
-        for (const header of ['Content-Type', 'Content-Disposition', 'Cache-Control']) res.removeHeader(header);
-        throw error;
-      }
-      // Part of the file is out: cut the connection so the browser reports a failed download, not a short file.
-      res.destroy();
+      throw error;
     }
   }
 
-  recent(): Promise<ListReportExportsAnswer> {
+  recent(actor: ActorDto): Promise<ListReportExportsAnswer> {
+    requireAdmin(actor);
     return this.log.recent(RECENT_EXPORTS);
   }
 
   /** The stored copy, byte for byte, under the name it was first downloaded with. */
-  async download(res: Response, id: string): Promise<void> {
+  async file(id: string, actor: ActorDto): Promise<ReportFileAnswer> {
+    requireAdmin(actor);
     const file = await this.log.file(id);
-    if (!file) throw new GatewayHttpError(CommonErrorCode.NotFound, 'Report export not found');
-    await this.downloads.send(res, file, { disposition: 'attachment' });
+    if (!file) throw new NotFoundException('Report export not found');
+    return file;
   }
 
   /** "First Last", else the e-mail; null when the admin cannot be looked up (the export still goes ahead). */
-  private async adminName(id: string): Promise<string | null> {
+  private async adminName(actor: ActorDto): Promise<string | null> {
     try {
-      const admin = await this.services.rpc(IdentitySubjects.GetAdmin, { id });
+      const admin = await this.services.rpc(IdentitySubjects.GetAdmin, { id: actor.userId });
       if (!admin) return null;
       return [admin.firstName, admin.lastName].filter(Boolean).join(' ').trim() || admin.email;
     } catch {

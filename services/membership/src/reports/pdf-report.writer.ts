@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { formatRupees } from '@portal/contracts';
 import { fontRuns, pdfFontName, pdfTextWidth, registerPdfFonts } from '@portal/platform';
 import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
-import { formatAmount, formatDateTime, formatDay } from './report-format';
+import { formatDateTime, formatDay } from './report-format';
 import { drained } from './report-sink';
 import { ReportColumn, ReportTable, ReportValue, ReportWriter } from './report-table';
 
@@ -23,7 +24,7 @@ const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
 export function pdfText(value: ReportValue, column: ReportColumn): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return column.kind === 'datetime' ? formatDateTime(value) : formatDay(value);
-  if (typeof value === 'number') return column.kind === 'money' ? `₹${formatAmount(value)}` : String(value);
+  if (typeof value === 'number') return column.kind === 'money' ? formatRupees(value) : String(value);
   return value.replace(/\s+/g, ' ').trim().slice(0, MAX_CELL_CHARS);
 }
 

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ReportExportDto, ReportFormat, ReportType } from '@portal/contracts';
-import type { Pool } from 'pg';
-import { PG_POOL } from '../gateway.tokens';
+import { Injectable } from '@nestjs/common';
+import { ReportExportDto, ReportFileAnswer, ReportFormat, ReportType } from '@portal/contracts';
+import { DataSource } from 'typeorm';
 
 export interface LoggedExport {
   id: string;
@@ -55,13 +54,13 @@ export function toExportDto(row: ExportRow): ReportExportDto {
   };
 }
 
-/** The report log in the gateway's own database: one row per finished export (Recent Exports). */
+/** The report log in membership's database: one row per finished export (Recent Exports). */
 @Injectable()
 export class ReportLogRepository {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   async add(entry: LoggedExport): Promise<void> {
-    await this.pool.query(
+    await this.dataSource.query(
       `INSERT INTO report_exports
          (id, type, format, from_day, to_day, row_count, size, file_key, file_name, content_type, created_by, created_by_name)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -85,21 +84,24 @@ export class ReportLogRepository {
   /** The newest `limit` exports and how many there are in all. */
   async recent(limit: number): Promise<{ exports: ReportExportDto[]; total: number }> {
     const [rows, count] = await Promise.all([
-      this.pool.query<ExportRow>(`SELECT ${COLUMNS} FROM report_exports ORDER BY created_at DESC, id DESC LIMIT $1`, [
-        limit,
-      ]),
-      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM report_exports`),
+      this.dataSource.query<ExportRow[]>(
+        `SELECT ${COLUMNS} FROM report_exports ORDER BY created_at DESC, id DESC LIMIT $1`,
+        [limit],
+      ),
+      this.dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM report_exports`),
     ]);
-    return { exports: rows.rows.map(toExportDto), total: count.rows[0].total };
+    return { exports: rows.map(toExportDto), total: count[0].total };
   }
 
   /** The stored copy of one export, or null when there is no such export. */
-  async file(id: string): Promise<{ key: string; fileName: string; contentType: string } | null> {
+  async file(id: string): Promise<ReportFileAnswer | null> {
     if (!UUID.test(id)) return null;
-    const { rows } = await this.pool.query<{ file_key: string; file_name: string; content_type: string }>(
+    const rows = await this.dataSource.query<Array<{ file_key: string; file_name: string; content_type: string }>>(
       `SELECT file_key, file_name, content_type FROM report_exports WHERE id = $1`,
       [id],
     );
-    return rows[0] ? { key: rows[0].file_key, fileName: rows[0].file_name, contentType: rows[0].content_type } : null;
+    return rows[0]
+      ? { fileKey: rows[0].file_key, fileName: rows[0].file_name, contentType: rows[0].content_type }
+      : null;
   }
 }

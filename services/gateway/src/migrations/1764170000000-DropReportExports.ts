@@ -1,0 +1,33 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Recent Exports moved to membership, which makes the reports (issue 24): the gateway keeps no report log.
+ * The files of exports logged here stay in object storage; the log starts afresh in membership.
+ */
+export class DropReportExports1764170000000 implements MigrationInterface {
+  name = 'DropReportExports1764170000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE IF EXISTS report_exports`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE report_exports (
+        id uuid PRIMARY KEY,
+        type varchar(20) NOT NULL,
+        format varchar(10) NOT NULL,
+        from_day date,
+        to_day date,
+        row_count integer NOT NULL,
+        size bigint NOT NULL,
+        file_key text NOT NULL,
+        file_name text NOT NULL,
+        content_type text NOT NULL,
+        created_by uuid NOT NULL,
+        created_by_name text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`CREATE INDEX report_exports_created_idx ON report_exports (created_at DESC, id DESC)`);
+  }
+}

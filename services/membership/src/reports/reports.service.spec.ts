@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { CommonErrorCode } from '@portal/contracts';
+import { DomainException, serviceUnavailable } from '@portal/platform';
+import type { JsonLogger, ObjectStorage, ServiceRpcClient } from '@portal/platform';
+import { CsvReportWriter } from './csv-report.writer';
+import { ExcelReportWriter } from './excel-report.writer';
+import { PdfReportWriter } from './pdf-report.writer';
+import type { LoggedExport, ReportLogRepository } from './report-log.repository';
+import type { ReportSources } from './report-sources';
+import { ReportRow } from './report-table';
+import { ReportsService } from './reports.service';
+
+/** `failAfterChunks`: the object store fails after taking that many chunks (a store that goes away mid-upload). */
+function harness(pages: () => AsyncGenerator<ReportRow[]>, failAfterChunks = Infinity) {
+  const stored = new Map<string, Buffer>();
+  const removed: string[] = [];
+  const logged: LoggedExport[] = [];
+  const upload = { failed: false };
+  const storage = {
+    async upload(key: string, source: AsyncIterable<Buffer>) {
+      const parts: Buffer[] = [];
+      for await (const part of source) {
+        parts.push(Buffer.from(part));
+        if (parts.length >= failAfterChunks) {
+          upload.failed = true;
+          throw new Error('the object store went away');
+        }
+      }
+      stored.set(key, Buffer.concat(parts));
+      return stored.get(key)!.length;
+    },
+    async removeQuietly(keys: string[]) {
+      removed.push(...keys);
+    },
+  } as unknown as ObjectStorage;
+  const sources = {
+    source: () => ({
+      title: 'Members report',
+      columns: [{ header: 'Member ID', kind: 'text', width: 12 }],
+      batches: pages(),
+    }),
+  } as unknown as ReportSources;
+  const log = { add: async (entry: LoggedExport) => void logged.push(entry) } as unknown as ReportLogRepository;
+  const services = { rpc: async () => ({ firstName: 'Latha', lastName: 'Rao', email: 'latha@kpwa.in' }) };
+  const logger = { event: () => undefined } as unknown as JsonLogger;
+  const sut = new ReportsService(
+    sources,
+    log,
+    storage,
+    services as unknown as ServiceRpcClient,
+    logger,
+    new CsvReportWriter(),
+    new ExcelReportWriter(),
+    new PdfReportWriter(),
+  );
+  return { sut, stored, removed, logged, upload };
+}
+
+const actor = { userId: '0b6f8a8e-2d0a-4c3e-9a55-0c7d2f9e1a01', userType: 'admin' as const };
+const request = { type: 'members', format: 'csv', from: '2025-04-01', to: '2025-04-30', actor };
+
+describe('ReportsService.export', () => {
+  it('writes the report to storage as it is read, answers that file and logs it with its rows', async () => {
+    const { sut, stored, logged } = harness(async function* () {
+      yield [['PHOTO0001'], ['PHOTO0002']];
+      yield [['PHOTO0003']];
+    });
+    const answer = await sut.export(request);
+
+    const file = stored.get(answer.fileKey);
+    assert.ok(file, 'the report is in storage under the key it answers');
+    assert.equal(answer.contentType, 'text/csv; charset=utf-8');
+    assert.match(answer.fileName, /members-report_2025-04-01_to_2025-04-30\.csv/);
+    assert.equal(file.toString('utf8'), '\ufeffMember ID\r\nPHOTO0001\r\nPHOTO0002\r\nPHOTO0003\r\n');
+    assert.equal(logged.length, 1);
+    assert.deepEqual(
+      { rows: logged[0].rows, size: logged[0].size, by: logged[0].createdByName, key: logged[0].fileKey },
+      { rows: 3, size: file.length, by: 'Latha Rao', key: answer.fileKey },
+    );
+    assert.deepEqual({ rows: answer.rows, size: answer.size }, { rows: 3, size: file.length });
+  });
+
+  it('answers 503 with no file when the owner of the rows is down, and keeps nothing', async () => {
+    const { sut, stored, logged } = harness(async function* () {
+      yield* [];
+      throw serviceUnavailable('payments');
+    });
+    await assert.rejects(
+      sut.export(request),
+      (error: unknown) => error instanceof DomainException && error.code === CommonErrorCode.ServiceUnavailable,
+    );
+    assert.equal(stored.size, 0);
+    assert.equal(logged.length, 0);
+  });
+
+  it('stops reading, removes the partial copy and logs nothing when storage fails mid-report', async () => {
+    let pagesRead = 0;
+    const { sut, removed, logged, upload } = harness(async function* () {
+      for (let page = 0; page < 50; page++) {
+        pagesRead += 1;
+        yield Array.from({ length: 200 }, (_, i): ReportRow => [`PHOTO${page}-${i}-${'x'.repeat(200)}`]);
+      }
+    }, 2);
+    await assert.rejects(sut.export(request));
+
+    assert.equal(upload.failed, true);
+    assert.equal(logged.length, 0);
+    assert.equal(removed.length, 1);
+    assert.ok(pagesRead < 50, `read ${pagesRead} of 50 pages after storage failed`);
+  });
+
+  it('refuses a member: reports are for admins', async () => {
+    const { sut, stored } = harness(async function* () {
+      yield [['PHOTO0001']];
+    });
+    const member = { userId: actor.userId, userType: 'member' as const };
+    await assert.rejects(
+      sut.export({ ...request, actor: member }),
+      (error: unknown) => error instanceof DomainException && error.code === CommonErrorCode.Forbidden,
+    );
+    assert.equal(stored.size, 0);
+  });
+});
