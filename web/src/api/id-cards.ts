@@ -9,7 +9,7 @@ import type {
   MemberStatus,
   VerifyMemberAnswer,
 } from '@portal/contracts/shapes';
-import { apiGet, apiPost } from './client';
+import { answerOf, api, apiUrl } from './client';
 import { dashboardKeys } from './dashboard';
 
 /** ID cards as the gateway answers them: the shapes come from the contracts package. */
@@ -36,7 +36,7 @@ export const idCardKeys = {
 };
 
 /** The newest card of a member (generated or uploaded), opened inline. */
-export const idCardFileUrl = (memberId: string) => `/api/members/${encodeURIComponent(memberId)}/id-card`;
+export const idCardFileUrl = (memberId: string) => apiUrl('/api/members/{id}/id-card', { path: { id: memberId } });
 
 /** Status of a job that will not change any more. */
 export const isJobFinished = (job: IdCardJob | undefined) => job?.status === 'completed' || job?.status === 'failed';
@@ -44,20 +44,24 @@ export const isJobFinished = (job: IdCardJob | undefined) => job?.status === 'co
 export function useIdCardListQuery(query: IdCardListQuery) {
   return useQuery({
     queryKey: idCardKeys.list(query),
-    queryFn: () => apiGet<IdCardList>('/api/id-cards', { ...query }),
+    queryFn: (): Promise<IdCardList> => answerOf(api.GET('/api/id-cards', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useIdCardStatsQuery() {
-  return useQuery({ queryKey: idCardKeys.stats(), queryFn: () => apiGet<IdCardStats>('/api/id-cards/stats') });
+  return useQuery({
+    queryKey: idCardKeys.stats(),
+    queryFn: (): Promise<IdCardStats> => answerOf(api.GET('/api/id-cards/stats')),
+  });
 }
 
 /** A generation job's progress, asked every second until it has finished. */
 export function useIdCardJobQuery(jobId: string | null) {
   return useQuery({
     queryKey: idCardKeys.job(jobId ?? ''),
-    queryFn: () => apiGet<IdCardJob>(`/api/id-cards/jobs/${encodeURIComponent(jobId ?? '')}`),
+    queryFn: (): Promise<IdCardJob> =>
+      answerOf(api.GET('/api/id-cards/jobs/{jobId}', { params: { path: { jobId: jobId ?? '' } } })),
     enabled: jobId !== null,
     refetchInterval: (query) => (isJobFinished(query.state.data) || query.state.error ? false : 1000),
     retry: false,
@@ -67,7 +71,10 @@ export function useIdCardJobQuery(jobId: string | null) {
 export function useGenerateIdCardsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GenerateIdCardsFields) => apiPost<GenerateIdCardsAnswer>('/api/id-cards/generate', input),
+    mutationFn: (input: GenerateIdCardsFields): Promise<GenerateIdCardsAnswer> =>
+      answerOf(
+        api.POST('/api/id-cards/generate', { body: input.all ? { all: true } : { memberIds: input.memberIds } }),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.activity() });
     },
@@ -78,7 +85,8 @@ export function useGenerateIdCardsMutation() {
 export function useVerificationQuery(memberId: string, sig: string) {
   return useQuery({
     queryKey: idCardKeys.verification(memberId, sig),
-    queryFn: () => apiGet<MemberVerification>(`/api/verify/${encodeURIComponent(memberId)}`, sig ? { sig } : undefined),
+    queryFn: (): Promise<MemberVerification> =>
+      answerOf(api.GET('/api/verify/{memberId}', { params: { path: { memberId }, query: { sig: sig || undefined } } })),
     retry: false,
   });
 }
