@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListReportExportsAnswer, ReportExportDto, ReportFormat, ReportType } from '@portal/contracts/shapes';
-import { apiGet, buildUrl } from './client';
+import { answerOf, api, apiUrl } from './client';
 import { downloadFile } from './members';
 
 /** Reports (issue 13) as the gateway answers them (contracts' shapes, never copied). */
@@ -23,7 +23,7 @@ export const reportKeys = {
 
 /** GET path of a report; the server streams it and names the file in Content-Disposition. */
 export function reportUrl({ type, format, from, to }: ReportChoice): string {
-  return buildUrl(`/api/reports/${encodeURIComponent(type)}`, { format, from, to });
+  return apiUrl('/api/reports/{type}', { path: { type }, query: { format, from, to } });
 }
 
 /**
@@ -34,7 +34,7 @@ export function downloadReport(choice: ReportChoice): void {
   downloadFile(reportUrl(choice));
 }
 
-export const fetchReportExports = () => apiGet<Partial<ReportExports> | null>('/api/reports/exports');
+export const fetchReportExports = (): Promise<ReportExports> => answerOf(api.GET('/api/reports/exports'));
 
 /** Recent Exports as a well-formed answer, also when the call failed or a field is missing. */
 export function exportsOrEmpty(answer: Partial<ReportExports> | null | undefined): ReportExports {
