@@ -1,5 +1,5 @@
-import { effectiveStatusCondition } from '@portal/membership/dist/src/members/membership-period';
-import { startOfTodayInIndia } from '@portal/membership/dist/src/members/dates';
+import { effectiveStatusCondition } from '@portal/membership/dist/src/members/members.repository';
+import { startOfTodayInIndia } from '@portal/contracts';
 import { ActorDto, MembershipSubjects } from '@portal/contracts';
 import type { ListMembersAnswer } from '@portal/contracts/shapes';
 import type { Pool } from 'pg';

@@ -11,7 +11,6 @@ export * from './logging/json-logger';
 export * from './nats/namespace';
 export * from './nats/namespaced-nats.server';
 export * from './nats/jetstream';
-export * from './nats/nats-byte-stream';
 export * from './database/ensure-database';
 export * from './database/typeorm-options';
 export * from './database/membership-validity.sql';

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { ContentConfig } from './config';
+import { AttendeesExportService } from './events/attendees-export.service';
 import { EventsHandler } from './events/events.handler';
 import { EventsRepository } from './events/events.repository';
 import { EventsService } from './events/events.service';
@@ -45,6 +46,7 @@ export class ContentAppModule {
         EventsRepository,
         EventsService,
         SignupsService,
+        AttendeesExportService,
         GalleryRepository,
         GalleryService,
         SchemeDocumentsRepository,

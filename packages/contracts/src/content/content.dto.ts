@@ -73,6 +73,17 @@ export class ContentByIdRequest extends WithActor {
   @IsString() @MaxLength(64) id!: string;
 }
 
+export class ExportAttendeesRequest extends ContentByIdRequest {
+  /** Object-storage key the CSV is written to. */
+  @IsString() @MaxLength(300) fileKey!: string;
+}
+
+export interface ExportAttendeesAnswer {
+  fileKey: string;
+  fileName: string;
+  rows: number;
+}
+
 export class CreateEventRequest extends WithActor {
   @IsDefined() @ValidateNested() @Type(() => EventInput) input!: EventInput;
 }

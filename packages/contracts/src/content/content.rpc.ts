@@ -11,6 +11,7 @@ export interface ContentRpc {
   [S.SignUp]: Rpc<C.ContentByIdRequest, C.EventSignupAnswer>;
   [S.CancelSignUp]: Rpc<C.ContentByIdRequest, C.EventSignupAnswer>;
   [S.ListAttendees]: Rpc<C.ContentByIdRequest, C.EventAttendeesAnswer>;
+  [S.ExportAttendees]: Rpc<C.ExportAttendeesRequest, C.ExportAttendeesAnswer>;
   [S.ListGalleryItems]: Rpc<C.ListGalleryRequest, C.GalleryItemDto[]>;
   [S.CreateGalleryItem]: Rpc<C.CreateGalleryItemRequest, C.GalleryItemDto>;
   [S.DeleteGalleryItem]: Rpc<C.ContentByIdRequest, C.DeletedAnswer>;

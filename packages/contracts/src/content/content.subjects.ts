@@ -7,6 +7,8 @@ export const ContentSubjects = {
   SignUp: 'content.event-signup.create',
   CancelSignUp: 'content.event-signup.delete',
   ListAttendees: 'content.event-attendee.list',
+  /** The sign-ups as CSV, written to object storage under the request's key (the gateway streams and removes it). */
+  ExportAttendees: 'content.event-attendee.export',
   ListGalleryItems: 'content.gallery-item.list',
   /** The gateway has stored the upload; content makes the web copies and records the item. */
   CreateGalleryItem: 'content.gallery-item.create',

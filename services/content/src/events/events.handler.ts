@@ -10,8 +10,11 @@ import {
   EventCountAnswer,
   EventDto,
   EventSignupAnswer,
+  ExportAttendeesAnswer,
+  ExportAttendeesRequest,
   UpdateEventRequest,
 } from '@portal/contracts';
+import { AttendeesExportService } from './attendees-export.service';
 import { EventsService } from './events.service';
 import { SignupsService } from './signups.service';
 
@@ -20,6 +23,7 @@ export class EventsHandler {
   constructor(
     private readonly events: EventsService,
     private readonly signups: SignupsService,
+    private readonly attendeesExport: AttendeesExportService,
   ) {}
 
   @MessagePattern(S.CountEvents)
@@ -60,5 +64,10 @@ export class EventsHandler {
   @MessagePattern(S.ListAttendees)
   attendees(@Payload() body: ContentByIdRequest): Promise<EventAttendeesAnswer> {
     return this.signups.attendees(body.id, body.actor);
+  }
+
+  @MessagePattern(S.ExportAttendees)
+  exportAttendees(@Payload() body: ExportAttendeesRequest): Promise<ExportAttendeesAnswer> {
+    return this.attendeesExport.export(body.id, body.fileKey, body.actor);
   }
 }

@@ -3,17 +3,19 @@ import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ContentSubjects as S, EventAttendeesAnswer, EventDto, EventInput } from '@portal/contracts';
 import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
-import { contentDisposition } from '../files/file-name.sanitiser';
+import { StoredExports } from '../files/stored-exports.service';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { attendeesCsv } from './attendees-csv';
 import { ApiAnswer, ApiAnswerOrFile, ApiListAnswer } from '../docs/api-answer.decorators';
 
 /** Events (spec part 1 §2, §7) and the members' sign-ups (beyond the spec, ROUTES.md `+`). */
 @ApiTags('events')
 @Controller('events')
 export class EventsController {
-  constructor(private readonly services: RpcClient) {}
+  constructor(
+    private readonly services: RpcClient,
+    private readonly exports: StoredExports,
+  ) {}
 
   @Get()
   @Access('admin-or-member')
@@ -74,15 +76,19 @@ export class EventsController {
   async attendees(
     @Param('id') id: string,
     @Query('format') format: unknown,
-    @Res({ passthrough: true }) res: Response,
+    @Res() res: Response,
     @CurrentCaller() { actor }: Caller,
   ): Promise<EventAttendeesAnswer | string> {
+    // The answer is written to `res` here (the CSV is streamed); what is returned only types the route's docs.
+    if (format === 'csv') {
+      // Content writes the CSV to object storage; it is streamed from there, as every export is.
+      await this.exports.send(res, { folder: 'event-attendees', extension: 'csv' }, (fileKey) =>
+        this.services.rpc(S.ExportAttendees, { id, fileKey, actor }),
+      );
+      return '';
+    }
     const answer = await this.services.rpc(S.ListAttendees, { id, actor });
-    if (format !== 'csv') return answer;
-    const { fileName, body } = attendeesCsv(answer);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', contentDisposition('attachment', fileName));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return body;
+    res.json(answer);
+    return answer;
   }
 }

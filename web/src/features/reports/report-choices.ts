@@ -1,3 +1,4 @@
+import { ReportFormatLabels, ReportTypeLabels } from '@portal/contracts/shapes';
 import type { ContentEvent } from '../../api/content';
 import type { ReportFormat, ReportType } from '../../api/reports';
 import { formatDate, toDateInputValue } from '../../lib/format';
@@ -6,16 +7,16 @@ import { formatDate, toDateInputValue } from '../../lib/format';
 export const DATE_PICKER_FORMAT = 'DD/MM/YYYY';
 
 export const REPORT_TYPE_OPTIONS: { value: ReportType; label: string; covers: string }[] = [
-  { value: 'members', label: 'Members', covers: 'Members who joined between the dates' },
-  { value: 'events', label: 'Events', covers: 'Events held between the dates' },
-  { value: 'id-cards', label: 'ID Cards', covers: 'ID cards made or uploaded between the dates' },
-  { value: 'payments', label: 'Payments', covers: 'Payments received between the dates' },
+  { value: 'members', label: ReportTypeLabels.members, covers: 'Members who joined between the dates' },
+  { value: 'events', label: ReportTypeLabels.events, covers: 'Events held between the dates' },
+  { value: 'id-cards', label: ReportTypeLabels['id-cards'], covers: 'ID cards made or uploaded between the dates' },
+  { value: 'payments', label: ReportTypeLabels.payments, covers: 'Payments received between the dates' },
 ];
 
 export const REPORT_FORMAT_OPTIONS: { value: ReportFormat; label: string }[] = [
-  { value: 'csv', label: 'CSV' },
-  { value: 'excel', label: 'Excel' },
-  { value: 'pdf', label: 'PDF' },
+  { value: 'csv', label: ReportFormatLabels.csv },
+  { value: 'excel', label: ReportFormatLabels.excel },
+  { value: 'pdf', label: ReportFormatLabels.pdf },
 ];
 
 export const typeLabel = (type: string) => REPORT_TYPE_OPTIONS.find((o) => o.value === type)?.label ?? type;
