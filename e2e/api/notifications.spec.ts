@@ -19,10 +19,24 @@ describe('notifications that reach members', () => {
 
   const send = (body: Record<string, unknown>, api = admin) =>
     api.post('/api/notifications', { message: 'The annual meeting is on Sunday at 10 am.', type: 'general', ...body });
+  /**
+   * What a reader sees, from the four routes: GET /api/notifications is the bare list (the spec's table says
+   * a list), the unread count, and for admins what was sent and the tiles (a member is refused those).
+   */
   const listOf = async (api: ApiClient) => {
     const res = await api.get('/api/notifications');
     assert.equal(res.status, 200, res.text);
-    return res.json;
+    assert.ok(Array.isArray(res.json), 'GET /api/notifications answers a list');
+    const count = await api.get('/api/notifications/unread-count');
+    assert.equal(count.status, 200, count.text);
+    const [sent, stats] = await Promise.all([api.get('/api/notifications/sent'), api.get('/api/notifications/stats')]);
+    for (const answer of [sent, stats]) assert.ok([200, 403].includes(answer.status), answer.text);
+    return {
+      items: res.json,
+      unreadCount: count.json.unreadCount,
+      sent: sent.status === 200 ? sent.json : undefined,
+      stats: stats.status === 200 ? stats.json : undefined,
+    };
   };
 
   beforeAll(async () => {

@@ -2,48 +2,47 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type {
   MarkNotificationReadAnswer,
   NotificationDto,
-  NotificationsAnswer,
+  NotificationStats,
   NotificationType,
   SendNotificationAnswer,
   SendNotificationFields,
+  SentNotificationDto,
 } from '@portal/contracts/shapes';
-import { apiGet, apiPost } from './client';
+import { answerOf, api } from './client';
 
 export type { NotificationType };
 export type PortalNotification = NotificationDto;
-export type NotificationsList = NotificationsAnswer;
+export type SentNotification = SentNotificationDto;
+export type { NotificationStats };
 export type SendNotificationInput = SendNotificationFields;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  sent: () => [...notificationKeys.all, 'sent'] as const,
+  stats: () => [...notificationKeys.all, 'stats'] as const,
 };
 
-const EMPTY: NotificationsAnswer = { items: [], unreadCount: 0 };
+/** The reader's notifications, newest first (spec part 1 §7: GET /api/notifications answers the list). */
+export const fetchNotifications = (): Promise<PortalNotification[]> => answerOf(api.GET('/api/notifications'));
 
-/** The answer as the screens use it; anything else (an empty body) reads as no notifications. */
-function asAnswer(answer: unknown): NotificationsAnswer {
-  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return EMPTY;
-  const value = answer as Partial<NotificationsAnswer>;
-  const items = Array.isArray(value.items) ? value.items : [];
-  const unreadCount =
-    typeof value.unreadCount === 'number' ? value.unreadCount : items.filter((item) => !item.isRead).length;
-  return { ...value, items, unreadCount };
-}
+export const fetchUnreadCount = async (): Promise<number> =>
+  (await answerOf(api.GET('/api/notifications/unread-count'))).unreadCount;
 
-export async function fetchNotifications(): Promise<NotificationsAnswer> {
-  return asAnswer(await apiGet<unknown>('/api/notifications'));
-}
+export const fetchSentNotifications = (): Promise<SentNotification[]> => answerOf(api.GET('/api/notifications/sent'));
 
-export const sendNotification = (input: SendNotificationInput) =>
-  apiPost<SendNotificationAnswer>('/api/notifications', input);
+export const fetchNotificationStats = (): Promise<NotificationStats> => answerOf(api.GET('/api/notifications/stats'));
 
-export const markNotificationRead = (id: string) =>
-  apiPost<MarkNotificationReadAnswer>(`/api/notifications/${encodeURIComponent(id)}/read`);
+export const sendNotification = (input: SendNotificationInput): Promise<SendNotificationAnswer> =>
+  answerOf(api.POST('/api/notifications', { body: input }));
+
+export const markNotificationRead = (id: string): Promise<MarkNotificationReadAnswer> =>
+  answerOf(api.POST('/api/notifications/{id}/read', { params: { path: { id } } }));
 
 /**
  * The reader's notifications (spec §7: no retry). `fresh` refetches whenever a screen that lists them
- * opens; the header badge reuses whatever is cached.
+ * opens; other screens reuse whatever is cached.
  */
 export function useNotificationsQuery(options: { enabled?: boolean; fresh?: boolean } = {}) {
   return useQuery({
@@ -55,23 +54,38 @@ export function useNotificationsQuery(options: { enabled?: boolean; fresh?: bool
   });
 }
 
-/** The header badge: a failing or empty call counts as 0 unread. */
+/** The header badge: a failing call counts as 0 unread. */
 export function useUnreadNotificationCount(): number {
-  const { data } = useNotificationsQuery();
-  return data?.unreadCount ?? 0;
+  const { data } = useQuery({ queryKey: notificationKeys.unreadCount(), queryFn: fetchUnreadCount, retry: false });
+  return data ?? 0;
+}
+
+/** Admins: the notifications sent, with their delivery. */
+export function useSentNotificationsQuery() {
+  return useQuery({
+    queryKey: notificationKeys.sent(),
+    queryFn: fetchSentNotifications,
+    retry: false,
+    refetchOnMount: 'always',
+  });
+}
+
+/** Admins: the Notifications page's tiles. */
+export function useNotificationStatsQuery() {
+  return useQuery({
+    queryKey: notificationKeys.stats(),
+    queryFn: fetchNotificationStats,
+    retry: false,
+    refetchOnMount: 'always',
+  });
 }
 
 /** Shows the item read and the new count at once, so the badge drops without waiting for a refetch. */
 function markCachedRead(queryClient: QueryClient, answer: MarkNotificationReadAnswer) {
-  queryClient.setQueryData<NotificationsAnswer>(notificationKeys.list(), (current) =>
-    current
-      ? {
-          ...current,
-          items: current.items.map((item) => (item.id === answer.id ? { ...item, isRead: true } : item)),
-          unreadCount: answer.unreadCount,
-        }
-      : current,
+  queryClient.setQueryData<PortalNotification[]>(notificationKeys.list(), (current) =>
+    current?.map((item) => (item.id === answer.id ? { ...item, isRead: true } : item)),
   );
+  queryClient.setQueryData<number>(notificationKeys.unreadCount(), answer.unreadCount);
 }
 
 export function useMarkNotificationReadMutation() {

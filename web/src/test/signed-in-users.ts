@@ -9,6 +9,7 @@ export const member = { id: 'm1', email: 'ravi@example.in', firstName: 'Ravi', l
 export const adminApis = {
   'GET /api/auth/user': { body: admin },
   'GET /api/notifications': { body: [] },
+  'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
   'GET /api/dashboard/stats': { body: {} },
   'GET /api/dashboard/activity': { body: [] },
   'GET /api/members': { body: { members: [], total: 0 } },

@@ -99,7 +99,15 @@ export interface NotificationStats {
   failed: number;
 }
 
-/** GET /api/notifications. */
+/** GET /api/notifications/unread-count: the header badge. */
+export interface UnreadCountAnswer {
+  unreadCount: number;
+}
+
+/**
+ * What the notifications service answers a reader (ListNotifications). The gateway serves it as four
+ * routes: GET /api/notifications (the list, as the spec's table says), /unread-count, /sent and /stats.
+ */
 export interface NotificationsAnswer {
   /** The reader's list, newest first: a member's notifications, or an admin's inbox. */
   items: NotificationDto[];

@@ -26,7 +26,6 @@ import type {
   NextIdAnswer,
   NotificationDto,
   NotificationStats,
-  NotificationsAnswer,
   PasswordFlowAnswer,
   ListPaymentRecordsAnswer,
   PaymentRecordDto,
@@ -42,6 +41,7 @@ import type {
   SendContactMessageAnswer,
   SendNotificationAnswer,
   SentNotificationDto,
+  UnreadCountAnswer,
   VerifyMemberAnswer,
   VerifyPaymentAnswer,
   VerifyResetTokenAnswer,
@@ -83,7 +83,6 @@ export interface AnswerShapes {
   NextIdAnswer: NextIdAnswer;
   NotificationDto: NotificationDto;
   NotificationStats: NotificationStats;
-  NotificationsAnswer: NotificationsAnswer;
   PasswordFlowAnswer: PasswordFlowAnswer;
   PaymentRecordDto: PaymentRecordDto;
   PaymentStatsAnswer: PaymentStatsAnswer;
@@ -99,6 +98,7 @@ export interface AnswerShapes {
   SendNotificationAnswer: SendNotificationAnswer;
   SentNotificationDto: SentNotificationDto;
   SuccessAnswer: { success: true };
+  UnreadCountAnswer: UnreadCountAnswer;
   VerifyMemberAnswer: VerifyMemberAnswer;
   VerifyPaymentAnswer: VerifyPaymentAnswer;
   VerifyResetTokenAnswer: VerifyResetTokenAnswer;

@@ -2,15 +2,18 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   MarkNotificationReadAnswer,
-  NotificationsAnswer,
+  NotificationDto,
+  NotificationStats,
   NotificationsSubjects as S,
   SendNotificationAnswer,
   SendNotificationInput,
+  SentNotificationDto,
+  UnreadCountAnswer,
 } from '@portal/contracts';
 import { Access } from '../auth/access.decorator';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { ApiAnswer } from '../docs/api-answer.decorators';
+import { ApiAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 
 /** A send to every member, e-mailed too, writes a row per member: more than an ordinary call's time. */
 const SEND_TIMEOUT_MS = 60_000;
@@ -25,12 +28,38 @@ export class NotificationsController {
   @Access('admin-or-member')
   @ApiOperation({
     summary:
-      "The reader's notifications with their own read state and unreadCount: a member's own and broadcast ones; " +
-      "an admin's inbox (registrations, renewal requests, payments, failed e-mails), the sent list with delivery counts and the tiles",
+      "The reader's notifications, newest first, with their own read state (spec part 1 §7: a list): a member's own " +
+      "and broadcast ones; an admin's inbox (registrations, renewal requests, payments, failed e-mails)",
   })
-  @ApiAnswer('NotificationsAnswer')
-  list(@CurrentCaller() { actor }: Caller): Promise<NotificationsAnswer> {
-    return this.services.rpc(S.ListNotifications, { actor });
+  @ApiListAnswer('NotificationDto')
+  async list(@CurrentCaller() { actor }: Caller): Promise<NotificationDto[]> {
+    return (await this.services.rpc(S.ListNotifications, { actor })).items;
+  }
+
+  @Get('unread-count')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: "How many of the reader's notifications are unread (the header badge)" })
+  @ApiAnswer('UnreadCountAnswer')
+  async unreadCount(@CurrentCaller() { actor }: Caller): Promise<UnreadCountAnswer> {
+    const { unreadCount } = await this.services.rpc(S.ListNotifications, { actor });
+    return { unreadCount };
+  }
+
+  @Get('sent')
+  @Access('admin')
+  @ApiOperation({ summary: 'The notifications admins and reminders sent, newest first, with their delivery counts' })
+  @ApiListAnswer('SentNotificationDto')
+  async sent(@CurrentCaller() { actor }: Caller): Promise<SentNotificationDto[]> {
+    return (await this.services.rpc(S.ListNotifications, { actor })).sent ?? [];
+  }
+
+  @Get('stats')
+  @Access('admin')
+  @ApiOperation({ summary: "The Notifications page's tiles: sent today, e-mails delivered, pending and failed" })
+  @ApiAnswer('NotificationStats')
+  async stats(@CurrentCaller() { actor }: Caller): Promise<NotificationStats> {
+    const { stats } = await this.services.rpc(S.ListNotifications, { actor });
+    return stats ?? { sentToday: 0, delivered: 0, pending: 0, failed: 0 };
   }
 
   @Post()

@@ -885,7 +885,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reader's notifications with their own read state and unreadCount: a member's own and broadcast ones; an admin's inbox (registrations, renewal requests, payments, failed e-mails), the sent list with delivery counts and the tiles */
+        /** The reader's notifications, newest first, with their own read state (spec part 1 §7: a list): a member's own and broadcast ones; an admin's inbox (registrations, renewal requests, payments, failed e-mails) */
         get: operations["NotificationsController_list"];
         put?: never;
         /** Sends a notification (title, message, type) to all members, or to one status, scheme or memberId; email: true e-mails each addressee too */
@@ -907,6 +907,57 @@ export interface paths {
         put?: never;
         /** Marks a notification read for the caller only; 404 for one not addressed to them */
         post: operations["NotificationsController_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notifications admins and reminders sent, newest first, with their delivery counts */
+        get: operations["NotificationsController_sent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Notifications page's tiles: sent today, e-mails delivered, pending and failed */
+        get: operations["NotificationsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the reader's notifications are unread (the header badge) */
+        get: operations["NotificationsController_unreadCount"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1772,12 +1823,6 @@ export interface components {
             title: string;
             type: components["schemas"]["NotificationType"] | components["schemas"]["AdminInboxKind"] | string;
         };
-        NotificationsAnswer: {
-            items: components["schemas"]["NotificationDto"][];
-            sent?: components["schemas"]["SentNotificationDto"][];
-            stats?: components["schemas"]["NotificationStats"];
-            unreadCount: number;
-        };
         NotificationStats: {
             delivered: number;
             failed: number;
@@ -2050,6 +2095,9 @@ export interface components {
         SuccessAnswer: {
             /** @enum {boolean} */
             success: true;
+        };
+        UnreadCountAnswer: {
+            unreadCount: number;
         };
         VerifyMemberAnswer: {
             memberId: string;
@@ -3548,7 +3596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotificationsAnswer"];
+                    "application/json": components["schemas"]["NotificationDto"][];
                 };
             };
         };
@@ -3595,6 +3643,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MarkNotificationReadAnswer"];
+                };
+            };
+        };
+    };
+    NotificationsController_sent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentNotificationDto"][];
+                };
+            };
+        };
+    };
+    NotificationsController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationStats"];
+                };
+            };
+        };
+    };
+    NotificationsController_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountAnswer"];
                 };
             };
         };

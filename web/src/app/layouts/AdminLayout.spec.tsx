@@ -11,23 +11,9 @@ import { AdminLayout } from './AdminLayout';
 const admin = anAdminUser({ email: 'ravi.kumar@kpwa.in', firstName: 'Ravi', lastName: 'Kumar' });
 
 /** GET /api/notifications as the gateway answers it: the reader's items and their unread count. */
-function unread(count: number, read = 0) {
-  const item = (id: string, isRead: boolean) => ({
-    id,
-    memberId: null,
-    title: 't',
-    message: 'm',
-    type: 'registration',
-    isRead,
-    sentAt: '2026-11-20T10:00:00.000Z',
-  });
-  return {
-    items: [
-      ...Array.from({ length: count }, (_, i) => item(`u${i}`, false)),
-      ...Array.from({ length: read }, (_, i) => item(`r${i}`, true)),
-    ],
-    unreadCount: count,
-  };
+/** The badge's count as GET /api/notifications/unread-count answers it. */
+function unread(count: number) {
+  return { unreadCount: count };
 }
 
 function renderLayout(user: CurrentUser, route = '/') {
@@ -60,7 +46,7 @@ const EXPECTED_LINKS = [
 
 describe('AdminLayout', () => {
   it('lists the twelve admin sections in the agreed order', () => {
-    stubFetch({ 'GET /api/notifications': { body: [] } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(admin);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
@@ -69,7 +55,7 @@ describe('AdminLayout', () => {
   });
 
   it('highlights the section of the page being viewed, also on a member detail page', () => {
-    stubFetch({ 'GET /api/notifications': { body: [] } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(admin, '/members/42');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
@@ -77,28 +63,30 @@ describe('AdminLayout', () => {
   });
 
   it("caps the unread badge at '9+' when 12 notifications are unread", async () => {
-    stubFetch({ 'GET /api/notifications': { body: unread(12, 3) } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(12) } });
     renderLayout(admin);
     expect(await screen.findByRole('link', { name: 'Notifications, 9+ unread' })).toBeInTheDocument();
     expect(await screen.findByText('9+')).toBeInTheDocument();
   });
 
   it('counts only unread notifications on the badge', async () => {
-    stubFetch({ 'GET /api/notifications': { body: unread(3, 5) } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(3) } });
     renderLayout(admin);
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 
   it('shows no badge when the notifications call fails', async () => {
-    const { calls } = stubFetch({ 'GET /api/notifications': { status: 503, body: { message: 'down' } } });
+    const { calls } = stubFetch({
+      'GET /api/notifications/unread-count': { status: 503, body: { message: 'down' } },
+    });
     renderLayout(admin);
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications/unread-count')).toBe(true));
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByText('9+')).not.toBeInTheDocument();
   });
 
   it("shows the admin's name and initials in the user menu", () => {
-    stubFetch({ 'GET /api/notifications': { body: [] } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(admin);
     const trigger = screen.getByRole('button', { name: 'Account menu for Ravi Kumar' });
     expect(trigger).toHaveTextContent('RK');
@@ -106,19 +94,19 @@ describe('AdminLayout', () => {
   });
 
   it("falls back to 'Admin User' when the account has no name or e-mail", () => {
-    stubFetch({ 'GET /api/notifications': { body: [] } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout({ ...admin, firstName: null, lastName: null, email: '' });
     expect(screen.getByRole('button', { name: 'Account menu for Admin User' })).toHaveTextContent('Admin User');
   });
 
   it('falls back to the e-mail prefix when the account has no name', () => {
-    stubFetch({ 'GET /api/notifications': { body: [] } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout({ ...admin, firstName: null, lastName: null });
     expect(screen.getByRole('button', { name: 'Account menu for ravi.kumar' })).toBeInTheDocument();
   });
 
   it('logs the admin out through GET /api/logout from the user menu', async () => {
-    stubFetch({ 'GET /api/notifications': { body: [] } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     const original = window.location;
     const assigned: string[] = [];
     Object.defineProperty(window, 'location', {
@@ -146,7 +134,7 @@ describe('AdminLayout', () => {
   });
 
   it('opens the account menu from the keyboard, moves through it with the arrows and closes it with Escape', async () => {
-    stubFetch({ 'GET /api/notifications': { body: [] } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     const user = userEvent.setup({ delay: null });
     renderLayout(admin);
     const trigger = screen.getByRole('button', { name: 'Account menu for Ravi Kumar' });
@@ -167,7 +155,7 @@ describe('AdminLayout', () => {
   });
 
   it('opens the mobile menu over an overlay and closes it when the overlay or a link is clicked', async () => {
-    stubFetch({ 'GET /api/notifications': { body: [] } });
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     const user = userEvent.setup({ delay: null });
     renderLayout(admin);
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });

@@ -65,7 +65,7 @@ export function RecentUpdatesCard() {
 /** The member's newest notifications, unread ones marked; the Updates tab has them all. */
 function RecentNotifications() {
   const { data, isPending, isError } = useNotificationsQuery({ fresh: true });
-  const items = (data?.items ?? []).slice(0, RECENT_NOTIFICATIONS);
+  const items = (data ?? []).slice(0, RECENT_NOTIFICATIONS);
   return (
     <>
       <h3 className="member-subtitle">Notifications</h3>

@@ -40,7 +40,12 @@ function renderDashboard(route: string) {
 
 describe('member Updates tab', () => {
   it('lists the member’s notifications with type and Unread badges, and the unread count on the tab', async () => {
-    stubFetch(portalApi({ 'GET /api/notifications': { body: { items: ITEMS, unreadCount: 2 } } }));
+    stubFetch(
+      portalApi({
+        'GET /api/notifications': { body: ITEMS },
+        'GET /api/notifications/unread-count': { body: { unreadCount: 2 } },
+      }),
+    );
     renderDashboard('/member-dashboard?tab=updates');
 
     const tab = screen.getByRole('tab', { name: /Updates/, selected: true });
@@ -56,7 +61,8 @@ describe('member Updates tab', () => {
   it('marks one read for the member: the badge and the count drop', async () => {
     const { calls } = stubFetch(
       portalApi({
-        'GET /api/notifications': { body: { items: ITEMS, unreadCount: 2 } },
+        'GET /api/notifications': { body: ITEMS },
+        'GET /api/notifications/unread-count': { body: { unreadCount: 2 } },
         'POST /api/notifications/n-1/read': { body: { id: 'n-1', isRead: true, unreadCount: 1 } },
       }),
     );
@@ -74,7 +80,12 @@ describe('member Updates tab', () => {
   });
 
   it('shows the newest notifications under Recent Updates on the Dashboard tab', async () => {
-    stubFetch(portalApi({ 'GET /api/notifications': { body: { items: ITEMS, unreadCount: 2 } } }));
+    stubFetch(
+      portalApi({
+        'GET /api/notifications': { body: ITEMS },
+        'GET /api/notifications/unread-count': { body: { unreadCount: 2 } },
+      }),
+    );
     renderDashboard('/member-dashboard');
 
     const card = (await screen.findByRole('heading', { name: 'Recent Updates' })).closest('.ant-card') as HTMLElement;

@@ -10,7 +10,7 @@ import { NotificationItems } from '../../components/NotificationItems';
  */
 export function UpdatesTab() {
   const { data, isPending, isError } = useNotificationsQuery({ fresh: true });
-  const unread = data?.unreadCount ?? 0;
+  const unread = useUnreadNotificationCount();
   return (
     <Card
       title={<h2 className="member-card-title">Updates</h2>}
@@ -21,7 +21,7 @@ export function UpdatesTab() {
       ) : isError ? (
         <Alert type="error" showIcon title="Updates could not be loaded" />
       ) : (
-        <NotificationItems items={data.items} emptyText="No updates yet" />
+        <NotificationItems items={data} emptyText="No updates yet" />
       )}
     </Card>
   );

@@ -56,7 +56,10 @@ function anAnswer(overrides: Partial<NotificationsAnswer> = {}): NotificationsAn
 
 function api(overrides: Record<string, StubHandler> = {}) {
   return stubFetch({
-    'GET /api/notifications': { body: anAnswer() },
+    'GET /api/notifications': { body: anAnswer().items },
+    'GET /api/notifications/unread-count': { body: { unreadCount: anAnswer().unreadCount } },
+    'GET /api/notifications/sent': { body: anAnswer().sent },
+    'GET /api/notifications/stats': { body: anAnswer().stats },
     'GET /api/members': { body: { members: [], total: 0, page: 1, limit: 1000 } },
     ...overrides,
   });

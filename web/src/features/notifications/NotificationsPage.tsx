@@ -1,7 +1,12 @@
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { NotificationStats, SentNotificationDto } from '@portal/contracts/shapes';
 import { SchemeLabels, type Scheme } from '@portal/contracts/shapes';
-import { useNotificationsQuery } from '../../api/notifications';
+import {
+  useNotificationStatsQuery,
+  useNotificationsQuery,
+  useSentNotificationsQuery,
+  useUnreadNotificationCount,
+} from '../../api/notifications';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { MEMBER_STATUS_LABELS } from '../../lib/member-labels';
@@ -17,6 +22,9 @@ import './notifications.css';
 export function NotificationsPage() {
   usePageTitle('Notifications');
   const { data, isPending, isError } = useNotificationsQuery({ fresh: true });
+  const unreadCount = useUnreadNotificationCount();
+  const stats = useNotificationStatsQuery();
+  const sent = useSentNotificationsQuery();
 
   return (
     <div className="page">
@@ -26,21 +34,25 @@ export function NotificationsPage() {
           Send notifications to members and follow what needs your attention.
         </Typography.Paragraph>
       </div>
-      <NotificationTiles stats={data?.stats} loading={isPending} />
+      <NotificationTiles stats={stats.data} loading={stats.isPending} />
       <div className="notifications-columns">
         <SendNotificationCard />
-        <Card title={`Recent Notifications${data?.unreadCount ? ` (${formatCount(data.unreadCount)} unread)` : ''}`}>
+        <Card title={`Recent Notifications${unreadCount ? ` (${formatCount(unreadCount)} unread)` : ''}`}>
           {isPending ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : isError ? (
             <Alert type="error" showIcon title="Notifications could not be loaded" />
           ) : (
-            <NotificationItems items={data.items} />
+            <NotificationItems items={data} />
           )}
         </Card>
       </div>
       <Card title="Sent Notifications" className="sent-notifications">
-        {isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : isError ? null : <SentList sent={data.sent ?? []} />}
+        {sent.isPending ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : sent.isError ? null : (
+          <SentList sent={sent.data} />
+        )}
       </Card>
     </div>
   );
