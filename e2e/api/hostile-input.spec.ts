@@ -166,7 +166,7 @@ describe('hostile input on every route', () => {
         }
       }
       assert.deepEqual(failures, []);
-      const records = (await admin.get(`/api/payment-records?memberId=${payer.id}`)).json.records;
+      const records = (await admin.get(`/api/payment-records?memberId=${payer.id}`)).json;
       assert.deepEqual(
         records.map((r: { id: string; amount: string }) => [r.id, r.amount]),
         [[record.id, '200.00']],
@@ -194,7 +194,7 @@ describe('hostile input on every route', () => {
         if (res.status >= 500) failures.push(`${label}: ${res.status} ${text.slice(0, 160)}`);
       }
       assert.deepEqual(failures, []);
-      const records = (await admin.get(`/api/payment-records?memberId=${payer.id}`)).json.records;
+      const records = (await admin.get(`/api/payment-records?memberId=${payer.id}`)).json;
       assert.deepEqual(
         records.map((r: { status: string }) => r.status),
         ['pending'],

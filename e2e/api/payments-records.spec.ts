@@ -245,7 +245,11 @@ describe('scheme settings and payment records', () => {
         [data.bEsiPending.id, data.bEsiPaid.id],
       );
       const page = await admin.get('/api/payment-records?limit=1&page=2');
-      assert.deepEqual([page.json.total, page.json.records.length, page.json.page], [4, 1, 2]);
+      // The answer is the page's list; its figures are headers (spec part 2 §7 says the answer is a list).
+      assert.deepEqual(
+        [page.headers.get('x-total-count'), page.json.length, page.headers.get('x-page'), page.headers.get('x-limit')],
+        ['4', 1, '2', '1'],
+      );
       assert.equal((await admin.get(`/api/payment-records?memberId=${randomUUID()}`)).status, 404);
     });
 

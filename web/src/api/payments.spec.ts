@@ -12,14 +12,14 @@ import {
   paymentKeys,
   refreshPaymentData,
 } from './payments';
-import { stubFetch } from '../test/fetch-stub';
+import { stubFetch, pageOf } from '../test/fetch-stub';
 
 const record = (id: string, status: string, dueDate: string) => ({ id, status, dueDate, amount: '200.00' });
 
 describe('fetchPaymentRecords', () => {
   it('asks for one page with the filters given and leaves out the ones set to all', async () => {
     const { calls } = stubFetch({
-      'GET /api/payment-records': { body: { records: [], total: '12', page: 2, limit: 10 } },
+      'GET /api/payment-records': pageOf([], { total: '12', page: 2, limit: 10 }),
     });
     await expect(fetchPaymentRecords({ scheme: 'esi', search: 'ravi', page: 2, limit: 10 })).resolves.toEqual({
       records: [],
@@ -52,7 +52,7 @@ describe('fetchDueRecords', () => {
           status === 'overdue'
             ? [record('o1', 'overdue', '2026-02-01T00:00:00Z')]
             : [record('p2', 'pending', '2026-04-01T00:00:00Z'), record('p1', 'pending', '2026-03-01T00:00:00Z')];
-        return { body: { records, total: records.length, page: 1, limit: 100 } };
+        return pageOf(records, { total: records.length, page: 1, limit: 100 });
       },
     });
     const due = await fetchDueRecords('member-1', 'esi');
@@ -130,7 +130,7 @@ describe('fetchOwnDueRecords', () => {
                 record('p1', 'pending', '2026-04-01T00:00:00.000Z'),
                 record('p0', 'pending', '2026-01-01T00:00:00.000Z'),
               ];
-        return { body: { records, total: records.length, page: 1, limit: 1000 } };
+        return pageOf(records, { total: records.length, page: 1, limit: 1000 });
       },
     });
 

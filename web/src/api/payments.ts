@@ -21,7 +21,9 @@ import type {
   VerifyPaymentAnswer,
   VerifyPaymentFields,
 } from '@portal/contracts/shapes';
-import { apiGet, apiPost, apiPut, apiRequest, buildUrl } from './client';
+import { PagingHeaders } from '@portal/contracts/shapes';
+import { answerOf, api, apiUrl } from './client';
+import type { paths } from './generated/schema';
 import { dashboardKeys } from './dashboard';
 
 /** Payments and welfare schemes as the gateway answers them: the shapes come from the contracts package. */
@@ -55,38 +57,47 @@ export const paymentKeys = {
   checkout: () => [...paymentKeys.all, 'checkout'] as const,
 };
 
-const recordPath = (id: string) => `/api/payment-records/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
+
+// Filters and form fields as the screens hold them (plain strings); the server checks them.
+type RecordQueryParams = NonNullable<paths['/api/payment-records']['get']['parameters']['query']>;
+type SchemeMemberQueryParams = NonNullable<paths['/api/payment-records/scheme-members']['get']['parameters']['query']>;
+type JsonBody<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
 export async function fetchSchemeSettings(): Promise<SchemeSetting[]> {
-  const answer = await apiGet<SchemeSetting[] | null>('/api/scheme-settings');
-  return Array.isArray(answer) ? answer : [];
+  // An empty answer (no body) reads as no settings rather than failing the page.
+  return (await answerOf(api.GET('/api/scheme-settings'))) ?? [];
 }
 
-export const updateSchemeSetting = ({ id, input }: { id: string; input: SchemeSettingInput }) =>
-  apiPut<SchemeSetting>(`/api/scheme-settings/${encodeURIComponent(id)}`, input);
+export const updateSchemeSetting = ({ id, input }: { id: string; input: SchemeSettingInput }): Promise<SchemeSetting> =>
+  answerOf(
+    api.PUT('/api/scheme-settings/{id}', { ...byId(id), body: input as JsonBody<'/api/scheme-settings/{id}', 'put'> }),
+  );
 
 export async function fetchPaymentRecords(query: PaymentRecordQuery): Promise<PaymentRecordList> {
-  const answer = await apiGet<Partial<PaymentRecordList> | null>('/api/payment-records', { ...query });
+  // The answer is the page's list (spec part 2 §7); its figures are headers.
+  const { data, response } = await api.GET('/api/payment-records', { params: { query: query as RecordQueryParams } });
+  const figure = (name: string, fallback: number) => Number(response.headers.get(name) ?? fallback) || fallback;
+  const records = data ?? [];
   return {
-    records: answer?.records ?? [],
-    total: Number(answer?.total ?? 0) || 0,
-    page: Number(answer?.page ?? query.page ?? 1) || 1,
-    limit: Number(answer?.limit ?? query.limit ?? 0) || 0,
+    records,
+    total: figure(PagingHeaders.total, records.length),
+    page: figure(PagingHeaders.page, query.page ?? 1),
+    limit: figure(PagingHeaders.limit, query.limit ?? 0),
   };
 }
 
 export async function fetchSchemeMembers(query: SchemeMemberQuery & { scheme: Scheme }): Promise<SchemeMemberList> {
-  const answer = await apiGet<Partial<SchemeMemberList> | null>('/api/payment-records/scheme-members', { ...query });
-  return {
-    scheme: answer?.scheme ?? query.scheme,
-    members: answer?.members ?? [],
-    total: Number(answer?.total ?? 0) || 0,
-    page: Number(answer?.page ?? query.page ?? 1) || 1,
-    limit: Number(answer?.limit ?? query.limit ?? 0) || 0,
-  };
+  return answerOf(
+    api.GET('/api/payment-records/scheme-members', { params: { query: query as SchemeMemberQueryParams } }),
+  );
 }
 
-export const fetchPaymentStats = () => apiGet<PaymentStats>('/api/payment-records/stats');
+export const fetchPaymentStats = (): Promise<PaymentStats> => answerOf(api.GET('/api/payment-records/stats'));
 
 /** The page size the API allows for one member's records of one scheme; a member has at most 12 dues a year. */
 const DUE_RECORDS_LIMIT = 100;
@@ -101,10 +112,19 @@ export async function fetchDueRecords(memberId: string, scheme: string): Promise
   return lists.flatMap((list) => list.records).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }
 
-export const createPaymentRecord = (input: PaymentRecordInput) => apiPost<PaymentRecord>('/api/payment-records', input);
+export const createPaymentRecord = (input: PaymentRecordInput): Promise<PaymentRecord> =>
+  answerOf(api.POST('/api/payment-records', { body: input as JsonBody<'/api/payment-records', 'post'> }));
 
-export const updatePaymentRecord = ({ id, input }: { id: string; input: PaymentRecordUpdate }) =>
-  apiPut<PaymentRecord>(recordPath(id), input);
+export const updatePaymentRecord = ({
+  id,
+  input,
+}: {
+  id: string;
+  input: PaymentRecordUpdate;
+}): Promise<PaymentRecord> =>
+  answerOf(
+    api.PUT('/api/payment-records/{id}', { ...byId(id), body: input as JsonBody<'/api/payment-records/{id}', 'put'> }),
+  );
 
 /** Filters of the CSV export: the ones on screen, 'all' left out. */
 export interface PaymentExportFilters {
@@ -114,7 +134,7 @@ export interface PaymentExportFilters {
 }
 
 export const paymentExportUrl = (filters: PaymentExportFilters) =>
-  buildUrl('/api/payment-records/export/csv', { ...filters });
+  apiUrl('/api/payment-records/export/csv', { query: { ...filters } });
 
 /** The server names the file in Content-Disposition; this is the same name when a proxy dropped the header. */
 export function fallbackExportName(scheme: string | undefined, today: string): string {
@@ -134,9 +154,12 @@ function fileNameFrom(disposition: string | null): string | null {
  * admin as 'Export failed' instead of the browser saving an error page as a .csv file.
  */
 export async function exportPaymentRecords(filters: PaymentExportFilters, fallbackName: string): Promise<string> {
-  const response = await apiRequest('GET', paymentExportUrl(filters));
+  const { data, response } = await api.GET('/api/payment-records/export/csv', {
+    params: { query: filters as RecordQueryParams },
+    parseAs: 'blob',
+  });
   const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(data ?? new Blob([]));
   try {
     const link = document.createElement('a');
     link.href = url;
@@ -151,12 +174,15 @@ export async function exportPaymentRecords(filters: PaymentExportFilters, fallba
   return name;
 }
 
-export const fetchCheckoutConfig = () => apiGet<CheckoutConfigAnswer>('/api/razorpay/checkout');
+export const fetchCheckoutConfig = (): Promise<CheckoutConfigAnswer> => answerOf(api.GET('/api/razorpay/checkout'));
 
-export const createOrder = (input: CreateOrderInput) => apiPost<CreatedOrder>('/api/razorpay/create-order', input);
+export const createOrder = (input: CreateOrderInput): Promise<CreatedOrder> =>
+  answerOf(api.POST('/api/razorpay/create-order', { body: input as JsonBody<'/api/razorpay/create-order', 'post'> }));
 
-export const verifyPayment = (input: VerifyPaymentInput) =>
-  apiPost<VerifiedPayment>('/api/razorpay/verify-payment', input);
+export const verifyPayment = (input: VerifyPaymentInput): Promise<VerifiedPayment> =>
+  answerOf(
+    api.POST('/api/razorpay/verify-payment', { body: input as JsonBody<'/api/razorpay/verify-payment', 'post'> }),
+  );
 
 /**
  * A payment recorded or changed: every record list, the per-scheme view, the stat cards and the dashboard

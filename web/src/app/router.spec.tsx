@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import { stubFetch } from '../test/fetch-stub';
+import { stubFetch, pageOf } from '../test/fetch-stub';
 import { aMember } from '../test/member-fixtures';
 import { AppRoutes } from './router';
 import { admin, adminApis, LAZY_PAGE_MS, member } from '../test/signed-in-users';
@@ -137,7 +137,7 @@ describe('AppRoutes: which pages open for whom', () => {
   it('opens Payment Records, Make Payment and Scheme Settings for an admin', async () => {
     const paymentApis = {
       ...adminApis,
-      'GET /api/payment-records': { body: { records: [], total: 0, page: 1, limit: 10 } },
+      'GET /api/payment-records': pageOf([], { total: 0, page: 1, limit: 10 }),
       'GET /api/payment-records/stats': { body: { schemes: [], totals: {} } },
       'GET /api/scheme-settings': { body: [] },
     };

@@ -69,3 +69,17 @@ export function stubFetch(routes: Record<string, StubHandler>) {
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };
 }
+
+/**
+ * A page of a list route that answers the bare list and its paging figures as headers
+ * (GET /api/payment-records, spec part 2 §7).
+ */
+export function pageOf(
+  items: unknown[],
+  { total, page, limit }: { total: number | string; page: number; limit: number },
+): StubReply {
+  return {
+    body: items,
+    headers: { 'X-Total-Count': String(total), 'X-Page': String(page), 'X-Limit': String(limit) },
+  };
+}

@@ -103,6 +103,13 @@ export interface ListPaymentRecordsFields {
   limit?: number;
 }
 
+/**
+ * GET /api/payment-records answers the page's records as a bare list (spec part 2 §7: "list"); the paging
+ * figures come as these headers.
+ */
+export const PagingHeaders = { total: 'X-Total-Count', page: 'X-Page', limit: 'X-Limit' } as const;
+
+/** The payments service's answer to ListPaymentRecords: the records of one page and its figures. */
 export interface ListPaymentRecordsAnswer {
   records: PaymentRecordDto[];
   total: number;

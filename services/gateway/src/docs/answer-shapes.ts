@@ -27,7 +27,6 @@ import type {
   NotificationDto,
   NotificationStats,
   PasswordFlowAnswer,
-  ListPaymentRecordsAnswer,
   PaymentRecordDto,
   PaymentStatsAnswer,
   RegisterAnswer,
@@ -71,7 +70,6 @@ export interface AnswerShapes {
   IdCardStatsAnswer: IdCardStatsAnswer;
   ListIdCardsAnswer: ListIdCardsAnswer;
   ListMembersAnswer: ListMembersAnswer;
-  ListPaymentRecordsAnswer: ListPaymentRecordsAnswer;
   ListReportExportsAnswer: ListReportExportsAnswer;
   ListSchemeMembersAnswer: ListSchemeMembersAnswer;
   MarkNotificationReadAnswer: MarkNotificationReadAnswer;

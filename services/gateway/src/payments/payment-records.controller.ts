@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
-  ListPaymentRecordsAnswer,
   ListPaymentRecordsQuery,
   ListSchemeMembersAnswer,
   ListSchemeMembersQuery,
   PaymentRecordDto,
   PaymentRecordInput,
   PaymentRecordUpdateInput,
+  PagingHeaders,
   PaymentsSubjects as S,
   PaymentStatsAnswer,
 } from '@portal/contracts';
@@ -17,7 +17,13 @@ import { FileDownloads } from '../files/file-downloads.service';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { PaymentRecordsExport } from './payment-records-export.service';
-import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
+import { ApiAnswer, ApiFileAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
+
+const PAGING_HEADERS_DOC = {
+  [PagingHeaders.total]: { description: 'Records matching the filters, on every page', schema: { type: 'integer' } },
+  [PagingHeaders.page]: { description: 'The page answered (from 1)', schema: { type: 'integer' } },
+  [PagingHeaders.limit]: { description: 'Records a page holds', schema: { type: 'integer' } },
+};
 
 /** Payment records (spec part 2 §7): fixed paths come before `:id`. */
 @ApiTags('payments')
@@ -32,11 +38,22 @@ export class PaymentRecordsController {
   @Get()
   @Access('admin-or-member')
   @ApiOperation({
-    summary: 'Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own',
+    summary:
+      'Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own. ' +
+      "The answer is the page's list (spec part 2 §7); the paging figures are headers",
   })
-  @ApiAnswer('ListPaymentRecordsAnswer')
-  list(@Query() query: ListPaymentRecordsQuery, @CurrentCaller() { actor }: Caller): Promise<ListPaymentRecordsAnswer> {
-    return this.services.rpc(S.ListPaymentRecords, { ...query, actor });
+  @ApiOkResponse({ headers: PAGING_HEADERS_DOC })
+  @ApiListAnswer('PaymentRecordDto')
+  async list(
+    @Query() query: ListPaymentRecordsQuery,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<PaymentRecordDto[]> {
+    const { records, total, page, limit } = await this.services.rpc(S.ListPaymentRecords, { ...query, actor });
+    res.setHeader(PagingHeaders.total, String(total));
+    res.setHeader(PagingHeaders.page, String(page));
+    res.setHeader(PagingHeaders.limit, String(limit));
+    return records;
   }
 
   @Get('scheme-members')

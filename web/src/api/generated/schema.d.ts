@@ -971,7 +971,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own */
+        /** Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own. The answer is the page's list (spec part 2 §7); the paging figures are headers */
         get: operations["PaymentRecordsController_list"];
         put?: never;
         /** Adds a record: 400 'Member, scheme, and amount are required'; paid records get a receipt */
@@ -1605,12 +1605,6 @@ export interface components {
             members: components["schemas"]["MemberDto"][];
             total: number;
             totalCapped?: boolean;
-        };
-        ListPaymentRecordsAnswer: {
-            limit: number;
-            page: number;
-            records: components["schemas"]["PaymentRecordDto"][];
-            total: number;
         };
         ListReportExportsAnswer: {
             exports: components["schemas"]["ReportExportDto"][];
@@ -3726,10 +3720,16 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Records a page holds */
+                    "X-Limit"?: number;
+                    /** @description The page answered (from 1) */
+                    "X-Page"?: number;
+                    /** @description Records matching the filters, on every page */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListPaymentRecordsAnswer"];
+                    "application/json": components["schemas"]["PaymentRecordDto"][];
                 };
             };
         };

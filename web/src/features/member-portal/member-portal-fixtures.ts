@@ -1,6 +1,6 @@
 import type { MemberUserAnswer } from '@portal/contracts/shapes';
 import type { PaymentRecord, SchemeSetting } from '../../api/payments';
-import type { StubHandler, StubbedRequest } from '../../test/fetch-stub';
+import { pageOf, type StubHandler, type StubbedRequest } from '../../test/fetch-stub';
 import { aMemberUser } from '../../test/member-fixtures';
 
 /** Test data for the member dashboard: a signed-in member and the gateway's answers to their calls. */
@@ -83,9 +83,7 @@ export function recordsApi(records: PaymentRecord[]): StubHandler {
       .filter((r) => !scheme || scheme === 'all' || r.scheme === scheme)
       .filter((r) => !status || status === 'all' || r.status === status)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return {
-      body: { records: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit },
-    };
+    return pageOf(matching.slice((page - 1) * limit, page * limit), { total: matching.length, page, limit });
   };
 }
 

@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { PaymentsErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../../test/render';
 import { chooseOption, newestDropdown } from '../../test/antd-select';
-import { stubFetch, type StubHandler, type StubbedRequest } from '../../test/fetch-stub';
+import { stubFetch, type StubHandler, type StubbedRequest, pageOf } from '../../test/fetch-stub';
 import { aMember, aMemberUser, anAdminUser } from '../../test/member-fixtures';
 import type { CurrentUser } from '../../api/auth';
 import type { CreatedOrder } from '../../api/payments';
@@ -84,7 +84,7 @@ function api(overrides: Record<string, StubHandler> = {}) {
   return stubFetch({
     'GET /api/members': { body: { members: [RAVI, ASHA], total: 2 } },
     'GET /api/scheme-settings': { body: theSettings() },
-    'GET /api/payment-records': { body: { records: [], total: 0, page: 1, limit: 100 } },
+    'GET /api/payment-records': pageOf([], { total: 0, page: 1, limit: 100 }),
     'GET /api/razorpay/checkout': { body: { scriptUrl: SCRIPT_URL } },
     'POST /api/razorpay/create-order': { body: ORDER },
     'POST /api/razorpay/verify-payment': {
@@ -318,14 +318,11 @@ describe('MakePaymentPage', { timeout: HEAVY_TEST_MS }, () => {
     const { calls } = api({
       'GET /api/payment-records': (request) => {
         const status = new URL(request.url, 'http://localhost').searchParams.get('status');
-        return {
-          body: {
-            records: status === 'overdue' ? [overdue] : [],
-            total: status === 'overdue' ? 1 : 0,
-            page: 1,
-            limit: 100,
-          },
-        };
+        return pageOf(status === 'overdue' ? [overdue] : [], {
+          total: status === 'overdue' ? 1 : 0,
+          page: 1,
+          limit: 100,
+        });
       },
       'POST /api/razorpay/create-order': { body: { ...ORDER, amount: 45000 } },
     });

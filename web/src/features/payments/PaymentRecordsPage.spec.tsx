@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { CommonErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../../test/render';
 import { chooseOption } from '../../test/antd-select';
-import { stubFetch, type StubHandler, type StubbedRequest } from '../../test/fetch-stub';
+import { stubFetch, type StubHandler, type StubbedRequest, pageOf } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
 import { aRecord, aSchemeMember, someStats, theSettings } from './payment-fixtures';
@@ -57,7 +57,7 @@ const ESI_MEMBERS: SchemeMember[] = [
 
 function api(overrides: Record<string, StubHandler> = {}) {
   return stubFetch({
-    'GET /api/payment-records': { body: { records: RECORDS, total: RECORDS.length, page: 1, limit: 10 } },
+    'GET /api/payment-records': pageOf(RECORDS, { total: RECORDS.length, page: 1, limit: 10 }),
     'GET /api/payment-records/scheme-members': (request) => ({
       body: { scheme: params(request).get('scheme'), members: ESI_MEMBERS, total: 2, page: 1, limit: 10 },
     }),
@@ -121,7 +121,7 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
   });
 
   it("says 'No payment records found' and how to start when there are none", async () => {
-    api({ 'GET /api/payment-records': { body: { records: [], total: 0, page: 1, limit: 10 } } });
+    api({ 'GET /api/payment-records': pageOf([], { total: 0, page: 1, limit: 10 }) });
     renderPage();
     expect(await screen.findByText('No payment records found')).toBeInTheDocument();
     expect(screen.getByText('Add the first payment record to get started')).toBeInTheDocument();
