@@ -134,6 +134,37 @@ export default tseslint.config(
       'jest/valid-title': 'error',
     },
   },
+  {
+    // The web calls the API only through the generated client (web/src/api/client.ts): a route's path is
+    // written only as the first argument of api.GET/POST/PUT/DELETE or apiUrl (or in a type), where the compiler checks it
+    // against the gateway's description. Tests and their fixtures stub routes by path.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.spec.{ts,tsx}', 'web/src/test/**', 'web/src/**/*-fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in a config loader (a *.config.ts file).',
+        },
+        {
+          selector:
+            'Literal[value=/^\\/api\\//]' +
+            ':not(CallExpression[callee.property.name=/^(GET|POST|PUT|DELETE|PATCH|HEAD)$/] > Literal.arguments:first-child)' +
+            ":not(CallExpression[callee.name='apiUrl'] > Literal.arguments:first-child)" +
+            // A route named in a type (paths['/api/…']) is checked against the description too.
+            ':not(TSLiteralType > Literal)',
+          message:
+            "Call the API through the generated client: api.GET('/api/…') or apiUrl('/api/…'), not a hand-written URL.",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message:
+            "Call the API through the generated client: api.GET('/api/…') or apiUrl('/api/…'), not a hand-written URL.",
+        },
+      ],
+    },
+  },
   ...serviceBoundaries,
   ...featureBoundaries,
   prettier,

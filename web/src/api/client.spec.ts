@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, buildUrl, parseApiError } from './client';
+import { answerOf, api, apiUrl, buildUrl, formData, parseApiError } from './client';
 import { CommonErrorCode } from '@portal/contracts/shapes';
 import { stubFetch } from '../test/fetch-stub';
 
@@ -33,7 +33,9 @@ describe('buildUrl', () => {
 describe('API calls', () => {
   it('sends the session cookie and a JSON body', async () => {
     const { calls } = stubFetch({ 'POST /api/auth/admin/login': { body: { admin: { id: '1' } } } });
-    await expect(apiPost('/api/auth/admin/login', { email: 'a@b.in', password: 'secret1' })).resolves.toEqual({
+    await expect(
+      answerOf(api.POST('/api/auth/admin/login', { body: { email: 'a@b.in', password: 'secret1' } })),
+    ).resolves.toEqual({
       admin: { id: '1' },
     });
     expect(calls[0].init?.credentials).toBe('include');
@@ -43,21 +45,28 @@ describe('API calls', () => {
 
   it('sends FormData as multipart without forcing a JSON content type', async () => {
     const { calls } = stubFetch({ 'POST /api/members/bulk-import': { body: { success: true } } });
-    const form = new FormData();
-    form.append('file', new Blob(['a,b']), 'm.csv');
-    await apiPost('/api/members/bulk-import', form);
+    let form: FormData | undefined;
+    await answerOf(
+      api.POST('/api/members/bulk-import', {
+        body: { file: new File(['a,b'], 'm.csv') },
+        bodySerializer: (body) => (form = formData(body)),
+      }),
+    );
     expect(calls[0].init?.body).toBe(form);
+    expect((form?.get('file') as File).name).toBe('m.csv');
     expect((calls[0].init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
   it('reads an empty answer as null (a logged-out user)', async () => {
     stubFetch({ 'GET /api/auth/user': { body: '' } });
-    await expect(apiGet('/api/auth/user')).resolves.toBeNull();
+    await expect(answerOf(api.GET('/api/auth/user'))).resolves.toBeNull();
   });
 
   it('turns a failed call into "<status>: <body>" so toasts can show the server reason', async () => {
     stubFetch({ 'POST /api/auth/admin/login': { status: 401, body: { message: 'Invalid credentials' } } });
-    await expect(apiPost('/api/auth/admin/login', {})).rejects.toThrow('401: {"message":"Invalid credentials"}');
+    await expect(answerOf(api.POST('/api/auth/admin/login', { body: { email: '', password: '' } }))).rejects.toThrow(
+      '401: {"message":"Invalid credentials"}',
+    );
   });
 
   it('uses the status text when the failed answer has no body', async () => {
@@ -65,7 +74,16 @@ describe('API calls', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 503, statusText: 'Service Unavailable' })),
     );
-    await expect(apiGet('/api/dashboard/stats')).rejects.toThrow('503: Service Unavailable');
+    await expect(answerOf(api.GET('/api/dashboard/stats'))).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('apiUrl', () => {
+  it('fills in the path parameters of a described route, encoded, and adds the query string', () => {
+    expect(apiUrl('/api/members/{id}/id-card', { path: { id: 'a/b' } })).toBe('/api/members/a%2Fb/id-card');
+    expect(apiUrl('/api/payment-records/export/csv', { query: { scheme: 'esi', status: undefined } })).toBe(
+      '/api/payment-records/export/csv?scheme=esi',
+    );
   });
 });
 

@@ -117,48 +117,6 @@ export function apiUrl(path: keyof paths, params?: { path?: Record<string, strin
   return buildUrl(filled, params?.query);
 }
 
-// --- Being replaced by `api` (issue 24): the calls not moved yet. ---
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function parseJson<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (!text.trim()) return null as T;
-  return JSON.parse(text) as T;
-}
-
-export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
-  if (body instanceof FormData) {
-    init.body = body;
-  } else if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(path, init);
-  await throwIfNotOk(response);
-  return response;
-}
-
-export async function apiJson<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  return parseJson<T>(await apiRequest(method, path, body));
-}
-
-export function apiGet<T>(path: string, query?: QueryParams): Promise<T> {
-  return apiJson<T>('GET', buildUrl(path, query));
-}
-
-export function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return apiJson<T>('POST', path, body);
-}
-
-export function apiPut<T>(path: string, body?: unknown): Promise<T> {
-  return apiJson<T>('PUT', path, body);
-}
-
-export function apiDelete<T>(path: string, body?: unknown): Promise<T> {
-  return apiJson<T>('DELETE', path, body);
-}
-
 /**
  * The wire error (contracts' WireError) as read back from a failed call. Its code is absent and its
  * status 0 when the answer was not the gateway's JSON (offline, DNS, CORS, a proxy's page); `message`
