@@ -19,7 +19,7 @@ export class ReportQuery {
 /** membership.report.export: the report is written to object storage and logged for Recent Exports. */
 export class ExportReportRequest extends ReportQuery {
   /** Checked by membership against ReportTypes, with the message the spec's Reports page shows. */
-  @IsString() @MaxLength(40) type!: string;
+  @IsString() @MaxLength(200) type!: string;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
