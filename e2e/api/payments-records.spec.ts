@@ -182,7 +182,7 @@ describe('scheme settings and payment records', () => {
         const res = await admin.get(`/api/payment-records/scheme-members?${query}`);
         assert.equal(res.status, 200, res.text);
         return res.json.members as Array<{
-          memberId: string;
+          memberRef: string;
           memberCode: string;
           memberName: string;
           memberStatus: string;
@@ -191,7 +191,7 @@ describe('scheme settings and payment records', () => {
         }>;
       };
       const esi = await view('scheme=esi');
-      const row = (id: string) => esi.find((m) => m.memberId === id)!;
+      const row = (id: string) => esi.find((m) => m.memberRef === id)!;
       assert.equal(esi.length, 3);
       assert.deepEqual(
         [row(a.member.id).status, row(a.member.id).latestRecord?.id, row(a.member.id).memberStatus],
@@ -204,20 +204,20 @@ describe('scheme settings and payment records', () => {
         ['no_record', null, 'pending', c.memberId],
       );
       assert.deepEqual(
-        (await view('scheme=esi&status=no_record')).map((m) => m.memberId),
+        (await view('scheme=esi&status=no_record')).map((m) => m.memberRef),
         [c.id],
       );
       assert.deepEqual(
-        (await view('scheme=esi&status=paid')).map((m) => m.memberId),
+        (await view('scheme=esi&status=paid')).map((m) => m.memberRef),
         [a.member.id],
       );
       assert.deepEqual(
-        (await view('scheme=esi&search=nagaveni')).map((m) => m.memberId),
+        (await view('scheme=esi&search=nagaveni')).map((m) => m.memberRef),
         [b.member.id],
       );
       const postal = await view('scheme=postal');
       assert.deepEqual(
-        postal.map((m) => [m.memberId, m.status]),
+        postal.map((m) => [m.memberRef, m.status]),
         [[a.member.id, 'overdue']],
       );
       assert.equal((await admin.get('/api/payment-records/scheme-members')).status, 400, 'the scheme is required');

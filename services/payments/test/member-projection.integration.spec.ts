@@ -109,7 +109,7 @@ describe("payments' copy of members, kept from membership's events", () => {
     });
     const inView = async () =>
       (await records.schemeMembers({ actor: ADMIN, scheme: 'esi', limit: 1000 })).members.some(
-        (m) => m.memberId === member.id,
+        (m) => m.memberRef === member.id,
       );
     assert.equal(await inView(), true, 'the member should be in the ESI view before deletion');
 

@@ -21,22 +21,22 @@ describe("the scheme view's newest-record status", () => {
 
   const view = async (status?: string) =>
     (await records.schemeMembers({ scheme: 'esi', status, page: 1, limit: 1000, actor: ADMIN })).members;
-  const statusOf = async (memberId: string) => (await view()).find((m) => m.memberId === memberId)?.status;
+  const statusOf = async (memberId: string) => (await view()).find((m) => m.memberRef === memberId)?.status;
 
   it('moves a member from No Record to Pending to Paid as dues are raised and paid, and the filters follow', async () => {
     const member = await harness.member({ optedSchemes: ['esi'] });
     assert.equal(await statusOf(member.id), 'no_record');
-    assert.ok((await view('no_record')).some((m) => m.memberId === member.id));
+    assert.ok((await view('no_record')).some((m) => m.memberRef === member.id));
 
     await harness.get(DuesJob).raise('2026-11-01');
     assert.equal(await statusOf(member.id), 'pending');
-    assert.ok(!(await view('no_record')).some((m) => m.memberId === member.id), 'no longer under No Record');
+    assert.ok(!(await view('no_record')).some((m) => m.memberRef === member.id), 'no longer under No Record');
     const [due] = await harness.records(member.id, 'esi');
 
     await records.update({ id: due.id, input: { status: 'paid' }, actor: ADMIN });
     assert.equal(await statusOf(member.id), 'paid');
     assert.deepEqual(
-      (await view('paid')).filter((m) => m.memberId === member.id).map((m) => m.latestRecord?.id),
+      (await view('paid')).filter((m) => m.memberRef === member.id).map((m) => m.latestRecord?.id),
       [due.id],
     );
   });
@@ -66,7 +66,7 @@ describe("the scheme view's newest-record status", () => {
     assert.equal(await statusOf(member.id), undefined, 'opted out of ESI');
 
     await harness.deliver(MembershipEvents.MemberUpdated, { member: { ...member, optedSchemes: ['esi'] } });
-    const back = (await view()).find((m) => m.memberId === member.id);
+    const back = (await view()).find((m) => m.memberRef === member.id);
     assert.equal(back?.status, 'paid');
     assert.equal(back?.latestRecord?.id, paid.id);
 

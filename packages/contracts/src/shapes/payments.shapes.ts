@@ -128,7 +128,8 @@ export interface ListSchemeMembersFields {
 }
 
 export interface SchemeMemberDto {
-  memberId: string;
+  /** The member's uuid (`memberId` is the display code PHOTO0001 everywhere else; here that is memberCode). */
+  memberRef: string;
   memberCode: string;
   memberName: string;
   memberStatus: string;

@@ -257,7 +257,7 @@ export class PaymentRecordsRepository {
           ? toPaymentRecordDto({ ...(row as PaymentRecordRow), id: row.record_id })
           : null;
         return {
-          memberId: row.m_id,
+          memberRef: row.m_id,
           memberCode: row.m_code,
           memberName: `${row.m_first_name} ${row.m_last_name}`.trim(),
           memberStatus: row.m_status,

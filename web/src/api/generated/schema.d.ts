@@ -2013,8 +2013,8 @@ export interface components {
         SchemeMemberDto: {
             latestRecord: components["schemas"]["PaymentRecordDto"] | null;
             memberCode: string;
-            memberId: string;
             memberName: string;
+            memberRef: string;
             memberStatus: string;
             status: components["schemas"]["SchemeMemberStatus"];
         };

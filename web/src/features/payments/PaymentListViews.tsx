@@ -178,7 +178,7 @@ export function SchemeMembersTable({ members, loading, onAct }: SchemeMemberView
   ];
   return (
     <Table<SchemeMember>
-      rowKey="memberId"
+      rowKey="memberRef"
       columns={columns}
       dataSource={members}
       loading={loading}
@@ -194,7 +194,7 @@ export function SchemeMemberCards({ members, loading, onAct }: SchemeMemberViewP
   return (
     <ul className="payment-cards" aria-busy={loading}>
       {members.map((member) => (
-        <li key={member.memberId}>
+        <li key={member.memberRef}>
           <Card size="small">
             <article aria-label={member.memberName}>
               <div className="payment-card-head">

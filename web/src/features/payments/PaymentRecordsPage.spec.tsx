@@ -47,7 +47,7 @@ const RECORDS = [
 const ESI_MEMBERS: SchemeMember[] = [
   aSchemeMember(),
   aSchemeMember({
-    memberId: 'member-1',
+    memberRef: 'member-1',
     memberCode: 'PHOTO0001',
     memberName: 'Ravi Kumar',
     latestRecord: aRecord({ status: 'pending', paymentDate: null, receiptUrl: null, amount: '200.00' }),

@@ -43,7 +43,7 @@ export function QuickPaymentDialog({ open, scheme, member, onClose }: QuickPayme
       mask={{ closable: false }}
     >
       {member ? (
-        <QuickForm key={`${member.memberId}-${scheme}`} scheme={scheme} member={member} onClose={onClose} />
+        <QuickForm key={`${member.memberRef}-${scheme}`} scheme={scheme} member={member} onClose={onClose} />
       ) : null}
     </Modal>
   );
@@ -75,7 +75,7 @@ function QuickForm({ scheme, member, onClose }: { scheme: Scheme; member: Scheme
     }
     try {
       if (latest) await update.mutateAsync({ id: latest.id, input: toQuickUpdateInput(values, latest) });
-      else await create.mutateAsync(toCreateInput({ ...values, memberId: member.memberId, scheme }));
+      else await create.mutateAsync(toCreateInput({ ...values, memberId: member.memberRef, scheme }));
       toast.success('Payment status updated successfully');
       onClose();
     } catch (err) {

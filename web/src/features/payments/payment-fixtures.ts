@@ -63,7 +63,7 @@ export function theSettings(overrides: Partial<Record<SchemeSetting['scheme'], P
 
 export function aSchemeMember(overrides: Partial<SchemeMember> = {}): SchemeMember {
   return {
-    memberId: 'member-2',
+    memberRef: 'member-2',
     memberCode: 'PHOTO0002',
     memberName: 'Asha Rao',
     memberStatus: 'active',
