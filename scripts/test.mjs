@@ -2,6 +2,7 @@
 // ends with the line `N passed, N failed, N skipped` (any skipped or focused test fails the run).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { build, installIfMissing, rootDir } from './prepare.mjs';
 
@@ -54,35 +55,40 @@ const lint = timed('lint', () => spawnSync('npm', ['run', '--silent', 'lint'], {
 const lintFailed = lint.status !== 0;
 if (lintFailed) console.log('The lint failed; run `npm run format` and fix what it reports.');
 
+// Test files are independent (each has its own databases, NATS namespace, ports and stack), so they
+// run side by side: one jest run over both projects keeps every worker busy up to the last file.
+const workers = String(Math.max(2, availableParallelism()));
 let crashed = false;
-function jestRun(title, project) {
-  console.log(`\n=== ${title} ===`);
-  const result = timed(title, () =>
-    spawnSync(
-      process.execPath,
-      [
-        join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
-        `--selectProjects=${project}`,
-        '--runInBand',
-        '--ci',
-        '--reporters=default',
-        `--reporters=${join(rootDir, 'packages', 'testing', 'jest', 'count-reporter.cjs')}`,
-      ],
-      { cwd: rootDir, stdio: 'inherit' },
-    ),
-  );
-  if (result.status !== 0 && result.status !== 1) crashed = true;
-}
+console.log(`\n=== unit, integration, system and browser tests (jest, ${workers} workers) ===`);
+const jest = timed('jest (all projects)', () =>
+  spawnSync(
+    process.execPath,
+    [
+      join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
+      `--maxWorkers=${workers}`,
+      '--ci',
+      '--reporters=default',
+      `--reporters=${join(rootDir, 'packages', 'testing', 'jest', 'count-reporter.cjs')}`,
+    ],
+    { cwd: rootDir, stdio: 'inherit' },
+  ),
+);
+if (jest.status !== 0 && jest.status !== 1) crashed = true;
 
-jestRun('unit and integration tests', 'unit and integration');
-jestRun('system and browser tests', 'system and browser');
-
-console.log('\n=== web component tests ===');
+console.log(`\n=== web component tests (vitest, ${workers} workers) ===`);
 const webJson = join(resultsDir, 'web.json');
 const web = timed('web component tests', () =>
   spawnSync(
     'npx',
-    ['vitest', 'run', '--allowOnly=false', '--reporter=default', '--reporter=json', `--outputFile=${webJson}`],
+    [
+      'vitest',
+      'run',
+      '--allowOnly=false',
+      `--maxWorkers=${workers}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${webJson}`,
+    ],
     {
       cwd: join(rootDir, 'web'),
       stdio: 'inherit',
