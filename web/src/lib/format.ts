@@ -1,4 +1,4 @@
-import { figureValue, INDIA_UTC_OFFSET } from '@portal/contracts/rules';
+import { figureValue, formatIndiaDateTime, formatIndiaDay, INDIA_UTC_OFFSET } from '@portal/contracts/rules';
 import { LOCALE, TIME_ZONE } from './constants';
 
 /** Everything the portal shows as money, dates or sizes goes through here so the en-IN look stays uniform. */
@@ -7,23 +7,6 @@ import { LOCALE, TIME_ZONE } from './constants';
 export { addDays, formatRupees, formatRupeesWhole } from '@portal/contracts/rules';
 
 const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
 
 /** 1,23,456 — counts on stat cards. */
 export function formatCount(value: number | string | null | undefined): string {
@@ -49,7 +32,7 @@ export function formatDate(value: Date | string | number | null | undefined): st
     if (match) return `${match[3]}/${match[2]}/${match[1]}`;
   }
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? formatIndiaDay(date) : '';
 }
 
 const timeFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -68,7 +51,7 @@ export function formatTime(value: Date | string | number | null | undefined): st
 /** dd/mm/yyyy, hh:mm am in Asia/Kolkata. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? formatIndiaDateTime(date) : '';
 }
 
 function plural(n: number, unit: string): string {

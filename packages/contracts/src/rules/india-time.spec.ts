@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import {
+  formatIndiaDateTime,
+  formatIndiaDay,
   addCalendarDays,
   calendarDaysBetween,
   indiaDayOf as sut,
@@ -27,5 +29,13 @@ describe('India days', () => {
     assert.equal(addCalendarDays('2025-12-31', 1), '2026-01-01');
     assert.equal(calendarDaysBetween('2026-02-28', '2026-03-01'), 1);
     assert.equal(calendarDaysBetween('2026-03-01', '2026-02-28'), -1);
+  });
+});
+
+describe('dates as people in India read them', () => {
+  it('shows the India day and time, so a late-evening UTC instant is already the next day', () => {
+    assert.equal(formatIndiaDay(new Date('2026-11-23T18:30:00Z')), '24/11/2026');
+    assert.equal(formatIndiaDay(new Date('2026-11-23T18:29:59Z')), '23/11/2026');
+    assert.equal(formatIndiaDateTime(new Date('2026-11-23T12:00:00Z')), '23/11/2026, 05:30 pm');
   });
 });

@@ -49,3 +49,29 @@ export function addCalendarDays(day: string, days: number): string {
 export function calendarDaysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
 }
+
+const indiaDayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const indiaDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** The India day of an instant as people read it: 23/11/2026. */
+export function formatIndiaDay(instant: Date | number): string {
+  return indiaDayFormat.format(instant);
+}
+
+/** An instant as people read it in India: 23/11/2026, 05:30 pm. */
+export function formatIndiaDateTime(instant: Date | number): string {
+  return indiaDateTimeFormat.format(instant);
+}

@@ -1,17 +1,8 @@
-import { EventAttendeesAnswer } from '@portal/contracts';
+import { EventAttendeesAnswer, formatIndiaDateTime, INDIA_TIME_ZONE } from '@portal/contracts';
 import { csvLine } from '@portal/platform';
 
-const IN_INDIA = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
 const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -24,7 +15,9 @@ const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
 export function attendeesCsv({ event, attendees }: EventAttendeesAnswer): { fileName: string; body: string } {
   const lines = [csvLine(['Member ID', 'Name', 'Phone', 'Email', 'Signed up'])];
   for (const a of attendees) {
-    lines.push(csvLine([a.memberCode, a.name, a.phone ?? '', a.email ?? '', IN_INDIA.format(new Date(a.signedUpAt))]));
+    lines.push(
+      csvLine([a.memberCode, a.name, a.phone ?? '', a.email ?? '', formatIndiaDateTime(new Date(a.signedUpAt))]),
+    );
   }
   const slug =
     event.title

@@ -1,15 +1,9 @@
-import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from '@portal/contracts';
+import { formatIndiaDay, INDIA_OFFSET_MS, INDIA_TIME_ZONE } from '@portal/contracts';
 
 /** Indian formats for report cells: days and times as they are in India, rupees come from @portal/contracts' formatRupees. */
 
 const TIME_ZONE = INDIA_TIME_ZONE;
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: TIME_ZONE,
   hour: '2-digit',
@@ -19,12 +13,12 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** 23/11/2026 */
 export function formatDay(instant: Date): string {
-  return dayFormat.format(instant);
+  return formatIndiaDay(instant);
 }
 
 /** 23/11/2026, 05:30 pm */
 export function formatDateTime(instant: Date): string {
-  return `${dayFormat.format(instant)}, ${timeFormat.format(instant).toLowerCase()}`;
+  return `${formatIndiaDay(instant)}, ${timeFormat.format(instant).toLowerCase()}`;
 }
 
 /** The wall-clock time in India as a Date whose UTC fields carry it: spreadsheet cells have no time zone. */

@@ -1,13 +1,7 @@
-import { INDIA_TIME_ZONE } from '@portal/contracts';
+import { formatIndiaDay, INDIA_TIME_ZONE } from '@portal/contracts';
 
 /** How dates and months read in e-mails and the activity feed: en-IN, India time (amounts: formatRupees of contracts). */
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
   hour: 'numeric',
@@ -19,7 +13,7 @@ const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: '
 /** An ISO timestamp as dd/mm/yyyy in India; the text itself when it is not a date. */
 export function formatIndianDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateFormat.format(time);
+  return Number.isNaN(time) ? iso : formatIndiaDay(time);
 }
 
 /** An ISO timestamp's time of day in India, "3:30 pm"; the text itself when it is not a date. */
