@@ -1,7 +1,7 @@
 // `npm test`: install if needed, build, then unit, integration, system and browser tests;
 // ends with the line `N passed, N failed, N skipped` (any skipped or focused test fails the run).
-import { execSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { build, installIfMissing, rootDir } from './prepare.mjs';
@@ -35,7 +35,6 @@ mkdirSync(resultsDir, { recursive: true });
 const countsFile = join(resultsDir, 'jest-counts.jsonl');
 
 // Each phase's wall time, printed before the closing line.
-const runStarted = Date.now();
 const phases = [];
 function timed(name, fn) {
   const started = Date.now();
@@ -50,32 +49,23 @@ timed('install', () => {
 });
 timed('build', build);
 
-// The lint is part of the test: a tree that does not pass it does not pass `npm test`. It runs beside the
-// jest run (which spends much of its time waiting on servers) and its report is printed after it.
-const lintLog = join(resultsDir, 'lint.log');
-const lintStarted = Date.now();
-const lintDone = new Promise((resolve) => {
-  const out = openSync(lintLog, 'w');
-  const child = spawn('npm', ['run', '--silent', 'lint'], { cwd: rootDir, stdio: ['ignore', out, out] });
-  child.on('exit', (code) => {
-    closeSync(out);
-    resolve({ status: code, seconds: (Date.now() - lintStarted) / 1000 });
-  });
-});
+// The lint is part of the test: a tree that does not pass it does not pass `npm test`.
+console.log('\n=== lint (eslint + prettier) ===');
+const lint = timed('lint', () => spawnSync('npm', ['run', '--silent', 'lint'], { cwd: rootDir, stdio: 'inherit' }));
+const lintFailed = lint.status !== 0;
+if (lintFailed) console.log('The lint failed; run `npm run format` and fix what it reports.');
 
 // Test files are independent (each has its own databases, NATS namespace, ports and stack), so they
-// run side by side: one jest run over both projects keeps every worker busy up to the last file. System and
-// browser files wait on their servers much of the time, so jest gets one worker more than there are cores.
+// run side by side: one jest run over both projects keeps every worker busy up to the last file.
 const workers = String(Math.max(2, availableParallelism()));
-const jestWorkers = String(Number(workers) + 1);
 let crashed = false;
-console.log(`\n=== unit, integration, system and browser tests (jest, ${jestWorkers} workers) ===`);
+console.log(`\n=== unit, integration, system and browser tests (jest, ${workers} workers) ===`);
 const jest = timed('jest (all projects)', () =>
   spawnSync(
     process.execPath,
     [
       join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
-      `--maxWorkers=${jestWorkers}`,
+      `--maxWorkers=${workers}`,
       '--ci',
       '--reporters=default',
       `--reporters=${join(rootDir, 'packages', 'testing', 'jest', 'count-reporter.cjs')}`,
@@ -84,13 +74,6 @@ const jest = timed('jest (all projects)', () =>
   ),
 );
 if (jest.status !== 0 && jest.status !== 1) crashed = true;
-
-console.log('\n=== lint (eslint + prettier) ===');
-const lint = await lintDone;
-phases.push({ name: 'lint (beside jest)', seconds: lint.seconds });
-process.stdout.write(readFileSync(lintLog, 'utf8'));
-const lintFailed = lint.status !== 0;
-if (lintFailed) console.log('The lint failed; run `npm run format` and fix what it reports.');
 
 console.log(`\n=== web component tests (vitest, ${workers} workers) ===`);
 const webJson = join(resultsDir, 'web.json');
@@ -139,7 +122,7 @@ if (lintFailed) console.log('The lint failed (see the top of the output).');
 if (skipped > 0) console.log('Skipped or focused tests fail the run: every test must run.');
 console.log('\nPhase times:');
 for (const phase of phases) console.log(`  ${phase.name.padEnd(28)} ${phase.seconds.toFixed(0).padStart(5)} s`);
-const total = (Date.now() - runStarted) / 1000; // lint overlaps jest: the wall time, not the sum
+const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
 console.log(`  ${'total'.padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || skipped > 0 || crashed || lintFailed || passed === 0 ? 1 : 0);
