@@ -13,6 +13,9 @@ export default mergeConfig(
       // antd renders heavily in jsdom; the 2-core CI machine needs head-room.
       testTimeout: 20_000,
       hookTimeout: 20_000,
+      // One jsdom and one module registry per worker instead of one per file: loading antd and React again for
+      // each of 65 files cost more than all the tests. setup.ts resets what a test can leave behind.
+      isolate: false,
       restoreMocks: true,
       unstubGlobals: true,
     },

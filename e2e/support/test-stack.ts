@@ -48,7 +48,9 @@ export async function startTestStack(
     natsUrl,
     admin,
     sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
-    env: { LOG_LEVEL: 'warn', ...options.env },
+    // Hashing at nice 19 yields to the portal's own requests on a server; here the other load is other test
+    // files' stacks, and at nice 19 a sign-in can starve past the gateway's 5 s RPC timeout (503).
+    env: { LOG_LEVEL: 'warn', PASSWORD_HASH_NICE: '0', ...options.env },
     log: (service, line) => {
       lines.push(`[${service}] ${line}`);
       if (testEnvironment().verbose) process.stderr.write(`[${service}] ${line}\n`);

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
@@ -14,11 +15,23 @@ interface RenderOptions {
   route?: string;
   /** When given, `ui` is mounted at this route pattern and other paths render nothing but the probe. */
   path?: string;
+  /** Mounted as main.tsx mounts the app: under StrictMode, which runs effects twice in development. */
+  strictMode?: boolean;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', path }: RenderOptions = {}) {
+/**
+ * antd still builds its styles, but they are not written into jsdom's document: jsdom matches every rule of every
+ * stylesheet on each getComputedStyle, which Testing Library calls for each element a role query looks at, and
+ * antd's thousands of rules made the web tests several times slower. The one rule accessible names depend on
+ * is in setup.ts.
+ */
+function TestStyles({ children }: { children: ReactNode }) {
+  return <StyleProvider mock="server">{children}</StyleProvider>;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', path, strictMode }: RenderOptions = {}) {
   const queryClient = createQueryClient();
-  const result = render(
+  const tree = (
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         {path ? (
@@ -31,7 +44,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: Ren
         )}
         <LocationProbe />
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(<TestStyles>{strictMode ? <StrictMode>{tree}</StrictMode> : tree}</TestStyles>);
   return { ...result, queryClient };
 }

@@ -39,7 +39,8 @@ describe('SetupPasswordPage with an e-mailed token', () => {
     await fill(user, 'New Password', 'Camera@2024');
     expect(screen.getByText('Strong')).toBeInTheDocument();
     await fill(user, 'Confirm Password', 'Camera@2024');
-    expect(submit).toBeEnabled();
+    // The form validates asynchronously; the button is enabled once it has.
+    await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Password Set Successfully' })).toBeInTheDocument();

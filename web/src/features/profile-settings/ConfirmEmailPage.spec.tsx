@@ -1,9 +1,6 @@
-import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app/providers';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMemberUser } from '../../test/member-fixtures';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
@@ -12,17 +9,7 @@ const CONFIRM = 'POST /api/members/email-change/confirm';
 
 /** Mounted as main.tsx mounts the app: under StrictMode, which runs effects twice in development. */
 function renderPage(route: string) {
-  return render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path="/confirm-email" element={<ConfirmEmailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  return renderWithProviders(<ConfirmEmailPage />, { route, path: '/confirm-email', strictMode: true });
 }
 
 describe('ConfirmEmailPage', () => {
