@@ -4,6 +4,6 @@ import { join } from 'node:path';
 import { build, installIfMissing, rootDir } from './prepare.mjs';
 
 installIfMissing();
-build();
+await build();
 const require = createRequire(import.meta.url);
 await require(join(rootDir, 'infra/dist/src/runner/start-portal.js')).main(rootDir);
