@@ -21,6 +21,7 @@ module.exports = {
   // Databases released by test files are dropped together at the end (see global-teardown.cjs).
   globalSetup: '<rootDir>/packages/testing/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/packages/testing/jest/global-teardown.cjs',
+  testSequencer: '<rootDir>/packages/testing/jest/slow-first-sequencer.cjs',
   // Integration and browser tests start real servers; a hung one still fails within three minutes.
   testTimeout: 180_000,
   projects: [
