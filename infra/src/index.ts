@@ -1,4 +1,5 @@
 export * from './runner/local-servers';
+export * from './runner/nats-authorization';
 export * from './runner/runner.config';
 export * from './runner/service-process';
 export * from './runner/stack';

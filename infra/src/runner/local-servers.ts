@@ -90,16 +90,29 @@ function stopChild(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-export async function spawnNats(storeDir: string, port: number): Promise<LocalServer> {
+/**
+ * nats-server with JetStream on the port. `configFile` (e.g. writeNatsAuthorizationConf's users) is read first;
+ * the address, port and store given here win over it. `logFile` keeps the server's log (permission violations).
+ */
+export async function spawnNats(
+  storeDir: string,
+  port: number,
+  options: { configFile?: string; logFile?: string } = {},
+): Promise<LocalServer> {
   const binary = natsBinary();
   if (!binary) throw new Error('nats-server is not installed');
   mkdirSync(storeDir, { recursive: true });
+  const args = [
+    ...(options.configFile ? ['-c', options.configFile] : []),
+    ...(options.logFile ? ['-l', options.logFile] : []),
+    ...['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+  ];
   let child: ChildProcess | undefined;
   const server: LocalServer = {
     url: `nats://127.0.0.1:${port}`,
     port,
     start: async () => {
-      child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+      child = spawn(binary, args, { stdio: 'ignore' });
       await waitFor(() => isListening(port), { what: `nats-server on port ${port}` });
     },
     stop: () => stopChild(child),

@@ -5,6 +5,7 @@ import { startMailCatcher, MailCatcher } from '../stand-ins/mail-catcher';
 import { startRazorpaySandbox, RazorpaySandbox } from '../stand-ins/razorpay-sandbox';
 import { startS3Server, S3Server } from '../stand-ins/s3-server';
 import { waitFor } from './local-servers';
+import { NatsCredentials } from './nats-authorization';
 import { runnerConfig } from './runner.config';
 import { LogSink, ServiceProcess } from './service-process';
 
@@ -20,6 +21,8 @@ export interface StackOptions {
   /** Superuser URL of the Postgres server (database `postgres`). */
   postgresUrl: string;
   natsUrl: string;
+  /** Each service's NATS user on a server with authorization (nats-authorization.ts); none on an open server. */
+  natsCredentials?: Record<ServiceName, NatsCredentials>;
   admin: { email: string; password: string };
   sessionSecret: string;
   /** Real object storage; embedded s3rver when absent. */
@@ -164,6 +167,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         {
           ...common,
           ...perService[name],
+          ...(options.natsCredentials
+            ? { NATS_USER: options.natsCredentials[name].user, NATS_PASSWORD: options.natsCredentials[name].password }
+            : {}),
           DATABASE_URL: serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, name),
         },
         options.log,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ServiceName } from '@portal/contracts';
 import { isListening, LocalServer, natsBinary, postgresBinaries, spawnNats, spawnPostgres } from './local-servers';
+import { NatsCredentials, newNatsCredentials, writeNatsAuthorizationConf } from './nats-authorization';
 import { RunnerConfig, runnerConfig } from './runner.config';
 import { startStack } from './stack';
 
@@ -69,9 +71,14 @@ async function resolvePostgres(config: RunnerConfig, dataDir: string, started: L
   return server.url;
 }
 
-async function resolveNats(config: RunnerConfig, dataDir: string, started: LocalServer[]): Promise<string> {
-  if (config.natsUrl) return config.natsUrl;
-  if (await isListening(4222)) return 'nats://127.0.0.1:4222';
+/** The NATS to use; the private server it starts has one user per service (README: NATS), returned with it. */
+async function resolveNats(
+  config: RunnerConfig,
+  dataDir: string,
+  started: LocalServer[],
+): Promise<{ url: string; credentials?: Record<ServiceName, NatsCredentials> }> {
+  if (config.natsUrl) return { url: config.natsUrl };
+  if (await isListening(4222)) return { url: 'nats://127.0.0.1:4222' };
   if (!natsBinary()) {
     throw new Error(
       'NATS is not running on 127.0.0.1:4222 and nats-server is not installed.\n' +
@@ -79,9 +86,12 @@ async function resolveNats(config: RunnerConfig, dataDir: string, started: Local
     );
   }
   say('NATS is not running on 4222: starting a private nats-server under .data/nats (port 54222)');
-  const server = await spawnNats(join(dataDir, 'nats'), 54222);
+  const credentials = readOrCreate(join(dataDir, 'nats-credentials.json'), newNatsCredentials);
+  mkdirSync(join(dataDir, 'nats'), { recursive: true });
+  const configFile = writeNatsAuthorizationConf(join(dataDir, 'nats', 'nats.conf'), config.namespace, credentials);
+  const server = await spawnNats(join(dataDir, 'nats'), 54222, { configFile });
   started.push(server);
-  return server.url;
+  return { url: server.url, credentials };
 }
 
 /**
@@ -137,7 +147,7 @@ export async function main(rootDir: string): Promise<void> {
 
   try {
     const postgresUrl = await resolvePostgres(config, dataDir, started);
-    const natsUrl = await resolveNats(config, dataDir, started);
+    const nats = await resolveNats(config, dataDir, started);
     const admin =
       config.admin ??
       readOrCreate(join(dataDir, 'admin-credentials.json'), () => ({
@@ -156,7 +166,8 @@ export async function main(rootDir: string): Promise<void> {
       namespace: config.namespace,
       databasePrefix: config.databasePrefix,
       postgresUrl,
-      natsUrl,
+      natsUrl: nats.url,
+      natsCredentials: nats.credentials,
       admin,
       sessionSecret,
       s3: config.s3,

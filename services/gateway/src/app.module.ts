@@ -2,7 +2,7 @@ import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/co
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ClientsModule, Transport } from '@nestjs/microservices';
 import { PassportModule } from '@nestjs/passport';
-import { JsonLogger } from '@portal/platform';
+import { JsonLogger, natsConnectionOptions } from '@portal/platform';
 import { ClsModule, ClsService } from 'nestjs-cls';
 import type { Pool } from 'pg';
 import { AccessGuard } from './auth/access.guard';
@@ -58,7 +58,12 @@ export class GatewayAppModule {
             name: NATS_CLIENT,
             transport: Transport.NATS,
             // Reconnect for ever: a NATS restart must not need a gateway restart.
-            options: { servers: config.NATS_URL, name: 'gateway', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+            options: {
+              ...natsConnectionOptions(config),
+              name: 'gateway',
+              maxReconnectAttempts: -1,
+              reconnectTimeWait: 500,
+            },
           },
         ]),
         RateLimitModule.register(config, pool, logger),

@@ -4,6 +4,7 @@ import { BackendServiceName } from '@portal/contracts';
 import { BaseServiceConfig } from '../config/base-service.config';
 import { ensureDatabaseExists } from '../database/ensure-database';
 import { JsonLogger } from '../logging/json-logger';
+import { natsConnectionOptions } from '../nats/nats-connection';
 import { NamespacedNatsServer } from '../nats/namespaced-nats.server';
 import { createRpcValidationPipe } from '../rpc/rpc-validation.pipe';
 import { RequestLogInterceptor } from '../rpc/request-log.interceptor';
@@ -17,13 +18,12 @@ export async function createServiceApp(
   service: string,
   module: DynamicModule,
   logger: JsonLogger,
-  nats: { servers: string; namespace: string },
+  nats: { servers: string; namespace: string; user?: string; pass?: string; inboxPrefix?: string },
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module, {
     strategy: new NamespacedNatsServer({
-      servers: nats.servers,
+      ...nats,
       queue: service,
-      namespace: nats.namespace,
       name: service,
     }),
     logger,
@@ -43,6 +43,7 @@ export async function bootstrapService(
   try {
     await ensureDatabaseExists(config.DATABASE_URL);
     const app = await createServiceApp(service, createModule(logger), logger, {
+      ...natsConnectionOptions(config),
       servers: config.NATS_URL,
       namespace: config.NATS_NAMESPACE,
     });

@@ -1,4 +1,4 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -11,6 +11,16 @@ export class BaseServiceConfig {
   @IsOptional()
   @Matches(/^[a-zA-Z0-9_-]+$/, { message: 'may hold only letters, digits, _ and -' })
   NATS_NAMESPACE: string = 'portal';
+
+  /** The service's NATS user (README: NATS); unset on a server without authentication, such as the tests'. */
+  @ValidateIf((config: BaseServiceConfig) => config.NATS_USER !== undefined || config.NATS_PASSWORD !== undefined)
+  @IsString({ message: 'is required when NATS_PASSWORD is set (the service’s NATS user)' })
+  @Matches(/^[a-zA-Z0-9_-]+$/, { message: 'may hold only letters, digits, _ and -' })
+  NATS_USER?: string;
+
+  @ValidateIf((config: BaseServiceConfig) => config.NATS_USER !== undefined || config.NATS_PASSWORD !== undefined)
+  @IsString({ message: 'is required when NATS_USER is set' })
+  NATS_PASSWORD?: string;
 
   @IsString({ message: 'is required (postgres://user:password@host:5432/database)' })
   @IsNotEmpty({ message: 'is required (postgres://user:password@host:5432/database)' })

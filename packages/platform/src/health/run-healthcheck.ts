@@ -4,15 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { BaseServiceConfig } from '../config/base-service.config';
 import { loadConfig } from '../config/load-config';
 import { namespaced } from '../nats/namespace';
+import { natsConnectionOptions, NatsSettings } from '../nats/nats-connection';
 
 /**
  * Container health check: asks the service's health subject the way Nest's
  * client does and exits 0 only when it answers 'up'.
  */
-export async function runHealthcheck(natsUrl: string, namespace: string, subject: string): Promise<never> {
+export async function runHealthcheck(nats: NatsSettings, namespace: string, subject: string): Promise<never> {
   const codec = StringCodec();
   try {
-    const nc = await connect({ servers: natsUrl, timeout: 2000 });
+    // The service's own NATS user: the only one allowed to ask its health subject besides the gateway.
+    const nc = await connect({ ...natsConnectionOptions(nats), timeout: 2000 });
     const reply = await nc.request(
       namespaced(namespace, subject),
       codec.encode(JSON.stringify({ pattern: subject, data: {}, id: randomUUID() })),
@@ -35,5 +37,5 @@ export async function runHealthcheck(natsUrl: string, namespace: string, subject
  */
 export function runServiceHealthcheck(service: BackendServiceName): Promise<never> {
   const config = loadConfig(BaseServiceConfig, `${service} healthcheck`);
-  return runHealthcheck(config.NATS_URL, config.NATS_NAMESPACE, HealthSubjects[service]);
+  return runHealthcheck(config, config.NATS_NAMESPACE, HealthSubjects[service]);
 }

@@ -6,6 +6,10 @@ interface NamespacedNatsOptions {
   queue: string;
   namespace: string;
   name: string;
+  /** The service's NATS user and password (natsConnectionOptions), when the server asks for them. */
+  user?: string;
+  pass?: string;
+  inboxPrefix?: string;
 }
 
 /**
@@ -22,6 +26,7 @@ export class NamespacedNatsServer extends ServerNats {
       servers: options.servers,
       queue: options.queue,
       name: options.name,
+      ...(options.user ? { user: options.user, pass: options.pass, inboxPrefix: options.inboxPrefix } : {}),
       // Keep reconnecting for ever: NATS may restart under a running service.
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
