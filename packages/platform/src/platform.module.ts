@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BackendServiceName, EventFilter, HealthSubjects } from '@portal/contracts';
+import { BackendServiceName, EventFilter, FeatureStatus, HealthSubjects } from '@portal/contracts';
 import { connect, NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { BaseServiceConfig } from './config/base-service.config';
@@ -9,7 +9,6 @@ import { DurableEventConsumer, EventHandlerDefinition } from './events/durable-c
 import { createHealthController } from './health/health-controller.factory';
 import { JsonLogger } from './logging/json-logger';
 import { ensureEventsStream } from './nats/jetstream';
-import { natsConnectionOptions } from './nats/nats-connection';
 import { OutboxRelay } from './outbox/outbox.relay';
 import { OutboxWriter } from './outbox/outbox.writer';
 import { NATS_CONNECTION, PLATFORM_OPTIONS } from './platform.tokens';
@@ -20,6 +19,8 @@ export interface PlatformModuleOptions {
   logger: JsonLogger;
   entities: Parameters<typeof typeOrmOptions>[1];
   migrations: Parameters<typeof typeOrmOptions>[2];
+  /** Parts the configuration turns on or off, named in the health answer (payments: onlinePayment). */
+  features?: Record<string, FeatureStatus>;
 }
 
 /** Starts a service's durable event consumers; handlers are registered by feature modules. */
@@ -86,7 +87,7 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       imports: [TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, options.entities, options.migrations))],
-      controllers: [createHealthController(service, HealthSubjects[service])],
+      controllers: [createHealthController(service, HealthSubjects[service], options.features)],
       providers: [
         { provide: PLATFORM_OPTIONS, useValue: options },
         { provide: JsonLogger, useValue: logger },
@@ -94,7 +95,7 @@ export class PlatformModule {
           provide: NATS_CONNECTION,
           useFactory: () =>
             connect({
-              ...natsConnectionOptions(config),
+              servers: config.NATS_URL,
               name: `${service}-events`,
               maxReconnectAttempts: -1,
               reconnectTimeWait: 500,

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
-import { PaymentsConfig } from './config';
+import { PaymentsConfig, razorpayKeys } from './config';
 import { DuesJob } from './dues/dues.job';
 import { JOB_INTERVAL_MS, PaymentsSchedulerProvider } from './jobs/payments-scheduler';
 import { MemberEventsConsumer } from './members/member-events.consumer';
@@ -46,6 +46,14 @@ export interface PaymentsAppOptions {
 @Module({})
 export class PaymentsAppModule {
   static register(config: PaymentsConfig, logger: JsonLogger, options: PaymentsAppOptions = {}): DynamicModule {
+    const keys = razorpayKeys(config);
+    if (!keys) {
+      logger.event(
+        'warn',
+        'online payment is off: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are not set',
+        {},
+      );
+    }
     return {
       module: PaymentsAppModule,
       imports: [
@@ -55,6 +63,7 @@ export class PaymentsAppModule {
           logger,
           entities: [],
           migrations: PaymentsMigrations,
+          features: { onlinePayment: keys ? 'on' : 'off' },
         }),
         ObjectStorageModule.register(config),
       ],
@@ -63,13 +72,12 @@ export class PaymentsAppModule {
         {
           provide: RAZORPAY_SETTINGS,
           useValue: {
-            keyId: config.RAZORPAY_KEY_ID,
-            keySecret: config.RAZORPAY_KEY_SECRET,
+            keys: keys && { keyId: keys.keyId, keySecret: keys.keySecret },
             apiUrl: config.RAZORPAY_API_URL,
             timeoutMs: config.RAZORPAY_TIMEOUT_MS,
           },
         },
-        { provide: WEBHOOK_SECRETS, useValue: { webhookSecret: config.RAZORPAY_WEBHOOK_SECRET } },
+        { provide: WEBHOOK_SECRETS, useValue: { webhookSecret: keys?.webhookSecret ?? null } },
         { provide: RECONCILE_AFTER_SECONDS, useValue: config.RECONCILE_AFTER_SECONDS },
         { provide: JOB_INTERVAL_MS, useValue: config.JOB_INTERVAL_SECONDS * 1000 },
         { provide: ASSOCIATION_NAME, useValue: config.ASSOCIATION_NAME },

@@ -1,4 +1,4 @@
-import { ActorDto, CommonErrorCode, FieldError, PaymentsErrorCode } from '@portal/contracts';
+import { ActorDto, CommonErrorCode, FieldError, PaymentMessages, PaymentsErrorCode } from '@portal/contracts';
 import {
   DomainException,
   requireAdminActor,
@@ -13,6 +13,10 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 
 export const recordNotFound = () =>
   new PaymentsException(PaymentsErrorCode.PaymentRecordNotFound, 'Payment record not found');
+
+/** The service runs without Razorpay keys (e.g. docker compose on a new server): nothing online is possible. */
+export const onlinePaymentNotConfigured = (message: string = PaymentMessages.onlinePaymentNotConfigured) =>
+  new PaymentsException(PaymentsErrorCode.OnlinePaymentNotConfigured, message);
 
 export const memberNotFound = () => new PaymentsException(PaymentsErrorCode.MemberNotFound, 'Member not found');
 

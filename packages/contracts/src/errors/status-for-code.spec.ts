@@ -23,6 +23,10 @@ describe('statusForErrorCode', () => {
     assert.equal(sut(CommonErrorCode.ServiceUnavailable), 503);
   });
 
+  it('refuses an online payment on a portal without Razorpay keys with a 4xx, not as an outage', () => {
+    assert.equal(sut(PaymentsErrorCode.OnlinePaymentNotConfigured), 400);
+  });
+
   it('gives every code a real HTTP error status', () => {
     const all: ErrorCode[] = [
       CommonErrorCode,

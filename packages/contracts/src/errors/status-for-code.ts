@@ -22,6 +22,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case IdentityErrorCode.InvalidResetToken:
     case IdentityErrorCode.WrongCurrentPassword:
     case PaymentsErrorCode.OnlinePaymentDisabled:
+    case PaymentsErrorCode.OnlinePaymentNotConfigured:
     case PaymentsErrorCode.SchemeNotOpted:
     case PaymentsErrorCode.VerificationFailed:
     case PaymentsErrorCode.InvalidWebhookSignature:

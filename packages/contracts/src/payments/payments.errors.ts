@@ -8,6 +8,8 @@ export enum PaymentsErrorCode {
   /** The member has not opted into the scheme. */
   SchemeNotOpted = 'PAYMENTS_SCHEME_NOT_OPTED',
   OnlinePaymentDisabled = 'PAYMENTS_ONLINE_PAYMENT_DISABLED',
+  /** The service runs without Razorpay keys: no order, verification or webhook for any scheme. */
+  OnlinePaymentNotConfigured = 'PAYMENTS_ONLINE_PAYMENT_NOT_CONFIGURED',
   /** The record chosen for payment is already paid. */
   AlreadyPaid = 'PAYMENTS_ALREADY_PAID',
   OrderNotFound = 'PAYMENTS_ORDER_NOT_FOUND',

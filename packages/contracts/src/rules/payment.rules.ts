@@ -13,6 +13,12 @@ export const PaymentMessages = {
   paymentDateInvalid: 'Payment date must be a valid date',
   paymentDateRequired: 'Payment date is required for a paid record',
   onlinePaymentDisabled: 'Online payment is not available for this scheme. Please contact admin.',
+  onlinePaymentNotConfigured:
+    'Online payment is not set up for the association yet. Pay at the office or ask an admin.',
+  /** What admins read on Scheme Settings while the service runs without Razorpay keys. */
+  onlinePaymentKeysMissing:
+    'Online payment is not configured: the Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET) are not set, so no scheme can be paid online. Payments recorded by hand, dues and receipts work as usual.',
+  webhooksNotConfigured: 'Razorpay webhooks are not accepted: online payment is not configured on this portal',
   verificationFailed: 'Payment verification failed',
   paymentRecorded: 'Your payment has been recorded successfully.',
   gatewayUnavailable: 'The payment gateway cannot be reached right now. Please try again in a few minutes.',

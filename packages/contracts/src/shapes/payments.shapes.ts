@@ -39,6 +39,11 @@ export interface SchemeSettingDto {
   amount: string;
   description: string;
   isOnlinePaymentEnabled: boolean;
+  /**
+   * Whether the payments service has Razorpay keys. Without them no scheme can be paid online, whatever
+   * isOnlinePaymentEnabled says (the admin's switch is kept for when the keys are set).
+   */
+  isOnlinePaymentConfigured: boolean;
   createdAt: string;
   updatedAt: string;
 }

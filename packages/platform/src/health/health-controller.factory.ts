@@ -1,6 +1,6 @@
 import { Controller, Inject, Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { HealthAnswer } from '@portal/contracts';
+import { FeatureStatus, HealthAnswer } from '@portal/contracts';
 import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { NATS_CONNECTION } from '../platform.tokens';
@@ -14,8 +14,15 @@ async function databaseUp(dataSource: DataSource): Promise<boolean> {
   return Promise.race([probe, timeout]);
 }
 
-/** A controller answering the service's health subject with its database and NATS state. */
-export function createHealthController(service: string, subject: string): Type<unknown> {
+/**
+ * A controller answering the service's health subject with its database and NATS state, and the features its
+ * configuration turned on or off (those never make it 'down': the service runs as configured).
+ */
+export function createHealthController(
+  service: string,
+  subject: string,
+  features?: Record<string, FeatureStatus>,
+): Type<unknown> {
   @Controller()
   class HealthController {
     constructor(
@@ -27,7 +34,8 @@ export function createHealthController(service: string, subject: string): Type<u
     async check(): Promise<HealthAnswer> {
       const database = (await databaseUp(this.dataSource)) ? 'up' : 'down';
       const nats = this.nats.isClosed() ? 'down' : 'up';
-      return { service, status: database === 'up' && nats === 'up' ? 'up' : 'down', checks: { database, nats } };
+      const status = database === 'up' && nats === 'up' ? 'up' : 'down';
+      return { service, status, checks: { database, nats }, ...(features ? { features } : {}) };
     }
   }
   return HealthController;

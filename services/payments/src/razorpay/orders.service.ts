@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ActorDto,
   CreateOrderAnswer,
@@ -28,7 +28,7 @@ import { firstOfMonthInIndia, monthLabel } from './months';
 import { OrdersRepository } from './orders.repository';
 import { PaymentCapture } from './payment-capture';
 import { paymentSignatureMatches } from './signatures';
-import { RAZORPAY_SETTINGS, RazorpayClient, RazorpaySettings } from './razorpay.client';
+import { RazorpayClient } from './razorpay.client';
 
 interface OrderPlan {
   amount: string;
@@ -56,10 +56,11 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly razorpay: RazorpayClient,
     private readonly capture: PaymentCapture,
-    @Inject(RAZORPAY_SETTINGS) private readonly keys: RazorpaySettings,
   ) {}
 
   async create(input: CreateOrderInput, actor: ActorDto): Promise<CreateOrderAnswer> {
+    // First of all: without keys no member, scheme or amount makes an order possible.
+    const { keyId } = this.razorpay.keys();
     const member = await this.payer(input, actor);
     if (isBlank(input.scheme) || !(Schemes as readonly string[]).includes(input.scheme!.trim())) {
       throw invalid([{ field: 'scheme', message: 'Please select a scheme' }]);
@@ -110,7 +111,7 @@ export class OrdersService {
     return {
       success: true,
       message: 'Order created',
-      key_id: this.razorpay.keyId,
+      key_id: keyId,
       amount: amountPaise,
       currency: 'INR',
       order_id: order.id,
@@ -121,6 +122,7 @@ export class OrdersService {
   }
 
   async verify(input: VerifyPaymentInput, actor: ActorDto): Promise<VerifyPaymentAnswer> {
+    const { keySecret } = this.razorpay.keys();
     const orderId = input.razorpay_order_id?.trim();
     const paymentId = input.razorpay_payment_id?.trim();
     if (!orderId || !paymentId || !input.razorpay_signature) throw verificationFailed();
@@ -129,7 +131,7 @@ export class OrdersService {
     if (actor.userType !== 'admin' && !(actor.userType === 'member' && actor.userId === order.member_id)) {
       throw forbidden('You can only verify your own payments');
     }
-    if (!paymentSignatureMatches(orderId, paymentId, this.keys.keySecret, input.razorpay_signature)) {
+    if (!paymentSignatureMatches(orderId, paymentId, keySecret, input.razorpay_signature)) {
       throw verificationFailed();
     }
     // The signature proves Razorpay made this payment for this order; its entity tells the method and amount.

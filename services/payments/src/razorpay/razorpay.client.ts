@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PaymentMessages, PaymentsErrorCode } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import Razorpay from 'razorpay';
-import { PaymentsException } from '../payments.exception';
+import { onlinePaymentNotConfigured, PaymentsException } from '../payments.exception';
 
 /** The parts of Razorpay's order and payment entities the service reads. */
 export interface GatewayOrder {
@@ -22,8 +22,8 @@ export interface GatewayPayment {
 }
 
 export interface RazorpaySettings {
-  keyId: string;
-  keySecret: string;
+  /** Null when the service runs without Razorpay keys: online payment is off. */
+  keys: { keyId: string; keySecret: string } | null;
   apiUrl: string;
   timeoutMs: number;
 }
@@ -43,43 +43,54 @@ interface SdkError {
  */
 @Injectable()
 export class RazorpayClient {
-  private readonly sdk: Razorpay;
+  // The SDK refuses to be built without a key id, so without keys there is none.
+  private readonly sdk: Razorpay | null = null;
 
   constructor(
     @Inject(RAZORPAY_SETTINGS) private readonly settings: RazorpaySettings,
     private readonly logger: JsonLogger,
   ) {
-    this.sdk = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    if (!settings.keys) return;
+    this.sdk = new Razorpay({ key_id: settings.keys.keyId, key_secret: settings.keys.keySecret });
     const api = (this.sdk as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api;
     // The SDK adds /v1 to every path itself.
     api.rq.defaults.baseURL = settings.apiUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
     api.rq.defaults.timeout = settings.timeoutMs;
   }
 
-  get keyId(): string {
-    return this.settings.keyId;
+  /** False when the service runs without Razorpay keys. */
+  get configured(): boolean {
+    return this.sdk !== null;
+  }
+
+  /** The keys, or the refusal every online-payment request gets without them. */
+  keys(): { keyId: string; keySecret: string } {
+    if (!this.settings.keys) throw onlinePaymentNotConfigured();
+    return this.settings.keys;
   }
 
   createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<GatewayOrder> {
-    return this.call('orders.create', () =>
-      this.sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes, payment_capture: true }),
+    return this.call('orders.create', (sdk) =>
+      sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes, payment_capture: true }),
     ) as Promise<GatewayOrder>;
   }
 
   async orderPayments(orderId: string): Promise<GatewayPayment[]> {
-    const answer = (await this.call('orders.fetchPayments', () => this.sdk.orders.fetchPayments(orderId))) as {
+    const answer = (await this.call('orders.fetchPayments', (sdk) => sdk.orders.fetchPayments(orderId))) as {
       items: GatewayPayment[];
     };
     return answer.items ?? [];
   }
 
   fetchPayment(paymentId: string): Promise<GatewayPayment> {
-    return this.call('payments.fetch', () => this.sdk.payments.fetch(paymentId)) as Promise<GatewayPayment>;
+    return this.call('payments.fetch', (sdk) => sdk.payments.fetch(paymentId)) as Promise<GatewayPayment>;
   }
 
-  private async call<T>(operation: string, request: () => Promise<T>): Promise<T> {
+  private async call<T>(operation: string, request: (sdk: Razorpay) => Promise<T>): Promise<T> {
+    const sdk = this.sdk;
+    if (!sdk) throw onlinePaymentNotConfigured();
     try {
-      return await request();
+      return await request(sdk);
     } catch (error) {
       const sdkError = error as SdkError;
       this.logger.event('warn', 'razorpay call failed', {

@@ -1,9 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PaymentsErrorCode, PaymentsEvents, ReceiveWebhookAnswer, ReceiveWebhookRequest } from '@portal/contracts';
+import {
+  PaymentMessages,
+  PaymentsErrorCode,
+  PaymentsEvents,
+  ReceiveWebhookAnswer,
+  ReceiveWebhookRequest,
+} from '@portal/contracts';
 import { isUnsafeText, OutboxWriter } from '@portal/platform';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { PaymentsException } from '../payments.exception';
+import { onlinePaymentNotConfigured, PaymentsException } from '../payments.exception';
 import { OrdersRepository } from './orders.repository';
 import { PaymentCapture } from './payment-capture';
 import { hmacMatches } from './signatures';
@@ -23,7 +29,8 @@ interface WebhookBody {
 }
 
 export interface WebhookSecrets {
-  webhookSecret: string;
+  /** Null without Razorpay keys: every webhook is refused. */
+  webhookSecret: string | null;
 }
 export const WEBHOOK_SECRETS = Symbol('WEBHOOK_SECRETS');
 
@@ -54,7 +61,9 @@ export class WebhooksService {
   ) {}
 
   async receive({ rawBody, signature, eventId }: ReceiveWebhookRequest): Promise<ReceiveWebhookAnswer> {
-    if (!hmacMatches(rawBody, this.secrets.webhookSecret, signature)) throw invalidSignature();
+    const secret = this.secrets.webhookSecret;
+    if (!secret) throw onlinePaymentNotConfigured(PaymentMessages.webhooksNotConfigured);
+    if (!hmacMatches(rawBody, secret, signature)) throw invalidSignature();
     let body: WebhookBody;
     try {
       body = JSON.parse(rawBody) as WebhookBody;

@@ -13,7 +13,10 @@ interface SchemeSettingRow {
   updated_at: Date;
 }
 
-export const toSchemeSettingDto = (r: SchemeSettingRow): SchemeSettingDto => ({
+/** A scheme's stored setting; whether online payment is configured at all is the service's, not the row's. */
+export type StoredSchemeSetting = Omit<SchemeSettingDto, 'isOnlinePaymentConfigured'>;
+
+export const toSchemeSettingDto = (r: SchemeSettingRow): StoredSchemeSetting => ({
   id: r.id,
   scheme: r.scheme,
   amount: r.amount,
@@ -32,13 +35,13 @@ export const schemeSettingNotFound = () =>
 export class SchemeSettingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(): Promise<SchemeSettingDto[]> {
+  async list(): Promise<StoredSchemeSetting[]> {
     const rows: SchemeSettingRow[] = await this.dataSource.query(`SELECT * FROM scheme_settings ORDER BY ${ORDER}`);
     return rows.map(toSchemeSettingDto);
   }
 
   /** By id or by scheme name (esi, postal, kutumba_barosa). */
-  async get(idOrScheme: string, manager: EntityManager = this.dataSource.manager): Promise<SchemeSettingDto> {
+  async get(idOrScheme: string, manager: EntityManager = this.dataSource.manager): Promise<StoredSchemeSetting> {
     const rows: SchemeSettingRow[] = await manager.query(
       `SELECT * FROM scheme_settings WHERE ${isUuid(idOrScheme) ? 'id = $1' : 'scheme = $1'}`,
       [idOrScheme],
@@ -51,7 +54,7 @@ export class SchemeSettingsRepository {
     manager: EntityManager,
     id: string,
     change: { amount?: string; isOnlinePaymentEnabled?: boolean; description?: string },
-  ): Promise<SchemeSettingDto> {
+  ): Promise<StoredSchemeSetting> {
     const rows: [SchemeSettingRow[], number] = await manager.query(
       `UPDATE scheme_settings SET
          amount = COALESCE($2, amount),

@@ -11,7 +11,8 @@ import {
 import { OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { invalid, isUuid, requireAdmin } from '../payments.exception';
-import { schemeSettingNotFound, SchemeSettingsRepository } from './scheme-settings.repository';
+import { RazorpayClient } from '../razorpay/razorpay.client';
+import { schemeSettingNotFound, SchemeSettingsRepository, StoredSchemeSetting } from './scheme-settings.repository';
 
 /** The three schemes' monthly amounts and whether members may pay them online (spec part 2 §2, §5). */
 @Injectable()
@@ -20,10 +21,11 @@ export class SchemeSettingsService {
     private readonly dataSource: DataSource,
     private readonly settings: SchemeSettingsRepository,
     private readonly outbox: OutboxWriter,
+    private readonly razorpay: RazorpayClient,
   ) {}
 
-  list(): Promise<SchemeSettingDto[]> {
-    return this.settings.list();
+  async list(): Promise<SchemeSettingDto[]> {
+    return (await this.settings.list()).map((setting) => this.answer(setting));
   }
 
   async update(id: string, input: SchemeSettingInput, actor: ActorDto): Promise<SchemeSettingDto> {
@@ -38,7 +40,7 @@ export class SchemeSettingsService {
       if (message) throw invalid([{ field: 'amount', message }]);
     }
     const description = input.description?.trim();
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const setting = await this.settings.update(manager, id, {
         amount,
         isOnlinePaymentEnabled: input.isOnlinePaymentEnabled,
@@ -52,5 +54,11 @@ export class SchemeSettingsService {
       });
       return setting;
     });
+    return this.answer(saved);
+  }
+
+  /** The web shows 'not configured' rather than the scheme's switch while the service has no Razorpay keys. */
+  private answer(setting: StoredSchemeSetting): SchemeSettingDto {
+    return { ...setting, isOnlinePaymentConfigured: this.razorpay.configured };
   }
 }

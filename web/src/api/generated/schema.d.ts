@@ -369,7 +369,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status of the gateway and every service: 200 when all are up, 503 naming those that are not */
+        /** Status of the gateway and every service: 200 when all are up, 503 naming those that are not; features lists parts a service's configuration turned on or off (payments.onlinePayment) */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -2024,6 +2024,7 @@ export interface components {
             createdAt: string;
             description: string;
             id: string;
+            isOnlinePaymentConfigured: boolean;
             isOnlinePaymentEnabled: boolean;
             scheme: components["schemas"]["Scheme"];
             updatedAt: string;

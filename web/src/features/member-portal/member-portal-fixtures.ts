@@ -61,6 +61,7 @@ export function theSettings(overrides: Partial<Record<SchemeSetting['scheme'], P
     amount,
     description: '',
     isOnlinePaymentEnabled: true,
+    isOnlinePaymentConfigured: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides[scheme],

@@ -34,6 +34,7 @@ export function aSetting(overrides: Partial<SchemeSetting> = {}): SchemeSetting 
     amount: '200.00',
     description: 'Employee State Insurance cover for members and their families.',
     isOnlinePaymentEnabled: true,
+    isOnlinePaymentConfigured: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
