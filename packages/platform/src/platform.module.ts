@@ -9,6 +9,7 @@ import { DurableEventConsumer, EventHandlerDefinition } from './events/durable-c
 import { createHealthController } from './health/health-controller.factory';
 import { JsonLogger } from './logging/json-logger';
 import { ensureEventsStream } from './nats/jetstream';
+import { natsConnectionOptions } from './nats/nats-connection';
 import { OutboxRelay } from './outbox/outbox.relay';
 import { OutboxWriter } from './outbox/outbox.writer';
 import { NATS_CONNECTION, PLATFORM_OPTIONS } from './platform.tokens';
@@ -95,7 +96,7 @@ export class PlatformModule {
           provide: NATS_CONNECTION,
           useFactory: () =>
             connect({
-              servers: config.NATS_URL,
+              ...natsConnectionOptions(config),
               name: `${service}-events`,
               maxReconnectAttempts: -1,
               reconnectTimeWait: 500,
