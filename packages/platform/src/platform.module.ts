@@ -4,6 +4,7 @@ import { BackendServiceName, EventFilter, FeatureStatus, HealthSubjects } from '
 import { connect, NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { BaseServiceConfig } from './config/base-service.config';
+import { MigratingDataSource } from './database/migration-lock';
 import { typeOrmOptions } from './database/typeorm-options';
 import { DurableEventConsumer, EventHandlerDefinition } from './events/durable-consumer';
 import { createHealthController } from './health/health-controller.factory';
@@ -87,7 +88,13 @@ export class PlatformModule {
     const { config, service, logger } = options;
     return {
       module: PlatformModule,
-      imports: [TypeOrmModule.forRoot(typeOrmOptions(config.DATABASE_URL, options.entities, options.migrations))],
+      imports: [
+        // Migrations run under the advisory lock, so replicas starting together do not race (README: Configuration).
+        TypeOrmModule.forRootAsync({
+          useFactory: () => typeOrmOptions(config.DATABASE_URL, options.entities, options.migrations),
+          dataSourceFactory: async (dataSourceOptions) => new MigratingDataSource(dataSourceOptions!),
+        }),
+      ],
       controllers: [createHealthController(service, HealthSubjects[service], options.features)],
       providers: [
         { provide: PLATFORM_OPTIONS, useValue: options },

@@ -6,7 +6,8 @@ type MigrationList = (new () => unknown)[];
 
 /**
  * The one way a service opens its database: migrations (the platform's own
- * outbox tables first) run at start-up, never `synchronize`.
+ * outbox tables first) run at start-up, never `synchronize`. Open them with
+ * `MigratingDataSource` so replicas starting together take turns.
  */
 export function typeOrmOptions(
   databaseUrl: string,
