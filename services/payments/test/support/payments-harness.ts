@@ -34,6 +34,11 @@ export interface PaymentRecordRow {
   receipt_key: string | null;
 }
 
+export interface PaymentsHarnessOptions {
+  /** False: no sandbox and no Razorpay variables, as docker compose starts payments without keys. */
+  razorpay?: boolean;
+}
+
 /**
  * The payments service in this process over real Postgres and NATS, with its own
  * database and namespace, an embedded S3 bucket for receipts and the local Razorpay
@@ -42,8 +47,9 @@ export interface PaymentRecordRow {
  */
 export class PaymentsHarness extends ServiceHarness {
   sandbox!: RazorpaySandbox;
+  private readonly razorpay: boolean;
 
-  constructor() {
+  constructor({ razorpay = true }: PaymentsHarnessOptions = {}) {
     super({
       service: 'payments',
       runPrefix: 'pay_',
@@ -52,23 +58,28 @@ export class PaymentsHarness extends ServiceHarness {
         PaymentsAppModule.register(loadConfig(PaymentsConfig, 'payments', env), logger, { scheduleJobs: false }),
       memberCopy: { consumer: MemberEventsConsumer, defaults: MEMBER_DEFAULTS },
     });
+    this.razorpay = razorpay;
   }
 
   override async setUp(): Promise<void> {
-    this.sandbox = await startRazorpaySandbox({ port: 0 });
+    if (this.razorpay) this.sandbox = await startRazorpaySandbox({ port: 0 });
     await super.setUp();
   }
 
   protected override env(): ServiceEnv {
+    const common = {
+      // The smallest the config allows; tests also age orders in SQL.
+      RECONCILE_AFTER_SECONDS: '1',
+      ASSOCIATION_NAME,
+    };
+    if (!this.razorpay) return common;
     return {
+      ...common,
       RAZORPAY_KEY_ID: this.sandbox.keyId,
       RAZORPAY_KEY_SECRET: this.sandbox.keySecret,
       RAZORPAY_WEBHOOK_SECRET: this.sandbox.webhookSecret,
       RAZORPAY_API_URL: this.sandbox.apiUrl,
       RAZORPAY_TIMEOUT_MS: '2000',
-      // The smallest the config allows; tests also age orders in SQL.
-      RECONCILE_AFTER_SECONDS: '1',
-      ASSOCIATION_NAME,
     };
   }
 
