@@ -7,6 +7,8 @@ import {
   ComposeInterpolationError,
   interpolate as sut,
   loadComposeFile,
+  parseEnvFile,
+  referencedVariables,
   serviceEnvironment,
 } from './compose-interpolation';
 
@@ -124,5 +126,37 @@ describe('compose interpolation (the rules docker compose config applies)', () =
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('reads an env file as compose reads .env: comments, quotes and empty values', () => {
+    assert.deepEqual(
+      parseEnvFile(
+        [
+          '# a comment',
+          '',
+          'EMPTY=',
+          'PLAIN=value # trailing comment',
+          'HASH=a#b',
+          'export EXPORTED=1',
+          'DOUBLE="Name <a@b.c> # kept"',
+          "SINGLE='$NOT_EXPANDED \\n'",
+          'ESCAPED="line\\nnext \\"q\\""',
+        ].join('\n'),
+      ),
+      {
+        EMPTY: '',
+        PLAIN: 'value',
+        HASH: 'a#b',
+        EXPORTED: '1',
+        DOUBLE: 'Name <a@b.c> # kept',
+        SINGLE: '$NOT_EXPANDED \\n',
+        ESCAPED: 'line\nnext "q"',
+      },
+    );
+    assert.throws(() => parseEnvFile('not a variable'), /line 1 is not NAME=value/);
+  });
+
+  it('lists the variables a compose file refers to, without $$ escapes', () => {
+    assert.deepEqual(referencedVariables('${A:-${B}} $C $$D $${E:+x} ${F:?m}'), ['A', 'B', 'C', 'F']);
   });
 });

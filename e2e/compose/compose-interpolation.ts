@@ -182,3 +182,40 @@ export function serviceEnvironment(service: ComposeService, env: Environment): R
       ]);
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
+
+/**
+ * The variables of an env file as Compose reads `.env`: `NAME=value` lines, `#` comments (also after an
+ * unquoted value, following a space), values in single quotes taken as written, in double quotes with
+ * `\n`, `\"` and `\\` unescaped. An empty value is kept as '' (set but empty).
+ */
+export function parseEnvFile(text: string): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_.-]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) throw new Error(`line ${index + 1} is not NAME=value: ${raw}`);
+    const [, name, rest] = match;
+    let value: string;
+    if (rest.startsWith("'")) {
+      const end = rest.indexOf("'", 1);
+      if (end < 0) throw new Error(`line ${index + 1}: unclosed single quote`);
+      value = rest.slice(1, end);
+    } else if (rest.startsWith('"')) {
+      const end = /^"((?:[^"\\]|\\.)*)"/.exec(rest);
+      if (!end) throw new Error(`line ${index + 1}: unclosed double quote`);
+      value = end[1].replace(/\\(.)/g, (_all, c: string) => (c === 'n' ? '\n' : c));
+    } else {
+      value = rest.replace(/\s+#.*$/, '').trim();
+    }
+    variables[name] = value;
+  }
+  return variables;
+}
+
+/** Names of the variables a compose file's text refers to (`$$` escapes left out). */
+export function referencedVariables(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/\$(\$|\{?([_a-zA-Z][_a-zA-Z0-9]*))/g)) if (match[2]) names.add(match[2]);
+  return [...names];
+}
