@@ -336,6 +336,83 @@ describe('the SeaweedFS identities written at start', () => {
   });
 });
 
+describe('seaweedfs-init, the one-shot that creates the bucket', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'seaweedfs-init-'));
+    // Stands in for `weed shell`: answers s3.bucket.list / s3.bucket.create from a state folder, and
+    // answers nothing useful to the first FAIL_FIRST commands, as while the filer is still registering.
+    writeFileSync(
+      join(dir, 'weed'),
+      [
+        '#!/bin/sh',
+        'read -r cmd',
+        'echo "$* | $cmd" >> "$STATE/calls"',
+        'if [ "$(wc -l < "$STATE/calls")" -le "${FAIL_FIRST:-0}" ]; then echo "error: no filer"; exit 0; fi',
+        'case "$cmd" in',
+        '  s3.bucket.list) if [ -f "$STATE/bucket" ]; then printf "  %s\\tsize:0\\tchunk:0\\n" "$(cat "$STATE/bucket")"; fi ;;',
+        '  "s3.bucket.create -name "*) echo "${cmd#s3.bucket.create -name }" > "$STATE/bucket" ;;',
+        'esac',
+      ].join('\n') + '\n',
+    );
+    chmodSync(join(dir, 'weed'), 0o755);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function init(extra: Record<string, string>) {
+    const env = opsEnvironment();
+    const service = loadComposeFile(composePath, env).services['seaweedfs-init'];
+    const state = mkdtempSync(join(dir, 'state-'));
+    const [shell, script] = service.entrypoint as string[];
+    assert.equal(script, '/etc/seaweedfs/init.sh');
+    const result = await run(shell, [join(dockerDir, 'seaweedfs-init.sh')], {
+      ...serviceEnvironment(service, env),
+      PATH: `${dir}:/usr/bin:/bin`,
+      STATE: state,
+      ...extra,
+    });
+    const calls = readFileSync(join(state, 'calls'), 'utf8').trim().split('\n');
+    return { ...result, calls };
+  }
+
+  it('creates the portal bucket through the master once the filer answers, and exits 0', async () => {
+    const { code, calls } = await init({ FAIL_FIRST: '2' });
+    assert.equal(code, 0);
+    assert.ok(
+      calls.every((call) => call.startsWith('shell -master=seaweedfs:9333 |')),
+      calls.join('\n'),
+    );
+    assert.ok(calls.includes('shell -master=seaweedfs:9333 | s3.bucket.create -name portal'), calls.join('\n'));
+    assert.equal(calls.at(-1), 'shell -master=seaweedfs:9333 | s3.bucket.list');
+  });
+
+  it('leaves an existing bucket alone on later starts', async () => {
+    const state = mkdtempSync(join(dir, 'state-'));
+    writeFileSync(join(state, 'bucket'), 'portal\n');
+    const env = opsEnvironment();
+    const service = loadComposeFile(composePath, env).services['seaweedfs-init'];
+    const { code } = await run('sh', [join(dockerDir, 'seaweedfs-init.sh')], {
+      ...serviceEnvironment(service, env),
+      PATH: `${dir}:/usr/bin:/bin`,
+      STATE: state,
+    });
+    assert.equal(code, 0);
+    assert.deepEqual(readFileSync(join(state, 'calls'), 'utf8').trim().split('\n'), [
+      'shell -master=seaweedfs:9333 | s3.bucket.list',
+    ]);
+  });
+
+  it('fails, so the services never start on a store without their bucket, when the bucket cannot be made', async () => {
+    const { code, stderr, calls } = await init({ FAIL_FIRST: '1000', SEAWEEDFS_INIT_ATTEMPTS: '1' });
+    assert.notEqual(code, 0);
+    assert.match(stderr, /bucket portal could not be created/);
+    assert.ok(
+      calls.some((call) => call.endsWith('s3.bucket.create -name portal')),
+      'positive control: it tried',
+    );
+  });
+});
+
 describe('postgres-init.sh, as the postgres image runs it on a fresh volume', () => {
   let server: PrivateServer;
   const passwords = Object.fromEntries(AllServices.map((service) => [service, secret()]));

@@ -5,19 +5,27 @@ set -eu
 
 master="${SEAWEEDFS_MASTER:-seaweedfs:9333}"
 bucket="${S3_BUCKET:-portal}"
+attempts="${SEAWEEDFS_INIT_ATTEMPTS:-30}"
 
-has_bucket() {
-  echo 's3.bucket.list' | weed shell -master="$master" 2>/dev/null | grep -qw -- "$bucket"
+shell() {
+  echo "$1" | timeout 30 weed shell -master="$master" 2>&1
 }
 
-if has_bucket; then
-  echo "seaweedfs-init: bucket $bucket exists"
-  exit 0
-fi
-echo "s3.bucket.create -name $bucket" | weed shell -master="$master"
-# weed shell exits 0 even when a command fails: check the result instead.
-if ! has_bucket; then
-  echo "seaweedfs-init: bucket $bucket could not be created" >&2
-  exit 1
-fi
-echo "seaweedfs-init: bucket $bucket created"
+# `s3.bucket.list` prints one line per bucket: "  <name>\tsize:…".
+has_bucket() {
+  shell 's3.bucket.list' | grep -q "^ *$bucket	"
+}
+
+# weed shell exits 0 even when a command fails (e.g. while the filer is still registering with the
+# master), so the result is checked and the step retried for a while before the stack is told it failed.
+attempt=1
+while ! has_bucket; do
+  if [ "$attempt" -gt "$attempts" ]; then
+    echo "seaweedfs-init: bucket $bucket could not be created on $master" >&2
+    exit 1
+  fi
+  shell "s3.bucket.create -name $bucket"
+  attempt=$((attempt + 1))
+  has_bucket || sleep 2
+done
+echo "seaweedfs-init: bucket $bucket is ready"
