@@ -72,7 +72,9 @@ export function SchemeCard({
         {enrolled ? (
           <>
             <EnrolledStatus scheme={scheme} onDetails={onDetails} />
-            {setting && !setting.isOnlinePaymentEnabled ? (
+            {setting && !setting.isOnlinePaymentConfigured ? (
+              <p className="muted small">{PaymentMessages.onlinePaymentNotConfigured}</p>
+            ) : setting && !setting.isOnlinePaymentEnabled ? (
               <p className="muted small">{PaymentMessages.onlinePaymentDisabled}</p>
             ) : null}
           </>

@@ -54,6 +54,21 @@ describe('Welfare Schemes cards', () => {
       await within(postal).findByText('Online payment is not available for this scheme. Please contact admin.'),
     ).toBeInTheDocument();
   });
+
+  it('tells the member to pay at the office when the portal has no Razorpay keys', async () => {
+    const notConfigured = { isOnlinePaymentConfigured: false };
+    renderSchemes(['postal'], {
+      'GET /api/scheme-settings': {
+        body: theSettings({ esi: notConfigured, postal: notConfigured, kutumba_barosa: notConfigured }),
+      },
+    });
+    const postal = await screen.findByRole('article', { name: 'Postal' });
+    expect(
+      await within(postal).findByText(
+        'Online payment is not set up for the association yet. Pay at the office or ask an admin.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('Welfare Schemes summary', () => {

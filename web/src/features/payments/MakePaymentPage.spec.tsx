@@ -156,6 +156,23 @@ describe('MakePaymentPage', { timeout: HEAVY_TEST_MS }, () => {
     expect(payButton()).toBeDisabled();
   });
 
+  it('says online payment is not set up and keeps Pay disabled when the server has no Razorpay keys', async () => {
+    const notConfigured = { isOnlinePaymentConfigured: false };
+    api({
+      'GET /api/scheme-settings': {
+        body: theSettings({ esi: notConfigured, postal: notConfigured, kutumba_barosa: notConfigured }),
+      },
+    });
+    renderPage();
+
+    expect(await screen.findByText('Online Payment Disabled')).toBeInTheDocument();
+    expect(
+      screen.getByText('Online payment is not set up for the association yet. Pay at the office or ask an admin.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toHaveTextContent('Pay ₹200.00'));
+    expect(payButton()).toBeDisabled();
+  });
+
   it('preselects the admin’s own member by e-mail and warns when the chosen member has not opted into the scheme', async () => {
     api();
     const user = renderPage(anAdminUser({ email: 'Ravi@Example.in' }));

@@ -54,7 +54,9 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
   const dueRecords = dues.data ?? [];
   const chosenRecord = payFor === MONTHS ? undefined : dueRecords.find((record) => record.id === payFor);
   const setting = settings.data?.find((entry) => entry.scheme === scheme);
-  const onlineEnabled = setting ? setting.isOnlinePaymentEnabled : true;
+  // Without Razorpay keys on the server no scheme can be paid online, whatever its own switch says.
+  const notConfigured = Boolean(settings.data?.some((entry) => !entry.isOnlinePaymentConfigured));
+  const onlineEnabled = !notConfigured && (setting ? setting.isOnlinePaymentEnabled : true);
   const notOpted = Boolean(
     member && scheme && Array.isArray(member.optedSchemes) && !member.optedSchemes.includes(scheme),
   );
@@ -171,7 +173,15 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
                   placeholder="Select a scheme"
                 />
               </Form.Item>
-              {scheme && setting && !onlineEnabled ? (
+              {notConfigured ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  className="payments-alert"
+                  title="Online Payment Disabled"
+                  description={PaymentMessages.onlinePaymentNotConfigured}
+                />
+              ) : scheme && setting && !onlineEnabled ? (
                 <Alert
                   type="error"
                   showIcon

@@ -18,7 +18,7 @@ export function SchemeInfoPanel({ settings, loading }: { settings: SchemeSetting
             <li key={setting.id}>
               <strong>{schemeLabel(setting.scheme)}</strong>{' '}
               <span className="muted">{formatRupees(setting.amount)} per month</span>
-              {setting.isOnlinePaymentEnabled ? null : (
+              {setting.isOnlinePaymentEnabled && setting.isOnlinePaymentConfigured ? null : (
                 <>
                   {' '}
                   <Tag color="red">Online payment off</Tag>

@@ -47,6 +47,38 @@ describe('SchemeSettingsPage', () => {
     expect(card('Kutumba Barosa')).toHaveTextContent('Family support fund.');
   });
 
+  it('tells the admin that online payment is not configured when the server has no Razorpay keys', async () => {
+    const notConfigured = { isOnlinePaymentConfigured: false };
+    stubFetch(settingsApi(theSettings({ esi: notConfigured, postal: notConfigured, kutumba_barosa: notConfigured })));
+    renderWithProviders(<SchemeSettingsPage />, { route: '/scheme-settings' });
+
+    expect(await screen.findByText('Online payment is not configured')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /the Razorpay keys \(RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET\) are not set/,
+      ),
+    ).toBeInTheDocument();
+    // Each scheme keeps its switch on, yet shows the disabled state and why.
+    for (const name of ['ESI', 'Postal', 'Kutumba Barosa']) {
+      expect(within(card(name)).getByText('Online Payment Disabled')).toBeInTheDocument();
+      expect(within(card(name)).queryByText('Online Payment Enabled')).not.toBeInTheDocument();
+      expect(card(name)).toHaveTextContent(
+        'Razorpay keys are not configured: online payment starts once they are set.',
+      );
+    }
+  });
+
+  it('says nothing about Razorpay keys when the server has them', async () => {
+    stubFetch(settingsApi(theSettings()));
+    renderWithProviders(<SchemeSettingsPage />, { route: '/scheme-settings' });
+
+    expect(
+      within(await screen.findByRole('article', { name: 'ESI' })).getByText('Online Payment Enabled'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Online payment is not configured')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Razorpay keys are not configured/)).not.toBeInTheDocument();
+  });
+
   it("refuses a zero amount with 'Amount must be greater than 0' and sends nothing", async () => {
     const { calls } = stubFetch(settingsApi(theSettings()));
     const user = userEvent.setup({ delay: null });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Schemes } from '@portal/contracts/shapes';
+import { PaymentMessages } from '@portal/contracts/rules';
 import { useSchemeSettingsQuery, type SchemeSetting } from '../../api/payments';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime, formatRupees } from '../../lib/format';
@@ -22,6 +23,8 @@ export function SchemeSettingsPage() {
     open: false,
   });
   const settings = [...(data ?? [])].sort(byScheme);
+  // The service answers this for every scheme alike: it runs with or without Razorpay keys.
+  const keysMissing = settings.some((setting) => !setting.isOnlinePaymentConfigured);
 
   return (
     <div className="page payments-page">
@@ -34,6 +37,15 @@ export function SchemeSettingsPage() {
 
       {isError ? (
         <Alert type="error" showIcon title="Failed to load scheme settings" className="payments-alert" />
+      ) : null}
+      {keysMissing ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Online payment is not configured"
+          description={PaymentMessages.onlinePaymentKeysMissing}
+          className="payments-alert"
+        />
       ) : null}
 
       <Row gutter={[16, 16]}>
@@ -73,7 +85,7 @@ function SchemeSettingCard({ setting, onEdit }: { setting: SchemeSetting; onEdit
           <Typography.Title level={3} className="scheme-setting-title">
             {label}
           </Typography.Title>
-          {setting.isOnlinePaymentEnabled ? (
+          {setting.isOnlinePaymentEnabled && setting.isOnlinePaymentConfigured ? (
             <Tag color="green" icon={<CheckCircleOutlined />}>
               Online Payment Enabled
             </Tag>
@@ -87,6 +99,12 @@ function SchemeSettingCard({ setting, onEdit }: { setting: SchemeSetting; onEdit
           {formatRupees(setting.amount)}
           <span className="muted"> / month</span>
         </p>
+        {setting.isOnlinePaymentConfigured ? null : (
+          <p className="muted small">
+            Razorpay keys are not configured
+            {setting.isOnlinePaymentEnabled ? ': online payment starts once they are set.' : '.'}
+          </p>
+        )}
         {setting.description ? <p className="scheme-setting-description">{setting.description}</p> : null}
         {setting.updatedAt ? <p className="muted small">Last updated {formatDateTime(setting.updatedAt)}</p> : null}
         <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit Settings for ${label}`}>
