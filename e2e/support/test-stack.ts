@@ -1,5 +1,6 @@
 import { freePort, resolveNats, resolvePostgres, testEnvironment, uniqueRunId, dropDatabases } from '@portal/testing';
-import { Stack, startStack } from '@portal/infra';
+import { ServiceName } from '@portal/contracts';
+import { NatsCredentials, Stack, startStack } from '@portal/infra';
 import { eventsStreamName } from '@portal/platform';
 import { connect } from 'nats';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,9 +31,17 @@ export interface TestStack extends Stack {
  * ports, object storage and mail catcher; removed again by teardown().
  */
 export async function startTestStack(
-  options: { natsUrl?: string; postgresUrl?: string; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    /** The run's id: its databases' prefix and NATS namespace (a NATS server's authorization names it). */
+    runId?: string;
+    natsUrl?: string;
+    /** Each service's user on a NATS server with authorization (its stream is removed with the server). */
+    natsCredentials?: Record<ServiceName, NatsCredentials>;
+    postgresUrl?: string;
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<TestStack> {
-  const runId = uniqueRunId('e2e_');
+  const runId = options.runId ?? uniqueRunId('e2e_');
   const postgresUrl = options.postgresUrl ?? (await resolvePostgres());
   const natsUrl = options.natsUrl ?? (await resolveNats());
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -46,6 +55,7 @@ export async function startTestStack(
     databasePrefix: runId,
     postgresUrl,
     natsUrl,
+    natsCredentials: options.natsCredentials,
     admin,
     sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
     // Hashing at nice 19 yields to the portal's own requests on a server; here the other load is other test
@@ -64,7 +74,7 @@ export async function startTestStack(
     teardown: async () => {
       await stack.stop();
       await dropDatabases(postgresUrl, runId).catch(() => undefined);
-      await deleteEventsStream(natsUrl, runId).catch(() => undefined);
+      if (!options.natsCredentials) await deleteEventsStream(natsUrl, runId).catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

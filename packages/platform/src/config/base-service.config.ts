@@ -1,4 +1,5 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { Secret } from './secret';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -14,11 +15,12 @@ export class BaseServiceConfig {
 
   /** The service's NATS user (README: NATS); unset on a server without authentication, such as the tests'. */
   @ValidateIf((config: BaseServiceConfig) => config.NATS_USER !== undefined || config.NATS_PASSWORD !== undefined)
-  @IsString({ message: 'is required when NATS_PASSWORD is set (the service’s NATS user)' })
   @Matches(/^[a-zA-Z0-9_-]+$/, { message: 'may hold only letters, digits, _ and -' })
+  @IsString({ message: 'is required when NATS_PASSWORD is set (the service’s NATS user)' })
   NATS_USER?: string;
 
   @ValidateIf((config: BaseServiceConfig) => config.NATS_USER !== undefined || config.NATS_PASSWORD !== undefined)
+  @Secret()
   @IsString({ message: 'is required when NATS_USER is set' })
   NATS_PASSWORD?: string;
 
