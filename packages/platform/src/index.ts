@@ -1,6 +1,7 @@
 export * from './config/load-config';
 export * from './config/base-service.config';
 export * from './config/object-storage.config';
+export * from './config/secret';
 export * from './errors/domain.exception';
 export * from './errors/field-errors';
 export * from './rpc/rpc-exception.filter';

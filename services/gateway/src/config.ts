@@ -1,4 +1,4 @@
-import { ObjectStorageServiceConfig } from '@portal/platform';
+import { ObjectStorageServiceConfig, Secret } from '@portal/platform';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { RATE_LIMIT_FORMAT } from './rate-limit/rate-limit.policy';
 import { DURATION_FORMAT } from './session/session-lifetime';
@@ -18,6 +18,7 @@ export class GatewayConfig extends ObjectStorageServiceConfig {
   })
   PUBLIC_URL: string = 'http://localhost:8080';
 
+  @Secret()
   @IsString({ message: 'is required: a random string of at least 32 characters' })
   @MinLength(32, { message: 'must be at least 32 characters' })
   SESSION_SECRET!: string;

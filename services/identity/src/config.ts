@@ -1,4 +1,4 @@
-import { BaseServiceConfig } from '@portal/platform';
+import { BaseServiceConfig, Secret } from '@portal/platform';
 import { IsEmail, IsInt, IsOptional, Max, Min, MinLength, ValidateIf } from 'class-validator';
 
 export class IdentityConfig extends BaseServiceConfig {
@@ -7,6 +7,7 @@ export class IdentityConfig extends BaseServiceConfig {
   @IsEmail({}, { message: 'must be an e-mail address (set it together with ADMIN_PASSWORD)' })
   ADMIN_EMAIL?: string;
 
+  @Secret()
   @ValidateIf((c: IdentityConfig) => c.ADMIN_PASSWORD !== undefined || c.ADMIN_EMAIL !== undefined)
   @MinLength(8, { message: 'must be at least 8 characters (set it together with ADMIN_EMAIL)' })
   ADMIN_PASSWORD?: string;

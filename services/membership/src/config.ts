@@ -1,4 +1,4 @@
-import { ObjectStorageServiceConfig } from '@portal/platform';
+import { ObjectStorageServiceConfig, Secret } from '@portal/platform';
 import { IsInt, IsOptional, IsString, Matches, Min, MinLength } from 'class-validator';
 
 /** Object storage variables (S3_*) come from ObjectStorageServiceConfig. */
@@ -21,8 +21,9 @@ export class MembershipConfig extends ObjectStorageServiceConfig {
 
   /**
    * Signs the verification links printed on cards (HMAC-SHA256), so member ids cannot be enumerated. `npm start`
-   * derives one from its session secret; set your own in production (changing it voids printed cards).
+   * derives one from its session secret; production refuses the default below (changing it voids printed cards).
    */
+  @Secret({ minLengthInProduction: 32 })
   @IsOptional()
   @IsString()
   @MinLength(16, { message: 'must be at least 16 characters' })
