@@ -197,6 +197,11 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
     assert.match(compose.services.seaweedfs.image ?? '', /^chrislusf\/seaweedfs:\d+\.\d+$/);
     assert.doesNotMatch(text, /minio\/(minio|mc)/);
     assert.equal(compose.services['seaweedfs-init'].restart, 'no');
+    // Only the S3 gateway, which checks keys, faces the network; master, volume and filer take none.
+    const flags = compose.services.seaweedfs.command as string[];
+    for (const flag of ['-ip.bind=127.0.0.1', '-s3.ip.bind=0.0.0.0', '-s3.iam=false'])
+      assert.ok(flags.includes(flag), flag);
+    assert.equal(compose.services['seaweedfs-init'].network_mode, 'service:seaweedfs');
     for (const service of STORAGE_SERVICES) {
       const deps = compose.services[service].depends_on as Record<string, { condition?: string }>;
       assert.equal(deps['seaweedfs-init']?.condition, 'service_completed_successfully', service);
@@ -379,11 +384,11 @@ describe('seaweedfs-init, the one-shot that creates the bucket', () => {
     const { code, calls } = await init({ FAIL_FIRST: '2' });
     assert.equal(code, 0);
     assert.ok(
-      calls.every((call) => call.startsWith('shell -master=seaweedfs:9333 |')),
+      calls.every((call) => call.startsWith('shell -master=127.0.0.1:9333 |')),
       calls.join('\n'),
     );
-    assert.ok(calls.includes('shell -master=seaweedfs:9333 | s3.bucket.create -name portal'), calls.join('\n'));
-    assert.equal(calls.at(-1), 'shell -master=seaweedfs:9333 | s3.bucket.list');
+    assert.ok(calls.includes('shell -master=127.0.0.1:9333 | s3.bucket.create -name portal'), calls.join('\n'));
+    assert.equal(calls.at(-1), 'shell -master=127.0.0.1:9333 | s3.bucket.list');
   });
 
   it('leaves an existing bucket alone on later starts', async () => {
@@ -398,7 +403,7 @@ describe('seaweedfs-init, the one-shot that creates the bucket', () => {
     });
     assert.equal(code, 0);
     assert.deepEqual(readFileSync(join(state, 'calls'), 'utf8').trim().split('\n'), [
-      'shell -master=seaweedfs:9333 | s3.bucket.list',
+      'shell -master=127.0.0.1:9333 | s3.bucket.list',
     ]);
   });
 

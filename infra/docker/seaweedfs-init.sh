@@ -1,9 +1,10 @@
 #!/bin/sh
 # One-shot: creates the portal's private bucket in SeaweedFS through `weed shell` (which talks to the
-# master and filer, needing no S3 key), then exits 0. Safe to run at every start.
+# master and filer, needing no S3 key; compose runs it in the seaweedfs container's network namespace, as
+# they listen on its loopback only), then exits 0. Safe to run at every start.
 set -eu
 
-master="${SEAWEEDFS_MASTER:-seaweedfs:9333}"
+master="${SEAWEEDFS_MASTER:-127.0.0.1:9333}"
 bucket="${S3_BUCKET:-portal}"
 attempts="${SEAWEEDFS_INIT_ATTEMPTS:-30}"
 
