@@ -39,6 +39,8 @@ export async function startTestStack(
     natsCredentials?: Record<ServiceName, NatsCredentials>;
     postgresUrl?: string;
     env?: NodeJS.ProcessEnv;
+    /** Variables for one service over the stack's own, e.g. `{ payments: { RAZORPAY_KEY_ID: '' } }`. */
+    serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
   } = {},
 ): Promise<TestStack> {
   const runId = options.runId ?? uniqueRunId('e2e_');
@@ -61,6 +63,7 @@ export async function startTestStack(
     // Hashing at nice 19 yields to the portal's own requests on a server; here the other load is other test
     // files' stacks, and at nice 19 a sign-in can starve past the gateway's 5 s RPC timeout (503).
     env: { LOG_LEVEL: 'warn', PASSWORD_HASH_NICE: '0', ...options.env },
+    serviceEnv: options.serviceEnv,
     log: (service, line) => {
       lines.push(`[${service}] ${line}`);
       if (testEnvironment().verbose) process.stderr.write(`[${service}] ${line}\n`);

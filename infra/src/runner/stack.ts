@@ -37,6 +37,8 @@ export interface StackOptions {
   razorpaySandboxPort?: number;
   /** Extra variables for every service (e.g. LOG_LEVEL). */
   env?: NodeJS.ProcessEnv;
+  /** Variables for one service, over what the stack gives it (e.g. payments without Razorpay keys). */
+  serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
   log: LogSink;
   startupTimeoutMs?: number;
 }
@@ -167,6 +169,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         {
           ...common,
           ...perService[name],
+          ...options.serviceEnv?.[name],
           ...(options.natsCredentials
             ? { NATS_USER: options.natsCredentials[name].user, NATS_PASSWORD: options.natsCredentials[name].password }
             : {}),
