@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -215,6 +215,27 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
     assert.match(JSON.stringify(sandbox.entrypoint), /--webhook-url http:\/\/gateway:8080\/api\/razorpay\/webhook/);
   });
 
+  it('points every service that keeps files at another S3 endpoint with its own keys from .env', () => {
+    const env = opsEnvironment({
+      S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+      S3_BUCKET: 'kpwa-portal-files',
+      ...Object.fromEntries(
+        STORAGE_SERVICES.map((service) => [
+          `${service.toUpperCase()}_S3_ACCESS_KEY`,
+          `AKIA${randomBytes(8).toString('hex').toUpperCase()}`,
+        ]),
+      ),
+    });
+    const compose = loadComposeFile(composePath, env);
+    for (const service of STORAGE_SERVICES) {
+      const container = serviceEnvironment(compose.services[service], { ...env, NODE_ENV: 'production' });
+      assert.equal(container.S3_ENDPOINT, 'https://s3.ap-south-1.amazonaws.com');
+      assert.equal(container.S3_BUCKET, 'kpwa-portal-files');
+      assert.equal(container.S3_ACCESS_KEY, env[`${service.toUpperCase()}_S3_ACCESS_KEY`]);
+      assert.deepEqual(configProblems(configClass(service), { ...container, NODE_ENV: 'production' }), []);
+    }
+  });
+
   it('lets the external-S3 override switch SeaweedFS off without breaking the services that wait for it', () => {
     const override = parse(readFileSync(join(dockerDir, 'external-s3.compose.yml'), 'utf8')) as ComposeFile;
     for (const name of ['seaweedfs', 'seaweedfs-init']) assert.ok(override.services[name].profiles?.length, name);
@@ -223,6 +244,21 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       const deps = compose.services[service].depends_on as Record<string, { required?: boolean }>;
       assert.equal(deps['seaweedfs-init'].required, false, `${service} starts without seaweedfs-init`);
     }
+  });
+});
+
+describe('the Razorpay sandbox image', () => {
+  it('can be built from the sandbox files alone: they import only Node modules and each other', () => {
+    const standIns = join(rootDir, 'infra/src/stand-ins');
+    const sources = readdirSync(standIns).filter((f) => /^razorpay-sandbox.*\.ts$/.test(f) && !f.endsWith('.spec.ts'));
+    assert.ok(sources.includes('razorpay-sandbox.main.ts'), 'positive control: the entry point is among them');
+    for (const file of sources) {
+      const imports = [...readFileSync(join(standIns, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      for (const specifier of imports)
+        assert.match(specifier, /^(node:|\.\/razorpay-sandbox)/, `${file} imports ${specifier}`);
+    }
+    const dockerfile = readFileSync(join(dockerDir, 'razorpay-sandbox.Dockerfile'), 'utf8');
+    assert.match(dockerfile, /COPY infra\/src\/stand-ins\/razorpay-sandbox\*\.ts/);
   });
 });
 
