@@ -60,6 +60,18 @@ describe('PaymentsConfig', () => {
     );
   });
 
+  it('refuses in production a Razorpay secret holding a value published in this repository', () => {
+    const env = { ...BASE, ...KEYS, RAZORPAY_WEBHOOK_SECRET: 'portal-secret', NODE_ENV: 'production' };
+    const lines = problems(env).filter((line) => line.startsWith('RAZORPAY'));
+    assert.deepEqual(lines, [
+      'RAZORPAY_WEBHOOK_SECRET: holds a publicly known default value; set a secret of your own in production',
+    ]);
+    assert.deepEqual(
+      problems({ ...env, RAZORPAY_WEBHOOK_SECRET: 'hook-secret' }).filter((line) => line.startsWith('RAZORPAY')),
+      [],
+    );
+  });
+
   it('refuses a webhook secret alone, naming the key id and key secret', () => {
     const lines = problems({ ...BASE, RAZORPAY_WEBHOOK_SECRET: 'hook-secret' });
     assert.deepEqual(

@@ -1,4 +1,4 @@
-import { ObjectStorageServiceConfig } from '@portal/platform';
+import { ObjectStorageServiceConfig, Secret } from '@portal/platform';
 import { IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 
 const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
@@ -27,11 +27,13 @@ export class PaymentsConfig extends ObjectStorageServiceConfig {
   @IsString({ message: `${withTheOthers}: the Razorpay key id (rzp_live_… or rzp_test_…)` })
   RAZORPAY_KEY_ID?: string;
 
+  @Secret()
   @ValidateIf(anyRazorpayKey)
   @IsString({ message: `${withTheOthers}: the Razorpay key secret` })
   RAZORPAY_KEY_SECRET?: string;
 
   /** The secret set on the webhook in Razorpay's dashboard; webhooks are refused without it. */
+  @Secret()
   @ValidateIf(anyRazorpayKey)
   @IsString({ message: `${withTheOthers}: the secret of the Razorpay webhook` })
   RAZORPAY_WEBHOOK_SECRET?: string;
