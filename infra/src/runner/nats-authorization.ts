@@ -153,7 +153,14 @@ export function natsPasswordVariable(service: ServiceName): string {
 /** nats-server's `authorization` block for the namespace: one user per service with its permissions. */
 export function natsAuthorizationBlock(namespace: string, passwords: NatsPasswordSource): string {
   const permissions = natsPermissions(namespace);
-  const list = (subjects: string[]) => `[${subjects.map((s) => JSON.stringify(s)).join(', ')}]`;
+  // One subject a line, so ops can read what each user may do.
+  const block = (name: string, subjects: string[]) => [
+    `        ${name}: {`,
+    `          allow: [`,
+    ...subjects.map((subject) => `            ${JSON.stringify(subject)}`),
+    `          ]`,
+    `        }`,
+  ];
   const users = AllServices.map((service) => {
     const p = permissions[service];
     // An unquoted $NAME is read from nats-server's environment; a missing one stops the server at start.
@@ -164,8 +171,8 @@ export function natsAuthorizationBlock(namespace: string, passwords: NatsPasswor
       `      user: ${JSON.stringify(service)}`,
       `      password: ${password}`,
       `      permissions: {`,
-      `        publish: { allow: ${list(p.publish.allow)} }`,
-      `        subscribe: { allow: ${list(p.subscribe.allow)} }`,
+      ...block('publish', p.publish.allow),
+      ...block('subscribe', p.subscribe.allow),
       ...(p.allow_responses ? [`        allow_responses: true`] : []),
       `      }`,
       `    }`,
