@@ -110,6 +110,32 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
     );
   });
 
+  it('starts from the .env that make-env.sh writes: every secret generated, every service configured', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'make-env-'));
+    try {
+      const file = join(dir, '.env');
+      const { code, stderr } = await run('sh', [join(dockerDir, 'make-env.sh'), 'secretary@kpwa.in', file], {
+        PATH: '/usr/local/bin:/usr/bin:/bin',
+      });
+      assert.equal(code, 0, stderr);
+      const env = parseEnvFile(readFileSync(file, 'utf8'));
+      assert.equal(env.ADMIN_EMAIL, 'secretary@kpwa.in');
+      for (const name of REQUIRED_SECRETS) assert.ok((env[name] ?? '').length >= 16, `${name} is generated`);
+      const compose = loadComposeFile(composePath, env);
+      for (const service of AllServices) {
+        const container = { ...serviceEnvironment(compose.services[service], env), NODE_ENV: 'production' };
+        assert.deepEqual(configProblems(configClass(service), container), [], service);
+      }
+      const again = await run('sh', [join(dockerDir, 'make-env.sh'), 'secretary@kpwa.in', file], {
+        PATH: '/usr/local/bin:/usr/bin:/bin',
+      });
+      assert.notEqual(again.code, 0);
+      assert.match(again.stderr, /exists; not overwriting it/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('documents in .env.example every variable the compose file reads, and nothing it does not', () => {
     const referenced = referencedVariables(JSON.stringify(parse(text, { merge: true }))).sort();
     const documented = Object.keys(parseEnvFile(readFileSync(join(rootDir, '.env.example'), 'utf8')))

@@ -1,0 +1,39 @@
+#!/bin/sh
+# Writes a .env for docker-compose.yml from .env.example with every required secret generated
+# (openssl rand -hex 32) and the first admin's e-mail given, then prints the admin's password once:
+#   sh infra/docker/make-env.sh admin@example.org            writes .env beside docker-compose.yml
+#   sh infra/docker/make-env.sh admin@example.org other.env  writes other.env instead
+# Razorpay keys stay empty (online payment off); edit the file for anything else. Never overwrites.
+set -eu
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+email="${1:-}"
+target="${2:-$root/.env}"
+
+case "$email" in
+  *@*.*) ;;
+  *)
+    echo "usage: sh infra/docker/make-env.sh <first admin's e-mail> [file]" >&2
+    exit 2
+    ;;
+esac
+if [ -e "$target" ]; then
+  echo "make-env: $target exists; not overwriting it" >&2
+  exit 1
+fi
+command -v openssl >/dev/null || { echo "make-env: needs openssl" >&2; exit 1; }
+
+admin_password="$(openssl rand -hex 12)"
+umask 077
+while IFS= read -r line || [ -n "$line" ]; do
+  case "$line" in
+    ADMIN_EMAIL=) echo "ADMIN_EMAIL=$email" ;;
+    ADMIN_PASSWORD=) echo "ADMIN_PASSWORD=$admin_password" ;;
+    RAZORPAY_*) echo "$line" ;;
+    SESSION_SECRET= | ID_CARD_SIGNING_SECRET= | POSTGRES_PASSWORD= | *_DB_PASSWORD= | *_S3_SECRET_KEY=)
+      echo "$line$(openssl rand -hex 32)"
+      ;;
+    *) echo "$line" ;;
+  esac
+done <"$root/.env.example" >"$target"
+echo "make-env: wrote $target; first admin $email, password $admin_password"
