@@ -185,6 +185,16 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       );
     });
 
+    it('is checked as production checks it: a published example secret is refused', () => {
+      const env = opsEnvironment({ SESSION_SECRET: 'change-me-to-a-long-random-string-of-32+chars' });
+      const gateway = serviceEnvironment(loadComposeFile(composePath, env).services.gateway, env);
+      assert.deepEqual(configProblems(configClass('gateway'), gateway), [], 'outside production it would pass');
+      assert.deepEqual(
+        configProblems(configClass('gateway'), { ...gateway, NODE_ENV: 'production' }).map((p) => p.split(':')[0]),
+        ['SESSION_SECRET'],
+      );
+    });
+
     it('connects each service to its own database as its own role, with that role’s password', () => {
       const env = opsEnvironment();
       const compose = loadComposeFile(composePath, env);
