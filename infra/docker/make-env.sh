@@ -30,7 +30,8 @@ while IFS= read -r line || [ -n "$line" ]; do
     ADMIN_EMAIL=) echo "ADMIN_EMAIL=$email" ;;
     ADMIN_PASSWORD=) echo "ADMIN_PASSWORD=$admin_password" ;;
     RAZORPAY_*) echo "$line" ;;
-    SESSION_SECRET= | ID_CARD_SIGNING_SECRET= | POSTGRES_PASSWORD= | *_DB_PASSWORD= | *_S3_SECRET_KEY=)
+    # Every other empty password, secret or secret key (also ones added to .env.example later).
+    *_PASSWORD= | *_SECRET= | *_SECRET_KEY=)
       echo "$line$(openssl rand -hex 32)"
       ;;
     *) echo "$line" ;;
