@@ -34,6 +34,7 @@ const STORAGE_SERVICES = ['gateway', 'membership', 'payments', 'content', 'notif
 const REQUIRED_SECRETS = [
   'POSTGRES_PASSWORD',
   ...AllServices.map((service) => `${service.toUpperCase()}_DB_PASSWORD`),
+  ...AllServices.map((service) => `NATS_${service.toUpperCase()}_PASSWORD`),
   ...STORAGE_SERVICES.map((service) => `${service.toUpperCase()}_S3_SECRET_KEY`),
   'SESSION_SECRET',
   'ADMIN_EMAIL',
