@@ -4,9 +4,15 @@
 // order, waiting for each condition (service_healthy, service_completed_successfully).
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import YAML from 'yaml';
+
+// Compose's interpolation rules live once, in e2e/compose (compiled by `npm run build:server`).
+const { interpolate, serviceEnvironment } = createRequire(import.meta.url)(
+  '../../e2e/dist/compose/compose-interpolation.js',
+);
 
 const run = promisify(execFile);
 
@@ -19,33 +25,6 @@ export async function podman(args, { allowFailure = false } = {}) {
     if (allowFailure) return undefined;
     throw new Error(`podman ${args.join(' ')}: ${error.stderr || error.message}`, { cause: error });
   }
-}
-
-/** Compose's interpolation: ${VAR}, ${VAR:-d}, ${VAR-d}, ${VAR:?m}, ${VAR?m}, $VAR and $$. */
-export function interpolate(text, env, errors) {
-  return text.replace(
-    /\$(?:(\$)|\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?])((?:[^{}]|\{[^{}]*\})*))?\}|([A-Za-z_][A-Za-z0-9_]*))/g,
-    (_match, dollar, name, colon, op, arg, bare) => {
-      if (dollar) return '$';
-      if (bare) return env[bare] ?? '';
-      const value = env[name];
-      const missing = value === undefined || (colon === ':' && value === '');
-      if (op === '-') return missing ? interpolate(arg, env, errors) : value;
-      if (op === '?') {
-        if (missing) errors.push(`${name}: ${arg || 'required variable is missing a value'}`);
-        return value ?? '';
-      }
-      return value ?? '';
-    },
-  );
-}
-
-function interpolateAll(node, env, errors) {
-  if (typeof node === 'string') return interpolate(node, env, errors);
-  if (Array.isArray(node)) return node.map((item) => interpolateAll(item, env, errors));
-  if (node && typeof node === 'object')
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, interpolateAll(v, env, errors)]));
-  return node;
 }
 
 // Compose's merge of override files: mappings merge, sequences of options replace.
@@ -70,10 +49,10 @@ function merge(base, over) {
 export function loadCompose(files, env) {
   let model = {};
   for (const file of files) model = merge(model, YAML.parse(readFileSync(file, 'utf8'), { merge: true }));
-  const errors = [];
-  const resolved = interpolateAll(model, env, errors);
-  if (errors.length > 0) throw new Error(`compose variables:\n  ${errors.join('\n  ')}`);
+  // Throws naming every missing required variable, as `docker compose config` does.
+  const resolved = interpolate(model, env);
   resolved.dir = path.dirname(path.resolve(files[0]));
+  resolved.env = env;
   return resolved;
 }
 
@@ -168,7 +147,7 @@ export class PodmanProject {
     if (s.init) args.push('--init');
     if (s.restart && s.restart !== 'no') args.push('--restart', s.restart === 'unless-stopped' ? 'always' : s.restart);
     if (s.user) args.push('--user', s.user);
-    for (const [k, v] of Object.entries(asMap(s.environment))) args.push('-e', `${k}=${v ?? ''}`);
+    for (const [k, v] of Object.entries(serviceEnvironment(s, this.model.env))) args.push('-e', `${k}=${v}`);
     for (const volume of s.volumes ?? []) args.push('-v', this.volume(volume));
     const hc = s.healthcheck;
     if (hc && !hc.disable && hc.test && hc.test[0] !== 'NONE') {

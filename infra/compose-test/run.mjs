@@ -10,7 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCompose, podman, PodmanProject } from './compose.mjs';
+
+// compose.mjs reads e2e's compiled interpolation, built in main() first.
+let loadCompose, podman, PodmanProject;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -251,8 +253,16 @@ async function loadShared(project, replicas) {
 async function main() {
   const started = Date.now();
   ensureTools();
+  await phase('build:server (incremental)', async () => {
+    const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: repo, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:server failed');
+  });
+  ({ loadCompose, podman, PodmanProject } = await import('./compose.mjs'));
   await phase('images', async () => {
-    const build = spawnSync(path.join(here, 'images.sh'), { stdio: 'inherit' });
+    // COMPOSE_TEST_SKIP_IMAGES=1 reuses the images of an earlier run (while changing the test itself).
+    const build = process.env.COMPOSE_TEST_SKIP_IMAGES
+      ? { status: 0 }
+      : spawnSync(path.join(here, 'images.sh'), { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('image build failed');
     console.log(
       await podman([
