@@ -1,4 +1,5 @@
 import { startMailCatcher } from './mail-catcher';
+import { runProgram, stopOnSignals } from './stand-in-program';
 
 // Runs the mail catcher on its own, for manual runs and the docs:
 //   node infra/dist/src/stand-ins/mail-catcher.main.js --smtp 1025 --http 8025 [--host 0.0.0.0]
@@ -41,19 +42,7 @@ async function main(): Promise<void> {
   console.log(
     `mail catcher: SMTP on ${options.host}:${catcher.smtpPort}, web and API on http://${options.host}:${catcher.httpPort}/`,
   );
-  const shutdown = (): void => {
-    catcher.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(() => catcher.stop());
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runProgram(main);

@@ -1,4 +1,5 @@
 import { startRazorpaySandbox } from './razorpay-sandbox';
+import { runProgram, stopOnSignals } from './stand-in-program';
 
 // Runs the Razorpay sandbox on its own, e.g. beside Docker Compose:
 //   node infra/dist/src/stand-ins/razorpay-sandbox.main.js --port 8090 \
@@ -52,19 +53,7 @@ async function main(): Promise<void> {
   console.log(`  RAZORPAY_WEBHOOK_SECRET=${sandbox.webhookSecret}`);
   console.log(`  RAZORPAY_API_URL=${sandbox.apiUrl}`);
   console.log(`  RAZORPAY_CHECKOUT_URL=${sandbox.checkoutUrl}`);
-  const shutdown = (): void => {
-    sandbox.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(() => sandbox.stop());
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runProgram(main);

@@ -1,5 +1,6 @@
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
 import { startS3Server } from './s3-server';
+import { runProgram, stopOnSignals } from './stand-in-program';
 
 // Runs the embedded S3 stand-in on its own, e.g. in place of the compose file's S3 store in
 // the compose test (infra/compose-test), where no S3 server image can be pulled:
@@ -54,19 +55,7 @@ async function main(): Promise<void> {
   for (const key of keys.slice(1)) DUMMY_ACCOUNT.createKeyPair(key.accessKey, key.secretKey);
   const names = keys.length > 0 ? keys.map((key) => key.accessKey).join(', ') : server.accessKey;
   console.log(`S3 stand-in on ${server.endpoint} (access keys ${names}; buckets ${options.buckets.join(', ')})`);
-  const shutdown = (): void => {
-    server.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(() => server.stop());
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runProgram(main);
