@@ -57,7 +57,7 @@ describe('ResetPasswordPage', () => {
     await screen.findByLabelText('New Password');
     const submit = screen.getByRole('button', { name: 'Reset Password' });
     await fill(user, 'New Password', 'Lens2024');
-    expect(screen.getByText('Good')).toBeInTheDocument();
+    expect(await screen.findByText('Good')).toBeInTheDocument();
     expect(submit).toBeDisabled();
     await fill(user, 'Confirm Password', 'Lens2024');
     await user.click(submit);

@@ -37,7 +37,7 @@ describe('SetupPasswordPage with an e-mailed token', () => {
     expect(submit).toBeDisabled();
 
     await fill(user, 'New Password', 'Camera@2024');
-    expect(screen.getByText('Strong')).toBeInTheDocument();
+    expect(await screen.findByText('Strong')).toBeInTheDocument();
     await fill(user, 'Confirm Password', 'Camera@2024');
     // The form validates asynchronously; the button is enabled once it has.
     await waitFor(() => expect(submit).toBeEnabled());
@@ -57,7 +57,7 @@ describe('SetupPasswordPage with an e-mailed token', () => {
 
     await fill(user, 'New Password', 'Short1');
     await fill(user, 'Confirm Password', 'Short1');
-    expect(screen.getByText('Weak')).toBeInTheDocument();
+    expect(await screen.findByText('Weak')).toBeInTheDocument();
     expect(submit).toBeDisabled();
 
     await fill(user, 'New Password', '23');
