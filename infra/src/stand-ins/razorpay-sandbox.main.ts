@@ -1,5 +1,4 @@
 import { startRazorpaySandbox } from './razorpay-sandbox';
-import { runProgram, stopOnSignals } from './stand-in-program';
 
 // Runs the Razorpay sandbox on its own, e.g. beside Docker Compose:
 //   node infra/dist/src/stand-ins/razorpay-sandbox.main.js --port 8090 \
@@ -53,7 +52,20 @@ async function main(): Promise<void> {
   console.log(`  RAZORPAY_WEBHOOK_SECRET=${sandbox.webhookSecret}`);
   console.log(`  RAZORPAY_API_URL=${sandbox.apiUrl}`);
   console.log(`  RAZORPAY_CHECKOUT_URL=${sandbox.checkoutUrl}`);
-  stopOnSignals(() => sandbox.stop());
+  // Not stand-in-program.ts's helpers: the sandbox's image is built from the razorpay-sandbox files alone.
+  const shutdown = (): void => {
+    sandbox.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 }
 
-if (require.main === module) runProgram(main);
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
