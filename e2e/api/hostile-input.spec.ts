@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { tinyPng } from '../support/fixtures/files';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
-import { addRecord, createOrder, dueNextYear, projectedInPayments } from '../support/fixtures/payments';
+import { createEvent, inDays, listEvents } from '../support/fixtures/content';
+import {
+  addRecord,
+  createOrder,
+  dueNextYear,
+  listRecords,
+  projectedInPayments,
+  storedOrders,
+} from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
 import { HOSTILE_AMOUNTS, hostileWebhookBodies } from '../support/hostile-payment-inputs';
 import { startTestStack, TestStack } from '../support/test-stack';
@@ -16,9 +24,12 @@ import {
   inputsFor,
   LONE_SURROGATE,
   MB,
+  NAN_LIKE_STRINGS,
   NUL,
+  OUT_OF_RANGE_LITERALS,
   Route,
   routesOf,
+  withNumberLiteral,
 } from '../support/hostile-inputs';
 
 /**
@@ -203,6 +214,110 @@ describe('hostile input on every route', () => {
     });
   });
 
+  describe('numbers JSON cannot hold (issue 26)', () => {
+    /** Sends `text` as the JSON body, byte for byte (JSON.stringify cannot write 1e309), as the admin. */
+    const raw = (method: string, path: string, text: string) =>
+      fetch(`${stack.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie: admin.sessionCookie ?? '' },
+        body: text,
+      }).then(async (res) => ({ status: res.status, text: await res.text() }));
+    const fieldsNamed = (text: string): unknown[] => {
+      try {
+        return ((JSON.parse(text) as { errors?: Array<{ field: string }> }).errors ?? []).map((e) => e.field);
+      } catch {
+        return [];
+      }
+    };
+
+    it('refuses them on every route that takes a number, with 400 naming the field, and changes nothing', async () => {
+      admin = await adminClient(stack);
+      const event = await createEvent(admin, { title: 'Seat limit stays', capacity: 10 });
+      const esi = (await admin.get('/api/scheme-settings')).json.find((s: { scheme: string }) => s.scheme === 'esi');
+      const payer = await createMember(admin, { firstName: 'Basavaraj', optedSchemes: ['esi'] });
+      assert.equal((await admin.post(`/api/members/${payer.id}/approve`)).status, 200);
+      await projectedInPayments(admin, payer.id, 'esi', 'active');
+      const record = await addRecord(admin, { memberId: payer.id, scheme: 'esi', amount: 250, dueDate: dueNextYear() });
+      const routes: Array<{ method: string; path: string; body: Record<string, unknown>; field: string }> = [
+        { method: 'POST', path: '/api/events', body: { title: 'Never made', eventDate: inDays(5) }, field: 'capacity' },
+        {
+          method: 'PUT',
+          path: `/api/events/${event.id}`,
+          body: { title: event.title, eventDate: event.eventDate },
+          field: 'capacity',
+        },
+        { method: 'PUT', path: `/api/scheme-settings/${esi.id}`, body: {}, field: 'amount' },
+        {
+          method: 'POST',
+          path: '/api/payment-records',
+          body: { memberId: payer.id, scheme: 'esi', dueDate: dueNextYear() },
+          field: 'amount',
+        },
+        { method: 'PUT', path: `/api/payment-records/${record.id}`, body: {}, field: 'amount' },
+        {
+          method: 'POST',
+          path: '/api/razorpay/create-order',
+          body: { memberId: payer.id, scheme: 'esi' },
+          field: 'amount',
+        },
+        {
+          method: 'POST',
+          path: '/api/razorpay/create-order',
+          body: { memberId: payer.id, scheme: 'esi' },
+          field: 'months',
+        },
+      ];
+      const failures: string[] = [];
+      for (const { method, path, body, field } of routes) {
+        const bodies = [
+          ...OUT_OF_RANGE_LITERALS.map((literal) => withNumberLiteral(body, field, literal)),
+          ...NAN_LIKE_STRINGS.map((text) => JSON.stringify({ ...body, [field]: text })),
+        ];
+        for (const text of bodies) {
+          const res = await raw(method, path, text);
+          if (res.status !== 400 || !fieldsNamed(res.text).includes(field))
+            failures.push(`${method} ${path} ${text.slice(0, 120)}: ${res.status} ${res.text.slice(0, 160)}`);
+        }
+      }
+      assert.deepEqual(failures, []);
+
+      const events = await listEvents(admin);
+      assert.equal(events.find((e) => e.id === event.id)?.capacity, 10, 'the seat limit is still 10');
+      assert.ok(!events.some((e) => e.title === 'Never made'), 'no event was made');
+      const after = (await admin.get('/api/scheme-settings')).json.find((s: { scheme: string }) => s.scheme === 'esi');
+      assert.equal(after.amount, esi.amount, 'the ESI amount is unchanged');
+      assert.deepEqual(
+        (await listRecords(admin, `memberId=${payer.id}`)).map((r) => [r.id, r.amount, r.status]),
+        [[record.id, '250.00', 'pending']],
+        'one record, as it was',
+      );
+      assert.deepEqual(await storedOrders(stack, payer.id), [], 'no order was made');
+
+      // Positive control: the same routes take a number JSON holds, so the refusals above were the numbers'.
+      const seats = await raw(
+        'PUT',
+        `/api/events/${event.id}`,
+        JSON.stringify({ title: event.title, eventDate: event.eventDate, capacity: 12 }),
+      );
+      assert.equal(seats.status, 200, seats.text);
+      assert.equal((await listEvents(admin)).find((e) => e.id === event.id)?.capacity, 12);
+      const amount = await raw('PUT', `/api/payment-records/${record.id}`, '{"amount": 2.6e2}');
+      assert.equal(amount.status, 200, amount.text);
+      assert.equal((await listRecords(admin, `memberId=${payer.id}`))[0].amount, '260.00');
+    });
+
+    it('refuses NaN-like and out-of-range page numbers in a list query with 400 naming the parameter', async () => {
+      for (const name of ['page', 'limit']) {
+        for (const text of NAN_LIKE_STRINGS) {
+          const res = await admin.get(`/api/members?${name}=${encodeURIComponent(text)}`);
+          assert.equal(res.status, 400, `${name}=${text}: ${res.text}`);
+          assert.ok(fieldsNamed(res.text).includes(name), `${name}=${text}: ${res.text}`);
+        }
+      }
+      assert.equal((await admin.get('/api/members?page=1&limit=10')).status, 200);
+    });
+  });
+
   describe('report parameters (issue 13)', () => {
     it('refuses hostile report parameters with a 400 naming the parameter, before any file starts', async () => {
       const cases: Array<[string, string]> = [
@@ -330,15 +445,20 @@ describe('hostile input on every route', () => {
       if (!covered.has(key)) covered.set(key, new Set());
       covered.get(key)!.add(caller);
       let message: unknown;
+      let errors: unknown;
       try {
-        message = (JSON.parse(text) as { message?: unknown }).message;
+        ({ message, errors } = JSON.parse(text) as { message?: unknown; errors?: unknown });
       } catch {
         message = undefined;
       }
+      const namesField =
+        Array.isArray(errors) && errors.some((e) => (e as { field?: unknown } | null)?.field === input.field);
       const said = `${caller} ${route.method} ${input.path.slice(0, 100)} [${input.label}] → ${res.status} ${text.slice(0, 160)}`;
       if (res.status >= 500) failures.push(`5xx: ${said}`);
       else if (res.status >= 400 && typeof message !== 'string') failures.push(`no JSON message: ${said}`);
       else if (input.expect === 'refuse' && res.status < 400) failures.push(`not refused: ${said}`);
+      else if (input.field && (res.status !== 400 || !namesField))
+        failures.push(`not 400 naming ${input.field}: ${said}`);
       // A logout that went through ended the admin's session: sign in again for the next input.
       if (caller === 'admin' && res.status < 400 && /logout/.test(route.path)) admin.sessionCookie = undefined;
     }

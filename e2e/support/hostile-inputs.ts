@@ -44,6 +44,8 @@ export interface Input {
   body?: string | Buffer;
   /** 'refuse': must get a 4xx with a JSON message; 'harmless': may also pass (below 400). Never a 5xx. */
   expect: 'refuse' | 'harmless';
+  /** When set, the refusal must be a 400 whose `errors` name this field (whoever asks, whatever the path). */
+  field?: string;
 }
 
 export type Caller = 'admin' | 'anonymous';
@@ -120,7 +122,31 @@ const FIELD_VALUES: Array<{ label: string; value: unknown }> = [
   { label: 'object instead of a string', value: { $ne: null } },
 ];
 
+/**
+ * Numbers JSON cannot hold, written as they arrive in a body: JSON.parse makes them ±Infinity, which
+ * JSON.stringify (and so the way to a service) would turn into null. Every field of every route refuses them.
+ */
+export const OUT_OF_RANGE_LITERALS = ['1e309', '-1e309', '1E400'] as const;
+
+const OUT_OF_RANGE = '\u0000out-of-range\u0000';
+
+/** `body` as JSON text with the value of `field` written as the bare number literal (JSON.stringify cannot). */
+export function withNumberLiteral(body: Record<string, unknown>, field: string, literal: string): string {
+  return JSON.stringify({ ...body, [field]: OUT_OF_RANGE }).replace(JSON.stringify(OUT_OF_RANGE), literal);
+}
+
+/** Text that reads as a number to Number() but is none a field due a number may take. */
+export const NAN_LIKE_STRINGS = ['NaN', 'Infinity', '-Infinity', '1e309', '-1e309'] as const;
+
+/**
+ * Body fields due a number whose documented schema leaves the type open (they also take digits as text:
+ * an amount '200.00', a capacity '50'); fields documented as number or integer are found by their type.
+ */
+const UNTYPED_NUMBER_FIELDS = new Set(['amount', 'capacity']);
+
 const isNumeric = (schema?: Schema) => schema?.type === 'integer' || schema?.type === 'number';
+const isNumberDue = (name: string, schema: Schema) =>
+  isNumeric(schema) || (!schema.type && UNTYPED_NUMBER_FIELDS.has(name));
 const isClosed = (schema?: Schema) => isNumeric(schema) || Boolean(schema?.enum);
 
 /**
@@ -133,6 +159,11 @@ const QUERY_VALUES: Array<{ label: string; query: (name: string) => string; refu
     { label: 'number out of range (1e20)', query: (name) => `${name}=1e20`, refusedBy: isClosed },
     { label: 'number out of range (20 digits)', query: (name) => `${name}=99999999999999999999`, refusedBy: isClosed },
     { label: 'negative number', query: (name) => `${name}=-1`, refusedBy: isClosed },
+    ...NAN_LIKE_STRINGS.map((text) => ({
+      label: `number JSON cannot hold (${text})`,
+      query: (name: string) => `${name}=${encodeURIComponent(text)}`,
+      refusedBy: isClosed,
+    })),
     {
       label: '8 KB string',
       query: (name) => `${name}=${'x'.repeat(8 * 1024)}`,
@@ -234,6 +265,38 @@ export function inputsFor(route: Route): Input[] {
     const unsafe = value === NUL || value === LONE_SURROGATE;
     inputs.push(json(`undocumented field: ${label}`, { unexpected: value }, unsafe ? 'refuse' : 'harmless'));
     inputs.push(json(`undocumented key: ${label}`, { [`k${String(value)}`]: 1 }, unsafe ? 'refuse' : 'harmless'));
+  }
+  // Numbers JSON cannot hold, in every documented field and in one the route does not know: refused at the
+  // gateway's door, naming the field, whoever asks (an undocumented body, e.g. the webhook's text, is refused
+  // by the route itself).
+  for (const literal of OUT_OF_RANGE_LITERALS) {
+    for (const name of Object.keys(fields)) {
+      const body = Object.fromEntries(Object.entries(fields).map(([n, s]) => [n, plausible(s)]));
+      inputs.push({
+        label: `field ${name}: number JSON cannot hold (${literal})`,
+        path,
+        headers: { 'content-type': 'application/json' },
+        body: withNumberLiteral(body, name, literal),
+        expect: 'refuse',
+        field: name,
+      });
+    }
+    inputs.push({
+      label: `undocumented field: number JSON cannot hold (${literal})`,
+      path,
+      headers: { 'content-type': 'application/json' },
+      body: withNumberLiteral({}, 'unexpected', literal),
+      expect: 'refuse',
+      field: route.jsonFields ? 'unexpected' : undefined,
+    });
+  }
+  // Text that Number() reads as NaN or Infinity, where a number is due.
+  for (const name of Object.keys(fields).filter((n) => isNumberDue(n, fields[n]))) {
+    for (const text of NAN_LIKE_STRINGS) {
+      const body = Object.fromEntries(Object.entries(fields).map(([n, s]) => [n, plausible(s)]));
+      body[name] = text;
+      inputs.push(json(`field ${name}: ${text} as text where a number is due`, body, 'refuse'));
+    }
   }
   const firstText = Object.keys(fields).find((name) => !fields[name].type || fields[name].type === 'string');
   if (firstText) {

@@ -4,7 +4,14 @@ import { toFieldErrors } from '../errors/field-errors';
 import { findUnsafeInput } from './unsafe-input';
 
 // Exported with the pipe: the package index exports this module.
-export { findUnsafeInput, isUnsafeText, MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from './unsafe-input';
+export {
+  findUnsafeInput,
+  isUnsafeText,
+  MAX_INPUT_DEPTH,
+  OUT_OF_RANGE_NUMBER_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  UNSAFE_TEXT_MESSAGE,
+} from './unsafe-input';
 
 /**
  * Services validate every payload with the contract's DTO class too: the gateway is not the only caller.

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { findUnsafeInput as sut, MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from './unsafe-input';
+import {
+  findUnsafeInput as sut,
+  MAX_INPUT_DEPTH,
+  OUT_OF_RANGE_NUMBER_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  UNSAFE_TEXT_MESSAGE,
+} from './unsafe-input';
 
 describe('findUnsafeInput', () => {
   it('names the field holding a NUL character, which Postgres cannot store', () => {
@@ -24,6 +30,20 @@ describe('findUnsafeInput', () => {
 
   it('names a path or query parameter by the name it is given', () => {
     assert.deepEqual(sut('a\u0000b', 'id'), [{ field: 'id', message: UNSAFE_TEXT_MESSAGE }]);
+  });
+
+  it('names each field whose number JSON cannot hold (1e309, -1e309 parse to ±Infinity), nested or in arrays', () => {
+    const body = JSON.parse('{"capacity": 1e309, "range": {"low": -1e309}, "list": [1, 1e999]}') as unknown;
+    assert.deepEqual(sut(body), [
+      { field: 'capacity', message: OUT_OF_RANGE_NUMBER_MESSAGE },
+      { field: 'range.low', message: OUT_OF_RANGE_NUMBER_MESSAGE },
+      { field: 'list.1', message: OUT_OF_RANGE_NUMBER_MESSAGE },
+    ]);
+    assert.deepEqual(sut(NaN, 'amount'), [{ field: 'amount', message: OUT_OF_RANGE_NUMBER_MESSAGE }]);
+  });
+
+  it('accepts the largest numbers JSON does hold, and the smallest', () => {
+    assert.deepEqual(sut(JSON.parse('{"a": 1e308, "b": -1.7976931348623157e308, "c": 5e-324, "d": -0}')), []);
   });
 
   it('accepts ordinary text, including emoji (paired surrogates) and Kannada', () => {

@@ -10,6 +10,11 @@ const MAX_REPORTED = 10;
 
 export const UNSAFE_TEXT_MESSAGE = 'Contains a character that is not allowed';
 export const TOO_DEEP_MESSAGE = 'Is nested too deeply';
+/**
+ * A number JSON cannot hold: `1e309` parses to Infinity, which JSON.stringify (and so every NATS message)
+ * turns into null, silently changing the request (a seat limit of 1e309 would become "no limit").
+ */
+export const OUT_OF_RANGE_NUMBER_MESSAGE = 'Is a number out of range';
 
 /** A UTF-16 surrogate without its partner: not a character, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -20,8 +25,8 @@ export function isUnsafeText(text: string): boolean {
 }
 
 /**
- * The strings (values and keys) of a request that must never reach a service or Postgres, and any
- * nesting deeper than MAX_INPUT_DEPTH, as field errors named like the validation pipe names them
+ * The strings (values and keys) of a request that must never reach a service or Postgres, numbers JSON
+ * cannot hold (±Infinity, NaN), and any nesting deeper than MAX_INPUT_DEPTH, as field errors named like the validation pipe names them
  * (`address.city`, `items.0`). `field` names the value itself (a path or query parameter); an empty
  * answer means the value is safe. Class instances (e.g. a transport's context object) are not input and
  * are left alone.
@@ -32,6 +37,10 @@ export function findUnsafeInput(value: unknown, field = ''): FieldError[] {
     if (problems.length >= MAX_REPORTED) return;
     if (typeof current === 'string') {
       if (isUnsafeText(current)) problems.push({ field: path || 'body', message: UNSAFE_TEXT_MESSAGE });
+      return;
+    }
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current)) problems.push({ field: path || 'body', message: OUT_OF_RANGE_NUMBER_MESSAGE });
       return;
     }
     if (!isPlainData(current)) return;

@@ -4,7 +4,8 @@ import { GatewayHttpError } from '../rpc/gateway-http.error';
 
 /**
  * Refuses a body or query holding text Postgres cannot store (NUL) or that is not Unicode (a lone
- * surrogate), or nested deeper than any request needs, with 400 and a message per field: before the
+ * surrogate), a number JSON cannot hold (`1e309`, which the JSON parser makes Infinity and the way to a
+ * service would make null), or nesting deeper than any request needs, with 400 and a message per field: before the
  * session is read, any guard runs or any service is asked. Path parameters are checked by the
  * validation pipe, which knows their names; multipart fields by the upload receiver.
  */
