@@ -134,6 +134,8 @@ describe('NATS with a user per service: forged requests and events are refused b
     });
     await content.flush();
     assert.equal(own.isClosed(), false);
+    // Left subscribed, it would also answer the next test's request with its own reply, first or not.
+    own.unsubscribe();
   });
 
   it('lets membership call only the RPCs its reports need from other services', async () => {

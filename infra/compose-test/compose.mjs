@@ -27,6 +27,21 @@ export async function podman(args, { allowFailure = false } = {}) {
   }
 }
 
+/**
+ * A container's `status exitCode`. While a container's process is exiting, podman can fail to read its
+ * cgroup (`read /proc/<pid>/cgroup: no such process`); that is a moment, not an answer, so it asks again.
+ */
+async function containerState(container) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await podman(['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', container]);
+    } catch (error) {
+      if (attempt >= 10 || !/no such process|\/cgroup/.test(error.message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+}
+
 // Compose's merge of override files: mappings merge, sequences of options replace.
 function merge(base, over) {
   if (over === null || over === undefined) return base;
@@ -178,7 +193,7 @@ export class PodmanProject {
     const hasCheck = this.model.services[service].healthcheck?.test !== undefined;
     for (const container of this.containers(service)) {
       for (;;) {
-        const state = await podman(['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', container]);
+        const state = await containerState(container);
         if (state.startsWith('exited') && (this.oneShot(service) || !this.model.services[service].restart))
           throw new Error(`${container} exited (${state}):\n${await this.logs(container)}`);
         if (state.startsWith('running')) {
@@ -199,7 +214,7 @@ export class PodmanProject {
     const deadline = Date.now() + timeoutSeconds * 1000;
     for (const container of this.containers(service)) {
       for (;;) {
-        const state = await podman(['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', container]);
+        const state = await containerState(container);
         if (state === 'exited 0') break;
         if (state.startsWith('exited'))
           throw new Error(`${container} failed (${state}):\n${await this.logs(container)}`);
