@@ -151,6 +151,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/scheme-documents': { rule: 'admin' },
   'DELETE /api/scheme-documents/{id}': { rule: 'admin' },
   'GET /api/scheme-documents/{id}/download': { rule: 'admin-or-member' },
+  'GET /api/razorpay/conflicts': { rule: 'admin' },
   'GET /api/razorpay/checkout': { rule: 'admin-or-member' },
   'POST /api/razorpay/create-order': { rule: 'admin-or-member' },
   'POST /api/razorpay/verify-payment': { rule: 'admin-or-member' },

@@ -93,9 +93,14 @@ async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerR
       res.end(ctx.checkoutSource);
       return;
     }
-    // /v1/checkout/orders/{order_id}/pay|fail
-    if (method === 'POST' && parts.length === 5 && parts[2] === 'orders' && ['pay', 'fail'].includes(parts[4])) {
-      return checkoutAction(ctx, parts[3], parts[4] as 'pay' | 'fail', req, res);
+    // /v1/checkout/orders/{order_id}/pay|fail|authorize
+    if (
+      method === 'POST' &&
+      parts.length === 5 &&
+      parts[2] === 'orders' &&
+      ['pay', 'fail', 'authorize'].includes(parts[4])
+    ) {
+      return checkoutAction(ctx, parts[3], parts[4] as CheckoutAction, req, res);
     }
     throw notFound();
   }
@@ -147,10 +152,16 @@ function authenticate(ctx: SandboxHttpContext, req: IncomingMessage): void {
   }
 }
 
+/**
+ * pay: captured at once (the portal's orders ask for automatic capture); fail: a failed attempt;
+ * authorize: approved by the bank but never captured, so no money was taken (no webhook is sent for it).
+ */
+type CheckoutAction = 'pay' | 'fail' | 'authorize';
+
 async function checkoutAction(
   ctx: SandboxHttpContext,
   orderId: string,
-  action: 'pay' | 'fail',
+  action: CheckoutAction,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -159,9 +170,9 @@ async function checkoutAction(
   const webhooks = webhookCount(body);
   // Razorpay answers the checkout first and sends the webhook afterwards (even when the browser went away).
   const answered = new Promise<void>((resolve) => res.once('close', () => resolve()));
-  if (action === 'pay') {
-    const payment = ctx.store.capture(orderId, input);
-    ctx.captured(payment, webhooks, answered);
+  if (action === 'pay' || action === 'authorize') {
+    const payment = action === 'pay' ? ctx.store.capture(orderId, input) : ctx.store.authorize(orderId, input);
+    if (action === 'pay') ctx.captured(payment, webhooks, answered);
     sendJson(
       res,
       200,

@@ -38,7 +38,7 @@ describe('Razorpay sandbox: REST API and checkout', () => {
   let sandbox: RazorpaySandbox;
   let sdk: Razorpay;
 
-  const checkout = (orderId: string, action: 'pay' | 'fail', body: object = { webhooks: 0 }) =>
+  const checkout = (orderId: string, action: 'pay' | 'fail' | 'authorize', body: object = { webhooks: 0 }) =>
     fetch(`${sandbox.url}/v1/checkout/orders/${orderId}/${action}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8080' },
@@ -180,6 +180,96 @@ describe('Razorpay sandbox: REST API and checkout', () => {
     assert.equal(listed.entity, 'collection');
     assert.equal(listed.count, 1);
     assert.deepEqual(listed.items, [payment]);
+  });
+
+  it("answers GET /v1/payments/{id} (the SDK's payments.fetch) with Razorpay's payment entity, field for field", async () => {
+    const order = await sdk.orders.create({ amount: 30000, currency: 'INR', receipt: 'postal-1' });
+    const paid = (await (await checkout(order.id, 'pay', { method: 'upi', webhooks: 0 })).json()) as Record<
+      string,
+      string
+    >;
+    const res = await fetch(`${sandbox.apiUrl}/v1/payments/${paid.razorpay_payment_id}`, {
+      headers: { Authorization: `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}` },
+    });
+    assert.equal(res.status, 200);
+    const payment = (await res.json()) as Record<string, unknown>;
+    // The fields of Razorpay's "Fetch a Payment With ID" answer for a captured UPI payment of an order.
+    assert.deepEqual(Object.keys(payment).sort(), [
+      'acquirer_data',
+      'amount',
+      'amount_refunded',
+      'bank',
+      'captured',
+      'card_id',
+      'contact',
+      'created_at',
+      'currency',
+      'description',
+      'email',
+      'entity',
+      'error_code',
+      'error_description',
+      'error_reason',
+      'error_source',
+      'error_step',
+      'fee',
+      'id',
+      'international',
+      'invoice_id',
+      'method',
+      'notes',
+      'order_id',
+      'refund_status',
+      'status',
+      'tax',
+      'vpa',
+      'wallet',
+    ]);
+    assert.deepEqual(
+      [
+        payment.id,
+        payment.entity,
+        payment.amount,
+        payment.currency,
+        payment.status,
+        payment.order_id,
+        payment.captured,
+      ],
+      [paid.razorpay_payment_id, 'payment', 30000, 'INR', 'captured', order.id, true],
+    );
+    assert.equal(typeof payment.created_at, 'number');
+    assert.match(String((payment.acquirer_data as { rrn?: string }).rrn), /^\d{12}$/);
+  });
+
+  it('keeps a payment the bank authorised but nobody captured as authorized, captured false, and the order unpaid', async () => {
+    const order = await sdk.orders.create({ amount: 20000, currency: 'INR' });
+    const res = await checkout(order.id, 'authorize', { method: 'card', webhooks: 1 });
+    assert.equal(res.status, 200);
+    const authorised = (await res.json()) as Record<string, string>;
+    assert.equal(
+      validatePaymentVerification(
+        { order_id: order.id, payment_id: authorised.razorpay_payment_id },
+        authorised.razorpay_signature,
+        sandbox.keySecret,
+      ),
+      true,
+      'the checkout signs an authorised payment too',
+    );
+    const payment = await sdk.payments.fetch(authorised.razorpay_payment_id);
+    assert.deepEqual(
+      [payment.status, payment.captured, payment.amount, payment.order_id, payment.fee, payment.error_code],
+      ['authorized', false, 20000, order.id, null, null],
+    );
+    const fetched = await sdk.orders.fetch(order.id);
+    assert.deepEqual([fetched.status, fetched.amount_paid, fetched.amount_due], ['attempted', 0, 20000]);
+    assert.equal(
+      sandbox.deliveredWebhooks().filter((w) => w.orderId === order.id).length,
+      0,
+      'no payment.captured is sent for it',
+    );
+    // Positive control: the same order can still be paid, and that payment is captured.
+    assert.equal((await checkout(order.id, 'pay')).status, 200);
+    assert.equal((await sdk.orders.fetch(order.id)).status, 'paid');
   });
 
   it('refuses to take a second payment for an order that is already paid', async () => {

@@ -65,7 +65,8 @@ export interface RazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: 'INR';
-  status: 'captured' | 'failed';
+  /** authorized: the bank approved it but it was never captured (Razorpay keeps such money only for days). */
+  status: 'authorized' | 'captured' | 'failed';
   order_id: string;
   invoice_id: null;
   international: false;
@@ -207,6 +208,18 @@ export class SandboxStore {
     return clone(payment);
   }
 
+  /**
+   * A payment the bank authorised but that is never captured (as with `payment_capture: false` until a
+   * capture call): the order stays unpaid, attempted.
+   */
+  authorize(orderId: string, input: PaymentInput): RazorpayPayment {
+    const order = this.unpaidOrder(orderId);
+    const payment = this.newPayment(order, input, 'authorized');
+    order.attempts += 1;
+    order.status = 'attempted';
+    return clone(payment);
+  }
+
   /** A failed attempt on the order; the order becomes attempted. */
   fail(orderId: string, input: PaymentInput): RazorpayPayment {
     const order = this.unpaidOrder(orderId);
@@ -222,9 +235,10 @@ export class SandboxStore {
     return order;
   }
 
-  private newPayment(order: RazorpayOrder, input: PaymentInput, status: 'captured' | 'failed'): RazorpayPayment {
+  private newPayment(order: RazorpayOrder, input: PaymentInput, status: RazorpayPayment['status']): RazorpayPayment {
     const method = input.method ?? 'upi';
     const captured = status === 'captured';
+    const failed = status === 'failed';
     const fee = captured ? Math.round(order.amount * 0.02) : null;
     const payment: RazorpayPayment = {
       id: razorpayId('pay'),
@@ -249,12 +263,12 @@ export class SandboxStore {
       notes: clone(order.notes),
       fee,
       tax: fee === null ? null : Math.round(fee * 0.18),
-      error_code: captured ? null : 'BAD_REQUEST_ERROR',
-      error_description: captured ? null : 'Payment failed',
-      error_source: captured ? null : 'customer',
-      error_step: captured ? null : 'payment_authorization',
-      error_reason: captured ? null : 'payment_failed',
-      acquirer_data: captured ? acquirerData(method) : {},
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed ? 'Payment failed' : null,
+      error_source: failed ? 'customer' : null,
+      error_step: failed ? 'payment_authorization' : null,
+      error_reason: failed ? 'payment_failed' : null,
+      acquirer_data: failed ? {} : acquirerData(method),
       created_at: unixNow(),
     };
     this.payments.set(payment.id, payment);

@@ -3,6 +3,7 @@ import { HealthRpc } from './health/health.rpc';
 import { IdentityRpc } from './identity/identity.rpc';
 import { MembershipRpc } from './membership/membership.rpc';
 import { NotificationsRpc } from './notifications/notifications.rpc';
+import { PaymentConflictsRpc } from './payments/payment-conflicts';
 import { PaymentsRpc } from './payments/payments.rpc';
 
 /**
@@ -10,7 +11,8 @@ import { PaymentsRpc } from './payments/payments.rpc';
  * domain. The gateway's `rpc(subject, payload)` is typed from this, so a
  * subject without an entry cannot be called.
  */
-export interface RpcContract extends HealthRpc, IdentityRpc, MembershipRpc, PaymentsRpc, ContentRpc, NotificationsRpc {}
+export interface RpcContract
+  extends HealthRpc, IdentityRpc, MembershipRpc, PaymentsRpc, PaymentConflictsRpc, ContentRpc, NotificationsRpc {}
 
 export type RpcSubject = keyof RpcContract;
 export type RpcRequest<S extends RpcSubject> = RpcContract[S]['request'];

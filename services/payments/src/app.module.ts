@@ -11,9 +11,12 @@ import { SchemeMemberStatus1763700070000 } from './migrations/1763700070000-Sche
 import { PaymentReminders1763700131000 } from './migrations/1763700131000-PaymentReminders';
 import { PaidRecordsByMonth1763700132000 } from './migrations/1763700132000-PaidRecordsByMonth';
 import { PaymentMembersValidThrough1764180001000 } from './migrations/1764180001000-PaymentMembersValidThrough';
+import { RazorpayPaymentConflicts1764190100000 } from './migrations/1764190100000-RazorpayPaymentConflicts';
 import { OrdersRepository } from './razorpay/orders.repository';
 import { OrdersService } from './razorpay/orders.service';
 import { PaymentCapture } from './razorpay/payment-capture';
+import { PaymentConflictsRepository } from './razorpay/payment-conflicts.repository';
+import { PaymentVerification } from './razorpay/payment-verification';
 import { RAZORPAY_SETTINGS, RazorpayClient } from './razorpay/razorpay.client';
 import { RazorpayHandler } from './razorpay/razorpay.handler';
 import { RECONCILE_AFTER_SECONDS, Reconciliation } from './razorpay/reconciliation';
@@ -36,6 +39,7 @@ export const PaymentsMigrations = [
   PaymentReminders1763700131000,
   PaidRecordsByMonth1763700132000,
   PaymentMembersValidThrough1764180001000,
+  RazorpayPaymentConflicts1764190100000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */
@@ -93,6 +97,8 @@ export class PaymentsAppModule {
         OrdersRepository,
         RazorpayClient,
         PaymentCapture,
+        PaymentVerification,
+        PaymentConflictsRepository,
         OrdersService,
         WebhooksService,
         Reconciliation,

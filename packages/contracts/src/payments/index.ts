@@ -2,3 +2,4 @@ export * from './payments.errors';
 export * from './payments.subjects';
 export * from './payments.dto';
 export * from './payments.rpc';
+export * from './payment-conflicts';

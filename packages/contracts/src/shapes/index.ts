@@ -19,3 +19,4 @@ export * from './email-change.shapes';
 export * from './id-cards.shapes';
 export * from './notifications.shapes';
 export * from './reports.shapes';
+export * from './payment-conflicts.shapes';

@@ -27,6 +27,7 @@ import type {
   NotificationDto,
   NotificationStats,
   PasswordFlowAnswer,
+  PaymentConflictDto,
   PaymentRecordDto,
   PaymentStatsAnswer,
   RegisterAnswer,
@@ -82,6 +83,7 @@ export interface AnswerShapes {
   NotificationDto: NotificationDto;
   NotificationStats: NotificationStats;
   PasswordFlowAnswer: PasswordFlowAnswer;
+  PaymentConflictDto: PaymentConflictDto;
   PaymentRecordDto: PaymentRecordDto;
   PaymentStatsAnswer: PaymentStatsAnswer;
   RegisterAnswer: RegisterAnswer;

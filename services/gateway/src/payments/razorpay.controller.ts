@@ -4,6 +4,8 @@ import {
   CheckoutConfigAnswer,
   CreateOrderAnswer,
   CreateOrderInput,
+  PaymentConflictDto,
+  PaymentConflictSubjects,
   PaymentsSubjects as S,
   VerifyPaymentAnswer,
   VerifyPaymentInput,
@@ -14,7 +16,7 @@ import { GatewayConfig } from '../config';
 import { GATEWAY_CONFIG } from '../gateway.tokens';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { ApiAnswer } from '../docs/api-answer.decorators';
+import { ApiAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 
 // Payments waits up to its RAZORPAY_TIMEOUT_MS (5 s) for Razorpay: wait a little longer than that, so the payer
 // gets payments' own 503 ('The payment gateway cannot be reached…') rather than a generic one, still within 6 s.
@@ -55,6 +57,17 @@ export class RazorpayController {
   @ApiAnswer('VerifyPaymentAnswer')
   verify(@Body() input: VerifyPaymentInput, @CurrentCaller() { actor }: Caller): Promise<VerifyPaymentAnswer> {
     return this.services.rpc(S.VerifyPayment, { input, actor }, { timeoutMs: RAZORPAY_CALL_TIMEOUT_MS });
+  }
+
+  @Get('conflicts')
+  @Access('admin')
+  @ApiOperation({
+    summary:
+      'Payment ids Razorpay named for one order while recorded on another: answered 200 to Razorpay, kept for the admin',
+  })
+  @ApiListAnswer('PaymentConflictDto')
+  conflicts(@CurrentCaller() { actor }: Caller): Promise<PaymentConflictDto[]> {
+    return this.services.rpc(PaymentConflictSubjects.ListPaymentConflicts, { actor });
   }
 
   /** The body arrives as text (see main.ts): the signature covers its exact bytes. */

@@ -14,7 +14,7 @@ import {
   VerifyPaymentAnswer,
   VerifyPaymentInput,
 } from '@portal/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import {
   isActiveMember,
   memberName,
@@ -27,6 +27,8 @@ import { SchemeSettingsRepository } from '../schemes/scheme-settings.repository'
 import { firstOfMonthInIndia, monthLabel } from './months';
 import { OrdersRepository } from './orders.repository';
 import { PaymentCapture } from './payment-capture';
+import { PaymentConflictsRepository } from './payment-conflicts.repository';
+import { PaymentVerification } from './payment-verification';
 import { paymentSignatureMatches } from './signatures';
 import { RazorpayClient } from './razorpay.client';
 
@@ -56,6 +58,8 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly razorpay: RazorpayClient,
     private readonly capture: PaymentCapture,
+    private readonly verification: PaymentVerification,
+    private readonly conflicts: PaymentConflictsRepository,
   ) {}
 
   async create(input: CreateOrderInput, actor: ActorDto): Promise<CreateOrderAnswer> {
@@ -134,19 +138,26 @@ export class OrdersService {
     if (!paymentSignatureMatches(orderId, paymentId, keySecret, input.razorpay_signature)) {
       throw verificationFailed();
     }
-    // The signature proves Razorpay made this payment for this order; its entity tells the method and amount.
-    const payment = await this.razorpay.fetchPayment(paymentId).catch(() => null);
-    if (payment && (payment.order_id !== orderId || payment.status === 'failed')) throw verificationFailed();
-    const recordId = await this.dataSource.transaction((manager) =>
-      this.capture.record(manager, orderId, {
-        id: paymentId,
-        method: payment?.method ?? null,
-        amount: payment?.amount,
-        signature: input.razorpay_signature,
-      }),
-    );
+    // A payment id already recorded on another order is the admin's to look into; this order stays unpaid.
+    if (await this.keepConflict(this.dataSource.manager, orderId, paymentId)) throw verificationFailed();
+    // The signature says who signed; Razorpay's own entity must say the money was captured for this order and
+    // amount (a Razorpay that cannot be asked is a 503, and the reconciliation records the payment later).
+    const verdict = await this.verification.confirm(order, paymentId);
+    if (!verdict.pass) throw verificationFailed();
+    const recordId = await this.dataSource.transaction(async (manager) => {
+      if (await this.keepConflict(manager, orderId, paymentId)) return null;
+      return this.capture.record(manager, orderId, { ...verdict.payment, signature: input.razorpay_signature });
+    });
     if (!recordId) throw verificationFailed();
     return { success: true, message: PaymentMessages.paymentRecorded, payment_id: paymentId, order_id: orderId };
+  }
+
+  /** True, with the conflict kept for the admin, when the payment id is recorded on another order. */
+  private async keepConflict(manager: EntityManager, orderId: string, paymentId: string): Promise<boolean> {
+    const elsewhere = await this.conflicts.recordedElsewhere(manager, paymentId, orderId);
+    if (elsewhere)
+      await this.conflicts.add(manager, { paymentId, orderId, recordedElsewhere: elsewhere, source: 'callback' });
+    return elsewhere !== null;
   }
 
   /** Admins pay for any member; a member only for themself. */

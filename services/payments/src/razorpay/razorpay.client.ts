@@ -82,8 +82,21 @@ export class RazorpayClient {
     return answer.items ?? [];
   }
 
-  fetchPayment(paymentId: string): Promise<GatewayPayment> {
-    return this.call('payments.fetch', (sdk) => sdk.payments.fetch(paymentId)) as Promise<GatewayPayment>;
+  /**
+   * The payment as Razorpay has it (`GET /v1/payments/{id}`), or null when Razorpay says there is no such
+   * payment (400 BAD_REQUEST_ERROR, "The id provided does not exist"). A Razorpay that cannot be asked is
+   * still a 503: only its answer can tell a payment exists.
+   */
+  findPayment(paymentId: string): Promise<GatewayPayment | null> {
+    return this.call('payments.fetch', async (sdk) => {
+      try {
+        return (await sdk.payments.fetch(paymentId)) as GatewayPayment;
+      } catch (error) {
+        const status = (error as SdkError).statusCode;
+        if (status === 400 || status === 404) return null;
+        throw error;
+      }
+    });
   }
 
   private async call<T>(operation: string, request: (sdk: Razorpay) => Promise<T>): Promise<T> {

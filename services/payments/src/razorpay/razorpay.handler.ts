@@ -3,13 +3,18 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateOrderAnswer,
   CreateOrderRequest,
+  PaymentConflictDto,
+  PaymentConflictSubjects,
+  PaymentsActorRequest,
   PaymentsSubjects as S,
   ReceiveWebhookAnswer,
   ReceiveWebhookRequest,
   VerifyPaymentAnswer,
   VerifyPaymentRequest,
 } from '@portal/contracts';
+import { requireAdmin } from '../payments.exception';
 import { OrdersService } from './orders.service';
+import { PaymentConflictsRepository } from './payment-conflicts.repository';
 import { WebhooksService } from './webhooks.service';
 
 @Controller()
@@ -17,6 +22,7 @@ export class RazorpayHandler {
   constructor(
     private readonly orders: OrdersService,
     private readonly webhooks: WebhooksService,
+    private readonly conflicts: PaymentConflictsRepository,
   ) {}
 
   @MessagePattern(S.CreateOrder)
@@ -32,5 +38,12 @@ export class RazorpayHandler {
   @MessagePattern(S.ReceiveWebhook)
   webhook(@Payload() body: ReceiveWebhookRequest): Promise<ReceiveWebhookAnswer> {
     return this.webhooks.receive(body);
+  }
+
+  /** Payment ids Razorpay named for one order while recorded on another (issue 26): the admin's to look into. */
+  @MessagePattern(PaymentConflictSubjects.ListPaymentConflicts)
+  listConflicts(@Payload() body: PaymentsActorRequest): Promise<PaymentConflictDto[]> {
+    requireAdmin(body.actor);
+    return this.conflicts.list();
   }
 }

@@ -9,15 +9,18 @@ import {
 import { isUnsafeText, OutboxWriter } from '@portal/platform';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { JsonLogger } from '@portal/platform';
 import { onlinePaymentNotConfigured, PaymentsException } from '../payments.exception';
 import { OrdersRepository } from './orders.repository';
 import { PaymentCapture } from './payment-capture';
+import { PaymentConflictsRepository } from './payment-conflicts.repository';
+import { PaymentVerification } from './payment-verification';
 import { hmacMatches } from './signatures';
 
 interface WebhookPayment {
   id: string;
   order_id: string | null;
-  amount: number;
+  amount?: unknown;
   status: string;
   method?: string | null;
   error_description?: string | null;
@@ -43,12 +46,22 @@ const storable = (value: unknown): string | null => (typeof value === 'string' &
 const invalidSignature = () =>
   new PaymentsException(PaymentsErrorCode.InvalidWebhookSignature, 'Invalid webhook signature');
 
+type Outcome = ReceiveWebhookAnswer['outcome'];
+
+/** Postgres's unique_violation: a payment id recorded by a racing message in the meantime. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
 /**
  * Razorpay's webhooks: the signature covers the raw body; each event id is
  * handled once; payment.captured and order.paid record the payment (the same
  * single record the browser's callback makes); payment.failed notes the failed
  * attempt without ever undoing a payment. One short transaction: the receipt
  * PDF and the e-mail follow through the outbox, so Razorpay is answered at once.
+ *
+ * Nothing Razorpay can send gets a 5xx (Razorpay retries those for a day and then disables the endpoint,
+ * issue 26). A capture is recorded only when the event carries the order's amount and Razorpay, asked for
+ * the payment (PaymentVerification), says it is captured for this order and amount; a payment id already
+ * recorded on another order is kept as a conflict for the admin; an unknown order is ignored. Each answers 200.
  */
 @Injectable()
 export class WebhooksService {
@@ -57,6 +70,9 @@ export class WebhooksService {
     private readonly orders: OrdersRepository,
     private readonly capture: PaymentCapture,
     private readonly outbox: OutboxWriter,
+    private readonly verification: PaymentVerification,
+    private readonly conflicts: PaymentConflictsRepository,
+    private readonly logger: JsonLogger,
     @Inject(WEBHOOK_SECRETS) private readonly secrets: WebhookSecrets,
   ) {}
 
@@ -74,28 +90,94 @@ export class WebhooksService {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return { outcome: 'ignored' };
     const id = eventId?.trim() || createHash('sha256').update(rawBody).digest('hex');
     const event = storable(body.event) || 'unknown';
+    if (event === 'payment.captured' || event === 'order.paid') {
+      try {
+        return { outcome: await this.receiveCapture(id, event, body) };
+      } catch (error) {
+        // A racing message recorded the payment id first: the event is answered, and its replay sees why.
+        if (!isUniqueViolation(error)) throw error;
+        this.logger.event('warn', 'webhook payment recorded meanwhile by another message', { eventId: id, event });
+        return { outcome: 'ignored' };
+      }
+    }
+    return { outcome: await this.once(id, event, (manager) => this.apply(manager, event, body)) };
+  }
+
+  /** Runs `apply` in the transaction that records the event id, unless that id was handled before. */
+  private once(id: string, event: string, apply: (manager: EntityManager) => Promise<Outcome>): Promise<Outcome> {
     return this.dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO razorpay_webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
         [id, event],
       );
-      if (inserted.length === 0) return { outcome: 'duplicate' as const };
-      return { outcome: await this.apply(manager, event, body) };
+      return inserted.length === 0 ? 'duplicate' : apply(manager);
     });
   }
 
-  private async apply(manager: EntityManager, event: string, body: WebhookBody): Promise<'recorded' | 'ignored'> {
+  /** payment.captured or order.paid: recorded once Razorpay confirms the payment pays the order. */
+  private async receiveCapture(id: string, event: string, body: WebhookBody): Promise<Outcome> {
+    const payment = body.payload?.payment?.entity;
+    const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+    const ignored = async () => 'ignored' as const;
+    if (!isRazorpayId(payment?.id) || !isRazorpayId(orderId)) return this.once(id, event, ignored);
+    const seen: unknown[] = await this.dataSource.query(`SELECT 1 FROM razorpay_webhook_events WHERE event_id = $1`, [
+      id,
+    ]);
+    if (seen.length > 0) return 'duplicate';
+    const order = await this.orders.find(orderId);
+    if (!order) {
+      this.logger.event('warn', 'webhook for an order that is not ours: ignored', { orderId, paymentId: payment.id });
+      return this.once(id, event, ignored);
+    }
+    const conflict = (manager: EntityManager) => this.keepConflict(manager, payment.id, orderId, event);
+    if (await conflict(this.dataSource.manager)) return this.once(id, event, ignored);
+    if (order.status === 'paid' && order.razorpay_payment_id === payment.id) return this.once(id, event, ignored);
+    if (typeof payment.amount !== 'number' || payment.amount !== Number(order.amount_paise)) {
+      this.logger.event('warn', 'webhook without the order amount: nothing marked paid', {
+        orderId,
+        paymentId: payment.id,
+        amount: typeof payment.amount === 'number' ? payment.amount : null,
+      });
+      return this.once(id, event, ignored);
+    }
+    let verdict: Awaited<ReturnType<PaymentVerification['confirm']>>;
+    try {
+      verdict = await this.verification.confirm(order, payment.id);
+    } catch (error) {
+      if (!(error instanceof PaymentsException) || error.code !== PaymentsErrorCode.GatewayUnavailable) throw error;
+      // Razorpay cannot be asked now: the event id stays unspent, and the reconciliation records the payment later.
+      return 'ignored';
+    }
+    if (!verdict.pass) return this.once(id, event, ignored);
+    return this.once(id, event, async (manager) => {
+      // The order is locked by the capture; a payment id recorded elsewhere meanwhile is still a conflict.
+      if (await conflict(manager)) return 'ignored';
+      return (await this.capture.record(manager, orderId, verdict.payment)) ? 'recorded' : 'ignored';
+    });
+  }
+
+  /** True, with the conflict kept for the admin, when `paymentId` is already recorded on another order. */
+  private async keepConflict(
+    manager: EntityManager,
+    paymentId: string,
+    orderId: string,
+    source: string,
+  ): Promise<boolean> {
+    const elsewhere = await this.conflicts.recordedElsewhere(manager, paymentId, orderId);
+    if (!elsewhere) return false;
+    this.logger.event('warn', 'payment id already recorded on another order: kept as a conflict', {
+      orderId,
+      paymentId,
+      recordedOrderId: elsewhere.orderId,
+    });
+    await this.conflicts.add(manager, { paymentId, orderId, recordedElsewhere: elsewhere, source });
+    return true;
+  }
+
+  private async apply(manager: EntityManager, event: string, body: WebhookBody): Promise<Outcome> {
     const payment = body.payload?.payment?.entity;
     const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
     if (!isRazorpayId(payment?.id) || !isRazorpayId(orderId)) return 'ignored';
-    if (event === 'payment.captured' || event === 'order.paid') {
-      const recordId = await this.capture.record(manager, orderId, {
-        id: payment.id,
-        method: storable(payment.method),
-        amount: payment.amount,
-      });
-      return recordId ? 'recorded' : 'ignored';
-    }
     if (event === 'payment.failed') {
       const order = await this.orders.find(orderId, manager, true);
       const reason = storable(payment.error_description);

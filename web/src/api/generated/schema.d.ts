@@ -1084,6 +1084,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/razorpay/conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment ids Razorpay named for one order while recorded on another: answered 200 to Razorpay, kept for the admin */
+        get: operations["RazorpayController_conflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/razorpay/create-order": {
         parameters: {
             query?: never;
@@ -1829,6 +1846,15 @@ export interface components {
             message: string;
             /** @enum {boolean} */
             success: true;
+        };
+        PaymentConflictDto: {
+            createdAt: string;
+            id: string;
+            razorpayOrderId: string;
+            razorpayPaymentId: string;
+            recordedOrderId: string | null;
+            recordedRecordId: string | null;
+            source: string;
         };
         PaymentRecordDto: {
             amount: string;
@@ -3896,6 +3922,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutConfigAnswer"];
+                };
+            };
+        };
+    };
+    RazorpayController_conflicts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConflictDto"][];
                 };
             };
         };

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import type { PaymentConflictDto } from '@portal/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** Where a Razorpay payment id is already recorded: the order it paid and the record it made. */
+export interface RecordedPayment {
+  orderId: string | null;
+  recordId: string | null;
+}
+
+export interface NewPaymentConflict {
+  paymentId: string;
+  orderId: string;
+  recordedElsewhere: RecordedPayment;
+  /** What named the payment: the webhook's event ('payment.captured', 'order.paid') or 'callback'. */
+  source: string;
+}
+
+interface ConflictRow {
+  id: string;
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  recorded_order_id: string | null;
+  recorded_record_id: string | null;
+  source: string;
+  created_at: Date;
+}
+
+/** Payment ids named for one order while recorded on another, kept for the admin. */
+@Injectable()
+export class PaymentConflictsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Where `paymentId` is recorded for an order other than `orderId`, if anywhere. */
+  async recordedElsewhere(manager: EntityManager, paymentId: string, orderId: string): Promise<RecordedPayment | null> {
+    const rows: Array<{ order_id: string | null; record_id: string | null }> = await manager.query(
+      `SELECT razorpay_order_id AS order_id, id AS record_id FROM payment_records
+        WHERE razorpay_payment_id = $1 AND razorpay_order_id IS DISTINCT FROM $2
+       UNION ALL
+       SELECT id, paid_record_id FROM razorpay_orders WHERE razorpay_payment_id = $1 AND id <> $2
+       LIMIT 1`,
+      [paymentId, orderId],
+    );
+    return rows[0] ? { orderId: rows[0].order_id, recordId: rows[0].record_id } : null;
+  }
+
+  /** Keeps the conflict once per payment and order (a replayed event adds nothing). */
+  async add(manager: EntityManager, c: NewPaymentConflict): Promise<void> {
+    await manager.query(
+      `INSERT INTO razorpay_payment_conflicts
+         (razorpay_payment_id, razorpay_order_id, recorded_order_id, recorded_record_id, source)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (razorpay_payment_id, razorpay_order_id) DO NOTHING`,
+      [c.paymentId, c.orderId, c.recordedElsewhere.orderId, c.recordedElsewhere.recordId, c.source],
+    );
+  }
+
+  /** Newest first. */
+  async list(limit = 500): Promise<PaymentConflictDto[]> {
+    const rows: ConflictRow[] = await this.dataSource.query(
+      `SELECT id, razorpay_payment_id, razorpay_order_id, recorded_order_id, recorded_record_id, source, created_at
+         FROM razorpay_payment_conflicts ORDER BY created_at DESC, id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      razorpayPaymentId: r.razorpay_payment_id,
+      razorpayOrderId: r.razorpay_order_id,
+      recordedOrderId: r.recorded_order_id,
+      recordedRecordId: r.recorded_record_id,
+      source: r.source,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+}
