@@ -10,8 +10,8 @@ export interface CapturedPayment {
   id: string;
   method: string | null;
   signature?: string | null;
-  /** Paise, when Razorpay told us; checked against the stored order. */
-  amount?: number;
+  /** Paise, as Razorpay says it was captured; checked against the stored order (none is no pass). */
+  amount: number;
 }
 
 /**
@@ -42,7 +42,7 @@ export class PaymentCapture {
       }
       return order.paid_record_id;
     }
-    if (payment.amount !== undefined && payment.amount !== Number(order.amount_paise)) {
+    if (typeof payment.amount !== 'number' || payment.amount !== Number(order.amount_paise)) {
       this.logger.event('warn', 'payment amount differs from the order: not recorded', {
         orderId,
         paymentId: payment.id,
