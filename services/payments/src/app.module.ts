@@ -11,6 +11,7 @@ import { SchemeMemberStatus1763700070000 } from './migrations/1763700070000-Sche
 import { PaymentReminders1763700131000 } from './migrations/1763700131000-PaymentReminders';
 import { PaidRecordsByMonth1763700132000 } from './migrations/1763700132000-PaidRecordsByMonth';
 import { PaymentMembersValidThrough1764180001000 } from './migrations/1764180001000-PaymentMembersValidThrough';
+import { RecordMonths1764190026000 } from './migrations/1764190026000-RecordMonths';
 import { RazorpayPaymentConflicts1764190100000 } from './migrations/1764190100000-RazorpayPaymentConflicts';
 import { OrdersRepository } from './razorpay/orders.repository';
 import { OrdersService } from './razorpay/orders.service';
@@ -28,6 +29,8 @@ import { PaymentRecordsExportService } from './records/payment-records-export.se
 import { PaymentRecordsHandler } from './records/payment-records.handler';
 import { PaymentRecordsRepository } from './records/payment-records.repository';
 import { PaymentRecordsService } from './records/payment-records.service';
+import { MonthRule } from './records/month-rule';
+import { RecordMonthsRepository } from './records/record-months.repository';
 import { SchemeSettingsHandler } from './schemes/scheme-settings.handler';
 import { SchemeSettingsRepository } from './schemes/scheme-settings.repository';
 import { SchemeSettingsService } from './schemes/scheme-settings.service';
@@ -39,6 +42,7 @@ export const PaymentsMigrations = [
   PaymentReminders1763700131000,
   PaidRecordsByMonth1763700132000,
   PaymentMembersValidThrough1764180001000,
+  RecordMonths1764190026000,
   RazorpayPaymentConflicts1764190100000,
 ];
 
@@ -91,6 +95,8 @@ export class PaymentsAppModule {
         SchemeSettingsService,
         PaymentRecordsRepository,
         PaidRecords,
+        RecordMonthsRepository,
+        MonthRule,
         PaymentRecordsService,
         PaymentRecordsExportService,
         ReceiptsService,

@@ -65,6 +65,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.RenewalRequestNotOpen:
     case PaymentsErrorCode.MemberNotActive:
     case PaymentsErrorCode.AlreadyPaid:
+    case PaymentsErrorCode.MonthTaken:
     case PaymentsErrorCode.DuplicatePayment:
     case ContentErrorCode.MemberNotActive:
     case ContentErrorCode.EventFull:

@@ -20,6 +20,7 @@ import type {
   CreateOrderFields,
   ListPaymentRecordsFields,
   ListSchemeMembersFields,
+  MemberMonthsFields,
   PaymentRecordFields,
   PaymentRecordUpdateFields,
   SchemeSettingFields,
@@ -32,6 +33,9 @@ export type {
   CreateOrderAnswer,
   ListPaymentRecordsAnswer,
   ListSchemeMembersAnswer,
+  MemberMonthDto,
+  MemberMonthsAnswer,
+  MonthClashDto,
   PaymentRecordDto,
   PaymentStatsAnswer,
   SchemeMemberDto,
@@ -65,6 +69,11 @@ export class ListSchemeMembersQuery extends PagingQuery implements ListSchemeMem
   status?: string;
 }
 
+export class MemberMonthsQuery implements MemberMonthsFields {
+  @IsOptional() @IsString() @MaxLength(64) memberId?: string;
+  @IsDefined({ message: schemeMessage }) @IsIn(Schemes, { message: schemeMessage }) scheme!: string;
+}
+
 export class PaymentRecordUpdateInput implements PaymentRecordUpdateFields {
   @Allow() amount?: number | string;
   @IsOptional() @IsString() @MaxLength(20) status?: string;
@@ -73,6 +82,8 @@ export class PaymentRecordUpdateInput implements PaymentRecordUpdateFields {
   @IsOptional() @IsString() @MaxLength(1000) notes?: string | null;
   @IsOptional() @IsString() @MaxLength(20) paymentMethod?: string | null;
   @IsOptional() @IsString() @MaxLength(100) transactionId?: string | null;
+  @IsOptional() @IsString() @MaxLength(20) period?: string | null;
+  @IsOptional() @IsString() @MaxLength(20) periodTo?: string | null;
 }
 
 export class PaymentRecordInput extends PaymentRecordUpdateInput implements PaymentRecordFields {
@@ -138,6 +149,10 @@ export class CreatePaymentRecordRequest extends WithActor {
 export class UpdatePaymentRecordRequest extends WithActor {
   @IsString() @MaxLength(64) id!: string;
   @IsDefined() @ValidateNested() @Type(() => PaymentRecordUpdateInput) input!: PaymentRecordUpdateInput;
+}
+
+export class MemberMonthsRequest extends MemberMonthsQuery {
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export class PaymentRecordByIdRequest extends WithActor {

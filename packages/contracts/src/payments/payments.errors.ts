@@ -12,6 +12,8 @@ export enum PaymentsErrorCode {
   OnlinePaymentNotConfigured = 'PAYMENTS_ONLINE_PAYMENT_NOT_CONFIGURED',
   /** The record chosen for payment is already paid. */
   AlreadyPaid = 'PAYMENTS_ALREADY_PAID',
+  /** A month of a scheme is paid (or due) on another record: each month is paid at most once. */
+  MonthTaken = 'PAYMENTS_MONTH_TAKEN',
   OrderNotFound = 'PAYMENTS_ORDER_NOT_FOUND',
   /** Bad signature, or a payment that does not belong to the stored order. */
   VerificationFailed = 'PAYMENTS_VERIFICATION_FAILED',

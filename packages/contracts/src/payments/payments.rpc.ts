@@ -11,6 +11,8 @@ export interface PaymentsRpc {
   [S.ExportPaymentRecords]: Rpc<P.ExportPaymentRecordsRequest, P.ExportPaymentRecordsAnswer>;
   [S.GetReceipt]: Rpc<P.PaymentRecordByIdRequest, P.ReceiptFileAnswer>;
   [S.ListSchemeMembers]: Rpc<P.ListSchemeMembersRequest, P.ListSchemeMembersAnswer>;
+  [S.MemberMonths]: Rpc<P.MemberMonthsRequest, P.MemberMonthsAnswer>;
+  [S.ListMonthClashes]: Rpc<P.PaymentsActorRequest, P.MonthClashDto[]>;
   [S.Stats]: Rpc<P.PaymentsActorRequest, P.PaymentStatsAnswer>;
   [S.CreateOrder]: Rpc<P.CreateOrderRequest, P.CreateOrderAnswer>;
   [S.VerifyPayment]: Rpc<P.VerifyPaymentRequest, P.VerifyPaymentAnswer>;

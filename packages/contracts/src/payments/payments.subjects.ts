@@ -9,6 +9,10 @@ export const PaymentsSubjects = {
   /** The receipt PDF's storage key after the access check (made on demand if not yet stored). */
   GetReceipt: 'payments.receipt.get',
   ListSchemeMembers: 'payments.scheme-member.list',
+  /** A member's months of one scheme: paid, due, and what to record next. */
+  MemberMonths: 'payments.member-months.get',
+  /** Months two records claimed when months were first given to existing records. */
+  ListMonthClashes: 'payments.month-clash.list',
   Stats: 'payments.stats.get',
   CreateOrder: 'payments.order.create',
   VerifyPayment: 'payments.order.verify',

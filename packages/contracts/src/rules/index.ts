@@ -14,3 +14,4 @@ export * from './notification.rules';
 export * from './india-time';
 export * from './membership-validity';
 export * from './money';
+export * from './months';

@@ -22,7 +22,19 @@ export const PaymentMessages = {
   verificationFailed: 'Payment verification failed',
   paymentRecorded: 'Your payment has been recorded successfully.',
   gatewayUnavailable: 'The payment gateway cannot be reached right now. Please try again in a few minutes.',
+  periodInvalid: 'Months must be given as YYYY-MM',
+  periodToBeforePeriod: 'The last month cannot be before the first month',
+  periodTooLong: 'A record covers at most 12 months',
+  periodToWithoutPeriod: 'Please give the first month too',
 } as const;
+
+/** 409 when a month is paid on another record: 'November 2026 is already paid (receipt RCPT-2026-000123)'. */
+export const monthAlreadyPaidMessage = (month: string, receiptNumber: string | null): string =>
+  receiptNumber ? `${month} is already paid (receipt ${receiptNumber})` : `${month} is already paid`;
+
+/** 409 when a month is on another unpaid record that this one cannot take over. */
+export const monthAlreadyDueMessage = (month: string): string =>
+  `${month} is already due on another record: record that month on its own or mark that record paid`;
 
 /** numeric(10,2): at most 8 digits before the point. */
 export const MAX_AMOUNT = 99_999_999.99;

@@ -67,8 +67,10 @@ export interface PaymentRecordDto {
   status: PaymentStatus;
   dueDate: string;
   paymentDate: string | null;
-  /** The month a monthly due is for (YYYY-MM); null for records entered without one. */
+  /** The first month the record covers (YYYY-MM); null for records without months (e.g. money kept for a refund). */
   period: string | null;
+  /** The last month it covers (YYYY-MM), the same as `period` for one month. */
+  periodTo: string | null;
   notes: string | null;
   paymentMethod: string | null;
   transactionId: string | null;
@@ -93,6 +95,13 @@ export interface PaymentRecordFields {
   notes?: string | null;
   paymentMethod?: string | null;
   transactionId?: string | null;
+  /**
+   * The first month paid or due (YYYY-MM). Every month of a scheme is paid at most once: a month already
+   * paid answers 409 naming its receipt. Left out on create: the month of dueDate.
+   */
+  period?: string | null;
+  /** The last month (YYYY-MM, at most 12 months from `period`); defaults to `period`. */
+  periodTo?: string | null;
 }
 
 /** Body of PUT /api/payment-records/{id}: member and scheme stay as they are. */
@@ -177,6 +186,52 @@ export interface PaymentStatsAnswer {
   totals: Omit<SchemeStatsDto, 'scheme'>;
   /** The last 12 months' contributions (the dashboard's chart), oldest first; months without payments left out. */
   receivedByMonth?: MonthlyContribution[];
+}
+
+/** Query of GET /api/payment-records/months: an admin names the member; a member gets their own. */
+export interface MemberMonthsFields {
+  memberId?: string;
+  scheme?: string;
+}
+
+/** One month of a scheme that a record covers, and that record. */
+export interface MemberMonthDto {
+  /** YYYY-MM. */
+  month: string;
+  status: PaymentStatus;
+  recordId: string;
+  receiptNumber: string | null;
+}
+
+/** A member's months of one scheme: what is paid or due, and what to record next. */
+export interface MemberMonthsAnswer {
+  /** The member's uuid. */
+  memberId: string;
+  scheme: Scheme;
+  /** The scheme's monthly amount now. */
+  monthlyAmount: string;
+  /** Every month a record covers, oldest first. */
+  months: MemberMonthDto[];
+  /**
+   * What the add dialogs offer: the months of the oldest unpaid due at its amount, else the first month
+   * not covered (from this month on) at the scheme's amount.
+   */
+  suggested: { period: string; periodTo: string; amount: string; recordId: string | null };
+}
+
+/** A month two records claimed when the months were first given to existing records: for an admin to settle. */
+export interface MonthClashDto {
+  recordId: string;
+  memberId: string;
+  memberCode: string;
+  memberName: string;
+  scheme: Scheme;
+  /** YYYY-MM. */
+  month: string;
+  /** The record that keeps the month. */
+  heldByRecordId: string;
+  heldByReceiptNumber: string | null;
+  notedAt: string;
 }
 
 /** Months of dues a member may pay at once. */

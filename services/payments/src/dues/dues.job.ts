@@ -11,8 +11,9 @@ const MAX_CATCH_UP_MONTHS = 24;
 /**
  * Monthly dues (policy: "due on the 1st of each month"): a pending record for
  * every member valid on that day (the shared rule) opted into a scheme, at the scheme's amount, unless a
- * record already covers that month (a payment in advance covers several).
- * Unique per member, scheme and month, so running twice raises nothing twice;
+ * record already covers that month (a payment in advance covers several, one recorded by hand its own).
+ * Each due claims its month in record_months (unique per member, scheme and month), so running twice
+ * raises nothing twice and a month paid by a writer committing meanwhile is never raised;
  * months missed while the system was down are raised at the next run.
  * A pending record past its due date becomes overdue.
  */
@@ -44,17 +45,33 @@ export class DuesJob {
   async raise(period: string): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       // TypeORM answers an INSERT … RETURNING with the rows alone ([rows, count] is for UPDATE and DELETE).
+      // Each due claims its month in record_months first (the rule every writer of months goes through):
+      // a month already paid or due, even by a writer that commits while this runs, raises nothing.
       const inserted: Array<{ id: string }> = await manager.query(
-        `INSERT INTO payment_records (member_id, scheme, amount, status, due_date, period_start, period_months)
-         SELECT m.id, s.scheme, s.amount, 'pending', ($1::date)::timestamp AT TIME ZONE 'Asia/Kolkata', $1::date, 1
-         FROM payment_members m
-         JOIN scheme_settings s ON s.scheme = ANY (m.opted_schemes)
-         WHERE m.deleted_at IS NULL AND ${membershipValidSql(PAYMENT_MEMBER_VALIDITY, '$1')}
-           AND NOT EXISTS (
-             SELECT 1 FROM payment_records r
-             WHERE r.member_id = m.id AND r.scheme = s.scheme AND r.period_start IS NOT NULL
-               AND r.period_start <= $1::date AND r.period_start + make_interval(months => r.period_months) > $1::date)
-         ON CONFLICT DO NOTHING
+        `WITH candidates AS MATERIALIZED (
+           SELECT gen_random_uuid() AS id, m.id AS member_id, s.scheme, s.amount
+           FROM payment_members m
+           JOIN scheme_settings s ON s.scheme = ANY (m.opted_schemes)
+           WHERE m.deleted_at IS NULL AND ${membershipValidSql(PAYMENT_MEMBER_VALIDITY, '$1')}
+             AND NOT EXISTS (
+               SELECT 1 FROM record_months rm
+               WHERE rm.member_id = m.id AND rm.scheme = s.scheme AND rm.month = date_trunc('month', $1::date))
+             -- A record stating the month without holding it (one listed as a clash) covers it too.
+             AND NOT EXISTS (
+               SELECT 1 FROM payment_records r
+               WHERE r.member_id = m.id AND r.scheme = s.scheme AND r.period_start IS NOT NULL
+                 AND r.period_start <= $1::date AND r.period_start + make_interval(months => r.period_months) > $1::date)
+         ),
+         claimed AS (
+           INSERT INTO record_months (member_id, scheme, month, record_id)
+           SELECT member_id, scheme, date_trunc('month', $1::date)::date, id FROM candidates
+           ON CONFLICT DO NOTHING
+           RETURNING record_id
+         )
+         INSERT INTO payment_records (id, member_id, scheme, amount, status, due_date, period_start, period_months)
+         SELECT c.id, c.member_id, c.scheme, c.amount, 'pending',
+                ($1::date)::timestamp AT TIME ZONE 'Asia/Kolkata', date_trunc('month', $1::date)::date, 1
+         FROM candidates c JOIN claimed ON claimed.record_id = c.id
          RETURNING id`,
         [period],
       );

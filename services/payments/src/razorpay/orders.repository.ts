@@ -76,6 +76,15 @@ export class OrdersRepository {
     );
   }
 
+  /** A payment for months already paid: kept on the open order (its id and why) for an admin to refund. */
+  async markConflict(manager: EntityManager, id: string, paymentId: string, reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE razorpay_orders SET status = 'attempted', razorpay_payment_id = $2, last_error = $3, updated_at = now()
+       WHERE id = $1 AND status IN ('created', 'attempted')`,
+      [id, paymentId, reason],
+    );
+  }
+
   /** A failed attempt; an order already paid stays paid whatever arrives later. */
   async markAttempted(manager: EntityManager, id: string, error: string | null): Promise<boolean> {
     const rows: [unknown[], number] = await manager.query(

@@ -23,6 +23,7 @@ import {
 } from '../members/payment-members.repository';
 import { forbidden, invalid, isUuid, PaymentsException } from '../payments.exception';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
+import { monthTaken } from '../records/month-rule';
 import { SchemeSettingsRepository } from '../schemes/scheme-settings.repository';
 import { firstOfMonthInIndia, monthLabel } from './months';
 import { OrdersRepository } from './orders.repository';
@@ -144,11 +145,13 @@ export class OrdersService {
     // amount (a Razorpay that cannot be asked is a 503, and the reconciliation records the payment later).
     const verdict = await this.verification.confirm(order, paymentId);
     if (!verdict.pass) throw verificationFailed();
-    const recordId = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       if (await this.keepConflict(manager, orderId, paymentId)) return null;
-      return this.capture.record(manager, orderId, { ...verdict.payment, signature: input.razorpay_signature });
+      return this.capture.recordPayment(manager, orderId, { ...verdict.payment, signature: input.razorpay_signature });
     });
-    if (!recordId) throw verificationFailed();
+    // The months were paid meanwhile (in the office, or by another payment): 409 naming the receipt.
+    if (outcome && 'conflict' in outcome) throw new PaymentsException(PaymentsErrorCode.MonthTaken, outcome.conflict);
+    if (!outcome) throw verificationFailed();
     return { success: true, message: PaymentMessages.paymentRecorded, payment_id: paymentId, order_id: orderId };
   }
 
@@ -189,6 +192,10 @@ export class OrdersService {
       if (!isUuid(input.paymentRecordId))
         throw invalid([{ field: 'paymentRecordId', message: 'Unknown payment record' }]);
       due = unpaid.find((r) => r.id === input.paymentRecordId)!;
+      const chosen = due ? null : await this.records.get(input.paymentRecordId, manager).catch(() => null);
+      if (chosen && chosen.member_id === member.id && chosen.status === 'paid' && chosen.period) {
+        throw monthTaken({ month: `${chosen.period}-01`, status: 'paid', receipt_number: chosen.receipt_number });
+      }
       if (!due) {
         throw new PaymentsException(
           PaymentsErrorCode.AlreadyPaid,

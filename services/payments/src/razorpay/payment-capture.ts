@@ -3,6 +3,7 @@ import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { PaidRecords } from '../records/paid-records';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
+import { isMonthTaken, MonthRule, monthTaken } from '../records/month-rule';
 import { dayInIndia } from './months';
 import { OrderRow, OrdersRepository } from './orders.repository';
 
@@ -13,6 +14,9 @@ export interface CapturedPayment {
   /** Paise, as Razorpay says it was captured; checked against the stored order (none is no pass). */
   amount: number;
 }
+
+/** What a capture came to: the paid record, a month paid elsewhere (409's words), or no match with the order. */
+export type CaptureOutcome = { recordId: string } | { conflict: string } | null;
 
 /**
  * Records a captured payment of one of our orders, exactly once, whichever of
@@ -26,11 +30,21 @@ export class PaymentCapture {
     private readonly orders: OrdersRepository,
     private readonly records: PaymentRecordsRepository,
     private readonly paid: PaidRecords,
+    private readonly months: MonthRule,
     private readonly logger: JsonLogger,
   ) {}
 
-  /** Answers the paid record's id, or null when the payment does not match the order. */
+  /** Answers the paid record's id, or null when the payment does not match the order or its months are paid. */
   async record(manager: EntityManager, orderId: string, payment: CapturedPayment): Promise<string | null> {
+    const outcome = await this.recordPayment(manager, orderId, payment);
+    return outcome && 'recordId' in outcome ? outcome.recordId : null;
+  }
+
+  /**
+   * As record(), telling a payment for months already paid (the month rule's 409) apart: nothing is marked
+   * paid, the order keeps the payment id and the reason for an admin to refund it.
+   */
+  async recordPayment(manager: EntityManager, orderId: string, payment: CapturedPayment): Promise<CaptureOutcome> {
     const order = await this.orders.find(orderId, manager, true);
     if (!order) return null;
     if (order.status === 'paid') {
@@ -40,7 +54,7 @@ export class PaymentCapture {
           paymentId: payment.id,
         });
       }
-      return order.paid_record_id;
+      return order.paid_record_id ? { recordId: order.paid_record_id } : null;
     }
     if (typeof payment.amount !== 'number' || payment.amount !== Number(order.amount_paise)) {
       this.logger.event('warn', 'payment amount differs from the order: not recorded', {
@@ -50,10 +64,25 @@ export class PaymentCapture {
       });
       return null;
     }
-    const recordId = await this.applyTo(manager, order, payment);
+    await manager.query(`SAVEPOINT payment_capture`);
+    let recordId: string;
+    try {
+      recordId = await this.applyTo(manager, order, payment);
+    } catch (error) {
+      if (!isMonthTaken(error)) throw error;
+      await manager.query(`ROLLBACK TO SAVEPOINT payment_capture`);
+      await this.orders.markConflict(manager, order.id, payment.id, error.message);
+      this.logger.event('warn', 'payment for months already paid: not recorded, refund it in Razorpay', {
+        orderId,
+        paymentId: payment.id,
+        reason: error.message,
+      });
+      return { conflict: error.message };
+    }
+    await manager.query(`RELEASE SAVEPOINT payment_capture`);
     await this.paid.settle(manager, recordId, 'online');
     await this.orders.markPaid(manager, order.id, payment.id, recordId);
-    return recordId;
+    return { recordId };
   }
 
   /** Marks the due the order pays as paid, or adds the paid record of the months it pays for. */
@@ -68,40 +97,64 @@ export class PaymentCapture {
       razorpayOrderId: order.id,
       razorpaySignature: payment.signature ?? null,
     };
+    // The member's scheme's turn before any of their records is locked (as every writer of months does).
+    await this.months.turn(manager, order.member_id, order.scheme);
     let target: string | null = order.payment_record_id;
     if (!target && order.period_start) {
-      // The dues job may have raised this month's due since the order was made.
-      const rows: Array<{ id: string }> = await manager.query(
-        `SELECT id FROM payment_records WHERE member_id = $1 AND scheme = $2 AND period_start = $3 FOR UPDATE`,
-        [order.member_id, order.scheme, order.period_start],
+      // The dues job may have raised this month's due since the order was made (a paid month answers 409).
+      const [holder] = await this.months.others(
+        manager,
+        order.member_id,
+        order.scheme,
+        { from: order.period_start, months: 1 },
+        null,
       );
-      target = rows[0]?.id ?? null;
+      target = holder?.record_id ?? null;
     }
     if (target) {
       const existing = await this.records.get(target, manager, true);
+      if (existing.status === 'paid' && existing.period) {
+        throw monthTaken({ month: `${existing.period}-01`, status: 'paid', receipt_number: existing.receipt_number });
+      }
       if (existing.status !== 'paid') {
-        await this.records.update(manager, target, { ...paidFields, amount: order.amount });
-        if (order.period_months > 1) {
-          await manager.query(`UPDATE payment_records SET period_months = $2 WHERE id = $1`, [
-            target,
-            order.period_months,
-          ]);
+        const months = Math.max(order.period_months, existing.period_months);
+        if (existing.period) {
+          const range = { from: `${existing.period}-01`, months };
+          const others = await this.months.others(manager, order.member_id, order.scheme, range, target);
+          if (others[0]) throw monthTaken(others[0]);
+          await this.months.assign(manager, target, order.member_id, order.scheme, range);
         }
+        await this.records.update(manager, target, { ...paidFields, amount: order.amount, periodMonths: months });
         return target;
       }
     }
-    // Nothing left to settle (or it was settled in the office meanwhile): the money is recorded on its own row.
-    const alreadySettled = Boolean(target);
+    if (order.period_start) {
+      // Months in advance: the record claims them; one paid (or raised) meanwhile answers 409.
+      const range = { from: order.period_start, months: order.period_months };
+      const others = await this.months.others(manager, order.member_id, order.scheme, range, null);
+      if (others[0]) throw monthTaken(others[0]);
+      const recordId = await this.records.insert(manager, {
+        memberId: order.member_id,
+        scheme: order.scheme,
+        amount: order.amount,
+        dueDate: new Date(`${order.period_start}T00:00:00+05:30`),
+        periodStart: order.period_start,
+        periodMonths: order.period_months,
+        createdBy: null,
+        ...paidFields,
+      });
+      await this.months.assign(manager, recordId, order.member_id, order.scheme, range);
+      return recordId;
+    }
+    // A due without months that was settled in the office meanwhile: the money is recorded on its own row.
     return this.records.insert(manager, {
       memberId: order.member_id,
       scheme: order.scheme,
       amount: order.amount,
-      dueDate: order.period_start ? new Date(`${order.period_start}T00:00:00+05:30`) : now,
-      periodStart: alreadySettled ? null : order.period_start,
+      dueDate: now,
+      periodStart: null,
       periodMonths: order.period_months,
-      notes: alreadySettled
-        ? `Paid online for a due already marked paid on ${dayInIndia(now)}: refund or adjust`
-        : null,
+      notes: `Paid online for a due already marked paid on ${dayInIndia(now)}: refund or adjust`,
       createdBy: null,
       ...paidFields,
     });

@@ -10,6 +10,7 @@ export interface PaymentRecordRow {
   due_date: Date;
   payment_date: Date | null;
   period: string | null;
+  period_to: string | null;
   period_months: number;
   notes: string | null;
   payment_method: string | null;
@@ -29,7 +30,8 @@ export interface PaymentRecordRow {
 /** What every record query selects: `r` is payment_records, `m` payment_members. */
 export const RECORD_COLUMNS = `
   r.id, r.member_id, r.scheme, r.amount, r.status, r.due_date, r.payment_date,
-  to_char(r.period_start, 'YYYY-MM') AS period, r.period_months, r.notes, r.payment_method, r.transaction_id,
+  to_char(r.period_start, 'YYYY-MM') AS period,
+  to_char(r.period_start + make_interval(months => r.period_months - 1), 'YYYY-MM') AS period_to, r.period_months, r.notes, r.payment_method, r.transaction_id,
   r.razorpay_payment_id, r.razorpay_order_id, r.receipt_number, r.receipt_key, r.created_at, r.updated_at,
   m.member_code, m.first_name, m.last_name, m.email`;
 
@@ -47,6 +49,7 @@ export function toPaymentRecordDto(r: PaymentRecordRow): PaymentRecordDto {
     dueDate: r.due_date.toISOString(),
     paymentDate: r.payment_date?.toISOString() ?? null,
     period: r.period,
+    periodTo: r.period_to,
     notes: r.notes,
     paymentMethod: r.payment_method,
     transactionId: r.transaction_id,

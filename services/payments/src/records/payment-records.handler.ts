@@ -8,6 +8,9 @@ import {
   ListPaymentRecordsRequest,
   ListSchemeMembersAnswer,
   ListSchemeMembersRequest,
+  MemberMonthsAnswer,
+  MemberMonthsRequest,
+  MonthClashDto,
   PaymentRecordByIdRequest,
   PaymentRecordDto,
   PaymentsActorRequest,
@@ -36,6 +39,16 @@ export class PaymentRecordsHandler {
   @MessagePattern(S.ListSchemeMembers)
   schemeMembers(@Payload() body: ListSchemeMembersRequest): Promise<ListSchemeMembersAnswer> {
     return this.records.schemeMembers(body);
+  }
+
+  @MessagePattern(S.MemberMonths)
+  memberMonths(@Payload() body: MemberMonthsRequest): Promise<MemberMonthsAnswer> {
+    return this.records.memberMonths(body);
+  }
+
+  @MessagePattern(S.ListMonthClashes)
+  monthClashes(@Payload() body: PaymentsActorRequest): Promise<MonthClashDto[]> {
+    return this.records.monthClashes(body.actor);
   }
 
   @MessagePattern(S.Stats)

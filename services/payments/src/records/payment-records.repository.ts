@@ -45,6 +45,8 @@ export type RecordChange = Partial<
     | 'razorpayOrderId'
     | 'razorpaySignature'
     | 'receiptNumber'
+    | 'periodStart'
+    | 'periodMonths'
   >
 >;
 
@@ -60,6 +62,8 @@ const COLUMN: Record<keyof RecordChange, string> = {
   razorpayOrderId: 'razorpay_order_id',
   razorpaySignature: 'razorpay_signature',
   receiptNumber: 'receipt_number',
+  periodStart: 'period_start',
+  periodMonths: 'period_months',
 };
 
 interface SchemeMemberRow extends Partial<PaymentRecordRow> {

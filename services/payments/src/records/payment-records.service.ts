@@ -6,6 +6,12 @@ import {
   ListPaymentRecordsRequest,
   ListSchemeMembersAnswer,
   ListSchemeMembersRequest,
+  firstOfMonthInIndia,
+  isBlank,
+  MemberMonthsAnswer,
+  MemberMonthsRequest,
+  MonthClashDto,
+  monthsLater,
   PaymentRecordDto,
   PaymentStatsAnswer,
   Scheme,
@@ -19,8 +25,39 @@ import { PaidRecords } from './paid-records';
 import { toPaymentRecordDto } from './payment-record.mapper';
 import { PaymentRecordsRepository } from './payment-records.repository';
 import { checkRecordInput } from './record-input';
+import { MonthRange, MonthRule, monthTaken } from './month-rule';
+import { MonthHolder, RecordMonthsRepository } from './record-months.repository';
+import { SchemeSettingsRepository } from '../schemes/scheme-settings.repository';
 
 const DEFAULT_LIMIT = 50;
+
+const throwTaken = (holder: MonthHolder): never => {
+  throw monthTaken(holder);
+};
+
+/**
+ * What to record next: the oldest unpaid due's months at its amount, else the first month from `current`
+ * on that no record covers, at the scheme's amount.
+ */
+export function suggestedMonths(
+  held: MonthHolder[],
+  monthlyAmount: string,
+  current: string,
+): MemberMonthsAnswer['suggested'] {
+  const due = held.find((h) => h.status !== 'paid' && h.period_start);
+  if (due) {
+    return {
+      period: due.period_start!.slice(0, 7),
+      periodTo: monthsLater(due.period_start!, due.period_months - 1).slice(0, 7),
+      amount: due.amount,
+      recordId: due.record_id,
+    };
+  }
+  const taken = new Set(held.map((h) => h.month));
+  let month = current;
+  while (taken.has(month)) month = monthsLater(month, 1);
+  return { period: month.slice(0, 7), periodTo: month.slice(0, 7), amount: monthlyAmount, recordId: null };
+}
 
 /** Payment records (spec part 2 §2, §3, §5): admins see and write all; a member reads only their own. */
 @Injectable()
@@ -30,6 +67,9 @@ export class PaymentRecordsService {
     private readonly records: PaymentRecordsRepository,
     private readonly members: PaymentMembersRepository,
     private readonly paid: PaidRecords,
+    private readonly months: MonthRule,
+    private readonly monthRows: RecordMonthsRepository,
+    private readonly settings: SchemeSettingsRepository,
   ) {}
 
   async list(request: ListPaymentRecordsRequest): Promise<ListPaymentRecordsAnswer> {
@@ -83,20 +123,42 @@ export class PaymentRecordsService {
     const { fields, errors } = checkRecordInput(input, 'create');
     if (errors.length) throw invalid(errors);
     const member = await this.members.get(fields.memberId!);
+    const scheme = fields.scheme!;
     const status = fields.status ?? 'pending';
+    const dueDate = fields.dueDate ?? new Date();
+    // Without months the record covers the month of its due date (as the spec's API, which has no months, sends).
+    const range: MonthRange = fields.periodStart
+      ? { from: fields.periodStart, months: fields.periodMonths! }
+      : { from: firstOfMonthInIndia(dueDate), months: 1 };
     const id = await this.dataSource.transaction(async (manager) => {
-      const recordId = await this.records.insert(manager, {
-        memberId: member.id,
-        scheme: fields.scheme!,
+      const others = await this.months.others(manager, member.id, scheme, range, null);
+      // Paying months whose due is already raised settles that due rather than adding a second record for them.
+      const due = status === 'paid' ? this.months.settleable(others, range) : others[0] && throwTaken(others[0]);
+      const change = {
         amount: fields.amount!,
         status,
-        dueDate: fields.dueDate ?? new Date(),
+        dueDate: fields.dueDate,
         paymentDate: fields.paymentDate ?? (status === 'paid' ? new Date() : null),
         notes: fields.notes,
         paymentMethod: fields.paymentMethod,
         transactionId: fields.transactionId,
-        createdBy: actor.userId,
-      });
+        periodStart: range.from,
+        periodMonths: range.months,
+      };
+      let recordId: string;
+      if (due) {
+        recordId = due.record_id;
+        await this.records.update(manager, recordId, change);
+      } else {
+        recordId = await this.records.insert(manager, {
+          ...change,
+          memberId: member.id,
+          scheme,
+          dueDate,
+          createdBy: actor.userId,
+        });
+      }
+      await this.months.assign(manager, recordId, member.id, scheme, range);
       await this.paid.settle(manager, recordId, 'office');
       return recordId;
     });
@@ -107,9 +169,23 @@ export class PaymentRecordsService {
     requireAdmin(actor);
     const { fields, errors } = checkRecordInput(input, 'update');
     if (errors.length) throw invalid(errors);
+    const { member_id: memberId, scheme } = await this.records.get(id);
     await this.dataSource.transaction(async (manager) => {
+      // The member's scheme's turn before the record is locked (as every writer of months does).
+      await this.months.turn(manager, memberId, scheme);
       const record = await this.records.get(id, manager, true);
       const becomesPaid = fields.status === 'paid' && record.status !== 'paid';
+      // New months are claimed; a record becoming paid has its months checked again (they may be paid elsewhere).
+      const range: MonthRange | null = fields.periodStart
+        ? { from: fields.periodStart, months: fields.periodMonths! }
+        : becomesPaid && record.period
+          ? { from: `${record.period}-01`, months: record.period_months }
+          : null;
+      if (range) {
+        const others = await this.months.others(manager, record.member_id, record.scheme, range, id);
+        if (others[0]) throw monthTaken(others[0]);
+        await this.months.assign(manager, id, record.member_id, record.scheme, range);
+      }
       await this.records.update(manager, id, {
         ...fields,
         paymentDate: fields.paymentDate === undefined && becomesPaid ? new Date() : fields.paymentDate,
@@ -117,5 +193,46 @@ export class PaymentRecordsService {
       await this.paid.settle(manager, id, 'office');
     });
     return toPaymentRecordDto(await this.records.get(id));
+  }
+
+  /** A member's months of a scheme and what the add dialogs offer next (admins; a member for themself). */
+  async memberMonths(request: MemberMonthsRequest): Promise<MemberMonthsAnswer> {
+    const { actor } = request;
+    let memberUuid: string;
+    if (actor.userType === 'member') memberUuid = actor.userId;
+    else {
+      requireAdmin(actor);
+      if (isBlank(request.memberId)) throw invalid([{ field: 'memberId', message: 'Please select a member' }]);
+      memberUuid = (await this.members.get(request.memberId!)).id;
+    }
+    const scheme = request.scheme as Scheme;
+    const [held, setting] = await Promise.all([this.monthRows.ofMember(memberUuid, scheme), this.settings.get(scheme)]);
+    return {
+      memberId: memberUuid,
+      scheme,
+      monthlyAmount: setting.amount,
+      months: held.map((h) => ({
+        month: h.month.slice(0, 7),
+        status: h.status,
+        recordId: h.record_id,
+        receiptNumber: h.receipt_number,
+      })),
+      suggested: suggestedMonths(held, setting.amount, firstOfMonthInIndia(new Date())),
+    };
+  }
+
+  async monthClashes(actor: ActorDto): Promise<MonthClashDto[]> {
+    requireAdmin(actor);
+    return (await this.monthRows.clashes()).map((c) => ({
+      recordId: c.record_id,
+      memberId: c.member_id,
+      memberCode: c.member_code,
+      memberName: `${c.first_name} ${c.last_name}`.trim(),
+      scheme: c.scheme,
+      month: c.month,
+      heldByRecordId: c.held_by,
+      heldByReceiptNumber: c.held_by_receipt,
+      notedAt: c.noted_at.toISOString(),
+    }));
   }
 }

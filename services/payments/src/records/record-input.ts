@@ -4,6 +4,9 @@ import {
   firstFailure,
   isBlank,
   isDateText,
+  isMonthText,
+  MAX_MONTHS_PER_PAYMENT,
+  monthsBetween,
   PaymentMessages,
   PaymentMethods,
   PaymentRecordInput,
@@ -25,6 +28,9 @@ export interface CheckedRecordFields {
   notes?: string | null;
   paymentMethod?: string | null;
   transactionId?: string | null;
+  /** The first month, yyyy-mm-01, and how many months (from `period` and `periodTo`). */
+  periodStart?: string;
+  periodMonths?: number;
 }
 
 const text = (value: string | null | undefined) => (isBlank(value) ? null : value!.trim());
@@ -82,5 +88,29 @@ export function checkRecordInput(
   }
   if (input.notes !== undefined) fields.notes = text(input.notes);
   if (input.transactionId !== undefined) fields.transactionId = text(input.transactionId);
+  checkMonths(input, fields, errors);
   return { fields, errors };
+}
+
+/** period and periodTo (YYYY-MM): a run of 1 to 12 whole months; periodTo defaults to period. */
+function checkMonths(
+  input: PaymentRecordInput | PaymentRecordUpdateInput,
+  fields: CheckedRecordFields,
+  errors: FieldError[],
+): void {
+  const from = isBlank(input.period) ? null : input.period!.trim();
+  const to = isBlank(input.periodTo) ? null : input.periodTo!.trim();
+  if (!from) {
+    if (to) errors.push({ field: 'period', message: PaymentMessages.periodToWithoutPeriod });
+    return;
+  }
+  if (!isMonthText(from)) return void errors.push({ field: 'period', message: PaymentMessages.periodInvalid });
+  if (to && !isMonthText(to)) return void errors.push({ field: 'periodTo', message: PaymentMessages.periodInvalid });
+  const months = to ? monthsBetween(from, to) + 1 : 1;
+  if (months < 1) return void errors.push({ field: 'periodTo', message: PaymentMessages.periodToBeforePeriod });
+  if (months > MAX_MONTHS_PER_PAYMENT) {
+    return void errors.push({ field: 'periodTo', message: PaymentMessages.periodTooLong });
+  }
+  fields.periodStart = `${from}-01`;
+  fields.periodMonths = months;
 }

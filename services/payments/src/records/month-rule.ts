@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import {
+  monthAlreadyDueMessage,
+  monthAlreadyPaidMessage,
+  monthLabel,
+  monthsLater,
+  PaymentsErrorCode,
+  Scheme,
+} from '@portal/contracts';
+import { EntityManager } from 'typeorm';
+import { PaymentsException } from '../payments.exception';
+import { MonthHolder, RecordMonthsRepository } from './record-months.repository';
+
+/** A run of whole months: the first as yyyy-mm-01, and how many (1–12). */
+export interface MonthRange {
+  from: string;
+  months: number;
+}
+
+/** 409 naming the month and, when it is paid, the receipt that covers it. */
+export function monthTaken(holder: Pick<MonthHolder, 'month' | 'status' | 'receipt_number'>): PaymentsException {
+  const month = monthLabel(holder.month);
+  return new PaymentsException(
+    PaymentsErrorCode.MonthTaken,
+    holder.status === 'paid' ? monthAlreadyPaidMessage(month, holder.receipt_number) : monthAlreadyDueMessage(month),
+  );
+}
+
+export const isMonthTaken = (error: unknown): error is PaymentsException =>
+  error instanceof PaymentsException && error.code === PaymentsErrorCode.MonthTaken;
+
+/**
+ * The one rule every writer of a record's months goes through (admin add and edit, quick add, online
+ * payment; the dues job claims the same table in one statement): a member pays each month of each
+ * scheme at most once. The database decides between two writers of the same month at the same
+ * moment: record_months' primary key lets one commit, and the other answers 409.
+ */
+@Injectable()
+export class MonthRule {
+  constructor(private readonly months: RecordMonthsRepository) {}
+
+  /** Writers of one member's scheme take turns: call first, before locking any record of theirs. */
+  turn(manager: EntityManager, memberId: string, scheme: Scheme): Promise<void> {
+    return this.months.takeTurn(manager, memberId, scheme);
+  }
+
+  /**
+   * Takes the member's scheme's turn and locks the records other than `self` that hold months of the range. A paid one answers 409 naming
+   * its receipt; the unpaid ones (dues) are answered, for the caller to settle or refuse.
+   */
+  async others(
+    manager: EntityManager,
+    memberId: string,
+    scheme: Scheme,
+    range: MonthRange,
+    self: string | null,
+  ): Promise<MonthHolder[]> {
+    await this.months.takeTurn(manager, memberId, scheme);
+    const holders = await this.months.holders(manager, memberId, scheme, range.from, range.months, self);
+    const paid = holders.find((h) => h.status === 'paid');
+    if (paid) throw monthTaken(paid);
+    return holders;
+  }
+
+  /**
+   * The single unpaid due an entry of paid months may settle in place: every month it holds lies in the
+   * range. Several dues, or one reaching outside the range, answer 409 for the first such month.
+   */
+  settleable(holders: MonthHolder[], range: MonthRange): MonthHolder | null {
+    if (holders.length === 0) return null;
+    const due = holders[0];
+    const end = rangeEnd(range);
+    const outside =
+      !due.period_start ||
+      due.period_start < range.from ||
+      rangeEnd({ from: due.period_start, months: due.period_months }) > end;
+    const other = holders.find((h) => h.record_id !== due.record_id);
+    if (outside) throw monthTaken(due);
+    if (other) throw monthTaken(other);
+    return due;
+  }
+
+  /** Gives the record exactly these months; another writer that committed one of them first: 409. */
+  async assign(
+    manager: EntityManager,
+    recordId: string,
+    memberId: string,
+    scheme: Scheme,
+    range: MonthRange,
+  ): Promise<void> {
+    const taken = await this.months.claim(manager, recordId, memberId, scheme, range.from, range.months);
+    if (!taken) return;
+    const [holder] = await this.months.holders(manager, memberId, scheme, taken.takenMonth, 1, recordId);
+    throw monthTaken(holder ?? { month: taken.takenMonth, status: 'pending', receipt_number: null });
+  }
+}
+
+/** The first month after the range, yyyy-mm-01 (compares as text). */
+const rangeEnd = (range: MonthRange): string => monthsLater(range.from, range.months);
