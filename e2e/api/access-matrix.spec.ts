@@ -140,6 +140,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/payment-records': { rule: 'admin-or-member' },
   'GET /api/payment-records/scheme-members': { rule: 'admin' },
   'GET /api/payment-records/stats': { rule: 'admin' },
+  'GET /api/payment-records/months': { rule: 'admin-or-member' },
+  'GET /api/payment-records/month-clashes': { rule: 'admin' },
   'GET /api/payment-records/export/csv': { rule: 'admin' },
   'POST /api/payment-records': { rule: 'admin' },
   // The owner's paid record: the admin's empty update changes nothing.

@@ -22,7 +22,9 @@ import type {
   MemberAnswer,
   MemberDocumentDto,
   MemberDto,
+  MemberMonthsAnswer,
   MemberUserAnswer,
+  MonthClashDto,
   NextIdAnswer,
   NotificationDto,
   NotificationStats,
@@ -78,7 +80,9 @@ export interface AnswerShapes {
   MemberAnswer: MemberAnswer;
   MemberDocumentDto: MemberDocumentDto;
   MemberDto: MemberDto;
+  MemberMonthsAnswer: MemberMonthsAnswer;
   MemberSignInAnswer: { member: MemberUserAnswer };
+  MonthClashDto: MonthClashDto;
   NextIdAnswer: NextIdAnswer;
   NotificationDto: NotificationDto;
   NotificationStats: NotificationStats;

@@ -4,6 +4,9 @@ import {
   ListPaymentRecordsQuery,
   ListSchemeMembersAnswer,
   ListSchemeMembersQuery,
+  MemberMonthsAnswer,
+  MemberMonthsQuery,
+  MonthClashDto,
   PaymentRecordDto,
   PaymentRecordInput,
   PaymentRecordUpdateInput,
@@ -67,6 +70,28 @@ export class PaymentRecordsController {
     return this.services.rpc(S.ListSchemeMembers, { ...query, actor });
   }
 
+  @Get('months')
+  @Access('admin-or-member')
+  @ApiOperation({
+    summary:
+      "A member's months of one scheme (paid or due, with the record and receipt) and the months to record next: " +
+      'the oldest unpaid due, else the first month not covered. An admin names the member; a member gets their own',
+  })
+  @ApiAnswer('MemberMonthsAnswer')
+  months(@Query() query: MemberMonthsQuery, @CurrentCaller() { actor }: Caller): Promise<MemberMonthsAnswer> {
+    return this.services.rpc(S.MemberMonths, { ...query, actor });
+  }
+
+  @Get('month-clashes')
+  @Access('admin')
+  @ApiOperation({
+    summary: 'Months two existing records claimed when records were given their months, with the record that kept it',
+  })
+  @ApiListAnswer('MonthClashDto')
+  monthClashes(@CurrentCaller() { actor }: Caller): Promise<MonthClashDto[]> {
+    return this.services.rpc(S.ListMonthClashes, { actor });
+  }
+
   @Get('stats')
   @Access('admin')
   @ApiOperation({ summary: 'Receivable, received and balance per scheme (spec part 2 §9), with what is outstanding' })
@@ -90,7 +115,12 @@ export class PaymentRecordsController {
 
   @Post()
   @Access('admin')
-  @ApiOperation({ summary: "Adds a record: 400 'Member, scheme, and amount are required'; paid records get a receipt" })
+  @ApiOperation({
+    summary:
+      "Adds a record of the months period to periodTo (YYYY-MM; without them the due date's month): 400 'Member, " +
+      "scheme, and amount are required'; 409 when a month is already paid ('November 2026 is already paid (receipt " +
+      "RCPT-2026-000123)'); paying a raised due's months settles that due; paid records get a receipt",
+  })
   @ApiAnswer('PaymentRecordDto')
   create(@Body() input: PaymentRecordInput, @CurrentCaller() { actor }: Caller): Promise<PaymentRecordDto> {
     return this.services.rpc(S.CreatePaymentRecord, { input, actor });
@@ -98,7 +128,11 @@ export class PaymentRecordsController {
 
   @Put(':id')
   @Access('admin')
-  @ApiOperation({ summary: 'Updates amount, status, dates, method, transaction id or notes of a record' })
+  @ApiOperation({
+    summary:
+      'Updates amount, status, dates, method, transaction id, notes or months (period, periodTo) of a record: ' +
+      '409 when a month is already paid on another record',
+  })
   @ApiAnswer('PaymentRecordDto')
   update(
     @Param('id') id: string,

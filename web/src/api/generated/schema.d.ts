@@ -974,7 +974,7 @@ export interface paths {
         /** Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own. The answer is the page's list (spec part 2 §7); the paging figures are headers */
         get: operations["PaymentRecordsController_list"];
         put?: never;
-        /** Adds a record: 400 'Member, scheme, and amount are required'; paid records get a receipt */
+        /** Adds a record of the months period to periodTo (YYYY-MM; without them the due date's month): 400 'Member, scheme, and amount are required'; 409 when a month is already paid ('November 2026 is already paid (receipt RCPT-2026-000123)'); paying a raised due's months settles that due; paid records get a receipt */
         post: operations["PaymentRecordsController_create"];
         delete?: never;
         options?: never;
@@ -990,7 +990,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Updates amount, status, dates, method, transaction id or notes of a record */
+        /** Updates amount, status, dates, method, transaction id, notes or months (period, periodTo) of a record: 409 when a month is already paid on another record */
         put: operations["PaymentRecordsController_update"];
         post?: never;
         delete?: never;
@@ -1025,6 +1025,40 @@ export interface paths {
         };
         /** The filtered records as CSV: payment-records-{scheme-}{date}.csv */
         get: operations["PaymentRecordsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-records/month-clashes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Months two existing records claimed when records were given their months, with the record that kept it */
+        get: operations["PaymentRecordsController_monthClashes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-records/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's months of one scheme (paid or due, with the record and receipt) and the months to record next: the oldest unpaid due, else the first month not covered. An admin names the member; a member gets their own */
+        get: operations["PaymentRecordsController_months"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1760,6 +1794,24 @@ export interface components {
             identifier: string;
             password: string;
         };
+        MemberMonthDto: {
+            month: string;
+            receiptNumber: string | null;
+            recordId: string;
+            status: components["schemas"]["PaymentStatus"];
+        };
+        MemberMonthsAnswer: {
+            memberId: string;
+            monthlyAmount: string;
+            months: components["schemas"]["MemberMonthDto"][];
+            scheme: components["schemas"]["Scheme"];
+            suggested: {
+                amount: string;
+                period: string;
+                periodTo: string;
+                recordId: string | null;
+            };
+        };
         MemberSignInAnswer: {
             member: components["schemas"]["MemberUserAnswer"];
         };
@@ -1807,6 +1859,17 @@ export interface components {
             updatedAt: string;
             /** @enum {string} */
             userType: "member";
+        };
+        MonthClashDto: {
+            heldByReceiptNumber: string | null;
+            heldByRecordId: string;
+            memberCode: string;
+            memberId: string;
+            memberName: string;
+            month: string;
+            notedAt: string;
+            recordId: string;
+            scheme: components["schemas"]["Scheme"];
         };
         MonthlyContribution: {
             amount: string;
@@ -1868,6 +1931,7 @@ export interface components {
             paymentDate: string | null;
             paymentMethod: string | null;
             period: string | null;
+            periodTo: string | null;
             razorpayOrderId: string | null;
             razorpayPaymentId: string | null;
             receiptNumber: string | null;
@@ -1884,6 +1948,8 @@ export interface components {
             notes?: string | null;
             paymentDate?: string | null;
             paymentMethod?: string | null;
+            period?: string | null;
+            periodTo?: string | null;
             scheme?: string | null;
             status?: string | null;
             transactionId?: string | null;
@@ -1894,6 +1960,8 @@ export interface components {
             notes?: string | null;
             paymentDate?: string | null;
             paymentMethod?: string | null;
+            period?: string | null;
+            periodTo?: string | null;
             status?: string | null;
             transactionId?: string | null;
         };
@@ -3856,6 +3924,49 @@ export interface operations {
                 };
                 content: {
                     "text/csv": Blob;
+                };
+            };
+        };
+    };
+    PaymentRecordsController_monthClashes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthClashDto"][];
+                };
+            };
+        };
+    };
+    PaymentRecordsController_months: {
+        parameters: {
+            query: {
+                memberId?: string;
+                scheme: "esi" | "postal" | "kutumba_barosa";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberMonthsAnswer"];
                 };
             };
         };
