@@ -21,6 +21,7 @@ import { PaymentVerification } from './razorpay/payment-verification';
 import { RAZORPAY_SETTINGS, RazorpayClient } from './razorpay/razorpay.client';
 import { RazorpayHandler } from './razorpay/razorpay.handler';
 import { RECONCILE_AFTER_SECONDS, Reconciliation } from './razorpay/reconciliation';
+import { WebhookEventsRepository } from './razorpay/webhook-events.repository';
 import { WEBHOOK_SECRETS, WebhooksService } from './razorpay/webhooks.service';
 import { ASSOCIATION_NAME, ReceiptsService } from './receipts/receipts.service';
 import { PaidRecords } from './records/paid-records';
@@ -105,6 +106,7 @@ export class PaymentsAppModule {
         PaymentCapture,
         PaymentVerification,
         PaymentConflictsRepository,
+        WebhookEventsRepository,
         OrdersService,
         WebhooksService,
         Reconciliation,

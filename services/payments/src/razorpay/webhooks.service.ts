@@ -16,6 +16,7 @@ import { PaymentCapture } from './payment-capture';
 import { PaymentConflictsRepository } from './payment-conflicts.repository';
 import { PaymentVerification } from './payment-verification';
 import { hmacMatches } from './signatures';
+import { WebhookEventsRepository } from './webhook-events.repository';
 
 interface WebhookPayment {
   id: string;
@@ -72,6 +73,7 @@ export class WebhooksService {
     private readonly outbox: OutboxWriter,
     private readonly verification: PaymentVerification,
     private readonly conflicts: PaymentConflictsRepository,
+    private readonly events: WebhookEventsRepository,
     private readonly logger: JsonLogger,
     @Inject(WEBHOOK_SECRETS) private readonly secrets: WebhookSecrets,
   ) {}
@@ -105,13 +107,9 @@ export class WebhooksService {
 
   /** Runs `apply` in the transaction that records the event id, unless that id was handled before. */
   private once(id: string, event: string, apply: (manager: EntityManager) => Promise<Outcome>): Promise<Outcome> {
-    return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO razorpay_webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
-        [id, event],
-      );
-      return inserted.length === 0 ? 'duplicate' : apply(manager);
-    });
+    return this.dataSource.transaction(async (manager) =>
+      (await this.events.claim(manager, id, event)) ? apply(manager) : 'duplicate',
+    );
   }
 
   /** payment.captured or order.paid: recorded once Razorpay confirms the payment pays the order. */
@@ -120,10 +118,7 @@ export class WebhooksService {
     const orderId = payment?.order_id ?? body.payload?.order?.entity?.id;
     const ignored = async () => 'ignored' as const;
     if (!isRazorpayId(payment?.id) || !isRazorpayId(orderId)) return this.once(id, event, ignored);
-    const seen: unknown[] = await this.dataSource.query(`SELECT 1 FROM razorpay_webhook_events WHERE event_id = $1`, [
-      id,
-    ]);
-    if (seen.length > 0) return 'duplicate';
+    if (await this.events.seen(id)) return 'duplicate';
     const order = await this.orders.find(orderId);
     if (!order) {
       this.logger.event('warn', 'webhook for an order that is not ours: ignored', { orderId, paymentId: payment.id });
