@@ -7,6 +7,7 @@ import type {
   ListPaymentRecordsFields,
   ListSchemeMembersAnswer,
   ListSchemeMembersFields,
+  MemberMonthsAnswer,
   PaymentRecordDto,
   PaymentRecordFields,
   PaymentRecordUpdateFields,
@@ -43,6 +44,7 @@ export type CreateOrderInput = CreateOrderFields;
 export type CreatedOrder = CreateOrderAnswer;
 export type VerifyPaymentInput = VerifyPaymentFields;
 export type VerifiedPayment = VerifyPaymentAnswer;
+export type MemberMonths = MemberMonthsAnswer;
 export type { PaymentStatus, Scheme, SchemeMemberStatus };
 
 export const paymentKeys = {
@@ -51,6 +53,8 @@ export const paymentKeys = {
   recordList: (query: PaymentRecordQuery) => [...paymentKeys.records(), 'list', query] as const,
   /** A member's pending and overdue records for one scheme (Make Payment's "pay a due record"). */
   dueRecords: (memberId: string, scheme: string) => [...paymentKeys.records(), 'due', memberId, scheme] as const,
+  /** A member's months of a scheme (paid or due) and the months to record next; '' is the signed-in member. */
+  months: (memberId: string, scheme: string) => [...paymentKeys.records(), 'months', memberId, scheme] as const,
   schemeMembers: (query: SchemeMemberQuery) => [...paymentKeys.records(), 'scheme-members', query] as const,
   stats: () => [...paymentKeys.records(), 'stats'] as const,
   settings: () => [...paymentKeys.all, 'scheme-settings'] as const,
@@ -96,6 +100,10 @@ export async function fetchSchemeMembers(query: SchemeMemberQuery & { scheme: Sc
     api.GET('/api/payment-records/scheme-members', { params: { query: query as SchemeMemberQueryParams } }),
   );
 }
+
+/** A member's months of one scheme; without memberId, the signed-in member's own. */
+export const fetchMemberMonths = (memberId: string | undefined, scheme: Scheme): Promise<MemberMonths> =>
+  answerOf(api.GET('/api/payment-records/months', { params: { query: { memberId, scheme } } }));
 
 export const fetchPaymentStats = (): Promise<PaymentStats> => answerOf(api.GET('/api/payment-records/stats'));
 
@@ -232,6 +240,14 @@ export function useDueRecordsQuery(memberId: string | undefined, scheme: string 
   return useQuery({
     queryKey: paymentKeys.dueRecords(memberId ?? '', scheme ?? ''),
     queryFn: () => fetchDueRecords(memberId!, scheme!),
+    enabled: Boolean(memberId && scheme),
+  });
+}
+
+export function useMemberMonthsQuery(memberId: string | undefined, scheme: Scheme | undefined) {
+  return useQuery({
+    queryKey: paymentKeys.months(memberId ?? '', scheme ?? ''),
+    queryFn: () => fetchMemberMonths(memberId, scheme!),
     enabled: Boolean(memberId && scheme),
   });
 }

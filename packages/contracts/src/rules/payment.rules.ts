@@ -22,6 +22,7 @@ export const PaymentMessages = {
   verificationFailed: 'Payment verification failed',
   paymentRecorded: 'Your payment has been recorded successfully.',
   gatewayUnavailable: 'The payment gateway cannot be reached right now. Please try again in a few minutes.',
+  periodRequired: 'Please choose the months this payment covers',
   periodInvalid: 'Months must be given as YYYY-MM',
   periodToBeforePeriod: 'The last month cannot be before the first month',
   periodTooLong: 'A record covers at most 12 months',

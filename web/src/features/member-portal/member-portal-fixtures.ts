@@ -40,6 +40,7 @@ export function aMemberRecord(overrides: Partial<PaymentRecord> = {}): PaymentRe
     dueDate: '2026-04-01T00:00:00.000Z',
     paymentDate: null,
     period: '2026-04',
+    periodTo: '2026-04',
     notes: null,
     paymentMethod: null,
     transactionId: null,

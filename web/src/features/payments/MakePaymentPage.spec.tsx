@@ -8,7 +8,7 @@ import { stubFetch, type StubHandler, type StubbedRequest, pageOf } from '../../
 import { aMember, aMemberUser, anAdminUser } from '../../test/member-fixtures';
 import type { CurrentUser } from '../../api/auth';
 import type { CreatedOrder } from '../../api/payments';
-import { aRecord, theSettings } from './payment-fixtures';
+import { aRecord, someMonths, theSettings } from './payment-fixtures';
 import { MakePaymentPage } from './MakePaymentPage';
 import {
   pendingCheckoutScript,
@@ -119,6 +119,46 @@ async function startPayment(user: User) {
 const body = (calls: StubbedRequest[], path: string) => calls.find((c) => c.path === path)?.body;
 
 describe('MakePaymentPage', { timeout: HEAVY_TEST_MS }, () => {
+  it('never offers a month already paid: shows the paid months with their receipts and what this payment covers', async () => {
+    const { calls } = api({
+      'GET /api/payment-records/months': {
+        body: someMonths({
+          months: [
+            { month: '2026-11', status: 'paid', recordId: 'rec-nov', receiptNumber: 'RCPT-2026-000123' },
+            { month: '2026-12', status: 'paid', recordId: 'rec-dec', receiptNumber: 'RCPT-2026-000124' },
+          ],
+        }),
+      },
+    });
+    const user = renderPage();
+    expect(await screen.findByText('November 2026 (receipt RCPT-2026-000123)')).toBeInTheDocument();
+    expect(screen.getByText('December 2026 (receipt RCPT-2026-000124)')).toBeInTheDocument();
+    // Paid through December: the payment starts in January, whatever month it is now.
+    expect(screen.getByText(/This payment covers/)).toHaveTextContent('This payment covers January 2027.');
+    await choose(user, 'Months', '3 months');
+    expect(screen.getByText(/This payment covers/)).toHaveTextContent('This payment covers January 2027 – March 2027.');
+    expect(calls.find((c) => c.path === '/api/payment-records/months')?.url).toContain('scheme=esi');
+  });
+
+  it("pays the member's oldest due first and says which months it covers", async () => {
+    api({
+      'GET /api/payment-records': (request) =>
+        new URL(request.url, 'http://localhost').searchParams.get('status') === 'overdue'
+          ? pageOf([aRecord({ id: 'due-oct', status: 'overdue', period: '2026-10', periodTo: '2026-10' })], {
+              total: 1,
+              page: 1,
+              limit: 100,
+            })
+          : pageOf([], { total: 0, page: 1, limit: 100 }),
+      'GET /api/payment-records/months': { body: someMonths({ months: [] }) },
+    });
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByText(/This payment covers/)).toHaveTextContent('This payment covers October 2026.'),
+    );
+    expect(screen.queryByText(/Already paid/)).not.toBeInTheDocument();
+  });
+
   it("preselects the member's own record and the scheme from ?scheme=, and asks for months × the live amount", async () => {
     api();
     const user = renderPage();

@@ -3,10 +3,17 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, Typography } from '
 import { ArrowLeftOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MAX_MONTHS_PER_PAYMENT } from '@portal/contracts/shapes';
-import { PaymentMessages } from '@portal/contracts/rules';
+import { PaymentMessages, firstOfMonthInIndia, monthLabel, monthsBetween, monthsLater } from '@portal/contracts/rules';
 import type { CurrentUser } from '../../api/auth';
 import { useMembersQuery } from '../../api/members';
-import { useDueRecordsQuery, useSchemeSettingsQuery, type PaymentRecord, type Scheme } from '../../api/payments';
+import {
+  useDueRecordsQuery,
+  useMemberMonthsQuery,
+  useSchemeSettingsQuery,
+  type MemberMonths,
+  type PaymentRecord,
+  type Scheme,
+} from '../../api/payments';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
@@ -29,6 +36,21 @@ const dueRecordLabel = (record: PaymentRecord) =>
 
 /** Rupees with two decimals, computed in paise so 3 × 150.10 is 450.30 and never 450.29999. */
 const timesMonths = (amount: string, months: number) => Math.round(Number(amount) * 100 * months) / 100;
+
+/** The months a record covers, as people read them: 'November 2026' or 'November 2026 – January 2027'. */
+const recordMonths = (record: PaymentRecord) =>
+  record.period ? monthLabel(record.period, monthsBetween(record.period, record.periodTo ?? record.period) + 1) : null;
+
+/**
+ * The months paying `months` in advance covers: from this month, or the month after the last one any record
+ * covers, so a month already paid is never offered again (the server plans the same).
+ */
+export function advanceMonths(answer: MemberMonths | undefined, months: number, now = new Date()): string {
+  const current = firstOfMonthInIndia(now);
+  const last = answer?.months.at(-1)?.month;
+  const after = last ? monthsLater(`${last}-01`, 1) : current;
+  return monthLabel(after > current ? after : current, months);
+}
 
 /** Spec part 2 §2 Make Payment (admin and member): pick who pays for which scheme, then pay online. */
 export function MakePaymentPage({ user }: { user: CurrentUser }) {
@@ -53,6 +75,11 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
   const dues = useDueRecordsQuery(memberId, scheme);
   const dueRecords = dues.data ?? [];
   const chosenRecord = payFor === MONTHS ? undefined : dueRecords.find((record) => record.id === payFor);
+  const memberMonths = useMemberMonthsQuery(memberId, scheme);
+  const paidMonths = (memberMonths.data?.months ?? []).filter((m) => m.status === 'paid');
+  // What this payment covers: the chosen due, else the oldest due (the server pays that first), else months ahead.
+  const paying = chosenRecord ?? dueRecords[0];
+  const covers = paying ? recordMonths(paying) : memberMonths.data ? advanceMonths(memberMonths.data, months) : null;
   const setting = settings.data?.find((entry) => entry.scheme === scheme);
   // Without Razorpay keys on the server no scheme can be paid online, whatever its own switch says.
   const notConfigured = Boolean(settings.data?.some((entry) => !entry.isOnlinePaymentConfigured));
@@ -164,6 +191,24 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
                   <Select id="make-payment-months" value={months} onChange={setMonths} options={MONTH_OPTIONS} />
                 </Form.Item>
               )}
+              {scheme && covers ? (
+                <Typography.Paragraph className="make-payment-covers">
+                  This payment covers <strong>{covers}</strong>.
+                </Typography.Paragraph>
+              ) : null}
+              {scheme && paidMonths.length ? (
+                <div className="make-payment-paid-months">
+                  <Typography.Text type="secondary">Already paid</Typography.Text>
+                  <ul>
+                    {paidMonths.map((m) => (
+                      <li key={m.month}>
+                        {monthLabel(m.month)}
+                        {m.receiptNumber ? ` (receipt ${m.receiptNumber})` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               <Form.Item label="Amount (₹)" htmlFor="make-payment-amount">
                 <Input
                   id="make-payment-amount"

@@ -17,6 +17,7 @@ import {
 } from './record-form';
 import '../../components/list-widgets.css';
 import { PaymentAmountFields } from './PaymentAmountFields';
+import { PaymentMonthsFields } from './PaymentMonthsFields';
 
 interface PaymentRecordDialogProps {
   open: boolean;
@@ -49,6 +50,8 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
   const create = useCreatePaymentRecordMutation();
   const update = useUpdatePaymentRecordMutation();
   const saving = create.isPending || update.isPending;
+  const chosenMember = Form.useWatch<string | undefined>('memberId', form);
+  const chosenScheme = Form.useWatch<RecordFormValues['scheme']>('scheme', form);
 
   const onFinish = async () => {
     const values = form.getFieldsValue(true) as RecordFormValues;
@@ -112,6 +115,12 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
         </Row>
       )}
       <Row gutter={16}>
+        <PaymentMonthsFields
+          form={form}
+          memberId={record ? record.memberId : chosenMember}
+          scheme={record ? record.scheme : chosenScheme}
+          prefill={!record}
+        />
         <PaymentAmountFields />
         <Col xs={24} sm={12}>
           <Form.Item label="Payment Method" name="paymentMethod">

@@ -7,7 +7,7 @@ import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler, type StubbedRequest, pageOf } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
-import { aRecord, aSchemeMember, someStats, theSettings } from './payment-fixtures';
+import { aRecord, aSchemeMember, someMonths, someStats, theSettings } from './payment-fixtures';
 import { PaymentRecordsPage } from './PaymentRecordsPage';
 import { onPhoneScreen } from '../../test/screen-size';
 
@@ -63,6 +63,7 @@ function api(overrides: Record<string, StubHandler> = {}) {
     }),
     'GET /api/payment-records/stats': { body: someStats() },
     'GET /api/scheme-settings': { body: theSettings() },
+    'GET /api/payment-records/months': { body: someMonths() },
     'GET /api/members': {
       body: { members: [aMember({ id: 'member-1', firstName: 'Ravi', lastName: 'Kumar' })], total: 1 },
     },
@@ -187,8 +188,9 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
 
     await choose(user, 'Member', 'Ravi Kumar (PHOTO0001)');
     await choose(user, 'Scheme', 'ESI');
-    await user.click(within(dialog).getByLabelText('Amount (₹)'));
-    await user.paste('200');
+    // The member's next unpaid month at the scheme's amount is offered.
+    await waitFor(() => expect(within(dialog).getByLabelText('From Month')).toHaveValue('2026-05'));
+    expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(200);
     await user.click(within(dialog).getByRole('button', { name: 'Add Record' }));
 
     expect(await screen.findByText('Payment record added successfully')).toBeInTheDocument();
@@ -199,6 +201,8 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
       status: 'pending',
       dueDate: '2026-05-10',
       paymentDate: null,
+      period: '2026-05',
+      periodTo: '2026-05',
     });
   });
 
@@ -267,6 +271,8 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
       scheme: 'esi',
       amount: 200,
       status: 'pending',
+      period: '2026-05',
+      periodTo: '2026-05',
     });
   });
 

@@ -21,6 +21,7 @@ import {
 } from './record-form';
 import '../../components/list-widgets.css';
 import { PaymentAmountFields } from './PaymentAmountFields';
+import { PaymentMonthsFields } from './PaymentMonthsFields';
 
 interface QuickPaymentDialogProps {
   open: boolean;
@@ -104,6 +105,7 @@ function QuickForm({ scheme, member, onClose }: { scheme: Scheme; member: Scheme
         {schemeLabel(scheme)}
       </Typography.Paragraph>
       <Row gutter={16}>
+        <PaymentMonthsFields form={form} memberId={member.memberRef} scheme={scheme} prefill={!latest} />
         <PaymentAmountFields />
       </Row>
       <div className="dialog-actions">

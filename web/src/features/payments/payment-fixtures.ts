@@ -1,4 +1,11 @@
-import type { PaymentRecord, PaymentStats, SchemeMember, SchemeSetting, SchemeStats } from '../../api/payments';
+import type {
+  MemberMonths,
+  PaymentRecord,
+  PaymentStats,
+  SchemeMember,
+  SchemeSetting,
+  SchemeStats,
+} from '../../api/payments';
 
 /** Test data: payments as the gateway answers them, with overrides. */
 
@@ -14,6 +21,7 @@ export function aRecord(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
     dueDate: '2026-04-01T00:00:00.000Z',
     paymentDate: '2026-04-03T05:00:00.000Z',
     period: '2026-04',
+    periodTo: '2026-04',
     notes: null,
     paymentMethod: 'upi',
     transactionId: null,
@@ -106,5 +114,17 @@ export function someStats(): PaymentStats {
       pendingCount: 3,
       overdueCount: 3,
     },
+  };
+}
+
+/** A member's months of a scheme: April 2026 paid, and May 2026 offered next at the scheme's amount. */
+export function someMonths(overrides: Partial<MemberMonths> = {}): MemberMonths {
+  return {
+    memberId: 'member-1',
+    scheme: 'esi',
+    monthlyAmount: '200.00',
+    months: [{ month: '2026-04', status: 'paid', recordId: 'rec-1', receiptNumber: 'RCPT-2026-000001' }],
+    suggested: { period: '2026-05', periodTo: '2026-05', amount: '200.00', recordId: null },
+    ...overrides,
   };
 }

@@ -1,4 +1,13 @@
-import { AmountRules, PaymentMessages, firstFailure, isBlank, parseAmount } from '@portal/contracts/rules';
+import {
+  AmountRules,
+  PaymentMessages,
+  firstFailure,
+  isBlank,
+  isMonthText,
+  monthsBetween,
+  parseAmount,
+} from '@portal/contracts/rules';
+import { MAX_MONTHS_PER_PAYMENT } from '@portal/contracts/shapes';
 import type { PaymentRecord, PaymentRecordInput, PaymentRecordUpdate, PaymentStatus, Scheme } from '../../api/payments';
 import { toDateInputValue } from '../../lib/format';
 
@@ -13,6 +22,9 @@ export interface RecordFormValues {
   paymentMethod?: string | null;
   transactionId: string;
   notes: string;
+  /** The first and last month the record covers, as a month input holds them (yyyy-mm). */
+  period: string;
+  periodTo: string;
 }
 
 /** Today on the association's calendar (Asia/Kolkata), as a date input holds it. */
@@ -28,6 +40,8 @@ export function emptyRecordForm(overrides: Partial<RecordFormValues> = {}): Reco
     paymentMethod: null,
     transactionId: '',
     notes: '',
+    period: '',
+    periodTo: '',
     ...overrides,
   };
 }
@@ -43,6 +57,8 @@ export function recordToForm(record: PaymentRecord): RecordFormValues {
     paymentMethod: record.paymentMethod,
     transactionId: record.transactionId ?? '',
     notes: record.notes ?? '',
+    period: record.period ?? '',
+    periodTo: record.periodTo ?? record.period ?? '',
   };
 }
 
@@ -62,7 +78,28 @@ export function recordProblem(values: RecordFormValues, mode: RecordFormMode): s
   const failed = firstFailure(AmountRules, amount);
   if (failed) return failed.message;
   if (values.status === 'paid' && isBlank(values.paymentDate)) return PaymentMessages.paymentDateRequired;
+  return monthsProblem(values, mode);
+}
+
+/** Whole months from `period` to `periodTo` (1 to 12), in the words the server answers with. */
+function monthsProblem(values: RecordFormValues, mode: RecordFormMode): string | null {
+  const from = values.period?.trim() ?? '';
+  const to = values.periodTo?.trim() || from;
+  // An edit of a record entered without months may keep it so; a new record always states them.
+  if (!from) return mode === 'edit' && !values.periodTo?.trim() ? null : PaymentMessages.periodRequired;
+  if (!isMonthText(from) || !isMonthText(to)) return PaymentMessages.periodInvalid;
+  const months = monthsBetween(from, to) + 1;
+  if (months < 1) return PaymentMessages.periodToBeforePeriod;
+  if (months > MAX_MONTHS_PER_PAYMENT) return PaymentMessages.periodTooLong;
   return null;
+}
+
+/** How many months the form's run covers (1 when the last month is not given or not after the first). */
+export function monthsCovered(values: Pick<RecordFormValues, 'period' | 'periodTo'>): number {
+  const from = values.period?.trim();
+  const to = values.periodTo?.trim();
+  if (!from || !to || !isMonthText(from) || !isMonthText(to)) return 1;
+  return Math.max(1, monthsBetween(from, to) + 1);
 }
 
 const orNull = (text: string | null | undefined) => {
@@ -78,6 +115,9 @@ function common(values: RecordFormValues): PaymentRecordUpdate {
     dueDate: orNull(values.dueDate) ?? new Date().toISOString(),
     paymentDate: orNull(values.paymentDate),
     notes: orNull(values.notes),
+    ...(orNull(values.period)
+      ? { period: orNull(values.period), periodTo: orNull(values.periodTo) ?? orNull(values.period) }
+      : {}),
   };
 }
 
