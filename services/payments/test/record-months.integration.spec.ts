@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
+import { OrdersRepository } from '../src/razorpay/orders.repository';
 import { OrdersService } from '../src/razorpay/orders.service';
 import { PaymentRecordsService } from '../src/records/payment-records.service';
 import { ADMIN, PaymentsHarness } from './support/payments-harness';
@@ -193,6 +194,14 @@ describe('every payment covers stated months, each paid at most once', () => {
       razorpay_payment_id: paid.razorpay_payment_id,
       last_error: `${monthLabel(`${month}-01`)} is already paid (receipt ${byHand.receiptNumber})`,
     });
+    // The reconciliation does not ask about it again (it would only be refused again), and still asks about
+    // an order not yet paid (the control).
+    const other = await harness.member({ optedSchemes: ['kutumba_barosa'] });
+    const open = await orders.create({ scheme: 'kutumba_barosa' }, { userId: other.id, userType: 'member' });
+    await harness.db.query(`UPDATE razorpay_orders SET created_at = now() - interval '1 hour' WHERE id = ANY ($1)`, [
+      [order.order_id, open.order_id],
+    ]);
+    assert.deepEqual(await harness.get(OrdersRepository).unpaidOlderThan(60), [open.order_id]);
   });
 
   it("recording a raised due's month settles that due: one record, now paid, with the months and the entry's method", async () => {

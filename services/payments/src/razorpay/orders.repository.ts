@@ -97,12 +97,14 @@ export class OrdersRepository {
 
   /**
    * Unpaid orders older than `afterSeconds`, oldest first: the reconciliation asks Razorpay about them.
-   * Orders over a day old are included, so none expires before Razorpay was asked about it.
+   * Orders over a day old are included, so none expires before Razorpay was asked about it. An order that keeps
+   * a payment for months paid elsewhere (markConflict) is settled: asking again would only refuse it again.
    */
   async unpaidOlderThan(afterSeconds: number, limit = 200): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `SELECT id FROM razorpay_orders
        WHERE status IN ('created', 'attempted') AND created_at < now() - make_interval(secs => $1)
+         AND razorpay_payment_id IS NULL
        ORDER BY created_at LIMIT $2`,
       [afterSeconds, limit],
     );
