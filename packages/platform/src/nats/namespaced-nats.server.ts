@@ -1,6 +1,9 @@
 import { ServerNats } from '@nestjs/microservices';
 import type { Msg, NatsConnection, NatsError, Subscription } from 'nats';
 
+/** How long a stopping service waits for the requests it is still handling. */
+const GRACE_PERIOD_MS = 5000;
+
 interface NamespacedNatsOptions {
   servers: string;
   queue: string;
@@ -20,6 +23,8 @@ interface NamespacedNatsOptions {
 export class NamespacedNatsServer extends ServerNats {
   private readonly namespace: string;
   private readonly queue: string;
+  private inFlight = 0;
+  private settled?: () => void;
 
   constructor(options: NamespacedNatsOptions) {
     super({
@@ -30,8 +35,10 @@ export class NamespacedNatsServer extends ServerNats {
       // Keep reconnecting for ever: NATS may restart under a running service.
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
+      // close() below unsubscribes and waits for the handlers still running; Nest's own wait is a fixed
+      // sleep of gracePeriod whatever is running, which held every stop (and every test stack's) for a second.
       gracefulShutdown: true,
-      gracePeriod: 1000,
+      gracePeriod: 0,
     });
     this.namespace = options.namespace;
     this.queue = options.queue;
@@ -40,12 +47,44 @@ export class NamespacedNatsServer extends ServerNats {
   override bindEvents(client: NatsConnection): void {
     const queue = this.queue;
     for (const pattern of this.messageHandlers.keys()) {
+      // The handler is looked up by the bare pattern.
+      const handle = this.getMessageHandler(pattern).bind(this) as (error: NatsError | null, msg: Msg) => unknown;
       const sub: Subscription = client.subscribe(`${this.namespace}.${pattern}`, {
         queue,
-        // The handler is looked up by the bare pattern.
-        callback: this.getMessageHandler(pattern).bind(this) as (error: NatsError | null, msg: Msg) => void,
+        callback: (error: NatsError | null, msg: Msg) => this.track(handle(error, msg)),
       });
-      (this as unknown as { subscriptions: Subscription[] }).subscriptions.push(sub);
+      this.subscriptionList.push(sub);
     }
+  }
+
+  /** Stops taking messages, lets the handlers still running answer (up to GRACE_PERIOD_MS), then closes. */
+  override async close(): Promise<void> {
+    for (const sub of this.subscriptionList) sub.unsubscribe();
+    if (this.inFlight > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, GRACE_PERIOD_MS);
+        this.settled = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      // Nest sends an answer on the tick after its handler settles.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await super.close();
+  }
+
+  private get subscriptionList(): Subscription[] {
+    return (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+  }
+
+  private track(work: unknown): void {
+    this.inFlight += 1;
+    void Promise.resolve(work)
+      .catch(() => undefined)
+      .finally(() => {
+        this.inFlight -= 1;
+        if (this.inFlight === 0) this.settled?.();
+      });
   }
 }
