@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { firstOfMonthInIndia, monthLabel, monthsLater } from '@portal/contracts';
+import { launchBrowser } from '@portal/testing';
+import type { Browser, Page } from 'playwright-core';
+import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
+import { eventually, listRecords, projectedInPayments } from '../support/fixtures/payments';
+import { startTestStack, TestStack } from '../support/test-stack';
+import { chooseOption, loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
+
+// Issue 26: the treasurer records this month's Kutumba Barosa in cash; the member's Make Payment then shows
+// the month paid with its receipt and offers the month after it, never the paid one again.
+describe('a month recorded in the office is never offered again', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let member: MemberSession;
+  const month = firstOfMonthInIndia(new Date());
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    const sessions = await MemberSessions.open(stack);
+    member = await sessions.signedIn({ firstName: 'Girish', lastName: 'Hegde', optedSchemes: ['kutumba_barosa'] });
+    await projectedInPayments(sessions.admin, member.member.id, 'kutumba_barosa', 'active');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.teardown();
+  });
+
+  async function newPage(): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    page.setDefaultTimeout(UI_TIMEOUT_MS);
+    return page;
+  }
+
+  it("the treasurer records the month in cash: the dialog offers the member's unpaid month at the scheme's amount", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page, stack);
+    await openFromSidebar(page, 'Payment Records');
+    await page.getByRole('button', { name: /Add Payment Record/ }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseOption(page, dialog.getByLabel('Member'), `Girish Hegde (${member.member.memberId})`);
+    await chooseOption(page, dialog.getByLabel('Scheme'), 'Kutumba Barosa');
+    // Prefilled: the month nothing covers yet, at ₹100 a month.
+    await eventually(
+      async () => (await dialog.getByLabel('From Month').inputValue()) === month.slice(0, 7),
+      'the unpaid month offered',
+    );
+    assert.equal(await dialog.getByLabel('Amount (₹)').inputValue(), '100.00');
+    await chooseOption(page, dialog.getByLabel('Status'), 'Paid');
+    await chooseOption(page, dialog.getByLabel('Payment Method'), 'Cash');
+    await dialog.getByRole('button', { name: 'Add Record' }).click();
+    await page.getByText('Payment record added successfully').waitFor();
+    await page.context().close();
+  });
+
+  it('the member sees the month paid with its receipt and is offered the month after it', async () => {
+    const [paid] = await listRecords(member.api, 'scheme=kutumba_barosa&status=paid');
+    assert.equal(paid.period, month.slice(0, 7));
+    const page = await newPage();
+    await page.goto(`${stack.url}/login`);
+    await page.getByRole('tab', { name: 'Member' }).click();
+    await page.getByLabel('Member ID, Email or Phone').fill(member.member.memberId);
+    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
+    await page.goto(`${stack.url}/make-payment?scheme=kutumba_barosa`);
+    await page.getByRole('heading', { name: 'Make Payment', level: 2 }).waitFor();
+
+    await page.getByText(`${monthLabel(month)} (receipt ${paid.receiptNumber})`).waitFor();
+    await page.getByText(`This payment covers ${monthLabel(monthsLater(month, 1))}.`).waitFor();
+    await page.context().close();
+  });
+});
