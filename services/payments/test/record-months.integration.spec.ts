@@ -69,14 +69,17 @@ describe('every payment covers stated months, each paid at most once', () => {
    * Another writer in the middle of recording the month: its transaction holds the month, uncommitted.
    * Answers the connection to commit it with.
    */
-  async function writerHolding(memberId: string, month: string, receipt: string): Promise<Client> {
+  async function writerHolding(memberId: string, month: string, receipt: string | null): Promise<Client> {
     const other = new Client({ connectionString: harness.databaseUrl });
     await other.connect();
     await other.query('BEGIN');
+    // With a receipt, a payment; without, a due as the dues job raises it.
     const { rows } = await other.query<{ id: string }>(
       `INSERT INTO payment_records (member_id, scheme, amount, status, due_date, payment_date, period_start,
                                     period_months, receipt_number, payment_method)
-       VALUES ($1, 'kutumba_barosa', 100, 'paid', now(), now(), ($2 || '-01')::date, 1, $3, 'cash') RETURNING id`,
+       VALUES ($1, 'kutumba_barosa', 100, CASE WHEN $3::text IS NULL THEN 'pending' ELSE 'paid' END, now(),
+               CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, ($2 || '-01')::date, 1, $3,
+               CASE WHEN $3::text IS NULL THEN NULL ELSE 'cash' END) RETURNING id`,
       [memberId, month, receipt],
     );
     await other.query(
@@ -140,6 +143,27 @@ describe('every payment covers stated months, each paid at most once', () => {
     assert.equal(september.period, '2026-09');
     assert.equal(september.periodTo, '2026-09');
     assert.equal(await paidCount(member.id, 'kutumba_barosa'), 2);
+  });
+
+  it('a month recorded by hand while the dues job is raising it: the admin waits for the due and settles it', async () => {
+    const member = await harness.member({ optedSchemes: ['kutumba_barosa'] });
+    const job = await writerHolding(member.id, '2026-08', null);
+    let recorded: Promise<PaymentRecordDto>;
+    try {
+      recorded = recordPaid(member.id, '2026-08');
+      recorded.catch(() => undefined);
+      await someoneWaitsForALock();
+      await job.query('COMMIT');
+    } finally {
+      await job.end();
+    }
+    const paid = await recorded;
+    const records = await harness.records(member.id, 'kutumba_barosa');
+    assert.deepEqual(
+      records.map((r) => [r.id, r.period, r.status]),
+      [[paid.id, '2026-08', 'paid']],
+    );
+    assert.match(paid.receiptNumber ?? '', /^RCPT-/);
   });
 
   it('the same month recorded by hand and paid online at the same moment: one paid record and one 409', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { PaidRecords } from '../records/paid-records';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
@@ -133,7 +134,11 @@ export class PaymentCapture {
       const range = { from: order.period_start, months: order.period_months };
       const others = await this.months.others(manager, order.member_id, order.scheme, range, null);
       if (others[0]) throw monthTaken(others[0]);
-      const recordId = await this.records.insert(manager, {
+      // The months first, then the record (see MonthRule.tryAssign).
+      const recordId = randomUUID();
+      await this.months.assign(manager, recordId, order.member_id, order.scheme, range);
+      await this.records.insert(manager, {
+        id: recordId,
         memberId: order.member_id,
         scheme: order.scheme,
         amount: order.amount,
@@ -143,7 +148,6 @@ export class PaymentCapture {
         createdBy: null,
         ...paidFields,
       });
-      await this.months.assign(manager, recordId, order.member_id, order.scheme, range);
       return recordId;
     }
     // A due without months that was settled in the office meanwhile: the money is recorded on its own row.

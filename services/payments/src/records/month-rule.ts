@@ -88,10 +88,36 @@ export class MonthRule {
     scheme: Scheme,
     range: MonthRange,
   ): Promise<void> {
+    const holder = await this.tryAssign(manager, recordId, memberId, scheme, range);
+    if (holder) throw monthTaken(holder);
+  }
+
+  /**
+   * As assign(), answering the record that holds a month instead of throwing. A new record claims its months
+   * before it is inserted (record_months' key on the record is checked at commit): a writer that holds a month
+   * this one wants (the dues job raising it) is waited for before this one holds anything the other may need.
+   */
+  async tryAssign(
+    manager: EntityManager,
+    recordId: string,
+    memberId: string,
+    scheme: Scheme,
+    range: MonthRange,
+  ): Promise<MonthHolder | null> {
     const taken = await this.months.claim(manager, recordId, memberId, scheme, range.from, range.months);
-    if (!taken) return;
+    if (!taken) return null;
     const [holder] = await this.months.holders(manager, memberId, scheme, taken.takenMonth, 1, recordId);
-    throw monthTaken(holder ?? { month: taken.takenMonth, status: 'pending', receipt_number: null });
+    return (
+      holder ?? {
+        month: taken.takenMonth,
+        status: 'pending',
+        receipt_number: null,
+        record_id: '',
+        amount: '0',
+        period_start: null,
+        period_months: 1,
+      }
+    );
   }
 }
 

@@ -13,6 +13,8 @@ import { PaymentRecordRow, RECORD_COLUMNS, toPaymentRecordDto } from './payment-
 import { memberSearch, recordFilter } from './record-filters';
 
 export interface NewRecord {
+  /** Chosen beforehand when the record's months are claimed before it is inserted; else generated. */
+  id?: string;
   memberId: string;
   scheme: Scheme;
   amount: string;
@@ -151,8 +153,9 @@ export class PaymentRecordsRepository {
       `INSERT INTO payment_records
          (member_id, scheme, amount, status, due_date, payment_date, period_start, period_months, notes,
           payment_method, transaction_id, razorpay_payment_id, razorpay_order_id, razorpay_signature,
-          receipt_number, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+          receipt_number, created_by, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, COALESCE($17::uuid, gen_random_uuid()))
+       RETURNING id`,
       [
         r.memberId,
         r.scheme,
@@ -170,6 +173,7 @@ export class PaymentRecordsRepository {
         r.razorpaySignature ?? null,
         r.receiptNumber ?? null,
         r.createdBy,
+        r.id ?? null,
       ],
     );
     return rows[0].id;

@@ -17,6 +17,7 @@ import {
   Scheme,
   UpdatePaymentRecordRequest,
 } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PaymentMembersRepository } from '../members/payment-members.repository';
 import { invalid, requireAdmin } from '../payments.exception';
@@ -130,37 +131,45 @@ export class PaymentRecordsService {
     const range: MonthRange = fields.periodStart
       ? { from: fields.periodStart, months: fields.periodMonths! }
       : { from: firstOfMonthInIndia(dueDate), months: 1 };
+    const change = {
+      amount: fields.amount!,
+      status,
+      dueDate: fields.dueDate,
+      paymentDate: fields.paymentDate ?? (status === 'paid' ? new Date() : null),
+      notes: fields.notes,
+      paymentMethod: fields.paymentMethod,
+      transactionId: fields.transactionId,
+      periodStart: range.from,
+      periodMonths: range.months,
+    };
     const id = await this.dataSource.transaction(async (manager) => {
-      const others = await this.months.others(manager, member.id, scheme, range, null);
-      // Paying months whose due is already raised settles that due rather than adding a second record for them.
-      const due = status === 'paid' ? this.months.settleable(others, range) : others[0] && throwTaken(others[0]);
-      const change = {
-        amount: fields.amount!,
-        status,
-        dueDate: fields.dueDate,
-        paymentDate: fields.paymentDate ?? (status === 'paid' ? new Date() : null),
-        notes: fields.notes,
-        paymentMethod: fields.paymentMethod,
-        transactionId: fields.transactionId,
-        periodStart: range.from,
-        periodMonths: range.months,
-      };
-      let recordId: string;
-      if (due) {
-        recordId = due.record_id;
-        await this.records.update(manager, recordId, change);
-      } else {
-        recordId = await this.records.insert(manager, {
-          ...change,
-          memberId: member.id,
-          scheme,
-          dueDate,
-          createdBy: actor.userId,
-        });
+      for (let attempt = 1; ; attempt++) {
+        const others = await this.months.others(manager, member.id, scheme, range, null);
+        // Paying months whose due is already raised settles that due rather than adding a second record for them.
+        const due = status === 'paid' ? this.months.settleable(others, range) : others[0] && throwTaken(others[0]);
+        let recordId: string;
+        if (due) {
+          recordId = due.record_id;
+          await this.months.assign(manager, recordId, member.id, scheme, range);
+          await this.records.update(manager, recordId, change);
+        } else {
+          recordId = randomUUID();
+          const holder = await this.months.tryAssign(manager, recordId, member.id, scheme, range);
+          // A due the dues job raised for these months meanwhile: settled on the next attempt.
+          if (holder && holder.status !== 'paid' && status === 'paid' && attempt === 1) continue;
+          if (holder) throw monthTaken(holder);
+          await this.records.insert(manager, {
+            ...change,
+            id: recordId,
+            memberId: member.id,
+            scheme,
+            dueDate,
+            createdBy: actor.userId,
+          });
+        }
+        await this.paid.settle(manager, recordId, 'office');
+        return recordId;
       }
-      await this.months.assign(manager, recordId, member.id, scheme, range);
-      await this.paid.settle(manager, recordId, 'office');
-      return recordId;
     });
     return toPaymentRecordDto(await this.records.get(id));
   }
