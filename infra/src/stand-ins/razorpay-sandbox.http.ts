@@ -7,6 +7,8 @@ import {
   type PaymentInput,
   type PaymentMethod,
   type RazorpayPayment,
+  type RazorpayRefund,
+  type RefundStatus,
   type SandboxStore,
 } from './razorpay-sandbox.store';
 
@@ -24,6 +26,10 @@ export interface SandboxHttpContext {
   /** Queues the payment's webhooks, to be sent once `answered` resolves. */
   captured(payment: RazorpayPayment, webhooks: number, answered: Promise<void>): void;
   failed(payment: RazorpayPayment, webhooks: number, answered: Promise<void>): void;
+  /** The status a new refund starts in (see RazorpaySandbox.setRefundOutcome). */
+  refundStatus(): RefundStatus;
+  /** Queues the refund's webhook (refund.processed / refund.failed) once it is settled and answered. */
+  refunded(refund: RazorpayRefund, answered: Promise<void>): void;
 }
 
 const CORS_HEADERS = {
@@ -132,6 +138,20 @@ async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerR
   }
   if (resource[0] === 'payments' && resource.length === 2 && method === 'GET') {
     return sendJson(res, 200, ctx.store.paymentOrFail(resource[1]));
+  }
+  if (resource[0] === 'payments' && resource.length === 3 && resource[2] === 'refund' && method === 'POST') {
+    const refund = ctx.store.refund(resource[1], await readJson(req), ctx.refundStatus());
+    const answered = new Promise<void>((resolve) => res.once('close', () => resolve()));
+    ctx.refunded(refund, answered);
+    return sendJson(res, 200, refund);
+  }
+  if (resource[0] === 'payments' && resource.length === 3 && resource[2] === 'refunds' && method === 'GET') {
+    ctx.store.paymentOrFail(resource[1]);
+    const items = ctx.store.refundsOf(resource[1]);
+    return sendJson(res, 200, { entity: 'collection', count: items.length, items });
+  }
+  if (resource[0] === 'refunds' && resource.length === 2 && method === 'GET') {
+    return sendJson(res, 200, ctx.store.refundOrFail(resource[1]));
   }
   throw notFound();
 }

@@ -65,14 +65,18 @@ export interface RazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: 'INR';
-  /** authorized: the bank approved it but it was never captured (Razorpay keeps such money only for days). */
-  status: 'authorized' | 'captured' | 'failed';
+  /**
+   * authorized: the bank approved it but it was never captured (Razorpay keeps such money only for days);
+   * refunded: captured and since refunded in full (a partial refund leaves it captured).
+   */
+  status: 'authorized' | 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
   method: PaymentMethod;
-  amount_refunded: 0;
-  refund_status: null;
+  /** Paise refunded so far (refunds processed or pending). */
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string | null;
   card_id: string | null;
@@ -91,6 +95,25 @@ export interface RazorpayPayment {
   error_reason: string | null;
   acquirer_data: Record<string, string>;
   created_at: number;
+}
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/** Razorpay's refund entity, field for field (`POST /v1/payments/{id}/refund`). */
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  notes: Notes;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: RefundStatus;
+  speed_processed: 'normal' | 'instant';
+  speed_requested: 'normal' | 'optimum';
 }
 
 export interface PaymentInput {
@@ -135,6 +158,7 @@ function notesOf(value: unknown): Notes {
 export class SandboxStore {
   private readonly orders = new Map<string, RazorpayOrder>();
   private readonly payments = new Map<string, RazorpayPayment>();
+  private readonly refunds = new Map<string, RazorpayRefund>();
 
   /** `POST /v1/orders` with Razorpay's checks and messages. */
   createOrder(input: unknown): RazorpayOrder {
@@ -227,6 +251,84 @@ export class SandboxStore {
     order.attempts += 1;
     order.status = 'attempted';
     return clone(payment);
+  }
+
+  /**
+   * `POST /v1/payments/{id}/refund` with Razorpay's checks and messages: a captured payment, an amount in
+   * paise (the whole unrefunded rest when absent) no more than what is left. The refund starts in `status`
+   * (processed at once, as Razorpay's normal speed reports in test mode, unless the sandbox is told otherwise).
+   */
+  refund(paymentId: string, input: unknown, status: RefundStatus): RazorpayRefund {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw badRequest('The id provided does not exist');
+    const body = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+    if (payment.status !== 'captured' && payment.status !== 'refunded') {
+      throw badRequest('The payment has not been captured', 'payment_id');
+    }
+    const left = payment.amount - payment.amount_refunded;
+    if (left <= 0) throw badRequest('The payment has been fully refunded already');
+    const amount = body.amount === undefined || body.amount === null ? left : amountOf(body.amount);
+    if (amount > left) throw badRequest('The refund amount provided is greater than amount captured', 'amount');
+    const speed = body.speed ?? 'normal';
+    if (speed !== 'normal' && speed !== 'optimum') throw badRequest('The selected speed is invalid.', 'speed');
+    if (body.receipt !== undefined && body.receipt !== null && typeof body.receipt !== 'string') {
+      throw badRequest('The receipt must be a string.', 'receipt');
+    }
+    const refund: RazorpayRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: 'INR',
+      payment_id: payment.id,
+      notes: notesOf(body.notes),
+      receipt: (body.receipt as string | undefined) ?? null,
+      acquirer_data: { arn: null },
+      created_at: unixNow(),
+      batch_id: null,
+      status: 'pending',
+      speed_processed: 'normal',
+      speed_requested: speed,
+    };
+    this.refunds.set(refund.id, refund);
+    payment.amount_refunded += amount;
+    this.updateRefundStatus(payment);
+    if (status !== 'pending') this.settleRefund(refund.id, status);
+    return clone(this.refunds.get(refund.id)!);
+  }
+
+  /** A pending refund becomes processed (with an ARN) or failed (its amount is refundable again). */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): RazorpayRefund {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw badRequest('The id provided does not exist');
+    if (refund.status !== 'pending') throw badRequest(`The refund is already ${refund.status}`);
+    refund.status = status;
+    if (status === 'processed') refund.acquirer_data = { arn: digits(12) };
+    else {
+      const payment = this.payments.get(refund.payment_id)!;
+      payment.amount_refunded -= refund.amount;
+      this.updateRefundStatus(payment);
+    }
+    return clone(refund);
+  }
+
+  refundOrFail(id: string): RazorpayRefund {
+    const refund = this.refunds.get(id);
+    if (!refund) throw badRequest('The id provided does not exist');
+    return clone(refund);
+  }
+
+  /** A payment's refunds, newest first. */
+  refundsOf(paymentId: string): RazorpayRefund[] {
+    return [...this.refunds.values()]
+      .filter((r) => r.payment_id === paymentId)
+      .reverse()
+      .map((r) => clone(r));
+  }
+
+  private updateRefundStatus(payment: RazorpayPayment): void {
+    const full = payment.amount_refunded >= payment.amount;
+    payment.refund_status = payment.amount_refunded === 0 ? null : full ? 'full' : 'partial';
+    payment.status = full ? 'refunded' : 'captured';
   }
 
   private unpaidOrder(orderId: string): RazorpayOrder {

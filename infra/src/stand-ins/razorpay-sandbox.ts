@@ -3,13 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { checkoutScript } from './razorpay-sandbox.checkout';
 import { createSandboxHandler, type SandboxOutage } from './razorpay-sandbox.http';
 import { randomSecret, razorpayId } from './razorpay-sandbox.signing';
-import { SandboxStore, type RazorpayOrder, type RazorpayPayment } from './razorpay-sandbox.store';
 import {
+  SandboxStore,
+  type RazorpayOrder,
+  type RazorpayPayment,
+  type RazorpayRefund,
+  type RefundStatus,
+} from './razorpay-sandbox.store';
+import {
+  buildRefundEvent,
   buildWebhookEvent,
   signWebhook,
   WebhookSender,
   type SignedWebhook,
   type WebhookDelivery,
+  type RefundEventName,
   type WebhookEventName,
 } from './razorpay-sandbox.webhooks';
 
@@ -22,9 +30,17 @@ export type {
   RazorpayErrorBody,
   RazorpayOrder,
   RazorpayPayment,
+  RazorpayRefund,
+  RefundStatus,
 } from './razorpay-sandbox.store';
-export { buildWebhookEvent, signWebhook } from './razorpay-sandbox.webhooks';
-export type { SignedWebhook, WebhookDelivery, WebhookEvent, WebhookEventName } from './razorpay-sandbox.webhooks';
+export { buildRefundEvent, buildWebhookEvent, signWebhook } from './razorpay-sandbox.webhooks';
+export type {
+  RefundEventName,
+  SignedWebhook,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookEventName,
+} from './razorpay-sandbox.webhooks';
 
 export interface RazorpaySandboxOptions {
   /** 0 picks a free port. */
@@ -60,6 +76,14 @@ export interface RazorpaySandbox {
   accountId: string;
   order(id: string): RazorpayOrder | undefined;
   payment(id: string): RazorpayPayment | undefined;
+  refund(id: string): RazorpayRefund | undefined;
+  /**
+   * How the next refunds go: `status` is what `POST /v1/payments/{id}/refund` answers (processed by default;
+   * pending waits for settleRefund), `webhooks` how often each refund's webhook is delivered (default 1).
+   */
+  setRefundOutcome(outcome: { status?: RefundStatus; webhooks?: 0 | 1 | 2 }): void;
+  /** Settles a pending refund as Razorpay later does, sending refund.processed or refund.failed. */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): RazorpayRefund;
   /** Every webhook delivery so far, oldest first (`webhooks: 2` shows as two with the same eventId). */
   deliveredWebhooks(): WebhookDelivery[];
   /** Resolves once no webhook delivery is pending any more. */
@@ -69,6 +93,8 @@ export interface RazorpaySandbox {
   pauseWebhooks(paused: boolean): void;
   /** The signed request Razorpay would send for this event about this payment (a fresh event id unless given). */
   signedWebhook(event: WebhookEventName, paymentId: string, eventId?: string): SignedWebhook;
+  /** The signed refund.processed / refund.failed request for this refund (a fresh event id unless given). */
+  signedRefundWebhook(event: RefundEventName, refundId: string, eventId?: string): SignedWebhook;
   /**
    * Makes the REST API under /v1 misbehave: 'error' answers 500 SERVER_ERROR, 'hang' never answers;
    * 'none' restores it. The checkout endpoints keep working.
@@ -96,10 +122,18 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     timeoutMs: options.webhookTimeoutMs ?? 5000,
   });
   let outage: SandboxOutage = 'none';
+  let refundOutcome: { status: RefundStatus; webhooks: 0 | 1 | 2 } = { status: 'processed', webhooks: 1 };
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
 
   const eventFor = (event: WebhookEventName, payment: RazorpayPayment) =>
     buildWebhookEvent(event, { payment, order: store.order(payment.order_id), accountId });
+  const refundEventFor = (event: RefundEventName, refund: RazorpayRefund) =>
+    buildRefundEvent(event, { refund, payment: store.paymentOrFail(refund.payment_id), accountId });
+  const sendRefundWebhook = (refund: RazorpayRefund, answered: Promise<void> = Promise.resolve()) => {
+    if (refund.status === 'pending' || !refundOutcome.webhooks) return;
+    const event = refund.status === 'processed' ? 'refund.processed' : 'refund.failed';
+    webhooks.send(refundEventFor(event, refund), refundOutcome.webhooks, answered);
+  };
 
   // The script embeds the public address, known once the port is; the handler reads it per request.
   const context = {
@@ -114,6 +148,8 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     failed: (payment: RazorpayPayment, times: number, answered: Promise<void>) => {
       if (times) webhooks.send(eventFor('payment.failed', payment), times, answered);
     },
+    refundStatus: () => refundOutcome.status,
+    refunded: (refund: RazorpayRefund, answered: Promise<void>) => sendRefundWebhook(refund, answered),
   };
   const server = await listen(createServer(createSandboxHandler(context)), options.port, host);
   const port = (server.address() as AddressInfo).port;
@@ -131,12 +167,29 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     accountId,
     order: (id) => store.order(id),
     payment: (id) => store.payment(id),
+    refund: (id) => {
+      try {
+        return store.refundOrFail(id);
+      } catch {
+        return undefined;
+      }
+    },
+    setRefundOutcome: (outcome) => {
+      refundOutcome = { ...refundOutcome, ...outcome };
+    },
+    settleRefund: (refundId, status) => {
+      const refund = store.settleRefund(refundId, status);
+      sendRefundWebhook(refund);
+      return refund;
+    },
     deliveredWebhooks: () => webhooks.list(),
     webhooksSettled: () => webhooks.settled(),
     setWebhookUrl: (url) => webhooks.setUrl(url),
     pauseWebhooks: (paused) => webhooks.pause(paused),
     signedWebhook: (event, paymentId, eventId) =>
       signWebhook(eventFor(event, store.paymentOrFail(paymentId)), webhookSecret, eventId),
+    signedRefundWebhook: (event, refundId, eventId) =>
+      signWebhook(refundEventFor(event, store.refundOrFail(refundId)), webhookSecret, eventId),
     setOutage: (value) => {
       outage = value;
     },

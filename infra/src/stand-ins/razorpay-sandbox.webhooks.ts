@@ -1,17 +1,19 @@
 import { razorpayId, signWebhookBody } from './razorpay-sandbox.signing';
-import type { RazorpayOrder, RazorpayPayment } from './razorpay-sandbox.store';
+import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-sandbox.store';
 
-export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+export type RefundEventName = 'refund.processed' | 'refund.failed';
+export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid' | RefundEventName;
 
 /** The JSON Razorpay POSTs to a webhook URL. */
 export interface WebhookEvent {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
-  contains: Array<'payment' | 'order'>;
+  contains: Array<'payment' | 'order' | 'refund'>;
   payload: {
     payment: { entity: RazorpayPayment };
     order?: { entity: RazorpayOrder };
+    refund?: { entity: RazorpayRefund };
   };
   created_at: number;
 }
@@ -36,6 +38,21 @@ export function buildWebhookEvent(
       payment: { entity: input.payment },
       ...(withOrder ? { order: { entity: input.order! } } : {}),
     },
+    created_at: input.createdAt ?? Math.floor(Date.now() / 1000),
+  };
+}
+
+/** refund.processed / refund.failed as Razorpay builds them: the refund and its payment. */
+export function buildRefundEvent(
+  event: RefundEventName,
+  input: { refund: RazorpayRefund; payment: RazorpayPayment; accountId: string; createdAt?: number },
+): WebhookEvent {
+  return {
+    entity: 'event',
+    account_id: input.accountId,
+    event,
+    contains: ['refund', 'payment'],
+    payload: { refund: { entity: input.refund }, payment: { entity: input.payment } },
     created_at: input.createdAt ?? Math.floor(Date.now() / 1000),
   };
 }
@@ -66,6 +83,8 @@ export interface WebhookDelivery {
   event: WebhookEventName;
   orderId: string;
   paymentId: string;
+  /** The refund a refund.* event is about. */
+  refundId?: string;
   /** pending: still trying; delivered: a 2xx came back; failed: gave up after the retries; dropped: never sent. */
   state: 'pending' | 'delivered' | 'failed' | 'dropped';
   /** HTTP status of the last attempt; absent while none answered (unreachable, timed out). */
@@ -121,6 +140,7 @@ export class WebhookSender {
         event: event.event,
         orderId: event.payload.payment.entity.order_id,
         paymentId: event.payload.payment.entity.id,
+        ...(event.payload.refund ? { refundId: event.payload.refund.entity.id } : {}),
         state: 'pending',
         attempts: 0,
       };
