@@ -104,6 +104,41 @@ describe('membership validity and renewals', () => {
     assert.ok(Math.abs(at(res.json.member.membershipEndDate) - (Date.now() + YEAR_MS)) < 120_000);
   });
 
+  it('refuses to renew a pending applicant or a suspended member with 409, while an active or expired member renews', async () => {
+    const pending = await createMember(admin);
+    const refused = await admin.post('/api/members/renewal-request', { memberId: pending.id });
+    assert.equal(refused.status, 409, refused.text);
+    assert.deepEqual(
+      [refused.json.code, refused.json.message],
+      ['MEMBERSHIP_NOT_APPROVED', 'Approve the application first'],
+    );
+    assert.deepEqual((await admin.get(`/api/members/${pending.id}/renewal-requests`)).json, []);
+    assert.equal((await admin.get(`/api/members/${pending.id}`)).json.status, 'pending');
+
+    const suspended = await createMember(admin, { status: 'suspended' });
+    const alsoRefused = await admin.post('/api/members/renewal-request', { memberId: suspended.id });
+    assert.equal(alsoRefused.status, 409, alsoRefused.text);
+    assert.equal(alsoRefused.json.message, 'Approve the application first');
+
+    // A request opened while the member was active is not completed once they are suspended.
+    const active = await approvedUntil(isoDay(Date.now() + 20 * DAY_MS));
+    const request = (await admin.post('/api/members/renewal-request', { memberId: active.id })).json;
+    assert.equal((await admin.request('PUT', `/api/members/${active.id}`, { status: 'suspended' })).status, 200);
+    const late = await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    assert.equal(late.status, 409, late.text);
+    assert.equal(late.json.message, 'Approve the application first');
+    assert.equal((await admin.get(`/api/members/${active.id}`)).json.membershipEndDate, active.membershipEndDate);
+
+    // The positive controls: approved members, active and expired, still renew.
+    for (const member of [await approvedUntil(isoDay(Date.now() + 20 * DAY_MS)), await approvedUntil('2024-03-31')]) {
+      const asked = await admin.post('/api/members/renewal-request', { memberId: member.id });
+      assert.equal(asked.status, 201, asked.text);
+      const done = await admin.post(`/api/members/renewal-requests/${asked.json.id}/complete`);
+      assert.equal(done.status, 200, done.text);
+      assert.equal(done.json.member.status, 'active');
+    }
+  });
+
   it('declines a request with an optional reason, leaving the membership as it was', async () => {
     const member = await approvedUntil('2024-02-29');
     const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;

@@ -192,6 +192,30 @@ describe('membership validity and renewals over Postgres', () => {
       }
     });
 
+    it('refuses to renew an applicant not yet approved or a suspended member: approval is the only way in', async () => {
+      const refused = { code: 'MEMBERSHIP_NOT_APPROVED', message: 'Approve the application first' };
+      const pending = await applicant();
+      await assert.rejects(fx.renewals.create({ memberId: pending.id }, fx.admin), refused);
+      await assert.rejects(fx.renewals.create({ memberId: pending.id }, memberActor(pending.id)), refused);
+      const suspended = await fx.members.create(
+        { firstName: 'Sus', lastName: 'Pended', phone: nextPhone(), status: 'suspended' },
+        fx.admin,
+      );
+      await assert.rejects(fx.renewals.create({ memberId: suspended.id }, fx.admin), refused);
+      assert.deepEqual(await fx.renewals.list(pending.id, fx.admin), [], 'no request was stored');
+
+      // A request opened while the member was active is not completed once they are suspended.
+      const member = await activeUntil(-2);
+      const request = await fx.renewals.create({ memberId: member.id }, fx.admin);
+      await fx.dataSource.query(`UPDATE members SET status = 'suspended' WHERE id = $1`, [member.id]);
+      await assert.rejects(fx.renewals.complete(request.id, fx.admin), refused);
+      const after = await fx.members.get(member.id, fx.admin);
+      assert.deepEqual([after.status, after.membershipEndDate], ['suspended', member.membershipEndDate]);
+      assert.equal((await fx.renewals.list(member.id, fx.admin))[0].status, 'open');
+      // It may still be declined.
+      assert.equal((await fx.renewals.decline(request.id, null, fx.admin)).request.status, 'declined');
+    });
+
     it('announces a new renewal request once, not when the same open request is asked for again', async () => {
       const member = await activeUntil(12);
       const first = await fx.renewals.create({ memberId: member.id }, memberActor(member.id));

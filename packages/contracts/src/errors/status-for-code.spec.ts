@@ -18,6 +18,10 @@ describe('statusForErrorCode', () => {
     assert.equal(sut(MembershipErrorCode.DuplicateEmail), 409);
   });
 
+  it('answers renewing a member who was never approved (or is suspended) with 409', () => {
+    assert.equal(sut(MembershipErrorCode.NotApproved), 409);
+  });
+
   it('answers bad input with 400 and a stopped service with 503', () => {
     assert.equal(sut(CommonErrorCode.ValidationFailed), 400);
     assert.equal(sut(CommonErrorCode.ServiceUnavailable), 503);

@@ -63,6 +63,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.DuplicatePhone:
     case MembershipErrorCode.NotPending:
     case MembershipErrorCode.RenewalRequestNotOpen:
+    case MembershipErrorCode.NotApproved:
     case PaymentsErrorCode.MemberNotActive:
     case PaymentsErrorCode.AlreadyPaid:
     case PaymentsErrorCode.MonthTaken:

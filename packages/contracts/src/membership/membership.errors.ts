@@ -10,6 +10,8 @@ export enum MembershipErrorCode {
   RenewalRequestNotFound = 'MEMBERSHIP_RENEWAL_REQUEST_NOT_FOUND',
   /** The request was already completed or declined. */
   RenewalRequestNotOpen = 'MEMBERSHIP_RENEWAL_REQUEST_NOT_OPEN',
+  /** Renewing a pending or suspended member: approval is the only way in ('Approve the application first'). */
+  NotApproved = 'MEMBERSHIP_NOT_APPROVED',
   RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
   /** The member is gone or may not hold a session; answered as a failed sign-in (401), never as "not found". */
   SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',

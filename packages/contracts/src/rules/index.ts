@@ -13,5 +13,6 @@ export * from './content.rules';
 export * from './notification.rules';
 export * from './india-time';
 export * from './membership-validity';
+export * from './renewal.rules';
 export * from './money';
 export * from './months';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ActorDto,
+  canBeRenewed,
   EventTypesCarrying,
   MemberRenewalEventData,
   MembershipErrorCode,
@@ -9,6 +10,7 @@ import {
   RenewalRequestDto,
   RenewalRequestInput,
   RenewalSettingsAnswer,
+  RENEWAL_NEEDS_APPROVAL,
 } from '@portal/contracts';
 import { OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
@@ -30,6 +32,13 @@ type RenewalEventType = EventTypesCarrying<MemberRenewalEventData>;
 
 const requestNotFound = () =>
   new MembershipException(MembershipErrorCode.RenewalRequestNotFound, 'Renewal request not found');
+
+/** Approval is the only way in: a pending or suspended member is never renewed (409). */
+function requireApproved(member: MemberEntity): void {
+  if (!canBeRenewed(toMemberDto(member).status)) {
+    throw new MembershipException(MembershipErrorCode.NotApproved, RENEWAL_NEEDS_APPROVAL);
+  }
+}
 
 export function toRenewalRequestDto(r: RenewalRequestEntity): RenewalRequestDto {
   return {
@@ -76,6 +85,7 @@ export class RenewalRequestsService {
     return this.dataSource.transaction(async (manager) => {
       const member = await findMember(manager, input.memberId, true);
       requireAdminOrSelf(actor, member.id);
+      requireApproved(member);
       // Asking twice while the first request is open gives the same request.
       const open = await manager.findOne(RenewalRequestEntity, {
         where: { memberId: member.id, status: 'open' },
@@ -116,6 +126,8 @@ export class RenewalRequestsService {
   async complete(requestId: string, actor: ActorDto): Promise<RenewalRequestActionAnswer> {
     requireAdmin(actor);
     return this.resolve(requestId, async (manager, request, member) => {
+      // A request opened before the member was suspended (or before this rule) is still not a way in.
+      requireApproved(member);
       const now = new Date();
       const newEnd = renewedEnd(member.membershipEndDate, now);
       await manager.update(

@@ -66,6 +66,21 @@ describe('MemberDetailPage', () => {
     expect(screen.queryByText(/Activity tracking will be implemented/)).not.toBeInTheDocument();
   });
 
+  it("says 'Approve the application first' on a pending applicant's Renew action instead of offering it", async () => {
+    stubFetch(detailApis({ 'GET /api/members/m1': { body: { ...member, status: 'pending', approvedAt: null } } }));
+    renderDetail();
+    const renew = await screen.findByRole('button', { name: /Renew/ });
+    expect(renew).toBeDisabled();
+    expect(renew).toHaveAccessibleDescription('Approve the application first');
+  });
+
+  it('offers Renew to an expired member', async () => {
+    stubFetch(detailApis({ 'GET /api/members/m1': { body: { ...member, status: 'expired' } } }));
+    renderDetail();
+    expect(await screen.findByRole('button', { name: /Renew/ })).toBeEnabled();
+    expect(screen.queryByText('Approve the application first')).not.toBeInTheDocument();
+  });
+
   it("refuses a photo over 5 MB with 'File too large' and uploads nothing", async () => {
     const { calls } = stubFetch(detailApis());
     const user = userEvent.setup({ delay: null });

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { downloadFile, photoSrc, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { formatDate } from '../../lib/format';
-import { canRenew, memberName } from '../../lib/member-display';
+import { canRenew, memberName, renewalRefusal } from '../../lib/member-display';
 
 export type DetailDialog = 'edit' | 'photo' | 'idCard' | 'document';
 
@@ -137,7 +137,16 @@ export function MemberProfileCard({ member, onOpen }: MemberProfileCardProps) {
             Download ID
           </Button>
         ) : null}
-        {canRenew(member.status) ? (
+        {canRenew(member.status) && renewalRefusal(member.status) ? (
+          <span className="member-profile-renew-refused">
+            <Button icon={<SyncOutlined />} disabled aria-describedby="renew-refused">
+              Renew
+            </Button>{' '}
+            <span id="renew-refused" className="muted small">
+              {renewalRefusal(member.status)}
+            </span>
+          </span>
+        ) : canRenew(member.status) ? (
           <Button icon={<SyncOutlined />} onClick={() => navigate(`/member/${encodeURIComponent(member.id)}/renewal`)}>
             Renew
           </Button>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { parseApiError } from '../../api/client';
 import { downloadFile, useDeleteMemberMutation, type Member } from '../../api/members';
 import { useToast } from '../../components/use-toast';
-import { canRenew, memberName } from '../../lib/member-display';
+import { canRenew, memberName, renewalRefusal } from '../../lib/member-display';
 
 interface MemberActionsProps {
   member: Member;
@@ -49,7 +49,20 @@ export function MemberActions({ member, onEdit }: MemberActionsProps) {
       <Tooltip title="Edit">
         <Button type="text" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(member)} />
       </Tooltip>
-      {canRenew(member.status) ? (
+      {canRenew(member.status) && renewalRefusal(member.status) ? (
+        <Tooltip title={renewalRefusal(member.status)}>
+          <span>
+            <Button
+              size="small"
+              icon={<SyncOutlined />}
+              disabled
+              aria-label={`Renew: ${renewalRefusal(member.status)}`}
+            >
+              Renew
+            </Button>
+          </span>
+        </Tooltip>
+      ) : canRenew(member.status) ? (
         <Button
           size="small"
           icon={<SyncOutlined />}

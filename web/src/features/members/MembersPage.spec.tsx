@@ -85,7 +85,7 @@ describe('MembersPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Not set' without an end date and offers Renew only to expired and pending members", async () => {
+  it("shows 'Not set' without an end date and offers Renew to expired members (pending ones are told to approve first)", async () => {
     stubFetch({
       'GET /api/members': register([
         aMember({ id: 'a', memberId: 'PHOTO0001', firstName: 'Asha', status: 'active' }),
@@ -104,6 +104,9 @@ describe('MembersPage', () => {
     expect(within(await row('Asha')).getByRole('button', { name: 'Download ID' })).toBeInTheDocument();
     expect(within(await row('Sita')).getByRole('button', { name: 'Download ID' })).toBeInTheDocument();
     expect(within(await row('Pooja')).queryByRole('button', { name: 'Download ID' })).not.toBeInTheDocument();
+    // Approval is the only way in: the pending applicant's Renew says so and leads nowhere.
+    const refused = within(await row('Pooja')).getByRole('button', { name: 'Renew: Approve the application first' });
+    expect(refused).toBeDisabled();
 
     await user.click(within(await row('Esha')).getByRole('button', { name: /Renew/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/member/e/renewal');

@@ -44,6 +44,18 @@ describe('MemberRenewalPage', () => {
     expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
+  it("says 'Approve the application first' for a pending applicant or a suspended member and offers no request", async () => {
+    for (const status of ['pending', 'suspended'] as const) {
+      const { calls } = stubFetch({ ...FEE, 'GET /api/members/m9': { body: { ...expired, status } } });
+      const { unmount } = renderRenewal();
+      expect(await screen.findByText('Approve the application first')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Request Renewal/ })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('renewal-fee')).not.toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      unmount();
+    }
+  });
+
   it('shows the new validity a year after the current end date when the membership has not ended yet', async () => {
     const endsLater = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
     const active = aMember({ ...expired, status: 'active', membershipEndDate: endsLater.toISOString() });

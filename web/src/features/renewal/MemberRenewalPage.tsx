@@ -8,7 +8,7 @@ import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { addDays, formatDate, formatRupees } from '../../lib/format';
-import { memberName } from '../../lib/member-display';
+import { memberName, renewalRefusal } from '../../lib/member-display';
 import './renewal.css';
 
 function BackLink() {
@@ -72,6 +72,25 @@ export function MemberRenewalPage() {
   }
 
   const name = memberName(member);
+  const refusal = renewalRefusal(member.status);
+  if (refusal) {
+    // Approval is the only way in: a pending applicant is approved, a suspended member reinstated, never renewed.
+    return (
+      <div className="page renewal-page">
+        <BackLink />
+        <Result
+          status="warning"
+          title={refusal}
+          subTitle={`${name} (${member.memberId}) is ${member.status}: only an approved membership can be renewed.`}
+          extra={
+            <Button type="primary" onClick={() => navigate(`/members/${encodeURIComponent(member.id)}`)}>
+              Open Member
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
   const { renewalFee, periodDays } = renewal.data;
   // As membership renews: one period from the later of today and the current end date, so no days are lost.
   const currentEnd = member.membershipEndDate ? new Date(member.membershipEndDate) : null;
