@@ -165,15 +165,21 @@ describe('scheme settings and payment records', () => {
       assert.deepEqual(
         res.json.schemes.map((s: Record<string, unknown>) => [s.scheme, ...row(s)]),
         [
-          // 3 opted; paid 200 and 250 (average 225): 3 × 225 = 675; Nagaveni's pending ₹200 is outstanding.
-          ['esi', 3, '675.00', '450.00', '225.00', '200.00', 2, 1, 0],
-          // 1 opted, nothing paid: the average of all its records (150).
-          ['postal', 1, '150.00', '0.00', '150.00', '150.00', 0, 0, 1],
+          // This financial year (the default): both payments cover this month (their due date's), so receivable
+          // and received are 200 + 250 and nothing of the year's dues is unpaid. Nagaveni's pending ₹200 falls
+          // due next year: outstanding, but not this year's balance.
+          ['esi', 3, '450.00', '450.00', '0.00', '200.00', 2, 0, 0],
+          // The overdue ₹150 is January 2025's: outstanding, in no figure of this year.
+          ['postal', 1, '0.00', '0.00', '0.00', '150.00', 0, 0, 0],
           ['kutumba_barosa', 0, '0.00', '0.00', '0.00', '0.00', 0, 0, 0],
         ],
       );
-      assert.deepEqual(row(res.json.totals), [4, '825.00', '450.00', '375.00', '350.00', 2, 1, 1]);
-      assert.equal(Object.keys(res.json.totals).length, 8, 'the totals carry these figures');
+      assert.deepEqual(row(res.json.totals), [4, '450.00', '450.00', '0.00', '350.00', 2, 0, 0]);
+      assert.equal(res.json.totals.paidInAdvance, '0.00');
+      assert.equal(Object.keys(res.json.totals).length, 9, 'the totals carry these figures');
+      // January 2025's month: the overdue ₹150 is its receivable and its balance.
+      const january = await admin.get('/api/payment-records/stats?period=2025-01');
+      assert.deepEqual(row(january.json.schemes[1]), [1, '150.00', '0.00', '150.00', '150.00', 0, 0, 1]);
       assert.equal((await a.api.get('/api/payment-records/stats')).status, 403);
     });
 

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { PaymentsConfig, razorpayKeys } from './config';
 import { DuesJob } from './dues/dues.job';
+import { LedgerRepository } from './ledger/ledger.repository';
+import { LedgerTotals } from './ledger/ledger-totals';
 import { JOB_INTERVAL_MS, PaymentsSchedulerProvider } from './jobs/payments-scheduler';
 import { MemberEventsConsumer } from './members/member-events.consumer';
 import { PaymentMembersRepository } from './members/payment-members.repository';
@@ -98,6 +100,8 @@ export class PaymentsAppModule {
         PaidRecords,
         RecordMonthsRepository,
         MonthRule,
+        LedgerRepository,
+        LedgerTotals,
         PaymentRecordsService,
         PaymentRecordsExportService,
         ReceiptsService,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { contributionsByMonth } from '../src/records/contributions-by-month';
+import { LedgerRepository } from '../src/ledger/ledger.repository';
 import { PaymentRecordsService } from '../src/records/payment-records.service';
 import { ADMIN, PaymentsHarness } from './support/payments-harness';
 
@@ -37,7 +37,7 @@ describe("the dashboard's contributions per month", () => {
     await record(asha.id, 'esi', '555.00', '2031-08-01T10:00:00+05:30');
     await record(asha.id, 'esi', '100.00', '2030-08-02T10:00:00+05:30');
 
-    const sut = await contributionsByMonth(harness.dataSource, new Date('2031-07-10T10:00:00+05:30'));
+    const sut = await harness.get(LedgerRepository).receivedByMonth('2031-07', 12);
 
     assert.deepEqual(sut, [
       { month: '2030-08', scheme: 'esi', amount: '100.00' },
@@ -51,7 +51,7 @@ describe("the dashboard's contributions per month", () => {
     const member = await harness.member({ optedSchemes: ['kutumba_barosa'] });
     await record(member.id, 'kutumba_barosa', '100.00', new Date().toISOString());
 
-    const stats = await harness.get(PaymentRecordsService).stats(ADMIN);
+    const stats = await harness.get(PaymentRecordsService).stats({ actor: ADMIN });
 
     const thisMonth = stats.receivedByMonth?.at(-1);
     assert.equal(thisMonth?.scheme, 'kutumba_barosa');

@@ -56,7 +56,8 @@ export const paymentKeys = {
   /** A member's months of a scheme (paid or due) and the months to record next; '' is the signed-in member. */
   months: (memberId: string, scheme: string) => [...paymentKeys.records(), 'months', memberId, scheme] as const,
   schemeMembers: (query: SchemeMemberQuery) => [...paymentKeys.records(), 'scheme-members', query] as const,
-  stats: () => [...paymentKeys.records(), 'stats'] as const,
+  /** '' is the server's default period (the current financial year). */
+  stats: (period = '') => [...paymentKeys.records(), 'stats', period] as const,
   settings: () => [...paymentKeys.all, 'scheme-settings'] as const,
   checkout: () => [...paymentKeys.all, 'checkout'] as const,
 };
@@ -105,7 +106,9 @@ export async function fetchSchemeMembers(query: SchemeMemberQuery & { scheme: Sc
 export const fetchMemberMonths = (memberId: string | undefined, scheme: Scheme): Promise<MemberMonths> =>
   answerOf(api.GET('/api/payment-records/months', { params: { query: { memberId, scheme } } }));
 
-export const fetchPaymentStats = (): Promise<PaymentStats> => answerOf(api.GET('/api/payment-records/stats'));
+/** The cards' figures for a period (2026-11, FY2026-27-Q3, FY2026-27); the current financial year without one. */
+export const fetchPaymentStats = (period?: string): Promise<PaymentStats> =>
+  answerOf(api.GET('/api/payment-records/stats', { params: { query: period ? { period } : {} } }));
 
 /** The page size the API allows for one member's records of one scheme; a member has at most 12 dues a year. */
 const DUE_RECORDS_LIMIT = 100;
@@ -232,8 +235,12 @@ export function useSchemeMembersQuery(query: SchemeMemberQuery & { scheme: Schem
   });
 }
 
-export function usePaymentStatsQuery() {
-  return useQuery({ queryKey: paymentKeys.stats(), queryFn: fetchPaymentStats });
+export function usePaymentStatsQuery(period?: string) {
+  return useQuery({
+    queryKey: paymentKeys.stats(period),
+    queryFn: () => fetchPaymentStats(period),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useDueRecordsQuery(memberId: string | undefined, scheme: string | undefined) {

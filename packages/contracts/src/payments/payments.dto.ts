@@ -23,6 +23,7 @@ import type {
   MemberMonthsFields,
   PaymentRecordFields,
   PaymentRecordUpdateFields,
+  PaymentStatsFields,
   SchemeSettingFields,
   VerifyPaymentFields,
 } from '../shapes/payments.shapes';
@@ -41,6 +42,7 @@ export type {
   SchemeMemberDto,
   SchemeSettingDto,
   SchemeStatsDto,
+  StatsPeriodDto,
   VerifyPaymentAnswer,
 } from '../shapes/payments.shapes';
 
@@ -72,6 +74,11 @@ export class ListSchemeMembersQuery extends PagingQuery implements ListSchemeMem
 export class MemberMonthsQuery implements MemberMonthsFields {
   @IsOptional() @IsString() @MaxLength(64) memberId?: string;
   @IsDefined({ message: schemeMessage }) @IsIn(Schemes, { message: schemeMessage }) scheme!: string;
+}
+
+/** Checked in the payments service (parseFinancialPeriod), which answers PERIOD_MESSAGE. */
+export class PaymentStatsQuery implements PaymentStatsFields {
+  @IsOptional() @IsString() @MaxLength(20) period?: string;
 }
 
 export class PaymentRecordUpdateInput implements PaymentRecordUpdateFields {
@@ -136,6 +143,10 @@ export class ListPaymentRecordsRequest extends ListPaymentRecordsQuery {
   @IsOptionalCalendarDay() from?: string;
   /** Paid on or before this day in India, YYYY-MM-DD. */
   @IsOptionalCalendarDay() to?: string;
+}
+
+export class PaymentStatsRequest extends PaymentStatsQuery {
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export class ListSchemeMembersRequest extends ListSchemeMembersQuery {

@@ -13,7 +13,7 @@ export interface PaymentsRpc {
   [S.ListSchemeMembers]: Rpc<P.ListSchemeMembersRequest, P.ListSchemeMembersAnswer>;
   [S.MemberMonths]: Rpc<P.MemberMonthsRequest, P.MemberMonthsAnswer>;
   [S.ListMonthClashes]: Rpc<P.PaymentsActorRequest, P.MonthClashDto[]>;
-  [S.Stats]: Rpc<P.PaymentsActorRequest, P.PaymentStatsAnswer>;
+  [S.Stats]: Rpc<P.PaymentStatsRequest, P.PaymentStatsAnswer>;
   [S.CreateOrder]: Rpc<P.CreateOrderRequest, P.CreateOrderAnswer>;
   [S.VerifyPayment]: Rpc<P.VerifyPaymentRequest, P.VerifyPaymentAnswer>;
   [S.ReceiveWebhook]: Rpc<P.ReceiveWebhookRequest, P.ReceiveWebhookAnswer>;

@@ -16,3 +16,4 @@ export * from './membership-validity';
 export * from './renewal.rules';
 export * from './money';
 export * from './months';
+export * from './financial-periods';

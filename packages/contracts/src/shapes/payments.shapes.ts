@@ -160,18 +160,48 @@ export interface ListSchemeMembersAnswer {
   limit: number;
 }
 
-/** One scheme's figures (spec part 2 §9): receivable = opted members × average paid amount. */
+/**
+ * One scheme's figures for a period (issue 26; the payments service's ledger-totals module defines them once for
+ * Payment Records, the dashboard and statements):
+ * - receivable: dues raised for the period's months (a record's amount shared evenly over the months it covers),
+ *   plus fees due in the period;
+ * - received: what was paid within the period's days (whatever months it pays);
+ * - balance: what is still unpaid of the period's dues; never negative;
+ * - paidInAdvance: what was paid within the period for months after it ("paid in advance").
+ */
 export interface SchemeStatsDto {
   scheme: Scheme;
   optedMembers: number;
   receivable: string;
   received: string;
   balance: string;
-  /** What opted members owe now: pending and overdue records. */
+  paidInAdvance: string;
+  /** What opted members owe now, whatever the period: every pending and overdue record. */
   outstanding: string;
+  /** Paid records counted in `received`. */
   paidCount: number;
+  /** Pending and overdue records counted in `balance`. */
   pendingCount: number;
   overdueCount: number;
+}
+
+/** Query of GET /api/payment-records/stats. */
+export interface PaymentStatsFields {
+  /** A month (2026-11), a quarter (FY2026-27-Q3) or a financial year (FY2026-27); the current financial year when left out. */
+  period?: string;
+}
+
+/** The period figures were read for. */
+export interface StatsPeriodDto {
+  key: string;
+  kind: 'month' | 'quarter' | 'fy';
+  label: string;
+  /** First and last month, YYYY-MM. */
+  from: string;
+  to: string;
+  /** First and last India calendar day, YYYY-MM-DD. */
+  fromDay: string;
+  toDay: string;
 }
 
 /** What paid records brought in during one month in India ('YYYY-MM') for one scheme; amount a decimal string. */
@@ -182,6 +212,7 @@ export interface MonthlyContribution {
 }
 
 export interface PaymentStatsAnswer {
+  period: StatsPeriodDto;
   schemes: SchemeStatsDto[];
   totals: Omit<SchemeStatsDto, 'scheme'>;
   /** The last 12 months' contributions (the dashboard's chart), oldest first; months without payments left out. */

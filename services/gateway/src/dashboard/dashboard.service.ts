@@ -30,6 +30,7 @@ export class DashboardService {
       activeMembers: members.activeMembers,
       pendingRenewals: members.pendingRenewals,
       totalEvents: events.totalEvents,
+      // This financial year's, as Payment Records shows by default (the payments service's ledger totals).
       paymentsReceived: payments.totals.received,
       paymentsOutstanding: payments.totals.outstanding,
       trends: {

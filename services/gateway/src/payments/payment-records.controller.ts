@@ -13,6 +13,7 @@ import {
   PagingHeaders,
   PaymentsSubjects as S,
   PaymentStatsAnswer,
+  PaymentStatsQuery,
 } from '@portal/contracts';
 import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
@@ -94,10 +95,16 @@ export class PaymentRecordsController {
 
   @Get('stats')
   @Access('admin')
-  @ApiOperation({ summary: 'Receivable, received and balance per scheme (spec part 2 §9), with what is outstanding' })
+  @ApiOperation({
+    summary:
+      'Receivable, received and balance per scheme and overall for a period: period=2026-11 (a month), ' +
+      'FY2026-27-Q3 (a quarter) or FY2026-27 (April to March), the current financial year when left out. ' +
+      "Receivable: dues raised for the period's months; received: paid within its days; balance: what is still " +
+      'unpaid of its dues (never negative); paidInAdvance: paid within it for later months. 400 for another period',
+  })
   @ApiAnswer('PaymentStatsAnswer')
-  stats(@CurrentCaller() { actor }: Caller): Promise<PaymentStatsAnswer> {
-    return this.services.rpc(S.Stats, { actor });
+  stats(@Query() query: PaymentStatsQuery, @CurrentCaller() { actor }: Caller): Promise<PaymentStatsAnswer> {
+    return this.services.rpc(S.Stats, { ...query, actor });
   }
 
   @Get('export/csv')

@@ -16,6 +16,7 @@ import {
   PaymentsActorRequest,
   PaymentsSubjects as S,
   PaymentStatsAnswer,
+  PaymentStatsRequest,
   ReceiptFileAnswer,
   UpdatePaymentRecordRequest,
 } from '@portal/contracts';
@@ -52,8 +53,8 @@ export class PaymentRecordsHandler {
   }
 
   @MessagePattern(S.Stats)
-  stats(@Payload() body: PaymentsActorRequest): Promise<PaymentStatsAnswer> {
-    return this.records.stats(body.actor);
+  stats(@Payload() body: PaymentStatsRequest): Promise<PaymentStatsAnswer> {
+    return this.records.stats(body);
   }
 
   @MessagePattern(S.CreatePaymentRecord)

@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ListPaymentRecordsQuery,
-  PaymentStatus,
-  Scheme,
-  SchemeMemberDto,
-  SchemeStatsDto,
-  Schemes,
-} from '@portal/contracts';
+import { ListPaymentRecordsQuery, PaymentStatus, Scheme, SchemeMemberDto } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, recordNotFound } from '../payments.exception';
 import { PaymentRecordRow, RECORD_COLUMNS, toPaymentRecordDto } from './payment-record.mapper';
@@ -274,40 +267,5 @@ export class PaymentRecordsRepository {
         };
       }),
     };
-  }
-
-  /**
-   * Spec part 2 §9: receivable = opted members × the average paid amount (or the
-   * average of all records when none is paid, else 0); received = the sum paid;
-   * balance = receivable − received. Outstanding is what pending and overdue records ask.
-   */
-  async stats(): Promise<SchemeStatsDto[]> {
-    const rows: Array<Omit<SchemeStatsDto, 'scheme'> & { scheme: Scheme }> = await this.dataSource.query(
-      `WITH schemes AS (SELECT unnest($1::text[]) AS scheme),
-       opted AS (
-         SELECT s.scheme, count(v.member_id)::int AS n FROM schemes s
-         LEFT JOIN scheme_member_status v ON v.scheme = s.scheme
-         GROUP BY s.scheme),
-       agg AS (
-         SELECT scheme,
-           COALESCE(sum(amount) FILTER (WHERE status = 'paid'), 0) AS received,
-           COALESCE(avg(amount) FILTER (WHERE status = 'paid'), avg(amount), 0) AS average,
-           COALESCE(sum(amount) FILTER (WHERE status IN ('pending', 'overdue')), 0) AS outstanding,
-           count(*) FILTER (WHERE status = 'paid')::int AS paid,
-           count(*) FILTER (WHERE status = 'pending')::int AS pending,
-           count(*) FILTER (WHERE status = 'overdue')::int AS overdue
-         FROM payment_records GROUP BY scheme)
-       SELECT o.scheme, o.n AS "optedMembers",
-         round(o.n * COALESCE(a.average, 0), 2)::text AS receivable,
-         round(COALESCE(a.received, 0), 2)::text AS received,
-         round(o.n * COALESCE(a.average, 0) - COALESCE(a.received, 0), 2)::text AS balance,
-         round(COALESCE(a.outstanding, 0), 2)::text AS outstanding,
-         COALESCE(a.paid, 0) AS "paidCount", COALESCE(a.pending, 0) AS "pendingCount",
-         COALESCE(a.overdue, 0) AS "overdueCount"
-       FROM opted o LEFT JOIN agg a USING (scheme)
-       ORDER BY array_position($1::text[], o.scheme)`,
-      [Schemes],
-    );
-    return rows;
   }
 }

@@ -14,6 +14,7 @@ import {
   monthsLater,
   PaymentRecordDto,
   PaymentStatsAnswer,
+  PaymentStatsRequest,
   Scheme,
   UpdatePaymentRecordRequest,
 } from '@portal/contracts';
@@ -21,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PaymentMembersRepository } from '../members/payment-members.repository';
 import { invalid, requireAdmin } from '../payments.exception';
-import { contributionsByMonth } from './contributions-by-month';
+import { LedgerTotals } from '../ledger/ledger-totals';
 import { PaidRecords } from './paid-records';
 import { toPaymentRecordDto } from './payment-record.mapper';
 import { PaymentRecordsRepository } from './payment-records.repository';
@@ -71,6 +72,7 @@ export class PaymentRecordsService {
     private readonly months: MonthRule,
     private readonly monthRows: RecordMonthsRepository,
     private readonly settings: SchemeSettingsRepository,
+    private readonly totals: LedgerTotals,
   ) {}
 
   async list(request: ListPaymentRecordsRequest): Promise<ListPaymentRecordsAnswer> {
@@ -96,27 +98,10 @@ export class PaymentRecordsService {
     return { scheme, members, total, page, limit };
   }
 
-  async stats(actor: ActorDto): Promise<PaymentStatsAnswer> {
-    requireAdmin(actor);
-    const [schemes, receivedByMonth] = await Promise.all([this.records.stats(), contributionsByMonth(this.dataSource)]);
-    const sum = (key: 'receivable' | 'received' | 'balance' | 'outstanding') =>
-      schemes.reduce((total, s) => total + Math.round(Number(s[key]) * 100), 0) / 100;
-    const count = (key: 'optedMembers' | 'paidCount' | 'pendingCount' | 'overdueCount') =>
-      schemes.reduce((total, s) => total + s[key], 0);
-    return {
-      schemes,
-      totals: {
-        optedMembers: count('optedMembers'),
-        receivable: sum('receivable').toFixed(2),
-        received: sum('received').toFixed(2),
-        balance: sum('balance').toFixed(2),
-        outstanding: sum('outstanding').toFixed(2),
-        paidCount: count('paidCount'),
-        pendingCount: count('pendingCount'),
-        overdueCount: count('overdueCount'),
-      },
-      receivedByMonth,
-    };
+  /** The cards' figures for a period (the current financial year by default), from the ledger's one definition. */
+  async stats(request: PaymentStatsRequest): Promise<PaymentStatsAnswer> {
+    requireAdmin(request.actor);
+    return this.totals.stats(request.period);
   }
 
   async create({ input, actor }: CreatePaymentRecordRequest): Promise<PaymentRecordDto> {

@@ -1091,7 +1091,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Receivable, received and balance per scheme (spec part 2 §9), with what is outstanding */
+        /** Receivable, received and balance per scheme and overall for a period: period=2026-11 (a month), FY2026-27-Q3 (a quarter) or FY2026-27 (April to March), the current financial year when left out. Receivable: dues raised for the period's months; received: paid within its days; balance: what is still unpaid of its dues (never negative); paidInAdvance: paid within it for later months. 400 for another period */
         get: operations["PaymentRecordsController_stats"];
         put?: never;
         post?: never;
@@ -1966,6 +1966,7 @@ export interface components {
             transactionId?: string | null;
         };
         PaymentStatsAnswer: {
+            period: components["schemas"]["StatsPeriodDto"];
             receivedByMonth?: components["schemas"]["MonthlyContribution"][];
             schemes: components["schemas"]["SchemeStatsDto"][];
             totals: {
@@ -1974,6 +1975,7 @@ export interface components {
                 outstanding: string;
                 overdueCount: number;
                 paidCount: number;
+                paidInAdvance: string;
                 pendingCount: number;
                 receivable: string;
                 received: string;
@@ -2134,6 +2136,7 @@ export interface components {
             outstanding: string;
             overdueCount: number;
             paidCount: number;
+            paidInAdvance: string;
             pendingCount: number;
             receivable: string;
             received: string;
@@ -2180,6 +2183,16 @@ export interface components {
             loginId?: string;
             newPassword?: string;
             token?: string | null;
+        };
+        StatsPeriodDto: {
+            from: string;
+            fromDay: string;
+            key: string;
+            /** @enum {string} */
+            kind: "month" | "quarter" | "fy";
+            label: string;
+            to: string;
+            toDay: string;
         };
         SuccessAnswer: {
             /** @enum {boolean} */
@@ -3999,7 +4012,9 @@ export interface operations {
     };
     PaymentRecordsController_stats: {
         parameters: {
-            query?: never;
+            query?: {
+                period?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

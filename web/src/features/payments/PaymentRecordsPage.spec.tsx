@@ -121,6 +121,35 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
     expect(screen.getByText('₹1,29,000.00')).toBeInTheDocument(); // all schemes' receivable
   });
 
+  it('reads the cards for the period picked (the current financial year at first) and shows what was paid in advance', async () => {
+    const lastYear = someStats();
+    lastYear.period = {
+      ...lastYear.period,
+      key: 'FY2025-26',
+      label: 'FY 2025-26',
+      fromDay: '2025-04-01',
+      toDay: '2026-03-31',
+    };
+    lastYear.totals = { ...lastYear.totals, receivable: '4800.00', balance: '0.00', paidInAdvance: '600.00' };
+    const { calls } = api({
+      'GET /api/payment-records/stats': (request) => ({
+        body: params(request).get('period') === 'FY2025-26' ? lastYear : someStats(),
+      }),
+    });
+    const user = renderPage();
+    expect(await screen.findByText('₹1,29,000.00')).toBeInTheDocument();
+    const statsCalls = () => calls.filter((c) => c.path === '/api/payment-records/stats');
+    expect(params(statsCalls()[0]).get('period')).toBeNull();
+    expect(screen.queryByText(/paid in advance/)).not.toBeInTheDocument();
+
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Period' }), 'FY 2025-26');
+
+    expect(await screen.findByText('₹4,800.00')).toBeInTheDocument();
+    expect(screen.getByText(/₹600\.00 paid in advance/)).toBeInTheDocument();
+    expect(screen.getByText('01/04/2025 to 31/03/2026')).toBeInTheDocument();
+    expect(params(statsCalls().at(-1)!).get('period')).toBe('FY2025-26');
+  });
+
   it("says 'No payment records found' and how to start when there are none", async () => {
     api({ 'GET /api/payment-records': pageOf([], { total: 0, page: 1, limit: 10 }) });
     renderPage();

@@ -59,6 +59,8 @@ export function PaymentRecordsPage() {
   const [chosenStatus, setStatus] = useState<StatusFilter>('all');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'record', record: null, open: false });
   const [exporting, setExporting] = useState(false);
+  /** The cards' period: '' is the current financial year. */
+  const [period, setPeriod] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   // The quick dialog starts a first record at the scheme's amount: have the settings ready.
   useSchemeSettingsQuery();
@@ -138,7 +140,7 @@ export function PaymentRecordsPage() {
         </div>
       </div>
 
-      <PaymentStatCards scheme={scheme} />
+      <PaymentStatCards scheme={scheme} period={period} onPeriodChange={setPeriod} />
 
       <Card title={schemeView ? `${schemeLabel(scheme)} - All Members` : 'All Payment Records'}>
         <div className="list-toolbar">

@@ -1,7 +1,10 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Card, Col, Row, Select, Skeleton } from 'antd';
+import { currentFinancialYearKey, figureValue } from '@portal/contracts/rules';
+import { useMemo } from 'react';
 import { usePaymentStatsQuery, type Scheme, type PaymentStats } from '../../api/payments';
-import { formatCount, formatRupees } from '../../lib/format';
+import { formatCount, formatDate, formatRupees } from '../../lib/format';
 import { schemeLabel } from '../../components/PaymentStatusTag';
+import { periodOptions } from './period-options';
 
 type Figures = PaymentStats['totals'];
 
@@ -12,11 +15,27 @@ function figuresFor(stats: PaymentStats | undefined, scheme: Scheme | 'all'): Fi
   return stats.schemes?.find((entry) => entry.scheme === scheme);
 }
 
-/** Spec part 2 §9: receivable, received and balance, for the scheme filtered on or for all schemes. */
-export function PaymentStatCards({ scheme }: { scheme: Scheme | 'all' }) {
-  const { data, isPending } = usePaymentStatsQuery();
+/**
+ * Receivable, received and balance for the scheme filtered on or for all schemes, over the period picked here
+ * (a month, a quarter or a financial year; the current financial year at first). The payments service defines
+ * the figures: the dues of the period's months, what was paid within it, and what is still unpaid of its dues.
+ */
+export function PaymentStatCards({
+  scheme,
+  period = '',
+  onPeriodChange,
+}: {
+  scheme: Scheme | 'all';
+  /** '' is the current financial year. */
+  period?: string;
+  onPeriodChange: (period: string) => void;
+}) {
+  const { data, isPending } = usePaymentStatsQuery(period || undefined);
   const figures = figuresFor(data, scheme);
   const scope = scheme === 'all' ? 'All schemes' : schemeLabel(scheme);
+  const chosen = period || currentFinancialYearKey();
+  const options = useMemo(() => periodOptions(chosen), [chosen]);
+  const ahead = figureValue(figures?.paidInAdvance) ?? 0;
 
   const cards = [
     {
@@ -35,31 +54,51 @@ export function PaymentStatCards({ scheme }: { scheme: Scheme | 'all' }) {
       key: 'balance',
       title: 'Balance',
       value: figures?.balance,
-      note: `Dues outstanding ${formatRupees(figures?.outstanding ?? 0)} (${formatCount(figures?.pendingCount)} pending, ${formatCount(figures?.overdueCount)} overdue)`,
+      note:
+        `Unpaid of ${data?.period.label ?? 'the period'}'s dues (${formatCount(figures?.pendingCount)} pending, ` +
+        `${formatCount(figures?.overdueCount)} overdue)` +
+        (ahead > 0 ? ` · ${formatRupees(ahead)} paid in advance` : '') +
+        ` · all dues outstanding ${formatRupees(figures?.outstanding ?? 0)}`,
     },
   ];
 
   return (
-    <Row gutter={[16, 16]} className="payment-stats">
-      {cards.map((card) => (
-        <Col xs={24} md={8} key={card.key}>
-          <Card className="payment-stat-card" aria-busy={isPending}>
-            {isPending ? (
-              <Skeleton active paragraph={{ rows: 1 }} title={{ width: '60%' }} />
-            ) : (
-              <>
-                <p className="payment-stat-title" id={`payment-stat-${card.key}`}>
-                  {card.title}
-                </p>
-                <p className="payment-stat-value" aria-labelledby={`payment-stat-${card.key}`}>
-                  {formatRupees(card.value ?? 0)}
-                </p>
-                <p className="muted small">{card.note}</p>
-              </>
-            )}
-          </Card>
-        </Col>
-      ))}
-    </Row>
+    <>
+      <div className="payment-stats-period">
+        <span id="payment-stats-period-label">Period</span>
+        <Select<string>
+          aria-labelledby="payment-stats-period-label"
+          value={chosen}
+          options={options}
+          onChange={onPeriodChange}
+          style={{ minWidth: 240 }}
+          popupMatchSelectWidth={false}
+        />
+        {data && (
+          <span className="muted small">{`${formatDate(data.period.fromDay)} to ${formatDate(data.period.toDay)}`}</span>
+        )}
+      </div>
+      <Row gutter={[16, 16]} className="payment-stats">
+        {cards.map((card) => (
+          <Col xs={24} md={8} key={card.key}>
+            <Card className="payment-stat-card" aria-busy={isPending}>
+              {isPending ? (
+                <Skeleton active paragraph={{ rows: 1 }} title={{ width: '60%' }} />
+              ) : (
+                <>
+                  <p className="payment-stat-title" id={`payment-stat-${card.key}`}>
+                    {card.title}
+                  </p>
+                  <p className="payment-stat-value" aria-labelledby={`payment-stat-${card.key}`}>
+                    {formatRupees(card.value ?? 0)}
+                  </p>
+                  <p className="muted small">{card.note}</p>
+                </>
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </>
   );
 }

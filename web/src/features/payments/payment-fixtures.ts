@@ -89,6 +89,7 @@ function aSchemeStats(scheme: SchemeStats['scheme'], overrides: Partial<SchemeSt
     receivable: '2000.00',
     received: '1200.00',
     balance: '800.00',
+    paidInAdvance: '0.00',
     outstanding: '400.00',
     paidCount: 6,
     pendingCount: 1,
@@ -99,6 +100,15 @@ function aSchemeStats(scheme: SchemeStats['scheme'], overrides: Partial<SchemeSt
 
 export function someStats(): PaymentStats {
   return {
+    period: {
+      key: 'FY2026-27',
+      kind: 'fy',
+      label: 'FY 2026-27',
+      from: '2026-04',
+      to: '2027-03',
+      fromDay: '2026-04-01',
+      toDay: '2027-03-31',
+    },
     schemes: [
       aSchemeStats('esi', { receivable: '125000.00', received: '100000.00', balance: '25000.00' }),
       aSchemeStats('postal'),
@@ -109,6 +119,7 @@ export function someStats(): PaymentStats {
       receivable: '129000.00',
       received: '102400.00',
       balance: '26600.00',
+      paidInAdvance: '0.00',
       outstanding: '1200.00',
       paidCount: 18,
       pendingCount: 3,
