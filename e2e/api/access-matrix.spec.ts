@@ -147,6 +147,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // The owner's paid record: the admin's empty update changes nothing.
   'PUT /api/payment-records/{id}': { rule: 'admin' },
   'GET /api/payment-records/{id}/receipt': { rule: 'self' },
+  'GET /api/payment-records/{id}/refunds': { rule: 'self' },
+  // An empty body: 400 (reason and amount are required), nothing refunded.
+  'POST /api/payment-records/{id}/refunds': { rule: 'admin' },
+  'GET /api/refunds': { rule: 'admin-or-member' },
+  // The route narrows a member to their own credit notes (payments-refunds.spec.ts checks it with a real refund).
+  'GET /api/refunds/{id}/credit-note': { rule: 'admin-or-member' },
   'GET /api/scheme-settings': { rule: 'admin-or-member' },
   'PUT /api/scheme-settings/{id}': { rule: 'admin' },
   'GET /api/scheme-documents': { rule: 'admin-or-member' },

@@ -48,7 +48,7 @@ export const ServiceRpcCalls: Record<BackendServiceName, readonly RpcSubject[]> 
 export const EventConsumerDurables: Record<BackendServiceName, readonly string[]> = {
   identity: ['identity-member-credentials', 'identity-reset-link-requests'],
   membership: [],
-  payments: ['payments-receipts', 'payments-members'],
+  payments: ['payments-receipts', 'payments-members', 'payments-credit-notes'],
   content: ['content-members'],
   notifications: [
     'notifications-activity-members',
@@ -62,6 +62,7 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'notifications-email-setup-link',
     'notifications-email-reset-link',
     'notifications-email-payment-receipt',
+    'notifications-email-credit-note',
     'notifications-email-event-cancelled',
     'notifications-email-email-change',
     'notifications-notice-members',

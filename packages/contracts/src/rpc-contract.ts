@@ -5,6 +5,7 @@ import { MembershipRpc } from './membership/membership.rpc';
 import { NotificationsRpc } from './notifications/notifications.rpc';
 import { PaymentConflictsRpc } from './payments/payment-conflicts';
 import { PaymentsRpc } from './payments/payments.rpc';
+import { RefundsRpc } from './payments/refunds';
 
 /**
  * Every request/reply subject with its request and answer types, one map per
@@ -12,7 +13,7 @@ import { PaymentsRpc } from './payments/payments.rpc';
  * subject without an entry cannot be called.
  */
 export interface RpcContract
-  extends HealthRpc, IdentityRpc, MembershipRpc, PaymentsRpc, PaymentConflictsRpc, ContentRpc, NotificationsRpc {}
+  extends HealthRpc, IdentityRpc, MembershipRpc, PaymentsRpc, PaymentConflictsRpc, RefundsRpc, ContentRpc, NotificationsRpc {}
 
 export type RpcSubject = keyof RpcContract;
 export type RpcRequest<S extends RpcSubject> = RpcContract[S]['request'];

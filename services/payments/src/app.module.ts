@@ -15,6 +15,11 @@ import { PaidRecordsByMonth1763700132000 } from './migrations/1763700132000-Paid
 import { PaymentMembersValidThrough1764180001000 } from './migrations/1764180001000-PaymentMembersValidThrough';
 import { RecordMonths1764190026000 } from './migrations/1764190026000-RecordMonths';
 import { RazorpayPaymentConflicts1764190100000 } from './migrations/1764190100000-RazorpayPaymentConflicts';
+import { PaymentRefunds1764190300000 } from './migrations/1764190300000-PaymentRefunds';
+import { CreditNotesService } from './refunds/credit-notes.service';
+import { RefundsHandler } from './refunds/refunds.handler';
+import { RefundsRepository } from './refunds/refunds.repository';
+import { RefundsService } from './refunds/refunds.service';
 import { OrdersRepository } from './razorpay/orders.repository';
 import { OrdersService } from './razorpay/orders.service';
 import { PaymentCapture } from './razorpay/payment-capture';
@@ -47,6 +52,7 @@ export const PaymentsMigrations = [
   PaymentMembersValidThrough1764180001000,
   RecordMonths1764190026000,
   RazorpayPaymentConflicts1764190100000,
+  PaymentRefunds1764190300000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */
@@ -78,7 +84,7 @@ export class PaymentsAppModule {
         }),
         ObjectStorageModule.register(config),
       ],
-      controllers: [SchemeSettingsHandler, PaymentRecordsHandler, RazorpayHandler],
+      controllers: [SchemeSettingsHandler, PaymentRecordsHandler, RazorpayHandler, RefundsHandler],
       providers: [
         {
           provide: RAZORPAY_SETTINGS,
@@ -113,6 +119,9 @@ export class PaymentsAppModule {
         WebhookEventsRepository,
         OrdersService,
         WebhooksService,
+        RefundsRepository,
+        RefundsService,
+        CreditNotesService,
         Reconciliation,
         DuesJob,
         PaymentRemindersJob,

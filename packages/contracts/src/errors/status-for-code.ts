@@ -56,6 +56,8 @@ export function statusForErrorCode(code: ErrorCode): number {
     case PaymentsErrorCode.MemberNotFound:
     case PaymentsErrorCode.OrderNotFound:
     case PaymentsErrorCode.ReceiptNotAvailable:
+    case PaymentsErrorCode.RefundNotFound:
+    case PaymentsErrorCode.CreditNoteNotAvailable:
       return 404;
     case CommonErrorCode.Conflict:
     case MembershipErrorCode.DuplicateMemberId:
@@ -68,6 +70,8 @@ export function statusForErrorCode(code: ErrorCode): number {
     case PaymentsErrorCode.AlreadyPaid:
     case PaymentsErrorCode.MonthTaken:
     case PaymentsErrorCode.DuplicatePayment:
+    case PaymentsErrorCode.NotRefundable:
+    case PaymentsErrorCode.RefundTooLarge:
     case ContentErrorCode.MemberNotActive:
     case ContentErrorCode.EventFull:
     case ContentErrorCode.EventNotOpen:

@@ -27,6 +27,7 @@ import type {
   ReceiptIssuedEventData,
   SchemeSettingUpdatedEventData,
 } from '../payments/payments.dto';
+import type { CreditNoteIssuedEventData, RefundProcessedEventData } from '../payments/refunds';
 import { PaymentsEvents } from '../payments/payments.subjects';
 import type { DomainEvent } from './domain-event';
 
@@ -66,6 +67,8 @@ export interface EventPayloads {
   [PaymentsEvents.ReceiptIssued]: ReceiptIssuedEventData;
   [PaymentsEvents.SchemeSettingUpdated]: SchemeSettingUpdatedEventData;
   [PaymentsEvents.PaymentReminderIssued]: PaymentReminderIssuedEventData;
+  [PaymentsEvents.RefundProcessed]: RefundProcessedEventData;
+  [PaymentsEvents.CreditNoteIssued]: CreditNoteIssuedEventData;
 }
 
 export type EventType = keyof EventPayloads;

@@ -3,3 +3,4 @@ export * from './payments.subjects';
 export * from './payments.dto';
 export * from './payments.rpc';
 export * from './payment-conflicts';
+export * from './refunds';

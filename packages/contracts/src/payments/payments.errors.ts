@@ -23,4 +23,11 @@ export enum PaymentsErrorCode {
   ReceiptNotAvailable = 'PAYMENTS_RECEIPT_NOT_AVAILABLE',
   /** A paid record's unique Razorpay payment id is already on another record. */
   DuplicatePayment = 'PAYMENTS_DUPLICATE_PAYMENT',
+  /** The record cannot be refunded (not paid) or not this way (Razorpay for online payments, by hand otherwise). */
+  NotRefundable = 'PAYMENTS_NOT_REFUNDABLE',
+  /** More than what is still refundable of the payment was asked for. */
+  RefundTooLarge = 'PAYMENTS_REFUND_TOO_LARGE',
+  RefundNotFound = 'PAYMENTS_REFUND_NOT_FOUND',
+  /** A credit note exists once the refund is processed. */
+  CreditNoteNotAvailable = 'PAYMENTS_CREDIT_NOTE_NOT_AVAILABLE',
 }

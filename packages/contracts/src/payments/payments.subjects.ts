@@ -31,4 +31,8 @@ export const PaymentsEvents = {
   SchemeSettingUpdated: 'payments.scheme-setting.updated',
   /** An overdue record's member is reminded to pay, once per record and occasion (PaymentReminderIssuedEventData). */
   PaymentReminderIssued: 'payments.payment-reminder.issued',
+  /** A refund was processed (Razorpay's refund.processed, or one recorded by hand): RefundProcessedEventData. */
+  RefundProcessed: 'payments.refund.processed',
+  /** A processed refund's credit note PDF is stored: notifications e-mails it (CreditNoteIssuedEventData). */
+  CreditNoteIssued: 'payments.credit-note.issued',
 } as const;

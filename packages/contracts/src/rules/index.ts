@@ -9,6 +9,7 @@ export * from './password.rules';
 export * from './login.rules';
 export * from './login-identifier';
 export * from './payment.rules';
+export * from './refund.rules';
 export * from './content.rules';
 export * from './notification.rules';
 export * from './india-time';

@@ -20,3 +20,4 @@ export * from './id-cards.shapes';
 export * from './notifications.shapes';
 export * from './reports.shapes';
 export * from './payment-conflicts.shapes';
+export * from './refunds.shapes';

@@ -32,6 +32,8 @@ import type {
   PaymentConflictDto,
   PaymentRecordDto,
   PaymentStatsAnswer,
+  RefundDto,
+  RefundSummaryAnswer,
   RegisterAnswer,
   RegistrationSettingsDto,
   RegistrationStatusAnswer,
@@ -90,6 +92,8 @@ export interface AnswerShapes {
   PaymentConflictDto: PaymentConflictDto;
   PaymentRecordDto: PaymentRecordDto;
   PaymentStatsAnswer: PaymentStatsAnswer;
+  RefundDto: RefundDto;
+  RefundSummaryAnswer: RefundSummaryAnswer;
   RegisterAnswer: RegisterAnswer;
   RegistrationSettingsDto: RegistrationSettingsDto;
   RegistrationStatusAnswer: RegistrationStatusAnswer;

@@ -2,8 +2,9 @@ import { Provider, Type } from '@nestjs/common';
 import { PaymentRecordsExport } from './payment-records-export.service';
 import { PaymentRecordsController } from './payment-records.controller';
 import { RazorpayController } from './razorpay.controller';
+import { RefundsController } from './refunds.controller';
 import { SchemeSettingsController } from './scheme-settings.controller';
 
-export const paymentsControllers: Type[] = [SchemeSettingsController, PaymentRecordsController, RazorpayController];
+export const paymentsControllers: Type[] = [SchemeSettingsController, PaymentRecordsController, RazorpayController, RefundsController];
 
 export const paymentsProviders: Provider[] = [PaymentRecordsExport];

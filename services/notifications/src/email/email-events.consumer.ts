@@ -48,6 +48,11 @@ export class EmailEventsConsumer implements OnModuleInit {
       handle: (event, manager) => this.emails.receiptIssued(event, manager),
     });
     await this.consumers.register({
+      durable: 'notifications-email-credit-note',
+      filter: PaymentsEvents.CreditNoteIssued,
+      handle: (event, manager) => this.emails.creditNoteIssued(event, manager),
+    });
+    await this.consumers.register({
       durable: 'notifications-email-event-cancelled',
       filter: ContentEvents.EventCancelled,
       handle: (event, manager) => this.emails.eventCancelled(event, manager),

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CreditNoteIssuedEventData,
   DomainEvent,
   EmailChangeRequestedEventData,
   EventCancelledEventData,
@@ -12,6 +13,7 @@ import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { EmailQueue, QueuedEmail } from './email-queue';
 import {
+  creditNoteEmail,
   emailChangeEmail,
   EmailTemplateName,
   EmailTemplates,
@@ -193,6 +195,52 @@ export class EmailEventsService {
           {
             key: data.receiptKey,
             fileName: data.receiptFileName || `${data.receiptNumber}.pdf`,
+            contentType: 'application/pdf',
+          },
+        ],
+      },
+    );
+  }
+
+  /**
+   * A processed refund's credit note, with its PDF attached. Keyed by credit note number, so a member gets one
+   * e-mail per credit note even if it is issued again. Members without an e-mail address get none.
+   */
+  async creditNoteIssued(event: DomainEvent<CreditNoteIssuedEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!data?.memberEmail) return;
+    if (!data.creditNoteNumber || !data.creditNoteKey) {
+      this.logger.event('error', 'credit note event without number or file; no e-mail sent', {
+        eventId: event.id,
+        refundId: data.refundId,
+      });
+      return;
+    }
+    const name = data.memberName?.trim() || 'Member';
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.CreditNote,
+      data.memberEmail,
+      name,
+      creditNoteEmail(this.ctx, {
+        name,
+        memberId: data.memberCode,
+        creditNoteNumber: data.creditNoteNumber,
+        receiptNumber: data.receiptNumber,
+        scheme: data.scheme,
+        amount: data.amount,
+        method: data.method,
+        reason: data.reason,
+        reopenedMonths: data.reopenedMonths ?? [],
+        refundedAt: data.refundedAt,
+      }),
+      {
+        dedupeKey: `${EmailTemplates.CreditNote}:${data.creditNoteNumber}`,
+        attachments: [
+          {
+            key: data.creditNoteKey,
+            fileName: data.creditNoteFileName || `${data.creditNoteNumber}.pdf`,
             contentType: 'application/pdf',
           },
         ],

@@ -21,6 +21,18 @@ export interface GatewayPayment {
   error_description?: string | null;
 }
 
+/** The parts of Razorpay's refund entity the service reads. */
+export interface GatewayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+  notes?: Record<string, string | number> | [];
+}
+
+/** Razorpay refused the request (4xx): its description, e.g. 'The payment has been fully refunded already'. */
+export class GatewayRefusal extends Error {}
+
 export interface RazorpaySettings {
   /** Null when the service runs without Razorpay keys: online payment is off. */
   keys: { keyId: string; keySecret: string } | null;
@@ -91,6 +103,40 @@ export class RazorpayClient {
     return this.call('payments.fetch', async (sdk) => {
       try {
         return (await sdk.payments.fetch(paymentId)) as GatewayPayment;
+      } catch (error) {
+        const status = (error as SdkError).statusCode;
+        if (status === 400 || status === 404) return null;
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * `POST /v1/payments/{id}/refund` for `amountPaise`. Razorpay's refusal (4xx) is a GatewayRefusal with its
+   * words; a Razorpay that cannot be asked is a 503 as for every call.
+   */
+  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<GatewayRefund> {
+    return this.call('payments.refund', async (sdk) => {
+      try {
+        return (await sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes })) as GatewayRefund;
+      } catch (error) {
+        const status = (error as SdkError).statusCode;
+        if (status !== undefined && status >= 400 && status < 500) {
+          return new GatewayRefusal((error as SdkError).error?.description ?? 'Razorpay refused the refund');
+        }
+        throw error;
+      }
+    }).then((answer) => {
+      if (answer instanceof GatewayRefusal) throw answer;
+      return answer;
+    });
+  }
+
+  /** The refund as Razorpay has it (`GET /v1/refunds/{id}`), or null when Razorpay knows no such refund. */
+  findRefund(refundId: string): Promise<GatewayRefund | null> {
+    return this.call('refunds.fetch', async (sdk) => {
+      try {
+        return (await sdk.refunds.fetch(refundId)) as GatewayRefund;
       } catch (error) {
         const status = (error as SdkError).statusCode;
         if (status === 400 || status === 404) return null;

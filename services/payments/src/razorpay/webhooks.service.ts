@@ -12,6 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { JsonLogger } from '@portal/platform';
 import { onlinePaymentNotConfigured, PaymentsException } from '../payments.exception';
 import { OrdersRepository } from './orders.repository';
+import { RefundsService } from '../refunds/refunds.service';
 import { PaymentCapture } from './payment-capture';
 import { PaymentConflictsRepository } from './payment-conflicts.repository';
 import { PaymentVerification } from './payment-verification';
@@ -27,9 +28,21 @@ interface WebhookPayment {
   error_description?: string | null;
 }
 
+interface WebhookRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+  notes?: Record<string, string | number> | [];
+}
+
 interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id: string } } };
+  payload?: {
+    payment?: { entity?: WebhookPayment };
+    order?: { entity?: { id: string } };
+    refund?: { entity?: WebhookRefund };
+  };
 }
 
 export interface WebhookSecrets {
@@ -74,6 +87,7 @@ export class WebhooksService {
     private readonly verification: PaymentVerification,
     private readonly conflicts: PaymentConflictsRepository,
     private readonly events: WebhookEventsRepository,
+    private readonly refunds: RefundsService,
     private readonly logger: JsonLogger,
     @Inject(WEBHOOK_SECRETS) private readonly secrets: WebhookSecrets,
   ) {}
@@ -102,7 +116,36 @@ export class WebhooksService {
         return { outcome: 'ignored' };
       }
     }
+    if (event === 'refund.processed' || event === 'refund.failed') {
+      return { outcome: await this.receiveRefund(id, event, body) };
+    }
     return { outcome: await this.once(id, event, (manager) => this.apply(manager, event, body)) };
+  }
+
+  /**
+   * refund.processed / refund.failed: applied once to the portal's refund after Razorpay, asked for the refund,
+   * confirms it (RefundsService.applyWebhook). A refund that is not ours is ignored.
+   */
+  private async receiveRefund(
+    id: string,
+    event: 'refund.processed' | 'refund.failed',
+    body: WebhookBody,
+  ): Promise<Outcome> {
+    const refund = body.payload?.refund?.entity;
+    const ignored = async () => 'ignored' as const;
+    if (!isRazorpayId(refund?.id) || !isRazorpayId(refund.payment_id) || typeof refund.amount !== 'number') {
+      return this.once(id, event, ignored);
+    }
+    if (await this.events.seen(id)) return 'duplicate';
+    let confirmed: Awaited<ReturnType<RefundsService['confirm']>>;
+    try {
+      confirmed = await this.refunds.confirm(refund.id);
+    } catch (error) {
+      if (!(error instanceof PaymentsException) || error.code !== PaymentsErrorCode.GatewayUnavailable) throw error;
+      // Razorpay cannot be asked now: the event id stays unspent and the refund pending (shown so to the admin).
+      return 'ignored';
+    }
+    return this.once(id, event, (manager) => this.refunds.applyWebhook(manager, event, refund, confirmed));
   }
 
   /** Runs `apply` in the transaction that records the event id, unless that id was handled before. */

@@ -102,16 +102,109 @@ const LABEL_WIDTH = 110;
  * payment, and the computer-generated note. Helvetica throughout, the rupee sign from the embedded Noto Sans
  * subset; the same data (with its issuedAt) always gives the same bytes.
  */
-export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  return renderLedgerPdf({
+    associationName: data.associationName,
+    associationAddress: data.associationAddress,
+    title: 'Payment Receipt',
+    numberLabel: 'Receipt No',
+    number: data.receiptNumber,
+    subject: `Payment receipt for ${data.memberName} (${data.memberCode})`,
+    rows: receiptRows(data),
+    emphasis: 'Amount',
+    footer: 'This is a computer-generated receipt.',
+    issuedAt: data.issuedAt,
+  });
+}
+
+/** Everything a credit note (a refund's document, issue 26) shows. */
+export interface CreditNoteData {
+  associationName: string;
+  associationAddress?: string;
+  /** CN-2026-000001 */
+  creditNoteNumber: string;
+  memberName: string;
+  memberCode: string;
+  scheme: Scheme;
+  /** The receipt of the payment refunded. */
+  receiptNumber: string | null;
+  /** numeric(10,2) string of the refund. */
+  amount: string;
+  /** What the payment was: numeric(10,2). */
+  paymentAmount: string;
+  /** 'razorpay', 'cash', 'bank_transfer', 'cheque'. */
+  method: string;
+  /** Razorpay's refund id, or the cheque / transfer reference. */
+  reference: string | null;
+  reason: string;
+  /** Months unpaid again ('YYYY-MM'), shown as a list. */
+  reopenedMonths: string[];
+  refundedAt: Date;
+  issuedAt: Date;
+}
+
+const REFUND_METHOD_LABELS: Readonly<Record<string, string>> = { razorpay: 'Razorpay (to the original payment)' };
+
+/** 'credit-note-CN-2026-000001.pdf'. */
+export function creditNoteFileName(creditNoteNumber: string): string {
+  return `credit-note-${creditNoteNumber.trim().replace(/[^A-Za-z0-9_-]/g, '-')}.pdf`;
+}
+
+/** The receipt's page for a refund: 'Credit Note' with its number, the payment it returns money from, why. */
+export async function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
+  const rows: Array<[string, string]> = [
+    ['Member', data.memberName],
+    ['Member ID', data.memberCode],
+    ['Scheme', SchemeLabels[data.scheme] ?? data.scheme],
+    ['Against receipt', data.receiptNumber ?? NOT_GIVEN],
+    ['Payment amount', formatReceiptAmount(data.paymentAmount)],
+    ['Amount refunded', formatReceiptAmount(data.amount)],
+    ['Refunded by', REFUND_METHOD_LABELS[data.method] ?? methodLabel(data.method)],
+  ];
+  if (data.reference) rows.push(['Reference', data.reference]);
+  rows.push(['Reason', data.reason]);
+  if (data.reopenedMonths.length) {
+    rows.push(['Months unpaid again', data.reopenedMonths.map((m) => formatReceiptPeriod(m)).join(', ')]);
+  }
+  rows.push(['Refunded on', formatReceiptDate(data.refundedAt)]);
+  return renderLedgerPdf({
+    associationName: data.associationName,
+    associationAddress: data.associationAddress,
+    title: 'Credit Note',
+    numberLabel: 'Credit Note No',
+    number: data.creditNoteNumber,
+    subject: `Credit note for ${data.memberName} (${data.memberCode})`,
+    rows,
+    emphasis: 'Amount refunded',
+    footer: 'This is a computer-generated credit note.',
+    issuedAt: data.issuedAt,
+  });
+}
+
+interface LedgerPdf {
+  associationName: string;
+  associationAddress?: string;
+  title: string;
+  numberLabel: string;
+  number: string;
+  subject: string;
+  rows: Array<[label: string, value: string]>;
+  /** The row drawn larger and bold. */
+  emphasis: string;
+  footer: string;
+  issuedAt: Date;
+}
+
+function renderLedgerPdf(data: LedgerPdf): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A5',
       margin: MARGIN,
       compress: true,
       info: {
-        Title: `Payment Receipt ${data.receiptNumber}`,
+        Title: `${data.title} ${data.number}`,
         Author: data.associationName,
-        Subject: `Payment receipt for ${data.memberName} (${data.memberCode})`,
+        Subject: data.subject,
         Creator: data.associationName,
         // pdfkit stamps the current time otherwise, and derives the file ID from it.
         CreationDate: data.issuedAt,
@@ -132,7 +225,7 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   });
 }
 
-function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): void {
+function drawReceipt(doc: PDFKit.PDFDocument, data: LedgerPdf): void {
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
 
@@ -151,17 +244,17 @@ function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): void {
     .stroke();
 
   doc.fillColor(COLOURS.text).font('Helvetica-Bold').fontSize(13);
-  doc.text('Payment Receipt', left, ruleY + 14, { width, align: 'center' });
+  doc.text(data.title, left, ruleY + 14, { width, align: 'center' });
 
   const metaY = doc.y + 10;
   doc.font('Helvetica').fontSize(9.5).fillColor(COLOURS.muted);
-  doc.text(`Receipt No: ${data.receiptNumber}`, left, metaY, { width: width / 2 });
+  doc.text(`${data.numberLabel}: ${data.number}`, left, metaY, { width: width / 2 });
   doc.text(`Date: ${formatReceiptDate(data.issuedAt)}`, left + width / 2, metaY, { width: width / 2, align: 'right' });
 
   let y = doc.y + 14;
   const valueWidth = width - LABEL_WIDTH - 2 * CELL_PADDING;
-  receiptRows(data).forEach(([label, value], index) => {
-    const isAmount = label === 'Amount';
+  data.rows.forEach(([label, value], index) => {
+    const isAmount = label === data.emphasis;
     const style = { size: isAmount ? 11 : 10, weight: isAmount ? 700 : 400, color: COLOURS.text } as const;
     doc.font(pdfFontName(fontRuns(value)[0]?.subset ?? 'standard', style.weight)).fontSize(style.size);
     const height = doc.heightOfString(value, { width: valueWidth }) + 2 * CELL_PADDING;
@@ -175,5 +268,5 @@ function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): void {
   });
 
   doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(COLOURS.muted);
-  doc.text('This is a computer-generated receipt.', left, y + 24, { width, align: 'center' });
+  doc.text(data.footer, left, y + 24, { width, align: 'center' });
 }

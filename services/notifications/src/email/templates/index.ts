@@ -7,6 +7,7 @@ export * from './password-setup.template';
 export * from './password-reset.template';
 export * from './contact-message.template';
 export * from './payment-receipt.template';
+export * from './credit-note.template';
 export * from './event-cancelled.template';
 export * from './email-change.template';
 export * from './notification.template';
@@ -22,6 +23,7 @@ export const EmailTemplates = {
   ContactMessage: 'contact-message',
   ContactConfirmation: 'contact-confirmation',
   PaymentReceipt: 'payment-receipt',
+  CreditNote: 'credit-note',
   EventCancelled: 'event-cancelled',
   EmailChange: 'email-change',
   Notification: 'notification',

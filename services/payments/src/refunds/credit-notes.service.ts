@@ -1,0 +1,79 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { ActorDto, DomainEvent, PaymentsEvents, ReceiptFileAnswer, RefundProcessedEventData } from '@portal/contracts';
+import { EventConsumers, ObjectStorage, OutboxWriter } from '@portal/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { PaymentRecordsRepository } from '../records/payment-records.repository';
+import { creditNoteFileName, renderCreditNotePdf } from '../receipts/receipt-pdf';
+import { ASSOCIATION_NAME } from '../receipts/receipts.service';
+import { RefundRow, RefundsRepository } from './refunds.repository';
+import { RefundsService } from './refunds.service';
+
+const creditNoteKey = (refundId: string) => `credit-notes/${refundId}.pdf`;
+
+/**
+ * Credit notes, the receipts of refunds: made when payments.refund.processed arrives (so a webhook is answered
+ * at once), stored in object storage, then announced as payments.credit-note.issued for the member's e-mail.
+ * Downloads make a missing one on the spot.
+ */
+@Injectable()
+export class CreditNotesService implements OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly refunds: RefundsRepository,
+    private readonly service: RefundsService,
+    private readonly records: PaymentRecordsRepository,
+    private readonly storage: ObjectStorage,
+    private readonly outbox: OutboxWriter,
+    private readonly consumers: EventConsumers,
+    @Inject(ASSOCIATION_NAME) private readonly associationName: string,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.consumers.register({
+      durable: 'payments-credit-notes',
+      filter: PaymentsEvents.RefundProcessed,
+      handle: (event, manager) => this.issue(event, manager),
+    });
+  }
+
+  async issue(event: DomainEvent<RefundProcessedEventData>, manager: EntityManager): Promise<void> {
+    const refund = await this.refunds.find(event.data.refundId, manager, true);
+    if (!refund || refund.status !== 'processed' || !refund.credit_note_number) return;
+    const key = await this.store(manager, refund);
+    await this.outbox.add(manager, PaymentsEvents.CreditNoteIssued, {
+      ...event.data,
+      creditNoteKey: key,
+      creditNoteFileName: creditNoteFileName(refund.credit_note_number),
+    });
+  }
+
+  async download(id: string, actor: ActorDto): Promise<ReceiptFileAnswer> {
+    const refund = await this.service.forDownload(id, actor);
+    const key = refund.credit_note_key ?? (await this.dataSource.transaction((manager) => this.store(manager, refund)));
+    return { key, fileName: creditNoteFileName(refund.credit_note_number!), contentType: 'application/pdf' };
+  }
+
+  private async store(manager: EntityManager, refund: RefundRow): Promise<string> {
+    const record = await this.records.get(refund.record_id, manager);
+    const pdf = await renderCreditNotePdf({
+      associationName: this.associationName,
+      creditNoteNumber: refund.credit_note_number!,
+      memberName: `${refund.first_name} ${refund.last_name}`.trim(),
+      memberCode: refund.member_code,
+      scheme: refund.scheme,
+      receiptNumber: refund.receipt_number,
+      amount: refund.amount,
+      paymentAmount: record.amount,
+      method: refund.method,
+      reference: refund.reference,
+      reason: refund.reason,
+      reopenedMonths: refund.reopened_months,
+      refundedAt: refund.refunded_at ?? new Date(),
+      issuedAt: new Date(),
+    });
+    const key = creditNoteKey(refund.id);
+    await this.storage.upload(key, [pdf], 'application/pdf');
+    await this.refunds.setCreditNoteKey(manager, refund.id, key);
+    return key;
+  }
+}
