@@ -1016,6 +1016,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-records/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paid record's refunds and what may still be refunded (the payment less its processed and pending refunds); admin, or the member it belongs to */
+        get: operations["RefundsController_summary"];
+        put?: never;
+        /** Refunds a paid record in full or in part with a reason: an online payment through Razorpay (method razorpay), an office payment recorded by hand (cash, bank_transfer or cheque, with a reference). 409 when the amount is more than is still refundable ('At most ₹150.00 of this payment can still be refunded') or the record is not paid. A processed refund gets a credit note (CN-2026-000001) e-mailed to the member; months whose whole amount is returned become unpaid again */
+        post: operations["RefundsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-records/export/csv": {
         parameters: {
             query?: never;
@@ -1180,6 +1198,40 @@ export interface paths {
         put?: never;
         /** Razorpay's webhook: a session changes nothing, the signature of the raw body decides */
         post: operations["RazorpayController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's refunds, newest first: an admin names the member, a member gets their own */
+        get: operations["RefundsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A processed refund's PDF credit note (admin, or the member it belongs to) */
+        get: operations["RefundsController_creditNote"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1983,6 +2035,44 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "paid" | "overdue";
+        RefundDto: {
+            amount: string;
+            createdAt: string;
+            creditNoteNumber: string | null;
+            creditNoteUrl: string | null;
+            failureReason: string | null;
+            id: string;
+            memberCode: string;
+            memberId: string;
+            memberName: string;
+            method: components["schemas"]["RefundMethod"];
+            paymentRecordId: string;
+            reason: string;
+            receiptNumber: string | null;
+            reference: string | null;
+            refundedAt: string | null;
+            reopenedMonths: string[];
+            scheme: components["schemas"]["Scheme"];
+            status: components["schemas"]["RefundStatus"];
+        };
+        RefundInput: {
+            amount: unknown;
+            method?: string | null;
+            reason?: string | null;
+            reference?: string | null;
+        };
+        /** @enum {string} */
+        RefundMethod: "razorpay" | "cash" | "bank_transfer" | "cheque";
+        /** @enum {string} */
+        RefundStatus: "pending" | "processed" | "failed";
+        RefundSummaryAnswer: {
+            amount: string;
+            online: boolean;
+            paymentRecordId: string;
+            refundable: string;
+            refunded: string;
+            refunds: components["schemas"]["RefundDto"][];
+        };
         RegisterAnswer: {
             member: components["schemas"]["MemberDto"];
             message: string;
@@ -3914,6 +4004,54 @@ export interface operations {
             };
         };
     };
+    RefundsController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundSummaryAnswer"];
+                };
+            };
+        };
+    };
+    RefundsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDto"];
+                };
+            };
+        };
+    };
     PaymentRecordsController_exportCsv: {
         parameters: {
             query?: {
@@ -4141,6 +4279,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+        };
+    };
+    RefundsController_list: {
+        parameters: {
+            query?: {
+                memberId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDto"][];
+                };
+            };
+        };
+    };
+    RefundsController_creditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
         };
