@@ -161,8 +161,10 @@ describe('members routes for a signed-in member', () => {
 
   it('refuses a member (403) on admin routes and none of them changes anything', async () => {
     const pending = await sessions.accounts.pending({ firstName: 'Waiting' });
+    // Renewal is for approved members only: the request the member may not resolve is another active member's.
+    const third = await sessions.signedIn({ firstName: 'Tara', address: 'Udupi' });
     const countBefore = (await admin.get('/api/members?limit=1')).json.total;
-    const renewal = (await admin.post('/api/members/renewal-request', { memberId: pending.id })).json;
+    const renewal = (await admin.post('/api/members/renewal-request', { memberId: third.member.id })).json;
     const forms = new FormClient(stack.url, me.api);
     const csv = Buffer.from(
       'firstName,lastName,email,phone,address\nImported,Member,imported@member-access.test,9811122233,Hassan\n',
@@ -204,7 +206,7 @@ describe('members routes for a signed-in member', () => {
     assert.equal((await asAdmin(pending.id)).status, 'pending');
     assert.equal((await asAdmin(other.member.id)).id, other.member.id);
     assert.equal((await admin.get('/api/members?limit=1')).json.total, countBefore, 'no member created or imported');
-    const requests = (await admin.get(`/api/members/${pending.id}/renewal-requests`)).json;
+    const requests = (await admin.get(`/api/members/${third.member.id}/renewal-requests`)).json;
     assert.deepEqual(
       requests.map((r: { id: string; status: string }) => [r.id, r.status]),
       [[renewal.id, 'open']],
