@@ -154,6 +154,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // The route narrows a member to their own credit notes (payments-refunds.spec.ts checks it with a real refund).
   'GET /api/refunds/{id}/credit-note': { rule: 'admin-or-member' },
   'GET /api/scheme-settings': { rule: 'admin-or-member' },
+  'GET /api/membership-fees': { rule: 'public' },
+  // An empty body: 400 (no fee given), nothing changed.
+  'PUT /api/membership-fees': { rule: 'admin', body: () => ({}) },
   'PUT /api/scheme-settings/{id}': { rule: 'admin' },
   'GET /api/scheme-documents': { rule: 'admin-or-member' },
   'POST /api/scheme-documents': { rule: 'admin' },

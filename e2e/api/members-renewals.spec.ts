@@ -139,6 +139,34 @@ describe('membership validity and renewals', () => {
     }
   });
 
+  it("sets the association's fees in one place: anyone reads them, the renewal settings and a new request follow", async () => {
+    const visitor = new ApiClient(stack.url);
+    const seeded = await visitor.get('/api/membership-fees');
+    assert.equal(seeded.status, 200, seeded.text);
+    assert.deepEqual(seeded.json, { joiningFee: '1000.00', renewalFee: '2000.00', updatedAt: null });
+
+    const zero = await admin.request('PUT', '/api/membership-fees', { joiningFee: 0 });
+    assert.equal(zero.status, 400, zero.text);
+    assert.equal(zero.json.errors[0].field, 'joiningFee');
+    assert.equal((await visitor.request('PUT', '/api/membership-fees', { renewalFee: 1 })).status, 401);
+
+    const set = await admin.request('PUT', '/api/membership-fees', { joiningFee: '1500', renewalFee: 2400 });
+    assert.equal(set.status, 200, set.text);
+    try {
+      assert.deepEqual([set.json.joiningFee, set.json.renewalFee], ['1500.00', '2400.00']);
+      assert.equal((await visitor.get('/api/membership-fees')).json.renewalFee, '2400.00');
+      assert.deepEqual((await admin.get('/api/members/renewal-settings')).json, {
+        renewalFee: '2400.00',
+        periodDays: 365,
+      });
+      const member = await approvedUntil('2024-05-31');
+      const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
+      assert.equal(request.renewalAmount, '2400.00');
+    } finally {
+      await admin.request('PUT', '/api/membership-fees', { joiningFee: '1000', renewalFee: '2000' });
+    }
+  });
+
   it('declines a request with an optional reason, leaving the membership as it was', async () => {
     const member = await approvedUntil('2024-02-29');
     const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;

@@ -21,6 +21,7 @@ import { MemberGeneratedIdCard1763700140000 } from './migrations/1763700140000-M
 import { MemberStatusCounts1763700150000 } from './migrations/1763700150000-MemberStatusCounts';
 import { IdCardJobAttempts1763700170000 } from './migrations/1763700170000-IdCardJobAttempts';
 import { ReportExports1764170000000 } from './migrations/1764170000000-ReportExports';
+import { MembershipFees1764190400000 } from './migrations/1764190400000-MembershipFees';
 import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
@@ -48,6 +49,7 @@ export const MembershipMigrations = [
   MemberStatusCounts1763700150000,
   IdCardJobAttempts1763700170000,
   ReportExports1764170000000,
+  MembershipFees1764190400000,
 ];
 
 /** Settings shared by every feature module. */

@@ -18,6 +18,7 @@ import { EmailChangesService } from '../src/members/email-changes.service';
 import { MembersRepository } from '../src/members/members.repository';
 import { MembersService } from '../src/members/members.service';
 import { MembershipSettings } from '../src/membership.settings';
+import { MembershipFeesRepository } from '../src/renewals/membership-fees.repository';
 import { RenewalRequestsRepository } from '../src/renewals/renewal-requests.repository';
 import { RenewalRequestsService } from '../src/renewals/renewal-requests.service';
 import { MemberExportService } from '../src/transfer/member-export.service';
@@ -84,7 +85,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
     exporter: new MemberExportService(membersRepository, storage, new JsonLogger('membership', 'error')),
     files: new MemberFilesService(dataSource, membersRepository, activityRepository),
     documents: new MemberDocumentsService(dataSource, membersRepository, documentsRepository, activityRepository),
-    renewals: new RenewalRequestsService(dataSource, outbox),
+    renewals: new RenewalRequestsService(dataSource, outbox, new MembershipFeesRepository(dataSource)),
     activity: new MemberActivityService(dataSource, activityRepository),
     admin: { userId: randomUUID(), userType: 'admin' },
     events: async <T extends EventType>(type: T) =>

@@ -227,4 +227,29 @@ describe('membership validity and renewals over Postgres', () => {
       );
     });
   });
+
+  describe("the association's fees", () => {
+    it('seeds ₹1,000 to join and ₹2,000 to renew; a fee an admin sets is what the renewal settings and a new request ask', async () => {
+      assert.deepEqual(await fx.renewals.getFees(), { joiningFee: '1000.00', renewalFee: '2000.00', updatedAt: null });
+      const set = await fx.renewals.updateFees({ renewalFee: '2500' }, fx.admin);
+      assert.deepEqual([set.joiningFee, set.renewalFee], ['1000.00', '2500.00']);
+      assert.ok(set.updatedAt);
+      try {
+        assert.deepEqual(await fx.renewals.settings(), { renewalFee: '2500.00', periodDays: 365 });
+        const member = await activeUntil(3);
+        const request = await fx.renewals.create({ memberId: member.id, renewalAmount: '1' }, memberActor(member.id));
+        assert.equal(
+          request.renewalAmount,
+          '2500.00',
+          "a member's request asks the set fee, not what the browser sent",
+        );
+        await assert.rejects(fx.renewals.updateFees({ renewalFee: '1' }, memberActor(member.id)), {
+          code: 'FORBIDDEN',
+        });
+      } finally {
+        await fx.renewals.updateFees({ renewalFee: '2000.00' }, fx.admin);
+      }
+      assert.equal((await fx.renewals.getFees()).renewalFee, '2000.00');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import {
+  Allow,
   IsDefined,
   IsIn,
   IsInt,
@@ -15,7 +16,7 @@ import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
 import type { ListMembersFields, MemberDto, MemberFileKind, Scheme } from '../shapes/member.shapes';
 import { MemberDocumentTypes, MemberFileKinds, MemberStatuses } from '../shapes/member.shapes';
-import type { DeclineRenewalRequestFields, RenewalRequestFields } from '../shapes/renewal.shapes';
+import type { DeclineRenewalRequestFields, MembershipFeesFields, RenewalRequestFields } from '../shapes/renewal.shapes';
 
 export { MemberFileKinds } from '../shapes/member.shapes';
 export type {
@@ -30,7 +31,12 @@ export type {
   MemberStatsAnswer,
   NextIdAnswer,
 } from '../shapes/member.shapes';
-export type { RenewalRequestActionAnswer, RenewalRequestDto, RenewalSettingsAnswer } from '../shapes/renewal.shapes';
+export type {
+  MembershipFeesAnswer,
+  RenewalRequestActionAnswer,
+  RenewalRequestDto,
+  RenewalSettingsAnswer,
+} from '../shapes/renewal.shapes';
 export type { MemberActivityEntryDto } from '../shapes/member-activity.shapes';
 
 /** A request that carries only who is asking (next id, stats). */
@@ -169,6 +175,17 @@ export class DeclineRenewalRequestBody implements DeclineRenewalRequestFields {
   @IsString({ message: 'reason must be text' })
   @MaxLength(1000, { message: 'reason must be at most 1000 characters' })
   reason?: string | null;
+}
+
+/** Body of PUT /api/membership-fees: a number or a numeric string for either fee; membership checks the amounts. */
+export class MembershipFeesInput implements MembershipFeesFields {
+  @Allow() joiningFee?: number | string;
+  @Allow() renewalFee?: number | string;
+}
+
+export class UpdateMembershipFeesRequest {
+  @IsDefined() @ValidateNested() @Type(() => MembershipFeesInput) input!: MembershipFeesInput;
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
 export class DeclineRenewalRequest extends RenewalRequestActionRequest {

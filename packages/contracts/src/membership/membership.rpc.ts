@@ -30,6 +30,8 @@ export interface MembershipRpc {
   [S.CreateRenewalRequest]: Rpc<R.CreateRenewalRequest, R.RenewalRequestDto>;
   [S.ListRenewalRequests]: Rpc<R.MemberByIdRequest, R.RenewalRequestDto[]>;
   [S.RenewalSettings]: Rpc<R.MembershipActorRequest, R.RenewalSettingsAnswer>;
+  [S.GetMembershipFees]: Rpc<R.MembershipActorRequest, R.MembershipFeesAnswer>;
+  [S.UpdateMembershipFees]: Rpc<R.UpdateMembershipFeesRequest, R.MembershipFeesAnswer>;
   [S.CompleteRenewalRequest]: Rpc<R.RenewalRequestActionRequest, R.RenewalRequestActionAnswer>;
   [S.DeclineRenewalRequest]: Rpc<R.DeclineRenewalRequest, R.RenewalRequestActionAnswer>;
   [S.ListMemberActivity]: Rpc<R.MemberByIdRequest, R.MemberActivityEntryDto[]>;

@@ -22,6 +22,9 @@ export const MembershipSubjects = {
   CreateRenewalRequest: 'membership.renewal-request.create',
   ListRenewalRequests: 'membership.renewal-request.list',
   RenewalSettings: 'membership.renewal-settings.get',
+  /** The joining and annual renewal fees the association sets (public). */
+  GetMembershipFees: 'membership.fees.get',
+  UpdateMembershipFees: 'membership.fees.update',
   /** Mark Paid and Renewed: one more year from the later of today and the current end date. */
   CompleteRenewalRequest: 'membership.renewal-request.complete',
   DeclineRenewalRequest: 'membership.renewal-request.decline',

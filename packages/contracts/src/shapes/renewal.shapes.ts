@@ -54,3 +54,19 @@ export interface RenewalSettingsAnswer {
   renewalFee: string;
   periodDays: number;
 }
+
+/**
+ * GET /api/membership-fees (public): the association's own fees (issue 26), one source for every screen, policy
+ * page and PDF. Money as decimal strings; `updatedAt` is when an admin last changed them (null: the seeded fees).
+ */
+export interface MembershipFeesAnswer {
+  joiningFee: string;
+  renewalFee: string;
+  updatedAt: string | null;
+}
+
+/** Body of PUT /api/membership-fees (admin, Scheme Settings): either fee or both, each > 0. */
+export interface MembershipFeesFields {
+  joiningFee?: number | string;
+  renewalFee?: number | string;
+}

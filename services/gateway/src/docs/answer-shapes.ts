@@ -40,6 +40,7 @@ import type {
   RenewalRequestActionAnswer,
   RenewalRequestDto,
   RenewalSettingsAnswer,
+  MembershipFeesAnswer,
   SchemeDocumentDto,
   SchemeSettingDto,
   SendContactMessageAnswer,
@@ -100,6 +101,7 @@ export interface AnswerShapes {
   RenewalRequestActionAnswer: RenewalRequestActionAnswer;
   RenewalRequestDto: RenewalRequestDto;
   RenewalSettingsAnswer: RenewalSettingsAnswer;
+  MembershipFeesAnswer: MembershipFeesAnswer;
   SchemeDocumentDto: SchemeDocumentDto;
   SchemeSettingDto: SchemeSettingDto;
   SendContactMessageAnswer: SendContactMessageAnswer;

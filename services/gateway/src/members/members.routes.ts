@@ -10,6 +10,7 @@ import { MemberFilesService } from './member-files.service';
 import { MemberRenewalsController } from './member-renewals.controller';
 import { MembersCsvController } from './members-csv.controller';
 import { MembersController } from './members.controller';
+import { MembershipFeesController } from './membership-fees.controller';
 
 /**
  * In registration order: the controllers with fixed paths under /members
@@ -23,6 +24,7 @@ export const membersControllers: Type[] = [
   MemberFilesController,
   MemberDocumentsController,
   MemberActivityController,
+  MembershipFeesController,
 ];
 
 export const membersProviders: Provider[] = [

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   ActorDto,
+  AmountRules,
   canBeRenewed,
+  firstFailure,
+  MembershipFeesAnswer,
+  MembershipFeesInput,
+  PaymentMessages,
   EventTypesCarrying,
   MemberRenewalEventData,
   MembershipErrorCode,
@@ -17,12 +22,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { MemberEntity } from '../members/member.entity';
 import { findMember } from '../members/member-lookup';
 import { toMemberDto, toMemberEventData } from '../members/member.mapper';
-import { RENEWAL_SETTINGS, renewedEnd } from '../members/membership-period';
+import { RENEWAL_PERIOD_DAYS, renewedEnd } from '../members/membership-period';
 import { MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
+import { MembershipFeesRepository } from './membership-fees.repository';
 import { RenewalRequestEntity } from './renewal-request.entity';
-
-export { RENEWAL_SETTINGS } from '../members/membership-period';
-export const DEFAULT_RENEWAL_AMOUNT = RENEWAL_SETTINGS.renewalFee;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -71,12 +74,13 @@ export class RenewalRequestsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
+    private readonly fees: MembershipFeesRepository,
   ) {}
 
   async create(input: RenewalRequestInput, actor: ActorDto): Promise<RenewalRequestDto> {
     // The fee is the association's, never the browser's: only an admin may record another amount.
     const asked = actor.userType === 'admin' ? input.renewalAmount?.trim() : undefined;
-    const amount = asked ? Number(asked) : Number(DEFAULT_RENEWAL_AMOUNT);
+    const amount = Number(asked || (await this.fees.get()).renewalFee);
     if (!(amount > 0 && amount < 1e8)) {
       throw new ValidationFailedException([
         { field: 'renewalAmount', message: 'Renewal amount must be greater than 0' },
@@ -108,8 +112,36 @@ export class RenewalRequestsService {
     });
   }
 
-  settings(): RenewalSettingsAnswer {
-    return { ...RENEWAL_SETTINGS };
+  async settings(): Promise<RenewalSettingsAnswer> {
+    return { renewalFee: (await this.fees.get()).renewalFee, periodDays: RENEWAL_PERIOD_DAYS };
+  }
+
+  /** The joining and annual renewal fees the association sets (anyone may read them: the policy pages show them). */
+  getFees(): Promise<MembershipFeesAnswer> {
+    return this.fees.get();
+  }
+
+  /** Scheme Settings: an admin sets either fee (> 0, at most the largest amount a payment may be). */
+  async updateFees(input: MembershipFeesInput, actor: ActorDto): Promise<MembershipFeesAnswer> {
+    requireAdmin(actor);
+    const change: { joiningFee?: string; renewalFee?: string } = {};
+    const failures: { field: string; message: string }[] = [];
+    for (const field of ['joiningFee', 'renewalFee'] as const) {
+      const value = input[field];
+      if (value === undefined) continue;
+      const failure = firstFailure(AmountRules, value);
+      const amount = Number(value).toFixed(2);
+      const message = failure?.message ?? (Number(amount) <= 0 ? PaymentMessages.amountPositive : null);
+      if (message) failures.push({ field, message });
+      else change[field] = amount;
+    }
+    if (failures.length) throw new ValidationFailedException(failures);
+    if (!change.joiningFee && !change.renewalFee) {
+      throw new ValidationFailedException([
+        { field: 'renewalFee', message: 'Give the joining fee or the renewal fee' },
+      ]);
+    }
+    return this.fees.update(change, actor.userId);
   }
 
   async list(idOrMemberId: string, actor: ActorDto): Promise<RenewalRequestDto[]> {

@@ -4,12 +4,14 @@ import {
   CreateRenewalRequest,
   DeclineRenewalRequest,
   MemberByIdRequest,
+  MembershipFeesAnswer,
   MembershipActorRequest,
   MembershipSubjects,
   RenewalRequestActionAnswer,
   RenewalRequestActionRequest,
   RenewalRequestDto,
   RenewalSettingsAnswer,
+  UpdateMembershipFeesRequest,
 } from '@portal/contracts';
 import { RenewalRequestsService } from './renewal-requests.service';
 
@@ -39,7 +41,18 @@ export class RenewalsHandler {
 
   /** Not secret: any caller the gateway lets through may ask (the payload is checked to carry one). */
   @MessagePattern(MembershipSubjects.RenewalSettings)
-  settings(@Payload() _body: MembershipActorRequest): RenewalSettingsAnswer {
+  settings(@Payload() _body: MembershipActorRequest): Promise<RenewalSettingsAnswer> {
     return this.renewals.settings();
+  }
+
+  /** Public: the policy pages show the fees. */
+  @MessagePattern(MembershipSubjects.GetMembershipFees)
+  fees(@Payload() _body: MembershipActorRequest): Promise<MembershipFeesAnswer> {
+    return this.renewals.getFees();
+  }
+
+  @MessagePattern(MembershipSubjects.UpdateMembershipFees)
+  updateFees(@Payload() body: UpdateMembershipFeesRequest): Promise<MembershipFeesAnswer> {
+    return this.renewals.updateFees(body.input, body.actor);
   }
 }

@@ -878,6 +878,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/membership-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The joining fee and the annual renewal fee (decimal strings), as the association sets them */
+        get: operations["MembershipFeesController_get"];
+        /** Sets the joining fee, the annual renewal fee or both (each > 0); answers the fees as they are now */
+        put: operations["MembershipFeesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1863,6 +1881,15 @@ export interface components {
                 periodTo: string;
                 recordId: string | null;
             };
+        };
+        MembershipFeesAnswer: {
+            joiningFee: string;
+            renewalFee: string;
+            updatedAt: string | null;
+        };
+        MembershipFeesInput: {
+            joiningFee: unknown;
+            renewalFee: unknown;
         };
         MemberSignInAnswer: {
             member: components["schemas"]["MemberUserAnswer"];
@@ -3769,6 +3796,50 @@ export interface operations {
                 };
                 content: {
                     "text/csv": Blob;
+                };
+            };
+        };
+    };
+    MembershipFeesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipFeesAnswer"];
+                };
+            };
+        };
+    };
+    MembershipFeesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MembershipFeesInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipFeesAnswer"];
                 };
             };
         };

@@ -7,6 +7,7 @@ import { useSchemeSettingsQuery, type SchemeSetting } from '../../api/payments';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { schemeLabel } from '../../components/PaymentStatusTag';
+import { MembershipFeesCard } from './MembershipFeesCard';
 import { SchemeSettingDialog } from './SchemeSettingDialog';
 import './payments.css';
 
@@ -31,7 +32,8 @@ export function SchemeSettingsPage() {
       <div className="page-heading">
         <Typography.Title level={2}>Scheme Settings</Typography.Title>
         <Typography.Paragraph type="secondary">
-          The monthly contribution of each welfare scheme and whether members may pay it online.
+          The monthly contribution of each welfare scheme and whether members may pay it online, and the membership fees
+          the association sets.
         </Typography.Paragraph>
       </div>
 
@@ -62,6 +64,9 @@ export function SchemeSettingsPage() {
                 <SchemeSettingCard setting={setting} onEdit={() => setEditing({ setting, open: true })} />
               </Col>
             ))}
+        <Col xs={24} md={12} xl={8}>
+          <MembershipFeesCard />
+        </Col>
       </Row>
       {!isPending && !isError && settings.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No schemes are set up yet" />

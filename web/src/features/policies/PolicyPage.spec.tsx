@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
 import { PolicyPage } from './PolicyPage';
 
+/** The fees as the association set them in Scheme Settings (the seeded ones are ₹1,000 and ₹2,000). */
+const FEES = { joiningFee: '1250.00', renewalFee: '2000.00', updatedAt: null };
+
 function show(path: string) {
+  stubFetch({ 'GET /api/membership-fees': { body: FEES } });
   renderWithProviders(<PolicyPage path={path} />, { route: path });
 }
 
 describe('Policy pages (spec part 2 §9 figures)', () => {
-  it('prices membership, renewal, schemes and ID card delivery in rupees', () => {
+  it('prices membership, renewal, schemes and ID card delivery in rupees', async () => {
     show('/pricing-policy');
     expect(screen.getByRole('heading', { level: 1, name: 'Pricing Policy' })).toBeInTheDocument();
-    expect(screen.getByText('New membership fee: ₹1,000.00')).toBeInTheDocument();
-    expect(screen.getByText('Annual renewal fee: ₹500.00')).toBeInTheDocument();
+    // The fees are the association's setting, the same figure the renewal page shows (never the old ₹500).
+    expect(await screen.findByText('New membership fee: ₹1,250.00')).toBeInTheDocument();
+    expect(screen.getByText('Annual renewal fee: ₹2,000.00')).toBeInTheDocument();
+    expect(screen.queryByText(/₹500\.00/)).not.toBeInTheDocument();
     expect(screen.getByText('ESI: ₹200.00 per month')).toBeInTheDocument();
     expect(screen.getByText('Postal: ₹150.00 per month')).toBeInTheDocument();
     expect(screen.getByText('Kutumba Barosa: ₹100.00 per month')).toBeInTheDocument();
@@ -31,8 +38,11 @@ describe('Policy pages (spec part 2 §9 figures)', () => {
     expect(screen.getByText(/within 15 days of the expected delivery date/)).toBeInTheDocument();
   });
 
-  it('states the notice periods and termination after 6 months of non-payment', () => {
+  it('states the fees the association set, the notice periods and termination after 6 months of non-payment', async () => {
     show('/terms-conditions');
+    expect(
+      await screen.findByText(/The new membership fee is ₹1,250.00 and the annual renewal fee is ₹2,000.00\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
     expect(screen.getByText(/terminated automatically after 6 months of non-payment/)).toBeInTheDocument();
     expect(screen.getByText(/30 days' written notice/)).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { ASSOCIATION_NAME, OFFICE_HOURS, SUPPORT_EMAIL } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
+import { MembershipFee } from './MembershipFee';
 
-/** Spec part 2 §9 "Policy text figures": every amount and period the policy pages state. */
+/**
+ * Spec part 2 §9 "Policy text figures": the amounts the policy pages state. The joining and annual renewal fees are
+ * not here: the association sets them in Scheme Settings and the pages show the setting (MembershipFee).
+ */
 export const POLICY_FIGURES = {
-  newMembershipFee: 1000,
-  annualRenewalFee: 500,
   esiMonthly: 200,
   postalMonthly: 150,
   kutumbaBarosaMonthly: 100,
@@ -44,8 +46,12 @@ export const POLICIES: Policy[] = [
         heading: 'Membership fees',
         body: (
           <ul>
-            <li>New membership fee: {rupees(F.newMembershipFee)}</li>
-            <li>Annual renewal fee: {rupees(F.annualRenewalFee)}</li>
+            <li>
+              New membership fee: <MembershipFee fee="joiningFee" />
+            </li>
+            <li>
+              Annual renewal fee: <MembershipFee fee="renewalFee" />
+            </li>
           </ul>
         ),
       },
@@ -131,8 +137,8 @@ export const POLICIES: Policy[] = [
         body: (
           <p>
             Membership is open to working photographers and videographers. Every application is reviewed by the
-            association; membership starts when it is approved. The new membership fee is {rupees(F.newMembershipFee)}{' '}
-            and the annual renewal fee is {rupees(F.annualRenewalFee)}.
+            association; membership starts when it is approved. The new membership fee is{' '}
+            <MembershipFee fee="joiningFee" /> and the annual renewal fee is <MembershipFee fee="renewalFee" />.
           </p>
         ),
       },
