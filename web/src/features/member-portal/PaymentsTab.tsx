@@ -9,6 +9,7 @@ import { useIsMobile } from '../../components/use-is-mobile';
 import { sumAmounts } from '../../lib/amounts';
 import { formatRupees } from '../../lib/format';
 import { MemberRecordCards, MemberRecordsTable } from './MemberPaymentRecords';
+import { MemberRefunds } from './MemberRefunds';
 
 const PAGE_SIZE = 10;
 const ALL = 'all';
@@ -104,6 +105,7 @@ export function PaymentsTab({
           <MemberRecordsTable {...view} />
         )}
       </Card>
+      <MemberRefunds />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
-import { EditOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, FilePdfOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
 import { formatDate, formatRupees } from '../../lib/format';
 import { PaymentStatusTag, schemeLabel } from '../../components/PaymentStatusTag';
@@ -37,7 +37,15 @@ function MemberCell({ name, code }: { name: string; code: string }) {
 
 const dateOrDash = (value: string | null | undefined) => formatDate(value) || '—';
 
-function RecordActions({ record, onEdit }: { record: PaymentRecord; onEdit: (record: PaymentRecord) => void }) {
+function RecordActions({
+  record,
+  onEdit,
+  onRefund,
+}: {
+  record: PaymentRecord;
+  onEdit: (record: PaymentRecord) => void;
+  onRefund?: (record: PaymentRecord) => void;
+}) {
   return (
     <div className="payment-row-actions">
       <Button
@@ -60,6 +68,16 @@ function RecordActions({ record, onEdit }: { record: PaymentRecord; onEdit: (rec
           Receipt
         </Button>
       ) : null}
+      {onRefund && record.status === 'paid' ? (
+        <Button
+          size="small"
+          icon={<RollbackOutlined />}
+          onClick={() => onRefund(record)}
+          aria-label={`Refund payment of ${record.memberName}`}
+        >
+          Refund
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -68,10 +86,12 @@ interface RecordViewProps {
   records: PaymentRecord[];
   loading: boolean;
   onEdit: (record: PaymentRecord) => void;
+  /** Opens the refund dialog for a paid record (admins' Payment Records). */
+  onRefund?: (record: PaymentRecord) => void;
 }
 
 /** Scheme 'all': one row per record (Member with member id, Scheme, Amount, Status, Due Date, Payment Date). */
-export function RecordsTable({ records, loading, onEdit }: RecordViewProps) {
+export function RecordsTable({ records, loading, onEdit, onRefund }: RecordViewProps) {
   const columns: TableColumnsType<PaymentRecord> = [
     {
       title: 'Member',
@@ -83,7 +103,11 @@ export function RecordsTable({ records, loading, onEdit }: RecordViewProps) {
     { title: 'Status', key: 'status', render: (_, record) => <PaymentStatusTag status={record.status} /> },
     { title: 'Due Date', key: 'dueDate', render: (_, record) => dateOrDash(record.dueDate) },
     { title: 'Payment Date', key: 'paymentDate', render: (_, record) => dateOrDash(record.paymentDate) },
-    { title: 'Actions', key: 'actions', render: (_, record) => <RecordActions record={record} onEdit={onEdit} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, record) => <RecordActions record={record} onEdit={onEdit} onRefund={onRefund} />,
+    },
   ];
   return (
     <Table<PaymentRecord>
@@ -108,7 +132,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Under 768 px: one card per record with the same facts and actions. */
-export function RecordCards({ records, loading, onEdit }: RecordViewProps) {
+export function RecordCards({ records, loading, onEdit, onRefund }: RecordViewProps) {
   if (!loading && records.length === 0) return <NoRecords />;
   return (
     <ul className="payment-cards" aria-busy={loading}>
@@ -126,7 +150,7 @@ export function RecordCards({ records, loading, onEdit }: RecordViewProps) {
                 <Fact label="Due Date">{dateOrDash(record.dueDate)}</Fact>
                 <Fact label="Payment Date">{dateOrDash(record.paymentDate)}</Fact>
               </dl>
-              <RecordActions record={record} onEdit={onEdit} />
+              <RecordActions record={record} onEdit={onEdit} onRefund={onRefund} />
             </article>
           </Card>
         </li>

@@ -23,6 +23,7 @@ import { RecordCards, RecordsTable, SchemeMemberCards, SchemeMembersTable } from
 import { PaymentStatCards } from './PaymentStatCards';
 import { PAYMENT_STATUS_OPTIONS, SCHEME_OPTIONS, schemeLabel } from '../../components/PaymentStatusTag';
 import { QuickPaymentDialog } from './QuickPaymentDialog';
+import { RefundDialog } from './RefundDialog';
 import { todayInput } from './record-form';
 import '../../components/list-widgets.css';
 import './payments.css';
@@ -58,6 +59,7 @@ export function PaymentRecordsPage() {
   const [scheme, setScheme] = useState<SchemeFilter>('all');
   const [chosenStatus, setStatus] = useState<StatusFilter>('all');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'record', record: null, open: false });
+  const [refunding, setRefunding] = useState<PaymentRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   /** The cards' period: '' is the current financial year. */
   const [period, setPeriod] = useState('');
@@ -179,6 +181,7 @@ export function PaymentRecordsPage() {
             records={recordRows}
             loading={loading(records, !recordRows.length)}
             onEdit={(record) => setDialog({ kind: 'record', record, open: true })}
+            onRefund={setRefunding}
           />
         )}
         <MembersPagination
@@ -195,6 +198,7 @@ export function PaymentRecordsPage() {
         record={dialog.kind === 'record' ? dialog.record : null}
         onClose={closeDialog}
       />
+      <RefundDialog record={refunding} onClose={() => setRefunding(null)} />
       {schemeView ? (
         <QuickPaymentDialog
           open={dialog.open && dialog.kind === 'quick'}
