@@ -4,6 +4,8 @@ import { PaymentsConfig, razorpayKeys } from './config';
 import { DuesJob } from './dues/dues.job';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerTotals } from './ledger/ledger-totals';
+import { StatementsHandler } from './statements/statements.handler';
+import { StatementsService } from './statements/statements.service';
 import { JOB_INTERVAL_MS, PaymentsSchedulerProvider } from './jobs/payments-scheduler';
 import { MemberEventsConsumer } from './members/member-events.consumer';
 import { PaymentMembersRepository } from './members/payment-members.repository';
@@ -84,7 +86,7 @@ export class PaymentsAppModule {
         }),
         ObjectStorageModule.register(config),
       ],
-      controllers: [SchemeSettingsHandler, PaymentRecordsHandler, RazorpayHandler, RefundsHandler],
+      controllers: [SchemeSettingsHandler, PaymentRecordsHandler, RazorpayHandler, RefundsHandler, StatementsHandler],
       providers: [
         {
           provide: RAZORPAY_SETTINGS,
@@ -108,6 +110,7 @@ export class PaymentsAppModule {
         MonthRule,
         LedgerRepository,
         LedgerTotals,
+        StatementsService,
         PaymentRecordsService,
         PaymentRecordsExportService,
         ReceiptsService,

@@ -4,3 +4,4 @@ export * from './payments.dto';
 export * from './payments.rpc';
 export * from './payment-conflicts';
 export * from './refunds';
+export * from './statements';

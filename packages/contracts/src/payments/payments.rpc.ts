@@ -1,6 +1,7 @@
 import { Rpc } from '../common/rpc';
 import { PaymentsSubjects as S } from './payments.subjects';
 import * as P from './payments.dto';
+import * as St from './statements';
 
 export interface PaymentsRpc {
   [S.ListSchemeSettings]: Rpc<P.PaymentsActorRequest, P.SchemeSettingDto[]>;
@@ -14,6 +15,8 @@ export interface PaymentsRpc {
   [S.MemberMonths]: Rpc<P.MemberMonthsRequest, P.MemberMonthsAnswer>;
   [S.ListMonthClashes]: Rpc<P.PaymentsActorRequest, P.MonthClashDto[]>;
   [S.Stats]: Rpc<P.PaymentStatsRequest, P.PaymentStatsAnswer>;
+  [S.Statement]: Rpc<St.StatementRequest, St.StatementAnswer>;
+  [S.StatementFile]: Rpc<St.StatementFileRequest, St.StatementFileAnswer>;
   [S.CreateOrder]: Rpc<P.CreateOrderRequest, P.CreateOrderAnswer>;
   [S.VerifyPayment]: Rpc<P.VerifyPaymentRequest, P.VerifyPaymentAnswer>;
   [S.ReceiveWebhook]: Rpc<P.ReceiveWebhookRequest, P.ReceiveWebhookAnswer>;

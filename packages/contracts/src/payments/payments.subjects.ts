@@ -14,6 +14,10 @@ export const PaymentsSubjects = {
   /** Months two records claimed when months were first given to existing records. */
   ListMonthClashes: 'payments.month-clash.list',
   Stats: 'payments.stats.get',
+  /** A member's statement of account for a period (admins; a member their own). */
+  Statement: 'payments.statement.get',
+  /** The statement as PDF or CSV, written to object storage under the gateway's key. */
+  StatementFile: 'payments.statement.file',
   CreateOrder: 'payments.order.create',
   VerifyPayment: 'payments.order.verify',
   /** A Razorpay webhook as received: raw body and headers; payments checks the signature. */

@@ -14,6 +14,7 @@ export * from './dashboard.shapes';
 export * from './contact.shapes';
 export * from './errors.shapes';
 export * from './payments.shapes';
+export * from './statements.shapes';
 export * from './content.shapes';
 export * from './email-change.shapes';
 export * from './id-cards.shapes';

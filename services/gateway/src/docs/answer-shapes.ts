@@ -32,6 +32,7 @@ import type {
   PaymentConflictDto,
   PaymentRecordDto,
   PaymentStatsAnswer,
+  StatementAnswer,
   RefundDto,
   RefundSummaryAnswer,
   RegisterAnswer,
@@ -93,6 +94,7 @@ export interface AnswerShapes {
   PaymentConflictDto: PaymentConflictDto;
   PaymentRecordDto: PaymentRecordDto;
   PaymentStatsAnswer: PaymentStatsAnswer;
+  StatementAnswer: StatementAnswer;
   RefundDto: RefundDto;
   RefundSummaryAnswer: RefundSummaryAnswer;
   RegisterAnswer: RegisterAnswer;

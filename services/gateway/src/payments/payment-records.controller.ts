@@ -14,10 +14,13 @@ import {
   PaymentsSubjects as S,
   PaymentStatsAnswer,
   PaymentStatsQuery,
+  StatementAnswer,
+  StatementQuery,
 } from '@portal/contracts';
 import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
 import { FileDownloads } from '../files/file-downloads.service';
+import { StoredExports } from '../files/stored-exports.service';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { PaymentRecordsExport } from './payment-records-export.service';
@@ -37,6 +40,7 @@ export class PaymentRecordsController {
     private readonly services: RpcClient,
     private readonly downloads: FileDownloads,
     private readonly csv: PaymentRecordsExport,
+    private readonly exports: StoredExports,
   ) {}
 
   @Get()
@@ -105,6 +109,43 @@ export class PaymentRecordsController {
   @ApiAnswer('PaymentStatsAnswer')
   stats(@Query() query: PaymentStatsQuery, @CurrentCaller() { actor }: Caller): Promise<PaymentStatsAnswer> {
     return this.services.rpc(S.Stats, { ...query, actor });
+  }
+
+  @Get('statement')
+  @Access('admin-or-member')
+  @ApiOperation({
+    summary:
+      "A member's statement of account for a period (period=FY2026-27 by default the current financial year, or a " +
+      'quarter or month): opening balance, each due, payment, fee and refund with its date and receipt number, and ' +
+      'the closing balance (opening + dues + fees − payments + refunds). An admin names the member; a member gets their own',
+  })
+  @ApiAnswer('StatementAnswer')
+  statement(@Query() query: StatementQuery, @CurrentCaller() { actor }: Caller): Promise<StatementAnswer> {
+    return this.services.rpc(S.Statement, { ...query, actor });
+  }
+
+  @Get('statement/pdf')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'The statement of account as PDF: statement-PHOTO0001-FY2026-27.pdf' })
+  @ApiProduces('application/pdf')
+  @ApiFileAnswer('application/pdf')
+  statementPdf(@Query() query: StatementQuery, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.statementFile('pdf', query, res, caller);
+  }
+
+  @Get('statement/csv')
+  @Access('admin-or-member')
+  @ApiOperation({ summary: 'The statement of account as CSV: statement-PHOTO0001-FY2026-27.csv' })
+  @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv')
+  statementCsv(@Query() query: StatementQuery, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.statementFile('csv', query, res, caller);
+  }
+
+  private statementFile(format: 'pdf' | 'csv', query: StatementQuery, res: Response, { actor }: Caller) {
+    return this.exports.send(res, { folder: 'statements', extension: format }, (fileKey) =>
+      this.services.rpc(S.StatementFile, { ...query, format, fileKey, actor }),
+    );
   }
 
   @Get('export/csv')

@@ -1120,6 +1120,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-records/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's statement of account for a period (period=FY2026-27 by default the current financial year, or a quarter or month): opening balance, each due, payment, fee and refund with its date and receipt number, and the closing balance (opening + dues + fees − payments + refunds). An admin names the member; a member gets their own */
+        get: operations["PaymentRecordsController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-records/statement/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement of account as CSV: statement-PHOTO0001-FY2026-27.csv */
+        get: operations["PaymentRecordsController_statementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-records/statement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement of account as PDF: statement-PHOTO0001-FY2026-27.pdf */
+        get: operations["PaymentRecordsController_statementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-records/stats": {
         parameters: {
             query?: never;
@@ -2301,6 +2352,34 @@ export interface components {
             newPassword?: string;
             token?: string | null;
         };
+        StatementAnswer: {
+            closingBalance: string;
+            lines: components["schemas"]["StatementLineDto"][];
+            memberCode: string;
+            memberId: string;
+            memberName: string;
+            openingBalance: string;
+            period: components["schemas"]["StatsPeriodDto"];
+            totals: {
+                dues: string;
+                fees: string;
+                payments: string;
+                refunds: string;
+            };
+        };
+        StatementLineDto: {
+            balance: string;
+            credit: string;
+            date: string;
+            debit: string;
+            description: string;
+            kind: components["schemas"]["StatementLineKind"];
+            receiptNumber: string | null;
+            reference: string | null;
+            scheme: components["schemas"]["Scheme"] | null;
+        };
+        /** @enum {string} */
+        StatementLineKind: "due" | "payment" | "fee" | "refund";
         StatsPeriodDto: {
             from: string;
             fromDay: string;
@@ -4215,6 +4294,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListSchemeMembersAnswer"];
+                };
+            };
+        };
+    };
+    PaymentRecordsController_statement: {
+        parameters: {
+            query?: {
+                memberId?: string;
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementAnswer"];
+                };
+            };
+        };
+    };
+    PaymentRecordsController_statementCsv: {
+        parameters: {
+            query?: {
+                memberId?: string;
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+        };
+    };
+    PaymentRecordsController_statementPdf: {
+        parameters: {
+            query?: {
+                memberId?: string;
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
         };

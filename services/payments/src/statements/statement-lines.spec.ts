@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { ledgerEntry, runningBalance, StatementEntry } from './statement-lines';
+
+const entry = (over: Partial<StatementEntry>): StatementEntry => ({
+  date: '2026-04-01',
+  kind: 'due',
+  scheme: 'esi',
+  description: '',
+  receiptNumber: null,
+  reference: null,
+  debit: 0,
+  credit: 0,
+  ...over,
+});
+
+describe('runningBalance', () => {
+  it('orders lines by day (dues and fees before payments, refunds last) and closes at opening + dues + fees − payments + refunds', () => {
+    const sut = runningBalance(20_000, [
+      entry({ date: '2026-05-01', kind: 'refund', debit: 5_000 }),
+      entry({ date: '2026-04-10', kind: 'payment', credit: 60_000 }),
+      entry({ date: '2026-04-10', kind: 'fee', scheme: null, debit: 200_000 }),
+      entry({ date: '2026-04-01', kind: 'due', debit: 60_000 }),
+    ]);
+    assert.deepEqual(
+      sut.lines.map((l) => [l.date, l.kind, l.balance]),
+      [
+        ['2026-04-01', 'due', '800.00'],
+        ['2026-04-10', 'fee', '2800.00'],
+        ['2026-04-10', 'payment', '2200.00'],
+        ['2026-05-01', 'refund', '2250.00'],
+      ],
+    );
+    assert.deepEqual(sut.totals, { dues: '600.00', fees: '2000.00', payments: '600.00', refunds: '50.00' });
+    assert.equal(sut.closingBalance, (200 + 600 + 2000 - 600 + 50).toFixed(2));
+  });
+
+  it('goes below zero when the member has paid ahead', () => {
+    assert.equal(runningBalance(0, [entry({ kind: 'payment', credit: 30_000 })]).closingBalance, '-300.00');
+  });
+});
+
+describe('ledgerEntry', () => {
+  it('reads a due as a debit of its months and a payment as a credit with its receipt and method', () => {
+    const row = {
+      record_id: 'r1',
+      scheme: 'kutumba_barosa' as const,
+      day: '2026-11-20',
+      first_month: '2026-11-01',
+      months: 2,
+      amount: '200.00',
+      status: 'paid' as const,
+      receipt_number: 'RCPT-2026-000123',
+      payment_method: 'cash',
+      transaction_id: null,
+    };
+    const due = ledgerEntry({ ...row, kind: 'due' });
+    assert.deepEqual(
+      [due.description, due.debit, due.credit, due.receiptNumber],
+      ['Kutumba Barosa dues, November 2026 – December 2026', 20_000, 0, null],
+    );
+    const sut = ledgerEntry({ ...row, kind: 'payment' });
+    assert.deepEqual(
+      [sut.description, sut.debit, sut.credit, sut.receiptNumber],
+      ['Kutumba Barosa payment for November 2026 – December 2026 (Cash)', 0, 20_000, 'RCPT-2026-000123'],
+    );
+  });
+});
