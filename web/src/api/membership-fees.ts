@@ -5,7 +5,8 @@ import { memberKeys } from './members';
 
 /** The joining fee and annual renewal fee the association sets (issue 26): decimal strings. */
 export type MembershipFees = MembershipFeesAnswer;
-export type MembershipFeesInput = MembershipFeesFields;
+/** Scheme Settings sends both fees (the description asks for both; membership takes either). */
+export type MembershipFeesInput = Required<MembershipFeesFields>;
 
 export const membershipFeesKey = ['membership-fees'] as const;
 
