@@ -11,6 +11,7 @@ import { MemberFormDialog } from '../../components/member-form/MemberFormDialog'
 import { memberName } from '../../lib/member-display';
 import { ActivityLogTab } from './ActivityLogTab';
 import { DocumentsTab } from './DocumentsTab';
+import { MemberPaymentsTab } from './MemberPaymentsTab';
 import { IdCardDialog } from './IdCardDialog';
 import { MemberProfileCard, type DetailDialog } from './MemberProfileCard';
 import { OptedSchemesCard } from './OptedSchemesCard';
@@ -107,6 +108,11 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
                   children: <ActivityLogTab memberId={member.id} currentUserId={user?.id} />,
                 },
                 { key: 'documents', label: 'Documents', children: <DocumentsTab memberId={member.id} /> },
+                {
+                  key: 'payments',
+                  label: 'Payments',
+                  children: <MemberPaymentsTab memberId={member.id} optedSchemes={member.optedSchemes ?? []} />,
+                },
               ]}
             />
           </Card>

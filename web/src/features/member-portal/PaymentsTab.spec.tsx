@@ -61,6 +61,14 @@ function renderPayments(route = '/member-dashboard?tab=payments', records = all)
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('Payments tab', () => {
+  it("offers this year's statement of account as PDF and CSV", async () => {
+    renderPayments();
+    expect(await screen.findByText('Statement of Account')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download PDF/ }).getAttribute('href')).toMatch(
+      /^\/api\/payment-records\/statement\/pdf\?period=FY\d{4}-\d{2}$/,
+    );
+  });
+
   it("lists the member's own records with scheme, amount, status, due and paid dates, newest first", async () => {
     renderPayments();
     await screen.findByText('₹200.10');

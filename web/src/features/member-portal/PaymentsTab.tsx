@@ -10,6 +10,7 @@ import { sumAmounts } from '../../lib/amounts';
 import { formatRupees } from '../../lib/format';
 import { MemberRecordCards, MemberRecordsTable } from './MemberPaymentRecords';
 import { MemberRefunds } from './MemberRefunds';
+import { StatementCard } from '../../components/StatementCard';
 
 const PAGE_SIZE = 10;
 const ALL = 'all';
@@ -106,6 +107,7 @@ export function PaymentsTab({
         )}
       </Card>
       <MemberRefunds />
+      <StatementCard />
     </div>
   );
 }

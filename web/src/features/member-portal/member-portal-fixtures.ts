@@ -2,6 +2,7 @@ import type { MemberUserAnswer } from '@portal/contracts/shapes';
 import type { PaymentRecord, SchemeSetting } from '../../api/payments';
 import { pageOf, type StubHandler, type StubbedRequest } from '../../test/fetch-stub';
 import { aMemberUser } from '../../test/member-fixtures';
+import { aStatement } from '../../test/statement-fixtures';
 
 /** Test data for the member dashboard: a signed-in member and the gateway's answers to their calls. */
 
@@ -94,6 +95,7 @@ export function portalApi(routes: Record<string, StubHandler> = {}): Record<stri
   return {
     'GET /api/payment-records': recordsApi([]),
     'GET /api/scheme-settings': { body: theSettings() },
+    'GET /api/payment-records/statement': { body: aStatement() },
     'GET /api/scheme-documents': { body: [] },
     'GET /api/events': { body: [] },
     'GET /api/notifications': { body: [] },

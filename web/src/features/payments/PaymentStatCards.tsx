@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { usePaymentStatsQuery, type Scheme, type PaymentStats } from '../../api/payments';
 import { formatCount, formatDate, formatRupees } from '../../lib/format';
 import { schemeLabel } from '../../components/PaymentStatusTag';
-import { periodOptions } from './period-options';
+import { periodOptions } from '../../lib/period-options';
 
 type Figures = PaymentStats['totals'];
 
