@@ -21,6 +21,7 @@ import { PaymentRefunds1764190300000 } from './migrations/1764190300000-PaymentR
 import { CreditNotesService } from './refunds/credit-notes.service';
 import { RefundsHandler } from './refunds/refunds.handler';
 import { RefundsRepository } from './refunds/refunds.repository';
+import { RefundReconciliation } from './refunds/refund-reconciliation';
 import { RefundsService } from './refunds/refunds.service';
 import { OrdersRepository } from './razorpay/orders.repository';
 import { OrdersService } from './razorpay/orders.service';
@@ -125,6 +126,7 @@ export class PaymentsAppModule {
         RefundsRepository,
         RefundsService,
         CreditNotesService,
+        RefundReconciliation,
         Reconciliation,
         DuesJob,
         PaymentRemindersJob,

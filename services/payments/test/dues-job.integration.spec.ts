@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
 import { PAYMENTS_JOBS_LOCK, paymentsScheduler } from '../src/jobs/payments-scheduler';
 import { Reconciliation } from '../src/razorpay/reconciliation';
+import { RefundReconciliation } from '../src/refunds/refund-reconciliation';
 import { PaymentRemindersJob } from '../src/reminders/payment-reminders.job';
 import { istMidnight, PaymentsHarness } from './support/payments-harness';
 
@@ -242,7 +243,13 @@ describe('scheduled jobs across replicas', () => {
       },
     } as unknown as Reconciliation;
     const reminders = { name: 'payment-reminders', run: async () => ({ issued: 0 }) } as unknown as PaymentRemindersJob;
-    return paymentsScheduler(harness.dataSource, harness.get(JsonLogger), 60_000, { dues, reminders, reconciliation });
+    const refunds = { run: async () => ({ checked: 0, processed: 0, failed: 0 }) } as unknown as RefundReconciliation;
+    return paymentsScheduler(harness.dataSource, harness.get(JsonLogger), 60_000, {
+      dues,
+      reminders,
+      reconciliation,
+      refunds,
+    });
   }
 
   it('runs the jobs once when two replicas start a round at the same moment, and again in the next round', async () => {
@@ -282,6 +289,7 @@ describe('scheduled jobs across replicas', () => {
         dues: harness.get(DuesJob),
         reminders: harness.get(PaymentRemindersJob),
         reconciliation: harness.get(Reconciliation),
+        refunds: harness.get(RefundReconciliation),
       });
 
     await Promise.all([replica().round(), replica().round(), replica().round()]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
 import { paymentsScheduler } from '../src/jobs/payments-scheduler';
 import { Reconciliation } from '../src/razorpay/reconciliation';
+import { RefundReconciliation } from '../src/refunds/refund-reconciliation';
 import { PaymentRemindersJob } from '../src/reminders/payment-reminders.job';
 import { istMidnight, PaymentsHarness } from './support/payments-harness';
 
@@ -113,6 +114,7 @@ describe('payment-due reminders', () => {
         dues,
         reminders: sut,
         reconciliation: harness.get(Reconciliation),
+        refunds: harness.get(RefundReconciliation),
       });
 
     const ran = await Promise.all([replica().round(), replica().round(), replica().round()]);

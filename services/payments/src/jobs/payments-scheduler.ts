@@ -3,6 +3,7 @@ import { JobScheduler, JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { DuesJob } from '../dues/dues.job';
 import { Reconciliation } from '../razorpay/reconciliation';
+import { RefundReconciliation } from '../refunds/refund-reconciliation';
 import { PaymentRemindersJob } from '../reminders/payment-reminders.job';
 
 export const JOB_INTERVAL_MS = Symbol('JOB_INTERVAL_MS');
@@ -13,13 +14,18 @@ export const PAYMENTS_JOBS_LOCK = 'payments.scheduled-jobs';
 /**
  * Payments' scheduled jobs on the shared scheduler: dues (which also turns
  * records overdue), then the reminders of overdue records, then the
- * reconciliation of unpaid orders.
+ * reconciliation of unpaid orders and of pending refunds.
  */
 export function paymentsScheduler(
   dataSource: DataSource,
   logger: JsonLogger,
   intervalMs: number,
-  jobs: { dues: DuesJob; reminders: PaymentRemindersJob; reconciliation: Reconciliation },
+  jobs: {
+    dues: DuesJob;
+    reminders: PaymentRemindersJob;
+    reconciliation: Reconciliation;
+    refunds: RefundReconciliation;
+  },
 ): JobScheduler {
   return new JobScheduler(dataSource, logger, {
     lockKey: PAYMENTS_JOBS_LOCK,
@@ -28,13 +34,14 @@ export function paymentsScheduler(
       { name: 'monthly-dues', run: () => jobs.dues.run() },
       jobs.reminders,
       { name: 'reconciliation', run: () => jobs.reconciliation.run() },
+      { name: 'refund-reconciliation', run: () => jobs.refunds.run() },
     ],
   });
 }
 
 export const PaymentsSchedulerProvider: Provider = {
   provide: JobScheduler,
-  inject: [DataSource, JsonLogger, JOB_INTERVAL_MS, DuesJob, PaymentRemindersJob, Reconciliation],
+  inject: [DataSource, JsonLogger, JOB_INTERVAL_MS, DuesJob, PaymentRemindersJob, Reconciliation, RefundReconciliation],
   useFactory: (
     dataSource: DataSource,
     logger: JsonLogger,
@@ -42,5 +49,6 @@ export const PaymentsSchedulerProvider: Provider = {
     dues: DuesJob,
     reminders: PaymentRemindersJob,
     reconciliation: Reconciliation,
-  ) => paymentsScheduler(dataSource, logger, intervalMs, { dues, reminders, reconciliation }),
+    refunds: RefundReconciliation,
+  ) => paymentsScheduler(dataSource, logger, intervalMs, { dues, reminders, reconciliation, refunds }),
 };

@@ -132,6 +132,14 @@ export class RazorpayClient {
     });
   }
 
+  /** A payment's refunds as Razorpay lists them (`GET /v1/payments/{id}/refunds`). */
+  async paymentRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const answer = (await this.call('payments.fetchMultipleRefund', (sdk) =>
+      sdk.payments.fetchMultipleRefund(paymentId),
+    )) as { items?: GatewayRefund[] };
+    return answer.items ?? [];
+  }
+
   /** The refund as Razorpay has it (`GET /v1/refunds/{id}`), or null when Razorpay knows no such refund. */
   findRefund(refundId: string): Promise<GatewayRefund | null> {
     return this.call('refunds.fetch', async (sdk) => {

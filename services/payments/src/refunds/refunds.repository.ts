@@ -106,6 +106,17 @@ export class RefundsRepository {
     return rows[0];
   }
 
+  /** Ids of online refunds still pending `seconds` after they were asked for, oldest first. */
+  async pendingOlderThan(seconds: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM payment_refunds
+       WHERE status = 'pending' AND method = 'razorpay' AND created_at < now() - make_interval(secs => $1)
+       ORDER BY created_at LIMIT 100`,
+      [seconds],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async insert(manager: EntityManager, refund: NewRefund): Promise<string> {
     const rows: Array<{ id: string }> = await manager.query(
       `INSERT INTO payment_refunds (record_id, member_id, scheme, amount, reason, method, reference, status, created_by)

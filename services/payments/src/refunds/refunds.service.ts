@@ -256,19 +256,49 @@ export class RefundsService {
         reason: note(reason),
       });
     } catch (error) {
-      // Refused (e.g. refunded at Razorpay's dashboard already) or unreachable: the amount is refundable again.
-      const refused = error instanceof GatewayRefusal;
-      await this.dataSource.transaction((manager) =>
-        this.refunds.markFailed(manager, row.id, refused ? error.message : 'The payment gateway could not be reached'),
-      );
-      if (refused) throw notRefundable(`Razorpay refused the refund: ${error.message}`);
-      throw error;
+      // Refused (e.g. refunded at Razorpay's dashboard already): the amount is refundable again. Unreachable:
+      // Razorpay may have refunded all the same, so the refund stays pending (its amount held) until the
+      // reconciliation asks Razorpay for it (reconcile()).
+      if (!(error instanceof GatewayRefusal)) throw error;
+      await this.dataSource.transaction((manager) => this.refunds.markFailed(manager, row.id, error.message));
+      throw notRefundable(`Razorpay refused the refund: ${error.message}`);
     }
     await this.dataSource.transaction(async (manager) => {
       const locked = await this.refunds.find(row.id, manager, true);
       if (!locked) return;
       await this.refunds.setRazorpayId(manager, row.id, refund.id);
       await this.settle(manager, row.id, refund);
+    });
+  }
+
+  /**
+   * A pending online refund whose answer or webhook never came: Razorpay is asked for it (by its id, or among the
+   * payment's refunds by the portal id in its notes) and its status applied. One Razorpay has no trace of is
+   * failed (nothing was returned); one Razorpay cannot be asked about now stays pending for the next run.
+   */
+  async reconcile(refundId: string): Promise<'processed' | 'failed' | 'pending'> {
+    const row = await this.refunds.find(refundId);
+    if (!row || row.status !== 'pending' || row.method !== 'razorpay') return 'pending';
+    const record = await this.records.get(row.record_id);
+    let found: GatewayRefund | null;
+    if (row.razorpay_refund_id) found = await this.razorpay.findRefund(row.razorpay_refund_id);
+    else {
+      const listed = await this.razorpay.paymentRefunds(record.razorpay_payment_id!);
+      found =
+        listed.find(
+          (r) => !Array.isArray(r.notes) && r.notes?.refund_id === row.id && r.amount === toPaise(row.amount),
+        ) ?? null;
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await this.refunds.find(row.id, manager, true);
+      if (!locked || locked.status !== 'pending') return 'pending';
+      if (!found) {
+        await this.refunds.markFailed(manager, row.id, 'Razorpay has no record of this refund');
+        return 'failed';
+      }
+      if (!locked.razorpay_refund_id) await this.refunds.setRazorpayId(manager, row.id, found.id);
+      await this.settle(manager, row.id, found);
+      return found.status === 'processed' ? 'processed' : found.status === 'failed' ? 'failed' : 'pending';
     });
   }
 
