@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { RefundDto, RefundSummaryAnswer } from '@portal/contracts';
 import { extractPdfText } from '@portal/testing';
@@ -199,6 +200,56 @@ describe('refunds', () => {
     // The months can be paid again.
     const again = await paidOnline(m, 2);
     assert.notEqual(again.id, record.id, 'the reopened months are offered and paid again');
+  });
+
+  it("signed refund webhooks Razorpay does not confirm change nothing and are answered 200; Razorpay's own settles it", async () => {
+    const m = await member();
+    const record = await paidOnline(m, 1);
+    sandbox().setRefundOutcome({ status: 'pending', webhooks: 0 });
+    const asked = await refund(admin, record.id, { amount: 200, reason: 'Cancelled' });
+    sandbox().setRefundOutcome({ status: 'processed', webhooks: 1 });
+    assert.equal(asked.status, 201, asked.text);
+    const genuine = JSON.parse(sandbox().signedRefundWebhook('refund.processed', asked.json.reference).body);
+    const signed = (event: unknown) => {
+      const body = JSON.stringify(event);
+      return {
+        body,
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': createHmac('sha256', sandbox().webhookSecret).update(body).digest('hex'),
+          'X-Razorpay-Event-Id': `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+        },
+      };
+    };
+    const entity = genuine.payload.refund.entity;
+    const forgeries = [
+      // Says processed while Razorpay has it pending.
+      { ...genuine, payload: { ...genuine.payload, refund: { entity: { ...entity, status: 'processed' } } } },
+      // A refund id Razorpay never made, naming our refund in its notes.
+      { ...genuine, payload: { ...genuine.payload, refund: { entity: { ...entity, id: 'rfnd_Forged00000001' } } } },
+      // No amount.
+      { ...genuine, payload: { ...genuine.payload, refund: { entity: { ...entity, amount: undefined } } } },
+      // refund.failed for a refund Razorpay has pending.
+      {
+        ...genuine,
+        event: 'refund.failed',
+        payload: { ...genuine.payload, refund: { entity: { ...entity, status: 'failed' } } },
+      },
+    ];
+    for (const forged of forgeries) {
+      const res = await postWebhook(stack, signed(forged));
+      assert.equal(res.status, 200, JSON.stringify(res.json));
+    }
+    const [still] = (await summary(admin, record.id)).refunds;
+    assert.deepEqual([still.status, still.creditNoteNumber], ['pending', null]);
+    assert.equal((await paidMonths(m)).length, 1);
+
+    // Positive control: once Razorpay has refunded, its webhook is applied.
+    sandbox().settleRefund(asked.json.reference, 'processed');
+    await sandbox().webhooksSettled();
+    const [done] = (await summary(admin, record.id)).refunds;
+    assert.equal(done.status, 'processed');
+    assert.equal((await paidMonths(m)).length, 0);
   });
 
   it('refuses more than is left with 409 and changes nothing; a member cannot refund; reason and amount are required', async () => {

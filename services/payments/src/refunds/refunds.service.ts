@@ -185,18 +185,21 @@ export class RefundsService {
     entity: GatewayRefund,
     confirmed: GatewayRefund | null,
   ): Promise<'recorded' | 'ignored'> {
-    const row = await this.locate(manager, entity);
-    if (!row) {
+    // Only Razorpay's own answer counts: the refund it has under this id, for this payment.
+    if (!confirmed || confirmed.id !== entity.id || confirmed.payment_id !== entity.payment_id) {
+      this.logger.event('warn', 'refund webhook Razorpay does not confirm: ignored', { refundId: entity.id, event });
+      return 'ignored';
+    }
+    const row = await this.locate(manager, confirmed);
+    const record = row && (await this.records.get(row.record_id, manager));
+    if (!row || record?.razorpay_payment_id !== confirmed.payment_id || confirmed.amount !== toPaise(row.amount)) {
       this.logger.event('warn', 'refund webhook for a refund that is not ours: ignored', {
         refundId: entity.id,
         event,
       });
       return 'ignored';
     }
-    if (!confirmed || confirmed.payment_id !== entity.payment_id || confirmed.amount !== toPaise(row.amount)) {
-      this.logger.event('warn', 'refund webhook Razorpay does not confirm: ignored', { refundId: entity.id, event });
-      return 'ignored';
-    }
+    if (!row.razorpay_refund_id) await this.refunds.setRazorpayId(manager, row.id, confirmed.id);
     return this.settle(manager, row.id, confirmed);
   }
 
@@ -205,16 +208,18 @@ export class RefundsService {
     return this.razorpay.findRefund(refundId);
   }
 
-  private async locate(manager: EntityManager, entity: GatewayRefund): Promise<RefundRow | null> {
-    const byId = await this.refunds.findByRazorpayId(manager, entity.id);
+  /**
+   * The portal's refund Razorpay's refund belongs to (locked): by Razorpay's id, or by the portal id in the notes
+   * Razorpay keeps (a webhook can arrive before Razorpay's answer to the request is stored).
+   */
+  private async locate(manager: EntityManager, refund: GatewayRefund): Promise<RefundRow | null> {
+    const byId = await this.refunds.findByRazorpayId(manager, refund.id);
     if (byId) return byId;
-    const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
+    const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
     const portalId = typeof notes.refund_id === 'string' ? notes.refund_id : null;
     if (!portalId) return null;
     const row = await this.refunds.find(portalId, manager, true);
-    if (!row || (row.razorpay_refund_id && row.razorpay_refund_id !== entity.id)) return null;
-    await this.refunds.setRazorpayId(manager, row.id, entity.id);
-    return row;
+    return row && !row.razorpay_refund_id ? row : null;
   }
 
   /** Applies Razorpay's status to a pending refund once; a refund already settled is left as it is. */
