@@ -192,18 +192,25 @@ export class PodmanProject {
     const deadline = Date.now() + timeoutSeconds * 1000;
     const hasCheck = this.model.services[service].healthcheck?.test !== undefined;
     for (const container of this.containers(service)) {
+      let lastCheck = '(none run: the container was not running)';
       for (;;) {
         const state = await containerState(container);
         if (state.startsWith('exited') && (this.oneShot(service) || !this.model.services[service].restart))
           throw new Error(`${container} exited (${state}):\n${await this.logs(container)}`);
         if (state.startsWith('running')) {
           if (!hasCheck) break;
-          const ok = await podman(['healthcheck', 'run', container], { allowFailure: true });
-          if (ok !== undefined) break;
+          try {
+            await podman(['healthcheck', 'run', container]);
+            break;
+          } catch (error) {
+            lastCheck = error.message;
+          }
         }
         if (Date.now() > deadline)
           throw new Error(
-            `${container} not healthy after ${timeoutSeconds}s (${state}):\n${await this.logs(container)}`,
+            `${container} not healthy after ${timeoutSeconds}s (${state}); last check: ${lastCheck}\n` +
+              `health: ${await podman(['inspect', '-f', '{{json .State.Health}}', container], { allowFailure: true })}\n` +
+              (await this.logs(container)),
           );
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
