@@ -27,11 +27,12 @@ export function CreditNoteLink({ refund }: { refund: Refund }) {
 }
 
 /**
- * The member's refunds (issue 26), under their payments: what went back, against which receipt, and the
- * credit note. Nothing is shown while they have none.
+ * A member's refunds (issue 26): what went back, against which receipt, and the credit note. A member sees their
+ * own under their payments; an admin passes `memberId` (e.g. on the member detail page). Nothing is shown while
+ * there are none.
  */
-export function MemberRefunds() {
-  const { data } = useRefundsQuery();
+export function MemberRefunds({ memberId }: { memberId?: string } = {}) {
+  const { data } = useRefundsQuery(memberId);
   const refunds = data ?? [];
   if (!refunds.length) return null;
   const columns: TableColumnsType<Refund> = [
