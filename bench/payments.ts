@@ -18,6 +18,14 @@ import {
 } from './payments/ledger-phase';
 import { listStatements, runDirect, schemeMembersStatements } from './payments/ledger-queries';
 import { seedLedger } from './payments/seed';
+import {
+  currentYear,
+  measurePair,
+  seedStatementMember,
+  STATEMENT_YEARS,
+  statementStatements,
+  statsStatements,
+} from './payments/statement-phase';
 import { checkLedger, deliver, payOrders } from './payments/webhook-phase';
 import { BENCH_ADMIN, load, log, parseMembersArg, runBenchmark, withPortal } from './support/portal-run';
 import { belowLine, count, ms, ratioLine, reportText, ResultLine } from './support/report';
@@ -119,6 +127,51 @@ async function main(): Promise<void> {
     await family('records list by scheme and status', await listCases(pool), 10, 42);
     await family('scheme view, all members', await viewCases(pool, [undefined]), 20, 43);
     await family('scheme view by status', await viewCases(pool, VIEW_STATUSES), 6, 44);
+
+    const statementMember = await seedStatementMember(pool, PREFIX);
+    const year = currentYear();
+    log(
+      `statement: one member with ${statementMember.records} records (${STATEMENT_YEARS} years × 3 schemes), ${year}`,
+    );
+    const statement = await measurePair(
+      api,
+      pool,
+      `/api/payment-records/statement?memberId=${statementMember.memberId}&period=${year}`,
+      await statementStatements(statementMember.memberId, year),
+      50,
+    );
+    lines.push(
+      belowLine(
+        `statement, ${STATEMENT_YEARS} years × 3 schemes, p50 (absolute goal)`,
+        statement.api.p50,
+        statement.direct.p50,
+        100,
+      ),
+    );
+    const shown = JSON.parse(statement.body) as { lines: unknown[]; openingBalance: string; closingBalance: string };
+    notes.push(
+      `statement: GET /api/payment-records/statement?period=${year} for a member with ${statementMember.records} monthly ` +
+        `records: ${shown.lines.length} lines, opening ${shown.openingBalance}, closing ${shown.closingBalance}; ` +
+        `API p50 ${ms(statement.api.p50)} p99 ${ms(statement.api.p99)}, its SQL (4 statements at once) p50 ` +
+        `${ms(statement.direct.p50)} p99 ${ms(statement.direct.p99)}`,
+    );
+    log(`financial-year stats: GET /api/payment-records/stats?period=${year} × 20 and its SQL`);
+    const stats = await measurePair(
+      api,
+      pool,
+      `/api/payment-records/stats?period=${year}`,
+      await statsStatements(year),
+      20,
+    );
+    lines.push(
+      ratioLine(`financial-year stats, p50 (API vs same SQL)`, stats.api.p50, stats.direct.p50, ms, { atMost: 2 }),
+    );
+    const totals = (JSON.parse(stats.body) as { totals: Record<string, string> }).totals;
+    notes.push(
+      `financial-year stats (${year}): API p50 ${ms(stats.api.p50)} p99 ${ms(stats.api.p99)}, SQL p50 ${ms(stats.direct.p50)} ` +
+        `p99 ${ms(stats.direct.p99)}; totals receivable ${totals.receivable}, received ${totals.received}, balance ` +
+        `${totals.balance}, paid in advance ${totals.paidInAdvance}`,
+    );
 
     log(`webhooks: ${WEBHOOKS} orders made and paid in the sandbox (setup, not measured)`);
     const orders = await payOrders(api, pool, sandbox, WEBHOOKS);

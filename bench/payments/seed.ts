@@ -14,7 +14,8 @@ export interface LedgerSize {
 /**
  * Fills payments' own tables straight in its database (setup, not measured):
  * the member copy (payment_members) with members 1..count and 12 monthly
- * records per opted scheme (payment_records). As in the members benchmark the
+ * records per opted scheme (payment_records), each with its month in
+ * record_months. As in the members benchmark the
  * secondary indexes are dropped and rebuilt from their own definitions; the
  * indexes behind constraints (primary keys, the unique Razorpay payment id
  * and receipt number) stay. Ends with VACUUM (ANALYZE), as autovacuum would
@@ -34,6 +35,7 @@ export async function seedLedger(
     await client.query(`SET maintenance_work_mem = '512MB'`);
     const memberIndexes = await dropSecondaryIndexes(client, 'payment_members');
     const recordIndexes = await dropSecondaryIndexes(client, 'payment_records');
+    const monthIndexes = await dropSecondaryIndexes(client, 'record_months');
 
     for (let from = 1; from <= options.count; from += CHUNK) {
       const to = Math.min(options.count, from + CHUNK - 1);
@@ -43,8 +45,14 @@ export async function seedLedger(
         `  seeded ${to.toLocaleString('en-IN')} of ${options.count.toLocaleString('en-IN')} members (${(rowCount ?? 0).toLocaleString('en-IN')} records)`,
       );
     }
-    await rebuildIndexes(client, [...memberIndexes, ...recordIndexes], log);
-    await client.query('VACUUM (ANALYZE) payment_members, payment_records, scheme_member_status');
+    // Every record covers its month (period_months is 1 here), as the portal's writers claim it in record_months.
+    log('  record_months: one row per record');
+    await client.query(
+      `INSERT INTO record_months (member_id, scheme, month, record_id)
+       SELECT member_id, scheme, period_start, id FROM payment_records WHERE period_start IS NOT NULL`,
+    );
+    await rebuildIndexes(client, [...memberIndexes, ...recordIndexes, ...monthIndexes], log);
+    await client.query('VACUUM (ANALYZE) payment_members, payment_records, record_months, scheme_member_status');
 
     const { rows } = await client.query<{ scheme: string; opted: number; records: number }>(
       `SELECT s.scheme,
