@@ -5,6 +5,7 @@ import type { Scheme } from '@portal/contracts/shapes';
 import { useMemberMonthsQuery, usePaymentRecordsQuery } from '../../api/payments';
 import { schemeLabel } from '../../components/PaymentStatusTag';
 import { PaymentStatusTag } from '../../components/PaymentStatusTag';
+import { RefundsCard } from '../../components/RefundsCard';
 import { StatementCard } from '../../components/StatementCard';
 import { formatDate, formatRupees } from '../../lib/format';
 import { periodOptions } from '../../lib/period-options';
@@ -73,7 +74,7 @@ const RECORD_COLUMNS: TableColumnsType<PaymentRecord> = [
 
 /**
  * The member detail page's Payments tab (issue 26): their dues month by month per opted scheme for a financial
- * year, their records with receipts, and their statement of account.
+ * year, their records with receipts, their refunds with credit notes, and their statement of account.
  */
 export function MemberPaymentsTab({ memberId, optedSchemes }: { memberId: string; optedSchemes: Scheme[] }) {
   const [fy, setFy] = useState(currentFinancialYearKey());
@@ -134,6 +135,7 @@ export function MemberPaymentsTab({ memberId, optedSchemes }: { memberId: string
           />
         )}
       </section>
+      <RefundsCard memberId={memberId} />
       <StatementCard memberId={memberId} />
     </div>
   );

@@ -9,7 +9,7 @@ import { useIsMobile } from '../../components/use-is-mobile';
 import { sumAmounts } from '../../lib/amounts';
 import { formatRupees } from '../../lib/format';
 import { MemberRecordCards, MemberRecordsTable } from './MemberPaymentRecords';
-import { MemberRefunds } from './MemberRefunds';
+import { RefundsCard } from '../../components/RefundsCard';
 import { StatementCard } from '../../components/StatementCard';
 
 const PAGE_SIZE = 10;
@@ -106,7 +106,7 @@ export function PaymentsTab({
           <MemberRecordsTable {...view} />
         )}
       </Card>
-      <MemberRefunds />
+      <RefundsCard />
       <StatementCard />
     </div>
   );

@@ -1,9 +1,9 @@
 import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { RefundStatus } from '@portal/contracts/shapes';
-import { useRefundsQuery, type Refund } from '../../api/refunds';
-import { schemeLabel } from '../../components/PaymentStatusTag';
-import { formatDate, formatRupees } from '../../lib/format';
+import { useRefundsQuery, type Refund } from '../api/refunds';
+import { schemeLabel } from './PaymentStatusTag';
+import { formatDate, formatRupees } from '../lib/format';
 
 const STATUS_LABELS: Record<RefundStatus, { label: string; color: string }> = {
   pending: { label: 'Being refunded', color: 'gold' },
@@ -31,7 +31,7 @@ export function CreditNoteLink({ refund }: { refund: Refund }) {
  * own under their payments; an admin passes `memberId` (e.g. on the member detail page). Nothing is shown while
  * there are none.
  */
-export function MemberRefunds({ memberId }: { memberId?: string } = {}) {
+export function RefundsCard({ memberId }: { memberId?: string } = {}) {
   const { data } = useRefundsQuery(memberId);
   const refunds = data ?? [];
   if (!refunds.length) return null;

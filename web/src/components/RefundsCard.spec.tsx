@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { Refund } from '../../api/refunds';
-import { stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders } from '../../test/render';
-import { MemberRefunds } from './MemberRefunds';
+import type { Refund } from '../api/refunds';
+import { stubFetch } from '../test/fetch-stub';
+import { renderWithProviders } from '../test/render';
+import { RefundsCard } from './RefundsCard';
 
 const processed: Refund = {
   id: 'ref-1',
@@ -26,7 +26,7 @@ const processed: Refund = {
   refundedAt: '2026-11-20T05:00:00.000Z',
 };
 
-describe('MemberRefunds', () => {
+describe('RefundsCard', () => {
   it('lists the refunds with the receipt they return money from and the credit note to download', async () => {
     stubFetch({
       'GET /api/refunds': {
@@ -43,7 +43,7 @@ describe('MemberRefunds', () => {
         ],
       },
     });
-    renderWithProviders(<MemberRefunds />);
+    renderWithProviders(<RefundsCard />);
     const link = await screen.findByRole('link', { name: 'Download credit note CN-2026-000001' });
     expect(link).toHaveAttribute('href', '/api/refunds/ref-1/credit-note');
     expect(screen.getAllByText('RCPT-2026-000010')).toHaveLength(2);
@@ -53,7 +53,7 @@ describe('MemberRefunds', () => {
 
   it("asks for the named member's refunds for an admin, and shows nothing while there are none", async () => {
     const { calls } = stubFetch({ 'GET /api/refunds': { body: [] } });
-    const { container, queryClient } = renderWithProviders(<MemberRefunds memberId="PHOTO0042" />);
+    const { container, queryClient } = renderWithProviders(<RefundsCard memberId="PHOTO0042" />);
     await waitFor(() => expect(calls.some((c) => c.url.includes('memberId=PHOTO0042'))).toBe(true));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(container.querySelector('.ant-card')).toBeNull();
