@@ -8,6 +8,9 @@ import { ApiClient } from '../support/http-client';
 import { Client } from 'pg';
 import { startTestStack, TestStack } from '../support/test-stack';
 
+/** Mark Paid and Renewed says how the fee was paid. */
+const PAID_IN_CASH = { paymentMethod: 'cash' };
+
 /** The six headline figures of the stats answer (the cards). */
 const headline = (json: Record<string, unknown>) => {
   const { totalMembers, activeMembers, pendingRenewals, totalEvents, paymentsReceived, paymentsOutstanding } = json;
@@ -222,7 +225,7 @@ describe('dashboard stats', () => {
     const member = await createMember(admin, { firstName: 'Renewer' });
     await admin.post(`/api/members/${member.id}/approve`);
     const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
-    await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    await admin.post(`/api/members/renewal-requests/${request.id}/complete`, PAID_IN_CASH);
 
     const feed = await waitFor(
       async () => {

@@ -6,6 +6,9 @@ import { FormClient } from '../support/fixtures/multipart';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
+/** Mark Paid and Renewed says how the fee was paid. */
+const PAID_IN_CASH = { paymentMethod: 'cash' };
+
 /** Members routes as a signed-in member uses them (ROUTES.md, spec part 2 §7). */
 describe('members routes for a signed-in member', () => {
   let stack: TestStack;
@@ -196,7 +199,7 @@ describe('members routes for a signed-in member', () => {
       ['registration settings', me.api.get('/api/registration/settings')],
       ['renewal requests of another member', me.api.get(`/api/members/${other.member.id}/renewal-requests`)],
       ['activity log', me.api.get(`/api/members/${me.member.id}/activity`)],
-      ['complete a renewal', me.api.post(`/api/members/renewal-requests/${renewal.id}/complete`)],
+      ['complete a renewal', me.api.post(`/api/members/renewal-requests/${renewal.id}/complete`, PAID_IN_CASH)],
       ['decline a renewal', me.api.post(`/api/members/renewal-requests/${renewal.id}/decline`, { reason: 'no' })],
     ];
     for (const [name, call] of calls) {

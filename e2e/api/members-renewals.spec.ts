@@ -4,6 +4,9 @@ import { adminClient, createMember } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
+/** Mark Paid and Renewed says how the fee was paid. */
+const PAID_IN_CASH = { paymentMethod: 'cash' };
+
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -65,7 +68,7 @@ describe('membership validity and renewals', () => {
     const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
     assert.equal(request.status, 'open');
 
-    const res = await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    const res = await admin.post(`/api/members/renewal-requests/${request.id}/complete`, PAID_IN_CASH);
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.request.status, 'completed');
     assert.ok(res.json.request.resolvedBy, 'who completed it');
@@ -89,16 +92,38 @@ describe('membership validity and renewals', () => {
     }).format(new Date(res.json.member.membershipEndDate));
     assert.ok(mail.text.includes(`Valid until: ${shown}`), mail.text);
 
-    const again = await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    const again = await admin.post(`/api/members/renewal-requests/${request.id}/complete`, PAID_IN_CASH);
     assert.equal(again.status, 409, again.text);
     assert.equal(again.json.message, 'This renewal request is already completed');
+  });
+
+  it('asks how the renewal fee was paid: 400 naming the method or the reference, and nothing changes', async () => {
+    const member = await approvedUntil(isoDay(Date.now() + 10 * DAY_MS));
+    const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
+    const url = `/api/members/renewal-requests/${request.id}/complete`;
+    for (const [body, field] of [
+      [{}, 'paymentMethod'],
+      [{ paymentMethod: 'gold' }, 'paymentMethod'],
+      [{ paymentMethod: 'bank_transfer' }, 'reference'],
+    ] as const) {
+      const res = await admin.post(url, body);
+      assert.equal(res.status, 400, res.text);
+      assert.equal(res.json.errors?.[0]?.field ?? res.json.field, field, res.text);
+    }
+    assert.equal((await admin.get(`/api/members/${member.id}`)).json.membershipEndDate, member.membershipEndDate);
+    const paid = await admin.post(url, { paymentMethod: 'bank_transfer', reference: 'NEFT-88213' });
+    assert.equal(paid.status, 200, paid.text);
+    assert.deepEqual(
+      [paid.json.request.paymentMethod, paid.json.request.paymentReference],
+      ['bank_transfer', 'NEFT-88213'],
+    );
   });
 
   it('renews a lapsed membership for a year from today and makes the member active again', async () => {
     const member = await approvedUntil('2024-01-31');
     const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
     assert.equal(request.currentStatus, 'expired');
-    const res = await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    const res = await admin.post(`/api/members/renewal-requests/${request.id}/complete`, PAID_IN_CASH);
     assert.equal(res.status, 200, res.text);
     assert.equal(res.json.member.status, 'active');
     assert.ok(Math.abs(at(res.json.member.membershipEndDate) - (Date.now() + YEAR_MS)) < 120_000);
@@ -124,7 +149,7 @@ describe('membership validity and renewals', () => {
     const active = await approvedUntil(isoDay(Date.now() + 20 * DAY_MS));
     const request = (await admin.post('/api/members/renewal-request', { memberId: active.id })).json;
     assert.equal((await admin.request('PUT', `/api/members/${active.id}`, { status: 'suspended' })).status, 200);
-    const late = await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    const late = await admin.post(`/api/members/renewal-requests/${request.id}/complete`, PAID_IN_CASH);
     assert.equal(late.status, 409, late.text);
     assert.equal(late.json.message, 'Approve the application first');
     assert.equal((await admin.get(`/api/members/${active.id}`)).json.membershipEndDate, active.membershipEndDate);
@@ -133,7 +158,7 @@ describe('membership validity and renewals', () => {
     for (const member of [await approvedUntil(isoDay(Date.now() + 20 * DAY_MS)), await approvedUntil('2024-03-31')]) {
       const asked = await admin.post('/api/members/renewal-request', { memberId: member.id });
       assert.equal(asked.status, 201, asked.text);
-      const done = await admin.post(`/api/members/renewal-requests/${asked.json.id}/complete`);
+      const done = await admin.post(`/api/members/renewal-requests/${asked.json.id}/complete`, PAID_IN_CASH);
       assert.equal(done.status, 200, done.text);
       assert.equal(done.json.member.status, 'active');
     }
@@ -191,7 +216,10 @@ describe('membership validity and renewals', () => {
   it('answers 404 for a renewal request that does not exist', async () => {
     for (const action of ['complete', 'decline']) {
       for (const id of [UNKNOWN, 'not-a-request']) {
-        const res = await admin.post(`/api/members/renewal-requests/${id}/${action}`);
+        const res = await admin.post(
+          `/api/members/renewal-requests/${id}/${action}`,
+          action === 'complete' ? PAID_IN_CASH : undefined,
+        );
         assert.equal(res.status, 404, `${action} ${id}: ${res.text}`);
         assert.equal(res.json.message, 'Renewal request not found');
       }
@@ -202,7 +230,7 @@ describe('membership validity and renewals', () => {
     const member = await approvedUntil('2030-12-31');
     await admin.request('PUT', `/api/members/${member.id}`, { optedSchemes: ['esi'] });
     const request = (await admin.post('/api/members/renewal-request', { memberId: member.id })).json;
-    await admin.post(`/api/members/renewal-requests/${request.id}/complete`);
+    await admin.post(`/api/members/renewal-requests/${request.id}/complete`, PAID_IN_CASH);
     const me = (await admin.get('/api/auth/user')).json;
     const adminName = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;
 

@@ -161,7 +161,12 @@ describe('a membership from registration to renewal in the browser', () => {
     const requests = page.locator('.ant-card').filter({ has: page.getByText('Renewal Requests', { exact: true }) });
     await requests.getByText('Open', { exact: true }).waitFor();
     await requests.getByRole('button', { name: /Mark Paid and Renewed/ }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Mark Paid and Renewed' }).click();
+    // Issue 26: the admin says how the fee was paid.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Payment Method').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Bank transfer' }).click();
+    await dialog.getByLabel('Reference').fill('NEFT-20261127');
+    await dialog.getByRole('button', { name: 'Mark Paid and Renewed' }).click();
 
     const newValidity = indianDate(Date.parse(oldEnd) + YEAR_MS);
     await page.getByText('Renewal Completed', { exact: true }).waitFor();
@@ -169,7 +174,8 @@ describe('a membership from registration to renewal in the browser', () => {
     await requests.getByText('Completed', { exact: true }).waitFor();
     await page.locator('.member-profile-details').getByText(newValidity, { exact: true }).waitFor();
     assert.equal(await profileValue('Valid Until'), newValidity);
-    assert.equal(await page.getByRole('button', { name: /Mark Paid and Renewed/ }).count(), 0);
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(await requests.getByRole('button', { name: /Mark Paid and Renewed/ }).count(), 0);
 
     const log = page.locator('.member-activity');
     await log.getByText('Renewal completed', { exact: true }).waitFor();

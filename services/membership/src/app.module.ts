@@ -22,6 +22,7 @@ import { MemberStatusCounts1763700150000 } from './migrations/1763700150000-Memb
 import { IdCardJobAttempts1763700170000 } from './migrations/1763700170000-IdCardJobAttempts';
 import { ReportExports1764170000000 } from './migrations/1764170000000-ReportExports';
 import { MembershipFees1764190400000 } from './migrations/1764190400000-MembershipFees';
+import { RenewalPayments1764190410000 } from './migrations/1764190410000-RenewalPayments';
 import { RegistrationSettingsEntity } from './registration/registration-settings.entity';
 import { RegistrationModule } from './registration/registration.module';
 import { RenewalRequestEntity } from './renewals/renewal-request.entity';
@@ -50,6 +51,7 @@ export const MembershipMigrations = [
   IdCardJobAttempts1763700170000,
   ReportExports1764170000000,
   MembershipFees1764190400000,
+  RenewalPayments1764190410000,
 ];
 
 /** Settings shared by every feature module. */

@@ -110,7 +110,7 @@ describe("a member's activity log over Postgres", () => {
     const first = await fx.renewals.create({ memberId: member.id }, memberActor(member.id));
     await fx.renewals.decline(first.id, 'Wrong amount', otherAdmin);
     const second = await fx.renewals.create({ memberId: member.id }, fx.admin);
-    const { member: renewed } = await fx.renewals.complete(second.id, fx.admin);
+    const { member: renewed } = await fx.renewals.complete(second.id, { paymentMethod: 'cash' }, fx.admin);
 
     assert.deepEqual((await log(member.id)).slice(0, 4), [
       [

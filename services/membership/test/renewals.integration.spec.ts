@@ -109,7 +109,11 @@ describe('membership validity and renewals over Postgres', () => {
     it('extends an early renewal by one year from the current end date, so no weeks are lost, and records who and when', async () => {
       const member = await activeUntil(40);
       const request = await fx.renewals.create({ memberId: member.id }, memberActor(member.id));
-      const { request: done, member: renewed } = await fx.renewals.complete(request.id, fx.admin);
+      const { request: done, member: renewed } = await fx.renewals.complete(
+        request.id,
+        { paymentMethod: 'upi', reference: ' UTR4451 ' },
+        fx.admin,
+      );
       assert.equal(at(renewed.membershipEndDate) - at(member.membershipEndDate), YEAR_MS);
       assert.equal(renewed.status, 'active');
       assert.equal(done.status, 'completed');
@@ -130,7 +134,10 @@ describe('membership validity and renewals over Postgres', () => {
         amount: '2000.00',
         previousEndDate: member.membershipEndDate,
         membershipEndDate: renewed.membershipEndDate,
+        paymentMethod: 'upi',
+        paymentReference: 'UTR4451',
       });
+      assert.deepEqual([done.paymentMethod, done.paymentReference], ['upi', 'UTR4451']);
     });
 
     it('renews a lapsed membership for one year from today and makes the member active', async () => {
@@ -138,7 +145,7 @@ describe('membership validity and renewals over Postgres', () => {
       assert.equal(member.status, 'expired');
       const request = await fx.renewals.create({ memberId: member.id }, fx.admin);
       assert.equal(request.currentStatus, 'expired', 'the status the member page showed');
-      const { member: renewed } = await fx.renewals.complete(request.id, fx.admin);
+      const { member: renewed } = await fx.renewals.complete(request.id, { paymentMethod: 'cash' }, fx.admin);
       assert.ok(Math.abs(at(renewed.membershipEndDate) - (Date.now() + YEAR_MS)) < 60_000);
       assert.equal(renewed.status, 'active');
 
@@ -147,7 +154,7 @@ describe('membership validity and renewals over Postgres', () => {
         fx.admin,
       );
       const asked = await fx.renewals.create({ memberId: stored.id }, fx.admin);
-      assert.equal((await fx.renewals.complete(asked.id, fx.admin)).member.status, 'active');
+      assert.equal((await fx.renewals.complete(asked.id, { paymentMethod: 'cash' }, fx.admin)).member.status, 'active');
     });
 
     it('declines a request with the reason, who and when, and leaves the membership as it was', async () => {
@@ -168,14 +175,36 @@ describe('membership validity and renewals over Postgres', () => {
       assert.notEqual(next.id, request.id, 'after a decline the member may ask again');
     });
 
+    it('asks how the fee was paid: a known method, and a reference unless cash; nothing changes without them', async () => {
+      const member = await activeUntil(9);
+      const request = await fx.renewals.create({ memberId: member.id }, fx.admin);
+      for (const [payment, field] of [
+        [{}, 'paymentMethod'],
+        [{ paymentMethod: 'gold' }, 'paymentMethod'],
+        [{ paymentMethod: 'cheque', reference: ' ' }, 'reference'],
+      ] as const) {
+        await assert.rejects(fx.renewals.complete(request.id, payment, fx.admin), (err: unknown) => {
+          const errors = (err as { details?: { errors?: { field: string }[] } }).details?.errors;
+          assert.equal(errors?.[0]?.field, field, JSON.stringify(payment));
+          return true;
+        });
+      }
+      assert.equal((await fx.members.get(member.id, fx.admin)).membershipEndDate, member.membershipEndDate);
+      assert.equal((await fx.renewals.list(member.id, fx.admin))[0].status, 'open');
+      const done = await fx.renewals.complete(request.id, { paymentMethod: 'cheque', reference: '004512' }, fx.admin);
+      assert.deepEqual([done.request.paymentMethod, done.request.paymentReference], ['cheque', '004512']);
+    });
+
     it('resolves a request once, says which request is unknown, and lets only admins resolve', async () => {
       const member = await activeUntil(5);
       const request = await fx.renewals.create({ memberId: member.id }, fx.admin);
-      await assert.rejects(fx.renewals.complete(request.id, memberActor(member.id)), { code: 'FORBIDDEN' });
+      await assert.rejects(fx.renewals.complete(request.id, { paymentMethod: 'cash' }, memberActor(member.id)), {
+        code: 'FORBIDDEN',
+      });
       await assert.rejects(fx.renewals.decline(request.id, null, memberActor(member.id)), { code: 'FORBIDDEN' });
       const results = await Promise.allSettled([
-        fx.renewals.complete(request.id, fx.admin),
-        fx.renewals.complete(request.id, fx.admin),
+        fx.renewals.complete(request.id, { paymentMethod: 'cash' }, fx.admin),
+        fx.renewals.complete(request.id, { paymentMethod: 'cash' }, fx.admin),
       ]);
       assert.deepEqual(results.map((r) => r.status).sort(), ['fulfilled', 'rejected']);
       const after = await fx.members.get(member.id, fx.admin);
@@ -185,7 +214,7 @@ describe('membership validity and renewals over Postgres', () => {
         message: 'This renewal request is already completed',
       });
       for (const unknown of ['0b5a4a36-58a4-4d5c-9a61-9d5f8a0c2b11', 'not-a-uuid']) {
-        await assert.rejects(fx.renewals.complete(unknown, fx.admin), {
+        await assert.rejects(fx.renewals.complete(unknown, { paymentMethod: 'cash' }, fx.admin), {
           code: 'MEMBERSHIP_RENEWAL_REQUEST_NOT_FOUND',
           message: 'Renewal request not found',
         });
@@ -208,7 +237,7 @@ describe('membership validity and renewals over Postgres', () => {
       const member = await activeUntil(-2);
       const request = await fx.renewals.create({ memberId: member.id }, fx.admin);
       await fx.dataSource.query(`UPDATE members SET status = 'suspended' WHERE id = $1`, [member.id]);
-      await assert.rejects(fx.renewals.complete(request.id, fx.admin), refused);
+      await assert.rejects(fx.renewals.complete(request.id, { paymentMethod: 'cash' }, fx.admin), refused);
       const after = await fx.members.get(member.id, fx.admin);
       assert.deepEqual([after.status, after.membershipEndDate], ['suspended', member.membershipEndDate]);
       assert.equal((await fx.renewals.list(member.id, fx.admin))[0].status, 'open');

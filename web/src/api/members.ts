@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { MemberStatuses } from '@portal/contracts/shapes';
 import type {
   BulkImportAnswer,
+  CompleteRenewalRequestFields,
   ImportRowError,
   ListMembersAnswer,
   ListMembersFields,
@@ -148,8 +149,17 @@ export const fetchRenewalRequests = (id: string): Promise<RenewalRequest[]> =>
   answerOf(api.GET('/api/members/{id}/renewal-requests', byId(id)));
 
 /** Mark Paid and Renewed: one more year from the later of today and the current end date. */
-export const completeRenewalRequest = (requestId: string): Promise<RenewalRequestOutcome> =>
-  answerOf(api.POST('/api/members/renewal-requests/{requestId}/complete', { params: { path: { requestId } } }));
+/** Mark Paid and Renewed, saying how the fee was paid (a method, and a reference unless cash). */
+export const completeRenewalRequest = ({
+  requestId,
+  ...payment
+}: { requestId: string } & CompleteRenewalRequestFields): Promise<RenewalRequestOutcome> =>
+  answerOf(
+    api.POST('/api/members/renewal-requests/{requestId}/complete', {
+      params: { path: { requestId } },
+      body: { paymentMethod: payment.paymentMethod, reference: payment.reference?.trim() || null },
+    }),
+  );
 
 export const declineRenewalRequest = ({
   requestId,

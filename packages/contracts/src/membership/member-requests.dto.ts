@@ -16,7 +16,12 @@ import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
 import type { ListMembersFields, MemberDto, MemberFileKind, Scheme } from '../shapes/member.shapes';
 import { MemberDocumentTypes, MemberFileKinds, MemberStatuses } from '../shapes/member.shapes';
-import type { DeclineRenewalRequestFields, MembershipFeesFields, RenewalRequestFields } from '../shapes/renewal.shapes';
+import type {
+  CompleteRenewalRequestFields,
+  DeclineRenewalRequestFields,
+  MembershipFeesFields,
+  RenewalRequestFields,
+} from '../shapes/renewal.shapes';
 
 export { MemberFileKinds } from '../shapes/member.shapes';
 export type {
@@ -169,6 +174,22 @@ export class RenewalRequestActionRequest {
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 
+/** Body of POST /api/members/renewal-requests/{requestId}/complete: how the fee was paid; membership checks it. */
+export class CompleteRenewalRequestBody implements CompleteRenewalRequestFields {
+  @IsString({ message: 'paymentMethod must be text' })
+  @MaxLength(40, { message: 'paymentMethod must be at most 40 characters' })
+  paymentMethod!: string;
+  @IsOptional()
+  @IsString({ message: 'reference must be text' })
+  @MaxLength(100, { message: 'reference must be at most 100 characters' })
+  reference?: string | null;
+}
+
+export class CompleteRenewalRequest extends RenewalRequestActionRequest {
+  @IsOptional() @IsString() @MaxLength(40) paymentMethod?: string;
+  @IsOptional() @IsString() @MaxLength(100) reference?: string | null;
+}
+
 /** Body of POST /api/members/renewal-requests/{requestId}/decline: an optional reason. */
 export class DeclineRenewalRequestBody implements DeclineRenewalRequestFields {
   @IsOptional()
@@ -228,6 +249,9 @@ export interface MemberRenewalEventData extends MemberEventData {
     /** renewed: the validity before and after (ISO timestamps). */
     previousEndDate?: string | null;
     membershipEndDate?: string | null;
+    /** renewed: how the fee was paid, for payments' ledger entry and receipt. */
+    paymentMethod?: string | null;
+    paymentReference?: string | null;
   };
 }
 

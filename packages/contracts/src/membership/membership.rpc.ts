@@ -32,7 +32,7 @@ export interface MembershipRpc {
   [S.RenewalSettings]: Rpc<R.MembershipActorRequest, R.RenewalSettingsAnswer>;
   [S.GetMembershipFees]: Rpc<R.MembershipActorRequest, R.MembershipFeesAnswer>;
   [S.UpdateMembershipFees]: Rpc<R.UpdateMembershipFeesRequest, R.MembershipFeesAnswer>;
-  [S.CompleteRenewalRequest]: Rpc<R.RenewalRequestActionRequest, R.RenewalRequestActionAnswer>;
+  [S.CompleteRenewalRequest]: Rpc<R.CompleteRenewalRequest, R.RenewalRequestActionAnswer>;
   [S.DeclineRenewalRequest]: Rpc<R.DeclineRenewalRequest, R.RenewalRequestActionAnswer>;
   [S.ListMemberActivity]: Rpc<R.MemberByIdRequest, R.MemberActivityEntryDto[]>;
   [S.Stats]: Rpc<R.MembershipActorRequest, R.MemberStatsAnswer>;

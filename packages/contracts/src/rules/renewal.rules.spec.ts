@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { canBeRenewed as sut } from './renewal.rules';
+import { canBeRenewed as sut, renewalPaymentProblems } from './renewal.rules';
 
 describe('canBeRenewed', () => {
   it('renews approved memberships, active or lapsed', () => {
@@ -12,5 +12,17 @@ describe('canBeRenewed', () => {
     assert.equal(sut('pending'), false);
     assert.equal(sut('suspended'), false);
     assert.equal(sut(''), false);
+  });
+});
+
+describe('renewalPaymentProblems', () => {
+  it('asks for a known method, and a reference unless the fee was paid in cash', () => {
+    assert.deepEqual(renewalPaymentProblems('cash', null), []);
+    assert.deepEqual(renewalPaymentProblems('cheque', ' 004512 '), []);
+    assert.deepEqual(renewalPaymentProblems(undefined, 'x'), [
+      { field: 'paymentMethod', message: 'Choose how the renewal fee was paid' },
+    ]);
+    assert.deepEqual(renewalPaymentProblems('gold', 'x')[0]?.field, 'paymentMethod');
+    assert.deepEqual(renewalPaymentProblems('upi', '  ')[0]?.field, 'reference');
   });
 });

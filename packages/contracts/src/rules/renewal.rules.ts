@@ -9,3 +9,26 @@ export const RENEWAL_NEEDS_APPROVAL = 'Approve the application first';
 export function canBeRenewed(status: string): boolean {
   return status === 'active' || status === 'expired';
 }
+
+/** Mark Paid and Renewed records how the fee was paid (issue 26): the methods the office takes. */
+export const RENEWAL_PAYMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;
+
+export const RenewalPaymentMessages = {
+  methodRequired: 'Choose how the renewal fee was paid',
+  referenceRequired: 'Give the payment reference (UPI or bank reference, or the cheque number)',
+} as const;
+
+/** What is wrong with the payment of a renewal fee: a known method, and a reference unless paid in cash. */
+export function renewalPaymentProblems(
+  paymentMethod: string | null | undefined,
+  reference: string | null | undefined,
+): { field: 'paymentMethod' | 'reference'; message: string }[] {
+  const method = paymentMethod?.trim() ?? '';
+  if (!(RENEWAL_PAYMENT_METHODS as readonly string[]).includes(method)) {
+    return [{ field: 'paymentMethod', message: RenewalPaymentMessages.methodRequired }];
+  }
+  if (method !== 'cash' && !reference?.trim()) {
+    return [{ field: 'reference', message: RenewalPaymentMessages.referenceRequired }];
+  }
+  return [];
+}

@@ -33,6 +33,16 @@ export interface RenewalRequestDto {
   /** Completed by Mark Paid and Renewed: the validity before and after (ISO timestamps). */
   previousEndDate: string | null;
   newEndDate: string | null;
+  /** Completed: how the member paid the fee (RENEWAL_PAYMENT_METHODS) and its reference (UTR, cheque no., …). */
+  paymentMethod: string | null;
+  paymentReference: string | null;
+}
+
+/** Body of POST /api/members/renewal-requests/{requestId}/complete: how the fee was paid. */
+export interface CompleteRenewalRequestFields {
+  paymentMethod: string;
+  /** Required unless the fee was paid in cash: the UPI or bank reference, or the cheque number. */
+  reference?: string | null;
 }
 
 /** Body of POST /api/members/renewal-requests/{requestId}/decline. */

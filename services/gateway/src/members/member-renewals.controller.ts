@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  CompleteRenewalRequestBody,
   DeclineRenewalRequestBody,
   MembershipSubjects as S,
   RenewalRequestActionAnswer,
@@ -44,15 +45,24 @@ export class MemberRenewalsController {
   @Access('admin')
   @ApiOperation({
     summary:
-      'Mark Paid and Renewed: one more year from the later of today and the current end date; the member is active',
-    description: '404 for an unknown request, 409 when it is already completed or declined',
+      'Mark Paid and Renewed: records how the fee was paid (method; reference unless cash) and renews for one more ' +
+      'year from the later of today and the current end date; the member is active',
+    description:
+      '400 naming paymentMethod or reference, 404 for an unknown request, 409 when it is already completed or ' +
+      "declined or the member is not approved ('Approve the application first')",
   })
   @ApiAnswer('RenewalRequestActionAnswer')
   complete(
     @Param('requestId') requestId: string,
+    @Body() body: CompleteRenewalRequestBody,
     @CurrentCaller() { actor }: Caller,
   ): Promise<RenewalRequestActionAnswer> {
-    return this.services.rpc(S.CompleteRenewalRequest, { requestId, actor });
+    return this.services.rpc(S.CompleteRenewalRequest, {
+      requestId,
+      paymentMethod: body.paymentMethod,
+      reference: body.reference,
+      actor,
+    });
   }
 
   @Post('renewal-requests/:requestId/decline')

@@ -21,4 +21,7 @@ export class RenewalRequestEntity {
   /** Mark Paid and Renewed: the validity before and after. */
   @Column({ name: 'previous_end_date', type: 'timestamptz', nullable: true }) previousEndDate!: Date | null;
   @Column({ name: 'new_end_date', type: 'timestamptz', nullable: true }) newEndDate!: Date | null;
+  /** Mark Paid and Renewed: how the fee was paid and its reference. */
+  @Column({ name: 'payment_method', type: 'text', nullable: true }) paymentMethod!: string | null;
+  @Column({ name: 'payment_reference', type: 'text', nullable: true }) paymentReference!: string | null;
 }

@@ -16,6 +16,7 @@ import {
   RenewalRequestInput,
   RenewalSettingsAnswer,
   RENEWAL_NEEDS_APPROVAL,
+  renewalPaymentProblems,
 } from '@portal/contracts';
 import { OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
@@ -59,6 +60,8 @@ export function toRenewalRequestDto(r: RenewalRequestEntity): RenewalRequestDto 
     declineReason: r.declineReason,
     previousEndDate: iso(r.previousEndDate),
     newEndDate: iso(r.newEndDate),
+    paymentMethod: r.paymentMethod,
+    paymentReference: r.paymentReference,
   };
 }
 
@@ -154,9 +157,20 @@ export class RenewalRequestsService {
     return requests.map(toRenewalRequestDto);
   }
 
-  /** Mark Paid and Renewed: one more period from the later of now and the current end date; the member is active. */
-  async complete(requestId: string, actor: ActorDto): Promise<RenewalRequestActionAnswer> {
+  /**
+   * Mark Paid and Renewed: one more period from the later of now and the current end date; the member is active.
+   * The admin says how the fee was paid (a method, and a reference unless cash); the renewed event carries it.
+   */
+  async complete(
+    requestId: string,
+    payment: { paymentMethod?: string | null; reference?: string | null },
+    actor: ActorDto,
+  ): Promise<RenewalRequestActionAnswer> {
     requireAdmin(actor);
+    const problems = renewalPaymentProblems(payment.paymentMethod, payment.reference);
+    if (problems.length) throw new ValidationFailedException(problems);
+    const paymentMethod = payment.paymentMethod!.trim();
+    const paymentReference = payment.reference?.trim() || null;
     return this.resolve(requestId, async (manager, request, member) => {
       // A request opened before the member was suspended (or before this rule) is still not a way in.
       requireApproved(member);
@@ -181,6 +195,8 @@ export class RenewalRequestsService {
           resolvedBy: actor.userId,
           previousEndDate: member.membershipEndDate,
           newEndDate: newEnd,
+          paymentMethod,
+          paymentReference,
         },
       );
       return MembershipEvents.MemberRenewed;
@@ -254,7 +270,12 @@ export class RenewalRequestsService {
         requestId: request.id,
         amount: request.renewalAmount,
         ...(type === MembershipEvents.MemberRenewed
-          ? { previousEndDate: iso(request.previousEndDate), membershipEndDate: iso(request.newEndDate) }
+          ? {
+              previousEndDate: iso(request.previousEndDate),
+              membershipEndDate: iso(request.newEndDate),
+              paymentMethod: request.paymentMethod,
+              paymentReference: request.paymentReference,
+            }
           : {}),
       },
     };

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CompleteRenewalRequest,
   CreateRenewalRequest,
   DeclineRenewalRequest,
   MemberByIdRequest,
@@ -8,7 +9,6 @@ import {
   MembershipActorRequest,
   MembershipSubjects,
   RenewalRequestActionAnswer,
-  RenewalRequestActionRequest,
   RenewalRequestDto,
   RenewalSettingsAnswer,
   UpdateMembershipFeesRequest,
@@ -30,8 +30,8 @@ export class RenewalsHandler {
   }
 
   @MessagePattern(MembershipSubjects.CompleteRenewalRequest)
-  complete(@Payload() body: RenewalRequestActionRequest): Promise<RenewalRequestActionAnswer> {
-    return this.renewals.complete(body.requestId, body.actor);
+  complete(@Payload() body: CompleteRenewalRequest): Promise<RenewalRequestActionAnswer> {
+    return this.renewals.complete(body.requestId, body, body.actor);
   }
 
   @MessagePattern(MembershipSubjects.DeclineRenewalRequest)

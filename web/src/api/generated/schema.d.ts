@@ -814,8 +814,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark Paid and Renewed: one more year from the later of today and the current end date; the member is active
-         * @description 404 for an unknown request, 409 when it is already completed or declined
+         * Mark Paid and Renewed: records how the fee was paid (method; reference unless cash) and renews for one more year from the later of today and the current end date; the member is active
+         * @description 400 naming paymentMethod or reference, 404 for an unknown request, 409 when it is already completed or declined or the member is not approved ('Approve the application first')
          */
         post: operations["MemberRenewalsController_complete"];
         delete?: never;
@@ -1577,6 +1577,10 @@ export interface components {
         CheckoutConfigAnswer: {
             scriptUrl: string;
         };
+        CompleteRenewalRequestBody: {
+            paymentMethod: string;
+            reference?: string | null;
+        };
         ConfirmEmailChangeAnswer: {
             email: string;
         };
@@ -2217,6 +2221,8 @@ export interface components {
             memberId: string;
             memberName: string;
             newEndDate: string | null;
+            paymentMethod: string | null;
+            paymentReference: string | null;
             previousEndDate: string | null;
             renewalAmount: string;
             requestedBy: string | null;
@@ -3800,7 +3806,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteRenewalRequestBody"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenewalRequest } from '../../api/members';
+import { chooseOption } from '../../test/antd-select';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -32,6 +33,8 @@ function aRequest(overrides: Partial<RenewalRequest> = {}): RenewalRequest {
     resolvedBy: null,
     declineReason: null,
     previousEndDate: null,
+    paymentMethod: null,
+    paymentReference: null,
     newEndDate: null,
     ...overrides,
   };
@@ -58,7 +61,7 @@ describe('RenewalRequestsCard', () => {
     expect(screen.getByText('Declined')).toBeInTheDocument();
   });
 
-  it('marks the request paid after the confirmation and says until when the membership is now valid', async () => {
+  it('asks how the fee was paid, then marks the request paid and says until when the membership is now valid', async () => {
     const { calls } = stubFetch({
       'POST /api/members/renewal-requests/r-open/complete': {
         body: { request: aRequest({ status: 'completed' }), member: renewed },
@@ -68,16 +71,21 @@ describe('RenewalRequestsCard', () => {
     renderCard([aRequest()]);
 
     await user.click(screen.getByRole('button', { name: /Mark Paid and Renewed/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Paid and Renewed' }));
+    expect(await within(dialog).findByText('Choose how the renewal fee was paid')).toBeInTheDocument();
+    await chooseOption(user, within(dialog).getByLabelText('Payment Method'), 'UPI');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Paid and Renewed' }));
+    expect(await within(dialog).findByText(/Give the payment reference/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    const confirm = await screen.findByRole('tooltip');
-    expect(within(confirm).getByText('Mark this renewal paid?')).toBeInTheDocument();
-    await user.click(within(confirm).getByRole('button', { name: 'Mark Paid and Renewed' }));
+    await user.type(within(dialog).getByLabelText('Reference'), 'UTR 4451');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Paid and Renewed' }));
 
     expect(await screen.findByText('Renewal Completed')).toBeInTheDocument();
     expect(screen.getByText("Esha Nair's membership is now valid until 31/12/2027.")).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/members/renewal-requests/r-open/complete',
-    ]);
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.path)).toEqual(['/api/members/renewal-requests/r-open/complete']);
+    expect(posts[0].body).toEqual({ paymentMethod: 'upi', reference: 'UTR 4451' });
   });
 
   it('declines the request with the reason the admin typed', async () => {
@@ -111,7 +119,9 @@ describe('RenewalRequestsCard', () => {
     renderCard([aRequest()]);
 
     await user.click(screen.getByRole('button', { name: /Mark Paid and Renewed/ }));
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Mark Paid and Renewed' }));
+    const dialog = await screen.findByRole('dialog');
+    await chooseOption(user, within(dialog).getByLabelText('Payment Method'), 'Cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Paid and Renewed' }));
 
     expect(await screen.findByText('Error completing renewal')).toBeInTheDocument();
     expect(screen.getByText('This renewal request is already completed')).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PaymentMethodLabels } from '@portal/contracts/shapes';
+import { RENEWAL_PAYMENT_METHODS, renewalPaymentProblems } from '@portal/contracts/rules';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { parseApiError } from '../../api/client';
 import {
@@ -36,13 +38,16 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
   const [declining, setDeclining] = useState<RenewalRequest | null>(null);
   const name = memberName(member);
 
-  const onComplete = async (request: RenewalRequest) => {
+  const [completing, setCompleting] = useState<RenewalRequest | null>(null);
+
+  const onComplete = async (request: RenewalRequest, payment: RenewalPayment) => {
     try {
-      const { member: renewed } = await complete.mutateAsync(request.id);
+      const { member: renewed } = await complete.mutateAsync({ requestId: request.id, ...payment });
       toast.success(
         'Renewal Completed',
         `${name}'s membership is now valid until ${formatDate(renewed.membershipEndDate)}.`,
       );
+      setCompleting(null);
     } catch (err) {
       toast.error('Error completing renewal', parseApiError(err).message);
     }
@@ -75,22 +80,15 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
         return (
           <Space direction="vertical" size={4} className="renewal-request-actions">
             <Tag color={tag.color}>{tag.label}</Tag>
-            <Popconfirm
-              title="Mark this renewal paid?"
-              description="The membership is extended by one year from the later of today and its current end date."
-              okText="Mark Paid and Renewed"
-              cancelText="Cancel"
-              onConfirm={() => onComplete(request)}
+            <Button
+              size="small"
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={complete.isPending && complete.variables?.requestId === request.id}
+              onClick={() => setCompleting(request)}
             >
-              <Button
-                size="small"
-                type="primary"
-                icon={<CheckOutlined />}
-                loading={complete.isPending && complete.variables === request.id}
-              >
-                Mark Paid and Renewed
-              </Button>
-            </Popconfirm>
+              Mark Paid and Renewed
+            </Button>
             <Button size="small" danger icon={<CloseOutlined />} onClick={() => setDeclining(request)}>
               Decline
             </Button>
@@ -110,6 +108,13 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
         loading={loading}
         pagination={requests.length > 5 ? { pageSize: 5, showSizeChanger: false } : false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No renewal requests yet" /> }}
+      />
+      <CompleteRenewalDialog
+        request={completing}
+        memberName={name}
+        pending={complete.isPending}
+        onClose={() => setCompleting(null)}
+        onComplete={onComplete}
       />
       <DeclineRenewalDialog
         request={declining}
@@ -160,6 +165,88 @@ function DeclineRenewalDialog({ request, memberName: name, pending, onClose, onD
             maxLength={1000}
             rows={3}
             onChange={(event) => setReason(event.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface RenewalPayment {
+  paymentMethod: string;
+  reference: string;
+}
+
+interface CompleteRenewalDialogProps {
+  request: RenewalRequest | null;
+  memberName: string;
+  pending: boolean;
+  onClose: () => void;
+  onComplete: (request: RenewalRequest, payment: RenewalPayment) => Promise<void>;
+}
+
+/** Issue 26: Mark Paid and Renewed asks how the fee was paid (method, and a reference unless cash). */
+function CompleteRenewalDialog({
+  request,
+  memberName: name,
+  pending,
+  onClose,
+  onComplete,
+}: CompleteRenewalDialogProps) {
+  const [payment, setPayment] = useState<RenewalPayment>({ paymentMethod: '', reference: '' });
+  const [problems, setProblems] = useState<Partial<Record<'paymentMethod' | 'reference', string>>>({});
+  const onOk = async () => {
+    if (!request) return;
+    const found = renewalPaymentProblems(payment.paymentMethod, payment.reference);
+    setProblems(Object.fromEntries(found.map((p) => [p.field, p.message])));
+    if (found.length) return;
+    await onComplete(request, payment);
+  };
+  return (
+    <Modal
+      open={request !== null}
+      title="Mark Paid and Renewed"
+      onCancel={onClose}
+      afterClose={() => {
+        setPayment({ paymentMethod: '', reference: '' });
+        setProblems({});
+      }}
+      okText="Mark Paid and Renewed"
+      okButtonProps={{ loading: pending }}
+      onOk={onOk}
+      destroyOnHidden
+    >
+      <p>
+        {request ? `${formatRupees(request.renewalAmount)} received from ${name}. ` : null}
+        The membership is extended by one year from the later of today and its current end date.
+      </p>
+      <Form layout="vertical">
+        <Form.Item
+          label="Payment Method"
+          htmlFor="renewal-payment-method"
+          validateStatus={problems.paymentMethod ? 'error' : undefined}
+          help={problems.paymentMethod}
+        >
+          <Select
+            id="renewal-payment-method"
+            placeholder="How was the fee paid?"
+            value={payment.paymentMethod || undefined}
+            options={RENEWAL_PAYMENT_METHODS.map((method) => ({ value: method, label: PaymentMethodLabels[method] }))}
+            onChange={(value: string) => setPayment((current) => ({ ...current, paymentMethod: value }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label={payment.paymentMethod === 'cash' ? 'Reference (optional)' : 'Reference'}
+          htmlFor="renewal-payment-reference"
+          validateStatus={problems.reference ? 'error' : undefined}
+          help={problems.reference}
+        >
+          <Input
+            id="renewal-payment-reference"
+            value={payment.reference}
+            maxLength={100}
+            placeholder="UPI or bank reference, cheque number"
+            onChange={(event) => setPayment((current) => ({ ...current, reference: event.target.value }))}
           />
         </Form.Item>
       </Form>
