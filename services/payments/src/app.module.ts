@@ -18,6 +18,7 @@ import { PaymentMembersValidThrough1764180001000 } from './migrations/1764180001
 import { RecordMonths1764190026000 } from './migrations/1764190026000-RecordMonths';
 import { RazorpayPaymentConflicts1764190100000 } from './migrations/1764190100000-RazorpayPaymentConflicts';
 import { PaymentRefunds1764190300000 } from './migrations/1764190300000-PaymentRefunds';
+import { LedgerTotalsIndexes1764190500000 } from './migrations/1764190500000-LedgerTotalsIndexes';
 import { CreditNotesService } from './refunds/credit-notes.service';
 import { RefundsHandler } from './refunds/refunds.handler';
 import { RefundsRepository } from './refunds/refunds.repository';
@@ -56,6 +57,7 @@ export const PaymentsMigrations = [
   RecordMonths1764190026000,
   RazorpayPaymentConflicts1764190100000,
   PaymentRefunds1764190300000,
+  LedgerTotalsIndexes1764190500000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */

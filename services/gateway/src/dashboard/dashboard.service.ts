@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ContentSubjects, DashboardStatsAnswer, MembershipSubjects, PaymentsSubjects } from '@portal/contracts';
 import { Caller } from '../members/current-caller.decorator';
+import { STATS_TIMEOUT_MS } from '../payments/payment-records.controller';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { contributionRows, lastMonthsInIndia, trend } from './dashboard-figures';
 
@@ -22,7 +23,7 @@ export class DashboardService {
     const [members, events, payments] = await Promise.all([
       this.services.rpc(MembershipSubjects.Stats, { actor }),
       this.services.rpc(ContentSubjects.CountEvents, {}),
-      this.services.rpc(PaymentsSubjects.Stats, { actor }),
+      this.services.rpc(PaymentsSubjects.Stats, { actor }, { timeoutMs: STATS_TIMEOUT_MS }),
     ]);
     const months = members.newMembersByMonth.map((m) => m.month);
     return {

@@ -97,11 +97,16 @@ export class LedgerRepository {
          SELECT s.scheme, count(v.member_id)::int AS n FROM schemes s
          LEFT JOIN scheme_member_status v ON v.scheme = s.scheme GROUP BY s.scheme),
        dues AS (
-         SELECT r.scheme, sum(${shareSql('$2::int', '$3::int')}) AS receivable,
-           COALESCE(sum(${shareSql('$2::int', '$3::int')}) FILTER (WHERE r.status <> 'paid'), 0) AS balance,
-           count(*) FILTER (WHERE r.status = 'pending')::int AS pending,
-           count(*) FILTER (WHERE r.status = 'overdue')::int AS overdue
-         FROM payment_records r WHERE ${overlapsSql('$4', '$3::int')} GROUP BY r.scheme),
+         SELECT d.scheme, sum(d.share) AS receivable,
+           COALESCE(sum(d.share) FILTER (WHERE d.status <> 'paid'), 0) AS balance,
+           count(*) FILTER (WHERE d.status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE d.status = 'overdue')::int AS overdue
+         FROM (
+           -- A one-month record that overlaps the period lies wholly in it.
+           SELECT r.scheme, r.status,
+             CASE WHEN r.period_months = 1 THEN r.amount ELSE ${shareSql('$2::int', '$3::int')} END AS share
+           FROM payment_records r WHERE ${overlapsSql('$4', '$3::int')}) d
+         GROUP BY d.scheme),
        paid AS (
          SELECT r.scheme, sum(r.amount) AS received, count(*)::int AS n,
            COALESCE(sum(${shareSql('($2::int + $3::int)', '1200')}) FILTER (WHERE r.period_start IS NOT NULL), 0) AS ahead
