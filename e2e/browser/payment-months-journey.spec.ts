@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { firstOfMonthInIndia, monthLabel, monthsLater } from '@portal/contracts';
-import { launchBrowser } from '@portal/testing';
+import { extractPdfText, launchBrowser } from '@portal/testing';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { eventually, listRecords, projectedInPayments } from '../support/fixtures/payments';
@@ -9,7 +10,8 @@ import { startTestStack, TestStack } from '../support/test-stack';
 import { chooseOption, loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 26: the treasurer records this month's Kutumba Barosa in cash; the member's Make Payment then shows
-// the month paid with its receipt and offers the month after it, never the paid one again.
+// the month paid with its receipt and offers the month after it, never the paid one again; the member downloads
+// this year's statement of account.
 describe('a month recorded in the office is never offered again', () => {
   let stack: TestStack;
   let browser: Browser;
@@ -69,6 +71,22 @@ describe('a month recorded in the office is never offered again', () => {
 
     await page.getByText(`${monthLabel(month)} (receipt ${paid.receiptNumber})`).waitFor();
     await page.getByText(`This payment covers ${monthLabel(monthsLater(month, 1))}.`).waitFor();
+
+    // This year's statement of account from the Payments tab: the month's due and its payment with the receipt.
+    await page.goto(`${stack.url}/member-dashboard?tab=payments`);
+    const statement = page.locator('.statement-card');
+    await statement.getByText('Closing balance').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      statement.getByRole('link', { name: /Download PDF/ }).click(),
+    ]);
+    assert.match(
+      download.suggestedFilename(),
+      new RegExp(`^statement-${member.member.memberId}-FY\\d{4}-\\d{2}\\.pdf$`),
+    );
+    const { text } = await extractPdfText(readFileSync(await download.path()));
+    for (const expected of ['Statement of Account', `${paid.receiptNumber}`, 'Kutumba Barosa dues', 'Closing balance'])
+      assert.ok(text.includes(expected), `the statement prints ${expected}`);
     await page.context().close();
   });
 });
