@@ -39,10 +39,17 @@ const overlapsSql = (firstDay: string, months: string) =>
    AND r.period_start > (${firstDay}::date - interval '12 months')
    AND r.period_start + make_interval(months => r.period_months) > ${firstDay}::date`;
 
-/** Instants of India calendar days [fromDay, toDay], both inclusive. */
+/** Paid on or after an India calendar day (YYYY-MM-DD): the start of "received" within days, here and in the payments report. */
+export const paidOnOrAfterSql = (day: string) =>
+  `r.payment_date >= (${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+
+/** Paid on or before an India calendar day, that day included. */
+export const paidOnOrBeforeSql = (day: string) =>
+  `r.payment_date < ((${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+
+/** Received within India calendar days [fromDay, toDay], both inclusive: paid records by their payment date. */
 const paidWithinSql = (fromDay: string, toDay: string) =>
-  `r.status = 'paid' AND r.payment_date >= (${fromDay}::date::timestamp AT TIME ZONE 'Asia/Kolkata')
-   AND r.payment_date < ((${toDay}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+  `r.status = 'paid' AND ${paidOnOrAfterSql(fromDay)} AND ${paidOnOrBeforeSql(toDay)}`;
 
 /** The months and days figures are read for. */
 export interface LedgerSpan {

@@ -1,4 +1,5 @@
 import { ListPaymentRecordsQuery, PaymentStatuses, Schemes } from '@portal/contracts';
+import { paidOnOrAfterSql, paidOnOrBeforeSql } from '../ledger/ledger.repository';
 
 /** A WHERE clause and its parameters, built from the list's filters. */
 export interface SqlFilter {
@@ -41,14 +42,15 @@ export function recordFilter(
     conditions.push(`r.status = $${params.length}`);
   }
   if (query.search?.trim()) conditions.push(memberSearch(query.search, params));
-  // The payments report's range: paid within these India calendar days (both inclusive), as instants.
+  // The payments report's range: paid within these India calendar days (both inclusive), as the ledger's totals
+  // read "received".
   if (query.from) {
     params.push(query.from);
-    conditions.push(`r.payment_date >= ($${params.length}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`);
+    conditions.push(paidOnOrAfterSql(`$${params.length}`));
   }
   if (query.to) {
     params.push(query.to);
-    conditions.push(`r.payment_date < (($${params.length}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`);
+    conditions.push(paidOnOrBeforeSql(`$${params.length}`));
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
