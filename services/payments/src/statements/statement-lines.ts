@@ -58,11 +58,11 @@ export function ledgerEntry(row: LedgerLineRow): StatementEntry {
 
 /** A processed refund: money returned, so it adds to what is owed again; its credit note is its number. */
 export function refundEntry(row: RefundRow): StatementEntry {
-  const scheme = SchemeLabels[row.scheme as keyof typeof SchemeLabels] ?? row.scheme;
+  const scheme = SchemeLabels[row.scheme] ?? row.scheme;
   return {
     date: indiaDayOf(row.refunded_at!)!,
     kind: 'refund',
-    scheme: row.scheme as StatementEntry['scheme'],
+    scheme: row.scheme,
     description: `${scheme} refund${row.receipt_number ? ` of ${row.receipt_number}` : ''}: ${row.reason}`,
     receiptNumber: row.credit_note_number,
     reference: row.reference ?? row.razorpay_refund_id ?? null,
