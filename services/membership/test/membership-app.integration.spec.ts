@@ -130,13 +130,15 @@ describe('membership service over NATS', () => {
   });
 
   it('keeps renewal requests, documents and files behind the same rules', async () => {
-    const { member } = await rpc(MembershipSubjects.GetMember, { id: 'kpwam0001', actor: admin });
+    const { member: applicant } = await rpc(MembershipSubjects.GetMember, { id: 'kpwam0001', actor: admin });
+    // Only an approved member renews (an applicant is refused: 'Approve the application first').
+    const { member } = await rpc(MembershipSubjects.ApproveMember, { id: applicant.id, actor: admin });
     const renewal = await rpc(MembershipSubjects.CreateRenewalRequest, {
       input: {
         memberId: member.id,
         memberName: 'x',
         memberEmail: null,
-        currentStatus: 'pending',
+        currentStatus: 'active',
         renewalAmount: 2000 as unknown as string,
       },
       actor: { userId: member.id, userType: 'member' },
