@@ -13,7 +13,15 @@ import { RefundsRpc } from './payments/refunds';
  * subject without an entry cannot be called.
  */
 export interface RpcContract
-  extends HealthRpc, IdentityRpc, MembershipRpc, PaymentsRpc, PaymentConflictsRpc, RefundsRpc, ContentRpc, NotificationsRpc {}
+  extends
+    HealthRpc,
+    IdentityRpc,
+    MembershipRpc,
+    PaymentsRpc,
+    PaymentConflictsRpc,
+    RefundsRpc,
+    ContentRpc,
+    NotificationsRpc {}
 
 export type RpcSubject = keyof RpcContract;
 export type RpcRequest<S extends RpcSubject> = RpcContract[S]['request'];

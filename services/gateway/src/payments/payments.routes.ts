@@ -5,6 +5,11 @@ import { RazorpayController } from './razorpay.controller';
 import { RefundsController } from './refunds.controller';
 import { SchemeSettingsController } from './scheme-settings.controller';
 
-export const paymentsControllers: Type[] = [SchemeSettingsController, PaymentRecordsController, RazorpayController, RefundsController];
+export const paymentsControllers: Type[] = [
+  SchemeSettingsController,
+  PaymentRecordsController,
+  RazorpayController,
+  RefundsController,
+];
 
 export const paymentsProviders: Provider[] = [PaymentRecordsExport];
