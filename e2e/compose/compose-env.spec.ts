@@ -78,6 +78,21 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       const env = parseEnvFile(readFileSync(file, 'utf8'));
       assert.equal(env.ADMIN_EMAIL, 'secretary@kpwa.in');
       for (const name of REQUIRED_SECRETS) assert.ok((env[name] ?? '').length >= 16, `${name} is generated`);
+      // nats-server reads each NATS password as a config value (9e3f… would be a number and NATS would exit):
+      // the real server accepts compose's nats.conf with the written values.
+      const nats = await run('nats-server', ['-c', join(dockerDir, 'nats.conf'), '-t'], {
+        PATH: '/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin',
+        ...Object.fromEntries(Object.entries(env).filter(([name]) => /^NATS_.*_PASSWORD$/.test(name))),
+      });
+      assert.equal(nats.code, 0, nats.stderr);
+      // The control: a password NATS takes for a number fails the same check.
+      const numeric = await run('nats-server', ['-c', join(dockerDir, 'nats.conf'), '-t'], {
+        PATH: '/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin',
+        ...Object.fromEntries(Object.entries(env).filter(([name]) => /^NATS_.*_PASSWORD$/.test(name))),
+        NATS_MEMBERSHIP_PASSWORD: '9e3f12',
+      });
+      assert.notEqual(numeric.code, 0);
+      assert.match(numeric.stderr, /NATS_MEMBERSHIP_PASSWORD/);
       const compose = loadComposeFile(composePath, env);
       for (const service of AllServices) {
         const container = { ...serviceEnvironment(compose.services[service], env), NODE_ENV: 'production' };

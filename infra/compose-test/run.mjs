@@ -63,7 +63,11 @@ function composeEnv() {
   const env = { ...process.env };
   for (const [, name] of text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?\?/g)) {
     if (env[name]) continue;
-    env[name] = /EMAIL/.test(name) ? ADMIN.email : randomBytes(24).toString('hex');
+    // NATS passwords start with a letter, as make-env.sh writes them: nats-server reads 9e3f… as a number.
+    const value = /^NATS_.*_PASSWORD$/.test(name)
+      ? `n${randomBytes(24).toString('hex')}`
+      : randomBytes(24).toString('hex');
+    env[name] = /EMAIL/.test(name) ? ADMIN.email : value;
   }
   Object.assign(env, {
     ADMIN_EMAIL: ADMIN.email,

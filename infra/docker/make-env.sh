@@ -30,6 +30,9 @@ while IFS= read -r line || [ -n "$line" ]; do
     ADMIN_EMAIL=) echo "ADMIN_EMAIL=$email" ;;
     ADMIN_PASSWORD=) echo "ADMIN_PASSWORD=$admin_password" ;;
     RAZORPAY_*) echo "$line" ;;
+    # nats-server reads these as config values, where one like 9e3f… is a number (and NATS exits):
+    # a letter first keeps every one a string.
+    NATS_*_PASSWORD=) echo "${line}n$(openssl rand -hex 32)" ;;
     # Every other empty password, secret or secret key (also ones added to .env.example later).
     *_PASSWORD= | *_SECRET= | *_SECRET_KEY=)
       echo "$line$(openssl rand -hex 32)"
