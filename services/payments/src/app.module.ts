@@ -9,6 +9,7 @@ import { StatementsService } from './statements/statements.service';
 import { JOB_INTERVAL_MS, PaymentsSchedulerProvider } from './jobs/payments-scheduler';
 import { MemberEventsConsumer } from './members/member-events.consumer';
 import { PaymentMembersRepository } from './members/payment-members.repository';
+import { FeeRecords } from './fees/renewal-fees';
 import { CreatePayments1763700050000 } from './migrations/1763700050000-CreatePayments';
 import { PaymentListIndexes1763700060000 } from './migrations/1763700060000-PaymentListIndexes';
 import { SchemeMemberStatus1763700070000 } from './migrations/1763700070000-SchemeMemberStatus';
@@ -19,6 +20,7 @@ import { RecordMonths1764190026000 } from './migrations/1764190026000-RecordMont
 import { RazorpayPaymentConflicts1764190100000 } from './migrations/1764190100000-RazorpayPaymentConflicts';
 import { PaymentRefunds1764190300000 } from './migrations/1764190300000-PaymentRefunds';
 import { LedgerTotalsIndexes1764190500000 } from './migrations/1764190500000-LedgerTotalsIndexes';
+import { FeeRecords1764200100000 } from './migrations/1764200100000-FeeRecords';
 import { CreditNotesService } from './refunds/credit-notes.service';
 import { RefundsHandler } from './refunds/refunds.handler';
 import { RefundsRepository } from './refunds/refunds.repository';
@@ -58,6 +60,7 @@ export const PaymentsMigrations = [
   RazorpayPaymentConflicts1764190100000,
   PaymentRefunds1764190300000,
   LedgerTotalsIndexes1764190500000,
+  FeeRecords1764200100000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */
@@ -105,6 +108,7 @@ export class PaymentsAppModule {
         { provide: ASSOCIATION_NAME, useValue: config.ASSOCIATION_NAME },
         PaymentMembersRepository,
         MemberEventsConsumer,
+        FeeRecords,
         SchemeSettingsRepository,
         SchemeSettingsService,
         PaymentRecordsRepository,

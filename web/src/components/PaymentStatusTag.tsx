@@ -1,5 +1,12 @@
 import { Tag } from 'antd';
-import { PaymentMethodLabels, SchemeLabels, Schemes, type PaymentMethod } from '@portal/contracts/shapes';
+import {
+  PaymentMethodLabels,
+  paymentLabel,
+  recordLabel,
+  SchemeLabels,
+  Schemes,
+  type PaymentMethod,
+} from '@portal/contracts/shapes';
 import type { PaymentStatus, Scheme, SchemeMemberStatus } from '../api/payments';
 
 /** Spec part 2 §4: paid green, pending yellow, overdue red, anything else grey. */
@@ -26,8 +33,11 @@ export function PaymentStatusTag({ status }: { status: string | null | undefined
   );
 }
 
-export const schemeLabel = (scheme: string | null | undefined) =>
-  (scheme && SchemeLabels[scheme as Scheme]) || scheme || '';
+/** A scheme's label, or a fee's ('Annual renewal fee') where a fee stands in a scheme's place (refunds, events). */
+export const schemeLabel = (scheme: string | null | undefined) => paymentLabel(scheme);
+
+/** What a payment record is for: its scheme, or its fee's kind (a renewal fee has no scheme). */
+export const recordSchemeLabel = recordLabel;
 
 export const isScheme = (value: string | null | undefined): value is Scheme =>
   Boolean(value && (Schemes as readonly string[]).includes(value));

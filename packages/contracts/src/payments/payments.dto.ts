@@ -27,7 +27,8 @@ import type {
   SchemeSettingFields,
   VerifyPaymentFields,
 } from '../shapes/payments.shapes';
-import { MAX_MONTHS_PER_PAYMENT, PaymentStatuses } from '../shapes/payments.shapes';
+import { FeeKinds, MAX_MONTHS_PER_PAYMENT, PaymentStatuses } from '../shapes/payments.shapes';
+import type { PaymentRecordKind } from '../shapes/payments.shapes';
 
 export type {
   CheckoutConfigAnswer,
@@ -53,12 +54,13 @@ export type {
  */
 
 const schemeMessage = `scheme must be one of ${Schemes.join(', ')}`;
+const recordSchemeMessage = `scheme must be one of ${[...Schemes, ...FeeKinds].join(', ')}`;
 const statusMessage = `status must be one of ${PaymentStatuses.join(', ')}`;
 
 export class ListPaymentRecordsQuery extends PagingQuery implements ListPaymentRecordsFields {
   @IsOptional() @IsString() @MaxLength(64) memberId?: string;
-  /** 'all' is what the web's scheme filter sends for every scheme. */
-  @IsOptional() @IsIn([...Schemes, 'all'], { message: schemeMessage }) scheme?: string;
+  /** 'all' is what the web's scheme filter sends for every scheme; a fee's kind lists those fees. */
+  @IsOptional() @IsIn([...Schemes, ...FeeKinds, 'all'], { message: recordSchemeMessage }) scheme?: string;
   @IsOptional() @IsString() @MaxLength(100) search?: string;
   @IsOptional() @IsIn([...PaymentStatuses, 'all'], { message: statusMessage }) status?: string;
 }
@@ -220,7 +222,10 @@ export interface PaymentRecordedEventData {
   memberCode: string;
   memberName: string;
   memberEmail: string | null;
+  /** The scheme of dues, or the fee's kind for a fee (renewal_fee): paymentLabel() names either. */
   scheme: string;
+  /** scheme_dues or the fee's kind; older events lack it (dues). */
+  kind?: PaymentRecordKind;
   amount: string;
   period: string | null;
   paymentMethod: string | null;

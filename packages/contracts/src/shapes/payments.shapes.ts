@@ -12,6 +12,37 @@ export const SchemeLabels: Readonly<Record<Scheme, string>> = {
   kutumba_barosa: 'Kutumba Barosa',
 };
 
+/**
+ * What a payment record is for (issue 26: fees are ledger entries too): a scheme's monthly dues, or one of the
+ * association's membership fees. A fee record has no scheme and claims no scheme months.
+ */
+export const FeeKinds = ['joining_fee', 'renewal_fee'] as const;
+export type FeeKind = (typeof FeeKinds)[number];
+export const PaymentRecordKinds = ['scheme_dues', ...FeeKinds] as const;
+export type PaymentRecordKind = (typeof PaymentRecordKinds)[number];
+
+export const FeeKindLabels: Readonly<Record<FeeKind, string>> = {
+  joining_fee: 'Joining fee',
+  renewal_fee: 'Annual renewal fee',
+};
+
+export const isFeeKind = (value: string | null | undefined): value is FeeKind =>
+  Boolean(value && (FeeKinds as readonly string[]).includes(value));
+
+/**
+ * What a record (or an event's `scheme`, which names the fee's kind for a fee) is shown as: the scheme's label
+ * ('Kutumba Barosa') or the fee's ('Annual renewal fee').
+ */
+export function paymentLabel(schemeOrKind: string | null | undefined): string {
+  if (!schemeOrKind) return '';
+  if (isFeeKind(schemeOrKind)) return FeeKindLabels[schemeOrKind];
+  return SchemeLabels[schemeOrKind as Scheme] ?? schemeOrKind;
+}
+
+/** A record's label: its scheme for dues, its kind for a fee. */
+export const recordLabel = (record: { kind?: PaymentRecordKind | null; scheme: string | null }): string =>
+  paymentLabel(record.kind && record.kind !== 'scheme_dues' ? record.kind : record.scheme);
+
 /** Payment record statuses (spec part 2 §4); admin forms may set any of the three. */
 export const PaymentStatuses = ['pending', 'paid', 'overdue'] as const;
 export type PaymentStatus = (typeof PaymentStatuses)[number];
@@ -62,7 +93,10 @@ export interface PaymentRecordDto {
   /** Display code (PHOTO0001) and name, from the payments service's own copy of the member. */
   memberCode: string;
   memberName: string;
-  scheme: Scheme;
+  /** scheme_dues, or a membership fee (joining_fee, renewal_fee). */
+  kind: PaymentRecordKind;
+  /** The scheme of dues; null for a fee. */
+  scheme: Scheme | null;
   amount: string;
   status: PaymentStatus;
   dueDate: string;

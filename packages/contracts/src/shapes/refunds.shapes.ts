@@ -5,6 +5,7 @@
  */
 
 import type { Scheme } from './member.shapes';
+import type { FeeKind } from './payments.shapes';
 
 /** pending: asked of Razorpay, not yet settled; processed: money returned (credit note issued); failed: nothing returned. */
 export const RefundStatuses = ['pending', 'processed', 'failed'] as const;
@@ -30,7 +31,8 @@ export interface RefundDto {
   memberId: string;
   memberCode: string;
   memberName: string;
-  scheme: Scheme;
+  /** The refunded payment's scheme, or its fee's kind (renewal_fee): paymentLabel() names either. */
+  scheme: Scheme | FeeKind;
   amount: string;
   reason: string;
   method: RefundMethod;

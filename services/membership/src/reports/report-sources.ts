@@ -12,6 +12,7 @@ import {
   PaymentRecordDto,
   PaymentsSubjects,
   ReportType,
+  recordLabel,
   SchemeLabels,
 } from '@portal/contracts';
 import { ServiceRpcClient } from '@portal/platform';
@@ -136,7 +137,7 @@ export function paymentRow(r: PaymentRecordDto): ReportRow {
     r.receiptNumber,
     r.memberCode,
     r.memberName,
-    SchemeLabels[r.scheme] ?? r.scheme,
+    recordLabel(r),
     r.period,
     Number(r.amount),
     label(r.status),

@@ -7,7 +7,7 @@ import {
   MembershipEvents,
   MembersImportCompletedEventData,
   PaymentRecordedEventData,
-  SchemeLabels,
+  paymentLabel,
 } from '@portal/contracts';
 
 export interface ActivityEntry {
@@ -63,7 +63,7 @@ export function paymentActivityFor(event: DomainEvent<PaymentRecordedEventData>)
   const amount = formatRupees(data?.amount);
   if (!data || !amount) return null;
   const who = data.memberName?.trim() || data.memberCode || 'A member';
-  const scheme = SchemeLabels[data.scheme as keyof typeof SchemeLabels] ?? data.scheme;
+  const scheme = paymentLabel(data.scheme);
   return { type: 'payment_completed', title: `${who} paid ${amount} for ${scheme}` };
 }
 

@@ -1,4 +1,4 @@
-import { DomainEvent, formatRupees, MembershipEvents, PaymentRecordedEventData, SchemeLabels } from '@portal/contracts';
+import { DomainEvent, formatRupees, MembershipEvents, PaymentRecordedEventData, paymentLabel } from '@portal/contracts';
 import type { MemberSnapshotEvent } from '@portal/platform';
 
 /** One thing an admin must act on, recorded once per event. */
@@ -39,7 +39,7 @@ export function memberInboxEntry(event: MemberSnapshotEvent): InboxEntry | null 
 export function paymentInboxEntry(event: DomainEvent<PaymentRecordedEventData>): InboxEntry | null {
   const data = event.data;
   if (!data?.recordId) return null;
-  const scheme = SchemeLabels[data.scheme as keyof typeof SchemeLabels] ?? data.scheme;
+  const scheme = paymentLabel(data.scheme);
   const amount = formatRupees(data.amount) || data.amount;
   const who = data.memberName?.trim() || 'A member';
   return {

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { fontRuns, pdfFontName, registerPdfFonts, writePdfText } from '@portal/platform';
-import { PaymentMethodLabels, SchemeLabels } from '@portal/contracts/shapes';
-import type { PaymentMethod, Scheme } from '@portal/contracts/shapes';
+import { isFeeKind, paymentLabel, PaymentMethodLabels, SchemeLabels } from '@portal/contracts/shapes';
+import type { FeeKind, PaymentMethod, Scheme } from '@portal/contracts/shapes';
 
 /** Everything a receipt shows; the caller (the receipt service) gathers it from the paid record. */
 export interface ReceiptData {
@@ -12,7 +12,8 @@ export interface ReceiptData {
   memberName: string;
   /** PHOTO0001 */
   memberCode: string;
-  scheme: Scheme;
+  /** A scheme of dues, or a fee's kind (renewal_fee): shown as 'For' with paymentLabel. */
+  scheme: Scheme | FeeKind;
   /** 'YYYY-MM' (shown as 'November 2026'), any other text as written (a range of months), or null. */
   period: string | null;
   /** numeric(10,2) string, e.g. '1200.00'. */
@@ -81,8 +82,12 @@ function receiptRows(data: ReceiptData): Array<[label: string, value: string]> {
   const rows: Array<[string, string]> = [
     ['Member', data.memberName],
     ['Member ID', data.memberCode],
-    ['Scheme', SchemeLabels[data.scheme] ?? data.scheme],
-    ['Period', formatReceiptPeriod(data.period)],
+    ...(isFeeKind(data.scheme)
+      ? [['For', paymentLabel(data.scheme)] as [string, string]]
+      : [
+          ['Scheme', SchemeLabels[data.scheme] ?? data.scheme] as [string, string],
+          ['Period', formatReceiptPeriod(data.period)] as [string, string],
+        ]),
     ['Amount', formatReceiptAmount(data.amount)],
     ['Payment method', methodLabel(data.paymentMethod)],
   ];
@@ -125,7 +130,8 @@ export interface CreditNoteData {
   creditNoteNumber: string;
   memberName: string;
   memberCode: string;
-  scheme: Scheme;
+  /** The refunded payment's scheme, or its fee's kind. */
+  scheme: Scheme | FeeKind;
   /** The receipt of the payment refunded. */
   receiptNumber: string | null;
   /** numeric(10,2) string of the refund. */
@@ -155,7 +161,7 @@ export async function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer>
   const rows: Array<[string, string]> = [
     ['Member', data.memberName],
     ['Member ID', data.memberCode],
-    ['Scheme', SchemeLabels[data.scheme] ?? data.scheme],
+    [isFeeKind(data.scheme) ? 'For' : 'Scheme', paymentLabel(data.scheme)],
     ['Against receipt', data.receiptNumber ?? NOT_GIVEN],
     ['Payment amount', formatReceiptAmount(data.paymentAmount)],
     ['Amount refunded', formatReceiptAmount(data.amount)],

@@ -74,7 +74,7 @@ export class ReceiptsService implements OnApplicationBootstrap {
       receiptNumber: record.receipt_number!,
       memberName: `${record.first_name} ${record.last_name}`.trim(),
       memberCode: record.member_code,
-      scheme: record.scheme,
+      scheme: record.scheme ?? (record.kind as Exclude<typeof record.kind, 'scheme_dues'>),
       period: record.period ? monthLabel(`${record.period}-01`, record.period_months) : null,
       amount: record.amount,
       paymentMethod: record.payment_method,

@@ -39,9 +39,9 @@ export const isMonthTaken = (error: unknown): error is PaymentsException =>
 export class MonthRule {
   constructor(private readonly months: RecordMonthsRepository) {}
 
-  /** Writers of one member's scheme take turns: call first, before locking any record of theirs. */
-  turn(manager: EntityManager, memberId: string, scheme: Scheme): Promise<void> {
-    return this.months.takeTurn(manager, memberId, scheme);
+  /** Writers of one member's scheme take turns: call first, before locking any record of theirs. A fee (no scheme) holds no months. */
+  async turn(manager: EntityManager, memberId: string, scheme: Scheme | null): Promise<void> {
+    if (scheme) await this.months.takeTurn(manager, memberId, scheme);
   }
 
   /**

@@ -1,10 +1,12 @@
-import { PaymentRecordDto, PaymentStatus, Scheme } from '@portal/contracts';
+import { PaymentRecordDto, PaymentRecordKind, PaymentStatus, Scheme } from '@portal/contracts';
 
 /** A payment_records row joined with its member (RECORD_COLUMNS). */
 export interface PaymentRecordRow {
   id: string;
   member_id: string;
-  scheme: Scheme;
+  kind: PaymentRecordKind;
+  /** null for a fee. */
+  scheme: Scheme | null;
   amount: string;
   status: PaymentStatus;
   due_date: Date;
@@ -29,7 +31,7 @@ export interface PaymentRecordRow {
 
 /** What every record query selects: `r` is payment_records, `m` payment_members. */
 export const RECORD_COLUMNS = `
-  r.id, r.member_id, r.scheme, r.amount, r.status, r.due_date, r.payment_date,
+  r.id, r.member_id, r.kind, r.scheme, r.amount, r.status, r.due_date, r.payment_date,
   to_char(r.period_start, 'YYYY-MM') AS period,
   to_char(r.period_start + make_interval(months => r.period_months - 1), 'YYYY-MM') AS period_to, r.period_months, r.notes, r.payment_method, r.transaction_id,
   r.razorpay_payment_id, r.razorpay_order_id, r.receipt_number, r.receipt_key, r.created_at, r.updated_at,
@@ -43,6 +45,7 @@ export function toPaymentRecordDto(r: PaymentRecordRow): PaymentRecordDto {
     memberId: r.member_id,
     memberCode: r.member_code,
     memberName: `${r.first_name} ${r.last_name}`.trim(),
+    kind: r.kind,
     scheme: r.scheme,
     amount: r.amount,
     status: r.status,

@@ -27,7 +27,7 @@ const toLine = (r: PaymentRecordRow) =>
   csvLine([
     r.member_code,
     `${r.first_name} ${r.last_name}`.trim(),
-    r.scheme,
+    r.scheme ?? r.kind,
     r.amount,
     r.status,
     dayInIndia(r.due_date),

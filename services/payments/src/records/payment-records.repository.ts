@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListPaymentRecordsQuery, PaymentStatus, Scheme, SchemeMemberDto } from '@portal/contracts';
+import { ListPaymentRecordsQuery, PaymentRecordKind, PaymentStatus, Scheme, SchemeMemberDto } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, recordNotFound } from '../payments.exception';
 import { PaymentRecordRow, RECORD_COLUMNS, toPaymentRecordDto } from './payment-record.mapper';
@@ -9,7 +9,9 @@ export interface NewRecord {
   /** Chosen beforehand when the record's months are claimed before it is inserted; else generated. */
   id?: string;
   memberId: string;
-  scheme: Scheme;
+  /** scheme_dues unless given; a fee has no scheme. */
+  kind?: PaymentRecordKind;
+  scheme: Scheme | null;
   amount: string;
   status: PaymentStatus;
   dueDate: Date;
@@ -23,6 +25,8 @@ export interface NewRecord {
   razorpayOrderId?: string | null;
   razorpaySignature?: string | null;
   receiptNumber?: string | null;
+  /** A fee's unique key (renewal-request:<uuid>): the fee of one renewal is recorded once. */
+  feeKey?: string | null;
   createdBy: string | null;
 }
 
@@ -146,8 +150,9 @@ export class PaymentRecordsRepository {
       `INSERT INTO payment_records
          (member_id, scheme, amount, status, due_date, payment_date, period_start, period_months, notes,
           payment_method, transaction_id, razorpay_payment_id, razorpay_order_id, razorpay_signature,
-          receipt_number, created_by, id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, COALESCE($17::uuid, gen_random_uuid()))
+          receipt_number, created_by, id, kind, fee_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, COALESCE($17::uuid, gen_random_uuid()),
+               $18, $19)
        RETURNING id`,
       [
         r.memberId,
@@ -167,9 +172,21 @@ export class PaymentRecordsRepository {
         r.receiptNumber ?? null,
         r.createdBy,
         r.id ?? null,
+        r.kind ?? 'scheme_dues',
+        r.feeKey ?? null,
       ],
     );
     return rows[0].id;
+  }
+
+  /** The record of a fee's key (renewal-request:<uuid>), if one was recorded. */
+  async byFeeKey(manager: EntityManager, feeKey: string): Promise<PaymentRecordRow | null> {
+    const rows: PaymentRecordRow[] = await manager.query(
+      `SELECT ${RECORD_COLUMNS} FROM payment_records r JOIN payment_members m ON m.id = r.member_id
+       WHERE r.fee_key = $1`,
+      [feeKey],
+    );
+    return rows[0] ?? null;
   }
 
   async update(manager: EntityManager, id: string, change: RecordChange): Promise<void> {

@@ -168,6 +168,9 @@ export class PaymentRecordsService {
       // The member's scheme's turn before the record is locked (as every writer of months does).
       await this.months.turn(manager, memberId, scheme);
       const record = await this.records.get(id, manager, true);
+      if (!record.scheme && fields.periodStart) {
+        throw invalid([{ field: 'period', message: 'A membership fee covers no months' }]);
+      }
       const becomesPaid = fields.status === 'paid' && record.status !== 'paid';
       // New months are claimed; a record becoming paid has its months checked again (they may be paid elsewhere).
       const range: MonthRange | null = fields.periodStart
@@ -175,7 +178,7 @@ export class PaymentRecordsService {
         : becomesPaid && record.period
           ? { from: `${record.period}-01`, months: record.period_months }
           : null;
-      if (range) {
+      if (range && record.scheme) {
         const others = await this.months.others(manager, record.member_id, record.scheme, range, id);
         if (others[0]) throw monthTaken(others[0]);
         await this.months.assign(manager, id, record.member_id, record.scheme, range);

@@ -1,4 +1,4 @@
-import { ListPaymentRecordsQuery, PaymentStatuses, Schemes } from '@portal/contracts';
+import { isFeeKind, ListPaymentRecordsQuery, PaymentStatuses, Schemes } from '@portal/contracts';
 import { paidOnOrAfterSql, paidOnOrBeforeSql } from '../ledger/ledger.repository';
 
 /** A WHERE clause and its parameters, built from the list's filters. */
@@ -36,6 +36,10 @@ export function recordFilter(
   if (query.scheme && (Schemes as readonly string[]).includes(query.scheme)) {
     params.push(query.scheme);
     conditions.push(`r.scheme = $${params.length}`);
+  } else if (isFeeKind(query.scheme)) {
+    // A fee's kind in the scheme filter lists those fees.
+    params.push(query.scheme);
+    conditions.push(`r.kind = $${params.length}`);
   }
   if (query.status && (PaymentStatuses as readonly string[]).includes(query.status)) {
     params.push(query.status);

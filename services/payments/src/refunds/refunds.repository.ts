@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RefundMethod, RefundStatus, Scheme } from '@portal/contracts';
+import { FeeKind, RefundMethod, RefundStatus, Scheme } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../payments.exception';
 
@@ -13,7 +13,8 @@ export interface RefundRow {
   first_name: string;
   last_name: string;
   email: string | null;
-  scheme: Scheme;
+  /** The refunded record's scheme, or its fee's kind (renewal_fee). */
+  scheme: Scheme | FeeKind;
   amount: string;
   reason: string;
   method: RefundMethod;
@@ -31,7 +32,7 @@ export interface RefundRow {
 
 const REFUND_COLUMNS = `
   f.id, f.record_id, r.receipt_number, f.member_id, m.member_code, m.first_name, m.last_name, m.email,
-  f.scheme, f.amount, f.reason, f.method, f.reference, f.status, f.razorpay_refund_id, f.failure_reason,
+  COALESCE(f.scheme, r.kind) AS scheme, f.amount, f.reason, f.method, f.reference, f.status, f.razorpay_refund_id, f.failure_reason,
   f.credit_note_number, f.credit_note_key,
   ARRAY(SELECT to_char(x, 'YYYY-MM') FROM unnest(f.reopened_months) AS x ORDER BY x) AS reopened_months,
   f.created_at, f.refunded_at`;
@@ -40,7 +41,8 @@ const REFUND_FROM = `payment_refunds f JOIN payment_records r ON r.id = f.record
 export interface NewRefund {
   recordId: string;
   memberId: string;
-  scheme: Scheme;
+  /** null for a fee's refund. */
+  scheme: Scheme | null;
   amount: string;
   reason: string;
   method: RefundMethod;

@@ -4,6 +4,7 @@ import {
   CreateRefundRequest,
   ListRefundsRequest,
   OfflineRefundMethods,
+  isFeeKind,
   parseAmount,
   PaymentsErrorCode,
   PaymentsEvents,
@@ -314,7 +315,7 @@ export class RefundsService {
   private async process(manager: EntityManager, refundId: string): Promise<boolean> {
     const row = await this.refunds.find(refundId, manager, true);
     if (!row || row.status !== 'pending') return false;
-    await this.monthRule.turn(manager, row.member_id, row.scheme);
+    await this.monthRule.turn(manager, row.member_id, isFeeKind(row.scheme) ? null : row.scheme);
     const record = await this.records.get(row.record_id, manager, true);
     const all = await this.refunds.ofRecord(record.id, manager);
     const processed = all.filter((r) => r.status === 'processed' || r.id === row.id);

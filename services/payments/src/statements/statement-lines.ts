@@ -1,5 +1,7 @@
 import {
   indiaDayOf,
+  isFeeKind,
+  paymentLabel,
   monthLabel,
   PaymentMethodLabels,
   SchemeLabels,
@@ -58,11 +60,11 @@ export function ledgerEntry(row: LedgerLineRow): StatementEntry {
 
 /** A processed refund: money returned, so it adds to what is owed again; its credit note is its number. */
 export function refundEntry(row: RefundRow): StatementEntry {
-  const scheme = SchemeLabels[row.scheme] ?? row.scheme;
+  const scheme = paymentLabel(row.scheme);
   return {
     date: indiaDayOf(row.refunded_at!)!,
     kind: 'refund',
-    scheme: row.scheme,
+    scheme: isFeeKind(row.scheme) ? null : row.scheme,
     description: `${scheme} refund${row.receipt_number ? ` of ${row.receipt_number}` : ''}: ${row.reason}`,
     receiptNumber: row.credit_note_number,
     reference: row.reference ?? row.razorpay_refund_id ?? null,

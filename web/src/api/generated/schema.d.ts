@@ -1700,6 +1700,8 @@ export interface components {
         };
         /** @enum {string} */
         EventStatus: "upcoming" | "completed" | "cancelled";
+        /** @enum {string} */
+        FeeKind: "joining_fee" | "renewal_fee";
         ForgotPasswordRequest: {
             loginId: string;
         };
@@ -2058,6 +2060,7 @@ export interface components {
             createdAt: string;
             dueDate: string;
             id: string;
+            kind: components["schemas"]["PaymentRecordKind"];
             memberCode: string;
             memberId: string;
             memberName: string;
@@ -2070,7 +2073,7 @@ export interface components {
             razorpayPaymentId: string | null;
             receiptNumber: string | null;
             receiptUrl: string | null;
-            scheme: components["schemas"]["Scheme"];
+            scheme: components["schemas"]["Scheme"] | null;
             status: components["schemas"]["PaymentStatus"];
             transactionId: string | null;
             updatedAt: string;
@@ -2088,6 +2091,8 @@ export interface components {
             status?: string | null;
             transactionId?: string | null;
         };
+        /** @enum {string} */
+        PaymentRecordKind: "scheme_dues" | "joining_fee" | "renewal_fee";
         PaymentRecordUpdateInput: {
             amount: unknown;
             dueDate?: string | null;
@@ -2134,7 +2139,7 @@ export interface components {
             reference: string | null;
             refundedAt: string | null;
             reopenedMonths: string[];
-            scheme: components["schemas"]["Scheme"];
+            scheme: components["schemas"]["Scheme"] | components["schemas"]["FeeKind"];
             status: components["schemas"]["RefundStatus"];
         };
         RefundInput: {
@@ -4065,7 +4070,7 @@ export interface operations {
                 limit?: number;
                 memberId?: string;
                 page?: number;
-                scheme?: "esi" | "postal" | "kutumba_barosa" | "all";
+                scheme?: "esi" | "postal" | "kutumba_barosa" | "joining_fee" | "renewal_fee" | "all";
                 search?: string;
                 status?: "pending" | "paid" | "overdue" | "all";
             };
@@ -4218,7 +4223,7 @@ export interface operations {
                 limit?: number;
                 memberId?: string;
                 page?: number;
-                scheme?: "esi" | "postal" | "kutumba_barosa" | "all";
+                scheme?: "esi" | "postal" | "kutumba_barosa" | "joining_fee" | "renewal_fee" | "all";
                 search?: string;
                 status?: "pending" | "paid" | "overdue" | "all";
             };

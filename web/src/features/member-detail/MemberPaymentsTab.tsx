@@ -3,7 +3,7 @@ import { Alert, Select, Skeleton, Table, Tag, Tooltip, type TableColumnsType } f
 import { currentFinancialYearKey } from '@portal/contracts/rules';
 import type { Scheme } from '@portal/contracts/shapes';
 import { useMemberMonthsQuery, usePaymentRecordsQuery } from '../../api/payments';
-import { schemeLabel } from '../../components/PaymentStatusTag';
+import { recordSchemeLabel, schemeLabel } from '../../components/PaymentStatusTag';
 import { PaymentStatusTag } from '../../components/PaymentStatusTag';
 import { RefundsCard } from '../../components/RefundsCard';
 import { StatementCard } from '../../components/StatementCard';
@@ -47,7 +47,7 @@ function SchemeMonthsRow({ memberId, scheme, fy }: { memberId: string; scheme: S
 const dash = (text: string | null | undefined) => text || '—';
 
 const RECORD_COLUMNS: TableColumnsType<PaymentRecord> = [
-  { title: 'Scheme', key: 'scheme', render: (_, r) => schemeLabel(r.scheme) },
+  { title: 'Scheme', key: 'scheme', render: (_, r) => recordSchemeLabel(r) },
   {
     title: 'Months',
     key: 'months',

@@ -1,7 +1,7 @@
 import { Empty, Pagination, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { PaymentRecord } from '../../api/payments';
-import { PaymentStatusTag, schemeLabel } from '../../components/PaymentStatusTag';
+import { PaymentStatusTag, recordSchemeLabel } from '../../components/PaymentStatusTag';
 import { formatDate, formatRupees } from '../../lib/format';
 
 const dateOrDash = (value: string | null | undefined) => formatDate(value) || '—';
@@ -15,7 +15,7 @@ export function ReceiptLink({ record }: { record: PaymentRecord }) {
       href={record.receiptUrl}
       download
       className="receipt-link"
-      aria-label={`Download receipt ${record.receiptNumber ?? ''} for ${schemeLabel(record.scheme)} paid on ${formatDate(record.paymentDate)}`.replace(
+      aria-label={`Download receipt ${record.receiptNumber ?? ''} for ${recordSchemeLabel(record)} paid on ${formatDate(record.paymentDate)}`.replace(
         /\s+/g,
         ' ',
       )}
@@ -39,7 +39,7 @@ const EMPTY = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No paymen
 /** Desktop: a table of the member's records (Scheme, Amount, Status, Due Date, Paid On, Receipt). */
 export function MemberRecordsTable({ records, total, page, pageSize, loading, onPage }: RecordsPage) {
   const columns: TableColumnsType<PaymentRecord> = [
-    { title: 'Scheme', key: 'scheme', render: (_, r) => schemeLabel(r.scheme) },
+    { title: 'Scheme', key: 'scheme', render: (_, r) => recordSchemeLabel(r) },
     { title: 'Amount', key: 'amount', render: (_, r) => formatRupees(r.amount) },
     { title: 'Status', key: 'status', render: (_, r) => <PaymentStatusTag status={r.status} /> },
     { title: 'Due Date', key: 'due', render: (_, r) => dateOrDash(r.dueDate) },
@@ -72,7 +72,7 @@ export function MemberRecordCards({ records, total, page, pageSize, loading, onP
         {records.map((record) => (
           <li key={record.id} className="member-record-card">
             <div className="member-record-head">
-              <strong>{schemeLabel(record.scheme)}</strong>
+              <strong>{recordSchemeLabel(record)}</strong>
               <PaymentStatusTag status={record.status} />
             </div>
             <dl className="member-record-fields">

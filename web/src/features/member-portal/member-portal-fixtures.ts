@@ -35,6 +35,7 @@ export function aMemberRecord(overrides: Partial<PaymentRecord> = {}): PaymentRe
     memberId: MEMBER_UUID,
     memberCode: 'PHOTO0042',
     memberName: 'Ravi Kumar',
+    kind: 'scheme_dues',
     scheme: 'esi',
     amount: '200.00',
     status: 'pending',

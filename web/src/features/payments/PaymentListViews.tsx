@@ -3,7 +3,7 @@ import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
 import { EditOutlined, FilePdfOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
 import { formatDate, formatRupees } from '../../lib/format';
-import { PaymentStatusTag, schemeLabel } from '../../components/PaymentStatusTag';
+import { PaymentStatusTag, recordSchemeLabel } from '../../components/PaymentStatusTag';
 
 /** Spec part 2 §2 empty states: a headline and what to do about it. */
 function EmptyState({ title, hint }: { title: string; hint: string }) {
@@ -98,7 +98,7 @@ export function RecordsTable({ records, loading, onEdit, onRefund }: RecordViewP
       key: 'member',
       render: (_, record) => <MemberCell name={record.memberName} code={record.memberCode} />,
     },
-    { title: 'Scheme', key: 'scheme', render: (_, record) => schemeLabel(record.scheme) },
+    { title: 'Scheme', key: 'scheme', render: (_, record) => recordSchemeLabel(record) },
     { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatRupees(record.amount) },
     { title: 'Status', key: 'status', render: (_, record) => <PaymentStatusTag status={record.status} /> },
     { title: 'Due Date', key: 'dueDate', render: (_, record) => dateOrDash(record.dueDate) },
@@ -139,13 +139,13 @@ export function RecordCards({ records, loading, onEdit, onRefund }: RecordViewPr
       {records.map((record) => (
         <li key={record.id}>
           <Card size="small">
-            <article aria-label={`${record.memberName} ${schemeLabel(record.scheme)}`}>
+            <article aria-label={`${record.memberName} ${recordSchemeLabel(record)}`}>
               <div className="payment-card-head">
                 <MemberCell name={record.memberName} code={record.memberCode} />
                 <PaymentStatusTag status={record.status} />
               </div>
               <dl className="payment-card-facts">
-                <Fact label="Scheme">{schemeLabel(record.scheme)}</Fact>
+                <Fact label="Scheme">{recordSchemeLabel(record)}</Fact>
                 <Fact label="Amount">{formatRupees(record.amount)}</Fact>
                 <Fact label="Due Date">{dateOrDash(record.dueDate)}</Fact>
                 <Fact label="Payment Date">{dateOrDash(record.paymentDate)}</Fact>

@@ -5,7 +5,7 @@ import { useToast } from '../../components/use-toast';
 import { memberName } from '../../lib/member-display';
 import { paymentFailureText } from './payment-errors';
 import { PICKER_MEMBERS_QUERY } from './payment-pickers';
-import { PAYMENT_METHOD_OPTIONS, SCHEME_OPTIONS, schemeLabel } from '../../components/PaymentStatusTag';
+import { PAYMENT_METHOD_OPTIONS, SCHEME_OPTIONS, recordSchemeLabel } from '../../components/PaymentStatusTag';
 import {
   emptyRecordForm,
   recordProblem,
@@ -99,7 +99,7 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
           className="payment-record-identity"
           items={[
             { key: 'member', label: 'Member', children: `${record.memberName} (${record.memberCode})` },
-            { key: 'scheme', label: 'Scheme', children: schemeLabel(record.scheme) },
+            { key: 'scheme', label: 'Scheme', children: recordSchemeLabel(record) },
           ]}
         />
       ) : (
@@ -118,7 +118,7 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
         <PaymentMonthsFields
           form={form}
           memberId={record ? record.memberId : chosenMember}
-          scheme={record ? record.scheme : chosenScheme}
+          scheme={record ? (record.scheme ?? undefined) : chosenScheme}
           prefill={!record}
         />
         <PaymentAmountFields />

@@ -5,7 +5,7 @@ import { RefundPolicyGuidance } from '@portal/contracts/rules';
 import { OfflineRefundMethods, RefundMethodLabels, type RefundStatus } from '@portal/contracts/shapes';
 import type { PaymentRecord } from '../../api/payments';
 import { useCreateRefundMutation, useRefundSummaryQuery, type Refund, type RefundSummary } from '../../api/refunds';
-import { schemeLabel } from '../../components/PaymentStatusTag';
+import { recordSchemeLabel } from '../../components/PaymentStatusTag';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatRupees } from '../../lib/format';
 import { paymentFailureText } from './payment-errors';
@@ -105,7 +105,7 @@ function RefundFields({
     >
       <Typography.Paragraph>
         <strong>{record.memberName}</strong> <span className="muted">({record.memberCode})</span> ·{' '}
-        {schemeLabel(record.scheme)} · receipt {record.receiptNumber ?? '—'}
+        {recordSchemeLabel(record)} · receipt {record.receiptNumber ?? '—'}
       </Typography.Paragraph>
       <dl className="refund-figures">
         <div>

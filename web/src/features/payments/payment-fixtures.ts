@@ -15,6 +15,7 @@ export function aRecord(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
     memberId: 'member-1',
     memberCode: 'PHOTO0001',
     memberName: 'Ravi Kumar',
+    kind: 'scheme_dues',
     scheme: 'esi',
     amount: '1200.00',
     status: 'paid',

@@ -49,7 +49,7 @@ export function emptyRecordForm(overrides: Partial<RecordFormValues> = {}): Reco
 export function recordToForm(record: PaymentRecord): RecordFormValues {
   return {
     memberId: record.memberId,
-    scheme: record.scheme,
+    scheme: record.scheme ?? undefined,
     amount: String(Number(record.amount).toFixed(2)),
     status: record.status,
     dueDate: toDateInputValue(record.dueDate),

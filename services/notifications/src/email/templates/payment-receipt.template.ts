@@ -1,4 +1,4 @@
-import { formatRupees, PaymentMethodLabels, SchemeLabels } from '@portal/contracts';
+import { formatRupees, isFeeKind, PaymentMethodLabels, paymentLabel } from '@portal/contracts';
 import { formatIndianDate, formatPeriod } from '../../common/indian-format';
 import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
 
@@ -21,14 +21,14 @@ export interface PaymentReceiptData {
 
 /** A paid welfare-scheme contribution: the receipt's main facts, with the PDF receipt attached. */
 export function paymentReceiptEmail(ctx: MailContext, data: PaymentReceiptData): RenderedEmail {
-  const scheme = SchemeLabels[data.scheme as keyof typeof SchemeLabels] ?? data.scheme;
+  const scheme = paymentLabel(data.scheme);
   const method = data.paymentMethod
     ? (PaymentMethodLabels[data.paymentMethod as keyof typeof PaymentMethodLabels] ?? data.paymentMethod)
     : null;
   const rows: Array<[string, string] | null> = [
     ['Receipt number', data.receiptNumber],
     ['Member ID', data.memberId],
-    ['Scheme', scheme],
+    [isFeeKind(data.scheme) ? 'For' : 'Scheme', scheme],
     ['Amount', formatRupees(data.amount) || data.amount],
     data.period ? ['Period', formatPeriod(data.period)] : null,
     ['Payment date', formatIndianDate(data.paidAt)],

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { FeeKind, MemberRenewalEventData } from '@portal/contracts';
+import { EntityManager } from 'typeorm';
+import { PaidRecords } from '../records/paid-records';
+import { PaymentRecordsRepository } from '../records/payment-records.repository';
+
+/** A renewal's fee is recorded under this key: once per renewal request, whichever way it was paid. */
+export const renewalFeeKey = (requestId: string) => `renewal-request:${requestId.toLowerCase()}`;
+
+/** The method membership's renewed event names when the fee was paid online (payments recorded it already). */
+export const ONLINE_FEE_METHOD = 'razorpay';
+
+export interface PaidFee {
+  memberId: string;
+  kind: FeeKind;
+  amount: string;
+  paidAt: Date;
+  feeKey: string;
+  paymentMethod: string | null;
+  transactionId?: string | null;
+  razorpayPaymentId?: string | null;
+  razorpayOrderId?: string | null;
+  razorpaySignature?: string | null;
+  notes?: string | null;
+  createdBy: string | null;
+}
+
+/**
+ * Membership fees as ledger entries (issue 26): a paid fee is a payment record of its kind with no scheme and no
+ * months, recorded once per key, with a receipt number, payment.recorded (so its receipt PDF and e-mail follow as
+ * for dues) in the same transaction.
+ */
+@Injectable()
+export class FeeRecords {
+  constructor(
+    private readonly records: PaymentRecordsRepository,
+    private readonly paid: PaidRecords,
+  ) {}
+
+  /** The fee's record: made now, or the one its key already has. */
+  async recordPaid(
+    manager: EntityManager,
+    fee: PaidFee,
+    source: 'online' | 'office',
+  ): Promise<{ id: string; created: boolean }> {
+    const existing = await this.records.byFeeKey(manager, fee.feeKey);
+    if (existing) return { id: existing.id, created: false };
+    const id = await this.records.insert(manager, {
+      memberId: fee.memberId,
+      kind: fee.kind,
+      scheme: null,
+      amount: fee.amount,
+      status: 'paid',
+      dueDate: fee.paidAt,
+      paymentDate: fee.paidAt,
+      periodStart: null,
+      notes: fee.notes ?? null,
+      paymentMethod: fee.paymentMethod,
+      transactionId: fee.transactionId ?? null,
+      razorpayPaymentId: fee.razorpayPaymentId ?? null,
+      razorpayOrderId: fee.razorpayOrderId ?? null,
+      razorpaySignature: fee.razorpaySignature ?? null,
+      feeKey: fee.feeKey,
+      createdBy: fee.createdBy,
+    });
+    await this.paid.settle(manager, id, source);
+    return { id, created: true };
+  }
+
+  /**
+   * membership.member.renewed: Mark Paid and Renewed records the renewal fee as the admin said it was paid. A
+   * renewal paid online was recorded when Razorpay's payment was (its event names the online method); a
+   * redelivered event finds the fee's key taken and records nothing.
+   */
+  async recordRenewal(manager: EntityManager, data: MemberRenewalEventData, occurredAt: string): Promise<void> {
+    const { renewal, member } = data;
+    if (!renewal?.requestId || !member?.id || !(Number(renewal.amount) > 0)) return;
+    if (renewal.paymentMethod === ONLINE_FEE_METHOD) return;
+    await this.recordPaid(
+      manager,
+      {
+        memberId: member.id,
+        kind: 'renewal_fee',
+        amount: Number(renewal.amount).toFixed(2),
+        paidAt: new Date(occurredAt),
+        feeKey: renewalFeeKey(renewal.requestId),
+        paymentMethod: renewal.paymentMethod ?? null,
+        transactionId: renewal.paymentReference ?? null,
+        notes: 'Annual renewal fee (Mark Paid and Renewed)',
+        createdBy: data.by ?? null,
+      },
+      'office',
+    );
+  }
+}
