@@ -197,10 +197,10 @@ export interface ListSchemeMembersAnswer {
 /**
  * One scheme's figures for a period (issue 26; the payments service's ledger-totals module defines them once for
  * Payment Records, the dashboard and statements):
- * - receivable: dues raised for the period's months (a record's amount shared evenly over the months it covers),
- *   plus fees due in the period;
- * - received: what was paid within the period's days (whatever months it pays);
- * - balance: what is still unpaid of the period's dues; never negative;
+ * - receivable: dues raised for the period's months (a record's amount shared evenly over the months it covers);
+ *   the fees due in the period have figures of their own (PaymentStatsAnswer.fees) and count in the totals;
+ * - received: what was paid within the period's days (whatever months it pays), less what refunds returned then;
+ * - balance: what is still unpaid of the period's dues, with what refunds returned of them; never negative;
  * - paidInAdvance: what was paid within the period for months after it ("paid in advance").
  */
 export interface SchemeStatsDto {
@@ -248,6 +248,13 @@ export interface MonthlyContribution {
 export interface PaymentStatsAnswer {
   period: StatsPeriodDto;
   schemes: SchemeStatsDto[];
+  /**
+   * Membership fees (joining, renewal) in the period: receivable = fees falling due within its days, received =
+   * fees paid within them (less refunds), balance = fees of the period still unpaid. No members opt into fees
+   * (optedMembers 0) and none is paid in advance.
+   */
+  fees: Omit<SchemeStatsDto, 'scheme'>;
+  /** The schemes and the fees added up. */
   totals: Omit<SchemeStatsDto, 'scheme'>;
   /** The last 12 months' contributions (the dashboard's chart), oldest first; months without payments left out. */
   receivedByMonth?: MonthlyContribution[];

@@ -65,10 +65,11 @@ export class LedgerTotals {
 
   async stats(periodText: string | undefined, now = new Date()): Promise<PaymentStatsAnswer> {
     const period = periodOf(periodText, now);
-    const [schemes, receivedByMonth] = await Promise.all([
+    const [schemes, fees, receivedByMonth] = await Promise.all([
       this.ledger.schemeFigures(period),
+      this.ledger.feeFigures(period),
       this.ledger.receivedByMonth(firstOfMonthInIndia(now).slice(0, 7), CONTRIBUTION_MONTHS),
     ]);
-    return { period: periodDto(period), schemes, totals: totalOf(schemes), receivedByMonth };
+    return { period: periodDto(period), schemes, fees, totals: totalOf([...schemes, fees]), receivedByMonth };
   }
 }

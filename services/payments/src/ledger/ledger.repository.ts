@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MonthlyContribution, PaymentStatus, Scheme, Schemes } from '@portal/contracts';
+import { MonthlyContribution, PaymentRecordKind, PaymentStatus, Scheme, Schemes } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 
 /**
@@ -9,8 +9,11 @@ import { DataSource } from 'typeorm';
  * - A record's dues fall on the months it covers (period_start, period_months), its amount shared evenly:
  *   the share of months lo..hi (counted from its first month) is round(amount·hi/n) − round(amount·lo/n), so the
  *   shares of a record's months always add up to its amount, to the paisa, however the months are split.
- * - Received is what paid records brought in on India calendar days (payment_date).
- * Fees and refunds add their own lines here when the ledger has them (see STATEMENT_SOURCES in statements).
+ * - Received is what paid records brought in on India calendar days (payment_date), less what processed refunds
+ *   returned on those days (refunded_at).
+ * - A fee (joining, renewal: a record with no scheme and no months) is due on its due date's India day and
+ *   counts in the fees' receivable then; its payment is received like any other.
+ * - Balance is what is unpaid of the period's dues and fees, plus what refunds returned of them (owed again).
  */
 
 /** A month as one number (year·12 + month − 1), the way the statements below count months. */
@@ -21,11 +24,14 @@ export const monthIndex = (month: string): number => {
 
 const RECORD_MONTH = `(extract(year FROM r.period_start)::int * 12 + extract(month FROM r.period_start)::int - 1)`;
 
-/** The share of a record's dues falling on months [start, start + months) ($start a monthIndex, $months a count). */
-export const shareSql = (start: string, months: string) => {
+/**
+ * The share of a record's dues falling on months [start, start + months) ($start a monthIndex, $months a count);
+ * of another amount spread over the record's months (a refund of it) when `amount` names one.
+ */
+export const shareSql = (start: string, months: string, amount = 'r.amount') => {
   const lo = `LEAST(GREATEST(${start} - ${RECORD_MONTH}, 0), r.period_months)`;
   const hi = `LEAST(GREATEST(${start} + ${months} - ${RECORD_MONTH}, 0), r.period_months)`;
-  return `(round(r.amount * ${hi} / r.period_months, 2) - round(r.amount * ${lo} / r.period_months, 2))`;
+  return `(round(${amount} * ${hi} / r.period_months, 2) - round(${amount} * ${lo} / r.period_months, 2))`;
 };
 
 /** How many of a record's months fall on [start, start + months). */
@@ -51,6 +57,19 @@ export const paidOnOrBeforeSql = (day: string) =>
 const paidWithinSql = (fromDay: string, toDay: string) =>
   `r.status = 'paid' AND ${paidOnOrAfterSql(fromDay)} AND ${paidOnOrBeforeSql(toDay)}`;
 
+/** A moment (a timestamptz expression) within India calendar days [fromDay, toDay]. */
+const withinDaysSql = (column: string, fromDay: string, toDay: string) =>
+  `${column} >= (${fromDay}::date::timestamp AT TIME ZONE 'Asia/Kolkata')
+   AND ${column} < ((${toDay}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+
+/** A fee (no scheme, no months) due within the days: it falls on its due date's India day. */
+const feeDueWithinSql = (fromDay: string, toDay: string) =>
+  `r.kind <> 'scheme_dues' AND ${withinDaysSql('r.due_date', fromDay, toDay)}`;
+
+/** Processed refunds (`f`) returned within the days. */
+const refundedWithinSql = (fromDay: string, toDay: string) =>
+  `f.status = 'processed' AND ${withinDaysSql('f.refunded_at', fromDay, toDay)}`;
+
 /** The months and days figures are read for. */
 export interface LedgerSpan {
   /** First month, YYYY-MM. */
@@ -74,11 +93,17 @@ export interface SchemeFiguresRow {
   overdueCount: number;
 }
 
+/** The fees' figures for a span (no scheme, no members opted): what SchemeStatsDto has for a scheme. */
+export type FeeFiguresRow = Omit<SchemeFiguresRow, 'scheme'>;
+
 /** One line of a statement as the ledger holds it; amounts are decimal text. */
 export interface LedgerLineRow {
-  kind: 'due' | 'payment';
+  /** due: a share of dues; fee: a fee falling due; payment: money paid. */
+  kind: 'due' | 'fee' | 'payment';
   record_id: string;
-  scheme: Scheme;
+  /** What the record is for; a fee has no scheme. */
+  record_kind: PaymentRecordKind;
+  scheme: Scheme | null;
   /** India calendar day, YYYY-MM-DD. */
   day: string;
   /** The months the line is about (YYYY-MM-01) and how many. */
@@ -120,20 +145,59 @@ export class LedgerRepository {
          FROM payment_records r WHERE ${paidWithinSql('$5', '$6')} GROUP BY r.scheme),
        owed AS (
          SELECT r.scheme, sum(r.amount) AS outstanding FROM payment_records r
-         WHERE r.status IN ('pending', 'overdue') GROUP BY r.scheme)
+         WHERE r.status IN ('pending', 'overdue') GROUP BY r.scheme),
+       refunded AS (
+         SELECT f.scheme, sum(f.amount) AS refunded FROM payment_refunds f
+         WHERE f.scheme IS NOT NULL AND ${refundedWithinSql('$5', '$6')} GROUP BY f.scheme),
+       returned AS (
+         -- Money returned of the period's dues is owed again: each refund shared over its record's months.
+         SELECT r.scheme, sum(${shareSql('$2::int', '$3::int', 'f.amount')}) AS returned
+         FROM payment_refunds f JOIN payment_records r ON r.id = f.record_id
+         WHERE f.status = 'processed' AND ${overlapsSql('$4', '$3::int')} GROUP BY r.scheme)
        SELECT o.scheme, o.n AS "optedMembers",
          round(COALESCE(d.receivable, 0), 2)::text AS receivable,
-         round(COALESCE(p.received, 0), 2)::text AS received,
-         round(COALESCE(d.balance, 0), 2)::text AS balance,
+         round(COALESCE(p.received, 0) - COALESCE(x.refunded, 0), 2)::text AS received,
+         round(COALESCE(d.balance, 0) + COALESCE(y.returned, 0), 2)::text AS balance,
          round(COALESCE(p.ahead, 0), 2)::text AS "paidInAdvance",
          round(COALESCE(w.outstanding, 0), 2)::text AS outstanding,
          COALESCE(p.n, 0) AS "paidCount", COALESCE(d.pending, 0) AS "pendingCount",
          COALESCE(d.overdue, 0) AS "overdueCount"
        FROM opted o LEFT JOIN dues d USING (scheme) LEFT JOIN paid p USING (scheme)
-       LEFT JOIN owed w USING (scheme)
+       LEFT JOIN owed w USING (scheme) LEFT JOIN refunded x USING (scheme) LEFT JOIN returned y USING (scheme)
        ORDER BY array_position($1::text[], o.scheme)`,
       [Schemes, start, span.months, `${span.from}-01`, span.fromDay, span.toDay],
     );
+  }
+
+  /** The fees' figures for one span: due (receivable) within its days, received, unpaid and returned. */
+  async feeFigures(span: LedgerSpan): Promise<FeeFiguresRow> {
+    const rows: FeeFiguresRow[] = await this.dataSource.query(
+      `WITH fees AS (
+         SELECT
+           COALESCE(sum(r.amount) FILTER (WHERE ${feeDueWithinSql('$1', '$2')}), 0) AS receivable,
+           COALESCE(sum(r.amount) FILTER (WHERE ${paidWithinSql('$1', '$2')}), 0) AS received,
+           COALESCE(sum(r.amount) FILTER (WHERE r.status <> 'paid' AND ${feeDueWithinSql('$1', '$2')}), 0) AS balance,
+           COALESCE(sum(r.amount) FILTER (WHERE r.status IN ('pending', 'overdue')), 0) AS outstanding,
+           count(*) FILTER (WHERE ${paidWithinSql('$1', '$2')})::int AS paid,
+           count(*) FILTER (WHERE r.status = 'pending' AND ${feeDueWithinSql('$1', '$2')})::int AS pending,
+           count(*) FILTER (WHERE r.status = 'overdue' AND ${feeDueWithinSql('$1', '$2')})::int AS overdue
+         FROM payment_records r WHERE r.kind <> 'scheme_dues'),
+       refunds AS (
+         SELECT
+           COALESCE(sum(f.amount) FILTER (WHERE ${refundedWithinSql('$1', '$2')}), 0) AS refunded,
+           COALESCE(sum(f.amount) FILTER (WHERE f.status = 'processed' AND ${feeDueWithinSql('$1', '$2')}), 0) AS returned
+         FROM payment_refunds f JOIN payment_records r ON r.id = f.record_id WHERE r.kind <> 'scheme_dues')
+       SELECT 0 AS "optedMembers",
+         round(fees.receivable, 2)::text AS receivable,
+         round(fees.received - refunds.refunded, 2)::text AS received,
+         round(fees.balance + refunds.returned, 2)::text AS balance,
+         '0.00' AS "paidInAdvance",
+         round(fees.outstanding, 2)::text AS outstanding,
+         fees.paid AS "paidCount", fees.pending AS "pendingCount", fees.overdue AS "overdueCount"
+       FROM fees, refunds`,
+      [span.fromDay, span.toDay],
+    );
+    return rows[0];
   }
 
   /**
@@ -145,7 +209,8 @@ export class LedgerRepository {
       `SELECT to_char(r.payment_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') AS month, r.scheme,
               sum(r.amount)::text AS amount
        FROM payment_records r
-       WHERE ${paidWithinSql(`($1::date - make_interval(months => $2))`, `(($1::date + interval '1 month')::date - 1)`)}
+       WHERE r.scheme IS NOT NULL
+         AND ${paidWithinSql(`($1::date - make_interval(months => $2))`, `(($1::date + interval '1 month')::date - 1)`)}
        GROUP BY 1, 2
        ORDER BY 1, 2`,
       [`${lastMonth}-01`, months - 1],
@@ -162,6 +227,9 @@ export class LedgerRepository {
       `SELECT (
          (SELECT COALESCE(sum(${shareSql('0', '$2::int')}), 0) FROM payment_records r
           WHERE r.member_id = $1 AND r.period_start < $3::date)
+         + (SELECT COALESCE(sum(r.amount), 0) FROM payment_records r
+            WHERE r.member_id = $1 AND r.kind <> 'scheme_dues'
+              AND r.due_date < ($4::date::timestamp AT TIME ZONE 'Asia/Kolkata'))
          - (SELECT COALESCE(sum(r.amount), 0) FROM payment_records r
             WHERE r.member_id = $1 AND r.status = 'paid'
               AND r.payment_date < ($4::date::timestamp AT TIME ZONE 'Asia/Kolkata'))
@@ -171,19 +239,23 @@ export class LedgerRepository {
     return rows[0].balance;
   }
 
-  /** A member's dues (the share of each record on the span's months) and payments within the span's days. */
+  /** A member's dues (the share of each record on the span's months), fees due and payments within the span's days. */
   async lines(memberId: string, span: LedgerSpan): Promise<LedgerLineRow[]> {
     const start = monthIndex(span.from);
     const first = `GREATEST(r.period_start, $4::date)`;
     return this.dataSource.query(
-      `SELECT 'due' AS kind, r.id AS record_id, r.scheme, to_char(${first}, 'YYYY-MM-DD') AS day,
+      `SELECT 'due' AS kind, r.id AS record_id, r.kind AS record_kind, r.scheme, to_char(${first}, 'YYYY-MM-DD') AS day,
               to_char(${first}, 'YYYY-MM-DD') AS first_month,
               ${monthsSql('$2::int', '$3::int')} AS months,
               ${shareSql('$2::int', '$3::int')}::text AS amount, r.status, NULL AS receipt_number,
               NULL AS payment_method, NULL AS transaction_id, r.created_at
        FROM payment_records r WHERE r.member_id = $1 AND ${overlapsSql('$4', '$3::int')}
        UNION ALL
-       SELECT 'payment', r.id, r.scheme, to_char(r.payment_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD'),
+       SELECT 'fee', r.id, r.kind, r.scheme, to_char(r.due_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD'),
+              NULL, 0, r.amount::text, r.status, NULL, NULL, NULL, r.created_at
+       FROM payment_records r WHERE r.member_id = $1 AND ${feeDueWithinSql('$5', '$6')}
+       UNION ALL
+       SELECT 'payment', r.id, r.kind, r.scheme, to_char(r.payment_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD'),
               to_char(r.period_start, 'YYYY-MM-DD'), r.period_months, r.amount::text, r.status, r.receipt_number,
               r.payment_method, COALESCE(r.transaction_id, r.razorpay_payment_id), r.created_at
        FROM payment_records r WHERE r.member_id = $1 AND ${paidWithinSql('$5', '$6')}

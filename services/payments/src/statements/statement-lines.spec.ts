@@ -44,6 +44,7 @@ describe('ledgerEntry', () => {
   it('reads a due as a debit of its months and a payment as a credit with its receipt and method', () => {
     const row = {
       record_id: 'r1',
+      record_kind: 'scheme_dues' as const,
       scheme: 'kutumba_barosa' as const,
       day: '2026-11-20',
       first_month: '2026-11-01',
@@ -63,6 +64,32 @@ describe('ledgerEntry', () => {
     assert.deepEqual(
       [sut.description, sut.debit, sut.credit, sut.receiptNumber],
       ['Kutumba Barosa payment for November 2026 – December 2026 (Cash)', 0, 20_000, 'RCPT-2026-000123'],
+    );
+  });
+
+  it('reads a renewal fee as a debit on its day and its payment as a credit with its receipt', () => {
+    const row = {
+      record_id: 'f1',
+      record_kind: 'renewal_fee' as const,
+      scheme: null,
+      day: '2026-11-25',
+      first_month: null,
+      months: 0,
+      amount: '2000.00',
+      status: 'paid' as const,
+      receipt_number: 'RCPT-2026-000124',
+      payment_method: 'upi',
+      transaction_id: 'UPI-1',
+    };
+    const fee = ledgerEntry({ ...row, kind: 'fee' });
+    assert.deepEqual(
+      [fee.kind, fee.scheme, fee.description, fee.debit, fee.credit],
+      ['fee', null, 'Annual renewal fee', 200_000, 0],
+    );
+    const sut = ledgerEntry({ ...row, kind: 'payment', months: 1 });
+    assert.deepEqual(
+      [sut.kind, sut.scheme, sut.description, sut.credit, sut.receiptNumber, sut.reference],
+      ['payment', null, 'Annual renewal fee payment (UPI)', 200_000, 'RCPT-2026-000124', 'UPI-1'],
     );
   });
 });

@@ -29,10 +29,22 @@ export const rupees = (value: number) => (value / 100).toFixed(2);
 
 const method = (m: string | null) => (m ? (PaymentMethodLabels[m as PaymentMethod] ?? m) : null);
 
-/** The ledger's dues and payments as statement entries. Fees and refunds add entries of their own kinds. */
+/** The ledger's dues, fees and payments as statement entries. Refunds add entries of their own kind. */
 export function ledgerEntry(row: LedgerLineRow): StatementEntry {
-  const scheme = SchemeLabels[row.scheme] ?? row.scheme;
+  const scheme = row.scheme ? (SchemeLabels[row.scheme] ?? row.scheme) : paymentLabel(row.record_kind);
   const months = row.first_month ? monthLabel(row.first_month, row.months) : null;
+  if (row.kind === 'fee') {
+    return {
+      date: row.day,
+      kind: 'fee',
+      scheme: null,
+      description: scheme,
+      receiptNumber: null,
+      reference: null,
+      debit: paise(row.amount),
+      credit: 0,
+    };
+  }
   if (row.kind === 'due') {
     return {
       date: row.day,

@@ -2105,6 +2105,17 @@ export interface components {
             transactionId?: string | null;
         };
         PaymentStatsAnswer: {
+            fees: {
+                balance: string;
+                optedMembers: number;
+                outstanding: string;
+                overdueCount: number;
+                paidCount: number;
+                paidInAdvance: string;
+                pendingCount: number;
+                receivable: string;
+                received: string;
+            };
             period: components["schemas"]["StatsPeriodDto"];
             receivedByMonth?: components["schemas"]["MonthlyContribution"][];
             schemes: components["schemas"]["SchemeStatsDto"][];

@@ -115,6 +115,17 @@ export function someStats(): PaymentStats {
       aSchemeStats('postal'),
       aSchemeStats('kutumba_barosa'),
     ],
+    fees: {
+      optedMembers: 0,
+      receivable: '0.00',
+      received: '0.00',
+      balance: '0.00',
+      paidInAdvance: '0.00',
+      outstanding: '0.00',
+      paidCount: 0,
+      pendingCount: 0,
+      overdueCount: 0,
+    },
     totals: {
       optedMembers: 30,
       receivable: '129000.00',
