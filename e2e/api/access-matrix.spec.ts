@@ -168,6 +168,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/razorpay/conflicts': { rule: 'admin' },
   'GET /api/razorpay/checkout': { rule: 'admin-or-member' },
   'POST /api/razorpay/create-order': { rule: 'admin-or-member' },
+  // The member's own renewal: an order for the renewal fee (an admin records renewals with Mark Paid and Renewed).
+  'POST /api/razorpay/renewal-order': { rule: 'member' },
   'POST /api/razorpay/verify-payment': { rule: 'admin-or-member' },
   'POST /api/razorpay/webhook': { rule: 'signed' },
 };

@@ -25,6 +25,7 @@ import type {
   PaymentRecordedEventData,
   PaymentReminderIssuedEventData,
   ReceiptIssuedEventData,
+  RenewalFeeRecordedEventData,
   SchemeSettingUpdatedEventData,
 } from '../payments/payments.dto';
 import type { CreditNoteIssuedEventData, RefundProcessedEventData } from '../payments/refunds';
@@ -69,6 +70,7 @@ export interface EventPayloads {
   [PaymentsEvents.PaymentReminderIssued]: PaymentReminderIssuedEventData;
   [PaymentsEvents.RefundProcessed]: RefundProcessedEventData;
   [PaymentsEvents.CreditNoteIssued]: CreditNoteIssuedEventData;
+  [PaymentsEvents.RenewalFeeRecorded]: RenewalFeeRecordedEventData;
 }
 
 export type EventType = keyof EventPayloads;

@@ -198,6 +198,16 @@ export class CreateOrderRequest extends WithActor {
   @IsDefined() @ValidateNested() @Type(() => CreateOrderInput) input!: CreateOrderInput;
 }
 
+/** payments.fee-order.create: a renewal fee paid online, for the renewal request membership answered. */
+export class CreateFeeOrderRequest extends WithActor {
+  /** The member's uuid (the renewal request's). */
+  @IsString() @MaxLength(64) memberId!: string;
+  @IsIn(['renewal_fee']) kind!: 'renewal_fee';
+  /** The renewal request's amount, decimal text: the association's fee when the request was made. */
+  @IsString() @MaxLength(20) amount!: string;
+  @IsString() @MaxLength(64) renewalRequestId!: string;
+}
+
 export class VerifyPaymentRequest extends WithActor {
   @IsDefined() @ValidateNested() @Type(() => VerifyPaymentInput) input!: VerifyPaymentInput;
 }
@@ -234,6 +244,22 @@ export interface PaymentRecordedEventData {
   paidAt: string;
   /** online: Razorpay; office: recorded by an admin. */
   source: 'online' | 'office';
+}
+
+/** Data of payments.renewal-fee.recorded: the renewal fee of one renewal request was paid online and recorded. */
+export interface RenewalFeeRecordedEventData {
+  renewalRequestId: string;
+  /** The member's uuid. */
+  memberId: string;
+  /** The fee's payment record and its receipt. */
+  recordId: string;
+  receiptNumber: string | null;
+  /** Decimal string. */
+  amount: string;
+  razorpayPaymentId: string;
+  razorpayOrderId: string;
+  /** ISO timestamp. */
+  paidAt: string;
 }
 
 export interface PaymentFailedEventData {

@@ -18,6 +18,7 @@ export interface PaymentsRpc {
   [S.Statement]: Rpc<St.StatementRequest, St.StatementAnswer>;
   [S.StatementFile]: Rpc<St.StatementFileRequest, St.StatementFileAnswer>;
   [S.CreateOrder]: Rpc<P.CreateOrderRequest, P.CreateOrderAnswer>;
+  [S.CreateFeeOrder]: Rpc<P.CreateFeeOrderRequest, P.CreateOrderAnswer>;
   [S.VerifyPayment]: Rpc<P.VerifyPaymentRequest, P.VerifyPaymentAnswer>;
   [S.ReceiveWebhook]: Rpc<P.ReceiveWebhookRequest, P.ReceiveWebhookAnswer>;
 }

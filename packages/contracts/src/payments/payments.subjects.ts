@@ -19,6 +19,11 @@ export const PaymentsSubjects = {
   /** The statement as PDF or CSV, written to object storage under the gateway's key. */
   StatementFile: 'payments.statement.file',
   CreateOrder: 'payments.order.create',
+  /**
+   * An order for a membership fee (a renewal paid online): the gateway passes the renewal request membership
+   * answered (its id and the association's fee), never an amount from the browser.
+   */
+  CreateFeeOrder: 'payments.fee-order.create',
   VerifyPayment: 'payments.order.verify',
   /** A Razorpay webhook as received: raw body and headers; payments checks the signature. */
   ReceiveWebhook: 'payments.webhook.receive',
@@ -39,4 +44,6 @@ export const PaymentsEvents = {
   RefundProcessed: 'payments.refund.processed',
   /** A processed refund's credit note PDF is stored: notifications e-mails it (CreditNoteIssuedEventData). */
   CreditNoteIssued: 'payments.credit-note.issued',
+  /** A renewal fee paid online is recorded (RenewalFeeRecordedEventData): membership completes the renewal once. */
+  RenewalFeeRecorded: 'payments.renewal-fee.recorded',
 } as const;

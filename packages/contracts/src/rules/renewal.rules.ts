@@ -10,6 +10,12 @@ export function canBeRenewed(status: string): boolean {
   return status === 'active' || status === 'expired';
 }
 
+/**
+ * How a renewal fee paid online through Razorpay is named on the renewal request and its renewed event: payments
+ * recorded that fee when the payment was, so the renewed event records no second one.
+ */
+export const ONLINE_RENEWAL_METHOD = 'razorpay';
+
 /** Mark Paid and Renewed records how the fee was paid (issue 26): the methods the office takes. */
 export const RENEWAL_PAYMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;
 

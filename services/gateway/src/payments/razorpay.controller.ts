@@ -4,6 +4,7 @@ import {
   CheckoutConfigAnswer,
   CreateOrderAnswer,
   CreateOrderInput,
+  MembershipSubjects,
   PaymentConflictDto,
   PaymentConflictSubjects,
   PaymentsSubjects as S,
@@ -48,6 +49,37 @@ export class RazorpayController {
   @ApiAnswer('CreateOrderAnswer')
   createOrder(@Body() input: CreateOrderInput, @CurrentCaller() { actor }: Caller): Promise<CreateOrderAnswer> {
     return this.services.rpc(S.CreateOrder, { input, actor }, { timeoutMs: RAZORPAY_CALL_TIMEOUT_MS });
+  }
+
+  @Post('renewal-order')
+  @HttpCode(200)
+  @Access('member')
+  @ApiOperation({
+    summary:
+      "Pays the member's renewal online: an order for the association's renewal fee, for the member's open renewal " +
+      'request (asked now if there is none); amount in paise',
+    description:
+      "409 'Approve the application first' for a pending or suspended member. Once the payment is recorded " +
+      '(verify-payment, the webhook or the reconciliation) the fee gets its receipt and the renewal completes once.',
+  })
+  @ApiAnswer('CreateOrderAnswer')
+  async renewalOrder(@CurrentCaller() { actor }: Caller): Promise<CreateOrderAnswer> {
+    // Membership says which request and what fee (its setting when the request was made); payments makes the order.
+    const request = await this.services.rpc(MembershipSubjects.CreateRenewalRequest, {
+      input: { memberId: actor.userId },
+      actor,
+    });
+    return this.services.rpc(
+      S.CreateFeeOrder,
+      {
+        actor,
+        memberId: request.memberId,
+        kind: 'renewal_fee',
+        amount: request.renewalAmount,
+        renewalRequestId: request.id,
+      },
+      { timeoutMs: RAZORPAY_CALL_TIMEOUT_MS },
+    );
   }
 
   @Post('verify-payment')

@@ -11,6 +11,8 @@ import {
   MemberRenewalEventData,
   MembershipErrorCode,
   MembershipEvents,
+  ONLINE_RENEWAL_METHOD,
+  RenewalFeeRecordedEventData,
   RenewalRequestActionAnswer,
   RenewalRequestDto,
   RenewalRequestInput,
@@ -174,33 +176,70 @@ export class RenewalRequestsService {
     return this.resolve(requestId, async (manager, request, member) => {
       // A request opened before the member was suspended (or before this rule) is still not a way in.
       requireApproved(member);
-      const now = new Date();
-      const newEnd = renewedEnd(member.membershipEndDate, now);
-      await manager.update(
-        MemberEntity,
-        { id: member.id },
-        {
-          status: 'active',
-          membershipEndDate: newEnd,
-          ...(member.membershipStartDate ? {} : { membershipStartDate: now }),
-          updatedAt: () => 'now()',
-        },
-      );
-      await manager.update(
-        RenewalRequestEntity,
-        { id: request.id },
-        {
-          status: 'completed',
-          resolvedAt: now,
-          resolvedBy: actor.userId,
-          previousEndDate: member.membershipEndDate,
-          newEndDate: newEnd,
-          paymentMethod,
-          paymentReference,
-        },
-      );
+      await this.renew(manager, request, member, { paymentMethod, paymentReference, by: actor.userId });
       return MembershipEvents.MemberRenewed;
     });
+  }
+
+  /**
+   * payments.renewal-fee.recorded: the member paid the renewal fee online and payments recorded it, so the request
+   * completes (once: the consumer handles each event once, and only an open request is completed). A request
+   * already completed in the office or declined meanwhile stays as it is: the fee is recorded for the admin to
+   * refund; so does one of a member suspended meanwhile.
+   */
+  async completePaidOnline(manager: EntityManager, paid: RenewalFeeRecordedEventData): Promise<boolean> {
+    if (!UUID.test(paid.renewalRequestId ?? '')) return false;
+    const found = await manager.findOneBy(RenewalRequestEntity, { id: paid.renewalRequestId.toLowerCase() });
+    if (!found || found.status !== 'open') return false;
+    const member = await findMember(manager, found.memberId, true);
+    const request = await manager.findOne(RenewalRequestEntity, {
+      where: { id: found.id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!request || request.status !== 'open' || !canBeRenewed(toMemberDto(member).status)) return false;
+    await this.renew(manager, request, member, {
+      paymentMethod: ONLINE_RENEWAL_METHOD,
+      paymentReference: paid.razorpayPaymentId,
+      by: null,
+    });
+    const updatedMember = await manager.findOneByOrFail(MemberEntity, { id: member.id });
+    const updatedRequest = await manager.findOneByOrFail(RenewalRequestEntity, { id: request.id });
+    await this.announce(manager, MembershipEvents.MemberRenewed, updatedMember, updatedRequest, null);
+    return true;
+  }
+
+  /** One more period from the later of now and the current end date; the member is active; the request completed. */
+  private async renew(
+    manager: EntityManager,
+    request: RenewalRequestEntity,
+    member: MemberEntity,
+    payment: { paymentMethod: string; paymentReference: string | null; by: string | null },
+  ): Promise<void> {
+    const now = new Date();
+    const newEnd = renewedEnd(member.membershipEndDate, now);
+    await manager.update(
+      MemberEntity,
+      { id: member.id },
+      {
+        status: 'active',
+        membershipEndDate: newEnd,
+        ...(member.membershipStartDate ? {} : { membershipStartDate: now }),
+        updatedAt: () => 'now()',
+      },
+    );
+    await manager.update(
+      RenewalRequestEntity,
+      { id: request.id },
+      {
+        status: 'completed',
+        resolvedAt: now,
+        resolvedBy: payment.by,
+        previousEndDate: member.membershipEndDate,
+        newEndDate: newEnd,
+        paymentMethod: payment.paymentMethod,
+        paymentReference: payment.paymentReference,
+      },
+    );
   }
 
   async decline(

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { FeeKind, MemberRenewalEventData } from '@portal/contracts';
+import { FeeKind, MemberRenewalEventData, ONLINE_RENEWAL_METHOD } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
 import { PaidRecords } from '../records/paid-records';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 
-/** A renewal's fee is recorded under this key: once per renewal request, whichever way it was paid. */
-export const renewalFeeKey = (requestId: string) => `renewal-request:${requestId.toLowerCase()}`;
+export const RENEWAL_FEE_KEY_PREFIX = 'renewal-request:';
 
-/** The method membership's renewed event names when the fee was paid online (payments recorded it already). */
-export const ONLINE_FEE_METHOD = 'razorpay';
+/**
+ * The key of a renewal request's fee: the fee Mark Paid and Renewed records (once per request), and what an online
+ * renewal's order pays (its record is keyed by the order, so money taken twice is still recorded twice).
+ */
+export const renewalFeeKey = (requestId: string) => `${RENEWAL_FEE_KEY_PREFIX}${requestId.toLowerCase()}`;
 
 export interface PaidFee {
   memberId: string;
@@ -75,7 +77,7 @@ export class FeeRecords {
   async recordRenewal(manager: EntityManager, data: MemberRenewalEventData, occurredAt: string): Promise<void> {
     const { renewal, member } = data;
     if (!renewal?.requestId || !member?.id || !(Number(renewal.amount) > 0)) return;
-    if (renewal.paymentMethod === ONLINE_FEE_METHOD) return;
+    if (renewal.paymentMethod === ONLINE_RENEWAL_METHOD) return;
     await this.recordPaid(
       manager,
       {

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Scheme } from '@portal/contracts';
+import { PaymentRecordKind, Scheme } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
 export interface OrderRow {
   id: string;
   member_id: string;
-  scheme: Scheme;
+  /** scheme_dues, or the fee it pays (renewal_fee): a fee's order has no scheme and no months. */
+  kind: PaymentRecordKind;
+  scheme: Scheme | null;
+  /** A fee's order: what it pays (renewal-request:<uuid>). */
+  fee_key: string | null;
   amount: string;
   amount_paise: string;
   receipt: string;
@@ -21,7 +25,9 @@ export interface OrderRow {
 export interface NewOrder {
   id: string;
   memberId: string;
-  scheme: Scheme;
+  kind?: PaymentRecordKind;
+  scheme: Scheme | null;
+  feeKey?: string | null;
   amount: string;
   amountPaise: number;
   receipt: string;
@@ -31,7 +37,7 @@ export interface NewOrder {
   createdBy: string;
 }
 
-const COLUMNS = `id, member_id, scheme, amount, amount_paise::text, receipt, payment_record_id,
+const COLUMNS = `id, member_id, kind, scheme, fee_key, amount, amount_paise::text, receipt, payment_record_id,
   to_char(period_start, 'YYYY-MM-DD') AS period_start, period_months, status, razorpay_payment_id,
   paid_record_id, created_at`;
 
@@ -43,8 +49,9 @@ export class OrdersRepository {
   async insert(o: NewOrder): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO razorpay_orders
-         (id, member_id, scheme, amount, amount_paise, receipt, payment_record_id, period_start, period_months, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         (id, member_id, scheme, amount, amount_paise, receipt, payment_record_id, period_start, period_months, created_by,
+          kind, fee_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         o.id,
         o.memberId,
@@ -56,6 +63,8 @@ export class OrdersRepository {
         o.periodStart,
         o.periodMonths,
         o.createdBy,
+        o.kind ?? 'scheme_dues',
+        o.feeKey ?? null,
       ],
     );
   }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   ActorDto,
+  CreateFeeOrderRequest,
   CreateOrderAnswer,
   CreateOrderInput,
+  FeeKindLabels,
   formatRupees,
   isBlank,
   parseAmount,
@@ -21,6 +23,7 @@ import {
   PaymentMember,
   PaymentMembersRepository,
 } from '../members/payment-members.repository';
+import { renewalFeeKey } from '../fees/renewal-fees';
 import { forbidden, invalid, isUuid, PaymentsException } from '../payments.exception';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 import { monthTaken } from '../records/month-rule';
@@ -122,6 +125,59 @@ export class OrdersService {
       order_id: order.id,
       name: 'KPWA',
       description: `${SchemeLabels[scheme]} contribution: ${plan.description}`,
+      prefill: { name: memberName(member), email: member.email, contact: member.phone },
+    };
+  }
+
+  /**
+   * An order for a renewal fee (the member's renewal banner): the amount and the renewal request come from
+   * membership through the gateway (the request membership answered for this member), never from the browser.
+   * Once paid (callback, webhook or reconciliation, whichever is first), capture records the fee and announces
+   * payments.renewal-fee.recorded, on which membership completes the renewal once.
+   */
+  async createFeeOrder(request: CreateFeeOrderRequest): Promise<CreateOrderAnswer> {
+    const { keyId } = this.razorpay.keys();
+    const { actor } = request;
+    if (actor.userType === 'member' ? actor.userId !== request.memberId : actor.userType !== 'admin') {
+      throw forbidden('You can only pay for yourself');
+    }
+    if (!isUuid(request.renewalRequestId)) {
+      throw invalid([{ field: 'renewalRequestId', message: 'Unknown renewal request' }]);
+    }
+    const member = await this.members.get(request.memberId);
+    const amount = parseAmount(request.amount);
+    if (amount === null || amount <= 0) throw invalid([{ field: 'amount', message: PaymentMessages.amountPositive }]);
+    const amountPaise = Math.round(amount * 100);
+    const label = FeeKindLabels[request.kind];
+    const receipt = `${member.memberCode}-${Date.now().toString(36)}`.slice(0, 40);
+    const order = await this.razorpay.createOrder(amountPaise, receipt, {
+      memberId: member.memberCode,
+      kind: request.kind,
+      renewalRequestId: request.renewalRequestId,
+    });
+    await this.orders.insert({
+      id: order.id,
+      memberId: member.id,
+      kind: request.kind,
+      scheme: null,
+      feeKey: renewalFeeKey(request.renewalRequestId),
+      amount: (amountPaise / 100).toFixed(2),
+      amountPaise,
+      receipt,
+      paymentRecordId: null,
+      periodStart: null,
+      periodMonths: 1,
+      createdBy: actor.userId,
+    });
+    return {
+      success: true,
+      message: 'Order created',
+      key_id: keyId,
+      amount: amountPaise,
+      currency: 'INR',
+      order_id: order.id,
+      name: 'KPWA',
+      description: label,
       prefill: { name: memberName(member), email: member.email, contact: member.phone },
     };
   }

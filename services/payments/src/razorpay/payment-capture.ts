@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { JsonLogger } from '@portal/platform';
+import { PaymentsEvents } from '@portal/contracts';
+import { JsonLogger, OutboxWriter } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { PaidRecords } from '../records/paid-records';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 import { isMonthTaken, MonthRule, monthTaken } from '../records/month-rule';
+import { RENEWAL_FEE_KEY_PREFIX } from '../fees/renewal-fees';
 import { dayInIndia } from './months';
 import { OrderRow, OrdersRepository } from './orders.repository';
 
@@ -32,6 +34,7 @@ export class PaymentCapture {
     private readonly records: PaymentRecordsRepository,
     private readonly paid: PaidRecords,
     private readonly months: MonthRule,
+    private readonly outbox: OutboxWriter,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -83,6 +86,20 @@ export class PaymentCapture {
     await manager.query(`RELEASE SAVEPOINT payment_capture`);
     await this.paid.settle(manager, recordId, 'online');
     await this.orders.markPaid(manager, order.id, payment.id, recordId);
+    if (order.kind === 'renewal_fee' && order.fee_key?.startsWith(RENEWAL_FEE_KEY_PREFIX)) {
+      // Membership completes the renewal once (in this transaction: the order is paid at most once).
+      const record = await this.records.get(recordId, manager);
+      await this.outbox.add(manager, PaymentsEvents.RenewalFeeRecorded, {
+        renewalRequestId: order.fee_key.slice(RENEWAL_FEE_KEY_PREFIX.length),
+        memberId: order.member_id,
+        recordId,
+        receiptNumber: record.receipt_number,
+        amount: record.amount,
+        razorpayPaymentId: payment.id,
+        razorpayOrderId: order.id,
+        paidAt: (record.payment_date ?? new Date()).toISOString(),
+      });
+    }
     return { recordId };
   }
 
@@ -98,15 +115,31 @@ export class PaymentCapture {
       razorpayOrderId: order.id,
       razorpaySignature: payment.signature ?? null,
     };
+    if (!order.scheme) {
+      // A fee (a renewal paid online): its own record, no months; the order's row lock makes it once.
+      return this.records.insert(manager, {
+        memberId: order.member_id,
+        kind: order.kind,
+        scheme: null,
+        amount: order.amount,
+        dueDate: now,
+        periodStart: null,
+        notes: order.kind === 'renewal_fee' ? 'Annual renewal fee, paid online' : null,
+        feeKey: `razorpay-order:${order.id}`,
+        createdBy: null,
+        ...paidFields,
+      });
+    }
+    const scheme = order.scheme;
     // The member's scheme's turn before any of their records is locked (as every writer of months does).
-    await this.months.turn(manager, order.member_id, order.scheme);
+    await this.months.turn(manager, order.member_id, scheme);
     let target: string | null = order.payment_record_id;
     if (!target && order.period_start) {
       // The dues job may have raised this month's due since the order was made (a paid month answers 409).
       const [holder] = await this.months.others(
         manager,
         order.member_id,
-        order.scheme,
+        scheme,
         { from: order.period_start, months: 1 },
         null,
       );
@@ -121,9 +154,9 @@ export class PaymentCapture {
         const months = Math.max(order.period_months, existing.period_months);
         if (existing.period) {
           const range = { from: `${existing.period}-01`, months };
-          const others = await this.months.others(manager, order.member_id, order.scheme, range, target);
+          const others = await this.months.others(manager, order.member_id, scheme, range, target);
           if (others[0]) throw monthTaken(others[0]);
-          await this.months.assign(manager, target, order.member_id, order.scheme, range);
+          await this.months.assign(manager, target, order.member_id, scheme, range);
         }
         await this.records.update(manager, target, { ...paidFields, amount: order.amount, periodMonths: months });
         return target;
@@ -132,15 +165,15 @@ export class PaymentCapture {
     if (order.period_start) {
       // Months in advance: the record claims them; one paid (or raised) meanwhile answers 409.
       const range = { from: order.period_start, months: order.period_months };
-      const others = await this.months.others(manager, order.member_id, order.scheme, range, null);
+      const others = await this.months.others(manager, order.member_id, scheme, range, null);
       if (others[0]) throw monthTaken(others[0]);
       // The months first, then the record (see MonthRule.tryAssign).
       const recordId = randomUUID();
-      await this.months.assign(manager, recordId, order.member_id, order.scheme, range);
+      await this.months.assign(manager, recordId, order.member_id, scheme, range);
       await this.records.insert(manager, {
         id: recordId,
         memberId: order.member_id,
-        scheme: order.scheme,
+        scheme: scheme,
         amount: order.amount,
         dueDate: new Date(`${order.period_start}T00:00:00+05:30`),
         periodStart: order.period_start,
@@ -153,7 +186,7 @@ export class PaymentCapture {
     // A due without months that was settled in the office meanwhile: the money is recorded on its own row.
     return this.records.insert(manager, {
       memberId: order.member_id,
-      scheme: order.scheme,
+      scheme: scheme,
       amount: order.amount,
       dueDate: now,
       periodStart: null,

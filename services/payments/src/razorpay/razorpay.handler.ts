@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CreateFeeOrderRequest,
   CreateOrderAnswer,
   CreateOrderRequest,
   PaymentConflictDto,
@@ -28,6 +29,11 @@ export class RazorpayHandler {
   @MessagePattern(S.CreateOrder)
   createOrder(@Payload() body: CreateOrderRequest): Promise<CreateOrderAnswer> {
     return this.orders.create(body.input, body.actor);
+  }
+
+  @MessagePattern(S.CreateFeeOrder)
+  createFeeOrder(@Payload() body: CreateFeeOrderRequest): Promise<CreateOrderAnswer> {
+    return this.orders.createFeeOrder(body);
   }
 
   @MessagePattern(S.VerifyPayment)

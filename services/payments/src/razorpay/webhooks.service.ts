@@ -225,7 +225,7 @@ export class WebhooksService {
       await this.outbox.add(manager, PaymentsEvents.PaymentFailed, {
         orderId,
         memberId: order.member_id,
-        scheme: order.scheme,
+        scheme: order.scheme ?? order.kind,
         amount: order.amount,
         razorpayPaymentId: payment.id,
         reason,

@@ -1239,6 +1239,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/razorpay/renewal-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays the member's renewal online: an order for the association's renewal fee, for the member's open renewal request (asked now if there is none); amount in paise
+         * @description 409 'Approve the application first' for a pending or suspended member. Once the payment is recorded (verify-payment, the webhook or the reconciliation) the fee gets its receipt and the renewal completes once.
+         */
+        post: operations["RazorpayController_renewalOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/razorpay/verify-payment": {
         parameters: {
             query?: never;
@@ -4467,6 +4487,26 @@ export interface operations {
                 "application/json": components["schemas"]["CreateOrderInput"];
             };
         };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrderAnswer"];
+                };
+            };
+        };
+    };
+    RazorpayController_renewalOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
