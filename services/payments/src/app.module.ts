@@ -21,6 +21,10 @@ import { RazorpayPaymentConflicts1764190100000 } from './migrations/176419010000
 import { PaymentRefunds1764190300000 } from './migrations/1764190300000-PaymentRefunds';
 import { LedgerTotalsIndexes1764190500000 } from './migrations/1764190500000-LedgerTotalsIndexes';
 import { FeeRecords1764200100000 } from './migrations/1764200100000-FeeRecords';
+import { PaymentReviews1764200300000 } from './migrations/1764200300000-PaymentReviews';
+import { PaymentReviewHandler } from './review/payment-review.handler';
+import { PaymentReviewRepository } from './review/payment-review.repository';
+import { PaymentReviewService } from './review/payment-review.service';
 import { CreditNotesService } from './refunds/credit-notes.service';
 import { RefundsHandler } from './refunds/refunds.handler';
 import { RefundsRepository } from './refunds/refunds.repository';
@@ -61,6 +65,7 @@ export const PaymentsMigrations = [
   PaymentRefunds1764190300000,
   LedgerTotalsIndexes1764190500000,
   FeeRecords1764200100000,
+  PaymentReviews1764200300000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */
@@ -92,7 +97,14 @@ export class PaymentsAppModule {
         }),
         ObjectStorageModule.register(config),
       ],
-      controllers: [SchemeSettingsHandler, PaymentRecordsHandler, RazorpayHandler, RefundsHandler, StatementsHandler],
+      controllers: [
+        SchemeSettingsHandler,
+        PaymentRecordsHandler,
+        RazorpayHandler,
+        RefundsHandler,
+        StatementsHandler,
+        PaymentReviewHandler,
+      ],
       providers: [
         {
           provide: RAZORPAY_SETTINGS,
@@ -126,6 +138,8 @@ export class PaymentsAppModule {
         PaymentCapture,
         PaymentVerification,
         PaymentConflictsRepository,
+        PaymentReviewRepository,
+        PaymentReviewService,
         WebhookEventsRepository,
         OrdersService,
         WebhooksService,

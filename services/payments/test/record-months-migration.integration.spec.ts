@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { RecordMonths1764190026000 } from '../src/migrations/1764190026000-RecordMonths';
-import { PaymentRecordsService } from '../src/records/payment-records.service';
+import { PaymentReviews1764200300000 } from '../src/migrations/1764200300000-PaymentReviews';
+import { PaymentReviewService } from '../src/review/payment-review.service';
 import { ADMIN, PaymentsHarness } from './support/payments-harness';
 
 /**
@@ -20,12 +21,17 @@ describe('RecordMonths migration: existing records get their months', () => {
     await harness.tearDown();
   });
 
-  /** Runs the migration's down or up in one transaction, as the service's migrations run. */
+  /**
+   * Runs the migration's down or up in one transaction, as the service's migrations run, with PaymentReviews (which
+   * adds the admin's settling to its clashes) undone before it and done again after it.
+   */
   async function migrate(direction: 'up' | 'down'): Promise<void> {
     const runner = harness.dataSource.createQueryRunner();
     await runner.startTransaction();
     try {
+      if (direction === 'down') await new PaymentReviews1764200300000().down(runner);
       await new RecordMonths1764190026000()[direction](runner);
+      if (direction === 'up') await new PaymentReviews1764200300000().up(runner);
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction();
@@ -136,7 +142,7 @@ describe('RecordMonths migration: existing records get their months', () => {
     assert.equal(byId.get(novemberCash), '2026-11 ×1');
     assert.equal(byId.get(online), '2026-11 ×2');
 
-    const clashes = await harness.get(PaymentRecordsService).monthClashes(ADMIN);
+    const clashes = await harness.get(PaymentReviewService).clashes(ADMIN);
     assert.deepEqual(
       clashes
         .filter((c) => c.memberId === member.id)

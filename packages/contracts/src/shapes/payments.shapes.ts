@@ -304,6 +304,29 @@ export interface MonthClashDto {
   heldByRecordId: string;
   heldByReceiptNumber: string | null;
   notedAt: string;
+  /** Both records as they stand (amount, status, months, receipt): what the admin chooses between. */
+  record: MonthClashRecordDto;
+  heldBy: MonthClashRecordDto;
+  /** open until an admin names the record that keeps the month (POST /api/payment-records/month-clashes/settle). */
+  status: 'open' | 'settled';
+  keptRecordId: string | null;
+  settlementNote: string | null;
+  /** The admin's user id. */
+  settledBy: string | null;
+  settledAt: string | null;
+}
+
+/** A record in a month clash. */
+export interface MonthClashRecordDto {
+  recordId: string;
+  receiptNumber: string | null;
+  amount: string;
+  status: PaymentStatus;
+  /** YYYY-MM; null once the record has given up all its months. */
+  period: string | null;
+  periodTo: string | null;
+  paymentDate: string | null;
+  paymentMethod: string | null;
 }
 
 /** Months of dues a member may pay at once. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   ListPaymentRecordsQuery,
@@ -11,9 +11,11 @@ import {
   PaymentRecordInput,
   PaymentRecordUpdateInput,
   PagingHeaders,
+  PaymentConflictSubjects,
   PaymentsSubjects as S,
   PaymentStatsAnswer,
   PaymentStatsQuery,
+  SettleMonthClashInput,
   StatementAnswer,
   StatementQuery,
 } from '@portal/contracts';
@@ -93,11 +95,27 @@ export class PaymentRecordsController {
   @Get('month-clashes')
   @Access('admin')
   @ApiOperation({
-    summary: 'Months two existing records claimed when records were given their months, with the record that kept it',
+    summary:
+      'Months two existing records claimed when records were given their months, with both records (amount, status, ' +
+      'months, receipt) and whether an admin settled it; open ones first',
   })
   @ApiListAnswer('MonthClashDto')
   monthClashes(@CurrentCaller() { actor }: Caller): Promise<MonthClashDto[]> {
     return this.services.rpc(S.ListMonthClashes, { actor });
+  }
+
+  @Post('month-clashes/settle')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiOperation({
+    summary:
+      'Settles a month clash: keepRecordId (the clashing record or the one holding the month) keeps the month; the ' +
+      'other gives it up (its first or last month goes; its only month leaves it without months). 400 naming the ' +
+      "field, 404 for no such clash, 409 once settled or when the month lies inside the other record's months",
+  })
+  @ApiAnswer('MonthClashDto')
+  settleMonthClash(@Body() input: SettleMonthClashInput, @CurrentCaller() { actor }: Caller): Promise<MonthClashDto> {
+    return this.services.rpc(PaymentConflictSubjects.SettleMonthClash, { input, actor });
   }
 
   @Get('stats')

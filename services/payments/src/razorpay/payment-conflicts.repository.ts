@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentConflictDto } from '@portal/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { PaymentReviewRepository } from '../review/payment-review.repository';
+import { toConflictDto } from '../review/review.mapper';
 
 /** Where a Razorpay payment id is already recorded: the order it paid and the record it made. */
 export interface RecordedPayment {
@@ -16,20 +18,10 @@ export interface NewPaymentConflict {
   source: string;
 }
 
-interface ConflictRow {
-  id: string;
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  recorded_order_id: string | null;
-  recorded_record_id: string | null;
-  source: string;
-  created_at: Date;
-}
-
 /** Payment ids named for one order while recorded on another, kept for the admin. */
 @Injectable()
 export class PaymentConflictsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly review: PaymentReviewRepository) {}
 
   /** Where `paymentId` is recorded for an order other than `orderId`, if anywhere. */
   async recordedElsewhere(manager: EntityManager, paymentId: string, orderId: string): Promise<RecordedPayment | null> {
@@ -55,21 +47,8 @@ export class PaymentConflictsRepository {
     );
   }
 
-  /** Newest first. */
+  /** Open ones first, then newest first, with the order's member and months and the record's receipt. */
   async list(limit = 500): Promise<PaymentConflictDto[]> {
-    const rows: ConflictRow[] = await this.dataSource.query(
-      `SELECT id, razorpay_payment_id, razorpay_order_id, recorded_order_id, recorded_record_id, source, created_at
-         FROM razorpay_payment_conflicts ORDER BY created_at DESC, id LIMIT $1`,
-      [limit],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      razorpayPaymentId: r.razorpay_payment_id,
-      razorpayOrderId: r.razorpay_order_id,
-      recordedOrderId: r.recorded_order_id,
-      recordedRecordId: r.recorded_record_id,
-      source: r.source,
-      createdAt: r.created_at.toISOString(),
-    }));
+    return (await this.review.conflicts(limit)).map(toConflictDto);
   }
 }

@@ -10,10 +10,8 @@ import {
   ListSchemeMembersRequest,
   MemberMonthsAnswer,
   MemberMonthsRequest,
-  MonthClashDto,
   PaymentRecordByIdRequest,
   PaymentRecordDto,
-  PaymentsActorRequest,
   PaymentsSubjects as S,
   PaymentStatsAnswer,
   PaymentStatsRequest,
@@ -45,11 +43,6 @@ export class PaymentRecordsHandler {
   @MessagePattern(S.MemberMonths)
   memberMonths(@Payload() body: MemberMonthsRequest): Promise<MemberMonthsAnswer> {
     return this.records.memberMonths(body);
-  }
-
-  @MessagePattern(S.ListMonthClashes)
-  monthClashes(@Payload() body: PaymentsActorRequest): Promise<MonthClashDto[]> {
-    return this.records.monthClashes(body.actor);
   }
 
   @MessagePattern(S.Stats)

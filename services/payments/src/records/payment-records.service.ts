@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ActorDto,
   CreatePaymentRecordRequest,
   ListPaymentRecordsAnswer,
   ListPaymentRecordsRequest,
@@ -10,7 +9,6 @@ import {
   isBlank,
   MemberMonthsAnswer,
   MemberMonthsRequest,
-  MonthClashDto,
   monthsLater,
   PaymentRecordDto,
   PaymentStatsAnswer,
@@ -216,20 +214,5 @@ export class PaymentRecordsService {
       })),
       suggested: suggestedMonths(held, setting.amount, firstOfMonthInIndia(new Date())),
     };
-  }
-
-  async monthClashes(actor: ActorDto): Promise<MonthClashDto[]> {
-    requireAdmin(actor);
-    return (await this.monthRows.clashes()).map((c) => ({
-      recordId: c.record_id,
-      memberId: c.member_id,
-      memberCode: c.member_code,
-      memberName: `${c.first_name} ${c.last_name}`.trim(),
-      scheme: c.scheme,
-      month: c.month,
-      heldByRecordId: c.held_by,
-      heldByReceiptNumber: c.held_by_receipt,
-      notedAt: c.noted_at.toISOString(),
-    }));
   }
 }

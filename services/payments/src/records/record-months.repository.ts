@@ -15,19 +15,6 @@ export interface MonthHolder {
   period_months: number;
 }
 
-export interface MonthClashRow {
-  record_id: string;
-  member_id: string;
-  member_code: string;
-  first_name: string;
-  last_name: string;
-  scheme: Scheme;
-  month: string;
-  held_by: string;
-  held_by_receipt: string | null;
-  noted_at: Date;
-}
-
 const UNIQUE_VIOLATION = '23505';
 /** First key of the two-key advisory locks writers of a member's months take (the issue that brought them). */
 const MONTH_WRITERS_LOCK = 26;
@@ -121,19 +108,6 @@ export class RecordMonthsRepository {
        FROM record_months rm JOIN payment_records r ON r.id = rm.record_id
        WHERE rm.member_id = $1 AND rm.scheme = $2 ORDER BY rm.month`,
       [memberId, scheme],
-    );
-  }
-
-  /** Months the RecordMonths migration could not give, newest first. */
-  async clashes(): Promise<MonthClashRow[]> {
-    return this.dataSource.query(
-      `SELECT c.record_id, r.member_id, m.member_code, m.first_name, m.last_name, r.scheme,
-              to_char(c.month, 'YYYY-MM') AS month, c.held_by, h.receipt_number AS held_by_receipt, c.noted_at
-       FROM record_month_clashes c
-       JOIN payment_records r ON r.id = c.record_id
-       JOIN payment_records h ON h.id = c.held_by
-       JOIN payment_members m ON m.id = r.member_id
-       ORDER BY c.noted_at DESC, m.member_code, c.month`,
     );
   }
 }
