@@ -190,6 +190,12 @@ export const fetchCheckoutConfig = (): Promise<CheckoutConfigAnswer> => answerOf
 export const createOrder = (input: CreateOrderInput): Promise<CreatedOrder> =>
   answerOf(api.POST('/api/razorpay/create-order', { body: input as JsonBody<'/api/razorpay/create-order', 'post'> }));
 
+/**
+ * The signed-in member's renewal paid online (issue 26): the server takes their open renewal request (or asks one)
+ * at the association's renewal fee and answers the order for it.
+ */
+export const createRenewalOrder = (): Promise<CreatedOrder> => answerOf(api.POST('/api/razorpay/renewal-order'));
+
 export const verifyPayment = (input: VerifyPaymentInput): Promise<VerifiedPayment> =>
   answerOf(
     api.POST('/api/razorpay/verify-payment', { body: input as JsonBody<'/api/razorpay/verify-payment', 'post'> }),
@@ -290,6 +296,10 @@ export function useUpdatePaymentRecordMutation() {
 
 export function useCreateOrderMutation() {
   return useMutation({ mutationFn: createOrder });
+}
+
+export function useCreateRenewalOrderMutation() {
+  return useMutation({ mutationFn: createRenewalOrder });
 }
 
 export function useVerifyPaymentMutation() {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
@@ -7,6 +7,42 @@ import { startOfTodayInIndia } from '@portal/contracts/rules';
 import { formatDate } from '../../lib/format';
 import { MemberDashboardPage } from './MemberDashboardPage';
 import { MEMBER_UUID, aPortalMember, daysFromNow, portalApi } from './member-portal-fixtures';
+import type { CreatedOrder } from '../../api/payments';
+import { resetRazorpayCheckout, type RazorpayOptions } from '../../lib/razorpay-checkout';
+
+/** A stand-in for checkout.js: remembers each checkout it was asked to open, so a test can play the payer. */
+function installFakeRazorpay(): Array<{ options: RazorpayOptions; opened: boolean }> {
+  const checkouts: Array<{ options: RazorpayOptions; opened: boolean }> = [];
+  window.Razorpay = class {
+    private readonly entry: { options: RazorpayOptions; opened: boolean };
+    constructor(options: RazorpayOptions) {
+      this.entry = { options, opened: false };
+      checkouts.push(this.entry);
+    }
+    open() {
+      this.entry.opened = true;
+    }
+    on() {}
+  };
+  return checkouts;
+}
+
+const RENEWAL_ORDER: CreatedOrder = {
+  success: true,
+  message: 'Order created',
+  key_id: 'rzp_test_key',
+  amount: 250000,
+  currency: 'INR',
+  order_id: 'order_renew_1',
+  name: 'KPWA',
+  description: 'Annual renewal fee',
+  prefill: { name: 'Ravi Kumar', email: 'ravi@example.in', contact: '9876543210' },
+};
+
+afterEach(() => {
+  delete window.Razorpay;
+  resetRazorpayCheckout();
+});
 
 const banner = () => screen.queryByRole('alert');
 
@@ -30,7 +66,7 @@ describe('Renewal banner', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(`Your membership ends on ${formatDate(endsOn)} (in 12 days)`)).toBeInTheDocument();
-    expect(await within(alert).findByText(/₹2,000\.00/)).toBeInTheDocument();
+    expect(await within(alert).findByText(/The renewal fee is ₹2,000\.00/)).toBeInTheDocument();
   });
 
   it('tells a member on their last valid day (in India) that it ends today, not that it has expired; the day after, it has', async () => {
@@ -95,7 +131,7 @@ describe('Renewal banner', () => {
     renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
 
     const alert = await screen.findByRole('alert');
-    await within(alert).findByText(/₹2,000\.00/);
+    await within(alert).findByText(/The renewal fee is ₹2,000\.00/);
     await user.click(within(alert).getByRole('button', { name: /Request Renewal/ }));
 
     expect(await screen.findByText('Renewal Request Submitted')).toBeInTheDocument();
@@ -117,7 +153,7 @@ describe('Renewal banner', () => {
     renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
 
     const alert = await screen.findByRole('alert');
-    await within(alert).findByText(/₹2,000\.00/);
+    await within(alert).findByText(/The renewal fee is ₹2,000\.00/);
     await user.click(within(alert).getByRole('button', { name: /Request Renewal/ }));
 
     expect(await screen.findByText('Failed to submit renewal request. Please try again.')).toBeInTheDocument();
@@ -131,5 +167,68 @@ describe('Renewal banner', () => {
     const alert = await screen.findByRole('alert');
     expect(await within(alert).findByText(/The renewal fee could not be loaded/)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: /Request Renewal/ })).toBeDisabled();
+  });
+
+  it("offers 'Pay ₹2,500.00 online' at the association's fee: the server's order opens the checkout, and the verified payment says the renewal is under way", async () => {
+    const checkouts = installFakeRazorpay();
+    const { calls } = stubFetch(
+      portalApi({
+        'GET /api/members/renewal-settings': { body: { renewalFee: '2500.00', periodDays: 365 } },
+        'GET /api/razorpay/checkout': { body: { scriptUrl: 'http://localhost:8090/checkout.js' } },
+        'POST /api/razorpay/renewal-order': { body: RENEWAL_ORDER },
+        'POST /api/razorpay/verify-payment': {
+          body: { success: true, message: 'ok', payment_id: 'pay_r1', order_id: 'order_renew_1' },
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
+
+    const alert = await screen.findByRole('alert');
+    const pay = await within(alert).findByRole('button', { name: /Pay ₹2,500\.00 online/ });
+    await user.click(pay);
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    const ordered = calls.filter((c) => c.method === 'POST' && c.path === '/api/razorpay/renewal-order');
+    expect(ordered).toHaveLength(1);
+    const [checkout] = checkouts;
+    expect(checkout.opened).toBe(true);
+    expect(checkout.options).toMatchObject({
+      amount: 250000,
+      order_id: 'order_renew_1',
+      description: 'Annual renewal fee',
+    });
+
+    act(() =>
+      checkout.options.handler({
+        razorpay_payment_id: 'pay_r1',
+        razorpay_order_id: 'order_renew_1',
+        razorpay_signature: 'sig_r1',
+      }),
+    );
+    expect(await within(alert).findByText(/Your renewal fee is paid/)).toBeInTheDocument();
+    const verified = calls.find((c) => c.method === 'POST' && c.path === '/api/razorpay/verify-payment');
+    expect(verified?.body).toEqual({
+      razorpay_payment_id: 'pay_r1',
+      razorpay_order_id: 'order_renew_1',
+      razorpay_signature: 'sig_r1',
+    });
+    expect(within(alert).getByRole('button', { name: /Renewal Fee Paid/ })).toBeDisabled();
+  });
+
+  it('says why an online renewal could not start, and offers it again', async () => {
+    installFakeRazorpay();
+    stubFetch(
+      portalApi({
+        'GET /api/razorpay/checkout': { body: { scriptUrl: 'http://localhost:8090/checkout.js' } },
+        'POST /api/razorpay/renewal-order': { status: 409, body: { message: 'Approve the application first' } },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
+
+    const alert = await screen.findByRole('alert');
+    await user.click(await within(alert).findByRole('button', { name: /Pay ₹2,000\.00 online/ }));
+    expect(await screen.findByText('Failed to create order')).toBeInTheDocument();
+    await waitFor(() => expect(within(alert).getByRole('button', { name: /Pay ₹2,000\.00 online/ })).toBeEnabled());
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Button } from 'antd';
-import { SyncOutlined } from '@ant-design/icons';
+import { Alert, Button, Space } from 'antd';
+import { CreditCardOutlined, SyncOutlined } from '@ant-design/icons';
 import { formatDate, formatRupees } from '../../lib/format';
 import type { MemberRenewal } from './use-member-renewal';
 
@@ -26,12 +26,31 @@ export function RenewalRequestButton({ renewal, block = false }: { renewal: Memb
   );
 }
 
+/**
+ * 'Pay ₹2,000.00 online' (issue 26): the association's renewal fee through Razorpay; the renewal completes itself
+ * once the payment is recorded.
+ */
+export function RenewalPayButton({ renewal, block = false }: { renewal: MemberRenewal; block?: boolean }) {
+  return (
+    <Button
+      icon={<CreditCardOutlined />}
+      block={block}
+      onClick={() => void renewal.payOnline()}
+      loading={renewal.paying}
+      disabled={!renewal.fee || renewal.paidOnline}
+    >
+      {renewal.paidOnline ? 'Renewal Fee Paid' : renewal.fee ? `Pay ${formatRupees(renewal.fee)} online` : 'Pay online'}
+    </Button>
+  );
+}
+
 /** 'today' on the last valid day, then 'in 1 day', 'in 12 days'. */
 const daysLeftText = (days: number) => (days === 0 ? 'today' : days === 1 ? 'in 1 day' : `in ${days} days`);
 
 /**
  * Issue 12: a member whose membership has expired, or ends within 30 days, is asked to renew, with the
- * fee the server sets. The admin then arranges the payment (spec part 2 §3).
+ * fee the server sets: they pay it online (issue 26), or request the renewal and the admin arranges the payment
+ * (spec part 2 §3).
  */
 export function RenewalBanner({ renewal }: { renewal: MemberRenewal }) {
   const { notice } = renewal;
@@ -40,9 +59,11 @@ export function RenewalBanner({ renewal }: { renewal: MemberRenewal }) {
     notice.kind === 'expired'
       ? 'Your membership has expired'
       : `Your membership ends on ${formatDate(notice.endsOn)} (${daysLeftText(notice.daysLeft)})`;
-  const description = renewal.requestedAt
-    ? 'Your renewal request has been sent. The admin will contact you within 24 hours to arrange the payment.'
-    : `${notice.kind === 'expired' ? 'Renew it to keep using your member services and welfare schemes. ' : 'Renew it in time to keep your member services and welfare schemes. '}${renewalFeeText(renewal)}`;
+  const description = renewal.paidOnline
+    ? 'Your renewal fee is paid. Your membership is being renewed, and your receipt is on its way by e-mail.'
+    : renewal.requestedAt
+      ? 'Your renewal request has been sent. The admin will contact you within 24 hours to arrange the payment, or pay the fee online now.'
+      : `${notice.kind === 'expired' ? 'Renew it to keep using your member services and welfare schemes. ' : 'Renew it in time to keep your member services and welfare schemes. '}${renewalFeeText(renewal)}`;
   return (
     <Alert
       type={notice.kind === 'expired' ? 'error' : 'warning'}
@@ -50,7 +71,12 @@ export function RenewalBanner({ renewal }: { renewal: MemberRenewal }) {
       className="member-dashboard-alert renewal-banner"
       title={title}
       description={description}
-      action={<RenewalRequestButton renewal={renewal} />}
+      action={
+        <Space direction="vertical">
+          <RenewalPayButton renewal={renewal} block />
+          <RenewalRequestButton renewal={renewal} block />
+        </Space>
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Row } from 'antd';
+import { Button, Card, Col, Row, Space } from 'antd';
 import {
   CalendarOutlined,
   ClockCircleOutlined,
@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import { OFFICE_HOURS, SUPPORT_EMAIL } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
-import { RenewalRequestButton, renewalFeeText } from './RenewalBanner';
+import { RenewalPayButton, RenewalRequestButton, renewalFeeText } from './RenewalBanner';
 import type { useMemberFiles } from './use-member-files';
 import type { MemberRenewal } from './use-member-renewal';
 
@@ -112,7 +112,12 @@ export function ServicesTab({
                   ? 'Your renewal request has been sent. The admin will contact you within 24 hours.'
                   : renewalFeeText(renewal)
               }`}
-              action={<RenewalRequestButton renewal={renewal} />}
+              action={
+                <Space wrap>
+                  <RenewalPayButton renewal={renewal} />
+                  <RenewalRequestButton renewal={renewal} />
+                </Space>
+              }
             />
           </ul>
         </Card>

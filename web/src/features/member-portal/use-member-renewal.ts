@@ -4,6 +4,7 @@ import { useRenewalRequestMutation, useRenewalRequestsQuery, useRenewalSettingsQ
 import { useToast } from '../../components/use-toast';
 import { displayName } from '../../lib/user-display';
 import { renewalNotice } from '../../lib/membership-renewal';
+import { useRenewalPayment } from './use-renewal-payment';
 
 /**
  * The member's own renewal request (spec part 2 §3, issue 12): the fee is the one GET
@@ -15,6 +16,7 @@ export function useMemberRenewal(member: MemberUserAnswer) {
   const settings = useRenewalSettingsQuery();
   const earlier = useRenewalRequestsQuery(member.id, { enabled: notice !== null });
   const request = useRenewalRequestMutation();
+  const payment = useRenewalPayment();
   const toast = useToast();
   const [sentNow, setSentNow] = useState<string | null>(null);
   const fee = settings.data?.renewalFee ?? null;
@@ -47,6 +49,10 @@ export function useMemberRenewal(member: MemberUserAnswer) {
     submitting: request.isPending,
     requestedAt,
     submit,
+    /** Pays the renewal fee online (issue 26); the renewal completes once the payment is recorded. */
+    payOnline: payment.pay,
+    paying: payment.processing,
+    paidOnline: payment.paid,
   };
 }
 

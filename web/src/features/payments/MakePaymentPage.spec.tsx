@@ -15,7 +15,7 @@ import {
   resetRazorpayCheckout,
   type RazorpayFailure,
   type RazorpayOptions,
-} from './razorpay-checkout';
+} from '../../lib/razorpay-checkout';
 
 type User = ReturnType<typeof userEvent.setup>;
 /** Several antd selects per test; a busy 2-core machine needs more than the default. */

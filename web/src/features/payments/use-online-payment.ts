@@ -14,7 +14,11 @@ import { useToast } from '../../components/use-toast';
 import { ASSOCIATION_SHORT_NAME } from '../../lib/constants';
 import { paymentFailureText } from './payment-errors';
 import { schemeLabel } from '../../components/PaymentStatusTag';
-import { loadRazorpayCheckout, type RazorpayConstructor, type RazorpayHandlerPayload } from './razorpay-checkout';
+import {
+  loadRazorpayCheckout,
+  type RazorpayConstructor,
+  type RazorpayHandlerPayload,
+} from '../../lib/razorpay-checkout';
 
 /** What the payer chose: months of dues at the scheme's amount, or one of their pending/overdue records. */
 export interface PaymentRequest {

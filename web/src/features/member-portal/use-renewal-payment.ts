@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  fetchCheckoutConfig,
+  paymentKeys,
+  useCreateRenewalOrderMutation,
+  useVerifyPaymentMutation,
+  type CreatedOrder,
+} from '../../api/payments';
+import { portalTheme } from '../../app/theme';
+import { useToast } from '../../components/use-toast';
+import { ASSOCIATION_SHORT_NAME } from '../../lib/constants';
+import { serverMessageOr } from '../../lib/server-message';
+import { loadRazorpayCheckout, type RazorpayHandlerPayload } from '../../lib/razorpay-checkout';
+
+/**
+ * The member pays their renewal online (issue 26): the server makes an order for the association's renewal fee,
+ * the checkout takes the payment, the server verifies it; once recorded (by this callback, Razorpay's webhook or
+ * the reconciliation) the fee gets its receipt and the renewal completes by itself.
+ */
+export function useRenewalPayment() {
+  const [processing, setProcessing] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const createOrder = useCreateRenewalOrderMutation();
+  const verify = useVerifyPaymentMutation();
+
+  const verifyPayment = async (payload: RazorpayHandlerPayload) => {
+    try {
+      await verify.mutateAsync({
+        razorpay_order_id: payload.razorpay_order_id,
+        razorpay_payment_id: payload.razorpay_payment_id,
+        razorpay_signature: payload.razorpay_signature,
+      });
+      setPaid(true);
+      toast.success('Renewal Fee Paid', 'Your membership is being renewed. Your receipt is on its way by e-mail.');
+      // The membership's new end date, the renewal request and the receipt: read again.
+      void queryClient.invalidateQueries();
+    } catch {
+      toast.error('Payment Verification Failed', 'Please contact support');
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const pay = async () => {
+    setProcessing(true);
+    let Razorpay;
+    try {
+      const config = await queryClient.fetchQuery({ queryKey: paymentKeys.checkout(), queryFn: fetchCheckoutConfig });
+      Razorpay = await loadRazorpayCheckout(config.scriptUrl);
+    } catch {
+      toast.error('Failed to load Razorpay SDK', 'Please check your connection and try again.');
+      setProcessing(false);
+      return;
+    }
+    let order: CreatedOrder;
+    try {
+      order = await createOrder.mutateAsync();
+    } catch (err) {
+      toast.error('Failed to create order', serverMessageOr(err, 'Please try again in a few minutes.'));
+      setProcessing(false);
+      return;
+    }
+    try {
+      const checkout = new Razorpay({
+        key: order.key_id,
+        amount: order.amount,
+        currency: order.currency,
+        name: order.name || ASSOCIATION_SHORT_NAME,
+        description: order.description || 'Annual renewal fee',
+        order_id: order.order_id,
+        prefill: order.prefill,
+        theme: { color: portalTheme.token?.colorPrimary },
+        handler: (payload) => void verifyPayment(payload),
+        modal: {
+          ondismiss: () => {
+            toast.error('Payment Cancelled', 'You cancelled the payment process.');
+            setProcessing(false);
+          },
+        },
+      });
+      checkout.on('payment.failed', (failure) => {
+        toast.error('Payment Failed', failure?.error?.description || 'An error occurred');
+        setProcessing(false);
+      });
+      checkout.open();
+    } catch {
+      toast.error('Payment Failed', 'An error occurred');
+      setProcessing(false);
+    }
+  };
+
+  return { pay, processing, paid };
+}
