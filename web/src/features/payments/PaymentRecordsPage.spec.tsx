@@ -64,6 +64,8 @@ function api(overrides: Record<string, StubHandler> = {}) {
     'GET /api/payment-records/stats': { body: someStats() },
     'GET /api/scheme-settings': { body: theSettings() },
     'GET /api/payment-records/months': { body: someMonths() },
+    'GET /api/razorpay/conflicts': { body: [] },
+    'GET /api/payment-records/month-clashes': { body: [] },
     'GET /api/members': {
       body: { members: [aMember({ id: 'member-1', firstName: 'Ravi', lastName: 'Kumar' })], total: 1 },
     },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Input, Select, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Input, Select, Typography } from 'antd';
+import { AuditOutlined, DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useOpenReviewCount } from '../../api/payment-review';
 import {
   exportPaymentRecords,
   fallbackExportName,
@@ -19,6 +20,7 @@ import { useToast } from '../../components/use-toast';
 import { totalPages } from '../../lib/pagination';
 import { paymentFailureText } from './payment-errors';
 import { PaymentRecordDialog } from './PaymentRecordDialog';
+import { PaymentReviewDrawer } from './PaymentReviewDrawer';
 import { RecordCards, RecordsTable, SchemeMemberCards, SchemeMembersTable } from './PaymentListViews';
 import { PaymentStatCards } from './PaymentStatCards';
 import { PAYMENT_STATUS_OPTIONS, SCHEME_OPTIONS, schemeLabel } from '../../components/PaymentStatusTag';
@@ -55,6 +57,8 @@ export function PaymentRecordsPage() {
   usePageTitle('Payment Records');
   const isMobile = useIsMobile();
   const toast = useToast();
+  const toReview = useOpenReviewCount();
+  const [reviewing, setReviewing] = useState(false);
   const [searchText, setSearchText] = useState('');
   const [scheme, setScheme] = useState<SchemeFilter>('all');
   const [chosenStatus, setStatus] = useState<StatusFilter>('all');
@@ -139,6 +143,15 @@ export function PaymentRecordsPage() {
           <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting}>
             {exportLabel}
           </Button>
+          <Badge count={toReview}>
+            <Button
+              icon={<AuditOutlined />}
+              onClick={() => setReviewing(true)}
+              aria-label={toReview ? `Needs review (${toReview})` : 'Needs review'}
+            >
+              Needs review
+            </Button>
+          </Badge>
         </div>
       </div>
 
@@ -199,6 +212,7 @@ export function PaymentRecordsPage() {
         onClose={closeDialog}
       />
       <RefundDialog record={refunding} onClose={() => setRefunding(null)} />
+      <PaymentReviewDrawer open={reviewing} onClose={() => setReviewing(false)} />
       {schemeView ? (
         <QuickPaymentDialog
           open={dialog.open && dialog.kind === 'quick'}

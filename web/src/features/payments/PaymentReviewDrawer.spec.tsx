@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { MonthClash, PaymentConflict } from '../../api/payment-review';
+import { stubFetch, type StubHandler } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render';
+import { pageOf } from '../../test/fetch-stub';
+import { someStats, theSettings } from './payment-fixtures';
+import { PaymentRecordsPage } from './PaymentRecordsPage';
+
+const HEAVY_TEST_MS = 30_000;
+
+function aConflict(overrides: Partial<PaymentConflict> = {}): PaymentConflict {
+  return {
+    id: 'conf-1',
+    razorpayPaymentId: 'pay_Dup000000001',
+    razorpayOrderId: 'order_Named0001',
+    recordedOrderId: 'order_Paid00001',
+    recordedRecordId: 'rec-paid',
+    source: 'payment.captured',
+    createdAt: '2026-11-20T05:00:00.000Z',
+    memberId: 'member-1',
+    memberCode: 'PHOTO0001',
+    memberName: 'Ravi Kumar',
+    orderKind: 'scheme_dues',
+    orderScheme: 'esi',
+    orderAmount: '400.00',
+    orderPeriod: '2026-11',
+    orderPeriodTo: '2026-12',
+    recorded: {
+      recordId: 'rec-paid',
+      receiptNumber: 'RCPT-2026-000123',
+      amount: '200.00',
+      status: 'paid',
+      kind: 'scheme_dues',
+      scheme: 'esi',
+      period: '2026-10',
+      periodTo: '2026-10',
+      paymentDate: '2026-10-05T05:00:00.000Z',
+    },
+    status: 'open',
+    resolutionNote: null,
+    resolvedBy: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+function aClash(overrides: Partial<MonthClash> = {}): MonthClash {
+  return {
+    recordId: 'rec-online',
+    memberId: 'member-2',
+    memberCode: 'PHOTO0002',
+    memberName: 'Asha Rao',
+    scheme: 'kutumba_barosa',
+    month: '2026-11',
+    heldByRecordId: 'rec-cash',
+    heldByReceiptNumber: 'RCPT-2026-000101',
+    notedAt: '2026-11-26T05:00:00.000Z',
+    record: {
+      recordId: 'rec-online',
+      receiptNumber: 'RCPT-2026-000102',
+      amount: '200.00',
+      status: 'paid',
+      period: '2026-11',
+      periodTo: '2026-12',
+      paymentDate: '2026-12-01T05:00:00.000Z',
+      paymentMethod: 'upi',
+    },
+    heldBy: {
+      recordId: 'rec-cash',
+      receiptNumber: 'RCPT-2026-000101',
+      amount: '100.00',
+      status: 'paid',
+      period: '2026-11',
+      periodTo: '2026-11',
+      paymentDate: '2026-11-20T05:00:00.000Z',
+      paymentMethod: 'cash',
+    },
+    status: 'open',
+    keptRecordId: null,
+    settlementNote: null,
+    settledBy: null,
+    settledAt: null,
+    ...overrides,
+  };
+}
+
+function renderPage(overrides: Record<string, StubHandler> = {}) {
+  const stub = stubFetch({
+    'GET /api/payment-records': pageOf([], { total: 0, page: 1, limit: 10 }),
+    'GET /api/payment-records/stats': { body: someStats() },
+    'GET /api/scheme-settings': { body: theSettings() },
+    'GET /api/razorpay/conflicts': {
+      body: [aConflict(), aConflict({ id: 'conf-old', razorpayPaymentId: 'pay_Old000000001', status: 'resolved' })],
+    },
+    'GET /api/payment-records/month-clashes': { body: [aClash()] },
+    ...overrides,
+  });
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  renderWithProviders(<PaymentRecordsPage />, { route: '/payment-records' });
+  return { user, calls: stub.calls };
+}
+
+describe('Payment Records: payments to review', () => {
+  it('counts what is open on the Needs review button and shows each conflict with its order, receipt and advice', async () => {
+    const { user } = renderPage();
+    const button = await screen.findByRole('button', { name: 'Needs review (2)' });
+    await user.click(button);
+    const card = await screen.findByRole('article', { name: 'Payment conflict pay_Dup000000001' });
+    expect(card).toHaveTextContent('Ravi Kumar (PHOTO0001)');
+    expect(card).toHaveTextContent('order order_Named0001 · ESI · Nov 2026 – Dec 2026 · ₹400.00');
+    expect(card).toHaveTextContent('receipt RCPT-2026-000123');
+    expect(card).toHaveTextContent("Look the payment up in Razorpay's dashboard");
+    expect(screen.getByRole('tab', { name: 'Online payment conflicts (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Months paid twice (1)' })).toBeInTheDocument();
+  });
+
+  it(
+    'resolves a conflict with the note the admin wrote',
+    async () => {
+      const { user, calls } = renderPage({
+        'POST /api/razorpay/conflicts/conf-1/resolve': { body: aConflict({ status: 'resolved' }) },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Needs review (2)' }));
+      const card = await screen.findByRole('article', { name: 'Payment conflict pay_Dup000000001' });
+      const resolve = within(card).getByRole('button', { name: 'Mark resolved' });
+      expect(resolve).toBeDisabled();
+      await user.type(within(card).getByRole('textbox'), 'Refunded the second charge');
+      await user.click(resolve);
+      await waitFor(() =>
+        expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+          ['/api/razorpay/conflicts/conf-1/resolve', { note: 'Refunded the second charge' }],
+        ]),
+      );
+    },
+    HEAVY_TEST_MS,
+  );
+
+  it(
+    'settles a clashed month on the record the admin chooses, and shows the refusal when the service says no',
+    async () => {
+      const { user, calls } = renderPage({
+        'POST /api/payment-records/month-clashes/settle': {
+          status: 409,
+          body: { code: 'CONFLICT', message: 'Nov 2026 lies inside the months of receipt RCPT-2026-000102' },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Needs review (2)' }));
+      await user.click(screen.getByRole('tab', { name: 'Months paid twice (1)' }));
+      const card = await screen.findByRole('article', { name: 'Nov 2026 of Asha Rao' });
+      expect(card).toHaveTextContent('Kept now: receipt RCPT-2026-000101 · ₹100.00');
+      expect(card).toHaveTextContent('Also claims it: receipt RCPT-2026-000102 · ₹200.00');
+      await user.click(within(card).getByRole('radio', { name: /Kept now/ }));
+      await user.click(within(card).getByRole('button', { name: 'Keep Nov 2026 on the chosen record' }));
+      await waitFor(() =>
+        expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+          { recordId: 'rec-online', month: '2026-11', keepRecordId: 'rec-cash' },
+        ]),
+      );
+      expect(await within(card).findByText(/lies inside the months of receipt RCPT-2026-000102/)).toBeInTheDocument();
+    },
+    HEAVY_TEST_MS,
+  );
+
+  it('shows no count when nothing is open', async () => {
+    renderPage({
+      'GET /api/razorpay/conflicts': { body: [] },
+      'GET /api/payment-records/month-clashes': { body: [] },
+    });
+    expect(await screen.findByRole('button', { name: 'Needs review' })).toBeInTheDocument();
+  });
+});
