@@ -314,6 +314,38 @@ describe('fees are ledger entries: the renewal fee of Mark Paid and Renewed', ()
     );
   });
 
+  it("refunds a renewal fee by hand with a credit note naming the fee, taken off the fees' received", async () => {
+    const member = await harness.member();
+    await harness.publish(
+      MembershipEvents.MemberRenewed,
+      renewedEvent(member, { paymentMethod: 'cash', paymentReference: null }),
+    );
+    const fee = await harness.waitFor(async () => (await feeRows(member.id))[0], 'the fee record');
+    const before = await harness.get(LedgerTotals).stats(undefined);
+
+    const refund = await harness.get(RefundsService).create({
+      id: fee.id,
+      input: { amount: '2000', reason: 'Renewed by mistake', method: 'cash' },
+      actor: ADMIN,
+    });
+    assert.deepEqual([refund.status, refund.scheme, refund.reopenedMonths], ['processed', 'renewal_fee', []]);
+    assert.match(refund.creditNoteNumber ?? '', /^CN-\d{4}-\d{6}$/);
+    const after = await harness.get(LedgerTotals).stats(undefined);
+    assert.equal(paise(after.fees.received) - paise(before.fees.received), -200_000);
+    assert.deepEqual(
+      after.schemes.map((x) => x.received),
+      before.schemes.map((x) => x.received),
+    );
+
+    const statement = await harness.get(StatementsService).statement({ actor: ADMIN, memberId: member.id });
+    const refundLine = statement.lines.find((l) => l.kind === 'refund');
+    assert.deepEqual(
+      [refundLine?.scheme, refundLine?.receiptNumber, refundLine?.debit],
+      [null, refund.creditNoteNumber, '2000.00'],
+    );
+    assert.ok(refundLine?.description.startsWith('Annual renewal fee refund'), refundLine?.description);
+  });
+
   describe('a renewal paid online', () => {
     const feeOrder = (
       memberId: string,

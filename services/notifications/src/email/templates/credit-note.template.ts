@@ -1,4 +1,4 @@
-import { formatRupees, RefundMethodLabels, SchemeLabels } from '@portal/contracts';
+import { formatRupees, paymentLabel, RefundMethodLabels } from '@portal/contracts';
 import { formatIndianDate, formatPeriod } from '../../common/indian-format';
 import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
 
@@ -22,7 +22,7 @@ export interface CreditNoteEmailData {
 
 /** A refund of a payment (issue 26): the credit note's main facts, with the PDF credit note attached. */
 export function creditNoteEmail(ctx: MailContext, data: CreditNoteEmailData): RenderedEmail {
-  const scheme = SchemeLabels[data.scheme as keyof typeof SchemeLabels] ?? data.scheme;
+  const scheme = paymentLabel(data.scheme);
   const method = RefundMethodLabels[data.method as keyof typeof RefundMethodLabels] ?? data.method;
   const rows: Array<[string, string] | null> = [
     ['Credit note number', data.creditNoteNumber],
