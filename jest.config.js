@@ -36,6 +36,10 @@ module.exports = {
       displayName: 'system and browser',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.spec.ts'],
+      // The files on the default configuration share one portal stack per worker (sharedTestStack).
+      testEnvironment: '<rootDir>/e2e/support/shared-stack-environment.cjs',
+      globalSetup: '<rootDir>/e2e/support/shared-stack-setup.cjs',
+      globalTeardown: '<rootDir>/e2e/support/shared-stack-teardown.cjs',
     },
   ],
 };

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 describe('admin login and sessions', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
   });
   afterAll(async () => {
     await stack?.teardown();

@@ -7,7 +7,7 @@ import { download, eventually, mailsTo } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
 import { parseCsv } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /**
  * Events and sign-ups through the gateway (issue 11; spec part 1 §2, §3, §5, §7, §8):
@@ -21,14 +21,7 @@ describe('events and sign-ups', () => {
   let latha: MemberSession;
 
   beforeAll(async () => {
-    stack = await startTestStack({
-      // Fifty members sign in below: the login and link limits have their own tests.
-      env: {
-        RATE_LIMIT_LOGIN: '1000/15m',
-        RATE_LIMIT_PASSWORD_LINK: '1000/15m',
-        RATE_LIMIT_PASSWORD_EMAIL: '1000/15m',
-      },
-    });
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     ravi = await sessions.signedIn({ firstName: 'Ravi', lastName: 'Kulkarni' });

@@ -13,7 +13,7 @@ import { MemberSession, MemberSessions } from '../support/fixtures/member-sessio
 import { FormClient } from '../support/fixtures/multipart';
 import { listStoredKeys } from '../support/fixtures/storage';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /**
  * The media gallery (issue 11; spec part 1 §2, §3, §7): uploads that really
@@ -27,7 +27,7 @@ describe('gallery', () => {
   let memberFiles: FormClient;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     form = new FormClient(stack.url, admin);

@@ -6,7 +6,7 @@ import { MemberSession, MemberSessions } from '../support/fixtures/member-sessio
 import { FormClient } from '../support/fixtures/multipart';
 import { listStoredKeys } from '../support/fixtures/storage';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /** Scheme documents (issue 11; spec part 2 §2, §3, §5, §7, §8): the admin uploads, every member reads. */
 describe('scheme documents', () => {
@@ -18,7 +18,7 @@ describe('scheme documents', () => {
   const pdf = tinyPdf();
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     form = new FormClient(stack.url, admin);

@@ -15,7 +15,7 @@ import {
 } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
 import { HOSTILE_AMOUNTS, hostileWebhookBodies } from '../support/hostile-payment-inputs';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import {
   Caller,
   deepJson,
@@ -48,16 +48,7 @@ describe('hostile input on every route', () => {
   let member: { id: string };
 
   beforeAll(async () => {
-    stack = await startTestStack({
-      // Every input must reach the checks: the limits have their own tests (rate-limit.spec).
-      env: {
-        RATE_LIMIT_LOGIN: '100000/15m',
-        RATE_LIMIT_REGISTRATION: '100000/1h',
-        RATE_LIMIT_PASSWORD_EMAIL: '100000/15m',
-        RATE_LIMIT_PASSWORD_LINK: '100000/15m',
-        RATE_LIMIT_CONTACT: '100000/1h',
-      },
-    });
+    stack = await sharedTestStack();
     admin = await adminClient(stack);
     member = await createMember(admin, { firstName: 'Nanjunda' });
     const docs = await new ApiClient(stack.url).get('/api/docs-json');

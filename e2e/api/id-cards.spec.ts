@@ -6,7 +6,7 @@ import { tinyPng } from '../support/fixtures/files';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /**
  * ID cards over HTTP (issue 13): background generation with its progress, the newest card served to the
@@ -45,7 +45,7 @@ describe('ID cards, certificates and verification over HTTP', () => {
   }
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     owner = await sessions.signedIn({ firstName: 'Shankar', lastName: 'Hegde' });

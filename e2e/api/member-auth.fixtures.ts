@@ -3,10 +3,10 @@ import { Client } from 'pg';
 import { waitFor } from '@portal/testing';
 import { ApiClient } from '../support/http-client';
 import { TestStack } from '../support/test-stack';
+import { uniqueNumber } from '../support/unique';
 
 /** What the member-auth system tests need: members created and approved the way an admin does it, and their e-mails. */
 export class MemberAccounts {
-  private sequence = 0;
   private readonly seenTokens = new Set<string>();
 
   constructor(
@@ -26,13 +26,13 @@ export class MemberAccounts {
 
   /** A new pending member created by the admin; unique phone and e-mail unless given. */
   async pending(overrides: Record<string, unknown> = {}): Promise<any> {
-    this.sequence += 1;
-    const n = String(this.sequence).padStart(6, '0');
+    const sequence = uniqueNumber();
+    const n = String(sequence).padStart(6, '0');
     const res = await this.admin.post('/api/members', {
       firstName: 'Kiran',
-      lastName: `Hegde${this.sequence}`,
+      lastName: `Hegde${sequence}`,
       phone: `9845${n}`,
-      email: `kiran.${this.sequence}.${n}@member-auth.test`,
+      email: `kiran.${sequence}.${n}@member-auth.test`,
       address: 'Sayyaji Rao Road, Mysuru',
       ...overrides,
     });

@@ -7,7 +7,7 @@ import { MemberSession, MemberSessions } from '../support/fixtures/member-sessio
 import { mailsTo } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 const CONFIRM = '/api/members/email-change/confirm';
 const MAIL_SUBJECT = 'Confirm your new e-mail address';
@@ -19,7 +19,7 @@ describe('a member editing their own profile', () => {
   let me: MemberSession;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     me = await sessions.signedIn({ firstName: 'Shreya', lastName: 'Bhat', address: 'Hubballi' });
   });

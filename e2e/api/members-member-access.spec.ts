@@ -4,7 +4,7 @@ import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /** Mark Paid and Renewed says how the fee was paid. */
 const PAID_IN_CASH = { paymentMethod: 'cash' };
@@ -21,7 +21,7 @@ describe('members routes for a signed-in member', () => {
   let otherDocumentId: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     me = await sessions.signedIn({ firstName: 'Manjunath', address: 'Kalaburagi' });

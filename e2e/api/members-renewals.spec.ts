@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /** Mark Paid and Renewed says how the fee was paid. */
 const PAID_IN_CASH = { paymentMethod: 'cash' };
@@ -19,7 +19,7 @@ describe('membership validity and renewals', () => {
   const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     admin = await adminClient(stack);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { createMember, adminClient, memberForm } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
@@ -42,7 +42,7 @@ describe('members API', () => {
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     admin = await adminClient(stack);
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { addRecord, createOrder, listRecords, payInSandbox, projectedInPayments 
 import { ApiClient } from '../support/http-client';
 
 type ApiResponse = Awaited<ReturnType<ApiClient['request']>>;
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /** Every payment covers stated months, and each month of a scheme is paid at most once (issue 26). */
 describe('months of a scheme, each paid at most once', () => {
@@ -16,7 +16,7 @@ describe('months of a scheme, each paid at most once', () => {
   let secondAdmin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     secondAdmin = await sessions.adminLogin();

@@ -19,7 +19,7 @@ import {
 } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 const VERIFICATION_FAILED = 'Payment verification failed';
 const GATEWAY_UNAVAILABLE = 'The payment gateway cannot be reached right now. Please try again in a few minutes.';
@@ -32,7 +32,7 @@ describe('online payment', () => {
   let payer: MemberSession;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     payer = await sessions.signedIn({ optedSchemes: ['esi', 'postal'] });

@@ -19,7 +19,7 @@ import {
 } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /**
  * Refunds (issue 26): an admin refunds a paid payment in full or in part, through Razorpay (the sandbox) for an
@@ -32,7 +32,7 @@ describe('refunds', () => {
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
   });
@@ -121,6 +121,9 @@ describe('refunds', () => {
     assert.equal(second.status, 201, second.text);
     assert.deepEqual(second.json.reopenedMonths, [months[2]], '₹250 returned: the latest month is unpaid again');
     assert.deepEqual(await paidMonths(m), months.slice(0, 2));
+    // The record still states its three months, and says which one went back.
+    const listed = (await listRecords(admin, `memberId=${m.member.id}`)).find((r) => r.id === record.id);
+    assert.deepEqual([listed?.period, listed?.periodTo, listed?.refundedMonths], [months[0], months[2], [months[2]]]);
 
     const after = await summary(admin, record.id);
     assert.equal(after.refunded, '250.00');

@@ -5,7 +5,7 @@ import { MemberSession, MemberSessions } from '../support/fixtures/member-sessio
 import { parseCsv } from '../support/fixtures/members';
 import { addRecord, download, projectedInPayments, RecordSeen } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 const paise = (text: string) => Math.round(Number(text) * 100);
 
@@ -18,7 +18,7 @@ describe('statement of account for a financial year', () => {
   const paid: RecordSeen[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     m = await sessions.signedIn({ firstName: 'Shivaraj', optedSchemes: ['esi', 'kutumba_barosa'] });

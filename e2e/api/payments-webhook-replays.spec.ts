@@ -12,7 +12,7 @@ import {
   storedOrders,
 } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 const ESI_PAISE = 20000;
 
@@ -38,7 +38,7 @@ describe('Razorpay webhooks that never fail Razorpay', () => {
   let eventSerial = 0;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
   });

@@ -4,7 +4,7 @@ import { tinyPdf, tinyPng, textPretendingToBeImage } from '../support/fixtures/f
 import { adminClient } from '../support/fixtures/members';
 import { FormClient, Part } from '../support/fixtures/multipart';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 function applicationFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -41,7 +41,7 @@ describe('public registration', () => {
   let visitor: FormClient;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     admin = await adminClient(stack);
     visitor = new FormClient(stack.url, new ApiClient(stack.url));
   });

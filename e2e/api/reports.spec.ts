@@ -11,7 +11,7 @@ import { parseCsv } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord, download, dueNextYear, knownToPayments } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /**
  * Reports (issue 13): every type in every format, with the rows of an India-day range and nothing else,
@@ -76,7 +76,7 @@ describe('reports', () => {
   }
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
     for (const type of TYPES) keys[type] = { inside: [], outside: [] };

@@ -5,7 +5,7 @@ import { adminClient, createMember } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
 import { listStoredKeys } from '../support/fixtures/storage';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const png = (data = tinyPng(), fileName = 'photo.png') => ({ name: 'photo', fileName, type: 'image/png', data });
@@ -17,7 +17,7 @@ describe('member photos, ID cards and documents', () => {
   const stored = (prefix: string) => listStoredKeys(stack.s3Endpoint, prefix);
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     admin = await adminClient(stack);
     forms = new FormClient(stack.url, admin);
   });

@@ -5,7 +5,7 @@ import { launchBrowser } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
 import { MemberAccounts } from '../api/member-auth.fixtures';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { UI_TIMEOUT_MS } from './journey-helpers';
 import { settled, signInAsAdmin } from './layout-checks';
 
@@ -37,7 +37,7 @@ describe('accessibility of the public, login, register and password pages', () =
   let liveResetToken: string;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     const members = await MemberAccounts.open(stack);
     liveSetupToken = (await members.approved()).token;
     const member = await members.withPassword('Accessible-Pass-1');

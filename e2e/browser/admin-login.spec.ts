@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 describe('admin login in the browser', () => {
   let stack: TestStack;
   let browser: Browser;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -16,7 +16,7 @@ import {
 import { tinyPdf } from '../support/fixtures/files';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import {
   assertNoBlockedOrUncaught,
   indiaDateTime,
@@ -57,7 +57,7 @@ describe('events, gallery and scheme documents in the browser', () => {
   let memberEvents: WatchedPage | undefined;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     sessions = await MemberSessions.open(stack);
     member = await sessions.signedIn({ firstName: 'Lakshmi', lastName: 'Gowda' });
     // Content learns of members from membership's events: one sign-up elsewhere waits that out,

@@ -6,7 +6,7 @@ import { decodePdfQr, launchBrowser } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/http-client';
 import { adminClient, createMember } from '../support/fixtures/members';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
 import { settled } from './layout-checks';
 
@@ -32,7 +32,7 @@ describe('ID cards in the browser', () => {
   const chosen = ['Journey Anand', 'Journey Bhavana', 'Journey Chetan'];
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     admin = await adminClient(stack);
     for (const name of chosen) {
       const [firstName, lastName] = name.split(' ');

@@ -6,7 +6,7 @@ import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { FormClient } from '../support/fixtures/multipart';
 import { adminClient } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { loginAsAdmin, openFromSidebar, submitRegistration, tempFiles, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 4: a photographer finds the association's page, registers with all their details and files,
@@ -35,7 +35,7 @@ describe('joining the association in the browser', () => {
   let signedIn = false;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     admin = await adminClient(stack);
     visitorContext = await browser.newContext();
     visitorContext.setDefaultTimeout(UI_TIMEOUT_MS);
@@ -180,6 +180,10 @@ describe('joining the association in the browser', () => {
 
   it("shows 'Registration Closed' and the admin's message on the landing page while registration is closed", async () => {
     const message = 'Applications reopen in January';
+    // Other files on the shared stack register members: registration opens again afterwards.
+    const { isRegistrationEnabled, registrationStartDate, registrationEndDate, registrationMessage } = (
+      await admin.get('/api/registration/settings')
+    ).json;
     const closed = await admin.request('PUT', '/api/registration/settings', {
       isRegistrationEnabled: false,
       registrationStartDate: '2027-01-01T00:00:00.000+05:30',
@@ -202,6 +206,13 @@ describe('joining the association in the browser', () => {
       assert.match((await banner.getAttribute('class')) ?? '', /ant-alert-warning/, 'the banner is the amber warning');
     } finally {
       await page.close();
+      const reopened = await admin.request('PUT', '/api/registration/settings', {
+        isRegistrationEnabled,
+        registrationStartDate,
+        registrationEndDate,
+        registrationMessage,
+      });
+      assert.equal(reopened.status, 200, reopened.text);
     }
   });
 });

@@ -5,7 +5,7 @@ import { extractPdfText, launchBrowser } from '@portal/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { addRecord } from '../support/fixtures/payments';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { indianDate, UI_TIMEOUT_MS } from './journey-helpers';
 import { sidewaysOverflow } from './layout-checks';
 
@@ -31,7 +31,7 @@ describe.each(SCREENS)('the member portal on a $name', (screen) => {
   const updateTitle = `Studio safety workshop (${screen.name})`;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     sessions = await MemberSessions.open(stack);
     member = await sessions.signedIn({
       firstName: 'Shwetha',

@@ -4,7 +4,7 @@ import { launchBrowser } from '@portal/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/http-client';
 import { adminClient, createMember } from '../support/fixtures/members';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { chooseOption, loginAsAdmin, openFromSidebar, tempFiles, todayInIndia, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 3: an admin runs the member register from the browser. The steps build on each other,
@@ -17,7 +17,7 @@ describe('the member register in the browser', () => {
   const files = tempFiles();
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     admin = await adminClient(stack);
     page = await browser.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MemberAccounts } from '../api/member-auth.fixtures';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { UI_TIMEOUT_MS } from './journey-helpers';
 import { settled, sidewaysOverflow, signInAsAdmin, signInAsMember, textLines } from './layout-checks';
 
@@ -40,7 +40,7 @@ describe('pages at 375 px with long data', () => {
   let liveSetupToken: string;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     members = await MemberAccounts.open(stack);
     pending = await members.pending(longMember());
     await members.pending(longMember({ firstName: '😀Ravi' }));

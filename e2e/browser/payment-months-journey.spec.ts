@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { eventually, listRecords, projectedInPayments } from '../support/fixtures/payments';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { chooseOption, loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 26: the treasurer records this month's Kutumba Barosa in cash; the member's Make Payment then shows
 // the month paid with its receipt and offers the month after it, never the paid one again; the member downloads
-// this year's statement of account.
+// this year's statement of account, and the treasurer downloads it from the member's page.
 describe('a month recorded in the office is never offered again', () => {
   let stack: TestStack;
   let browser: Browser;
@@ -19,7 +19,7 @@ describe('a month recorded in the office is never offered again', () => {
   const month = firstOfMonthInIndia(new Date());
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     const sessions = await MemberSessions.open(stack);
     member = await sessions.signedIn({ firstName: 'Girish', lastName: 'Hegde', optedSchemes: ['kutumba_barosa'] });
     await projectedInPayments(sessions.admin, member.member.id, 'kutumba_barosa', 'active');
@@ -87,6 +87,27 @@ describe('a month recorded in the office is never offered again', () => {
     const { text } = await extractPdfText(readFileSync(await download.path()));
     for (const expected of ['Statement of Account', `${paid.receiptNumber}`, 'Kutumba Barosa dues', 'Closing balance'])
       assert.ok(text.includes(expected), `the statement prints ${expected}`);
+    await page.context().close();
+  });
+
+  it("the treasurer downloads the member's statement from the member's Payments tab", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page, stack);
+    await page.goto(`${stack.url}/members/${member.member.id}`);
+    await page.getByRole('tab', { name: 'Payments' }).click();
+    const statement = page.locator('.statement-card');
+    await statement.getByText('Closing balance').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      statement.getByRole('link', { name: /Download PDF/ }).click(),
+    ]);
+    assert.match(
+      download.suggestedFilename(),
+      new RegExp(`^statement-${member.member.memberId}-FY\\d{4}-\\d{2}\\.pdf$`),
+    );
+    const { text } = await extractPdfText(readFileSync(await download.path()));
+    for (const expected of ['Statement of Account', 'Girish Hegde', 'Closing balance'])
+      assert.ok(text.includes(expected), `the admin's statement prints ${expected}`);
     await page.context().close();
   });
 });

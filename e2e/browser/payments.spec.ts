@@ -12,7 +12,7 @@ import {
   RecordSeen,
 } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { loginAsAdmin, openFromSidebar, todayInIndia, UI_TIMEOUT_MS } from './journey-helpers';
 
 /** A page in its own browser context (own cookies), with every console error and CSP violation it sees. */
@@ -33,7 +33,7 @@ describe('paying a welfare scheme online in the browser', () => {
   let paidRecord: RecordSeen | undefined;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     sessions = await MemberSessions.open(stack);
     payer = await optedIntoEsi('Suma', 'Bhat');
   });

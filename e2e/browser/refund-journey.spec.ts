@@ -14,7 +14,7 @@ import {
   projectedInPayments,
   RecordSeen,
 } from '../support/fixtures/payments';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import { loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 26: the admin refunds half of a member's online payment from Payment Records; the member receives the
@@ -26,7 +26,7 @@ describe('the admin refunds half a payment and the member receives the credit no
   let payment: RecordSeen;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     const sessions = await MemberSessions.open(stack);
     member = await sessions.signedIn({ firstName: 'Latha', lastName: 'Bhat', optedSchemes: ['esi'] });
     await projectedInPayments(sessions.admin, member.member.id, 'esi', 'active');

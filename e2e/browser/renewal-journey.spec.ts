@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { adminClient } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 import {
   indianDate,
   loginAsAdmin,
@@ -44,7 +44,7 @@ describe('a membership from registration to renewal in the browser', () => {
   let oldEnd = '';
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     admin = await adminClient(stack);
     visitor = await browser.newPage();
     visitor.setDefaultTimeout(UI_TIMEOUT_MS);

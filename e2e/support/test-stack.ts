@@ -22,8 +22,73 @@ export const rootDir = repositoryRoot(__dirname);
 
 export interface TestStack extends Stack {
   runId: string;
+  natsUrl: string;
+  /** Where the embedded stand-ins keep their files. */
+  dataDir: string;
   admin: { email: string; password: string };
   teardown(): Promise<void>;
+}
+
+/**
+ * The shared stack's limits: the files that share it sign in, register and ask for links many times from one
+ * address, and the limits have their own tests on private stacks (rate-limit.spec and the member-auth specs).
+ */
+export const SHARED_STACK_ENV: NodeJS.ProcessEnv = {
+  RATE_LIMIT_LOGIN: '100000/15m',
+  RATE_LIMIT_LOGIN_ACCOUNT: '100000/24h',
+  RATE_LIMIT_REGISTRATION: '100000/1h',
+  RATE_LIMIT_PASSWORD_EMAIL: '100000/15m',
+  RATE_LIMIT_PASSWORD_LINK: '100000/15m',
+  RATE_LIMIT_CONTACT: '100000/1h',
+  RATE_LIMIT_VERIFICATION: '100000/15m',
+};
+
+/**
+ * The portal on the default configuration, shared by the test files one jest worker runs (started by the
+ * first, kept by e2e/support/shared-stack-environment.cjs, removed at the run's end), so a file that needs no
+ * settings of its own and leaves the portal working does not pay a stack's start and stop. A file on it must
+ * not depend on what other files did: it makes its own members, events and records and looks only at them.
+ * Its teardown() leaves the stack running for the next file. Outside that environment it is a private stack.
+ */
+export async function sharedTestStack(): Promise<TestStack> {
+  const provider = (globalThis as { __portalSharedStack?: () => Promise<TestStack> }).__portalSharedStack;
+  if (!provider) return startTestStack({ env: SHARED_STACK_ENV });
+  const stack = await provider();
+  return {
+    ...stack,
+    mailCatcher: stack.mailCatcher && answeringInThisRealm(stack.mailCatcher),
+    razorpaySandbox: stack.razorpaySandbox && answeringInThisRealm(stack.razorpaySandbox),
+    teardown: async () => undefined,
+  };
+}
+
+/**
+ * The shared stack's stand-ins were made outside this file's realm: their arrays and objects have other
+ * prototypes, and `assert.deepStrictEqual` would call `[]` unequal to `[]`. Their answers are copied here.
+ */
+function answeringInThisRealm<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== 'function') return intoThisRealm(value);
+      return (...args: unknown[]) => {
+        const answer: unknown = Reflect.apply(value, object, args);
+        // Not `instanceof Promise`: the answer's Promise is the other realm's.
+        const thenable = typeof answer === 'object' && answer !== null && 'then' in answer;
+        return thenable ? (answer as Promise<unknown>).then(intoThisRealm) : intoThisRealm(answer);
+      };
+    },
+  });
+}
+
+function intoThisRealm(value: unknown): unknown {
+  if (Array.isArray(value)) return Array.from(value as unknown[], intoThisRealm);
+  if (Object.prototype.toString.call(value) === '[object Date]') return new Date((value as Date).getTime());
+  if (value === null || typeof value !== 'object') return value;
+  const prototype = Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null;
+  if (prototype !== null && prototype.constructor?.name !== 'Object') return value; // Buffers, Maps, class instances
+  if (prototype === Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, intoThisRealm(item)]));
 }
 
 /**
@@ -73,6 +138,8 @@ export async function startTestStack(
   return {
     ...stack,
     runId,
+    natsUrl,
+    dataDir,
     admin,
     teardown: async () => {
       await stack.stop();

@@ -12,7 +12,35 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
+/**
+ * Ports are handed out below Linux's ephemeral range (32768–60999 by default): the kernel gives ports from that
+ * range to every `listen(0)` and every outgoing connection, so a port found free there could be taken by one of
+ * them before the server it was found for binds it (seen as EADDRINUSE when many stacks start side by side).
+ * Below it only callers of freePort compete; each process walks the range from its own offset.
+ */
+const PORT_RANGE = { first: 20_000, size: 12_000 };
+let portsHandedOut = 0;
+const portOffset = (process.pid * 7919) % PORT_RANGE.size;
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = PORT_RANGE.first + ((portOffset + portsHandedOut++) % PORT_RANGE.size);
+    if (await canListen(port)) return port;
+  }
+  return kernelPort();
+}
+
+/** Whether a server could listen on the port on every interface (as the gateway does). */
+export function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+function kernelPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
