@@ -19,6 +19,7 @@ function figuresFor(stats: PaymentStats | undefined, scheme: Scheme | 'all'): Fi
  * Receivable, received and balance for the scheme filtered on or for all schemes, over the period picked here
  * (a month, a quarter or a financial year; the current financial year at first). The payments service defines
  * the figures: the dues of the period's months, what was paid within it, and what is still unpaid of its dues.
+ * For all schemes the figures hold the membership fees too (fees due and paid in the period), named in the notes.
  */
 export function PaymentStatCards({
   scheme,
@@ -36,19 +37,27 @@ export function PaymentStatCards({
   const chosen = period || currentFinancialYearKey();
   const options = useMemo(() => periodOptions(chosen), [chosen]);
   const ahead = figureValue(figures?.paidInAdvance) ?? 0;
+  // The totals hold the membership fees (joining, renewal) as well as the schemes' dues (issue 26).
+  const fees = scheme === 'all' ? data?.fees : undefined;
+  const feesReceived = figureValue(fees?.received) ?? 0;
+  const feesDue = figureValue(fees?.receivable) ?? 0;
 
   const cards = [
     {
       key: 'receivable',
       title: 'Receivable',
       value: figures?.receivable,
-      note: `${scope} · ${formatCount(figures?.optedMembers)} opted members`,
+      note:
+        `${scope} · ${formatCount(figures?.optedMembers)} opted members` +
+        (feesDue > 0 ? ` · ${formatRupees(feesDue)} membership fees` : ''),
     },
     {
       key: 'received',
       title: 'Received',
       value: figures?.received,
-      note: `${formatCount(figures?.paidCount)} paid records`,
+      note:
+        `${formatCount(figures?.paidCount)} paid records` +
+        (feesReceived > 0 ? ` · ${formatRupees(feesReceived)} of it membership fees` : ''),
     },
     {
       key: 'balance',
