@@ -189,18 +189,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     s3Endpoint: s3.endpoint,
     databaseUrl: (service) => serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, service),
     services,
-    waitHealthy: (timeoutMs = options.startupTimeoutMs ?? 90_000) =>
-      waitFor(
+    waitHealthy: async (timeoutMs = options.startupTimeoutMs ?? 90_000) => {
+      // A service that exited will not become healthy: say so at once rather than at the deadline.
+      let exited: string | undefined;
+      await waitFor(
         async () => {
           const failed = AllServices.find((name) => !services[name].running);
           if (failed) {
-            throw new Error(`${failed} exited during start-up:\n${services[failed].lastLines.join('\n')}`);
+            exited = `${failed} exited during start-up:\n${services[failed].lastLines.join('\n')}`;
+            return true;
           }
           const res = await fetch(`${url}/api/health`).catch(() => undefined);
           return res?.status === 200;
         },
         { timeoutMs, intervalMs: 250, what: 'every service to report healthy' },
-      ).then(() => undefined),
+      );
+      if (exited) throw new Error(exited);
+    },
     stop: async () => {
       await Promise.all(AllServices.map((name) => services[name].stop()));
       for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
