@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { isMonthText, monthLabel, monthsBetween, monthsLater } from './months';
+import { isMonthText, monthLabel, monthsBetween, monthsLater, shortMonthsLabel } from './months';
 
 describe('months of the dues calendar', () => {
   it('takes YYYY-MM with a real month only', () => {
@@ -27,5 +27,20 @@ describe('months of the dues calendar', () => {
     assert.equal(monthLabel('2026-11'), 'November 2026');
     assert.equal(monthLabel('2026-11-01', 3), 'November 2026 – January 2027');
     assert.equal(monthsLater('2026-11', 2), '2027-01-01');
+  });
+});
+
+describe('shortMonthsLabel', () => {
+  it('names a month, a run within a year and one across years', () => {
+    assert.equal(shortMonthsLabel('2026-11', '2026-11'), 'Nov 2026');
+    assert.equal(shortMonthsLabel('2026-11', '2026-12'), 'Nov–Dec 2026');
+    assert.equal(shortMonthsLabel('2026-12', '2027-01'), 'Dec 2026–Jan 2027');
+    assert.equal(shortMonthsLabel(null, null), '');
+  });
+
+  it('says which months a refund reopened', () => {
+    assert.equal(shortMonthsLabel('2026-11', '2026-12', ['2026-12']), 'Nov–Dec 2026 (Dec refunded)');
+    assert.equal(shortMonthsLabel('2026-10', '2026-12', ['2026-12', '2026-11']), 'Oct–Dec 2026 (Nov, Dec refunded)');
+    assert.equal(shortMonthsLabel('2026-12', '2027-01', ['2027-01']), 'Dec 2026–Jan 2027 (Jan 2027 refunded)');
   });
 });

@@ -36,3 +36,31 @@ const label = (first: string) => LABEL.format(new Date(`${first.slice(0, 7)}-01T
 export function monthLabel(first: string, months = 1): string {
   return months > 1 ? `${label(first)} – ${label(monthsLater(first, months - 1))}` : label(first);
 }
+
+const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const short = (month: string) => SHORT[Number(month.slice(5, 7)) - 1];
+
+/**
+ * A record's months as lists show them, with the months a full-month refund reopened (issue 26): 'Nov 2026',
+ * 'Nov–Dec 2026', 'Dec 2026–Jan 2027', 'Nov–Dec 2026 (Dec refunded)', 'Dec 2026–Jan 2027 (Jan 2027 refunded)';
+ * '' without months. Months are YYYY-MM (or yyyy-mm-01).
+ */
+export function shortMonthsLabel(
+  period: string | null | undefined,
+  periodTo?: string | null,
+  refunded: readonly string[] = [],
+): string {
+  if (!period) return '';
+  const to = periodTo || period;
+  const [fromYear, toYear] = [period.slice(0, 4), to.slice(0, 4)];
+  const range =
+    to.slice(0, 7) === period.slice(0, 7)
+      ? `${short(period)} ${fromYear}`
+      : fromYear === toYear
+        ? `${short(period)}–${short(to)} ${toYear}`
+        : `${short(period)} ${fromYear}–${short(to)} ${toYear}`;
+  if (!refunded.length) return range;
+  const oneYear = fromYear === toYear && refunded.every((m) => m.slice(0, 4) === fromYear);
+  const months = [...refunded].sort().map((m) => (oneYear ? short(m) : `${short(m)} ${m.slice(0, 4)}`));
+  return `${range} (${months.join(', ')} refunded)`;
+}

@@ -105,6 +105,11 @@ export interface PaymentRecordDto {
   period: string | null;
   /** The last month it covers (YYYY-MM), the same as `period` for one month. */
   periodTo: string | null;
+  /**
+   * Months of the period a full-month refund reopened (YYYY-MM, oldest first): still stated by the record, no longer
+   * paid by it ('Nov–Dec 2026 (Dec refunded)', shortMonthsLabel).
+   */
+  refundedMonths: string[];
   notes: string | null;
   paymentMethod: string | null;
   transactionId: string | null;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CheckoutConfigAnswer,
@@ -8,6 +8,7 @@ import {
   PaymentConflictDto,
   PaymentConflictSubjects,
   PaymentsSubjects as S,
+  ResolvePaymentConflictInput,
   VerifyPaymentAnswer,
   VerifyPaymentInput,
 } from '@portal/contracts';
@@ -95,11 +96,29 @@ export class RazorpayController {
   @Access('admin')
   @ApiOperation({
     summary:
-      'Payment ids Razorpay named for one order while recorded on another: answered 200 to Razorpay, kept for the admin',
+      'Payment ids Razorpay named for one order while recorded on another: answered 200 to Razorpay, kept for the ' +
+      "admin; with the order's member, months and amount and the receipt it is recorded on; open ones first",
   })
   @ApiListAnswer('PaymentConflictDto')
   conflicts(@CurrentCaller() { actor }: Caller): Promise<PaymentConflictDto[]> {
     return this.services.rpc(PaymentConflictSubjects.ListPaymentConflicts, { actor });
+  }
+
+  @Post('conflicts/:id/resolve')
+  @HttpCode(200)
+  @Access('admin')
+  @ApiOperation({
+    summary:
+      "Marks a payment conflict resolved with the admin's note (what was done, 1–1000 characters), keeping who and " +
+      "when: 400 'Please say what was done about this payment', 404 for no such conflict, 409 once resolved",
+  })
+  @ApiAnswer('PaymentConflictDto')
+  resolveConflict(
+    @Param('id') id: string,
+    @Body() input: ResolvePaymentConflictInput,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<PaymentConflictDto> {
+    return this.services.rpc(PaymentConflictSubjects.ResolvePaymentConflict, { id, input, actor });
   }
 
   /** The body arrives as text (see main.ts): the signature covers its exact bytes. */

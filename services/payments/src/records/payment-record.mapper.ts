@@ -14,6 +14,8 @@ export interface PaymentRecordRow {
   period: string | null;
   period_to: string | null;
   period_months: number;
+  /** YYYY-MM: months processed refunds reopened. */
+  refunded_months: string[];
   notes: string | null;
   payment_method: string | null;
   transaction_id: string | null;
@@ -33,7 +35,9 @@ export interface PaymentRecordRow {
 export const RECORD_COLUMNS = `
   r.id, r.member_id, r.kind, r.scheme, r.amount, r.status, r.due_date, r.payment_date,
   to_char(r.period_start, 'YYYY-MM') AS period,
-  to_char(r.period_start + make_interval(months => r.period_months - 1), 'YYYY-MM') AS period_to, r.period_months, r.notes, r.payment_method, r.transaction_id,
+  to_char(r.period_start + make_interval(months => r.period_months - 1), 'YYYY-MM') AS period_to, r.period_months,
+  ARRAY(SELECT to_char(x, 'YYYY-MM') FROM payment_refunds f CROSS JOIN LATERAL unnest(f.reopened_months) AS x
+        WHERE f.record_id = r.id AND f.status = 'processed' ORDER BY x) AS refunded_months, r.notes, r.payment_method, r.transaction_id,
   r.razorpay_payment_id, r.razorpay_order_id, r.receipt_number, r.receipt_key, r.created_at, r.updated_at,
   m.member_code, m.first_name, m.last_name, m.email`;
 
@@ -53,6 +57,7 @@ export function toPaymentRecordDto(r: PaymentRecordRow): PaymentRecordDto {
     paymentDate: r.payment_date?.toISOString() ?? null,
     period: r.period,
     periodTo: r.period_to,
+    refundedMonths: r.refunded_months ?? [],
     notes: r.notes,
     paymentMethod: r.payment_method,
     transactionId: r.transaction_id,

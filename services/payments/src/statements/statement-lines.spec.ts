@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { ledgerEntry, runningBalance, StatementEntry } from './statement-lines';
+import { ledgerEntry, reopenedByRecord, runningBalance, StatementEntry } from './statement-lines';
 
 const entry = (over: Partial<StatementEntry>): StatementEntry => ({
   date: '2026-04-01',
@@ -64,6 +64,31 @@ describe('ledgerEntry', () => {
     assert.deepEqual(
       [sut.description, sut.debit, sut.credit, sut.receiptNumber],
       ['Kutumba Barosa payment for November 2026 – December 2026 (Cash)', 0, 20_000, 'RCPT-2026-000123'],
+    );
+  });
+
+  it("names the months a full-month refund reopened on the payment's line", () => {
+    const row = {
+      record_id: 'r1',
+      kind: 'payment' as const,
+      record_kind: 'scheme_dues' as const,
+      scheme: 'kutumba_barosa' as const,
+      day: '2026-11-20',
+      amount: '200.00',
+      status: 'paid' as const,
+      first_month: '2026-11-01',
+      months: 2,
+      receipt_number: 'RCPT-2026-000123',
+      payment_method: 'cash',
+      transaction_id: null,
+    };
+    const reopened = reopenedByRecord([
+      { record_id: 'r1', reopened_months: ['2026-12'] },
+      { record_id: 'r2', reopened_months: ['2026-10'] },
+    ]);
+    assert.equal(
+      ledgerEntry(row, reopened.get('r1')).description,
+      'Kutumba Barosa payment for November 2026 – December 2026, December 2026 refunded (Cash)',
     );
   });
 

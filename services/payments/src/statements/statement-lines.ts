@@ -27,10 +27,34 @@ export interface StatementEntry {
 const paise = (amount: string) => Math.round(Number(amount) * 100);
 export const rupees = (value: number) => (value / 100).toFixed(2);
 
+/** ', December 2026 refunded' for months a refund reopened; '' for none. */
+const refundedText = (months: readonly string[]) =>
+  months.length
+    ? `, ${[...months]
+        .sort()
+        .map((m) => monthLabel(m))
+        .join(', ')} refunded`
+    : '';
+
 const method = (m: string | null) => (m ? (PaymentMethodLabels[m as PaymentMethod] ?? m) : null);
 
-/** The ledger's dues, fees and payments as statement entries. Refunds add entries of their own kind. */
-export function ledgerEntry(row: LedgerLineRow): StatementEntry {
+/** The months (YYYY-MM) each record's processed refunds reopened, by record id. */
+export function reopenedByRecord(
+  refunds: readonly Pick<RefundRow, 'record_id' | 'reopened_months'>[],
+): Map<string, string[]> {
+  const byRecord = new Map<string, string[]>();
+  for (const r of refunds) {
+    if (r.reopened_months.length)
+      byRecord.set(r.record_id, [...(byRecord.get(r.record_id) ?? []), ...r.reopened_months]);
+  }
+  return byRecord;
+}
+
+/**
+ * The ledger's dues, fees and payments as statement entries. Refunds add entries of their own kind; a payment whose
+ * months a refund reopened says so (`reopened`, YYYY-MM).
+ */
+export function ledgerEntry(row: LedgerLineRow, reopened: readonly string[] = []): StatementEntry {
   const scheme = row.scheme ? (SchemeLabels[row.scheme] ?? row.scheme) : paymentLabel(row.record_kind);
   const months = row.first_month ? monthLabel(row.first_month, row.months) : null;
   if (row.kind === 'fee') {
@@ -62,7 +86,7 @@ export function ledgerEntry(row: LedgerLineRow): StatementEntry {
     date: row.day,
     kind: 'payment',
     scheme: row.scheme,
-    description: `${scheme} payment${months ? ` for ${months}` : ''}${how ? ` (${how})` : ''}`,
+    description: `${scheme} payment${months ? ` for ${months}` : ''}${refundedText(reopened)}${how ? ` (${how})` : ''}`,
     receiptNumber: row.receipt_number,
     reference: row.transaction_id,
     debit: 0,

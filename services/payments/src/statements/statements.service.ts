@@ -15,7 +15,7 @@ import { invalid, requireAdmin } from '../payments.exception';
 import { ASSOCIATION_NAME } from '../receipts/receipts.service';
 import { RefundsRepository } from '../refunds/refunds.repository';
 import { statementCsv, statementFileName, statementPdf } from './statement-files';
-import { ledgerEntry, refundEntry, runningBalance, StatementEntry } from './statement-lines';
+import { ledgerEntry, refundEntry, reopenedByRecord, runningBalance, StatementEntry } from './statement-lines';
 
 /**
  * Where a statement's lines come from, each a kind of entry: the ledger's dues and payments (fees paid are
@@ -46,7 +46,15 @@ export class StatementsService {
       {
         opening: async (memberId, period) =>
           Math.round(Number(await this.ledger.balanceBefore(memberId, period)) * 100),
-        entries: async (memberId, period) => (await this.ledger.lines(memberId, period)).map(ledgerEntry),
+        // A payment's line names the months refunds (to the period's end) reopened: 'for … (December 2026 refunded)'.
+        entries: async (memberId, period) => {
+          const [lines, refunds] = await Promise.all([
+            this.ledger.lines(memberId, period),
+            this.refunds.processedBetween(memberId, EARLIEST_DAY, period.toDay),
+          ]);
+          const reopened = reopenedByRecord(refunds);
+          return lines.map((line) => ledgerEntry(line, reopened.get(line.record_id)));
+        },
       },
       {
         // Money returned before the period adds to what was owed at its start.

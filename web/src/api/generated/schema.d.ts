@@ -1076,10 +1076,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Months two existing records claimed when records were given their months, with the record that kept it */
+        /** Months two existing records claimed when records were given their months, with both records (amount, status, months, receipt) and whether an admin settled it; open ones first */
         get: operations["PaymentRecordsController_monthClashes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-records/month-clashes/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settles a month clash: keepRecordId (the clashing record or the one holding the month) keeps the month; the other gives it up (its first or last month goes; its only month leaves it without months). 400 naming the field, 404 for no such clash, 409 once settled or when the month lies inside the other record's months */
+        post: operations["PaymentRecordsController_settleMonthClash"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1212,10 +1229,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment ids Razorpay named for one order while recorded on another: answered 200 to Razorpay, kept for the admin */
+        /** Payment ids Razorpay named for one order while recorded on another: answered 200 to Razorpay, kept for the admin; with the order's member, months and amount and the receipt it is recorded on; open ones first */
         get: operations["RazorpayController_conflicts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/conflicts/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a payment conflict resolved with the admin's note (what was done, 1–1000 characters), keeping who and when: 400 'Please say what was done about this payment', 404 for no such conflict, 409 once resolved */
+        post: operations["RazorpayController_resolveConflict"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1606,6 +1640,17 @@ export interface components {
         };
         ConfirmEmailChangeRequest: {
             token: string;
+        };
+        ConflictRecordDto: {
+            amount: string;
+            kind: components["schemas"]["PaymentRecordKind"];
+            paymentDate: string | null;
+            period: string | null;
+            periodTo: string | null;
+            receiptNumber: string | null;
+            recordId: string;
+            scheme: components["schemas"]["Scheme"] | null;
+            status: components["schemas"]["PaymentStatus"];
         };
         CreateOrderAnswer: {
             amount: number;
@@ -2017,15 +2062,33 @@ export interface components {
             userType: "member";
         };
         MonthClashDto: {
+            heldBy: components["schemas"]["MonthClashRecordDto"];
             heldByReceiptNumber: string | null;
             heldByRecordId: string;
+            keptRecordId: string | null;
             memberCode: string;
             memberId: string;
             memberName: string;
             month: string;
             notedAt: string;
+            record: components["schemas"]["MonthClashRecordDto"];
             recordId: string;
             scheme: components["schemas"]["Scheme"];
+            settledAt: string | null;
+            settledBy: string | null;
+            settlementNote: string | null;
+            /** @enum {string} */
+            status: "open" | "settled";
+        };
+        MonthClashRecordDto: {
+            amount: string;
+            paymentDate: string | null;
+            paymentMethod: string | null;
+            period: string | null;
+            periodTo: string | null;
+            receiptNumber: string | null;
+            recordId: string;
+            status: components["schemas"]["PaymentStatus"];
         };
         MonthlyContribution: {
             amount: string;
@@ -2069,11 +2132,25 @@ export interface components {
         PaymentConflictDto: {
             createdAt: string;
             id: string;
+            memberCode: string | null;
+            memberId: string | null;
+            memberName: string | null;
+            orderAmount: string | null;
+            orderKind: components["schemas"]["PaymentRecordKind"] | null;
+            orderPeriod: string | null;
+            orderPeriodTo: string | null;
+            orderScheme: components["schemas"]["Scheme"] | null;
             razorpayOrderId: string;
             razorpayPaymentId: string;
+            recorded: components["schemas"]["ConflictRecordDto"] | null;
             recordedOrderId: string | null;
             recordedRecordId: string | null;
+            resolutionNote: string | null;
+            resolvedAt: string | null;
+            resolvedBy: string | null;
             source: string;
+            /** @enum {string} */
+            status: "open" | "resolved";
         };
         PaymentRecordDto: {
             amount: string;
@@ -2093,6 +2170,7 @@ export interface components {
             razorpayPaymentId: string | null;
             receiptNumber: string | null;
             receiptUrl: string | null;
+            refundedMonths: string[];
             scheme: components["schemas"]["Scheme"] | null;
             status: components["schemas"]["PaymentStatus"];
             transactionId: string | null;
@@ -2300,6 +2378,9 @@ export interface components {
             newPassword: string;
             token: string;
         };
+        ResolvePaymentConflictInput: {
+            note?: string | null;
+        };
         /** @enum {string} */
         Scheme: "esi" | "postal" | "kutumba_barosa";
         SchemeDocumentDto: {
@@ -2388,6 +2469,12 @@ export interface components {
             sentAt: string;
             title: string;
             type: components["schemas"]["NotificationType"];
+        };
+        SettleMonthClashInput: {
+            keepRecordId?: string | null;
+            month?: string | null;
+            note?: string | null;
+            recordId?: string | null;
         };
         SetupPasswordRequest: {
             loginId?: string;
@@ -4295,6 +4382,30 @@ export interface operations {
             };
         };
     };
+    PaymentRecordsController_settleMonthClash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettleMonthClashInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthClashDto"];
+                };
+            };
+        };
+    };
     PaymentRecordsController_months: {
         parameters: {
             query: {
@@ -4471,6 +4582,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentConflictDto"][];
+                };
+            };
+        };
+    };
+    RazorpayController_resolveConflict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolvePaymentConflictInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConflictDto"];
                 };
             };
         };

@@ -3,7 +3,7 @@ import { Alert, Select, Skeleton, Table, Tag, Tooltip, type TableColumnsType } f
 import { currentFinancialYearKey } from '@portal/contracts/rules';
 import type { Scheme } from '@portal/contracts/shapes';
 import { useMemberMonthsQuery, usePaymentRecordsQuery } from '../../api/payments';
-import { recordSchemeLabel, schemeLabel } from '../../components/PaymentStatusTag';
+import { recordMonthsLabel, recordSchemeLabel, schemeLabel } from '../../components/PaymentStatusTag';
 import { PaymentStatusTag } from '../../components/PaymentStatusTag';
 import { RefundsCard } from '../../components/RefundsCard';
 import { StatementCard } from '../../components/StatementCard';
@@ -51,8 +51,7 @@ const RECORD_COLUMNS: TableColumnsType<PaymentRecord> = [
   {
     title: 'Months',
     key: 'months',
-    render: (_, r) =>
-      r.period ? (r.periodTo && r.periodTo !== r.period ? `${r.period} – ${r.periodTo}` : r.period) : '—',
+    render: (_, r) => recordMonthsLabel(r),
   },
   { title: 'Amount', key: 'amount', render: (_, r) => formatRupees(r.amount) },
   { title: 'Status', key: 'status', render: (_, r) => <PaymentStatusTag status={r.status} /> },

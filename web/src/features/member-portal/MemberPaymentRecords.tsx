@@ -1,7 +1,7 @@
 import { Empty, Pagination, Table, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { PaymentRecord } from '../../api/payments';
-import { PaymentStatusTag, recordSchemeLabel } from '../../components/PaymentStatusTag';
+import { PaymentStatusTag, recordMonthsLabel, recordSchemeLabel } from '../../components/PaymentStatusTag';
 import { formatDate, formatRupees } from '../../lib/format';
 
 const dateOrDash = (value: string | null | undefined) => formatDate(value) || '—';
@@ -40,6 +40,7 @@ const EMPTY = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No paymen
 export function MemberRecordsTable({ records, total, page, pageSize, loading, onPage }: RecordsPage) {
   const columns: TableColumnsType<PaymentRecord> = [
     { title: 'Scheme', key: 'scheme', render: (_, r) => recordSchemeLabel(r) },
+    { title: 'Months', key: 'months', render: (_, r) => recordMonthsLabel(r) },
     { title: 'Amount', key: 'amount', render: (_, r) => formatRupees(r.amount) },
     { title: 'Status', key: 'status', render: (_, r) => <PaymentStatusTag status={r.status} /> },
     { title: 'Due Date', key: 'due', render: (_, r) => dateOrDash(r.dueDate) },
@@ -76,6 +77,10 @@ export function MemberRecordCards({ records, total, page, pageSize, loading, onP
               <PaymentStatusTag status={record.status} />
             </div>
             <dl className="member-record-fields">
+              <div>
+                <dt>Months</dt>
+                <dd>{recordMonthsLabel(record)}</dd>
+              </div>
               <div>
                 <dt>Amount</dt>
                 <dd>{formatRupees(record.amount)}</dd>

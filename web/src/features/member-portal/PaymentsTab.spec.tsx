@@ -69,14 +69,14 @@ describe('Payments tab', () => {
     );
   });
 
-  it("lists the member's own records with scheme, amount, status, due and paid dates, newest first", async () => {
+  it("lists the member's own records with scheme, months, amount, status, due and paid dates, newest first", async () => {
     renderPayments();
     await screen.findByText('₹200.10');
     expect(rows().map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent))).toEqual([
-      ['ESI', '₹150.00', 'Pending', '01/12/2026', '—', '—'],
-      ['Kutumba Barosa', '₹100.20', 'Pending', '01/12/2026', '—', '—'],
-      ['Postal', '₹200.10', 'Overdue', '01/11/2026', '—', '—'],
-      ['ESI', '₹150.00', 'Paid', '01/10/2026', '05/10/2026', ' RCPT-2026-000007'],
+      ['ESI', 'Apr 2026', '₹150.00', 'Pending', '01/12/2026', '—', '—'],
+      ['Kutumba Barosa', 'Apr 2026', '₹100.20', 'Pending', '01/12/2026', '—', '—'],
+      ['Postal', 'Apr 2026', '₹200.10', 'Overdue', '01/11/2026', '—', '—'],
+      ['ESI', 'Apr 2026', '₹150.00', 'Paid', '01/10/2026', '05/10/2026', ' RCPT-2026-000007'],
     ]);
   });
 

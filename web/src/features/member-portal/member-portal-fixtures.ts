@@ -43,6 +43,7 @@ export function aMemberRecord(overrides: Partial<PaymentRecord> = {}): PaymentRe
     paymentDate: null,
     period: '2026-04',
     periodTo: '2026-04',
+    refundedMonths: [],
     notes: null,
     paymentMethod: null,
     transactionId: null,

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
 import { EditOutlined, FilePdfOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
 import { formatDate, formatRupees } from '../../lib/format';
-import { PaymentStatusTag, recordSchemeLabel } from '../../components/PaymentStatusTag';
+import { PaymentStatusTag, recordMonthsLabel, recordSchemeLabel } from '../../components/PaymentStatusTag';
 
 /** Spec part 2 §2 empty states: a headline and what to do about it. */
 function EmptyState({ title, hint }: { title: string; hint: string }) {
@@ -99,6 +99,7 @@ export function RecordsTable({ records, loading, onEdit, onRefund }: RecordViewP
       render: (_, record) => <MemberCell name={record.memberName} code={record.memberCode} />,
     },
     { title: 'Scheme', key: 'scheme', render: (_, record) => recordSchemeLabel(record) },
+    { title: 'Months', key: 'months', render: (_, record) => recordMonthsLabel(record) },
     { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatRupees(record.amount) },
     { title: 'Status', key: 'status', render: (_, record) => <PaymentStatusTag status={record.status} /> },
     { title: 'Due Date', key: 'dueDate', render: (_, record) => dateOrDash(record.dueDate) },
@@ -116,7 +117,7 @@ export function RecordsTable({ records, loading, onEdit, onRefund }: RecordViewP
       dataSource={records}
       loading={loading}
       pagination={false}
-      scroll={{ x: 860 }}
+      scroll={{ x: 980 }}
       locale={{ emptyText: <NoRecords /> }}
     />
   );
@@ -146,6 +147,7 @@ export function RecordCards({ records, loading, onEdit, onRefund }: RecordViewPr
               </div>
               <dl className="payment-card-facts">
                 <Fact label="Scheme">{recordSchemeLabel(record)}</Fact>
+                <Fact label="Months">{recordMonthsLabel(record)}</Fact>
                 <Fact label="Amount">{formatRupees(record.amount)}</Fact>
                 <Fact label="Due Date">{dateOrDash(record.dueDate)}</Fact>
                 <Fact label="Payment Date">{dateOrDash(record.paymentDate)}</Fact>

@@ -23,6 +23,7 @@ export function aRecord(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
     paymentDate: '2026-04-03T05:00:00.000Z',
     period: '2026-04',
     periodTo: '2026-04',
+    refundedMonths: [],
     notes: null,
     paymentMethod: 'upi',
     transactionId: null,
