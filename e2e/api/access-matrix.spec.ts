@@ -145,6 +145,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/payment-records/statement/pdf': { rule: 'admin-or-member' },
   'GET /api/payment-records/statement/csv': { rule: 'admin-or-member' },
   'GET /api/payment-records/month-clashes': { rule: 'admin' },
+  // An empty body: 400 (the clash and the record to keep are required), nothing settled.
+  'POST /api/payment-records/month-clashes/settle': { rule: 'admin' },
   'GET /api/payment-records/export/csv': { rule: 'admin' },
   'POST /api/payment-records': { rule: 'admin' },
   // The owner's paid record: the admin's empty update changes nothing.
@@ -166,6 +168,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/scheme-documents/{id}': { rule: 'admin' },
   'GET /api/scheme-documents/{id}/download': { rule: 'admin-or-member' },
   'GET /api/razorpay/conflicts': { rule: 'admin' },
+  // An empty body: 400 (a note is required), nothing resolved.
+  'POST /api/razorpay/conflicts/{id}/resolve': { rule: 'admin' },
   'GET /api/razorpay/checkout': { rule: 'admin-or-member' },
   'POST /api/razorpay/create-order': { rule: 'admin-or-member' },
   // The member's own renewal: an order for the renewal fee (an admin records renewals with Mark Paid and Renewed).
