@@ -15,7 +15,7 @@ import {
 } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 const YEAR_MS = 365 * 86_400_000;
 
@@ -27,7 +27,7 @@ describe('renewal fees in the ledger', () => {
   let sequence = 0;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
   });
