@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { addRecord, createOrder, listRecords, projectedInPayments } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /**
  * The admin's review of what the books kept aside (issue 26), through the gateway: a Razorpay payment conflict
@@ -19,7 +19,7 @@ describe('payment conflicts and month clashes, for the admin to settle', () => {
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     sessions = await MemberSessions.open(stack);
     admin = sessions.admin;
   });
