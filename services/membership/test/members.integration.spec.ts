@@ -262,6 +262,44 @@ describe('MembersService over Postgres', () => {
       });
     });
 
+    it("carries the joining fee the admin recorded as paid at the fees setting's amount, and refuses a bad one naming the field", async () => {
+      const joiningFee = (await fx.renewals.getFees()).joiningFee;
+      const paid = await sut.create(newMember(), fx.admin);
+      await sut.approve(paid.id, fx.admin, { joiningFee: 'paid', paymentMethod: 'cheque', reference: ' CHQ-9 ' });
+      const waived = await sut.create(newMember(), fx.admin);
+      await sut.approve(waived.id, fx.admin, { joiningFee: 'not_collected' });
+      const feeOf = async (id: string) =>
+        (await fx.events(MembershipEvents.MemberApproved)).filter((e) => (e.data.member as MemberDto).id === id)[0]
+          ?.data.joiningFee;
+      assert.deepEqual(await feeOf(paid.id), {
+        amount: joiningFee,
+        paymentMethod: 'cheque',
+        paymentReference: 'CHQ-9',
+      });
+      assert.equal(await feeOf(waived.id), undefined);
+
+      const pending = await sut.create(newMember(), fx.admin);
+      for (const [body, field] of [
+        [{ joiningFee: 'yes' }, 'joiningFee'],
+        [{ joiningFee: 'paid' }, 'paymentMethod'],
+        [{ joiningFee: 'paid', paymentMethod: 'gold' }, 'paymentMethod'],
+        [{ joiningFee: 'paid', paymentMethod: 'upi', reference: 42 }, 'reference'],
+      ] as const) {
+        await assert.rejects(
+          sut.approve(pending.id, fx.admin, body),
+          (error: { details?: { errors?: { field: string }[] } }) => {
+            assert.deepEqual(
+              error.details?.errors?.map((e) => e.field),
+              [field],
+              JSON.stringify(body),
+            );
+            return true;
+          },
+        );
+      }
+      assert.equal((await sut.get(pending.id, fx.admin)).status, 'pending');
+    });
+
     it('rejects a pending application with a reason, suspending it', async () => {
       const member = await sut.create(newMember(), fx.admin);
       const rejected = await sut.reject(member.memberId, '  Incomplete documents ', fx.admin);

@@ -79,6 +79,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       outbox,
       settings,
       new EmailChangesService(new EmailChangesRepository(), outbox),
+      new MembershipFeesRepository(dataSource),
     ),
     memberList: new MemberListService(membersRepository),
     importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings),

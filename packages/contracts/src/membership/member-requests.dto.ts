@@ -16,7 +16,11 @@ import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
 import type { ListMembersFields, MemberDto, MemberFileKind, Scheme } from '../shapes/member.shapes';
 import { MemberDocumentTypes, MemberFileKinds, MemberStatuses } from '../shapes/member.shapes';
+import { JoiningFeeMessages, RENEWAL_PAYMENT_METHODS } from '../rules/renewal.rules';
+import { JoiningFeeOutcomes } from '../shapes/renewal.shapes';
 import type {
+  ApproveMemberFields,
+  JoiningFeeOutcome,
   CompleteRenewalRequestFields,
   DeclineRenewalRequestFields,
   MembershipFeesFields,
@@ -69,6 +73,32 @@ export class MemberByIdRequest {
   /** The member's uuid or member id (e.g. PHOTO0001). */
   @IsString() id!: string;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+/**
+ * Body of POST /api/members/{id}/approve, all optional (no body approves and records no fee); membership checks it
+ * (joiningFeeProblems: 400 naming joiningFee, paymentMethod or reference).
+ */
+export class ApproveMemberBody implements ApproveMemberFields {
+  /** 'paid' records the joining fee (the membership fees setting's amount) with a receipt; 'not_collected' (waived) records nothing. */
+  @IsOptional()
+  @IsIn(JoiningFeeOutcomes, { message: JoiningFeeMessages.outcomeInvalid })
+  joiningFee?: JoiningFeeOutcome;
+  /** With joiningFee 'paid': cash, upi, bank_transfer or cheque. */
+  @IsOptional()
+  @IsIn(RENEWAL_PAYMENT_METHODS, { message: JoiningFeeMessages.methodRequired })
+  paymentMethod?: string | null;
+  /** Optional: the UPI or bank reference, or the cheque number. */
+  @IsOptional()
+  @IsString({ message: JoiningFeeMessages.reference })
+  @MaxLength(100, { message: JoiningFeeMessages.reference })
+  reference?: string | null;
+}
+
+export class ApproveMemberRequest extends MemberByIdRequest {
+  @IsOptional() @Allow() joiningFee?: unknown;
+  @IsOptional() @Allow() paymentMethod?: unknown;
+  @IsOptional() @Allow() reference?: unknown;
 }
 
 export class RejectMemberRequest extends MemberByIdRequest {
@@ -238,6 +268,11 @@ export interface MemberEventData {
   reason?: string | null;
   /** Where a created member came from: the public form, an admin, or a bulk import. */
   source?: 'registration' | 'admin' | 'import';
+  /**
+   * membership.member.approved: the joining fee the admin recorded as paid on approval (none when not collected or
+   * not asked), for payments' ledger entry and receipt. Amount: decimal string, the membership fees setting's.
+   */
+  joiningFee?: { amount: string; paymentMethod: string; paymentReference: string | null };
 }
 
 /** Data of the renewal events (membership.member.renewal-requested, .renewed, .renewal-declined). */

@@ -16,7 +16,7 @@ export interface MembershipRpc {
   [S.CreateMember]: Rpc<CreateMemberRequest, R.MemberAnswer>;
   [S.UpdateMember]: Rpc<UpdateMemberRequest, R.MemberAnswer>;
   [S.DeleteMember]: Rpc<R.MemberByIdRequest, R.DeleteMemberAnswer>;
-  [S.ApproveMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
+  [S.ApproveMember]: Rpc<R.ApproveMemberRequest, R.MemberAnswer>;
   [S.RejectMember]: Rpc<R.RejectMemberRequest, R.MemberAnswer>;
   [S.BulkImport]: Rpc<R.BulkImportRequest, R.BulkImportAnswer>;
   [S.ExportMembers]: Rpc<R.ExportMembersRequest, R.ExportMembersAnswer>;

@@ -38,3 +38,34 @@ export function renewalPaymentProblems(
   }
   return [];
 }
+
+export const JoiningFeeMessages = {
+  outcomeInvalid: "joiningFee must be 'paid' or 'not_collected'",
+  methodRequired: 'Choose how the joining fee was paid',
+  reference: 'reference must be text of at most 100 characters',
+} as const;
+
+/**
+ * What is wrong with an approval's joining fee (issue 26): 'paid' needs a method the office takes (the reference is
+ * optional); 'not_collected' or none records nothing, and then takes no method.
+ */
+export function joiningFeeProblems(body: {
+  joiningFee?: unknown;
+  paymentMethod?: unknown;
+  reference?: unknown;
+}): { field: 'joiningFee' | 'paymentMethod' | 'reference'; message: string }[] {
+  const { joiningFee, paymentMethod, reference } = body;
+  if (joiningFee === undefined || joiningFee === null) return [];
+  if (joiningFee !== 'paid' && joiningFee !== 'not_collected') {
+    return [{ field: 'joiningFee', message: JoiningFeeMessages.outcomeInvalid }];
+  }
+  if (joiningFee === 'not_collected') return [];
+  const method = typeof paymentMethod === 'string' ? paymentMethod.trim() : '';
+  if (!(RENEWAL_PAYMENT_METHODS as readonly string[]).includes(method)) {
+    return [{ field: 'paymentMethod', message: JoiningFeeMessages.methodRequired }];
+  }
+  if (reference !== undefined && reference !== null && (typeof reference !== 'string' || reference.length > 100)) {
+    return [{ field: 'reference', message: JoiningFeeMessages.reference }];
+  }
+  return [];
+}

@@ -45,6 +45,20 @@ export interface CompleteRenewalRequestFields {
   reference?: string | null;
 }
 
+/**
+ * Body of POST /api/members/{id}/approve (issue 26), all optional: joiningFee 'paid' records the joining fee (the
+ * membership fees setting's amount) with its receipt, paid by paymentMethod (cash, upi, bank_transfer, cheque) with
+ * an optional reference; 'not_collected' (e.g. waived) and no body record nothing.
+ */
+export interface ApproveMemberFields {
+  joiningFee?: JoiningFeeOutcome;
+  paymentMethod?: string | null;
+  reference?: string | null;
+}
+
+export const JoiningFeeOutcomes = ['paid', 'not_collected'] as const;
+export type JoiningFeeOutcome = (typeof JoiningFeeOutcomes)[number];
+
 /** Body of POST /api/members/renewal-requests/{requestId}/decline. */
 export interface DeclineRenewalRequestFields {
   reason?: string | null;

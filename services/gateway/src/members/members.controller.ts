@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ApproveMemberBody,
   ListMembersAnswer,
   ListMembersQuery,
   MemberAnswer,
@@ -98,10 +99,21 @@ export class MembersController {
   @Post(':id/approve')
   @HttpCode(200)
   @Access('admin')
-  @ApiOperation({ summary: 'Approves a pending member (409 for any other status)' })
+  @ApiOperation({
+    summary: 'Approves a pending member (409 for any other status)',
+    description:
+      "Optional body: joiningFee 'paid' with paymentMethod (cash, upi, bank_transfer, cheque) and an optional " +
+      "reference records the joining fee (the membership fees setting's amount) with a receipt; 'not_collected' or no " +
+      'body records none. 400 naming joiningFee, paymentMethod or reference',
+  })
   @ApiAnswer('MemberAnswer')
-  approve(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberAnswer> {
-    return this.services.rpc(S.ApproveMember, { id, actor });
+  approve(
+    @Param('id') id: string,
+    @Body() body: ApproveMemberBody,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<MemberAnswer> {
+    const { joiningFee, paymentMethod, reference } = body ?? {};
+    return this.services.rpc(S.ApproveMember, { id, joiningFee, paymentMethod, reference, actor });
   }
 
   @Post(':id/reject')

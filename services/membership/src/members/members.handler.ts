@@ -6,6 +6,7 @@ import {
   ListMembersAnswer,
   ListMembersRequest,
   MemberAnswer,
+  ApproveMemberRequest,
   MemberByIdRequest,
   MembershipActorRequest,
   MembershipSubjects,
@@ -55,8 +56,8 @@ export class MembersHandler {
   }
 
   @MessagePattern(MembershipSubjects.ApproveMember)
-  async approve(@Payload() body: MemberByIdRequest): Promise<MemberAnswer> {
-    return { member: await this.members.approve(body.id, body.actor) };
+  async approve(@Payload() body: ApproveMemberRequest): Promise<MemberAnswer> {
+    return { member: await this.members.approve(body.id, body.actor, body) };
   }
 
   @MessagePattern(MembershipSubjects.RejectMember)

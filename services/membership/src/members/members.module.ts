@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
+import { MembershipFeesRepository } from '../renewals/membership-fees.repository';
 import { RenewalRequestsRepository } from '../renewals/renewal-requests.repository';
 import { EmailChangeHandler } from './email-change.handler';
 import { EmailChangesRepository } from './email-changes.repository';
@@ -20,6 +21,7 @@ import { SessionMemberService } from './session-member.service';
     MembersRepository,
     MemberDocumentsRepository,
     RenewalRequestsRepository,
+    MembershipFeesRepository,
     EmailChangesService,
     EmailChangesRepository,
   ],

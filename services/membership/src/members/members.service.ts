@@ -3,6 +3,7 @@ import {
   ActorDto,
   ConfirmEmailChangeAnswer,
   effectiveStatus,
+  joiningFeeProblems,
   MemberDto,
   MemberEventData,
   MemberFileKind,
@@ -18,6 +19,7 @@ import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity
 import { MemberActivityRepository } from '../activity/member-activity.repository';
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
+import { MembershipFeesRepository } from '../renewals/membership-fees.repository';
 import { RenewalRequestsRepository } from '../renewals/renewal-requests.repository';
 import { memberDashboardFigures } from '../stats/member-dashboard-figures';
 import { MemberFileColumns, MemberEntity } from './member.entity';
@@ -60,6 +62,7 @@ export class MembersService {
     private readonly outbox: OutboxWriter,
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
     private readonly emailChanges: EmailChangesService,
+    private readonly fees: MembershipFeesRepository,
   ) {}
 
   /** The id the next create without a member id would get; nothing is taken. */
@@ -220,11 +223,27 @@ export class MembersService {
    * Approval starts the membership: from now for one period (the renewal
    * page's "one year"), unless an admin already gave the pending record an
    * end date still ahead. The passport photo sent with the application
-   * becomes the profile photo unless an admin has set one.
+   * becomes the profile photo unless an admin has set one. The admin may say the joining fee was paid (issue 26):
+   * the approved event then carries it at the membership fees setting's amount, for payments' ledger entry and
+   * receipt; 'not_collected' or nothing said records none.
    */
-  async approve(idOrMemberId: string, actor: ActorDto): Promise<MemberDto> {
+  async approve(
+    idOrMemberId: string,
+    actor: ActorDto,
+    fee: { joiningFee?: unknown; paymentMethod?: unknown; reference?: unknown } = {},
+  ): Promise<MemberDto> {
     requireAdmin(actor);
-    return this.review(idOrMemberId, 'approved', actor, null);
+    const problems = joiningFeeProblems(fee);
+    if (problems.length) throw new ValidationFailedException(problems);
+    const joiningFee =
+      fee.joiningFee === 'paid'
+        ? {
+            amount: (await this.fees.get()).joiningFee,
+            paymentMethod: (fee.paymentMethod as string).trim(),
+            paymentReference: (fee.reference as string | null | undefined)?.trim() || null,
+          }
+        : undefined;
+    return this.review(idOrMemberId, 'approved', actor, null, joiningFee);
   }
 
   async reject(idOrMemberId: string, reason: string | null | undefined, actor: ActorDto): Promise<MemberDto> {
@@ -244,6 +263,7 @@ export class MembersService {
     outcome: 'approved' | 'rejected',
     actor: ActorDto,
     reason: string | null,
+    joiningFee?: MemberEventData['joiningFee'],
   ): Promise<MemberDto> {
     return this.dataSource.transaction(async (manager) => {
       const member = await this.members.findForUpdate(manager, idOrMemberId);
@@ -267,7 +287,11 @@ export class MembersService {
       await this.outbox.add(
         manager,
         type,
-        toMemberEventData(updated, { by: actor.userId, ...(outcome === 'rejected' ? { reason } : {}) }),
+        toMemberEventData(updated, {
+          by: actor.userId,
+          ...(outcome === 'rejected' ? { reason } : {}),
+          ...(joiningFee ? { joiningFee } : {}),
+        }),
       );
       return toMemberDto(updated);
     });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FeeKind, MemberRenewalEventData, ONLINE_RENEWAL_METHOD } from '@portal/contracts';
+import { FeeKind, MemberEventData, MemberRenewalEventData, ONLINE_RENEWAL_METHOD } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
 import { PaidRecords } from '../records/paid-records';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
@@ -11,6 +11,9 @@ export const RENEWAL_FEE_KEY_PREFIX = 'renewal-request:';
  * renewal's order pays (its record is keyed by the order, so money taken twice is still recorded twice).
  */
 export const renewalFeeKey = (requestId: string) => `${RENEWAL_FEE_KEY_PREFIX}${requestId.toLowerCase()}`;
+
+/** The key of a member's joining fee: one per member, whatever redelivers their approval. */
+export const joiningFeeKey = (memberUuid: string) => `joining-fee:${memberUuid.toLowerCase()}`;
 
 export interface PaidFee {
   memberId: string;
@@ -75,20 +78,61 @@ export class FeeRecords {
    * redelivered event finds the fee's key taken and records nothing.
    */
   async recordRenewal(manager: EntityManager, data: MemberRenewalEventData, occurredAt: string): Promise<void> {
-    const { renewal, member } = data;
-    if (!renewal?.requestId || !member?.id || !(Number(renewal.amount) > 0)) return;
-    if (renewal.paymentMethod === ONLINE_RENEWAL_METHOD) return;
+    const { renewal } = data;
+    if (!renewal?.requestId || renewal.paymentMethod === ONLINE_RENEWAL_METHOD) return;
+    await this.recordInOffice(manager, data, occurredAt, {
+      kind: 'renewal_fee',
+      feeKey: renewalFeeKey(renewal.requestId),
+      amount: renewal.amount,
+      paymentMethod: renewal.paymentMethod ?? null,
+      paymentReference: renewal.paymentReference ?? null,
+      notes: 'Annual renewal fee (Mark Paid and Renewed)',
+    });
+  }
+
+  /**
+   * membership.member.approved: the joining fee the admin recorded as paid on approval (the event carries it only
+   * then), once per member; a redelivered event finds the fee's key taken and records nothing.
+   */
+  async recordJoining(manager: EntityManager, data: MemberEventData, occurredAt: string): Promise<void> {
+    const fee = data.joiningFee;
+    if (!fee || !data.member?.id) return;
+    await this.recordInOffice(manager, data, occurredAt, {
+      kind: 'joining_fee',
+      feeKey: joiningFeeKey(data.member.id),
+      amount: fee.amount,
+      paymentMethod: fee.paymentMethod ?? null,
+      paymentReference: fee.paymentReference ?? null,
+      notes: 'Joining fee (recorded on approval)',
+    });
+  }
+
+  /** A fee an admin took in the office, named by a membership event: paid at the event's time, by the event's admin. */
+  private async recordInOffice(
+    manager: EntityManager,
+    data: MemberEventData,
+    occurredAt: string,
+    fee: {
+      kind: FeeKind;
+      feeKey: string;
+      amount: string;
+      paymentMethod: string | null;
+      paymentReference: string | null;
+      notes: string;
+    },
+  ): Promise<void> {
+    if (!data.member?.id || !(Number(fee.amount) > 0)) return;
     await this.recordPaid(
       manager,
       {
-        memberId: member.id,
-        kind: 'renewal_fee',
-        amount: Number(renewal.amount).toFixed(2),
+        memberId: data.member.id,
+        kind: fee.kind,
+        amount: Number(fee.amount).toFixed(2),
         paidAt: new Date(occurredAt),
-        feeKey: renewalFeeKey(renewal.requestId),
-        paymentMethod: renewal.paymentMethod ?? null,
-        transactionId: renewal.paymentReference ?? null,
-        notes: 'Annual renewal fee (Mark Paid and Renewed)',
+        feeKey: fee.feeKey,
+        paymentMethod: fee.paymentMethod,
+        transactionId: fee.paymentReference,
+        notes: fee.notes,
         createdBy: data.by ?? null,
       },
       'office',

@@ -9,7 +9,7 @@ export const PAYMENT_MEMBERS_CONSUMER = { durable: 'payments-members', filter: M
 
 /**
  * Keeps payment_members in step with membership: created, updated, imported, approved, renewed, deleted. A renewal
- * also records its fee (after the member's copy, in stream order and in the same transaction).
+ * (and an approval whose joining fee was paid) also records its fee (after the member's copy, in stream order and in the same transaction).
  */
 @Injectable()
 export class MemberEventsConsumer implements OnApplicationBootstrap {
@@ -30,6 +30,8 @@ export class MemberEventsConsumer implements OnApplicationBootstrap {
     await applyMemberEvent(event, manager, this.members);
     if (event.type === MembershipEvents.MemberRenewed) {
       await this.fees.recordRenewal(manager, event.data, event.occurredAt);
+    } else if (event.type === MembershipEvents.MemberApproved) {
+      await this.fees.recordJoining(manager, event.data, event.occurredAt);
     }
   }
 }

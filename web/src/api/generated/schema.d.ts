@@ -536,7 +536,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approves a pending member (409 for any other status) */
+        /**
+         * Approves a pending member (409 for any other status)
+         * @description Optional body: joiningFee 'paid' with paymentMethod (cash, upi, bank_transfer, cheque) and an optional reference records the joining fee (the membership fees setting's amount) with a receipt; 'not_collected' or no body records none. 400 naming joiningFee, paymentMethod or reference
+         */
         post: operations["MembersController_approve"];
         delete?: never;
         options?: never;
@@ -1617,6 +1620,13 @@ export interface components {
             updatedAt: string;
             /** @enum {string} */
             userType: "admin";
+        };
+        ApproveMemberBody: {
+            /** @enum {string|null} */
+            joiningFee?: "paid" | "not_collected" | null;
+            /** @enum {string|null} */
+            paymentMethod?: "cash" | "upi" | "bank_transfer" | "cheque" | null;
+            reference?: string | null;
         };
         BulkImportAnswer: {
             errors: components["schemas"]["ImportRowError"][];
@@ -3421,7 +3431,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveMemberBody"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
