@@ -18,7 +18,7 @@ describe('one member shape', () => {
     const member = { id: 'm1', memberId: 'PHOTO0001' };
     stubFetch({ 'GET /api/members/m1': { body: member }, 'POST /api/members/m1/approve': { body: { member } } });
     await expect(fetchMember('m1')).resolves.toEqual(member);
-    await expect(approveMember('m1')).resolves.toEqual(member);
+    await expect(approveMember({ id: 'm1' })).resolves.toEqual(member);
   });
 });
 

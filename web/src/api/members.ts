@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MemberStatuses } from '@portal/contracts/shapes';
 import type {
+  ApproveMemberFields,
   BulkImportAnswer,
   CompleteRenewalRequestFields,
   ImportRowError,
@@ -85,8 +86,16 @@ export const updateMember = ({ id, input }: { id: string; input: MemberUpdate })
 export const deleteMember = (id: string) => answerOf(api.DELETE('/api/members/{id}', byId(id)));
 
 /** Approve and reject answer `{ member }` (spec part 1 §7: "approve and reject return member"). */
-export const approveMember = async (id: string): Promise<Member> =>
-  (await answerOf(api.POST('/api/members/{id}/approve', byId(id)))).member;
+export const approveMember = async ({ id, ...body }: ApproveMemberInput): Promise<Member> =>
+  (await answerOf(api.POST('/api/members/{id}/approve', { ...byId(id), body: body as ApproveBody }))).member;
+
+type ApproveBody = paths['/api/members/{id}/approve']['post']['requestBody']['content']['application/json'];
+
+/**
+ * Approval, with what became of the joining fee (issue 26): 'paid' with the method (and an optional reference)
+ * records it with a receipt; 'not_collected' records none.
+ */
+export type ApproveMemberInput = { id: string } & ApproveMemberFields;
 
 export const rejectMember = async ({ id, reason }: { id: string; reason: string }): Promise<Member> =>
   (await answerOf(api.POST('/api/members/{id}/reject', { ...byId(id), body: { reason } }))).member;

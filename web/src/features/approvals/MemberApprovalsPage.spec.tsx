@@ -156,6 +156,9 @@ describe('MemberApprovalsPage', () => {
     await user.click(
       within(await screen.findByRole('article', { name: 'Meena Shetty' })).getByRole('button', { name: /Approve/ }),
     );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Not collected (e.g. waived)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to approve member')).toBeInTheDocument();
   });

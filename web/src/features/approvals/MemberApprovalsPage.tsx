@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApproveMemberFields } from '@portal/contracts/shapes';
 import { Button, Card, Col, Empty, Input, Row, Skeleton, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
 import {
@@ -16,6 +17,7 @@ import { memberName } from '../../lib/member-display';
 import { MembersPagination } from '../../components/MembersPagination';
 import { totalPages } from '../../lib/pagination';
 import { ApprovalCard } from './ApprovalCard';
+import { ApproveMemberDialog } from './ApproveMemberDialog';
 import { RejectMemberDialog } from './RejectMemberDialog';
 import '../../components/list-widgets.css';
 import './approvals.css';
@@ -83,6 +85,7 @@ export function MemberApprovalsPage() {
   // The target outlives the dialog's closing animation, so its title does not change while it fades.
   const [rejecting, setRejecting] = useState<Member | null>(null);
   const [rejectOpen, setRejectOpen] = useState(false);
+  const [approving, setApproving] = useState<Member | null>(null);
   const search = useDebouncedValue(searchText.trim(), 300);
   const approve = useApproveMemberMutation();
   const reject = useRejectMemberMutation();
@@ -107,10 +110,11 @@ export function MemberApprovalsPage() {
   const pages = totalPages(total, APPROVALS_PAGE_SIZE);
   if (data && page > 1 && page > pages) setPaging({ key: filterKey, page: Math.max(1, pages) });
 
-  const onApprove = async (member: Member) => {
+  const onApprove = async (member: Member, fee: ApproveMemberFields) => {
     try {
-      await approve.mutateAsync(member.id);
+      await approve.mutateAsync({ id: member.id, ...fee });
       toast.success('Member Approved', `${memberName(member)} is now an active member.`);
+      setApproving(null);
     } catch {
       toast.error('Approval Failed', 'Failed to approve member');
     }
@@ -179,8 +183,8 @@ export function MemberApprovalsPage() {
               <Col xs={24} md={12} xl={8} key={member.id}>
                 <ApprovalCard
                   member={member}
-                  approving={approve.isPending && approve.variables === member.id}
-                  onApprove={onApprove}
+                  approving={approve.isPending && approve.variables?.id === member.id}
+                  onApprove={setApproving}
                   onReject={(target) => {
                     setRejecting(target);
                     setRejectOpen(true);
@@ -192,6 +196,13 @@ export function MemberApprovalsPage() {
         )}
         <MembersPagination page={page} pageSize={APPROVALS_PAGE_SIZE} total={total} onChange={setPage} />
       </Card>
+
+      <ApproveMemberDialog
+        member={approving}
+        pending={approve.isPending}
+        onClose={() => setApproving(null)}
+        onApprove={onApprove}
+      />
 
       <RejectMemberDialog
         open={rejectOpen}
