@@ -111,6 +111,10 @@ describe('joining the association in the browser', () => {
       const application = page.getByRole('article', { name: applicant.name, exact: true });
       await application.getByText(memberId).waitFor();
       await application.getByRole('button', { name: 'Approve' }).click();
+      // The approve dialog asks what became of the joining fee (issue 26): this journey takes none.
+      const approval = page.getByRole('dialog', { name: `Approve ${applicant.name}` });
+      await approval.getByText('Not collected (e.g. waived)').click();
+      await approval.getByRole('button', { name: 'Approve' }).click();
       await page.getByText('Member Approved', { exact: true }).waitFor();
       await application.waitFor({ state: 'detached' });
     } finally {

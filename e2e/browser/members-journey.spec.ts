@@ -126,6 +126,10 @@ describe('the member register in the browser', () => {
     );
 
     await card('Harish Shetty').getByRole('button', { name: 'Approve' }).click();
+    // The approve dialog asks what became of the joining fee (issue 26): this journey takes none.
+    const approval = page.getByRole('dialog', { name: 'Approve Harish Shetty' });
+    await approval.getByText('Not collected (e.g. waived)').click();
+    await approval.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Member Approved', { exact: true }).waitFor();
     await card('Harish Shetty').waitFor({ state: 'detached' });
     await waitForExactText(count('pending'), String(pendingBefore - 1));

@@ -106,6 +106,10 @@ describe('a membership from registration to renewal in the browser', () => {
     const application = page.getByRole('article', { name: applicant.name, exact: true });
     await application.getByText(memberId).waitFor();
     await application.getByRole('button', { name: 'Approve' }).click();
+    // The approve dialog asks what became of the joining fee (issue 26): this journey takes none.
+    const approval = page.getByRole('dialog', { name: `Approve ${applicant.name}` });
+    await approval.getByText('Not collected (e.g. waived)').click();
+    await approval.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Member Approved', { exact: true }).waitFor();
 
     await openMemberDetail();
