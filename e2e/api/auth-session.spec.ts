@@ -164,6 +164,8 @@ describe('admin login and sessions', () => {
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(res.headers.get('content-security-policy')?.includes("default-src 'self'"));
     assert.equal(res.headers.get('x-powered-by'), null);
+    // Idle connections outlive a proxy's 60 s, so none is reused just as the gateway closes it.
+    assert.equal(res.headers.get('keep-alive'), 'timeout=65');
     const broken = await new ApiClient(stack.url).request('POST', '/api/auth/admin/login', undefined, {
       'content-type': 'application/json',
     });

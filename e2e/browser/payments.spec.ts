@@ -142,8 +142,10 @@ describe('paying a welfare scheme online in the browser', () => {
     await row.filter({ hasText: 'Paid' }).waitFor();
     assert.equal(await row.count(), 1, 'one record for the one payment');
     const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-    // Member, Scheme, Amount, Status, Due Date, Payment Date: the due date is whatever month the order paid.
-    assert.deepEqual([cells[1], cells[2], cells[3], cells[5]], ['ESI', '₹200.00', 'Paid', todayInIndia()]);
+    // Member, Scheme, Months, Amount, Status, Due Date, Payment Date: the months and the due date are whatever
+    // month the order paid.
+    assert.deepEqual([cells[1], cells[3], cells[4], cells[6]], ['ESI', '₹200.00', 'Paid', todayInIndia()]);
+    assert.match(cells[2], /^[A-Z][a-z]{2} \d{4}$/, 'the one month the order paid');
     assert.ok(cells[0].includes('Suma Bhat') && cells[0].includes(payer.member.memberId), cells[0]);
     assertNoCspViolations(admin);
   });

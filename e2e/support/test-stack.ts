@@ -127,7 +127,8 @@ export async function startTestStack(
     sessionSecret: 'e2e-session-secret-that-is-long-enough-0123456789',
     // Hashing at nice 19 yields to the portal's own requests on a server; here the other load is other test
     // files' stacks, and at nice 19 a sign-in can starve past the gateway's 5 s RPC timeout (503).
-    env: { LOG_LEVEL: 'warn', PASSWORD_HASH_NICE: '0', ...options.env },
+    // Two workers' shared stacks and their private ones share the Postgres server's 100 connections.
+    env: { LOG_LEVEL: 'warn', PASSWORD_HASH_NICE: '0', DATABASE_POOL_MAX: '4', ...options.env },
     serviceEnv: options.serviceEnv,
     log: (service, line) => {
       lines.push(`[${service}] ${line}`);

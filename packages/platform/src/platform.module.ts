@@ -91,7 +91,8 @@ export class PlatformModule {
       imports: [
         // Migrations run under the advisory lock, so replicas starting together do not race (README: Configuration).
         TypeOrmModule.forRootAsync({
-          useFactory: () => typeOrmOptions(config.DATABASE_URL, options.entities, options.migrations),
+          useFactory: () =>
+            typeOrmOptions(config.DATABASE_URL, options.entities, options.migrations, config.DATABASE_POOL_MAX),
           dataSourceFactory: async (dataSourceOptions) => new MigratingDataSource(dataSourceOptions!),
         }),
       ],

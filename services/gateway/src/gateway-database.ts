@@ -9,7 +9,7 @@ import { SessionChangeNotices1763700160000 } from './migrations/1763700160000-Se
 import { DropReportExports1764170000000 } from './migrations/1764170000000-DropReportExports';
 
 /** The gateway's own database holds sessions (with the trigger that tells replicas of changed ones), rate-limit counters and known sign-in devices; migrations run at start-up like every service's. */
-export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
+export async function openGatewayDatabase(databaseUrl: string, poolMax = 10): Promise<Pool> {
   await ensureDatabaseExists(databaseUrl);
   const dataSource = new DataSource({
     type: 'postgres',
@@ -29,7 +29,7 @@ export async function openGatewayDatabase(databaseUrl: string): Promise<Pool> {
   await dataSource.initialize();
   await dataSource.runMigrations();
   await dataSource.destroy();
-  const pool = new Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new Pool({ connectionString: databaseUrl, max: poolMax, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, failover, a dropped database) must not crash the gateway:
   // without a listener pg re-throws it as an unhandled 'error' event. The pool opens a new one when needed.
   pool.on('error', () => undefined);

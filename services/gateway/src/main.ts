@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { JsonLogger, loadConfig } from '@portal/platform';
 import { text } from 'express';
+import { Server } from 'node:http';
 import helmet from 'helmet';
 import { ClsService } from 'nestjs-cls';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig(GatewayConfig, 'gateway');
   const logger = new JsonLogger('gateway', config.LOG_LEVEL);
   try {
-    const pool = await openGatewayDatabase(config.DATABASE_URL);
+    const pool = await openGatewayDatabase(config.DATABASE_URL, config.DATABASE_POOL_MAX);
     const app = await NestFactory.create<NestExpressApplication>(GatewayAppModule.register(config, logger, pool), {
       logger,
       // The parsers are mounted below, after the cross-site check, so that nothing reads a body first.
@@ -70,6 +71,12 @@ async function bootstrap(): Promise<void> {
     setupSwagger(app);
     app.enableShutdownHooks();
     await app.listen(config.PORT);
+    // A client or proxy that reuses an idle keep-alive connection just as the server closes it gets a reset
+    // ('other side closed', a 502 behind a proxy): the server keeps idle connections longer than the 60 s
+    // proxies and load balancers keep theirs (Node's default is 5 s).
+    const server: Server = app.getHttpServer();
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     logger.event('info', 'gateway listening', { port: config.PORT, publicUrl: config.PUBLIC_URL });
   } catch (error) {
     logger.event('error', 'gateway failed to start', { error: (error as Error).message });

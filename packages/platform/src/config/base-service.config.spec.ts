@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { describe, it } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { BaseServiceConfig } from './base-service.config';
@@ -26,5 +27,19 @@ describe('BaseServiceConfig NATS credentials', () => {
     assert.deepEqual(sut({ NATS_USER: 'member ship', NATS_PASSWORD: 'x' }), [
       'NATS_USER: may hold only letters, digits, _ and -',
     ]);
+  });
+});
+
+describe('BaseServiceConfig DATABASE_POOL_MAX', () => {
+  it('takes a pool size from 1 to 100 and refuses anything else, naming the range', () => {
+    assert.deepEqual(sut({ DATABASE_POOL_MAX: '4' }), []);
+    assert.deepEqual(sut({ DATABASE_POOL_MAX: '100' }), []);
+    for (const bad of ['0', '101', '2.5', 'ten']) {
+      assert.deepEqual(
+        sut({ DATABASE_POOL_MAX: bad }),
+        ['DATABASE_POOL_MAX: must be a whole number from 1 to 100'],
+        bad,
+      );
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { Secret } from './secret';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -28,6 +28,13 @@ export class BaseServiceConfig {
   @IsNotEmpty({ message: 'is required (postgres://user:password@host:5432/database)' })
   @Matches(/^postgres(ql)?:\/\/.+\/[^/]+$/, { message: 'must be a postgres:// URL naming the database' })
   DATABASE_URL!: string;
+
+  /** Connections the service's pool opens at most; each Postgres server has a limit for all its clients together. */
+  @IsOptional()
+  @IsInt({ message: 'must be a whole number from 1 to 100' })
+  @Min(1, { message: 'must be a whole number from 1 to 100' })
+  @Max(100, { message: 'must be a whole number from 1 to 100' })
+  DATABASE_POOL_MAX: number = 10;
 
   @IsOptional()
   @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })

@@ -13,6 +13,7 @@ export function typeOrmOptions(
   databaseUrl: string,
   entities: EntityList,
   migrations: MigrationList,
+  poolMax = 10,
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -23,6 +24,6 @@ export function typeOrmOptions(
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: { max: poolMax, connectionTimeoutMillis: 5000 },
   };
 }
