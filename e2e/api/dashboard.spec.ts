@@ -231,15 +231,20 @@ describe('dashboard stats', () => {
       async () => {
         const res = await admin.get('/api/dashboard/activity');
         const titles = (res.json as Array<{ title: string }>).map((i) => i.title);
-        const done = titles.some((t) => t.startsWith('Membership renewed')) && titles.includes('12 members imported');
+        // Mark Paid and Renewed's fee is a payment record too (issue 26): its line follows the renewal's.
+        const done =
+          titles.some((t) => t.startsWith('Membership renewed')) &&
+          titles.some((t) => t.startsWith('Renewer Gowda paid')) &&
+          titles.includes('12 members imported');
         return done ? (res.json as Array<{ title: string; type: string }>) : undefined;
       },
-      { what: 'the feed to show the import and the renewal' },
+      { what: 'the feed to show the import, the renewal and its fee' },
     );
     const who = `Renewer Gowda (${member.memberId})`;
     assert.deepEqual(
-      feed.slice(0, 3).map((i) => [i.type, i.title]),
+      feed.slice(0, 4).map((i) => [i.type, i.title]),
       [
+        ['payment_completed', 'Renewer Gowda paid ₹2,000.00 for Annual renewal fee'],
         ['renewal_completed', `Membership renewed: ${who}`],
         ['renewal_requested', `Renewal requested: ${who}`],
         ['member_approved', `Member approved: ${who}`],
