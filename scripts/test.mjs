@@ -1,6 +1,6 @@
 // `npm test`: install if needed, build, then unit, integration, system and browser tests;
 // ends with the line `N passed, N failed, N skipped` (any skipped or focused test fails the run).
-import { execSync, spawn, spawnSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -83,20 +83,17 @@ const lintRun = timedAsync('lint (niced, beside jest)', () =>
 const workers = String(Math.max(2, availableParallelism()));
 let crashed = false;
 console.log(`\n=== unit, integration, system and browser tests (jest, ${workers} workers) ===`);
-const jest = timed('jest (all projects)', () =>
-  spawnSync(
-    process.execPath,
-    [
-      join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
-      `--maxWorkers=${workers}`,
-      '--ci',
-      '--reporters=default',
-      `--reporters=${join(rootDir, 'packages', 'testing', 'jest', 'count-reporter.cjs')}`,
-    ],
-    { cwd: rootDir, stdio: 'inherit' },
-  ),
+// Not spawnSync: the lint's end must be seen (and timed) while jest still runs.
+const jestStatus = await timedAsync('jest (all projects)', () =>
+  runAsync(process.execPath, [
+    join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
+    `--maxWorkers=${workers}`,
+    '--ci',
+    '--reporters=default',
+    `--reporters=${join(rootDir, 'packages', 'testing', 'jest', 'count-reporter.cjs')}`,
+  ]),
 );
-if (jest.status !== 0 && jest.status !== 1) crashed = true;
+if (jestStatus !== 0 && jestStatus !== 1) crashed = true;
 
 // The lint is part of the test: a tree that does not pass it does not pass `npm test`.
 console.log(`\n=== web component tests (vitest, ${workers} workers) ===`);
