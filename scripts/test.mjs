@@ -70,20 +70,11 @@ timed('install', () => {
 });
 await timedAsync('build', build);
 
-// The lint needs only the build. It starts now beside jest at the lowest priority: jest keeps both cores
-// busy but leaves gaps (a worker waiting on a service, the last files), which the lint fills, so it has
-// little or nothing left to do beside the web tests (its report is printed after them).
-const lintLog = join(resultsDir, 'lint.log');
-const lintRun = timedAsync('lint (niced, beside jest)', () =>
-  runAsync('nice', ['-n', '19', 'npm', 'run', '--silent', 'lint'], { outputFile: lintLog }),
-);
-
 // Test files are independent (each has its own databases, NATS namespace, ports and stack), so they
 // run side by side: one jest run over both projects keeps every worker busy up to the last file.
 const workers = String(Math.max(2, availableParallelism()));
 let crashed = false;
 console.log(`\n=== unit, integration, system and browser tests (jest, ${workers} workers) ===`);
-// Not spawnSync: the lint's end must be seen (and timed) while jest still runs.
 const jestStatus = await timedAsync('jest (all projects)', () =>
   runAsync(process.execPath, [
     join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'),
@@ -95,8 +86,17 @@ const jestStatus = await timedAsync('jest (all projects)', () =>
 );
 if (jestStatus !== 0 && jestStatus !== 1) crashed = true;
 
-// The lint is part of the test: a tree that does not pass it does not pass `npm test`.
-console.log(`\n=== web component tests (vitest, ${workers} workers) ===`);
+// The lint is part of the test: a tree that does not pass it does not pass `npm test`. It runs beside the
+// web component tests (its report is printed after them): ESLint uses one core, Vitest's workers the rest.
+// Not beside jest: jest keeps both cores busy, and `nice` did not keep the lint out of its way here (a nice 19
+// process took a third of a core's share from jest's, and jest's files ran slower by as much).
+console.log(
+  `\n=== web component tests (vitest, ${workers} workers), with the lint (eslint + prettier) beside them ===`,
+);
+const lintLog = join(resultsDir, 'lint.log');
+const lintRun = timedAsync('lint (beside web tests)', () =>
+  runAsync('npm', ['run', '--silent', 'lint'], { outputFile: lintLog }),
+);
 const webJson = join(resultsDir, 'web.json');
 const webStatus = await timedAsync('web component tests', () =>
   runAsync(
@@ -146,7 +146,7 @@ if (lintFailed) console.log('The lint failed (see the top of the output).');
 if (skipped > 0) console.log('Skipped or focused tests fail the run: every test must run.');
 console.log('\nPhase times:');
 for (const phase of phases) console.log(`  ${phase.name.padEnd(28)} ${phase.seconds.toFixed(0).padStart(5)} s`);
-// Phases overlap (the lint runs beside jest): the total is the run's wall time.
+// Phases overlap (the lint runs beside the web tests): the total is the run's wall time.
 const total = (Date.now() - runStarted) / 1000;
 console.log(`  ${'total'.padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

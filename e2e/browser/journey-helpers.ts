@@ -35,8 +35,17 @@ export async function chooseOption(page: Page, select: Locator, optionText: stri
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
     hasText: new RegExp(`^${optionText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   });
-  await option.click();
-  await option.waitFor({ state: 'hidden' });
+  // A click that lands while the dropdown is still sliding in, or while the form re-renders it (its options
+  // arriving), can leave it open with nothing chosen; a person clicks again, and so does this.
+  for (let attempt = 1; ; attempt += 1) {
+    await option.click();
+    try {
+      await option.waitFor({ state: 'hidden', timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** A moment as the portal shows dates: dd/mm/yyyy in India. */

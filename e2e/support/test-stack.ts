@@ -48,11 +48,12 @@ export const SHARED_STACK_ENV: NodeJS.ProcessEnv = {
  * first, kept by e2e/support/shared-stack-environment.cjs, removed at the run's end), so a file that needs no
  * settings of its own and leaves the portal working does not pay a stack's start and stop. A file on it must
  * not depend on what other files did: it makes its own members, events and records and looks only at them.
- * Its teardown() leaves the stack running for the next file. Outside that environment it is a private stack.
+ * Its teardown() leaves the stack running for the next file. Outside that environment, or with
+ * PORTAL_TEST_PRIVATE_STACKS set, it is a private stack.
  */
 export async function sharedTestStack(): Promise<TestStack> {
   const provider = (globalThis as { __portalSharedStack?: () => Promise<TestStack> }).__portalSharedStack;
-  if (!provider) return startTestStack({ env: SHARED_STACK_ENV });
+  if (!provider || testEnvironment().privateStacks) return startTestStack({ env: SHARED_STACK_ENV });
   const stack = await provider();
   return {
     ...stack,

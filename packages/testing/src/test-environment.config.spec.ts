@@ -15,8 +15,14 @@ describe('loadTestEnvironment', () => {
       natsUrl: undefined,
       verbose: false,
       benchVerbose: false,
+      privateStacks: false,
       deferredDrops: undefined,
     });
+  });
+
+  it('gives every system test file its own stack when PORTAL_TEST_PRIVATE_STACKS is set', () => {
+    assert.equal(sut({ PORTAL_TEST_PRIVATE_STACKS: '1' }).privateStacks, true);
+    assert.equal(sut({}).privateStacks, false);
   });
 
   it('prints service logs when PORTAL_TEST_VERBOSE or PORTAL_BENCH_VERBOSE is set', () => {

@@ -40,6 +40,72 @@ declare global {
   }
 }
 
+/** The order the server made, as create-order answers it (amount in paise). */
+export interface CheckoutOrder {
+  key_id: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description: string;
+  prefill?: RazorpayOptions['prefill'];
+}
+
+/** How the checkout ends: paid (to verify on the server), closed by the payer, or failed with Razorpay's words. */
+export interface CheckoutEndings {
+  onPaid: (payload: RazorpayHandlerPayload) => void;
+  onCancelled: () => void;
+  onFailed: (description: string) => void;
+}
+
+/**
+ * Opens the checkout for the server's order; exactly one ending is called. `fallback` names and describes the
+ * payment when the order does not (the association's short name, "Annual renewal fee").
+ */
+export function openCheckout(
+  Razorpay: RazorpayConstructor,
+  order: CheckoutOrder,
+  fallback: { name: string; description: string; color?: string },
+  endings: CheckoutEndings,
+): void {
+  try {
+    const checkout = new Razorpay({
+      key: order.key_id,
+      amount: order.amount,
+      currency: order.currency,
+      name: order.name || fallback.name,
+      description: order.description || fallback.description,
+      order_id: order.order_id,
+      prefill: order.prefill,
+      theme: { color: fallback.color },
+      handler: endings.onPaid,
+      modal: { ondismiss: endings.onCancelled },
+    });
+    checkout.on('payment.failed', (failure) => endings.onFailed(failure?.error?.description || 'An error occurred'));
+    checkout.open();
+  } catch {
+    // A checkout script that cannot open (blocked pop-up, broken script) must not leave Pay spinning.
+    endings.onFailed('An error occurred');
+  }
+}
+
+/** The endings every Pay shows when the checkout is closed or fails: a toast, then the button is free again. */
+export function toastEndings(
+  toast: { error: (title: string, text: string) => void },
+  done: () => void,
+): Pick<CheckoutEndings, 'onCancelled' | 'onFailed'> {
+  return {
+    onCancelled: () => {
+      toast.error('Payment Cancelled', 'You cancelled the payment process.');
+      done();
+    },
+    onFailed: (description) => {
+      toast.error('Payment Failed', description);
+      done();
+    },
+  };
+}
+
 const SCRIPT_MARKER = 'data-razorpay-checkout';
 let loading: Promise<RazorpayConstructor> | null = null;
 

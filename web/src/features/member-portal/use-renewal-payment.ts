@@ -11,7 +11,12 @@ import { portalTheme } from '../../app/theme';
 import { useToast } from '../../components/use-toast';
 import { ASSOCIATION_SHORT_NAME } from '../../lib/constants';
 import { serverMessageOr } from '../../lib/server-message';
-import { loadRazorpayCheckout, type RazorpayHandlerPayload } from '../../lib/razorpay-checkout';
+import {
+  loadRazorpayCheckout,
+  openCheckout,
+  toastEndings,
+  type RazorpayHandlerPayload,
+} from '../../lib/razorpay-checkout';
 
 /**
  * The member pays their renewal online (issue 26): the server makes an order for the association's renewal fee,
@@ -63,33 +68,12 @@ export function useRenewalPayment() {
       setProcessing(false);
       return;
     }
-    try {
-      const checkout = new Razorpay({
-        key: order.key_id,
-        amount: order.amount,
-        currency: order.currency,
-        name: order.name || ASSOCIATION_SHORT_NAME,
-        description: order.description || 'Annual renewal fee',
-        order_id: order.order_id,
-        prefill: order.prefill,
-        theme: { color: portalTheme.token?.colorPrimary },
-        handler: (payload) => void verifyPayment(payload),
-        modal: {
-          ondismiss: () => {
-            toast.error('Payment Cancelled', 'You cancelled the payment process.');
-            setProcessing(false);
-          },
-        },
-      });
-      checkout.on('payment.failed', (failure) => {
-        toast.error('Payment Failed', failure?.error?.description || 'An error occurred');
-        setProcessing(false);
-      });
-      checkout.open();
-    } catch {
-      toast.error('Payment Failed', 'An error occurred');
-      setProcessing(false);
-    }
+    openCheckout(
+      Razorpay,
+      order,
+      { name: ASSOCIATION_SHORT_NAME, description: 'Annual renewal fee', color: portalTheme.token?.colorPrimary },
+      { onPaid: (payload) => void verifyPayment(payload), ...toastEndings(toast, () => setProcessing(false)) },
+    );
   };
 
   return { pay, processing, paid };

@@ -16,6 +16,8 @@ import { paymentFailureText } from './payment-errors';
 import { schemeLabel } from '../../components/PaymentStatusTag';
 import {
   loadRazorpayCheckout,
+  openCheckout,
+  toastEndings,
   type RazorpayConstructor,
   type RazorpayHandlerPayload,
 } from '../../lib/razorpay-checkout';
@@ -95,34 +97,19 @@ export function useOnlinePayment({ onPaid }: { onPaid: () => void }) {
       return;
     }
 
-    try {
-      const checkout = new Razorpay({
-        key: order.key_id,
-        amount: order.amount,
-        currency: order.currency,
-        name: order.name || ASSOCIATION_SHORT_NAME,
-        description: order.description || `${schemeLabel(request.scheme)} contribution`,
-        order_id: order.order_id,
-        prefill: order.prefill,
-        theme: { color: portalTheme.token?.colorPrimary },
-        handler: (payload) => void verifyPayment(request, order, payload),
-        modal: {
-          ondismiss: () => {
-            toast.error('Payment Cancelled', 'You cancelled the payment process.');
-            setProcessing(false);
-          },
-        },
-      });
-      checkout.on('payment.failed', (failure) => {
-        toast.error('Payment Failed', failure?.error?.description || 'An error occurred');
-        setProcessing(false);
-      });
-      checkout.open();
-    } catch {
-      // A checkout script that cannot open (blocked pop-up, broken script) must not leave Pay spinning.
-      toast.error('Payment Failed', 'An error occurred');
-      setProcessing(false);
-    }
+    openCheckout(
+      Razorpay,
+      order,
+      {
+        name: ASSOCIATION_SHORT_NAME,
+        description: `${schemeLabel(request.scheme)} contribution`,
+        color: portalTheme.token?.colorPrimary,
+      },
+      {
+        onPaid: (payload) => void verifyPayment(request, order, payload),
+        ...toastEndings(toast, () => setProcessing(false)),
+      },
+    );
   };
 
   return { pay, processing };
