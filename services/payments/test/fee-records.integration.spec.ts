@@ -1,64 +1,21 @@
 import 'reflect-metadata';
-import {
-  MemberRenewalEventData,
-  MembershipEvents,
-  ONLINE_RENEWAL_METHOD,
-  PaymentRecordedEventData,
-  RenewalFeeRecordedEventData,
-  PaymentsEvents,
-  ReceiptIssuedEventData,
-} from '@portal/contracts';
+import { MembershipEvents, PaymentRecordedEventData, PaymentsEvents, ReceiptIssuedEventData } from '@portal/contracts';
 import { extractPdfText } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { LedgerTotals } from '../src/ledger/ledger-totals';
-import { OrdersService } from '../src/razorpay/orders.service';
-import { Reconciliation } from '../src/razorpay/reconciliation';
 import { PaymentRecordsExportService } from '../src/records/payment-records-export.service';
 import { PaymentRecordsService } from '../src/records/payment-records.service';
 import { RefundsService } from '../src/refunds/refunds.service';
 import { StatementsService } from '../src/statements/statements.service';
-import { ADMIN, ASSOCIATION_NAME, MemberSnapshot, PaymentsHarness } from './support/payments-harness';
+import { feeRowsOf, renewedEvent } from './support/fee-records';
+import { ADMIN, ASSOCIATION_NAME, PaymentsHarness } from './support/payments-harness';
 
 async function readAll(body: AsyncIterable<Buffer | string>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
-}
-
-interface FeeRow {
-  id: string;
-  kind: string;
-  scheme: string | null;
-  amount: string;
-  status: string;
-  period_start: string | null;
-  payment_method: string | null;
-  transaction_id: string | null;
-  receipt_number: string | null;
-  receipt_key: string | null;
-  fee_key: string | null;
-}
-
-/** membership.member.renewed as Mark Paid and Renewed writes it. */
-export function renewedEvent(
-  member: MemberSnapshot,
-  renewal: Partial<MemberRenewalEventData['renewal']> = {},
-): MemberRenewalEventData {
-  return {
-    member: { ...member, status: 'active' },
-    by: 'admin-1',
-    renewal: {
-      requestId: randomUUID(),
-      amount: '2000.00',
-      previousEndDate: member.membershipEndDate ?? null,
-      membershipEndDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-      paymentMethod: 'upi',
-      paymentReference: 'UPI-REF-7781',
-      ...renewal,
-    },
-  };
 }
 
 describe('fees are ledger entries: the renewal fee of Mark Paid and Renewed', () => {
@@ -73,15 +30,7 @@ describe('fees are ledger entries: the renewal fee of Mark Paid and Renewed', ()
     await harness.tearDown();
   });
 
-  const feeRows = async (memberId: string) =>
-    (
-      await harness.db.query<FeeRow>(
-        `SELECT id, kind, scheme, amount, status, period_start, payment_method, transaction_id, receipt_number,
-                receipt_key, fee_key
-         FROM payment_records WHERE member_id = $1 AND kind <> 'scheme_dues'`,
-        [memberId],
-      )
-    ).rows;
+  const feeRows = (memberId: string) => feeRowsOf(harness, memberId);
 
   it('records the fee once, paid, with no scheme and no months, a receipt PDF and its e-mail event, whatever the redeliveries', async () => {
     const member = await harness.member({ firstName: 'Girish', lastName: 'Hegde', memberId: 'PHOTO8101' });
@@ -344,88 +293,5 @@ describe('fees are ledger entries: the renewal fee of Mark Paid and Renewed', ()
       [null, refund.creditNoteNumber, '2000.00'],
     );
     assert.ok(refundLine?.description.startsWith('Annual renewal fee refund'), refundLine?.description);
-  });
-
-  describe('a renewal paid online', () => {
-    const feeOrder = (
-      memberId: string,
-      renewalRequestId: string = randomUUID(),
-      actor = { userId: memberId, userType: 'member' as const },
-    ) =>
-      harness
-        .get(OrdersService)
-        .createFeeOrder({ actor, memberId, kind: 'renewal_fee', amount: '2000.00', renewalRequestId });
-
-    it('records the fee once with its receipt and announces it once, whichever of callback and reconciliation comes first', async () => {
-      const member = await harness.member();
-      const requestId = randomUUID();
-      const order = await feeOrder(member.id, requestId);
-      assert.deepEqual([order.amount, order.description], [200000, 'Annual renewal fee']);
-      const paid = await harness.payInSandbox(order.order_id, { webhooks: 0 });
-      const actor = { userId: member.id, userType: 'member' as const };
-      await harness.get(OrdersService).verify(paid, actor);
-      await harness.get(OrdersService).verify(paid, actor);
-      await harness.db.query(`UPDATE razorpay_orders SET created_at = now() - interval '20 minutes' WHERE id = $1`, [
-        order.order_id,
-      ]);
-      await harness.get(Reconciliation).run();
-
-      const fees = await feeRows(member.id);
-      assert.equal(fees.length, 1);
-      assert.deepEqual(
-        [fees[0].kind, fees[0].scheme, fees[0].amount, fees[0].status, fees[0].period_start, fees[0].fee_key],
-        ['renewal_fee', null, '2000.00', 'paid', null, `razorpay-order:${order.order_id}`],
-      );
-      assert.match(fees[0].receipt_number ?? '', /^RCPT-/);
-      const announced = await harness.outbox<RenewalFeeRecordedEventData>(
-        PaymentsEvents.RenewalFeeRecorded,
-        (e) => e.data.renewalRequestId === requestId,
-      );
-      assert.equal(announced.length, 1);
-      assert.deepEqual(
-        { ...announced[0].data, paidAt: undefined },
-        {
-          renewalRequestId: requestId,
-          memberId: member.id,
-          recordId: fees[0].id,
-          receiptNumber: fees[0].receipt_number,
-          amount: '2000.00',
-          razorpayPaymentId: paid.razorpay_payment_id,
-          razorpayOrderId: order.order_id,
-          paidAt: undefined,
-        },
-      );
-      await harness.waitFor(
-        async () =>
-          (
-            await harness.outbox(
-              PaymentsEvents.ReceiptIssued,
-              (e: { data: { recordId: string } }) => e.data.recordId === fees[0].id,
-            )
-          ).length === 1,
-        'the online fee receipt',
-      );
-
-      // Membership's renewed event for it names the online method: no second fee.
-      await harness.publish(
-        MembershipEvents.MemberRenewed,
-        renewedEvent(member, {
-          requestId,
-          paymentMethod: ONLINE_RENEWAL_METHOD,
-          paymentReference: paid.razorpay_payment_id,
-        }),
-      );
-      await harness.eventsHandled();
-      assert.equal((await feeRows(member.id)).length, 1);
-    });
-
-    it("lets a member order only their own renewal's fee", async () => {
-      const member = await harness.member();
-      const other = await harness.member();
-      await assert.rejects(feeOrder(other.id, randomUUID(), { userId: member.id, userType: 'member' }), {
-        code: 'FORBIDDEN',
-      });
-      await assert.rejects(feeOrder(member.id, 'not-a-request'), { code: 'VALIDATION_FAILED' });
-    });
   });
 });

@@ -1,11 +1,19 @@
 import 'reflect-metadata';
-import { ActorDto, firstOfMonthInIndia, monthLabel, PaymentRecordDto, PaymentsErrorCode } from '@portal/contracts';
+import {
+  ActorDto,
+  firstOfMonthInIndia,
+  monthLabel,
+  PaymentConflictSources,
+  PaymentRecordDto,
+  PaymentsErrorCode,
+} from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
 import { OrdersRepository } from '../src/razorpay/orders.repository';
 import { OrdersService } from '../src/razorpay/orders.service';
+import { PaymentConflictsRepository } from '../src/razorpay/payment-conflicts.repository';
 import { PaymentRecordsService } from '../src/records/payment-records.service';
 import { ADMIN, PaymentsHarness } from './support/payments-harness';
 
@@ -218,6 +226,15 @@ describe('every payment covers stated months, each paid at most once', () => {
       razorpay_payment_id: paid.razorpay_payment_id,
       last_error: `${monthLabel(`${month}-01`)} is already paid (receipt ${byHand.receiptNumber})`,
     });
+    // Razorpay holds the money: Needs review lists it once (the callback came twice), naming the receipt.
+    await assert.rejects(orders.verify(paid, actor), { code: PaymentsErrorCode.MonthTaken });
+    const listed = (await harness.get(PaymentConflictsRepository).list()).filter(
+      (c) => c.razorpayOrderId === order.order_id,
+    );
+    assert.deepEqual(
+      listed.map((c) => [c.source, c.razorpayPaymentId, c.recorded?.receiptNumber, c.status]),
+      [[PaymentConflictSources.MonthsAlreadyPaid, paid.razorpay_payment_id, byHand.receiptNumber, 'open']],
+    );
     // The reconciliation does not ask about it again (it would only be refused again), and still asks about
     // an order not yet paid (the control).
     const other = await harness.member({ optedSchemes: ['kutumba_barosa'] });

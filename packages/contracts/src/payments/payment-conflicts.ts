@@ -16,6 +16,7 @@ export type {
   ResolvePaymentConflictFields,
   SettleMonthClashFields,
 } from '../shapes/payment-conflicts.shapes';
+export { PaymentConflictSources } from '../shapes/payment-conflicts.shapes';
 
 /**
  * What the books kept aside for the admin (issue 26): payment ids Razorpay named for one order while recorded on

@@ -69,3 +69,14 @@ export interface SettleMonthClashFields {
   /** Optional, up to 1000 characters. */
   note?: string;
 }
+
+/**
+ * What kept a payment aside, beside the webhook event that named it ('payment.captured', 'order.paid') or
+ * 'callback' (a payment id recorded on another order): the books' own findings.
+ */
+export const PaymentConflictSources = {
+  /** A renewal fee already recorded (in the office, or by an earlier online payment): refund this one. */
+  RenewalPaidTwice: 'renewal-paid-twice',
+  /** An online payment for months another record holds: nothing was marked paid; refund it. */
+  MonthsAlreadyPaid: 'months-already-paid',
+} as const;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FeeKind, MemberEventData, MemberRenewalEventData, ONLINE_RENEWAL_METHOD } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
 import { PaidRecords } from '../records/paid-records';
+import { PaymentConflictsRepository } from '../razorpay/payment-conflicts.repository';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 
 export const RENEWAL_FEE_KEY_PREFIX = 'renewal-request:';
@@ -40,6 +41,7 @@ export class FeeRecords {
   constructor(
     private readonly records: PaymentRecordsRepository,
     private readonly paid: PaidRecords,
+    private readonly conflicts: PaymentConflictsRepository,
   ) {}
 
   /** The fee's record: made now, or the one its key already has. */
@@ -80,14 +82,17 @@ export class FeeRecords {
   async recordRenewal(manager: EntityManager, data: MemberRenewalEventData, occurredAt: string): Promise<void> {
     const { renewal } = data;
     if (!renewal?.requestId || renewal.paymentMethod === ONLINE_RENEWAL_METHOD) return;
+    const feeKey = renewalFeeKey(renewal.requestId);
     await this.recordInOffice(manager, data, occurredAt, {
       kind: 'renewal_fee',
-      feeKey: renewalFeeKey(renewal.requestId),
+      feeKey,
       amount: renewal.amount,
       paymentMethod: renewal.paymentMethod ?? null,
       paymentReference: renewal.paymentReference ?? null,
       notes: 'Annual renewal fee (Mark Paid and Renewed)',
     });
+    // The member may have paid online meanwhile: both are recorded, the online one kept for the admin to refund.
+    await this.conflicts.flagRenewalPaidTwice(manager, feeKey);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PaymentsEvents } from '@portal/contracts';
+import { PaymentConflictSources, PaymentsEvents } from '@portal/contracts';
 import { JsonLogger, OutboxWriter } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
@@ -9,6 +9,7 @@ import { isMonthTaken, MonthRule, monthTaken } from '../records/month-rule';
 import { RENEWAL_FEE_KEY_PREFIX } from '../fees/renewal-fees';
 import { dayInIndia } from './months';
 import { OrderRow, OrdersRepository } from './orders.repository';
+import { PaymentConflictsRepository } from './payment-conflicts.repository';
 
 export interface CapturedPayment {
   id: string;
@@ -35,6 +36,7 @@ export class PaymentCapture {
     private readonly paid: PaidRecords,
     private readonly months: MonthRule,
     private readonly outbox: OutboxWriter,
+    private readonly conflicts: PaymentConflictsRepository,
     private readonly logger: JsonLogger,
   ) {}
 
@@ -76,6 +78,13 @@ export class PaymentCapture {
       if (!isMonthTaken(error)) throw error;
       await manager.query(`ROLLBACK TO SAVEPOINT payment_capture`);
       await this.orders.markConflict(manager, order.id, payment.id, error.message);
+      // Razorpay holds the money: the admin sees it in Needs review, naming the record that has the months.
+      await this.conflicts.add(manager, {
+        paymentId: payment.id,
+        orderId: order.id,
+        recordedElsewhere: { orderId: null, recordId: error.holderRecordId },
+        source: PaymentConflictSources.MonthsAlreadyPaid,
+      });
       this.logger.event('warn', 'payment for months already paid: not recorded, refund it in Razorpay', {
         orderId,
         paymentId: payment.id,
@@ -89,6 +98,8 @@ export class PaymentCapture {
     if (order.kind === 'renewal_fee' && order.fee_key?.startsWith(RENEWAL_FEE_KEY_PREFIX)) {
       // Membership completes the renewal once (in this transaction: the order is paid at most once).
       const record = await this.records.get(recordId, manager);
+      // Paid in the office (or online) already: the money is recorded, and kept for the admin to refund.
+      await this.conflicts.flagRenewalPaidTwice(manager, order.fee_key);
       await this.outbox.add(manager, PaymentsEvents.RenewalFeeRecorded, {
         renewalRequestId: order.fee_key.slice(RENEWAL_FEE_KEY_PREFIX.length),
         memberId: order.member_id,
@@ -148,7 +159,12 @@ export class PaymentCapture {
     if (target) {
       const existing = await this.records.get(target, manager, true);
       if (existing.status === 'paid' && existing.period) {
-        throw monthTaken({ month: `${existing.period}-01`, status: 'paid', receipt_number: existing.receipt_number });
+        throw monthTaken({
+          month: `${existing.period}-01`,
+          status: 'paid',
+          receipt_number: existing.receipt_number,
+          record_id: existing.id,
+        });
       }
       if (existing.status !== 'paid') {
         const months = Math.max(order.period_months, existing.period_months);

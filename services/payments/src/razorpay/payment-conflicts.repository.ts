@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentConflictDto } from '@portal/contracts';
+import { PaymentConflictSources, type PaymentConflictDto } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
 import { PaymentReviewRepository } from '../review/payment-review.repository';
 import { toConflictDto } from '../review/review.mapper';
@@ -45,6 +45,40 @@ export class PaymentConflictsRepository {
        ON CONFLICT (razorpay_payment_id, razorpay_order_id) DO NOTHING`,
       [c.paymentId, c.orderId, c.recordedElsewhere.orderId, c.recordedElsewhere.recordId, c.source],
     );
+  }
+
+  /**
+   * A renewal fee paid twice (the office's Mark Paid and Renewed and an online payment, or two online payments):
+   * every online payment of the request after the one that counts (the office's record, else the first online one)
+   * is kept for the admin to refund, naming the record that counts. The fee key's lock makes two writers at once
+   * see each other; a second call adds nothing.
+   */
+  async flagRenewalPaidTwice(manager: EntityManager, feeKey: string): Promise<number> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [feeKey]);
+    const fees: Array<{ record_id: string; order_id: string | null; payment_id: string | null }> = await manager.query(
+      `SELECT r.id AS record_id, NULL AS order_id, NULL AS payment_id, 0 AS online, r.created_at
+         FROM payment_records r WHERE r.fee_key = $1
+       UNION ALL
+       SELECT o.paid_record_id, o.id, o.razorpay_payment_id, 1, r.created_at
+         FROM razorpay_orders o JOIN payment_records r ON r.id = o.paid_record_id
+        WHERE o.fee_key = $1 AND o.status = 'paid'
+       ORDER BY online, created_at, record_id`,
+      [feeKey],
+    );
+    const [counts, ...later] = fees;
+    let added = 0;
+    for (const fee of later) {
+      if (!fee.order_id || !fee.payment_id) continue;
+      const rows: unknown[] = await manager.query(
+        `INSERT INTO razorpay_payment_conflicts
+           (razorpay_payment_id, razorpay_order_id, recorded_order_id, recorded_record_id, source)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (razorpay_payment_id, razorpay_order_id) DO NOTHING RETURNING id`,
+        [fee.payment_id, fee.order_id, counts.order_id, counts.record_id, PaymentConflictSources.RenewalPaidTwice],
+      );
+      added += rows.length;
+    }
+    return added;
   }
 
   /** Open ones first, then newest first, with the order's member and months and the record's receipt. */

@@ -17,17 +17,28 @@ export interface MonthRange {
   months: number;
 }
 
+/** 409 naming the month; it keeps the record holding the month (when known) for the books' review. */
+export class MonthTakenException extends PaymentsException {
+  constructor(
+    message: string,
+    readonly holderRecordId: string | null,
+  ) {
+    super(PaymentsErrorCode.MonthTaken, message);
+  }
+}
+
 /** 409 naming the month and, when it is paid, the receipt that covers it. */
-export function monthTaken(holder: Pick<MonthHolder, 'month' | 'status' | 'receipt_number'>): PaymentsException {
+export function monthTaken(
+  holder: Pick<MonthHolder, 'month' | 'status' | 'receipt_number'> & { record_id?: string },
+): MonthTakenException {
   const month = monthLabel(holder.month);
-  return new PaymentsException(
-    PaymentsErrorCode.MonthTaken,
+  return new MonthTakenException(
     holder.status === 'paid' ? monthAlreadyPaidMessage(month, holder.receipt_number) : monthAlreadyDueMessage(month),
+    holder.record_id ?? null,
   );
 }
 
-export const isMonthTaken = (error: unknown): error is PaymentsException =>
-  error instanceof PaymentsException && error.code === PaymentsErrorCode.MonthTaken;
+export const isMonthTaken = (error: unknown): error is MonthTakenException => error instanceof MonthTakenException;
 
 /**
  * The one rule every writer of a record's months goes through (admin add and edit, quick add, online

@@ -116,6 +116,31 @@ describe('Payment Records: payments to review', () => {
     expect(screen.getByRole('tab', { name: 'Months paid twice (1)' })).toBeInTheDocument();
   });
 
+  it('says a renewal fee paid twice is in the books and is refunded from its record, naming the receipt that counts', async () => {
+    const { user } = renderPage({
+      'GET /api/razorpay/conflicts': {
+        body: [
+          aConflict({
+            source: 'renewal-paid-twice',
+            orderKind: 'renewal_fee',
+            orderScheme: null,
+            orderAmount: '1000.00',
+            orderPeriod: null,
+            orderPeriodTo: null,
+            recordedOrderId: null,
+            recorded: { ...aConflict().recorded!, kind: 'renewal_fee', scheme: null, period: null, periodTo: null },
+          }),
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Needs review (2)' }));
+    const card = await screen.findByRole('article', { name: 'Payment conflict pay_Dup000000001' });
+    expect(card).toHaveTextContent('pay_Dup000000001 (renewal fee paid twice,');
+    expect(card).toHaveTextContent('receipt RCPT-2026-000123');
+    expect(card).toHaveTextContent('Both payments are in the books: refund this one from its payment record');
+    expect(card).not.toHaveTextContent("Look the payment up in Razorpay's dashboard");
+  });
+
   it(
     'resolves a conflict with the note the admin wrote',
     async () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Button, Drawer, Empty, Input, Radio, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { paymentLabel, SchemeLabels } from '@portal/contracts/shapes';
+import { PaymentConflictSources, paymentLabel, SchemeLabels } from '@portal/contracts/shapes';
 import {
   useMonthClashesQuery,
   usePaymentConflictsQuery,
@@ -121,7 +121,7 @@ function ConflictCard({ conflict: c }: { conflict: PaymentConflict }) {
       <dl className="review-facts">
         <dt>Payment</dt>
         <dd>
-          {c.razorpayPaymentId} ({c.source}, {formatDateTime(c.createdAt)})
+          {c.razorpayPaymentId} ({conflictWhy(c.source)}, {formatDateTime(c.createdAt)})
         </dd>
         <dt>Named for</dt>
         <dd>
@@ -141,11 +141,7 @@ function ConflictCard({ conflict: c }: { conflict: PaymentConflict }) {
             : `order ${c.recordedOrderId ?? '—'}`}
         </dd>
       </dl>
-      <Typography.Paragraph className="review-advice">
-        Nothing was marked paid for this order. Look the payment up in Razorpay&apos;s dashboard: if the member was
-        charged twice, refund the second charge there; if it is the same payment sent again, there is nothing to do.
-        Then say what was done.
-      </Typography.Paragraph>
+      <Typography.Paragraph className="review-advice">{conflictAdvice(c.source)}</Typography.Paragraph>
       {c.status === 'resolved' ? (
         <Settled what="Resolved" by={c.resolvedBy} at={c.resolvedAt} note={c.resolutionNote} />
       ) : (
@@ -238,5 +234,32 @@ function ClashCard({ clash: c }: { clash: MonthClash }) {
         </div>
       )}
     </article>
+  );
+}
+
+/** What kept the payment aside, in the admin's words (the webhook's event names stay as they are). */
+function conflictWhy(source: string): string {
+  if (source === PaymentConflictSources.RenewalPaidTwice) return 'renewal fee paid twice';
+  if (source === PaymentConflictSources.MonthsAlreadyPaid) return 'months already paid';
+  return source;
+}
+
+function conflictAdvice(source: string): string {
+  if (source === PaymentConflictSources.RenewalPaidTwice) {
+    return (
+      'The member paid this renewal online after it was paid (in the office, or by another online payment). ' +
+      'Both payments are in the books: refund this one from its payment record, then say what was done.'
+    );
+  }
+  if (source === PaymentConflictSources.MonthsAlreadyPaid) {
+    return (
+      'Razorpay took this payment for months another record already holds, so nothing was marked paid. ' +
+      "Refund it in Razorpay's dashboard, then say what was done."
+    );
+  }
+  return (
+    "Nothing was marked paid for this order. Look the payment up in Razorpay's dashboard: if the member was " +
+    'charged twice, refund the second charge there; if it is the same payment sent again, there is nothing to do. ' +
+    'Then say what was done.'
   );
 }
