@@ -7,7 +7,14 @@ import { FormClient } from '../support/fixtures/multipart';
 import { adminClient } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { loginAsAdmin, openFromSidebar, submitRegistration, tempFiles, UI_TIMEOUT_MS } from './journey-helpers';
+import {
+  approveWithoutFee,
+  loginAsAdmin,
+  openFromSidebar,
+  submitRegistration,
+  tempFiles,
+  UI_TIMEOUT_MS,
+} from './journey-helpers';
 
 // Issue 4: a photographer finds the association's page, registers with all their details and files,
 // is approved by an admin, receives the e-mail, sets a password through its link and signs in.
@@ -110,12 +117,8 @@ describe('joining the association in the browser', () => {
       await openFromSidebar(page, 'Member Approvals');
       const application = page.getByRole('article', { name: applicant.name, exact: true });
       await application.getByText(memberId).waitFor();
-      await application.getByRole('button', { name: 'Approve' }).click();
       // The approve dialog asks what became of the joining fee (issue 26): this journey takes none.
-      const approval = page.getByRole('dialog', { name: `Approve ${applicant.name}` });
-      await approval.getByText('Not collected (e.g. waived)').click();
-      await approval.getByRole('button', { name: 'Approve' }).click();
-      await page.getByText('Member Approved', { exact: true }).waitFor();
+      await approveWithoutFee(page, application, applicant.name);
       await application.waitFor({ state: 'detached' });
     } finally {
       await adminContext.close();

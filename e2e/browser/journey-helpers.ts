@@ -48,6 +48,27 @@ export async function chooseOption(page: Page, select: Locator, optionText: stri
   }
 }
 
+/**
+ * Approves an application from its card on Member Approvals with the joining fee not collected (issue 26's
+ * dialog), and waits for the 'Member Approved' toast. The radio is checked (and seen checked) before Approve is
+ * pressed; a missing toast fails naming what the page showed instead (the dialog's and alerts' text).
+ */
+export async function approveWithoutFee(page: Page, card: Locator, name: string): Promise<void> {
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const approval = page.getByRole('dialog', { name: `Approve ${name}` });
+  await approval.getByRole('radio', { name: 'Not collected (e.g. waived)' }).check();
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  try {
+    await page.getByText('Member Approved', { exact: true }).waitFor();
+  } catch (error) {
+    const shown = await page
+      .locator('[role="dialog"], [role="alert"], .ant-message, .ant-notification')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`no 'Member Approved' toast; the page showed: ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
 /** A moment as the portal shows dates: dd/mm/yyyy in India. */
 export function indianDate(at: Date | number): string {
   return new Intl.DateTimeFormat('en-IN', {

@@ -5,7 +5,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/http-client';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { chooseOption, loginAsAdmin, openFromSidebar, tempFiles, todayInIndia, UI_TIMEOUT_MS } from './journey-helpers';
+import {
+  approveWithoutFee,
+  chooseOption,
+  loginAsAdmin,
+  openFromSidebar,
+  tempFiles,
+  todayInIndia,
+  UI_TIMEOUT_MS,
+} from './journey-helpers';
 
 // Issue 3: an admin runs the member register from the browser. The steps build on each other,
 // like a working session: the member added first is the one edited next.
@@ -125,12 +133,8 @@ describe('the member register in the browser', () => {
       'Pending is the first view',
     );
 
-    await card('Harish Shetty').getByRole('button', { name: 'Approve' }).click();
     // The approve dialog asks what became of the joining fee (issue 26): this journey takes none.
-    const approval = page.getByRole('dialog', { name: 'Approve Harish Shetty' });
-    await approval.getByText('Not collected (e.g. waived)').click();
-    await approval.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Member Approved', { exact: true }).waitFor();
+    await approveWithoutFee(page, card('Harish Shetty'), 'Harish Shetty');
     await card('Harish Shetty').waitFor({ state: 'detached' });
     await waitForExactText(count('pending'), String(pendingBefore - 1));
     await waitForExactText(count('active'), String(approvedBefore + 1));

@@ -7,6 +7,7 @@ import { adminClient } from '../support/fixtures/members';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import {
+  approveWithoutFee,
   indianDate,
   loginAsAdmin,
   openFromSidebar,
@@ -105,12 +106,8 @@ describe('a membership from registration to renewal in the browser', () => {
     await openFromSidebar(page, 'Member Approvals');
     const application = page.getByRole('article', { name: applicant.name, exact: true });
     await application.getByText(memberId).waitFor();
-    await application.getByRole('button', { name: 'Approve' }).click();
     // The approve dialog asks what became of the joining fee (issue 26): this journey takes none.
-    const approval = page.getByRole('dialog', { name: `Approve ${applicant.name}` });
-    await approval.getByText('Not collected (e.g. waived)').click();
-    await approval.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Member Approved', { exact: true }).waitFor();
+    await approveWithoutFee(page, application, applicant.name);
 
     await openMemberDetail();
     assert.equal(await profileValue('Membership Start'), todayInIndia());
