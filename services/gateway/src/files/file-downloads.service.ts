@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { forbidStoring } from '../http/no-store.middleware';
 import { parseByteRange } from './byte-range';
 import { contentDisposition } from './file-name.sanitiser';
 import { ObjectStorage } from './object-storage';
@@ -84,7 +85,7 @@ export class FileDownloads {
     );
     res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName));
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    // Personal files: never kept by shared caches; the browser asks again (a photo may be replaced under the same URL).
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // Personal files (ID proofs, receipts, photos): kept by no cache, so none stays in the browser after sign-out.
+    forbidStoring(res);
   }
 }
