@@ -113,6 +113,44 @@ describe('admin login and sessions', () => {
     assert.equal(await after.text(), '', 'the old cookie is refused after logout');
   });
 
+  it("stays signed in when another site links to logout or posts to it, and signs out from the portal's own pages", async () => {
+    const api = new ApiClient(stack.url);
+    await api.post('/api/auth/admin/login', { email: stack.admin.email, password: stack.admin.password });
+    const cookie = api.sessionCookie!;
+    const signedIn = async () =>
+      (await (await fetch(`${stack.url}/api/auth/user`, { headers: { cookie } })).text()) !== '';
+    const logoutLink = (headers: Record<string, string>) =>
+      fetch(`${stack.url}/api/logout`, { headers: { cookie, ...headers }, redirect: 'manual' });
+
+    const foreigns: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { referer: 'https://evil.example/free-prints' },
+    ];
+    for (const foreign of foreigns) {
+      const res = await logoutLink(foreign);
+      assert.equal(res.status, 302, JSON.stringify(foreign));
+      assert.equal(res.headers.get('location'), '/');
+      assert.equal(res.headers.get('set-cookie'), null, 'the session cookie is not cleared');
+      assert.equal(await signedIn(), true, `still signed in after ${JSON.stringify(foreign)}`);
+    }
+    const posted = await fetch(`${stack.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    assert.equal(posted.status, 403);
+    assert.equal(await signedIn(), true, 'still signed in after a cross-site POST');
+
+    const own = await logoutLink({
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'navigate',
+      referer: `${stack.url}/dashboard`,
+    });
+    assert.equal(own.status, 302);
+    assert.equal(own.headers.get('location'), '/');
+    assert.equal(await signedIn(), false, "signed out from the portal's own page");
+  });
+
   it('ends the session on POST /api/auth/logout', async () => {
     const api = new ApiClient(stack.url);
     await api.post('/api/auth/admin/login', { email: stack.admin.email, password: stack.admin.password });

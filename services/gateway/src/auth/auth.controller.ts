@@ -56,7 +56,7 @@ export class AuthController {
 
   @Get('logout')
   @Access('public')
-  @ApiOperation({ summary: 'Ends the session and redirects to /' })
+  @ApiOperation({ summary: 'Ends the session and redirects to /; a link from another site only redirects' })
   async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE);

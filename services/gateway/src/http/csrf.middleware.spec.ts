@@ -12,6 +12,7 @@ function run(
   const sut = csrfMiddleware(publicUrl);
   let status = 0;
   let passed = false;
+  let redirectedTo: string | undefined;
   // Mounted at /api as in main.ts: Express strips the mount path from req.path into req.baseUrl.
   const req = {
     method,
@@ -19,9 +20,13 @@ function run(
     path: path.replace(/^\/api/, ''),
     header: (name: string) => headers[name.toLowerCase()],
   } as unknown as Request;
-  const res = { status: (s: number) => ((status = s), res), json: () => res } as unknown as Response;
+  const res = {
+    status: (s: number) => ((status = s), res),
+    json: () => res,
+    redirect: (s: number, to: string) => ((status = s), (redirectedTo = to)),
+  } as unknown as Response;
   sut(req, res, (() => (passed = true)) as NextFunction);
-  return { passed, status };
+  return { passed, status, ...(redirectedTo === undefined ? {} : { redirectedTo }) };
 }
 
 describe('csrfMiddleware', () => {
@@ -71,5 +76,33 @@ describe('csrfMiddleware', () => {
   it('accepts the Razorpay webhook, which is checked by its signature instead', () => {
     assert.equal(run('POST', { 'sec-fetch-site': 'cross-site' }, '/api/razorpay/webhook').passed, true);
     assert.equal(run('POST', { 'sec-fetch-site': 'cross-site' }, '/api/razorpay/verify-payment').passed, false);
+  });
+
+  describe('the logout link (GET /api/logout)', () => {
+    const logout = (headers: Record<string, string>, publicUrl?: string) =>
+      run('GET', headers, '/api/logout', publicUrl);
+    const sentHome = { passed: false, status: 302, redirectedTo: '/' };
+
+    it('signs out from our own pages, a typed address and clients without browser headers', () => {
+      assert.equal(
+        logout({ 'sec-fetch-site': 'same-origin', referer: 'https://portal.example.org/members' }).passed,
+        true,
+      );
+      assert.equal(logout({ 'sec-fetch-site': 'none' }).passed, true);
+      assert.equal(logout({}).passed, true);
+      assert.equal(logout({ referer: 'http://127.0.0.1:8080/dashboard' }, 'http://localhost:8080').passed, true);
+    });
+
+    it("sends another site's link or image home without signing out", () => {
+      assert.deepEqual(logout({ 'sec-fetch-site': 'cross-site' }), sentHome);
+      assert.deepEqual(logout({ 'sec-fetch-site': 'same-site' }), sentHome, 'a sibling subdomain is not our page');
+      assert.deepEqual(logout({ referer: 'https://evil.example/page' }), sentHome);
+      assert.deepEqual(logout({ origin: 'https://evil.example' }), sentHome);
+      assert.deepEqual(logout({ 'sec-fetch-site': 'same-origin', referer: 'not a url' }), sentHome);
+    });
+
+    it('leaves other reads alone whoever links to them', () => {
+      assert.equal(run('GET', { 'sec-fetch-site': 'cross-site' }, '/api/auth/user').passed, true);
+    });
   });
 });

@@ -6,6 +6,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by Razorpay's servers; authenticated by its signature instead. */
 export const RAZORPAY_WEBHOOK_PATH = '/api/razorpay/webhook';
 const EXEMPT = new Set([RAZORPAY_WEBHOOK_PATH]);
+/**
+ * A GET that changes state: the spec's logout link. Another site's link or image must not sign the user out, so
+ * such a request is sent to the home page with the session left alone.
+ */
+export const LOGOUT_LINK_PATH = '/api/logout';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -18,7 +23,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function csrfMiddleware(publicUrl: string) {
   const isOwnOrigin = ownOrigin(publicUrl);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || EXEMPT.has(req.baseUrl + req.path)) return next();
+    const path = req.baseUrl + req.path;
+    if (SAFE_METHODS.has(req.method)) {
+      if (path === LOGOUT_LINK_PATH && !fromOurOwnPages(req, isOwnOrigin)) return res.redirect(302, '/');
+      return next();
+    }
+    if (EXEMPT.has(path)) return next();
     const fetchSite = req.header('sec-fetch-site');
     const origin = req.header('origin');
     const crossSite = fetchSite === 'cross-site' || (origin !== undefined && !isOwnOrigin(origin));
@@ -29,6 +39,20 @@ export function csrfMiddleware(publicUrl: string) {
     }
     next();
   };
+}
+
+/**
+ * A navigation or fetch the browser says came from our own pages, or was typed or bookmarked (Sec-Fetch-Site
+ * none); a client that sends no such headers (curl, an old browser) counts as our own unless its Referer names
+ * another site. A navigation carries no Origin, so a sibling subdomain (same-site) is another site here too.
+ */
+function fromOurOwnPages(req: Request, isOwnOrigin: (origin: string) => boolean): boolean {
+  const fetchSite = req.header('sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = req.header('origin');
+  if (origin !== undefined && !isOwnOrigin(origin)) return false;
+  const referer = req.header('referer');
+  return referer === undefined || isOwnOrigin(parseOrigin(referer)?.origin ?? 'null');
 }
 
 /**
