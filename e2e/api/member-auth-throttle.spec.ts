@@ -23,6 +23,8 @@ describe('sign-in throttling', () => {
       env: {
         TRUST_PROXY: 'true',
         RATE_LIMIT_LOGIN: '30/15m',
+        // The budget per account across addresses has its own file (sign-in-guessing.spec).
+        RATE_LIMIT_LOGIN_ACCOUNT_TOTAL: '100000/24h',
         // This file sets up a hundred members and times many forgot-password requests from one IP.
         RATE_LIMIT_PASSWORD_LINK: '1000/15m',
         RATE_LIMIT_PASSWORD_EMAIL: '1000/15m',

@@ -1,6 +1,6 @@
 import { ObjectStorageServiceConfig, Secret } from '@portal/platform';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
-import { RATE_LIMIT_FORMAT } from './rate-limit/rate-limit.policy';
+import { DEFAULT_LOGIN_ACCOUNT_TOTAL, RATE_LIMIT_FORMAT } from './rate-limit/rate-limit.policy';
 import { DURATION_FORMAT } from './session/session-lifetime';
 
 /** Object storage variables (S3_*) come from ObjectStorageServiceConfig. */
@@ -73,6 +73,11 @@ export class GatewayConfig extends ObjectStorageServiceConfig {
   @IsOptional()
   @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 5/24h' })
   RATE_LIMIT_LOGIN_ACCOUNT: string = '5/24h';
+
+  /** Failed sign-ins for one account from all addresses together before its attempts take turns. */
+  @IsOptional()
+  @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 5/1h' })
+  RATE_LIMIT_LOGIN_ACCOUNT_TOTAL: string = DEFAULT_LOGIN_ACCOUNT_TOTAL;
 
   @IsOptional()
   @Matches(RATE_LIMIT_FORMAT, { message: 'must be <count>/<window>, e.g. 10/1h' })

@@ -7,6 +7,7 @@ import { ThrottleSignInFailures1763700016000 } from './migrations/1763700016000-
 import { ReportExports1763700120000 } from './migrations/1763700120000-ReportExports';
 import { SessionChangeNotices1763700160000 } from './migrations/1763700160000-SessionChangeNotices';
 import { DropReportExports1764170000000 } from './migrations/1764170000000-DropReportExports';
+import { GuessingBudgetPerAccount1764210000000 } from './migrations/1764210000000-GuessingBudgetPerAccount';
 
 /** The gateway's own database holds sessions (with the trigger that tells replicas of changed ones), rate-limit counters and known sign-in devices; migrations run at start-up like every service's. */
 export async function openGatewayDatabase(databaseUrl: string, poolMax = 10): Promise<Pool> {
@@ -21,6 +22,7 @@ export async function openGatewayDatabase(databaseUrl: string, poolMax = 10): Pr
       ReportExports1763700120000,
       SessionChangeNotices1763700160000,
       DropReportExports1764170000000,
+      GuessingBudgetPerAccount1764210000000,
     ],
     migrationsTransactionMode: 'each',
     synchronize: false,

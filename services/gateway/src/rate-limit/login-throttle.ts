@@ -5,6 +5,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { LoginThrottlePolicy } from './rate-limit.policy';
 import { RateLimitStore } from './rate-limit-store';
+import { SignInGuessingRepository } from './sign-in-guessing.repository';
 import { RATE_LIMITED_MESSAGE, secondsUntilNext } from './rate-limiter.service';
 
 /** Whole seconds until a counter's window ends (epoch ms), at least 1, as secondsUntilNext answers. */
@@ -40,6 +41,8 @@ interface Admitted {
   failures: number;
   /** The attempt holds the account's single slot of a slowed-down source. */
   holdsSlot: boolean;
+  /** Key of the account's count across all addresses, when the attempt was counted there. */
+  totalKey?: string;
 }
 
 const isCredentialFailure = (error: unknown) => error instanceof GatewayHttpError && error.status === 401;
@@ -66,7 +69,11 @@ export function slowedDown(seconds: number): GatewayHttpError {
  *   Wi-Fi lets everyone in;
  * - per account and IP (or known device), a few failures go without delay; then each further
  *   attempt must wait, twice as long after every failure. An attacker's failures slow down only
- *   the attacker's own source, never the account's owner on another connection or known device.
+ *   the attacker's own source, never the account's owner on another connection or known device;
+ * - per account across all addresses (sign-in-guessing.repository.ts), a few failures go without delay;
+ *   then the account takes one attempt at a time, each after a wait growing to tens of seconds, so
+ *   guessing from many addresses gets few password checks. Known devices are outside this count, so the
+ *   owner signs in from them at once; nothing outlasts the longest wait, so nobody is locked out.
  * Attempts are counted before the password is checked and refunded unless they fail, so a burst of
  * parallel guesses cannot slip past the counts. The counters live in Postgres (rate-limiter-flexible's
  * table), shared by every gateway replica; a sign-in that gets in writes them twice, one statement before
@@ -82,6 +89,7 @@ export class LoginThrottle {
     private readonly store: RateLimitStore,
     private readonly policy: LoginThrottlePolicy,
     private readonly logger: JsonLogger,
+    private readonly guessing: SignInGuessingRepository,
   ) {
     const { perClient, perAccount } = policy;
     this.perClient = {
@@ -164,6 +172,7 @@ export class LoginThrottle {
           });
         admitted.holdsSlot = true;
       }
+      if (!attempt.knownDevice) await this.admitToAccountTotal(admitted);
     } catch (error) {
       if (error instanceof GatewayHttpError) throw error;
       // Without its database the gateway cannot sign anyone in anyway; do not turn that into 429s.
@@ -172,10 +181,26 @@ export class LoginThrottle {
     return admitted;
   }
 
+  /** The account's count across all addresses; refused (429 as for one address) while its wait lasts. */
+  private async admitToAccountTotal(admitted: Admitted): Promise<void> {
+    const { kind, account } = admitted.attempt;
+    const key = createHash('sha256').update(`${kind}\n${account}`).digest('hex');
+    const admission = await this.guessing.admit(key);
+    if (!admission.admitted) {
+      await this.settle(admitted, 'other');
+      throw slowedDown(admission.retryAfterSeconds);
+    }
+    admitted.totalKey = key;
+  }
+
   private async settle(admitted: Admitted, outcome: Outcome): Promise<void> {
-    const { attempt, accountKey } = admitted;
+    const { attempt, accountKey, totalKey } = admitted;
     const perClient = this.perClient[attempt.kind];
     try {
+      if (totalKey) {
+        const settled = { failed: 'failed', succeeded: 'succeeded', other: 'withdrawn' } as const;
+        await this.guessing[settled[outcome]](totalKey);
+      }
       if (outcome === 'failed') {
         if (!admitted.clientCounted) await perClient.penalty(attempt.client);
         const wait = this.waitSeconds(admitted.failures);

@@ -7,6 +7,7 @@ import { LoginThrottle } from './login-throttle';
 import { loginThrottlePolicy, rateLimitPolicies } from './rate-limit.policy';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitStore } from './rate-limit-store';
+import { SignInGuessingRepository } from './sign-in-guessing.repository';
 import { RateLimiter } from './rate-limiter.service';
 
 /** Global so `@RateLimit(...)` and the sign-in throttle work in any module. */
@@ -26,7 +27,11 @@ export class RateLimitModule {
         {
           provide: LoginThrottle,
           inject: [RateLimitStore],
-          useFactory: (store: RateLimitStore) => new LoginThrottle(store, loginThrottlePolicy(config), logger),
+          useFactory: (store: RateLimitStore) => {
+            const policy = loginThrottlePolicy(config);
+            const guessing = new SignInGuessingRepository(pool, policy.perAccountTotal);
+            return new LoginThrottle(store, policy, logger, guessing);
+          },
         },
         {
           provide: KnownDevices,

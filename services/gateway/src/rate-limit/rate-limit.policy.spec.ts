@@ -34,4 +34,21 @@ describe('parseRateLimit', () => {
     assert.equal(policy.perAccount.max, 5);
     assert.equal(policy.perAccount.windowSeconds, 24 * 3600);
   });
+
+  it('reads the failures one account may have from all addresses before its attempts wait, 5 an hour unless set', () => {
+    const defaults = loginThrottlePolicy({ RATE_LIMIT_LOGIN: '100/15m', RATE_LIMIT_LOGIN_ACCOUNT: '5/24h' });
+    assert.deepEqual(defaults.perAccountTotal, {
+      max: 5,
+      windowSeconds: 3600,
+      firstWaitSeconds: 2,
+      longestWaitSeconds: 30,
+    });
+    const set = loginThrottlePolicy({
+      RATE_LIMIT_LOGIN: '100/15m',
+      RATE_LIMIT_LOGIN_ACCOUNT: '5/24h',
+      RATE_LIMIT_LOGIN_ACCOUNT_TOTAL: '10/15m',
+    });
+    assert.equal(set.perAccountTotal.max, 10);
+    assert.equal(set.perAccountTotal.windowSeconds, 900);
+  });
 });

@@ -1,3 +1,5 @@
+import type { GuessingBudget } from './sign-in-guessing.repository';
+
 /** Metadata key of `@RateLimit(bucket)`. */
 export const RATE_LIMIT_KEY = 'portal:rate-limit';
 
@@ -69,15 +71,25 @@ export function rateLimitPolicies(config: {
  * - `perAccount`: failed sign-ins for one account from one client IP (or one known device) that go
  *   without delay; after them each further attempt waits `firstWaitSeconds`, doubling with every
  *   failure up to `longestWaitSeconds`. Counts are forgotten after the window or at a successful sign-in.
+ * - `perAccountTotal`: failed sign-ins for one account from all addresses together that go without delay;
+ *   after them the account takes one attempt at a time from addresses that are not its known devices,
+ *   each after a wait of `firstWaitSeconds`, doubling up to `longestWaitSeconds` (tens of seconds, so the
+ *   owner on a new device is never kept out for long). Forgotten a window after the last failure, or at a
+ *   successful sign-in from such an address.
  */
 export interface LoginThrottlePolicy {
   perClient: RateLimitPolicy;
   perAccount: RateLimitPolicy & { firstWaitSeconds: number; longestWaitSeconds: number };
+  perAccountTotal: GuessingBudget;
 }
+
+/** Failures of one account from all addresses before its attempts take turns: 5, forgotten after a quiet hour. */
+export const DEFAULT_LOGIN_ACCOUNT_TOTAL = '5/1h';
 
 export function loginThrottlePolicy(config: {
   RATE_LIMIT_LOGIN: string;
   RATE_LIMIT_LOGIN_ACCOUNT: string;
+  RATE_LIMIT_LOGIN_ACCOUNT_TOTAL?: string;
 }): LoginThrottlePolicy {
   return {
     perClient: parseRateLimit(config.RATE_LIMIT_LOGIN),
@@ -85,6 +97,11 @@ export function loginThrottlePolicy(config: {
       ...parseRateLimit(config.RATE_LIMIT_LOGIN_ACCOUNT),
       firstWaitSeconds: 5,
       longestWaitSeconds: 15 * 60,
+    },
+    perAccountTotal: {
+      ...parseRateLimit(config.RATE_LIMIT_LOGIN_ACCOUNT_TOTAL ?? DEFAULT_LOGIN_ACCOUNT_TOTAL),
+      firstWaitSeconds: 2,
+      longestWaitSeconds: 30,
     },
   };
 }
