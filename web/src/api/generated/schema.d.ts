@@ -457,7 +457,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ends the session and redirects to / */
+        /** Ends the session and redirects to /; a link from another site only redirects */
         get: operations["AuthController_logoutAndRedirect"];
         put?: never;
         post?: never;
