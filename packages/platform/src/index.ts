@@ -33,3 +33,4 @@ export * from './errors/actor-access';
 export * from './events/member-projection';
 export * from './scheduling/job-scheduler';
 export * from './pdf/pdf-fonts';
+export * from './images/image-reencoding';

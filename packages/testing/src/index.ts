@@ -7,3 +7,4 @@ export * from './browser';
 export * from './pdf-text';
 export * from './pdf-qr';
 export * from './gate';
+export * from './exif';

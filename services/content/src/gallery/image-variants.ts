@@ -1,15 +1,13 @@
-import sharp from 'sharp';
+import { IMAGE_CONTENT_TYPES, reencodeWithoutMetadata, UnreadableImageError } from '@portal/platform';
+
+export { UnreadableImageError };
 
 /** Largest side of the copy the gallery shows. */
 export const WEB_SIZE = 1600;
 /** Largest side of the grid's thumbnail. */
 export const THUMBNAIL_SIZE = 480;
-/** Decoded pixels an image may have (a 100-megapixel camera fits); more is refused, not decoded. */
-export const MAX_INPUT_PIXELS = 120_000_000;
-
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
-const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
 export interface ImageVariant {
@@ -27,40 +25,24 @@ export interface ImageVariants {
   thumbnail: ImageVariant;
 }
 
-/** The bytes are not a JPEG, PNG or WebP sharp can decode (truncated, corrupt, too many pixels). */
-export class UnreadableImageError extends Error {
-  constructor(cause: unknown) {
-    super(`image could not be decoded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'UnreadableImageError';
-  }
-}
+const GALLERY_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
 
 /**
- * The web-size copy and the thumbnail of an uploaded image, in its own format. Each
- * is turned upright from its EXIF orientation and written without any metadata
- * (sharp keeps none unless asked), so the camera's GPS position does not travel on.
+ * The web-size copy and the thumbnail of an uploaded image, in its own format, each upright and without any
+ * metadata (reencodeWithoutMetadata, as every stored image), so the camera's GPS position does not travel on.
+ * UnreadableImageError when the bytes are not a JPEG, PNG or WebP that can be decoded.
  */
 export async function makeImageVariants(original: Buffer): Promise<ImageVariants> {
-  try {
-    const { format } = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (format !== 'jpeg' && format !== 'png' && format !== 'webp') {
-      throw new Error(`not a gallery image format: ${format ?? 'unknown'}`);
-    }
-    const [web, thumbnail] = await Promise.all([
-      render(original, format, WEB_SIZE),
-      render(original, format, THUMBNAIL_SIZE),
-    ]);
-    return { format, contentType: CONTENT_TYPES[format], extension: EXTENSIONS[format], web, thumbnail };
-  } catch (error) {
-    throw new UnreadableImageError(error);
-  }
+  const [web, thumbnail] = await Promise.all([render(original, WEB_SIZE), render(original, THUMBNAIL_SIZE)]);
+  const format = web.format as ImageFormat;
+  return { format, contentType: IMAGE_CONTENT_TYPES[format], extension: EXTENSIONS[format], web, thumbnail };
 }
 
-async function render(original: Buffer, format: ImageFormat, size: number): Promise<ImageVariant> {
-  const resized = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(size, size, { fit: 'inside', withoutEnlargement: true });
-  const encoded = format === 'jpeg' ? resized.jpeg({ quality: 82 }) : format === 'png' ? resized.png() : resized.webp();
-  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, size: info.size };
+async function render(original: Buffer, size: number): Promise<ImageVariant & { format: string }> {
+  const { format, data, width, height } = await reencodeWithoutMetadata(original, {
+    formats: GALLERY_FORMATS,
+    maxSide: size,
+    jpegQuality: 82,
+  });
+  return { format, data, width, height, size: data.length };
 }

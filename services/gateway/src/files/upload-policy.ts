@@ -23,6 +23,11 @@ export interface UploadPolicy {
   /** Decides from the first bytes (and, where the spec lists extensions, the name) or refuses with null. */
   accept(file: { head: Buffer; fileName: string; mimeType: string }): AcceptedFile | null;
   messages: { missing: string; wrongType: string; tooLarge: string };
+  /**
+   * Images are stored re-encoded without EXIF (GPS position included) unless this is set: only where another
+   * service makes metadata-free copies and drops the upload (the gallery).
+   */
+  keepsImagesAsSent?: true;
 }
 
 function acceptRealTypes(types: readonly SniffedType[]) {
@@ -140,6 +145,7 @@ export const galleryUpload: UploadPolicy = {
   maxBytes: ContentUploadLimits.videoBytes,
   keyPrefix: 'gallery/uploads',
   defaultName: 'media',
+  keepsImagesAsSent: true,
   accept: ({ head }) => {
     const type = sniffFileType(head);
     if (type === 'jpeg' || type === 'png' || type === 'webp') {

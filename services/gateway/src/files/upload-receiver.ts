@@ -1,5 +1,11 @@
 import { CommonErrorCode } from '@portal/contracts';
-import { findUnsafeInput } from '@portal/platform';
+import {
+  findUnsafeInput,
+  IMAGE_CONTENT_TYPES,
+  ImageFormat,
+  reencodeWithoutMetadata,
+  UnreadableImageError,
+} from '@portal/platform';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -158,6 +164,28 @@ export function receiveForm(
   });
 }
 
+const IMAGE_FORMATS = new Map(
+  Object.entries(IMAGE_CONTENT_TYPES).map(([format, type]) => [type, format as ImageFormat]),
+);
+
+/**
+ * The whole image (within the policy's limit, checked as it arrives), written anew without its metadata, so no
+ * stored photo keeps where it was taken. Bytes that only look like an image are refused as the wrong type.
+ */
+async function withoutMetadata(
+  body: AsyncIterable<Buffer>,
+  format: ImageFormat,
+  policy: UploadPolicy,
+): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of body) parts.push(part);
+  try {
+    return (await reencodeWithoutMetadata(Buffer.concat(parts), { formats: [format] })).data;
+  } catch (error) {
+    throw error instanceof UnreadableImageError ? uploadWrongType(policy) : error;
+  }
+}
+
 /** Stores one file part; with `optional`, an empty part (no file chosen) resolves to undefined. */
 async function storeFile(
   stream: Readable,
@@ -210,7 +238,9 @@ async function storeFile(
       }
     }
     const key = `${policy.keyPrefix}/${randomUUID()}.${accepted.extension}`;
-    const size = await storage.upload(key, body(), accepted.contentType);
+    const image = policy.keepsImagesAsSent ? undefined : IMAGE_FORMATS.get(accepted.contentType);
+    const content = image ? [await withoutMetadata(body(), image, policy)] : body();
+    const size = await storage.upload(key, content, accepted.contentType);
     return { key, contentType: accepted.contentType, fileName, size };
   } catch (error) {
     await chunks.return?.().catch(() => undefined);
