@@ -13,7 +13,7 @@ import {
 } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { loginAsAdmin, openFromSidebar, todayInIndia, UI_TIMEOUT_MS } from './journey-helpers';
+import { loginAsAdmin, loginAsMember, openFromSidebar, todayInIndia, UI_TIMEOUT_MS } from './journey-helpers';
 
 /** A page in its own browser context (own cookies), with every console error and CSP violation it sees. */
 interface WatchedPage {
@@ -70,15 +70,7 @@ describe('paying a welfare scheme online in the browser', () => {
     assert.deepEqual(blocked, [], `console errors: ${JSON.stringify(watched.errors, null, 2)}`);
   }
 
-  /** Signs in on /login's Member tab, as a member does, and waits for their dashboard. */
-  async function signInAsMember(page: Page, memberId: string): Promise<void> {
-    await page.goto(`${stack.url}/login`);
-    await page.getByRole('tab', { name: 'Member' }).click();
-    await page.getByLabel('Member ID, Email or Phone').fill(memberId);
-    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
-  }
+  const signInAsMember = (page: Page, memberId: string) => loginAsMember(page, stack, memberId, MEMBER_PASSWORD);
 
   /** Make Payment for ESI as the member reaches it: from the dashboard's Welfare Scheme Payments card. */
   async function openMakePaymentFromDashboard(page: Page): Promise<void> {

@@ -15,7 +15,7 @@ import {
   RecordSeen,
 } from '../support/fixtures/payments';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
+import { loginAsAdmin, loginAsMember, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 26: the admin refunds half of a member's online payment from Payment Records; the member receives the
 // credit note by e-mail and finds it under their payments.
@@ -76,12 +76,7 @@ describe('the admin refunds half a payment and the member receives the credit no
     assert.ok((await extractPdfText(attachment.content)).text.includes(creditNote));
 
     const page = await newPage();
-    await page.goto(`${stack.url}/login`);
-    await page.getByRole('tab', { name: 'Member' }).click();
-    await page.getByLabel('Member ID, Email or Phone').fill(member.member.memberId);
-    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
+    await loginAsMember(page, stack, member.member.memberId, MEMBER_PASSWORD);
     await page.goto(`${stack.url}/member-dashboard?tab=payments`);
     const link = page.getByRole('link', { name: `Download credit note ${creditNote}` });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
