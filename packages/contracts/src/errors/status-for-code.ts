@@ -21,6 +21,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case IdentityErrorCode.InvalidSetupToken:
     case IdentityErrorCode.InvalidResetToken:
     case IdentityErrorCode.WrongCurrentPassword:
+    case IdentityErrorCode.WeakPassword:
     case PaymentsErrorCode.OnlinePaymentDisabled:
     case PaymentsErrorCode.OnlinePaymentNotConfigured:
     case PaymentsErrorCode.SchemeNotOpted:

@@ -11,7 +11,8 @@ describe('HTTP status of identity answers', () => {
     assert.equal(sut(C.MembershipSuspended), 403);
   });
 
-  it('answers bad links and a wrong current password as bad input (400)', () => {
+  it('answers bad links, a wrong current password and a guessable new one as bad input (400)', () => {
+    assert.equal(sut(C.WeakPassword), 400);
     assert.equal(sut(C.InvalidSetupToken), 400);
     assert.equal(sut(C.InvalidResetToken), 400);
     assert.equal(sut(C.WrongCurrentPassword), 400);

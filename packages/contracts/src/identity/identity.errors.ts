@@ -8,4 +8,6 @@ export enum IdentityErrorCode {
   InvalidSetupToken = 'IDENTITY_INVALID_SETUP_TOKEN',
   InvalidResetToken = 'IDENTITY_INVALID_RESET_TOKEN',
   WrongCurrentPassword = 'IDENTITY_WRONG_CURRENT_PASSWORD',
+  /** A new password that is too common or built from the account's own details (issue 27). */
+  WeakPassword = 'IDENTITY_WEAK_PASSWORD',
 }

@@ -22,6 +22,8 @@ export const IdentityMessages = {
   LoginPasswordTooShort: 'Password must be at least 6 characters',
   NewPasswordTooShort: 'Password must be at least 8 characters long',
   NewPasswordTooLong: 'Password must be at most 128 characters long',
+  PasswordTooCommon: 'This password is too common; choose another',
+  PasswordTooPersonal: 'Your password must not contain your name, e-mail, phone or member id',
   CurrentPasswordRequired: 'Current password is required',
   TokenRequired: 'The link is missing its token',
 } as const;

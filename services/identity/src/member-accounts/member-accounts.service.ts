@@ -3,6 +3,7 @@ import { IdentityErrorCode, IdentityMessages, MemberCredentialDto, parseLoginIde
 import { DataSource, EntityManager } from 'typeorm';
 import { IdentityException } from '../admins/identity.exception';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { assertGuessProofPassword } from '../passwords/password-policy';
 import { MemberCredentialEntity } from './member-credential.entity';
 import { toMemberCredentialDto } from './member-credential.mapper';
 import { MemberCredentialsRepository } from './member-credentials.repository';
@@ -72,8 +73,13 @@ export class MemberAccountsService {
     await this.dataSource.transaction((manager) => this.setPassword(manager, memberUuid, newPassword));
   }
 
-  /** Stores a new password hash and voids every e-mailed link. */
+  /**
+   * Stores a new password hash and voids every e-mailed link; every way a member sets a password comes here.
+   * A common or personal password is refused first, so the caller's transaction keeps the link usable.
+   */
   async setPassword(manager: EntityManager, memberUuid: string, newPassword: string): Promise<void> {
+    const member = await this.credentials.findByUuid(memberUuid, manager);
+    assertGuessProofPassword(newPassword, member ?? {});
     const hash = await this.hasher.hash(newPassword);
     await this.credentials.setPasswordHash(manager, memberUuid, hash);
     await this.tokens.deleteAllOf(manager, memberUuid);
