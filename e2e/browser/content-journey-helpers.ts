@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MEMBER_PASSWORD } from '../support/fixtures/member-session';
 import type { TestStack } from '../support/test-stack';
-import { UI_TIMEOUT_MS } from './journey-helpers';
+import { loginAsMember, UI_TIMEOUT_MS } from './journey-helpers';
 
 // The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
 type InPage = any;
@@ -37,14 +37,8 @@ export function assertNoBlockedOrUncaught(watched: WatchedPage): void {
 }
 
 /** Signs in on /login's Member tab, as a member does, and waits for their dashboard. */
-export async function signInAsMember(page: Page, stack: TestStack, memberId: string): Promise<void> {
-  await page.goto(`${stack.url}/login`);
-  await page.getByRole('tab', { name: 'Member' }).click();
-  await page.getByLabel('Member ID, Email or Phone').fill(memberId);
-  await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
-}
+export const signInAsMember = (page: Page, stack: TestStack, memberId: string): Promise<void> =>
+  loginAsMember(page, stack, memberId, MEMBER_PASSWORD);
 
 const indiaClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',

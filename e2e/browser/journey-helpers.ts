@@ -17,12 +17,12 @@ export async function loginAsAdmin(page: Page, stack: TestStack): Promise<void> 
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
-/** Signs in on /login's Member tab with the member id and password, and waits for the Member Dashboard. */
-export async function loginAsMember(page: Page, stack: TestStack, memberId: string, password: string): Promise<void> {
+/** Signs in on /login's Member tab (member id, e-mail or phone) and waits for the Member Dashboard. */
+export async function loginAsMember(page: Page, stack: TestStack, identifier: string, password: string): Promise<void> {
   await page.goto(`${stack.url}/login`);
   await page.getByRole('tab', { name: 'Member' }).click();
-  await page.getByLabel('Member ID, Email or Phone').fill(memberId);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Member ID, Email or Phone').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
 }

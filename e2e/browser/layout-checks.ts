@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TestStack } from '../support/test-stack';
-import { UI_TIMEOUT_MS } from './journey-helpers';
+import { loginAsMember, UI_TIMEOUT_MS } from './journey-helpers';
 
 // The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
 type InPage = any;
@@ -53,10 +53,5 @@ export async function signInAsAdmin(page: Page, stack: TestStack): Promise<void>
 }
 
 /** Signs a member in on the Member tab and waits for their dashboard. */
-export async function signInAsMember(page: Page, stack: TestStack, identifier: string, password: string) {
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel('Member ID, Email or Phone').fill(identifier);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor({ timeout: UI_TIMEOUT_MS });
-}
+export const signInAsMember = (page: Page, stack: TestStack, identifier: string, password: string): Promise<void> =>
+  loginAsMember(page, stack, identifier, password);

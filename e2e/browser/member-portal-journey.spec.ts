@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { addRecord } from '../support/fixtures/payments';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { indianDate, UI_TIMEOUT_MS } from './journey-helpers';
+import { indianDate, loginAsMember, UI_TIMEOUT_MS } from './journey-helpers';
 import { sidewaysOverflow } from './layout-checks';
 
 const NEW_PASSWORD = 'Nikon-Z6-Hubballi-2026';
@@ -70,14 +70,7 @@ describe.each(SCREENS)('the member portal on a $name', (screen) => {
     await stack?.teardown();
   });
 
-  async function signIn(password: string): Promise<void> {
-    await page.goto(`${stack.url}/login`);
-    await page.getByRole('tab', { name: 'Member' }).click();
-    await page.getByLabel('Member ID, Email or Phone').fill(member.member.memberId);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
-  }
+  const signIn = (password: string) => loginAsMember(page, stack, member.member.memberId, password);
 
   async function openTab(name: string): Promise<void> {
     await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { eventually, listRecords, projectedInPayments } from '../support/fixtures/payments';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { chooseOption, loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
+import { chooseOption, loginAsAdmin, loginAsMember, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 26: the treasurer records this month's Kutumba Barosa in cash; the member's Make Payment then shows
 // the month paid with its receipt and offers the month after it, never the paid one again; the member downloads
@@ -60,12 +60,7 @@ describe('a month recorded in the office is never offered again', () => {
     const [paid] = await listRecords(member.api, 'scheme=kutumba_barosa&status=paid');
     assert.equal(paid.period, month.slice(0, 7));
     const page = await newPage();
-    await page.goto(`${stack.url}/login`);
-    await page.getByRole('tab', { name: 'Member' }).click();
-    await page.getByLabel('Member ID, Email or Phone').fill(member.member.memberId);
-    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
+    await loginAsMember(page, stack, member.member.memberId, MEMBER_PASSWORD);
     await page.goto(`${stack.url}/make-payment?scheme=kutumba_barosa`);
     await page.getByRole('heading', { name: 'Make Payment', level: 2 }).waitFor();
 
