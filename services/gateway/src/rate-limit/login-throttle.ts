@@ -76,8 +76,10 @@ export function slowedDown(seconds: number): GatewayHttpError {
  *   owner signs in from them at once; nothing outlasts the longest wait, so nobody is locked out.
  * Attempts are counted before the password is checked and refunded unless they fail, so a burst of
  * parallel guesses cannot slip past the counts. The counters live in Postgres (rate-limiter-flexible's
- * table), shared by every gateway replica; a sign-in that gets in writes them twice, one statement before
- * the check (the IP's and the account's counts) and one after (the refund and the account's counts cleared).
+ * table, and `sign_in_guessing` for the count across addresses), shared by every gateway replica; a sign-in
+ * that gets in from a new device writes four statements, two before the check (the IP's and the account's
+ * counts; the count across addresses) and two after (the refund and the account's counts cleared; the count
+ * across addresses forgotten). From a known device it writes two.
  */
 export class LoginThrottle {
   private readonly perClient: Record<LoginKind, RateLimiterPostgres>;
