@@ -63,7 +63,7 @@ describe('gallery', () => {
     const thumb = await imageMetadata((await memberFiles.download(item.thumbnailUrl!)).body);
     assert.equal(thumb.exif, undefined);
     assert.ok(thumb.width <= 480);
-    const uploads = await listStoredKeys(stack.s3Endpoint, 'gallery/uploads/');
+    const uploads = await listStoredKeys(stack.s3, 'gallery/uploads/');
     assert.deepEqual(
       uploads.filter((key) => key.endsWith('.jpg')),
       [],
@@ -106,7 +106,7 @@ describe('gallery', () => {
   });
 
   it('refuses a program renamed .jpg and an image over 10 MB, and keeps nothing of either', async () => {
-    const before = await listStoredKeys(stack.s3Endpoint, 'gallery/');
+    const before = await listStoredKeys(stack.s3, 'gallery/');
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096)]);
     const wrong = await uploadMedia(form, { data: exe, fileName: 'holiday.jpg', type: 'image/jpeg' });
     assert.equal(wrong.status, 415, wrong.text);
@@ -117,7 +117,7 @@ describe('gallery', () => {
     const none = await form.post('/api/gallery', [{ name: 'title', value: 'no file' }]);
     assert.equal(none.status, 400);
     assert.equal(none.json.message, 'Please select a photo or video');
-    assert.deepEqual(await listStoredKeys(stack.s3Endpoint, 'gallery/'), before);
+    assert.deepEqual(await listStoredKeys(stack.s3, 'gallery/'), before);
   });
 
   it('files media under its event, and hides the media of an event members cannot see', async () => {
@@ -157,12 +157,12 @@ describe('gallery', () => {
       fileName: 'gone.jpg',
       type: 'image/jpeg',
     });
-    const keysBefore = await listStoredKeys(stack.s3Endpoint, 'gallery/');
+    const keysBefore = await listStoredKeys(stack.s3, 'gallery/');
     const res = await admin.delete(`/api/gallery/${item.id}`);
     assert.equal(res.status, 200, res.text);
     assert.equal((await form.download(item.mediaUrl)).status, 404);
     assert.ok(!(await admin.get('/api/gallery')).json.some((i: { id: string }) => i.id === item.id));
-    const keysAfter = await listStoredKeys(stack.s3Endpoint, 'gallery/');
+    const keysAfter = await listStoredKeys(stack.s3, 'gallery/');
     assert.equal(keysBefore.length - keysAfter.length, 2, 'the web copy and the thumbnail are removed');
     assert.equal((await admin.delete(`/api/gallery/${item.id}`)).status, 404);
   });

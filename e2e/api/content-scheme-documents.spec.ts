@@ -72,7 +72,7 @@ describe('scheme documents', () => {
   });
 
   it("refuses a missing scheme or file with 'Please select a scheme and file', and keeps nothing", async () => {
-    const before = await listStoredKeys(stack.s3Endpoint, 'scheme-documents/');
+    const before = await listStoredKeys(stack.s3, 'scheme-documents/');
     const noScheme = await uploadSchemeDocument(form, undefined, {
       data: pdf,
       fileName: 'a.pdf',
@@ -83,11 +83,11 @@ describe('scheme documents', () => {
     const noFile = await uploadSchemeDocument(form, 'esi');
     assert.equal(noFile.status, 400);
     assert.equal(noFile.json.message, 'Please select a scheme and file');
-    assert.deepEqual(await listStoredKeys(stack.s3Endpoint, 'scheme-documents/'), before);
+    assert.deepEqual(await listStoredKeys(stack.s3, 'scheme-documents/'), before);
   });
 
   it("refuses an 11 MB document with 413 'File size must be less than 10MB' and a program renamed .pdf", async () => {
-    const before = await listStoredKeys(stack.s3Endpoint, 'scheme-documents/');
+    const before = await listStoredKeys(stack.s3, 'scheme-documents/');
     const big = Buffer.concat([pdf, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     const tooBig = await form.postStreamed('/api/scheme-documents', {
       name: 'file',
@@ -104,7 +104,7 @@ describe('scheme documents', () => {
       type: 'application/pdf',
     });
     assert.equal(renamed.status, 415, renamed.text);
-    assert.deepEqual(await listStoredKeys(stack.s3Endpoint, 'scheme-documents/'), before);
+    assert.deepEqual(await listStoredKeys(stack.s3, 'scheme-documents/'), before);
   });
 
   it('deletes a document and its file; members cannot', async () => {
@@ -112,11 +112,11 @@ describe('scheme documents', () => {
       await uploadSchemeDocument(form, 'kutumba_barosa', { data: pdf, fileName: 'kb.pdf', type: 'application/pdf' })
     ).json as SchemeDocumentDto;
     assert.equal((await member.api.delete(`/api/scheme-documents/${doc.id}`)).status, 403);
-    const keysBefore = await listStoredKeys(stack.s3Endpoint, 'scheme-documents/');
+    const keysBefore = await listStoredKeys(stack.s3, 'scheme-documents/');
     const res = await admin.delete(`/api/scheme-documents/${doc.id}`);
     assert.equal(res.status, 200, res.text);
     assert.equal((await form.download(doc.fileUrl)).status, 404);
     assert.equal((await admin.delete(`/api/scheme-documents/${doc.id}`)).status, 404);
-    assert.equal(keysBefore.length - (await listStoredKeys(stack.s3Endpoint, 'scheme-documents/')).length, 1);
+    assert.equal(keysBefore.length - (await listStoredKeys(stack.s3, 'scheme-documents/')).length, 1);
   });
 });

@@ -90,7 +90,7 @@ describe('member import, sample file and export', () => {
 
   it('keeps no copy of an imported file in storage', async () => {
     await forms.post('/api/members/bulk-import', [csvPart('firstName,lastName,phone\r\nAnil,Shenoy,9811100010\r\n')]);
-    assert.deepEqual(await listStoredKeys(stack.s3Endpoint, 'imports/'), []);
+    assert.deepEqual(await listStoredKeys(stack.s3, 'imports/'), []);
   });
 
   it("refuses a file that is not a CSV as the wrong type (415) with 'Please upload a CSV file'", async () => {
@@ -160,7 +160,7 @@ describe('member import, sample file and export', () => {
     const res = await forms.download('/api/members/export');
     assert.equal(res.status, 200);
     // Removed right after the last byte is sent, which may be a moment after the client has it.
-    await waitFor(async () => (await listStoredKeys(stack.s3Endpoint, 'exports/')).length === 0, {
+    await waitFor(async () => (await listStoredKeys(stack.s3, 'exports/')).length === 0, {
       timeoutMs: 5000,
       what: 'the export to be removed from storage',
     });

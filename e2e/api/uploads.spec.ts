@@ -15,7 +15,7 @@ describe('member photos, ID cards and documents', () => {
   let stack: TestStack;
   let admin: ApiClient;
   let forms: FormClient;
-  const stored = (prefix: string) => listStoredKeys(stack.s3Endpoint, prefix);
+  const stored = (prefix: string) => listStoredKeys(stack.s3, prefix);
 
   beforeAll(async () => {
     stack = await sharedTestStack();

@@ -50,7 +50,8 @@ export interface Stack {
   mailCatcher?: MailCatcher;
   /** The embedded Razorpay sandbox, when no Razorpay keys were given. */
   razorpaySandbox?: RazorpaySandbox;
-  s3Endpoint: string;
+  /** The object storage the services use, with their key pair (the embedded store's is made up at start). */
+  s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
   databaseUrl(service: ServiceName): string;
   services: Record<ServiceName, ServiceProcess>;
   waitHealthy(timeoutMs?: number): Promise<void>;
@@ -186,7 +187,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mailApiUrl: mailCatcher ? `http://127.0.0.1:${mailCatcher.httpPort}` : undefined,
     mailCatcher,
     razorpaySandbox,
-    s3Endpoint: s3.endpoint,
+    s3,
     databaseUrl: (service) => serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, service),
     services,
     waitHealthy: async (timeoutMs = options.startupTimeoutMs ?? 90_000) => {

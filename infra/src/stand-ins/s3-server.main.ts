@@ -1,4 +1,3 @@
-import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
 import { startS3Server } from './s3-server';
 import { runProgram, stopOnSignals } from './stand-in-program';
 
@@ -6,7 +5,9 @@ import { runProgram, stopOnSignals } from './stand-in-program';
 // the compose test (infra/compose-test), where no S3 server image can be pulled:
 //   node infra/dist/src/stand-ins/s3-server.main.js --port 9000 --host 0.0.0.0 --directory /data \
 //     --bucket portal --key portal-gateway:<secret> --key portal-membership:<secret> ...
-// Every key may do everything (s3rver has no policies): per-key permissions are the real store's job.
+// Every request must be signed (AWS Signature V4) with one of the keys; every key may do everything
+// (s3rver has no policies): per-key permissions are the real store's job. Without --key the access key
+// is S3RVER with a random secret, printed at start.
 
 const USAGE =
   'usage: s3-server.main.js [--port <port>] [--host <address>] [--directory <path>] [--bucket <name>]...\n' +
@@ -50,10 +51,9 @@ async function main(): Promise<void> {
     return;
   }
   const { keys, ...options } = parseArgs(args);
-  const server = await startS3Server({ ...options, ...keys[0] });
-  // The account registry is process-wide: the other keys are known to this server too.
-  for (const key of keys.slice(1)) DUMMY_ACCOUNT.createKeyPair(key.accessKey, key.secretKey);
-  const names = keys.length > 0 ? keys.map((key) => key.accessKey).join(', ') : server.accessKey;
+  const server = await startS3Server({ ...options, ...keys[0], otherKeys: keys.slice(1) });
+  const names =
+    keys.length > 0 ? keys.map((key) => key.accessKey).join(', ') : `${server.accessKey}:${server.secretKey}`;
   console.log(`S3 stand-in on ${server.endpoint} (access keys ${names}; buckets ${options.buckets.join(', ')})`);
   stopOnSignals(() => server.stop());
 }

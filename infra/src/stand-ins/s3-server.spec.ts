@@ -12,6 +12,17 @@ describe('embedded S3 server', () => {
   let sut: S3Server;
   let client: Client;
   let directory: string;
+  /** A minio client of the server's endpoint with other keys. */
+  const clientWith = (accessKey: string, secretKey: string) => {
+    const url = new URL(sut.endpoint);
+    return new Client({ endPoint: url.hostname, port: Number(url.port), useSSL: false, accessKey, secretKey });
+  };
+  const refusedAs = (code: string) => (error: Error & { code?: string }) => {
+    assert.equal(error.code, code);
+    return true;
+  };
+  const isMissing = (key: string) =>
+    assert.rejects(client.statObject('portal', key), refusedAs('NotFound'), `${key} was not stored`);
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 's3-server-spec-'));
@@ -20,6 +31,7 @@ describe('embedded S3 server', () => {
       directory,
       accessKey: 'portal',
       secretKey: 'portal-secret',
+      otherKeys: [{ accessKey: 'membership', secretKey: 'membership-secret' }],
       buckets: ['portal'],
     });
     const url = new URL(sut.endpoint);
@@ -37,8 +49,9 @@ describe('embedded S3 server', () => {
     await rm(directory, { recursive: true, force: true });
   });
 
-  it('reports the endpoint and keys it was started with', () => {
+  it('reports the endpoint and keys it was started with, listening on loopback only', () => {
     assert.match(sut.endpoint, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.equal(sut.boundAddress, '127.0.0.1');
     assert.notEqual(sut.port, 0);
     assert.equal(sut.accessKey, 'portal');
     assert.equal(sut.secretKey, 'portal-secret');
@@ -104,16 +117,122 @@ describe('embedded S3 server', () => {
     assert.equal(left.map((item) => item.name).join(','), previous);
   });
 
-  it('refuses an access key it was not given', async () => {
-    const url = new URL(sut.endpoint);
-    const stranger = new Client({
-      endPoint: url.hostname,
-      port: Number(url.port),
-      useSSL: false,
-      accessKey: 'someone-else',
-      secretKey: 'whatever-secret',
+  it('refuses unsigned requests (403 AccessDenied) and stores nothing from them', async () => {
+    await client.putObject('portal', 'private/statement.pdf', Buffer.from('%PDF-1.7'), 8);
+    for (const [method, path] of [
+      ['GET', '/portal?list-type=2'],
+      ['GET', '/portal/private/statement.pdf'],
+      ['HEAD', '/portal/private/statement.pdf'],
+      ['DELETE', '/portal/private/statement.pdf'],
+      ['GET', '/'],
+    ]) {
+      const res = await fetch(`${sut.endpoint}${path}`, { method });
+      assert.equal(res.status, 403, `${method} ${path}`);
+      if (method !== 'HEAD') assert.match(await res.text(), /<Code>AccessDenied<\/Code>/);
+    }
+    const put = await fetch(`${sut.endpoint}/portal/planted.txt`, { method: 'PUT', body: 'planted' });
+    assert.equal(put.status, 403);
+    await isMissing('planted.txt');
+    assert.equal((await client.statObject('portal', 'private/statement.pdf')).size, 8, 'the DELETE did nothing');
+  });
+
+  it('refuses requests signed with a wrong secret (SignatureDoesNotMatch), reading and writing', async () => {
+    await client.putObject('portal', 'private/receipt.pdf', Buffer.from('%PDF-1.7'), 8);
+    const guesser = clientWith('portal', 'not-the-secret');
+    await assert.rejects(guesser.getObject('portal', 'private/receipt.pdf'), refusedAs('SignatureDoesNotMatch'));
+    await assert.rejects(
+      guesser.putObject('portal', 'guessed.txt', Buffer.from('x'), 1),
+      refusedAs('SignatureDoesNotMatch'),
+    );
+    await isMissing('guessed.txt');
+    await assert.rejects(guesser.removeObject('portal', 'private/receipt.pdf'));
+    assert.equal((await client.statObject('portal', 'private/receipt.pdf')).size, 8, 'still there');
+  });
+
+  it('accepts each configured key pair, and no key of another server in the same process', async () => {
+    const membership = clientWith('membership', 'membership-secret');
+    await membership.putObject('portal', 'id-cards/by-membership.pdf', Buffer.from('%PDF'), 4);
+    assert.equal((await client.statObject('portal', 'id-cards/by-membership.pdf')).size, 4);
+
+    const other = await startS3Server({
+      port: 0,
+      directory: join(directory, 'other'),
+      accessKey: 'other-store',
+      secretKey: 'other-store-secret',
+      buckets: ['portal'],
     });
-    await assert.rejects(stranger.bucketExists('portal'));
+    try {
+      await assert.rejects(clientWith('other-store', 'other-store-secret').bucketExists('portal'));
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('makes up a random secret when none is given', async () => {
+    const started = await Promise.all(
+      [1, 2].map((n) => startS3Server({ port: 0, directory: join(directory, `random-${n}`), buckets: ['portal'] })),
+    );
+    try {
+      const [a, b] = started;
+      assert.equal(a.accessKey, 'S3RVER');
+      assert.notEqual(a.secretKey, 'S3RVER');
+      assert.notEqual(a.secretKey, b.secretKey);
+      assert.ok(a.secretKey.length >= 32);
+    } finally {
+      await Promise.all(started.map((server) => server.stop()));
+    }
+  });
+
+  it('refuses a presigned link that was altered or has expired', async () => {
+    const bytes = Buffer.from('%PDF-1.7 statement');
+    await client.putObject('portal', 'statements/one.pdf', bytes, bytes.length);
+    await client.putObject('portal', 'statements/two.pdf', bytes, bytes.length);
+    const link = await client.presignedGetObject('portal', 'statements/one.pdf', 60);
+    assert.equal((await fetch(link)).status, 200, 'the link as made works');
+
+    const altered = (change: (url: URL) => void) => {
+      const url = new URL(link);
+      change(url);
+      return url.toString();
+    };
+    const signature = new URL(link).searchParams.get('X-Amz-Signature')!;
+    for (const [what, url] of [
+      ['another object', link.replace('one.pdf', 'two.pdf')],
+      ['a longer life', altered((u) => u.searchParams.set('X-Amz-Expires', '604800'))],
+      [
+        'another signature',
+        altered((u) =>
+          u.searchParams.set(
+            'X-Amz-Signature',
+            signature.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+          ),
+        ),
+      ],
+      ['no signature', altered((u) => u.searchParams.delete('X-Amz-Signature'))],
+      ['a response header added', altered((u) => u.searchParams.set('response-content-type', 'text/html'))],
+    ]) {
+      assert.equal((await fetch(url)).status, 403, what);
+    }
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    const expired = await client.presignedGetObject('portal', 'statements/one.pdf', 60, {}, yesterday);
+    const res = await fetch(expired);
+    assert.equal(res.status, 403, 'expired');
+    assert.match(await res.text(), /Request has expired/);
+  });
+
+  it('stores through a presigned PUT link (how large exports are uploaded) and refuses it for another key', async () => {
+    const link = await client.presignedPutObject('portal', 'exports/big.csv', 60);
+    const put = await fetch(link, { method: 'PUT', body: 'a,b\n' });
+    assert.equal(put.status, 200, await put.text());
+    assert.equal((await client.statObject('portal', 'exports/big.csv')).size, 4);
+    const elsewhere = await fetch(link.replace('big.csv', 'planted.csv'), { method: 'PUT', body: 'x' });
+    assert.equal(elsewhere.status, 403);
+    await isMissing('exports/planted.csv');
+  });
+
+  it('refuses an access key it was not given', async () => {
+    const stranger = clientWith('someone-else', 'whatever-secret');
+    await assert.rejects(stranger.getObject('portal', 'id-cards/PHOTO0001.pdf'), refusedAs('InvalidAccessKeyId'));
   });
 });
 

@@ -1,17 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, unlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
+import type { S3rverContext } from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
+import { verifySignatureV4 } from './s3-signature';
 
 export interface S3ServerOptions {
   /** 0 picks a free port. */
   port: number;
+  /** Loopback (127.0.0.1) unless given: only the stand-in program in a container listens wider. */
   host?: string;
   /** Where objects are kept on disk; created if missing, kept after stop. */
   directory: string;
-  /** Default 'S3RVER', the pair s3rver always knows. */
+  /** Default 'S3RVER'. */
   accessKey?: string;
+  /** Default a random secret made at start (answered in S3Server.secretKey). */
   secretKey?: string;
+  /** More key pairs this server accepts (one per service in the compose test). */
+  otherKeys?: Array<{ accessKey: string; secretKey: string }>;
   /** Created at start if missing. */
   buckets: string[];
 }
@@ -20,16 +27,18 @@ export interface S3Server {
   /** e.g. http://127.0.0.1:40123 */
   endpoint: string;
   host: string;
+  /** The address the socket is bound to (127.0.0.1 unless another host was asked for). */
+  boundAddress: string;
   port: number;
   accessKey: string;
   secretKey: string;
   stop(): Promise<void>;
 }
 
-// s3rver only knows the keys in its account registry (S3RVER/S3RVER out of the box),
-// so the keys we are given are registered there. It checks that a V4-signed request
-// (what the minio client sends) names a registered key but does not verify the
-// signature itself: a wrong secret goes unnoticed. Fine for a dev stand-in.
+// s3rver lets unsigned requests through and does not verify V4 signatures (what the minio client
+// sends): it only looks the access key up in its account registry. So every request is checked here
+// first (verifySignatureV4, as MinIO does) against this server's own keys; the keys are registered with
+// s3rver too, for its own look-up.
 const DEFAULT_KEY = 'S3RVER';
 // The registry is process-wide; count users so stopping one server keeps another's key.
 const keyUsers = new Map<string, number>();
@@ -38,9 +47,11 @@ const keyUsers = new Map<string, number>();
 export async function startS3Server(options: S3ServerOptions): Promise<S3Server> {
   const host = options.host ?? '127.0.0.1';
   const accessKey = options.accessKey ?? DEFAULT_KEY;
-  const secretKey = options.secretKey ?? DEFAULT_KEY;
+  const secretKey = options.secretKey ?? randomBytes(24).toString('base64url');
+  const keys = [{ accessKey, secretKey }, ...(options.otherKeys ?? [])];
+  const secrets = new Map(keys.map((key) => [key.accessKey, key.secretKey]));
   await mkdir(options.directory, { recursive: true });
-  registerKey(accessKey, secretKey);
+  for (const key of keys) registerKey(key.accessKey, key.secretKey);
 
   const server = new S3rver({
     address: host,
@@ -52,12 +63,15 @@ export async function startS3Server(options: S3ServerOptions): Promise<S3Server>
     vhostBuckets: false,
     configureBuckets: options.buckets.map((name) => ({ name })),
   });
+  // First of all middleware: nothing unsigned or wrongly signed reaches s3rver.
+  server.middleware.unshift(signatureCheck(secrets));
   keepFoldersOnDelete(server);
+  const releaseKeys = () => keys.forEach((key) => releaseKey(key.accessKey));
   let address: AddressInfo;
   try {
     address = await server.run();
   } catch (error) {
-    releaseKey(accessKey);
+    releaseKeys();
     throw error;
   }
 
@@ -65,6 +79,7 @@ export async function startS3Server(options: S3ServerOptions): Promise<S3Server>
   return {
     endpoint: `http://${urlHost(host)}:${address.port}`,
     host,
+    boundAddress: address.address,
     port: address.port,
     accessKey,
     secretKey,
@@ -78,11 +93,27 @@ export async function startS3Server(options: S3ServerOptions): Promise<S3Server>
           await closing;
         } finally {
           clearTimeout(force);
-          releaseKey(accessKey);
+          releaseKeys();
         }
       })();
       return stopped;
     },
+  };
+}
+
+/** Answers 403 with S3's error document unless the request is signed by one of `secrets`. */
+function signatureCheck(secrets: ReadonlyMap<string, string>) {
+  return async (ctx: S3rverContext, next: () => Promise<void>): Promise<void> => {
+    const { method = 'GET', url = '/', headers } = ctx.req;
+    const check = verifySignatureV4({ method, url, headers }, secrets);
+    if (check.ok) return next();
+    // The refused request's body is read and dropped, so the client gets the answer rather than a reset.
+    ctx.req.resume();
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${check.code}</Code>` +
+      `<Message>${check.message.replace(/[<>&]/g, '')}</Message></Error>`;
   };
 }
 
