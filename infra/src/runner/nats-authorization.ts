@@ -48,7 +48,7 @@ export const ServiceRpcCalls: Record<BackendServiceName, readonly RpcSubject[]> 
 export const EventConsumerDurables: Record<BackendServiceName, readonly string[]> = {
   identity: ['identity-member-credentials', 'identity-reset-link-requests'],
   membership: ['membership-renewal-fees'],
-  payments: ['payments-receipts', 'payments-members', 'payments-credit-notes'],
+  payments: ['payments-receipts', 'payments-members', 'payments-credit-notes', 'payments-renewal-payments'],
   content: ['content-members'],
   notifications: [
     'notifications-activity-members',

@@ -50,6 +50,12 @@ describe('a renewal paid online completes once (payments.renewal-fee.recorded)',
     // The same payment announced again (or a second order's payment): the request is no longer open.
     assert.equal(await apply(data), false);
     assert.equal(await apply(recorded(request.id, member.id)), false);
+    assert.deepEqual(
+      (await fx.events(MembershipEvents.RenewalPaymentUnapplied))
+        .filter((e) => e.data.memberId === member.id)
+        .map((e) => e.data.reason),
+      ['completed', 'completed'],
+    );
 
     const [after] = await fx.renewals.list(member.id, fx.admin);
     assert.deepEqual(
@@ -84,5 +90,15 @@ describe('a renewal paid online completes once (payments.renewal-fee.recorded)',
     assert.equal(await apply(recorded(open.id, suspended.id)), false);
     assert.equal((await fx.renewals.list(suspended.id, fx.admin))[0].status, 'open');
     assert.equal(await apply(recorded('not-a-uuid', suspended.id)), false);
+
+    // Each payment that renewed nothing is announced once with why, for payments to keep it for a refund.
+    const unapplied = (await fx.events(MembershipEvents.RenewalPaymentUnapplied))
+      .filter((e) => [declinedMember.id, suspended.id].includes(e.data.memberId))
+      .map((e) => [e.data.memberId, e.data.reason]);
+    assert.deepEqual(unapplied, [
+      [declinedMember.id, 'declined'],
+      [suspended.id, 'member suspended'],
+      [suspended.id, 'unknown renewal request'],
+    ]);
   });
 });

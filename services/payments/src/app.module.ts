@@ -8,6 +8,7 @@ import { StatementsHandler } from './statements/statements.handler';
 import { StatementsService } from './statements/statements.service';
 import { JOB_INTERVAL_MS, PaymentsSchedulerProvider } from './jobs/payments-scheduler';
 import { MemberEventsConsumer } from './members/member-events.consumer';
+import { RenewalPaymentsConsumer } from './review/renewal-payments.consumer';
 import { PaymentMembersRepository } from './members/payment-members.repository';
 import { FeeRecords } from './fees/renewal-fees';
 import { CreatePayments1763700050000 } from './migrations/1763700050000-CreatePayments';
@@ -120,6 +121,7 @@ export class PaymentsAppModule {
         { provide: ASSOCIATION_NAME, useValue: config.ASSOCIATION_NAME },
         PaymentMembersRepository,
         MemberEventsConsumer,
+        RenewalPaymentsConsumer,
         FeeRecords,
         SchemeSettingsRepository,
         SchemeSettingsService,

@@ -174,4 +174,30 @@ describe('a renewal paid online', () => {
       [paid.razorpay_payment_id, office?.id],
     );
   });
+
+  it('lists a renewal paid online that renewed nothing (its request declined meanwhile) in Needs review, once, naming its own receipt', async () => {
+    const member = await harness.member();
+    const requestId = randomUUID();
+    const order = await feeOrder(member.id, requestId);
+    const paid = await harness.payInSandbox(order.order_id, { webhooks: 0 });
+    await harness.get(OrdersService).verify(paid, { userId: member.id, userType: 'member' });
+    const [fee] = await feeRows(member.id);
+    const unapplied = {
+      renewalRequestId: requestId,
+      memberId: member.id,
+      recordId: fee.id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpayOrderId: order.order_id,
+      reason: 'declined',
+    };
+    const event = await harness.publish(MembershipEvents.RenewalPaymentUnapplied, unapplied);
+    await harness.publish(MembershipEvents.RenewalPaymentUnapplied, unapplied, { event, msgId: `${event.id}-again` });
+    await harness.eventsHandled();
+
+    const listed = (await harness.get(PaymentConflictsRepository).list()).filter((c) => c.memberId === member.id);
+    assert.deepEqual(
+      listed.map((c) => [c.source, c.razorpayPaymentId, c.recorded?.receiptNumber, c.status]),
+      [[PaymentConflictSources.RenewalNotApplied, paid.razorpay_payment_id, fee.receipt_number, 'open']],
+    );
+  });
 });

@@ -17,6 +17,7 @@ import type {
   MemberRenewalEventData,
   MembersImportCompletedEventData,
   MembersImportedEventData,
+  RenewalPaymentUnappliedEventData,
   RenewalReminderIssuedEventData,
 } from '../membership/member-requests.dto';
 import { MembershipEvents } from '../membership/membership.subjects';
@@ -56,6 +57,7 @@ export interface EventPayloads {
   [MembershipEvents.EmailChangeRequested]: EmailChangeRequestedEventData;
   [MembershipEvents.IdCardsGenerated]: IdCardsGeneratedEventData;
   [MembershipEvents.RenewalReminderIssued]: RenewalReminderIssuedEventData;
+  [MembershipEvents.RenewalPaymentUnapplied]: RenewalPaymentUnappliedEventData;
 
   [ContentEvents.EventCreated]: EventChangedEventData;
   [ContentEvents.EventUpdated]: EventChangedEventData;

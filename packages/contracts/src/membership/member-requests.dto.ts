@@ -316,3 +316,16 @@ export interface RenewalReminderIssuedEventData {
   /** ISO timestamp of the end of the membership the reminder is about. */
   membershipEndDate: string;
 }
+
+/** membership.renewal-payment.unapplied: the online renewal payment, and why it renewed nothing. */
+export interface RenewalPaymentUnappliedEventData {
+  renewalRequestId: string;
+  /** The member's uuid. */
+  memberId: string;
+  /** The fee's payment record in payments. */
+  recordId: string;
+  razorpayPaymentId: string;
+  razorpayOrderId: string;
+  /** The request's status when the payment arrived ('completed', 'declined'), or why else nothing was renewed. */
+  reason: string;
+}

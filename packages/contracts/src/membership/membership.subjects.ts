@@ -91,6 +91,11 @@ export const MembershipEvents = {
    * Outside membership.member.*, which carries member snapshots.
    */
   RenewalReminderIssued: 'membership.renewal-reminder.issued',
+  /**
+   * A renewal fee paid online that renewed nothing: its request was no longer open (completed in the office,
+   * declined) or the member cannot be renewed (RenewalPaymentUnappliedEventData). Payments keeps it for a refund.
+   */
+  RenewalPaymentUnapplied: 'membership.renewal-payment.unapplied',
 } as const;
 
 /** Members per imported event: keeps a 50,000-row import to 100 small messages instead of 50,000. */

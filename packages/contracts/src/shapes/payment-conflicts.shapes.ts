@@ -77,6 +77,8 @@ export interface SettleMonthClashFields {
 export const PaymentConflictSources = {
   /** A renewal fee already recorded (in the office, or by an earlier online payment): refund this one. */
   RenewalPaidTwice: 'renewal-paid-twice',
+  /** A renewal fee paid online whose request was declined (or the member could not be renewed): refund it. */
+  RenewalNotApplied: 'renewal-not-applied',
   /** An online payment for months another record holds: nothing was marked paid; refund it. */
   MonthsAlreadyPaid: 'months-already-paid',
 } as const;

@@ -29,7 +29,7 @@ export class RenewalFeePaymentsConsumer implements OnApplicationBootstrap {
         if (!renewed) {
           this.logger.event(
             'warn',
-            'renewal fee paid online for a request that is not open: refund it or renew by hand',
+            'renewal fee paid online for a request that is not open (renewed already): payments lists it in Needs review for a refund',
             {
               eventId: event.id,
               renewalRequestId: event.data.renewalRequestId,

@@ -184,19 +184,33 @@ export class RenewalRequestsService {
   /**
    * payments.renewal-fee.recorded: the member paid the renewal fee online and payments recorded it, so the request
    * completes (once: the consumer handles each event once, and only an open request is completed). A request
-   * already completed in the office or declined meanwhile stays as it is: the fee is recorded for the admin to
-   * refund; so does one of a member suspended meanwhile.
+   * already completed in the office or declined meanwhile stays as it is, and so does one of a member suspended
+   * meanwhile: membership.renewal-payment.unapplied says why, and payments lists the fee in Needs review.
    */
   async completePaidOnline(manager: EntityManager, paid: RenewalFeeRecordedEventData): Promise<boolean> {
-    if (!UUID.test(paid.renewalRequestId ?? '')) return false;
+    const unapplied = async (reason: string) => {
+      await this.outbox.add(manager, MembershipEvents.RenewalPaymentUnapplied, {
+        renewalRequestId: paid.renewalRequestId,
+        memberId: paid.memberId,
+        recordId: paid.recordId,
+        razorpayPaymentId: paid.razorpayPaymentId,
+        razorpayOrderId: paid.razorpayOrderId,
+        reason,
+      });
+      return false;
+    };
+    if (!UUID.test(paid.renewalRequestId ?? '')) return unapplied('unknown renewal request');
     const found = await manager.findOneBy(RenewalRequestEntity, { id: paid.renewalRequestId.toLowerCase() });
-    if (!found || found.status !== 'open') return false;
+    if (!found) return unapplied('unknown renewal request');
+    if (found.status !== 'open') return unapplied(found.status);
     const member = await findMember(manager, found.memberId, true);
     const request = await manager.findOne(RenewalRequestEntity, {
       where: { id: found.id },
       lock: { mode: 'pessimistic_write' },
     });
-    if (!request || request.status !== 'open' || !canBeRenewed(toMemberDto(member).status)) return false;
+    if (!request || request.status !== 'open') return unapplied(request?.status ?? 'unknown renewal request');
+    const status = toMemberDto(member).status;
+    if (!canBeRenewed(status)) return unapplied(`member ${status}`);
     await this.renew(manager, request, member, {
       paymentMethod: ONLINE_RENEWAL_METHOD,
       paymentReference: paid.razorpayPaymentId,

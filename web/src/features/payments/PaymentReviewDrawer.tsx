@@ -241,6 +241,7 @@ function ClashCard({ clash: c }: { clash: MonthClash }) {
 function conflictWhy(source: string): string {
   if (source === PaymentConflictSources.RenewalPaidTwice) return 'renewal fee paid twice';
   if (source === PaymentConflictSources.MonthsAlreadyPaid) return 'months already paid';
+  if (source === PaymentConflictSources.RenewalNotApplied) return 'renewal paid, nothing renewed';
   return source;
 }
 
@@ -249,6 +250,13 @@ function conflictAdvice(source: string): string {
     return (
       'The member paid this renewal online after it was paid (in the office, or by another online payment). ' +
       'Both payments are in the books: refund this one from its payment record, then say what was done.'
+    );
+  }
+  if (source === PaymentConflictSources.RenewalNotApplied) {
+    return (
+      'The member paid this renewal online, but it renewed nothing: the request was completed or declined ' +
+      'meanwhile, or the member could not be renewed. The payment is in the books: refund it from its payment ' +
+      'record (or renew the member by hand), then say what was done.'
     );
   }
   if (source === PaymentConflictSources.MonthsAlreadyPaid) {
