@@ -7,10 +7,12 @@ import type {
 import { ContentEvents } from '../content/content.subjects';
 import {
   IdentityEvents,
+  type AdminNewDeviceEventData,
+  type PasswordChangedEventData,
   type PasswordLinkEventData,
   type ResetLinkRequestedEventData,
 } from '../identity/identity.events';
-import type { EmailChangeRequestedEventData } from '../membership/email-change.dto';
+import type { EmailChangedEventData, EmailChangeRequestedEventData } from '../membership/email-change.dto';
 import type { IdCardsGeneratedEventData } from '../membership/id-cards.dto';
 import type {
   MemberEventData,
@@ -42,6 +44,8 @@ export interface EventPayloads {
   [IdentityEvents.SetupLinkIssued]: PasswordLinkEventData;
   [IdentityEvents.ResetLinkIssued]: PasswordLinkEventData;
   [IdentityEvents.ResetLinkRequested]: ResetLinkRequestedEventData;
+  [IdentityEvents.PasswordChanged]: PasswordChangedEventData;
+  [IdentityEvents.AdminNewDeviceSignIn]: AdminNewDeviceEventData;
 
   [MembershipEvents.MemberCreated]: MemberEventData;
   [MembershipEvents.MemberUpdated]: MemberEventData;
@@ -55,6 +59,7 @@ export interface EventPayloads {
   [MembershipEvents.ImportCompleted]: MembersImportCompletedEventData;
   [MembershipEvents.MembersImported]: MembersImportedEventData;
   [MembershipEvents.EmailChangeRequested]: EmailChangeRequestedEventData;
+  [MembershipEvents.EmailChanged]: EmailChangedEventData;
   [MembershipEvents.IdCardsGenerated]: IdCardsGeneratedEventData;
   [MembershipEvents.RenewalReminderIssued]: RenewalReminderIssuedEventData;
   [MembershipEvents.RenewalPaymentUnapplied]: RenewalPaymentUnappliedEventData;

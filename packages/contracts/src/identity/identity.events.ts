@@ -8,7 +8,33 @@ export const IdentityEvents = {
    * account matches, so the answer takes the same time; identity itself looks the account up afterwards.
    */
   ResetLinkRequested: 'identity.reset-link.requested',
+  /** A password was changed or reset (PasswordChangedEventData): its owner is told by e-mail (issue 27). */
+  PasswordChanged: 'identity.password.changed',
+  /** An admin signed in from a device that had not signed in to that account before (AdminNewDeviceEventData). */
+  AdminNewDeviceSignIn: 'identity.admin.new-device-sign-in',
 } as const;
+
+/** Whose password changed and how; the notice goes to the account's address. */
+export interface PasswordChangedEventData {
+  userType: 'member' | 'admin';
+  /** The member's or admin's uuid. */
+  userId: string;
+  email: string;
+  name: string;
+  /** 'changed': with the current password, signed in; 'reset': through an e-mailed reset link. */
+  how: 'changed' | 'reset';
+}
+
+/** An admin's sign-in from a new device: when, from which address and browser. */
+export interface AdminNewDeviceEventData {
+  adminId: string;
+  email: string;
+  name: string;
+  /** ISO timestamp. */
+  signedInAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
 
 /** What was typed on the forgot-password page, as is. */
 export interface ResetLinkRequestedEventData {

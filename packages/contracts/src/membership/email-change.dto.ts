@@ -1,5 +1,6 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ConfirmEmailChangeFields, EmailChangeMessages as M } from '../shapes/email-change.shapes';
+import { RestoreEmailAnswer, RestoreEmailFields } from '../shapes/security-notices.shapes';
 
 export type { ConfirmEmailChangeAnswer, ConfirmEmailChangeFields } from '../shapes/email-change.shapes';
 export {
@@ -30,6 +31,37 @@ export interface EmailChangeRequestedEventData {
   name: string;
   /** The new address, where the link goes. */
   email: string;
+  token: string;
+  /** ISO timestamp. */
+  expiresAt: string;
+}
+
+/** Body of POST /api/members/email-change/restore and the request to membership: the token is the proof. */
+export class RestoreEmailRequest implements RestoreEmailFields {
+  @IsString({ message: M.TokenRequired })
+  @IsNotEmpty({ message: M.TokenRequired })
+  @MaxLength(200)
+  token!: string;
+}
+
+/** Membership's answer to a restore: the restored address and whose it is (the gateway ends that member's sessions). */
+export interface RestoreEmailRpcAnswer extends RestoreEmailAnswer {
+  memberUuid: string;
+}
+
+/**
+ * Data of membership.email-change.applied: the notice goes to the OLD address with a link, valid 7 days,
+ * that puts it back and ends every session of the account. The raw token travels only in this event.
+ */
+export interface EmailChangedEventData {
+  memberUuid: string;
+  memberId: string;
+  name: string;
+  /** The address the account had, where the notice goes. */
+  oldEmail: string;
+  newEmail: string;
+  /** Who changed it: the member (confirming the link) or an admin. */
+  changedBy: 'member' | 'admin';
   token: string;
   /** ISO timestamp. */
   expiresAt: string;

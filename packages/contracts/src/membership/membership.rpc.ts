@@ -4,7 +4,12 @@ import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
 import * as R from './member-requests.dto';
 import * as G from './registration.dto';
 import { SessionMemberRequest } from './session-member.dto';
-import { ConfirmEmailChangeAnswer, ConfirmEmailChangeRequest } from './email-change.dto';
+import {
+  ConfirmEmailChangeAnswer,
+  ConfirmEmailChangeRequest,
+  RestoreEmailRequest,
+  RestoreEmailRpcAnswer,
+} from './email-change.dto';
 import * as C from './id-cards.dto';
 import * as P from '../reports/reports.dto';
 
@@ -42,6 +47,7 @@ export interface MembershipRpc {
   [S.GetRegistrationSettings]: Rpc<R.MembershipActorRequest, G.RegistrationSettingsDto>;
   [S.UpdateRegistrationSettings]: Rpc<G.UpdateRegistrationSettingsRequest, G.RegistrationSettingsDto>;
   [S.ConfirmEmailChange]: Rpc<ConfirmEmailChangeRequest, ConfirmEmailChangeAnswer>;
+  [S.RestoreEmail]: Rpc<RestoreEmailRequest, RestoreEmailRpcAnswer>;
   [S.ListIdCards]: Rpc<C.ListIdCardsRequest, C.ListIdCardsAnswer>;
   [S.GenerateIdCards]: Rpc<C.GenerateIdCardsRequest, C.GenerateIdCardsAnswer>;
   [S.GetIdCardJob]: Rpc<C.IdCardJobRequest, C.IdCardJobAnswer>;

@@ -39,6 +39,8 @@ export const MembershipSubjects = {
   UpdateRegistrationSettings: 'membership.registration-settings.update',
   /** Applies a member's new e-mail address with the token of the link e-mailed to it (public: the token is the proof). */
   ConfirmEmailChange: 'membership.email-change.confirm',
+  /** Puts back the address a member had before a change, with the token of the link e-mailed to that address (public). */
+  RestoreEmail: 'membership.email-change.restore',
   /** Members with their newest ID card (paged; the /id-cards page and the id-cards report). */
   ListIdCards: 'membership.id-card.list',
   /** Starts a background job that makes the cards of the chosen (or all) members. */
@@ -84,6 +86,11 @@ export const MembershipEvents = {
    * it goes to the new address. Outside membership.member.*, which carries member snapshots.
    */
   EmailChangeRequested: 'membership.email-change.requested',
+  /**
+   * A member's e-mail address changed (EmailChangedEventData): the old address hears of it, with a link that
+   * restores it (issue 27).
+   */
+  EmailChanged: 'membership.email-change.applied',
   /** A generation job finished making ID cards (IdCardsGeneratedEventData); not a member event. */
   IdCardsGenerated: 'membership.id-card.generated',
   /**

@@ -22,3 +22,4 @@ export * from './notifications.shapes';
 export * from './reports.shapes';
 export * from './payment-conflicts.shapes';
 export * from './refunds.shapes';
+export * from './security-notices.shapes';

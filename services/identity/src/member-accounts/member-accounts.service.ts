@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { IdentityErrorCode, IdentityMessages, MemberCredentialDto, parseLoginIdentifier } from '@portal/contracts';
+import {
+  IdentityErrorCode,
+  IdentityEvents,
+  IdentityMessages,
+  MemberCredentialDto,
+  parseLoginIdentifier,
+  PasswordChangedEventData,
+} from '@portal/contracts';
+import { OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { IdentityException } from '../admins/identity.exception';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -26,6 +34,7 @@ export class MemberAccountsService {
     private readonly credentials: MemberCredentialsRepository,
     private readonly tokens: PasswordTokensRepository,
     private readonly hasher: PasswordHasher,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   /**
@@ -70,19 +79,35 @@ export class MemberAccountsService {
         errors: [{ field, message: IdentityMessages.WrongCurrentPassword }],
       });
     }
-    await this.dataSource.transaction((manager) => this.setPassword(manager, memberUuid, newPassword));
+    await this.dataSource.transaction((manager) => this.setPassword(manager, memberUuid, newPassword, 'changed'));
   }
 
   /**
    * Stores a new password hash and voids every e-mailed link; every way a member sets a password comes here.
    * A common or personal password is refused first, so the caller's transaction keeps the link usable.
+   * A change or reset (not the first password) is announced in the same transaction: the member hears of it by
+   * e-mail, so a password changed by someone else does not go unnoticed (issue 27).
    */
-  async setPassword(manager: EntityManager, memberUuid: string, newPassword: string): Promise<void> {
+  async setPassword(
+    manager: EntityManager,
+    memberUuid: string,
+    newPassword: string,
+    notice?: PasswordChangedEventData['how'],
+  ): Promise<void> {
     const member = await this.credentials.findByUuid(memberUuid, manager);
     assertGuessProofPassword(newPassword, member ?? {});
     const hash = await this.hasher.hash(newPassword);
     await this.credentials.setPasswordHash(manager, memberUuid, hash);
     await this.tokens.deleteAllOf(manager, memberUuid);
+    if (notice && member?.email) {
+      await this.outbox.add(manager, IdentityEvents.PasswordChanged, {
+        userType: 'member',
+        userId: memberUuid,
+        email: member.email,
+        name: `${member.firstName} ${member.lastName}`.trim(),
+        how: notice,
+      });
+    }
   }
 
   /** The member a typed member id, e-mail or phone number belongs to. */

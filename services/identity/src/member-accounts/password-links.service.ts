@@ -106,7 +106,7 @@ export class PasswordLinksService {
     const memberUuid = await this.dataSource.transaction(async (manager) => {
       const member = await this.tokenMember(manager, request.token, 'reset');
       if (!member || !isAdmitted(member)) throw invalidResetToken();
-      await this.accounts.setPassword(manager, member.memberUuid, request.newPassword);
+      await this.accounts.setPassword(manager, member.memberUuid, request.newPassword, 'reset');
       return member.memberUuid;
     });
     return { success: true, message: IdentityMessages.PasswordReset, memberUuid };

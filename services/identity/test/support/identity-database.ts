@@ -58,7 +58,7 @@ export async function openIdentityDatabase(prefix: string, options: { nats?: boo
   const hasher = new PasswordHasher();
   const credentials = new MemberCredentialsRepository(dataSource);
   const tokens = new PasswordTokensRepository();
-  const accounts = new MemberAccountsService(dataSource, credentials, tokens, hasher);
+  const accounts = new MemberAccountsService(dataSource, credentials, tokens, hasher, new OutboxWriter());
   const links = new PasswordLinksService(
     dataSource,
     accounts,

@@ -8,6 +8,8 @@ import { EmailEventsService, MAIL_CONTEXT } from './email-events.service';
 import { EmailMessagesRepository } from './email-messages.repository';
 import { EmailQueue } from './email-queue';
 import { EmailSender } from './email-sender';
+import { SecurityNoticesConsumer } from './security-notices.consumer';
+import { SecurityNoticesService } from './security-notices.service';
 import { MAIL_TRANSPORT, MailTransport, smtpTransport } from './mail-transport';
 import { MailContext } from './templates';
 
@@ -44,6 +46,8 @@ export class EmailModule {
         EmailQueue,
         EmailEventsService,
         EmailEventsConsumer,
+        SecurityNoticesService,
+        SecurityNoticesConsumer,
       ],
       exports: [EmailQueue, MAIL_CONTEXT, NotificationsConfig],
     };

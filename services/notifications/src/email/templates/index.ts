@@ -10,6 +10,7 @@ export * from './payment-receipt.template';
 export * from './credit-note.template';
 export * from './event-cancelled.template';
 export * from './email-change.template';
+export * from './security-notices.template';
 export * from './notification.template';
 
 /** Names recorded in the delivery log; also the second half of an event e-mail's dedupe key. */
@@ -26,6 +27,9 @@ export const EmailTemplates = {
   CreditNote: 'credit-note',
   EventCancelled: 'event-cancelled',
   EmailChange: 'email-change',
+  PasswordChanged: 'password-changed',
+  EmailChanged: 'email-changed',
+  AdminNewDevice: 'admin-new-device',
   Notification: 'notification',
   RenewalReminder: 'renewal-reminder',
   PaymentReminder: 'payment-reminder',

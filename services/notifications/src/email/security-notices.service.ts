@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AdminNewDeviceEventData,
+  DomainEvent,
+  EmailChangedEventData,
+  PasswordChangedEventData,
+} from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
+import { EntityManager } from 'typeorm';
+import { formatIndianDate, formatIndianTime } from '../common/indian-format';
+import { MAIL_CONTEXT } from './email-events.service';
+import { EmailQueue } from './email-queue';
+import {
+  adminNewDeviceEmail,
+  emailChangedEmail,
+  EmailTemplateName,
+  EmailTemplates,
+  MailContext,
+  passwordChangedEmail,
+  RenderedEmail,
+  validityOf,
+} from './templates';
+
+const when = (iso: string) => `${formatIndianDate(iso)} at ${formatIndianTime(iso)} IST`;
+
+/**
+ * Security notices (issue 27): a password changed or reset, an e-mail address changed (to the OLD address,
+ * with the link that restores it), an admin signed in from a new device. Each runs in its consumer's
+ * transaction and is keyed `<event id>:<template>`, so an event becomes one e-mail however often it arrives.
+ */
+@Injectable()
+export class SecurityNoticesService {
+  constructor(
+    private readonly queue: EmailQueue,
+    private readonly logger: JsonLogger,
+    @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+  ) {}
+
+  async passwordChanged(event: DomainEvent<PasswordChangedEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!data?.email) return this.unusable(event);
+    const name = data.name?.trim() || (data.userType === 'admin' ? 'Admin' : 'Member');
+    const content = passwordChangedEmail(this.ctx, {
+      name,
+      how: data.how,
+      userType: data.userType,
+      at: when(event.occurredAt),
+    });
+    await this.send(manager, event, EmailTemplates.PasswordChanged, data.email, name, content);
+  }
+
+  async emailChanged(event: DomainEvent<EmailChangedEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!data?.oldEmail || !data.token) return this.unusable(event);
+    const name = data.name?.trim() || 'Member';
+    const content = emailChangedEmail(this.ctx, {
+      name,
+      memberId: data.memberId,
+      oldEmail: data.oldEmail,
+      newEmail: data.newEmail,
+      changedBy: data.changedBy,
+      token: data.token,
+      validFor: validityOf(data.expiresAt, event.occurredAt, 7 * 24),
+    });
+    await this.send(manager, event, EmailTemplates.EmailChanged, data.oldEmail, name, content, [data.token]);
+  }
+
+  async adminNewDevice(event: DomainEvent<AdminNewDeviceEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!data?.email) return this.unusable(event);
+    const name = data.name?.trim() || 'Admin';
+    const content = adminNewDeviceEmail(this.ctx, {
+      name,
+      at: when(data.signedInAt ?? event.occurredAt),
+      ipAddress: data.ipAddress,
+      browser: data.userAgent,
+    });
+    await this.send(manager, event, EmailTemplates.AdminNewDevice, data.email, name, content);
+  }
+
+  private unusable(event: DomainEvent): void {
+    this.logger.event('error', 'security notice event without an address; no e-mail sent', {
+      eventId: event.id,
+      type: event.type,
+    });
+  }
+
+  private async send(
+    manager: EntityManager,
+    event: DomainEvent,
+    template: EmailTemplateName,
+    recipient: string,
+    name: string,
+    content: RenderedEmail,
+    secrets?: string[],
+  ): Promise<void> {
+    await this.queue.enqueue(manager, {
+      dedupeKey: `${event.id}:${template}`,
+      to: { address: recipient, name },
+      template,
+      content,
+      secrets,
+    });
+  }
+}

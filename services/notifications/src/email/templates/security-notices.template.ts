@@ -1,0 +1,86 @@
+import { button, composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+
+/** Security notices (issue 27): each tells the account's owner of a change they may not have made. */
+
+export interface PasswordChangedNoticeData {
+  name: string;
+  how: 'changed' | 'reset';
+  /** Where the owner signs in to act: the member or admin login. */
+  userType: 'member' | 'admin';
+  /** When it happened, as the association's people read it. */
+  at: string;
+}
+
+export function passwordChangedEmail(ctx: MailContext, data: PasswordChangedNoticeData): RenderedEmail {
+  const what = data.how === 'reset' ? 'reset with a link e-mailed to you' : 'changed';
+  return composeEmail(ctx, {
+    subject: data.how === 'reset' ? 'Your password was reset' : 'Your password was changed',
+    greeting: `Dear ${data.name},`,
+    blocks: [
+      paragraph(`The password of your ${ctx.associationName} account was ${what} on ${data.at}.`),
+      paragraph('Every other device signed in to your account has been signed out.'),
+      paragraph(
+        'If this was you, there is nothing more to do. If it was not, reset your password at once ' +
+          `and write to ${ctx.supportEmail}.`,
+      ),
+      button('Reset your password', portalLink(ctx, '/forgot-password')),
+    ],
+  });
+}
+
+export interface EmailChangedNoticeData {
+  name: string;
+  memberId: string;
+  oldEmail: string;
+  newEmail: string;
+  changedBy: 'member' | 'admin';
+  token: string;
+  /** "7 days" */
+  validFor: string;
+}
+
+/** Sent to the OLD address: the link puts it back and signs every device out. */
+export function emailChangedEmail(ctx: MailContext, data: EmailChangedNoticeData): RenderedEmail {
+  const by = data.changedBy === 'admin' ? ' by the association’s office' : '';
+  return composeEmail(ctx, {
+    subject: 'Your e-mail address was changed',
+    greeting: `Dear ${data.name},`,
+    blocks: [
+      paragraph(
+        `The e-mail address of your ${ctx.associationName} member account was changed${by}. ` +
+          'From now on, e-mail for the account goes to the new address.',
+      ),
+      fields(['Member ID', data.memberId], ['Previous address', data.oldEmail], ['New address', data.newEmail]),
+      paragraph(
+        'If you did not ask for this, follow the link below: it puts this address back and signs out every ' +
+          'device signed in to your account. Then reset your password.',
+      ),
+      button('Restore my e-mail address', portalLink(ctx, '/restore-email', { token: data.token })),
+      paragraph(
+        `This link is valid for ${data.validFor} and can be used once. Questions? Write to ${ctx.supportEmail}.`,
+      ),
+    ],
+  });
+}
+
+export interface AdminNewDeviceNoticeData {
+  name: string;
+  at: string;
+  ipAddress: string | null;
+  browser: string | null;
+}
+
+export function adminNewDeviceEmail(ctx: MailContext, data: AdminNewDeviceNoticeData): RenderedEmail {
+  return composeEmail(ctx, {
+    subject: 'New sign-in to your admin account',
+    greeting: `Dear ${data.name},`,
+    blocks: [
+      paragraph(`Your ${ctx.associationName} admin account was signed in to from a device it had not used before.`),
+      fields(['When', data.at], ['Address', data.ipAddress ?? 'unknown'], ['Browser', data.browser ?? 'unknown']),
+      paragraph(
+        'If this was you, there is nothing to do. If it was not, change your password at once and tell the ' +
+          `association’s other admins (${ctx.supportEmail}).`,
+      ),
+    ],
+  });
+}

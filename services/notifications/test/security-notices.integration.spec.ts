@@ -1,0 +1,94 @@
+import 'reflect-metadata';
+import {
+  AdminNewDeviceEventData,
+  EmailChangedEventData,
+  IdentityEvents,
+  MembershipEvents,
+  PasswordChangedEventData,
+} from '@portal/contracts';
+import assert from 'node:assert/strict';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { EmailTemplates } from '../src/email/templates';
+import { NotificationsHarness, PUBLIC_URL } from './support/notifications-harness';
+
+let counter = 0;
+const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
+
+/** Issue 27: each security notice reaches its address once, however often its event is delivered. */
+describe('security notices over Postgres, NATS and SMTP', () => {
+  const harness = new NotificationsHarness();
+
+  beforeAll(async () => {
+    await harness.setUp();
+    await harness.startReplica();
+  });
+  afterAll(async () => {
+    await harness.tearDown();
+  });
+
+  it('tells a member once that their password was reset', async () => {
+    const data: PasswordChangedEventData = {
+      userType: 'member',
+      userId: randomUUID(),
+      email: `asha.${unique()}@example.in`,
+      name: 'Asha Rao',
+      how: 'reset',
+    };
+    const event = await harness.publish(IdentityEvents.PasswordChanged, data);
+    await harness.publish(IdentityEvents.PasswordChanged, data, { event, msgId: randomUUID() });
+    const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(data.email), 15_000);
+    assert.equal(mail.subject, 'Your password was reset');
+    assert.match(mail.text, /was reset with a link e-mailed to you on \d+/);
+    assert.ok(mail.text.includes(`${PUBLIC_URL}/forgot-password`), mail.text);
+    const row = await harness.waitForRow(data.email, (r) => r.status === 'sent', 'the notice to be sent');
+    assert.equal(row.template, EmailTemplates.PasswordChanged);
+    await harness.allSent();
+    assert.equal(harness.messagesTo(data.email).length, 1);
+  });
+
+  it('tells the OLD address once that the e-mail address changed, with a 7-day link that restores it', async () => {
+    const id = unique();
+    const data: EmailChangedEventData = {
+      memberUuid: randomUUID(),
+      memberId: 'PHOTO0042',
+      name: 'Asha Rao',
+      oldEmail: `asha.${id}@old.example`,
+      newEmail: `asha.${id}@new.example`,
+      changedBy: 'member',
+      token: randomBytes(16).toString('base64url'),
+      expiresAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+    };
+    const event = await harness.publish(MembershipEvents.EmailChanged, data);
+    await harness.publish(MembershipEvents.EmailChanged, data, { event, msgId: randomUUID() });
+    const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(data.oldEmail), 15_000);
+    assert.equal(mail.subject, 'Your e-mail address was changed');
+    assert.ok(mail.text.includes(`${PUBLIC_URL}/restore-email?token=${data.token}`), mail.text);
+    assert.match(mail.text, /valid for 7 days/);
+    assert.ok(mail.text.includes(data.newEmail));
+    const row = await harness.waitForRow(data.oldEmail, (r) => r.status === 'sent', 'the notice to be sent');
+    assert.equal(row.template, EmailTemplates.EmailChanged);
+    assert.ok(!row.text.includes(data.token), 'the stored copy drops the token');
+    await harness.allSent();
+    assert.equal(harness.messagesTo(data.oldEmail).length, 1);
+    assert.equal(harness.messagesTo(data.newEmail).length, 0, 'the new address is not told');
+  });
+
+  it('tells an admin once of a sign-in from a new device, with its address and browser', async () => {
+    const data: AdminNewDeviceEventData = {
+      adminId: randomUUID(),
+      email: `office.${unique()}@example.in`,
+      name: 'Office Admin',
+      signedInAt: new Date().toISOString(),
+      ipAddress: '203.0.113.7',
+      userAgent: 'Firefox on Linux',
+    };
+    const event = await harness.publish(IdentityEvents.AdminNewDeviceSignIn, data);
+    await harness.publish(IdentityEvents.AdminNewDeviceSignIn, data, { event, msgId: randomUUID() });
+    const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(data.email), 15_000);
+    assert.equal(mail.subject, 'New sign-in to your admin account');
+    assert.ok(mail.text.includes('203.0.113.7') && mail.text.includes('Firefox on Linux'), mail.text);
+    await harness.allSent();
+    assert.equal(harness.messagesTo(data.email).length, 1);
+  });
+});
