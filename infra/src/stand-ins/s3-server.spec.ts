@@ -1,11 +1,12 @@
 import { describe, it, beforeAll, afterAll } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
+import { signV4 } from 'minio/dist/main/signing.js';
 import { startS3Server, type S3Server } from './s3-server';
 
 describe('embedded S3 server', () => {
@@ -228,6 +229,31 @@ describe('embedded S3 server', () => {
     const elsewhere = await fetch(link.replace('big.csv', 'planted.csv'), { method: 'PUT', body: 'x' });
     assert.equal(elsewhere.status, 403);
     await isMissing('exports/planted.csv');
+  });
+
+  it('refuses a signed upload whose body is not the one signed, and stores the one that is', async () => {
+    const url = new URL(`${sut.endpoint}/portal/members/photos/signed.jpg`);
+    const signed = Buffer.from('the photo that was signed');
+    const now = new Date();
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-amz-date': now
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, ''),
+      'x-amz-content-sha256': createHash('sha256').update(signed).digest('hex'),
+    };
+    const request = { protocol: 'http:', method: 'PUT', path: url.pathname, headers };
+    const authorization = signV4(request, 'portal', 'portal-secret', 'us-east-1', now, headers['x-amz-content-sha256']);
+    const put = (body: Buffer) => fetch(url, { method: 'PUT', headers: { ...headers, authorization }, body });
+
+    const swapped = await put(Buffer.from('other bytes, same length!'));
+    assert.equal(swapped.status, 400);
+    assert.match(await swapped.text(), /XAmzContentSHA256Mismatch/);
+    await isMissing('members/photos/signed.jpg');
+    const honest = await put(signed);
+    assert.equal(honest.status, 200, await honest.text());
+    assert.ok((await readAll(await client.getObject('portal', 'members/photos/signed.jpg'))).equals(signed));
   });
 
   it('refuses an access key it was not given', async () => {

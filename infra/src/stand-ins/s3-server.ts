@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import type { S3rverContext } from 's3rver';
 import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
-import { verifySignatureV4 } from './s3-signature';
+import { PassThrough } from 'node:stream';
+import { payloadMatches, verifySignatureV4 } from './s3-signature';
 
 export interface S3ServerOptions {
   /** 0 picks a free port. */
@@ -101,20 +102,54 @@ export async function startS3Server(options: S3ServerOptions): Promise<S3Server>
   };
 }
 
-/** Answers 403 with S3's error document unless the request is signed by one of `secrets`. */
+/** A signed body is held to compare with its hash before s3rver sees it: S3 allows 5 MB parts; room to spare. */
+const MAX_SIGNED_BODY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Answers 403 with S3's error document unless the request is signed by one of `secrets`; a body whose hash is
+ * signed must match it (400 XAmzContentSHA256Mismatch), so a captured request cannot carry other bytes.
+ */
 function signatureCheck(secrets: ReadonlyMap<string, string>) {
   return async (ctx: S3rverContext, next: () => Promise<void>): Promise<void> => {
     const { method = 'GET', url = '/', headers } = ctx.req;
     const check = verifySignatureV4({ method, url, headers }, secrets);
-    if (check.ok) return next();
-    // The refused request's body is read and dropped, so the client gets the answer rather than a reset.
-    ctx.req.resume();
-    ctx.status = 403;
-    ctx.type = 'application/xml';
-    ctx.body =
-      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${check.code}</Code>` +
-      `<Message>${check.message.replace(/[<>&]/g, '')}</Message></Error>`;
+    if (!check.ok) return answerError(ctx, 403, check.code, check.message);
+    if (check.payloadSha256 === undefined || !carriesBody(ctx)) return next();
+    const body = await readBody(ctx, MAX_SIGNED_BODY_BYTES);
+    if (body === undefined) return answerError(ctx, 400, 'EntityTooLarge', 'The signed body is too large');
+    if (!payloadMatches(body, check.payloadSha256)) {
+      return answerError(ctx, 400, 'XAmzContentSHA256Mismatch', 'The body does not match its signed SHA-256');
+    }
+    // s3rver reads the body from ctx.req as a stream: it gets the bytes just checked.
+    ctx.req = Object.assign(new PassThrough().end(body), { headers: ctx.req.headers }) as unknown as typeof ctx.req;
+    return next();
   };
+}
+
+function carriesBody(ctx: S3rverContext): boolean {
+  const { headers } = ctx.req;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
+/** The whole body, or undefined past `limit` bytes (the rest is read and dropped, so the answer arrives). */
+async function readBody(ctx: S3rverContext, limit: number): Promise<Buffer | undefined> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of ctx.req as AsyncIterable<Buffer>) {
+    size += part.length;
+    if (size <= limit) parts.push(part);
+  }
+  return size > limit ? undefined : Buffer.concat(parts, size);
+}
+
+function answerError(ctx: S3rverContext, status: number, code: string, message: string): void {
+  // A refused request's body is read and dropped, so the client gets the answer rather than a reset.
+  ctx.req.resume();
+  ctx.status = status;
+  ctx.type = 'application/xml';
+  ctx.body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code>` +
+    `<Message>${message.replace(/[<>&]/g, '')}</Message></Error>`;
 }
 
 /**

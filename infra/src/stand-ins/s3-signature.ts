@@ -4,8 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 // AWS Signature Version 4 as S3 (and MinIO) check it, in its two forms: the Authorization header and a
 // presigned URL's query (X-Amz-Algorithm … X-Amz-Signature).
 // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-authenticating-requests.html
-// The declared payload hash (x-amz-content-sha256) is covered by the signature; the body itself is not
-// compared with it here.
+// The declared payload hash (x-amz-content-sha256) is covered by the signature; the server compares the
+// body with it (payloadMatches) once the body has arrived.
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 /** How far a signed request's time may be from ours (S3 and MinIO allow 15 minutes). */
@@ -21,7 +21,12 @@ export interface SignedRequest {
 }
 
 export type SignatureCheck =
-  | { ok: true; accessKey: string }
+  | {
+      ok: true;
+      accessKey: string;
+      /** The body's SHA-256 in hex the signature covers, or undefined when unsigned (UNSIGNED-PAYLOAD). */
+      payloadSha256: string | undefined;
+    }
   | {
       ok: false;
       code: 'AccessDenied' | 'InvalidAccessKeyId' | 'SignatureDoesNotMatch' | 'RequestTimeTooSkewed';
@@ -103,7 +108,13 @@ export function verifySignatureV4(
       'The request signature we calculated does not match the signature you provided',
     );
   }
-  return { ok: true, accessKey: parsed.accessKey };
+  const payloadSha256 = /^[0-9a-f]{64}$/i.test(parsed.payloadHash) ? parsed.payloadHash.toLowerCase() : undefined;
+  return { ok: true, accessKey: parsed.accessKey, payloadSha256 };
+}
+
+/** Whether `body` is what a signature's payload hash promised (S3's XAmzContentSHA256Mismatch otherwise). */
+export function payloadMatches(body: Buffer, payloadSha256: string): boolean {
+  return createHash('sha256').update(body).digest('hex') === payloadSha256;
 }
 
 function parseAuthorizationHeader(headers: IncomingHttpHeaders, query: Array<[string, string]>): Parsed | string {
