@@ -15,6 +15,7 @@ import { CreateRenewalRequests1763700012000 } from './migrations/1763700012000-C
 import { CreateRegistrationSettings1763700013000 } from './migrations/1763700013000-CreateRegistrationSettings';
 import { MembershipValidityAndActivity1763700014000 } from './migrations/1763700014000-MembershipValidityAndActivity';
 import { MemberEmailChanges1763700090000 } from './migrations/1763700090000-MemberEmailChanges';
+import { MemberEmailRestores1764200000000 } from './migrations/1764200000000-MemberEmailRestores';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
 import { MemberGeneratedIdCard1763700140000 } from './migrations/1763700140000-MemberGeneratedIdCard';
@@ -52,6 +53,7 @@ export const MembershipMigrations = [
   ReportExports1764170000000,
   MembershipFees1764190400000,
   RenewalPayments1764190410000,
+  MemberEmailRestores1764200000000,
 ];
 
 /** Settings shared by every feature module. */

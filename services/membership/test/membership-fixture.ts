@@ -13,6 +13,7 @@ import { MemberDocumentsRepository } from '../src/documents/member-documents.rep
 import { MemberDocumentsService } from '../src/documents/member-documents.service';
 import { MemberFilesService } from '../src/files/member-files.service';
 import { MemberListService } from '../src/members/member-list.service';
+import { EmailRestoresRepository } from '../src/members/email-restores.repository';
 import { EmailChangesRepository } from '../src/members/email-changes.repository';
 import { EmailChangesService } from '../src/members/email-changes.service';
 import { MembersRepository } from '../src/members/members.repository';
@@ -78,7 +79,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       activityRepository,
       outbox,
       settings,
-      new EmailChangesService(new EmailChangesRepository(), outbox),
+      new EmailChangesService(new EmailChangesRepository(), new EmailRestoresRepository(), outbox),
       new MembershipFeesRepository(dataSource),
     ),
     memberList: new MemberListService(membersRepository),

@@ -5,6 +5,7 @@ import { RenewalRequestsRepository } from '../renewals/renewal-requests.reposito
 import { EmailChangeHandler } from './email-change.handler';
 import { EmailChangesRepository } from './email-changes.repository';
 import { EmailChangesService } from './email-changes.service';
+import { EmailRestoresRepository } from './email-restores.repository';
 import { MemberListService } from './member-list.service';
 import { MembersHandler } from './members.handler';
 import { MembersRepository } from './members.repository';
@@ -24,6 +25,7 @@ import { SessionMemberService } from './session-member.service';
     MembershipFeesRepository,
     EmailChangesService,
     EmailChangesRepository,
+    EmailRestoresRepository,
   ],
   exports: [MembersService, MembersRepository, MemberListService],
 })

@@ -12,6 +12,7 @@ import {
   MembershipEvents,
   MemberStatsAnswer,
   NextIdAnswer,
+  RestoreEmailRpcAnswer,
 } from '@portal/contracts';
 import { OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
@@ -28,7 +29,12 @@ import { formatMemberId } from './member-id';
 import { toMemberDto, toMemberEventData } from './member.mapper';
 import { changedFields, schemeChanges } from './member-changes';
 import { PendingEmailChange } from './email-changes.repository';
-import { EmailChangesService, invalidEmailChangeToken, sameAddress } from './email-changes.service';
+import {
+  EmailChangesService,
+  invalidEmailChangeToken,
+  invalidEmailRestoreToken,
+  sameAddress,
+} from './email-changes.service';
 import { periodEnd } from './membership-period';
 import { MembersRepository } from './members.repository';
 import {
@@ -160,8 +166,10 @@ export class MembersService {
       const updated = await this.members.byId(manager, member.id);
       if (updated.status === 'active' && member.status !== 'active')
         await this.renewals.completeOpen(manager, member.id, this.by(actor));
-      if (!newEmail && values.email !== undefined && !sameAddress(values.email, member.email))
+      if (!newEmail && values.email && !sameAddress(values.email, member.email)) {
         await this.emailChanges.end(manager, member.id);
+        await this.emailChanges.announceChange(manager, member, values.email, 'admin');
+      }
       const pending = newEmail
         ? await this.emailChanges.request(manager, updated, newEmail)
         : await this.emailChanges.pendingOf(manager, member.id);
@@ -190,6 +198,7 @@ export class MembersService {
       if (!change) throw invalidEmailChangeToken();
       await this.assertUnique(manager, { email: change.newEmail }, member.id);
       await this.emailChanges.end(manager, member.id);
+      await this.emailChanges.announceChange(manager, member, change.newEmail, 'member');
       try {
         await this.members.update(manager, member.id, { email: change.newEmail, updatedAt: () => 'now()' });
       } catch (error) {
@@ -200,6 +209,30 @@ export class MembersService {
       await this.recordChanges(manager, member, updated, { userId: member.id, userType: 'member' });
       await this.outbox.add(manager, MembershipEvents.MemberUpdated, toMemberEventData(updated, { by: null }));
       return { email: change.newEmail };
+    });
+  }
+
+  /**
+   * Puts back the address a member had, with the token of the link e-mailed to it when it changed (issue 27):
+   * once, within 7 days, while no other member has taken it meanwhile (409). The gateway then ends every session
+   * of the member, whoever changed the address may be signed in.
+   */
+  async restoreEmail(token: string): Promise<RestoreEmailRpcAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const memberUuid = await this.emailChanges.memberOfRestore(manager, token);
+      if (!memberUuid) throw invalidEmailRestoreToken();
+      const member = await this.members.findForUpdate(manager, memberUuid);
+      const oldEmail = await this.emailChanges.restorableEmail(manager, member.id, token);
+      if (!oldEmail) throw invalidEmailRestoreToken();
+      await this.emailChanges.endRestores(manager, member.id);
+      if (!sameAddress(oldEmail, member.email)) {
+        await this.assertUnique(manager, { email: oldEmail }, member.id);
+        await this.members.update(manager, member.id, { email: oldEmail, updatedAt: () => 'now()' });
+        const updated = await this.members.byId(manager, member.id);
+        await this.recordChanges(manager, member, updated, { userId: member.id, userType: 'member' });
+        await this.outbox.add(manager, MembershipEvents.MemberUpdated, toMemberEventData(updated, { by: null }));
+      }
+      return { email: oldEmail, memberUuid: member.id };
     });
   }
 
