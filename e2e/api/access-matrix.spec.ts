@@ -65,6 +65,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/reset-password': { rule: 'public' },
   'GET /api/auth/reset-password/verify': { rule: 'public' },
   'POST /api/auth/member/change-password': { rule: 'member' },
+  // Empty bodies: 400 (a first name, the current and a new password are required), nothing changed.
+  'PUT /api/auth/admin/profile': { rule: 'admin' },
+  'POST /api/auth/admin/change-password': { rule: 'admin' },
   'POST /api/contact': { rule: 'public' },
   'GET /api/registration/status': { rule: 'public' },
   'GET /api/registration/settings': { rule: 'admin' },

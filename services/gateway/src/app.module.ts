@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import { AccessGuard } from './auth/access.guard';
 import { AdminLocalStrategy } from './auth/admin-local.strategy';
 import { AuthController } from './auth/auth.controller';
+import { AdminAccountController } from './auth/admin-account.controller';
 import { MemberAuthController } from './auth/member-auth.controller';
 import { MemberLocalStrategy } from './auth/member-local.strategy';
 import { PasswordController } from './auth/password.controller';
@@ -74,6 +75,7 @@ export class GatewayAppModule {
       controllers: [
         AuthController,
         MemberAuthController,
+        AdminAccountController,
         PasswordController,
         HealthController,
         ContactController,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordFields,
   PasswordFlowAnswer,
@@ -7,7 +7,7 @@ import type {
   VerifySetupTokenAnswer,
 } from '@portal/contracts/shapes';
 import { ApiRequestError, answerOf, api } from './client';
-import type { CurrentUser } from './auth';
+import { authKeys, type CurrentUser } from './auth';
 
 /** Member password flows (spec part 2 §2, §7; DESIGN §7) and the signed-in member's own profile. */
 
@@ -38,6 +38,18 @@ export function resetPassword(input: ResetPasswordInput) {
 
 export function changePassword(input: ChangePasswordInput) {
   return answerOf(api.POST('/api/auth/member/change-password', { body: input }));
+}
+
+/** The signed-in admin's own password (issue 27): their other sessions end. */
+export function changeAdminPassword(input: ChangePasswordInput) {
+  return answerOf(api.POST('/api/auth/admin/change-password', { body: input }));
+}
+
+export type AdminProfileInput = { firstName: string; lastName: string | null };
+
+/** The signed-in admin's own name (issue 27). */
+export function updateAdminProfile(input: AdminProfileInput) {
+  return answerOf(api.PUT('/api/auth/admin/profile', { body: input }));
 }
 
 /** Answers whether a reset link can still be used; a 4xx also means it cannot. */
@@ -107,6 +119,19 @@ export function useResetPasswordMutation() {
 
 export function useChangePasswordMutation() {
   return useMutation({ mutationFn: changePassword });
+}
+
+export function useChangeAdminPasswordMutation() {
+  return useMutation({ mutationFn: changeAdminPassword });
+}
+
+/** Saves the admin's name; the signed-in user (header, menu) is read again. */
+export function useUpdateAdminProfileMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminProfile,
+    onSuccess: () => client.invalidateQueries({ queryKey: authKeys.user() }),
+  });
 }
 
 /** The member's own record as GET /api/auth/user answers it for a member (MemberDto fields + userType). */

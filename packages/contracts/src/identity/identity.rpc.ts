@@ -1,4 +1,5 @@
 import { Rpc } from '../common/rpc';
+import { ChangeAdminPasswordRequest, UpdateAdminProfileAnswer, UpdateAdminProfileRequest } from './admin-account.dto';
 import { AdminLoginAnswer, AdminLoginRequest } from './admin-login.dto';
 import { GetAdminAnswer, GetAdminRequest } from './get-admin.dto';
 import { IdentitySubjects as S } from './identity.subjects';
@@ -15,4 +16,6 @@ export interface IdentityRpc {
   [S.VerifyResetToken]: Rpc<P.VerifyResetTokenRequest, P.VerifyResetTokenAnswer>;
   [S.VerifySetupToken]: Rpc<P.VerifySetupTokenRequest, P.VerifySetupTokenAnswer>;
   [S.ChangePassword]: Rpc<P.ChangePasswordRequest, P.PasswordChangedAnswer>;
+  [S.ChangeAdminPassword]: Rpc<ChangeAdminPasswordRequest, P.PasswordFlowAnswer>;
+  [S.UpdateAdminProfile]: Rpc<UpdateAdminProfileRequest, UpdateAdminProfileAnswer>;
 }

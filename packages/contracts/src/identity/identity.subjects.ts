@@ -8,4 +8,8 @@ export const IdentitySubjects = {
   VerifyResetToken: 'identity.password.verify-reset',
   VerifySetupToken: 'identity.password.verify-setup',
   ChangePassword: 'identity.password.change',
+  /** The signed-in admin changes their own password (current one required). */
+  ChangeAdminPassword: 'identity.admin.change-password',
+  /** The signed-in admin edits their own name. */
+  UpdateAdminProfile: 'identity.admin.update-profile',
 } as const;

@@ -2,6 +2,7 @@ export * from './identity.subjects';
 export * from './identity.messages';
 export * from './admin-login.dto';
 export * from './get-admin.dto';
+export * from './admin-account.dto';
 export * from './member-login.dto';
 export * from './password-flows.dto';
 export * from './identity.errors';

@@ -39,3 +39,8 @@ export function accountsOf(user: AdminUserAnswer | MemberUserAnswer): string[] {
 export function memberPasswordAccount(memberUuid: string): string {
   return `member:uuid:${memberUuid}`;
 }
+
+/** A signed-in admin's current password, checked on their own change-password. */
+export function adminPasswordAccount(adminId: string): string {
+  return `admin:uuid:${adminId}`;
+}

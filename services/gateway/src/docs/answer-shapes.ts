@@ -1,5 +1,6 @@
 import type {
   ActivityItemDto,
+  AdminDto,
   AdminUserAnswer,
   BulkImportAnswer,
   CheckoutConfigAnswer,
@@ -61,6 +62,8 @@ import type {
  */
 export interface AnswerShapes {
   ActivityItemDto: ActivityItemDto;
+  /** The signed-in admin's own account after an edit (issue 27). */
+  AdminProfileAnswer: AdminDto;
   AdminSignInAnswer: { admin: AdminUserAnswer };
   BulkImportAnswer: BulkImportAnswer;
   CheckoutConfigAnswer: CheckoutConfigAnswer;

@@ -3,8 +3,13 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AdminLoginAnswer,
   AdminLoginRequest,
+  ChangeAdminPasswordRequest,
+  PasswordFlowAnswer,
+  UpdateAdminProfileAnswer,
+  UpdateAdminProfileRequest,
   GetAdminAnswer,
   GetAdminRequest,
+  IdentityMessages,
   IdentitySubjects,
 } from '@portal/contracts';
 import { AdminsService } from './admins.service';
@@ -16,6 +21,17 @@ export class AdminsHandler {
   @MessagePattern(IdentitySubjects.AdminLogin)
   async login(@Payload() body: AdminLoginRequest): Promise<AdminLoginAnswer> {
     return { admin: await this.admins.login(body.email, body.password) };
+  }
+
+  @MessagePattern(IdentitySubjects.ChangeAdminPassword)
+  async changePassword(@Payload() body: ChangeAdminPasswordRequest): Promise<PasswordFlowAnswer> {
+    await this.admins.changePassword(body);
+    return { success: true, message: IdentityMessages.PasswordChanged };
+  }
+
+  @MessagePattern(IdentitySubjects.UpdateAdminProfile)
+  updateProfile(@Payload() body: UpdateAdminProfileRequest): Promise<UpdateAdminProfileAnswer> {
+    return this.admins.updateProfile(body);
   }
 
   @MessagePattern(IdentitySubjects.GetAdmin)

@@ -32,4 +32,12 @@ export class AdminsRepository {
   async recordLogin(id: string, at: Date): Promise<void> {
     await this.users.update(id, { lastLoginAt: at });
   }
+
+  async setPassword(id: string, hash: string): Promise<void> {
+    await this.users.update(id, { password: hash });
+  }
+
+  async setName(id: string, firstName: string, lastName: string | null): Promise<void> {
+    await this.users.update(id, { firstName, lastName });
+  }
 }

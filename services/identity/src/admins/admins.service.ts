@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AdminDto, IdentityErrorCode, IdentityMessages } from '@portal/contracts';
+import {
+  AdminDto,
+  ChangeAdminPasswordRequest,
+  IdentityErrorCode,
+  IdentityMessages,
+  UpdateAdminProfileRequest,
+} from '@portal/contracts';
+import { assertGuessProofPassword } from '../passwords/password-policy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { toAdminDto } from './admin.mapper';
 import { AdminsRepository } from './admins.repository';
@@ -32,6 +39,36 @@ export class AdminsService {
   async get(id: string): Promise<AdminDto | null> {
     const user = await this.admins.findById(id);
     return user && user.isActive ? toAdminDto(user) : null;
+  }
+
+  /**
+   * The signed-in admin changes their own password: the current one is required (the gateway slows down wrong
+   * ones and ends the admin's other sessions), and a common or personal new one is refused.
+   */
+  async changePassword({ adminId, currentPassword, newPassword }: ChangeAdminPasswordRequest): Promise<void> {
+    const user = await this.admins.findById(adminId);
+    if (!user || !user.isActive) {
+      throw new IdentityException(IdentityErrorCode.InvalidAdminCredentials, IdentityMessages.InvalidAdminCredentials);
+    }
+    if (!(await this.hasher.verify(user.password, currentPassword))) {
+      const field = 'currentPassword';
+      throw new IdentityException(IdentityErrorCode.WrongCurrentPassword, IdentityMessages.WrongCurrentPassword, {
+        field,
+        errors: [{ field, message: IdentityMessages.WrongCurrentPassword }],
+      });
+    }
+    assertGuessProofPassword(newPassword, user);
+    await this.admins.setPassword(user.id, await this.hasher.hash(newPassword));
+  }
+
+  /** The signed-in admin's own name (the body's rules were checked at the edge; blanks are trimmed here). */
+  async updateProfile({ adminId, firstName, lastName }: UpdateAdminProfileRequest): Promise<AdminDto> {
+    const user = await this.admins.findById(adminId);
+    if (!user || !user.isActive) {
+      throw new IdentityException(IdentityErrorCode.InvalidAdminCredentials, IdentityMessages.InvalidAdminCredentials);
+    }
+    await this.admins.setName(user.id, firstName.trim(), lastName?.trim() || null);
+    return toAdminDto((await this.admins.findById(user.id))!);
   }
 
   /** Creates the first admin unless an account with this e-mail exists; returns whether it created one. */

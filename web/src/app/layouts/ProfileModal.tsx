@@ -1,24 +1,73 @@
-import { Descriptions, Modal } from 'antd';
+import { Button, Descriptions, Form, Input, Modal } from 'antd';
+import { AdminProfileRules, ADMIN_NAME_MAX } from '@portal/contracts/rules';
+import { useUpdateAdminProfileMutation } from '../../api/account';
+import type { CurrentUser } from '../../api/auth';
+import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
+import { useToast } from '../../components/use-toast';
+import { ChangePasswordCard } from '../../features/profile-settings/ChangePasswordCard';
+import { formRules } from '../../features/profile-settings/profile-form';
+import { serverMessageOr } from '../../lib/server-message';
 
-/** The admin's profile from the account menu: its own chunk, as few open it (antd's Modal is ~9 KiB gzipped). */
+interface NameValues {
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The admin's profile from the account menu (its own chunk, as few open it): e-mail and role, their own name to
+ * edit, and their own password to change (issue 27; their other sessions end).
+ */
 export default function ProfileModal({
   open,
-  name,
-  email,
+  user,
   onClose,
 }: {
   open: boolean;
-  name: string;
-  email: string | null | undefined;
+  user: CurrentUser | null | undefined;
   onClose: () => void;
 }) {
+  const [form] = Form.useForm<NameValues>();
+  const feedback = useFieldErrorFeedback(form);
+  const save = useUpdateAdminProfileMutation();
+  const toast = useToast();
+
+  const onFinish = async ({ firstName, lastName }: NameValues) => {
+    try {
+      await save.mutateAsync({ firstName: firstName.trim(), lastName: lastName?.trim() || null });
+      toast.success('Profile saved');
+    } catch (err) {
+      toast.error('Failed to save your profile', serverMessageOr(err, 'Please try again.'));
+    }
+  };
+
   return (
-    <Modal title="Profile" open={open} onCancel={onClose} footer={null}>
+    <Modal title="Profile" open={open} onCancel={onClose} footer={null} width={560} destroyOnHidden>
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="Name">{name}</Descriptions.Item>
-        <Descriptions.Item label="Email">{email || 'Not set'}</Descriptions.Item>
+        <Descriptions.Item label="Email">{user?.email || 'Not set'}</Descriptions.Item>
         <Descriptions.Item label="Role">Administrator</Descriptions.Item>
       </Descriptions>
+      <Form<NameValues>
+        form={form}
+        name="admin-profile"
+        layout="vertical"
+        className="profile-name-form"
+        initialValues={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
+        onFinish={onFinish}
+        onFinishFailed={feedback.onFinishFailed}
+        disabled={save.isPending}
+      >
+        {feedback.announcer}
+        <Form.Item label="First Name" name="firstName" required rules={formRules(AdminProfileRules.firstName)}>
+          <Input autoComplete="given-name" maxLength={ADMIN_NAME_MAX} />
+        </Form.Item>
+        <Form.Item label="Last Name" name="lastName" rules={formRules(AdminProfileRules.lastName)}>
+          <Input autoComplete="family-name" maxLength={ADMIN_NAME_MAX} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save Name
+        </Button>
+      </Form>
+      <ChangePasswordCard account="admin" />
     </Modal>
   );
 }

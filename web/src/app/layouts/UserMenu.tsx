@@ -137,7 +137,7 @@ export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
       ) : null}
       {profileWanted ? (
         <Suspense fallback={null}>
-          <ProfileModal open={profileOpen} name={name} email={user?.email} onClose={() => setProfileOpen(false)} />
+          <ProfileModal open={profileOpen} user={user} onClose={() => setProfileOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { IdentityErrorCode } from '@portal/contracts/shapes';
-import { useChangePasswordMutation } from '../../api/account';
+import { useChangeAdminPasswordMutation, useChangePasswordMutation } from '../../api/account';
 import { parseApiError } from '../../api/client';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
@@ -16,12 +16,17 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-/** Spec part 2 §5 "Profile password change": the member's other sessions end once it is changed. */
-export function ChangePasswordCard() {
+/**
+ * Spec part 2 §5 "Profile password change": the member's other sessions end once it is changed. An admin changes
+ * their own the same way from their Profile (issue 27).
+ */
+export function ChangePasswordCard({ account = 'member' }: { account?: 'member' | 'admin' }) {
   const [form] = Form.useForm<PasswordValues>();
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const feedback = useFieldErrorFeedback(form);
-  const change = useChangePasswordMutation();
+  const memberChange = useChangePasswordMutation();
+  const adminChange = useChangeAdminPasswordMutation();
+  const change = account === 'admin' ? adminChange : memberChange;
   const toast = useToast();
 
   const onFinish = async ({ currentPassword, newPassword }: PasswordValues) => {
