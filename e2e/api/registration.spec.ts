@@ -2,39 +2,22 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { tinyPdf, tinyPng, textPretendingToBeImage } from '../support/fixtures/files';
 import { adminClient } from '../support/fixtures/members';
-import { FormClient, Part } from '../support/fixtures/multipart';
+import { FormClient } from '../support/fixtures/multipart';
+import { asParts, registrationFields } from '../support/fixtures/registration';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { isSamePicture } from '../support/fixtures/images';
 
-function applicationFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    firstName: 'Manjunath',
-    lastName: 'Hegde',
-    dateOfBirth: '1988-04-12',
-    gender: 'male',
+/** Every field of the form, the optional ones too. */
+const applicationFields = (overrides: Record<string, string> = {}): Record<string, string> =>
+  registrationFields({
     email: 'manjunath@e2e.test',
     phone: '+91 98450 77661',
     alternatePhone: '',
-    address: '12 Temple Road, Udupi',
-    city: 'Udupi',
-    state: 'Karnataka',
-    pincode: '576101',
-    studioName: 'Coastal Frames',
-    businessType: 'wedding',
-    experienceYears: '6-10',
-    aadharNumber: '123456789012',
-    emergencyContactName: 'Savitha Hegde',
-    emergencyContactPhone: '9845077662',
-    emergencyContactRelation: 'spouse',
     referredBy: 'Ravi Gowda',
     additionalInfo: 'Drone photography too',
     ...overrides,
-  };
-}
-
-const asParts = (fields: Record<string, string>): Part[] =>
-  Object.entries(fields).map(([name, value]) => ({ name, value }));
+  });
 
 describe('public registration', () => {
   let stack: TestStack;
