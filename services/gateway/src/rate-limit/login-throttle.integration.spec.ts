@@ -1,78 +1,34 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { CommonErrorCode, IdentityErrorCode, IdentityMessages } from '@portal/contracts';
-import { JsonLogger } from '@portal/platform';
-import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
-import type { Pool } from 'pg';
-import { openGatewayDatabase } from '../gateway-database';
+import { LoginAttempt } from './login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
-import { LoginAttempt, LoginThrottle } from './login-throttle';
-import { loginThrottlePolicy } from './rate-limit.policy';
-import { RateLimitStore } from './rate-limit-store';
-import { SignInGuessingRepository } from './sign-in-guessing.repository';
-
-const wrongPassword = () =>
-  new GatewayHttpError(IdentityErrorCode.InvalidMemberCredentials, IdentityMessages.InvalidMemberCredentials);
+import { LoginThrottleFixture, openLoginThrottle, wrongPassword } from './login-throttle.fixture';
 
 /** The sign-in throttle over the gateway's real Postgres tables. */
 describe('LoginThrottle over Postgres', () => {
-  const runId = uniqueRunId('gateway_throttle_');
-  let adminUrl: string;
-  let pool: Pool;
-  let store: RateLimitStore;
-  let sut: LoginThrottle;
+  // 10 failures per IP, 3 per account and IP before the waits start (5 s, then doubling). The count across
+  // addresses is far off here; sign-in-guessing.integration.spec.ts tests it.
+  let fx: LoginThrottleFixture;
 
   beforeAll(async () => {
-    adminUrl = await resolvePostgres();
-    pool = await openGatewayDatabase(await createDatabase(adminUrl, `${runId}_db`));
-    store = new RateLimitStore(pool);
-    // 10 failures per IP, 3 per account and IP before the waits start (5 s, then doubling).
-    // The count across addresses is far off here; login-throttle-total.integration.spec.ts tests it.
-    const policy = loginThrottlePolicy({
+    fx = await openLoginThrottle('gateway_throttle_', {
       RATE_LIMIT_LOGIN: '10/15m',
       RATE_LIMIT_LOGIN_ACCOUNT: '3/24h',
       RATE_LIMIT_LOGIN_ACCOUNT_TOTAL: '100000/24h',
     });
-    sut = new LoginThrottle(
-      store,
-      policy,
-      new JsonLogger('gateway-test', 'error'),
-      new SignInGuessingRepository(pool, policy.perAccountTotal),
-    );
   });
   afterAll(async () => {
-    store?.onModuleDestroy();
-    await pool?.end();
-    await dropDatabases(adminUrl, runId);
+    await fx?.close();
   });
 
-  let accounts = 0;
-  const anAccount = () => `member:id:PHOTO${String((accounts += 1)).padStart(4, '0')}`;
-  const attempt = (account: string, client: string, knownDevice?: string): LoginAttempt => ({
-    kind: 'member',
-    account,
-    client,
-    knownDevice,
-  });
-
-  /** What the browser would get: 200, 401, or 429 with its message and Retry-After. */
-  async function signIn(a: LoginAttempt, passwordRight: boolean) {
-    return sut
-      .run(a, async () => {
-        if (!passwordRight) throw wrongPassword();
-        return { status: 200, code: undefined, message: 'signed in', retryAfter: 0 };
-      })
-      .catch((error: GatewayHttpError) => ({
-        status: error.status,
-        code: error.body.code,
-        message: error.message,
-        retryAfter: error.body.retryAfter ?? 0,
-      }));
-  }
+  const anAccount = () => fx.anAccount();
+  const attempt = (account: string, client: string, knownDevice?: string) => fx.attempt(account, client, knownDevice);
+  const signIn = (a: LoginAttempt, passwordRight: boolean) => fx.signIn(a, passwordRight);
 
   /** As if the account's current wait had passed. */
   async function waitPasses(): Promise<void> {
-    await pool.query(`UPDATE rate_limits SET expire = 0 WHERE key LIKE 'login-account-wait:%'`);
+    await fx.pool.query(`UPDATE rate_limits SET expire = 0 WHERE key LIKE 'login-account-wait:%'`);
   }
 
   it('never counts a successful sign-in: 150 members in a row get in from one IP', async () => {
@@ -90,7 +46,7 @@ describe('LoginThrottle over Postgres', () => {
     assert.equal(refused.code, CommonErrorCode.RateLimited);
     assert.equal(refused.message, 'Too many requests. Please try again later.');
     assert.ok(refused.retryAfter > 800 && refused.retryAfter <= 900, `Retry-After ${refused.retryAfter}`);
-    const asAdmin = await sut.run(
+    const asAdmin = await fx.sut.run(
       { ...attempt('admin:email:owner@example.org', '198.51.100.2'), kind: 'admin' },
       async () => 'ok',
     );
@@ -147,7 +103,7 @@ describe('LoginThrottle over Postgres', () => {
     let checked = 0;
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, () =>
-        sut
+        fx.sut
           .run(attempt(account, '198.51.100.7'), async () => {
             checked += 1;
             throw wrongPassword();
@@ -164,7 +120,7 @@ describe('LoginThrottle over Postgres', () => {
   it('counts nothing for an attempt that ends otherwise than with a wrong password', async () => {
     const account = anAccount();
     for (let n = 1; n <= 5; n += 1) {
-      const answer = await sut
+      const answer = await fx.sut
         .run(attempt(account, '198.51.100.8'), async () => {
           throw new GatewayHttpError(IdentityErrorCode.PasswordSetupRequired, IdentityMessages.PasswordSetupRequired);
         })

@@ -1,82 +1,38 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { CommonErrorCode, IdentityErrorCode, IdentityMessages } from '@portal/contracts';
-import { JsonLogger } from '@portal/platform';
-import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
-import type { Pool } from 'pg';
-import { openGatewayDatabase } from '../gateway-database';
+import { LoginAttempt } from './login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
-import { LoginAttempt, LoginThrottle } from './login-throttle';
-import { loginThrottlePolicy } from './rate-limit.policy';
-import { RateLimitStore } from './rate-limit-store';
-import { SignInGuessingRepository } from './sign-in-guessing.repository';
-
-const wrongPassword = () =>
-  new GatewayHttpError(IdentityErrorCode.InvalidMemberCredentials, IdentityMessages.InvalidMemberCredentials);
+import { LoginThrottleFixture, openLoginThrottle } from './login-throttle.fixture';
 
 /** The guessing budget per account across addresses, inside the sign-in throttle, over the gateway's Postgres. */
 describe('LoginThrottle: guessing budget per account', () => {
-  const runId = uniqueRunId('gateway_guessing_');
-  let adminUrl: string;
-  let pool: Pool;
-  let store: RateLimitStore;
-  let sut: LoginThrottle;
-  /** Password checks the throttle let through, counted where the check runs. */
-  let checks = 0;
+  // The defaults: 100 failures per IP, 5 per account and IP, 5 per account from all addresses.
+  let fx: LoginThrottleFixture;
 
   beforeAll(async () => {
-    adminUrl = await resolvePostgres();
-    pool = await openGatewayDatabase(await createDatabase(adminUrl, `${runId}_db`));
-    store = new RateLimitStore(pool);
-    // The defaults: 100 failures per IP, 5 per account and IP, 5 per account from all addresses.
-    const policy = loginThrottlePolicy({ RATE_LIMIT_LOGIN: '100/15m', RATE_LIMIT_LOGIN_ACCOUNT: '5/24h' });
-    sut = new LoginThrottle(
-      store,
-      policy,
-      new JsonLogger('gateway-test', 'error'),
-      new SignInGuessingRepository(pool, policy.perAccountTotal),
-    );
+    fx = await openLoginThrottle('gateway_guessing_', {
+      RATE_LIMIT_LOGIN: '100/15m',
+      RATE_LIMIT_LOGIN_ACCOUNT: '5/24h',
+    });
   });
   afterAll(async () => {
-    store?.onModuleDestroy();
-    await pool?.end();
-    await dropDatabases(adminUrl, runId);
+    await fx?.close();
   });
 
-  let accounts = 0;
-  const anAccount = () => `member:id:PHOTO${String((accounts += 1)).padStart(4, '0')}`;
-  const attempt = (account: string, client: string, knownDevice?: string): LoginAttempt => ({
-    kind: 'member',
-    account,
-    client,
-    knownDevice,
-  });
-
-  /** What the browser would get: 200, 401, or 429 with its message and Retry-After. */
-  async function signIn(a: LoginAttempt, passwordRight: boolean) {
-    return sut
-      .run(a, async () => {
-        checks += 1;
-        if (!passwordRight) throw wrongPassword();
-        return { status: 200, code: undefined, message: 'signed in', retryAfter: 0 };
-      })
-      .catch((error: GatewayHttpError) => ({
-        status: error.status,
-        code: error.body.code,
-        message: error.message,
-        retryAfter: error.body.retryAfter ?? 0,
-      }));
-  }
+  const anAccount = () => fx.anAccount();
+  const attempt = (account: string, client: string, knownDevice?: string) => fx.attempt(account, client, knownDevice);
+  const signIn = (a: LoginAttempt, passwordRight: boolean) => fx.signIn(a, passwordRight);
 
   /** As if the account's current wait across addresses had passed. */
   async function waitPasses(): Promise<void> {
-    await pool.query(`UPDATE sign_in_guessing SET next_attempt_at = now()`);
+    await fx.pool.query(`UPDATE sign_in_guessing SET next_attempt_at = now()`);
   }
 
   it("gives 300 guesses from 60 addresses at most 20 password checks, while the owner's known device gets in every time", async () => {
     const account = anAccount();
     assert.equal((await signIn(attempt(account, '192.0.2.1', 'owner-device'), true)).status, 200);
-    checks = 0;
+    fx.counted.checks = 0;
     const statuses: number[] = [];
     for (let wave = 0; wave < 30; wave += 1) {
       const guesses = Array.from({ length: 10 }, (_, n) =>
@@ -92,7 +48,11 @@ describe('LoginThrottle: guessing budget per account', () => {
     const checked = statuses.filter((s) => s === 401).length;
     assert.equal(checked + statuses.filter((s) => s === 429).length, 300, statuses.join(' '));
     assert.ok(checked >= 5, `the first guesses are checked: ${checked}`);
-    assert.equal(checks, checked + 30, 'a 401 is a checked guess, a 429 an unchecked one (and 30 owner sign-ins)');
+    assert.equal(
+      fx.counted.checks,
+      checked + 30,
+      'a 401 is a checked guess, a 429 an unchecked one (and 30 owner sign-ins)',
+    );
     assert.ok(checked <= 20, `${checked} guesses checked`);
   });
 
@@ -101,13 +61,13 @@ describe('LoginThrottle: guessing budget per account', () => {
     for (let n = 1; n <= 5; n += 1) {
       assert.equal((await signIn(attempt(account, `198.18.1.${n}`), false)).status, 401, `failure ${n}`);
     }
-    checks = 0;
+    fx.counted.checks = 0;
     const refused = await signIn(attempt(account, '198.18.1.100'), true);
     assert.equal(refused.status, 429);
     assert.equal(refused.code, CommonErrorCode.RateLimited);
     assert.equal(refused.message, 'Too many failed login attempts. Please try again in 2 seconds.');
     assert.ok(refused.retryAfter >= 1 && refused.retryAfter <= 2, `Retry-After ${refused.retryAfter}`);
-    assert.equal(checks, 0, 'no password was checked');
+    assert.equal(fx.counted.checks, 0, 'no password was checked');
 
     await waitPasses();
     assert.equal((await signIn(attempt(account, '198.18.1.101'), false)).status, 401, 'one attempt after the wait');
@@ -142,7 +102,7 @@ describe('LoginThrottle: guessing budget per account', () => {
     const account = anAccount();
     for (let n = 1; n <= 5; n += 1) await signIn(attempt(account, `198.18.4.${n}`), false);
     assert.equal((await signIn(attempt(account, '198.18.4.50'), false)).status, 429, 'slowed down');
-    await pool.query(`UPDATE sign_in_guessing SET forget_at = now()`);
+    await fx.pool.query(`UPDATE sign_in_guessing SET forget_at = now()`);
     for (let n = 1; n <= 5; n += 1) {
       assert.equal((await signIn(attempt(account, `198.18.4.${60 + n}`), false)).status, 401, `free failure ${n}`);
     }
@@ -155,7 +115,7 @@ describe('LoginThrottle: guessing budget per account', () => {
 
     const other = anAccount();
     for (let n = 1; n <= 8; n += 1) {
-      const code = await sut
+      const code = await fx.sut
         .run(attempt(other, `198.18.6.${n}`), async () => {
           throw new GatewayHttpError(IdentityErrorCode.PasswordSetupRequired, IdentityMessages.PasswordSetupRequired);
         })
