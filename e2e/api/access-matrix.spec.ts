@@ -100,6 +100,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/members/renewal-request': { rule: 'self', body: (record) => ({ memberId: record.uuid }) },
   // The e-mailed token is the proof (issue 12): anyone may try one; an unknown token is a 400.
   'POST /api/members/email-change/confirm': { rule: 'public', body: () => ({ token: 'not-a-real-token' }) },
+  // The link e-mailed to the old address (issue 27): the token is the proof; an unknown one is a 400.
+  'POST /api/members/email-change/restore': { rule: 'public', body: () => ({ token: 'not-a-real-token' }) },
   'GET /api/members/{id}/renewal-requests': { rule: 'self' },
   'GET /api/members/renewal-settings': { rule: 'admin-or-member' },
   'POST /api/members/renewal-requests/{requestId}/complete': { rule: 'admin' },

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { IdentityErrorCode } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { AdminsRepository } from '../src/admins/admins.repository';
 import { AdminsService } from '../src/admins/admins.service';
@@ -17,7 +18,7 @@ describe('AdminsService over Postgres', () => {
   beforeAll(async () => {
     await harness.setUp();
     dataSource = harness.dataSource;
-    sut = new AdminsService(new AdminsRepository(dataSource), new PasswordHasher());
+    sut = new AdminsService(new AdminsRepository(dataSource), new PasswordHasher(), dataSource, new OutboxWriter());
   });
   afterAll(() => harness.tearDown());
 

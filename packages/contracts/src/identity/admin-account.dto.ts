@@ -22,3 +22,11 @@ export class ChangeAdminPasswordRequest extends ChangePasswordBody {
 }
 
 export type UpdateAdminProfileAnswer = AdminDto;
+
+/** The gateway to identity: an admin signed in from a device without a known-device cookie for the account. */
+export class AdminNewDeviceSignInRequest {
+  @IsUUID()
+  adminId!: string;
+  @IsOptional() @IsString() @MaxLength(100) ipAddress?: string | null;
+  @IsOptional() @IsString() @MaxLength(500) userAgent?: string | null;
+}

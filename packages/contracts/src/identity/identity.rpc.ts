@@ -1,5 +1,10 @@
 import { Rpc } from '../common/rpc';
-import { ChangeAdminPasswordRequest, UpdateAdminProfileAnswer, UpdateAdminProfileRequest } from './admin-account.dto';
+import {
+  AdminNewDeviceSignInRequest,
+  ChangeAdminPasswordRequest,
+  UpdateAdminProfileAnswer,
+  UpdateAdminProfileRequest,
+} from './admin-account.dto';
 import { AdminLoginAnswer, AdminLoginRequest } from './admin-login.dto';
 import { GetAdminAnswer, GetAdminRequest } from './get-admin.dto';
 import { IdentitySubjects as S } from './identity.subjects';
@@ -18,4 +23,5 @@ export interface IdentityRpc {
   [S.ChangePassword]: Rpc<P.ChangePasswordRequest, P.PasswordChangedAnswer>;
   [S.ChangeAdminPassword]: Rpc<ChangeAdminPasswordRequest, P.PasswordFlowAnswer>;
   [S.UpdateAdminProfile]: Rpc<UpdateAdminProfileRequest, UpdateAdminProfileAnswer>;
+  [S.AdminNewDeviceSignIn]: Rpc<AdminNewDeviceSignInRequest, { success: true }>;
 }

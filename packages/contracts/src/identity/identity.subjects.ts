@@ -12,4 +12,6 @@ export const IdentitySubjects = {
   ChangeAdminPassword: 'identity.admin.change-password',
   /** The signed-in admin edits their own name. */
   UpdateAdminProfile: 'identity.admin.update-profile',
+  /** The gateway saw an admin sign in from a new device: identity announces it for the notice e-mail (issue 27). */
+  AdminNewDeviceSignIn: 'identity.admin.announce-new-device',
 } as const;

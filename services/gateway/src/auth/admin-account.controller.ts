@@ -63,7 +63,7 @@ export class AdminAccountController {
         }),
       (error) => error instanceof GatewayHttpError && error.body.code === IdentityErrorCode.WrongCurrentPassword,
     );
-    await endOtherSessions(this.pool, { id: adminId, userType: 'admin' }, req.sessionID);
+    await endOtherSessions(this.pool, { id: adminId, userType: 'admin' }, req.sessionID, 'password-changed');
     return answer;
   }
 }

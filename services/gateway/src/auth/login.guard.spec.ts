@@ -13,6 +13,7 @@ import {
   MembershipErrorCode,
   MembershipSubjects,
 } from '@portal/contracts';
+import { JsonLogger } from '@portal/platform';
 import { KnownDevices } from '../rate-limit/known-devices';
 import { LoginAttempt, LoginThrottle, slowedDown } from '../rate-limit/login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
@@ -70,13 +71,15 @@ function throttling(options: { refusal?: GatewayHttpError; known?: string } = {}
   return { throttle, devices, attempts, remembered };
 }
 
+const quietLogger = { event: () => undefined } as unknown as JsonLogger;
+
 /** A login request through the guard; `logIns` counts the sessions it started. */
-async function signIn(guard: Type, body: unknown, throttled = throttling()) {
+async function signIn(guard: Type, body: unknown, throttled = throttling(), client = services({}).client) {
   const logIns: unknown[] = [];
   const req: Record<string, unknown> = {
     body,
     ip: '203.0.113.7',
-    headers: {},
+    headers: { 'user-agent': 'Firefox' },
     logIn: (user: unknown, _options: unknown, done: (error?: Error) => void) => {
       logIns.push(user);
       done();
@@ -85,7 +88,7 @@ async function signIn(guard: Type, body: unknown, throttled = throttling()) {
   const ctx = {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
-  const outcome = await new guard(throttled.throttle, throttled.devices).canActivate(ctx).then(
+  const outcome = await new guard(throttled.throttle, throttled.devices, client, quietLogger).canActivate(ctx).then(
     () => 'signed in' as const,
     (error: unknown) => error,
   );
@@ -122,17 +125,50 @@ describe('admin sign-in (AdminLoginGuard with AdminLocalStrategy)', () => {
   it("starts a new session for the admin identity accepts and answers with the admin's profile", async () => {
     const { client, asked } = services({ [IdentitySubjects.AdminLogin]: { admin } });
     new AdminLocalStrategy(client);
-    const { outcome, logIns, user } = await signIn(AdminLoginGuard, {
-      email: 'admin@example.test',
-      password: 'secret-1',
-      extra: 'dropped',
-    });
+    const { outcome, logIns, user } = await signIn(
+      AdminLoginGuard,
+      { email: 'admin@example.test', password: 'secret-1', extra: 'dropped' },
+      throttling({ known: 'device-1' }),
+      client,
+    );
     assert.equal(outcome, 'signed in');
     assert.deepEqual(asked, [
       { subject: IdentitySubjects.AdminLogin, payload: { email: 'admin@example.test', password: 'secret-1' } },
     ]);
     assert.deepEqual(logIns, [{ ...admin, userType: 'admin' }]);
     assert.deepEqual(user, { ...admin, userType: 'admin' });
+  });
+
+  it('asks identity to tell the admin of a sign-in from a device not known for the account, after the sign-in', async () => {
+    const { client, asked } = services({ [IdentitySubjects.AdminLogin]: { admin } });
+    new AdminLocalStrategy(client);
+    const { outcome } = await signIn(
+      AdminLoginGuard,
+      { email: 'admin@example.test', password: 'secret-1' },
+      throttling(),
+      client,
+    );
+    assert.equal(outcome, 'signed in');
+    assert.deepEqual(asked[1], {
+      subject: IdentitySubjects.AdminNewDeviceSignIn,
+      payload: { adminId: 'a1', ipAddress: '203.0.113.7', userAgent: 'Firefox' },
+    });
+  });
+
+  it('signs the admin in even when the new-device notice cannot be asked for', async () => {
+    const { client } = services({
+      [IdentitySubjects.AdminLogin]: { admin },
+      [IdentitySubjects.AdminNewDeviceSignIn]: new Error('identity unavailable'),
+    });
+    new AdminLocalStrategy(client);
+    const { outcome, logIns } = await signIn(
+      AdminLoginGuard,
+      { email: 'admin@example.test', password: 'secret-1' },
+      throttling(),
+      client,
+    );
+    assert.equal(outcome, 'signed in');
+    assert.equal(logIns.length, 1);
   });
 });
 

@@ -4,15 +4,18 @@ import {
   AdminLoginRequest,
   AdminUserAnswer,
   CommonErrorCode,
+  IdentitySubjects,
   MemberLoginRequest,
   MemberUserAnswer,
 } from '@portal/contracts';
 import type { Request, Response } from 'express';
+import { JsonLogger } from '@portal/platform';
 import { createHttpValidationPipe } from '../http/http-validation.pipe';
 import { clientKey } from '../rate-limit/client-key';
 import { KnownDevices } from '../rate-limit/known-devices';
 import { LoginKind, LoginThrottle } from '../rate-limit/login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
+import { RpcClient } from '../rpc/rpc-client.service';
 import { ADMIN_LOCAL } from './admin-local.strategy';
 import { accountsOf, typedAdminAccount, typedMemberAccount } from './login-accounts';
 import { MEMBER_LOCAL } from './member-local.strategy';
@@ -35,7 +38,8 @@ interface LoginRoute {
  * strategy asks the services (their refusals pass through unchanged, a wrong
  * password counted by the throttle); then `req.logIn` regenerates the session id
  * before it stores the user, so a session planted before login is worthless;
- * last the device is remembered as one that signed in to this account.
+ * last the device is remembered as one that signed in to this account, and an admin signing in from a device
+ * not known for the account is told by e-mail.
  */
 function localLoginGuard(route: LoginRoute): Type<CanActivate> {
   @Injectable()
@@ -43,6 +47,8 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
     constructor(
       private readonly throttle: LoginThrottle,
       private readonly devices: KnownDevices,
+      private readonly services: RpcClient,
+      private readonly logger: JsonLogger,
       @Optional() options?: AuthModuleOptions,
     ) {
       super(options);
@@ -64,7 +70,22 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
       const user = req.user as SignedInUser;
       if (user.userType === 'member' && req.session) req.session.previousLoginAt = user.lastLoginAt ?? null;
       await this.devices.remember(req, http.getResponse<Response>(), accountsOf(req.user as SignedInUser));
+      if (user.userType === 'admin' && !knownDevice) await this.announceNewDevice(user.id, req);
       return true;
+    }
+
+    /** An admin signed in from a device not known for the account: they are told by e-mail (issue 27). */
+    private async announceNewDevice(adminId: string, req: Request): Promise<void> {
+      try {
+        await this.services.rpc(IdentitySubjects.AdminNewDeviceSignIn, {
+          adminId,
+          ipAddress: req.ip?.slice(0, 100) ?? null,
+          userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+        });
+      } catch (error) {
+        // The sign-in itself succeeded; only its notice is missing.
+        this.logger.event('warn', 'new-device sign-in not announced', { error: (error as Error).message });
+      }
     }
 
     override handleRequest<TUser>(error: Error | null, user: TUser | false | null): TUser {

@@ -61,7 +61,7 @@ export class MemberAuthController {
         }),
       isWrongCurrentPassword,
     );
-    await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, req.sessionID);
+    await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, req.sessionID, 'password-changed');
     return answer;
   }
 }

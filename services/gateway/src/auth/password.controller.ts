@@ -68,7 +68,7 @@ export class PasswordController {
   @ApiAnswer('PasswordFlowAnswer')
   async resetPassword(@Body() body: ResetPasswordRequest, @Req() req: Request): Promise<PasswordFlowAnswer> {
     const { memberUuid, ...answer } = await this.services.rpc(IdentitySubjects.ResetPassword, body);
-    await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, req.sessionID);
+    await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, req.sessionID, 'password-changed');
     return answer;
   }
 

@@ -5,6 +5,7 @@ import type {
   BulkImportAnswer,
   CheckoutConfigAnswer,
   ConfirmEmailChangeAnswer,
+  RestoreEmailAnswer,
   CreateOrderAnswer,
   CurrentUserAnswer,
   DashboardStatsAnswer,
@@ -97,6 +98,7 @@ export interface AnswerShapes {
   PaymentConflictDto: PaymentConflictDto;
   PaymentRecordDto: PaymentRecordDto;
   PaymentStatsAnswer: PaymentStatsAnswer;
+  RestoreEmailAnswer: RestoreEmailAnswer;
   StatementAnswer: StatementAnswer;
   RefundDto: RefundDto;
   RefundSummaryAnswer: RefundSummaryAnswer;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isSessionMemberStatus, MemberStatus } from '@portal/contracts';
+import { isSessionMemberStatus, MemberStatus, SessionEndReason } from '@portal/contracts';
+import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../gateway.tokens';
 import { endOtherSessions } from './session-revocation';
@@ -19,5 +20,19 @@ export class MemberSessions {
 
   async endAll(memberUuid: string): Promise<void> {
     await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' });
+  }
+
+  /**
+   * Ends every session of the member, this request's too, each keeping why (its device is told on its next
+   * request). This request's session is ended in place: express-session saves it after the response and
+   * would otherwise write the user back.
+   */
+  async endAllBecause(memberUuid: string, reason: SessionEndReason, req: Request): Promise<void> {
+    await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, undefined, reason);
+    const session = req.session as (typeof req.session & { endedBy?: SessionEndReason }) | undefined;
+    if (session && req.user?.userType === 'member' && req.user.id === memberUuid) {
+      delete session.passport;
+      session.endedBy = reason;
+    }
   }
 }

@@ -22,6 +22,7 @@ interface FakeSession {
   passport?: { user?: unknown };
   signedInAt?: number;
   lastSeenAt?: number;
+  endedBy?: string;
   cookie: { expires?: Date; originalMaxAge: number | null; maxAge?: number };
   regenerated?: boolean;
   regenerate(done: (error?: unknown) => void): void;
@@ -94,6 +95,14 @@ describe('sessionLifetimeMiddleware', () => {
     assert.equal(nextError, undefined);
     assert.equal(session.regenerated, true, 'the stored session is replaced by an empty one');
     assert.equal(req.sessionEnded, 'idle');
+  });
+
+  it('tells the access guard why a session ended elsewhere (a password change) and removes it', () => {
+    const ended = sessionOf('member', MINUTE, { passport: undefined, endedBy: 'password-changed' });
+    const { req, nextError } = run(ended);
+    assert.equal(nextError, undefined);
+    assert.equal(req.sessionEnded, 'password-changed');
+    assert.equal(ended.regenerated, true, 'said once: the emptied session is replaced');
   });
 
   it('ends an admin session older than 12 hours even if it was used a minute ago', () => {

@@ -1,4 +1,10 @@
-import { CommonErrorCode, UserType } from '@portal/contracts';
+import {
+  CommonErrorCode,
+  isSessionEndReason,
+  SESSION_END_MESSAGES,
+  SessionEndReason,
+  UserType,
+} from '@portal/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import type { Session, SessionData } from 'express-session';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
@@ -23,18 +29,13 @@ export interface SessionLifetime {
 
 export type SessionLifetimes = Record<UserType, SessionLifetime>;
 
-/** Why a session was ended: no request for the idle time, or older than its absolute lifetime. */
+/** Why a session was ended here by time: no request for the idle time, or older than its absolute lifetime. */
 export type SessionEnd = 'idle' | 'lifetime';
 
-/** What the web is told, with `CommonErrorCode.SessionExpired`, when a request arrives on an ended session. */
-export const SESSION_END_MESSAGES: Record<SessionEnd, string> = {
-  idle: 'You were signed out after a period of inactivity. Please log in again.',
-  lifetime: 'Your session has expired. Please log in again.',
-};
+/** What the web is told, with `CommonErrorCode.SessionExpired`, when a request arrives on an ended session (contracts). */
+export { SESSION_END_HEADER, SESSION_END_MESSAGES } from '@portal/contracts';
 
-export { SESSION_END_HEADER } from '@portal/contracts';
-
-export function sessionExpired(reason: SessionEnd): GatewayHttpError {
+export function sessionExpired(reason: SessionEndReason): GatewayHttpError {
   return new GatewayHttpError(CommonErrorCode.SessionExpired, SESSION_END_MESSAGES[reason]);
 }
 
@@ -75,6 +76,7 @@ export function cookieMaxAge(lifetimes: SessionLifetimes): number {
  * express-session and before passport reads the user, so an ended session is simply signed out:
  * it is removed from Postgres and replaced by an empty one, and `req.sessionEnded` tells the access
  * guard to answer 401 SessionExpired rather than a plain 401 (public routes, login included, go on).
+ * A session ended elsewhere with a reason (session-revocation.ts) is told the same way, with that reason.
  *
  * `lastSeenAt` is written at most once a minute (lastSeenInterval); with it the cookie and the stored row
  * are set to expire a day after the session's absolute lifetime (ENDED_SESSION_KEPT_MS): kept that long, a
@@ -84,6 +86,12 @@ export function sessionLifetimeMiddleware(lifetimes: SessionLifetimes) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const session = req.session as (Session & Partial<SessionData>) | undefined;
     const user: unknown = session?.passport?.user;
+    if (session && !isSessionUser(user) && isSessionEndReason(session.endedBy)) {
+      // Ended elsewhere (a password change, an e-mail restore): said once, then the row goes.
+      req.sessionEnded = session.endedBy;
+      session.regenerate((error: unknown) => next(error));
+      return;
+    }
     if (!session || !isSessionUser(user)) return next();
     const lifetime = lifetimes[user.userType];
     const now = Date.now();

@@ -1,6 +1,6 @@
 import 'express-session';
 import 'passport';
-import { UserType, UserTypes } from '@portal/contracts';
+import { SessionEndReason, UserType, UserTypes } from '@portal/contracts';
 
 export type { UserType } from '@portal/contracts';
 
@@ -19,8 +19,8 @@ declare global {
       userType: UserType;
     }
     interface Request {
-      /** Set when this request came with a session that was just ended for inactivity or age (session-lifetime.ts). */
-      sessionEnded?: 'idle' | 'lifetime';
+      /** Set when this request came with a session that was just ended, and why (session-lifetime.ts). */
+      sessionEnded?: SessionEndReason;
     }
   }
 }
@@ -33,6 +33,8 @@ declare module 'express-session' {
     lastSeenAt?: number;
     /** A member's sign-in before this session's (ISO timestamp), for the profile page. */
     previousLoginAt?: string | null;
+    /** Set, with the user removed, when the session was ended elsewhere (session-revocation.ts): why. */
+    endedBy?: SessionEndReason;
   }
 }
 

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AdminLoginAnswer,
   AdminLoginRequest,
+  AdminNewDeviceSignInRequest,
   ChangeAdminPasswordRequest,
   PasswordFlowAnswer,
   UpdateAdminProfileAnswer,
@@ -27,6 +28,12 @@ export class AdminsHandler {
   async changePassword(@Payload() body: ChangeAdminPasswordRequest): Promise<PasswordFlowAnswer> {
     await this.admins.changePassword(body);
     return { success: true, message: IdentityMessages.PasswordChanged };
+  }
+
+  @MessagePattern(IdentitySubjects.AdminNewDeviceSignIn)
+  async newDeviceSignIn(@Payload() body: AdminNewDeviceSignInRequest): Promise<{ success: true }> {
+    await this.admins.newDeviceSignIn(body);
+    return { success: true };
   }
 
   @MessagePattern(IdentitySubjects.UpdateAdminProfile)

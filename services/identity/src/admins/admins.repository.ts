@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 /** Every query of admin accounts (the users table). */
@@ -33,8 +33,9 @@ export class AdminsRepository {
     await this.users.update(id, { lastLoginAt: at });
   }
 
-  async setPassword(id: string, hash: string): Promise<void> {
-    await this.users.update(id, { password: hash });
+  /** In the caller's transaction when given one (the password-changed notice is written with it). */
+  async setPassword(id: string, hash: string, manager?: EntityManager): Promise<void> {
+    await (manager ? manager.getRepository(UserEntity) : this.users).update(id, { password: hash });
   }
 
   async setName(id: string, firstName: string, lastName: string | null): Promise<void> {

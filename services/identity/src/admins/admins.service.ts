@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
   AdminDto,
+  AdminNewDeviceSignInRequest,
   ChangeAdminPasswordRequest,
   IdentityErrorCode,
+  IdentityEvents,
   IdentityMessages,
   UpdateAdminProfileRequest,
 } from '@portal/contracts';
+import { OutboxWriter } from '@portal/platform';
+import { DataSource } from 'typeorm';
 import { assertGuessProofPassword } from '../passwords/password-policy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { toAdminDto } from './admin.mapper';
@@ -17,6 +21,8 @@ export class AdminsService {
   constructor(
     private readonly admins: AdminsRepository,
     private readonly hasher: PasswordHasher,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   /**
@@ -58,7 +64,37 @@ export class AdminsService {
       });
     }
     assertGuessProofPassword(newPassword, user);
-    await this.admins.setPassword(user.id, await this.hasher.hash(newPassword));
+    const hash = await this.hasher.hash(newPassword);
+    // The admin is told by e-mail, so a password changed by someone else does not go unnoticed (issue 27).
+    await this.dataSource.transaction(async (manager) => {
+      await this.admins.setPassword(user.id, hash, manager);
+      await this.outbox.add(manager, IdentityEvents.PasswordChanged, {
+        userType: 'admin',
+        userId: user.id,
+        email: user.email,
+        name: fullName(user),
+        how: 'changed',
+      });
+    });
+  }
+
+  /**
+   * The gateway saw an admin sign in from a device that had not signed in to the account before: the admin
+   * is told by e-mail (issue 27). Nothing for an unknown or deactivated account.
+   */
+  async newDeviceSignIn({ adminId, ipAddress, userAgent }: AdminNewDeviceSignInRequest): Promise<void> {
+    const user = await this.admins.findById(adminId);
+    if (!user || !user.isActive) return;
+    await this.dataSource.transaction((manager) =>
+      this.outbox.add(manager, IdentityEvents.AdminNewDeviceSignIn, {
+        adminId: user.id,
+        email: user.email,
+        name: fullName(user),
+        signedInAt: (user.lastLoginAt ?? new Date()).toISOString(),
+        ipAddress: ipAddress ?? null,
+        userAgent: userAgent ?? null,
+      }),
+    );
   }
 
   /** The signed-in admin's own name (the body's rules were checked at the edge; blanks are trimmed here). */
@@ -83,3 +119,6 @@ export class AdminsService {
     });
   }
 }
+
+const fullName = (user: { firstName: string | null; lastName: string | null }) =>
+  `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();

@@ -790,6 +790,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/email-change/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts back a member's previous e-mail address with the token of the link e-mailed to it when it changed, and ends every session of the member: 400 when the link is unknown, used or expired (7 days), 409 when another member has the address now */
+        post: operations["MemberEmailController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/export": {
         parameters: {
             query?: never;
@@ -2449,6 +2466,12 @@ export interface components {
         ResolvePaymentConflictInput: {
             note?: string | null;
         };
+        RestoreEmailAnswer: {
+            email: string;
+        };
+        RestoreEmailRequest: {
+            token: string;
+        };
         /** @enum {string} */
         Scheme: "esi" | "postal" | "kutumba_barosa";
         SchemeDocumentDto: {
@@ -3976,6 +3999,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConfirmEmailChangeAnswer"];
+                };
+            };
+        };
+    };
+    MemberEmailController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreEmailAnswer"];
                 };
             };
         };
