@@ -7,7 +7,10 @@ import {
 } from '@tanstack/react-query';
 import {
   CommonErrorCode,
+  isSessionEndReason,
   SESSION_END_HEADER,
+  SESSION_END_MESSAGES,
+  type SessionEndReason,
   type AdminLoginFields,
   type CurrentUserAnswer,
   type MemberLoginFields,
@@ -26,6 +29,7 @@ export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
   sessionEnd: () => [...authKeys.all, 'session-end'] as const,
+  sessionEndReason: () => [...authKeys.all, 'session-end-reason'] as const,
 };
 
 /**
@@ -40,6 +44,12 @@ export function isSessionExpiredError(err: unknown): boolean {
   return parseApiError(err).code === CommonErrorCode.SessionExpired;
 }
 
+/** Why the gateway ended the session, from its SESSION_EXPIRED message (one of contracts' SESSION_END_MESSAGES). */
+export function sessionEndReasonOf(err: unknown): SessionEndReason | undefined {
+  const { message } = parseApiError(err);
+  return (Object.keys(SESSION_END_MESSAGES) as SessionEndReason[]).find((key) => SESSION_END_MESSAGES[key] === message);
+}
+
 /** Signs the tab out and forgets every cached answer of the session, so nothing of it lingers. */
 function forgetSession(client: QueryClient, end: SessionEnd): void {
   client.setQueryData<SessionEnd>(authKeys.sessionEnd(), end);
@@ -47,10 +57,22 @@ function forgetSession(client: QueryClient, end: SessionEnd): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }
 
-/** Any call answering SESSION_EXPIRED ends the session in this tab too. */
-export function endExpiredSession(client: QueryClient): void {
+/** Any call answering SESSION_EXPIRED ends the session in this tab too, remembering why for the login page. */
+export function endExpiredSession(client: QueryClient, reason?: SessionEndReason): void {
   const wasSignedIn = client.getQueryData<CurrentUser | null>(authKeys.user()) != null;
+  client.setQueryData<SessionEndReason>(authKeys.sessionEndReason(), reason ?? 'idle');
   forgetSession(client, wasSignedIn ? 'expired-during-visit' : 'expired-before-visit');
+}
+
+/** Why the tab's last session ended by the gateway's decision (idle unless it said otherwise). */
+export function useSessionEndReason(): SessionEndReason {
+  const { data } = useQuery<SessionEndReason>({
+    queryKey: authKeys.sessionEndReason(),
+    queryFn: () => 'idle',
+    initialData: 'idle',
+    staleTime: Infinity,
+  });
+  return data;
 }
 
 export function clearSessionEnd(client: QueryClient): void {
@@ -70,12 +92,13 @@ export function useSessionEnd(): SessionEnd {
 export async function fetchCurrentUser(context?: Pick<QueryFunctionContext, 'client'>): Promise<CurrentUser | null> {
   try {
     const { data, response } = await api.GET('/api/auth/user');
-    if (response.headers.get(SESSION_END_HEADER) && context) endExpiredSession(context.client);
+    const ended = response.headers.get(SESSION_END_HEADER);
+    if (ended && context) endExpiredSession(context.client, isSessionEndReason(ended) ? ended : undefined);
     return data ?? null;
   } catch (err) {
     // A 401 simply means "not signed in"; anything else is a real failure.
     if (err instanceof ApiRequestError && err.status === 401) {
-      if (context && isSessionExpiredError(err)) endExpiredSession(context.client);
+      if (context && isSessionExpiredError(err)) endExpiredSession(context.client, sessionEndReasonOf(err));
       return null;
     }
     throw err;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmEmailChangeAnswer, MemberFields } from '@portal/contracts/shapes';
+import type { ConfirmEmailChangeAnswer, MemberFields, RestoreEmailAnswer } from '@portal/contracts/shapes';
 import { authKeys } from './auth';
 import { answerOf, api } from './client';
 import { memberKeys, updateMember, type Member } from './members';
@@ -43,5 +43,25 @@ export function useConfirmEmailChangeMutation() {
         queryClient.invalidateQueries({ queryKey: authKeys.user() }),
         queryClient.invalidateQueries({ queryKey: memberKeys.details() }),
       ]),
+  });
+}
+
+/** The link sent to the OLD address when the address changed (issue 27): its token puts that address back. */
+export function restoreEmail(token: string): Promise<RestoreEmailAnswer> {
+  return answerOf(api.POST('/api/members/email-change/restore', { body: { token } }));
+}
+
+/**
+ * Restoring ends every session of the account, this browser's too: the tab forgets whoever was signed in
+ * (without the "signed out" notice; the page itself says so) and every cached answer of the session.
+ */
+export function useRestoreEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreEmail,
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.user(), null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    },
   });
 }

@@ -67,6 +67,9 @@ export const ProfileSettingsPage = lazy(() =>
 export const ConfirmEmailPage = lazy(() =>
   import('../features/profile-settings/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
 );
+export const RestoreEmailPage = lazy(() =>
+  import('../features/profile-settings/RestoreEmailPage').then((m) => ({ default: m.RestoreEmailPage })),
+);
 export const MemberEventsPage = lazy(() =>
   import('../features/member-events/MemberEventsPage').then((m) => ({ default: m.MemberEventsPage })),
 );

@@ -189,6 +189,36 @@ describe('AppRoutes: signing in and sessions that end', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('says the password was changed when a session ended elsewhere for that, from the header or a refused call', async () => {
+    stubFetch({
+      'GET /api/auth/user': { status: 200, body: '', headers: { 'X-Session-Expired': 'password-changed' } },
+    });
+    const view = renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
+    expect(
+      await screen.findByText('You were signed out because your password was changed. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    view.unmount();
+
+    stubFetch({
+      'GET /api/auth/user': {
+        status: 401,
+        body: {
+          status: 401,
+          code: CommonErrorCode.SessionExpired,
+          message:
+            'You were signed out because your e-mail address was restored and all sessions ended. Please log in again.',
+        },
+      },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
+    expect(
+      await screen.findByText(
+        'You were signed out because your e-mail address was restored and all sessions ended. Please log in again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('leaves a visitor whose old session idled out on the public page they opened', async () => {
     stubFetch({
       'GET /api/auth/user': {

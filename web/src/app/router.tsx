@@ -5,6 +5,7 @@ import {
   clearSessionEnd,
   useCurrentUserQuery,
   useSessionEnd,
+  useSessionEndReason,
   type CurrentUser,
   type SessionEnd,
   type UserType,
@@ -37,6 +38,7 @@ import {
   RegisterPage,
   ReportsPage,
   ResetPasswordPage,
+  RestoreEmailPage,
   SchemeDocumentsPage,
   SchemeSettingsPage,
   SetupPasswordPage,
@@ -50,6 +52,7 @@ function alwaysAvailableElement(path: string) {
   if (path === '/reset-password') return <ResetPasswordPage />;
   if (path === '/forgot-password') return <ForgotPasswordPage />;
   if (path === '/confirm-email') return <ConfirmEmailPage />;
+  if (path === '/restore-email') return <RestoreEmailPage />;
   if (path === '/verify/:memberId') return <VerifyMemberPage />;
   return <PolicyPage path={path} />;
 }
@@ -91,7 +94,10 @@ const isExpiry = (end: SessionEnd) => end === 'expired-during-visit' || end === 
 function SignInFirst() {
   const location = useLocation();
   const end = useSessionEnd();
-  return <Navigate to={loginUrl({ next: location.pathname + location.search, expired: isExpiry(end) })} replace />;
+  const reason = useSessionEndReason();
+  return (
+    <Navigate to={loginUrl({ next: location.pathname + location.search, expired: isExpiry(end) && reason })} replace />
+  );
 }
 
 function loggedOutRoutes() {
@@ -153,6 +159,7 @@ function memberRoutes(user: CurrentUser) {
 export function AppRoutes() {
   const { data: user, isPending } = useCurrentUserQuery();
   const end = useSessionEnd();
+  const endReason = useSessionEndReason();
   const location = useLocation();
   const queryClient = useQueryClient();
   const loggedOutHome = !user && end === 'logged-out' && location.pathname === '/';
@@ -164,9 +171,9 @@ export function AppRoutes() {
   if (isPending) return <FullPageSpinner label="Checking your sign-in…" />;
   // Spec part 2 §7: after logging out the member sees the welcome page, whichever page they were on.
   if (!user && end === 'logged-out' && location.pathname !== '/') return <Navigate to="/" replace />;
-  // The session idled out while this page was open: log in again, then come back to it.
+  // The session ended while this page was open (idled out, or ended elsewhere): log in again, then come back to it.
   if (!user && end === 'expired-during-visit' && location.pathname !== '/login') {
-    return <Navigate to={loginUrl({ next: location.pathname + location.search, expired: true })} replace />;
+    return <Navigate to={loginUrl({ next: location.pathname + location.search, expired: endReason })} replace />;
   }
 
   let stateRoutes;

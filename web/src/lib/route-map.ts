@@ -11,6 +11,8 @@ export const ALWAYS_AVAILABLE_ROUTES: NamedRoute[] = [
   { path: '/forgot-password', title: 'Forgot Password' },
   // The link e-mailed to a member's new address (issue 12): it may be opened signed in or not.
   { path: '/confirm-email', title: 'Confirm E-mail Address' },
+  // The link e-mailed to a member's OLD address when it changed (issue 27): it puts that address back.
+  { path: '/restore-email', title: 'Restore E-mail Address' },
   { path: '/pricing-policy', title: 'Pricing Policy' },
   { path: '/shipping-policy', title: 'Shipping Policy' },
   { path: '/terms-conditions', title: 'Terms & Conditions' },

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { UserType } from '@portal/contracts/shapes';
+import type { SessionEndReason, UserType } from '@portal/contracts/shapes';
 import { ADMIN_PAGES, MEMBER_PAGES } from './route-map';
 
 /**
@@ -56,8 +56,11 @@ export function tabFor(next: string | null): UserType {
 export interface LoginLinkOptions {
   next?: string | null;
   tab?: UserType;
-  /** The session ended after a period of inactivity: the login page says so. */
-  expired?: boolean;
+  /**
+   * The session ended (true: after a period of inactivity, or the reason the gateway gave): the login page
+   * says why. Inactivity keeps the `expired=1` the page has always had.
+   */
+  expired?: boolean | SessionEndReason;
 }
 
 export function loginUrl({ next, tab, expired }: LoginLinkOptions = {}): string {
@@ -65,7 +68,7 @@ export function loginUrl({ next, tab, expired }: LoginLinkOptions = {}): string 
   if (tab) params.set('tab', tab);
   const page = safeNext(next);
   if (page && page !== '/') params.set('next', page);
-  if (expired) params.set('expired', '1');
+  if (expired) params.set('expired', expired === true || expired === 'idle' ? '1' : expired);
   const query = params.toString();
   return query ? `/login?${query}` : '/login';
 }

@@ -229,6 +229,26 @@ describe('LoginPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the device was signed out because the password was changed, or the e-mail address restored', () => {
+    stubFetch(loggedOut);
+    const view = renderWithProviders(<LoginPage />, { route: '/login?expired=password-changed' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You were signed out because your password was changed. Please log in again.',
+    );
+    view.unmount();
+    renderWithProviders(<LoginPage />, { route: '/login?expired=email-restored' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You were signed out because your e-mail address was restored and all sessions ended. Please log in again.',
+    );
+  });
+
+  it('says nothing for an expiry reason it does not know', () => {
+    stubFetch(loggedOut);
+    renderWithProviders(<LoginPage />, { route: '/login?expired=whatever' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Member' })).toBeInTheDocument();
+  });
+
   it('puts no extra Tab stop on the tab panel: Tab goes from the tabs straight into the form', async () => {
     stubFetch(loggedOut);
     const user = userEvent.setup({ delay: null });

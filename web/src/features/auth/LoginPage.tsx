@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isSessionEndReason, SESSION_END_MESSAGES } from '@portal/contracts/shapes';
 import { clearSessionEnd, type UserType } from '../../api/auth';
 import { PlainIcon } from '../../components/PlainIcon';
 import { CameraOutlined } from '../../components/plain/plain-icons';
@@ -12,7 +13,13 @@ import { AdminLoginForm } from './AdminLoginForm';
 import { MemberLoginForm } from './MemberLoginForm';
 import './login.css';
 
-export const SESSION_EXPIRED_TEXT = 'You were signed out after a period of inactivity. Please log in again.';
+export const SESSION_EXPIRED_TEXT = SESSION_END_MESSAGES.idle;
+
+/** What `?expired=` says: `1` (inactivity, as it always has) or the reason the gateway gave. */
+function expiryText(value: string | null): string | null {
+  if (value === '1') return SESSION_EXPIRED_TEXT;
+  return isSessionEndReason(value) ? SESSION_END_MESSAGES[value] : null;
+}
 
 const TABS: readonly { key: UserType; label: string }[] = [
   { key: 'member', label: 'Member' },
@@ -68,7 +75,8 @@ function LoginTabs({ tab, onChange }: { tab: UserType; onChange: (tab: UserType)
 /**
  * /login: the tab chooses the login kind (spec §2 and §4). `?tab=admin` (from /admin-login) opens the
  * Admin tab; `?next=` is the page the visitor asked for before logging in, and decides the tab when
- * none is given; `?expired=1` says the session ended for inactivity. Plain HTML and CSS (no antd), so
+ * none is given; `?expired=` says why the session ended (1: inactivity; or a reason such as
+ * password-changed). Plain HTML and CSS (no antd), so
  * a first visit shows the form without waiting for antd's code.
  */
 export function LoginPage() {
@@ -77,7 +85,7 @@ export function LoginPage() {
   const next = safeNext(params.get('next'));
   const askedTab = params.get('tab');
   const [tab, setTab] = useState<UserType>(isUserType(askedTab) ? askedTab : tabFor(next));
-  const expired = params.get('expired') === '1';
+  const expired = expiryText(params.get('expired'));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -99,7 +107,7 @@ export function LoginPage() {
         {expired ? (
           <div className="plain-alert plain-alert-warning auth-notice" role="alert">
             <PlainIcon icon={ExclamationCircleFilled} />
-            <div className="plain-alert-title">{SESSION_EXPIRED_TEXT}</div>
+            <div className="plain-alert-title">{expired}</div>
           </div>
         ) : null}
         <LoginTabs tab={tab} onChange={setTab} />
