@@ -11,7 +11,7 @@ export const IdentityEvents = {
   /** A password was changed or reset (PasswordChangedEventData): its owner is told by e-mail (issue 27). */
   PasswordChanged: 'identity.password.changed',
   /** An admin signed in from a device that had not signed in to that account before (AdminNewDeviceEventData). */
-  AdminNewDeviceSignIn: 'identity.admin.new-device-sign-in',
+  AdminNewDeviceSignIn: 'identity.admin.new-device-detected',
 } as const;
 
 /** Whose password changed and how; the notice goes to the account's address. */
