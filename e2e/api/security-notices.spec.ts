@@ -108,7 +108,8 @@ describe('security notices', () => {
     assert.equal(mails(oldEmail, EMAIL_CHANGED).length, 1);
     assert.equal(mails(newEmail, EMAIL_CHANGED).length, 0, 'the new address is not told');
 
-    const restored = await new ApiClient(stack.url).post('/api/members/email-change/restore', { token: restoreToken });
+    // Followed in the browser the member is signed in on: that session ends too, and says why.
+    const restored = await me.api.post('/api/members/email-change/restore', { token: restoreToken });
     assert.equal(restored.status, 200, restored.text);
     assert.deepEqual(restored.json, { email: oldEmail });
     const record = await sessions.admin.get(`/api/members/${me.member.id}`);
