@@ -23,6 +23,13 @@ import {
 
 const when = (iso: string) => `${formatIndianDate(iso)} at ${formatIndianTime(iso)} IST`;
 
+/** "168 hours" reads as "7 days" (the restore link lives for days, not hours). */
+function daysOf(hours: string): string {
+  const count = Number.parseInt(hours, 10);
+  if (!Number.isFinite(count) || count % 24 !== 0 || count < 48) return hours;
+  return `${count / 24} days`;
+}
+
 /**
  * Security notices (issue 27): a password changed or reset, an e-mail address changed (to the OLD address,
  * with the link that restores it), an admin signed in from a new device. Each runs in its consumer's
@@ -60,7 +67,7 @@ export class SecurityNoticesService {
       newEmail: data.newEmail,
       changedBy: data.changedBy,
       token: data.token,
-      validFor: validityOf(data.expiresAt, event.occurredAt, 7 * 24),
+      validFor: daysOf(validityOf(data.expiresAt, event.occurredAt, 7 * 24)),
     });
     await this.send(manager, event, EmailTemplates.EmailChanged, data.oldEmail, name, content, [data.token]);
   }

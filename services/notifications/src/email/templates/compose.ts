@@ -133,7 +133,5 @@ export function composeEmail(
 export function validityOf(expiresAt: string, issuedAt: string, fallbackHours: number): string {
   const hours = Math.round((Date.parse(expiresAt) - Date.parse(issuedAt)) / 3_600_000);
   const shown = Number.isFinite(hours) && hours >= 1 ? hours : fallbackHours;
-  // Whole days read as days ("7 days"); 24 hours stays as the set-up and confirmation e-mails have always said it.
-  if (shown > 24 && shown % 24 === 0) return `${shown / 24} days`;
   return shown === 1 ? '1 hour' : `${shown} hours`;
 }
