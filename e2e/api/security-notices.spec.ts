@@ -60,6 +60,21 @@ describe('security notices', () => {
     return device;
   }
 
+  it('signs a member suspended by the admin out at their next look at the portal, saying why, once', async () => {
+    const me = await sessions.signedIn({ firstName: 'Shivaraj' });
+    assert.equal((await me.api.get('/api/auth/user')).json?.userType, 'member', 'signed in before');
+    const suspended = await sessions.admin.put(`/api/members/${me.member.id}`, { status: 'suspended' });
+    assert.equal(suspended.status, 200, suspended.text);
+    const res = await me.api.get('/api/auth/user');
+    assert.deepEqual([res.status, res.text, res.headers.get('x-session-expired')], [200, '', 'account-closed']);
+    const again = await me.api.get('/api/auth/user');
+    assert.deepEqual(
+      [again.text, again.headers.get('x-session-expired')],
+      ['', null],
+      'told once; the session is gone',
+    );
+  });
+
   it('e-mails the member once when they change their password, and tells their other device why it was signed out', async () => {
     const me = await sessions.signedIn({ firstName: 'Lakshmi' });
     const phone = await secondDevice(me);

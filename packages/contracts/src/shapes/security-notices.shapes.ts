@@ -5,15 +5,17 @@
 
 /**
  * Why a session ended: no request for the idle time, older than its absolute lifetime, ended elsewhere by
- * a change or reset of the password, or by following the link that restored the account's old e-mail address.
+ * a change or reset of the password, by following the link that restored the account's old e-mail address, or
+ * because the account itself is gone (deactivated, suspended, deleted).
  */
-export type SessionEndReason = 'idle' | 'lifetime' | 'password-changed' | 'email-restored';
+export type SessionEndReason = 'idle' | 'lifetime' | 'password-changed' | 'email-restored' | 'account-closed';
 
 export const SessionEndReasons: readonly SessionEndReason[] = [
   'idle',
   'lifetime',
   'password-changed',
   'email-restored',
+  'account-closed',
 ];
 
 /** What the login page and the refused request (SESSION_EXPIRED) say, per reason. */
@@ -23,6 +25,7 @@ export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
   'password-changed': 'You were signed out because your password was changed. Please log in again.',
   'email-restored':
     'You were signed out because your e-mail address was restored and all sessions ended. Please log in again.',
+  'account-closed': 'You were signed out because your account is no longer active. Please contact the association.',
 };
 
 export function isSessionEndReason(value: unknown): value is SessionEndReason {

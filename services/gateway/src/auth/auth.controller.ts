@@ -1,6 +1,13 @@
 import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminLoginRequest, AdminUserAnswer, CurrentUserAnswer, IdentitySubjects } from '@portal/contracts';
+import {
+  AdminLoginRequest,
+  AdminUserAnswer,
+  CurrentUserAnswer,
+  IdentitySubjects,
+  type SessionEndReason,
+  SessionEndReasons,
+} from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiDtoBody } from '../docs/api-body.decorators';
 import { RpcClient } from '../rpc/rpc-client.service';
@@ -32,7 +39,7 @@ export class AuthController {
   @Access('public')
   @ApiOperation({ summary: 'The logged-in user with userType, or an empty answer when logged out' })
   @ApiOkResponse({
-    description: `User object, or empty body; with ${SESSION_END_HEADER}: idle or lifetime when the session just ended`,
+    description: `User object, or empty body; with ${SESSION_END_HEADER}: why, when the session just ended (${SessionEndReasons.join(', ')})`,
   })
   @ApiNullableAnswer('CurrentUserAnswer')
   async currentUser(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CurrentUserAnswer | null> {
@@ -49,8 +56,9 @@ export class AuthController {
       const member = await currentSessionMember(this.services, user.id);
       if (member) return { ...member, lastLoginAt: req.session.previousLoginAt ?? null };
     }
-    // The account is gone, deactivated or suspended: the session must not outlive it.
+    // The account is gone, deactivated or suspended: the session must not outlive it, and the login page says why.
     await destroySession(req);
+    res.setHeader(SESSION_END_HEADER, 'account-closed' satisfies SessionEndReason);
     return null;
   }
 

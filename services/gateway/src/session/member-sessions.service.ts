@@ -18,8 +18,9 @@ export class MemberSessions {
     if (!isSessionMemberStatus(member.status)) await this.endAll(member.id);
   }
 
+  /** The member's account is closed (suspended, deleted): each device hears why on its next request. */
   async endAll(memberUuid: string): Promise<void> {
-    await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' });
+    await endOtherSessions(this.pool, { id: memberUuid, userType: 'member' }, undefined, 'account-closed');
   }
 
   /**

@@ -2932,7 +2932,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description User object, or empty body; with X-Session-Expired: idle or lifetime when the session just ended */
+            /** @description User object, or empty body; with X-Session-Expired: why, when the session just ended (idle, lifetime, password-changed, email-restored, account-closed) */
             200: {
                 headers: {
                     [name: string]: unknown;

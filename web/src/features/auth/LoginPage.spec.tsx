@@ -242,6 +242,14 @@ describe('LoginPage', () => {
     );
   });
 
+  it('says the account is no longer active when an admin suspended, deactivated or deleted it', () => {
+    stubFetch(loggedOut);
+    renderWithProviders(<LoginPage />, { route: '/login?expired=account-closed' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You were signed out because your account is no longer active. Please contact the association.',
+    );
+  });
+
   it('says nothing for an expiry reason it does not know', () => {
     stubFetch(loggedOut);
     renderWithProviders(<LoginPage />, { route: '/login?expired=whatever' });
