@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Inject, Post, Put, Req } from '@nestjs/comm
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordBody,
-  IdentityErrorCode,
   IdentitySubjects,
   PasswordFlowAnswer,
   UpdateAdminProfileAnswer,
@@ -15,11 +14,10 @@ import { ApiDtoBody } from '../docs/api-body.decorators';
 import { PG_POOL } from '../gateway.tokens';
 import { clientKey } from '../rate-limit/client-key';
 import { LoginThrottle } from '../rate-limit/login-throttle';
-import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { endOtherSessions } from '../session/session-revocation';
 import { Access } from './access.decorator';
-import { adminPasswordAccount } from './login-accounts';
+import { adminPasswordAccount, isWrongCurrentPassword } from './login-accounts';
 
 /** The signed-in admin's own account (issue 27): their name, and their password (their other sessions end). */
 @ApiTags('auth')
@@ -61,7 +59,7 @@ export class AdminAccountController {
           newPassword: body.newPassword,
           adminId,
         }),
-      (error) => error instanceof GatewayHttpError && error.body.code === IdentityErrorCode.WrongCurrentPassword,
+      isWrongCurrentPassword,
     );
     await endOtherSessions(this.pool, { id: adminId, userType: 'admin' }, req.sessionID, 'password-changed');
     return answer;

@@ -1,11 +1,13 @@
 import {
   AdminUserAnswer,
+  IdentityErrorCode,
   MemberUserAnswer,
   normaliseEmail,
   normaliseMemberId,
   normalisePhone,
   parseLoginIdentifier,
 } from '@portal/contracts';
+import { GatewayHttpError } from '../rpc/gateway-http.error';
 
 /**
  * The keys the sign-in throttle counts an account by, taken from what was typed before anyone knows
@@ -44,3 +46,7 @@ export function memberPasswordAccount(memberUuid: string): string {
 export function adminPasswordAccount(adminId: string): string {
   return `admin:uuid:${adminId}`;
 }
+
+/** A change of password refused for its wrong current password: counted by the throttle like a failed sign-in. */
+export const isWrongCurrentPassword = (error: unknown): boolean =>
+  error instanceof GatewayHttpError && error.body.code === IdentityErrorCode.WrongCurrentPassword;

@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordBody,
-  IdentityErrorCode,
   IdentitySubjects,
   MemberLoginRequest,
   MemberUserAnswer,
@@ -14,11 +13,10 @@ import { ApiDtoBody } from '../docs/api-body.decorators';
 import { PG_POOL } from '../gateway.tokens';
 import { clientKey } from '../rate-limit/client-key';
 import { LoginThrottle } from '../rate-limit/login-throttle';
-import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { endOtherSessions } from '../session/session-revocation';
 import { Access } from './access.decorator';
-import { memberPasswordAccount } from './login-accounts';
+import { isWrongCurrentPassword, memberPasswordAccount } from './login-accounts';
 import { MemberLoginGuard } from './login.guard';
 import { SignedIn } from './signed-in.decorator';
 import { ApiAnswer } from '../docs/api-answer.decorators';
@@ -65,6 +63,3 @@ export class MemberAuthController {
     return answer;
   }
 }
-
-const isWrongCurrentPassword = (error: unknown) =>
-  error instanceof GatewayHttpError && error.body.code === IdentityErrorCode.WrongCurrentPassword;

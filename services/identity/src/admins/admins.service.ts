@@ -3,9 +3,7 @@ import {
   AdminDto,
   AdminNewDeviceSignInRequest,
   ChangeAdminPasswordRequest,
-  IdentityErrorCode,
   IdentityEvents,
-  IdentityMessages,
   UpdateAdminProfileRequest,
 } from '@portal/contracts';
 import { OutboxWriter } from '@portal/platform';
@@ -14,7 +12,7 @@ import { assertGuessProofPassword } from '../passwords/password-policy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { toAdminDto } from './admin.mapper';
 import { AdminsRepository } from './admins.repository';
-import { IdentityException } from './identity.exception';
+import { invalidAdminCredentials, wrongCurrentPassword } from './identity.exception';
 
 @Injectable()
 export class AdminsService {
@@ -35,7 +33,7 @@ export class AdminsService {
     const user = await this.admins.findByEmail(email);
     const valid = await this.hasher.verify(user?.password, password);
     if (!user || !valid || !user.isActive) {
-      throw new IdentityException(IdentityErrorCode.InvalidAdminCredentials, IdentityMessages.InvalidAdminCredentials);
+      throw invalidAdminCredentials();
     }
     user.lastLoginAt = new Date();
     await this.admins.recordLogin(user.id, user.lastLoginAt);
@@ -54,14 +52,10 @@ export class AdminsService {
   async changePassword({ adminId, currentPassword, newPassword }: ChangeAdminPasswordRequest): Promise<void> {
     const user = await this.admins.findById(adminId);
     if (!user || !user.isActive) {
-      throw new IdentityException(IdentityErrorCode.InvalidAdminCredentials, IdentityMessages.InvalidAdminCredentials);
+      throw invalidAdminCredentials();
     }
     if (!(await this.hasher.verify(user.password, currentPassword))) {
-      const field = 'currentPassword';
-      throw new IdentityException(IdentityErrorCode.WrongCurrentPassword, IdentityMessages.WrongCurrentPassword, {
-        field,
-        errors: [{ field, message: IdentityMessages.WrongCurrentPassword }],
-      });
+      throw wrongCurrentPassword();
     }
     assertGuessProofPassword(newPassword, user);
     const hash = await this.hasher.hash(newPassword);
@@ -101,7 +95,7 @@ export class AdminsService {
   async updateProfile({ adminId, firstName, lastName }: UpdateAdminProfileRequest): Promise<AdminDto> {
     const user = await this.admins.findById(adminId);
     if (!user || !user.isActive) {
-      throw new IdentityException(IdentityErrorCode.InvalidAdminCredentials, IdentityMessages.InvalidAdminCredentials);
+      throw invalidAdminCredentials();
     }
     await this.admins.setName(user.id, firstName.trim(), lastName?.trim() || null);
     return toAdminDto((await this.admins.findById(user.id))!);

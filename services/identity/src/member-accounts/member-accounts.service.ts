@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
-import { IdentityException } from '../admins/identity.exception';
+import { IdentityException, wrongCurrentPassword } from '../admins/identity.exception';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { assertGuessProofPassword } from '../passwords/password-policy';
 import { MemberCredentialEntity } from './member-credential.entity';
@@ -73,11 +73,7 @@ export class MemberAccountsService {
     const member = await this.credentials.findByUuid(memberUuid);
     if (!member || member.passwordHash === null || !isAdmitted(member)) throw invalidMemberCredentials();
     if (!(await this.hasher.verify(member.passwordHash, currentPassword))) {
-      const field = 'currentPassword';
-      throw new IdentityException(IdentityErrorCode.WrongCurrentPassword, IdentityMessages.WrongCurrentPassword, {
-        field,
-        errors: [{ field, message: IdentityMessages.WrongCurrentPassword }],
-      });
+      throw wrongCurrentPassword();
     }
     await this.dataSource.transaction((manager) => this.setPassword(manager, memberUuid, newPassword, 'changed'));
   }
