@@ -10,6 +10,7 @@ import { CreateUsers1763700001000 } from './migrations/1763700001000-CreateUsers
 import { AddLoginLockout1763700003000 } from './migrations/1763700003000-AddLoginLockout';
 import { CreateMemberCredentials1763700003100 } from './migrations/1763700003100-CreateMemberCredentials';
 import { DropLoginLockout1763700015000 } from './migrations/1763700015000-DropLoginLockout';
+import { ConstrainAdminRoles1764300000000 } from './migrations/1764300000000-ConstrainAdminRoles';
 import { PasswordsModule } from './passwords/passwords.module';
 
 @Module({})
@@ -28,6 +29,7 @@ export class IdentityAppModule {
             AddLoginLockout1763700003000,
             CreateMemberCredentials1763700003100,
             DropLoginLockout1763700015000,
+            ConstrainAdminRoles1764300000000,
           ],
         }),
         PasswordsModule.register(config),

@@ -6,6 +6,7 @@ export * from './field-rule';
 export * from './registration.rules';
 export * from './member-form.rules';
 export * from './admin-profile.rules';
+export * from './admin-roles';
 export * from './password.rules';
 export * from './login.rules';
 export * from './login-identifier';

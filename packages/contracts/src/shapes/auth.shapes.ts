@@ -1,3 +1,4 @@
+import type { AdminRole } from '../rules/admin-roles';
 import type { MemberDto } from './member.shapes';
 
 /** Sign-in, the session's user and the password flows (spec part 1 §5, part 2 §5, §7; DESIGN.md §7). */
@@ -23,7 +24,7 @@ export interface AdminDto {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  role: string;
+  role: AdminRole;
   isActive: boolean;
   lastLoginAt: string | null;
   createdAt: string;

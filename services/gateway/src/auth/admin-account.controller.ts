@@ -30,7 +30,7 @@ export class AdminAccountController {
   ) {}
 
   @Put('profile')
-  @Access('admin')
+  @Access('staff:read')
   @ApiDtoBody(UpdateAdminProfileBody)
   @ApiOperation({ summary: 'The signed-in admin edits their own first and last name' })
   @ApiAnswer('AdminProfileAnswer')
@@ -44,7 +44,7 @@ export class AdminAccountController {
 
   @Post('change-password')
   @HttpCode(200)
-  @Access('admin')
+  @Access('staff:read')
   @ApiDtoBody(ChangePasswordBody)
   @ApiOperation({ summary: "The signed-in admin changes their own password; the admin's other sessions end" })
   @ApiAnswer('PasswordFlowAnswer')

@@ -15,17 +15,23 @@ function run(step: (done: (error: Error | null, user?: unknown) => void) => void
 describe('SessionSerializer', () => {
   const sut = new SessionSerializer();
 
-  it('keeps only the id and the user type in the session, never the profile the login answered with', () => {
+  it("keeps only the id, the user type and an admin's role in the session, never the profile the login answered with", () => {
     const admin = {
       id: 'a1',
       userType: 'admin' as const,
+      role: 'treasurer' as const,
       email: 'admin@example.test',
       firstName: 'Asha',
       isActive: true,
     };
     assert.deepEqual(
       run((done) => sut.serializeUser(admin, done)),
-      { id: 'a1', userType: 'admin' },
+      { id: 'a1', userType: 'admin', role: 'treasurer' },
+    );
+    assert.deepEqual(
+      run((done) => sut.serializeUser({ id: 'm1', userType: 'member', role: 'admin' } as never, done)),
+      { id: 'm1', userType: 'member' },
+      'a member never carries an admin role',
     );
   });
 
@@ -37,7 +43,16 @@ describe('SessionSerializer', () => {
   });
 
   it('treats a session holding anything else as signed out', () => {
-    for (const stored of [null, 'm1', { id: 'm1' }, { id: '', userType: 'admin' }, { id: 'm1', userType: 'public' }]) {
+    for (const stored of [
+      null,
+      'm1',
+      { id: 'm1' },
+      { id: '', userType: 'admin', role: 'admin' },
+      { id: 'm1', userType: 'public' },
+      // An admin's session from before roles, or with a role nobody has: signed out, not given rights.
+      { id: 'a1', userType: 'admin' },
+      { id: 'a1', userType: 'admin', role: 'superuser' },
+    ]) {
       assert.equal(
         run((done) => sut.deserializeUser(stored, done)),
         false,

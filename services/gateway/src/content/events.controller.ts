@@ -18,7 +18,7 @@ export class EventsController {
   ) {}
 
   @Get()
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'Events by date: every event for an admin, the active ones for a member' })
   @ApiListAnswer('EventDto')
   list(@CurrentCaller() { actor }: Caller): Promise<EventDto[]> {
@@ -26,7 +26,7 @@ export class EventsController {
   }
 
   @Post()
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: "Creates an event: 'Title is required', 'Date & Time is required'" })
   @ApiAnswer('EventDto')
   create(@Body() input: EventInput, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
@@ -34,7 +34,7 @@ export class EventsController {
   }
 
   @Put(':id')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Updates an event; cancelled: true cancels it and tells the members who signed up' })
   @ApiAnswer('EventDto')
   update(@Param('id') id: string, @Body() input: EventInput, @CurrentCaller() { actor }: Caller): Promise<EventDto> {
@@ -42,7 +42,7 @@ export class EventsController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Deletes an event and its sign-ups; its photos stay in the gallery' })
   @ApiAnswer('DeletedAnswer')
   async remove(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<{ id: string }> {
@@ -68,7 +68,7 @@ export class EventsController {
   }
 
   @Get(':id/attendees')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'The members signed up, with member ids and phones; ?format=csv downloads them' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
   @ApiProduces('application/json', 'text/csv')

@@ -21,7 +21,7 @@ export class GalleryController {
   ) {}
 
   @Get()
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'Gallery items, newest first, optionally of one event (eventId)' })
   @ApiListAnswer('GalleryItemDto')
   list(@Query() query: GalleryQuery, @CurrentCaller() { actor }: Caller): Promise<GalleryItemDto[]> {
@@ -29,7 +29,7 @@ export class GalleryController {
   }
 
   @Post()
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary:
       'Uploads a photo (JPEG, PNG, WebP up to 10 MB; stored as a web copy and thumbnail without EXIF) or a video (MP4, WebM up to 200 MB)',
@@ -41,7 +41,7 @@ export class GalleryController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Deletes a gallery item and its files' })
   @ApiAnswer('DeletedAnswer')
   remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<{ id: string }> {
@@ -49,7 +49,7 @@ export class GalleryController {
   }
 
   @Get(':id/media')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The web-size image or the video; answers Range requests with 206' })
   @ApiFileAnswer('image/*', 'video/*')
   media(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentCaller() caller: Caller) {
@@ -57,7 +57,7 @@ export class GalleryController {
   }
 
   @Get(':id/thumbnail')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "An image's thumbnail for the grid" })
   @ApiFileAnswer('image/*')
   thumbnail(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentCaller() caller: Caller) {

@@ -21,7 +21,7 @@ export class SchemeDocumentsController {
   ) {}
 
   @Get()
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'Scheme documents, newest first, optionally of one scheme' })
   @ApiListAnswer('SchemeDocumentDto')
   list(@Query() query: SchemeDocumentsQuery, @CurrentCaller() { actor }: Caller): Promise<SchemeDocumentDto[]> {
@@ -29,7 +29,7 @@ export class SchemeDocumentsController {
   }
 
   @Post()
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary:
       "Uploads a document for a scheme (multipart: scheme, file; pdf, doc, docx, xls, xlsx, jpg, jpeg, png under 10 MB): 'Please select a scheme and file'",
@@ -41,7 +41,7 @@ export class SchemeDocumentsController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Deletes a scheme document and its file' })
   @ApiAnswer('DeletedAnswer')
   remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<{ id: string }> {
@@ -49,7 +49,7 @@ export class SchemeDocumentsController {
   }
 
   @Get(':id/download')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'Downloads the document under the name it was uploaded with' })
   @ApiFileAnswer('application/octet-stream')
   download(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {

@@ -16,7 +16,7 @@ export class DashboardController {
   ) {}
 
   @Get('stats')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({
     summary:
       'totalMembers, activeMembers (end date not passed), pendingRenewals (expired, or ending within 30 days) and totalEvents, ' +
@@ -28,7 +28,7 @@ export class DashboardController {
   }
 
   @Get('activity')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({
     summary: 'Recent activity (registrations, approvals, rejections, deletions, renewals, imports), newest first',
   })

@@ -27,7 +27,7 @@ export class IdCardsController {
   constructor(private readonly services: RpcClient) {}
 
   @Get()
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({
     summary: 'Members with their newest card (generated or uploaded) and when it was made',
     description: 'search and status as on GET /api/members; from and to (dates) bound when the card was made',
@@ -39,7 +39,7 @@ export class IdCardsController {
 
   @Post('generate')
   @HttpCode(202)
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary: 'Starts generating the cards of { memberIds } or { all: true } in the background; answers { jobId }',
   })
@@ -50,7 +50,7 @@ export class IdCardsController {
   }
 
   @Get('jobs/:jobId')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'Progress of a generation job: { status, total, done, failed: [{ memberId, error }] }' })
   @ApiAnswer('IdCardJobAnswer')
   job(@Param('jobId') jobId: string, @CurrentCaller() { actor }: Caller): Promise<IdCardJobAnswer> {
@@ -58,7 +58,7 @@ export class IdCardsController {
   }
 
   @Get('stats')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'Tiles of the ID Cards page: totalMembers, generated, pendingGeneration, downloads' })
   @ApiAnswer('IdCardStatsAnswer')
   stats(@CurrentCaller() { actor }: Caller): Promise<IdCardStatsAnswer> {
@@ -76,7 +76,7 @@ export class CertificateController {
   ) {}
 
   @Get('certificate')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "The member's A4 certificate of membership as a PDF (admin, or the member themself)" })
   @ApiProduces('application/pdf')
   @ApiFileAnswer('application/pdf')

@@ -12,7 +12,7 @@ export class MemberActivityController {
   constructor(private readonly activity: MemberActivityService) {}
 
   @Get(':id/activity')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({
     summary:
       "The member's activity log, newest first: registration, approval, renewals, photo, ID card, documents, " +

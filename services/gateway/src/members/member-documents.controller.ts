@@ -21,7 +21,7 @@ export class MemberDocumentsController {
   ) {}
 
   @Get()
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "The member's documents (admin, or the member themself)" })
   @ApiListAnswer('MemberDocumentDto')
   list(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberDocumentDto[]> {
@@ -29,7 +29,7 @@ export class MemberDocumentsController {
   }
 
   @Post()
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary:
       'Uploads a document (multipart: file, documentType, description; pdf, doc, docx, xls, xlsx, jpg, jpeg, png up to 10 MB)',
@@ -41,7 +41,7 @@ export class MemberDocumentsController {
   }
 
   @Delete(':docId')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Deletes a document and its file' })
   @ApiAnswer('SuccessAnswer')
   remove(
@@ -53,7 +53,7 @@ export class MemberDocumentsController {
   }
 
   @Get(':docId/download')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'Downloads a document (admin, or the member themself)' })
   @ApiFileAnswer('application/octet-stream')
   download(

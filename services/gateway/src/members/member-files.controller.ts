@@ -16,7 +16,7 @@ export class MemberFilesController {
   constructor(private readonly files: MemberFilesService) {}
 
   @Post('photo')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary: 'Sets the profile photo (multipart field photo; JPEG, PNG, GIF or WebP up to 5 MB); answers the member',
   })
@@ -27,7 +27,7 @@ export class MemberFilesController {
   }
 
   @Delete('photo')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Removes the profile photo; answers the member' })
   @ApiAnswer('MemberDto')
   removePhoto(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<MemberDto> {
@@ -35,7 +35,7 @@ export class MemberFilesController {
   }
 
   @Get('photo')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The profile photo (admin, or the member themself)' })
   @ApiFileAnswer('image/*')
   photo(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
@@ -43,7 +43,7 @@ export class MemberFilesController {
   }
 
   @Post('id-card')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary: 'Sets the ID card (multipart field idCard; PDF, JPEG or PNG up to 5 MB); answers the member',
   })
@@ -54,7 +54,7 @@ export class MemberFilesController {
   }
 
   @Delete('id-card')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Removes the ID card; answers the member' })
   @ApiAnswer('MemberDto')
   removeIdCard(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<MemberDto> {
@@ -62,7 +62,7 @@ export class MemberFilesController {
   }
 
   @Get('id-card')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The newest ID card, generated or uploaded (admin, or the member themself)' })
   @ApiFileAnswer('image/*', 'application/pdf')
   idCard(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
@@ -70,7 +70,7 @@ export class MemberFilesController {
   }
 
   @Get('passport-photo')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The passport photo sent with the registration (admin, or the member themself)' })
   @ApiFileAnswer('image/*')
   passportPhoto(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
@@ -78,7 +78,7 @@ export class MemberFilesController {
   }
 
   @Get('id-proof')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The ID proof sent with the registration (admin, or the member themself)' })
   @ApiFileAnswer('image/*', 'application/pdf')
   idProof(@Param('id') id: string, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {

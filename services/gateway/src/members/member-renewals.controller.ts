@@ -25,7 +25,7 @@ export class MemberRenewalsController {
   constructor(private readonly services: RpcClient) {}
 
   @Post('renewal-request')
-  @Access('admin-or-member')
+  @Access('member-or-staff:office')
   @ApiOperation({ summary: 'Records a renewal request (admin, or a member for themself); answers the stored request' })
   @ApiAnswer('RenewalRequestDto')
   create(@Body() input: RenewalRequestInput, @CurrentCaller() { actor }: Caller): Promise<RenewalRequestDto> {
@@ -33,7 +33,7 @@ export class MemberRenewalsController {
   }
 
   @Get('renewal-settings')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The renewal fee (decimal string) and the period it buys in days, as membership sets them' })
   @ApiAnswer('RenewalSettingsAnswer')
   settings(@CurrentCaller() { actor }: Caller): Promise<RenewalSettingsAnswer> {
@@ -42,7 +42,7 @@ export class MemberRenewalsController {
 
   @Post('renewal-requests/:requestId/complete')
   @HttpCode(200)
-  @Access('admin')
+  @Access('staff:money')
   @ApiOperation({
     summary:
       'Mark Paid and Renewed: records how the fee was paid (method; reference unless cash) and renews for one more ' +
@@ -67,7 +67,7 @@ export class MemberRenewalsController {
 
   @Post('renewal-requests/:requestId/decline')
   @HttpCode(200)
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary: 'Declines an open renewal request with an optional reason; the membership stays as it is',
     description: '404 for an unknown request, 409 when it is already completed or declined',
@@ -82,7 +82,7 @@ export class MemberRenewalsController {
   }
 
   @Get(':id/renewal-requests')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "The member's renewal requests, newest first (admin, or the member themself)" })
   @ApiListAnswer('RenewalRequestDto')
   list(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<RenewalRequestDto[]> {

@@ -18,7 +18,7 @@ export class MembersCsvController {
 
   @Post('bulk-import')
   @HttpCode(200)
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Imports members from a CSV (multipart field file, up to 50 MB); answers per-row errors' })
   @ApiMultipartBody({ files: [csvImportUpload], filesRequired: true })
   @ApiAnswer('BulkImportAnswer')
@@ -27,7 +27,7 @@ export class MembersCsvController {
   }
 
   @Get('sample-csv')
-  @Access('admin')
+  @Access('staff:read')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', contentDisposition('attachment', SAMPLE_MEMBERS_CSV_FILE_NAME))
   @Header('X-Content-Type-Options', 'nosniff')
@@ -39,7 +39,7 @@ export class MembersCsvController {
   }
 
   @Get('export')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'Every member as CSV: members_export_{YYYY-MM-DD}.csv' })
   @ApiProduces('text/csv')
   @ApiFileAnswer('text/csv')

@@ -35,7 +35,7 @@ export class MembersController {
   ) {}
 
   @Get('next-id')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'The member id the next member created without one will get' })
   @ApiAnswer('NextIdAnswer')
   nextId(@CurrentCaller() { actor }: Caller): Promise<NextIdAnswer> {
@@ -43,7 +43,7 @@ export class MembersController {
   }
 
   @Get()
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({
     summary:
       'Members page by page with search and status filter (the effective status: an active member whose end date has passed is expired); a member gets only themself',
@@ -55,7 +55,7 @@ export class MembersController {
   }
 
   @Post()
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Creates a member: 400 with errors, 409 with field memberId or email' })
   @ApiAnswer('MemberDto')
   async create(@Body() input: MemberInput, @CurrentCaller() { actor }: Caller): Promise<MemberDto> {
@@ -63,7 +63,7 @@ export class MembersController {
   }
 
   @Get(':id')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'One member by id or member id (admin, or the member themself)' })
   @ApiAnswer('MemberDto')
   async get(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MemberDto> {
@@ -71,7 +71,7 @@ export class MembersController {
   }
 
   @Put(':id')
-  @Access('admin-or-member')
+  @Access('member-or-staff:office')
   @ApiOperation({
     summary: 'Updates a member (a member may change only their own firstName, lastName, email, phone, address)',
     description:
@@ -89,7 +89,7 @@ export class MembersController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Deletes a member and their stored files' })
   @ApiAnswer('SuccessAnswer')
   remove(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<{ success: true }> {
@@ -98,7 +98,7 @@ export class MembersController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary: 'Approves a pending member (409 for any other status)',
     description:
@@ -118,7 +118,7 @@ export class MembersController {
 
   @Post(':id/reject')
   @HttpCode(200)
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({ summary: 'Rejects a pending member with an optional reason (409 for any other status)' })
   @ApiDtoBody(RejectMemberBody)
   @ApiAnswer('MemberAnswer')

@@ -23,7 +23,7 @@ export class MembershipFeesController {
   }
 
   @Put()
-  @Access('admin')
+  @Access('staff:money')
   @ApiOperation({
     summary: 'Sets the joining fee, the annual renewal fee or both (each > 0); answers the fees as they are now',
   })

@@ -25,7 +25,7 @@ export class NotificationsController {
   constructor(private readonly services: RpcClient) {}
 
   @Get()
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({
     summary:
       "The reader's notifications, newest first, with their own read state (spec part 1 §7: a list): a member's own " +
@@ -37,7 +37,7 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "How many of the reader's notifications are unread (the header badge)" })
   @ApiAnswer('UnreadCountAnswer')
   async unreadCount(@CurrentCaller() { actor }: Caller): Promise<UnreadCountAnswer> {
@@ -46,7 +46,7 @@ export class NotificationsController {
   }
 
   @Get('sent')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'The notifications admins and reminders sent, newest first, with their delivery counts' })
   @ApiListAnswer('SentNotificationDto')
   async sent(@CurrentCaller() { actor }: Caller): Promise<SentNotificationDto[]> {
@@ -54,7 +54,7 @@ export class NotificationsController {
   }
 
   @Get('stats')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: "The Notifications page's tiles: sent today, e-mails delivered, pending and failed" })
   @ApiAnswer('NotificationStats')
   async stats(@CurrentCaller() { actor }: Caller): Promise<NotificationStats> {
@@ -63,7 +63,7 @@ export class NotificationsController {
   }
 
   @Post()
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary:
       'Sends a notification (title, message, type) to all members, or to one status, scheme or memberId; ' +
@@ -76,7 +76,7 @@ export class NotificationsController {
 
   @Post(':id/read')
   @HttpCode(200)
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'Marks a notification read for the caller only; 404 for one not addressed to them' })
   @ApiAnswer('MarkNotificationReadAnswer')
   markRead(@Param('id') id: string, @CurrentCaller() { actor }: Caller): Promise<MarkNotificationReadAnswer> {

@@ -49,7 +49,7 @@ export class PaymentRecordsController {
   ) {}
 
   @Get()
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({
     summary:
       'Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own. ' +
@@ -70,7 +70,7 @@ export class PaymentRecordsController {
   }
 
   @Get('scheme-members')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: "Every member opted into a scheme with their newest record, or 'No Record'" })
   @ApiAnswer('ListSchemeMembersAnswer')
   schemeMembers(
@@ -81,7 +81,7 @@ export class PaymentRecordsController {
   }
 
   @Get('months')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({
     summary:
       "A member's months of one scheme (paid or due, with the record and receipt) and the months to record next: " +
@@ -93,7 +93,7 @@ export class PaymentRecordsController {
   }
 
   @Get('month-clashes')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({
     summary:
       'Months two existing records claimed when records were given their months, with both records (amount, status, ' +
@@ -106,7 +106,7 @@ export class PaymentRecordsController {
 
   @Post('month-clashes/settle')
   @HttpCode(200)
-  @Access('admin')
+  @Access('staff:money')
   @ApiOperation({
     summary:
       'Settles a month clash: keepRecordId (the clashing record or the one holding the month) keeps the month; the ' +
@@ -119,7 +119,7 @@ export class PaymentRecordsController {
   }
 
   @Get('stats')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({
     summary:
       'Receivable, received and balance per scheme and overall for a period: period=2026-11 (a month), ' +
@@ -134,7 +134,7 @@ export class PaymentRecordsController {
   }
 
   @Get('statement')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({
     summary:
       "A member's statement of account for a period (period=FY2026-27 by default the current financial year, or a " +
@@ -147,7 +147,7 @@ export class PaymentRecordsController {
   }
 
   @Get('statement/pdf')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The statement of account as PDF: statement-PHOTO0001-FY2026-27.pdf' })
   @ApiProduces('application/pdf')
   @ApiFileAnswer('application/pdf')
@@ -156,7 +156,7 @@ export class PaymentRecordsController {
   }
 
   @Get('statement/csv')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The statement of account as CSV: statement-PHOTO0001-FY2026-27.csv' })
   @ApiProduces('text/csv')
   @ApiFileAnswer('text/csv')
@@ -171,7 +171,7 @@ export class PaymentRecordsController {
   }
 
   @Get('export/csv')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'The filtered records as CSV: payment-records-{scheme-}{date}.csv' })
   @ApiProduces('text/csv')
   @ApiFileAnswer('text/csv')
@@ -184,7 +184,7 @@ export class PaymentRecordsController {
   }
 
   @Post()
-  @Access('admin')
+  @Access('staff:money')
   @ApiOperation({
     summary:
       "Adds a record of the months period to periodTo (YYYY-MM; without them the due date's month): 400 'Member, " +
@@ -197,7 +197,7 @@ export class PaymentRecordsController {
   }
 
   @Put(':id')
-  @Access('admin')
+  @Access('staff:money')
   @ApiOperation({
     summary:
       'Updates amount, status, dates, method, transaction id, notes or months (period, periodTo) of a record: ' +
@@ -213,7 +213,7 @@ export class PaymentRecordsController {
   }
 
   @Get(':id/receipt')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "A paid record's PDF receipt (admin, or the member it belongs to)" })
   @ApiProduces('application/pdf')
   @ApiFileAnswer('application/pdf')

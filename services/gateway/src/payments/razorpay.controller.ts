@@ -34,7 +34,7 @@ export class RazorpayController {
   ) {}
 
   @Get('checkout')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "Where the web loads the checkout script from (Razorpay's, or the local sandbox's)" })
   @ApiAnswer('CheckoutConfigAnswer')
   checkout(): CheckoutConfigAnswer {
@@ -43,7 +43,7 @@ export class RazorpayController {
 
   @Post('create-order')
   @HttpCode(200)
-  @Access('admin-or-member')
+  @Access('member-or-staff:money')
   @ApiOperation({
     summary: 'Creates an order: the server decides the amount (a due, or 1–12 months); amount in paise',
   })
@@ -85,7 +85,7 @@ export class RazorpayController {
 
   @Post('verify-payment')
   @HttpCode(200)
-  @Access('admin-or-member')
+  @Access('member-or-staff:money')
   @ApiOperation({ summary: "Verifies the checkout's signature against the stored order and records the payment once" })
   @ApiAnswer('VerifyPaymentAnswer')
   verify(@Body() input: VerifyPaymentInput, @CurrentCaller() { actor }: Caller): Promise<VerifyPaymentAnswer> {
@@ -93,7 +93,7 @@ export class RazorpayController {
   }
 
   @Get('conflicts')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({
     summary:
       'Payment ids Razorpay named for one order while recorded on another: answered 200 to Razorpay, kept for the ' +
@@ -106,7 +106,7 @@ export class RazorpayController {
 
   @Post('conflicts/:id/resolve')
   @HttpCode(200)
-  @Access('admin')
+  @Access('staff:money')
   @ApiOperation({
     summary:
       "Marks a payment conflict resolved with the admin's note (what was done, 1–1000 characters), keeping who and " +

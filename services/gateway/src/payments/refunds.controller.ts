@@ -18,7 +18,7 @@ export class RefundsController {
   ) {}
 
   @Get('payment-records/:id/refunds')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({
     summary:
       "A paid record's refunds and what may still be refunded (the payment less its processed and pending " +
@@ -30,7 +30,7 @@ export class RefundsController {
   }
 
   @Post('payment-records/:id/refunds')
-  @Access('admin')
+  @Access('staff:money')
   @ApiOperation({
     summary:
       'Refunds a paid record in full or in part with a reason: an online payment through Razorpay (method ' +
@@ -45,7 +45,7 @@ export class RefundsController {
   }
 
   @Get('refunds')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "A member's refunds, newest first: an admin names the member, a member gets their own" })
   @ApiListAnswer('RefundDto')
   list(@Query() query: ListRefundsQuery, @CurrentCaller() { actor }: Caller): Promise<RefundDto[]> {
@@ -53,7 +53,7 @@ export class RefundsController {
   }
 
   @Get('refunds/:id/credit-note')
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: "A processed refund's PDF credit note (admin, or the member it belongs to)" })
   @ApiProduces('application/pdf')
   @ApiFileAnswer('application/pdf')

@@ -13,7 +13,7 @@ export class SchemeSettingsController {
   constructor(private readonly services: RpcClient) {}
 
   @Get()
-  @Access('admin-or-member')
+  @Access('member-or-staff:read')
   @ApiOperation({ summary: 'The scheme settings: monthly amount, description, online payment on or off' })
   @ApiListAnswer('SchemeSettingDto')
   list(@CurrentCaller() { actor }: Caller): Promise<SchemeSettingDto[]> {
@@ -21,7 +21,7 @@ export class SchemeSettingsController {
   }
 
   @Put(':id')
-  @Access('admin')
+  @Access('staff:money')
   @ApiOperation({ summary: "Updates a scheme's amount (> 0), description or online payment switch" })
   @ApiAnswer('SchemeSettingDto')
   update(

@@ -35,7 +35,7 @@ export class RegistrationController {
   }
 
   @Get('registration/settings')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'Registration settings (admin)' })
   @ApiAnswer('RegistrationSettingsDto')
   settings(@CurrentCaller() caller: Caller): Promise<RegistrationSettingsDto> {
@@ -43,7 +43,7 @@ export class RegistrationController {
   }
 
   @Put('registration/settings')
-  @Access('admin')
+  @Access('staff:office')
   @ApiOperation({
     summary: 'Switch registration on or off, with optional start/end dates and message (empty values as null)',
   })

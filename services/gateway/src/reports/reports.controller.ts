@@ -30,7 +30,7 @@ export class ReportsController {
   ) {}
 
   @Get('exports')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'Recent Exports: the newest exports (type, format, range, rows, who, when) and the total' })
   @ApiAnswer('ListReportExportsAnswer')
   recent(@CurrentCaller() { actor }: Caller): Promise<ListReportExportsAnswer> {
@@ -38,7 +38,7 @@ export class ReportsController {
   }
 
   @Get('exports/:id/download')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({ summary: 'Downloads a logged export again: the same bytes under the same file name' })
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf')
   @ApiFileAnswer(...REPORT_MEDIA_TYPES)
@@ -52,7 +52,7 @@ export class ReportsController {
   }
 
   @Get(':type')
-  @Access('admin')
+  @Access('staff:read')
   @ApiOperation({
     summary:
       'A report of members, events, id-cards or payments as csv, excel or pdf; from/to (YYYY-MM-DD, India, inclusive) bound its date',

@@ -32,7 +32,7 @@ interface FakeSession {
 function sessionOf(userType: 'admin' | 'member', signedInAgo: number, extra: Partial<FakeSession> = {}): FakeSession {
   const originalMaxAge = cookieMaxAge(lifetimes);
   return {
-    passport: { user: { id: 'u1', userType } },
+    passport: { user: { id: 'u1', userType, ...(userType === 'admin' ? { role: 'admin' } : {}) } },
     cookie: { expires: new Date(Date.now() - signedInAgo + originalMaxAge), originalMaxAge },
     regenerate(done) {
       this.regenerated = true;

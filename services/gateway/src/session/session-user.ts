@@ -1,6 +1,6 @@
 import 'express-session';
 import 'passport';
-import { SessionEndReason, UserType, UserTypes } from '@portal/contracts';
+import { AdminRole, isAdminRole, SessionEndReason, UserType, UserTypes } from '@portal/contracts';
 
 export type { UserType } from '@portal/contracts';
 
@@ -8,6 +8,8 @@ export type { UserType } from '@portal/contracts';
 export interface SessionUser {
   id: string;
   userType: UserType;
+  /** An admin's role when they signed in; a change of role ends the admin's sessions. */
+  role?: AdminRole;
 }
 
 declare global {
@@ -17,6 +19,7 @@ declare global {
     interface User {
       id: string;
       userType: UserType;
+      role?: AdminRole;
     }
     interface Request {
       /** Set when this request came with a session that was just ended, and why (session-lifetime.ts). */
@@ -46,6 +49,8 @@ export function isSessionUser(value: unknown): value is SessionUser {
     user !== null &&
     typeof user.id === 'string' &&
     user.id.length > 0 &&
-    (UserTypes as readonly unknown[]).includes(user.userType)
+    (UserTypes as readonly unknown[]).includes(user.userType) &&
+    // An admin's session without a role (written before roles existed) counts as signed out.
+    (user.userType !== 'admin' || isAdminRole(user.role))
   );
 }

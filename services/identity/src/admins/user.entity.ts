@@ -1,3 +1,4 @@
+import type { AdminRole } from '@portal/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
@@ -21,8 +22,9 @@ export class UserEntity {
   @Column({ name: 'profile_image_url', type: 'text', nullable: true })
   profileImageUrl!: string | null;
 
+  /** One of AdminRoles (a CHECK constraint holds the database to them). */
   @Column({ type: 'text', default: 'admin' })
-  role!: string;
+  role!: AdminRole;
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;

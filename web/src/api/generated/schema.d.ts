@@ -1657,7 +1657,7 @@ export interface components {
             lastLoginAt: string | null;
             lastName: string | null;
             profileImageUrl: string | null;
-            role: string;
+            role: components["schemas"]["AdminRole"];
             updatedAt: string;
         };
         /** @enum {string} */
@@ -1676,9 +1676,11 @@ export interface components {
             lastLoginAt: string | null;
             lastName: string | null;
             profileImageUrl: string | null;
-            role: string;
+            role: components["schemas"]["AdminRole"];
             updatedAt: string;
         };
+        /** @enum {string} */
+        AdminRole: "admin" | "treasurer" | "secretary" | "viewer";
         AdminSignInAnswer: {
             admin: components["schemas"]["AdminUserAnswer"];
         };
@@ -1691,7 +1693,7 @@ export interface components {
             lastLoginAt: string | null;
             lastName: string | null;
             profileImageUrl: string | null;
-            role: string;
+            role: components["schemas"]["AdminRole"];
             updatedAt: string;
             /** @enum {string} */
             userType: "admin";
