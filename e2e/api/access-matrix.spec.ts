@@ -68,6 +68,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // Empty bodies: 400 (a first name, the current and a new password are required), nothing changed.
   'PUT /api/auth/admin/profile': { rule: 'admin' },
   'POST /api/auth/admin/change-password': { rule: 'admin' },
+  // The office's admin accounts (issue 27): empty bodies are a 400 and an unknown account a 404, nothing changed.
+  'GET /api/admin-accounts': { rule: 'admin' },
+  'POST /api/admin-accounts/invitations': { rule: 'admin' },
+  'POST /api/admin-accounts/{id}/invitation': { rule: 'admin' },
+  'PUT /api/admin-accounts/{id}/role': { rule: 'admin' },
+  'POST /api/admin-accounts/{id}/deactivate': { rule: 'admin' },
+  'POST /api/admin-accounts/{id}/reactivate': { rule: 'admin' },
+  // The e-mailed invitation link is the proof: anyone may try one; a missing or unknown token is a 400.
+  'GET /api/admin-invitations/verify': { rule: 'public' },
+  'POST /api/admin-invitations/accept': { rule: 'public', body: () => ({ token: 'not-a-real-token' }) },
   'POST /api/contact': { rule: 'public' },
   'GET /api/registration/status': { rule: 'public' },
   'GET /api/registration/settings': { rule: 'admin' },

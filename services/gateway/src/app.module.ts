@@ -7,6 +7,8 @@ import { ClsModule, ClsService } from 'nestjs-cls';
 import type { Pool } from 'pg';
 import { AccessGuard } from './auth/access.guard';
 import { AdminLocalStrategy } from './auth/admin-local.strategy';
+import { AdminAccountsController } from './admin-accounts/admin-accounts.controller';
+import { AdminInvitationsController } from './admin-accounts/admin-invitations.controller';
 import { AuthController } from './auth/auth.controller';
 import { AdminAccountController } from './auth/admin-account.controller';
 import { MemberAuthController } from './auth/member-auth.controller';
@@ -76,6 +78,8 @@ export class GatewayAppModule {
         AuthController,
         MemberAuthController,
         AdminAccountController,
+        AdminAccountsController,
+        AdminInvitationsController,
         PasswordController,
         HealthController,
         ContactController,

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JsonLogger, PlatformModule } from '@portal/platform';
+import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AdminsModule } from './admins/admins.module';
 import { UserEntity } from './admins/user.entity';
 import { IdentityConfig } from './config';
@@ -11,6 +12,7 @@ import { AddLoginLockout1763700003000 } from './migrations/1763700003000-AddLogi
 import { CreateMemberCredentials1763700003100 } from './migrations/1763700003100-CreateMemberCredentials';
 import { DropLoginLockout1763700015000 } from './migrations/1763700015000-DropLoginLockout';
 import { ConstrainAdminRoles1764300000000 } from './migrations/1764300000000-ConstrainAdminRoles';
+import { InviteAdmins1764310000000 } from './migrations/1764310000000-InviteAdmins';
 import { PasswordsModule } from './passwords/passwords.module';
 
 @Module({})
@@ -30,10 +32,12 @@ export class IdentityAppModule {
             CreateMemberCredentials1763700003100,
             DropLoginLockout1763700015000,
             ConstrainAdminRoles1764300000000,
+            InviteAdmins1764310000000,
           ],
         }),
         PasswordsModule.register(config),
         AdminsModule.register(config),
+        AdminAccountsModule,
         MemberAccountsModule,
       ],
     };

@@ -22,6 +22,17 @@ describe('statusForErrorCode', () => {
     assert.equal(sut(MembershipErrorCode.NotApproved), 409);
   });
 
+  it('refuses an e-mail another admin has, a fresh invitation of an active account and leaving no administrator with 409', () => {
+    assert.equal(sut(IdentityErrorCode.AdminEmailTaken), 409);
+    assert.equal(sut(IdentityErrorCode.AdminNotInvited), 409);
+    assert.equal(sut(IdentityErrorCode.LastAdministrator), 409);
+    assert.equal(sut(IdentityErrorCode.CannotDeactivateSelf), 409);
+  });
+
+  it('answers an unusable invitation link with 400, like a set-up link', () => {
+    assert.equal(sut(IdentityErrorCode.InvalidInvitationToken), 400);
+  });
+
   it('answers bad input with 400 and a stopped service with 503', () => {
     assert.equal(sut(CommonErrorCode.ValidationFailed), 400);
     assert.equal(sut(CommonErrorCode.ServiceUnavailable), 503);

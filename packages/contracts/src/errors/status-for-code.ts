@@ -22,6 +22,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case IdentityErrorCode.InvalidResetToken:
     case IdentityErrorCode.WrongCurrentPassword:
     case IdentityErrorCode.WeakPassword:
+    case IdentityErrorCode.InvalidInvitationToken:
     case PaymentsErrorCode.OnlinePaymentDisabled:
     case PaymentsErrorCode.OnlinePaymentNotConfigured:
     case PaymentsErrorCode.SchemeNotOpted:
@@ -61,6 +62,10 @@ export function statusForErrorCode(code: ErrorCode): number {
     case PaymentsErrorCode.CreditNoteNotAvailable:
       return 404;
     case CommonErrorCode.Conflict:
+    case IdentityErrorCode.AdminEmailTaken:
+    case IdentityErrorCode.AdminNotInvited:
+    case IdentityErrorCode.LastAdministrator:
+    case IdentityErrorCode.CannotDeactivateSelf:
     case MembershipErrorCode.DuplicateMemberId:
     case MembershipErrorCode.DuplicateEmail:
     case MembershipErrorCode.DuplicatePhone:

@@ -7,6 +7,7 @@ import type {
 import { ContentEvents } from '../content/content.subjects';
 import {
   IdentityEvents,
+  type AdminInvitationEventData,
   type AdminNewDeviceEventData,
   type PasswordChangedEventData,
   type PasswordLinkEventData,
@@ -46,6 +47,7 @@ export interface EventPayloads {
   [IdentityEvents.ResetLinkRequested]: ResetLinkRequestedEventData;
   [IdentityEvents.PasswordChanged]: PasswordChangedEventData;
   [IdentityEvents.AdminNewDeviceSignIn]: AdminNewDeviceEventData;
+  [IdentityEvents.AdminInvitationIssued]: AdminInvitationEventData;
 
   [MembershipEvents.MemberCreated]: MemberEventData;
   [MembershipEvents.MemberUpdated]: MemberEventData;

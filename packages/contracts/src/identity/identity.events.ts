@@ -1,3 +1,5 @@
+import type { AdminRole } from '../rules/admin-roles';
+
 /** Domain events of identity (outbox; past tense). */
 export const IdentityEvents = {
   /** A set-up link was issued: after approval (reason 'approved') or on request (reason 'requested'). */
@@ -12,7 +14,27 @@ export const IdentityEvents = {
   PasswordChanged: 'identity.password.changed',
   /** An admin signed in from a device that had not signed in to that account before (AdminNewDeviceEventData). */
   AdminNewDeviceSignIn: 'identity.admin.new-device-detected',
+  /** An admin account was invited, or sent a fresh invitation (AdminInvitationEventData): the link is e-mailed. */
+  AdminInvitationIssued: 'identity.admin-invitation.issued',
 } as const;
+
+/**
+ * An invitation to an admin account. As with PasswordLinkEventData the raw token travels only in this event to
+ * the notifications service, which builds the link `${PUBLIC_URL}/accept-invitation?token=…`; identity stores
+ * only its hash. The link expires (72 hours) and works once.
+ */
+export interface AdminInvitationEventData {
+  adminId: string;
+  email: string;
+  /** The invited person's name as the inviter typed it. */
+  name: string;
+  role: AdminRole;
+  token: string;
+  /** ISO timestamp. */
+  expiresAt: string;
+  /** Who sent the invitation (their name, else their e-mail address). */
+  invitedBy: string;
+}
 
 /** Whose password changed and how; the notice goes to the account's address. */
 export interface PasswordChangedEventData {

@@ -26,6 +26,15 @@ export const IdentityMessages = {
   PasswordTooPersonal: 'Your password must not contain your name, e-mail, phone or member id',
   CurrentPasswordRequired: 'Current password is required',
   TokenRequired: 'The link is missing its token',
+  AdminEmailTaken: 'An admin account with this e-mail address already exists',
+  AdminNotInvited: 'Only an account that has not accepted its invitation yet can be sent a new one',
+  AdminAccountNotFound: 'Admin account not found',
+  LastAdministrator: 'At least one active administrator is required',
+  CannotDeactivateSelf: 'You cannot deactivate your own account',
+  InvalidInvitationToken: 'This invitation link is invalid or has expired. Ask an administrator to send a new one.',
+  InvitationAccepted: 'Your password has been set. You can now log in.',
+  RoleRequired: 'Role must be one of admin, treasurer, secretary, viewer',
+  ValidEmailRequired: 'Valid email is required',
 } as const;
 
 /** Lifetimes of e-mailed password links. */

@@ -5,6 +5,7 @@ import {
   UpdateAdminProfileAnswer,
   UpdateAdminProfileRequest,
 } from './admin-account.dto';
+import * as A from './admin-accounts.dto';
 import { AdminLoginAnswer, AdminLoginRequest } from './admin-login.dto';
 import { GetAdminAnswer, GetAdminRequest } from './get-admin.dto';
 import { IdentitySubjects as S } from './identity.subjects';
@@ -24,4 +25,12 @@ export interface IdentityRpc {
   [S.ChangeAdminPassword]: Rpc<ChangeAdminPasswordRequest, P.PasswordFlowAnswer>;
   [S.UpdateAdminProfile]: Rpc<UpdateAdminProfileRequest, UpdateAdminProfileAnswer>;
   [S.AdminNewDeviceSignIn]: Rpc<AdminNewDeviceSignInRequest, { success: true }>;
+  [S.ListAdminAccounts]: Rpc<A.AdminActorRequest, A.ListAdminAccountsAnswer>;
+  [S.InviteAdmin]: Rpc<A.InviteAdminRequest, A.AdminAccountDto>;
+  [S.ReinviteAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountDto>;
+  [S.ChangeAdminRole]: Rpc<A.ChangeAdminRoleRequest, A.AdminAccountChangeAnswer>;
+  [S.DeactivateAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountChangeAnswer>;
+  [S.ReactivateAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountChangeAnswer>;
+  [S.VerifyAdminInvitation]: Rpc<A.VerifyAdminInvitationQuery, A.VerifyAdminInvitationAnswer>;
+  [S.AcceptAdminInvitation]: Rpc<A.AcceptAdminInvitationBody, P.PasswordFlowAnswer>;
 }

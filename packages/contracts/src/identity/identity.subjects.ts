@@ -14,4 +14,14 @@ export const IdentitySubjects = {
   UpdateAdminProfile: 'identity.admin.update-profile',
   /** The gateway saw an admin sign in from a new device: identity announces it for the notice e-mail (issue 27). */
   AdminNewDeviceSignIn: 'identity.admin.announce-new-device',
+  /** The office's admin accounts (issue 27): listed, invited, re-invited, given a role, (re)activated. */
+  ListAdminAccounts: 'identity.admin-accounts.list',
+  InviteAdmin: 'identity.admin-accounts.invite',
+  ReinviteAdmin: 'identity.admin-accounts.reinvite',
+  ChangeAdminRole: 'identity.admin-accounts.change-role',
+  DeactivateAdmin: 'identity.admin-accounts.deactivate',
+  ReactivateAdmin: 'identity.admin-accounts.reactivate',
+  /** The invitation link: whom it is for, and choosing the password with it. */
+  VerifyAdminInvitation: 'identity.admin-invitations.verify',
+  AcceptAdminInvitation: 'identity.admin-invitations.accept',
 } as const;

@@ -23,3 +23,4 @@ export * from './reports.shapes';
 export * from './payment-conflicts.shapes';
 export * from './refunds.shapes';
 export * from './security-notices.shapes';
+export * from './admin-accounts.shapes';

@@ -6,9 +6,11 @@
 /**
  * Why a session ended: no request for the idle time, older than its absolute lifetime, ended elsewhere by
  * a change or reset of the password, by following the link that restored the account's old e-mail address, or
- * because the account itself is gone (deactivated, suspended, deleted).
+ * because the account itself is gone (deactivated, suspended, deleted), or because an admin's role was changed
+ * (the session's rights were those of the old role).
  */
-export type SessionEndReason = 'idle' | 'lifetime' | 'password-changed' | 'email-restored' | 'account-closed';
+export type SessionEndReason =
+  'idle' | 'lifetime' | 'password-changed' | 'email-restored' | 'account-closed' | 'role-changed';
 
 export const SessionEndReasons: readonly SessionEndReason[] = [
   'idle',
@@ -16,6 +18,7 @@ export const SessionEndReasons: readonly SessionEndReason[] = [
   'password-changed',
   'email-restored',
   'account-closed',
+  'role-changed',
 ];
 
 /** What the login page and the refused request (SESSION_EXPIRED) say, per reason. */
@@ -26,6 +29,7 @@ export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
   'email-restored':
     'You were signed out because your e-mail address was restored and all sessions ended. Please log in again.',
   'account-closed': 'You were signed out because your account is no longer active. Please contact the association.',
+  'role-changed': 'You were signed out because your role changed. Please log in again.',
 };
 
 export function isSessionEndReason(value: unknown): value is SessionEndReason {

@@ -1,5 +1,6 @@
 import type {
   ActivityItemDto,
+  AdminAccountDto,
   AdminDto,
   AdminUserAnswer,
   BulkImportAnswer,
@@ -51,6 +52,7 @@ import type {
   SentNotificationDto,
   UnreadCountAnswer,
   VerifyMemberAnswer,
+  VerifyAdminInvitationAnswer,
   VerifyPaymentAnswer,
   VerifyResetTokenAnswer,
   VerifySetupTokenAnswer,
@@ -63,6 +65,8 @@ import type {
  */
 export interface AnswerShapes {
   ActivityItemDto: ActivityItemDto;
+  /** One of the office's admin accounts (issue 27). */
+  AdminAccountDto: AdminAccountDto;
   /** The signed-in admin's own account after an edit (issue 27). */
   AdminProfileAnswer: AdminDto;
   AdminSignInAnswer: { admin: AdminUserAnswer };
@@ -116,6 +120,7 @@ export interface AnswerShapes {
   SentNotificationDto: SentNotificationDto;
   SuccessAnswer: { success: true };
   UnreadCountAnswer: UnreadCountAnswer;
+  VerifyAdminInvitationAnswer: VerifyAdminInvitationAnswer;
   VerifyMemberAnswer: VerifyMemberAnswer;
   VerifyPaymentAnswer: VerifyPaymentAnswer;
   VerifyResetTokenAnswer: VerifyResetTokenAnswer;

@@ -9,9 +9,9 @@ export class UserEntity {
   @Column({ type: 'text' })
   email!: string;
 
-  /** argon2id hash, never the password. */
-  @Column({ type: 'text' })
-  password!: string;
+  /** argon2id hash, never the password; null for an invited account whose owner has not chosen one yet. */
+  @Column({ type: 'text', nullable: true })
+  password!: string | null;
 
   @Column({ name: 'first_name', type: 'text', nullable: true })
   firstName!: string | null;
@@ -31,6 +31,10 @@ export class UserEntity {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
+
+  /** When the latest invitation to this account went out; null for the first admin (seeded, never invited). */
+  @Column({ name: 'invited_at', type: 'timestamptz', nullable: true })
+  invitedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -22,6 +22,8 @@ import { CreateUsers1763700001000 } from '../../src/migrations/1763700001000-Cre
 import { AddLoginLockout1763700003000 } from '../../src/migrations/1763700003000-AddLoginLockout';
 import { CreateMemberCredentials1763700003100 } from '../../src/migrations/1763700003100-CreateMemberCredentials';
 import { DropLoginLockout1763700015000 } from '../../src/migrations/1763700015000-DropLoginLockout';
+import { ConstrainAdminRoles1764300000000 } from '../../src/migrations/1764300000000-ConstrainAdminRoles';
+import { InviteAdmins1764310000000 } from '../../src/migrations/1764310000000-InviteAdmins';
 import { PasswordHasher } from '../../src/passwords/password-hasher';
 
 export type { MemberSnapshot };
@@ -32,6 +34,8 @@ export const identityMigrations = [
   AddLoginLockout1763700003000,
   CreateMemberCredentials1763700003100,
   DropLoginLockout1763700015000,
+  ConstrainAdminRoles1764300000000,
+  InviteAdmins1764310000000,
 ];
 
 /** A member snapshot as membership's events carry it, an applicant (pending); each call a new member. */

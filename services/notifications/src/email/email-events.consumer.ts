@@ -43,6 +43,11 @@ export class EmailEventsConsumer implements OnModuleInit {
       handle: (event, manager) => this.emails.resetLinkIssued(event, manager),
     });
     await this.consumers.register({
+      durable: 'notifications-email-admin-invitation',
+      filter: IdentityEvents.AdminInvitationIssued,
+      handle: (event, manager) => this.emails.adminInvitationIssued(event, manager),
+    });
+    await this.consumers.register({
       durable: 'notifications-email-payment-receipt',
       filter: PaymentsEvents.ReceiptIssued,
       handle: (event, manager) => this.emails.receiptIssued(event, manager),

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ADMIN_ROLE_LABELS,
+  AdminInvitationEventData,
   CreditNoteIssuedEventData,
   DomainEvent,
   EmailChangeRequestedEventData,
@@ -11,8 +13,10 @@ import {
 } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
+import { formatIndianDate, formatIndianTime } from '../common/indian-format';
 import { EmailQueue, QueuedEmail } from './email-queue';
 import {
+  adminInvitationEmail,
   creditNoteEmail,
   emailChangeEmail,
   EmailTemplateName,
@@ -124,6 +128,37 @@ export class EmailEventsService {
       data.email,
       name,
       passwordResetEmail(this.ctx, { name, token: data.token, validFor }),
+      { secrets: [data.token] },
+    );
+  }
+
+  /**
+   * An invitation to an admin account (issue 27): who invited, the role and when the link expires. A fresh
+   * invitation is a new event with a new link, so each becomes its own e-mail.
+   */
+  async adminInvitationIssued(event: DomainEvent<AdminInvitationEventData>, manager: EntityManager): Promise<void> {
+    const data = event.data;
+    if (!data?.email || !data.token || !data.expiresAt) {
+      this.logger.event('error', 'admin invitation event without address or token; no e-mail sent', {
+        eventId: event.id,
+      });
+      return;
+    }
+    const name = data.name?.trim() || 'there';
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.AdminInvitation,
+      data.email,
+      name,
+      adminInvitationEmail(this.ctx, {
+        name,
+        invitedBy: data.invitedBy?.trim() || 'An administrator',
+        roleLabel: ADMIN_ROLE_LABELS[data.role] ?? data.role,
+        email: data.email,
+        token: data.token,
+        expiresAt: `${formatIndianDate(data.expiresAt)} at ${formatIndianTime(data.expiresAt)} IST`,
+      }),
       { secrets: [data.token] },
     );
   }

@@ -11,6 +11,7 @@ export * from './credit-note.template';
 export * from './event-cancelled.template';
 export * from './email-change.template';
 export * from './security-notices.template';
+export * from './admin-invitation.template';
 export * from './notification.template';
 
 /** Names recorded in the delivery log; also the second half of an event e-mail's dedupe key. */
@@ -30,6 +31,7 @@ export const EmailTemplates = {
   PasswordChanged: 'password-changed',
   EmailChanged: 'email-changed',
   AdminNewDevice: 'admin-new-device',
+  AdminInvitation: 'admin-invitation',
   Notification: 'notification',
   RenewalReminder: 'renewal-reminder',
   PaymentReminder: 'payment-reminder',

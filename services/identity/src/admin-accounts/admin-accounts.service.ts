@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AcceptAdminInvitationBody,
+  ADMIN_INVITATION_TTL_SECONDS,
+  AdminAccountActionRequest,
+  AdminAccountChangeAnswer,
+  AdminAccountDto,
+  ChangeAdminRoleRequest,
+  IdentityErrorCode,
+  IdentityEvents,
+  IdentityMessages,
+  InviteAdminRequest,
+  PasswordFlowAnswer,
+  VerifyAdminInvitationAnswer,
+} from '@portal/contracts';
+import { OutboxWriter } from '@portal/platform';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { IdentityException } from '../admins/identity.exception';
+import { hashToken } from '../member-accounts/password-tokens';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { assertGuessProofPassword } from '../passwords/password-policy';
+import { accountStatus, toAdminAccountDto } from './admin-account.mapper';
+import { AdminAccountRow, AdminAccountsRepository } from './admin-accounts.repository';
+import { AdminInvitationsRepository } from './admin-invitations.repository';
+
+const refused = (code: IdentityErrorCode, message: string) => new IdentityException(code, message);
+const notFound = () => refused(IdentityErrorCode.UserNotFound, IdentityMessages.AdminAccountNotFound);
+const invalidInvitation = () =>
+  refused(IdentityErrorCode.InvalidInvitationToken, IdentityMessages.InvalidInvitationToken);
+const lastAdministrator = () => refused(IdentityErrorCode.LastAdministrator, IdentityMessages.LastAdministrator);
+
+const fullName = (account: { first_name: string | null; last_name: string | null }) =>
+  `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim();
+
+/**
+ * The office's admin accounts (issue 27): an administrator invites office-bearers by e-mail, each with a role;
+ * the invited person chooses a password with the e-mailed link (72 hours, single use, a newer one replaces it).
+ * An administrator changes roles and deactivates or reactivates accounts. At least one active administrator
+ * always remains, and nobody deactivates their own account. The gateway ends the sessions of an admin whose
+ * role or activity changed (it is told whether anything changed).
+ */
+@Injectable()
+export class AdminAccountsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: AdminAccountsRepository,
+    private readonly invitations: AdminInvitationsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async list(): Promise<AdminAccountDto[]> {
+    return (await this.accounts.list(this.dataSource.manager)).map(toAdminAccountDto);
+  }
+
+  /** A new account that cannot sign in until its owner accepts the e-mailed invitation. */
+  async invite(request: InviteAdminRequest): Promise<AdminAccountDto> {
+    return this.dataSource.transaction(async (tx) => {
+      const id = await this.accounts.insertInvited(tx, {
+        email: request.email.trim(),
+        firstName: request.firstName.trim(),
+        lastName: request.lastName?.trim() || null,
+        role: request.role,
+      });
+      if (id === null) throw refused(IdentityErrorCode.AdminEmailTaken, IdentityMessages.AdminEmailTaken);
+      return this.sendInvitation(tx, id, request.actorId);
+    });
+  }
+
+  /** A fresh link for an account still waiting to accept (the older link stops working). */
+  async reinvite({ id, actorId }: AdminAccountActionRequest): Promise<AdminAccountDto> {
+    return this.dataSource.transaction(async (tx) => {
+      const account = await this.accounts.findById(tx, id, true);
+      if (!account) throw notFound();
+      if (accountStatus(account) !== 'invited') {
+        throw refused(IdentityErrorCode.AdminNotInvited, IdentityMessages.AdminNotInvited);
+      }
+      await this.accounts.markInvited(tx, id);
+      return this.sendInvitation(tx, id, actorId);
+    });
+  }
+
+  async changeRole({ id, role }: ChangeAdminRoleRequest): Promise<AdminAccountChangeAnswer> {
+    return this.dataSource.transaction(async (tx) => {
+      // The administrators first, in id order, then the account: every change takes its locks in one order.
+      const administrators = await this.accounts.lockActiveAdministrators(tx);
+      const account = await this.accounts.findById(tx, id, true);
+      if (!account) throw notFound();
+      if (account.role === role) return { account: toAdminAccountDto(account), changed: false };
+      if (role !== 'admin' && isLastOf(administrators, id)) throw lastAdministrator();
+      await this.accounts.setRole(tx, id, role);
+      return { account: await this.reload(tx, id), changed: true };
+    });
+  }
+
+  async deactivate({ id, actorId }: AdminAccountActionRequest): Promise<AdminAccountChangeAnswer> {
+    return this.dataSource.transaction(async (tx) => {
+      const administrators = await this.accounts.lockActiveAdministrators(tx);
+      const account = await this.accounts.findById(tx, id, true);
+      if (!account) throw notFound();
+      if (!account.is_active) return { account: toAdminAccountDto(account), changed: false };
+      if (isLastOf(administrators, id)) throw lastAdministrator();
+      if (id === actorId) {
+        throw refused(IdentityErrorCode.CannotDeactivateSelf, IdentityMessages.CannotDeactivateSelf);
+      }
+      await this.accounts.setActive(tx, id, false);
+      // A deactivated account's invitation stops working too; reactivated, it is sent a fresh one.
+      await this.invitations.deleteFor(tx, id);
+      return { account: await this.reload(tx, id), changed: true };
+    });
+  }
+
+  async reactivate({ id }: AdminAccountActionRequest): Promise<AdminAccountChangeAnswer> {
+    return this.dataSource.transaction(async (tx) => {
+      const account = await this.accounts.findById(tx, id, true);
+      if (!account) throw notFound();
+      if (account.is_active) return { account: toAdminAccountDto(account), changed: false };
+      await this.accounts.setActive(tx, id, true);
+      return { account: await this.reload(tx, id), changed: true };
+    });
+  }
+
+  /** Whom a working invitation link is for; the same 400 for every link that does not work. */
+  async verifyInvitation(token: string): Promise<VerifyAdminInvitationAnswer> {
+    return this.dataSource.transaction(async (tx) => {
+      const account = await this.invitedBy(tx, token);
+      return { email: account.email, firstName: account.first_name, lastName: account.last_name, role: account.role };
+    });
+  }
+
+  /** The invited person chooses their password (not a common or personal one): the account is active, the link used. */
+  async acceptInvitation({ token, newPassword }: AcceptAdminInvitationBody): Promise<PasswordFlowAnswer> {
+    await this.dataSource.transaction(async (tx) => {
+      const account = await this.invitedBy(tx, token);
+      assertGuessProofPassword(newPassword, {
+        email: account.email,
+        firstName: account.first_name,
+        lastName: account.last_name,
+      });
+      await this.accounts.setPassword(tx, account.id, await this.hasher.hash(newPassword));
+      await this.invitations.deleteFor(tx, account.id);
+    });
+    return { success: true, message: IdentityMessages.InvitationAccepted };
+  }
+
+  /** The invited account of a live link, locked until the transaction ends. */
+  private async invitedBy(tx: EntityManager, token: string): Promise<AdminAccountRow> {
+    const userId = await this.invitations.userOfValid(tx, hashToken(token));
+    const account = userId === null ? null : await this.accounts.findById(tx, userId, true);
+    if (!account || accountStatus(account) !== 'invited') throw invalidInvitation();
+    return account;
+  }
+
+  /** A new token (128 random bits, only its hash kept) in place of the old, and the event that e-mails its link. */
+  private async sendInvitation(tx: EntityManager, id: string, actorId: string): Promise<AdminAccountDto> {
+    const token = randomBytes(16).toString('base64url');
+    const expiresAt = await this.invitations.replace(tx, id, hashToken(token), ADMIN_INVITATION_TTL_SECONDS);
+    const account = await this.reload(tx, id);
+    const inviter = await this.accounts.findById(tx, actorId);
+    await this.outbox.add(tx, IdentityEvents.AdminInvitationIssued, {
+      adminId: id,
+      email: account.email,
+      name: `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim(),
+      role: account.role,
+      token,
+      expiresAt: expiresAt.toISOString(),
+      invitedBy: (inviter && (fullName(inviter) || inviter.email)) || 'An administrator',
+    });
+    return account;
+  }
+
+  private async reload(tx: EntityManager, id: string): Promise<AdminAccountDto> {
+    return toAdminAccountDto((await this.accounts.findById(tx, id))!);
+  }
+}
+
+/** Whether `id` is the only active administrator (demoting or deactivating it would leave none). */
+function isLastOf(administrators: string[], id: string): boolean {
+  return administrators.includes(id) && administrators.length === 1;
+}
