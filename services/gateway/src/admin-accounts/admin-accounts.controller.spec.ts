@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { AdminAccountDto, IdentitySubjects } from '@portal/contracts';
+import type { Request } from 'express';
+import type { Pool } from 'pg';
+import { RpcClient } from '../rpc/rpc-client.service';
+import { AdminAccountsController } from './admin-accounts.controller';
+
+const account: AdminAccountDto = {
+  id: '6f1c1c3e-7a51-4a0e-9d8c-0b0a3f2c9e11',
+  email: 'anil@office.example',
+  firstName: 'Anil',
+  lastName: null,
+  role: 'secretary',
+  status: 'active',
+  lastLoginAt: null,
+  invitedAt: null,
+  invitationExpiresAt: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+const req = { user: { id: 'b3c1e2d4-0000-4000-8000-000000000001', userType: 'admin', role: 'admin' } } as Request;
+
+/** The controller over a fake identity answering `changed`, recording the session updates it makes. */
+function sutWith(changed: boolean) {
+  const calls: Array<{ subject: string; body: unknown }> = [];
+  const queries: unknown[][] = [];
+  const services = {
+    rpc: async (subject: string, body: unknown) => {
+      calls.push({ subject, body });
+      return { account, changed };
+    },
+  } as unknown as RpcClient;
+  const pool = {
+    query: async (_sql: string, params: unknown[]) => {
+      queries.push(params);
+      return { rowCount: 1 };
+    },
+  } as unknown as Pool;
+  return { sut: new AdminAccountsController(services, pool), calls, queries };
+}
+
+describe('AdminAccountsController', () => {
+  it('ends every session of an admin whose role changed, with the reason role-changed', async () => {
+    const { sut, calls, queries } = sutWith(true);
+    assert.deepEqual(await sut.changeRole(account.id, { role: 'secretary' }, req), account);
+    assert.deepEqual(calls, [
+      { subject: IdentitySubjects.ChangeAdminRole, body: { id: account.id, role: 'secretary', actorId: req.user!.id } },
+    ]);
+    assert.deepEqual(queries, [[account.id, 'admin', '', 'role-changed']]);
+  });
+
+  it('ends every session of a deactivated admin, with the reason account-closed', async () => {
+    const { sut, queries } = sutWith(true);
+    await sut.deactivate(account.id, req);
+    assert.deepEqual(queries, [[account.id, 'admin', '', 'account-closed']]);
+  });
+
+  it('signs nobody out when nothing changed (the same role again, an account already deactivated)', async () => {
+    const { sut, queries } = sutWith(false);
+    await sut.changeRole(account.id, { role: 'secretary' }, req);
+    await sut.deactivate(account.id, req);
+    assert.deepEqual(queries, []);
+  });
+});
