@@ -19,6 +19,12 @@ export const ForgotPasswordPage = lazy(() =>
 export const ResetPasswordPage = lazy(() =>
   import('../features/password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
+export const AcceptInvitationPage = lazy(() =>
+  import('../features/password/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })),
+);
+export const AdminAccountsPage = lazy(() =>
+  import('../features/admin-accounts/AdminAccountsPage').then((m) => ({ default: m.AdminAccountsPage })),
+);
 export const PolicyPage = lazy(() =>
   import('../features/policies/PolicyPage').then((m) => ({ default: m.PolicyPage })),
 );

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe('dashboard quick actions', () => {
   it("opens the import dialog when the admin comes from the dashboard's 'Bulk Import Members'", async () => {
     stubFetch({
-      'GET /api/auth/user': { body: { id: 'u1', userType: 'admin' } },
+      'GET /api/auth/user': { body: { id: 'u1', role: 'admin', userType: 'admin' } },
       'GET /api/dashboard/stats': { body: {} },
       'GET /api/dashboard/activity': { body: [] },
       'GET /api/members': { body: { members: [], total: 0 } },

@@ -31,6 +31,29 @@ describe('AppRoutes: which pages open for whom', () => {
     expect(await screen.findByRole('button', { name: /Bulk Generate All/ })).toBeInTheDocument();
   });
 
+  it('opens Admin Accounts for an administrator', async () => {
+    stubFetch({ ...adminApis, 'GET /api/admin-accounts': { body: [] } });
+    renderWithProviders(<AppRoutes />, { route: '/admin-accounts' });
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Accounts', level: 2 }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Invite admin/ })).toBeInTheDocument();
+  });
+
+  it('opens the invitation link for a signed-out visitor', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: 'null' },
+      'GET /api/admin-invitations/verify': {
+        body: { email: 'usha@office.test', firstName: 'Usha', lastName: 'Rai', role: 'secretary' },
+      },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/accept-invitation?token=abc' });
+    expect(
+      await screen.findByRole('heading', { name: 'Accept Invitation' }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Secretary')).toBeInTheDocument();
+  });
+
   it('opens the verification page of a scanned card whether or not anyone is signed in', async () => {
     const verification = {
       memberId: 'PHOTO0001',

@@ -12,6 +12,8 @@ import {
 } from '../api/auth';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import {
+  AcceptInvitationPage,
+  AdminAccountsPage,
   AdminLayout,
   AntdLayout,
   ConfirmEmailPage,
@@ -47,12 +49,13 @@ import {
 import { ALWAYS_AVAILABLE_ROUTES, LOGIN_ALIASES } from '../lib/route-map';
 import { afterSignIn, HOME, loginUrl, otherKindPatterns, safeNext, signedInOnlyPatterns } from '../lib/sign-in-return';
 
-/** The password and e-mail link pages have their own screens; every other always-available route is a policy page. */
+/** The password, invitation and e-mail link pages have their own screens; every other always-available route is a policy page. */
 function alwaysAvailableElement(path: string) {
   if (path === '/reset-password') return <ResetPasswordPage />;
   if (path === '/forgot-password') return <ForgotPasswordPage />;
   if (path === '/confirm-email') return <ConfirmEmailPage />;
   if (path === '/restore-email') return <RestoreEmailPage />;
+  if (path === '/accept-invitation') return <AcceptInvitationPage />;
   if (path === '/verify/:memberId') return <VerifyMemberPage />;
   return <PolicyPage path={path} />;
 }
@@ -131,6 +134,7 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/scheme-documents" element={<SchemeDocumentsPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/id-cards" element={<IdCardsPage />} />
+        <Route path="/admin-accounts" element={<AdminAccountsPage user={user} />} />
       </Route>
       {loginRedirects('admin')}
       {otherKindRedirects('admin')}

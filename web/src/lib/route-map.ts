@@ -13,6 +13,8 @@ export const ALWAYS_AVAILABLE_ROUTES: NamedRoute[] = [
   { path: '/confirm-email', title: 'Confirm E-mail Address' },
   // The link e-mailed to a member's OLD address when it changed (issue 27): it puts that address back.
   { path: '/restore-email', title: 'Restore E-mail Address' },
+  // The link e-mailed to an invited office-bearer (issue 27) to choose the password of their admin account.
+  { path: '/accept-invitation', title: 'Accept Invitation' },
   { path: '/pricing-policy', title: 'Pricing Policy' },
   { path: '/shipping-policy', title: 'Shipping Policy' },
   { path: '/terms-conditions', title: 'Terms & Conditions' },
@@ -41,6 +43,7 @@ export const ADMIN_PAGES = [
   '/scheme-documents',
   '/notifications',
   '/id-cards',
+  '/admin-accounts',
 ];
 
 /** Member screens ('/' shows the member dashboard too). */

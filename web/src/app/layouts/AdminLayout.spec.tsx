@@ -42,16 +42,37 @@ const EXPECTED_LINKS = [
   ['Scheme Documents', '/scheme-documents'],
   ['Notifications', '/notifications'],
   ['Reports', '/reports'],
+  ['Admin Accounts', '/admin-accounts'],
 ];
 
+const sidebarLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
 describe('AdminLayout', () => {
-  it('lists the twelve admin sections in the agreed order', () => {
+  it('lists the twelve admin sections in the agreed order, then Admin Accounts for an administrator', () => {
     stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(admin);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(EXPECTED_LINKS);
     expect(screen.getByText('Dashboard body')).toBeInTheDocument();
+  });
+
+  it('shows a treasurer every section but Admin Accounts', () => {
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
+    renderLayout(anAdminUser({ role: 'treasurer' }));
+    expect(sidebarLinks()).toEqual(EXPECTED_LINKS.slice(0, -1).map(([label]) => label));
+  });
+
+  it('shows a viewer everything readable, without Make Payment or Admin Accounts', () => {
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
+    renderLayout(anAdminUser({ role: 'viewer' }));
+    const expected = EXPECTED_LINKS.map(([label]) => label).filter(
+      (label) => label !== 'Make Payment' && label !== 'Admin Accounts',
+    );
+    expect(sidebarLinks()).toEqual(expected);
   });
 
   it('highlights the section of the page being viewed, also on a member detail page', () => {

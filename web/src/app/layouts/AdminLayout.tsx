@@ -29,7 +29,7 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
       <a href="#admin-main" className="skip-link">
         Skip to content
       </a>
-      <AdminSidebar open={sidebarOpen} onClose={close} />
+      <AdminSidebar user={user} open={sidebarOpen} onClose={close} />
       <div className="admin-body">
         <AdminHeader user={user} sidebarOpen={sidebarOpen} onOpenSidebar={() => setOpenOn(pathname)} />
         <main id="admin-main" className="admin-content" tabIndex={-1}>

@@ -1,21 +1,31 @@
 import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '../../api/auth';
+import { adminMayDo } from '../../components/use-admin-can';
 import { ASSOCIATION_SHORT_NAME } from '../../lib/constants';
-import { ADMIN_NAV_ITEMS, activeNavItem } from './admin-nav';
+import { ADMIN_NAV_ITEMS, activeNavItem, type AdminNavItem } from './admin-nav';
 
 interface AdminSidebarProps {
+  /** The signed-in admin, whose role decides which links show. */
+  user: CurrentUser;
   /** Only matters under 768 px, where the sidebar is off-canvas until opened. */
   open: boolean;
   onClose: () => void;
+}
+
+/** The nav items the signed-in admin's role may use (issue 27). */
+function visibleNavItems(user: CurrentUser): AdminNavItem[] {
+  return ADMIN_NAV_ITEMS.filter((item) => !item.duty || adminMayDo(user, item.duty));
 }
 
 /**
  * The sidebar's links are a plain list in the look of antd's inline menu: antd's Menu (with its trigger,
  * overflow and tooltip code, ~25 KiB) only added menu roles that a list of page links should not have.
  */
-export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
+export function AdminSidebar({ user, open, onClose }: AdminSidebarProps) {
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
+  const items = visibleNavItems(user);
 
   return (
     <>
@@ -34,7 +44,7 @@ export function AdminSidebar({ open, onClose }: AdminSidebarProps) {
         </div>
         <nav aria-label="Main navigation">
           <ul className="sidebar-menu">
-            {ADMIN_NAV_ITEMS.map((item) => {
+            {items.map((item) => {
               const current = active?.to === item.to;
               return (
                 <li key={item.to}>

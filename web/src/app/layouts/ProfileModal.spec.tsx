@@ -38,6 +38,14 @@ describe("the admin's Profile", () => {
     });
   });
 
+  it("shows the role's label for an office-bearer", async () => {
+    stubFetch({});
+    renderWithProviders(<ProfileModal open user={anAdminUser({ role: 'treasurer' })} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(dialog).toHaveTextContent('Treasurer');
+    expect(dialog).not.toHaveTextContent('Administrator');
+  });
+
   it('asks for a first name before sending', async () => {
     const { calls, user } = renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Profile' });

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Form, Input, Modal } from 'antd';
-import { AdminProfileRules, ADMIN_NAME_MAX } from '@portal/contracts/rules';
+import { ADMIN_ROLE_LABELS, AdminProfileRules, ADMIN_NAME_MAX, isAdminRole } from '@portal/contracts/rules';
 import { useUpdateAdminProfileMutation } from '../../api/account';
 import type { CurrentUser } from '../../api/auth';
 import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
@@ -11,6 +11,12 @@ import { serverMessageOr } from '../../lib/server-message';
 interface NameValues {
   firstName: string;
   lastName: string;
+}
+
+/** The admin's role as the office names it (issue 27). */
+function roleLabel(user: CurrentUser | null | undefined): string {
+  const role = user?.userType === 'admin' ? user.role : undefined;
+  return isAdminRole(role) ? ADMIN_ROLE_LABELS[role] : 'Not set';
 }
 
 /**
@@ -44,7 +50,7 @@ export default function ProfileModal({
     <Modal title="Profile" open={open} onCancel={onClose} footer={null} width={560} destroyOnHidden>
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label="Email">{user?.email || 'Not set'}</Descriptions.Item>
-        <Descriptions.Item label="Role">Administrator</Descriptions.Item>
+        <Descriptions.Item label="Role">{roleLabel(user)}</Descriptions.Item>
       </Descriptions>
       <Form<NameValues>
         form={form}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AdminDuty } from '@portal/contracts/rules';
 import {
   AppstoreOutlined,
   BarChartOutlined,
@@ -11,6 +12,7 @@ import {
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UserSwitchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 
@@ -20,9 +22,14 @@ export interface AdminNavItem {
   icon: ReactNode;
   /** Other paths that belong to this section, for active highlighting. */
   alsoActiveFor?: RegExp;
+  /**
+   * The work the page is for, when seeing it is not enough (issue 27): its link shows only to a role that may
+   * do that (the duty of the page's main route). Without one, every role that may read sees it.
+   */
+  duty?: AdminDuty;
 }
 
-/** Spec §2 Admin layout: exactly these twelve links in this order. */
+/** Spec §2 Admin layout: these twelve links in this order, then Admin Accounts (issue 27) for administrators. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: '/', icon: <AppstoreOutlined /> },
   {
@@ -35,12 +42,13 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Events', to: '/events', icon: <CalendarOutlined /> },
   { label: 'Gallery', to: '/gallery', icon: <PictureOutlined /> },
   { label: 'ID Cards', to: '/id-cards', icon: <IdcardOutlined /> },
-  { label: 'Make Payment', to: '/make-payment', icon: <CreditCardOutlined /> },
+  { label: 'Make Payment', to: '/make-payment', icon: <CreditCardOutlined />, duty: 'money' },
   { label: 'Payment Records', to: '/payment-records', icon: <WalletOutlined /> },
   { label: 'Scheme Settings', to: '/scheme-settings', icon: <SettingOutlined /> },
   { label: 'Scheme Documents', to: '/scheme-documents', icon: <FileTextOutlined /> },
   { label: 'Notifications', to: '/notifications', icon: <BellOutlined /> },
   { label: 'Reports', to: '/reports', icon: <BarChartOutlined /> },
+  { label: 'Admin Accounts', to: '/admin-accounts', icon: <UserSwitchOutlined />, duty: 'accounts' },
 ];
 
 /** The nav item a path belongs to; '/' only matches itself. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubReply } from '../../test/fetch-stub';
 import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
-import { LoginPage } from './LoginPage';
+import { INVITATION_ACCEPTED_TEXT, LoginPage } from './LoginPage';
 import { IdentityErrorCode } from '@portal/contracts/shapes';
 
 const loggedOut = { 'GET /api/auth/user': { body: 'null' } };
@@ -227,6 +227,13 @@ describe('LoginPage', () => {
     expect(
       screen.getByText('You were signed out after a period of inactivity. Please log in again.'),
     ).toBeInTheDocument();
+  });
+
+  it('tells an office-bearer who has just accepted their invitation to sign in, on the Admin tab', () => {
+    stubFetch(loggedOut);
+    renderWithProviders(<LoginPage />, { route: '/login?tab=admin&welcome=invitation' });
+    expect(screen.getByRole('status')).toHaveTextContent(INVITATION_ACCEPTED_TEXT);
+    expect(screen.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('says the device was signed out because the password was changed, or the e-mail address restored', () => {

@@ -5,7 +5,7 @@ import { isSessionEndReason, SESSION_END_MESSAGES } from '@portal/contracts/shap
 import { clearSessionEnd, type UserType } from '../../api/auth';
 import { PlainIcon } from '../../components/PlainIcon';
 import { CameraOutlined } from '../../components/plain/plain-icons';
-import { ExclamationCircleFilled } from '../../components/plain/toast-icons';
+import { CheckCircleFilled, ExclamationCircleFilled } from '../../components/plain/toast-icons';
 import { usePageTitle } from '../../components/use-page-title';
 import { ASSOCIATION_NAME, SUPPORT_EMAIL } from '../../lib/constants';
 import { afterSignIn, safeNext, tabFor } from '../../lib/sign-in-return';
@@ -14,6 +14,9 @@ import { MemberLoginForm } from './MemberLoginForm';
 import './login.css';
 
 export const SESSION_EXPIRED_TEXT = SESSION_END_MESSAGES.idle;
+
+/** `?welcome=invitation`: an invited office-bearer has just chosen their password (issue 27). */
+export const INVITATION_ACCEPTED_TEXT = 'Your password is set. Sign in with your e-mail address and the new password.';
 
 /** What `?expired=` says: `1` (inactivity, as it always has) or the reason the gateway gave. */
 function expiryText(value: string | null): string | null {
@@ -75,7 +78,8 @@ function LoginTabs({ tab, onChange }: { tab: UserType; onChange: (tab: UserType)
 /**
  * /login: the tab chooses the login kind (spec §2 and §4). `?tab=admin` (from /admin-login) opens the
  * Admin tab; `?next=` is the page the visitor asked for before logging in, and decides the tab when
- * none is given; `?expired=` says why the session ended (1: inactivity; or a reason such as
+ * none is given; `?welcome=invitation` greets an office-bearer who has just accepted their invitation;
+ * `?expired=` says why the session ended (1: inactivity; or a reason such as
  * password-changed). Plain HTML and CSS (no antd), so
  * a first visit shows the form without waiting for antd's code.
  */
@@ -86,6 +90,7 @@ export function LoginPage() {
   const askedTab = params.get('tab');
   const [tab, setTab] = useState<UserType>(isUserType(askedTab) ? askedTab : tabFor(next));
   const expired = expiryText(params.get('expired'));
+  const welcome = params.get('welcome') === 'invitation' ? INVITATION_ACCEPTED_TEXT : null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -108,6 +113,12 @@ export function LoginPage() {
           <div className="plain-alert plain-alert-warning auth-notice" role="alert">
             <PlainIcon icon={ExclamationCircleFilled} />
             <div className="plain-alert-title">{expired}</div>
+          </div>
+        ) : null}
+        {welcome ? (
+          <div className="plain-alert plain-alert-success auth-notice" role="status">
+            <PlainIcon icon={CheckCircleFilled} />
+            <div className="plain-alert-title">{welcome}</div>
           </div>
         ) : null}
         <LoginTabs tab={tab} onChange={setTab} />

@@ -6,7 +6,7 @@ import { DashboardPage } from './DashboardPage';
 
 const emptyLists = {
   'GET /api/auth/user': {
-    body: { id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'a@kpwa.in', userType: 'admin' },
+    body: { id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'a@kpwa.in', role: 'admin', userType: 'admin' },
   },
   'GET /api/dashboard/activity': { body: [] },
   'GET /api/members': { body: { members: [], total: 0 } },

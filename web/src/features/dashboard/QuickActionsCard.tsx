@@ -2,23 +2,31 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { BellOutlined, IdcardOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import type { AdminDuty } from '@portal/contracts/rules';
+import { useAdminDuties } from '../../components/use-admin-can';
 import type { MembersPageState } from '../../lib/members-page-state';
 import { DashboardCard } from './DashboardCard';
 
-/** Spec part 1 §2: both member actions go to /members, which then opens the matching dialog. */
-const ACTIONS: { label: string; to: string; icon: ReactNode; state?: MembersPageState }[] = [
-  { label: 'Add New Member', to: '/members', icon: <UserAddOutlined />, state: { open: 'add' } },
-  { label: 'Bulk Import Members', to: '/members', icon: <UploadOutlined />, state: { open: 'import' } },
-  { label: 'Generate ID Cards', to: '/id-cards', icon: <IdcardOutlined /> },
-  { label: 'Send Notifications', to: '/notifications', icon: <BellOutlined /> },
+/**
+ * Spec part 1 §2: both member actions go to /members, which then opens the matching dialog. Each is shown only
+ * to a role that may do its work (issue 27).
+ */
+const ACTIONS: { label: string; to: string; icon: ReactNode; duty: AdminDuty; state?: MembersPageState }[] = [
+  { label: 'Add New Member', to: '/members', icon: <UserAddOutlined />, duty: 'office', state: { open: 'add' } },
+  { label: 'Bulk Import Members', to: '/members', icon: <UploadOutlined />, duty: 'office', state: { open: 'import' } },
+  { label: 'Generate ID Cards', to: '/id-cards', icon: <IdcardOutlined />, duty: 'office' },
+  { label: 'Send Notifications', to: '/notifications', icon: <BellOutlined />, duty: 'office' },
 ];
 
 export function QuickActionsCard() {
   const navigate = useNavigate();
+  const may = useAdminDuties();
+  const actions = ACTIONS.filter((action) => may(action.duty));
+  if (!actions.length) return null;
   return (
     <DashboardCard title="Quick Actions" className="dashboard-card">
       <div className="quick-actions">
-        {ACTIONS.map((action) => (
+        {actions.map((action) => (
           <Button
             key={action.label}
             icon={action.icon}

@@ -12,6 +12,7 @@ import {
 import type { ContentEvent } from '../../api/content';
 import { formatDate, formatTime } from '../../lib/format';
 import { EventCategoryTag, EventStatusTag } from '../../components/EventTags';
+import { useAdminCan } from '../../components/use-admin-can';
 import { seatsText } from '../../lib/event-seats';
 
 export interface EventCardActions {
@@ -27,6 +28,8 @@ export interface EventCardActions {
 export function EventCard({ event, actions }: { event: ContentEvent; actions: EventCardActions }) {
   const busy = actions.busyId === event.id;
   const cancelled = event.status === 'cancelled';
+  // Changing events is the office's work (issue 27); other roles see the sign-ups only.
+  const office = useAdminCan('office');
   return (
     <Card className="event-card">
       <article aria-label={event.title} className="event-card-body">
@@ -64,10 +67,16 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
           <Button icon={<TeamOutlined />} onClick={() => actions.onAttendees(event)}>
             Attendees ({event.signedUp})
           </Button>
-          <Tooltip title="Edit">
-            <Button icon={<EditOutlined />} aria-label={`Edit ${event.title}`} onClick={() => actions.onEdit(event)} />
-          </Tooltip>
-          {cancelled ? (
+          {office ? (
+            <Tooltip title="Edit">
+              <Button
+                icon={<EditOutlined />}
+                aria-label={`Edit ${event.title}`}
+                onClick={() => actions.onEdit(event)}
+              />
+            </Tooltip>
+          ) : null}
+          {!office ? null : cancelled ? (
             <Button icon={<RedoOutlined />} loading={busy} onClick={() => actions.onCancel(event, false)}>
               Reopen
             </Button>
@@ -76,15 +85,17 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
               Cancel event
             </Button>
           ) : null}
-          <Tooltip title="Delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${event.title}`}
-              disabled={busy}
-              onClick={() => actions.onDelete(event)}
-            />
-          </Tooltip>
+          {office ? (
+            <Tooltip title="Delete">
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${event.title}`}
+                disabled={busy}
+                onClick={() => actions.onDelete(event)}
+              />
+            </Tooltip>
+          ) : null}
         </div>
       </article>
     </Card>

@@ -9,6 +9,7 @@ import {
   useUpdateEventMutation,
   type ContentEvent,
 } from '../../api/content';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { AttendeesDialog } from './AttendeesDialog';
@@ -27,6 +28,8 @@ const CLOSED: Dialog = { event: null, open: false };
 export function EventsPage() {
   usePageTitle('Events');
   const toast = useToast();
+  // Adding and changing events is the office's work (issue 27).
+  const office = useAdminCan('office');
   const { data, isPending, isError, error } = useEventsQuery();
   const update = useUpdateEventMutation();
   const remove = useDeleteEventMutation();
@@ -79,9 +82,11 @@ export function EventsPage() {
             Workshops, meetings, exhibitions and community days, with who has signed up.
           </Typography.Paragraph>
         </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormDialog({ event: null, open: true })}>
-          Add Event
-        </Button>
+        {office ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormDialog({ event: null, open: true })}>
+            Add Event
+          </Button>
+        ) : null}
       </div>
 
       {isError ? (

@@ -15,6 +15,7 @@ import {
   useGalleryQuery,
   type GalleryItem,
 } from '../../api/content';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { MediaViewer } from './MediaViewer';
@@ -34,6 +35,7 @@ export function GalleryPage() {
   const eventId = filter === ALL ? undefined : filter;
   const { data, isPending, isError, error } = useGalleryQuery(eventId);
   const remove = useDeleteGalleryItemMutation();
+  const office = useAdminCan('office');
   const items = data ?? [];
 
   const onDelete = async (item: GalleryItem) => {
@@ -58,9 +60,11 @@ export function GalleryPage() {
           <Typography.Title level={2}>Gallery</Typography.Title>
           <Typography.Paragraph type="secondary">Photos and videos from the association's events.</Typography.Paragraph>
         </div>
-        <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => setUploadOpen(true)}>
-          Upload Media
-        </Button>
+        {office ? (
+          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => setUploadOpen(true)}>
+            Upload Media
+          </Button>
+        ) : null}
       </div>
 
       <div className="gallery-toolbar">
@@ -110,7 +114,7 @@ export function GalleryPage() {
               <MediaCard
                 item={item}
                 onView={() => setViewing(index)}
-                onDelete={() => onDelete(item)}
+                onDelete={office ? () => onDelete(item) : undefined}
                 deleting={remove.isPending && remove.variables === item.id}
               />
             </Col>
@@ -132,7 +136,8 @@ export function GalleryPage() {
 interface MediaCardProps {
   item: GalleryItem;
   onView: () => void;
-  onDelete: () => void;
+  /** Absent for a role that may not change the gallery (issue 27). */
+  onDelete?: () => void;
   deleting: boolean;
 }
 
@@ -173,16 +178,18 @@ function MediaCard({ item, onView, onDelete, deleting }: MediaCardProps) {
         ) : null}
         <div className="media-card-footer">
           {item.eventTitle ? <Tag color="blue">{item.eventTitle}</Tag> : <span />}
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${item.title}`}
-              loading={deleting}
-              onClick={onDelete}
-            />
-          </Tooltip>
+          {onDelete ? (
+            <Tooltip title="Delete">
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${item.title}`}
+                loading={deleting}
+                onClick={onDelete}
+              />
+            </Tooltip>
+          ) : null}
         </div>
       </article>
     </Card>

@@ -15,7 +15,7 @@ const member = aMember({ id: 'm1', optedSchemes: ['esi'], approvedAt: '2025-04-0
 
 function detailApis(overrides: Record<string, StubHandler> = {}) {
   return {
-    'GET /api/auth/user': { body: { id: 'u1', userType: 'admin' } },
+    'GET /api/auth/user': { body: { id: 'u1', role: 'admin', userType: 'admin' } },
     'GET /api/members/m1': { body: member },
     'GET /api/members/m1/renewal-requests': { body: [] },
     'GET /api/members/m1/activity': {

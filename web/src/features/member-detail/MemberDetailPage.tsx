@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCurrentUserQuery } from '../../api/auth';
 import { parseApiError } from '../../api/client';
 import { useDeleteMemberMutation, useMemberQuery, useRenewalRequestsQuery, type Member } from '../../api/members';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { MemberFormDialog } from '../../components/member-form/MemberFormDialog';
@@ -78,6 +79,7 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
   const renewals = useRenewalRequestsQuery(routeId);
   const { data: user } = useCurrentUserQuery();
   const remove = useDeleteMemberMutation();
+  const office = useAdminCan('office');
   const toast = useToast();
   const navigate = useNavigate();
   const close = () => setDialog(null);
@@ -120,12 +122,14 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
         <Col xs={24} xl={8}>
           <OptedSchemesCard member={member} />
           <RenewalRequestsCard member={member} requests={renewals.data ?? []} loading={renewals.isPending} />
-          <Card title="Danger Zone" className="detail-card danger-zone">
-            <p>Deleting this member removes their record, documents and files for good.</p>
-            <Button danger type="primary" icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-              Delete Member
-            </Button>
-          </Card>
+          {office ? (
+            <Card title="Danger Zone" className="detail-card danger-zone">
+              <p>Deleting this member removes their record, documents and files for good.</p>
+              <Button danger type="primary" icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
+                Delete Member
+              </Button>
+            </Card>
+          ) : null}
         </Col>
       </Row>
 

@@ -12,6 +12,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { downloadFile, photoSrc, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
+import { useAdminCan } from '../../components/use-admin-can';
 import { formatDate } from '../../lib/format';
 import { canRenew, memberName, renewalRefusal } from '../../lib/member-display';
 
@@ -79,6 +80,8 @@ interface MemberProfileCardProps {
 
 export function MemberProfileCard({ member, onOpen }: MemberProfileCardProps) {
   const navigate = useNavigate();
+  // Editing the register is the office's work (issue 27); other roles only read it.
+  const office = useAdminCan('office');
   const name = memberName(member);
   const items = [
     { key: 'email', label: 'Email', children: member.email || 'Not provided' },
@@ -120,18 +123,22 @@ export function MemberProfileCard({ member, onOpen }: MemberProfileCardProps) {
         </div>
       </div>
       <div className="member-profile-actions">
-        <Button type="primary" icon={<EditOutlined />} onClick={() => onOpen('edit')}>
-          Edit Member
-        </Button>
-        <Button icon={<CameraOutlined />} onClick={() => onOpen('photo')}>
-          Update Photo
-        </Button>
-        <Button icon={<IdcardOutlined />} onClick={() => onOpen('idCard')}>
-          Manage ID Card
-        </Button>
-        <Button icon={<UploadOutlined />} onClick={() => onOpen('document')}>
-          Upload Document
-        </Button>
+        {office ? (
+          <>
+            <Button type="primary" icon={<EditOutlined />} onClick={() => onOpen('edit')}>
+              Edit Member
+            </Button>
+            <Button icon={<CameraOutlined />} onClick={() => onOpen('photo')}>
+              Update Photo
+            </Button>
+            <Button icon={<IdcardOutlined />} onClick={() => onOpen('idCard')}>
+              Manage ID Card
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={() => onOpen('document')}>
+              Upload Document
+            </Button>
+          </>
+        ) : null}
         {member.idCardUrl ? (
           <Button icon={<DownloadOutlined />} onClick={() => downloadFile(member.idCardUrl!)}>
             Download ID

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { parseApiError } from '../../api/client';
 import { downloadFile, useDeleteMemberMutation, type Member } from '../../api/members';
 import { useToast } from '../../components/use-toast';
+import { useAdminCan } from '../../components/use-admin-can';
 import { canRenew, memberName, renewalRefusal } from '../../lib/member-display';
 
 interface MemberActionsProps {
@@ -16,6 +17,8 @@ export function MemberActions({ member, onEdit }: MemberActionsProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteMemberMutation();
+  // Editing and deleting are the office's work (issue 27); other roles only read the register.
+  const office = useAdminCan('office');
   const name = memberName(member);
 
   const downloadId = () => {
@@ -46,9 +49,11 @@ export function MemberActions({ member, onEdit }: MemberActionsProps) {
           onClick={() => navigate(`/members/${encodeURIComponent(member.id)}`)}
         />
       </Tooltip>
-      <Tooltip title="Edit">
-        <Button type="text" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(member)} />
-      </Tooltip>
+      {office ? (
+        <Tooltip title="Edit">
+          <Button type="text" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(member)} />
+        </Tooltip>
+      ) : null}
       {canRenew(member.status) && renewalRefusal(member.status) ? (
         <Tooltip title={renewalRefusal(member.status)}>
           <span>
@@ -75,16 +80,18 @@ export function MemberActions({ member, onEdit }: MemberActionsProps) {
           <Button type="text" icon={<DownloadOutlined />} aria-label="Download ID" onClick={downloadId} />
         </Tooltip>
       )}
-      <Tooltip title="Delete">
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label="Delete"
-          loading={remove.isPending}
-          onClick={onDelete}
-        />
-      </Tooltip>
+      {office ? (
+        <Tooltip title="Delete">
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label="Delete"
+            loading={remove.isPending}
+            onClick={onDelete}
+          />
+        </Tooltip>
+      ) : null}
     </Space>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../api/members';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useIsMobile } from '../../components/use-is-mobile';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { ImportMembersDialog } from './ImportMembersDialog';
 import { MemberCards, MembersTable } from './MemberListViews';
@@ -32,6 +33,8 @@ export function MembersPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
+  // Adding and importing members is the office's work (issue 27).
+  const office = useAdminCan('office');
   const [dialog, setDialog] = useState<Dialog>(() => {
     const wanted = (location.state as MembersPageState | null)?.open;
     return wanted === 'add' || wanted === 'import' ? { kind: wanted, open: true } : { kind: 'add', open: false };
@@ -79,12 +82,16 @@ export function MembersPage() {
           </Typography.Paragraph>
         </div>
         <div className="page-actions">
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ kind: 'add', open: true })}>
-            Add Member
-          </Button>
-          <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import', open: true })}>
-            Import Members
-          </Button>
+          {office ? (
+            <>
+              <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ kind: 'add', open: true })}>
+                Add Member
+              </Button>
+              <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import', open: true })}>
+                Import Members
+              </Button>
+            </>
+          ) : null}
           <Button icon={<DownloadOutlined />} onClick={() => downloadFile(MEMBERS_EXPORT_URL)}>
             Export Members
           </Button>

@@ -8,6 +8,7 @@ import {
   useUnreadNotificationCount,
 } from '../../api/notifications';
 import { usePageTitle } from '../../components/use-page-title';
+import { useAdminCan } from '../../components/use-admin-can';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { MEMBER_STATUS_LABELS } from '../../lib/member-labels';
 import { NotificationItems } from '../../components/NotificationItems';
@@ -25,6 +26,7 @@ export function NotificationsPage() {
   const unreadCount = useUnreadNotificationCount();
   const stats = useNotificationStatsQuery();
   const sent = useSentNotificationsQuery();
+  const office = useAdminCan('office');
 
   return (
     <div className="page">
@@ -36,7 +38,7 @@ export function NotificationsPage() {
       </div>
       <NotificationTiles stats={stats.data} loading={stats.isPending} />
       <div className="notifications-columns">
-        <SendNotificationCard />
+        {office ? <SendNotificationCard /> : null}
         <Card title={`Recent Notifications${unreadCount ? ` (${formatCount(unreadCount)} unread)` : ''}`}>
           {isPending ? (
             <Skeleton active paragraph={{ rows: 4 }} />

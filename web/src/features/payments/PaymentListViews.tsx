@@ -3,6 +3,7 @@ import { Button, Card, Empty, Table, type TableColumnsType } from 'antd';
 import { EditOutlined, FilePdfOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
 import { formatDate, formatRupees } from '../../lib/format';
+import { useAdminCan } from '../../components/use-admin-can';
 import { PaymentStatusTag, recordMonthsLabel, recordSchemeLabel } from '../../components/PaymentStatusTag';
 
 /** Spec part 2 §2 empty states: a headline and what to do about it. */
@@ -46,16 +47,20 @@ function RecordActions({
   onEdit: (record: PaymentRecord) => void;
   onRefund?: (record: PaymentRecord) => void;
 }) {
+  // Correcting and refunding payments is the treasurer's work (issue 27).
+  const money = useAdminCan('money');
   return (
     <div className="payment-row-actions">
-      <Button
-        size="small"
-        icon={<EditOutlined />}
-        onClick={() => onEdit(record)}
-        aria-label={`Edit payment of ${record.memberName}`}
-      >
-        Edit
-      </Button>
+      {money ? (
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          onClick={() => onEdit(record)}
+          aria-label={`Edit payment of ${record.memberName}`}
+        >
+          Edit
+        </Button>
+      ) : null}
       {record.receiptUrl ? (
         <Button
           size="small"
@@ -68,7 +73,7 @@ function RecordActions({
           Receipt
         </Button>
       ) : null}
-      {onRefund && record.status === 'paid' ? (
+      {money && onRefund && record.status === 'paid' ? (
         <Button
           size="small"
           icon={<RollbackOutlined />}
@@ -170,6 +175,8 @@ interface SchemeMemberViewProps {
 /** Add when the member has no record yet, Update (their latest record) otherwise. */
 function QuickAction({ member, onAct }: { member: SchemeMember; onAct: (member: SchemeMember) => void }) {
   const verb = member.latestRecord ? 'Update' : 'Add';
+  const money = useAdminCan('money');
+  if (!money) return null;
   return (
     <Button
       size="small"

@@ -15,6 +15,7 @@ import {
 import { MembersPagination } from '../../components/MembersPagination';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useIsMobile } from '../../components/use-is-mobile';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { totalPages } from '../../lib/pagination';
@@ -56,6 +57,8 @@ type Dialog =
 export function PaymentRecordsPage() {
   usePageTitle('Payment Records');
   const isMobile = useIsMobile();
+  // Recording payments is the treasurer's work (issue 27).
+  const money = useAdminCan('money');
   const toast = useToast();
   const toReview = useOpenReviewCount();
   const [reviewing, setReviewing] = useState(false);
@@ -133,13 +136,15 @@ export function PaymentRecordsPage() {
           </Typography.Paragraph>
         </div>
         <div className="page-actions">
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'record', record: null, open: true })}
-          >
-            Add Payment Record
-          </Button>
+          {money ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'record', record: null, open: true })}
+            >
+              Add Payment Record
+            </Button>
+          ) : null}
           <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting}>
             {exportLabel}
           </Button>

@@ -1,7 +1,6 @@
 import type { FormRule } from 'antd';
 import {
   CurrentPasswordRule,
-  firstFailure,
   isValidEmail,
   MemberFormRules,
   NewPasswordRules,
@@ -15,6 +14,7 @@ import { parseApiError, type FieldError } from '../../api/client';
 import type { Member } from '../../api/members';
 import type { ProfileInput } from '../../api/profile';
 import { formatDateTime } from '../../lib/format';
+import { formRules } from '../../lib/form-rules';
 import { serverMessageOr } from '../../lib/server-message';
 
 /** The personal information form (spec part 2 §3 "Profile form"). */
@@ -39,17 +39,7 @@ const EmailRules: readonly FieldRule[] = [optional(rule(isValidEmail, Registrati
 
 const required = (message: string): FieldRule => rule((value) => typeof value === 'string' && value !== '', message);
 
-/** The shared rules (packages/contracts/src/rules) as antd form rules: the first failing one gives the message. */
-export function formRules(rules: readonly FieldRule[]): FormRule[] {
-  return [
-    {
-      validator: async (_rule, value: unknown) => {
-        const failure = firstFailure(rules, value);
-        if (failure) throw new Error(failure.message);
-      },
-    },
-  ];
-}
+export { formRules };
 
 export const ProfileRules = {
   firstName: formRules(MemberFormRules.firstName),

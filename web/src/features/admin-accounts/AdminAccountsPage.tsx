@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
+import { ADMIN_ROLE_LABELS } from '@portal/contracts/rules';
+import {
+  useAdminAccountsQuery,
+  useDeactivateAdminMutation,
+  useReactivateAdminMutation,
+  useResendInvitationMutation,
+  type AdminAccount,
+} from '../../api/admin-accounts';
+import type { CurrentUser } from '../../api/auth';
+import { usePageTitle } from '../../components/use-page-title';
+import { useToast } from '../../components/use-toast';
+import { formatDateTime } from '../../lib/format';
+import { serverMessageOr } from '../../lib/server-message';
+import { accountName, STATUS_TAGS } from './account-display';
+import { ChangeRoleDialog } from './ChangeRoleDialog';
+import { InviteAdminDialog } from './InviteAdminDialog';
+import './admin-accounts.css';
+
+/** The row's buttons: change role, resend (invited), deactivate (not oneself) or reactivate. */
+function AccountActions({
+  account,
+  isSelf,
+  onChangeRole,
+}: {
+  account: AdminAccount;
+  isSelf: boolean;
+  onChangeRole: (account: AdminAccount) => void;
+}) {
+  const toast = useToast();
+  const resend = useResendInvitationMutation();
+  const deactivate = useDeactivateAdminMutation();
+  const reactivate = useReactivateAdminMutation();
+  const name = accountName(account);
+
+  const run = async (action: () => Promise<unknown>, done: [string, string], failed: string) => {
+    try {
+      await action();
+      toast.success(...done);
+    } catch (err) {
+      toast.error(failed, serverMessageOr(err, 'Please try again.'));
+    }
+  };
+
+  return (
+    <Space size={4} wrap className="admin-account-actions">
+      <Button size="small" aria-label={`Change role of ${name}`} onClick={() => onChangeRole(account)}>
+        Change role
+      </Button>
+      {account.status === 'invited' ? (
+        <Button
+          size="small"
+          aria-label={`Resend invitation to ${name}`}
+          loading={resend.isPending}
+          onClick={() =>
+            void run(
+              () => resend.mutateAsync(account.id),
+              ['Invitation sent again', `${account.email} has been e-mailed a new link.`],
+              'Could not resend the invitation',
+            )
+          }
+        >
+          Resend invitation
+        </Button>
+      ) : null}
+      {account.status === 'deactivated' ? (
+        <Button
+          size="small"
+          aria-label={`Reactivate ${name}`}
+          loading={reactivate.isPending}
+          onClick={() =>
+            void run(
+              () => reactivate.mutateAsync(account.id),
+              ['Account reactivated', `${name} can sign in again.`],
+              'Could not reactivate the account',
+            )
+          }
+        >
+          Reactivate
+        </Button>
+      ) : isSelf ? null : (
+        <Popconfirm
+          title={`Deactivate ${name}?`}
+          description="They are signed out at once and cannot sign in until reactivated."
+          okText="Deactivate"
+          okButtonProps={{ danger: true }}
+          cancelText="Cancel"
+          onConfirm={() =>
+            run(
+              () => deactivate.mutateAsync(account.id),
+              ['Account deactivated', `${name} can no longer sign in.`],
+              'Could not deactivate the account',
+            )
+          }
+        >
+          <Button size="small" danger aria-label={`Deactivate ${name}`} loading={deactivate.isPending}>
+            Deactivate
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * Admin Accounts (issue 27, administrators only): the office's admin accounts with role, status, last login and
+ * the invitation's expiry; invite an office-bearer, change a role, resend an invitation, deactivate or reactivate.
+ */
+export function AdminAccountsPage({ user }: { user: CurrentUser }) {
+  usePageTitle('Admin Accounts');
+  const accounts = useAdminAccountsQuery();
+  const [inviting, setInviting] = useState(false);
+  const [changing, setChanging] = useState<AdminAccount | null>(null);
+
+  const columns: TableColumnsType<AdminAccount> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, account) => (
+        <>
+          {accountName(account)}
+          {account.id === user.id ? <Tag className="admin-account-you">You</Tag> : null}
+        </>
+      ),
+    },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Role', key: 'role', render: (_, account) => ADMIN_ROLE_LABELS[account.role] ?? account.role },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, account) => <Tag color={STATUS_TAGS[account.status].color}>{STATUS_TAGS[account.status].label}</Tag>,
+    },
+    {
+      title: 'Last Login',
+      key: 'lastLoginAt',
+      render: (_, account) => formatDateTime(account.lastLoginAt) || 'Never',
+    },
+    {
+      title: 'Invitation Expires',
+      key: 'invitationExpiresAt',
+      render: (_, account) =>
+        account.status === 'invited' ? formatDateTime(account.invitationExpiresAt) || 'Expired' : '',
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, account) => (
+        <AccountActions account={account} isSelf={account.id === user.id} onChangeRole={setChanging} />
+      ),
+    },
+  ];
+
+  return (
+    <div className="page admin-accounts-page">
+      <div className="page-heading page-heading-with-actions">
+        <div>
+          <Typography.Title level={2}>Admin Accounts</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            The office-bearers who sign in to the admin portal, and what each role may do.
+          </Typography.Paragraph>
+        </div>
+        <div className="page-actions">
+          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+            Invite admin
+          </Button>
+        </div>
+      </div>
+
+      {accounts.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load the admin accounts"
+          description={serverMessageOr(accounts.error, 'Please try again.')}
+        />
+      ) : null}
+
+      <Card title="All Admin Accounts">
+        <Table<AdminAccount>
+          rowKey="id"
+          columns={columns}
+          dataSource={accounts.data ?? []}
+          loading={accounts.isPending}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+
+      <InviteAdminDialog open={inviting} onClose={() => setInviting(false)} />
+      <ChangeRoleDialog account={changing} onClose={() => setChanging(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Form, Modal } from 'antd';
+import type { AdminRole } from '@portal/contracts/rules';
+import { useChangeAdminRoleMutation, type AdminAccount } from '../../api/admin-accounts';
+import { useToast } from '../../components/use-toast';
+import { serverMessageOr } from '../../lib/server-message';
+import { accountName } from './account-display';
+import { RoleSelect } from './RoleSelect';
+
+/** A new role for one account; the person is signed out everywhere and signs in again with it. */
+export function ChangeRoleDialog({ account, onClose }: { account: AdminAccount | null; onClose: () => void }) {
+  const [chosen, setChosen] = useState<{ id: string; role: AdminRole } | null>(null);
+  const change = useChangeAdminRoleMutation();
+  const toast = useToast();
+  const role = chosen && chosen.id === account?.id ? chosen.role : account?.role;
+
+  const onSave = async () => {
+    if (!account || !role) return;
+    if (role === account.role) {
+      onClose();
+      return;
+    }
+    try {
+      await change.mutateAsync({ id: account.id, role });
+      toast.success('Role changed', `${accountName(account)} signs in again with the new role.`);
+      onClose();
+    } catch (err) {
+      toast.error('Could not change the role', serverMessageOr(err, 'Please try again.'));
+    }
+  };
+
+  return (
+    <Modal
+      title={account ? `Change role of ${accountName(account)}` : 'Change role'}
+      open={account !== null}
+      onCancel={onClose}
+      okText="Save Role"
+      onOk={() => void onSave()}
+      confirmLoading={change.isPending}
+      destroyOnHidden
+    >
+      <Form layout="vertical" name="change-role">
+        <Form.Item label="Role" htmlFor="change-role-select">
+          <RoleSelect
+            id="change-role-select"
+            value={role}
+            onChange={(next) => account && setChosen({ id: account.id, role: next })}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
