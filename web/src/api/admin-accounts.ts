@@ -52,7 +52,13 @@ export const acceptInvitation = (input: AcceptInvitationInput) =>
   answerOf(api.POST('/api/admin-invitations/accept', { body: input }));
 
 export function useAdminAccountsQuery() {
-  return useQuery({ queryKey: adminAccountKeys.list(), queryFn: fetchAdminAccounts, retry: false });
+  // Asked again whenever the page opens: an invitation may have been accepted since.
+  return useQuery({
+    queryKey: adminAccountKeys.list(),
+    queryFn: fetchAdminAccounts,
+    retry: false,
+    refetchOnMount: 'always',
+  });
 }
 
 /** Every change answers the account as it now is; the list is asked for again either way. */

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser } from '@portal/testing';
+import type { Browser, Page } from 'playwright-core';
+import { MemberAccounts } from '../api/member-auth.fixtures';
+import { projectedInPayments } from '../support/fixtures/payments';
+import { invitationToken, STAFF_PASSWORD, staffEmail } from '../support/fixtures/staff-accounts';
+import { sharedTestStack, TestStack } from '../support/test-stack';
+import { chooseOption, loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
+
+// Issue 27: the first administrator invites a treasurer from Admin Accounts; the treasurer chooses a password with
+// the e-mailed link (a common one is refused), signs in, records a payment but is offered no member edits, and
+// once the administrator deactivates the account, the treasurer's open page is signed out saying why.
+// The steps follow one account, so each builds on the one before.
+describe('an invited treasurer in the browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let member: any;
+  let adminPage: Page;
+  let treasurerPage: Page;
+  const email = staffEmail('treasurer');
+  const name = 'Tara Nayak';
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
+    const accounts = await MemberAccounts.open(stack);
+    ({ member } = await accounts.approved({
+      firstName: 'Prakash',
+      lastName: 'Kamath',
+      optedSchemes: ['kutumba_barosa'],
+    }));
+    await projectedInPayments(accounts.admin, member.id, 'kutumba_barosa', 'active');
+    adminPage = await newPage();
+    treasurerPage = await newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.teardown();
+  });
+
+  /** A page in its own browser context, so each person has their own cookies. */
+  async function newPage(): Promise<Page> {
+    const page = await (await browser.newContext()).newPage();
+    page.setDefaultTimeout(UI_TIMEOUT_MS);
+    return page;
+  }
+
+  const accountRow = (page: Page) => page.locator('tr', { hasText: email });
+
+  /** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now. */
+  async function assertAccessible(page: Page): Promise<void> {
+    await page.mouse.move(0, 0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(
+      serious.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),
+      [],
+    );
+  }
+
+  it('the first admin invites a treasurer from Admin Accounts', async () => {
+    await loginAsAdmin(adminPage, stack);
+    await openFromSidebar(adminPage, 'Admin Accounts');
+    await adminPage.getByRole('button', { name: /Invite admin/ }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Invite admin' });
+    await dialog.getByLabel('First Name').fill('Tara');
+    await dialog.getByLabel('Last Name').fill('Nayak');
+    await dialog.getByLabel('Email').fill(email);
+    await chooseOption(adminPage, dialog.getByLabel('Role'), 'Treasurer');
+    await dialog.getByText('Payments, refunds, fees and scheme settings; sees everything else.').waitFor();
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await adminPage.getByText('Invitation sent', { exact: true }).waitFor();
+
+    const row = accountRow(adminPage);
+    await row.getByText('Invited', { exact: true }).waitFor();
+    await row.getByText('Treasurer', { exact: true }).waitFor();
+    await assertAccessible(adminPage);
+  });
+
+  it('the treasurer opens the e-mailed link, is refused a common password, sets a good one and signs in', async () => {
+    const token = await invitationToken(stack, email);
+    await treasurerPage.goto(`${stack.url}/accept-invitation?token=${token}`);
+    await treasurerPage.getByRole('heading', { name: 'Accept Invitation', level: 1 }).waitFor();
+    await treasurerPage.getByText('Treasurer', { exact: true }).waitFor();
+    await treasurerPage.getByText(`${name} (${email})`, { exact: false }).waitFor();
+    await assertAccessible(treasurerPage);
+
+    await treasurerPage.getByLabel('New Password').fill('password123');
+    await treasurerPage.getByLabel('Confirm Password').fill('password123');
+    await treasurerPage.getByRole('button', { name: 'Set Password' }).click();
+    await treasurerPage.getByText('This password is too common; choose another').waitFor();
+    assert.equal(new URL(treasurerPage.url()).pathname, '/accept-invitation');
+
+    await treasurerPage.getByLabel('New Password').fill(STAFF_PASSWORD);
+    await treasurerPage.getByLabel('Confirm Password').fill(STAFF_PASSWORD);
+    await treasurerPage.getByRole('button', { name: 'Set Password' }).click();
+    await treasurerPage
+      .getByRole('status')
+      .filter({ hasText: 'Your password is set. Sign in with your e-mail address and the new password.' })
+      .waitFor();
+    assert.equal(new URL(treasurerPage.url()).pathname, '/login');
+
+    await treasurerPage.getByLabel('Email').fill(email);
+    await treasurerPage.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+    await treasurerPage.getByRole('button', { name: 'Sign In' }).click();
+    await treasurerPage.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  });
+
+  it('the treasurer sees no Admin Accounts, records a payment, and is offered no member edits', async () => {
+    const nav = treasurerPage.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Payment Records', exact: true }).waitFor();
+    assert.equal(await nav.getByRole('link', { name: 'Admin Accounts' }).count(), 0);
+
+    await openFromSidebar(treasurerPage, 'Payment Records');
+    await treasurerPage.getByRole('button', { name: /Add Payment Record/ }).click();
+    const dialog = treasurerPage.getByRole('dialog');
+    await chooseOption(treasurerPage, dialog.getByLabel('Member'), `Prakash Kamath (${member.memberId})`);
+    await chooseOption(treasurerPage, dialog.getByLabel('Scheme'), 'Kutumba Barosa');
+    await chooseOption(treasurerPage, dialog.getByLabel('Status'), 'Paid');
+    await chooseOption(treasurerPage, dialog.getByLabel('Payment Method'), 'Cash');
+    await dialog.getByRole('button', { name: 'Add Record' }).click();
+    await treasurerPage.getByText('Payment record added successfully').waitFor();
+
+    // Reached by its address, the member's page shows the record but nothing to change it with.
+    await treasurerPage.goto(`${stack.url}/members/${member.id}`);
+    await treasurerPage.getByRole('heading', { name: 'Prakash Kamath', level: 1 }).waitFor();
+    await treasurerPage.getByRole('tab', { name: 'Payments' }).waitFor();
+    for (const action of ['Edit Member', 'Update Photo', 'Upload Document', 'Delete Member']) {
+      assert.equal(await treasurerPage.getByRole('button', { name: action }).count(), 0, `no ${action}`);
+    }
+  });
+
+  it("the first admin deactivates the treasurer, whose open page's next request lands on the login saying why", async () => {
+    // The list shows the accounts as they were when it opened: the administrator reloads it to see the
+    // treasurer's account active now.
+    await adminPage.reload();
+    await adminPage.getByRole('heading', { name: 'Admin Accounts', level: 2 }).waitFor();
+    const row = accountRow(adminPage);
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await adminPage.getByRole('tooltip').getByRole('button', { name: 'Deactivate' }).click();
+    await adminPage.getByText('Account deactivated', { exact: true }).waitFor();
+    await row.getByText('Deactivated', { exact: true }).waitFor();
+
+    // The treasurer's page is still open on the member; going to Members asks the server again.
+    await treasurerPage
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Members', exact: true })
+      .click();
+    await treasurerPage
+      .getByRole('alert')
+      .filter({ hasText: 'You were signed out because your account is no longer active.' })
+      .waitFor();
+    assert.equal(new URL(treasurerPage.url()).pathname, '/login');
+  });
+});
