@@ -1,34 +1,33 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { ADMIN_ROLE_LABELS, AdminDuty, AdminDutyNames, AdminRole, AdminRoles, roleMayDo } from '@portal/contracts';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord, knownToPayments } from '../support/fixtures/payments';
+import { signedInStaff, staffLogin } from '../support/fixtures/staff-accounts';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * Who may call what (DESIGN.md §6, ROUTES.md): every route the gateway
- * documents at /api/docs-json, called as anonymous, as a member, as another
- * member and as the admin.
+ * Who may call what (DESIGN.md §6): every route the gateway documents at /api/docs-json, called as anonymous,
+ * as a member, as another member and as an admin of each role (administrator, treasurer, secretary, viewer).
+ * What each caller should get comes from the gateway's one access table: the `x-access` rule every operation
+ * carries (the `@Access` decorator of its route, services/gateway/src/auth/access.decorator.ts), read with the
+ * roles' duties from contracts (AdminDuties). This file only adds what the table cannot say:
  *
- * - public: nobody is refused
- * - admin: anonymous 401, members 403
- * - member: anonymous 401, admin 403
- * - admin-or-member: anonymous 401; narrowing to the member's own data is the route's own test
- * - self: a member's own record: anonymous 401, another member 403 (the gateway
- *   does not hide that a record exists: membership looks it up, then refuses)
- * - signed: called by Razorpay's servers and checked by signature, so a session
- *   changes nothing: every caller gets the same answer
+ * - self: a member's own record: another member gets 403 (the gateway does not hide that a record exists:
+ *   membership looks it up, then refuses)
+ * - signed: called by Razorpay's servers and checked by signature, so a session changes nothing: every caller
+ *   gets the same answer
+ * - a body, where an empty one would not reach the check; destructive routes; routes that end the session
  */
-type Rule = 'public' | 'admin' | 'member' | 'admin-or-member' | 'self' | 'signed';
-
 interface Records {
   /** The member whose records the `self` routes are about (the "member" caller). */
   owner: MemberRecord;
-  /** What the admin's destructive calls remove, so that the owner's records stay. */
-  throwaway: MemberRecord;
+  /** What each admin's destructive calls remove, so that the owner's records stay. */
+  throwaway: Record<AdminRole, MemberRecord>;
 }
 
 interface MemberRecord {
@@ -39,183 +38,88 @@ interface MemberRecord {
   paymentRecordId?: string;
 }
 
-interface Expectation {
-  rule: Rule;
-  /** Listed in ROUTES.md but not served yet: checked as soon as the gateway documents it. */
-  planned?: true;
+interface RouteNote {
+  self?: true;
+  signed?: true;
   /** A minimal JSON body (access is the point, a 400 for an allowed caller is fine). Default {} for POST/PUT. */
   body?: (record: MemberRecord) => unknown;
-  /** Removes what it names: called after every other route, and the admin aims it at a throwaway member. */
+  /** Removes what it names: called after every other route, and admins aim it at their own throwaway member. */
   destructive?: true;
   /** Ends the caller's session: called last, each time with a fresh session. */
   endsSession?: true;
 }
 
-const EXPECTATIONS: Record<string, Expectation> = {
-  'GET /api/health': { rule: 'public' },
-  'GET /api/auth/user': { rule: 'public' },
-  'POST /api/auth/admin/login': { rule: 'public' },
-  'POST /api/auth/member/login': { rule: 'public' },
+const NOTES: Record<string, RouteNote> = {
   // ROUTES.md: "any session"; without one there is nothing to end, which is no reason to refuse.
-  'GET /api/logout': { rule: 'public', endsSession: true },
-  'POST /api/auth/logout': { rule: 'public', endsSession: true },
-  'POST /api/auth/setup-password': { rule: 'public' },
-  'GET /api/auth/setup-password/verify': { rule: 'public' },
-  'POST /api/auth/forgot-password': { rule: 'public' },
-  'POST /api/auth/reset-password': { rule: 'public' },
-  'GET /api/auth/reset-password/verify': { rule: 'public' },
-  'POST /api/auth/member/change-password': { rule: 'member' },
-  // Empty bodies: 400 (a first name, the current and a new password are required), nothing changed.
-  'PUT /api/auth/admin/profile': { rule: 'admin' },
-  'POST /api/auth/admin/change-password': { rule: 'admin' },
-  // The office's admin accounts (issue 27): empty bodies are a 400 and an unknown account a 404, nothing changed.
-  'GET /api/admin-accounts': { rule: 'admin' },
-  'POST /api/admin-accounts/invitations': { rule: 'admin' },
-  'POST /api/admin-accounts/{id}/invitation': { rule: 'admin' },
-  'PUT /api/admin-accounts/{id}/role': { rule: 'admin' },
-  'POST /api/admin-accounts/{id}/deactivate': { rule: 'admin' },
-  'POST /api/admin-accounts/{id}/reactivate': { rule: 'admin' },
-  // The e-mailed invitation link is the proof: anyone may try one; a missing or unknown token is a 400.
-  'GET /api/admin-invitations/verify': { rule: 'public' },
-  'POST /api/admin-invitations/accept': { rule: 'public', body: () => ({ token: 'not-a-real-token' }) },
-  'POST /api/contact': { rule: 'public' },
-  'GET /api/registration/status': { rule: 'public' },
-  'GET /api/registration/settings': { rule: 'admin' },
-  'PUT /api/registration/settings': { rule: 'admin' },
-  'POST /api/register': { rule: 'public' },
-  'GET /api/members/next-id': { rule: 'admin' },
-  'GET /api/members': { rule: 'admin-or-member' },
-  'POST /api/members': { rule: 'admin' },
-  'GET /api/members/{id}': { rule: 'self' },
-  'PUT /api/members/{id}': { rule: 'self' },
-  'DELETE /api/members/{id}': { rule: 'admin', destructive: true },
-  'POST /api/members/bulk-import': { rule: 'admin' },
-  'GET /api/members/sample-csv': { rule: 'admin' },
-  'GET /api/members/export': { rule: 'admin' },
-  'POST /api/members/{id}/approve': { rule: 'admin' },
-  'POST /api/members/{id}/reject': { rule: 'admin' },
-  'POST /api/members/{id}/photo': { rule: 'admin' },
-  'DELETE /api/members/{id}/photo': { rule: 'admin', destructive: true },
-  'GET /api/members/{id}/photo': { rule: 'self' },
-  'POST /api/members/{id}/id-card': { rule: 'admin' },
-  'DELETE /api/members/{id}/id-card': { rule: 'admin', destructive: true },
-  'GET /api/members/{id}/id-card': { rule: 'self' },
-  'GET /api/members/{id}/passport-photo': { rule: 'self' },
-  'GET /api/members/{id}/id-proof': { rule: 'self' },
-  'GET /api/members/{id}/documents': { rule: 'self' },
-  'POST /api/members/{id}/documents': { rule: 'admin' },
-  'DELETE /api/members/{id}/documents/{docId}': { rule: 'admin', destructive: true },
-  'GET /api/members/{id}/documents/{docId}/download': { rule: 'self' },
-  'GET /api/members/{id}/certificate': { rule: 'self' },
-  'POST /api/members/renewal-request': { rule: 'self', body: (record) => ({ memberId: record.uuid }) },
+  'GET /api/logout': { endsSession: true },
+  'POST /api/auth/logout': { endsSession: true },
+  // The e-mailed invitation link is the proof: anyone may try one; an unknown token is a 400.
+  'POST /api/admin-invitations/accept': { body: () => ({ token: 'not-a-real-token' }) },
+  'GET /api/members/{id}': { self: true },
+  'PUT /api/members/{id}': { self: true },
+  'DELETE /api/members/{id}': { destructive: true },
+  'DELETE /api/members/{id}/photo': { destructive: true },
+  'GET /api/members/{id}/photo': { self: true },
+  'DELETE /api/members/{id}/id-card': { destructive: true },
+  'GET /api/members/{id}/id-card': { self: true },
+  'GET /api/members/{id}/passport-photo': { self: true },
+  'GET /api/members/{id}/id-proof': { self: true },
+  'GET /api/members/{id}/documents': { self: true },
+  'DELETE /api/members/{id}/documents/{docId}': { destructive: true },
+  'GET /api/members/{id}/documents/{docId}/download': { self: true },
+  'GET /api/members/{id}/certificate': { self: true },
+  'POST /api/members/renewal-request': { self: true, body: (record) => ({ memberId: record.uuid }) },
   // The e-mailed token is the proof (issue 12): anyone may try one; an unknown token is a 400.
-  'POST /api/members/email-change/confirm': { rule: 'public', body: () => ({ token: 'not-a-real-token' }) },
+  'POST /api/members/email-change/confirm': { body: () => ({ token: 'not-a-real-token' }) },
   // The link e-mailed to the old address (issue 27): the token is the proof; an unknown one is a 400.
-  'POST /api/members/email-change/restore': { rule: 'public', body: () => ({ token: 'not-a-real-token' }) },
-  'GET /api/members/{id}/renewal-requests': { rule: 'self' },
-  'GET /api/members/renewal-settings': { rule: 'admin-or-member' },
-  'POST /api/members/renewal-requests/{requestId}/complete': { rule: 'admin' },
-  'POST /api/members/renewal-requests/{requestId}/decline': { rule: 'admin' },
-  'GET /api/members/{id}/activity': { rule: 'admin' },
-  'GET /api/dashboard/stats': { rule: 'admin' },
-  'GET /api/dashboard/activity': { rule: 'admin' },
-  // Reports (issue 13): the export itself, Recent Exports and a stored export downloaded again.
-  'GET /api/reports/{type}': { rule: 'admin' },
-  'GET /api/reports/exports': { rule: 'admin' },
-  'GET /api/reports/exports/{id}/download': { rule: 'admin' },
-  // ID cards (issue 13): the verification is public behind the link's signature (none here: a 404 for all).
-  'GET /api/verify/{memberId}': { rule: 'public' },
-  'GET /api/verify/{memberId}/photo': { rule: 'public' },
-  'GET /api/id-cards': { rule: 'admin' },
-  'POST /api/id-cards/generate': { rule: 'admin', body: (record) => ({ memberIds: [record.memberId] }) },
-  'GET /api/id-cards/jobs/{jobId}': { rule: 'admin' },
-  'GET /api/id-cards/stats': { rule: 'admin' },
-
-  // Content, notifications and payments (ROUTES.md). Where ROUTES.md narrows a
-  // member to their own data (own notifications, own payment records, orders
-  // for themself) the route's own tests check that with real records.
-  'GET /api/events': { rule: 'admin-or-member' },
-  'POST /api/events': { rule: 'admin' },
-  'PUT /api/events/{id}': { rule: 'admin' },
-  'DELETE /api/events/{id}': { rule: 'admin' },
-  'POST /api/events/{id}/signup': { rule: 'member' },
-  'DELETE /api/events/{id}/signup': { rule: 'member' },
-  'GET /api/events/{id}/attendees': { rule: 'admin' },
-  'GET /api/gallery': { rule: 'admin-or-member' },
-  'POST /api/gallery': { rule: 'admin' },
-  'DELETE /api/gallery/{id}': { rule: 'admin' },
-  'GET /api/gallery/{id}/media': { rule: 'admin-or-member' },
-  'GET /api/gallery/{id}/thumbnail': { rule: 'admin-or-member' },
-  'GET /api/notifications': { rule: 'admin-or-member' },
-  'GET /api/notifications/unread-count': { rule: 'admin-or-member' },
-  'GET /api/notifications/sent': { rule: 'admin' },
-  'GET /api/notifications/stats': { rule: 'admin' },
-  'POST /api/notifications': { rule: 'admin' },
-  'POST /api/notifications/{id}/read': { rule: 'admin-or-member' },
-  'GET /api/payment-records': { rule: 'admin-or-member' },
-  'GET /api/payment-records/scheme-members': { rule: 'admin' },
-  'GET /api/payment-records/stats': { rule: 'admin' },
-  'GET /api/payment-records/months': { rule: 'admin-or-member' },
-  'GET /api/payment-records/statement': { rule: 'admin-or-member' },
-  'GET /api/payment-records/statement/pdf': { rule: 'admin-or-member' },
-  'GET /api/payment-records/statement/csv': { rule: 'admin-or-member' },
-  'GET /api/payment-records/month-clashes': { rule: 'admin' },
-  // An empty body: 400 (the clash and the record to keep are required), nothing settled.
-  'POST /api/payment-records/month-clashes/settle': { rule: 'admin' },
-  'GET /api/payment-records/export/csv': { rule: 'admin' },
-  'POST /api/payment-records': { rule: 'admin' },
-  // The owner's paid record: the admin's empty update changes nothing.
-  'PUT /api/payment-records/{id}': { rule: 'admin' },
-  'GET /api/payment-records/{id}/receipt': { rule: 'self' },
-  'GET /api/payment-records/{id}/refunds': { rule: 'self' },
-  // An empty body: 400 (reason and amount are required), nothing refunded.
-  'POST /api/payment-records/{id}/refunds': { rule: 'admin' },
-  'GET /api/refunds': { rule: 'admin-or-member' },
-  // The route narrows a member to their own credit notes (payments-refunds.spec.ts checks it with a real refund).
-  'GET /api/refunds/{id}/credit-note': { rule: 'admin-or-member' },
-  'GET /api/scheme-settings': { rule: 'admin-or-member' },
-  'GET /api/membership-fees': { rule: 'public' },
+  'POST /api/members/email-change/restore': { body: () => ({ token: 'not-a-real-token' }) },
+  'GET /api/members/{id}/renewal-requests': { self: true },
+  'POST /api/id-cards/generate': { body: (record) => ({ memberIds: [record.memberId] }) },
+  // Where a route narrows a member to their own data (own notifications, own payment records, orders for
+  // themself, own credit notes) the route's own tests check that with real records.
+  'GET /api/payment-records/{id}/receipt': { self: true },
+  'GET /api/payment-records/{id}/refunds': { self: true },
   // An empty body: 400 (no fee given), nothing changed.
-  'PUT /api/membership-fees': { rule: 'admin', body: () => ({}) },
-  'PUT /api/scheme-settings/{id}': { rule: 'admin' },
-  'GET /api/scheme-documents': { rule: 'admin-or-member' },
-  'POST /api/scheme-documents': { rule: 'admin' },
-  'DELETE /api/scheme-documents/{id}': { rule: 'admin' },
-  'GET /api/scheme-documents/{id}/download': { rule: 'admin-or-member' },
-  'GET /api/razorpay/conflicts': { rule: 'admin' },
-  // An empty body: 400 (a note is required), nothing resolved.
-  'POST /api/razorpay/conflicts/{id}/resolve': { rule: 'admin' },
-  'GET /api/razorpay/checkout': { rule: 'admin-or-member' },
-  'POST /api/razorpay/create-order': { rule: 'admin-or-member' },
-  // The member's own renewal: an order for the renewal fee (an admin records renewals with Mark Paid and Renewed).
-  'POST /api/razorpay/renewal-order': { rule: 'member' },
-  'POST /api/razorpay/verify-payment': { rule: 'admin-or-member' },
-  'POST /api/razorpay/webhook': { rule: 'signed' },
+  'PUT /api/membership-fees': { body: () => ({}) },
+  'POST /api/razorpay/webhook': { signed: true },
 };
 
-type CallerName = 'anonymous' | 'member' | 'other member' | 'admin';
+type CallerName = 'anonymous' | 'member' | 'other member' | AdminRole;
 type Outcome = 'allowed' | 401 | 403;
 
-function expectedOutcome(rule: Rule, caller: CallerName): Outcome | 'same for everyone' {
-  if (rule === 'signed') return 'same for everyone';
-  if (rule === 'public') return 'allowed';
+function expectedOutcome(route: Route, caller: CallerName): Outcome | 'same for everyone' {
+  if (route.note.signed) return 'same for everyone';
+  const rule = route.access;
+  if (rule.public) return 'allowed';
   if (caller === 'anonymous') return 401;
-  switch (rule) {
-    case 'admin':
-      return caller === 'admin' ? 'allowed' : 403;
-    case 'member':
-      return caller === 'admin' ? 403 : 'allowed';
-    case 'admin-or-member':
-      return 'allowed';
-    case 'self':
-      return caller === 'other member' ? 403 : 'allowed';
+  if (caller === 'member' || caller === 'other member') {
+    if (!rule.member) return 403;
+    return caller === 'other member' && route.note.self ? 403 : 'allowed';
   }
+  return rule.duty !== null && roleMayDo(caller, rule.duty) ? 'allowed' : 403;
 }
 
-/** Allowed: neither refused nor broken. A 400 or 404 for an empty body or a missing file is fine here. */
+/** Allowed: neither refused nor broken. A 400, 404 or 409 for an empty body or a missing file is fine here. */
 function outcomeOf(status: number): Outcome | 'broken' {
   if (status === 401 || status === 403) return status;
   return status >= 500 ? 'broken' : 'allowed';
+}
+
+/** The access table's rule, as the gateway's `x-access` states it. */
+interface AccessRule {
+  public: boolean;
+  member: boolean;
+  duty: AdminDuty | null;
+}
+
+/** Reads an `x-access` value; null for a value that is not a rule (the gateway refuses such a route to all). */
+function parseRule(value: unknown): AccessRule | null {
+  if (value === 'public') return { public: true, member: true, duty: null };
+  if (value === 'member') return { public: false, member: true, duty: null };
+  const match = typeof value === 'string' ? /^(member-or-)?staff:(\w+)$/.exec(value) : null;
+  const duty = match?.[2] as AdminDuty | undefined;
+  if (!match || !duty || !AdminDutyNames.includes(duty)) return null;
+  return { public: false, member: match[1] !== undefined, duty };
 }
 
 const UNKNOWN = randomUUID();
@@ -234,13 +138,14 @@ function concretePath(path: string, record: MemberRecord): string {
 interface Route {
   method: string;
   path: string;
-  expectation: Expectation;
+  access: AccessRule;
+  note: RouteNote;
 }
 
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /** Destructive routes after the rest, a record's parts (its files) before the record itself, so each removes something real. */
-const destructiveRank = (route: Route) => (route.expectation.destructive ? 100 - route.path.split('/').length : 0);
+const destructiveRank = (route: Route) => (route.note.destructive ? 100 - route.path.split('/').length : 0);
 
 describe('access to every /api route', () => {
   let stack: TestStack;
@@ -248,7 +153,9 @@ describe('access to every /api route', () => {
   let owner: MemberSession;
   let other: MemberSession;
   let records: Records;
+  const staff = {} as Record<AdminRole, { api: ApiClient; email: string }>;
   const documented: string[] = [];
+  const unruled: string[] = [];
   /** The documented routes in calling order: destructive ones last. */
   let routes: Route[] = [];
 
@@ -266,23 +173,31 @@ describe('access to every /api route', () => {
     sessions = await MemberSessions.open(stack);
     owner = await sessions.signedIn();
     other = await sessions.signedIn();
+    staff.admin = { api: sessions.admin, email: stack.admin.email };
+    for (const role of AdminRoles.filter((r) => r !== 'admin'))
+      staff[role] = await signedInStaff(stack, sessions.admin, role);
+    const throwaway = {} as Record<AdminRole, MemberRecord>;
+    for (const role of AdminRoles) throwaway[role] = await withFiles(await sessions.accounts.pending());
     records = {
       owner: { ...(await withFiles(owner.member)), paymentRecordId: await paidRecord(owner.member.id) },
-      throwaway: await withFiles(await sessions.accounts.pending()),
+      throwaway,
     };
 
     const docs = await new ApiClient(stack.url).get('/api/docs-json');
     assert.equal(docs.status, 200, docs.text);
-    for (const [path, operations] of Object.entries(docs.json.paths as Record<string, Record<string, unknown>>)) {
-      for (const method of Object.keys(operations)) documented.push(keyOf(method, path));
+    for (const [path, operations] of Object.entries(docs.json.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const key = keyOf(method, path);
+        documented.push(key);
+        const access = parseRule(operation['x-access']);
+        if (!access) {
+          unruled.push(`${key}: ${JSON.stringify(operation['x-access'])}`);
+          continue;
+        }
+        routes.push({ method: method.toUpperCase(), path, access, note: NOTES[key] ?? {} });
+      }
     }
-    routes = documented
-      .filter((key) => EXPECTATIONS[key] !== undefined)
-      .map((key) => {
-        const [method, path] = key.split(' ');
-        return { method, path, expectation: EXPECTATIONS[key] };
-      })
-      .sort((a, b) => destructiveRank(a) - destructiveRank(b));
+    routes = routes.sort((a, b) => destructiveRank(a) - destructiveRank(b));
   });
   afterAll(async () => {
     await stack?.teardown();
@@ -315,7 +230,7 @@ describe('access to every /api route', () => {
 
   function call(api: ApiClient, route: Route, record: MemberRecord) {
     const body =
-      route.expectation.body?.(record) ??
+      route.note.body?.(record) ??
       (route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? {} : undefined);
     return api.request(route.method, concretePath(route.path, record), body);
   }
@@ -324,12 +239,15 @@ describe('access to every /api route', () => {
   async function violationsFor(caller: CallerName, api: ApiClient): Promise<string[]> {
     const violations: string[] = [];
     for (const route of routes) {
-      if (route.expectation.endsSession) continue;
-      const record = caller === 'admin' && route.expectation.destructive ? records.throwaway : records.owner;
+      if (route.note.endsSession) continue;
+      const record =
+        route.note.destructive && (AdminRoles as readonly string[]).includes(caller)
+          ? records.throwaway[caller as AdminRole]
+          : records.owner;
       const res = await call(api, route, record);
       const got = outcomeOf(res.status);
       const said = `${res.status} ${res.text.slice(0, 160)}`;
-      const expected = expectedOutcome(route.expectation.rule, caller);
+      const expected = expectedOutcome(route, caller);
       if (expected === 'same for everyone') {
         const anonymous = await call(new ApiClient(stack.url), route, record);
         if (res.status !== anonymous.status || got === 'broken')
@@ -344,24 +262,42 @@ describe('access to every /api route', () => {
     return violations;
   }
 
-  it('has an access expectation for every route the gateway documents (a new route must be classified here)', () => {
-    assert.ok(documented.length > 0, 'routes documented at /api/docs-json');
-    const unclassified = documented.filter((key) => EXPECTATIONS[key] === undefined);
-    assert.deepEqual(unclassified, []);
+  it('finds a rule of the access table on every route the gateway documents (a route without one is refused to all)', () => {
+    assert.ok(documented.length > 50, `routes documented at /api/docs-json: ${documented.length}`);
+    assert.deepEqual(unruled, []);
+    assert.equal(routes.length, documented.length);
   });
 
-  it('expects only routes the gateway still serves (a removed route must leave the table)', () => {
-    const gone = Object.entries(EXPECTATIONS)
-      .filter(([key, expectation]) => !expectation.planned && !documented.includes(key))
-      .map(([key]) => key);
-    assert.deepEqual(gone, []);
+  it('notes only routes the gateway still serves (a removed route must leave the notes)', () => {
+    assert.deepEqual(
+      Object.keys(NOTES).filter((key) => !documented.includes(key)),
+      [],
+    );
+  });
+
+  it('gives each admin role a different set of routes, and every role at least the read-only ones', () => {
+    const allowedTo = (role: AdminRole) =>
+      routes.filter((route) => expectedOutcome(route, role) === 'allowed').map((r) => keyOf(r.method, r.path));
+    const sets = AdminRoles.map((role) => allowedTo(role).join('\n'));
+    assert.equal(new Set(sets).size, AdminRoles.length, 'no two roles may do exactly the same');
+    for (const role of AdminRoles) assert.ok(allowedTo(role).includes('GET /api/dashboard/stats'), role);
+    // Changes any role may make, the viewer too: only to their own account and their own notifications.
+    const readDutyChanges = routes
+      .filter((route) => route.method !== 'GET' && route.access.duty === 'read')
+      .map((route) => keyOf(route.method, route.path))
+      .sort();
+    assert.deepEqual(readDutyChanges, [
+      'POST /api/auth/admin/change-password',
+      'POST /api/notifications/{id}/read',
+      'PUT /api/auth/admin/profile',
+    ]);
   });
 
   it('asks anonymous callers to log in (401) on every route that is not public, and lets them use the public ones', async () => {
     assert.deepEqual(await violationsFor('anonymous', new ApiClient(stack.url)), []);
   });
 
-  it('lets a member use their own records and member routes, and refuses them every admin route (403)', async () => {
+  it('lets a member use their own records and member routes, and refuses them every staff route (403)', async () => {
     assert.deepEqual(await violationsFor('member', owner.api), []);
   });
 
@@ -369,20 +305,24 @@ describe('access to every /api route', () => {
     assert.deepEqual(await violationsFor('other member', other.api), []);
   });
 
-  it('lets the admin through every admin route and refuses them the member-only ones (403)', async () => {
-    assert.deepEqual(await violationsFor('admin', sessions.admin), []);
-  });
+  it.each(AdminRoles.map((role) => [ADMIN_ROLE_LABELS[role], role] as const))(
+    'lets the %s through exactly the routes of their role and refuses them the rest (403)',
+    async (_label, role) => {
+      assert.deepEqual(await violationsFor(role, staff[role].api), []);
+    },
+  );
 
   it('lets everyone log out, and logging out ends only the caller’s own session', async () => {
     const violations: string[] = [];
-    for (const route of routes.filter((r) => r.expectation.endsSession)) {
+    for (const route of routes.filter((r) => r.note.endsSession)) {
       const anonymous = await call(new ApiClient(stack.url), route, records.owner);
       if (outcomeOf(anonymous.status) !== 'allowed')
         violations.push(`${route.method} ${route.path} as anonymous: got ${anonymous.status}`);
-      const fresh: Array<[CallerName, ApiClient]> = [
+      const fresh: Array<[string, ApiClient]> = [
         ['member', await sessions.login(owner.member.memberId, owner.password)],
         ['other member', await sessions.login(other.member.memberId, other.password)],
         ['admin', await sessions.adminLogin()],
+        ['viewer', await staffLogin(stack, staff.viewer.email)],
       ];
       for (const [caller, api] of fresh) {
         const cookie = api.sessionCookie;
@@ -400,7 +340,7 @@ describe('access to every /api route', () => {
     }
     assert.deepEqual(violations, []);
     // The long-lived sessions of the other tests were not touched.
-    for (const api of [owner.api, other.api, sessions.admin])
+    for (const api of [owner.api, other.api, ...AdminRoles.map((role) => staff[role].api)])
       assert.notEqual((await api.get('/api/auth/user')).text, '');
   });
 });
