@@ -33,6 +33,9 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 // Written by packages/testing/jest/count-reporter.cjs, one line per jest run.
 const countsFile = join(resultsDir, 'jest-counts.jsonl');
+// The test databases jest's files are done with, dropped after jest beside the web tests (global-teardown.cjs).
+const dropsAfterRun = join(resultsDir, 'drops-after-run.jsonl');
+process.env.PORTAL_TEST_DROPS_AFTER_RUN = dropsAfterRun;
 
 // Each phase's wall time, printed before the closing line.
 const phases = [];
@@ -85,6 +88,12 @@ const jestStatus = await timedAsync('jest (all projects)', () =>
   ]),
 );
 if (jestStatus !== 0 && jestStatus !== 1) crashed = true;
+delete process.env.PORTAL_TEST_DROPS_AFTER_RUN;
+const dropped = runAsync(process.execPath, [
+  '-e',
+  "require('./packages/testing/jest/global-teardown.cjs').dropReleasedDatabases(process.argv[1])",
+  dropsAfterRun,
+]);
 
 // The lint is part of the test: a tree that does not pass it does not pass `npm test`. It runs beside the
 // web component tests (its report is printed after them): ESLint uses one core, Vitest's workers the rest.
@@ -115,6 +124,8 @@ const webStatus = await timedAsync('web component tests', () =>
 );
 
 const lintStatus = await lintRun;
+if ((await dropped) !== 0)
+  console.log('Some test databases could not be dropped (see above); the run is not affected.');
 console.log('\n=== lint (eslint + prettier) ===');
 process.stdout.write(readFileSync(lintLog, 'utf8'));
 const lintFailed = lintStatus !== 0;

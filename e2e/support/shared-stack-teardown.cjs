@@ -1,7 +1,7 @@
 // Jest global teardown of the system and browser tests: removes the shared stacks (shared-stack-environment.cjs).
 // A run in this process still holds its stack and stops it; a worker's services were told to stop when the
 // worker exited, and are waited for (killed after ten seconds) before their databases, NATS stream and files go.
-const { existsSync, readFileSync, rmSync } = require('node:fs');
+const { appendFileSync, existsSync, readFileSync, rmSync } = require('node:fs');
 const { connect } = require('nats');
 const { dropDatabasesNow, resolvePostgres } = require('@portal/testing');
 const { eventsStreamName } = require('@portal/platform');
@@ -46,7 +46,10 @@ module.exports = async function sharedStackTeardown() {
   const postgresUrl = await resolvePostgres();
   for (const stack of stacks) {
     await deleteStream(stack.natsUrl, stack.runId).catch(() => undefined);
-    await dropDatabasesNow(postgresUrl, stack.runId).catch(() => undefined);
+    // Under `npm test` the databases go after jest, beside the web tests (packages/testing/jest/global-teardown.cjs).
+    const later = process.env.PORTAL_TEST_DROPS_AFTER_RUN;
+    if (later) appendFileSync(later, `${JSON.stringify({ adminUrl: postgresUrl, prefix: stack.runId })}\n`);
+    else await dropDatabasesNow(postgresUrl, stack.runId).catch(() => undefined);
     rmSync(stack.dataDir, { recursive: true, force: true });
   }
 };

@@ -1,7 +1,7 @@
 // Jest global teardown: drops every database the run's test files released, several at a time.
 // Each DROP DATABASE waits for a checkpoint; concurrent drops share one, so the whole run's
 // databases go in seconds instead of a checkpoint per file while other tests write.
-const { existsSync, readFileSync, rmSync } = require('node:fs');
+const { appendFileSync, existsSync, readFileSync, rmSync } = require('node:fs');
 const { Client } = require('pg');
 
 const PARALLEL = 6;
@@ -53,7 +53,16 @@ async function dropReleasedDatabases(list) {
 
 module.exports = async function globalTeardown() {
   const list = process.env.PORTAL_TEST_DEFERRED_DROPS;
-  if (list) await dropReleasedDatabases(list);
   delete process.env.PORTAL_TEST_DEFERRED_DROPS;
+  if (!list) return;
+  // `npm test` drops them itself while the web tests run (PORTAL_TEST_DROPS_AFTER_RUN), instead of jest
+  // leaving both cores idle for the drops' checkpoints before it exits.
+  const later = process.env.PORTAL_TEST_DROPS_AFTER_RUN;
+  if (later) {
+    if (existsSync(list)) appendFileSync(later, readFileSync(list));
+    rmSync(list, { force: true });
+    return;
+  }
+  await dropReleasedDatabases(list);
 };
 module.exports.dropReleasedDatabases = dropReleasedDatabases;
