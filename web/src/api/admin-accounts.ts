@@ -51,13 +51,14 @@ export async function verifyInvitation(token: string): Promise<AdminInvitation |
 export const acceptInvitation = (input: AcceptInvitationInput) =>
   answerOf(api.POST('/api/admin-invitations/accept', { body: input }));
 
-export function useAdminAccountsQuery() {
+export function useAdminAccountsQuery({ enabled = true }: { enabled?: boolean } = {}) {
   // Asked again whenever the page opens: an invitation may have been accepted since.
   return useQuery({
     queryKey: adminAccountKeys.list(),
     queryFn: fetchAdminAccounts,
     retry: false,
     refetchOnMount: 'always',
+    enabled,
   });
 }
 

@@ -4,17 +4,20 @@ import userEvent from '@testing-library/user-event';
 import type { AdminRole } from '@portal/contracts/rules';
 import type { ReactElement } from 'react';
 import { CommonErrorCode } from '@portal/contracts/shapes';
+import { AdminAccountsPage } from '../features/admin-accounts/AdminAccountsPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { GalleryPage } from '../features/gallery/GalleryPage';
 import { MemberDetailPage } from '../features/member-detail/MemberDetailPage';
 import { MembersPage } from '../features/members/MembersPage';
 import { NotificationsPage } from '../features/notifications/NotificationsPage';
+import { MemberApprovalsPage } from '../features/approvals/MemberApprovalsPage';
 import { PaymentRecordsPage } from '../features/payments/PaymentRecordsPage';
-import { aRecord, someStats } from '../features/payments/payment-fixtures';
+import { SchemeSettingsPage } from '../features/payments/SchemeSettingsPage';
+import { aRecord, someStats, theSettings } from '../features/payments/payment-fixtures';
 import { aGalleryItem, anEvent } from '../test/content-fixtures';
 import { pageOf, stubFetch } from '../test/fetch-stub';
-import { aMember } from '../test/member-fixtures';
+import { aMember, anAdminUser } from '../test/member-fixtures';
 import { renderWithProviders } from '../test/render';
 import { signInAsStaff } from '../test/signed-in-users';
 
@@ -45,10 +48,12 @@ const APIS = {
   'GET /api/notifications/stats': { body: {} },
   'GET /api/dashboard/stats': { body: {} },
   'GET /api/dashboard/activity': { body: [] },
+  'GET /api/scheme-settings': { body: theSettings() },
+  'GET /api/membership-fees': { body: { joiningFee: '1000.00', renewalFee: '2000.00', updatedAt: null } },
 };
 
 /** Renders a page for an office-bearer with `role`; `ready` is text the page shows once its data is in. */
-async function renderAs(role: AdminRole, page: ReactElement, route: string, ready: string, path?: string) {
+async function renderAs(role: AdminRole, page: ReactElement, route: string, ready: string | RegExp, path?: string) {
   const view = renderWithProviders(page, { route, path });
   act(() => signInAsStaff(view.queryClient, role));
   await screen.findAllByText(ready);
@@ -108,6 +113,38 @@ describe('what each admin role is offered (issue 27)', () => {
 
     await renderAs('viewer', <NotificationsPage />, '/notifications', 'Notifications');
     expect(button(/Send Notification/)).toBeNull();
+  });
+
+  it('shows a secretary the scheme settings and fees without Edit, and a treasurer with it', async () => {
+    stubFetch(APIS);
+    const secretary = await renderAs('secretary', <SchemeSettingsPage />, '/scheme-settings', '₹1,000.00');
+    expect(button(/Edit Settings/)).toBeNull();
+    expect(button(/Edit Fees/)).toBeNull();
+    secretary.unmount();
+
+    await renderAs('treasurer', <SchemeSettingsPage />, '/scheme-settings', '₹1,000.00');
+    expect(screen.getAllByRole('button', { name: /Edit Settings/ }).length).toBeGreaterThan(0);
+    expect(button(/Edit Fees/)).toBeInTheDocument();
+  });
+
+  it('shows a treasurer pending applications without Approve or Reject', async () => {
+    stubFetch({
+      ...APIS,
+      'GET /api/members': {
+        body: { members: [aMember({ id: 'p1', status: 'pending', firstName: 'Meena' })], total: 1 },
+      },
+    });
+    await renderAs('treasurer', <MemberApprovalsPage />, '/member-approvals', /Meena/);
+    expect(button(/Approve/)).toBeNull();
+    expect(button(/Reject/)).toBeNull();
+  });
+
+  it('tells an office-bearer who is not an administrator that Admin Accounts is for administrators', async () => {
+    stubFetch({ ...APIS, 'GET /api/admin-accounts': { body: [] } });
+    const { queryClient } = renderWithProviders(<AdminAccountsPage user={anAdminUser({ role: 'viewer' })} />);
+    act(() => signInAsStaff(queryClient, 'viewer'));
+    expect(await screen.findByText('Only administrators can manage the admin accounts.')).toBeInTheDocument();
+    expect(button(/Invite admin/)).toBeNull();
   });
 
   it('offers a viewer no quick actions on the dashboard', async () => {

@@ -10,6 +10,7 @@ import {
   type AdminAccount,
 } from '../../api/admin-accounts';
 import type { CurrentUser } from '../../api/auth';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { formatDateTime } from '../../lib/format';
@@ -110,7 +111,8 @@ function AccountActions({
  */
 export function AdminAccountsPage({ user }: { user: CurrentUser }) {
   usePageTitle('Admin Accounts');
-  const accounts = useAdminAccountsQuery();
+  const mayManage = useAdminCan('accounts');
+  const accounts = useAdminAccountsQuery({ enabled: mayManage });
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<AdminAccount | null>(null);
 
@@ -161,12 +163,16 @@ export function AdminAccountsPage({ user }: { user: CurrentUser }) {
             The office-bearers who sign in to the admin portal, and what each role may do.
           </Typography.Paragraph>
         </div>
-        <div className="page-actions">
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-            Invite admin
-          </Button>
-        </div>
+        {mayManage ? (
+          <div className="page-actions">
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+              Invite admin
+            </Button>
+          </div>
+        ) : null}
       </div>
+
+      {mayManage ? null : <Alert type="info" showIcon title="Only administrators can manage the admin accounts." />}
 
       {accounts.isError ? (
         <Alert
@@ -177,16 +183,18 @@ export function AdminAccountsPage({ user }: { user: CurrentUser }) {
         />
       ) : null}
 
-      <Card title="All Admin Accounts">
-        <Table<AdminAccount>
-          rowKey="id"
-          columns={columns}
-          dataSource={accounts.data ?? []}
-          loading={accounts.isPending}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
-      </Card>
+      {mayManage ? (
+        <Card title="All Admin Accounts">
+          <Table<AdminAccount>
+            rowKey="id"
+            columns={columns}
+            dataSource={accounts.data ?? []}
+            loading={accounts.isPending}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        </Card>
+      ) : null}
 
       <InviteAdminDialog open={inviting} onClose={() => setInviting(false)} />
       <ChangeRoleDialog account={changing} onClose={() => setChanging(null)} />

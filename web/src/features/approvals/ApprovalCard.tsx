@@ -8,6 +8,7 @@ import {
   PhoneOutlined,
 } from '@ant-design/icons';
 import type { Member } from '../../api/members';
+import { useAdminCan } from '../../components/use-admin-can';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { formatDate } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
@@ -21,6 +22,8 @@ interface ApprovalCardProps {
 
 /** Spec part 1 §2 Member Approvals: one applicant with what an admin needs to decide. */
 export function ApprovalCard({ member, approving, onApprove, onReject }: ApprovalCardProps) {
+  // Approving and rejecting are the office's work (issue 27).
+  const office = useAdminCan('office');
   const name = memberName(member);
   return (
     <Card className="approval-card" size="small">
@@ -58,7 +61,7 @@ export function ApprovalCard({ member, approving, onApprove, onReject }: Approva
         {member.status === 'active' && member.approvedAt ? (
           <p className="approval-note tone-green">Approved on {formatDate(member.approvedAt)}</p>
         ) : null}
-        {member.status === 'pending' ? (
+        {member.status === 'pending' && office ? (
           <div className="approval-actions">
             <Button type="primary" icon={<CheckOutlined />} loading={approving} onClick={() => onApprove(member)}>
               Approve

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IdentityErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../../test/render';
@@ -110,6 +110,6 @@ describe('AcceptInvitationPage', () => {
       token: 'tok-3',
       newPassword: 'Rolleiflex-Chamundi-1961',
     });
-    expect(screen.getByTestId('location')).toHaveTextContent(AFTER_ACCEPT_URL.split('?')[0]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(AFTER_ACCEPT_URL.split('?')[0]));
   });
 });

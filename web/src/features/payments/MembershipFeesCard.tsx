@@ -8,6 +8,7 @@ import {
   useUpdateMembershipFeesMutation,
   type MembershipFees,
 } from '../../api/membership-fees';
+import { useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { schemeAmountProblem } from './SchemeSettingDialog';
@@ -20,6 +21,8 @@ const FEE_LABELS: Record<FeeField, string> = { joiningFee: 'Joining Fee', renewa
  * screen, policy page and PDF (GET /api/membership-fees).
  */
 export function MembershipFeesCard() {
+  // Fees are the treasurer's work (issue 27).
+  const money = useAdminCan('money');
   const fees = useMembershipFeesQuery();
   const [editing, setEditing] = useState(false);
   return (
@@ -47,9 +50,11 @@ export function MembershipFeesCard() {
             {fees.data.updatedAt ? (
               <p className="muted small">Last updated {formatDateTime(fees.data.updatedAt)}</p>
             ) : null}
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-              Edit Fees
-            </Button>
+            {money ? (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                Edit Fees
+              </Button>
+            ) : null}
           </>
         )}
       </article>

@@ -4,6 +4,7 @@ import { CheckCircleOutlined, EditOutlined, StopOutlined } from '@ant-design/ico
 import { Schemes } from '@portal/contracts/shapes';
 import { PaymentMessages } from '@portal/contracts/rules';
 import { useSchemeSettingsQuery, type SchemeSetting } from '../../api/payments';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { schemeLabel } from '../../components/PaymentStatusTag';
@@ -82,6 +83,8 @@ export function SchemeSettingsPage() {
 }
 
 function SchemeSettingCard({ setting, onEdit }: { setting: SchemeSetting; onEdit: () => void }) {
+  // Scheme settings are the treasurer's work (issue 27).
+  const money = useAdminCan('money');
   const label = schemeLabel(setting.scheme);
   return (
     <Card className="scheme-setting-card">
@@ -112,9 +115,11 @@ function SchemeSettingCard({ setting, onEdit }: { setting: SchemeSetting; onEdit
         )}
         {setting.description ? <p className="scheme-setting-description">{setting.description}</p> : null}
         {setting.updatedAt ? <p className="muted small">Last updated {formatDateTime(setting.updatedAt)}</p> : null}
-        <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit Settings for ${label}`}>
-          Edit Settings
-        </Button>
+        {money ? (
+          <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit Settings for ${label}`}>
+            Edit Settings
+          </Button>
+        ) : null}
       </article>
     </Card>
   );
