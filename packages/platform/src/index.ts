@@ -34,3 +34,5 @@ export * from './events/member-projection';
 export * from './scheduling/job-scheduler';
 export * from './pdf/pdf-fonts';
 export * from './images/image-reencoding';
+export * from './audit/audit-context';
+export * from './audit/audit-trail';

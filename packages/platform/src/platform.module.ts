@@ -1,8 +1,11 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BackendServiceName, EventFilter, FeatureStatus, HealthSubjects } from '@portal/contracts';
 import { connect, NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
+import { AuditActorInterceptor } from './audit/audit.interceptor';
+import { AuditTrail } from './audit/audit-trail';
 import { BaseServiceConfig } from './config/base-service.config';
 import { MigratingDataSource } from './database/migration-lock';
 import { typeOrmOptions } from './database/typeorm-options';
@@ -127,8 +130,11 @@ export class PlatformModule {
             new EventConsumers(dataSource, nats, logger, config.NATS_NAMESPACE),
         },
         MessagingLifecycle,
+        AuditTrail,
+        // Every RPC handler runs as the actor the gateway named (audit/audit-context.ts).
+        { provide: APP_INTERCEPTOR, useClass: AuditActorInterceptor },
       ],
-      exports: [JsonLogger, NATS_CONNECTION, OutboxWriter, EventConsumers, PLATFORM_OPTIONS],
+      exports: [JsonLogger, NATS_CONNECTION, OutboxWriter, EventConsumers, PLATFORM_OPTIONS, AuditTrail],
     };
   }
 }

@@ -1,12 +1,13 @@
 import { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
 import { CreateMessagingTables1763700000000 } from './migrations/1763700000000-CreateMessagingTables';
+import { CreateAuditLog1764330000000 } from './migrations/1764330000000-CreateAuditLog';
 
 type EntityList = MixedList<string | (new (...args: never[]) => unknown) | EntitySchema>;
 type MigrationList = (new () => unknown)[];
 
 /**
  * The one way a service opens its database: migrations (the platform's own
- * outbox tables first) run at start-up, never `synchronize`. Open them with
+ * outbox tables and the audit trail first) run at start-up, never `synchronize`. Open them with
  * `MigratingDataSource` so replicas starting together take turns.
  */
 export function typeOrmOptions(
@@ -19,7 +20,7 @@ export function typeOrmOptions(
     type: 'postgres',
     url: databaseUrl,
     entities,
-    migrations: [CreateMessagingTables1763700000000, ...migrations] as DataSourceOptions['migrations'],
+    migrations: [CreateMessagingTables1763700000000, CreateAuditLog1764330000000, ...migrations] as DataSourceOptions['migrations'],
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,

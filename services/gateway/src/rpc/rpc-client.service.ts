@@ -2,13 +2,13 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { isWireError, RpcRequest, RpcResponse, RpcSubject } from '@portal/contracts';
-import { CORRELATION_HEADER, namespaced } from '@portal/platform';
+import { ACTOR_HEADER, CORRELATION_HEADER, namespaced } from '@portal/platform';
 import { ErrorCode as NatsErrorCode, headers as natsHeaders, NatsError } from 'nats';
 import { ClsService } from 'nestjs-cls';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_CONFIG, NATS_CLIENT } from '../gateway.tokens';
 import { GatewayConfig } from '../config';
-import { currentRequestId } from '../http/request-context';
+import { currentActorHeader, currentRequestId } from '../http/request-context';
 import { GatewayHttpError, serviceUnavailable } from './gateway-http.error';
 
 /** NATS failures that mean "nobody can answer now", as opposed to an answer that is an error. */
@@ -53,6 +53,9 @@ export class RpcClient implements OnApplicationShutdown {
     // The request's id travels with every call it makes, taken from the request's context.
     const correlationId = currentRequestId(this.cls);
     if (correlationId) headers.set(CORRELATION_HEADER, correlationId);
+    // Who asked, for the services' audit trail (only the gateway may publish these calls).
+    const actor = currentActorHeader(this.cls);
+    if (actor) headers.set(ACTOR_HEADER, actor);
     const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
     try {
       return await firstValueFrom(

@@ -17,6 +17,7 @@ import {
   UpdatePaymentRecordRequest,
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
+import { AuditTrail } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { PaymentMembersRepository } from '../members/payment-members.repository';
 import { invalid, requireAdmin } from '../payments.exception';
@@ -71,6 +72,7 @@ export class PaymentRecordsService {
     private readonly monthRows: RecordMonthsRepository,
     private readonly settings: SchemeSettingsRepository,
     private readonly totals: LedgerTotals,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(request: ListPaymentRecordsRequest): Promise<ListPaymentRecordsAnswer> {
@@ -151,6 +153,12 @@ export class PaymentRecordsService {
           });
         }
         await this.paid.settle(manager, recordId, 'office');
+        await this.audit.record(manager, {
+          action: due ? 'payment-record.due-settled' : 'payment-record.created',
+          entity: 'payment-record',
+          entityId: recordId,
+          after: { memberId: member.id, scheme, ...change },
+        });
         return recordId;
       }
     });
@@ -181,11 +189,19 @@ export class PaymentRecordsService {
         if (others[0]) throw monthTaken(others[0]);
         await this.months.assign(manager, id, record.member_id, record.scheme, range);
       }
-      await this.records.update(manager, id, {
+      const after = {
         ...fields,
         paymentDate: fields.paymentDate === undefined && becomesPaid ? new Date() : fields.paymentDate,
-      });
+      };
+      await this.records.update(manager, id, after);
       await this.paid.settle(manager, id, 'office');
+      await this.audit.record(manager, {
+        action: 'payment-record.updated',
+        entity: 'payment-record',
+        entityId: id,
+        before: record,
+        after,
+      });
     });
     return toPaymentRecordDto(await this.records.get(id));
   }

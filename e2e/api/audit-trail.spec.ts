@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { Client } from 'pg';
+import { adminClient, createMember } from '../support/fixtures/members';
+import { knownToPayments } from '../support/fixtures/payments';
+import { signedInStaff } from '../support/fixtures/staff-accounts';
+import { ApiClient } from '../support/http-client';
+import { sharedTestStack, TestStack } from '../support/test-stack';
+
+/**
+ * The audit trail (issue 27, DESIGN.md §6) as far as it is wired: a payment record recorded or corrected
+ * through the gateway leaves one row in the payments database naming who did it, with their role, address
+ * and the request's id.
+ */
+describe('audit trail of payment records', () => {
+  let stack: TestStack;
+  let admin: ApiClient;
+  let payments: Client;
+  let memberUuid: string;
+
+  beforeAll(async () => {
+    stack = await sharedTestStack();
+    admin = await adminClient(stack);
+    const member = await createMember(admin, { optedSchemes: ['esi'] });
+    const approved = await admin.post(`/api/members/${member.id}/approve`);
+    assert.equal(approved.status, 200, approved.text);
+    memberUuid = member.id;
+    await knownToPayments(admin, memberUuid);
+    payments = new Client({ connectionString: stack.databaseUrl('payments') });
+    await payments.connect();
+  });
+  afterAll(async () => {
+    await payments?.end();
+  });
+
+  const rowsFor = async (recordId: string) =>
+    (await payments.query(`SELECT * FROM audit_log WHERE entity_id = $1 ORDER BY id`, [recordId])).rows;
+
+  it("records the treasurer's payment once, naming them, their role and the request", async () => {
+    const treasurer = await signedInStaff(stack, admin, 'treasurer');
+    const res = await treasurer.api.post('/api/payment-records', {
+      memberId: memberUuid,
+      scheme: 'esi',
+      amount: 200,
+      status: 'paid',
+      paymentMethod: 'cash',
+    });
+    assert.equal(res.status, 201, res.text);
+    const rows = await rowsFor(res.json.id);
+    assert.equal(rows.length, 1, JSON.stringify(rows));
+    const [row] = rows;
+    assert.deepEqual(
+      [row.actor_type, row.actor_id, row.actor_role, row.entity, row.action],
+      ['admin', treasurer.id, 'treasurer', 'payment-record', 'payment-record.created'],
+    );
+    assert.equal(row.correlation_id, res.headers.get('x-request-id'));
+    assert.ok(row.ip, 'the address the request came from');
+    assert.equal(row.after.scheme, 'esi');
+    assert.equal(row.after.status, 'paid');
+  });
+
+  it('records a correction with how the record looked before and after, naming the administrator', async () => {
+    const created = await admin.post('/api/payment-records', {
+      memberId: memberUuid,
+      scheme: 'esi',
+      amount: 200,
+      status: 'pending',
+      period: '2031-01',
+    });
+    assert.equal(created.status, 201, created.text);
+    const updated = await admin.put(`/api/payment-records/${created.json.id}`, { notes: 'Paid at the Mysuru office' });
+    assert.equal(updated.status, 200, updated.text);
+    const rows = await rowsFor(created.json.id);
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.actor_role]),
+      [
+        ['payment-record.created', 'admin'],
+        ['payment-record.updated', 'admin'],
+      ],
+    );
+    assert.equal(rows[1].before.notes ?? null, null);
+    assert.equal(rows[1].after.notes, 'Paid at the Mysuru office');
+  });
+
+  it('records nothing for a refused change (a viewer may not record payments)', async () => {
+    const viewer = await signedInStaff(stack, admin, 'viewer');
+    const before = (await payments.query(`SELECT count(*)::int AS n FROM audit_log`)).rows[0].n;
+    const res = await viewer.api.post('/api/payment-records', { memberId: memberUuid, scheme: 'esi', amount: 200 });
+    assert.equal(res.status, 403, res.text);
+    // Positive control: the same request by the administrator is recorded.
+    const allowed = await admin.post('/api/payment-records', {
+      memberId: memberUuid,
+      scheme: 'esi',
+      amount: 200,
+      status: 'pending',
+      period: '2031-06',
+    });
+    assert.equal(allowed.status, 201, allowed.text);
+    const after = (await payments.query(`SELECT count(*)::int AS n FROM audit_log`)).rows[0].n;
+    assert.equal((await rowsFor(allowed.json.id)).length, 1);
+    assert.ok(after - before >= 1);
+    assert.equal(
+      (await payments.query(`SELECT count(*)::int AS n FROM audit_log WHERE actor_role = 'viewer'`)).rows[0].n,
+      0,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { currentActor } from './audit-context';
+
+/** One change as the audit trail keeps it: what was changed, and how it looked before and after. */
+export interface AuditEntry {
+  /** What was done, e.g. 'payment-record.created', 'member.approved'. */
+  action: string;
+  /** The kind of thing changed, e.g. 'payment-record', 'member'. */
+  entity: string;
+  entityId: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes the audit trail (DESIGN.md §6): one row per change, in the same transaction as the change, naming
+ * the actor of the request being handled. The table refuses UPDATE, DELETE and TRUNCATE (CreateAuditLog).
+ */
+@Injectable()
+export class AuditTrail {
+  async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
+    const actor = currentActor();
+    await manager.query(
+      `INSERT INTO audit_log (actor_type, actor_id, actor_role, action, entity, entity_id, before, after, ip, correlation_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        actor.type,
+        actor.id,
+        actor.role,
+        entry.action,
+        entry.entity,
+        entry.entityId,
+        entry.before === undefined ? null : JSON.stringify(entry.before),
+        entry.after === undefined ? null : JSON.stringify(entry.after),
+        actor.ip,
+        actor.correlationId,
+      ],
+    );
+  }
+}
