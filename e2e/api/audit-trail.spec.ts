@@ -104,4 +104,46 @@ describe('audit trail of payment records', () => {
       0,
     );
   });
+
+  it("records the treasurer's refund and their change to a scheme's description, each once", async () => {
+    const treasurer = await signedInStaff(stack, admin, 'treasurer');
+    const paid = await treasurer.api.post('/api/payment-records', {
+      memberId: memberUuid,
+      scheme: 'esi',
+      amount: 300,
+      status: 'paid',
+      period: '2031-09',
+      paymentMethod: 'cash',
+    });
+    assert.equal(paid.status, 201, paid.text);
+    const refund = await treasurer.api.post(`/api/payment-records/${paid.json.id}/refunds`, {
+      amount: 100,
+      reason: 'Paid twice at the counter',
+      method: 'cash',
+      reference: 'CASH-BACK-1',
+    });
+    assert.equal(refund.status, 201, refund.text);
+    const refundRows = await rowsFor(refund.json.id);
+    assert.deepEqual(
+      refundRows.map((row) => [row.action, row.actor_id, row.actor_role]),
+      [['refund.created', treasurer.id, 'treasurer']],
+    );
+
+    const settings = await treasurer.api.get('/api/scheme-settings');
+    const postal = settings.json.find((setting: { scheme: string }) => setting.scheme === 'postal');
+    const original = postal.description;
+    const changed = await treasurer.api.put(`/api/scheme-settings/${postal.id}`, {
+      description: 'Postal accident cover, collected monthly',
+    });
+    assert.equal(changed.status, 200, changed.text);
+    // The shared stack's setting is put back as it was (a second, separate change on record).
+    const restored = await treasurer.api.put(`/api/scheme-settings/${postal.id}`, { description: original });
+    assert.equal(restored.status, 200, restored.text);
+    const settingRows = await rowsFor(postal.id);
+    const mine = settingRows.filter((row) => row.actor_id === treasurer.id);
+    assert.equal(mine.length, 2, JSON.stringify(settingRows));
+    assert.equal(mine[0].action, 'scheme-setting.updated');
+    assert.equal(mine[0].after.description, 'Postal accident cover, collected monthly');
+    assert.equal(mine[1].before.description, 'Postal accident cover, collected monthly');
+  });
 });

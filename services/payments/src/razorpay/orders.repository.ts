@@ -46,8 +46,8 @@ const COLUMNS = `id, member_id, kind, scheme, fee_key, amount, amount_paise::tex
 export class OrdersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async insert(o: NewOrder): Promise<void> {
-    await this.dataSource.query(
+  async insert(o: NewOrder, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
       `INSERT INTO razorpay_orders
          (id, member_id, scheme, amount, amount_paise, receipt, payment_record_id, period_start, period_months, created_by,
           kind, fee_key)

@@ -16,6 +16,7 @@ import {
   VerifyPaymentAnswer,
   VerifyPaymentInput,
 } from '@portal/contracts';
+import { AuditTrail } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   isActiveMember,
@@ -29,7 +30,7 @@ import { PaymentRecordsRepository } from '../records/payment-records.repository'
 import { monthTaken } from '../records/month-rule';
 import { SchemeSettingsRepository } from '../schemes/scheme-settings.repository';
 import { firstOfMonthInIndia, monthLabel } from './months';
-import { OrdersRepository } from './orders.repository';
+import { NewOrder, OrdersRepository } from './orders.repository';
 import { PaymentCapture } from './payment-capture';
 import { PaymentConflictsRepository } from './payment-conflicts.repository';
 import { PaymentVerification } from './payment-verification';
@@ -64,6 +65,7 @@ export class OrdersService {
     private readonly capture: PaymentCapture,
     private readonly verification: PaymentVerification,
     private readonly conflicts: PaymentConflictsRepository,
+    private readonly audit: AuditTrail,
   ) {}
 
   async create(input: CreateOrderInput, actor: ActorDto): Promise<CreateOrderAnswer> {
@@ -104,7 +106,7 @@ export class OrdersService {
       scheme,
       period: plan.description,
     });
-    await this.orders.insert({
+    await this.saveOrder({
       id: order.id,
       memberId: member.id,
       scheme,
@@ -155,7 +157,7 @@ export class OrdersService {
       kind: request.kind,
       renewalRequestId: request.renewalRequestId,
     });
-    await this.orders.insert({
+    await this.saveOrder({
       id: order.id,
       memberId: member.id,
       kind: request.kind,
@@ -180,6 +182,19 @@ export class OrdersService {
       description: label,
       prefill: { name: memberName(member), email: member.email, contact: member.phone },
     };
+  }
+
+  /** The order Razorpay made, kept with its audit row (the member's or admin's action) in one transaction. */
+  private async saveOrder(order: NewOrder): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.orders.insert(order, manager);
+      await this.audit.record(manager, {
+        action: 'razorpay-order.created',
+        entity: 'razorpay-order',
+        entityId: order.id,
+        after: order,
+      });
+    });
   }
 
   async verify(input: VerifyPaymentInput, actor: ActorDto): Promise<VerifyPaymentAnswer> {

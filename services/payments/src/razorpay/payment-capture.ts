@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PaymentConflictSources, PaymentsEvents } from '@portal/contracts';
-import { JsonLogger, OutboxWriter } from '@portal/platform';
+import { AuditTrail, JsonLogger, OutboxWriter } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { PaidRecords } from '../records/paid-records';
@@ -38,6 +38,7 @@ export class PaymentCapture {
     private readonly outbox: OutboxWriter,
     private readonly conflicts: PaymentConflictsRepository,
     private readonly logger: JsonLogger,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Answers the paid record's id, or null when the payment does not match the order or its months are paid. */
@@ -85,6 +86,12 @@ export class PaymentCapture {
         recordedElsewhere: { orderId: null, recordId: error.holderRecordId },
         source: PaymentConflictSources.MonthsAlreadyPaid,
       });
+      await this.audit.record(manager, {
+        action: 'payment-conflict.created',
+        entity: 'razorpay-order',
+        entityId: order.id,
+        after: { paymentId: payment.id, reason: error.message, source: PaymentConflictSources.MonthsAlreadyPaid },
+      });
       this.logger.event('warn', 'payment for months already paid: not recorded, refund it in Razorpay', {
         orderId,
         paymentId: payment.id,
@@ -95,6 +102,13 @@ export class PaymentCapture {
     await manager.query(`RELEASE SAVEPOINT payment_capture`);
     await this.paid.settle(manager, recordId, 'online');
     await this.orders.markPaid(manager, order.id, payment.id, recordId);
+    // Whichever came first (the member's callback, Razorpay's webhook, the reconciliation job) is on record.
+    await this.audit.record(manager, {
+      action: 'payment-record.paid-online',
+      entity: 'payment-record',
+      entityId: recordId,
+      after: { orderId: order.id, paymentId: payment.id, amount: order.amount, method: payment.method },
+    });
     if (order.kind === 'renewal_fee' && order.fee_key?.startsWith(RENEWAL_FEE_KEY_PREFIX)) {
       // Membership completes the renewal once (in this transaction: the order is paid at most once).
       const record = await this.records.get(recordId, manager);

@@ -18,7 +18,7 @@ import {
   RefundSummaryAnswer,
   refundTooLargeMessage,
 } from '@portal/contracts';
-import { JsonLogger, OutboxWriter } from '@portal/platform';
+import { AuditTrail, JsonLogger, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { PaymentMembersRepository } from '../members/payment-members.repository';
 import { invalid, PaymentsException, requireAdmin, requireAdminOrSelf } from '../payments.exception';
@@ -79,6 +79,7 @@ export class RefundsService {
     private readonly razorpay: RazorpayClient,
     private readonly outbox: OutboxWriter,
     private readonly logger: JsonLogger,
+    private readonly audit: AuditTrail,
   ) {}
 
   async summary({ id, actor }: RefundByIdRequest): Promise<RefundSummaryAnswer> {
@@ -169,6 +170,12 @@ export class RefundsService {
         createdBy: actor.userId,
       });
       if (!isOnline) await this.process(manager, newId);
+      await this.audit.record(manager, {
+        action: 'refund.created',
+        entity: 'refund',
+        entityId: newId,
+        after: { recordId: record.id, memberId: record.member_id, amount: fromPaise(toPaise(amount!)), reason, method },
+      });
       return { refundId: newId, online: isOnline };
     });
     if (online) await this.askRazorpay(refundId, reason);

@@ -10,6 +10,7 @@ import {
   ResolvePaymentConflictRequest,
   SettleMonthClashRequest,
 } from '@portal/contracts';
+import { AuditTrail } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { invalid, isUuid, PaymentsException, requireAdmin } from '../payments.exception';
 import { RecordMonthsRepository } from '../records/record-months.repository';
@@ -46,6 +47,7 @@ export class PaymentReviewService {
     private readonly dataSource: DataSource,
     private readonly review: PaymentReviewRepository,
     private readonly months: RecordMonthsRepository,
+    private readonly audit: AuditTrail,
   ) {}
 
   async resolveConflict({ actor, id, input }: ResolvePaymentConflictRequest): Promise<PaymentConflictDto> {
@@ -59,7 +61,15 @@ export class PaymentReviewService {
       if (!row) throw conflictNotFound();
       if (row.resolved_at) throw conflict('This payment conflict is resolved already');
       await this.review.resolveConflict(manager, id, note as string, actor.userId);
-      return toConflictDto((await this.review.conflict(manager, id)) as ConflictRow);
+      const resolved = toConflictDto((await this.review.conflict(manager, id)) as ConflictRow);
+      await this.audit.record(manager, {
+        action: 'payment-conflict.resolved',
+        entity: 'payment-conflict',
+        entityId: id,
+        before: toConflictDto(row),
+        after: resolved,
+      });
+      return resolved;
     });
   }
 
@@ -116,7 +126,15 @@ export class PaymentReviewService {
         await this.review.moveMonth(manager, clash.member_id, clash.scheme, month, clash.held_by, keep);
       }
       await this.review.settleClash(manager, recordId, month, keep, note, actor.userId);
-      return toClashDto((await this.review.clash(manager, recordId, month)) as ClashRow);
+      const settled = toClashDto((await this.review.clash(manager, recordId, month)) as ClashRow);
+      await this.audit.record(manager, {
+        action: 'month-clash.settled',
+        entity: 'payment-record',
+        entityId: recordId,
+        before: toClashDto(clash),
+        after: settled,
+      });
+      return settled;
     });
   }
 }

@@ -8,7 +8,7 @@ import {
   SchemeSettingDto,
   SchemeSettingInput,
 } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { invalid, isUuid, requireAdmin } from '../payments.exception';
 import { RazorpayClient } from '../razorpay/razorpay.client';
@@ -22,6 +22,7 @@ export class SchemeSettingsService {
     private readonly settings: SchemeSettingsRepository,
     private readonly outbox: OutboxWriter,
     private readonly razorpay: RazorpayClient,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<SchemeSettingDto[]> {
@@ -41,10 +42,18 @@ export class SchemeSettingsService {
     }
     const description = input.description?.trim();
     const saved = await this.dataSource.transaction(async (manager) => {
+      const before = await this.settings.get(id, manager);
       const setting = await this.settings.update(manager, id, {
         amount,
         isOnlinePaymentEnabled: input.isOnlinePaymentEnabled,
         description: description || undefined,
+      });
+      await this.audit.record(manager, {
+        action: 'scheme-setting.updated',
+        entity: 'scheme-setting',
+        entityId: setting.id,
+        before,
+        after: setting,
       });
       await this.outbox.add(manager, PaymentsEvents.SchemeSettingUpdated, {
         scheme: setting.scheme,
