@@ -288,6 +288,11 @@ describe('access to every /api route', () => {
       .sort();
     assert.deepEqual(readDutyChanges, [
       'POST /api/auth/admin/change-password',
+      // Two-factor sign-in of the admin's own account (DESIGN.md §6).
+      'POST /api/auth/admin/two-factor/disable',
+      'POST /api/auth/admin/two-factor/enable',
+      'POST /api/auth/admin/two-factor/recovery-codes',
+      'POST /api/auth/admin/two-factor/setup',
       'POST /api/notifications/{id}/read',
       'PUT /api/auth/admin/profile',
     ]);

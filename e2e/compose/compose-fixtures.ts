@@ -24,6 +24,7 @@ export const REQUIRED_SECRETS = [
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'ID_CARD_SIGNING_SECRET',
+  'TWO_FACTOR_ENCRYPTION_KEY',
 ].sort();
 
 export const secret = () => randomBytes(32).toString('hex');

@@ -34,7 +34,7 @@ while IFS= read -r line || [ -n "$line" ]; do
     # a letter first keeps every one a string.
     NATS_*_PASSWORD=) echo "${line}n$(openssl rand -hex 32)" ;;
     # Every other empty password, secret or secret key (also ones added to .env.example later).
-    *_PASSWORD= | *_SECRET= | *_SECRET_KEY=)
+    *_PASSWORD= | *_SECRET= | *_SECRET_KEY= | *_ENCRYPTION_KEY=)
       echo "$line$(openssl rand -hex 32)"
       ;;
     *) echo "$line" ;;

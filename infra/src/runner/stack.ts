@@ -149,7 +149,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...s3Env,
       ...checkoutEnv,
     },
-    identity: { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password },
+    identity: {
+      ADMIN_EMAIL: options.admin.email,
+      ADMIN_PASSWORD: options.admin.password,
+      // Admins' two-factor secrets: a key of their own, derived so no new setting is needed.
+      TWO_FACTOR_ENCRYPTION_KEY: createHmac('sha256', options.sessionSecret)
+        .update('two-factor-encryption')
+        .digest('hex'),
+    },
     membership: {
       MEMBER_ID_PREFIX: options.memberIdPrefix ?? 'PHOTO',
       PUBLIC_URL: publicUrl,

@@ -36,3 +36,4 @@ export * from './pdf/pdf-fonts';
 export * from './images/image-reencoding';
 export * from './audit/audit-context';
 export * from './audit/audit-trail';
+export * from './totp/totp';

@@ -11,6 +11,9 @@ import { AdminAccountsController } from './admin-accounts/admin-accounts.control
 import { AdminInvitationsController } from './admin-accounts/admin-invitations.controller';
 import { AuthController } from './auth/auth.controller';
 import { AdminAccountController } from './auth/admin-account.controller';
+import { AdminTwoFactorSignIn } from './auth/admin-two-factor-sign-in';
+import { AdminTwoFactorController } from './auth/admin-two-factor.controller';
+import { SignInCompletion } from './auth/sign-in-completion';
 import { MemberAuthController } from './auth/member-auth.controller';
 import { MemberLocalStrategy } from './auth/member-local.strategy';
 import { PasswordController } from './auth/password.controller';
@@ -78,6 +81,7 @@ export class GatewayAppModule {
         AuthController,
         MemberAuthController,
         AdminAccountController,
+        AdminTwoFactorController,
         AdminAccountsController,
         AdminInvitationsController,
         PasswordController,
@@ -104,6 +108,8 @@ export class GatewayAppModule {
         },
         RpcClient,
         AdminLocalStrategy,
+        SignInCompletion,
+        AdminTwoFactorSignIn,
         MemberLocalStrategy,
         SessionSerializer,
         PoolCloser,

@@ -13,6 +13,7 @@ import { CreateMemberCredentials1763700003100 } from './migrations/1763700003100
 import { DropLoginLockout1763700015000 } from './migrations/1763700015000-DropLoginLockout';
 import { ConstrainAdminRoles1764300000000 } from './migrations/1764300000000-ConstrainAdminRoles';
 import { InviteAdmins1764310000000 } from './migrations/1764310000000-InviteAdmins';
+import { AdminTwoFactor1764320000000 } from './migrations/1764320000000-AdminTwoFactor';
 import { PasswordsModule } from './passwords/passwords.module';
 
 @Module({})
@@ -33,6 +34,7 @@ export class IdentityAppModule {
             DropLoginLockout1763700015000,
             ConstrainAdminRoles1764300000000,
             InviteAdmins1764310000000,
+            AdminTwoFactor1764320000000,
           ],
         }),
         PasswordsModule.register(config),

@@ -1,5 +1,5 @@
 import { BaseServiceConfig, Secret } from '@portal/platform';
-import { IsEmail, IsInt, IsOptional, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
 
 export class IdentityConfig extends BaseServiceConfig {
   /** With ADMIN_PASSWORD: the first admin, created when no account has this e-mail. */
@@ -24,4 +24,15 @@ export class IdentityConfig extends BaseServiceConfig {
   @Min(0, { message: 'must be a whole number from 0 (normal priority) to 19 (lowest)' })
   @Max(19, { message: 'must be a whole number from 0 (normal priority) to 19 (lowest)' })
   PASSWORD_HASH_NICE: number = 19;
+
+  /**
+   * Encrypts admins' two-factor (TOTP) secrets at rest (AES-256-GCM) and keys the hashes of their recovery codes.
+   * `npm start` and the tests derive one from the session secret; production refuses the default below. Changing
+   * it makes every enrolled admin's authenticator and recovery codes useless, so keep it.
+   */
+  @Secret({ minLengthInProduction: 32 })
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'must be at least 32 characters' })
+  TWO_FACTOR_ENCRYPTION_KEY: string = 'local-development-two-factor-encryption-key';
 }

@@ -16,7 +16,7 @@ import { AdminsRepository } from '../src/admins/admins.repository';
 import { AdminsService } from '../src/admins/admins.service';
 import { hashToken } from '../src/member-accounts/password-tokens';
 import { PasswordHasher } from '../src/passwords/password-hasher';
-import { identityHarness } from './support/identity-database';
+import { identityHarness, signedInAdmin } from './support/identity-database';
 
 const PASSWORD = 'Rolleiflex-Chamundi-1961';
 
@@ -45,7 +45,7 @@ describe('admin accounts over Postgres', () => {
       new OutboxWriter(),
     );
     await admins.ensureAdmin('owner@office.example', 'Owner-Password-1', 'Meera');
-    ownerId = (await admins.login('owner@office.example', 'Owner-Password-1')).id;
+    ownerId = signedInAdmin(await admins.login('owner@office.example', 'Owner-Password-1')).id;
   });
   afterAll(() => harness.tearDown());
 
@@ -137,7 +137,7 @@ describe('admin accounts over Postgres', () => {
       success: true,
       message: IdentityMessages.InvitationAccepted,
     });
-    const admin = await admins.login(email, PASSWORD);
+    const admin = signedInAdmin(await admins.login(email, PASSWORD));
     assert.deepEqual([admin.id, admin.role], [id, 'secretary']);
     const invalid = refusal(IdentityErrorCode.InvalidInvitationToken, IdentityMessages.InvalidInvitationToken);
     await assert.rejects(sut.acceptInvitation({ token, newPassword: 'Another-Password-88' }), invalid, 'used once');
@@ -186,7 +186,7 @@ describe('admin accounts over Postgres', () => {
     assert.deepEqual([changed.changed, changed.account.role], [true, 'viewer']);
     const same = await sut.changeRole({ id, role: 'viewer', actorId: ownerId });
     assert.equal(same.changed, false);
-    assert.equal((await admins.login(changed.account.email, PASSWORD)).role, 'viewer');
+    assert.equal(signedInAdmin(await admins.login(changed.account.email, PASSWORD)).role, 'viewer');
   });
 
   it('deactivates an account, which then cannot sign in nor use its link, and reactivates it', async () => {
@@ -198,7 +198,7 @@ describe('admin accounts over Postgres', () => {
     assert.equal(await admins.get(staff.id), null);
     const on = await sut.reactivate({ id: staff.id, actorId: ownerId });
     assert.deepEqual([on.changed, on.account.status], [true, 'active']);
-    assert.equal((await admins.login(staff.email, PASSWORD)).id, staff.id);
+    assert.equal(signedInAdmin(await admins.login(staff.email, PASSWORD)).id, staff.id);
 
     const invited = await invite('viewer');
     await sut.deactivate({ id: invited.id, actorId: ownerId });

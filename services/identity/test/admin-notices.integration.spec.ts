@@ -23,7 +23,8 @@ describe('admin security notices over Postgres', () => {
       new OutboxWriter(),
     );
     await sut.ensureAdmin('office@example.org', 'Office-Password-1', 'Meera');
-    adminId = (await sut.login('office@example.org', 'Office-Password-1')).id;
+    const answer = await sut.login('office@example.org', 'Office-Password-1');
+    adminId = 'admin' in answer ? answer.admin.id : answer.adminId;
   });
   afterAll(() => harness.tearDown());
 

@@ -31,6 +31,11 @@ describe('statusForErrorCode', () => {
 
   it('answers an unusable invitation link with 400, like a set-up link', () => {
     assert.equal(sut(IdentityErrorCode.InvalidInvitationToken), 400);
+    assert.equal(sut(IdentityErrorCode.InvalidTwoFactorCode), 400);
+    assert.equal(sut(IdentityErrorCode.TwoFactorNotPending), 401);
+    assert.equal(sut(IdentityErrorCode.TwoFactorAlreadyEnabled), 409);
+    assert.equal(sut(IdentityErrorCode.TwoFactorNotEnabled), 409);
+    assert.equal(sut(IdentityErrorCode.TwoFactorSetupNotStarted), 409);
   });
 
   it('answers bad input with 400 and a stopped service with 503', () => {

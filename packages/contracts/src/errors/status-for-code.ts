@@ -23,6 +23,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case IdentityErrorCode.WrongCurrentPassword:
     case IdentityErrorCode.WeakPassword:
     case IdentityErrorCode.InvalidInvitationToken:
+    case IdentityErrorCode.InvalidTwoFactorCode:
     case PaymentsErrorCode.OnlinePaymentDisabled:
     case PaymentsErrorCode.OnlinePaymentNotConfigured:
     case PaymentsErrorCode.SchemeNotOpted:
@@ -33,6 +34,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case CommonErrorCode.SessionExpired:
     case IdentityErrorCode.InvalidAdminCredentials:
     case IdentityErrorCode.InvalidMemberCredentials:
+    case IdentityErrorCode.TwoFactorNotPending:
     case MembershipErrorCode.SessionNotAllowed:
       return 401;
     case CommonErrorCode.Forbidden:
@@ -66,6 +68,9 @@ export function statusForErrorCode(code: ErrorCode): number {
     case IdentityErrorCode.AdminNotInvited:
     case IdentityErrorCode.LastAdministrator:
     case IdentityErrorCode.CannotDeactivateSelf:
+    case IdentityErrorCode.TwoFactorAlreadyEnabled:
+    case IdentityErrorCode.TwoFactorNotEnabled:
+    case IdentityErrorCode.TwoFactorSetupNotStarted:
     case MembershipErrorCode.DuplicateMemberId:
     case MembershipErrorCode.DuplicateEmail:
     case MembershipErrorCode.DuplicatePhone:

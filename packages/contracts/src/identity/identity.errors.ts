@@ -20,4 +20,14 @@ export enum IdentityErrorCode {
   CannotDeactivateSelf = 'IDENTITY_CANNOT_DEACTIVATE_SELF',
   /** An unknown, used, replaced or expired invitation link, or one of a deactivated account (400). */
   InvalidInvitationToken = 'IDENTITY_INVALID_INVITATION_TOKEN',
+  /** A two-factor code (authenticator or recovery code) that is wrong, used already or from an old step (400). */
+  InvalidTwoFactorCode = 'IDENTITY_INVALID_TWO_FACTOR_CODE',
+  /** The second sign-in step without a password step before it in this session, or after it expired (401). */
+  TwoFactorNotPending = 'IDENTITY_TWO_FACTOR_NOT_PENDING',
+  /** Setting up or enabling two-factor sign-in on an account that has it already (409). */
+  TwoFactorAlreadyEnabled = 'IDENTITY_TWO_FACTOR_ALREADY_ENABLED',
+  /** Turning off, or renewing the recovery codes of, an account without two-factor sign-in (409). */
+  TwoFactorNotEnabled = 'IDENTITY_TWO_FACTOR_NOT_ENABLED',
+  /** Enabling two-factor sign-in before a set-up gave a secret to confirm (409). */
+  TwoFactorSetupNotStarted = 'IDENTITY_TWO_FACTOR_SETUP_NOT_STARTED',
 }

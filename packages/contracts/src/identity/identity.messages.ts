@@ -35,6 +35,15 @@ export const IdentityMessages = {
   InvitationAccepted: 'Your password has been set. You can now log in.',
   RoleRequired: 'Role must be one of admin, treasurer, secretary, viewer',
   ValidEmailRequired: 'Valid email is required',
+  InvalidTwoFactorCode: 'The code is not valid. Please try again.',
+  TwoFactorNotPending:
+    'Please sign in with your e-mail and password first; the code step has expired or was not started.',
+  TwoFactorAlreadyEnabled: 'Two-factor sign-in is already turned on for your account',
+  TwoFactorNotEnabled: 'Two-factor sign-in is not turned on for your account',
+  TwoFactorSetupNotStarted: 'Start the two-factor set-up first, then enter the code your authenticator app shows',
+  TwoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app',
+  TwoFactorCodeOrRecoveryCodeRequired: 'Enter the code from your authenticator app or one of your recovery codes',
+  TwoFactorDisabled: 'Two-factor sign-in is turned off',
 } as const;
 
 /** Lifetimes of e-mailed password links. */

@@ -11,6 +11,7 @@ import { GetAdminAnswer, GetAdminRequest } from './get-admin.dto';
 import { IdentitySubjects as S } from './identity.subjects';
 import { MemberLoginAnswer, MemberLoginRequest } from './member-login.dto';
 import * as P from './password-flows.dto';
+import * as T from './two-factor.dto';
 
 export interface IdentityRpc {
   [S.AdminLogin]: Rpc<AdminLoginRequest, AdminLoginAnswer>;
@@ -33,4 +34,9 @@ export interface IdentityRpc {
   [S.ReactivateAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountChangeAnswer>;
   [S.VerifyAdminInvitation]: Rpc<A.VerifyAdminInvitationQuery, A.VerifyAdminInvitationAnswer>;
   [S.AcceptAdminInvitation]: Rpc<A.AcceptAdminInvitationBody, P.PasswordFlowAnswer>;
+  [S.SetUpAdminTwoFactor]: Rpc<T.AdminTwoFactorActorRequest, T.TwoFactorSetupAnswer>;
+  [S.EnableAdminTwoFactor]: Rpc<T.EnableAdminTwoFactorRequest, T.TwoFactorRecoveryCodesAnswer>;
+  [S.DisableAdminTwoFactor]: Rpc<T.DisableAdminTwoFactorRequest, P.PasswordFlowAnswer>;
+  [S.RenewAdminRecoveryCodes]: Rpc<T.EnableAdminTwoFactorRequest, T.TwoFactorRecoveryCodesAnswer>;
+  [S.AdminTwoFactorLogin]: Rpc<T.AdminTwoFactorLoginRequest, T.AdminTwoFactorLoginAnswer>;
 }

@@ -24,4 +24,13 @@ export const IdentitySubjects = {
   /** The invitation link: whom it is for, and choosing the password with it. */
   VerifyAdminInvitation: 'identity.admin-invitations.verify',
   AcceptAdminInvitation: 'identity.admin-invitations.accept',
+  /**
+   * Two-factor sign-in of the signed-in admin's own account: a pending secret, enabling it with a code (answers
+   * recovery codes), turning it off, a fresh set of recovery codes; and the sign-in's second step.
+   */
+  SetUpAdminTwoFactor: 'identity.admin.two-factor-setup',
+  EnableAdminTwoFactor: 'identity.admin.two-factor-enable',
+  DisableAdminTwoFactor: 'identity.admin.two-factor-disable',
+  RenewAdminRecoveryCodes: 'identity.admin.two-factor-recovery-codes',
+  AdminTwoFactorLogin: 'identity.admin.login-two-factor',
 } as const;

@@ -4,6 +4,7 @@ export * from './admin-login.dto';
 export * from './get-admin.dto';
 export * from './admin-account.dto';
 export * from './admin-accounts.dto';
+export * from './two-factor.dto';
 export * from './member-login.dto';
 export * from './password-flows.dto';
 export * from './identity.errors';

@@ -27,6 +27,8 @@ export interface AdminAccountDto {
   invitedAt: string | null;
   /** When the account's invitation link stops working; null when there is no live link. */
   invitationExpiresAt: string | null;
+  /** Whether the account signs in with a second factor (always present in answers). */
+  twoFactorEnabled?: boolean;
   createdAt: string;
 }
 

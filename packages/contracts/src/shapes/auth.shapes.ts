@@ -27,12 +27,49 @@ export interface AdminDto {
   role: AdminRole;
   isActive: boolean;
   lastLoginAt: string | null;
+  /** Whether the admin signs in with a second factor (always present in answers). */
+  twoFactorEnabled?: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-export interface AdminLoginAnswer {
-  admin: AdminDto;
+/**
+ * Identity's answer to a right password: the admin, or, for an account with two-factor sign-in, only that the
+ * second step is needed and for whom (the gateway keeps that in the session; the browser hears no id).
+ */
+export type AdminLoginAnswer = { admin: AdminDto } | { twoFactorRequired: true; adminId: string };
+
+/** POST /api/auth/admin/login's answer when the password was right but the account asks for a code too. */
+export interface AdminTwoFactorRequiredAnswer {
+  twoFactorRequired: true;
+}
+
+/** Body of POST /api/auth/admin/two-factor/enable and /recovery-codes: the 6-digit code from the app. */
+export interface TwoFactorCodeFields {
+  code: string;
+}
+
+/** Body of POST /api/auth/admin/two-factor/disable; `code` is an authenticator code or a recovery code. */
+export interface DisableTwoFactorFields {
+  currentPassword: string;
+  code: string;
+}
+
+/** Body of POST /api/auth/admin/login/two-factor: one of the two. */
+export interface AdminTwoFactorLoginFields {
+  code?: string;
+  recoveryCode?: string;
+}
+
+/** A pending secret to confirm with POST /two-factor/enable: base32 for typing, otpauth:// for a QR code. */
+export interface TwoFactorSetupAnswer {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** One-time recovery codes, shown once (only their hashes are kept). */
+export interface TwoFactorRecoveryCodesAnswer {
+  recoveryCodes: string[];
 }
 
 /** What identity knows of a member (its projection of membership events); never the password. */

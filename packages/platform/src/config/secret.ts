@@ -9,6 +9,7 @@ export const KNOWN_PUBLIC_SECRET_VALUES: readonly string[] = [
   'a long password',
   'compose-local-id-card-signing-secret',
   'local-development-id-card-signing-secret',
+  'local-development-two-factor-encryption-key',
   'portal-secret',
   'portal',
   'S3RVER',

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/co
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminLoginRequest,
+  AdminTwoFactorRequiredAnswer,
   AdminUserAnswer,
   CurrentUserAnswer,
   IdentitySubjects,
@@ -15,6 +16,7 @@ import { SESSION_END_HEADER } from '../session/session-lifetime';
 import { destroySession, SESSION_COOKIE } from '../session/session.setup';
 import { Access } from './access.decorator';
 import { AdminLoginGuard } from './login.guard';
+import { awaitsTwoFactor } from './two-factor-pending';
 import { currentSessionMember } from './member-profile';
 import { SignedIn } from './signed-in.decorator';
 import { ApiAnswer, ApiNullableAnswer } from '../docs/api-answer.decorators';
@@ -29,10 +31,17 @@ export class AuthController {
   @Access('public')
   @UseGuards(AdminLoginGuard)
   @ApiDtoBody(AdminLoginRequest)
-  @ApiOperation({ summary: 'Admin login with e-mail and password; starts a new session' })
+  @ApiOperation({
+    summary:
+      'Admin login with e-mail and password; starts a new session. For an account with two-factor sign-in the right password answers `{ twoFactorRequired: true }` instead and signs nobody in: POST /api/auth/admin/login/two-factor with the code follows within 5 minutes',
+  })
   @ApiAnswer('AdminSignInAnswer')
-  adminLogin(@SignedIn() admin: AdminUserAnswer): { admin: AdminUserAnswer } {
-    return { admin };
+  adminLogin(
+    @SignedIn() admin: AdminUserAnswer | undefined,
+    @Req() req: Request,
+  ): { admin: AdminUserAnswer } | AdminTwoFactorRequiredAnswer {
+    if (!admin && awaitsTwoFactor(req)) return { twoFactorRequired: true };
+    return { admin: admin! };
   }
 
   @Get('auth/user')

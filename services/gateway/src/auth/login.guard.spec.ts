@@ -122,6 +122,47 @@ describe('admin sign-in (AdminLoginGuard with AdminLocalStrategy)', () => {
     assert.deepEqual(logIns, []);
   });
 
+  it('signs nobody in on the right password of an account with two-factor sign-in: the session waits for the code', async () => {
+    const { client } = services({ [IdentitySubjects.AdminLogin]: { twoFactorRequired: true, adminId: 'a1' } });
+    new AdminLocalStrategy(client);
+    const logIns: unknown[] = [];
+    const settled: boolean[] = [];
+    const throttle = {
+      run: async <T>(_a: LoginAttempt, check: () => Promise<T>, _f: unknown, signedIn: (r: T) => boolean) => {
+        const result = await check();
+        settled.push(signedIn(result));
+        return result;
+      },
+    } as unknown as LoginThrottle;
+    const session: Record<string, unknown> = {
+      regenerate: (done: () => void) => done(),
+    };
+    const req: Record<string, unknown> = {
+      body: { email: 'Admin@Example.test', password: 'secret-1' },
+      ip: '203.0.113.7',
+      headers: {},
+      session,
+      logIn: (user: unknown, _o: unknown, done: () => void) => {
+        logIns.push(user);
+        done();
+      },
+    };
+    const ctx = {
+      switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
+    } as unknown as ExecutionContext;
+    const { devices } = throttling();
+    assert.equal(await new AdminLoginGuard(throttle, devices, client, quietLogger).canActivate(ctx), true);
+    assert.deepEqual(logIns, []);
+    assert.equal(req.user, undefined);
+    assert.deepEqual(settled, [false], 'the throttle neither counts it as a failure nor forgets earlier ones');
+    const pending = session.twoFactorPending as { adminId: string; account: string };
+    assert.equal(pending.adminId, 'a1');
+    assert.equal(pending.account, 'admin:email:admin@example.test', 'the code counts against the same account key');
+    assert.deepEqual(new AuthController({} as RpcClient).adminLogin(undefined, req as never), {
+      twoFactorRequired: true,
+    });
+  });
+
   it("starts a new session for the admin identity accepts and answers with the admin's profile", async () => {
     const { client, asked } = services({ [IdentitySubjects.AdminLogin]: { admin } });
     new AdminLocalStrategy(client);

@@ -1,13 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, mixin, Optional, Type } from '@nestjs/common';
 import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
-import {
-  AdminLoginRequest,
-  AdminUserAnswer,
-  CommonErrorCode,
-  IdentitySubjects,
-  MemberLoginRequest,
-  MemberUserAnswer,
-} from '@portal/contracts';
+import { AdminLoginRequest, CommonErrorCode, MemberLoginRequest } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { JsonLogger } from '@portal/platform';
 import { createHttpValidationPipe } from '../http/http-validation.pipe';
@@ -16,8 +9,10 @@ import { KnownDevices } from '../rate-limit/known-devices';
 import { LoginKind, LoginThrottle } from '../rate-limit/login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
-import { ADMIN_LOCAL } from './admin-local.strategy';
-import { accountsOf, typedAdminAccount, typedMemberAccount } from './login-accounts';
+import { ADMIN_LOCAL, isTwoFactorChallenge, TwoFactorChallenge } from './admin-local.strategy';
+import { typedAdminAccount, typedMemberAccount } from './login-accounts';
+import { SignedInUser, SignInCompletion } from './sign-in-completion';
+import { startTwoFactorStep } from './two-factor-pending';
 import { MEMBER_LOCAL } from './member-local.strategy';
 
 const credentialsCheck = createHttpValidationPipe();
@@ -36,10 +31,10 @@ interface LoginRoute {
  * (400 with field errors, as the validation pipe answers, before any service is
  * asked); then the sign-in throttle admits the attempt or answers 429; then the
  * strategy asks the services (their refusals pass through unchanged, a wrong
- * password counted by the throttle); then `req.logIn` regenerates the session id
- * before it stores the user, so a session planted before login is worthless;
- * last the device is remembered as one that signed in to this account, and an admin signing in from a device
- * not known for the account is told by e-mail.
+ * password counted by the throttle); then the sign-in completes (sign-in-completion.ts: a new session id,
+ * the known device, the new-device notice). An admin account with two-factor sign-in is not signed in by its
+ * password: the session remembers for five minutes who passed it (two-factor-pending.ts) and
+ * POST /auth/admin/login/two-factor completes the sign-in with the code.
  */
 function localLoginGuard(route: LoginRoute): Type<CanActivate> {
   @Injectable()
@@ -59,33 +54,26 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
       const req = http.getRequest<Request>();
       req.body = (await credentialsCheck.transform(req.body, { type: 'body', metatype: route.credentials })) as object;
       const account = route.typedAccount(req.body as object);
-      const device = this.devices.presented(req);
-      const knownDevice = device !== null && (await this.devices.knows(device, account)) ? device : undefined;
+      const completion = new SignInCompletion(this.devices, this.services, this.logger);
+      const knownDevice = await completion.knownDevice(req, account);
       // req.ip honours TRUST_PROXY (express 'trust proxy'), so behind a proxy this is the real client.
-      await this.throttle.run({ kind: route.kind, account, client: clientKey(req.ip), knownDevice }, async () => {
-        await super.canActivate(context);
-      });
-      await super.logIn(req);
-      // The profile page's "Last login": the sign-in before this one, kept for the session.
-      const user = req.user as SignedInUser;
-      if (user.userType === 'member' && req.session) req.session.previousLoginAt = user.lastLoginAt ?? null;
-      await this.devices.remember(req, http.getResponse<Response>(), accountsOf(req.user as SignedInUser));
-      if (user.userType === 'admin' && !knownDevice) await this.announceNewDevice(user.id, req);
-      return true;
-    }
-
-    /** An admin signed in from a device not known for the account: they are told by e-mail (issue 27). */
-    private async announceNewDevice(adminId: string, req: Request): Promise<void> {
-      try {
-        await this.services.rpc(IdentitySubjects.AdminNewDeviceSignIn, {
-          adminId,
-          ipAddress: req.ip?.slice(0, 100) ?? null,
-          userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
-        });
-      } catch (error) {
-        // The sign-in itself succeeded; only its notice is missing.
-        this.logger.event('warn', 'new-device sign-in not announced', { error: (error as Error).message });
+      const user = await this.throttle.run(
+        { kind: route.kind, account, client: clientKey(req.ip), knownDevice },
+        async () => {
+          await super.canActivate(context);
+          return req.user as SignedInUser | TwoFactorChallenge;
+        },
+        undefined,
+        (answer) => !isTwoFactorChallenge(answer),
+      );
+      if (isTwoFactorChallenge(user)) {
+        // The right password of an account with two-factor sign-in: nobody is signed in until the code comes.
+        req.user = undefined;
+        await startTwoFactorStep(req, user.adminId, account);
+        return true;
       }
+      await completion.complete(req, http.getResponse<Response>(), user, knownDevice);
+      return true;
     }
 
     override handleRequest<TUser>(error: Error | null, user: TUser | false | null): TUser {
@@ -97,8 +85,6 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
   }
   return mixin(LocalLoginGuard);
 }
-
-type SignedInUser = AdminUserAnswer | MemberUserAnswer;
 
 export const AdminLoginGuard = localLoginGuard({
   strategy: ADMIN_LOCAL,

@@ -2,6 +2,7 @@ import type {
   ActivityItemDto,
   AdminAccountDto,
   AdminDto,
+  AdminTwoFactorRequiredAnswer,
   AdminUserAnswer,
   BulkImportAnswer,
   CheckoutConfigAnswer,
@@ -56,6 +57,8 @@ import type {
   VerifyPaymentAnswer,
   VerifyResetTokenAnswer,
   VerifySetupTokenAnswer,
+  TwoFactorRecoveryCodesAnswer,
+  TwoFactorSetupAnswer,
 } from '@portal/contracts/shapes';
 
 /**
@@ -69,7 +72,10 @@ export interface AnswerShapes {
   AdminAccountDto: AdminAccountDto;
   /** The signed-in admin's own account after an edit (issue 27). */
   AdminProfileAnswer: AdminDto;
-  AdminSignInAnswer: { admin: AdminUserAnswer };
+  /** The admin signed in, or, for an account with two-factor sign-in, that the code is to follow. */
+  AdminSignInAnswer: { admin: AdminUserAnswer } | AdminTwoFactorRequiredAnswer;
+  /** The admin signed in by the second step (POST /api/auth/admin/login/two-factor). */
+  AdminTwoFactorSignInAnswer: { admin: AdminUserAnswer };
   BulkImportAnswer: BulkImportAnswer;
   CheckoutConfigAnswer: CheckoutConfigAnswer;
   ConfirmEmailChangeAnswer: ConfirmEmailChangeAnswer;
@@ -119,6 +125,10 @@ export interface AnswerShapes {
   SendNotificationAnswer: SendNotificationAnswer;
   SentNotificationDto: SentNotificationDto;
   SuccessAnswer: { success: true };
+  /** One-time recovery codes, shown once. */
+  TwoFactorRecoveryCodesAnswer: TwoFactorRecoveryCodesAnswer;
+  /** A pending two-factor secret: base32 and an otpauth:// link. */
+  TwoFactorSetupAnswer: TwoFactorSetupAnswer;
   UnreadCountAnswer: UnreadCountAnswer;
   VerifyAdminInvitationAnswer: VerifyAdminInvitationAnswer;
   VerifyMemberAnswer: VerifyMemberAnswer;

@@ -129,4 +129,21 @@ describe('LoginThrottle over Postgres', () => {
     }
     assert.equal((await signIn(attempt(account, '198.51.100.8'), false)).status, 401, 'not slowed down');
   });
+
+  it('a right password that still awaits a two-factor code forgets no failures, so guessing codes stays slowed down', async () => {
+    const account = anAccount();
+    const awaitingCode = () =>
+      fx.sut.run(
+        attempt(account, '198.51.100.9'),
+        async () => ({ twoFactorRequired: true }),
+        undefined,
+        () => false,
+      );
+    for (let n = 1; n <= 3; n += 1) {
+      assert.deepEqual(await awaitingCode(), { twoFactorRequired: true }, `password step ${n}`);
+      assert.equal((await signIn(attempt(account, '198.51.100.9'), false)).status, 401, `wrong code ${n}`);
+    }
+    const refused = await awaitingCode().catch((error: GatewayHttpError) => error.status);
+    assert.equal(refused, 429, 'the right password again does not clear the three wrong codes');
+  });
 });

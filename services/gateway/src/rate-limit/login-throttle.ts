@@ -105,12 +105,16 @@ export class LoginThrottle {
 
   /**
    * Runs a password check under the throttle: refuses (429 with Retry-After) a source that must wait,
-   * otherwise runs `check` and counts its outcome. `isFailure` tells a wrong password from other refusals.
+   * otherwise runs `check` and counts its outcome. `isFailure` tells a wrong password from other refusals;
+   * `signedIn` tells a check that got in from one that passed only a first step (a right password when a
+   * two-factor code is still to come): that one is neither a failure nor a success, so it forgets no earlier
+   * failures, and guessing codes after a right password stays within the same budgets.
    */
   async run<T>(
     attempt: LoginAttempt,
     check: () => Promise<T>,
     isFailure: (error: unknown) => boolean = isCredentialFailure,
+    signedIn: (result: T) => boolean = () => true,
   ): Promise<T> {
     const admitted = await this.admit(attempt);
     let result: T;
@@ -120,7 +124,7 @@ export class LoginThrottle {
       await this.settle(admitted, isFailure(error) ? 'failed' : 'other');
       throw error;
     }
-    await this.settle(admitted, 'succeeded');
+    await this.settle(admitted, signedIn(result) ? 'succeeded' : 'other');
     return result;
   }
 

@@ -38,6 +38,11 @@ declare module 'express-session' {
     previousLoginAt?: string | null;
     /** Set, with the user removed, when the session was ended elsewhere (session-revocation.ts): why. */
     endedBy?: SessionEndReason;
+    /**
+     * An admin gave the right password to an account with two-factor sign-in and has until `until` (ms since the
+     * epoch) to give the code (auth/two-factor-pending.ts); `account` is the typed login key the throttle counts.
+     */
+    twoFactorPending?: { adminId: string; account: string; until: number };
   }
 }
 

@@ -10,6 +10,7 @@ const row = (overrides: Partial<AdminAccountRow> = {}): AdminAccountRow => ({
   last_name: null,
   role: 'treasurer',
   is_active: true,
+  two_factor_enabled: false,
   has_password: false,
   last_login_at: null,
   invited_at: new Date('2026-11-27T10:00:00Z'),
@@ -41,6 +42,7 @@ describe('an admin account’s status', () => {
       'lastName',
       'role',
       'status',
+      'twoFactorEnabled',
     ]);
   });
 });

@@ -22,6 +22,7 @@ export function toAdminAccountDto(row: AdminAccountRow): AdminAccountDto {
     invitedAt: iso(row.invited_at),
     // Only an invited account has a link that still works.
     invitationExpiresAt: status === 'invited' ? iso(row.invitation_expires_at) : null,
+    twoFactorEnabled: row.two_factor_enabled,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

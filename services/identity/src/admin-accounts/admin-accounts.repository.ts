@@ -15,12 +15,13 @@ export interface AdminAccountRow {
   last_login_at: Date | null;
   invited_at: Date | null;
   invitation_expires_at: Date | null;
+  two_factor_enabled: boolean;
   created_at: Date;
 }
 
 const ACCOUNT_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.is_active,
   u.password IS NOT NULL AS has_password, u.last_login_at, u.invited_at, i.expires_at AS invitation_expires_at,
-  u.created_at`;
+  u.two_factor_enabled_at IS NOT NULL AS two_factor_enabled, u.created_at`;
 const FROM_ACCOUNTS = `users u LEFT JOIN admin_invitations i ON i.user_id = u.id AND i.expires_at > now()`;
 
 /** Every query of the office's admin accounts (the users table) for their management; each in the caller's transaction. */

@@ -20,8 +20,8 @@ export class AdminsHandler {
   constructor(private readonly admins: AdminsService) {}
 
   @MessagePattern(IdentitySubjects.AdminLogin)
-  async login(@Payload() body: AdminLoginRequest): Promise<AdminLoginAnswer> {
-    return { admin: await this.admins.login(body.email, body.password) };
+  login(@Payload() body: AdminLoginRequest): Promise<AdminLoginAnswer> {
+    return this.admins.login(body.email, body.password);
   }
 
   @MessagePattern(IdentitySubjects.ChangeAdminPassword)

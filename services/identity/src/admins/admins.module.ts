@@ -1,7 +1,11 @@
 import { DynamicModule, Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { IdentityConfig } from '../config';
+import { AdminTwoFactorHandler } from './admin-two-factor.handler';
+import { AdminTwoFactorRepository } from './admin-two-factor.repository';
+import { AdminTwoFactorService } from './admin-two-factor.service';
 import { AdminsHandler } from './admins.handler';
+import { TwoFactorSecrets } from './two-factor-secrets';
 import { AdminsRepository } from './admins.repository';
 import { AdminsService } from './admins.service';
 
@@ -29,8 +33,16 @@ export class AdminsModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AdminsModule,
-      controllers: [AdminsHandler],
-      providers: [{ provide: CONFIG, useValue: config }, AdminsRepository, AdminsService, FirstAdminSeeder],
+      controllers: [AdminsHandler, AdminTwoFactorHandler],
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: TwoFactorSecrets, useValue: new TwoFactorSecrets(config.TWO_FACTOR_ENCRYPTION_KEY) },
+        AdminsRepository,
+        AdminsService,
+        AdminTwoFactorRepository,
+        AdminTwoFactorService,
+        FirstAdminSeeder,
+      ],
       exports: [AdminsService],
     };
   }

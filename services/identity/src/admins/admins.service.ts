@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AdminDto,
+  AdminLoginAnswer,
   AdminNewDeviceSignInRequest,
   ChangeAdminPasswordRequest,
   IdentityEvents,
@@ -27,17 +28,19 @@ export class AdminsService {
    * Same answer for an unknown e-mail, a wrong password and a deactivated
    * account, however often it is asked. Nothing here locks an account: the
    * gateway slows down repeated failures per account and client instead, so a
-   * stranger's failures cannot keep the admin out.
+   * stranger's failures cannot keep the admin out. An account with two-factor sign-in is not signed in by its
+   * password alone: the answer says a code is needed (AdminTwoFactorService.login completes the sign-in).
    */
-  async login(email: string, password: string): Promise<AdminDto> {
+  async login(email: string, password: string): Promise<AdminLoginAnswer> {
     const user = await this.admins.findByEmail(email);
     const valid = await this.hasher.verify(user?.password, password);
     if (!user || !valid || !user.isActive) {
       throw invalidAdminCredentials();
     }
+    if (user.twoFactorEnabledAt) return { twoFactorRequired: true, adminId: user.id };
     user.lastLoginAt = new Date();
     await this.admins.recordLogin(user.id, user.lastLoginAt);
-    return toAdminDto(user);
+    return { admin: toAdminDto(user) };
   }
 
   async get(id: string): Promise<AdminDto | null> {

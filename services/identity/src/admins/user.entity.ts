@@ -36,6 +36,10 @@ export class UserEntity {
   @Column({ name: 'invited_at', type: 'timestamptz', nullable: true })
   invitedAt!: Date | null;
 
+  /** When two-factor sign-in was turned on; null while it is off (its secret and codes: admin-two-factor.repository.ts). */
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

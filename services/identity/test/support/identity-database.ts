@@ -1,4 +1,6 @@
 import {
+  AdminDto,
+  AdminLoginAnswer,
   DomainEvent,
   EventOf,
   EventTypesCarrying,
@@ -24,9 +26,17 @@ import { CreateMemberCredentials1763700003100 } from '../../src/migrations/17637
 import { DropLoginLockout1763700015000 } from '../../src/migrations/1763700015000-DropLoginLockout';
 import { ConstrainAdminRoles1764300000000 } from '../../src/migrations/1764300000000-ConstrainAdminRoles';
 import { InviteAdmins1764310000000 } from '../../src/migrations/1764310000000-InviteAdmins';
+import { AdminTwoFactor1764320000000 } from '../../src/migrations/1764320000000-AdminTwoFactor';
 import { PasswordHasher } from '../../src/passwords/password-hasher';
 
 export type { MemberSnapshot };
+
+/** The admin a password-only sign-in answers (fails when the account asked for a second factor instead). */
+export function signedInAdmin(answer: AdminLoginAnswer): AdminDto {
+  if (!('admin' in answer))
+    throw new Error('expected a sign-in by password alone, but a two-factor code was asked for');
+  return answer.admin;
+}
 
 export const identityEntities = [UserEntity, MemberCredentialEntity, PasswordTokenEntity];
 export const identityMigrations = [
@@ -36,6 +46,7 @@ export const identityMigrations = [
   DropLoginLockout1763700015000,
   ConstrainAdminRoles1764300000000,
   InviteAdmins1764310000000,
+  AdminTwoFactor1764320000000,
 ];
 
 /** A member snapshot as membership's events carry it, an applicant (pending); each call a new member. */

@@ -163,8 +163,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admin login with e-mail and password; starts a new session */
+        /** Admin login with e-mail and password; starts a new session. For an account with two-factor sign-in the right password answers `{ twoFactorRequired: true }` instead and signs nobody in: POST /api/auth/admin/login/two-factor with the code follows within 5 minutes */
         post: operations["AuthController_adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second sign-in step of an admin with two-factor sign-in, within 5 minutes of the right password in this session: the code from the authenticator app (`code`) or one recovery code (`recoveryCode`); starts a new session as the password login does. 401 IDENTITY_TWO_FACTOR_NOT_PENDING without a password step, 400 IDENTITY_INVALID_TWO_FACTOR_CODE for a wrong or used code, 429 when the sign-in budget is spent */
+        post: operations["AdminTwoFactorController_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -182,6 +199,74 @@ export interface paths {
         /** The signed-in admin edits their own first and last name */
         put: operations["AdminAccountController_updateProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-factor sign-in off for the signed-in admin's own account: the current password and a code from the app or a recovery code. 400 IDENTITY_WRONG_CURRENT_PASSWORD or IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_NOT_ENABLED */
+        post: operations["AdminTwoFactorController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-factor sign-in on with a code from the authenticator app for the pending secret; answers 10 one-time recovery codes, shown only now. 400 IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_SETUP_NOT_STARTED or IDENTITY_TWO_FACTOR_ALREADY_ENABLED */
+        post: operations["AdminTwoFactorController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh set of 10 recovery codes for the signed-in admin (a code from the authenticator app required); the earlier codes stop working. 400 IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_NOT_ENABLED */
+        post: operations["AdminTwoFactorController_renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/admin/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in admin starts setting up two-factor sign-in for their own account: a new pending secret (base32, and an otpauth:// link for a QR code) replacing any earlier pending one; it takes effect with /two-factor/enable. 409 IDENTITY_TWO_FACTOR_ALREADY_ENABLED when it is on */
+        post: operations["AdminTwoFactorController_setUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1799,6 +1884,7 @@ export interface components {
             lastName: string | null;
             role: components["schemas"]["AdminRole"];
             status: components["schemas"]["AdminAccountStatus"];
+            twoFactorEnabled?: boolean;
         };
         /** @enum {string} */
         AdminAccountStatus: "active" | "invited" | "deactivated";
@@ -1812,6 +1898,7 @@ export interface components {
             lastName: string | null;
             profileImageUrl: string | null;
             role: components["schemas"]["AdminRole"];
+            twoFactorEnabled?: boolean;
             updatedAt: string;
         };
         /** @enum {string} */
@@ -1831,11 +1918,23 @@ export interface components {
             lastName: string | null;
             profileImageUrl: string | null;
             role: components["schemas"]["AdminRole"];
+            twoFactorEnabled?: boolean;
             updatedAt: string;
         };
         /** @enum {string} */
         AdminRole: "admin" | "treasurer" | "secretary" | "viewer";
         AdminSignInAnswer: {
+            admin: components["schemas"]["AdminUserAnswer"];
+        } | components["schemas"]["AdminTwoFactorRequiredAnswer"];
+        AdminTwoFactorLoginBody: {
+            code?: string;
+            recoveryCode?: string | null;
+        };
+        AdminTwoFactorRequiredAnswer: {
+            /** @enum {boolean} */
+            twoFactorRequired: true;
+        };
+        AdminTwoFactorSignInAnswer: {
             admin: components["schemas"]["AdminUserAnswer"];
         };
         AdminUserAnswer: {
@@ -1848,6 +1947,7 @@ export interface components {
             lastName: string | null;
             profileImageUrl: string | null;
             role: components["schemas"]["AdminRole"];
+            twoFactorEnabled?: boolean;
             updatedAt: string;
             /** @enum {string} */
             userType: "admin";
@@ -1961,6 +2061,10 @@ export interface components {
             failed: number;
             pending: number;
             recipients: number;
+        };
+        DisableTwoFactorBody: {
+            code: string;
+            currentPassword: string;
         };
         DocumentUploadFields: {
             description?: string | null;
@@ -2782,6 +2886,16 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        TwoFactorCodeBody: {
+            code: string;
+        };
+        TwoFactorRecoveryCodesAnswer: {
+            recoveryCodes: string[];
+        };
+        TwoFactorSetupAnswer: {
+            otpauthUrl: string;
+            secret: string;
+        };
         UnreadCountAnswer: {
             unreadCount: number;
         };
@@ -3071,6 +3185,30 @@ export interface operations {
             };
         };
     };
+    AdminTwoFactorController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTwoFactorLoginBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTwoFactorSignInAnswer"];
+                };
+            };
+        };
+    };
     AdminAccountController_updateProfile: {
         parameters: {
             query?: never;
@@ -3091,6 +3229,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProfileAnswer"];
+                };
+            };
+        };
+    };
+    AdminTwoFactorController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordFlowAnswer"];
+                };
+            };
+        };
+    };
+    AdminTwoFactorController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodesAnswer"];
+                };
+            };
+        };
+    };
+    AdminTwoFactorController_renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodesAnswer"];
+                };
+            };
+        };
+    };
+    AdminTwoFactorController_setUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupAnswer"];
                 };
             };
         };
