@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MemberDto, MembershipEvents, StoredFileAnswer } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, OutboxWriter } from '@portal/platform';
 import { decodePdfQr, extractPdfText, waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
@@ -78,7 +78,7 @@ describe('ID cards over Postgres and object storage', () => {
     const maker = new IdCardMaker(fx.dataSource, fx.storage, repository, SETTINGS);
     sut = new IdCardsService(fx.dataSource, repository, maker);
     runner = new IdCardJobRunner(fx.dataSource, repository, maker, new OutboxWriter());
-    jobs = new IdCardJobsService(repository, runner);
+    jobs = new IdCardJobsService(repository, runner, new AuditTrail());
   });
   afterAll(async () => {
     await runner?.onApplicationShutdown();
@@ -246,7 +246,7 @@ describe('ID cards over Postgres and object storage', () => {
       new OutboxWriter(),
     );
     const member = await createMember('Stuck', 'Job');
-    const { jobId } = await new IdCardJobsService(broken, brokenRunner).start(
+    const { jobId } = await new IdCardJobsService(broken, brokenRunner, new AuditTrail()).start(
       { memberIds: [member.memberId] },
       fx.admin,
     );

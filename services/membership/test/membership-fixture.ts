@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ActorDto, EventOf, EventType } from '@portal/contracts';
 import { S3Server } from '@portal/infra';
-import { JsonLogger, ObjectStorage, OutboxWriter } from '@portal/platform';
+import { AuditTrail, JsonLogger, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { ServiceHarness } from '@portal/testing/service-harness';
 import { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
@@ -63,6 +63,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
   const documentsRepository = new MemberDocumentsRepository(dataSource);
   const activityRepository = new MemberActivityRepository(dataSource);
   const outbox = new OutboxWriter();
+  const audit = new AuditTrail();
   return {
     dataSource,
     databaseUrl,
@@ -81,13 +82,20 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       settings,
       new EmailChangesService(new EmailChangesRepository(), new EmailRestoresRepository(), outbox),
       new MembershipFeesRepository(dataSource),
+      audit,
     ),
     memberList: new MemberListService(membersRepository),
-    importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings),
+    importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings, audit),
     exporter: new MemberExportService(membersRepository, storage, new JsonLogger('membership', 'error')),
-    files: new MemberFilesService(dataSource, membersRepository, activityRepository),
-    documents: new MemberDocumentsService(dataSource, membersRepository, documentsRepository, activityRepository),
-    renewals: new RenewalRequestsService(dataSource, outbox, new MembershipFeesRepository(dataSource)),
+    files: new MemberFilesService(dataSource, membersRepository, activityRepository, audit),
+    documents: new MemberDocumentsService(
+      dataSource,
+      membersRepository,
+      documentsRepository,
+      activityRepository,
+      audit,
+    ),
+    renewals: new RenewalRequestsService(dataSource, outbox, new MembershipFeesRepository(dataSource), audit),
     activity: new MemberActivityService(dataSource, activityRepository),
     admin: { userId: randomUUID(), userType: 'admin' },
     events: async <T extends EventType>(type: T) =>

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import {
   AdminNewDeviceEventData,
+  AdminTwoFactorChangedEventData,
   EmailChangedEventData,
   IdentityEvents,
   MembershipEvents,
@@ -88,6 +89,23 @@ describe('security notices over Postgres, NATS and SMTP', () => {
     const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(data.email), 15_000);
     assert.equal(mail.subject, 'New sign-in to your admin account');
     assert.ok(mail.text.includes('203.0.113.7') && mail.text.includes('Firefox on Linux'), mail.text);
+    await harness.allSent();
+    assert.equal(harness.messagesTo(data.email).length, 1);
+  });
+
+  it('tells an admin once that two-factor sign-in was turned off', async () => {
+    const data: AdminTwoFactorChangedEventData = {
+      adminId: randomUUID(),
+      email: `office.${unique()}@example.in`,
+      name: 'Office Admin',
+      enabled: false,
+    };
+    const event = await harness.publish(IdentityEvents.AdminTwoFactorChanged, data);
+    await harness.publish(IdentityEvents.AdminTwoFactorChanged, data, { event, msgId: randomUUID() });
+    const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(data.email), 15_000);
+    assert.equal(mail.subject, 'Two-factor sign-in was turned off for your account');
+    const row = await harness.waitForRow(data.email, (r) => r.status === 'sent', 'the notice to be sent');
+    assert.equal(row.template, EmailTemplates.AdminTwoFactorChanged);
     await harness.allSent();
     assert.equal(harness.messagesTo(data.email).length, 1);
   });

@@ -39,3 +39,26 @@ export class AuditTrail {
     );
   }
 }
+
+const comparable = (value: unknown): string | null =>
+  value === undefined || value === null ? null : value instanceof Date ? value.toISOString() : JSON.stringify(value);
+
+/**
+ * The fields that differ between two versions of a record, as an audit entry's before and after (only the
+ * changed ones; `ignore` names fields such as updatedAt that change with every write).
+ */
+export function auditChanges(
+  before: object,
+  after: object,
+  ignore: readonly string[] = ['updatedAt'],
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was = before as Record<string, unknown>;
+  const is = after as Record<string, unknown>;
+  const changed = [...new Set([...Object.keys(was), ...Object.keys(is)])].filter(
+    (key) => !ignore.includes(key) && comparable(was[key]) !== comparable(is[key]),
+  );
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, was[key] ?? null])),
+    after: Object.fromEntries(changed.map((key) => [key, is[key] ?? null])),
+  };
+}

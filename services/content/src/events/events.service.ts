@@ -11,7 +11,7 @@ import {
   EventInput,
   EventTypesCarrying,
 } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, auditChanges, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { invalid, isUuid, requireAdmin, requireAdminOrMember } from '../content.exception';
 import { memberName } from '../members/content-members.repository';
@@ -26,6 +26,7 @@ export class EventsService {
     private readonly dataSource: DataSource,
     private readonly events: EventsRepository,
     private readonly outbox: OutboxWriter,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** All events, for the dashboard's Total Events card, and those that existed when this month began (its trend). */
@@ -47,6 +48,12 @@ export class EventsService {
     const values = readEventInput(input, 'create') as EventValues;
     return this.dataSource.transaction(async (manager) => {
       const row = await this.events.insert(manager, values, actor.userId);
+      await this.audit.record(manager, {
+        action: 'event.created',
+        entity: 'event',
+        entityId: row.id,
+        after: eventAuditFields(row),
+      });
       await this.announce(manager, ContentEvents.EventCreated, row, actor);
       return toEventDto(row, actor);
     });
@@ -65,6 +72,12 @@ export class EventsService {
         throw invalid([{ field: 'capacity', message: ContentMessages.capacityBelowSignups }]);
       }
       const row = await this.events.update(manager, before.id, change);
+      await this.audit.record(manager, {
+        action: !before.cancelled_at && row.cancelled_at ? 'event.cancelled' : 'event.updated',
+        entity: 'event',
+        entityId: row.id,
+        ...auditChanges(eventAuditFields(before), eventAuditFields(row)),
+      });
       await this.announce(manager, ContentEvents.EventUpdated, row, actor);
       if (!before.cancelled_at && row.cancelled_at) await this.announceCancelled(manager, row, actor);
       return toEventDto(row, actor);
@@ -81,6 +94,12 @@ export class EventsService {
       const row = await this.events.get(id, manager, { lock: true });
       if (eventStatus(row) === 'upcoming' && row.signed_up > 0) await this.announceCancelled(manager, row, actor);
       await this.events.delete(manager, row.id);
+      await this.audit.record(manager, {
+        action: 'event.deleted',
+        entity: 'event',
+        entityId: row.id,
+        before: { ...eventAuditFields(row), signedUp: row.signed_up },
+      });
       await this.announce(manager, ContentEvents.EventDeleted, row, actor);
       return { id: row.id, removedKeys: [] };
     });
@@ -113,4 +132,18 @@ export class EventsService {
 /** A member's own uuid, or null when the session carries something else (then they are signed up for nothing). */
 export function memberUuid(actor: ActorDto): string | null {
   return isUuid(actor.userId) ? actor.userId : null;
+}
+
+/** An event as the audit trail keeps it: the fields an admin sets. */
+export function eventAuditFields(row: EventRow): Record<string, unknown> {
+  return {
+    title: row.title,
+    description: row.description,
+    eventDate: row.event_date,
+    location: row.location,
+    category: row.category,
+    capacity: row.capacity,
+    isActive: row.is_active,
+    cancelledAt: row.cancelled_at,
+  };
 }

@@ -6,7 +6,7 @@ import {
   EventSignupAnswer,
   EventSignupChangedEventData,
 } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { eventFull, eventNotOpen, memberNotActive, requireAdmin, requireMember } from '../content.exception';
 import { ContentMembersRepository, isActiveMember, memberName } from '../members/content-members.repository';
@@ -25,6 +25,7 @@ export class SignupsService {
     private readonly events: EventsRepository,
     private readonly members: ContentMembersRepository,
     private readonly outbox: OutboxWriter,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** An active member takes a seat at an upcoming event; signing up twice changes nothing. */
@@ -38,6 +39,13 @@ export class SignupsService {
       if (event.is_signed_up) return toEventDto(event, actor);
       if (event.capacity !== null && event.signed_up >= event.capacity) throw eventFull();
       const row = await this.events.addSignup(manager, event.id, member.id);
+      await this.audit.record(manager, {
+        action: 'event-signup.created',
+        entity: 'event-signup',
+        entityId: row.id,
+        before: { memberId: member.id, signedUp: event.signed_up },
+        after: { memberId: member.id, signedUp: row.signed_up },
+      });
       await this.announce(manager, row, member.id, 'signed_up');
       return toEventDto(row, actor);
     });
@@ -55,6 +63,13 @@ export class SignupsService {
       if (!isOpenForSignup(event)) throw eventNotOpen();
       if (!event.is_signed_up) return toEventDto(event, actor);
       const row = await this.events.removeSignup(manager, event.id, member.id);
+      await this.audit.record(manager, {
+        action: 'event-signup.cancelled',
+        entity: 'event-signup',
+        entityId: row.id,
+        before: { memberId: member.id, signedUp: event.signed_up },
+        after: { memberId: member.id, signedUp: row.signed_up },
+      });
       await this.announce(manager, row, member.id, 'cancelled');
       return toEventDto(row, actor);
     });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GalleryItemDto, GalleryMediaType } from '@portal/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { galleryItemNotFound, isUuid } from '../content.exception';
 
 export interface GalleryItemRow {
@@ -37,6 +37,20 @@ export interface NewGalleryItem {
   height: number | null;
   uploadedBy: string | null;
 }
+
+/** A deleted item as it was, with the stored objects the gateway now removes. */
+export type DeletedGalleryItem = Pick<
+  GalleryItemRow,
+  | 'id'
+  | 'event_id'
+  | 'title'
+  | 'description'
+  | 'media_type'
+  | 'content_type'
+  | 'file_size'
+  | 'media_key'
+  | 'thumbnail_key'
+>;
 
 export function toGalleryItemDto(row: GalleryItemRow): GalleryItemDto {
   return {
@@ -75,12 +89,13 @@ export class GalleryRepository {
   }
 
   /** 404 for an unknown or malformed id, and for an item the caller may not see. */
-  async get(id: string, everything: boolean): Promise<GalleryItemRow> {
+  async get(
+    id: string,
+    everything: boolean,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<GalleryItemRow> {
     if (!isUuid(id)) throw galleryItemNotFound();
-    const rows: GalleryItemRow[] = await this.dataSource.query(`${SELECT} WHERE g.id = $1 AND ${VISIBLE}`, [
-      id,
-      everything,
-    ]);
+    const rows: GalleryItemRow[] = await manager.query(`${SELECT} WHERE g.id = $1 AND ${VISIBLE}`, [id, everything]);
     if (!rows[0]) throw galleryItemNotFound();
     return rows[0];
   }
@@ -90,8 +105,8 @@ export class GalleryRepository {
     return rows.length > 0;
   }
 
-  async insert(item: NewGalleryItem): Promise<GalleryItemRow> {
-    await this.dataSource.query(
+  async insert(manager: EntityManager, item: NewGalleryItem): Promise<GalleryItemRow> {
+    await manager.query(
       `INSERT INTO gallery_items (id, event_id, title, description, media_type, media_key, content_type, file_size,
          thumbnail_key, thumbnail_size, width, height, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -111,18 +126,19 @@ export class GalleryRepository {
         item.uploadedBy,
       ],
     );
-    return this.get(item.id, true);
+    return this.get(item.id, true, manager);
   }
 
-  /** The stored objects the item referred to; 404 when there is no such item. */
-  async delete(id: string): Promise<string[]> {
+  /** The item as it was (with the stored objects it referred to); 404 when there is no such item. */
+  async delete(manager: EntityManager, id: string): Promise<DeletedGalleryItem> {
     if (!isUuid(id)) throw galleryItemNotFound();
-    const rows: [Array<{ media_key: string; thumbnail_key: string | null }>, number] = await this.dataSource.query(
-      `DELETE FROM gallery_items WHERE id = $1 RETURNING media_key, thumbnail_key`,
+    const rows: [DeletedGalleryItem[], number] = await manager.query(
+      `DELETE FROM gallery_items WHERE id = $1
+       RETURNING id, event_id, title, description, media_type, content_type, file_size, media_key, thumbnail_key`,
       [id],
     );
     const row = rows[0][0];
     if (!row) throw galleryItemNotFound();
-    return [row.media_key, row.thumbnail_key].filter((key): key is string => !!key);
+    return row;
   }
 }

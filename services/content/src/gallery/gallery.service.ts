@@ -12,7 +12,8 @@ import {
   GalleryVideoTypes,
   StoredFileDto,
 } from '@portal/contracts';
-import { ObjectNotFoundError, ObjectStorage, StorageUnavailableError } from '@portal/platform';
+import { AuditTrail, ObjectNotFoundError, ObjectStorage, StorageUnavailableError } from '@portal/platform';
+import { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import {
   ContentException,
@@ -24,7 +25,7 @@ import {
   requireAdminOrMember,
   storageUnavailable,
 } from '../content.exception';
-import { GalleryRepository, NewGalleryItem, toGalleryItemDto } from './gallery.repository';
+import { DeletedGalleryItem, GalleryRepository, NewGalleryItem, toGalleryItemDto } from './gallery.repository';
 import { makeImageVariants, UnreadableImageError } from './image-variants';
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -51,6 +52,8 @@ export class GalleryService {
   constructor(
     private readonly gallery: GalleryRepository,
     private readonly storage: ObjectStorage,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(actor: ActorDto, eventId: string | undefined): Promise<GalleryItemDto[]> {
@@ -66,11 +69,22 @@ export class GalleryService {
     const made: string[] = [];
     try {
       const item = await this.newItem(request, made);
-      const row = await this.gallery.insert(item).catch((error: unknown) => {
-        // The event was deleted while the image was being processed.
-        if ((error as { code?: string }).code === '23503') throw eventNotFoundField();
-        throw error;
-      });
+      const row = await this.dataSource
+        .transaction(async (manager) => {
+          const inserted = await this.gallery.insert(manager, item);
+          await this.audit.record(manager, {
+            action: 'gallery-item.uploaded',
+            entity: 'gallery-item',
+            entityId: inserted.id,
+            after: galleryAuditFields(inserted),
+          });
+          return inserted;
+        })
+        .catch((error: unknown) => {
+          // The event was deleted while the image was being processed.
+          if ((error as { code?: string }).code === '23503') throw eventNotFoundField();
+          throw error;
+        });
       if (item.mediaKey !== request.file.key) await this.storage.removeQuietly([request.file.key]);
       return toGalleryItemDto(row);
     } catch (error) {
@@ -93,7 +107,20 @@ export class GalleryService {
   /** The gateway removes the objects named in `removedKeys`. */
   async delete(id: string, actor: ActorDto): Promise<DeletedAnswer> {
     requireAdmin(actor);
-    return { id, removedKeys: await this.gallery.delete(id) };
+    const removed = await this.dataSource.transaction(async (manager) => {
+      const row = await this.gallery.delete(manager, id);
+      await this.audit.record(manager, {
+        action: 'gallery-item.deleted',
+        entity: 'gallery-item',
+        entityId: row.id,
+        before: galleryAuditFields(row),
+      });
+      return row;
+    });
+    return {
+      id,
+      removedKeys: [removed.media_key, removed.thumbnail_key].filter((key): key is string => !!key),
+    };
   }
 
   private async newItem(request: CreateGalleryItemRequest, made: string[]): Promise<NewGalleryItem> {
@@ -188,6 +215,18 @@ export class GalleryService {
       throw error instanceof StorageUnavailableError ? storageUnavailable() : error;
     }
   }
+}
+
+/** A gallery item as the audit trail keeps it: what it shows, never its bytes or storage keys. */
+function galleryAuditFields(row: DeletedGalleryItem): Record<string, unknown> {
+  return {
+    eventId: row.event_id,
+    title: row.title,
+    description: row.description,
+    mediaType: row.media_type,
+    contentType: row.content_type,
+    fileSize: Number(row.file_size),
+  };
 }
 
 const eventNotFoundField = () => invalid([{ field: 'eventId', message: 'Event not found' }]);

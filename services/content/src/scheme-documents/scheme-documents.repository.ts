@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Scheme, SchemeDocumentDto } from '@portal/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, schemeDocumentNotFound } from '../content.exception';
 
 export interface SchemeDocumentRow {
@@ -59,8 +59,8 @@ export class SchemeDocumentsRepository {
     return rows[0];
   }
 
-  async insert(document: NewSchemeDocument): Promise<SchemeDocumentRow> {
-    const rows: SchemeDocumentRow[] = await this.dataSource.query(
+  async insert(manager: EntityManager, document: NewSchemeDocument): Promise<SchemeDocumentRow> {
+    const rows: SchemeDocumentRow[] = await manager.query(
       `INSERT INTO scheme_documents (scheme, file_name, file_size, file_type, file_key, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
       [document.scheme, document.fileName, document.fileSize, document.fileType, document.fileKey, document.uploadedBy],
@@ -68,14 +68,14 @@ export class SchemeDocumentsRepository {
     return rows[0];
   }
 
-  /** The stored object the document was; 404 when there is no such document. */
-  async delete(id: string): Promise<string> {
+  /** The document as it was (its file_key the stored object to remove); 404 when there is no such document. */
+  async delete(manager: EntityManager, id: string): Promise<SchemeDocumentRow> {
     if (!isUuid(id)) throw schemeDocumentNotFound();
-    const rows: [Array<{ file_key: string }>, number] = await this.dataSource.query(
-      `DELETE FROM scheme_documents WHERE id = $1 RETURNING file_key`,
+    const rows: [SchemeDocumentRow[], number] = await manager.query(
+      `DELETE FROM scheme_documents WHERE id = $1 RETURNING *`,
       [id],
     );
     if (!rows[0][0]) throw schemeDocumentNotFound();
-    return rows[0][0].file_key;
+    return rows[0][0];
   }
 }

@@ -9,9 +9,10 @@ import {
   SchemeDocumentDto,
   Schemes,
 } from '@portal/contracts';
-import { ObjectStorage } from '@portal/platform';
+import { AuditTrail, ObjectStorage } from '@portal/platform';
+import { DataSource } from 'typeorm';
 import { invalid, requireAdmin, requireAdminOrMember } from '../content.exception';
-import { SchemeDocumentsRepository, toSchemeDocumentDto } from './scheme-documents.repository';
+import { SchemeDocumentRow, SchemeDocumentsRepository, toSchemeDocumentDto } from './scheme-documents.repository';
 
 const isScheme = (value: unknown): value is Scheme => (Schemes as readonly unknown[]).includes(value);
 
@@ -21,6 +22,8 @@ export class SchemeDocumentsService {
   constructor(
     private readonly documents: SchemeDocumentsRepository,
     private readonly storage: ObjectStorage,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Every scheme's documents, or one scheme's ('all' or nothing: every scheme). */
@@ -39,13 +42,22 @@ export class SchemeDocumentsService {
       throw invalid([{ field: 'scheme', message: ContentMessages.schemeAndFileRequired }]);
     }
     const { file } = request;
-    const row = await this.documents.insert({
-      scheme,
-      fileName: file.fileName,
-      fileSize: file.size,
-      fileType: file.contentType,
-      fileKey: file.key,
-      uploadedBy: request.actor.userId,
+    const row = await this.dataSource.transaction(async (manager) => {
+      const inserted = await this.documents.insert(manager, {
+        scheme,
+        fileName: file.fileName,
+        fileSize: file.size,
+        fileType: file.contentType,
+        fileKey: file.key,
+        uploadedBy: request.actor.userId,
+      });
+      await this.audit.record(manager, {
+        action: 'scheme-document.uploaded',
+        entity: 'scheme-document',
+        entityId: inserted.id,
+        after: schemeDocumentAuditFields(inserted),
+      });
+      return inserted;
     });
     return toSchemeDocumentDto(row);
   }
@@ -59,6 +71,21 @@ export class SchemeDocumentsService {
   /** The gateway removes the object named in `removedKeys`. */
   async delete(id: string, actor: ActorDto): Promise<DeletedAnswer> {
     requireAdmin(actor);
-    return { id, removedKeys: [await this.documents.delete(id)] };
+    const removedKey = await this.dataSource.transaction(async (manager) => {
+      const removed = await this.documents.delete(manager, id);
+      await this.audit.record(manager, {
+        action: 'scheme-document.deleted',
+        entity: 'scheme-document',
+        entityId: removed.id,
+        before: schemeDocumentAuditFields(removed),
+      });
+      return removed.file_key;
+    });
+    return { id, removedKeys: [removedKey] };
   }
+}
+
+/** A scheme document as the audit trail keeps it: its scheme and file name, never its bytes or storage key. */
+function schemeDocumentAuditFields(row: SchemeDocumentRow): Record<string, unknown> {
+  return { scheme: row.scheme, fileName: row.file_name, fileSize: Number(row.file_size), fileType: row.file_type };
 }

@@ -7,6 +7,7 @@ import {
   MembershipErrorCode,
   StoredFileAnswer,
 } from '@portal/contracts';
+import { AuditTrail } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { MemberActivityRepository } from '../activity/member-activity.repository';
 import { MembersRepository } from '../members/members.repository';
@@ -25,6 +26,7 @@ export class MemberDocumentsService {
     private readonly members: MembersRepository,
     private readonly documents: MemberDocumentsRepository,
     private readonly activity: MemberActivityRepository,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(idOrMemberId: string, actor: ActorDto): Promise<MemberDocumentDto[]> {
@@ -51,6 +53,12 @@ export class MemberDocumentsService {
         fileName: saved.fileName,
         documentType: saved.documentType,
       });
+      await this.audit.record(manager, {
+        action: 'member-document.uploaded',
+        entity: 'member-document',
+        entityId: saved.id,
+        after: documentAuditFields(saved),
+      });
       return toMemberDocumentDto(saved);
     });
   }
@@ -65,6 +73,12 @@ export class MemberDocumentsService {
       await this.activity.add(manager, member.id, 'document_deleted', actor, {
         fileName: document.fileName,
         documentType: document.documentType,
+      });
+      await this.audit.record(manager, {
+        action: 'member-document.deleted',
+        entity: 'member-document',
+        entityId: document.id,
+        before: documentAuditFields(document),
       });
     });
     return document.objectKey;
@@ -89,4 +103,16 @@ export class MemberDocumentsService {
     if (!document) throw documentNotFound();
     return document;
   }
+}
+
+/** A document as the audit trail keeps it: whose, what kind and its name, never its bytes or storage key. */
+function documentAuditFields(document: MemberDocumentEntity): Record<string, unknown> {
+  return {
+    memberId: document.memberId,
+    documentType: document.documentType,
+    fileName: document.fileName,
+    fileSize: document.fileSize,
+    fileType: document.fileType,
+    description: document.description,
+  };
 }

@@ -8,6 +8,7 @@ import {
   SetMemberFileRequest,
   StoredFileAnswer,
 } from '@portal/contracts';
+import { AuditTrail } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { MemberActivityRepository } from '../activity/member-activity.repository';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
@@ -31,6 +32,14 @@ const LOGGED: Partial<
   idCard: { set: 'id_card_uploaded', clear: 'id_card_removed' },
 };
 
+/** How the audit trail names each file in its actions ('member.photo-uploaded', 'member.id-card-removed'). */
+const AUDITED: Record<MemberFileKind, string> = {
+  photo: 'photo',
+  idCard: 'id-card',
+  passportPhoto: 'passport-photo',
+  idProof: 'id-proof',
+};
+
 /** An object still named by another file column of the member (approval shares the passport photo as the profile photo). */
 function stillUsed(member: MemberEntity, kind: MemberFileKind, key: string): boolean {
   return (Object.keys(MemberFileColumns) as MemberFileKind[]).some(
@@ -48,6 +57,7 @@ export class MemberFilesService {
     private readonly dataSource: DataSource,
     private readonly members: MembersRepository,
     private readonly activity: MemberActivityRepository,
+    private readonly audit: AuditTrail,
   ) {}
 
   async set(request: SetMemberFileRequest, actor: ActorDto): Promise<SetMemberFileAnswer> {
@@ -67,6 +77,13 @@ export class MemberFilesService {
       const updated = await this.members.byId(manager, member.id);
       const logged = LOGGED[request.kind];
       if (logged) await this.activity.add(manager, member.id, logged.set, actor, { fileName: request.fileName });
+      await this.audit.record(manager, {
+        action: `member.${AUDITED[request.kind]}-uploaded`,
+        entity: 'member',
+        entityId: member.id,
+        before: { [request.kind]: member[columns.name] },
+        after: { [request.kind]: request.fileName, contentType: request.contentType, size: request.size },
+      });
       const replaced = previous && previous !== request.key && !stillUsed(member, request.kind, previous);
       return { member: toMemberDto(updated), replacedKey: replaced ? previous : null };
     });
@@ -86,6 +103,13 @@ export class MemberFilesService {
         updatedAt: () => 'now()',
       } as QueryDeepPartialEntity<MemberEntity>;
       await this.members.update(manager, member.id, change);
+      await this.audit.record(manager, {
+        action: `member.${AUDITED[kind]}-removed`,
+        entity: 'member',
+        entityId: member.id,
+        before: { [kind]: member[columns.name] },
+        after: { [kind]: null },
+      });
       const logged = LOGGED[kind];
       if (logged && removedKey) {
         await this.activity.add(manager, member.id, logged.clear, actor, {

@@ -6,6 +6,7 @@ import {
   IdCardJobAnswer,
   MembershipErrorCode,
 } from '@portal/contracts';
+import { AuditTrail } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { MembershipException, requireAdmin } from '../members/membership.exception';
 import { IdCardJobRunner } from './id-card-job.runner';
@@ -21,6 +22,7 @@ export class IdCardJobsService {
   constructor(
     private readonly cards: IdCardsRepository,
     private readonly runner: IdCardJobRunner,
+    private readonly audit: AuditTrail,
   ) {}
 
   async start(input: GenerateIdCardsInput, actor: ActorDto): Promise<GenerateIdCardsAnswer> {
@@ -37,7 +39,14 @@ export class IdCardJobsService {
               ),
             ),
           ];
-    await this.cards.createJob(jobId, actor.userId || null, refs);
+    await this.cards.createJob(jobId, actor.userId || null, refs, (manager, total) =>
+      this.audit.record(manager, {
+        action: 'id-card-job.started',
+        entity: 'id-card-job',
+        entityId: jobId,
+        after: { members: refs, total },
+      }),
+    );
     this.runner.run(jobId);
     return { jobId };
   }

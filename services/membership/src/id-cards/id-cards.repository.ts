@@ -127,8 +127,16 @@ export class IdCardsRepository {
     return row;
   }
 
-  /** A job over the given member refs in order, or over every non-pending member (oldest first). */
-  async createJob(jobId: string, requestedBy: string | null, memberRefs: string[] | 'all'): Promise<number> {
+  /**
+   * A job over the given member refs in order, or over every non-pending member (oldest first); `alongside`
+   * runs in the same transaction once the job is stored (the audit trail's row).
+   */
+  async createJob(
+    jobId: string,
+    requestedBy: string | null,
+    memberRefs: string[] | 'all',
+    alongside?: (manager: EntityManager, total: number) => Promise<void>,
+  ): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`INSERT INTO id_card_jobs (id, total, requested_by) VALUES ($1, 0, $2)`, [
         jobId,
@@ -152,6 +160,7 @@ export class IdCardsRepository {
          WHERE id = $1 RETURNING total`,
         [jobId],
       );
+      await alongside?.(manager, rows[0].total);
       return rows[0].total;
     });
   }

@@ -14,7 +14,7 @@ import {
   NextIdAnswer,
   RestoreEmailRpcAnswer,
 } from '@portal/contracts';
-import { OutboxWriter, ValidationFailedException } from '@portal/platform';
+import { AuditTrail, auditChanges, OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { MemberActivityRepository } from '../activity/member-activity.repository';
@@ -69,6 +69,7 @@ export class MembersService {
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
     private readonly emailChanges: EmailChangesService,
     private readonly fees: MembershipFeesRepository,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** The id the next create without a member id would get; nothing is taken. */
@@ -125,6 +126,12 @@ export class MembersService {
         const insertedId = await this.members.insert(manager, { ...values, ...fileColumns, memberId });
         if (insertedId) {
           const member = await this.members.byId(manager, insertedId);
+          await this.audit.record(manager, {
+            action: source === 'registration' ? 'member.registered' : 'member.created',
+            entity: 'member',
+            entityId: member.id,
+            after: memberAuditFields(member),
+          });
           await this.outbox.add(
             manager,
             MembershipEvents.MemberCreated,
@@ -174,6 +181,15 @@ export class MembersService {
         ? await this.emailChanges.request(manager, updated, newEmail)
         : await this.emailChanges.pendingOf(manager, member.id);
       await this.recordChanges(manager, member, updated, actor);
+      await this.audit.record(manager, {
+        action: 'member.updated',
+        entity: 'member',
+        entityId: member.id,
+        ...auditChanges(memberAuditFields(member), {
+          ...memberAuditFields(updated),
+          ...(newEmail ? { pendingEmail: newEmail } : {}),
+        }),
+      });
       await this.outbox.add(
         manager,
         MembershipEvents.MemberUpdated,
@@ -207,6 +223,13 @@ export class MembersService {
       }
       const updated = await this.members.byId(manager, member.id);
       await this.recordChanges(manager, member, updated, { userId: member.id, userType: 'member' });
+      await this.audit.record(manager, {
+        action: 'member.email-change-confirmed',
+        entity: 'member',
+        entityId: member.id,
+        before: { email: member.email },
+        after: { email: updated.email },
+      });
       await this.outbox.add(manager, MembershipEvents.MemberUpdated, toMemberEventData(updated, { by: null }));
       return { email: change.newEmail };
     });
@@ -225,6 +248,13 @@ export class MembersService {
       const oldEmail = await this.emailChanges.restorableEmail(manager, member.id, token);
       if (!oldEmail) throw invalidEmailRestoreToken();
       await this.emailChanges.endRestores(manager, member.id);
+      await this.audit.record(manager, {
+        action: 'member.email-restored',
+        entity: 'member',
+        entityId: member.id,
+        before: { email: member.email },
+        after: { email: oldEmail },
+      });
       if (!sameAddress(oldEmail, member.email)) {
         await this.assertUnique(manager, { email: oldEmail }, member.id);
         await this.members.update(manager, member.id, { email: oldEmail, updatedAt: () => 'now()' });
@@ -247,6 +277,12 @@ export class MembersService {
         ...(await generatedFileKeys(manager, member.id)),
       ].filter((key, index, all): key is string => typeof key === 'string' && all.indexOf(key) === index);
       await this.members.delete(manager, member.id);
+      await this.audit.record(manager, {
+        action: 'member.deleted',
+        entity: 'member',
+        entityId: member.id,
+        before: memberAuditFields(member),
+      });
       await this.outbox.add(manager, MembershipEvents.MemberDeleted, toMemberEventData(member, { by: this.by(actor) }));
       return { id: member.id, removedKeys: keys };
     });
@@ -316,6 +352,15 @@ export class MembersService {
       await this.members.update(manager, member.id, change);
       const updated = await this.members.byId(manager, member.id);
       if (outcome === 'approved') await this.renewals.completeOpen(manager, member.id, actor.userId);
+      await this.audit.record(manager, {
+        action: `member.${outcome}`,
+        entity: 'member',
+        entityId: member.id,
+        ...auditChanges(memberAuditFields(member), {
+          ...memberAuditFields(updated),
+          ...(joiningFee ? { joiningFee } : {}),
+        }),
+      });
       const type = outcome === 'approved' ? MembershipEvents.MemberApproved : MembershipEvents.MemberRejected;
       await this.outbox.add(
         manager,
@@ -392,4 +437,17 @@ function approvalChange(member: MemberEntity, now: Date): QueryDeepPartialEntity
           [photo.size]: member[passport.size],
         }),
   };
+}
+
+/**
+ * A member's record as the audit trail keeps it (DESIGN.md §6): the stored fields and status, the file names
+ * (never their bytes or storage keys); the Aadhaar number only as stored (its last four digits).
+ */
+export function memberAuditFields(m: MemberEntity): Record<string, unknown> {
+  const { profilePhotoUrl, idCardUrl, passportPhotoUrl, idProofUrl, createdAt, ...fields } = toMemberDto(m);
+  void [profilePhotoUrl, idCardUrl, passportPhotoUrl, idProofUrl, createdAt];
+  const files = Object.fromEntries(
+    (Object.keys(MemberFileColumns) as MemberFileKind[]).map((kind) => [kind, m[MemberFileColumns[kind].name] ?? null]),
+  );
+  return { ...fields, status: m.status, ...files };
 }

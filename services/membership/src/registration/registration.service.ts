@@ -9,7 +9,7 @@ import {
   RegistrationSettingsInput,
   RegistrationStatusAnswer,
 } from '@portal/contracts';
-import { ValidationFailedException } from '@portal/platform';
+import { AuditTrail, auditChanges, ValidationFailedException } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { MembershipException, requireAdmin } from '../members/membership.exception';
 import { MembersService, StoredFile } from '../members/members.service';
@@ -24,6 +24,7 @@ export class RegistrationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly members: MembersService,
+    private readonly audit: AuditTrail,
   ) {}
 
   async status(now = new Date()): Promise<RegistrationStatusAnswer> {
@@ -45,15 +46,26 @@ export class RegistrationService {
       ]);
     }
     const message = input.registrationMessage?.trim() || null;
-    await this.dataSource.getRepository(RegistrationSettingsEntity).update(1, {
-      isRegistrationEnabled: input.isRegistrationEnabled,
-      registrationStartDate: start,
-      registrationEndDate: end,
-      registrationMessage: message,
-      updatedBy: actor.userId,
-      updatedAt: new Date(),
+    return this.dataSource.transaction(async (manager) => {
+      const settings = manager.getRepository(RegistrationSettingsEntity);
+      const before = toDto(await settings.findOneOrFail({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } }));
+      await settings.update(1, {
+        isRegistrationEnabled: input.isRegistrationEnabled,
+        registrationStartDate: start,
+        registrationEndDate: end,
+        registrationMessage: message,
+        updatedBy: actor.userId,
+        updatedAt: new Date(),
+      });
+      const after = toDto(await settings.findOneByOrFail({ id: 1 }));
+      await this.audit.record(manager, {
+        action: 'registration-settings.updated',
+        entity: 'registration-settings',
+        entityId: null,
+        ...auditChanges(before, after),
+      });
+      return after;
     });
-    return toDto(await this.settingsRow());
   }
 
   /** The status while registration is open; refused with RegistrationClosed (and the admin's message) otherwise. */

@@ -20,7 +20,7 @@ import {
   RENEWAL_NEEDS_APPROVAL,
   renewalPaymentProblems,
 } from '@portal/contracts';
-import { OutboxWriter, ValidationFailedException } from '@portal/platform';
+import { AuditTrail, auditChanges, OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { MemberEntity } from '../members/member.entity';
 import { findMember } from '../members/member-lookup';
@@ -80,6 +80,7 @@ export class RenewalRequestsService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
     private readonly fees: MembershipFeesRepository,
+    private readonly audit: AuditTrail,
   ) {}
 
   async create(input: RenewalRequestInput, actor: ActorDto): Promise<RenewalRequestDto> {
@@ -112,6 +113,12 @@ export class RenewalRequestsService {
         }),
       );
       const request = await manager.findOneByOrFail(RenewalRequestEntity, { id: saved.id });
+      await this.audit.record(manager, {
+        action: 'renewal-request.requested',
+        entity: 'renewal-request',
+        entityId: request.id,
+        after: toRenewalRequestDto(request),
+      });
       await this.announce(manager, MembershipEvents.RenewalRequested, member, request, actor);
       return toRenewalRequestDto(request);
     });
@@ -146,7 +153,17 @@ export class RenewalRequestsService {
         { field: 'renewalFee', message: 'Give the joining fee or the renewal fee' },
       ]);
     }
-    return this.fees.update(change, actor.userId);
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.fees.get(manager);
+      const after = await this.fees.update(change, actor.userId, manager);
+      await this.audit.record(manager, {
+        action: 'membership-fees.updated',
+        entity: 'membership-fees',
+        entityId: null,
+        ...auditChanges(before, after),
+      });
+      return after;
+    });
   }
 
   async list(idOrMemberId: string, actor: ActorDto): Promise<RenewalRequestDto[]> {
@@ -173,7 +190,7 @@ export class RenewalRequestsService {
     if (problems.length) throw new ValidationFailedException(problems);
     const paymentMethod = payment.paymentMethod!.trim();
     const paymentReference = payment.reference?.trim() || null;
-    return this.resolve(requestId, async (manager, request, member) => {
+    return this.resolve(requestId, 'completed', async (manager, request, member) => {
       // A request opened before the member was suspended (or before this rule) is still not a way in.
       requireApproved(member);
       await this.renew(manager, request, member, { paymentMethod, paymentReference, by: actor.userId });
@@ -262,7 +279,7 @@ export class RenewalRequestsService {
     actor: ActorDto,
   ): Promise<RenewalRequestActionAnswer> {
     requireAdmin(actor);
-    return this.resolve(requestId, async (manager, request) => {
+    return this.resolve(requestId, 'declined', async (manager, request) => {
       await manager.update(
         RenewalRequestEntity,
         { id: request.id },
@@ -279,6 +296,7 @@ export class RenewalRequestsService {
    */
   private resolve(
     requestId: string,
+    outcome: 'completed' | 'declined',
     change: (manager: EntityManager, request: RenewalRequestEntity, member: MemberEntity) => Promise<RenewalEventType>,
   ): Promise<RenewalRequestActionAnswer> {
     if (!UUID.test(requestId.trim())) throw requestNotFound();
@@ -301,6 +319,19 @@ export class RenewalRequestsService {
       const eventType = await change(manager, request, member);
       const updatedMember = await manager.findOneByOrFail(MemberEntity, { id: member.id });
       const updatedRequest = await manager.findOneByOrFail(RenewalRequestEntity, { id });
+      await this.audit.record(manager, {
+        action: `renewal-request.${outcome}`,
+        entity: 'renewal-request',
+        entityId: id,
+        ...auditChanges(
+          { ...toRenewalRequestDto(request), memberStatus: member.status, membershipEndDate: member.membershipEndDate },
+          {
+            ...toRenewalRequestDto(updatedRequest),
+            memberStatus: updatedMember.status,
+            membershipEndDate: updatedMember.membershipEndDate,
+          },
+        ),
+      });
       await this.announce(manager, eventType, updatedMember, updatedRequest, null);
       return { request: toRenewalRequestDto(updatedRequest), member: toMemberDto(updatedMember) };
     });

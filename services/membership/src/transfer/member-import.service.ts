@@ -7,7 +7,7 @@ import {
   MembershipEvents,
   MembersImportCompletedEventData,
 } from '@portal/contracts';
-import { ObjectNotFoundError, ObjectStorage, OutboxWriter } from '@portal/platform';
+import { AuditTrail, ObjectNotFoundError, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
@@ -39,6 +39,7 @@ export class MemberImportService {
     private readonly storage: ObjectStorage,
     private readonly outbox: OutboxWriter,
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
+    private readonly audit: AuditTrail,
   ) {}
 
   async import(request: BulkImportRequest, actor: ActorDto): Promise<BulkImportAnswer> {
@@ -60,6 +61,13 @@ export class MemberImportService {
           fileName: request.fileName ?? null,
         };
         await this.outbox.add(manager, MembershipEvents.ImportCompleted, summary);
+        // One row for the whole import (an import that stored nothing changed nothing).
+        await this.audit.record(manager, {
+          action: 'member-import.completed',
+          entity: 'member-import',
+          entityId: null,
+          after: { imported: stored.imported, failed: errors.length, fileName: request.fileName ?? null },
+        });
       }
       await this.members.notifyOutbox(manager);
       return { imported: stored.imported, errors };

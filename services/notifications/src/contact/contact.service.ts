@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONTACT_MESSAGE_THANKS, SendContactMessageAnswer, SendContactMessageRequest } from '@portal/contracts';
+import { AuditTrail } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { NotificationsConfig } from '../config';
@@ -19,6 +20,7 @@ export class ContactService {
     private readonly queue: EmailQueue,
     private readonly config: NotificationsConfig,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+    private readonly audit: AuditTrail,
   ) {}
 
   async send(request: SendContactMessageRequest): Promise<SendContactMessageAnswer> {
@@ -43,6 +45,12 @@ export class ContactService {
         to: visitor,
         template: EmailTemplates.ContactConfirmation,
         content: contactConfirmationEmail(this.ctx, { name: visitor.name }),
+      });
+      await this.audit.record(manager, {
+        action: 'contact-message.sent',
+        entity: 'contact-message',
+        entityId: id,
+        after: { name: message.name, email: message.email, subject: message.subject },
       });
     });
     return { success: true, message: CONTACT_MESSAGE_THANKS };

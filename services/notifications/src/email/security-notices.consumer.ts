@@ -27,5 +27,10 @@ export class SecurityNoticesConsumer implements OnModuleInit {
       filter: IdentityEvents.AdminNewDeviceSignIn,
       handle: (event, manager) => this.notices.adminNewDevice(event, manager),
     });
+    await this.consumers.register({
+      durable: 'notifications-email-admin-two-factor',
+      filter: IdentityEvents.AdminTwoFactorChanged,
+      handle: (event, manager) => this.notices.adminTwoFactorChanged(event, manager),
+    });
   }
 }

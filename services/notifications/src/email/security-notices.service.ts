@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminNewDeviceEventData,
+  AdminTwoFactorChangedEventData,
   DomainEvent,
   EmailChangedEventData,
   PasswordChangedEventData,
@@ -12,6 +13,7 @@ import { MAIL_CONTEXT } from './email-events.service';
 import { EmailQueue } from './email-queue';
 import {
   adminNewDeviceEmail,
+  adminTwoFactorChangedEmail,
   emailChangedEmail,
   EmailTemplateName,
   EmailTemplates,
@@ -32,7 +34,7 @@ function daysOf(hours: string): string {
 
 /**
  * Security notices (issue 27): a password changed or reset, an e-mail address changed (to the OLD address,
- * with the link that restores it), an admin signed in from a new device. Each runs in its consumer's
+ * with the link that restores it), an admin signed in from a new device, an admin's two-factor sign-in turned on or off. Each runs in its consumer's
  * transaction and is keyed `<event id>:<template>`, so an event becomes one e-mail however often it arrives.
  */
 @Injectable()
@@ -83,6 +85,17 @@ export class SecurityNoticesService {
       browser: data.userAgent,
     });
     await this.send(manager, event, EmailTemplates.AdminNewDevice, data.email, name, content);
+  }
+
+  async adminTwoFactorChanged(
+    event: DomainEvent<AdminTwoFactorChangedEventData>,
+    manager: EntityManager,
+  ): Promise<void> {
+    const data = event.data;
+    if (!data?.email) return this.unusable(event);
+    const name = data.name?.trim() || 'Admin';
+    const content = adminTwoFactorChangedEmail(this.ctx, { name, enabled: data.enabled, at: when(event.occurredAt) });
+    await this.send(manager, event, EmailTemplates.AdminTwoFactorChanged, data.email, name, content);
   }
 
   private unusable(event: DomainEvent): void {

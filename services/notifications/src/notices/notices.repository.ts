@@ -72,6 +72,9 @@ const INBOX_SQL = `
   FROM email_messages m WHERE m.status = 'failed' AND m.updated_at > now() - interval '${INBOX_DAYS} days'`;
 
 /** Every query of notifications, their addressees' read state and the admin inbox. */
+/** What marking read did: 'read' now, 'already' read before, null when the reader has no such item. */
+export type ReadMark = 'read' | 'already' | null;
+
 @Injectable()
 export class NoticesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -161,15 +164,22 @@ export class NoticesRepository {
     return rows[0].count;
   }
 
-  /** Marks it read for this member only; false when it is not addressed to them. */
-  async markMemberRead(notificationId: string, memberId: string): Promise<boolean> {
-    // An UPDATE answers [rows, affected count] through TypeORM's Postgres driver.
-    const [rows]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE notification_recipients SET read_at = COALESCE(read_at, now())
-       WHERE notification_id = $1 AND member_id = $2 RETURNING notification_id`,
+  /**
+   * Marks it read for this member only: 'read' when it was unread, 'already' when it was read before, null when
+   * it is not addressed to them.
+   */
+  async markMemberRead(tx: EntityManager, notificationId: string, memberId: string): Promise<ReadMark> {
+    const found: Array<{ read_at: Date | null }> = await tx.query(
+      `SELECT read_at FROM notification_recipients WHERE notification_id = $1 AND member_id = $2 FOR UPDATE`,
       [notificationId, memberId],
     );
-    return rows.length > 0;
+    if (!found[0]) return null;
+    if (found[0].read_at) return 'already';
+    await tx.query(`UPDATE notification_recipients SET read_at = now() WHERE notification_id = $1 AND member_id = $2`, [
+      notificationId,
+      memberId,
+    ]);
+    return 'read';
   }
 
   /** Records an inbox item once per event, in the consumer's transaction. */
@@ -202,19 +212,19 @@ export class NoticesRepository {
     return rows[0].count;
   }
 
-  /** Marks an inbox item read for this admin only; false when there is no such item. */
-  async markInboxRead(itemId: string, adminId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
+  /** Marks an inbox item read for this admin only (as markMemberRead answers); null when there is no such item. */
+  async markInboxRead(tx: EntityManager, itemId: string, adminId: string): Promise<ReadMark> {
+    const rows: unknown[] = await tx.query(
       `INSERT INTO admin_inbox_reads (item_id, admin_id)
        SELECT i.id, $2::text FROM (${INBOX_SQL}) i WHERE i.id = $1::uuid
        ON CONFLICT DO NOTHING RETURNING item_id`,
       [itemId, adminId],
     );
-    if (rows.length > 0) return true;
-    const already: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM admin_inbox_reads WHERE item_id = $1 AND admin_id = $2`,
-      [itemId, adminId],
-    );
-    return already.length > 0;
+    if (rows.length > 0) return 'read';
+    const already: unknown[] = await tx.query(`SELECT 1 FROM admin_inbox_reads WHERE item_id = $1 AND admin_id = $2`, [
+      itemId,
+      adminId,
+    ]);
+    return already.length > 0 ? 'already' : null;
   }
 }

@@ -12,6 +12,7 @@ import {
   SendNotificationRequest,
   SentNotificationDto,
 } from '@portal/contracts';
+import { AuditTrail } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { EmailQueue } from '../email/email-queue';
 import { MAIL_CONTEXT } from '../email/email-events.service';
@@ -42,6 +43,7 @@ export class NoticesService {
     private readonly members: NoticeMembersRepository,
     private readonly queue: EmailQueue,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+    private readonly audit: AuditTrail,
   ) {}
 
   async send({ input, actor }: SendNotificationRequest): Promise<SendNotificationAnswer> {
@@ -55,17 +57,18 @@ export class NoticesService {
         label = `${member.name} (${member.memberCode})`;
       }
       const recipients = await this.members.audience(tx, filter);
+      const notification = {
+        title: input.title.trim(),
+        message: input.message.trim(),
+        type: input.type,
+        audience: filter.audience,
+        audienceValue: audienceValueOf(filter),
+        audienceLabel: label,
+        email: input.email === true,
+        sentBy: actor.userId,
+      };
       const created = await this.deliver(tx, {
-        notification: {
-          title: input.title.trim(),
-          message: input.message.trim(),
-          type: input.type,
-          audience: filter.audience,
-          audienceValue: audienceValueOf(filter),
-          audienceLabel: label,
-          email: input.email === true,
-          sentBy: actor.userId,
-        },
+        notification,
         recipients,
         email:
           input.email === true
@@ -75,6 +78,14 @@ export class NoticesService {
                   notificationEmail(this.ctx, { name: member.name, title: input.title, message: input.message }),
               }
             : undefined,
+      });
+      const { sentBy, ...sent } = notification;
+      void sentBy;
+      await this.audit.record(tx, {
+        action: 'notification.sent',
+        entity: 'notification',
+        entityId: created!,
+        after: { ...sent, recipients: recipients.length },
       });
       return created!;
     });
@@ -161,12 +172,22 @@ export class NoticesService {
     if (actor?.userType !== 'member' && actor?.userType !== 'admin') throw forbidden();
     // Someone else's notification answers as one that does not exist: ids are not confirmed to strangers.
     if (!isUuid(id)) throw notificationNotFound();
-    if (actor.userType === 'member') {
-      if (!(await this.notices.markMemberRead(id, actor.userId))) throw notificationNotFound();
-      return { id, isRead: true, unreadCount: await this.notices.memberUnread(actor.userId) };
-    }
-    if (!(await this.notices.markInboxRead(id, actor.userId))) throw notificationNotFound();
-    return { id, isRead: true, unreadCount: await this.notices.inboxUnread(actor.userId) };
+    const isMember = actor.userType === 'member';
+    await this.dataSource.transaction(async (tx) => {
+      const mark = isMember
+        ? await this.notices.markMemberRead(tx, id, actor.userId)
+        : await this.notices.markInboxRead(tx, id, actor.userId);
+      if (!mark) throw notificationNotFound();
+      // Reading it again changes nothing, and is not recorded again.
+      if (mark === 'read') {
+        const entity = isMember ? 'notification' : 'inbox-item';
+        await this.audit.record(tx, { action: `${entity}.read`, entity, entityId: id, after: { read: true } });
+      }
+    });
+    const unreadCount = isMember
+      ? await this.notices.memberUnread(actor.userId)
+      : await this.notices.inboxUnread(actor.userId);
+    return { id, isRead: true, unreadCount };
   }
 }
 

@@ -31,6 +31,7 @@ export const EmailTemplates = {
   PasswordChanged: 'password-changed',
   EmailChanged: 'email-changed',
   AdminNewDevice: 'admin-new-device',
+  AdminTwoFactorChanged: 'admin-two-factor-changed',
   AdminInvitation: 'admin-invitation',
   Notification: 'notification',
   RenewalReminder: 'renewal-reminder',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { adminNewDeviceEmail, emailChangedEmail, MailContext, passwordChangedEmail } from '.';
+import { adminNewDeviceEmail, adminTwoFactorChangedEmail, emailChangedEmail, MailContext, passwordChangedEmail } from '.';
 
 const ctx: MailContext = {
   associationName: 'Mysuru Photographers Guild',
@@ -35,6 +35,16 @@ describe('security notices', () => {
     assert.ok(sut.text.includes('by the association’s office'), 'says an admin made the change');
     assert.ok(sut.text.includes('valid for 7 days'));
     assert.ok(!sut.html.includes('<b>Rao</b>'), 'the name is escaped');
+  });
+
+  it('tells an admin that two-factor sign-in was turned on or off, when, and what to do if it was not them', () => {
+    const on = adminTwoFactorChangedEmail(ctx, { name: 'Meera', enabled: true, at: '1 Dec 2026 at 10:00 IST' });
+    assert.equal(on.subject, 'Two-factor sign-in was turned on for your account');
+    assert.ok(on.text.includes('turned on for your Mysuru Photographers Guild admin account on 1 Dec 2026'), on.text);
+    assert.ok(on.text.includes('recovery codes'));
+    const off = adminTwoFactorChangedEmail(ctx, { name: 'Meera', enabled: false, at: 'now' });
+    assert.equal(off.subject, 'Two-factor sign-in was turned off for your account');
+    assert.ok(off.text.includes('change your password at once') && off.text.includes('help@guild.example'));
   });
 
   it('names the address and browser of an admin’s new-device sign-in, or says they are unknown', () => {

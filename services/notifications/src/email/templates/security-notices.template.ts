@@ -70,6 +70,34 @@ export interface AdminNewDeviceNoticeData {
   browser: string | null;
 }
 
+export interface AdminTwoFactorChangedNoticeData {
+  name: string;
+  enabled: boolean;
+  at: string;
+}
+
+/** Two-factor sign-in turned on or off: off without the owner knowing would leave the password alone. */
+export function adminTwoFactorChangedEmail(ctx: MailContext, data: AdminTwoFactorChangedNoticeData): RenderedEmail {
+  const state = data.enabled ? 'on' : 'off';
+  return composeEmail(ctx, {
+    subject: `Two-factor sign-in was turned ${state} for your account`,
+    greeting: `Dear ${data.name},`,
+    blocks: [
+      paragraph(
+        `Two-factor sign-in was turned ${state} for your ${ctx.associationName} admin account on ${data.at}. ` +
+          (data.enabled
+            ? 'From now on, signing in asks for the code from your authenticator app after your password. ' +
+              'Keep your recovery codes somewhere safe.'
+            : 'Signing in now asks for your password only.'),
+      ),
+      paragraph(
+        'If this was you, there is nothing to do. If it was not, change your password at once and tell the ' +
+          `association’s other admins (${ctx.supportEmail}).`,
+      ),
+    ],
+  });
+}
+
 export function adminNewDeviceEmail(ctx: MailContext, data: AdminNewDeviceNoticeData): RenderedEmail {
   return composeEmail(ctx, {
     subject: 'New sign-in to your admin account',
