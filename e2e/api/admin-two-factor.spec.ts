@@ -52,6 +52,12 @@ describe('admin two-factor sign-in', () => {
     stack
       .mailCatcher!.messages()
       .filter((m) => m.subject === NEW_DEVICE && m.envelope.rcptTo.some((r) => r.toLowerCase() === staff.email));
+  /** The e-mail to the admin with `subject`, once it has arrived. */
+  const mailed = (subject: string) =>
+    stack.mailCatcher!.waitForMessage(
+      (m) => m.subject === subject && m.envelope.rcptTo.some((r) => r.toLowerCase() === staff.email),
+      20_000,
+    );
   /** A browser that gave the right password and is asked for the code. */
   async function passwordStep(): Promise<ApiClient> {
     const browser = anonymous();
@@ -97,6 +103,7 @@ describe('admin two-factor sign-in', () => {
     assert.equal((await staff.api.get('/api/auth/user')).json.twoFactorEnabled, true);
     const listed = (await admin.get('/api/admin-accounts')).json as Array<{ id: string; twoFactorEnabled: boolean }>;
     assert.equal(listed.find((a) => a.id === staff.id)?.twoFactorEnabled, true, 'administrators see who enrolled');
+    await mailed('Two-factor sign-in was turned on for your account');
     const again = await staff.api.post('/api/auth/admin/two-factor/setup', {});
     assert.deepEqual(refusal(again).slice(0, 2), [409, IdentityErrorCode.TwoFactorAlreadyEnabled]);
   });
@@ -185,6 +192,7 @@ describe('admin two-factor sign-in', () => {
     });
     assert.equal(off.status, 200, off.text);
     assert.equal((await staff.api.get('/api/auth/user')).json.twoFactorEnabled, false);
+    await mailed('Two-factor sign-in was turned off for your account');
     const login = await anonymous().post('/api/auth/admin/login', { email: staff.email, password: staff.password });
     assert.equal(login.status, 200, login.text);
     assert.equal(login.json.admin.id, staff.id);

@@ -68,6 +68,7 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'notifications-email-password-changed',
     'notifications-email-email-changed',
     'notifications-email-admin-new-device',
+    'notifications-email-admin-two-factor',
     'notifications-email-admin-invitation',
     'notifications-notice-members',
     'notifications-inbox-payments',

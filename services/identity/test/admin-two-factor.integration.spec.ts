@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
-import { IdentityErrorCode } from '@portal/contracts';
+import { AdminTwoFactorChangedEventData, IdentityErrorCode, IdentityEvents } from '@portal/contracts';
 import { OutboxWriter, totpCode } from '@portal/platform';
 import { AdminTwoFactorRepository } from '../src/admins/admin-two-factor.repository';
 import { AdminTwoFactorService } from '../src/admins/admin-two-factor.service';
@@ -44,6 +44,8 @@ describe('Admin two-factor sign-in over Postgres', () => {
       repo,
       hasher,
       new TwoFactorSecrets(KEY),
+      ds,
+      new OutboxWriter(),
       () => clock,
     );
     await admins.ensureAdmin('secure@example.org', PASSWORD, 'Kavya');
@@ -53,6 +55,15 @@ describe('Admin two-factor sign-in over Postgres', () => {
     assert.equal(answer.admin.twoFactorEnabled, false);
   });
   afterAll(() => harness.tearDown());
+
+  /** The announcements of two-factor sign-in turned on or off, oldest first. */
+  async function announced(): Promise<AdminTwoFactorChangedEventData[]> {
+    const rows: Array<{ payload: { data: AdminTwoFactorChangedEventData } }> = await harness.dataSource.query(
+      `SELECT payload FROM outbox WHERE event_type = $1 ORDER BY created_at`,
+      [IdentityEvents.AdminTwoFactorChanged],
+    );
+    return rows.map((row) => row.payload.data);
+  }
 
   it('sets up a pending secret, shown as base32 and an otpauth link, stored only encrypted', async () => {
     const first = await sut.setUp(adminId);
@@ -85,6 +96,7 @@ describe('Admin two-factor sign-in over Postgres', () => {
     assert.equal(row.c.length, 10);
     assert.ok(recoveryCodes.every((code) => !row.c.includes(code)));
     assert.equal((await admins.get(adminId))?.twoFactorEnabled, true);
+    assert.deepEqual(await announced(), [{ adminId, email: 'secure@example.org', name: 'Kavya', enabled: true }]);
     await assert.rejects(sut.setUp(adminId), { code: IdentityErrorCode.TwoFactorAlreadyEnabled });
   });
 
@@ -124,7 +136,13 @@ describe('Admin two-factor sign-in over Postgres', () => {
       code: IdentityErrorCode.WrongCurrentPassword,
     });
     await assert.rejects(sut.disable({ adminId, currentPassword: PASSWORD, code: 'zzzzz-zzzzz' }), invalidCode);
+    assert.equal((await announced()).length, 1, 'a refused attempt announces nothing');
     await sut.disable({ adminId, currentPassword: PASSWORD, code: recoveryCodes[0] });
+    assert.deepEqual(
+      (await announced()).map((e) => e.enabled),
+      [true, false],
+      'the admin is told it was turned off',
+    );
     const answer = await admins.login('secure@example.org', PASSWORD);
     assert.ok('admin' in answer);
     assert.equal(answer.admin.twoFactorEnabled, false);

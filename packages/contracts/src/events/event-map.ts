@@ -8,6 +8,7 @@ import { ContentEvents } from '../content/content.subjects';
 import {
   IdentityEvents,
   type AdminInvitationEventData,
+  type AdminTwoFactorChangedEventData,
   type AdminNewDeviceEventData,
   type PasswordChangedEventData,
   type PasswordLinkEventData,
@@ -48,6 +49,7 @@ export interface EventPayloads {
   [IdentityEvents.PasswordChanged]: PasswordChangedEventData;
   [IdentityEvents.AdminNewDeviceSignIn]: AdminNewDeviceEventData;
   [IdentityEvents.AdminInvitationIssued]: AdminInvitationEventData;
+  [IdentityEvents.AdminTwoFactorChanged]: AdminTwoFactorChangedEventData;
 
   [MembershipEvents.MemberCreated]: MemberEventData;
   [MembershipEvents.MemberUpdated]: MemberEventData;

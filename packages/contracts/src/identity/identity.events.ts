@@ -16,7 +16,17 @@ export const IdentityEvents = {
   AdminNewDeviceSignIn: 'identity.admin.new-device-detected',
   /** An admin account was invited, or sent a fresh invitation (AdminInvitationEventData): the link is e-mailed. */
   AdminInvitationIssued: 'identity.admin-invitation.issued',
+  /** An admin turned two-factor sign-in on or off for their account (AdminTwoFactorChangedEventData): they are told. */
+  AdminTwoFactorChanged: 'identity.admin-two-factor.changed',
 } as const;
+
+/** Two-factor sign-in of an admin account turned on or off; the notice goes to the account's address. */
+export interface AdminTwoFactorChangedEventData {
+  adminId: string;
+  email: string;
+  name: string;
+  enabled: boolean;
+}
 
 /**
  * An invitation to an admin account. As with PasswordLinkEventData the raw token travels only in this event to

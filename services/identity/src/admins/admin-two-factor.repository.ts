@@ -4,6 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 export interface TwoFactorRow {
   id: string;
   email: string;
+  first_name: string | null;
+  last_name: string | null;
   is_active: boolean;
   password: string | null;
   two_factor_secret: string | null;
@@ -22,7 +24,7 @@ export class AdminTwoFactorRepository {
 
   async find(id: string, tx: EntityManager = this.dataSource.manager): Promise<TwoFactorRow | null> {
     const rows: TwoFactorRow[] = await tx.query(
-      `SELECT id, email, is_active, password, two_factor_secret, two_factor_pending_secret, two_factor_enabled_at
+      `SELECT id, email, first_name, last_name, is_active, password, two_factor_secret, two_factor_pending_secret, two_factor_enabled_at
          FROM users WHERE id = $1`,
       [id],
     );
@@ -37,8 +39,14 @@ export class AdminTwoFactorRepository {
    * Turns two-factor sign-in on with the pending secret, unless it is on already or the pending secret changed
    * meanwhile (a second set-up); the step whose code confirmed it counts as used. Answers whether it did.
    */
-  async enable(id: string, pending: string, usedStep: number, recoveryHashes: string[]): Promise<boolean> {
-    const result: UpdateResult = await this.dataSource.query(
+  async enable(
+    tx: EntityManager,
+    id: string,
+    pending: string,
+    usedStep: number,
+    recoveryHashes: string[],
+  ): Promise<boolean> {
+    const result: UpdateResult = await tx.query(
       `UPDATE users
           SET two_factor_secret = two_factor_pending_secret, two_factor_pending_secret = NULL,
               two_factor_enabled_at = now(), two_factor_last_step = $3, two_factor_recovery_codes = $4,
@@ -50,8 +58,8 @@ export class AdminTwoFactorRepository {
     return updatedRows(result) > 0;
   }
 
-  async disable(id: string): Promise<void> {
-    await this.dataSource.query(
+  async disable(tx: EntityManager, id: string): Promise<void> {
+    await tx.query(
       `UPDATE users
           SET two_factor_secret = NULL, two_factor_pending_secret = NULL, two_factor_enabled_at = NULL,
               two_factor_last_step = NULL, two_factor_recovery_codes = '{}', updated_at = now()

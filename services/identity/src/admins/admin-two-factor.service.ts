@@ -5,11 +5,13 @@ import {
   DisableAdminTwoFactorRequest,
   EnableAdminTwoFactorRequest,
   IdentityErrorCode,
+  IdentityEvents,
   IdentityMessages,
   TwoFactorRecoveryCodesAnswer,
   TwoFactorSetupAnswer,
 } from '@portal/contracts';
-import { matchTotp, otpauthUrl } from '@portal/platform';
+import { matchTotp, OutboxWriter, otpauthUrl } from '@portal/platform';
+import { DataSource, EntityManager } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { toAdminDto } from './admin.mapper';
 import { AdminTwoFactorRepository, TwoFactorRow } from './admin-two-factor.repository';
@@ -38,7 +40,8 @@ const notEnabled = () =>
  * sets it up for their own account (a pending secret), turns it on with a code from the app (answering ten
  * recovery codes, shown once), may renew the recovery codes and turn it off (password and code). At sign-in,
  * after the password, each time step's code is accepted once per account and each recovery code once.
- * Wrong codes are slowed down by the gateway's sign-in throttle, like wrong passwords.
+ * Wrong codes are slowed down by the gateway's sign-in throttle, like wrong passwords. Turning it on or off is
+ * announced (identity.admin-two-factor.changed) and the notifications service e-mails the admin.
  */
 @Injectable()
 export class AdminTwoFactorService {
@@ -47,6 +50,8 @@ export class AdminTwoFactorService {
     private readonly admins: AdminsRepository,
     private readonly hasher: PasswordHasher,
     private readonly secrets: TwoFactorSecrets,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
     @Optional() @Inject(TWO_FACTOR_CLOCK) private readonly now: () => number = Date.now,
   ) {}
 
@@ -73,7 +78,10 @@ export class AdminTwoFactorService {
     const recoveryCodes = this.secrets.newRecoveryCodes();
     const hashes = recoveryCodes.map((c) => this.secrets.hashRecoveryCode(c));
     // Refused when a second set-up replaced the secret meanwhile: the code was for the old one.
-    if (!(await this.twoFactor.enable(account.id, pending, step, hashes))) throw invalidCode();
+    await this.dataSource.transaction(async (tx) => {
+      if (!(await this.twoFactor.enable(tx, account.id, pending, step, hashes))) throw invalidCode();
+      await this.announce(tx, account, true);
+    });
     return { recoveryCodes };
   }
 
@@ -82,7 +90,10 @@ export class AdminTwoFactorService {
     if (!(await this.hasher.verify(account.password, currentPassword))) throw wrongCurrentPassword();
     if (!account.two_factor_enabled_at) throw notEnabled();
     if (!(await this.useCode(account, code, true))) throw invalidCode();
-    await this.twoFactor.disable(account.id);
+    await this.dataSource.transaction(async (tx) => {
+      await this.twoFactor.disable(tx, account.id);
+      await this.announce(tx, account, false);
+    });
   }
 
   async renewRecoveryCodes({ adminId, code }: EnableAdminTwoFactorRequest): Promise<TwoFactorRecoveryCodesAnswer> {
@@ -121,6 +132,17 @@ export class AdminTwoFactorService {
     if (step !== null) return this.twoFactor.useStep(account.id, step);
     if (!recoveryAllowed || /^\s*\d[\d\s]*$/.test(code)) return false;
     return this.twoFactor.useRecoveryCode(account.id, this.secrets.hashRecoveryCode(code));
+  }
+
+  /** The admin is told by e-mail, so two-factor sign-in turned off by someone else does not go unnoticed. */
+  private async announce(tx: EntityManager, account: TwoFactorRow, enabled: boolean): Promise<void> {
+    const name = `${account.first_name ?? ''} ${account.last_name ?? ''}`.trim();
+    await this.outbox.add(tx, IdentityEvents.AdminTwoFactorChanged, {
+      adminId: account.id,
+      email: account.email,
+      name,
+      enabled,
+    });
   }
 
   private async activeAccount(adminId: string): Promise<TwoFactorRow> {

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { adminNewDeviceEmail, adminTwoFactorChangedEmail, emailChangedEmail, MailContext, passwordChangedEmail } from '.';
+import {
+  adminNewDeviceEmail,
+  adminTwoFactorChangedEmail,
+  emailChangedEmail,
+  MailContext,
+  passwordChangedEmail,
+} from '.';
 
 const ctx: MailContext = {
   associationName: 'Mysuru Photographers Guild',
