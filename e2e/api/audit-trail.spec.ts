@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { createEvent, inDays, signUp } from '../support/fixtures/content';
+import { MemberSessions } from '../support/fixtures/member-session';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { knownToPayments } from '../support/fixtures/payments';
 import { signedInStaff } from '../support/fixtures/staff-accounts';
@@ -145,5 +148,96 @@ describe('audit trail of payment records', () => {
     assert.equal(mine[0].action, 'scheme-setting.updated');
     assert.equal(mine[0].after.description, 'Postal accident cover, collected monthly');
     assert.equal(mine[1].before.description, 'Postal accident cover, collected monthly');
+  });
+});
+
+/**
+ * The audit trail of membership, content and notifications through the gateway (issue 27): the row lands in the
+ * database of the service the request was sent to, naming the caller the gateway saw.
+ */
+describe('audit trail of members, events and the contact form', () => {
+  let stack: TestStack;
+  let sessions: MemberSessions;
+  let admin: ApiClient;
+  const databases: Record<string, Client> = {};
+
+  beforeAll(async () => {
+    stack = await sharedTestStack();
+    sessions = await MemberSessions.open(stack);
+    admin = sessions.admin;
+    for (const service of ['membership', 'content', 'notifications'] as const) {
+      databases[service] = new Client({ connectionString: stack.databaseUrl(service) });
+      await databases[service].connect();
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(databases).map((db) => db.end()));
+  });
+
+  const rowsIn = async (service: string, entityId: string) =>
+    (await databases[service].query(`SELECT * FROM audit_log WHERE entity_id = $1 ORDER BY id`, [entityId])).rows;
+
+  it("records a secretary's approval once in membership, naming them and their role, and nothing for a viewer's", async () => {
+    const secretary = await signedInStaff(stack, admin, 'secretary');
+    const viewer = await signedInStaff(stack, admin, 'viewer');
+    const member = await createMember(admin);
+    const refused = await viewer.api.post(`/api/members/${member.id}/approve`);
+    assert.equal(refused.status, 403, refused.text);
+    const res = await secretary.api.post(`/api/members/${member.id}/approve`);
+    assert.equal(res.status, 200, res.text);
+    const rows = await rowsIn('membership', member.id);
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.actor_type, row.actor_role]),
+      [
+        ['member.created', 'admin', 'admin'],
+        ['member.approved', 'admin', 'secretary'],
+      ],
+    );
+    assert.equal(rows[1].actor_id, secretary.id);
+    assert.equal(rows[1].correlation_id, res.headers.get('x-request-id'));
+    assert.deepEqual([rows[1].before.status, rows[1].after.status], ['pending', 'active']);
+  });
+
+  it('records an event the administrator creates in content, naming them', async () => {
+    const res = await admin.post('/api/events', { title: 'Audit walk', eventDate: inDays(20), location: 'Mysuru' });
+    assert.equal(res.status, 201, res.text);
+    const rows = await rowsIn('content', res.json.id);
+    assert.equal(rows.length, 1, JSON.stringify(rows));
+    assert.deepEqual(
+      [rows[0].action, rows[0].actor_type, rows[0].actor_id, rows[0].actor_role],
+      ['event.created', 'admin', res.json.createdBy, 'admin'],
+    );
+    assert.equal(rows[0].after.title, 'Audit walk');
+  });
+
+  it("records a member's sign-up in content as the member's own", async () => {
+    const event = await createEvent(admin, { title: 'Audit sign-up meet', capacity: 10 });
+    const ravi = await sessions.signedIn({ firstName: 'Ravi', lastName: 'Audit' });
+    const res = await signUp(ravi.api, event.id);
+    assert.equal(res.status, 200, res.text);
+    const rows = (await rowsIn('content', event.id)).filter((row) => row.entity === 'event-signup');
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.actor_type, row.actor_id, row.actor_role]),
+      [['event-signup.created', 'member', ravi.member.id, null]],
+    );
+  });
+
+  it("records a visitor's contact message in notifications as a public caller with their address", async () => {
+    const email = `audit.${randomUUID().slice(0, 8)}@example.org`;
+    const res = await new ApiClient(stack.url).post('/api/contact', {
+      name: 'Meera Iyer',
+      email,
+      subject: 'Joining the association',
+      message: 'How do I join as a studio owner?',
+    });
+    assert.equal(res.status, 200, res.text);
+    const { rows } = await databases.notifications.query(
+      `SELECT * FROM audit_log WHERE action = 'contact-message.sent' AND after->>'email' = $1`,
+      [email],
+    );
+    assert.equal(rows.length, 1);
+    assert.deepEqual([rows[0].actor_type, rows[0].actor_id, rows[0].actor_role], ['public', null, null]);
+    assert.ok(rows[0].ip, 'the address the request came from');
+    assert.equal(rows[0].correlation_id, res.headers.get('x-request-id'));
   });
 });
