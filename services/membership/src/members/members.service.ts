@@ -444,8 +444,15 @@ function approvalChange(member: MemberEntity, now: Date): QueryDeepPartialEntity
  * (never their bytes or storage keys); the Aadhaar number only as stored (its last four digits).
  */
 export function memberAuditFields(m: MemberEntity): Record<string, unknown> {
-  const { profilePhotoUrl, idCardUrl, passportPhotoUrl, idProofUrl, createdAt, ...fields } = toMemberDto(m);
-  void [profilePhotoUrl, idCardUrl, passportPhotoUrl, idProofUrl, createdAt];
+  // Download paths say nothing the file names below do not; createdAt never changes.
+  const {
+    profilePhotoUrl: _photo,
+    idCardUrl: _card,
+    passportPhotoUrl: _passport,
+    idProofUrl: _proof,
+    createdAt: _created,
+    ...fields
+  } = toMemberDto(m);
   const files = Object.fromEntries(
     (Object.keys(MemberFileColumns) as MemberFileKind[]).map((kind) => [kind, m[MemberFileColumns[kind].name] ?? null]),
   );

@@ -79,8 +79,8 @@ export class NoticesService {
               }
             : undefined,
       });
-      const { sentBy, ...sent } = notification;
-      void sentBy;
+      // The sender is the row's actor.
+      const { sentBy: _sender, ...sent } = notification;
       await this.audit.record(tx, {
         action: 'notification.sent',
         entity: 'notification',
