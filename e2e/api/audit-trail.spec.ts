@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { createEvent, inDays, signUp } from '../support/fixtures/content';
 import { MemberSessions } from '../support/fixtures/member-session';
 import { adminClient, createMember } from '../support/fixtures/members';
-import { knownToPayments } from '../support/fixtures/payments';
+import { eventually, knownToPayments } from '../support/fixtures/payments';
 import { signedInStaff } from '../support/fixtures/staff-accounts';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
@@ -220,6 +220,35 @@ describe('audit trail of members, events and the contact form', () => {
       rows.map((row) => [row.action, row.actor_type, row.actor_id, row.actor_role]),
       [['event-signup.created', 'member', ravi.member.id, null]],
     );
+  });
+
+  it("records a secretary's notification to a member and the member reading it, each once, in notifications", async () => {
+    const secretary = await signedInStaff(stack, admin, 'secretary');
+    const asha = await sessions.signedIn({ firstName: 'Asha', lastName: 'Audit' });
+    // Notifications learns of the member from membership's events: the one answer naming the member is waited out.
+    const sent = await eventually(async () => {
+      const res = await secretary.api.post('/api/notifications', {
+        title: 'Audit notice',
+        message: 'The annual meeting is on Sunday at 10 am.',
+        type: 'general',
+        memberId: asha.member.id,
+      });
+      return res.status === 201 ? res : undefined;
+    }, 'notifications to know the member');
+    const id = sent.json.notification.id;
+    for (let i = 0; i < 2; i++) {
+      const read = await asha.api.post(`/api/notifications/${id}/read`);
+      assert.equal(read.status, 200, read.text);
+    }
+    const rows = await rowsIn('notifications', id);
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.actor_type, row.actor_id, row.actor_role]),
+      [
+        ['notification.sent', 'admin', secretary.id, 'secretary'],
+        ['notification.read', 'member', asha.member.id, null],
+      ],
+    );
+    assert.equal(rows[0].after.recipients, 1);
   });
 
   it("records a visitor's contact message in notifications as a public caller with their address", async () => {
