@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { MigratingDataSource, typeOrmOptions } from '@portal/platform';
+import { MigratingDataSource, PlatformMigrations, typeOrmOptions } from '@portal/platform';
 import { createDatabase, dropDatabases, resolvePostgres, uniqueRunId } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, afterEach, beforeAll, describe, it } from '@jest/globals';
@@ -7,8 +7,6 @@ import { MembershipEntities, MembershipMigrations } from '../src/app.module';
 
 const REPLICAS = 3;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-/** The platform's own migrations every service database gets first (messaging tables, audit log). */
-const PLATFORM_MIGRATIONS = 2;
 
 /**
  * Replicas of one service starting at the same moment (`docker compose up --scale membership=3`) on a new or
@@ -45,7 +43,7 @@ describe('migrations when replicas start together', () => {
   /** The platform's migrations and every one of membership's, each once. */
   function everyMigrationOnce(replica: MigratingDataSource) {
     const names = replica.migrations.map((m) => m.name ?? m.constructor.name);
-    assert.equal(names.length, MembershipMigrations.length + PLATFORM_MIGRATIONS);
+    assert.equal(names.length, MembershipMigrations.length + PlatformMigrations.length);
     return names.map((name) => ({ name, times: 1 })).sort(byName);
   }
 
@@ -80,7 +78,7 @@ describe('migrations when replicas start together', () => {
     await older.destroy();
     assert.equal(
       before.length,
-      PLATFORM_MIGRATIONS + 4,
+      PlatformMigrations.length + 4,
       "the platform's migrations and four of membership were applied before the upgrade",
     );
 

@@ -5,6 +5,9 @@ import { CreateAuditLog1764330000000 } from './migrations/1764330000000-CreateAu
 type EntityList = MixedList<string | (new (...args: never[]) => unknown) | EntitySchema>;
 type MigrationList = (new () => unknown)[];
 
+/** The platform's own migrations, which every service database gets before its own. */
+export const PlatformMigrations: MigrationList = [CreateMessagingTables1763700000000, CreateAuditLog1764330000000];
+
 /**
  * The one way a service opens its database: migrations (the platform's own
  * outbox tables and the audit trail first) run at start-up, never `synchronize`. Open them with
@@ -20,7 +23,7 @@ export function typeOrmOptions(
     type: 'postgres',
     url: databaseUrl,
     entities,
-    migrations: [CreateMessagingTables1763700000000, CreateAuditLog1764330000000, ...migrations] as DataSourceOptions['migrations'],
+    migrations: [...PlatformMigrations, ...migrations] as DataSourceOptions['migrations'],
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
