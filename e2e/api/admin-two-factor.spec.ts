@@ -115,6 +115,8 @@ describe('admin two-factor sign-in', () => {
     const old = recoveryCodes;
     recoveryCodes = renewed.json.recoveryCodes;
     const browser = await passwordStep();
+    const nothing = await browser.post('/api/auth/admin/login/two-factor', { recoveryCode: null });
+    assert.deepEqual(refusal(nothing).slice(0, 2), [400, 'VALIDATION_FAILED'], 'neither a code nor a recovery code');
     const stale = await browser.post('/api/auth/admin/login/two-factor', { recoveryCode: old[0] });
     assert.deepEqual(refusal(stale).slice(0, 2), [400, IdentityErrorCode.InvalidTwoFactorCode]);
   });

@@ -30,7 +30,7 @@ export class DisableTwoFactorBody implements DisableTwoFactorFields {
 
 /** POST /api/auth/admin/login/two-factor: the code from the authenticator app, or one recovery code. */
 export class AdminTwoFactorLoginBody implements AdminTwoFactorLoginFields {
-  @ValidateIf((body: AdminTwoFactorLoginBody) => body.recoveryCode === undefined)
+  @ValidateIf((body: AdminTwoFactorLoginBody) => body.recoveryCode === undefined || body.recoveryCode === null)
   @IsString({ message: M.TwoFactorCodeOrRecoveryCodeRequired })
   @Matches(TOTP_FORMAT, { message: M.TwoFactorCodeRequired })
   code?: string;

@@ -36,7 +36,7 @@ export class AdminTwoFactorSignIn {
       () =>
         this.services.rpc(IdentitySubjects.AdminTwoFactorLogin, {
           adminId,
-          ...(body.recoveryCode !== undefined ? { recoveryCode: body.recoveryCode } : { code: body.code }),
+          ...(typeof body.recoveryCode === 'string' ? { recoveryCode: body.recoveryCode } : { code: body.code }),
         }),
       isWrongTwoFactorCode,
     );

@@ -117,7 +117,7 @@ export class AdminTwoFactorService {
     if (!account || !account.is_active || !account.password) throw invalidAdminCredentials();
     if (!account.two_factor_enabled_at) throw notEnabled();
     const used =
-      recoveryCode !== undefined
+      typeof recoveryCode === 'string'
         ? await this.twoFactor.useRecoveryCode(account.id, this.secrets.hashRecoveryCode(recoveryCode))
         : await this.useCode(account, code ?? '', false);
     if (!used) throw invalidCode();
