@@ -124,10 +124,28 @@ async function refreshCurrentUser(queryClient: ReturnType<typeof useQueryClient>
   await queryClient.invalidateQueries({ queryKey: authKeys.user(), refetchType: 'all' });
 }
 
+/** True when the password was right but the account asks for its authenticator code too (nobody is signed in yet). */
+export function needsTwoFactorCode(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'twoFactorRequired' in answer;
+}
+
 export function useAdminLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminLogin,
+    onSuccess: (answer) => (needsTwoFactorCode(answer) ? undefined : refreshCurrentUser(queryClient)),
+  });
+}
+
+export function adminTwoFactorLogin(input: { code: string } | { recoveryCode: string }) {
+  return answerOf(api.POST('/api/auth/admin/login/two-factor', { body: input }));
+}
+
+/** The second sign-in step: the code from the authenticator app, or one recovery code. */
+export function useAdminTwoFactorLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminTwoFactorLogin,
     onSuccess: () => refreshCurrentUser(queryClient),
   });
 }

@@ -7,6 +7,7 @@ import { useToast } from '../../components/use-toast';
 import { ChangePasswordCard } from '../../features/profile-settings/ChangePasswordCard';
 import { formRules } from '../../features/profile-settings/profile-form';
 import { serverMessageOr } from '../../lib/server-message';
+import { TwoFactorCard } from './TwoFactorCard';
 
 interface NameValues {
   firstName: string;
@@ -21,7 +22,7 @@ function roleLabel(user: CurrentUser | null | undefined): string {
 
 /**
  * The admin's profile from the account menu (its own chunk, as few open it): e-mail and role, their own name to
- * edit, and their own password to change (issue 27; their other sessions end).
+ * edit, their own password to change (issue 27; their other sessions end) and their two-factor sign-in.
  */
 export default function ProfileModal({
   open,
@@ -74,6 +75,7 @@ export default function ProfileModal({
         </Button>
       </Form>
       <ChangePasswordCard account="admin" />
+      {user?.userType === 'admin' && <TwoFactorCard enabled={user.twoFactorEnabled === true} />}
     </Modal>
   );
 }

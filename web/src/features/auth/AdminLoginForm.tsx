@@ -1,12 +1,13 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AdminLoginEmailRule } from '@portal/contracts/rules';
-import { useAdminLoginMutation } from '../../api/auth';
+import { needsTwoFactorCode, useAdminLoginMutation } from '../../api/auth';
 import { AffixInput, describedBy, PasswordInput, PlainField } from '../../components/plain/PlainField';
 import { LockOutlined, MailOutlined } from '../../components/plain/plain-icons';
 import { plainToast as toast } from '../../components/plain/plain-toast';
 import { usePlainForm } from '../../components/plain/use-plain-form';
 import { SignInButton } from './SignInButton';
 import { classifyAdminLoginError } from './login-errors';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 
 interface AdminLoginValues {
   email: string;
@@ -17,6 +18,8 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   // No check of its own on the e-mail: its message (set on submit) goes as soon as it is retyped.
   const form = usePlainForm<AdminLoginValues>({ name: 'admin-login', fields: ['email', 'password'] });
   const login = useAdminLoginMutation();
+  // The right password of an account with two-factor sign-in: the code comes next.
+  const [askCode, setAskCode] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,15 +37,19 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     try {
-      await login.mutateAsync({ email, password });
+      const answer = await login.mutateAsync({ email, password });
       toast.clear();
-      onSignedIn();
+      form.setValue('password', '');
+      if (needsTwoFactorCode(answer)) setAskCode(true);
+      else onSignedIn();
     } catch (err) {
       const failure = classifyAdminLoginError(err);
       toast.error('Login Failed', failure.kind === 'server-message' ? failure.message : 'Invalid admin credentials');
       form.setValue('password', '');
     }
   };
+
+  if (askCode) return <TwoFactorCodeForm onSignedIn={onSignedIn} onStartAgain={() => setAskCode(false)} />;
 
   const emailId = form.id('email');
   return (

@@ -97,6 +97,79 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('asks an admin with two-factor sign-in for the code from their app, then signs them in with it', async () => {
+    let signedIn = false;
+    const stub = stubFetch({
+      'GET /api/auth/user': () => ({
+        body: signedIn ? { id: 'u1', email: 'admin@kpwa.in', userType: 'admin', role: 'admin' } : 'null',
+      }),
+      'POST /api/auth/admin/login': { body: { twoFactorRequired: true } },
+      'POST /api/auth/admin/login/two-factor': (request) => {
+        if ((request.body as { code?: string }).code !== '123456')
+          return {
+            status: 400,
+            body: {
+              status: 400,
+              code: 'IDENTITY_INVALID_TWO_FACTOR_CODE',
+              message: 'The code is not valid. Please try again.',
+            },
+          };
+        signedIn = true;
+        return { body: { admin: { id: 'u1' } } };
+      },
+    });
+    const sut = userEvent.setup({ delay: null });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+
+    await sut.type(await openAdminTab(sut), 'admin@kpwa.in');
+    await sut.type(screen.getByLabelText('Password'), 'correct-horse');
+    await sut.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await sut.type(code, '654321');
+    await sut.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('The code is not valid. Please try again.')).toBeInTheDocument();
+
+    await sut.type(screen.getByLabelText('Authentication code'), '123 456');
+    await sut.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(stub.calls.filter((c) => c.path === '/api/auth/admin/login/two-factor').map((c) => c.body)).toEqual([
+      { code: '654321' },
+      { code: '123456' },
+    ]);
+  });
+
+  it('takes a recovery code instead of the app code, and goes back to the password when the step has lapsed', async () => {
+    const stub = stubFetch({
+      ...loggedOut,
+      'POST /api/auth/admin/login': { body: { twoFactorRequired: true } },
+      'POST /api/auth/admin/login/two-factor': {
+        status: 401,
+        body: {
+          status: 401,
+          code: 'IDENTITY_TWO_FACTOR_NOT_PENDING',
+          message: 'Please sign in with your password again.',
+        },
+      },
+    });
+    const sut = userEvent.setup({ delay: null });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await sut.type(await openAdminTab(sut), 'admin@kpwa.in');
+    await sut.type(screen.getByLabelText('Password'), 'correct-horse');
+    await sut.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await sut.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await sut.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-ijkl');
+    await sut.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Please sign in with your password again.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
+    expect(stub.calls.find((c) => c.path === '/api/auth/admin/login/two-factor')?.body).toEqual({
+      recoveryCode: 'abcd-efgh-ijkl',
+    });
+  });
+
   it('takes a member to the member dashboard after a successful sign-in', async () => {
     const { calls } = await signInAsMember(' PHOTO0001 ', 'member-pass', { body: { member: { id: 'm1' } } });
 

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useAdminTwoFactorLoginMutation } from '../../api/auth';
+import { parseApiError } from '../../api/client';
+import { describedBy, PlainField } from '../../components/plain/PlainField';
+import { plainToast as toast } from '../../components/plain/plain-toast';
+import { usePlainForm } from '../../components/plain/use-plain-form';
+import { SignInButton } from './SignInButton';
+
+interface CodeValues {
+  code: string;
+}
+
+/**
+ * The second sign-in step of an admin with two-factor sign-in (issue 27): the 6-digit code from the
+ * authenticator app, or one of the recovery codes. The server remembers the right password for 5 minutes;
+ * after that (or when the code is refused too often) it says so and the admin starts again.
+ */
+export function TwoFactorCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: () => void; onStartAgain: () => void }) {
+  const [recovery, setRecovery] = useState(false);
+  const form = usePlainForm<CodeValues>({ name: 'admin-two-factor', fields: ['code'] });
+  const login = useAdminTwoFactorLoginMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const typed = (form.values.code ?? '').trim();
+    if (!typed) {
+      form.report([
+        { name: 'code', message: recovery ? 'Please enter a recovery code' : 'Please enter the 6-digit code' },
+      ]);
+      return;
+    }
+    try {
+      await login.mutateAsync(recovery ? { recoveryCode: typed } : { code: typed.replace(/\s+/g, '') });
+      toast.clear();
+      onSignedIn();
+    } catch (err) {
+      const { status, message } = parseApiError(err);
+      form.setValue('code', '');
+      if (status === 401) {
+        // The password step has lapsed: back to it, saying why.
+        toast.error('Login Failed', message || 'Please sign in again.');
+        onStartAgain();
+        return;
+      }
+      toast.error('Login Failed', message || 'The code is not valid. Please try again.');
+    }
+  };
+
+  const codeId = form.id('code');
+  const hint = recovery
+    ? 'One of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
+    : 'Open your authenticator app and enter the 6-digit code it shows for the portal.';
+  return (
+    <form name="admin-two-factor" className="plain-form-large" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {form.announcer}
+      <PlainField
+        id={codeId}
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        error={form.errors.code}
+        extra={hint}
+      >
+        <input
+          {...form.bind('code')}
+          className="plain-input"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          autoFocus
+          maxLength={recovery ? 40 : 8}
+          aria-describedby={describedBy(codeId, { error: form.errors.code, extra: true })}
+        />
+      </PlainField>
+      <SignInButton busy={login.isPending} />
+      <p>
+        <button type="button" className="plain-btn plain-btn-text" onClick={() => setRecovery((was) => !was)}>
+          {recovery ? 'Use the code from your app' : 'Use a recovery code instead'}
+        </button>{' '}
+        <button type="button" className="plain-btn plain-btn-text" onClick={onStartAgain}>
+          Back to password
+        </button>
+      </p>
+    </form>
+  );
+}
