@@ -44,7 +44,13 @@ describe('NamespacedNatsServer on stop', () => {
       return { echoed: data };
     });
     const answer = request('in flight').catch((error: Error) => error);
-    await started.passed;
+    // A request that never reaches the handler fails here at once rather than leaving the test waiting.
+    await Promise.race([
+      started.passed,
+      answer.then((result) => {
+        if (result instanceof Error) throw result;
+      }),
+    ]);
     const closing = sut.close();
     // Without the wait, close() ends within milliseconds and the answer is lost with the connection; the
     // bound only gives that failure room to show (the wait itself lasts as long as the handler, up to 5 s).

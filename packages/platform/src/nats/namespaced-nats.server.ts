@@ -57,6 +57,19 @@ export class NamespacedNatsServer extends ServerNats {
     }
   }
 
+  /**
+   * Says it is listening only once the NATS server has its subscriptions: a flush after subscribing, so a request
+   * sent right after start-up (a caller on another connection) finds a responder instead of 503 no responders.
+   */
+  override start(callback: (error?: unknown) => void): void {
+    const client = (this as unknown as { natsClient: NatsConnection }).natsClient;
+    this.bindEvents(client);
+    client.flush().then(
+      () => callback(),
+      (error: unknown) => callback(error),
+    );
+  }
+
   /** Stops taking messages, lets the handlers still running answer (up to GRACE_PERIOD_MS), then closes. */
   override async close(): Promise<void> {
     for (const sub of this.subscriptionList) sub.unsubscribe();
