@@ -31,7 +31,11 @@ describe('identity replicas starting together on an empty database', () => {
     const { rows } = await harness.db.query<{ name: string; times: number }>(
       'SELECT name, count(*)::int AS times FROM migrations GROUP BY name',
     );
-    assert.equal(rows.length, identityMigrations.length + PlatformMigrations.length, 'the platform’s migrations and identity’s');
+    assert.equal(
+      rows.length,
+      identityMigrations.length + PlatformMigrations.length,
+      'the platform’s migrations and identity’s',
+    );
     assert.deepEqual(
       rows.filter((r) => r.times !== 1),
       [],
