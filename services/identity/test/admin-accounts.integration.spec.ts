@@ -6,7 +6,7 @@ import {
   IdentityEvents,
   IdentityMessages,
 } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, OutboxWriter } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AdminAccountsRepository } from '../src/admin-accounts/admin-accounts.repository';
@@ -37,12 +37,14 @@ describe('admin accounts over Postgres', () => {
       new AdminInvitationsRepository(),
       hasher,
       new OutboxWriter(),
+      new AuditTrail(),
     );
     admins = new AdminsService(
       new AdminsRepository(harness.dataSource),
       hasher,
       harness.dataSource,
       new OutboxWriter(),
+      new AuditTrail(),
     );
     await admins.ensureAdmin('owner@office.example', 'Owner-Password-1', 'Meera');
     ownerId = signedInAdmin(await admins.login('owner@office.example', 'Owner-Password-1')).id;

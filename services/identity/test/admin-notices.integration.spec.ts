@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { AdminNewDeviceEventData, DomainEvent, IdentityEvents, PasswordChangedEventData } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, OutboxWriter } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AdminsRepository } from '../src/admins/admins.repository';
@@ -21,6 +21,7 @@ describe('admin security notices over Postgres', () => {
       new PasswordHasher(),
       harness.dataSource,
       new OutboxWriter(),
+      new AuditTrail(),
     );
     await sut.ensureAdmin('office@example.org', 'Office-Password-1', 'Meera');
     const answer = await sut.login('office@example.org', 'Office-Password-1');

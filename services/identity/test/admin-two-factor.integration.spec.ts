@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
 import { AdminTwoFactorChangedEventData, IdentityErrorCode, IdentityEvents } from '@portal/contracts';
-import { OutboxWriter, totpCode } from '@portal/platform';
+import { AuditTrail, OutboxWriter, totpCode } from '@portal/platform';
 import { AdminTwoFactorRepository } from '../src/admins/admin-two-factor.repository';
 import { AdminTwoFactorService } from '../src/admins/admin-two-factor.service';
 import { AdminsRepository } from '../src/admins/admins.repository';
@@ -38,7 +38,7 @@ describe('Admin two-factor sign-in over Postgres', () => {
     const ds = harness.dataSource;
     const hasher = new PasswordHasher();
     const repo = new AdminsRepository(ds);
-    admins = new AdminsService(repo, hasher, ds, new OutboxWriter());
+    admins = new AdminsService(repo, hasher, ds, new OutboxWriter(), new AuditTrail());
     sut = new AdminTwoFactorService(
       new AdminTwoFactorRepository(ds),
       repo,
@@ -46,6 +46,7 @@ describe('Admin two-factor sign-in over Postgres', () => {
       new TwoFactorSecrets(KEY),
       ds,
       new OutboxWriter(),
+      new AuditTrail(),
       () => clock,
     );
     await admins.ensureAdmin('secure@example.org', PASSWORD, 'Kavya');

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { IdentityErrorCode } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { AdminsRepository } from '../src/admins/admins.repository';
 import { AdminsService } from '../src/admins/admins.service';
@@ -18,7 +18,13 @@ describe('AdminsService over Postgres', () => {
   beforeAll(async () => {
     await harness.setUp();
     dataSource = harness.dataSource;
-    sut = new AdminsService(new AdminsRepository(dataSource), new PasswordHasher(), dataSource, new OutboxWriter());
+    sut = new AdminsService(
+      new AdminsRepository(dataSource),
+      new PasswordHasher(),
+      dataSource,
+      new OutboxWriter(),
+      new AuditTrail(),
+    );
   });
   afterAll(() => harness.tearDown());
 

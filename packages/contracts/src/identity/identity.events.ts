@@ -71,6 +71,17 @@ export interface AdminNewDeviceEventData {
 /** What was typed on the forgot-password page, as is. */
 export interface ResetLinkRequestedEventData {
   loginId: string;
+  /**
+   * Who asked (the actor of the request, DESIGN.md §6): identity's audit trail names them when the link is issued
+   * afterwards. Absent from requests recorded before it was added; they are recorded as a public caller's.
+   */
+  requestedBy?: {
+    type: string;
+    id: string | null;
+    role: string | null;
+    ip: string | null;
+    correlationId: string | null;
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   PasswordFlowAnswer,
   VerifyAdminInvitationAnswer,
 } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, auditChanges, OutboxWriter } from '@portal/platform';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { IdentityException } from '../admins/identity.exception';
@@ -48,6 +48,7 @@ export class AdminAccountsService {
     private readonly invitations: AdminInvitationsRepository,
     private readonly hasher: PasswordHasher,
     private readonly outbox: OutboxWriter,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<AdminAccountDto[]> {
@@ -64,7 +65,15 @@ export class AdminAccountsService {
         role: request.role,
       });
       if (id === null) throw refused(IdentityErrorCode.AdminEmailTaken, IdentityMessages.AdminEmailTaken);
-      return this.sendInvitation(tx, id, request.actorId);
+      const account = await this.sendInvitation(tx, id, request.actorId);
+      await this.record(tx, 'invited', id, {
+        after: {
+          email: account.email,
+          name: `${account.firstName ?? ''} ${account.lastName ?? ''}`.trim(),
+          role: account.role,
+        },
+      });
+      return account;
     });
   }
 
@@ -77,7 +86,14 @@ export class AdminAccountsService {
         throw refused(IdentityErrorCode.AdminNotInvited, IdentityMessages.AdminNotInvited);
       }
       await this.accounts.markInvited(tx, id);
-      return this.sendInvitation(tx, id, actorId);
+      const resent = await this.sendInvitation(tx, id, actorId);
+      await this.record(
+        tx,
+        'invitation-resent',
+        id,
+        auditChanges(invitationFields(toAdminAccountDto(account)), invitationFields(resent)),
+      );
+      return resent;
     });
   }
 
@@ -90,7 +106,9 @@ export class AdminAccountsService {
       if (account.role === role) return { account: toAdminAccountDto(account), changed: false };
       if (role !== 'admin' && isLastOf(administrators, id)) throw lastAdministrator();
       await this.accounts.setRole(tx, id, role);
-      return { account: await this.reload(tx, id), changed: true };
+      const changed = await this.reload(tx, id);
+      await this.record(tx, 'role-changed', id, { before: { role: account.role }, after: { role: changed.role } });
+      return { account: changed, changed: true };
     });
   }
 
@@ -107,7 +125,9 @@ export class AdminAccountsService {
       await this.accounts.setActive(tx, id, false);
       // A deactivated account's invitation stops working too; reactivated, it is sent a fresh one.
       await this.invitations.deleteFor(tx, id);
-      return { account: await this.reload(tx, id), changed: true };
+      const deactivated = await this.reload(tx, id);
+      await this.record(tx, 'deactivated', id, statusChange(account, deactivated));
+      return { account: deactivated, changed: true };
     });
   }
 
@@ -117,7 +137,9 @@ export class AdminAccountsService {
       if (!account) throw notFound();
       if (account.is_active) return { account: toAdminAccountDto(account), changed: false };
       await this.accounts.setActive(tx, id, true);
-      return { account: await this.reload(tx, id), changed: true };
+      const reactivated = await this.reload(tx, id);
+      await this.record(tx, 'reactivated', id, statusChange(account, reactivated));
+      return { account: reactivated, changed: true };
     });
   }
 
@@ -140,6 +162,12 @@ export class AdminAccountsService {
       });
       await this.accounts.setPassword(tx, account.id, await this.hasher.hash(newPassword));
       await this.invitations.deleteFor(tx, account.id);
+      // The caller has no session yet (a public one): the row is the account's, not the caller's.
+      const accepted = await this.reload(tx, account.id);
+      await this.record(tx, 'invitation-accepted', account.id, {
+        before: { status: accountStatus(account) },
+        after: { status: accepted.status, passwordSet: true },
+      });
     });
     return { success: true, message: IdentityMessages.InvitationAccepted };
   }
@@ -170,10 +198,37 @@ export class AdminAccountsService {
     return account;
   }
 
+  /** One audit row for a change to an admin account (never a password, hash or invitation token). */
+  private record(
+    tx: EntityManager,
+    change: string,
+    id: string,
+    values: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+  ): Promise<void> {
+    return this.audit.record(tx, {
+      action: `admin-account.${change}`,
+      entity: 'admin-account',
+      entityId: id,
+      ...values,
+    });
+  }
+
   private async reload(tx: EntityManager, id: string): Promise<AdminAccountDto> {
     return toAdminAccountDto((await this.accounts.findById(tx, id))!);
   }
 }
+
+/** An account's invitation as the audit trail keeps it when a fresh link replaces the old one. */
+const invitationFields = (account: AdminAccountDto) => ({
+  invitedAt: account.invitedAt,
+  invitationExpiresAt: account.invitationExpiresAt,
+});
+
+/** The account's status (invited, active, deactivated) before and after a change. */
+const statusChange = (before: AdminAccountRow, after: AdminAccountDto) => ({
+  before: { status: accountStatus(before) },
+  after: { status: after.status },
+});
 
 /** Whether `id` is the only active administrator (demoting or deactivating it would leave none). */
 function isLastOf(administrators: string[], id: string): boolean {

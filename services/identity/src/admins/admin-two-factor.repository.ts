@@ -31,8 +31,8 @@ export class AdminTwoFactorRepository {
     return rows[0] ?? null;
   }
 
-  async setPendingSecret(id: string, encrypted: string): Promise<void> {
-    await this.dataSource.query(`UPDATE users SET two_factor_pending_secret = $2 WHERE id = $1`, [id, encrypted]);
+  async setPendingSecret(tx: EntityManager, id: string, encrypted: string): Promise<void> {
+    await tx.query(`UPDATE users SET two_factor_pending_secret = $2 WHERE id = $1`, [id, encrypted]);
   }
 
   /**
@@ -94,7 +94,7 @@ export class AdminTwoFactorRepository {
     return updatedRows(result) > 0;
   }
 
-  async replaceRecoveryCodes(id: string, hashes: string[]): Promise<void> {
-    await this.dataSource.query(`UPDATE users SET two_factor_recovery_codes = $2 WHERE id = $1`, [id, hashes]);
+  async replaceRecoveryCodes(tx: EntityManager, id: string, hashes: string[]): Promise<void> {
+    await tx.query(`UPDATE users SET two_factor_recovery_codes = $2 WHERE id = $1`, [id, hashes]);
   }
 }

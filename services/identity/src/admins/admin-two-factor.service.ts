@@ -10,7 +10,7 @@ import {
   TwoFactorRecoveryCodesAnswer,
   TwoFactorSetupAnswer,
 } from '@portal/contracts';
-import { matchTotp, OutboxWriter, otpauthUrl } from '@portal/platform';
+import { AuditEntry, AuditTrail, matchTotp, OutboxWriter, otpauthUrl } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { toAdminDto } from './admin.mapper';
@@ -52,6 +52,7 @@ export class AdminTwoFactorService {
     private readonly secrets: TwoFactorSecrets,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
+    private readonly audit: AuditTrail,
     @Optional() @Inject(TWO_FACTOR_CLOCK) private readonly now: () => number = Date.now,
   ) {}
 
@@ -59,7 +60,10 @@ export class AdminTwoFactorService {
     const account = await this.activeAccount(adminId);
     if (account.two_factor_enabled_at) throw alreadyEnabled();
     const secret = this.secrets.newSecret();
-    await this.twoFactor.setPendingSecret(account.id, this.secrets.encrypt(secret, account.id));
+    await this.dataSource.transaction(async (tx) => {
+      await this.twoFactor.setPendingSecret(tx, account.id, this.secrets.encrypt(secret, account.id));
+      await this.record(tx, account, 'two-factor-setup-started', { after: { twoFactorSetupPending: true } });
+    });
     return { secret, otpauthUrl: otpauthUrl(secret, TWO_FACTOR_ISSUER, account.email) };
   }
 
@@ -81,6 +85,10 @@ export class AdminTwoFactorService {
     await this.dataSource.transaction(async (tx) => {
       if (!(await this.twoFactor.enable(tx, account.id, pending, step, hashes))) throw invalidCode();
       await this.announce(tx, account, true);
+      await this.record(tx, account, 'two-factor-enabled', {
+        before: { twoFactorEnabled: false },
+        after: { twoFactorEnabled: true },
+      });
     });
     return { recoveryCodes };
   }
@@ -93,6 +101,10 @@ export class AdminTwoFactorService {
     await this.dataSource.transaction(async (tx) => {
       await this.twoFactor.disable(tx, account.id);
       await this.announce(tx, account, false);
+      await this.record(tx, account, 'two-factor-disabled', {
+        before: { twoFactorEnabled: true },
+        after: { twoFactorEnabled: false },
+      });
     });
   }
 
@@ -101,10 +113,11 @@ export class AdminTwoFactorService {
     if (!account.two_factor_enabled_at) throw notEnabled();
     if (!(await this.useCode(account, code, false))) throw invalidCode();
     const recoveryCodes = this.secrets.newRecoveryCodes();
-    await this.twoFactor.replaceRecoveryCodes(
-      account.id,
-      recoveryCodes.map((c) => this.secrets.hashRecoveryCode(c)),
-    );
+    const hashes = recoveryCodes.map((c) => this.secrets.hashRecoveryCode(c));
+    await this.dataSource.transaction(async (tx) => {
+      await this.twoFactor.replaceRecoveryCodes(tx, account.id, hashes);
+      await this.record(tx, account, 'recovery-codes-renewed', { after: { recoveryCodesRenewed: true } });
+    });
     return { recoveryCodes };
   }
 
@@ -142,6 +155,21 @@ export class AdminTwoFactorService {
       email: account.email,
       name,
       enabled,
+    });
+  }
+
+  /** The audit row of a change to the account's two-factor sign-in: what changed, never a secret or a code. */
+  private record(
+    tx: EntityManager,
+    account: TwoFactorRow,
+    change: string,
+    values: Pick<AuditEntry, 'before' | 'after'>,
+  ): Promise<void> {
+    return this.audit.record(tx, {
+      action: `admin-account.${change}`,
+      entity: 'admin-account',
+      entityId: account.id,
+      ...values,
     });
   }
 

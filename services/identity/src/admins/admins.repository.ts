@@ -38,7 +38,13 @@ export class AdminsRepository {
     await (manager ? manager.getRepository(UserEntity) : this.users).update(id, { password: hash });
   }
 
-  async setName(id: string, firstName: string, lastName: string | null): Promise<void> {
-    await this.users.update(id, { firstName, lastName });
+  /** In the caller's transaction when given one (the audit row is written with it). */
+  async setName(id: string, firstName: string, lastName: string | null, manager?: EntityManager): Promise<void> {
+    await (manager ? manager.getRepository(UserEntity) : this.users).update(id, { firstName, lastName });
+  }
+
+  /** The account as `manager` sees it (in its transaction). */
+  findByIdIn(manager: EntityManager, id: string): Promise<UserEntity | null> {
+    return manager.getRepository(UserEntity).findOneBy({ id });
   }
 }

@@ -7,12 +7,13 @@ import {
   IdentityEvents,
   UpdateAdminProfileRequest,
 } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, auditChanges, OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { assertGuessProofPassword } from '../passwords/password-policy';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { toAdminDto } from './admin.mapper';
 import { AdminsRepository } from './admins.repository';
+import { UserEntity } from './user.entity';
 import { invalidAdminCredentials, wrongCurrentPassword } from './identity.exception';
 
 @Injectable()
@@ -22,6 +23,7 @@ export class AdminsService {
     private readonly hasher: PasswordHasher,
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -72,6 +74,12 @@ export class AdminsService {
         name: fullName(user),
         how: 'changed',
       });
+      await this.audit.record(manager, {
+        action: 'admin-account.password-changed',
+        entity: 'admin-account',
+        entityId: user.id,
+        after: { passwordChanged: true },
+      });
     });
   }
 
@@ -100,8 +108,17 @@ export class AdminsService {
     if (!user || !user.isActive) {
       throw invalidAdminCredentials();
     }
-    await this.admins.setName(user.id, firstName.trim(), lastName?.trim() || null);
-    return toAdminDto((await this.admins.findById(user.id))!);
+    return this.dataSource.transaction(async (manager) => {
+      await this.admins.setName(user.id, firstName.trim(), lastName?.trim() || null, manager);
+      const updated = (await this.admins.findByIdIn(manager, user.id))!;
+      await this.audit.record(manager, {
+        action: 'admin-account.updated',
+        entity: 'admin-account',
+        entityId: user.id,
+        ...auditChanges(profileAuditFields(user), profileAuditFields(updated)),
+      });
+      return toAdminDto(updated);
+    });
   }
 
   /** Creates the first admin unless an account with this e-mail exists; returns whether it created one. */
@@ -116,6 +133,9 @@ export class AdminsService {
     });
   }
 }
+
+/** What an admin edits in their profile, as the audit trail keeps it. */
+const profileAuditFields = (user: UserEntity) => ({ firstName: user.firstName, lastName: user.lastName });
 
 const fullName = (user: { firstName: string | null; lastName: string | null }) =>
   `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();

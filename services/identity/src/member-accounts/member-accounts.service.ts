@@ -7,7 +7,7 @@ import {
   parseLoginIdentifier,
   PasswordChangedEventData,
 } from '@portal/contracts';
-import { OutboxWriter } from '@portal/platform';
+import { AuditTrail, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { IdentityException, wrongCurrentPassword } from '../admins/identity.exception';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -35,6 +35,7 @@ export class MemberAccountsService {
     private readonly tokens: PasswordTokensRepository,
     private readonly hasher: PasswordHasher,
     private readonly outbox: OutboxWriter,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -75,7 +76,10 @@ export class MemberAccountsService {
     if (!(await this.hasher.verify(member.passwordHash, currentPassword))) {
       throw wrongCurrentPassword();
     }
-    await this.dataSource.transaction((manager) => this.setPassword(manager, memberUuid, newPassword, 'changed'));
+    await this.dataSource.transaction(async (manager) => {
+      await this.setPassword(manager, memberUuid, newPassword, 'changed');
+      await this.recordPassword(manager, memberUuid, 'password-changed');
+    });
   }
 
   /**
@@ -104,6 +108,20 @@ export class MemberAccountsService {
         how: notice,
       });
     }
+  }
+
+  /** The audit row of a password the member set, changed or reset: that it happened, never the password or its hash. */
+  async recordPassword(
+    manager: EntityManager,
+    memberUuid: string,
+    change: 'password-set' | 'password-changed' | 'password-reset',
+  ): Promise<void> {
+    await this.audit.record(manager, {
+      action: `member-account.${change}`,
+      entity: 'member-account',
+      entityId: memberUuid,
+      after: change === 'password-set' ? { passwordSet: true } : { passwordChanged: true },
+    });
   }
 
   /** The member a typed member id, e-mail or phone number belongs to. */

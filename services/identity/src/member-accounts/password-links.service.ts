@@ -8,6 +8,7 @@ import {
   SetupPasswordRequest,
   VerifySetupTokenAnswer,
 } from '@portal/contracts';
+import { AuditTrail } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { IdentityException } from '../admins/identity.exception';
 import { matchRank, MemberAccountsService } from './member-accounts.service';
@@ -43,6 +44,7 @@ export class PasswordLinksService {
     private readonly accounts: MemberAccountsService,
     private readonly credentials: MemberCredentialsRepository,
     private readonly tokens: PasswordTokens,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -61,6 +63,7 @@ export class PasswordLinksService {
       const otherId = loginId !== undefined && member !== null && matchRank(member, loginId) === 0;
       if (!member || !needsSetupLink(member) || otherId) throw invalidSetupToken();
       await this.accounts.setPassword(manager, member.memberUuid, newPassword!);
+      await this.accounts.recordPassword(manager, member.memberUuid, 'password-set');
     });
     return { success: true, message: IdentityMessages.PasswordSet };
   }
@@ -84,6 +87,12 @@ export class PasswordLinksService {
       return;
     }
     await this.tokens.issue(manager, member as Emailed, 'setup', 'requested');
+    await this.audit.record(manager, {
+      action: 'password-setup.requested',
+      entity: 'password-setup',
+      entityId: member.memberUuid,
+      after: { setupLinkEmailed: true },
+    });
   }
 
   /** Runs in the approval event's transaction: the approval e-mail carries the set-up link. */
@@ -97,6 +106,12 @@ export class PasswordLinksService {
       const member = await this.accounts.findByLoginId(loginId, manager);
       if (member && isAdmitted(member) && member.email !== null && member.passwordHash !== null) {
         await this.tokens.issue(manager, member as Emailed, 'reset', 'requested');
+        await this.audit.record(manager, {
+          action: 'password-reset.requested',
+          entity: 'password-reset',
+          entityId: member.memberUuid,
+          after: { resetLinkEmailed: true },
+        });
       }
     });
     return { success: true, message: IdentityMessages.ResetLinkSent };
@@ -107,6 +122,7 @@ export class PasswordLinksService {
       const member = await this.tokenMember(manager, request.token, 'reset');
       if (!member || !isAdmitted(member)) throw invalidResetToken();
       await this.accounts.setPassword(manager, member.memberUuid, request.newPassword, 'reset');
+      await this.accounts.recordPassword(manager, member.memberUuid, 'password-reset');
       return member.memberUuid;
     });
     return { success: true, message: IdentityMessages.PasswordReset, memberUuid };

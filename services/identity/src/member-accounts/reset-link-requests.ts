@@ -1,6 +1,12 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { EventOf, IdentityEvents, IdentityMessages, PasswordFlowAnswer } from '@portal/contracts';
-import { EventConsumers, OutboxWriter } from '@portal/platform';
+import {
+  EventOf,
+  IdentityEvents,
+  IdentityMessages,
+  PasswordFlowAnswer,
+  ResetLinkRequestedEventData,
+} from '@portal/contracts';
+import { AuditActor, currentActor, EventConsumers, OutboxWriter, runAsActor } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { PasswordLinksService } from './password-links.service';
 
@@ -31,13 +37,30 @@ export class ResetLinkRequests implements OnApplicationBootstrap {
 
   async request(loginId: string): Promise<PasswordFlowAnswer> {
     await this.dataSource.transaction((manager) =>
-      this.outbox.add(manager, IdentityEvents.ResetLinkRequested, { loginId }),
+      this.outbox.add(manager, IdentityEvents.ResetLinkRequested, { loginId, requestedBy: currentActor() }),
     );
     return { success: true, message: IdentityMessages.ResetLinkSent };
   }
 
-  /** E-mails a reset link when an account matches what was typed; nothing otherwise. */
+  /**
+   * E-mails a reset link when an account matches what was typed; nothing otherwise. It finishes the caller's
+   * request, so the link's audit row names the caller (as the request recorded them), not the consumer.
+   */
   async fulfil(event: EventOf<typeof IdentityEvents.ResetLinkRequested>): Promise<void> {
-    await this.links.forgotPassword(event.data.loginId);
+    await runAsActor(requester(event.data.requestedBy), () => this.links.forgotPassword(event.data.loginId));
   }
+}
+
+const ACTOR_TYPES: ReadonlyArray<AuditActor['type']> = ['admin', 'member', 'public', 'system'];
+
+/** The caller a recorded request names; a public caller when it names none (recorded before it did). */
+function requester(recorded: ResetLinkRequestedEventData['requestedBy']): AuditActor {
+  const type = ACTOR_TYPES.find((t) => t === recorded?.type) ?? 'public';
+  return {
+    type,
+    id: recorded && type !== 'public' ? recorded.id : null,
+    role: recorded && type === 'admin' ? recorded.role : null,
+    ip: recorded?.ip ?? null,
+    correlationId: recorded?.correlationId ?? null,
+  };
 }

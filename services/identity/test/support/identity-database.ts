@@ -8,7 +8,7 @@ import {
   MembershipEvents,
   PasswordLinkEventData,
 } from '@portal/contracts';
-import { JsonLogger, OutboxWriter } from '@portal/platform';
+import { AuditTrail, JsonLogger, OutboxWriter } from '@portal/platform';
 import { memberSnapshot, MemberSnapshot, ServiceHarness } from '@portal/testing/service-harness';
 import { randomUUID } from 'node:crypto';
 import { UserEntity } from '../../src/admins/user.entity';
@@ -73,12 +73,20 @@ export async function openIdentityDatabase(prefix: string, options: { nats?: boo
   const hasher = new PasswordHasher();
   const credentials = new MemberCredentialsRepository(dataSource);
   const tokens = new PasswordTokensRepository();
-  const accounts = new MemberAccountsService(dataSource, credentials, tokens, hasher, new OutboxWriter());
+  const accounts = new MemberAccountsService(
+    dataSource,
+    credentials,
+    tokens,
+    hasher,
+    new OutboxWriter(),
+    new AuditTrail(),
+  );
   const links = new PasswordLinksService(
     dataSource,
     accounts,
     credentials,
     new PasswordTokens(tokens, new OutboxWriter()),
+    new AuditTrail(),
   );
   const projection = new MemberCredentialsProjection(credentials, links, new JsonLogger('identity-test', 'error'));
 
