@@ -25,6 +25,9 @@ export const AcceptInvitationPage = lazy(() =>
 export const AdminAccountsPage = lazy(() =>
   import('../features/admin-accounts/AdminAccountsPage').then((m) => ({ default: m.AdminAccountsPage })),
 );
+export const AuditLogPage = lazy(() =>
+  import('../features/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
+);
 export const PolicyPage = lazy(() =>
   import('../features/policies/PolicyPage').then((m) => ({ default: m.PolicyPage })),
 );

@@ -40,6 +40,21 @@ describe('AppRoutes: which pages open for whom', () => {
     expect(screen.getByRole('button', { name: /Invite admin/ })).toBeInTheDocument();
   });
 
+  it('opens the Audit Log for an administrator, highlighted in the sidebar', async () => {
+    stubFetch({
+      ...adminApis,
+      'GET /api/audit-log': { body: { entries: [], next: null } },
+      'GET /api/admin-accounts': { body: [] },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/audit-log?entity=refund' });
+    expect(
+      await screen.findByRole('heading', { name: 'Audit Log', level: 2 }, { timeout: LAZY_PAGE_MS }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No changes match these filters')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Audit Log' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('opens the invitation link for a signed-out visitor', async () => {
     stubFetch({
       'GET /api/auth/user': { body: 'null' },

@@ -16,6 +16,7 @@ import {
   AdminAccountsPage,
   AdminLayout,
   AntdLayout,
+  AuditLogPage,
   ConfirmEmailPage,
   DashboardPage,
   EventsPage,
@@ -135,6 +136,7 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/id-cards" element={<IdCardsPage />} />
         <Route path="/admin-accounts" element={<AdminAccountsPage user={user} />} />
+        <Route path="/audit-log" element={<AuditLogPage />} />
       </Route>
       {loginRedirects('admin')}
       {otherKindRedirects('admin')}

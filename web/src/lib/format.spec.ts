@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDateTimeSeconds,
   formatFileSize,
   formatMonth,
   formatPercent,
@@ -97,6 +98,18 @@ describe('formatDateTime', () => {
 
   it('gives an empty string for null', () => {
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('formatDateTimeSeconds', () => {
+  it('shows date and 12-hour time with seconds in IST', () => {
+    expect(formatDateTimeSeconds('2026-11-27T18:30:05.123456Z')).toMatch(/^28\/11\/2026, 12:00:05\s?am$/i);
+    expect(formatDateTimeSeconds('2026-11-27T04:30:59.000Z')).toMatch(/^27\/11\/2026, 10:00:59\s?am$/i);
+  });
+
+  it('gives an empty string for a missing or invalid time', () => {
+    expect(formatDateTimeSeconds(null)).toBe('');
+    expect(formatDateTimeSeconds('not a time')).toBe('');
   });
 });
 

@@ -54,6 +54,23 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return date ? formatIndiaDateTime(date) : '';
 }
 
+const dateTimeSecondsFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
+
+/** dd/mm/yyyy, hh:mm:ss am in Asia/Kolkata: formatDateTime with seconds, for the audit log's order within a minute. */
+export function formatDateTimeSeconds(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeSecondsFormat.format(date) : '';
+}
+
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }

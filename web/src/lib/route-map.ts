@@ -44,6 +44,7 @@ export const ADMIN_PAGES = [
   '/notifications',
   '/id-cards',
   '/admin-accounts',
+  '/audit-log',
 ];
 
 /** Member screens ('/' shows the member dashboard too). */

@@ -43,6 +43,7 @@ const EXPECTED_LINKS = [
   ['Notifications', '/notifications'],
   ['Reports', '/reports'],
   ['Admin Accounts', '/admin-accounts'],
+  ['Audit Log', '/audit-log'],
 ];
 
 const sidebarLinks = () =>
@@ -51,7 +52,7 @@ const sidebarLinks = () =>
     .map((link) => link.textContent);
 
 describe('AdminLayout', () => {
-  it('lists the twelve admin sections in the agreed order, then Admin Accounts for an administrator', () => {
+  it('lists the twelve admin sections in the agreed order, then Admin Accounts and the Audit Log for an administrator', () => {
     stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(admin);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -60,18 +61,28 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Dashboard body')).toBeInTheDocument();
   });
 
-  it('shows a treasurer every section but Admin Accounts', () => {
+  it('shows a treasurer every section but Admin Accounts and the Audit Log', () => {
     stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(anAdminUser({ role: 'treasurer' }));
-    expect(sidebarLinks()).toEqual(EXPECTED_LINKS.slice(0, -1).map(([label]) => label));
+    expect(sidebarLinks()).toEqual(EXPECTED_LINKS.slice(0, -2).map(([label]) => label));
   });
 
-  it('shows a viewer everything readable, without Make Payment or Admin Accounts', () => {
+  it('shows a secretary every section but Make Payment, Admin Accounts and the Audit Log', () => {
+    stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
+    renderLayout(anAdminUser({ role: 'secretary' }));
+    const expected = EXPECTED_LINKS.map(([label]) => label).filter(
+      (label) => !['Make Payment', 'Admin Accounts', 'Audit Log'].includes(label),
+    );
+    expect(sidebarLinks()).toEqual(expected);
+  });
+
+  it('shows a viewer everything readable and the Audit Log, without Make Payment or Admin Accounts', () => {
     stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(anAdminUser({ role: 'viewer' }));
     const expected = EXPECTED_LINKS.map(([label]) => label).filter(
       (label) => label !== 'Make Payment' && label !== 'Admin Accounts',
     );
+    expect(expected).toContain('Audit Log');
     expect(sidebarLinks()).toEqual(expected);
   });
 

@@ -7,6 +7,7 @@ import {
   CalendarOutlined,
   CreditCardOutlined,
   FileTextOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   PictureOutlined,
   SettingOutlined,
@@ -29,7 +30,10 @@ export interface AdminNavItem {
   duty?: AdminDuty;
 }
 
-/** Spec §2 Admin layout: these twelve links in this order, then Admin Accounts (issue 27) for administrators. */
+/**
+ * Spec §2 Admin layout: these twelve links in this order, then Admin Accounts (issue 27) for administrators and the
+ * Audit Log (issue 27) for administrators and viewers.
+ */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: '/', icon: <AppstoreOutlined /> },
   {
@@ -49,6 +53,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Notifications', to: '/notifications', icon: <BellOutlined /> },
   { label: 'Reports', to: '/reports', icon: <BarChartOutlined /> },
   { label: 'Admin Accounts', to: '/admin-accounts', icon: <UserSwitchOutlined />, duty: 'accounts' },
+  { label: 'Audit Log', to: '/audit-log', icon: <HistoryOutlined />, duty: 'audit' },
 ];
 
 /** The nav item a path belongs to; '/' only matches itself. */
