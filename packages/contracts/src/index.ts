@@ -4,6 +4,7 @@ export * from './common/service-name';
 export * from './common/actor.dto';
 export * from './common/rpc';
 export * from './health/health.dto';
+export * from './audit/audit.dto';
 export * from './events/domain-event';
 export * from './events/event-map';
 export * from './identity';

@@ -1,3 +1,4 @@
+import { AuditRpc } from './audit/audit.rpc';
 import { ContentRpc } from './content/content.rpc';
 import { HealthRpc } from './health/health.rpc';
 import { IdentityRpc } from './identity/identity.rpc';
@@ -15,6 +16,7 @@ import { RefundsRpc } from './payments/refunds';
 export interface RpcContract
   extends
     HealthRpc,
+    AuditRpc,
     IdentityRpc,
     MembershipRpc,
     PaymentsRpc,

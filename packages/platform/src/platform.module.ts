@@ -1,9 +1,10 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BackendServiceName, EventFilter, FeatureStatus, HealthSubjects } from '@portal/contracts';
+import { AuditSubjects, BackendServiceName, EventFilter, FeatureStatus, HealthSubjects } from '@portal/contracts';
 import { connect, NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
+import { createAuditController } from './audit/audit-controller.factory';
 import { AuditActorInterceptor } from './audit/audit.interceptor';
 import { AuditTrail } from './audit/audit-trail';
 import { BaseServiceConfig } from './config/base-service.config';
@@ -81,8 +82,8 @@ class MessagingLifecycle implements OnModuleInit, OnApplicationShutdown {
 
 /**
  * What every service shares: its database (migrations at start-up), a NATS
- * connection for JetStream, the outbox writer and relay, event consumers and
- * the health subject.
+ * connection for JetStream, the outbox writer and relay, event consumers, the
+ * health subject and the audit trail (written by AuditTrail, read on its subject).
  */
 @Global()
 @Module({})
@@ -99,7 +100,10 @@ export class PlatformModule {
           dataSourceFactory: async (dataSourceOptions) => new MigratingDataSource(dataSourceOptions!),
         }),
       ],
-      controllers: [createHealthController(service, HealthSubjects[service], options.features)],
+      controllers: [
+        createHealthController(service, HealthSubjects[service], options.features),
+        createAuditController(AuditSubjects[service]),
+      ],
       providers: [
         { provide: PLATFORM_OPTIONS, useValue: options },
         { provide: JsonLogger, useValue: logger },

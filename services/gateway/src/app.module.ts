@@ -34,6 +34,9 @@ import { contentControllers, contentProviders } from './content/content.routes';
 import { NotificationsController } from './notifications/notifications.controller';
 import { RegistrationController } from './registration/registration.controller';
 import { reportsControllers, reportsProviders } from './reports/reports.routes';
+import { AuditLogController } from './audit/audit-log.controller';
+import { AuditLogService } from './audit/audit-log.service';
+import { SessionAudit } from './audit/session-audit';
 import { RegistrationSubmission } from './registration/registration-submission.service';
 import { RpcClient } from './rpc/rpc-client.service';
 import { CachedSessionStore } from './session/cached-session-store';
@@ -94,6 +97,7 @@ export class GatewayAppModule {
         NotificationsController,
         RegistrationController,
         ...reportsControllers,
+        AuditLogController,
         ...idCardsControllers,
       ],
       providers: [
@@ -121,6 +125,8 @@ export class GatewayAppModule {
         DashboardService,
         RegistrationSubmission,
         ...reportsProviders,
+        AuditLogService,
+        SessionAudit,
       ],
     };
   }

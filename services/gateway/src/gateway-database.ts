@@ -1,4 +1,4 @@
-import { ensureDatabaseExists } from '@portal/platform';
+import { CreateAuditLog1764330000000, ensureDatabaseExists } from '@portal/platform';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { CreateSessions1763700002000 } from './migrations/1763700002000-CreateSessions';
@@ -9,7 +9,7 @@ import { SessionChangeNotices1763700160000 } from './migrations/1763700160000-Se
 import { DropReportExports1764170000000 } from './migrations/1764170000000-DropReportExports';
 import { GuessingBudgetPerAccount1764210000000 } from './migrations/1764210000000-GuessingBudgetPerAccount';
 
-/** The gateway's own database holds sessions (with the trigger that tells replicas of changed ones), rate-limit counters and known sign-in devices; migrations run at start-up like every service's. */
+/** The gateway's own database holds sessions (with the trigger that tells replicas of changed ones), rate-limit counters, known sign-in devices and the audit trail of sign-ins; migrations run at start-up like every service's. */
 export async function openGatewayDatabase(databaseUrl: string, poolMax = 10): Promise<Pool> {
   await ensureDatabaseExists(databaseUrl);
   const dataSource = new DataSource({
@@ -23,6 +23,8 @@ export async function openGatewayDatabase(databaseUrl: string, poolMax = 10): Pr
       SessionChangeNotices1763700160000,
       DropReportExports1764170000000,
       GuessingBudgetPerAccount1764210000000,
+      // Sign-ins and sign-outs: the gateway owns sessions, so their audit trail is its own (audit/session-audit.ts).
+      CreateAuditLog1764330000000,
     ],
     migrationsTransactionMode: 'each',
     synchronize: false,

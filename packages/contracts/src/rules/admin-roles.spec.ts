@@ -14,7 +14,11 @@ describe('admin roles', () => {
   it('keeps the treasurer to money and the secretary to the register, and the viewer to reading', () => {
     expect(AdminRoles.filter((role) => roleMayDo(role, 'money'))).toEqual(['admin', 'treasurer']);
     expect(AdminRoles.filter((role) => roleMayDo(role, 'office'))).toEqual(['admin', 'secretary']);
-    expect(AdminDutyNames.filter((duty) => roleMayDo('viewer', duty))).toEqual(['read']);
+    expect(AdminDutyNames.filter((duty) => roleMayDo('viewer', duty))).toEqual(['read', 'audit']);
+  });
+
+  it('shows the audit trail to the administrator and the viewer who checks the office, not to those it records', () => {
+    expect(AdminRoles.filter((role) => roleMayDo(role, 'audit'))).toEqual(['admin', 'viewer']);
   });
 
   it('gives a role it does not know no rights at all (a session from before roles, a typo in the database)', () => {

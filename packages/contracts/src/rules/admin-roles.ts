@@ -17,12 +17,14 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
  * - money: record and correct payments, refunds, fees and scheme settings, settle conflicts
  * - office: members, approvals, renewals, ID cards, events, gallery, documents, notifications
  * - accounts: the office's own accounts and settings of the portal itself
+ * - audit: read the audit trail of every change (administrators, and viewers who check the office's work)
  */
 export const AdminDuties = {
   read: ['admin', 'treasurer', 'secretary', 'viewer'],
   money: ['admin', 'treasurer'],
   office: ['admin', 'secretary'],
   accounts: ['admin'],
+  audit: ['admin', 'viewer'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminDuty = keyof typeof AdminDuties;
 export const AdminDutyNames = Object.keys(AdminDuties) as AdminDuty[];

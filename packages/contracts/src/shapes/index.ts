@@ -24,3 +24,4 @@ export * from './payment-conflicts.shapes';
 export * from './refunds.shapes';
 export * from './security-notices.shapes';
 export * from './admin-accounts.shapes';
+export * from './audit.shapes';

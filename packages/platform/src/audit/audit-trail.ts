@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { currentActor } from './audit-context';
+import { type AuditActor, currentActor } from './audit-context';
+import type { Queryable } from './audit-log.repository';
 
 /** One change as the audit trail keeps it: what was changed, and how it looked before and after. */
 export interface AuditEntry {
@@ -19,9 +19,12 @@ export interface AuditEntry {
  */
 @Injectable()
 export class AuditTrail {
-  async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
-    const actor = currentActor();
-    await manager.query(
+  /**
+   * `db` is the transaction the change is written in. `actor` names someone other than the request's caller:
+   * a sign-in is recorded against the person who signed in, not the anonymous caller they were a moment before.
+   */
+  async record(db: Queryable, entry: AuditEntry, actor: AuditActor = currentActor()): Promise<void> {
+    await db.query(
       `INSERT INTO audit_log (actor_type, actor_id, actor_role, action, entity, entity_id, before, after, ip, correlation_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [

@@ -41,7 +41,13 @@ export class AdminTwoFactorSignIn {
       isWrongTwoFactorCode,
     );
     const user: AdminUserAnswer = { ...admin, userType: 'admin' };
-    await this.completion.complete(req, res, user, knownDevice);
+    await this.completion.complete(
+      req,
+      res,
+      user,
+      knownDevice,
+      typeof body.recoveryCode === 'string' ? 'recovery-code' : 'two-factor-code',
+    );
     return user;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiDtoBody } from '../docs/api-body.decorators';
+import { SessionAudit } from '../audit/session-audit';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { SESSION_END_HEADER } from '../session/session-lifetime';
 import { destroySession, SESSION_COOKIE } from '../session/session.setup';
@@ -24,7 +25,10 @@ import { ApiAnswer, ApiNullableAnswer } from '../docs/api-answer.decorators';
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(private readonly services: RpcClient) {}
+  constructor(
+    private readonly services: RpcClient,
+    private readonly sessionAudit: SessionAudit,
+  ) {}
 
   @Post('auth/admin/login')
   @HttpCode(200)
@@ -75,6 +79,7 @@ export class AuthController {
   @Access('public')
   @ApiOperation({ summary: 'Ends the session and redirects to /; a link from another site only redirects' })
   async logoutAndRedirect(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.sessionAudit.signedOut(req);
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE);
     res.redirect(302, '/');
@@ -86,6 +91,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Ends the session' })
   @ApiAnswer('SuccessAnswer')
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
+    await this.sessionAudit.signedOut(req);
     await destroySession(req);
     res.clearCookie(SESSION_COOKIE);
     return { success: true };

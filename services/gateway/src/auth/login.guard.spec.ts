@@ -14,6 +14,7 @@ import {
   MembershipSubjects,
 } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
+import { SessionAudit } from '../audit/session-audit';
 import { KnownDevices } from '../rate-limit/known-devices';
 import { LoginAttempt, LoginThrottle, slowedDown } from '../rate-limit/login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
@@ -23,6 +24,7 @@ import { AuthController } from './auth.controller';
 import { AdminLoginGuard, MemberLoginGuard } from './login.guard';
 import { MemberAuthController } from './member-auth.controller';
 import { MemberLocalStrategy } from './member-local.strategy';
+import { SignInCompletion } from './sign-in-completion';
 
 const admin = { id: 'a1', email: 'Admin@Example.test' } as AdminDto;
 const member = {
@@ -74,6 +76,16 @@ function throttling(options: { refusal?: GatewayHttpError; known?: string } = {}
 const quietLogger = { event: () => undefined } as unknown as JsonLogger;
 
 /** A login request through the guard; `logIns` counts the sessions it started. */
+/** Sign-ins recorded on the audit trail, by the fake SessionAudit each guard gets. */
+const auditedSignIns: unknown[] = [];
+const sessionAudit = {
+  signedIn: async (_req: unknown, user: unknown, method: unknown) => {
+    auditedSignIns.push({ user, method });
+  },
+} as unknown as SessionAudit;
+const completionOf = (devices: KnownDevices, client: RpcClient) =>
+  new SignInCompletion(devices, client, quietLogger, sessionAudit);
+
 async function signIn(guard: Type, body: unknown, throttled = throttling(), client = services({}).client) {
   const logIns: unknown[] = [];
   const req: Record<string, unknown> = {
@@ -88,7 +100,7 @@ async function signIn(guard: Type, body: unknown, throttled = throttling(), clie
   const ctx = {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
-  const outcome = await new guard(throttled.throttle, throttled.devices, client, quietLogger).canActivate(ctx).then(
+  const outcome = await new guard(throttled.throttle, completionOf(throttled.devices, client)).canActivate(ctx).then(
     () => 'signed in' as const,
     (error: unknown) => error,
   );
@@ -151,14 +163,14 @@ describe('admin sign-in (AdminLoginGuard with AdminLocalStrategy)', () => {
       switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
     } as unknown as ExecutionContext;
     const { devices } = throttling();
-    assert.equal(await new AdminLoginGuard(throttle, devices, client, quietLogger).canActivate(ctx), true);
+    assert.equal(await new AdminLoginGuard(throttle, completionOf(devices, client)).canActivate(ctx), true);
     assert.deepEqual(logIns, []);
     assert.equal(req.user, undefined);
     assert.deepEqual(settled, [false], 'the throttle neither counts it as a failure nor forgets earlier ones');
     const pending = session.twoFactorPending as { adminId: string; account: string };
     assert.equal(pending.adminId, 'a1');
     assert.equal(pending.account, 'admin:email:admin@example.test', 'the code counts against the same account key');
-    assert.deepEqual(new AuthController({} as RpcClient).adminLogin(undefined, req as never), {
+    assert.deepEqual(new AuthController({} as RpcClient, sessionAudit).adminLogin(undefined, req as never), {
       twoFactorRequired: true,
     });
   });
@@ -178,6 +190,10 @@ describe('admin sign-in (AdminLoginGuard with AdminLocalStrategy)', () => {
     ]);
     assert.deepEqual(logIns, [{ ...admin, userType: 'admin' }]);
     assert.deepEqual(user, { ...admin, userType: 'admin' });
+    assert.deepEqual(auditedSignIns.at(-1), {
+      user: { id: admin.id, userType: 'admin', role: admin.role },
+      method: 'password',
+    });
   });
 
   it('asks identity to tell the admin of a sign-in from a device not known for the account, after the sign-in', async () => {

@@ -2,13 +2,10 @@ import { CanActivate, ExecutionContext, Injectable, mixin, Optional, Type } from
 import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
 import { AdminLoginRequest, CommonErrorCode, MemberLoginRequest } from '@portal/contracts';
 import type { Request, Response } from 'express';
-import { JsonLogger } from '@portal/platform';
 import { createHttpValidationPipe } from '../http/http-validation.pipe';
 import { clientKey } from '../rate-limit/client-key';
-import { KnownDevices } from '../rate-limit/known-devices';
 import { LoginKind, LoginThrottle } from '../rate-limit/login-throttle';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
-import { RpcClient } from '../rpc/rpc-client.service';
 import { ADMIN_LOCAL, isTwoFactorChallenge, TwoFactorChallenge } from './admin-local.strategy';
 import { typedAdminAccount, typedMemberAccount } from './login-accounts';
 import { SignedInUser, SignInCompletion } from './sign-in-completion';
@@ -41,9 +38,7 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
   class LocalLoginGuard extends AuthGuard(route.strategy) {
     constructor(
       private readonly throttle: LoginThrottle,
-      private readonly devices: KnownDevices,
-      private readonly services: RpcClient,
-      private readonly logger: JsonLogger,
+      private readonly completion: SignInCompletion,
       @Optional() options?: AuthModuleOptions,
     ) {
       super(options);
@@ -54,8 +49,7 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
       const req = http.getRequest<Request>();
       req.body = (await credentialsCheck.transform(req.body, { type: 'body', metatype: route.credentials })) as object;
       const account = route.typedAccount(req.body as object);
-      const completion = new SignInCompletion(this.devices, this.services, this.logger);
-      const knownDevice = await completion.knownDevice(req, account);
+      const knownDevice = await this.completion.knownDevice(req, account);
       // req.ip honours TRUST_PROXY (express 'trust proxy'), so behind a proxy this is the real client.
       const user = await this.throttle.run(
         { kind: route.kind, account, client: clientKey(req.ip), knownDevice },
@@ -72,7 +66,7 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
         await startTwoFactorStep(req, user.adminId, account);
         return true;
       }
-      await completion.complete(req, http.getResponse<Response>(), user, knownDevice);
+      await this.completion.complete(req, http.getResponse<Response>(), user, knownDevice);
       return true;
     }
 

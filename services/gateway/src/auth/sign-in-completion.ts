@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AdminUserAnswer, IdentitySubjects, MemberUserAnswer } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import type { Request, Response } from 'express';
+import { SessionAudit, SignInMethod } from '../audit/session-audit';
 import { KnownDevices } from '../rate-limit/known-devices';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { accountsOf } from './login-accounts';
@@ -12,7 +13,8 @@ export type SignedInUser = AdminUserAnswer | MemberUserAnswer;
  * What every successful sign-in does, after its password (and, where the account asks, its code) was right:
  * `req.logIn` regenerates the session id before it stores the user (so a session planted before is worthless);
  * a member's previous sign-in is kept for the profile page; the device is remembered as one that signed in to the
- * account; and an admin signing in from a device not known for the account is told by e-mail (issue 27).
+ * account; an admin signing in from a device not known for the account is told by e-mail (issue 27); and the
+ * sign-in goes on the audit trail against the person who signed in.
  */
 @Injectable()
 export class SignInCompletion {
@@ -20,15 +22,27 @@ export class SignInCompletion {
     private readonly devices: KnownDevices,
     private readonly services: RpcClient,
     private readonly logger: JsonLogger,
+    private readonly audit: SessionAudit,
   ) {}
 
-  async complete(req: Request, res: Response, user: SignedInUser, knownDevice: string | undefined): Promise<void> {
+  async complete(
+    req: Request,
+    res: Response,
+    user: SignedInUser,
+    knownDevice: string | undefined,
+    method: SignInMethod = 'password',
+  ): Promise<void> {
     await new Promise<void>((resolve, reject) =>
       req.logIn(user, { session: true }, (error: Error | null | undefined) => (error ? reject(error) : resolve())),
     );
     // The profile page's "Last login": the sign-in before this one, kept for the session.
     if (user.userType === 'member' && req.session) req.session.previousLoginAt = user.lastLoginAt ?? null;
     await this.devices.remember(req, res, accountsOf(user));
+    await this.audit.signedIn(
+      req,
+      { id: user.id, userType: user.userType, role: user.userType === 'admin' ? user.role : null },
+      method,
+    );
     if (user.userType === 'admin' && !knownDevice) await this.announceNewDevice(user.id, req);
   }
 

@@ -4,6 +4,7 @@ import type {
   AdminDto,
   AdminTwoFactorRequiredAnswer,
   AdminUserAnswer,
+  AuditLogAnswer,
   BulkImportAnswer,
   CheckoutConfigAnswer,
   ConfirmEmailChangeAnswer,
@@ -74,6 +75,8 @@ export interface AnswerShapes {
   AdminProfileAnswer: AdminDto;
   /** The admin signed in, or, for an account with two-factor sign-in, that the code is to follow. */
   AdminSignInAnswer: { admin: AdminUserAnswer } | AdminTwoFactorRequiredAnswer;
+  /** A page of the audit trail, newest first (issue 27). */
+  AuditLogAnswer: AuditLogAnswer;
   /** The admin signed in by the second step (POST /api/auth/admin/login/two-factor). */
   AdminTwoFactorSignInAnswer: { admin: AdminUserAnswer };
   BulkImportAnswer: BulkImportAnswer;

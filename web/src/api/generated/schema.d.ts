@@ -137,6 +137,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recorded changes of every service, newest first, filtered by person (actorId), entity, entityId, action and India days from/to (inclusive); `next` is the cursor of the following page */
+        get: operations["AuditLogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered audit log as CSV (before and after as JSON), at most 100,000 rows */
+        get: operations["AuditLogController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/admin/change-password": {
         parameters: {
             query?: never;
@@ -1959,6 +1993,34 @@ export interface components {
             paymentMethod?: "cash" | "upi" | "bank_transfer" | "cheque" | null;
             reference?: string | null;
         };
+        /** @enum {string} */
+        AuditActorType: "admin" | "member" | "public" | "system";
+        AuditEntryDto: {
+            action: string;
+            actorId: string | null;
+            actorName: string | null;
+            actorRole: string | null;
+            actorType: components["schemas"]["AuditActorType"];
+            after: {
+                [key: string]: unknown;
+            } | null;
+            at: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            correlationId: string | null;
+            entity: string;
+            entityId: string | null;
+            id: string;
+            ip: string | null;
+            service: components["schemas"]["ServiceName"];
+        };
+        AuditLogAnswer: {
+            entries: components["schemas"]["AuditEntryDto"][];
+            next: string | null;
+        };
+        /** @enum {string} */
+        BackendServiceName: "identity" | "membership" | "payments" | "content" | "notifications";
         BulkImportAnswer: {
             errors: components["schemas"]["ImportRowError"][];
             failed: number;
@@ -2833,6 +2895,7 @@ export interface components {
             title: string;
             type: components["schemas"]["NotificationType"];
         };
+        ServiceName: components["schemas"]["BackendServiceName"] | "gateway";
         SettleMonthClashInput: {
             keepRecordId?: string | null;
             month?: string | null;
@@ -3133,6 +3196,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VerifyAdminInvitationAnswer"];
+                };
+            };
+        };
+    };
+    AuditLogController_list: {
+        parameters: {
+            query?: {
+                action?: string;
+                actorId?: string;
+                cursor?: string;
+                entity?: string;
+                entityId?: string;
+                from?: string;
+                limit?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogAnswer"];
+                };
+            };
+        };
+    };
+    AuditLogController_export: {
+        parameters: {
+            query?: {
+                action?: string;
+                actorId?: string;
+                cursor?: string;
+                entity?: string;
+                entityId?: string;
+                from?: string;
+                limit?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
                 };
             };
         };
