@@ -1,34 +1,17 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
 import { MemberAccounts } from '../api/member-auth.fixtures';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { UI_TIMEOUT_MS } from './journey-helpers';
+import { seriousViolations } from './axe-checks';
 import { settled, signInAsAdmin } from './layout-checks';
 
 // Issue 8: WCAG 2.2 AA on the public, login, register and password pages and the admin dashboard,
 // checked with axe-core at a desktop and a phone width; plus what axe cannot see (names, focus, Tab stops).
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1366, 375];
-
-/** The serious and critical axe violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The pointer stays where the last click was; a hover colour under it is not what the page shows.
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')}`,
-    );
-}
 
 describe('accessibility of the public, login, register and password pages', () => {
   let stack: TestStack;

@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import { decodePdfQr, launchBrowser } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/http-client';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
+import { seriousViolations } from './axe-checks';
 import { settled } from './layout-checks';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The serious and critical axe violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes[0]?.target.join(' ')}`);
-}
 
 // Issue 13: the admin makes ID cards for chosen members on /id-cards, downloads one, and the QR code
 // printed on it opens the public verification page. The steps build on each other.

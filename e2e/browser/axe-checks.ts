@@ -1,0 +1,21 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.2 AA, as axe-core tags it (issue 8). */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The serious and critical axe violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // The pointer stays where the last click was; a hover colour under it is not what the page shows.
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('; ')}`,
+    );
+}
