@@ -6,3 +6,8 @@ export * from './runner/stack';
 export * from './stand-ins/mail-catcher';
 export * from './stand-ins/razorpay-sandbox';
 export * from './stand-ins/s3-server';
+export * from './backup/backup';
+export * from './backup/backup-manifest';
+export * from './backup/restore';
+export { main as backupCliMain, pruneBackups } from './backup/backup-cli';
+export * from './backup/backup.config';
