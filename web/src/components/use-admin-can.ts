@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { roleMayDo, type AdminDuty } from '@portal/contracts/rules';
+import { ADMIN_ROLE_LABELS, AdminDuties, roleMayDo, type AdminDuty } from '@portal/contracts/rules';
 import { authKeys, fetchCurrentUser, type CurrentUser } from '../api/auth';
 
 /** Whether `user` may do `duty`: only a signed-in admin is held to a role (see useAdminCan). */
@@ -28,4 +28,19 @@ export function useAdminDuties(): (duty: AdminDuty) => boolean {
  */
 export function useAdminCan(duty: AdminDuty): boolean {
   return useAdminDuties()(duty);
+}
+
+/** 'administrators', 'secretaries': a role's label as the plural a sentence uses. */
+const pluralLabel = (label: string) => {
+  const word = label.toLowerCase();
+  return word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`;
+};
+
+/**
+ * The roles that may do `duty`, in words for a sentence ('administrators and treasurers'), read from the same
+ * table as the checks, so a page that says who may do something never disagrees with what it offers.
+ */
+export function rolesWhoMay(duty: AdminDuty): string {
+  const names = AdminDuties[duty].map((role) => pluralLabel(ADMIN_ROLE_LABELS[role]));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
 }

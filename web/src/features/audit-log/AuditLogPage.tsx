@@ -13,7 +13,7 @@ import {
   type AuditEntry,
   type AuditLogFilters,
 } from '../../api/audit-log';
-import { useAdminCan } from '../../components/use-admin-can';
+import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { formatDateTimeSeconds } from '../../lib/format';
@@ -132,7 +132,7 @@ export function AuditLogPage() {
         ) : null}
       </div>
 
-      {mayRead ? null : <Alert type="info" showIcon title="Only administrators and viewers can read the audit log." />}
+      {mayRead ? null : <Alert type="info" showIcon title={`Only ${rolesWhoMay('audit')} can read the audit log.`} />}
 
       {mayRead ? (
         <Card title="Filters" className="audit-log-filters-card">

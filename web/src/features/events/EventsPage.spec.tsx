@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import type { ContentEvent } from '../../api/content';
@@ -260,5 +261,31 @@ describe('EventsPage', () => {
       'href',
       '/api/events/ev-1/attendees?format=csv',
     );
+  });
+
+  it('offers adding, editing, cancelling and deleting events only to the roles whose duty is the office', async () => {
+    api();
+    const workshop = 'Wedding Photography Workshop';
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const view = renderAsStaff(role, <EventsPage />, { route: '/events' });
+      const event = await screen.findByRole('article', { name: workshop });
+      expect(within(event).getByRole('button', { name: /Attendees/ })).toBeInTheDocument();
+      for (const name of [`Edit ${workshop}`, `Delete ${workshop}`, /Cancel event/]) {
+        expect(within(event).queryByRole('button', { name })).toBeNull();
+      }
+      expect(within(card('Monsoon Exhibition')).queryByRole('button', { name: /Reopen/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Add Event/ })).toBeNull();
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'secretary'] as const) {
+      const view = renderAsStaff(role, <EventsPage />, { route: '/events' });
+      const event = await screen.findByRole('article', { name: workshop });
+      for (const name of [`Edit ${workshop}`, `Delete ${workshop}`, /Cancel event/]) {
+        expect(within(event).getByRole('button', { name })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('button', { name: /Add Event/ })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { aGalleryItem, aPastEvent as anEvent } from './gallery-fixtures';
@@ -208,5 +209,23 @@ describe('GalleryPage', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "Group photo"?');
     expect(await screen.findByText('Media deleted')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/gallery/g-1')).toBe(true);
+  });
+
+  it('offers uploading and deleting media only to the roles whose duty is the office', async () => {
+    api();
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const view = renderAsStaff(role, <GalleryPage />, { route: '/gallery' });
+      expect(await screen.findByRole('button', { name: 'View Group photo' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete Group photo' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Upload Media/ })).toBeNull();
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'secretary'] as const) {
+      const view = renderAsStaff(role, <GalleryPage />, { route: '/gallery' });
+      expect(await screen.findByRole('button', { name: 'Delete Group photo' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Upload Media/ })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

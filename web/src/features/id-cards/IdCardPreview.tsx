@@ -3,6 +3,7 @@ import { DownloadOutlined, UserOutlined } from '@ant-design/icons';
 import { idCardFileUrl, type IdCardRow } from '../../api/id-cards';
 import { useMemberQuery, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
+import { useAdminCan } from '../../components/use-admin-can';
 import { formatDate } from '../../lib/format';
 import { ASSOCIATION_NAME } from '../../lib/constants';
 import { memberName } from '../../lib/member-display';
@@ -75,6 +76,7 @@ function Back({ member, row }: { member: Member; row: IdCardRow }) {
 /** Preview of a member's card, both sides, from the live record (dates in en-IN); Download PDF gets the real file. */
 export function IdCardPreview({ row, onClose }: { row: IdCardRow; onClose: () => void }) {
   const { data: member, isPending, error } = useMemberQuery(row.memberId);
+  const office = useAdminCan('office');
   return (
     <Modal
       open
@@ -99,7 +101,9 @@ export function IdCardPreview({ row, onClose }: { row: IdCardRow; onClose: () =>
     >
       {!row.hasCard && (
         <Typography.Paragraph type="secondary">
-          No card has been generated for this member yet: generate one to download the PDF.
+          {office
+            ? 'No card has been generated for this member yet: generate one to download the PDF.'
+            : 'No card has been generated for this member yet.'}
         </Typography.Paragraph>
       )}
       {isPending ? (

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IdCardJob, IdCardRow } from '../../api/id-cards';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import { cardState, IdCardsPage } from './IdCardsPage';
@@ -187,5 +188,28 @@ describe('IdCardsPage', () => {
     expect(within(back).getByText('9845012345')).toBeInTheDocument();
     expect(within(back).getByText('21/11/2026')).toBeInTheDocument();
     expect(within(back).getByText(/is the property of/)).toBeInTheDocument();
+  });
+
+  it('offers Generate Selected, Bulk Generate All and row selection only to the roles whose duty is the office', async () => {
+    stubPage();
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const view = renderAsStaff(role, <IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
+      const row = (await screen.findByText('Ravi Kumar')).closest('tr')!;
+      expect(within(row).getByRole('button', { name: /Preview/ })).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: /Download PDF/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Generate Selected/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Bulk Generate All/ })).toBeNull();
+      expect(screen.queryAllByRole('checkbox')).toEqual([]);
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'secretary'] as const) {
+      const view = renderAsStaff(role, <IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
+      const row = (await screen.findByText('Ravi Kumar')).closest('tr')!;
+      expect(within(row).getByRole('checkbox')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Generate Selected/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Bulk Generate All/ })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

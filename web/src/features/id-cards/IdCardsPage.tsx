@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { idCardFileUrl, useGenerateIdCardsMutation, useIdCardListQuery, type IdCardRow } from '../../api/id-cards';
 import { MemberSearchBar, type MemberStatusFilter } from '../../components/MemberSearchBar';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
+import { useAdminCan } from '../../components/use-admin-can';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
@@ -40,6 +41,8 @@ export function IdCardsPage() {
   const [previewing, setPreviewing] = useState<IdCardRow | null>(null);
   const search = useDebouncedValue(searchText.trim(), 300);
   const generate = useGenerateIdCardsMutation();
+  // Generating cards is the office's work (issue 27); other roles preview and download them.
+  const office = useAdminCan('office');
 
   const filterKey = `${status}|${search}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
@@ -136,27 +139,29 @@ export function IdCardsPage() {
           placeholder="Search by name, email or member ID..."
           allStatusesLabel="All statuses"
         >
-          <div className="id-card-actions">
-            <Button
-              type="primary"
-              icon={<IdcardOutlined />}
-              disabled={selected.length === 0}
-              loading={starting === 'selected'}
-              onClick={() => void start({ memberIds: selected })}
-            >
-              Generate Selected{selected.length > 0 ? ` (${formatCount(selected.length)})` : ''}
-            </Button>
-            <Popconfirm
-              title="Generate the ID cards of all members?"
-              description="Every approved member gets a new card; this runs in the background."
-              okText="Generate All"
-              onConfirm={() => void start({ all: true })}
-            >
-              <Button icon={<ThunderboltOutlined />} loading={starting === 'all'}>
-                Bulk Generate All
+          {office ? (
+            <div className="id-card-actions">
+              <Button
+                type="primary"
+                icon={<IdcardOutlined />}
+                disabled={selected.length === 0}
+                loading={starting === 'selected'}
+                onClick={() => void start({ memberIds: selected })}
+              >
+                Generate Selected{selected.length > 0 ? ` (${formatCount(selected.length)})` : ''}
               </Button>
-            </Popconfirm>
-          </div>
+              <Popconfirm
+                title="Generate the ID cards of all members?"
+                description="Every approved member gets a new card; this runs in the background."
+                okText="Generate All"
+                onConfirm={() => void start({ all: true })}
+              >
+                <Button icon={<ThunderboltOutlined />} loading={starting === 'all'}>
+                  Bulk Generate All
+                </Button>
+              </Popconfirm>
+            </div>
+          ) : null}
         </MemberSearchBar>
 
         {/* Scrolls sideways on a phone by itself: antd's scroll.x adds a hidden row axe reports. */}
@@ -167,11 +172,16 @@ export function IdCardsPage() {
             columns={columns}
             dataSource={rows}
             loading={isPending || isFetching}
-            rowSelection={{
-              selectedRowKeys: selected,
-              preserveSelectedRowKeys: true,
-              onChange: (keys) => setSelected(keys.map(String)),
-            }}
+            // The selection is only for Generate Selected.
+            rowSelection={
+              office
+                ? {
+                    selectedRowKeys: selected,
+                    preserveSelectedRowKeys: true,
+                    onChange: (keys) => setSelected(keys.map(String)),
+                  }
+                : undefined
+            }
             locale={{ emptyText: 'No members match your search criteria.' }}
             pagination={{
               current: page,

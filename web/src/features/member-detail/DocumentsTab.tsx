@@ -2,6 +2,7 @@ import { Button, Empty, Skeleton, Table, Tooltip, type TableColumnsType } from '
 import { DeleteOutlined, DownloadOutlined, FileOutlined } from '@ant-design/icons';
 import { parseApiError } from '../../api/client';
 import { useDeleteDocumentMutation, useMemberDocumentsQuery, type MemberDocument } from '../../api/members';
+import { useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatFileSize } from '../../lib/format';
 import { MEMBER_DOCUMENT_TYPE_LABELS } from '../../lib/member-labels';
@@ -9,6 +10,8 @@ import { MEMBER_DOCUMENT_TYPE_LABELS } from '../../lib/member-labels';
 export function DocumentsTab({ memberId }: { memberId: string }) {
   const { data, isPending, isError, error } = useMemberDocumentsQuery(memberId);
   const remove = useDeleteDocumentMutation();
+  // Deleting a member's document is the office's work (issue 27); other roles download them.
+  const office = useAdminCan('office');
   const toast = useToast();
 
   const onDelete = async (doc: MemberDocument) => {
@@ -60,16 +63,18 @@ export function DocumentsTab({ memberId }: { memberId: string }) {
               aria-label={`Download ${doc.fileName}`}
             />
           </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${doc.fileName}`}
-              loading={remove.isPending && remove.variables?.docId === doc.id}
-              onClick={() => onDelete(doc)}
-            />
-          </Tooltip>
+          {office ? (
+            <Tooltip title="Delete">
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${doc.fileName}`}
+                loading={remove.isPending && remove.variables?.docId === doc.id}
+                onClick={() => onDelete(doc)}
+              />
+            </Tooltip>
+          ) : null}
         </span>
       ),
     },

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AdminRole } from '@portal/contracts/rules';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import type { Member } from '../../api/members';
@@ -30,6 +32,18 @@ function detailApis(overrides: Record<string, StubHandler> = {}) {
     ...overrides,
   };
 }
+
+const BILL = {
+  id: 'd1',
+  memberId: 'm1',
+  documentType: 'address_proof',
+  fileName: 'electricity-bill.pdf',
+  fileSize: 153600,
+  fileType: 'application/pdf',
+  fileUrl: '/api/members/m1/documents/d1/download',
+  description: 'March bill',
+  createdAt: '2025-04-03T05:00:00.000Z',
+};
 
 function renderDetail(id = 'm1') {
   return renderWithProviders(<MemberDetailPage />, { route: `/members/${id}`, path: '/members/:id' });
@@ -160,19 +174,7 @@ describe('MemberDetailPage', () => {
   });
 
   it("shows 'No documents uploaded yet' and deletes a document only after confirmation", async () => {
-    let documents = [
-      {
-        id: 'd1',
-        memberId: 'm1',
-        documentType: 'address_proof',
-        fileName: 'electricity-bill.pdf',
-        fileSize: 153600,
-        fileType: 'application/pdf',
-        fileUrl: '/api/members/m1/documents/d1/download',
-        description: 'March bill',
-        createdAt: '2025-04-03T05:00:00.000Z',
-      },
-    ];
+    let documents = [BILL];
     stubFetch(
       detailApis({
         'GET /api/members/m1/documents': () => ({ body: documents }),
@@ -207,5 +209,53 @@ describe('MemberDetailPage', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this member? This action cannot be undone.');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/members$/));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/members/m1')).toBe(true);
+  });
+});
+
+describe('MemberDetailPage for each admin role (issue 27)', () => {
+  /** An expired member (so Renew is due) with a document, seen by `role` with the Documents tab open. */
+  async function renderAs(role: AdminRole) {
+    stubFetch(
+      detailApis({
+        'GET /api/members/m1': { body: { ...member, status: 'expired' } },
+        'GET /api/members/m1/documents': { body: [BILL] },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const view = renderAsStaff(role, <MemberDetailPage />, { route: '/members/m1', path: '/members/:id' });
+    await screen.findByRole('heading', { name: 'Ravi Kumar' });
+    await user.click(screen.getByRole('tab', { name: 'Documents' }));
+    await screen.findByText('electricity-bill.pdf');
+    return view;
+  }
+
+  it("offers a treasurer and a viewer no Renew, Manage ID Card, document deletion or scheme changes (the office's)", async () => {
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const view = await renderAs(role);
+      expect(screen.queryByRole('button', { name: /Renew/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Manage ID Card/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete electricity-bill.pdf' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Download electricity-bill.pdf' })).toBeInTheDocument();
+      // The schemes stay in sight, switched off, saying who may change them.
+      expect(screen.getByRole('switch', { name: 'ESI' })).toBeChecked();
+      for (const name of ['ESI', 'Postal', 'Kutumba Barosa'])
+        expect(screen.getByRole('switch', { name })).toBeDisabled();
+      expect(
+        screen.getByText("Only administrators and secretaries can change a member's schemes."),
+      ).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('offers an administrator and a secretary Renew, Manage ID Card, document deletion and the scheme switches', async () => {
+    for (const role of ['admin', 'secretary'] as const) {
+      const view = await renderAs(role);
+      expect(screen.getByRole('button', { name: /Renew/ })).toBeEnabled();
+      expect(screen.getByRole('button', { name: /Manage ID Card/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete electricity-bill.pdf' })).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Postal' })).toBeEnabled();
+      expect(screen.queryByText(/can change a member's schemes/)).toBeNull();
+      view.unmount();
+    }
   });
 });

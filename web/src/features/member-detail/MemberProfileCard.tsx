@@ -144,7 +144,8 @@ export function MemberProfileCard({ member, onOpen }: MemberProfileCardProps) {
             Download ID
           </Button>
         ) : null}
-        {canRenew(member.status) && renewalRefusal(member.status) ? (
+        {/* Asking for a renewal is the office's work (issue 27): the request goes to the office's list. */}
+        {!office ? null : canRenew(member.status) && renewalRefusal(member.status) ? (
           <span className="member-profile-renew-refused">
             <Button icon={<SyncOutlined />} disabled aria-describedby="renew-refused">
               Renew

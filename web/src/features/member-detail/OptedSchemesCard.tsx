@@ -1,7 +1,8 @@
-import { Card, Switch } from 'antd';
+import { Card, Switch, Tooltip } from 'antd';
 import { Schemes, type Scheme } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import { useUpdateMemberMutation, type Member } from '../../api/members';
+import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 
 const SCHEME_TEXT: Record<Scheme, { label: string; description: string }> = {
@@ -17,6 +18,9 @@ export const SCHEMES = Schemes.map((value) => ({ value, ...SCHEME_TEXT[value] })
 export function OptedSchemesCard({ member }: { member: Member }) {
   const update = useUpdateMemberMutation();
   const toast = useToast();
+  // Changing a member's schemes is the office's work (issue 27): other roles see them, switched off for them.
+  const office = useAdminCan('office');
+  const refusal = office ? null : `Only ${rolesWhoMay('office')} can change a member's schemes.`;
   const opted = (member.optedSchemes ?? []) as string[];
 
   const toggle = async (scheme: string, on: boolean) => {
@@ -42,18 +46,23 @@ export function OptedSchemesCard({ member }: { member: Member }) {
                 <strong>{scheme.label}</strong>
                 <span className="muted small">{scheme.description}</span>
               </label>
-              <Switch
-                id={id}
-                aria-label={scheme.label}
-                checked={opted.includes(scheme.value)}
-                loading={update.isPending}
-                disabled={update.isPending}
-                onChange={(on) => toggle(scheme.value, on)}
-              />
+              <Tooltip title={refusal}>
+                <span className="scheme-toggle-switch">
+                  <Switch
+                    id={id}
+                    aria-label={scheme.label}
+                    checked={opted.includes(scheme.value)}
+                    loading={update.isPending}
+                    disabled={update.isPending || !office}
+                    onChange={(on) => toggle(scheme.value, on)}
+                  />
+                </span>
+              </Tooltip>
             </li>
           );
         })}
       </ul>
+      {refusal ? <p className="muted small">{refusal}</p> : null}
     </Card>
   );
 }

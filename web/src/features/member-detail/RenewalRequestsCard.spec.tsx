@@ -6,6 +6,7 @@ import { chooseOption } from '../../test/antd-select';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { RenewalRequestsCard } from './RenewalRequestsCard';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
@@ -125,5 +126,35 @@ describe('RenewalRequestsCard', () => {
 
     expect(await screen.findByText('Error completing renewal')).toBeInTheDocument();
     expect(screen.getByText('This renewal request is already completed')).toBeInTheDocument();
+  });
+
+  it('offers Mark Paid and Renewed to the roles that take money and Decline to the office, each only its own', async () => {
+    stubFetch({});
+    const card = <RenewalRequestsCard member={member} requests={[aRequest()]} loading={false} />;
+    const markPaid = () => screen.queryByRole('button', { name: /Mark Paid and Renewed/ });
+    const decline = () => screen.queryByRole('button', { name: /Decline/ });
+    const onlyMoneyMay = 'Only administrators and treasurers can mark it paid and renewed.';
+
+    let view = renderAsStaff('treasurer', card);
+    expect(await screen.findByRole('button', { name: /Mark Paid and Renewed/ })).toBeInTheDocument();
+    expect(decline()).toBeNull();
+    view.unmount();
+
+    view = renderAsStaff('secretary', card);
+    expect(await screen.findByRole('button', { name: /Decline/ })).toBeInTheDocument();
+    expect(markPaid()).toBeNull();
+    expect(screen.getByText(onlyMoneyMay)).toBeInTheDocument();
+    view.unmount();
+
+    view = renderAsStaff('viewer', card);
+    expect(await screen.findByText(onlyMoneyMay)).toBeInTheDocument();
+    expect(markPaid()).toBeNull();
+    expect(decline()).toBeNull();
+    view.unmount();
+
+    renderAsStaff('admin', card);
+    expect(await screen.findByRole('button', { name: /Mark Paid and Renewed/ })).toBeInTheDocument();
+    expect(decline()).toBeInTheDocument();
+    expect(screen.queryByText(onlyMoneyMay)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   type RenewalRequest,
 } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
+import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
@@ -35,6 +36,9 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
   const complete = useCompleteRenewalMutation();
   const decline = useDeclineRenewalMutation();
   const toast = useToast();
+  // Taking the fee is the treasurer's work, declining the office's (issue 27): each button for the roles that may.
+  const money = useAdminCan('money');
+  const office = useAdminCan('office');
   const [declining, setDeclining] = useState<RenewalRequest | null>(null);
   const name = memberName(member);
 
@@ -80,18 +84,24 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
         return (
           <Space direction="vertical" size={4} className="renewal-request-actions">
             <Tag color={tag.color}>{tag.label}</Tag>
-            <Button
-              size="small"
-              type="primary"
-              icon={<CheckOutlined />}
-              loading={complete.isPending && complete.variables?.requestId === request.id}
-              onClick={() => setCompleting(request)}
-            >
-              Mark Paid and Renewed
-            </Button>
-            <Button size="small" danger icon={<CloseOutlined />} onClick={() => setDeclining(request)}>
-              Decline
-            </Button>
+            {money ? (
+              <Button
+                size="small"
+                type="primary"
+                icon={<CheckOutlined />}
+                loading={complete.isPending && complete.variables?.requestId === request.id}
+                onClick={() => setCompleting(request)}
+              >
+                Mark Paid and Renewed
+              </Button>
+            ) : (
+              <span className="muted small">{`Only ${rolesWhoMay('money')} can mark it paid and renewed.`}</span>
+            )}
+            {office ? (
+              <Button size="small" danger icon={<CloseOutlined />} onClick={() => setDeclining(request)}>
+                Decline
+              </Button>
+            ) : null}
           </Space>
         );
       },

@@ -17,9 +17,10 @@ export function MemberActions({ member, onEdit }: MemberActionsProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteMemberMutation();
-  // Editing and deleting are the office's work (issue 27); other roles only read the register.
+  // Editing, deleting and asking for a renewal are the office's work (issue 27); other roles only read the register.
   const office = useAdminCan('office');
   const name = memberName(member);
+  const refusal = canRenew(member.status) ? renewalRefusal(member.status) : null;
 
   const downloadId = () => {
     if (!member.idCardUrl) {
@@ -54,20 +55,18 @@ export function MemberActions({ member, onEdit }: MemberActionsProps) {
           <Button type="text" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(member)} />
         </Tooltip>
       ) : null}
-      {canRenew(member.status) && renewalRefusal(member.status) ? (
-        <Tooltip title={renewalRefusal(member.status)}>
-          <span>
-            <Button
-              size="small"
-              icon={<SyncOutlined />}
-              disabled
-              aria-label={`Renew: ${renewalRefusal(member.status)}`}
-            >
-              Renew
-            </Button>
-          </span>
-        </Tooltip>
-      ) : canRenew(member.status) ? (
+      {refusal ? (
+        // A pending applicant: approval first (the office's), and no card to download yet.
+        office ? (
+          <Tooltip title={refusal}>
+            <span>
+              <Button size="small" icon={<SyncOutlined />} disabled aria-label={`Renew: ${refusal}`}>
+                Renew
+              </Button>
+            </span>
+          </Tooltip>
+        ) : null
+      ) : office && canRenew(member.status) ? (
         <Button
           size="small"
           icon={<SyncOutlined />}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch, type StubbedRequest } from '../../test/fetch-stub';
 import type { Member } from '../../api/members';
 import { MembersPage } from './MembersPage';
@@ -203,5 +204,29 @@ describe('MembersPage', () => {
     expect(within(card).getByText('PHOTO0001')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("offers Renew in the list only to the roles whose duty is the office, others the expired member's ID card", async () => {
+    stubFetch({
+      'GET /api/members': register([
+        aMember({ id: 'e', memberId: 'PHOTO0002', firstName: 'Esha', status: 'expired' }),
+        aMember({ id: 'p', memberId: 'PHOTO0003', firstName: 'Pooja', status: 'pending' }),
+      ]),
+    });
+    const row = async (name: string) => (await screen.findByText(new RegExp(`^${name} `))).closest('tr')!;
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const view = renderAsStaff(role, <MembersPage />, { route: '/members' });
+      expect(within(await row('Esha')).queryByRole('button', { name: /Renew/ })).toBeNull();
+      expect(within(await row('Esha')).getByRole('button', { name: 'Download ID' })).toBeInTheDocument();
+      expect(within(await row('Pooja')).queryByRole('button', { name: /Renew/ })).toBeNull();
+      expect(within(await row('Pooja')).queryByRole('button', { name: 'Download ID' })).toBeNull();
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'secretary'] as const) {
+      const view = renderAsStaff(role, <MembersPage />, { route: '/members' });
+      expect(within(await row('Esha')).getByRole('button', { name: /Renew/ })).toBeEnabled();
+      view.unmount();
+    }
   });
 });

@@ -37,7 +37,9 @@ export function MembersPage() {
   const office = useAdminCan('office');
   const [dialog, setDialog] = useState<Dialog>(() => {
     const wanted = (location.state as MembersPageState | null)?.open;
-    return wanted === 'add' || wanted === 'import' ? { kind: wanted, open: true } : { kind: 'add', open: false };
+    return office && (wanted === 'add' || wanted === 'import')
+      ? { kind: wanted, open: true }
+      : { kind: 'add', open: false };
   });
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<MemberStatusFilter>('all');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { NotificationsAnswer, SentNotificationDto } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { NotificationsPage } from './NotificationsPage';
@@ -162,5 +163,22 @@ describe('NotificationsPage', () => {
     await user.click(screen.getByRole('button', { name: /Send Notification/ }));
 
     expect(await screen.findByText('Error sending notification')).toBeInTheDocument();
+  });
+
+  it('offers sending notifications only to the roles whose duty is the office, showing every role what was sent', async () => {
+    api();
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const view = renderAsStaff(role, <NotificationsPage />, { route: '/notifications' });
+      expect(await screen.findByText('Annual meeting')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Send Notification/ })).toBeNull();
+      expect(screen.queryByLabelText('Title')).toBeNull();
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'secretary'] as const) {
+      const view = renderAsStaff(role, <NotificationsPage />, { route: '/notifications' });
+      expect(await screen.findByRole('button', { name: /Send Notification/ })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { PaymentsErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { chooseOption, newestDropdown } from '../../test/antd-select';
 import { stubFetch, type StubHandler, type StubbedRequest, pageOf } from '../../test/fetch-stub';
 import { aMember, aMemberUser, anAdminUser } from '../../test/member-fixtures';
@@ -398,5 +399,32 @@ describe('MakePaymentPage', { timeout: HEAVY_TEST_MS }, () => {
       amount: 450,
       paymentRecordId: 'due-1',
     });
+  });
+
+  it('tells a secretary or a viewer who came by the address that payments are taken by the treasurer, asking nothing', async () => {
+    const { calls } = api();
+    for (const role of ['secretary', 'viewer'] as const) {
+      const view = renderAsStaff(role, <MakePaymentPage user={anAdminUser({ role })} />, {
+        route: '/make-payment',
+        path: '/make-payment',
+      });
+      expect(await screen.findByText('Only administrators and treasurers can take payments.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Make Payment' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Member' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /(^|\s)Pay\b/ })).toBeNull();
+      view.unmount();
+    }
+    expect(calls).toEqual([]);
+
+    for (const role of ['admin', 'treasurer'] as const) {
+      const view = renderAsStaff(role, <MakePaymentPage user={anAdminUser({ role })} />, {
+        route: '/make-payment?scheme=esi',
+        path: '/make-payment',
+      });
+      expect(await screen.findByRole('combobox', { name: 'Member' })).toBeInTheDocument();
+      expect(payButton()).toBeInTheDocument();
+      expect(screen.queryByText(/can take payments/)).toBeNull();
+      view.unmount();
+    }
   });
 });

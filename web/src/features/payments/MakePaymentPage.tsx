@@ -14,6 +14,7 @@ import {
   type PaymentRecord,
   type Scheme,
 } from '../../api/payments';
+import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
@@ -52,9 +53,37 @@ export function advanceMonths(answer: MemberMonths | undefined, months: number, 
   return monthLabel(after > current ? after : current, months);
 }
 
-/** Spec part 2 §2 Make Payment (admin and member): pick who pays for which scheme, then pay online. */
+function PageHeading() {
+  return (
+    <div className="page-heading">
+      <Typography.Title level={2}>Make Payment</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Pay welfare scheme contributions online, for one or several months at once.
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+/**
+ * Spec part 2 §2 Make Payment (admin and member): pick who pays for which scheme, then pay online. Taking payments
+ * is the treasurer's work (issue 27): an admin whose role may not, come here by the address, is told so and nothing
+ * is asked of the server (a member is never held to a role).
+ */
 export function MakePaymentPage({ user }: { user: CurrentUser }) {
   usePageTitle('Make Payment');
+  const money = useAdminCan('money');
+  if (!money) {
+    return (
+      <div className="page payments-page">
+        <PageHeading />
+        <Alert type="info" showIcon title={`Only ${rolesWhoMay('money')} can take payments.`} />
+      </div>
+    );
+  }
+  return <PaymentForm user={user} />;
+}
+
+function PaymentForm({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const preselectedScheme = isScheme(params.get('scheme')) ? (params.get('scheme') as Scheme) : undefined;
 
@@ -122,12 +151,7 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
           <ArrowLeftOutlined /> Back to Dashboard
         </Link>
       ) : null}
-      <div className="page-heading">
-        <Typography.Title level={2}>Make Payment</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Pay welfare scheme contributions online, for one or several months at once.
-        </Typography.Paragraph>
-      </div>
+      <PageHeading />
 
       <Row gutter={[16, 16]} className="make-payment-layout">
         <Col xs={24} lg={14}>

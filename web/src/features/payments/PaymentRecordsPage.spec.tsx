@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { CommonErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler, type StubbedRequest, pageOf } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
@@ -361,5 +362,33 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
     const asha = await screen.findByRole('article', { name: 'Asha Rao' });
     expect(within(asha).getByText('No Record')).toBeInTheDocument();
     expect(within(asha).getByRole('button', { name: 'Add payment for Asha Rao' })).toBeInTheDocument();
+  });
+
+  it('offers adding, editing, refunding and the quick Add/Update only to the roles that take money', async () => {
+    api();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    for (const role of ['secretary', 'viewer'] as const) {
+      const view = renderAsStaff(role, <PaymentRecordsPage />, { route: '/payment-records' });
+      const ravi = await rowOf('Ravi Kumar');
+      expect(within(ravi).getByRole('link', { name: 'Receipt for Ravi Kumar' })).toBeInTheDocument();
+      expect(within(ravi).queryByRole('button', { name: 'Refund payment of Ravi Kumar' })).toBeNull();
+      expect(within(ravi).queryByRole('button', { name: 'Edit payment of Ravi Kumar' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Add Payment Record/ })).toBeNull();
+      await choose(user, 'Filter by scheme', 'ESI');
+      expect(await screen.findByText('ESI - All Members')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /payment for Ravi Kumar/ })).toBeNull();
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'treasurer'] as const) {
+      const view = renderAsStaff(role, <PaymentRecordsPage />, { route: '/payment-records' });
+      const ravi = await rowOf('Ravi Kumar');
+      expect(within(ravi).getByRole('button', { name: 'Refund payment of Ravi Kumar' })).toBeInTheDocument();
+      expect(within(ravi).getByRole('button', { name: 'Edit payment of Ravi Kumar' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Add Payment Record/ })).toBeInTheDocument();
+      await choose(user, 'Filter by scheme', 'ESI');
+      expect(await screen.findByRole('button', { name: 'Update payment for Ravi Kumar' })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { MonthClash, PaymentConflict } from '../../api/payment-review';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
+import type { AdminRole } from '@portal/contracts/rules';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { pageOf } from '../../test/fetch-stub';
 import { someStats, theSettings } from './payment-fixtures';
 import { PaymentRecordsPage } from './PaymentRecordsPage';
@@ -86,7 +88,8 @@ function aClash(overrides: Partial<MonthClash> = {}): MonthClash {
   };
 }
 
-function renderPage(overrides: Record<string, StubHandler> = {}) {
+/** The Payment Records page with what needs review, for an office-bearer with `role` when one is given. */
+function renderPage(overrides: Record<string, StubHandler> = {}, role?: AdminRole) {
   const stub = stubFetch({
     'GET /api/payment-records': pageOf([], { total: 0, page: 1, limit: 10 }),
     'GET /api/payment-records/stats': { body: someStats() },
@@ -98,8 +101,10 @@ function renderPage(overrides: Record<string, StubHandler> = {}) {
     ...overrides,
   });
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  renderWithProviders(<PaymentRecordsPage />, { route: '/payment-records' });
-  return { user, calls: stub.calls };
+  const view = role
+    ? renderAsStaff(role, <PaymentRecordsPage />, { route: '/payment-records' })
+    : renderWithProviders(<PaymentRecordsPage />, { route: '/payment-records' });
+  return { user, calls: stub.calls, view };
 }
 
 describe('Payment Records: payments to review', () => {
@@ -195,4 +200,38 @@ describe('Payment Records: payments to review', () => {
     });
     expect(await screen.findByRole('button', { name: 'Needs review' })).toBeInTheDocument();
   });
+
+  it(
+    'shows a secretary or a viewer what needs review without Mark resolved or a month to keep, saying who may',
+    async () => {
+      for (const role of ['secretary', 'viewer'] as const) {
+        const { user, view } = renderPage({}, role);
+        await user.click(await screen.findByRole('button', { name: 'Needs review (2)' }));
+        const conflict = await screen.findByRole('article', { name: 'Payment conflict pay_Dup000000001' });
+        expect(within(conflict).queryByRole('button', { name: 'Mark resolved' })).toBeNull();
+        expect(within(conflict).queryByRole('textbox')).toBeNull();
+        expect(conflict).toHaveTextContent('Only administrators and treasurers can resolve it.');
+
+        await user.click(screen.getByRole('tab', { name: 'Months paid twice (1)' }));
+        const clash = await screen.findByRole('article', { name: 'Nov 2026 of Asha Rao' });
+        expect(within(clash).queryByRole('button', { name: /Keep Nov 2026/ })).toBeNull();
+        for (const side of within(clash).getAllByRole('radio')) expect(side).toBeDisabled();
+        expect(clash).toHaveTextContent('Only administrators and treasurers can settle it.');
+        view.unmount();
+      }
+
+      for (const role of ['admin', 'treasurer'] as const) {
+        const { user, view } = renderPage({}, role);
+        await user.click(await screen.findByRole('button', { name: 'Needs review (2)' }));
+        const conflict = await screen.findByRole('article', { name: 'Payment conflict pay_Dup000000001' });
+        expect(within(conflict).getByRole('button', { name: 'Mark resolved' })).toBeInTheDocument();
+        await user.click(screen.getByRole('tab', { name: 'Months paid twice (1)' }));
+        const clash = await screen.findByRole('article', { name: 'Nov 2026 of Asha Rao' });
+        expect(within(clash).getByRole('button', { name: /Keep Nov 2026/ })).toBeInTheDocument();
+        expect(within(clash).getAllByRole('radio')[0]).toBeEnabled();
+        view.unmount();
+      }
+    },
+    HEAVY_TEST_MS,
+  );
 });

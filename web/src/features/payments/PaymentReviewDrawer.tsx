@@ -9,6 +9,7 @@ import {
   type MonthClash,
   type PaymentConflict,
 } from '../../api/payment-review';
+import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatDateTime, formatMonth, formatRupees } from '../../lib/format';
 import { paymentFailureText } from './payment-errors';
@@ -93,9 +94,16 @@ function Settled({ by, at, note, what }: { by: string | null; at: string | null;
   );
 }
 
+/** In place of an open item's action, for a role that may not take it. */
+function NotYours({ what }: { what: string }) {
+  return <Typography.Paragraph type="secondary">{`Only ${rolesWhoMay('money')} can ${what}.`}</Typography.Paragraph>;
+}
+
 function ConflictCard({ conflict: c }: { conflict: PaymentConflict }) {
   const toast = useToast();
   const resolve = useResolvePaymentConflictMutation();
+  // Resolving and settling are the treasurer's work (issue 27); other roles read what needs review.
+  const money = useAdminCan('money');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const what = c.orderKind && c.orderKind !== 'scheme_dues' ? paymentLabel(c.orderKind) : paymentLabel(c.orderScheme);
@@ -144,6 +152,8 @@ function ConflictCard({ conflict: c }: { conflict: PaymentConflict }) {
       <Typography.Paragraph className="review-advice">{conflictAdvice(c.source)}</Typography.Paragraph>
       {c.status === 'resolved' ? (
         <Settled what="Resolved" by={c.resolvedBy} at={c.resolvedAt} note={c.resolutionNote} />
+      ) : !money ? (
+        <NotYours what="resolve it" />
       ) : (
         <div className="review-action">
           <Input.TextArea
@@ -167,6 +177,7 @@ function ConflictCard({ conflict: c }: { conflict: PaymentConflict }) {
 function ClashCard({ clash: c }: { clash: MonthClash }) {
   const toast = useToast();
   const settle = useSettleMonthClashMutation();
+  const money = useAdminCan('money');
   const [keep, setKeep] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -199,7 +210,7 @@ function ClashCard({ clash: c }: { clash: MonthClash }) {
         className="review-sides"
         value={keep}
         onChange={(event) => setKeep(event.target.value as string)}
-        disabled={c.status !== 'open'}
+        disabled={c.status !== 'open' || !money}
         aria-label={`Record that keeps ${month}`}
       >
         {sides.map(({ label, side }) => (
@@ -218,6 +229,8 @@ function ClashCard({ clash: c }: { clash: MonthClash }) {
       </Typography.Paragraph>
       {c.status === 'settled' ? (
         <Settled what="Settled" by={c.settledBy} at={c.settledAt} note={c.settlementNote} />
+      ) : !money ? (
+        <NotYours what="settle it" />
       ) : (
         <div className="review-action">
           <Input

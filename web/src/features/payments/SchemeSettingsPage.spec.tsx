@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommonErrorCode } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch, type StubbedRequest } from '../../test/fetch-stub';
 import type { SchemeSetting } from '../../api/payments';
 import { theSettings } from './payment-fixtures';
@@ -147,5 +148,27 @@ describe('SchemeSettingsPage', () => {
     expect(await screen.findByText('Error updating scheme settings')).toBeInTheDocument();
     expect(screen.getAllByText('Amount must be less than ₹1,00,00,000').length).toBeGreaterThan(0);
     expect(screen.getByRole('dialog')).toHaveTextContent('Edit ESI Settings');
+  });
+
+  it('offers editing scheme settings and membership fees only to the roles that take money', async () => {
+    stubFetch({
+      ...settingsApi(theSettings()),
+      'GET /api/membership-fees': { body: { joiningFee: '1000.00', renewalFee: '2000.00', updatedAt: null } },
+    });
+    for (const role of ['secretary', 'viewer'] as const) {
+      const view = renderAsStaff(role, <SchemeSettingsPage />, { route: '/scheme-settings' });
+      expect(await screen.findByText('₹1,000.00')).toBeInTheDocument();
+      expect(card('ESI')).toHaveTextContent('₹200.00');
+      expect(screen.queryByRole('button', { name: /Edit Settings/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Edit Fees/ })).toBeNull();
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'treasurer'] as const) {
+      const view = renderAsStaff(role, <SchemeSettingsPage />, { route: '/scheme-settings' });
+      expect(await screen.findByRole('button', { name: /Edit Fees/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Edit Settings for ESI' })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

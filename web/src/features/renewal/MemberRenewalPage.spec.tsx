@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import { MemberRenewalPage } from './MemberRenewalPage';
@@ -131,5 +132,31 @@ describe('MemberRenewalPage', () => {
     stubFetch({ 'GET /api/members/m9': { status: 404, body: { message: 'Member not found' } } });
     renderRenewal();
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  });
+
+  it('tells a treasurer or a viewer who came by the address that renewals are asked by the office, asking nothing', async () => {
+    const { calls } = stubFetch({ ...FEE, 'GET /api/members/m9': { body: expired } });
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const view = renderAsStaff(role, <MemberRenewalPage />, {
+        route: '/member/m9/renewal',
+        path: '/member/:id/renewal',
+      });
+      expect(
+        await screen.findByText("Only administrators and secretaries can request a member's renewal."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Request Renewal/ })).toBeNull();
+      view.unmount();
+    }
+    expect(calls).toEqual([]);
+
+    for (const role of ['admin', 'secretary'] as const) {
+      const view = renderAsStaff(role, <MemberRenewalPage />, {
+        route: '/member/m9/renewal',
+        path: '/member/:id/renewal',
+      });
+      expect(await screen.findByRole('button', { name: /Request Renewal/ })).toBeInTheDocument();
+      expect(screen.queryByText(/can request a member's renewal/)).toBeNull();
+      view.unmount();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { parseApiError } from '../../api/client';
 import { useMemberQuery, useRenewalRequestMutation, useRenewalSettingsQuery } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
+import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { addDays, formatDate, formatRupees } from '../../lib/format';
@@ -19,9 +20,28 @@ function BackLink() {
   );
 }
 
-/** Spec part 2 §2 "Member renewal" (/member/{id}/renewal). */
+/**
+ * Spec part 2 §2 "Member renewal" (/member/{id}/renewal). Asking for a renewal is the office's work (issue 27): a
+ * role that may not, come here by its address, is told so and nothing is asked of the server.
+ */
 export function MemberRenewalPage() {
   usePageTitle('Member Renewal');
+  const office = useAdminCan('office');
+  if (!office) {
+    return (
+      <div className="page renewal-page">
+        <BackLink />
+        <div className="page-heading">
+          <h1 className="renewal-title">Membership Renewal</h1>
+        </div>
+        <Alert type="info" showIcon title={`Only ${rolesWhoMay('office')} can request a member's renewal.`} />
+      </div>
+    );
+  }
+  return <RenewalRequest />;
+}
+
+function RenewalRequest() {
   const { id = '' } = useParams();
   const { data: member, isPending, isError, error } = useMemberQuery(id);
   // Spec part 2 §9: the fee and the period it buys are membership's; the page shows what it answers.

@@ -6,6 +6,7 @@ import {
   type RegistrationSettings,
   type RegistrationSettingsInput,
 } from '../../api/registration';
+import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 import { isoToDay } from './registration-dates';
 
@@ -65,6 +66,8 @@ export function RegistrationSettingsCard() {
   const settings = useRegistrationSettingsQuery();
   const update = useUpdateRegistrationSettingsMutation();
   const toast = useToast();
+  // Opening and closing registration is the office's work (issue 27): other roles see the settings, switched off.
+  const office = useAdminCan('office');
 
   const onFinish = async (values: SettingsValues) => {
     try {
@@ -100,6 +103,7 @@ export function RegistrationSettingsCard() {
         layout="vertical"
         initialValues={toFormValues(settings.data)}
         onFinish={onFinish}
+        disabled={!office}
       >
         <Form.Item
           label="Registration Enabled"
@@ -143,9 +147,13 @@ export function RegistrationSettingsCard() {
             placeholder="e.g. Registration for 2025 opens on 1 April."
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Save Settings
-        </Button>
+        {office ? (
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            Save Settings
+          </Button>
+        ) : (
+          <p className="muted small">{`Only ${rolesWhoMay('office')} can change the registration settings.`}</p>
+        )}
       </Form>
     );
   }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AdminRole } from '@portal/contracts/rules';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { ReportsPage } from './ReportsPage';
 
@@ -47,7 +49,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderReports(routes: Record<string, StubHandler>) {
+/** The page with the given answers, for an office-bearer with `role` when one is given. */
+function renderReports(routes: Record<string, StubHandler>, role?: AdminRole) {
   const stub = stubFetch({
     'GET /api/dashboard/stats': {
       body: { totalMembers: 1234, activeMembers: 1000, pendingRenewals: 3, totalEvents: 7 },
@@ -58,8 +61,10 @@ function renderReports(routes: Record<string, StubHandler>) {
     'GET /api/registration/settings': { body: SAVED },
     ...routes,
   });
-  renderWithProviders(<ReportsPage />, { route: '/reports' });
-  return stub;
+  const view = role
+    ? renderAsStaff(role, <ReportsPage />, { route: '/reports' })
+    : renderWithProviders(<ReportsPage />, { route: '/reports' });
+  return { ...stub, view };
 }
 
 describe('ReportsPage', () => {
@@ -214,4 +219,27 @@ describe('ReportsPage', () => {
     expect(await screen.findByText('Failed to update registration settings.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
+
+  it('shows a treasurer or a viewer the registration settings switched off, saying who may change them', async () => {
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const { view } = renderReports({}, role);
+      expect(await screen.findByLabelText('Start Date', {}, LONG_WAIT)).toHaveValue('2025-04-01');
+      expect(screen.getByLabelText('Start Date')).toBeDisabled();
+      expect(screen.getByLabelText('Registration Message')).toBeDisabled();
+      expect(screen.getByRole('switch', { name: 'Registration Enabled' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Save Settings' })).toBeNull();
+      expect(
+        screen.getByText('Only administrators and secretaries can change the registration settings.'),
+      ).toBeInTheDocument();
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'secretary'] as const) {
+      const { view } = renderReports({}, role);
+      expect(await screen.findByRole('button', { name: 'Save Settings' }, LONG_WAIT)).toBeEnabled();
+      expect(screen.getByRole('switch', { name: 'Registration Enabled' })).toBeEnabled();
+      expect(screen.queryByText(/can change the registration settings/)).toBeNull();
+      view.unmount();
+    }
+  }, 30_000);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { renderAsStaff } from '../../test/render-as-staff';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { aSchemeDocument } from '../../test/content-fixtures';
@@ -176,5 +177,26 @@ describe('SchemeDocumentsPage', () => {
     api({ 'GET /api/scheme-documents': { status: 503, body: { message: 'down' } } });
     renderPage();
     expect(await screen.findByText('Failed to fetch scheme documents')).toBeInTheDocument();
+  });
+
+  it('offers uploading and deleting documents only to the roles whose duty is the office', async () => {
+    api();
+    for (const role of ['treasurer', 'viewer'] as const) {
+      const view = renderAsStaff(role, <SchemeDocumentsPage />, { route: '/scheme-documents' });
+      await screen.findByText('esi-claim-form.pdf');
+      expect(within(row('esi-claim-form.pdf')).getByRole('link', { name: /Download/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+      expect(screen.queryByText('Upload Document')).toBeNull();
+      expect(screen.queryByLabelText('Document file')).toBeNull();
+      view.unmount();
+    }
+
+    for (const role of ['admin', 'secretary'] as const) {
+      const view = renderAsStaff(role, <SchemeDocumentsPage />, { route: '/scheme-documents' });
+      await screen.findByText('esi-claim-form.pdf');
+      expect(within(row('esi-claim-form.pdf')).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Upload Document/ })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type SchemeDocument,
 } from '../../api/content';
 import { SCHEME_OPTIONS, schemeLabel } from '../../components/PaymentStatusTag';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatFileSize } from '../../lib/format';
@@ -30,6 +31,8 @@ export function SchemeDocumentsPage() {
   const [filter, setFilter] = useState<SchemeFilter>('all');
   const { data, isPending, isError } = useSchemeDocumentsQuery(filter === 'all' ? undefined : filter);
   const remove = useDeleteSchemeDocumentMutation();
+  // Uploading and deleting documents is the office's work (issue 27); other roles read and download them.
+  const office = useAdminCan('office');
 
   const onDelete = async (doc: SchemeDocument) => {
     if (!window.confirm(`Delete "${doc.fileName}"? Members will no longer see it.`)) return;
@@ -69,16 +72,18 @@ export function SchemeDocumentsPage() {
               aria-label={`Download ${doc.fileName}`}
             />
           </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${doc.fileName}`}
-              loading={remove.isPending && remove.variables === doc.id}
-              onClick={() => onDelete(doc)}
-            />
-          </Tooltip>
+          {office ? (
+            <Tooltip title="Delete">
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${doc.fileName}`}
+                loading={remove.isPending && remove.variables === doc.id}
+                onClick={() => onDelete(doc)}
+              />
+            </Tooltip>
+          ) : null}
         </span>
       ),
     },
@@ -93,7 +98,7 @@ export function SchemeDocumentsPage() {
         </Typography.Paragraph>
       </div>
 
-      <SchemeDocumentUploadCard />
+      {office ? <SchemeDocumentUploadCard /> : null}
 
       <Card title="Documents">
         <div className="list-toolbar">
