@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AllServices, type ServiceName } from '@portal/contracts';
 import {
   backupCliMain as backupMain,
+  startS3Server,
   createBackup,
   restoreBackup,
   RestoreRefused,
@@ -208,14 +209,25 @@ describe('backup and restore of the whole portal', () => {
     assert.equal((await new ApiClient(restored.url).get('/api/health')).status, 200);
   });
 
-  it('backs up with `npm run backup`, keeping the newest archives it is told to keep', async () => {
+  it('backs up with `npm run backup`, keeping the newest archives it is told to keep and copying each to a second store', async () => {
     assert.ok(restored, 'the portal restored above');
     const out = join(backupDir, 'scheduled');
-    const config = { ...targetOf(restored), backupDir: out, keep: 2 };
+    const second = await startS3Server({ port: 0, directory: join(backupDir, 'second-store'), buckets: [] });
+    const copyTo = { ...second, bucket: 'offsite', prefix: 'kpwa/' };
+    const config = { ...targetOf(restored), backupDir: out, keep: 2, copyTo };
     const written: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      await backupMain(rootDir, ['backup'], config);
-      written.push(...(await readdir(out)).filter((name) => !written.includes(name)));
+    try {
+      for (let i = 0; i < 3; i++) {
+        await backupMain(rootDir, ['backup'], config);
+        written.push(...(await readdir(out)).filter((name) => !written.includes(name)));
+      }
+      const copied = await objectsOf(copyTo);
+      for (const name of written) assert.ok(copied[`kpwa/${name}/manifest.json`], `${name} copied with its manifest`);
+      const newest = written.at(-1)!;
+      const manifest = await readFile(join(out, newest, 'manifest.json'));
+      assert.equal(copied[`kpwa/${newest}/manifest.json`], createHash('sha256').update(manifest).digest('hex'));
+    } finally {
+      await second.stop();
     }
     assert.equal(written.length, 3, 'three archives made');
     const kept = (await readdir(out)).sort();

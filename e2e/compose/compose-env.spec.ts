@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from '@jest/globals';
 import { AllServices } from '@portal/contracts';
+import { backupConfig } from '@portal/infra';
 import { configProblems } from '@portal/platform';
 import { parse } from 'yaml';
 import { rootDir } from '../support/test-stack';
@@ -221,6 +222,26 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
     assert.deepEqual(sandbox.profiles, ['sandbox']);
     assert.ok((sandbox.ports as string[]).includes('8090:8090'));
     assert.match(JSON.stringify(sandbox.entrypoint), /--webhook-url http:\/\/gateway:8080\/api\/razorpay\/webhook/);
+  });
+
+  it('runs backups only under the backup profile, on the Postgres image, into their own volume', () => {
+    const env = opsEnvironment({ BACKUP_S3_SECRET_KEY: secret() });
+    const compose = loadComposeFile(composePath, env);
+    const backup = compose.services.backup;
+    assert.deepEqual(backup.profiles, ['backup']);
+    assert.equal((backup.build as { target?: string }).target, 'backup');
+    assert.match(readFileSync(join(dockerDir, 'Dockerfile'), 'utf8'), /ARG POSTGRES_IMAGE=postgres:16-alpine/);
+    assert.equal(compose.services.postgres.image, 'postgres:16-alpine', 'pg_dump of the same version as the server');
+    assert.ok((backup.volumes as string[]).includes('backups:/backups'));
+    const config = backupConfig(serviceEnvironment(backup, env));
+    assert.deepEqual(
+      [config.databasePrefix, config.s3?.endpoint, config.backupDir, config.keep, config.copyTo],
+      ['portal', 'http://seaweedfs:8333', '/backups', 14, undefined],
+    );
+    assert.match(config.postgresUrl ?? '', /^postgres:\/\/postgres:[0-9a-f]+@postgres:5432\/postgres$/);
+    // Without its secret the backup refuses at once, naming it, and the rest of the portal is unaffected.
+    const without = loadComposeFile(composePath, opsEnvironment());
+    assert.throws(() => backupConfig(serviceEnvironment(without.services.backup, opsEnvironment())), /S3_SECRET_KEY/);
   });
 
   it('points every service that keeps files at another S3 endpoint with its own keys from .env', () => {

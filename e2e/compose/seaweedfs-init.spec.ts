@@ -63,6 +63,25 @@ describe('the SeaweedFS identities written at start', () => {
     assert.equal(identities.length, STORAGE_SERVICES.length, 'no other identity, no anonymous access');
   });
 
+  it("adds the backup profile's key, allowed to list, read and write the bucket, only when its secret is set", async () => {
+    const env = opsEnvironment({ BACKUP_S3_SECRET_KEY: randomBytes(16).toString('hex') });
+    const { code, file } = await start(env);
+    assert.equal(code, 0);
+    const { identities } = JSON.parse(readFileSync(file, 'utf8')) as {
+      identities: Array<{
+        name: string;
+        credentials: Array<{ accessKey: string; secretKey: string }>;
+        actions: string[];
+      }>;
+    };
+    const backup = serviceEnvironment(loadComposeFile(composePath, env).services.backup, env);
+    const identity = identities.find((entry) => entry.credentials[0].accessKey === backup.S3_ACCESS_KEY);
+    assert.ok(identity, "the backup's key is known to SeaweedFS");
+    assert.equal(identity.credentials[0].secretKey, backup.S3_SECRET_KEY);
+    assert.deepEqual(identity.actions, ['Read:portal', 'Write:portal', 'List:portal']);
+    assert.equal(identities.length, STORAGE_SERVICES.length + 1);
+  });
+
   it('refuses to start with a secret key that would break the identities file, naming it', async () => {
     const { code, stderr } = await start(opsEnvironment({ PAYMENTS_S3_SECRET_KEY: 'has"quote' }));
     assert.notEqual(code, 0);

@@ -5,7 +5,8 @@
 #   gateway, membership, content   Read (get, head) and Write (put, delete) objects
 #   notifications                  Read: e-mail attachments
 #   payments                       Write: receipts and exports
-# Nobody may list the bucket, create or delete buckets, and anonymous requests are refused.
+#   backup (when its secret is set) List, Read and Write: the backup profile's archives and restores
+# No service may list the bucket, create or delete buckets, and anonymous requests are refused.
 # Then hands over to the image's own entrypoint with the arguments given (`server -s3 …`).
 set -eu
 
@@ -41,6 +42,12 @@ for entry in gateway:Read,Write membership:Read,Write content:Read,Write notific
   done
   identities="$identities${identities:+,}{\"name\":\"portal-$service\",\"credentials\":[{\"accessKey\":\"$access\",\"secretKey\":\"$secret\"}],\"actions\":[$actions]}"
 done
+# The backup profile's identity, only when its secret is set: lists, reads and writes the whole bucket.
+if [ -n "${BACKUP_S3_SECRET_KEY:-}" ]; then
+  access="$(checked BACKUP_S3_ACCESS_KEY)" || exit 1
+  secret="$(checked BACKUP_S3_SECRET_KEY)" || exit 1
+  identities="$identities,{\"name\":\"portal-backup\",\"credentials\":[{\"accessKey\":\"$access\",\"secretKey\":\"$secret\"}],\"actions\":[\"Read:$bucket\",\"Write:$bucket\",\"List:$bucket\"]}"
+fi
 printf '{"identities":[%s]}\n' "$identities" >"$config"
 # The image's entrypoint drops to the seaweed user, who must still read the file.
 if [ "$(id -u)" = 0 ] && id seaweed >/dev/null 2>&1; then chown seaweed "$config"; fi

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isListening } from '../runner/local-servers';
 import { startS3Server, S3Server } from '../stand-ins/s3-server';
-import { createBackup } from './backup';
+import { copyArchive, createBackup } from './backup';
 import { backupConfig, BackupConfig } from './backup.config';
 import { BackupTarget } from './backup-manifest';
 import { restoreBackup, RestoreRefused } from './restore';
@@ -72,6 +72,10 @@ export async function main(rootDir: string, argv: string[], config: BackupConfig
       const out = resolve(rootDir, option('--out') ?? config.backupDir ?? '.data/backups');
       const archive = await createBackup(target, out, { rootDir });
       say(`Backed up to ${archive}`);
+      if (config.copyTo) {
+        const files = await copyArchive(archive, config.copyTo, config.copyTo.prefix);
+        say(`Copied it to ${config.copyTo.endpoint} (bucket ${config.copyTo.bucket}, ${files} files)`);
+      }
       const keep = Number(option('--keep') ?? config.keep);
       if (keep > 0) for (const name of await pruneBackups(out, keep)) say(`Removed the older ${name}`);
       return;

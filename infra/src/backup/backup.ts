@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AllServices, type ServiceName } from '@portal/contracts';
 import { Client as S3Client } from 'minio';
@@ -160,4 +160,28 @@ export async function createBackup(
     await rm(working, { recursive: true, force: true });
     throw error;
   }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await filesUnder(path)));
+    else files.push(path);
+  }
+  return files;
+}
+
+/**
+ * Copies an archive to a second store (another bucket, another provider) under `<prefix><archive name>/`, the
+ * manifest last: a copy with a manifest is complete. Answers the number of files copied.
+ */
+export async function copyArchive(archive: string, to: BackupTarget['s3'], prefix = ''): Promise<number> {
+  const s3 = s3Client(to);
+  if (!(await s3.bucketExists(to.bucket))) await s3.makeBucket(to.bucket, 'us-east-1');
+  const files = (await filesUnder(archive)).map((path) => relative(archive, path).split('\\').join('/'));
+  const ordered = [...files.filter((f) => f !== MANIFEST_FILE), MANIFEST_FILE];
+  for (const file of ordered)
+    await s3.fPutObject(to.bucket, `${prefix}${basename(archive)}/${file}`, join(archive, file), {});
+  return ordered.length;
 }
