@@ -6,6 +6,7 @@ import {
   IdentityMessages,
   SESSION_END_MESSAGES,
 } from '@portal/contracts';
+import { totpCode } from '@portal/platform';
 import { Client } from 'pg';
 import { adminClient } from '../support/fixtures/members';
 import {
@@ -198,6 +199,61 @@ describe('admin accounts and invitations', () => {
     assert.equal(reactivated.json.status, 'active');
     const back = await staffLogin(stack, staff.email);
     assert.equal((await back.get('/api/dashboard/stats')).status, 200);
+  });
+
+  it('resets the second factor of an admin who lost their phone: signed out everywhere, e-mailed, in with the password alone', async () => {
+    const staff = await signedInStaff(stack, admin, 'treasurer');
+    const setup = await staff.api.post('/api/auth/admin/two-factor/setup', {});
+    assert.equal(setup.status, 200, setup.text);
+    const enabled = await staff.api.post('/api/auth/admin/two-factor/enable', {
+      code: totpCode(setup.json.secret, Date.now() - 30_000),
+    });
+    assert.equal(enabled.status, 200, enabled.text);
+    const otherDevice = anonymous();
+    const step = await otherDevice.post('/api/auth/admin/login', { email: staff.email, password: STAFF_PASSWORD });
+    assert.deepEqual(step.json, { twoFactorRequired: true });
+    const signedIn = await otherDevice.post('/api/auth/admin/login/two-factor', {
+      recoveryCode: enabled.json.recoveryCodes[0],
+    });
+    assert.equal(signedIn.status, 200, signedIn.text);
+    assert.equal((await accountIn(staff.id)).twoFactorEnabled, true);
+
+    const treasurer = await signedInStaff(stack, admin, 'treasurer');
+    const forbidden = await treasurer.api.post(`/api/admin-accounts/${staff.id}/two-factor/reset`);
+    assert.equal(forbidden.status, 403, `only administrators reset a second factor: ${forbidden.text}`);
+    assert.equal((await otherDevice.get('/api/auth/user')).json.id, staff.id, 'a refused reset signs nobody out');
+
+    const reset = await admin.post(`/api/admin-accounts/${staff.id}/two-factor/reset`);
+    assert.equal(reset.status, 200, reset.text);
+    assert.deepEqual([reset.json.id, reset.json.twoFactorEnabled, reset.json.status], [staff.id, false, 'active']);
+    assert.equal((await accountIn(staff.id)).twoFactorEnabled, false);
+    await signedOutBecause(staff.api, SESSION_END_MESSAGES['two-factor-reset']);
+    await signedOutBecause(otherDevice, SESSION_END_MESSAGES['two-factor-reset']);
+    const notice = await stack.mailCatcher!.waitForMessage(
+      (m) =>
+        m.subject === 'Your two-factor sign-in was reset by an administrator' &&
+        m.envelope.rcptTo.some((r) => r.toLowerCase() === staff.email),
+      20_000,
+    );
+    assert.match(notice.text, /reset the two-factor sign-in of your .+ admin account/);
+    assert.equal((await admin.get('/api/auth/user')).status, 200, 'the administrator stays signed in');
+
+    const back = await signIn(staff.email);
+    assert.equal(back.status, 200, back.text);
+    assert.equal(back.json.admin.id, staff.id, 'the password alone signs them in until they set it up again');
+
+    const again = await admin.post(`/api/admin-accounts/${staff.id}/two-factor/reset`);
+    assert.deepEqual(
+      [again.status, again.json.code, again.json.message],
+      [409, IdentityErrorCode.TwoFactorNotEnabled, IdentityMessages.AccountTwoFactorNotEnabled],
+    );
+    const own = await admin.post(`/api/admin-accounts/${adminId}/two-factor/reset`);
+    assert.deepEqual(
+      [own.status, own.json.code, own.json.message],
+      [409, IdentityErrorCode.CannotResetOwnTwoFactor, IdentityMessages.CannotResetOwnTwoFactor],
+    );
+    const unknown = await admin.post('/api/admin-accounts/0b6f3f2e-2f7b-4d2a-9b8e-3c1a1f0e9d21/two-factor/reset');
+    assert.deepEqual([unknown.status, unknown.json.code], [404, IdentityErrorCode.UserNotFound]);
   });
 
   it('keeps at least one active administrator: the last is neither demoted nor deactivated, and nobody deactivates themself', async () => {

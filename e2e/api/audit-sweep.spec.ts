@@ -178,6 +178,15 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/auth/admin/two-factor/disable', admin(staffId), () =>
       staff.post('/api/auth/admin/two-factor/disable', { currentPassword: staffPassword, code: code(1) }),
     );
+    // On again (set-up and enable were driven above), so the office can reset it: the staff's sessions end.
+    const secretAgain = (await staff.post('/api/auth/admin/two-factor/setup', {})).json.secret as string;
+    const reenabled = await staff.post('/api/auth/admin/two-factor/enable', {
+      code: totpCode(secretAgain, Date.now()),
+    });
+    assert.equal(reenabled.status, 200, reenabled.text);
+    await drive('POST /api/admin-accounts/{id}/two-factor/reset', admin(officeId), () =>
+      office.post(`/api/admin-accounts/${staffId}/two-factor/reset`, {}),
+    );
 
     // --- Members: registration, the register, files, renewals, e-mail changes -----------------------------------
     await drive('POST /api/register', visitor, () =>

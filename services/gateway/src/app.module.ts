@@ -14,6 +14,8 @@ import { AdminAccountController } from './auth/admin-account.controller';
 import { AdminTwoFactorSignIn } from './auth/admin-two-factor-sign-in';
 import { AdminTwoFactorController } from './auth/admin-two-factor.controller';
 import { SignInCompletion } from './auth/sign-in-completion';
+import { TrustedDevices } from './auth/trusted-devices';
+import { TrustedDevicesRepository } from './auth/trusted-devices.repository';
 import { MemberAuthController } from './auth/member-auth.controller';
 import { MemberLocalStrategy } from './auth/member-local.strategy';
 import { PasswordController } from './auth/password.controller';
@@ -113,6 +115,8 @@ export class GatewayAppModule {
         RpcClient,
         AdminLocalStrategy,
         SignInCompletion,
+        TrustedDevicesRepository,
+        TrustedDevices,
         AdminTwoFactorSignIn,
         MemberLocalStrategy,
         SessionSerializer,

@@ -8,8 +8,9 @@ import { ReportExports1763700120000 } from './migrations/1763700120000-ReportExp
 import { SessionChangeNotices1763700160000 } from './migrations/1763700160000-SessionChangeNotices';
 import { DropReportExports1764170000000 } from './migrations/1764170000000-DropReportExports';
 import { GuessingBudgetPerAccount1764210000000 } from './migrations/1764210000000-GuessingBudgetPerAccount';
+import { TrustedDevices1764340000000 } from './migrations/1764340000000-TrustedDevices';
 
-/** The gateway's own database holds sessions (with the trigger that tells replicas of changed ones), rate-limit counters, known sign-in devices and the audit trail of sign-ins; migrations run at start-up like every service's. */
+/** The gateway's own database holds sessions (with the trigger that tells replicas of changed ones), rate-limit counters, known sign-in devices, devices trusted at the two-factor step and the audit trail of sign-ins; migrations run at start-up like every service's. */
 export async function openGatewayDatabase(databaseUrl: string, poolMax = 10): Promise<Pool> {
   await ensureDatabaseExists(databaseUrl);
   const dataSource = new DataSource({
@@ -25,6 +26,8 @@ export async function openGatewayDatabase(databaseUrl: string, poolMax = 10): Pr
       GuessingBudgetPerAccount1764210000000,
       // Sign-ins and sign-outs: the gateway owns sessions, so their audit trail is its own (audit/session-audit.ts).
       CreateAuditLog1764330000000,
+      // Devices an admin trusted for 30 days at the two-factor code step (auth/trusted-devices.ts).
+      TrustedDevices1764340000000,
     ],
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AdminAccountsRepository } from '../src/admin-accounts/admin-accounts.repository';
 import { AdminAccountsService } from '../src/admin-accounts/admin-accounts.service';
 import { AdminInvitationsRepository } from '../src/admin-accounts/admin-invitations.repository';
+import { AdminTwoFactorRepository } from '../src/admins/admin-two-factor.repository';
 import { AdminsRepository } from '../src/admins/admins.repository';
 import { AdminsService } from '../src/admins/admins.service';
 import { hashToken } from '../src/member-accounts/password-tokens';
@@ -38,6 +39,7 @@ describe('admin accounts over Postgres', () => {
       hasher,
       new OutboxWriter(),
       new AuditTrail(),
+      new AdminTwoFactorRepository(harness.dataSource),
     );
     admins = new AdminsService(
       new AdminsRepository(harness.dataSource),

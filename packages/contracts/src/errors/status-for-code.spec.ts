@@ -38,6 +38,10 @@ describe('statusForErrorCode', () => {
     assert.equal(sut(IdentityErrorCode.TwoFactorSetupNotStarted), 409);
   });
 
+  it('refuses an administrator resetting their own second factor from Admin Accounts with 409', () => {
+    assert.equal(sut(IdentityErrorCode.CannotResetOwnTwoFactor), 409);
+  });
+
   it('answers bad input with 400 and a stopped service with 503', () => {
     assert.equal(sut(CommonErrorCode.ValidationFailed), 400);
     assert.equal(sut(CommonErrorCode.ServiceUnavailable), 503);

@@ -71,6 +71,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case IdentityErrorCode.TwoFactorAlreadyEnabled:
     case IdentityErrorCode.TwoFactorNotEnabled:
     case IdentityErrorCode.TwoFactorSetupNotStarted:
+    case IdentityErrorCode.CannotResetOwnTwoFactor:
     case MembershipErrorCode.DuplicateMemberId:
     case MembershipErrorCode.DuplicateEmail:
     case MembershipErrorCode.DuplicatePhone:

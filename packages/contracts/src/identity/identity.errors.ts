@@ -30,4 +30,6 @@ export enum IdentityErrorCode {
   TwoFactorNotEnabled = 'IDENTITY_TWO_FACTOR_NOT_ENABLED',
   /** Enabling two-factor sign-in before a set-up gave a secret to confirm (409). */
   TwoFactorSetupNotStarted = 'IDENTITY_TWO_FACTOR_SETUP_NOT_STARTED',
+  /** An administrator resetting their own second factor through Admin Accounts instead of their Profile (409). */
+  CannotResetOwnTwoFactor = 'IDENTITY_CANNOT_RESET_OWN_TWO_FACTOR',
 }

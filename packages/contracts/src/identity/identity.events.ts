@@ -16,7 +16,10 @@ export const IdentityEvents = {
   AdminNewDeviceSignIn: 'identity.admin.new-device-detected',
   /** An admin account was invited, or sent a fresh invitation (AdminInvitationEventData): the link is e-mailed. */
   AdminInvitationIssued: 'identity.admin-invitation.issued',
-  /** An admin turned two-factor sign-in on or off for their account (AdminTwoFactorChangedEventData): they are told. */
+  /**
+   * An admin turned two-factor sign-in on or off for their account, or an administrator reset it for them
+   * (AdminTwoFactorChangedEventData): they are told.
+   */
   AdminTwoFactorChanged: 'identity.admin-two-factor.changed',
 } as const;
 
@@ -26,6 +29,11 @@ export interface AdminTwoFactorChangedEventData {
   email: string;
   name: string;
   enabled: boolean;
+  /**
+   * Set when an administrator reset (turned off) the account's second factor from Admin Accounts, as the owner had
+   * lost their authenticator app: who did (their name, else their e-mail address). Absent when the owner changed it.
+   */
+  resetBy?: string;
 }
 
 /**

@@ -44,6 +44,9 @@ export const IdentityMessages = {
   TwoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app',
   TwoFactorCodeOrRecoveryCodeRequired: 'Enter the code from your authenticator app or one of your recovery codes',
   TwoFactorDisabled: 'Two-factor sign-in is turned off',
+  CannotResetOwnTwoFactor:
+    'You cannot reset your own two-factor sign-in here. Use your Profile to turn it off or get new recovery codes.',
+  AccountTwoFactorNotEnabled: 'This account does not have two-factor sign-in turned on',
 } as const;
 
 /** Lifetimes of e-mailed password links. */

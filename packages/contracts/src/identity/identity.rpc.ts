@@ -32,6 +32,7 @@ export interface IdentityRpc {
   [S.ChangeAdminRole]: Rpc<A.ChangeAdminRoleRequest, A.AdminAccountChangeAnswer>;
   [S.DeactivateAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountChangeAnswer>;
   [S.ReactivateAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountChangeAnswer>;
+  [S.ResetAdminTwoFactor]: Rpc<A.AdminAccountActionRequest, A.AdminAccountDto>;
   [S.VerifyAdminInvitation]: Rpc<A.VerifyAdminInvitationQuery, A.VerifyAdminInvitationAnswer>;
   [S.AcceptAdminInvitation]: Rpc<A.AcceptAdminInvitationBody, P.PasswordFlowAnswer>;
   [S.SetUpAdminTwoFactor]: Rpc<T.AdminTwoFactorActorRequest, T.TwoFactorSetupAnswer>;
@@ -39,4 +40,5 @@ export interface IdentityRpc {
   [S.DisableAdminTwoFactor]: Rpc<T.DisableAdminTwoFactorRequest, P.PasswordFlowAnswer>;
   [S.RenewAdminRecoveryCodes]: Rpc<T.EnableAdminTwoFactorRequest, T.TwoFactorRecoveryCodesAnswer>;
   [S.AdminTwoFactorLogin]: Rpc<T.AdminTwoFactorLoginRequest, T.AdminTwoFactorLoginAnswer>;
+  [S.AdminTrustedDeviceLogin]: Rpc<T.AdminTwoFactorActorRequest, T.AdminTwoFactorLoginAnswer>;
 }

@@ -21,6 +21,8 @@ export const IdentitySubjects = {
   ChangeAdminRole: 'identity.admin-accounts.change-role',
   DeactivateAdmin: 'identity.admin-accounts.deactivate',
   ReactivateAdmin: 'identity.admin-accounts.reactivate',
+  /** An administrator clears another admin's second factor (they lost their authenticator app). */
+  ResetAdminTwoFactor: 'identity.admin-accounts.reset-two-factor',
   /** The invitation link: whom it is for, and choosing the password with it. */
   VerifyAdminInvitation: 'identity.admin-invitations.verify',
   AcceptAdminInvitation: 'identity.admin-invitations.accept',
@@ -33,4 +35,9 @@ export const IdentitySubjects = {
   DisableAdminTwoFactor: 'identity.admin.two-factor-disable',
   RenewAdminRecoveryCodes: 'identity.admin.two-factor-recovery-codes',
   AdminTwoFactorLogin: 'identity.admin.login-two-factor',
+  /**
+   * The right password of an account with two-factor sign-in, from a device the admin trusted at an earlier code
+   * step (the gateway keeps those): the sign-in completes without a code.
+   */
+  AdminTrustedDeviceLogin: 'identity.admin.login-trusted-device',
 } as const;

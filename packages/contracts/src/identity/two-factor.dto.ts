@@ -1,4 +1,4 @@
-import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import type { AdminTwoFactorLoginFields, DisableTwoFactorFields, TwoFactorCodeFields } from '../shapes/auth.shapes';
 import { IdentityMessages as M } from './identity.messages';
 import type { AdminDto } from './admin-login.dto';
@@ -40,6 +40,14 @@ export class AdminTwoFactorLoginBody implements AdminTwoFactorLoginFields {
   @IsNotEmpty({ message: M.TwoFactorCodeOrRecoveryCodeRequired })
   @MaxLength(64)
   recoveryCode?: string;
+
+  /**
+   * Trust this browser for 30 days: its next sign-ins with the right password need no code. The gateway keeps
+   * the mark for its own signed device cookie; identity never sees this field.
+   */
+  @IsOptional()
+  @IsBoolean()
+  trustDevice?: boolean;
 }
 
 /** The gateway to identity: the signed-in admin (from the session) for set-up and renewal of recovery codes. */

@@ -55,11 +55,15 @@ export interface DisableTwoFactorFields {
   code: string;
 }
 
-/** Body of POST /api/auth/admin/login/two-factor: one of the two. */
+/** Body of POST /api/auth/admin/login/two-factor: one of the two, and whether to trust this device for 30 days. */
 export interface AdminTwoFactorLoginFields {
   code?: string;
   recoveryCode?: string;
+  trustDevice?: boolean;
 }
+
+/** How long a device the admin trusted at the code step signs in with the password alone. */
+export const TRUSTED_DEVICE_DAYS = 30;
 
 /** A pending secret to confirm with POST /two-factor/enable: base32 for typing, otpauth:// for a QR code. */
 export interface TwoFactorSetupAnswer {

@@ -7,10 +7,18 @@
  * Why a session ended: no request for the idle time, older than its absolute lifetime, ended elsewhere by
  * a change or reset of the password, by following the link that restored the account's old e-mail address, or
  * because the account itself is gone (deactivated, suspended, deleted), or because an admin's role was changed
- * (the session's rights were those of the old role).
+ * (the session's rights were those of the old role), or because the admin turned two-factor sign-in on or off or
+ * took new recovery codes in another session, or because an administrator reset the admin's second factor.
  */
 export type SessionEndReason =
-  'idle' | 'lifetime' | 'password-changed' | 'email-restored' | 'account-closed' | 'role-changed';
+  | 'idle'
+  | 'lifetime'
+  | 'password-changed'
+  | 'email-restored'
+  | 'account-closed'
+  | 'role-changed'
+  | 'two-factor-changed'
+  | 'two-factor-reset';
 
 export const SessionEndReasons: readonly SessionEndReason[] = [
   'idle',
@@ -19,6 +27,8 @@ export const SessionEndReasons: readonly SessionEndReason[] = [
   'email-restored',
   'account-closed',
   'role-changed',
+  'two-factor-changed',
+  'two-factor-reset',
 ];
 
 /** What the login page and the refused request (SESSION_EXPIRED) say, per reason. */
@@ -30,6 +40,11 @@ export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
     'You were signed out because your e-mail address was restored and all sessions ended. Please log in again.',
   'account-closed': 'You were signed out because your account is no longer active. Please contact the association.',
   'role-changed': 'You were signed out because your role changed. Please log in again.',
+  'two-factor-changed':
+    'You were signed out because the two-factor sign-in of your account was changed. Please log in again.',
+  'two-factor-reset':
+    'You were signed out because an administrator reset your two-factor sign-in. Log in with your password, ' +
+    'then set up two-factor sign-in again from your Profile.',
 };
 
 export function isSessionEndReason(value: unknown): value is SessionEndReason {

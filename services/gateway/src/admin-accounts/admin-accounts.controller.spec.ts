@@ -3,6 +3,7 @@ import { describe, it } from '@jest/globals';
 import { AdminAccountDto, IdentitySubjects } from '@portal/contracts';
 import type { Request } from 'express';
 import type { Pool } from 'pg';
+import { TrustedDevices } from '../auth/trusted-devices';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { AdminAccountsController } from './admin-accounts.controller';
 
@@ -20,23 +21,33 @@ const account: AdminAccountDto = {
 };
 const req = { user: { id: 'b3c1e2d4-0000-4000-8000-000000000001', userType: 'admin', role: 'admin' } } as Request;
 
-/** The controller over a fake identity answering `changed`, recording the session updates it makes. */
+/**
+ * The controller over a fake identity answering `changed` (a reset answers the account), recording the session
+ * updates it makes and whose trusted devices it forgets.
+ */
 function sutWith(changed: boolean) {
   const calls: Array<{ subject: string; body: unknown }> = [];
   const queries: unknown[][] = [];
+  const forgotten: string[] = [];
   const services = {
     rpc: async (subject: string, body: unknown) => {
       calls.push({ subject, body });
-      return { account, changed };
+      return subject === IdentitySubjects.ResetAdminTwoFactor ? account : { account, changed };
     },
   } as unknown as RpcClient;
+  const trusted = {
+    forget: async (adminId: string) => {
+      forgotten.push(adminId);
+      return 1;
+    },
+  } as unknown as TrustedDevices;
   const pool = {
     query: async (_sql: string, params: unknown[]) => {
       queries.push(params);
       return { rowCount: 1 };
     },
   } as unknown as Pool;
-  return { sut: new AdminAccountsController(services, pool), calls, queries };
+  return { sut: new AdminAccountsController(services, pool, trusted), calls, queries, forgotten };
 }
 
 describe('AdminAccountsController', () => {
@@ -49,16 +60,28 @@ describe('AdminAccountsController', () => {
     assert.deepEqual(queries, [[account.id, 'admin', '', 'role-changed']]);
   });
 
-  it('ends every session of a deactivated admin, with the reason account-closed', async () => {
-    const { sut, queries } = sutWith(true);
+  it('ends every session of a deactivated admin, with the reason account-closed, and forgets their trusted devices', async () => {
+    const { sut, queries, forgotten } = sutWith(true);
     await sut.deactivate(account.id, req);
     assert.deepEqual(queries, [[account.id, 'admin', '', 'account-closed']]);
+    assert.deepEqual(forgotten, [account.id]);
   });
 
   it('signs nobody out when nothing changed (the same role again, an account already deactivated)', async () => {
-    const { sut, queries } = sutWith(false);
+    const { sut, queries, forgotten } = sutWith(false);
     await sut.changeRole(account.id, { role: 'secretary' }, req);
     await sut.deactivate(account.id, req);
     assert.deepEqual(queries, []);
+    assert.deepEqual(forgotten, []);
+  });
+
+  it("resets an admin's second factor as the signed-in administrator, ends every session of theirs and forgets their trusted devices", async () => {
+    const { sut, calls, queries, forgotten } = sutWith(true);
+    assert.deepEqual(await sut.resetTwoFactor(account.id, req), account);
+    assert.deepEqual(calls, [
+      { subject: IdentitySubjects.ResetAdminTwoFactor, body: { id: account.id, actorId: req.user!.id } },
+    ]);
+    assert.deepEqual(queries, [[account.id, 'admin', '', 'two-factor-reset']], 'every session, none kept');
+    assert.deepEqual(forgotten, [account.id]);
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { Access } from '../auth/access.decorator';
+import { TrustedDevices } from '../auth/trusted-devices';
 import { ApiAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 import { PG_POOL } from '../gateway.tokens';
 import { RpcClient } from '../rpc/rpc-client.service';
@@ -18,10 +19,11 @@ import { endOtherSessions } from '../session/session-revocation';
 
 /**
  * The office's admin accounts (issue 27), for administrators (staff:accounts): list them, invite an office-bearer
- * by e-mail with a role, send a fresh invitation, change a role, deactivate and reactivate. Identity holds the
- * rules (at least one active administrator remains; nobody deactivates themself). After a change of role or a
- * deactivation every session of that admin ends, so their next request is refused with the reason and they sign
- * in again with the rights of their new role.
+ * by e-mail with a role, send a fresh invitation, change a role, deactivate and reactivate, and reset the second
+ * factor of an admin who lost their authenticator app. Identity holds the rules (at least one active administrator
+ * remains; nobody deactivates themself or resets their own second factor here). After a change of role, a
+ * deactivation or a reset of the second factor every session of that admin ends, so their next request is refused
+ * with the reason and they sign in again; a deactivation or a reset also forgets the devices they trusted.
  */
 @ApiTags('admin-accounts')
 @Controller('admin-accounts')
@@ -29,6 +31,7 @@ export class AdminAccountsController {
   constructor(
     private readonly services: RpcClient,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly trusted: TrustedDevices,
   ) {}
 
   @Get()
@@ -100,7 +103,27 @@ export class AdminAccountsController {
   @ApiAnswer('AdminAccountDto')
   async deactivate(@Param('id') id: string, @Req() req: Request) {
     const answer = await this.services.rpc(IdentitySubjects.DeactivateAdmin, { id, actorId: req.user!.id });
+    if (answer.changed) await this.trusted.forget(answer.account.id);
     return this.endSessionsAfter(answer, 'account-closed');
+  }
+
+  @Post(':id/two-factor/reset')
+  @HttpCode(200)
+  @Access('staff:accounts')
+  @ApiOperation({
+    summary:
+      "Resets another admin's two-factor sign-in (they lost their authenticator app): the secret, recovery codes " +
+      'and used codes are cleared, the owner is e-mailed, every session of that admin ends (reason two-factor-reset) ' +
+      'and the devices they trusted are forgotten; the password alone signs them in until they set it up again. ' +
+      '409 IDENTITY_CANNOT_RESET_OWN_TWO_FACTOR for your own account (use your Profile), ' +
+      'IDENTITY_TWO_FACTOR_NOT_ENABLED when the account has no second factor; 404 IDENTITY_USER_NOT_FOUND',
+  })
+  @ApiAnswer('AdminAccountDto')
+  async resetTwoFactor(@Param('id') id: string, @Req() req: Request): Promise<AdminAccountDto> {
+    const account = await this.services.rpc(IdentitySubjects.ResetAdminTwoFactor, { id, actorId: req.user!.id });
+    await this.trusted.forget(account.id);
+    await endOtherSessions(this.pool, { id: account.id, userType: 'admin' }, undefined, 'two-factor-reset');
+    return account;
   }
 
   @Post(':id/reactivate')

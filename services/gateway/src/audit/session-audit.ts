@@ -6,8 +6,11 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../gateway.tokens';
 import { currentRequestId } from '../http/request-context';
 
-/** How a sign-in was completed: the password alone, or the password and then a code or a recovery code. */
-export type SignInMethod = 'password' | 'two-factor-code' | 'recovery-code';
+/**
+ * How a sign-in was completed: the password alone, or the password and then a code or a recovery code, or the
+ * password from a device the admin trusted at an earlier code step (no code asked).
+ */
+export type SignInMethod = 'password' | 'two-factor-code' | 'recovery-code' | 'trusted-device';
 
 interface SignedInAs {
   id: string;
@@ -28,10 +31,16 @@ export class SessionAudit {
     private readonly cls: ClsService,
   ) {}
 
-  async signedIn(req: Request, user: SignedInAs, method: SignInMethod): Promise<void> {
+  /** `details`: more of what the sign-in did, e.g. that the admin trusted the device for 30 days. */
+  async signedIn(
+    req: Request,
+    user: SignedInAs,
+    method: SignInMethod,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
     await this.trail.record(
       this.pool,
-      { action: 'session.signed-in', entity: 'session', entityId: user.id, after: { method } },
+      { action: 'session.signed-in', entity: 'session', entityId: user.id, after: { method, ...details } },
       this.actorOf(req, user),
     );
   }

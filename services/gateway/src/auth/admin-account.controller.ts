@@ -18,8 +18,12 @@ import { RpcClient } from '../rpc/rpc-client.service';
 import { endOtherSessions } from '../session/session-revocation';
 import { Access } from './access.decorator';
 import { adminPasswordAccount, isWrongCurrentPassword } from './login-accounts';
+import { TrustedDevices } from './trusted-devices';
 
-/** The signed-in admin's own account (issue 27): their name, and their password (their other sessions end). */
+/**
+ * The signed-in admin's own account (issue 27): their name, and their password (their other sessions end and the
+ * devices they trusted at the two-factor step are forgotten).
+ */
 @ApiTags('auth')
 @Controller('auth/admin')
 export class AdminAccountController {
@@ -27,6 +31,7 @@ export class AdminAccountController {
     private readonly services: RpcClient,
     private readonly throttle: LoginThrottle,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly trusted: TrustedDevices,
   ) {}
 
   @Put('profile')
@@ -46,7 +51,11 @@ export class AdminAccountController {
   @HttpCode(200)
   @Access('staff:read')
   @ApiDtoBody(ChangePasswordBody)
-  @ApiOperation({ summary: "The signed-in admin changes their own password; the admin's other sessions end" })
+  @ApiOperation({
+    summary:
+      "The signed-in admin changes their own password; the admin's other sessions end and the devices they trusted " +
+      'for two-factor sign-in are forgotten',
+  })
   @ApiAnswer('PasswordFlowAnswer')
   async changePassword(@Body() body: ChangePasswordBody, @Req() req: Request): Promise<PasswordFlowAnswer> {
     const adminId = req.user!.id;
@@ -61,6 +70,7 @@ export class AdminAccountController {
         }),
       isWrongCurrentPassword,
     );
+    await this.trusted.forget(adminId);
     await endOtherSessions(this.pool, { id: adminId, userType: 'admin' }, req.sessionID, 'password-changed');
     return answer;
   }

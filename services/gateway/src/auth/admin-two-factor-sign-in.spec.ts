@@ -36,7 +36,7 @@ function wiring(answer: unknown) {
   const attempts: LoginAttempt[] = [];
   const counted: boolean[] = [];
   const asked: unknown[] = [];
-  const completed: Array<{ user: SignedInUser; knownDevice?: string }> = [];
+  const completed: Array<{ user: SignedInUser; knownDevice?: string; method?: string; trustDevice?: boolean }> = [];
   const throttle = {
     run: async <T>(attempt: LoginAttempt, check: () => Promise<T>, isFailure: (e: unknown) => boolean) => {
       attempts.push(attempt);
@@ -57,8 +57,15 @@ function wiring(answer: unknown) {
   } as unknown as RpcClient;
   const completion = {
     knownDevice: async () => 'device-7',
-    complete: async (_req: Request, _res: Response, user: SignedInUser, knownDevice?: string) => {
-      completed.push({ user, knownDevice });
+    complete: async (
+      _req: Request,
+      _res: Response,
+      user: SignedInUser,
+      knownDevice?: string,
+      method?: string,
+      options?: { trustDevice?: boolean },
+    ) => {
+      completed.push({ user, knownDevice, method, trustDevice: options?.trustDevice });
     },
   } as unknown as SignInCompletion;
   return { sut: new AdminTwoFactorSignIn(services, throttle, completion), attempts, counted, asked, completed };
@@ -102,7 +109,19 @@ describe('the admin sign-in’s second step', () => {
     assert.deepEqual(asked, [
       { subject: IdentitySubjects.AdminTwoFactorLogin, payload: { adminId: admin.id, code: '123456' } },
     ]);
-    assert.deepEqual(completed, [{ user: { ...admin, userType: 'admin' }, knownDevice: 'device-7' }]);
+    assert.deepEqual(completed, [
+      { user: { ...admin, userType: 'admin' }, knownDevice: 'device-7', method: 'two-factor-code', trustDevice: false },
+    ]);
+  });
+
+  it('trusts the device only when the admin ticked it, and never tells identity', async () => {
+    const { sut, asked, completed } = wiring({ admin });
+    const req = aRequest({ adminId: admin.id, account: ACCOUNT, until: Date.now() + 60_000 });
+    await sut.complete(req, {} as Response, { code: '123456', trustDevice: true });
+    assert.deepEqual(asked, [
+      { subject: IdentitySubjects.AdminTwoFactorLogin, payload: { adminId: admin.id, code: '123456' } },
+    ]);
+    assert.equal(completed[0].trustDevice, true);
   });
 
   it('sends a recovery code as one, and counts a wrong code as a failed sign-in', async () => {

@@ -18,7 +18,8 @@ export const isWrongTwoFactorCode = (error: unknown): boolean =>
  * code from the authenticator app or a recovery code. Identity checks it (each code once); the sign-in throttle
  * counts wrong codes against the same budgets as wrong passwords (per account from this address or known device,
  * and per account across all addresses), so knowing the password does not buy more guesses. A right code
- * completes the sign-in exactly as a password-only one does.
+ * completes the sign-in exactly as a password-only one does; with "Trust this device" ticked, the device's next
+ * sign-ins with the right password need no code for 30 days (trusted-devices.ts).
  */
 @Injectable()
 export class AdminTwoFactorSignIn {
@@ -47,6 +48,7 @@ export class AdminTwoFactorSignIn {
       user,
       knownDevice,
       typeof body.recoveryCode === 'string' ? 'recovery-code' : 'two-factor-code',
+      { trustDevice: body.trustDevice === true },
     );
     return user;
   }

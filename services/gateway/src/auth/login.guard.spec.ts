@@ -25,6 +25,7 @@ import { AdminLoginGuard, MemberLoginGuard } from './login.guard';
 import { MemberAuthController } from './member-auth.controller';
 import { MemberLocalStrategy } from './member-local.strategy';
 import { SignInCompletion } from './sign-in-completion';
+import { TrustedDevices } from './trusted-devices';
 
 const admin = { id: 'a1', email: 'Admin@Example.test' } as AdminDto;
 const member = {
@@ -83,10 +84,29 @@ const sessionAudit = {
     auditedSignIns.push({ user, method });
   },
 } as unknown as SessionAudit;
-const completionOf = (devices: KnownDevices, client: RpcClient) =>
-  new SignInCompletion(devices, client, quietLogger, sessionAudit);
+/** Devices trusted at an earlier code step, as the guard sees them: `trustedBy` signs that admin in without a code. */
+function trusting(trustedBy?: { adminId: string; admin: AdminDto }) {
+  const asked: string[] = [];
+  const trusted = {
+    signIn: async (_req: unknown, adminId: string) => {
+      asked.push(adminId);
+      return trustedBy?.adminId === adminId ? { ...trustedBy.admin, userType: 'admin' } : null;
+    },
+    trust: async () => true,
+  } as unknown as TrustedDevices;
+  return { trusted, asked };
+}
 
-async function signIn(guard: Type, body: unknown, throttled = throttling(), client = services({}).client) {
+const completionOf = (devices: KnownDevices, client: RpcClient, trusted = trusting().trusted) =>
+  new SignInCompletion(devices, client, quietLogger, sessionAudit, trusted);
+
+async function signIn(
+  guard: Type,
+  body: unknown,
+  throttled = throttling(),
+  client = services({}).client,
+  trusted = trusting().trusted,
+) {
   const logIns: unknown[] = [];
   const req: Record<string, unknown> = {
     body,
@@ -100,10 +120,12 @@ async function signIn(guard: Type, body: unknown, throttled = throttling(), clie
   const ctx = {
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
   } as unknown as ExecutionContext;
-  const outcome = await new guard(throttled.throttle, completionOf(throttled.devices, client)).canActivate(ctx).then(
-    () => 'signed in' as const,
-    (error: unknown) => error,
-  );
+  const outcome = await new guard(throttled.throttle, completionOf(throttled.devices, client), trusted)
+    .canActivate(ctx)
+    .then(
+      () => 'signed in' as const,
+      (error: unknown) => error,
+    );
   return { outcome, logIns, user: req.user };
 }
 
@@ -163,7 +185,9 @@ describe('admin sign-in (AdminLoginGuard with AdminLocalStrategy)', () => {
       switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
     } as unknown as ExecutionContext;
     const { devices } = throttling();
-    assert.equal(await new AdminLoginGuard(throttle, completionOf(devices, client)).canActivate(ctx), true);
+    const { trusted, asked } = trusting();
+    assert.equal(await new AdminLoginGuard(throttle, completionOf(devices, client), trusted).canActivate(ctx), true);
+    assert.deepEqual(asked, ['a1'], 'whether this device is trusted by the admin was asked');
     assert.deepEqual(logIns, []);
     assert.equal(req.user, undefined);
     assert.deepEqual(settled, [false], 'the throttle neither counts it as a failure nor forgets earlier ones');
@@ -172,6 +196,44 @@ describe('admin sign-in (AdminLoginGuard with AdminLocalStrategy)', () => {
     assert.equal(pending.account, 'admin:email:admin@example.test', 'the code counts against the same account key');
     assert.deepEqual(new AuthController({} as RpcClient, sessionAudit).adminLogin(undefined, req as never), {
       twoFactorRequired: true,
+    });
+  });
+
+  it('signs in with the right password alone from a device the admin trusted at an earlier code step', async () => {
+    const { client } = services({ [IdentitySubjects.AdminLogin]: { twoFactorRequired: true, adminId: admin.id } });
+    new AdminLocalStrategy(client);
+    const settled: boolean[] = [];
+    const throttle = {
+      run: async <T>(_a: LoginAttempt, check: () => Promise<T>, _f: unknown, signedIn: (r: T) => boolean) => {
+        const result = await check();
+        settled.push(signedIn(result));
+        return result;
+      },
+    } as unknown as LoginThrottle;
+    const { devices } = throttling({ known: 'device-1' });
+    const { trusted } = trusting({ adminId: admin.id, admin });
+    const logIns: unknown[] = [];
+    const session: Record<string, unknown> = { regenerate: (done: () => void) => done() };
+    const req: Record<string, unknown> = {
+      body: { email: 'admin@example.test', password: 'secret-1' },
+      ip: '203.0.113.7',
+      headers: {},
+      session,
+      logIn: (user: unknown, _o: unknown, done: () => void) => {
+        logIns.push(user);
+        done();
+      },
+    };
+    const ctx = {
+      switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}) }),
+    } as unknown as ExecutionContext;
+    assert.equal(await new AdminLoginGuard(throttle, completionOf(devices, client), trusted).canActivate(ctx), true);
+    assert.deepEqual(logIns, [{ ...admin, userType: 'admin' }]);
+    assert.deepEqual(settled, [true], 'a successful sign-in for the throttle');
+    assert.equal(session.twoFactorPending, undefined, 'no code step is waiting');
+    assert.deepEqual(auditedSignIns.at(-1), {
+      user: { id: admin.id, userType: 'admin', role: admin.role },
+      method: 'trusted-device',
     });
   });
 

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, mixin, Optional, Type } from
 import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
 import { AdminLoginRequest, CommonErrorCode, MemberLoginRequest } from '@portal/contracts';
 import type { Request, Response } from 'express';
+import type { SignInMethod } from '../audit/session-audit';
 import { createHttpValidationPipe } from '../http/http-validation.pipe';
 import { clientKey } from '../rate-limit/client-key';
 import { LoginKind, LoginThrottle } from '../rate-limit/login-throttle';
@@ -11,6 +12,7 @@ import { typedAdminAccount, typedMemberAccount } from './login-accounts';
 import { SignedInUser, SignInCompletion } from './sign-in-completion';
 import { startTwoFactorStep } from './two-factor-pending';
 import { MEMBER_LOCAL } from './member-local.strategy';
+import { TrustedDevices } from './trusted-devices';
 
 const credentialsCheck = createHttpValidationPipe();
 
@@ -31,7 +33,8 @@ interface LoginRoute {
  * password counted by the throttle); then the sign-in completes (sign-in-completion.ts: a new session id,
  * the known device, the new-device notice). An admin account with two-factor sign-in is not signed in by its
  * password: the session remembers for five minutes who passed it (two-factor-pending.ts) and
- * POST /auth/admin/login/two-factor completes the sign-in with the code.
+ * POST /auth/admin/login/two-factor completes the sign-in with the code; unless the password came from a device
+ * the admin trusted at an earlier code step (trusted-devices.ts), which signs in with the password alone.
  */
 function localLoginGuard(route: LoginRoute): Type<CanActivate> {
   @Injectable()
@@ -39,6 +42,7 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
     constructor(
       private readonly throttle: LoginThrottle,
       private readonly completion: SignInCompletion,
+      private readonly trusted: TrustedDevices,
       @Optional() options?: AuthModuleOptions,
     ) {
       super(options);
@@ -51,11 +55,18 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
       const account = route.typedAccount(req.body as object);
       const knownDevice = await this.completion.knownDevice(req, account);
       // req.ip honours TRUST_PROXY (express 'trust proxy'), so behind a proxy this is the real client.
+      let method: SignInMethod = 'password';
       const user = await this.throttle.run(
         { kind: route.kind, account, client: clientKey(req.ip), knownDevice },
         async () => {
           await super.canActivate(context);
-          return req.user as SignedInUser | TwoFactorChallenge;
+          const answer = req.user as SignedInUser | TwoFactorChallenge;
+          if (!isTwoFactorChallenge(answer)) return answer;
+          // From a device the admin trusted at an earlier code step, the right password is enough.
+          const trusted = await this.trusted.signIn(req, answer.adminId);
+          if (trusted === null) return answer;
+          method = 'trusted-device';
+          return trusted;
         },
         undefined,
         (answer) => !isTwoFactorChallenge(answer),
@@ -66,7 +77,7 @@ function localLoginGuard(route: LoginRoute): Type<CanActivate> {
         await startTwoFactorStep(req, user.adminId, account);
         return true;
       }
-      await this.completion.complete(req, http.getResponse<Response>(), user, knownDevice);
+      await this.completion.complete(req, http.getResponse<Response>(), user, knownDevice, method);
       return true;
     }
 

@@ -6,6 +6,7 @@ import { SessionAudit, SignInMethod } from '../audit/session-audit';
 import { KnownDevices } from '../rate-limit/known-devices';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { accountsOf } from './login-accounts';
+import { TrustedDevices } from './trusted-devices';
 
 export type SignedInUser = AdminUserAnswer | MemberUserAnswer;
 
@@ -13,7 +14,8 @@ export type SignedInUser = AdminUserAnswer | MemberUserAnswer;
  * What every successful sign-in does, after its password (and, where the account asks, its code) was right:
  * `req.logIn` regenerates the session id before it stores the user (so a session planted before is worthless);
  * a member's previous sign-in is kept for the profile page; the device is remembered as one that signed in to the
- * account; an admin signing in from a device not known for the account is told by e-mail (issue 27); and the
+ * account; an admin signing in from a device not known for the account is told by e-mail (issue 27); an admin who
+ * gave their code and ticked "Trust this device" has the device trusted for 30 days (trusted-devices.ts); and the
  * sign-in goes on the audit trail against the person who signed in.
  */
 @Injectable()
@@ -23,6 +25,7 @@ export class SignInCompletion {
     private readonly services: RpcClient,
     private readonly logger: JsonLogger,
     private readonly audit: SessionAudit,
+    private readonly trusted: TrustedDevices,
   ) {}
 
   async complete(
@@ -31,17 +34,22 @@ export class SignInCompletion {
     user: SignedInUser,
     knownDevice: string | undefined,
     method: SignInMethod = 'password',
+    options: { trustDevice?: boolean } = {},
   ): Promise<void> {
     await new Promise<void>((resolve, reject) =>
       req.logIn(user, { session: true }, (error: Error | null | undefined) => (error ? reject(error) : resolve())),
     );
     // The profile page's "Last login": the sign-in before this one, kept for the session.
     if (user.userType === 'member' && req.session) req.session.previousLoginAt = user.lastLoginAt ?? null;
-    await this.devices.remember(req, res, accountsOf(user));
+    const device = await this.devices.remember(req, res, accountsOf(user));
+    // Only the device of this signed cookie, which the gateway made, is trusted: never one the client names.
+    const trusted =
+      options.trustDevice === true && user.userType === 'admin' && (await this.trusted.trust(device, user.id));
     await this.audit.signedIn(
       req,
       { id: user.id, userType: user.userType, role: user.userType === 'admin' ? user.role : null },
       method,
+      trusted ? { deviceTrusted: true } : {},
     );
     if (user.userType === 'admin' && !knownDevice) await this.announceNewDevice(user.id, req);
   }

@@ -50,8 +50,11 @@ export class KnownDevices {
     }
   }
 
-  /** After a successful sign-in: the device becomes known for every key of the account, getting its cookie if new. */
-  async remember(req: Request, res: Response, accounts: string[]): Promise<void> {
+  /**
+   * After a successful sign-in: the device becomes known for every key of the account, getting its cookie if new.
+   * Answers the device id (the presented one, or the new one its cookie now holds).
+   */
+  async remember(req: Request, res: Response, accounts: string[]): Promise<string> {
     let device = this.presented(req);
     if (!device) {
       device = randomBytes(18).toString('base64url');
@@ -79,6 +82,7 @@ export class KnownDevices {
       // The sign-in itself succeeded; the device is only not remembered this time.
       this.unavailable(error);
     }
+    return device;
   }
 
   private unavailable(error: unknown): void {

@@ -50,6 +50,11 @@ export class AdminAccountsHandler {
     return this.accounts.reactivate(body);
   }
 
+  @MessagePattern(IdentitySubjects.ResetAdminTwoFactor)
+  resetTwoFactor(@Payload() body: AdminAccountActionRequest): Promise<AdminAccountDto> {
+    return this.accounts.resetTwoFactor(body);
+  }
+
   @MessagePattern(IdentitySubjects.VerifyAdminInvitation)
   verify(@Payload() body: VerifyAdminInvitationQuery): Promise<VerifyAdminInvitationAnswer> {
     return this.accounts.verifyInvitation(body.token);

@@ -16,6 +16,7 @@ import {
 import { AuditTrail, auditChanges, OutboxWriter } from '@portal/platform';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { AdminTwoFactorRepository } from '../admins/admin-two-factor.repository';
 import { IdentityException } from '../admins/identity.exception';
 import { hashToken } from '../member-accounts/password-tokens';
 import { PasswordHasher } from '../passwords/password-hasher';
@@ -36,9 +37,10 @@ const fullName = (account: { first_name: string | null; last_name: string | null
 /**
  * The office's admin accounts (issue 27): an administrator invites office-bearers by e-mail, each with a role;
  * the invited person chooses a password with the e-mailed link (72 hours, single use, a newer one replaces it).
- * An administrator changes roles and deactivates or reactivates accounts. At least one active administrator
- * always remains, and nobody deactivates their own account. The gateway ends the sessions of an admin whose
- * role or activity changed (it is told whether anything changed).
+ * An administrator changes roles, deactivates or reactivates accounts, and resets the second factor of an admin
+ * who lost their authenticator app. At least one active administrator always remains, and nobody deactivates
+ * their own account or resets their own second factor here. The gateway ends the sessions of an admin whose
+ * role, activity or second factor changed (it is told whether anything changed).
  */
 @Injectable()
 export class AdminAccountsService {
@@ -49,6 +51,7 @@ export class AdminAccountsService {
     private readonly hasher: PasswordHasher,
     private readonly outbox: OutboxWriter,
     private readonly audit: AuditTrail,
+    private readonly twoFactor: AdminTwoFactorRepository,
   ) {}
 
   async list(): Promise<AdminAccountDto[]> {
@@ -140,6 +143,39 @@ export class AdminAccountsService {
       const reactivated = await this.reload(tx, id);
       await this.record(tx, 'reactivated', id, statusChange(account, reactivated));
       return { account: reactivated, changed: true };
+    });
+  }
+
+  /**
+   * An administrator clears another admin's second factor (they lost the phone with their authenticator app): the
+   * secret, the recovery codes and the used-code state go, so the password alone signs them in until they set it
+   * up again from their Profile. The owner is told by e-mail; the gateway ends their sessions and forgets their
+   * trusted devices. Not for one's own account (the Profile turns it off with the password and a code).
+   */
+  async resetTwoFactor({ id, actorId }: AdminAccountActionRequest): Promise<AdminAccountDto> {
+    if (id === actorId) {
+      throw refused(IdentityErrorCode.CannotResetOwnTwoFactor, IdentityMessages.CannotResetOwnTwoFactor);
+    }
+    return this.dataSource.transaction(async (tx) => {
+      const account = await this.accounts.findById(tx, id, true);
+      if (!account) throw notFound();
+      if (!account.two_factor_enabled) {
+        throw refused(IdentityErrorCode.TwoFactorNotEnabled, IdentityMessages.AccountTwoFactorNotEnabled);
+      }
+      await this.twoFactor.disable(tx, id);
+      const actor = await this.accounts.findById(tx, actorId);
+      await this.outbox.add(tx, IdentityEvents.AdminTwoFactorChanged, {
+        adminId: id,
+        email: account.email,
+        name: fullName(account),
+        enabled: false,
+        resetBy: (actor && (fullName(actor) || actor.email)) || 'An administrator',
+      });
+      await this.record(tx, 'two-factor-reset', id, {
+        before: { twoFactorEnabled: true },
+        after: { twoFactorEnabled: false },
+      });
+      return this.reload(tx, id);
     });
   }
 

@@ -43,4 +43,9 @@ export class AdminTwoFactorHandler {
   login(@Payload() body: AdminTwoFactorLoginRequest): Promise<AdminTwoFactorLoginAnswer> {
     return this.twoFactor.login(body);
   }
+
+  @MessagePattern(IdentitySubjects.AdminTrustedDeviceLogin)
+  trustedDeviceLogin(@Payload() body: AdminTwoFactorActorRequest): Promise<AdminTwoFactorLoginAnswer> {
+    return this.twoFactor.trustedDeviceLogin(body.adminId);
+  }
 }

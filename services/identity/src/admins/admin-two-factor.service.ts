@@ -139,6 +139,18 @@ export class AdminTwoFactorService {
     return { admin: toAdminDto((await this.admins.findById(account.id))!) };
   }
 
+  /**
+   * The right password from a device the admin trusted at an earlier code step (the gateway checked both): the
+   * sign-in completes without a code, as long as the account is active and still has two-factor sign-in.
+   */
+  async trustedDeviceLogin(adminId: string): Promise<AdminTwoFactorLoginAnswer> {
+    const account = await this.twoFactor.find(adminId);
+    if (!account || !account.is_active || !account.password) throw invalidAdminCredentials();
+    if (!account.two_factor_enabled_at) throw notEnabled();
+    await this.admins.recordLogin(account.id, new Date());
+    return { admin: toAdminDto((await this.admins.findById(account.id))!) };
+  }
+
   /** A code from the app (each step once), or, where allowed, an unused recovery code: used up when right. */
   private async useCode(account: TwoFactorRow, code: string, recoveryAllowed: boolean): Promise<boolean> {
     const step = matchTotp(this.secrets.decrypt(account.two_factor_secret!, account.id), code, this.now());

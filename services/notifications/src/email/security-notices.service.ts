@@ -94,7 +94,12 @@ export class SecurityNoticesService {
     const data = event.data;
     if (!data?.email) return this.unusable(event);
     const name = data.name?.trim() || 'Admin';
-    const content = adminTwoFactorChangedEmail(this.ctx, { name, enabled: data.enabled, at: when(event.occurredAt) });
+    const content = adminTwoFactorChangedEmail(this.ctx, {
+      name,
+      enabled: data.enabled,
+      at: when(event.occurredAt),
+      ...(typeof data.resetBy === 'string' ? { resetBy: data.resetBy } : {}),
+    });
     await this.send(manager, event, EmailTemplates.AdminTwoFactorChanged, data.email, name, content);
   }
 

@@ -86,6 +86,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin-accounts/{id}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets another admin's two-factor sign-in (they lost their authenticator app): the secret, recovery codes and used codes are cleared, the owner is e-mailed, every session of that admin ends (reason two-factor-reset) and the devices they trusted are forgotten; the password alone signs them in until they set it up again. 409 IDENTITY_CANNOT_RESET_OWN_TWO_FACTOR for your own account (use your Profile), IDENTITY_TWO_FACTOR_NOT_ENABLED when the account has no second factor; 404 IDENTITY_USER_NOT_FOUND */
+        post: operations["AdminAccountsController_resetTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin-accounts/invitations": {
         parameters: {
             query?: never;
@@ -180,7 +197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The signed-in admin changes their own password; the admin's other sessions end */
+        /** The signed-in admin changes their own password; the admin's other sessions end and the devices they trusted for two-factor sign-in are forgotten */
         post: operations["AdminAccountController_changePassword"];
         delete?: never;
         options?: never;
@@ -214,7 +231,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Second sign-in step of an admin with two-factor sign-in, within 5 minutes of the right password in this session: the code from the authenticator app (`code`) or one recovery code (`recoveryCode`); starts a new session as the password login does. 401 IDENTITY_TWO_FACTOR_NOT_PENDING without a password step, 400 IDENTITY_INVALID_TWO_FACTOR_CODE for a wrong or used code, 429 when the sign-in budget is spent */
+        /** Second sign-in step of an admin with two-factor sign-in, within 5 minutes of the right password in this session: the code from the authenticator app (`code`) or one recovery code (`recoveryCode`); starts a new session as the password login does. With `trustDevice: true` this browser (its signed device cookie) signs in with the password alone for 30 days. 401 IDENTITY_TWO_FACTOR_NOT_PENDING without a password step, 400 IDENTITY_INVALID_TWO_FACTOR_CODE for a wrong or used code, 429 when the sign-in budget is spent */
         post: operations["AdminTwoFactorController_login"];
         delete?: never;
         options?: never;
@@ -248,7 +265,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns two-factor sign-in off for the signed-in admin's own account: the current password and a code from the app or a recovery code. 400 IDENTITY_WRONG_CURRENT_PASSWORD or IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_NOT_ENABLED */
+        /** Turns two-factor sign-in off for the signed-in admin's own account: the current password and a code from the app or a recovery code. The admin's other sessions end (reason two-factor-changed) and no device stays trusted. 400 IDENTITY_WRONG_CURRENT_PASSWORD or IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_NOT_ENABLED */
         post: operations["AdminTwoFactorController_disable"];
         delete?: never;
         options?: never;
@@ -265,7 +282,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns two-factor sign-in on with a code from the authenticator app for the pending secret; answers 10 one-time recovery codes, shown only now. 400 IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_SETUP_NOT_STARTED or IDENTITY_TWO_FACTOR_ALREADY_ENABLED */
+        /** Turns two-factor sign-in on with a code from the authenticator app for the pending secret; answers 10 one-time recovery codes, shown only now. The admin's other sessions end (reason two-factor-changed) and no device stays trusted. 400 IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_SETUP_NOT_STARTED or IDENTITY_TWO_FACTOR_ALREADY_ENABLED */
         post: operations["AdminTwoFactorController_enable"];
         delete?: never;
         options?: never;
@@ -282,7 +299,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fresh set of 10 recovery codes for the signed-in admin (a code from the authenticator app required); the earlier codes stop working. 400 IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_NOT_ENABLED */
+        /** A fresh set of 10 recovery codes for the signed-in admin (a code from the authenticator app required); the earlier codes stop working and the admin's other sessions end (reason two-factor-changed). 400 IDENTITY_INVALID_TWO_FACTOR_CODE, 409 IDENTITY_TWO_FACTOR_NOT_ENABLED */
         post: operations["AdminTwoFactorController_renewRecoveryCodes"];
         delete?: never;
         options?: never;
@@ -1963,6 +1980,7 @@ export interface components {
         AdminTwoFactorLoginBody: {
             code?: string;
             recoveryCode?: string | null;
+            trustDevice?: boolean | null;
         };
         AdminTwoFactorRequiredAnswer: {
             /** @enum {boolean} */
@@ -3130,6 +3148,28 @@ export interface operations {
             };
         };
     };
+    AdminAccountsController_resetTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountDto"];
+                };
+            };
+        };
+    };
     AdminAccountsController_invite: {
         parameters: {
             query?: never;
@@ -3639,7 +3679,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description User object, or empty body; with X-Session-Expired: why, when the session just ended (idle, lifetime, password-changed, email-restored, account-closed, role-changed) */
+            /** @description User object, or empty body; with X-Session-Expired: why, when the session just ended (idle, lifetime, password-changed, email-restored, account-closed, role-changed, two-factor-changed, two-factor-reset) */
             200: {
                 headers: {
                     [name: string]: unknown;

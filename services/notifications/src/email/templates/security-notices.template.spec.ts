@@ -53,6 +53,18 @@ describe('security notices', () => {
     assert.ok(off.text.includes('change your password at once') && off.text.includes('help@guild.example'));
   });
 
+  it('tells an admin which administrator reset their two-factor sign-in, and to set it up again', () => {
+    const sut = adminTwoFactorChangedEmail(ctx, { name: 'Meera', enabled: false, at: 'now', resetBy: 'Asha <Rao>' });
+    assert.equal(sut.subject, 'Your two-factor sign-in was reset by an administrator');
+    assert.ok(
+      sut.text.includes('Asha <Rao> reset the two-factor sign-in of your Mysuru Photographers Guild'),
+      sut.text,
+    );
+    assert.ok(sut.text.includes('Set up two-factor sign-in again from your Profile'));
+    assert.ok(sut.text.includes('help@guild.example'));
+    assert.ok(!sut.html.includes('<Rao>'), 'the name is escaped');
+  });
+
   it('names the address and browser of an admin’s new-device sign-in, or says they are unknown', () => {
     const sut = adminNewDeviceEmail(ctx, { name: 'Meera', at: 'now', ipAddress: null, browser: 'Firefox' });
     assert.equal(sut.subject, 'New sign-in to your admin account');

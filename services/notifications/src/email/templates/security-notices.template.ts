@@ -74,10 +74,13 @@ export interface AdminTwoFactorChangedNoticeData {
   name: string;
   enabled: boolean;
   at: string;
+  /** The administrator who reset it from Admin Accounts (the owner had lost their authenticator app), if one did. */
+  resetBy?: string;
 }
 
 /** Two-factor sign-in turned on or off: off without the owner knowing would leave the password alone. */
 export function adminTwoFactorChangedEmail(ctx: MailContext, data: AdminTwoFactorChangedNoticeData): RenderedEmail {
+  if (data.resetBy !== undefined) return adminTwoFactorResetEmail(ctx, { ...data, resetBy: data.resetBy });
   const state = data.enabled ? 'on' : 'off';
   return composeEmail(ctx, {
     subject: `Two-factor sign-in was turned ${state} for your account`,
@@ -92,6 +95,29 @@ export function adminTwoFactorChangedEmail(ctx: MailContext, data: AdminTwoFacto
       ),
       paragraph(
         'If this was you, there is nothing to do. If it was not, change your password at once and tell the ' +
+          `association’s other admins (${ctx.supportEmail}).`,
+      ),
+    ],
+  });
+}
+
+/** An administrator reset the owner's second factor: who, when, what it means and what to do now. */
+function adminTwoFactorResetEmail(
+  ctx: MailContext,
+  data: AdminTwoFactorChangedNoticeData & { resetBy: string },
+): RenderedEmail {
+  return composeEmail(ctx, {
+    subject: 'Your two-factor sign-in was reset by an administrator',
+    greeting: `Dear ${data.name},`,
+    blocks: [
+      paragraph(
+        `${data.resetBy} reset the two-factor sign-in of your ${ctx.associationName} admin account on ${data.at}, ` +
+          'as you could no longer use your authenticator app. Your old recovery codes no longer work, every ' +
+          'session of your account was signed out, and signing in now asks for your password only. Set up ' +
+          'two-factor sign-in again from your Profile.',
+      ),
+      paragraph(
+        'If you did not ask for this, change your password at once and tell the ' +
           `association’s other admins (${ctx.supportEmail}).`,
       ),
     ],
