@@ -8,7 +8,10 @@ import type {
 import type { AdminRole } from '@portal/contracts/rules';
 import { ApiRequestError, answerOf, api } from './client';
 
-/** The office's admin accounts (issue 27): listed, invited, re-invited, given a role, deactivated, reactivated. */
+/**
+ * The office's admin accounts (issue 27): listed, invited, re-invited, given a role, deactivated, reactivated, and
+ * an admin's second factor reset when they lost their authenticator app.
+ */
 
 export type AdminAccount = AdminAccountDto;
 export type InviteAdminInput = InviteAdminFields;
@@ -37,6 +40,10 @@ export const deactivateAdmin = (id: string): Promise<AdminAccount> =>
 
 export const reactivateAdmin = (id: string): Promise<AdminAccount> =>
   answerOf(api.POST('/api/admin-accounts/{id}/reactivate', { params: { path: { id } } }));
+
+/** Clears another admin's second factor; they are signed out everywhere and e-mailed. */
+export const resetAdminTwoFactor = (id: string): Promise<AdminAccount> =>
+  answerOf(api.POST('/api/admin-accounts/{id}/two-factor/reset', { params: { path: { id } } }));
 
 /** Whom a link is for; null when the server says the link is no good (a 4xx other than too many attempts). */
 export async function verifyInvitation(token: string): Promise<AdminInvitation | null> {
@@ -76,6 +83,7 @@ export const useResendInvitationMutation = () => useAccountMutation(resendInvita
 export const useChangeAdminRoleMutation = () => useAccountMutation(changeAdminRole);
 export const useDeactivateAdminMutation = () => useAccountMutation(deactivateAdmin);
 export const useReactivateAdminMutation = () => useAccountMutation(reactivateAdmin);
+export const useResetAdminTwoFactorMutation = () => useAccountMutation(resetAdminTwoFactor);
 
 export function useInvitationQuery(token: string) {
   return useQuery({

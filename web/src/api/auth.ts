@@ -137,7 +137,8 @@ export function useAdminLoginMutation() {
   });
 }
 
-export function adminTwoFactorLogin(input: { code: string } | { recoveryCode: string }) {
+/** `trustDevice`: this browser signs in with the password alone for 30 days. */
+export function adminTwoFactorLogin(input: ({ code: string } | { recoveryCode: string }) & { trustDevice?: boolean }) {
   return answerOf(api.POST('/api/auth/admin/login/two-factor', { body: input }));
 }
 

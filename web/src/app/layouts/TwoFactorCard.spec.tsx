@@ -57,6 +57,7 @@ describe("the admin's two-factor sign-in", () => {
     const sut = userEvent.setup({ delay: null });
     renderWithProviders(<TwoFactorCard enabled />);
     expect(screen.getByText('On')).toBeInTheDocument();
+    expect(screen.getByText(/sign you out on your other devices/)).toHaveTextContent(/forgets the devices you trusted/);
 
     await sut.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     await sut.click(screen.getByRole('button', { name: 'Turn off' }));

@@ -145,7 +145,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         </Space>
       ) : enabled ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph>Signing in asks for a code from your authenticator app.</Typography.Paragraph>
+          <Typography.Paragraph>
+            Signing in asks for a code from your authenticator app, except on devices you trusted for 30 days. New
+            recovery codes or turning it off sign you out on your other devices; turning it off also forgets the devices
+            you trusted.
+          </Typography.Paragraph>
           <Form<{ code: string }>
             name="two-factor-recovery-codes"
             layout="inline"

@@ -37,6 +37,7 @@ const ACCOUNTS = [
     lastName: 'Rao',
     role: 'admin',
     lastLoginAt: '2026-11-27T04:30:00.000Z',
+    twoFactorEnabled: true,
   }),
   anAccount({
     id: 'a2',
@@ -48,7 +49,14 @@ const ACCOUNTS = [
     invitedAt: '2026-11-27T05:00:00.000Z',
     invitationExpiresAt: '2026-11-30T05:00:00.000Z',
   }),
-  anAccount({ id: 'a3', email: 'kiran@office.test', firstName: 'Kiran', lastName: 'Bhat', role: 'secretary' }),
+  anAccount({
+    id: 'a3',
+    email: 'kiran@office.test',
+    firstName: 'Kiran',
+    lastName: 'Bhat',
+    role: 'secretary',
+    twoFactorEnabled: true,
+  }),
   anAccount({ id: 'a4', email: 'mala@office.test', firstName: 'Mala', role: 'viewer', status: 'deactivated' }),
 ];
 
@@ -189,6 +197,46 @@ describe('AdminAccountsPage', () => {
         '/api/admin-accounts/a4/reactivate',
       ]),
     );
+  });
+
+  it("resets another admin's two-factor sign-in after a confirmation, offered only where it is on and not for oneself", async () => {
+    const { calls, user } = renderPage({
+      'POST /api/admin-accounts/a3/two-factor/reset': { body: anAccount({ id: 'a3', twoFactorEnabled: false }) },
+    });
+    const own = await rowOf('asha@kpwa.in');
+    expect(within(own).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('usha@office.test')).queryByRole('button', { name: /Reset two-factor/ }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      within(await rowOf('kiran@office.test')).getByRole('button', { name: 'Reset two-factor of Kiran Bhat' }),
+    );
+    expect(calls.some((c) => c.path.endsWith('/two-factor/reset'))).toBe(false);
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Reset two-factor sign-in of Kiran Bhat?');
+    expect(confirm).toHaveTextContent(/signed out everywhere/);
+    await user.click(within(confirm).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await screen.findByText('Two-factor sign-in reset')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/admin-accounts/a3/two-factor/reset',
+    ]);
+  });
+
+  it("shows the server's refusal of a reset", async () => {
+    const { user } = renderPage({
+      'POST /api/admin-accounts/a3/two-factor/reset': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: IdentityErrorCode.TwoFactorNotEnabled,
+          message: 'This account does not have two-factor sign-in turned on',
+        },
+      },
+    });
+    await user.click(within(await rowOf('kiran@office.test')).getByRole('button', { name: /Reset two-factor/ }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Reset two-factor' }));
+    expect(await screen.findByText('This account does not have two-factor sign-in turned on')).toBeInTheDocument();
   });
 
   it("shows the server's message when the list is refused", async () => {

@@ -7,6 +7,7 @@ import {
   useDeactivateAdminMutation,
   useReactivateAdminMutation,
   useResendInvitationMutation,
+  useResetAdminTwoFactorMutation,
   type AdminAccount,
 } from '../../api/admin-accounts';
 import type { CurrentUser } from '../../api/auth';
@@ -20,7 +21,10 @@ import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
 import './admin-accounts.css';
 
-/** The row's buttons: change role, resend (invited), deactivate (not oneself) or reactivate. */
+/**
+ * The row's buttons: change role, resend (invited), reset two-factor (someone else's account with it on), deactivate
+ * (not oneself) or reactivate.
+ */
 function AccountActions({
   account,
   isSelf,
@@ -34,6 +38,7 @@ function AccountActions({
   const resend = useResendInvitationMutation();
   const deactivate = useDeactivateAdminMutation();
   const reactivate = useReactivateAdminMutation();
+  const resetTwoFactor = useResetAdminTwoFactorMutation();
   const name = accountName(account);
 
   const run = async (action: () => Promise<unknown>, done: [string, string], failed: string) => {
@@ -65,6 +70,26 @@ function AccountActions({
         >
           Resend invitation
         </Button>
+      ) : null}
+      {account.twoFactorEnabled && !isSelf ? (
+        <Popconfirm
+          title={`Reset two-factor sign-in of ${name}?`}
+          description="For an admin who lost their authenticator app: they are signed out everywhere, e-mailed, and sign in with their password alone until they set it up again."
+          okText="Reset two-factor"
+          okButtonProps={{ danger: true }}
+          cancelText="Cancel"
+          onConfirm={() =>
+            run(
+              () => resetTwoFactor.mutateAsync(account.id),
+              ['Two-factor sign-in reset', `${name} can sign in with their password and set it up again.`],
+              'Could not reset two-factor sign-in',
+            )
+          }
+        >
+          <Button size="small" aria-label={`Reset two-factor of ${name}`} loading={resetTwoFactor.isPending}>
+            Reset two-factor
+          </Button>
+        </Popconfirm>
       ) : null}
       {account.status === 'deactivated' ? (
         <Button
@@ -107,7 +132,8 @@ function AccountActions({
 
 /**
  * Admin Accounts (issue 27, administrators only): the office's admin accounts with role, status, last login and
- * the invitation's expiry; invite an office-bearer, change a role, resend an invitation, deactivate or reactivate.
+ * the invitation's expiry; invite an office-bearer, change a role, resend an invitation, reset another admin's
+ * two-factor sign-in, deactivate or reactivate.
  */
 export function AdminAccountsPage({ user }: { user: CurrentUser }) {
   usePageTitle('Admin Accounts');

@@ -140,6 +140,38 @@ describe('LoginPage', () => {
     ]);
   });
 
+  it('sends “Trust this device for 30 days” with the code only when the admin ticks it', async () => {
+    const stub = stubFetch({
+      ...loggedOut,
+      'POST /api/auth/admin/login': { body: { twoFactorRequired: true } },
+      'POST /api/auth/admin/login/two-factor': {
+        status: 400,
+        body: { status: 400, code: 'IDENTITY_INVALID_TWO_FACTOR_CODE', message: 'The code is not valid.' },
+      },
+    });
+    const sut = userEvent.setup({ delay: null });
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await sut.type(await openAdminTab(sut), 'admin@kpwa.in');
+    await sut.type(screen.getByLabelText('Password'), 'correct-horse');
+    await sut.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const trust = await screen.findByRole('checkbox', { name: 'Trust this device for 30 days' });
+    expect(trust).not.toBeChecked();
+    expect(trust).toHaveAccessibleDescription(/Only on a computer or phone you alone use/);
+    await sut.type(screen.getByLabelText('Authentication code'), '111111');
+    await sut.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('The code is not valid.');
+    await sut.click(trust);
+    await sut.type(screen.getByLabelText('Authentication code'), '222222');
+    await sut.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() =>
+      expect(stub.calls.filter((c) => c.path === '/api/auth/admin/login/two-factor').map((c) => c.body)).toEqual([
+        { code: '111111' },
+        { code: '222222', trustDevice: true },
+      ]),
+    );
+  });
+
   it('takes a recovery code instead of the app code, and goes back to the password when the step has lapsed', async () => {
     const stub = stubFetch({
       ...loggedOut,
@@ -327,6 +359,19 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, { route: '/login?expired=account-closed' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'You were signed out because your account is no longer active. Please contact the association.',
+    );
+  });
+
+  it('says an administrator reset the two-factor sign-in, and what to do, when sent here for that', () => {
+    stubFetch(loggedOut);
+    const view = renderWithProviders(<LoginPage />, { route: '/login?expired=two-factor-reset' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You were signed out because an administrator reset your two-factor sign-in. Log in with your password, then set up two-factor sign-in again from your Profile.',
+    );
+    view.unmount();
+    renderWithProviders(<LoginPage />, { route: '/login?expired=two-factor-changed' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You were signed out because the two-factor sign-in of your account was changed. Please log in again.',
     );
   });
 

@@ -13,10 +13,12 @@ interface CodeValues {
 /**
  * The second sign-in step of an admin with two-factor sign-in (issue 27): the 6-digit code from the
  * authenticator app, or one of the recovery codes. The server remembers the right password for 5 minutes;
- * after that (or when the code is refused too often) it says so and the admin starts again.
+ * after that (or when the code is refused too often) it says so and the admin starts again. "Trust this device
+ * for 30 days" lets this browser sign in with the password alone until then.
  */
 export function TwoFactorCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: () => void; onStartAgain: () => void }) {
   const [recovery, setRecovery] = useState(false);
+  const [trustDevice, setTrustDevice] = useState(false);
   const form = usePlainForm<CodeValues>({ name: 'admin-two-factor', fields: ['code'] });
   const login = useAdminTwoFactorLoginMutation();
 
@@ -31,7 +33,8 @@ export function TwoFactorCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: ()
       return;
     }
     try {
-      await login.mutateAsync(recovery ? { recoveryCode: typed } : { code: typed.replace(/\s+/g, '') });
+      const given = recovery ? { recoveryCode: typed } : { code: typed.replace(/\s+/g, '') };
+      await login.mutateAsync(trustDevice ? { ...given, trustDevice: true } : given);
       toast.clear();
       onSignedIn();
     } catch (err) {
@@ -48,6 +51,7 @@ export function TwoFactorCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: ()
   };
 
   const codeId = form.id('code');
+  const trustId = `${codeId}-trust`;
   const hint = recovery
     ? 'One of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
     : 'Open your authenticator app and enter the 6-digit code it shows for the portal.';
@@ -70,6 +74,21 @@ export function TwoFactorCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: ()
           aria-describedby={describedBy(codeId, { error: form.errors.code, extra: true })}
         />
       </PlainField>
+      <p className="two-factor-trust">
+        <label htmlFor={trustId}>
+          <input
+            id={trustId}
+            type="checkbox"
+            checked={trustDevice}
+            aria-describedby={`${trustId}-hint`}
+            onChange={(event) => setTrustDevice(event.target.checked)}
+          />{' '}
+          Trust this device for 30 days
+        </label>
+        <span id={`${trustId}-hint`} className="plain-field-extra">
+          Only on a computer or phone you alone use: signing in here will not ask for a code until then.
+        </span>
+      </p>
       <SignInButton busy={login.isPending} />
       <p>
         <button type="button" className="plain-btn plain-btn-text" onClick={() => setRecovery((was) => !was)}>
