@@ -108,6 +108,8 @@ export async function startTestStack(
     env?: NodeJS.ProcessEnv;
     /** Variables for one service over the stack's own, e.g. `{ payments: { RAZORPAY_KEY_ID: '' } }`. */
     serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
+    /** Each service's metrics endpoint on a port of its own (the stack's metricsUrls), behind the token if given. */
+    metrics?: { token?: string };
   } = {},
 ): Promise<TestStack> {
   const runId = options.runId ?? uniqueRunId('e2e_');
@@ -132,6 +134,7 @@ export async function startTestStack(
     // Two workers' shared stacks and their private ones share the Postgres server's 100 connections.
     env: { LOG_LEVEL: 'warn', PASSWORD_HASH_NICE: '0', DATABASE_POOL_MAX: '4', ...options.env },
     serviceEnv: options.serviceEnv,
+    metrics: options.metrics,
     log: (service, line) => {
       lines.push(`[${service}] ${line}`);
       if (testEnvironment().verbose) process.stderr.write(`[${service}] ${line}\n`);

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { startMailCatcher, MailCatcher } from '../stand-ins/mail-catcher';
 import { startRazorpaySandbox, RazorpaySandbox } from '../stand-ins/razorpay-sandbox';
 import { startS3Server, S3Server } from '../stand-ins/s3-server';
-import { waitFor } from './local-servers';
+import { freePort, waitFor } from './local-servers';
 import { NatsCredentials } from './nats-authorization';
 import { runnerConfig } from './runner.config';
 import { LogSink, ServiceProcess } from './service-process';
@@ -39,6 +39,11 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Variables for one service, over what the stack gives it (e.g. payments without Razorpay keys). */
   serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
+  /**
+   * Each service's metrics endpoint (GET /metrics, README: Metrics) on a free port of its own, behind `token`
+   * when one is given; none when absent. The addresses are the stack's `metricsUrls`.
+   */
+  metrics?: { token?: string };
   log: LogSink;
   startupTimeoutMs?: number;
 }
@@ -50,6 +55,8 @@ export interface Stack {
   mailCatcher?: MailCatcher;
   /** The embedded Razorpay sandbox, when no Razorpay keys were given. */
   razorpaySandbox?: RazorpaySandbox;
+  /** Each service's `http://127.0.0.1:<port>/metrics`, when the stack was started with `metrics`. */
+  metricsUrls?: Record<ServiceName, string>;
   /** The object storage the services use, with their key pair (the embedded store's is made up at start). */
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
   databaseUrl(service: ServiceName): string;
@@ -168,6 +175,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     content: { ...s3Env },
     notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl, ...s3Env },
   };
+  let metricsUrls: Record<ServiceName, string> | undefined;
+  const metricsEnv: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = {};
+  if (options.metrics) {
+    metricsUrls = {} as Record<ServiceName, string>;
+    for (const name of AllServices) {
+      const port = await freePort();
+      metricsUrls[name] = `http://127.0.0.1:${port}/metrics`;
+      metricsEnv[name] = {
+        METRICS_PORT: String(port),
+        ...(options.metrics.token ? { METRICS_TOKEN: options.metrics.token } : {}),
+      };
+    }
+  }
   const services = Object.fromEntries(
     AllServices.map((name) => [
       name,
@@ -177,6 +197,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         {
           ...common,
           ...perService[name],
+          ...metricsEnv[name],
           ...options.serviceEnv?.[name],
           ...(options.natsCredentials
             ? { NATS_USER: options.natsCredentials[name].user, NATS_PASSWORD: options.natsCredentials[name].password }
@@ -194,6 +215,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mailApiUrl: mailCatcher ? `http://127.0.0.1:${mailCatcher.httpPort}` : undefined,
     mailCatcher,
     razorpaySandbox,
+    metricsUrls,
     s3,
     databaseUrl: (service) => serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, service),
     services,

@@ -13,8 +13,12 @@ import { typeOrmOptions } from './database/typeorm-options';
 import { DurableEventConsumer, EventHandlerDefinition } from './events/durable-consumer';
 import { createHealthController } from './health/health-controller.factory';
 import { JsonLogger } from './logging/json-logger';
+import { MetricsEndpoint } from './metrics/metrics-endpoint';
+import { ConsumerLag, PortalMetrics, portalMetrics } from './metrics/portal-metrics';
+import { RpcMetricsInterceptor } from './metrics/rpc-metrics.interceptor';
 import { ensureEventsStream } from './nats/jetstream';
 import { natsConnectionOptions } from './nats/nats-connection';
+import { readOutboxBacklog } from './outbox/outbox-backlog';
 import { OutboxRelay } from './outbox/outbox.relay';
 import { OutboxWriter } from './outbox/outbox.writer';
 import { NATS_CONNECTION, PLATFORM_OPTIONS } from './platform.tokens';
@@ -31,7 +35,7 @@ export interface PlatformModuleOptions {
 
 /** Starts a service's durable event consumers; handlers are registered by feature modules. */
 export class EventConsumers {
-  private readonly consumers: Array<Pick<DurableEventConsumer, 'stop'>> = [];
+  private readonly consumers: Array<Pick<DurableEventConsumer, 'stop' | 'lag'>> = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -56,6 +60,11 @@ export class EventConsumers {
 
   async stopAll(): Promise<void> {
     await Promise.all(this.consumers.map((c) => c.stop()));
+  }
+
+  /** Each consumer's lag, for the metrics (README: Metrics). */
+  async lag(): Promise<ConsumerLag[]> {
+    return Promise.all(this.consumers.map((c) => c.lag()));
   }
 }
 
@@ -83,7 +92,8 @@ class MessagingLifecycle implements OnModuleInit, OnApplicationShutdown {
 /**
  * What every service shares: its database (migrations at start-up), a NATS
  * connection for JetStream, the outbox writer and relay, event consumers, the
- * health subject and the audit trail (written by AuditTrail, read on its subject).
+ * health subject, the audit trail (written by AuditTrail, read on its subject)
+ * and its metrics (README: Metrics).
  */
 @Global()
 @Module({})
@@ -137,8 +147,20 @@ export class PlatformModule {
         AuditTrail,
         // Every RPC handler runs as the actor the gateway named (audit/audit-context.ts).
         { provide: APP_INTERCEPTOR, useClass: AuditActorInterceptor },
+        // Metrics (README: Metrics): every RPC handled is counted and timed; GET /metrics on METRICS_PORT.
+        { provide: PortalMetrics, useValue: portalMetrics },
+        { provide: APP_INTERCEPTOR, useClass: RpcMetricsInterceptor },
+        {
+          provide: MetricsEndpoint,
+          inject: [DataSource, EventConsumers],
+          useFactory: (dataSource: DataSource, consumers: EventConsumers) =>
+            new MetricsEndpoint(service, config, logger, {
+              outbox: () => readOutboxBacklog(dataSource),
+              consumers: () => consumers.lag(),
+            }),
+        },
       ],
-      exports: [JsonLogger, NATS_CONNECTION, OutboxWriter, EventConsumers, PLATFORM_OPTIONS, AuditTrail],
+      exports: [JsonLogger, NATS_CONNECTION, OutboxWriter, EventConsumers, PLATFORM_OPTIONS, AuditTrail, PortalMetrics],
     };
   }
 }

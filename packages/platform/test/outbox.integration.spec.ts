@@ -8,6 +8,7 @@ import { typeOrmOptions } from '../src/database/typeorm-options';
 import { DurableEventConsumer } from '../src/events/durable-consumer';
 import { JsonLogger } from '../src/logging/json-logger';
 import { ensureEventsStream } from '../src/nats/jetstream';
+import { readOutboxBacklog } from '../src/outbox/outbox-backlog';
 import { OutboxRelay } from '../src/outbox/outbox.relay';
 import { eventSubject } from '../src/nats/namespace';
 import { OutboxWriter } from '../src/outbox/outbox.writer';
@@ -144,5 +145,32 @@ describe('outbox relay and durable consumer', () => {
     } finally {
       await consumer.stop();
     }
+  });
+
+  it('shows an outbox that does not drain (rows waiting, the oldest one’s age) and a consumer falling behind, as the metrics read them', async () => {
+    const { namespace } = await freshNamespace();
+    assert.deepEqual(await readOutboxBacklog(dataSource), { backlog: 0, oldestAgeSeconds: 0 });
+    const writer = new OutboxWriter();
+    for (const amount of ['1', '2', '3'])
+      await dataSource.transaction((manager) => writer.add(manager, type, setting(amount)));
+    await dataSource.query(`UPDATE outbox SET created_at = now() - interval '90 seconds' WHERE published_at IS NULL`);
+    const waiting = await readOutboxBacklog(dataSource);
+    assert.equal(waiting.backlog, 3);
+    assert.ok(waiting.oldestAgeSeconds >= 90 && waiting.oldestAgeSeconds < 120, String(waiting.oldestAgeSeconds));
+
+    // A consumer that is not running (its service down) while the relay publishes: the events wait for it.
+    const consumer = new DurableEventConsumer(
+      dataSource,
+      nc.jetstream(),
+      jsm,
+      logger,
+      { durable: 'test-lag', filter: eventFamily(type), handle: async () => undefined },
+      { namespace },
+    );
+    await consumer.start();
+    await consumer.stop();
+    assert.equal(await relay(namespace).drain(), 3);
+    assert.deepEqual(await readOutboxBacklog(dataSource), { backlog: 0, oldestAgeSeconds: 0 });
+    assert.deepEqual(await consumer.lag(), { durable: 'test-lag', pending: 3, ackPending: 0 });
   });
 });

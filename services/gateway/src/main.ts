@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { JsonLogger, loadConfig } from '@portal/platform';
+import { JsonLogger, loadConfig, serveMetrics } from '@portal/platform';
 import { text } from 'express';
 import { Server } from 'node:http';
 import helmet from 'helmet';
@@ -12,6 +12,7 @@ import { GatewayConfig } from './config';
 import { setupSwagger } from './docs/swagger.setup';
 import { openGatewayDatabase } from './gateway-database';
 import { csrfMiddleware, RAZORPAY_WEBHOOK_PATH } from './http/csrf.middleware';
+import { httpMetricsMiddleware } from './http/http-metrics.middleware';
 import { createHttpValidationPipe } from './http/http-validation.pipe';
 import { noStoreMiddleware } from './http/no-store.middleware';
 import { requestContextMiddleware } from './http/request-context';
@@ -54,6 +55,8 @@ async function bootstrap(): Promise<void> {
     );
     app.use(requestContextMiddleware());
     app.use(webAppMiddleware(config.WEB_DIST_DIR ?? join(__dirname, '..', '..', '..', '..', 'web', 'dist')));
+    // Counted first, so requests refused before routing (cross-site, too large, unsafe) are counted too.
+    app.use('/api', httpMetricsMiddleware());
     app.use('/api', requestLogMiddleware(logger, app.get(ClsService)));
     app.use('/api', noStoreMiddleware());
     app.use('/api', csrfMiddleware(config.PUBLIC_URL));
@@ -78,6 +81,8 @@ async function bootstrap(): Promise<void> {
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
     logger.event('info', 'gateway listening', { port: config.PORT, publicUrl: config.PUBLIC_URL });
+    // GET /metrics on METRICS_PORT (README: Metrics); the process ends with the app, so it needs no closing.
+    await serveMetrics('gateway', config, logger);
   } catch (error) {
     logger.event('error', 'gateway failed to start', { error: (error as Error).message });
     process.exit(1);

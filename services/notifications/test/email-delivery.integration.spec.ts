@@ -8,6 +8,7 @@ import {
   NotificationsSubjects,
   PasswordLinkEventData,
 } from '@portal/contracts';
+import { portalMetrics } from '@portal/platform';
 import { waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -59,6 +60,13 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     await harness.setUp();
     replica = await harness.startReplica();
   });
+
+  /** A sample of the process's metrics (every replica here shares them), 0 when absent. */
+  async function metric(name: string, labels: string): Promise<number> {
+    const { body } = await portalMetrics.exposition();
+    const line = body.split('\n').find((l) => l.startsWith(`${name}{${labels}`));
+    return line ? Number(line.split(' ').pop()) : 0;
+  }
 
   /** The positive control for "not sent": the running sender sends an e-mail queued after the rows in question. */
   async function aFreshEmailIsSent(): Promise<void> {
@@ -209,6 +217,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
 
   it('keeps an e-mail queued with growing attempts while SMTP refuses, and sends it once SMTP is back', async () => {
     const to = recipient();
+    const retriedBefore = await metric('portal_email_failures_total', 'outcome="retrying"');
     harness.mail.setFailing(true);
     try {
       await harness.publish(IdentityEvents.SetupLinkIssued, linkEvent(to, 'requested'));
@@ -216,6 +225,12 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
       assert.equal(failing.status === 'queued' || failing.status === 'sending', true, `status ${failing.status}`);
       assert.match(failing.last_error ?? '', /421|not available/i);
       assert.equal(harness.messagesTo(to).length, 0);
+      // What an operator's dashboard shows meanwhile: the e-mail waiting, and the failed attempts.
+      const waiting =
+        (await metric('portal_email_queue_size', 'status="queued"')) +
+        (await metric('portal_email_queue_size', 'status="sending"'));
+      assert.ok(waiting >= 1, `e-mails waiting: ${waiting}`);
+      assert.ok((await metric('portal_email_failures_total', 'outcome="retrying"')) >= retriedBefore + 2);
     } finally {
       harness.mail.setFailing(false);
     }
@@ -226,6 +241,7 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     assert.equal(row.last_error, null);
     await harness.allSent();
     assert.equal(harness.messagesTo(to).length, 1);
+    assert.equal(await metric('portal_email_queue_size', 'status="queued"'), 0, 'nothing left waiting');
   });
 
   it('never resends a row its sender left in sending when it died, and leaves a live sender’s row alone', async () => {

@@ -43,3 +43,42 @@ describe('BaseServiceConfig DATABASE_POOL_MAX', () => {
     }
   });
 });
+
+describe('BaseServiceConfig metrics endpoint', () => {
+  const TOKEN = 'f3a9c1d27be84e6f9a0b5c4d3e2f1a0b';
+
+  it('serves no metrics unless METRICS_PORT is set, on the loopback unless told otherwise', () => {
+    const config = Object.assign(new BaseServiceConfig(), {});
+    assert.equal(config.METRICS_PORT, 0);
+    assert.equal(config.METRICS_HOST, '127.0.0.1');
+    assert.deepEqual(sut({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: TOKEN }), []);
+  });
+
+  it('refuses a METRICS_PORT that is not a port, naming the range', () => {
+    for (const bad of ['-1', '65536', 'ninety']) {
+      assert.deepEqual(
+        sut({ METRICS_PORT: bad }),
+        ['METRICS_PORT: must be a port number from 0 (no metrics endpoint) to 65535'],
+        bad,
+      );
+    }
+  });
+
+  it('lets npm start and the tests scrape without a token, and refuses a token too short to guard anything', () => {
+    assert.deepEqual(sut({ METRICS_PORT: '9464' }), []);
+    assert.deepEqual(sut({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' }), [
+      'METRICS_TOKEN: must be at least 16 characters',
+    ]);
+  });
+
+  it('requires a token in production while the endpoint is on, so production metrics are never open', () => {
+    assert.deepEqual(sut({ NODE_ENV: 'production', METRICS_PORT: '9464' }), [
+      'METRICS_TOKEN: is required in production while METRICS_PORT is set (without it anyone who reaches the port reads the metrics)',
+    ]);
+    assert.deepEqual(sut({ NODE_ENV: 'production', METRICS_PORT: '9464', METRICS_TOKEN: TOKEN.slice(0, 20) }), [
+      'METRICS_TOKEN: must be at least 32 characters in production',
+    ]);
+    assert.deepEqual(sut({ NODE_ENV: 'production', METRICS_PORT: '9464', METRICS_TOKEN: TOKEN }), []);
+    assert.deepEqual(sut({ NODE_ENV: 'production' }), [], 'no endpoint, no token needed');
+  });
+});

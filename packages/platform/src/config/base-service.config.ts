@@ -1,4 +1,15 @@
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { Secret } from './secret';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -39,4 +50,29 @@ export class BaseServiceConfig {
   @IsOptional()
   @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = 'info';
+
+  /** Port of the Prometheus endpoint `GET /metrics` (README: Metrics); 0, the default, serves none. */
+  @IsOptional()
+  @IsInt({ message: 'must be a port number from 0 (no metrics endpoint) to 65535' })
+  @Min(0, { message: 'must be a port number from 0 (no metrics endpoint) to 65535' })
+  @Max(65535, { message: 'must be a port number from 0 (no metrics endpoint) to 65535' })
+  METRICS_PORT: number = 0;
+
+  /** Address the metrics endpoint listens on: the loopback unless a scraper in another container needs it. */
+  @IsOptional()
+  @Matches(/^[a-zA-Z0-9.:-]+$/, { message: 'must be an address to listen on, e.g. 127.0.0.1 or 0.0.0.0' })
+  METRICS_HOST: string = '127.0.0.1';
+
+  /** A scrape must send `Authorization: Bearer <METRICS_TOKEN>`; production requires one while METRICS_PORT is set. */
+  @Secret({
+    minLengthInProduction: 32,
+    requiredInProduction: {
+      when: (config) => Number(config.METRICS_PORT) > 0,
+      reason: 'while METRICS_PORT is set (without it anyone who reaches the port reads the metrics)',
+    },
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters' })
+  METRICS_TOKEN?: string;
 }

@@ -55,3 +55,24 @@ describe('productionSecretProblems', () => {
     assert.deepEqual(sut(ServiceConfig, config({ BASE_SECRET: undefined, SIGNING_SECRET: 'b'.repeat(32) })), []);
   });
 });
+
+describe('productionSecretProblems for a secret required while what it guards is on', () => {
+  class GuardedConfig {
+    ENDPOINT_PORT = 0;
+
+    @Secret({
+      requiredInProduction: { when: (c) => Number(c.ENDPOINT_PORT) > 0, reason: 'while ENDPOINT_PORT is set' },
+    })
+    @IsOptional()
+    ENDPOINT_TOKEN?: string;
+  }
+  const guarded = (values: Partial<GuardedConfig>) => Object.assign(new GuardedConfig(), values);
+
+  it('names the unset secret while what it guards is on, and leaves it optional while it is off', () => {
+    assert.deepEqual(sut(GuardedConfig, guarded({ ENDPOINT_PORT: 9464 })), [
+      'ENDPOINT_TOKEN: is required in production while ENDPOINT_PORT is set',
+    ]);
+    assert.deepEqual(sut(GuardedConfig, guarded({ ENDPOINT_PORT: 9464, ENDPOINT_TOKEN: 't'.repeat(40) })), []);
+    assert.deepEqual(sut(GuardedConfig, guarded({})), []);
+  });
+});

@@ -19,6 +19,11 @@ export const KNOWN_PUBLIC_SECRET_VALUES: readonly string[] = [
 export interface SecretOptions {
   /** Shortest value accepted when NODE_ENV=production (other modes keep the field's own rules). */
   minLengthInProduction?: number;
+  /**
+   * In production the secret must be set while `when` holds for the validated config (what it guards is on),
+   * e.g. METRICS_TOKEN while METRICS_PORT is set; `reason` ends the problem's line.
+   */
+  requiredInProduction?: { when: (config: Record<string, unknown>) => boolean; reason: string };
 }
 
 const secretFields = new WeakMap<object, Map<string, SecretOptions>>();
@@ -45,13 +50,17 @@ export function secretFieldsOf(cls: new () => object): Map<string, SecretOptions
 
 /**
  * Problems with a validated configuration's secrets in production, one line each (`NAME: ...`). A secret left
- * unset is not one: the field's own validation decides whether it is required.
+ * unset is not one (the field's own validation decides whether it is required) unless its `requiredInProduction`
+ * says so.
  */
 export function productionSecretProblems(cls: new () => object, config: object): string[] {
   const values = config as Record<string, unknown>;
   return [...secretFieldsOf(cls)].flatMap(([name, options]) => {
     const value = values[name];
-    if (typeof value !== 'string' || value === '') return [];
+    if (typeof value !== 'string' || value === '') {
+      const required = options.requiredInProduction;
+      return required?.when(values) ? [`${name}: is required in production ${required.reason}`] : [];
+    }
     if (KNOWN_PUBLIC_SECRET_VALUES.includes(value)) {
       return [`${name}: holds a publicly known default value; set a secret of your own in production`];
     }

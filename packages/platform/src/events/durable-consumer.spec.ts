@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { MembershipEvents, PaymentsEvents } from '@portal/contracts';
+import type { JetStreamClient, JetStreamManager } from 'nats';
+import type { DataSource } from 'typeorm';
+import { JsonLogger } from '../logging/json-logger';
 import type { EventConsumers } from '../platform.module';
-import { MAX_REDELIVERY_DELAY_MS, redeliveryDelayMs as sut } from './durable-consumer';
+import { DurableEventConsumer, MAX_REDELIVERY_DELAY_MS, redeliveryDelayMs as sut } from './durable-consumer';
 import { MEMBER_EVENTS_FILTER } from './member-projection';
 
 /* Compile-time pins (checked by `tsc -b`, never run): the filter types the event a handler receives. */
@@ -49,5 +52,29 @@ describe('redeliveryDelayMs', () => {
   it('never waits longer than five minutes, so an event that can be handled later is not stranded', () => {
     expect(sut(12)).toBe(MAX_REDELIVERY_DELAY_MS);
     expect(sut(10_000)).toBe(MAX_REDELIVERY_DELAY_MS);
+  });
+});
+
+describe('DurableEventConsumer.lag', () => {
+  it('reports the events its durable has not been delivered yet and those not acknowledged yet, from JetStream', async () => {
+    const asked: string[] = [];
+    const jsm = {
+      consumers: {
+        info: async (stream: string, durable: string) => {
+          asked.push(`${stream}/${durable}`);
+          return { num_pending: 12, num_ack_pending: 3 };
+        },
+      },
+    } as unknown as JetStreamManager;
+    const sut = new DurableEventConsumer(
+      {} as DataSource,
+      {} as JetStreamClient,
+      jsm,
+      new JsonLogger('notifications', 'error'),
+      { durable: 'notifications-email', filter: PaymentsEvents.PaymentRecorded, handle: async () => undefined },
+      { namespace: 'portal' },
+    );
+    expect(await sut.lag()).toEqual({ durable: 'notifications-email', pending: 12, ackPending: 3 });
+    expect(asked).toEqual(['PORTAL_EVENTS/notifications-email']);
   });
 });

@@ -11,8 +11,9 @@ import {
 } from 'nats';
 import { DataSource, EntityManager } from 'typeorm';
 import { JsonLogger } from '../logging/json-logger';
+import type { ConsumerLag } from '../metrics/portal-metrics';
 import { ensureEventsStream } from '../nats/jetstream';
-import { eventSubject } from '../nats/namespace';
+import { eventsStreamName, eventSubject } from '../nats/namespace';
 
 export interface EventHandlerDefinition<F extends EventFilter = EventFilter> {
   /** Durable consumer name, unique per handler: `<service>-<purpose>`. */
@@ -88,6 +89,16 @@ export class DurableEventConsumer<F extends EventFilter = EventFilter> {
   async stop(): Promise<void> {
     await this.messages?.close();
     await this.loop;
+  }
+
+  /**
+   * How far behind it is (README: Metrics): events in the stream it has not been delivered yet (num_pending)
+   * and events delivered but not acknowledged (num_ack_pending: in hand, or failed and waiting for redelivery).
+   */
+  async lag(): Promise<ConsumerLag> {
+    const { durable } = this.definition;
+    const info = await this.jsm.consumers.info(eventsStreamName(this.options.namespace), durable);
+    return { durable, pending: info.num_pending, ackPending: info.num_ack_pending };
   }
 
   /** Handles one delivery; exported for tests of the idempotency rule. */

@@ -1,6 +1,7 @@
 import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JsonLogger } from '../logging/json-logger';
+import { PortalMetrics, portalMetrics } from '../metrics/portal-metrics';
 
 /** A job the scheduler runs every round. It must be idempotent: a round that fails is simply run again. */
 export interface ScheduledJob {
@@ -15,6 +16,8 @@ export interface JobSchedulerOptions {
   intervalMs: number;
   /** Run in this order each round (a later job may rely on an earlier one, e.g. reminders after overdue). */
   jobs: ScheduledJob[];
+  /** Where runs and failures are counted (portal_job_runs_total, portal_job_failures_total); tests pass their own. */
+  metrics?: PortalMetrics;
 }
 
 /**
@@ -27,12 +30,23 @@ export interface JobSchedulerOptions {
 export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
+  private readonly runs: PortalMetrics['jobRuns'];
+  private readonly failures: PortalMetrics['jobFailures'];
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly logger: JsonLogger,
     private readonly options: JobSchedulerOptions,
-  ) {}
+  ) {
+    const metrics = options.metrics ?? portalMetrics;
+    this.runs = metrics.jobRuns;
+    this.failures = metrics.jobFailures;
+    // Every job is named from the start at 0, so a rate over its first failure is not lost.
+    for (const { name } of options.jobs) {
+      this.runs.inc({ job: name }, 0);
+      this.failures.inc({ job: name }, 0);
+    }
+  }
 
   onApplicationBootstrap(): void {
     this.running = this.round().finally(() => (this.running = undefined));
@@ -77,7 +91,10 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
   private async runJob(job: ScheduledJob): Promise<void> {
     try {
       await job.run();
+      this.runs.inc({ job: job.name });
     } catch (error) {
+      this.runs.inc({ job: job.name });
+      this.failures.inc({ job: job.name });
       this.logger.event('warn', 'scheduled job failed; the next round retries', {
         job: job.name,
         error: (error as Error).message,

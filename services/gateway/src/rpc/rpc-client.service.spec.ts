@@ -3,10 +3,10 @@ import { describe, it } from '@jest/globals';
 import { ClientProxy, NatsRecord } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import { IdentitySubjects } from '@portal/contracts';
-import { CORRELATION_HEADER } from '@portal/platform';
+import { CORRELATION_HEADER, PortalMetrics } from '@portal/platform';
 import { ErrorCode as NatsErrorCode, NatsError } from 'nats';
 import { CLS_ID, ClsServiceManager } from 'nestjs-cls';
-import { of, TimeoutError } from 'rxjs';
+import { Observable, of, throwError, TimeoutError } from 'rxjs';
 import { GatewayConfig } from '../config';
 import { isServiceUnavailable, RpcClient } from './rpc-client.service';
 
@@ -63,5 +63,34 @@ describe('RpcClient', () => {
     const { sut, sent } = client();
     await sut.rpc(IdentitySubjects.GetAdmin, { id: 'a1' });
     assert.equal(sent[0].headers[CORRELATION_HEADER], undefined);
+  });
+});
+
+describe('RpcClient metrics', () => {
+  function client(answers: Array<() => Observable<unknown>>) {
+    const metrics = new PortalMetrics();
+    const proxy = { send: () => answers.shift()!() } as unknown as ClientProxy;
+    const config = { NATS_NAMESPACE: 'test', RPC_TIMEOUT_MS: 1000 } as GatewayConfig;
+    const sut = new RpcClient(proxy, config, ClsServiceManager.getClsService(), metrics);
+    return { sut, text: async () => (await metrics.exposition()).body };
+  }
+
+  it('counts every call by the contract’s subject and how it ended, so a service that stops answering shows at once', async () => {
+    const { sut, text } = client([
+      () => of({ id: 'a1' }),
+      () => throwError(() => ({ status: 404, code: 'NOT_FOUND', message: 'Admin not found' })),
+      () => throwError(() => ({ status: 500, code: 'INTERNAL', message: 'Internal error (reference x)' })),
+      () => throwError(() => new EmptyResponseException('test.identity.admin.get')),
+    ]);
+    await sut.rpc(IdentitySubjects.GetAdmin, { id: 'a1' });
+    for (let i = 0; i < 3; i++) await assert.rejects(sut.rpc(IdentitySubjects.GetAdmin, { id: 'a1' }));
+    const body = await text();
+    for (const outcome of ['ok', 'refused', 'failed', 'unavailable'])
+      assert.match(
+        body,
+        new RegExp(`^portal_rpc_calls_total\\{subject="identity.admin.get",outcome="${outcome}"\\} 1$`, 'm'),
+      );
+    assert.match(body, /^portal_rpc_call_duration_seconds_count\{subject="identity.admin.get",outcome="ok"\} 1$/m);
+    assert.doesNotMatch(body, /test\.identity/, 'the namespace is not part of the subject');
   });
 });

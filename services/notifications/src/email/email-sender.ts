@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { JsonLogger } from '@portal/platform';
+import { JsonLogger, PortalMetrics, portalMetrics } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { AttachmentLoader, attachmentFailure, LoadedAttachment } from './email-attachments';
 import { ClaimedRow, EmailMessagesRepository } from './email-messages.repository';
@@ -17,9 +17,18 @@ export interface EmailSenderOptions {
   pollIntervalMs?: number;
   /** How often rows left 'sending' by a dead sender are looked for (besides start-up). */
   sweepIntervalMs?: number;
+  /** Where failed attempts are counted (portal_email_failures_total); tests pass their own. */
+  metrics?: PortalMetrics;
 }
 
 export const INTERRUPTED_ERROR = 'interrupted while sending; not retried to avoid a duplicate';
+
+/** The `outcome` of portal_email_failures_total: retried later, given up (failed), or interrupted mid-send. */
+export const EMAIL_FAILURE_OUTCOMES = {
+  retrying: 'retrying',
+  givenUp: 'given_up',
+  interrupted: 'interrupted',
+} as const;
 
 /**
  * Works the delivery log. Each row goes queued → sending (committed before
@@ -39,6 +48,7 @@ export const INTERRUPTED_ERROR = 'interrupted while sending; not retried to avoi
 export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly lease: SenderLease;
   private readonly messageIdDomain: string;
+  private readonly failures: PortalMetrics['emailFailures'];
   private pollTimer?: NodeJS.Timeout;
   private sweepTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -56,6 +66,9 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
   ) {
     this.lease = new SenderLease(options.databaseUrl, logger, () => this.kick());
     this.messageIdDomain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'portal';
+    this.failures = (options.metrics ?? portalMetrics).emailFailures;
+    // Each outcome is named from the start at 0, so the first failure shows as a rise.
+    for (const outcome of Object.values(EMAIL_FAILURE_OUTCOMES)) this.failures.inc({ outcome }, 0);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -97,7 +110,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Marks rows whose sender died mid-send as failed (see the class comment); returns their ids. */
   async sweepInterrupted(): Promise<string[]> {
-    return this.dataSource.transaction(async (manager) => {
+    const ids = await this.dataSource.transaction(async (manager) => {
       const rows = await this.messages.interruptedForUpdate(manager, SENDER_LOCK_CLASS);
       for (const row of rows) {
         const messageId = this.messageIdOf(row.id);
@@ -116,6 +129,8 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
       }
       return rows.map((r) => r.id);
     });
+    if (ids.length > 0) this.failures.inc({ outcome: EMAIL_FAILURE_OUTCOMES.interrupted }, ids.length);
+    return ids;
   }
 
   /** Sends everything due now, in the background; a kick while busy runs once more afterwards. */
@@ -201,6 +216,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     const message = describe(error);
     if (outcome.status === 'queued') {
       await this.persist(() => this.messages.requeue(row.id, this.lease.key, attempts, message, outcome.retryInMs));
+      this.failures.inc({ outcome: EMAIL_FAILURE_OUTCOMES.retrying });
       this.logger.event('warn', 'e-mail not sent; will retry', {
         id: row.id,
         template: row.template,
@@ -220,6 +236,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
         redact(row.text, row.secrets),
       ),
     );
+    this.failures.inc({ outcome: EMAIL_FAILURE_OUTCOMES.givenUp });
     this.logger.event('error', 'e-mail given up', { id: row.id, template: row.template, attempts, error: message });
   }
 

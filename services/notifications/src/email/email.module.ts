@@ -7,6 +7,7 @@ import { EmailEventsConsumer } from './email-events.consumer';
 import { EmailEventsService, MAIL_CONTEXT } from './email-events.service';
 import { EmailMessagesRepository } from './email-messages.repository';
 import { EmailQueue } from './email-queue';
+import { EmailQueueMetrics } from './email-queue-metrics';
 import { EmailSender } from './email-sender';
 import { SecurityNoticesConsumer } from './security-notices.consumer';
 import { SecurityNoticesService } from './security-notices.service';
@@ -44,6 +45,7 @@ export class EmailModule {
         },
         EmailMessagesRepository,
         EmailQueue,
+        EmailQueueMetrics,
         EmailEventsService,
         EmailEventsConsumer,
         SecurityNoticesService,
