@@ -25,6 +25,7 @@ export const REQUIRED_SECRETS = [
   'ADMIN_PASSWORD',
   'ID_CARD_SIGNING_SECRET',
   'TWO_FACTOR_ENCRYPTION_KEY',
+  'METRICS_TOKEN',
 ].sort();
 
 export const secret = () => randomBytes(32).toString('hex');

@@ -33,8 +33,8 @@ while IFS= read -r line || [ -n "$line" ]; do
     # nats-server reads these as config values, where one like 9e3f… is a number (and NATS exits):
     # a letter first keeps every one a string.
     NATS_*_PASSWORD=) echo "${line}n$(openssl rand -hex 32)" ;;
-    # Every other empty password, secret or secret key (also ones added to .env.example later).
-    *_PASSWORD= | *_SECRET= | *_SECRET_KEY= | *_ENCRYPTION_KEY=)
+    # Every other empty password, secret, secret key or token (also ones added to .env.example later).
+    *_PASSWORD= | *_SECRET= | *_SECRET_KEY= | *_ENCRYPTION_KEY= | *_TOKEN=)
       echo "$line$(openssl rand -hex 32)"
       ;;
     *) echo "$line" ;;
