@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite/precompress.ts';
 import { routeDocuments } from './vite/route-documents.ts';
 
 // The contracts package builds to CommonJS for the services; the web compiles its decorator-free
@@ -18,6 +19,8 @@ export default defineConfig({
       '/login': 'src/features/auth/LoginPage.tsx',
       '/register': 'src/features/register/RegisterPage.tsx',
     }),
+    // Brotli and gzip copies beside each text file, which the gateway sends as they are.
+    precompress(),
   ],
   resolve: {
     alias: {

@@ -87,7 +87,23 @@ export class CompressedAssets {
   }
 }
 
+/**
+ * The copies the web build wrote beside the file (web/vite/precompress.ts), when both are there and not older
+ * than it: sent as they are, so the gateway does no compressing of its own (brotli's work at start-up left it
+ * holding about 55 MB more, bench:footprint).
+ */
+async function prebuilt(path: string): Promise<Record<Encoding, Buffer> | undefined> {
+  const [file, br, gz] = await Promise.all(
+    [path, `${path}.br`, `${path}.gz`].map((p) => stat(p).catch(() => undefined)),
+  );
+  if (!file || !br || !gz || br.mtimeMs < file.mtimeMs || gz.mtimeMs < file.mtimeMs) return undefined;
+  const [brBytes, gzBytes] = await Promise.all([readFile(`${path}.br`), readFile(`${path}.gz`)]);
+  return { br: brBytes, gzip: gzBytes };
+}
+
 async function compress(path: string, size: number): Promise<Record<Encoding, Buffer>> {
+  const ready = await prebuilt(path);
+  if (ready) return ready;
   const bytes = await readFile(path);
   const [br, gz] = await Promise.all([
     brotli(bytes, {

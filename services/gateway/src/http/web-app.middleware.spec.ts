@@ -6,7 +6,7 @@ import { request as httpRequest, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { chooseEncoding } from './compressed-assets';
 import { webAppMiddleware } from './web-app.middleware';
 
@@ -77,6 +77,30 @@ describe('webAppMiddleware', () => {
     assert.equal(Number(answer.headers['content-length']), answer.body.length);
     assert.ok(answer.body.length < script.length / 4, `${answer.body.length} bytes for ${script.length}`);
     assert.equal(brotliDecompressSync(answer.body).toString(), script);
+  });
+
+  it('sends the copies the web build compressed as they are, and compresses itself when they are older than the file', async () => {
+    const source = `export const vachana = ${JSON.stringify('kayakave kailasa '.repeat(300))};\n`;
+    const file = join(dir, 'assets', 'vachana-P1.js');
+    writeFileSync(file, source);
+    // Marked copies: what the gateway sends must be these very bytes, not a compression of its own.
+    const br = brotliCompressSync(Buffer.from(`${source}// br copy\n`));
+    const gz = gzipSync(Buffer.from(`${source}// gz copy\n`));
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+    const brAnswer = await get('/assets/vachana-P1.js', { 'accept-encoding': BROWSER });
+    assert.equal(brAnswer.headers['content-encoding'], 'br');
+    assert.ok(brAnswer.body.equals(br), 'the prebuilt brotli copy');
+    const gzAnswer = await get('/assets/vachana-P1.js', { 'accept-encoding': 'gzip' });
+    assert.ok(gzAnswer.body.equals(gz), 'the prebuilt gzip copy');
+
+    // A rebuild rewrote the file but left old copies: they are stale, so the gateway compresses the new bytes.
+    const later = `${source}export const more = 1;\n`;
+    writeFileSync(file, later);
+    const future = new Date(Date.now() + 5000);
+    utimesSync(file, future, future);
+    const fresh = await get('/assets/vachana-P1.js', { 'accept-encoding': BROWSER });
+    assert.equal(brotliDecompressSync(fresh.body).toString(), later);
   });
 
   it('sends gzip to a client that accepts only gzip, and the plain file to one that accepts neither', async () => {
