@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsOptionalCalendarDay } from '../common/calendar-day';
 import type { BackendServiceName } from '../common/service-name';
-import type { AuditActorType, AuditLogFields } from '../shapes/audit.shapes';
+import type { AuditEntryDto, AuditLogFields } from '../shapes/audit.shapes';
 
 export type { AuditActorType, AuditEntryDto, AuditLogAnswer, AuditLogFields } from '../shapes/audit.shapes';
 export { AuditActorTypes } from '../shapes/audit.shapes';
@@ -60,21 +60,8 @@ export interface AuditListRequest {
   limit: number;
 }
 
-/** One row of a service's audit_log. */
-export interface AuditRow {
-  id: number;
-  at: string;
-  actorType: AuditActorType;
-  actorId: string | null;
-  actorRole: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-  correlationId: string | null;
-}
+/** One row of a service's audit_log: an entry as the Audit Log lists it, before the gateway names its service and actor. */
+export type AuditRow = Omit<AuditEntryDto, 'id' | 'service' | 'actorName'> & { id: number };
 
 export interface AuditListAnswer {
   rows: AuditRow[];
