@@ -16,6 +16,7 @@ import { CreateRegistrationSettings1763700013000 } from './migrations/1763700013
 import { MembershipValidityAndActivity1763700014000 } from './migrations/1763700014000-MembershipValidityAndActivity';
 import { MemberEmailChanges1763700090000 } from './migrations/1763700090000-MemberEmailChanges';
 import { MemberEmailRestores1764200000000 } from './migrations/1764200000000-MemberEmailRestores';
+import { MemberSource1764290000000 } from './migrations/1764290000000-MemberSource';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
 import { MemberGeneratedIdCard1763700140000 } from './migrations/1763700140000-MemberGeneratedIdCard';
@@ -54,6 +55,7 @@ export const MembershipMigrations = [
   MembershipFees1764190400000,
   RenewalPayments1764190410000,
   MemberEmailRestores1764200000000,
+  MemberSource1764290000000,
 ];
 
 /** Settings shared by every feature module. */

@@ -89,7 +89,7 @@ describe("a member's activity log over Postgres", () => {
       ['id_card_uploaded', other, { fileName: 'card.pdf' }],
       ['photo_uploaded', admin, { fileName: 'face.jpg' }],
       ['approved', admin, {}],
-      ['registered', null, { memberId: member.memberId }],
+      ['registered', null, { memberId: member.memberId, source: 'admin' }],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ExportMembersAnswer } from '@portal/contracts';
+import { ExportMembersAnswer, MemberImportColumns } from '@portal/contracts';
 import { JsonLogger, ObjectStorage } from '@portal/platform';
 import { waitFor } from '@portal/testing';
 import { parse } from 'csv-parse/sync';
@@ -11,7 +11,11 @@ import { MembersRepository } from '../src/members/members.repository';
 import { MemberExportService } from '../src/transfer/member-export.service';
 import { MembershipFixture, startMembershipFixture } from './membership-fixture';
 
-const HEADER = 'memberId,firstName,lastName,email,phone,address,dateOfBirth,status';
+/** The file's rows as cells, header first. */
+const rowsOf = (csv: Buffer): string[][] => parse(csv, { bom: true });
+
+const HEADER =
+  'memberId,firstName,lastName,email,phone,address,dateOfBirth,status,membershipStartDate,membershipEndDate';
 
 describe('member export written from Postgres to object storage', () => {
   let fx: MembershipFixture;
@@ -88,7 +92,7 @@ describe('member export written from Postgres to object storage', () => {
         ['ಕನ್ನಡ', 'Rao', '', '', '', 'esi;postal'],
       ],
     );
-    assert.deepEqual(Object.keys(records[0]).slice(0, 8), HEADER.split(','));
+    assert.deepEqual(Object.keys(records[0]).slice(0, 10), HEADER.split(','));
   });
 
   it('exports a file the import reads back (after removing the members)', async () => {
@@ -107,7 +111,60 @@ describe('member export written from Postgres to object storage', () => {
       imported: 25,
       failed: 0,
       errors: [],
+      notices: [],
+      failedRowsCsv: null,
     });
+  });
+
+  it('re-imports an export byte for byte in every column the import reads, validity included', async () => {
+    const create = (input: Record<string, unknown>) => fx.members.create(input, fx.admin);
+    await create({
+      memberId: 'PHOTO0700',
+      firstName: '=HYPERLINK("http://evil.example")',
+      lastName: 'Kumar, Jr.',
+      phone: '9876543210',
+      email: 'Ravi.Kumar@Example.com',
+      address: 'Flat 3, "Sunrise"\nMG Road, Mysuru',
+      dateOfBirth: '1985-04-12',
+      status: 'active',
+      membershipStartDate: '2026-04-01',
+      membershipEndDate: '2027-03-31',
+    });
+    await create({ firstName: '@Asha', lastName: '-Rao', phone: '9876543211', status: 'pending' });
+    await create({ firstName: 'ಕನ್ನಡ', lastName: 'Gowda', phone: '9876543212', status: 'active' });
+    await create({
+      firstName: 'Old',
+      lastName: 'Member',
+      phone: '9876543213',
+      status: 'expired',
+      membershipStartDate: '2020-01-01',
+      membershipEndDate: '2021-01-01',
+    });
+    await create({ firstName: 'Held', lastName: 'Back', phone: '9876543214', status: 'suspended' });
+    const importColumns = (csv: Buffer) =>
+      rowsOf(csv)
+        .map((cells) => cells.slice(0, MemberImportColumns.length))
+        .sort((a, b) => a.join('\u0000').localeCompare(b.join('\u0000')));
+
+    const before = await exportAll();
+    await fx.dataSource.query('DELETE FROM members');
+    const key = `imports/${randomUUID()}.csv`;
+    await fx.storage.upload(key, [before.bytes], 'text/csv');
+    const answer = await fx.importer.import({ fileKey: key, actor: fx.admin }, fx.admin);
+    assert.deepEqual([answer.imported, answer.failed, answer.notices], [5, 0, []], JSON.stringify(answer.errors));
+    const after = await exportAll();
+
+    assert.deepEqual(importColumns(after.bytes), importColumns(before.bytes));
+    assert.ok(after.bytes.toString('utf8').startsWith(`\uFEFF${HEADER},`), 'the header is the same too');
+    const ravi = importColumns(after.bytes).find((cells) => cells[0] === 'PHOTO0700')!;
+    assert.deepEqual(ravi.slice(-2), ['2026-04-01', '2027-03-31']);
+    assert.equal(ravi[1], `'=HYPERLINK("http://evil.example")`, 'written as before: neutralised once, not twice');
+    const [stored] = await fx.dataSource.query(`SELECT first_name FROM members WHERE member_id = 'PHOTO0700'`);
+    assert.equal(
+      stored.first_name,
+      '=HYPERLINK("http://evil.example")',
+      'the name is stored as it was, not with the apostrophe',
+    );
   });
 
   it('exports an empty register as a header line only', async () => {

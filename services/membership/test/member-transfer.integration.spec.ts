@@ -2,8 +2,12 @@ import 'reflect-metadata';
 import {
   IMPORTED_EVENT_CHUNK,
   MembershipEvents,
+  indiaDayOf,
   MembersImportCompletedEventData,
+  oneTermFrom,
   SAMPLE_MEMBERS_CSV,
+  todayAsMembershipDate,
+  todayInIndia,
 } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -35,7 +39,14 @@ describe('bulk import over Postgres and object storage', () => {
 
   describe('import', () => {
     it('imports the sample file exactly as the portal serves it', async () => {
-      assert.deepEqual(await importCsv(SAMPLE_MEMBERS_CSV), { success: true, imported: 3, failed: 0, errors: [] });
+      assert.deepEqual(await importCsv(SAMPLE_MEMBERS_CSV), {
+        success: true,
+        imported: 3,
+        failed: 0,
+        errors: [],
+        notices: ['1 active member had no membership end date: each now ends one year after their start date (row 4)'],
+        failedRowsCsv: null,
+      });
     });
 
     it('reads a spreadsheet file: BOM, CRLF, quoted commas, quotes and line breaks, columns in any order', async () => {
@@ -43,7 +54,14 @@ describe('bulk import over Postgres and object storage', () => {
         '\uFEFFstatus,Phone,Last Name,First Name,Address,Email,Date of Birth\r\n' +
         'active,+91 98765 43210,Kumar,Ravi,"12 MG Road, Mysuru",ravi@example.com,1985-04-12\r\n' +
         'pending,9845012345,"Nara""yan",Lakshmi,"45 Temple Street\r\nUdupi",,\r\n';
-      assert.deepEqual(await importCsv(csv), { success: true, imported: 2, failed: 0, errors: [] });
+      assert.deepEqual(await importCsv(csv), {
+        success: true,
+        imported: 2,
+        failed: 0,
+        errors: [],
+        notices: ['1 active member had no membership end date: each now ends one year after their start date (row 2)'],
+        failedRowsCsv: null,
+      });
       const rows = await fx.dataSource.query(
         `SELECT first_name, last_name, phone, address, email, date_of_birth::text AS dob, status FROM members ORDER BY member_id`,
       );
@@ -90,20 +108,26 @@ describe('bulk import over Postgres and object storage', () => {
       ].join('\n');
       const answer = await importCsv(csv);
       assert.deepEqual(answer.errors, [
-        { row: 3, error: 'First name is required' },
+        { row: 3, error: 'First name is required', member: 'NoFirst' },
         {
           row: 4,
           error: 'Date of birth must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD',
+          member: 'Bad Date',
         },
-        { row: 5, error: 'Status must be one of active, expired, pending, suspended' },
-        { row: 6, error: 'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)' },
-        { row: 7, error: 'Phone number appears more than once in the file (also row 2)' },
-        { row: 8, error: 'Phone number is already registered' },
-        { row: 9, error: 'Email address is already registered' },
-        { row: 10, error: 'Membership ID "PHOTO0500" is already taken' },
+        { row: 5, error: 'Status must be one of active, expired, pending, suspended', member: 'Bad Status' },
+        {
+          row: 6,
+          error: 'Member ID must be in format PHOTO followed by at least 4 digits (e.g., PHOTO0001)',
+          member: 'Bad Id',
+        },
+        { row: 7, error: 'Phone number appears more than once in the file (also row 2)', member: 'Same Phone' },
+        { row: 8, error: 'Phone number is already registered', member: 'Taken Phone' },
+        { row: 9, error: 'Email address is already registered', member: 'Taken Email' },
+        { row: 10, error: 'Membership ID "PHOTO0500" is already taken', member: 'Taken Id' },
         {
           row: 11,
           error: 'Phone number must be a valid 10-digit Indian mobile number; Please enter a valid email address',
+          member: 'Bad Contact',
         },
       ]);
       assert.deepEqual([answer.success, answer.imported, answer.failed], [true, 2, 9]);
@@ -137,6 +161,8 @@ describe('bulk import over Postgres and object storage', () => {
           phone: '9876543210',
           status: 'active',
           optedSchemes: [],
+          membershipEndDate: oneTermFrom(todayAsMembershipDate()).toISOString(),
+          validThrough: indiaDayOf(oneTermFrom(todayAsMembershipDate())),
         },
       );
       const [outboxRow] = await fx.dataSource.query(`SELECT id FROM outbox WHERE payload->>'id' = $1`, [events[0].id]);
@@ -158,12 +184,14 @@ describe('bulk import over Postgres and object storage', () => {
         {
           row: 6,
           error: 'Date of birth must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD',
+          member: 'Not Real',
         },
         {
           row: 7,
           error:
             'Phone number "9.88601E+09" was saved by the spreadsheet in scientific notation, which loses digits; ' +
             'format the phone column as text and save the CSV again',
+          member: 'Lost Digits',
         },
       ]);
       assert.equal(answer.imported, 4);
@@ -178,6 +206,103 @@ describe('bulk import over Postgres and object storage', () => {
           ['Dot', '9886012347', '1987-08-15'],
           ['Date', '9886012348', '1988-08-15'],
         ],
+      );
+    });
+
+    it('reads membership start and end dates as the export writes them or day first, and ends an active member without an end date one year after the start', async () => {
+      const csv = [
+        `${HEADER},membershipStartDate,membershipEndDate`,
+        ',Iso,Dates,,9886012301,,,active,2026-04-01,2027-03-31', // row 2
+        ',Day,First,,9886012302,,,active,01/04/2026,31/03/2027', // 3
+        ',No,End,,9886012303,,,active,15/06/2026,', // 4
+        ',No,Dates,,9886012304,,,active,,', // 5
+        ',Still,Pending,,9886012305,,,pending,,', // 6
+        ',Bad,Start,,9886012306,,,active,31/02/2026,', // 7
+        ',Ends,Early,,9886012307,,,active,01/04/2026,01/03/2026', // 8
+      ].join('\r\n');
+      const answer = await importCsv(csv);
+      assert.equal(answer.imported, 5);
+      assert.deepEqual(answer.notices, [
+        '2 active members had no membership end date: each now ends one year after their start date (rows 4, 5)',
+      ]);
+      assert.deepEqual(
+        answer.errors.map((e) => [e.row, e.member, e.error]),
+        [
+          [
+            7,
+            'Bad Start',
+            'Membership start date must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD',
+          ],
+          [8, 'Ends Early', 'Membership end date must be after the start date'],
+        ],
+      );
+      const day = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
+      const stored = await fx.dataSource.query(
+        `SELECT last_name, ${day('membership_start_date')} AS start, ${day('membership_end_date')} AS end
+         FROM members ORDER BY phone`,
+      );
+      const today = todayInIndia();
+      const yearOn = indiaDayOf(oneTermFrom(todayAsMembershipDate()));
+      assert.deepEqual(
+        stored.map((r: { last_name: string; start: string; end: string | null }) => [r.last_name, r.start, r.end]),
+        [
+          ['Dates', '2026-04-01', '2027-03-31'],
+          ['First', '2026-04-01', '2027-03-31'],
+          ['End', '2026-06-15', '2027-06-15'],
+          ['Dates', today, yearOn],
+          ['Pending', today, null],
+        ],
+      );
+    });
+
+    it('gives the failed rows back as they were with an error column, and the fixed file imports', async () => {
+      const csv = [
+        'First Name,Last Name,Mobile,Address,Notes',
+        'Asha,Rao,+91 98860 12401,"Flat 3, ""Sunrise""",first', // row 2: imported
+        'Kiran,,98860 12402,Hassan,no surname', // 3
+        'Ravi,Kumar,+91 98860 12401,,same phone', // 4
+      ].join('\r\n');
+      const answer = await importCsv(csv);
+      assert.deepEqual([answer.imported, answer.failed], [1, 2]);
+      assert.equal(
+        answer.failedRowsCsv,
+        '\uFEFFFirst Name,Last Name,Mobile,Address,Notes,error\r\n' +
+          'Kiran,,98860 12402,Hassan,no surname,Last name is required\r\n' +
+          "Ravi,Kumar,'+91 98860 12401,,same phone,Phone number appears more than once in the file (also row 2)\r\n",
+      );
+      const fixed = String(answer.failedRowsCsv)
+        .replace('Kiran,,', 'Kiran,Shetty,')
+        .replace("'+91 98860 12401", '+91 98860 12403');
+      const again = await importCsv(fixed);
+      assert.deepEqual([again.imported, again.failed, again.failedRowsCsv], [2, 0, null]);
+      const names = await fx.dataSource.query(`SELECT first_name, last_name, phone FROM members ORDER BY phone`);
+      assert.deepEqual(
+        names.map((r: { first_name: string; last_name: string; phone: string }) => [
+          r.first_name,
+          r.last_name,
+          r.phone,
+        ]),
+        [
+          ['Asha', 'Rao', '9886012401'],
+          ['Kiran', 'Shetty', '9886012402'],
+          ['Ravi', 'Kumar', '9886012403'],
+        ],
+      );
+    });
+
+    it("says 'Imported' in an imported member's activity log, not 'Registered'", async () => {
+      await importCsv(`${HEADER}\n,Ravi,Kumar,,9876543210,,,active\n`);
+      await fx.members.create({ firstName: 'Asha', lastName: 'Rao', phone: '9876543211' }, fx.admin);
+      const [ravi] = await fx.dataSource.query(`SELECT member_id FROM members WHERE phone = '9876543210'`);
+      const [asha] = await fx.dataSource.query(`SELECT member_id FROM members WHERE phone = '9876543211'`);
+      const first = async (memberId: string) => (await fx.activity.list(memberId, fx.admin)).at(-1)!;
+      assert.deepEqual(
+        [(await first(ravi.member_id)).kind, (await first(ravi.member_id)).details.source],
+        ['imported', 'import'],
+      );
+      assert.deepEqual(
+        [(await first(asha.member_id)).kind, (await first(asha.member_id)).details.source],
+        ['registered', 'admin'],
       );
     });
 

@@ -4,7 +4,10 @@ import {
   effectiveStatus as sut,
   isMembershipValidOn,
   lastValidIndiaDay,
+  MEMBERSHIP_TERM_DAYS,
   MEMBERSHIP_VALIDITY_CASES,
+  oneTermFrom,
+  savedValidity,
   validDaysLeft,
 } from './membership-validity';
 
@@ -30,5 +33,32 @@ describe('validDaysLeft', () => {
     assert.equal(validDaysLeft(member, new Date('2026-11-21T18:29:59.999Z')), 1);
     assert.equal(validDaysLeft(member, new Date('2026-11-22T18:30:00.000Z')), -1);
     assert.equal(validDaysLeft({ status: 'active', membershipEndDate: null }, new Date()), null);
+  });
+});
+
+describe('savedValidity', () => {
+  // 23/11/2026 01:00 in India (still 22/11 in UTC).
+  const now = new Date('2026-11-22T19:30:00.000Z');
+
+  it('reads a blank start date as today in India, as the date input would write it', () => {
+    const saved = savedValidity({ status: 'pending', membershipStartDate: null, membershipEndDate: null }, now);
+    assert.equal(saved.membershipStartDate.toISOString(), '2026-11-23T00:00:00.000Z');
+    assert.equal(saved.membershipEndDate, null);
+    assert.equal(saved.endDefaulted, false);
+  });
+
+  it('ends an active membership without an end date one year (365 days) after its start', () => {
+    const start = new Date('2026-04-01T00:00:00.000Z');
+    const saved = savedValidity({ status: 'active', membershipStartDate: start, membershipEndDate: null }, now);
+    assert.equal(saved.membershipEndDate?.toISOString(), '2027-04-01T00:00:00.000Z');
+    assert.equal(saved.endDefaulted, true);
+    assert.equal(oneTermFrom(start).getTime() - start.getTime(), MEMBERSHIP_TERM_DAYS * 86_400_000);
+  });
+
+  it('keeps an end date that was given', () => {
+    const end = new Date('2026-12-31T00:00:00.000Z');
+    const saved = savedValidity({ status: 'active', membershipStartDate: null, membershipEndDate: end }, now);
+    assert.equal(saved.membershipEndDate, end);
+    assert.equal(saved.endDefaulted, false);
   });
 });

@@ -1,5 +1,5 @@
 import type { MemberStatus } from '../shapes/member.shapes';
-import { calendarDaysBetween, indiaDayOf, todayInIndia } from './india-time';
+import { addDays, calendarDaysBetween, indiaDayOf, todayInIndia } from './india-time';
 
 /**
  * Whether a membership is still valid, defined once for every service and the
@@ -50,6 +50,45 @@ export function isMembershipValidOn(member: MembershipTerm, now: Date = new Date
 export function validDaysLeft(member: MembershipTerm, now: Date = new Date()): number | null {
   const last = validThroughOf(member);
   return last === null ? null : calendarDaysBetween(todayInIndia(now), last);
+}
+
+/** How long a membership lasts when nothing else says (spec part 2 §9: one year), in days. */
+export const MEMBERSHIP_TERM_DAYS = 365;
+
+/** The end of a membership of one term starting at `start`. */
+export function oneTermFrom(start: Date): Date {
+  return addDays(start, MEMBERSHIP_TERM_DAYS);
+}
+
+/** Today's India day as a typed date is stored (00:00 UTC of that day): what a blank start date means. */
+export function todayAsMembershipDate(now: Date = new Date()): Date {
+  return new Date(`${todayInIndia(now)}T00:00:00.000Z`);
+}
+
+/** The validity a member is saved with, and whether the end was filled in by the rule. */
+export interface SavedValidity {
+  membershipStartDate: Date;
+  membershipEndDate: Date | null;
+  /** True when the member is active without an end date, so the end is one term after the start. */
+  endDefaulted: boolean;
+}
+
+/**
+ * Validity is always set (issue 29), for the member form (create and edit) and the import alike: a blank
+ * start date means today (the spec's default), and an active member without an end date ends one term
+ * (one year) after the start. Other statuses keep a blank end.
+ */
+export function savedValidity(
+  member: { status: string; membershipStartDate: Date | null; membershipEndDate: Date | null },
+  now: Date = new Date(),
+): SavedValidity {
+  const start = member.membershipStartDate ?? todayAsMembershipDate(now);
+  const endDefaulted = member.status === 'active' && member.membershipEndDate === null;
+  return {
+    membershipStartDate: start,
+    membershipEndDate: endDefaulted ? oneTermFrom(start) : member.membershipEndDate,
+    endDefaulted,
+  };
 }
 
 /** One boundary of the rule; every implementation (TypeScript, SQL, the web) is tested against the same table. */

@@ -4,6 +4,7 @@ import type { Scheme } from './member.shapes';
 
 export const MemberActivityKinds = [
   'registered',
+  'imported',
   'approved',
   'rejected',
   'photo_uploaded',

@@ -13,13 +13,15 @@ export const MemberImportColumns = [
   'address',
   'dateOfBirth',
   'status',
+  'membershipStartDate',
+  'membershipEndDate',
 ] as const;
 export type MemberImportColumn = (typeof MemberImportColumns)[number];
 export const RequiredMemberImportColumns: readonly MemberImportColumn[] = ['firstName', 'lastName', 'phone'];
 
 /**
- * How a date of birth may be written in an import file: ISO, or day first as
- * the en-IN locale of Excel and LibreOffice saves it.
+ * How a date (of birth, membership start and end) may be written in an import file: ISO as the export writes
+ * it, or day first as the en-IN locale of Excel and LibreOffice saves it.
  */
 export const MemberImportDateFormats = ['DD/MM/YYYY', 'DD-MM-YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD'] as const;
 
@@ -32,6 +34,7 @@ export const MemberImportColumnHelp = {
     'address',
     `dateOfBirth (${MemberImportDateFormats.join(', ')})`,
     'status (active, pending, expired or suspended)',
+    `membershipStartDate and membershipEndDate (the same date formats; a blank start is the day of the import, and an active member without an end date gets one year from the start)`,
   ].join(', '),
   phone: '10-digit mobile number; +91 or 0 in front and spaces are fine. Format the column as text in the spreadsheet',
 } as const;

@@ -147,6 +147,8 @@ export interface NextIdAnswer {
 export interface ImportRowError {
   row: number;
   error: string;
+  /** Whose row it is, as the file names them: "First Last", else the member id; null when the row names nobody. */
+  member: string | null;
 }
 
 export interface BulkImportAnswer {
@@ -155,6 +157,13 @@ export interface BulkImportAnswer {
   imported: number;
   failed: number;
   errors: ImportRowError[];
+  /** What the import filled in by rule, one line each (active members given an end date one year after the start). */
+  notices: string[];
+  /**
+   * The rows that failed, as they were in the file (its header first), with an `error` column, as CSV text the admin
+   * can fix and import again; null when no row failed.
+   */
+  failedRowsCsv: string | null;
 }
 
 export interface MemberDocumentDto {

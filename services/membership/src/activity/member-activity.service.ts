@@ -10,15 +10,19 @@ import { MemberActivityRepository } from './member-activity.repository';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const admin = (id: string | null): MemberActivityActor | null => (id ? { type: 'admin', id, name: null } : null);
 
-/** Registration, approval and rejection, as the member record carries them (also for members older than the log). */
+/**
+ * Registration (or import: "Imported", issue 29), approval and rejection, as the member record carries them (also
+ * for members older than the log).
+ */
 function recordFacts(m: MemberEntity): MemberActivityEntryDto[] {
+  const imported = m.source === 'import';
   const entries: MemberActivityEntryDto[] = [
     {
-      id: `${m.id}:registered`,
-      kind: 'registered',
+      id: `${m.id}:${imported ? 'imported' : 'registered'}`,
+      kind: imported ? 'imported' : 'registered',
       at: m.createdAt.toISOString(),
       by: null,
-      details: { memberId: m.memberId },
+      details: { memberId: m.memberId, source: m.source },
     },
   ];
   if (m.approvedAt)

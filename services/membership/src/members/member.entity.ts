@@ -60,6 +60,8 @@ export class MemberEntity {
   @Column({ name: 'membership_start_date', type: 'timestamptz', nullable: true }) membershipStartDate!: Date | null;
   @Column({ name: 'membership_end_date', type: 'timestamptz', nullable: true }) membershipEndDate!: Date | null;
   @Column({ type: 'text', default: 'pending' }) status!: MemberStatus;
+  /** Where the member came from; null for members stored before it was kept. */
+  @Column({ type: 'text', nullable: true }) source!: 'registration' | 'admin' | 'import' | null;
   @Column({ name: 'approved_at', type: 'timestamptz', nullable: true }) approvedAt!: Date | null;
   @Column({ name: 'approved_by', type: 'text', nullable: true }) approvedBy!: string | null;
   @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true }) rejectedAt!: Date | null;

@@ -65,7 +65,7 @@ export interface MemberListPage {
   totalCapped: boolean;
 }
 
-/** What the events of an import batch carry besides the members ($10..$13 of ImportSql.insertWithEvents). */
+/** What the events of an import batch carry besides the members ($12..$15 of ImportSql.insertWithEvents). */
 export interface ImportBatchEvents {
   eventType: string;
   occurredAt: string;
@@ -75,7 +75,7 @@ export interface ImportBatchEvents {
   prefix: string;
 }
 
-/** A batch as one array per column, in the order of ImportSql.BATCH_COLUMNS ($1..$9). */
+/** A batch as one array per column, in the order of ImportSql.BATCH_COLUMNS ($1..$11). */
 function batchColumns(rows: ImportRow[]): unknown[][] {
   return [
     rows.map((r) => r.row),
@@ -87,6 +87,8 @@ function batchColumns(rows: ImportRow[]): unknown[][] {
     rows.map((r) => r.address),
     rows.map((r) => r.dateOfBirth),
     rows.map((r) => r.status),
+    rows.map((r) => r.membershipStartDate),
+    rows.map((r) => r.membershipEndDate),
   ];
 }
 

@@ -13,6 +13,7 @@ import {
   MemberStatsAnswer,
   NextIdAnswer,
   RestoreEmailRpcAnswer,
+  savedValidity,
 } from '@portal/contracts';
 import { AuditTrail, auditChanges, OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
@@ -105,6 +106,14 @@ export class MembersService {
       for (const field of ['memberId', 'membershipStartDate', 'membershipEndDate', 'optedSchemes'] as const)
         delete values[field];
       values.status = 'pending';
+    } else {
+      // Validity is always set (issue 29): a blank start is today, an active member without an end gets one year.
+      const { membershipStartDate, membershipEndDate } = savedValidity({
+        status: values.status ?? 'pending',
+        membershipStartDate: values.membershipStartDate ?? null,
+        membershipEndDate: values.membershipEndDate ?? null,
+      });
+      Object.assign(values, { membershipStartDate, membershipEndDate });
     }
     const fileColumns: QueryDeepPartialEntity<MemberEntity> = {};
     for (const [kind, file] of Object.entries(files) as [MemberFileKind, StoredFile][]) {
@@ -123,7 +132,7 @@ export class MembersService {
       // between allocation and insert: then take the next one.
       for (let attempt = 0; ; attempt++) {
         const memberId = values.memberId ?? (await this.allocateMemberId(manager));
-        const insertedId = await this.members.insert(manager, { ...values, ...fileColumns, memberId });
+        const insertedId = await this.members.insert(manager, { ...values, ...fileColumns, memberId, source });
         if (insertedId) {
           const member = await this.members.byId(manager, insertedId);
           await this.audit.record(manager, {
@@ -160,6 +169,7 @@ export class MembersService {
       }
       const { values, errors } = checkMemberInput(input, 'update', this.settings.memberIdPrefix, member);
       if (errors.length > 0) throw new ValidationFailedException(errors);
+      if (actor.userType === 'admin') fillValidity(values, member);
       await this.assertUnique(manager, values, member.id);
       const newEmail = actor.userType === 'admin' ? undefined : addressNeedingProof(member, values);
       if (newEmail) delete values.email;
@@ -457,4 +467,26 @@ export function memberAuditFields(m: MemberEntity): Record<string, unknown> {
     (Object.keys(MemberFileColumns) as MemberFileKind[]).map((kind) => [kind, m[MemberFileColumns[kind].name] ?? null]),
   );
   return { ...fields, status: m.status, ...files };
+}
+
+/**
+ * An admin's edit of the status or validity leaves validity set, as a create does (issue 29): a start left
+ * blank is today, and a member saved as active without an end date ends one year after the start.
+ */
+function fillValidity(values: MemberValues, member: MemberEntity): void {
+  const touched = ['status', 'membershipStartDate', 'membershipEndDate'].some(
+    (field) => values[field as keyof MemberValues] !== undefined,
+  );
+  if (!touched) return;
+  const start = values.membershipStartDate !== undefined ? values.membershipStartDate : member.membershipStartDate;
+  const end = values.membershipEndDate !== undefined ? values.membershipEndDate : member.membershipEndDate;
+  const saved = savedValidity({
+    status: values.status ?? member.status,
+    membershipStartDate: start,
+    membershipEndDate: end,
+  });
+  // A start put before an end already past would make the validity read backwards: then the start stays blank.
+  if (start === null && (end === null || end.getTime() > saved.membershipStartDate.getTime()))
+    values.membershipStartDate = saved.membershipStartDate;
+  if (saved.endDefaulted) values.membershipEndDate = saved.membershipEndDate;
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { checkImportRow as sut, FileDuplicates, ImportRow, mapHeader, rowRecord } from './import-row.rules';
+import { MemberImportColumns } from '@portal/contracts';
+import { checkImportRow as sut, FileDuplicates, ImportRow, mapHeader, rowMember, rowRecord } from './import-row.rules';
 
 describe('mapHeader', () => {
   it('recognises the columns in any order, case and spelling a spreadsheet user types', () => {
@@ -31,10 +32,18 @@ describe('checkImportRow', () => {
     'dateOfBirth',
     'status',
   ])!;
-  const row = (cells: string[]) => sut(rowRecord(header, cells), 7, 'PHOTO');
+  // 10:00 on 22/11/2026 in India.
+  const now = new Date('2026-11-22T04:30:00.000Z');
+  const row = (cells: string[]) => sut(rowRecord(header, cells), 7, 'PHOTO', cells, now);
+  const withValidity = mapHeader([...MemberImportColumns])!;
+  const validityRow = (status: string, start: string, end: string) => {
+    const cells = ['', 'Ravi', 'Kumar', '', '9876543210', '', '', status, start, end];
+    return sut(rowRecord(withValidity, cells), 7, 'PHOTO', cells, now);
+  };
 
-  it('accepts a complete row with optional cells empty and defaults the status to pending', () => {
-    assert.deepEqual(row(['', 'Ravi', 'Kumar', '', '98765 43210', '', '', '']).row, {
+  it('accepts a complete row with optional cells empty, defaults the status to pending and starts it today', () => {
+    const cells = ['', 'Ravi', 'Kumar', '', '98765 43210', '', '', ''];
+    assert.deepEqual(row(cells).row, {
       row: 7,
       memberId: null,
       firstName: 'Ravi',
@@ -44,7 +53,57 @@ describe('checkImportRow', () => {
       address: null,
       dateOfBirth: null,
       status: 'pending',
+      membershipStartDate: new Date('2026-11-22T00:00:00.000Z'),
+      membershipEndDate: null,
+      endDefaulted: false,
+      member: 'Ravi Kumar',
+      cells,
     });
+  });
+
+  it('reads membership start and end dates as the export writes them (YYYY-MM-DD) or day first', () => {
+    for (const [start, end] of [
+      ['2026-04-01', '2027-03-31'],
+      ['01/04/2026', '31/03/2027'],
+      ['1.4.2026', '31-03-2027'],
+    ]) {
+      const { row: checked } = validityRow('active', start, end);
+      assert.equal(checked?.membershipStartDate.toISOString(), '2026-04-01T00:00:00.000Z', start);
+      assert.equal(checked?.membershipEndDate?.toISOString(), '2027-03-31T00:00:00.000Z', end);
+      assert.equal(checked?.endDefaulted, false);
+    }
+  });
+
+  it('gives an active member without an end date one year from the start, and says so', () => {
+    const { row: checked } = validityRow('active', '01/04/2026', '');
+    assert.equal(checked?.membershipEndDate?.toISOString(), '2027-04-01T00:00:00.000Z');
+    assert.equal(checked?.endDefaulted, true);
+    const { row: blankStart } = validityRow('active', '', '');
+    assert.equal(blankStart?.membershipStartDate.toISOString(), '2026-11-22T00:00:00.000Z');
+    assert.equal(blankStart?.membershipEndDate?.toISOString(), '2027-11-22T00:00:00.000Z');
+    assert.equal(validityRow('pending', '', '').row?.membershipEndDate, null, 'only active members get an end');
+  });
+
+  it('refuses membership dates that are not real dates and an end before the start', () => {
+    assert.equal(
+      validityRow('active', '31/02/2026', '').error,
+      'Membership start date must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD',
+    );
+    assert.equal(
+      validityRow('active', '', 'soon').error,
+      'Membership end date must be a real date written as DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY or YYYY-MM-DD',
+    );
+    assert.equal(
+      validityRow('active', '01/04/2026', '01/03/2026').error,
+      'Membership end date must be after the start date',
+    );
+  });
+
+  it('takes off the apostrophe the export puts before a cell that would run as a formula', () => {
+    const cells = ['', "'=Ravi", "'-Kumar", '', '9876543210', "'@home", '', ''];
+    const checked = row(cells).row!;
+    assert.deepEqual([checked.firstName, checked.lastName, checked.address], ['=Ravi', '-Kumar', '@home']);
+    assert.equal(row(['', "O'Brien", "'Kumar", '', '9876543210', '', '', '']).row?.lastName, "'Kumar");
   });
 
   it('puts every problem of a row into one message, with the member form words', () => {
@@ -110,6 +169,11 @@ describe('FileDuplicates', () => {
     address: null,
     dateOfBirth: null,
     status: 'active',
+    membershipStartDate: new Date('2026-04-01T00:00:00.000Z'),
+    membershipEndDate: new Date('2027-04-01T00:00:00.000Z'),
+    endDefaulted: false,
+    member: 'A B',
+    cells: [],
   });
 
   it('lets the first row keep a phone, e-mail or id and reports later rows with the row they repeat', () => {
@@ -128,5 +192,14 @@ describe('FileDuplicates', () => {
       'Membership ID "PHOTO0001" appears more than once in the file (also row 2)',
     );
     assert.equal(sut.check(member(6, '9876543213', 'c@x.in')), null);
+  });
+});
+
+describe('rowMember', () => {
+  it("names a row's member by name, else by member id, else nobody", () => {
+    assert.equal(rowMember({ firstName: ' Ravi ', lastName: 'Kumar', memberId: 'PHOTO0001' }), 'Ravi Kumar');
+    assert.equal(rowMember({ firstName: '', lastName: 'Kumar' }), 'Kumar');
+    assert.equal(rowMember({ firstName: '', lastName: ' ', memberId: 'PHOTO0001' }), 'PHOTO0001');
+    assert.equal(rowMember({ phone: '9876543210' }), null);
   });
 });

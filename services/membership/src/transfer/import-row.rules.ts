@@ -4,6 +4,7 @@ import {
   MemberImportDateFormats,
   MemberStatus,
   RequiredMemberImportColumns,
+  savedValidity,
 } from '@portal/contracts';
 import { parseSpreadsheetDate } from '../members/dates';
 import { checkMemberInput, Messages } from '../members/member-input.rules';
@@ -19,6 +20,15 @@ export interface ImportRow {
   address: string | null;
   dateOfBirth: string | null;
   status: MemberStatus;
+  /** Always set: a blank start is the day of the import (savedValidity). */
+  membershipStartDate: Date;
+  membershipEndDate: Date | null;
+  /** True when the row was active without an end date and got one year from its start. */
+  endDefaulted: boolean;
+  /** Whose row it is, for the error list. */
+  member: string | null;
+  /** The cells as they were in the file, for the failed-rows CSV. */
+  cells: string[];
 }
 
 const HEADER_NAMES: Record<string, MemberImportColumn> = {
@@ -29,6 +39,10 @@ const HEADER_NAMES: Record<string, MemberImportColumn> = {
   mobile: 'phone',
   mobilenumber: 'phone',
   dob: 'dateOfBirth',
+  startdate: 'membershipStartDate',
+  enddate: 'membershipEndDate',
+  validfrom: 'membershipStartDate',
+  validuntil: 'membershipEndDate',
 };
 
 /**
@@ -54,20 +68,39 @@ export function mapHeader(cells: string[]): (MemberImportColumn | null)[] | null
   return RequiredMemberImportColumns.every((column) => seen.has(column)) ? columns : null;
 }
 
-/** The row's cells by column, missing cells as ''. */
+/** An apostrophe the export (csvCell) put before = + - @ tab or CR so a spreadsheet shows the cell as text. */
+const NEUTRALISED_FORMULA = /^'(?=[=+\-@\t\r])/;
+
+/**
+ * The row's cells by column, missing cells as ''. The apostrophe the export writes before a cell that would
+ * otherwise run as a formula is taken off again, so an exported name like "=Ravi" re-imports as it was.
+ */
 export function rowRecord(
   columns: (MemberImportColumn | null)[],
   cells: string[],
 ): Partial<Record<MemberImportColumn, string>> {
   const record: Partial<Record<MemberImportColumn, string>> = {};
   columns.forEach((column, index) => {
-    if (column) record[column] = cells[index] ?? '';
+    if (column) record[column] = (cells[index] ?? '').replace(NEUTRALISED_FORMULA, '');
   });
   return record;
 }
 
+/** Whose row it is, as the file names them: "First Last", else the member id; null when neither is given. */
+export function rowMember(record: Partial<Record<MemberImportColumn, string>>): string | null {
+  const name = [record.firstName, record.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || record.memberId?.trim() || null;
+}
+
+const DATE_FORMATS = `${MemberImportDateFormats.slice(0, -1).join(', ')} or ${MemberImportDateFormats.at(-1)}`;
+
 export const ImportMessages = {
-  dateOfBirthInvalid: `Date of birth must be a real date written as ${MemberImportDateFormats.slice(0, -1).join(', ')} or ${MemberImportDateFormats.at(-1)}`,
+  dateOfBirthInvalid: `Date of birth must be a real date written as ${DATE_FORMATS}`,
+  startDateInvalid: `Membership start date must be a real date written as ${DATE_FORMATS}`,
+  endDateInvalid: `Membership end date must be a real date written as ${DATE_FORMATS}`,
   phoneScientific: (cell: string) =>
     `Phone number "${cell}" was saved by the spreadsheet in scientific notation, which loses digits; ` +
     'format the phone column as text and save the CSV again',
@@ -86,11 +119,12 @@ export function checkImportRow(
   record: Partial<Record<MemberImportColumn, string>>,
   row: number,
   prefix: string,
+  cells: string[] = [],
+  now: Date = new Date(),
 ): { row: ImportRow; error?: undefined } | { error: string; row?: undefined } {
   // Day-first dates become YYYY-MM-DD; anything else goes to the member-form rules as written.
-  const dateOfBirth = record.dateOfBirth?.trim()
-    ? (parseSpreadsheetDate(record.dateOfBirth) ?? record.dateOfBirth)
-    : record.dateOfBirth;
+  const asDate = (cell: string | undefined) => (cell?.trim() ? (parseSpreadsheetDate(cell) ?? cell) : cell);
+  const dateOfBirth = asDate(record.dateOfBirth);
   const phone = record.phone ?? '';
   const { values, errors } = checkMemberInput(
     {
@@ -101,6 +135,8 @@ export function checkImportRow(
       phone,
       address: record.address,
       dateOfBirth,
+      membershipStartDate: asDate(record.membershipStartDate),
+      membershipEndDate: asDate(record.membershipEndDate),
       status: record.status,
     },
     'create',
@@ -110,9 +146,20 @@ export function checkImportRow(
     if (e.field === 'phone' && SCIENTIFIC.test(phone.trim())) return ImportMessages.phoneScientific(phone.trim());
     if (e.field === 'dateOfBirth' && e.message === Messages.dateOfBirthInvalid)
       return ImportMessages.dateOfBirthInvalid;
+    if (e.message === Messages.startDateInvalid) return ImportMessages.startDateInvalid;
+    if (e.message === Messages.endDateInvalid) return ImportMessages.endDateInvalid;
     return e.message;
   });
   if (messages.length > 0) return { error: messages.join('; ') };
+  const status = values.status ?? 'pending';
+  const validity = savedValidity(
+    {
+      status,
+      membershipStartDate: values.membershipStartDate ?? null,
+      membershipEndDate: values.membershipEndDate ?? null,
+    },
+    now,
+  );
   return {
     row: {
       row,
@@ -123,7 +170,10 @@ export function checkImportRow(
       phone: values.phone!,
       address: values.address ?? null,
       dateOfBirth: values.dateOfBirth ?? null,
-      status: values.status ?? 'pending',
+      status,
+      ...validity,
+      member: rowMember(record),
+      cells,
     },
   };
 }

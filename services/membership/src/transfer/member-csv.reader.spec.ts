@@ -40,8 +40,13 @@ describe('readMemberCsv', () => {
       [2],
     );
     assert.deepEqual(errors, [
-      { row: 4, error: 'First name is required' },
-      { row: 5, error: 'Phone number must be a valid 10-digit Indian mobile number' },
+      { row: 4, error: 'First name is required', member: 'Gowda', cells: ['', 'Gowda', '9876543211', ''] },
+      {
+        row: 5,
+        error: 'Phone number must be a valid 10-digit Indian mobile number',
+        member: 'Asha Rao',
+        cells: ['Asha', 'Rao', '123', ''],
+      },
     ]);
   });
 
@@ -52,10 +57,13 @@ describe('readMemberCsv', () => {
       rows.map((r) => r.row),
       [2],
     );
-    assert.deepEqual(errors, [
-      { row: 3, error: 'Phone number appears more than once in the file (also row 2)' },
-      { row: 4, error: 'Email address appears more than once in the file (also row 2)' },
-    ]);
+    assert.deepEqual(
+      errors.map(({ row, error, member }) => ({ row, error, member })),
+      [
+        { row: 3, error: 'Phone number appears more than once in the file (also row 2)', member: 'C D' },
+        { row: 4, error: 'Email address appears more than once in the file (also row 2)', member: 'E F' },
+      ],
+    );
   });
 
   it('refuses a file without a member header row', async () => {
@@ -92,7 +100,15 @@ describe('readMemberCsv', () => {
     });
     assert.deepEqual(answer.rows, []);
     assert.equal(answer.valid, 4500);
-    assert.deepEqual(answer.errors, [{ row: 4, error: 'Phone number must be a valid 10-digit Indian mobile number' }]);
+    assert.deepEqual(answer.errors, [
+      {
+        row: 4,
+        error: 'Phone number must be a valid 10-digit Indian mobile number',
+        member: 'Bad Row',
+        cells: ['Bad', 'Row', '123'],
+      },
+    ]);
+    assert.deepEqual(answer.header, ['firstName', 'lastName', 'phone']);
     assert.deepEqual(
       batches.map((b) => b.length),
       [2000, 2000, 500],

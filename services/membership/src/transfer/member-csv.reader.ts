@@ -3,7 +3,7 @@ import { CsvError, parse } from 'csv-parse';
 import { Transform, TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MembershipException } from '../members/membership.exception';
-import { checkImportRow, FileDuplicates, ImportRow, mapHeader, rowRecord } from './import-row.rules';
+import { checkImportRow, FileDuplicates, ImportRow, mapHeader, rowMember, rowRecord } from './import-row.rules';
 
 /** Above this a file is refused: split it. 50,000 rows import in seconds. */
 export const MAX_IMPORT_ROWS = 200_000;
@@ -47,14 +47,21 @@ const BATCH = 2000;
  * as a spreadsheet shows them, and are skipped). The good rows go to `sink` in
  * batches as they come, or are answered in `rows` without a sink.
  */
+/** A row that failed, with its cells as they were in the file (for the failed-rows CSV). */
+export interface FailedImportRow extends ImportRowError {
+  cells: string[];
+}
+
 export async function readMemberCsv(
   source: NodeJS.ReadableStream | AsyncIterable<Buffer | string>,
   prefix: string,
   sink?: ImportRowSink,
-): Promise<{ rows: ImportRow[]; errors: ImportRowError[]; valid: number }> {
+  now: Date = new Date(),
+): Promise<{ rows: ImportRow[]; errors: FailedImportRow[]; valid: number; header: string[] }> {
   const kept: ImportRow[] = [];
+  let header: string[] = [];
   let batch: ImportRow[] = [];
-  const errors: ImportRowError[] = [];
+  const errors: FailedImportRow[] = [];
   const duplicates = new FileDuplicates();
   let columns: ReturnType<typeof mapHeader> = null;
   let rowNumber = 0;
@@ -73,13 +80,15 @@ export async function readMemberCsv(
           if (!columns) {
             columns = mapHeader(cells);
             if (!columns) throw invalidImportFile(ImportFileMessages.noHeader);
+            header = cells;
             continue;
           }
           if (++dataRows > MAX_IMPORT_ROWS) throw invalidImportFile(ImportFileMessages.tooLarge);
-          const checked = checkImportRow(rowRecord(columns, cells), rowNumber, prefix);
+          const record = rowRecord(columns, cells);
+          const checked = checkImportRow(record, rowNumber, prefix, cells, now);
           const problem = checked.error ?? duplicates.check(checked.row);
           if (problem) {
-            errors.push({ row: rowNumber, error: problem });
+            errors.push({ row: rowNumber, error: problem, member: rowMember(record), cells });
             continue;
           }
           valid++;
@@ -97,5 +106,5 @@ export async function readMemberCsv(
     throw error;
   }
   if (!columns) throw invalidImportFile(ImportFileMessages.noHeader);
-  return { rows: kept, errors, valid };
+  return { rows: kept, errors, valid, header };
 }

@@ -13,17 +13,11 @@ import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
 import { CopyTextToCsv } from './csv-writer';
 
-/** The import columns first, so an export can be edited and imported again; then the rest of the record. */
-export const EXPORT_HEADER = [
-  ...MemberImportColumns,
-  'membershipStartDate',
-  'membershipEndDate',
-  'city',
-  'state',
-  'pincode',
-  'optedSchemes',
-  'createdAt',
-];
+/**
+ * The import columns first (membership start and end among them), so an export can be edited and imported
+ * again unchanged in those columns; then the rest of the record.
+ */
+export const EXPORT_HEADER = [...MemberImportColumns, 'city', 'state', 'pincode', 'optedSchemes', 'createdAt'];
 
 /** members_export_{YYYY-MM-DD}.csv, the date as it is in India. */
 export function exportFileName(now: Date): string {

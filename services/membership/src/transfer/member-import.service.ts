@@ -3,17 +3,16 @@ import {
   ActorDto,
   BulkImportAnswer,
   BulkImportRequest,
-  ImportRowError,
   MembershipEvents,
   MembersImportCompletedEventData,
 } from '@portal/contracts';
-import { AuditTrail, ObjectNotFoundError, ObjectStorage, OutboxWriter } from '@portal/platform';
+import { AuditTrail, csvLine, ObjectNotFoundError, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
 import { ImportRow } from './import-row.rules';
-import { ImportFileMessages, invalidImportFile, readMemberCsv } from './member-csv.reader';
+import { FailedImportRow, ImportFileMessages, invalidImportFile, readMemberCsv } from './member-csv.reader';
 import type { MemberIdSource } from './member-import.sql';
 
 /** Batches waiting for the database before the file reader pauses: memory stays bounded. */
@@ -30,6 +29,11 @@ const MAX_QUEUED_BATCHES = 2;
  * stored, or nothing is. An import that stored members ends with one
  * membership.import.completed event with its counts (the dashboard's feed
  * shows one line per import).
+ *
+ * Validity is always set (issue 29): a blank start is the day of the import,
+ * and an active row without an end date ends one year after its start, which
+ * the answer's notices say. Failed rows come back as they were in the file,
+ * with an error column, as CSV to fix and import again.
  */
 @Injectable()
 export class MemberImportService {
@@ -48,7 +52,7 @@ export class MemberImportService {
       if (error instanceof ObjectNotFoundError) throw invalidImportFile(ImportFileMessages.missing);
       throw error;
     });
-    const { imported, errors } = await this.dataSource.transaction(async (manager) => {
+    const { imported, errors, header, defaulted } = await this.dataSource.transaction(async (manager) => {
       const batches = new BatchWriter(this.members, manager, this.settings.memberIdPrefix, actor.userId);
       const read = await readMemberCsv(file, this.settings.memberIdPrefix, (rows) => batches.add(rows));
       const stored = await batches.finish();
@@ -70,11 +74,48 @@ export class MemberImportService {
         });
       }
       await this.members.notifyOutbox(manager);
-      return { imported: stored.imported, errors };
+      return { imported: stored.imported, errors, header: read.header, defaulted: stored.defaulted };
     });
     // success: the file was read and processed; rows that could not be imported are listed.
-    return { success: true, imported, failed: errors.length, errors };
+    return {
+      success: true,
+      imported,
+      failed: errors.length,
+      errors: errors.map(({ row, error, member }) => ({ row, error, member })),
+      notices: defaulted.length > 0 ? [defaultedEndNotice(defaulted)] : [],
+      failedRowsCsv: errors.length > 0 ? failedRowsCsv(header, errors) : null,
+    };
   }
+}
+
+/** Rows a notice names before it says "and N more". */
+const NOTICE_ROWS = 20;
+
+/** The line saying which imported rows got an end date by the one-year rule. */
+export function defaultedEndNotice(rows: number[]): string {
+  const shown = rows.slice(0, NOTICE_ROWS).join(', ');
+  const more = rows.length > NOTICE_ROWS ? ` and ${rows.length - NOTICE_ROWS} more` : '';
+  const count = rows.length === 1 ? '1 active member' : `${rows.length} active members`;
+  return (
+    `${count} had no membership end date: each now ends one year after their start date ` +
+    `(row${rows.length === 1 ? '' : 's'} ${shown}${more})`
+  );
+}
+
+/**
+ * The failed rows as CSV (UTF-8 with a BOM and CRLF, as the export writes): the file's header and each row's
+ * cells as they were, with an error column (the file's own error column, when it is a failed-rows file imported
+ * again, is replaced). The columns the import reads are unchanged, so the file imports again once fixed.
+ */
+export function failedRowsCsv(header: string[], rows: FailedImportRow[]): string {
+  const existing = header.findIndex((cell) => cell.trim().toLowerCase() === 'error');
+  const errorColumn = existing >= 0 ? existing : header.length;
+  const withError = (cells: string[], error: string) => {
+    const line = Array.from({ length: Math.max(cells.length, header.length) }, (_, i) => cells[i] ?? '');
+    line[errorColumn] = error;
+    return line;
+  };
+  return '\uFEFF' + [withError(header, 'error'), ...rows.map((r) => withError(r.cells, r.error))].map(csvLine).join('');
 }
 
 /**
@@ -86,7 +127,9 @@ class BatchWriter {
   private queued = 0;
   private failure: Error | undefined;
   private imported = 0;
-  private readonly errors: ImportRowError[] = [];
+  private readonly errors: FailedImportRow[] = [];
+  /** Rows stored with an end date one year after the start (the row numbers). */
+  private readonly defaulted: number[] = [];
   private readonly occurredAt = new Date().toISOString();
 
   constructor(
@@ -117,10 +160,10 @@ class BatchWriter {
   }
 
   /** Waits for the last batch; answers how many members were inserted and the rows the database refused. */
-  async finish(): Promise<{ imported: number; errors: ImportRowError[] }> {
+  async finish(): Promise<{ imported: number; errors: FailedImportRow[]; defaulted: number[] }> {
     await this.tail;
     this.throwIfFailed();
-    return { imported: this.imported, errors: this.errors };
+    return { imported: this.imported, errors: this.errors, defaulted: this.defaulted.sort((a, b) => a - b) };
   }
 
   private async store(rows: ImportRow[]): Promise<void> {
@@ -138,6 +181,8 @@ class BatchWriter {
           ...untyped.map((r) => ({
             row: r.row,
             error: 'The membership ID given to this row was taken at the same moment; please import the row again',
+            member: r.member,
+            cells: r.cells,
           })),
         );
         return;
@@ -155,12 +200,18 @@ class BatchWriter {
       prefix: this.prefix,
     });
     this.imported += inserted;
-    if (skipped.length === 0) return [];
     const skippedRows = new Set(skipped);
+    this.defaulted.push(...rows.filter((r) => r.endDefaulted && !skippedRows.has(r.row)).map((r) => r.row));
+    if (skipped.length === 0) return [];
     const refused = rows.filter((r) => skippedRows.has(r.row));
     const reasons = await this.members.whySkipped(this.manager, refused);
     const retry = new Set(reasons.filter((r) => r.error === null).map((r) => r.row));
-    this.errors.push(...reasons.filter((r): r is ImportRowError => r.error !== null));
+    const byRow = new Map(refused.map((r) => [r.row, r]));
+    for (const reason of reasons) {
+      const row = byRow.get(reason.row)!;
+      if (reason.error !== null)
+        this.errors.push({ row: reason.row, error: reason.error, member: row.member, cells: row.cells });
+    }
     return refused.filter((r) => retry.has(r.row));
   }
 }

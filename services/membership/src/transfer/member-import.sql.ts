@@ -2,8 +2,8 @@ import { IMPORTED_EVENT_CHUNK } from '@portal/contracts';
 
 /**
  * SQL of the bulk import. A batch travels as one array per column
- * ($1..$9, unnest), never row by row; $10 event type, $11 occurredAt,
- * $12 admin id, $13 member-id prefix.
+ * ($1..$11, unnest), never row by row; $12 event type, $13 occurredAt,
+ * $14 admin id, $15 member-id prefix.
  */
 
 export const BATCH_COLUMNS = [
@@ -16,8 +16,11 @@ export const BATCH_COLUMNS = [
   'address',
   'date_of_birth',
   'status',
+  'membership_start_date',
+  'membership_end_date',
 ] as const;
-const BATCH = `unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::text[])
+const BATCH = `unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::text[],
+    $10::timestamptz[], $11::timestamptz[])
   AS batch (${BATCH_COLUMNS.join(', ')})`;
 
 /** How a row gets its member id: its own, the next sequence number, or the next number whose id is free. */
@@ -27,12 +30,12 @@ const NUMBER: Record<MemberIdSource, string> = {
   typed: 'NULL::bigint',
   // One already typed by hand makes the row conflict, and it is retried with a free number.
   sequence: `nextval('member_number_seq')`,
-  'free-number': 'next_member_number($13)',
+  'free-number': 'next_member_number($15)',
 };
 const MEMBER_ID: Record<MemberIdSource, string> = {
   typed: 'member_id',
-  sequence: `$13 || lpad(n::text, greatest(4, length(n::text)), '0')`,
-  'free-number': `$13 || lpad(n::text, greatest(4, length(n::text)), '0')`,
+  sequence: `$15 || lpad(n::text, greatest(4, length(n::text)), '0')`,
+  'free-number': `$15 || lpad(n::text, greatest(4, length(n::text)), '0')`,
 };
 
 // A generated id is drawn only for rows no member already has the phone or e-mail of.
@@ -51,21 +54,25 @@ const NOT_TAKEN = `
 export function insertWithEvents(source: MemberIdSource): string {
   return `
   WITH inserted AS (
-    INSERT INTO members (member_id, first_name, last_name, email, phone, address, date_of_birth, status)
-    SELECT ${MEMBER_ID[source]}, first_name, last_name, email, phone, address, date_of_birth, status
+    INSERT INTO members (member_id, first_name, last_name, email, phone, address, date_of_birth, status,
+                         membership_start_date, membership_end_date, source)
+    SELECT ${MEMBER_ID[source]}, first_name, last_name, email, phone, address, date_of_birth, status,
+           membership_start_date, membership_end_date, 'import'
     FROM (SELECT batch.*, ${NUMBER[source]} AS n FROM ${BATCH} ${source === 'typed' ? '' : NOT_TAKEN}) numbered
     ON CONFLICT DO NOTHING
-    RETURNING id, member_id, first_name, last_name, email, phone, status, opted_schemes
+    RETURNING id, member_id, first_name, last_name, email, phone, status, opted_schemes, membership_end_date
   ),
   events AS (
     INSERT INTO outbox (id, event_type, payload)
-    SELECT event_id, $10, jsonb_build_object(
-      'id', event_id, 'type', $10::text, 'occurredAt', $11::text,
-      'data', jsonb_build_object('members', members, 'by', $12::text, 'source', 'import'))
+    SELECT event_id, $12, jsonb_build_object(
+      'id', event_id, 'type', $12::text, 'occurredAt', $13::text,
+      'data', jsonb_build_object('members', members, 'by', $14::text, 'source', 'import'))
     FROM (
       SELECT gen_random_uuid() AS event_id, jsonb_agg(jsonb_build_object(
           'id', id, 'memberId', member_id, 'firstName', first_name, 'lastName', last_name,
-          'email', email, 'phone', phone, 'status', status, 'optedSchemes', to_jsonb(opted_schemes))) AS members
+          'email', email, 'phone', phone, 'status', status, 'optedSchemes', to_jsonb(opted_schemes),
+          'membershipEndDate', to_char(membership_end_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'validThrough', to_char(membership_end_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD'))) AS members
       FROM (SELECT inserted.*, row_number() OVER () - 1 AS n FROM inserted) numbered
       GROUP BY n / ${IMPORTED_EVENT_CHUNK}
     ) chunks

@@ -11,6 +11,7 @@ import {
   memberToForm,
   normaliseMemberId,
   toMemberInput,
+  validityHints,
   type MemberFormField,
   type MemberFormValues,
 } from './member-form';
@@ -96,13 +97,23 @@ function MemberForm({ member, onClose, onSaved }: MemberFormProps) {
   };
 
   const idPlaceholder = nextId.data ? `${nextId.data} (auto-generated)` : 'Auto-generated';
+  const initial = member ? memberToForm(member) : emptyMemberForm();
+  // What saving does with blank validity, shown as the admin fills the form (the rule from contracts).
+  const start = Form.useWatch('membershipStartDate', form);
+  const end = Form.useWatch('membershipEndDate', form);
+  const status = Form.useWatch('status', form);
+  const hints = validityHints({
+    membershipStartDate: start ?? initial.membershipStartDate,
+    membershipEndDate: end ?? initial.membershipEndDate,
+    status: status ?? initial.status,
+  });
 
   return (
     <Form<MemberFormValues>
       form={form}
       layout="vertical"
       name="member-form"
-      initialValues={member ? memberToForm(member) : emptyMemberForm()}
+      initialValues={initial}
       onFinish={onFinish}
       onValuesChange={(changed) => {
         // A corrected field leaves the summary and loses its message, so only what is still wrong shows.
@@ -169,12 +180,12 @@ function MemberForm({ member, onClose, onSaved }: MemberFormProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Membership Start Date" name="membershipStartDate">
+          <Form.Item label="Membership Start Date" name="membershipStartDate" extra={hints.start}>
             <Input type="date" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Membership End Date" name="membershipEndDate">
+          <Form.Item label="Membership End Date" name="membershipEndDate" extra={hints.end}>
             <Input type="date" />
           </Form.Item>
         </Col>

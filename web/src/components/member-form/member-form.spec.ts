@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
-import { describeSaveFailure, findMissingFields, memberToForm, toMemberInput } from './member-form';
+import { describeSaveFailure, findMissingFields, memberToForm, toMemberInput, validityHints } from './member-form';
 import { aMember } from '../../test/member-fixtures';
 
 const httpError = (status: number, body: unknown) => new Error(`${status}: ${JSON.stringify(body)}`);
@@ -134,5 +134,33 @@ describe('describeSaveFailure', () => {
     expect(describeSaveFailure(new Error(''), 'create', '').description).toBe(
       'An unexpected error occurred. Please try again.',
     );
+  });
+});
+
+describe('validityHints', () => {
+  // 10:00 on 22/11/2026 in India.
+  const now = new Date('2026-11-22T04:30:00.000Z');
+
+  it('says a blank start date means today', () => {
+    expect(validityHints({ membershipStartDate: '', membershipEndDate: '', status: 'pending' }, now)).toEqual({
+      start: 'Blank means today (22/11/2026)',
+      end: undefined,
+    });
+  });
+
+  it('says an Active member without an end date ends one year after the start', () => {
+    expect(validityHints({ membershipStartDate: '2026-04-01', membershipEndDate: '', status: 'active' }, now)).toEqual({
+      start: undefined,
+      end: 'Blank for an Active member: ends 01/04/2027, one year after the start',
+    });
+    expect(validityHints({ membershipStartDate: '', membershipEndDate: '', status: 'active' }, now).end).toBe(
+      'Blank for an Active member: ends 22/11/2027, one year after the start',
+    );
+  });
+
+  it('says nothing about an end date that is given', () => {
+    expect(
+      validityHints({ membershipStartDate: '2026-04-01', membershipEndDate: '2026-12-31', status: 'active' }, now),
+    ).toEqual({ start: undefined, end: undefined });
   });
 });

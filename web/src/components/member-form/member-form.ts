@@ -1,8 +1,14 @@
-import { firstFailure, MemberFormRequiredFields, MemberFormRules } from '@portal/contracts/rules';
+import {
+  firstFailure,
+  MemberFormRequiredFields,
+  MemberFormRules,
+  savedValidity,
+  todayAsMembershipDate,
+} from '@portal/contracts/rules';
 import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
 import { parseApiError, type FieldError } from '../../api/client';
 import { MEMBER_STATUSES, type Member, type MemberInput, type MemberStatus } from '../../api/members';
-import { toDateInputValue } from '../../lib/format';
+import { formatDate, toDateInputValue } from '../../lib/format';
 
 /** What the add/edit dialog holds; dates as YYYY-MM-DD text from date inputs. */
 export interface MemberFormValues {
@@ -92,6 +98,37 @@ export function toMemberInput(values: Partial<MemberFormValues>): MemberInput {
     membershipStartDate: orNull(values.membershipStartDate),
     membershipEndDate: orNull(values.membershipEndDate),
     status: values.status ?? 'pending',
+  };
+}
+
+const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What the validity fields say under them (issue 29, the rule from contracts the server applies on save): a blank
+ * start date means today, and an Active member without an end date gets one year from the start.
+ */
+export function validityHints(
+  values: Pick<Partial<MemberFormValues>, 'membershipStartDate' | 'membershipEndDate' | 'status'>,
+  now: Date = new Date(),
+): { start?: string; end?: string } {
+  const startText = text(values.membershipStartDate);
+  const start = DATE_INPUT.test(startText) ? new Date(`${startText}T00:00:00.000Z`) : null;
+  if (startText && !start) return {};
+  const saved = savedValidity(
+    {
+      status: values.status ?? 'pending',
+      membershipStartDate: start,
+      membershipEndDate: text(values.membershipEndDate) ? new Date(0) : null,
+    },
+    now,
+  );
+  return {
+    start: start
+      ? undefined
+      : `Blank means today (${formatDate(todayAsMembershipDate(now).toISOString().slice(0, 10))})`,
+    end: saved.endDefaulted
+      ? `Blank for an Active member: ends ${formatDate(saved.membershipEndDate!.toISOString().slice(0, 10))}, one year after the start`
+      : undefined,
   };
 }
 

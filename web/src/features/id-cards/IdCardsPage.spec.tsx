@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IdCardJob, IdCardRow } from '../../api/id-cards';
@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
-import { cardState, IdCardsPage } from './IdCardsPage';
+import { cardState, IdCardsPage, missingValidityWarning } from './IdCardsPage';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -61,7 +61,25 @@ describe('cardState', () => {
   });
 });
 
+describe('missingValidityWarning', () => {
+  it('names the chosen members without validity, and says nothing when all have it', () => {
+    expect(missingValidityWarning([ravi])).toBeNull();
+    expect(missingValidityWarning([ravi, meena])).toBe(
+      "This member has no membership validity, so the card will read 'Valid Until: Not Set': Meena Shetty (PHOTO0002).\n\n" +
+        'Set their membership end date first, or generate anyway?',
+    );
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...meena, memberId: `PHOTO01${i}`, name: `Member ${i}` }));
+    expect(missingValidityWarning(many)).toMatch(
+      /^These 12 members have no membership validity, .*Member 9 \(PHOTO019\), and 2 more\./,
+    );
+  });
+});
+
 describe('IdCardsPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('shows the computed tiles and each member with the state of their card', async () => {
     stubPage();
     renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
@@ -104,9 +122,11 @@ describe('IdCardsPage', () => {
     await screen.findByText('Ravi Kumar');
     expect(screen.getByRole('button', { name: /Generate Selected/ })).toBeDisabled();
 
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('checkbox', { name: /select all/i }));
     await user.click(screen.getByRole('button', { name: /Generate Selected \(2\)/ }));
 
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Meena Shetty (PHOTO0002)'));
     const generate = calls.find((call) => call.method === 'POST');
     expect(generate?.body).toEqual({ memberIds: ['PHOTO0001', 'PHOTO0002'] });
     expect(await screen.findByText('1 of 2 members done…')).toBeInTheDocument();
@@ -115,6 +135,29 @@ describe('IdCardsPage', () => {
     expect(within(failures).getByText('PHOTO0002')).toBeInTheDocument();
     expect(within(failures).getByText(/Member not found/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/id-cards');
+  });
+
+  it('warns before generating a card for a member without validity, and generates nothing when the admin declines', async () => {
+    const { calls } = stubPage({ 'POST /api/id-cards/generate': { status: 202, body: { jobId: 'job-1' } } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<IdCardsPage />, { route: '/id-cards', path: '/id-cards' });
+    const meenaRow = (await screen.findByText('Meena Shetty')).closest('tr')!;
+    await user.click(within(meenaRow).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /Generate Selected \(1\)/ }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm.mock.calls[0][0]).toMatch(/^This member has no membership validity/);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    // A member with validity is generated without a question.
+    confirm.mockClear();
+    await user.click(within(meenaRow).getByRole('checkbox'));
+    await user.click(within((await screen.findByText('Ravi Kumar')).closest('tr')!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /Generate Selected \(1\)/ }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ memberIds: ['PHOTO0001'] }),
+    );
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('picks the job up again from the address after a reload', async () => {

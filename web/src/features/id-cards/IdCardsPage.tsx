@@ -26,6 +26,25 @@ export function cardState(row: IdCardRow): string {
   return `${row.source === 'uploaded' ? 'Uploaded' : 'Generated'}${when ? ` ${when}` : ''}`;
 }
 
+/** Names shown in the warning before the rest are counted. */
+const NAMED_IN_WARNING = 10;
+
+/**
+ * The confirmation asked before generating cards for members without validity (issue 29): their card would read
+ * 'Valid Until: Not Set'. Null when every chosen member has an end date.
+ */
+export function missingValidityWarning(rows: IdCardRow[]): string | null {
+  const without = rows.filter((row) => !row.validUntil);
+  if (without.length === 0) return null;
+  const named = without.slice(0, NAMED_IN_WARNING).map((row) => `${row.name} (${row.memberId})`);
+  const more = without.length > NAMED_IN_WARNING ? `, and ${without.length - NAMED_IN_WARNING} more` : '';
+  const who = without.length === 1 ? 'This member has' : `These ${formatCount(without.length)} members have`;
+  return (
+    `${who} no membership validity, so the card will read 'Valid Until: Not Set': ${named.join(', ')}${more}.\n\n` +
+    'Set their membership end date first, or generate anyway?'
+  );
+}
+
 /**
  * ID Cards (spec part 1 §2, issue 13): the members with their card, search and status filter, row selection,
  * Preview and Download PDF per row, and generation of the selected or of all cards as a background job.
@@ -38,6 +57,8 @@ export function IdCardsPage() {
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<MemberStatusFilter>('all');
   const [selected, setSelected] = useState<string[]>([]);
+  // The chosen rows themselves, across pages, for the warning about members without validity.
+  const [chosenRows, setChosenRows] = useState<Map<string, IdCardRow>>(new Map());
   const [previewing, setPreviewing] = useState<IdCardRow | null>(null);
   const search = useDebouncedValue(searchText.trim(), 300);
   const generate = useGenerateIdCardsMutation();
@@ -72,6 +93,7 @@ export function IdCardsPage() {
       const { jobId: started } = await generate.mutateAsync(input);
       showJob(started);
       setSelected([]);
+      setChosenRows(new Map());
     } catch (error) {
       toast.error('Generation failed', error instanceof Error ? error.message : 'Could not start generating ID cards');
     }
@@ -146,13 +168,17 @@ export function IdCardsPage() {
                 icon={<IdcardOutlined />}
                 disabled={selected.length === 0}
                 loading={starting === 'selected'}
-                onClick={() => void start({ memberIds: selected })}
+                onClick={() => {
+                  const warning = missingValidityWarning(selected.flatMap((id) => chosenRows.get(id) ?? []));
+                  if (warning && !window.confirm(warning)) return;
+                  void start({ memberIds: selected });
+                }}
               >
                 Generate Selected{selected.length > 0 ? ` (${formatCount(selected.length)})` : ''}
               </Button>
               <Popconfirm
                 title="Generate the ID cards of all members?"
-                description="Every approved member gets a new card; this runs in the background."
+                description="Every approved member gets a new card; this runs in the background. Members without a membership end date get a card that reads 'Valid Until: Not Set'."
                 okText="Generate All"
                 onConfirm={() => void start({ all: true })}
               >
@@ -178,7 +204,14 @@ export function IdCardsPage() {
                 ? {
                     selectedRowKeys: selected,
                     preserveSelectedRowKeys: true,
-                    onChange: (keys) => setSelected(keys.map(String)),
+                    onChange: (keys, chosen) => {
+                      setSelected(keys.map(String));
+                      setChosenRows((known) => {
+                        const next = new Map(known);
+                        for (const row of chosen) if (row) next.set(row.memberId, row);
+                        return next;
+                      });
+                    },
                   }
                 : undefined
             }

@@ -98,4 +98,12 @@ describe('buildMemberActivity', () => {
       ['Renewal declined', 'by Meena Rao. Reason: Cheque bounced', 'red'],
     ]);
   });
+
+  it("says 'Imported' for a member who came in by a bulk import, not 'Registered'", () => {
+    const entries = buildMemberActivity(
+      [entry('imported', '2025-04-01T05:00:00.000Z', null, { memberId: 'PHOTO0042', source: 'import' })],
+      'admin-1',
+    );
+    expect(entries.map((e) => [e.title, e.detail])).toEqual([['Imported', 'Member ID PHOTO0042']]);
+  });
 });

@@ -52,6 +52,7 @@ const documentLabel = (type: string | undefined) => DOCUMENT_LABELS[type as Memb
 
 const TITLES: Record<MemberActivityEntry['kind'], { title: string; tone: ActivityEntry['tone'] }> = {
   registered: { title: 'Registered', tone: 'blue' },
+  imported: { title: 'Imported', tone: 'blue' },
   approved: { title: 'Application approved', tone: 'green' },
   rejected: { title: 'Application rejected', tone: 'red' },
   photo_uploaded: { title: 'Photo uploaded', tone: 'blue' },
@@ -73,6 +74,7 @@ function what(entry: MemberActivityEntry): string | undefined {
   const d = entry.details ?? {};
   switch (entry.kind) {
     case 'registered':
+    case 'imported':
       return d.memberId ? `Member ID ${d.memberId}` : undefined;
     case 'photo_uploaded':
     case 'photo_removed':

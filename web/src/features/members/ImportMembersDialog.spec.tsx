@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { heldAnswer, stubFetch } from '../../test/fetch-stub';
-import { ImportMembersDialog, isCsvFile } from './ImportMembersDialog';
+import { failedRowsFileName, ImportMembersDialog, isCsvFile } from './ImportMembersDialog';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -119,5 +119,66 @@ describe('ImportMembersDialog', () => {
     expect(await screen.findByText('Import Failed')).toBeInTheDocument();
     expect(screen.getByText('The file has no header row')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled());
+  });
+
+  it("names each refused row's member, says which end dates were filled in, and downloads the failed rows to fix", async () => {
+    const failedRowsCsv = '\uFEFFfirstName,lastName,phone,error\r\nAsha,,9886012399,Last name is required\r\n';
+    stubFetch({
+      ...lists,
+      'POST /api/members/bulk-import': {
+        body: {
+          success: true,
+          imported: 1,
+          failed: 1,
+          errors: [{ row: 3, error: 'Last name is required', member: 'Asha' }],
+          notices: [
+            '1 active member had no membership end date: each now ends one year after their start date (row 2)',
+          ],
+          failedRowsCsv,
+        },
+      },
+    });
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:failed';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ImportMembersDialog open onClose={() => undefined} />);
+
+    await user.upload(screen.getByLabelText('CSV file'), csv('register.csv'));
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(
+      await screen.findByText(
+        '1 active member had no membership end date: each now ends one year after their start date (row 2)',
+      ),
+    ).toBeInTheDocument();
+    const row = within(screen.getByRole('table')).getByText('Last name is required').closest('tr')!;
+    expect(within(row).getByText('Asha')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Download failed rows/ }));
+    expect(clicked).toEqual(['register_failed_rows.csv']);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(saved[0]);
+    });
+    // FileReader drops the BOM as it decodes; the bytes themselves are the answer's text.
+    expect(text).toBe(failedRowsCsv.replace('\uFEFF', ''));
+    expect(saved[0].size).toBe(new TextEncoder().encode(failedRowsCsv).length);
+    click.mockRestore();
+  });
+});
+
+describe('failedRowsFileName', () => {
+  it('names the failed rows after the imported file', () => {
+    expect(failedRowsFileName('Register 2026.CSV')).toBe('Register 2026_failed_rows.csv');
+    expect(failedRowsFileName(undefined)).toBe('members_failed_rows.csv');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Progress, Table } from 'antd';
+import { Alert, Button, Modal, Progress, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { MemberImportColumnHelp } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
@@ -17,6 +17,27 @@ import { formatCount } from '../../lib/format';
 /** Spec part 1 §5: type text/csv or a name ending in .csv. */
 export function isCsvFile(file: File): boolean {
   return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+}
+
+/** The failed rows file's name: the imported file's, so the admin knows which file it came from. */
+export function failedRowsFileName(importedName: string | undefined): string {
+  const base = (importedName ?? 'members').replace(/\.csv$/i, '') || 'members';
+  return `${base}_failed_rows.csv`;
+}
+
+/** Saves CSV text the answer carries as a file (the failed rows: fix them and import the file again). */
+export function saveCsvText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 }
 
 /** Spec part 1 §9: a fixed 50 percent while the server works (it reports no progress). */
@@ -75,7 +96,7 @@ function ImportMembersBody({ onClose }: { onClose: () => void }) {
     importMembers.reset();
   };
 
-  if (result) return <ImportResult result={result} onAgain={again} onClose={onClose} />;
+  if (result) return <ImportResult result={result} fileName={file?.name} onAgain={again} onClose={onClose} />;
 
   const processing = importMembers.isPending;
   return (
@@ -121,16 +142,25 @@ function ImportMembersBody({ onClose }: { onClose: () => void }) {
 
 interface ImportResultProps {
   result: BulkImportResult;
+  /** The imported file's name, for the failed rows file. */
+  fileName?: string;
   onAgain: () => void;
   onClose: () => void;
 }
 
 const errorColumns = [
-  { title: 'Row', dataIndex: 'row', key: 'row', width: 80 },
+  { title: 'Row', dataIndex: 'row', key: 'row', width: 70 },
+  {
+    title: 'Member',
+    dataIndex: 'member',
+    key: 'member',
+    render: (member: string | null | undefined) => member || '—',
+  },
   { title: 'Error', dataIndex: 'error', key: 'error' },
 ];
 
-function ImportResult({ result, onAgain, onClose }: ImportResultProps) {
+function ImportResult({ result, fileName, onAgain, onClose }: ImportResultProps) {
+  const notices = result.notices ?? [];
   return (
     <div className="import-result">
       <div className="import-counts">
@@ -143,6 +173,22 @@ function ImportResult({ result, onAgain, onClose }: ImportResultProps) {
           <span>Failed</span>
         </div>
       </div>
+      {notices.map((notice) => (
+        <Alert key={notice} type="info" showIcon className="import-notice" title={notice} />
+      ))}
+      {result.failedRowsCsv ? (
+        <div className="import-failed-rows">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => saveCsvText(result.failedRowsCsv!, failedRowsFileName(fileName))}
+          >
+            Download failed rows
+          </Button>
+          <span className="muted">
+            Fix the rows in the file (its error column says what is wrong) and import it again.
+          </span>
+        </div>
+      ) : null}
       {result.errors.length ? (
         <Table<ImportRowError>
           size="small"
