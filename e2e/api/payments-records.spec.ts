@@ -277,6 +277,9 @@ describe('scheme settings and payment records', () => {
         [{ scheme: 'kutumba_barosa', amount: 100 }, 400, 'Member, scheme, and amount are required'],
         [{ memberId: a.member.id, scheme: 'kutumba_barosa', amount: -1 }, 400, 'Amount must be greater than 0'],
         [{ memberId: a.member.id, scheme: 'kutumba_barosa', amount: 0 }, 400, 'Amount must be greater than 0'],
+        // An amount of −50 is a wrong amount, not a missing one, whatever else is left out.
+        [{ scheme: 'kutumba_barosa', amount: -50 }, 400, 'Amount must be greater than 0'],
+        [{ amount: '-50' }, 400, 'Amount must be greater than 0'],
         [{ memberId: randomUUID(), scheme: 'kutumba_barosa', amount: 100 }, 404, 'Member not found'],
         [
           { memberId: a.member.id, scheme: 'kutumba_barosa', amount: 100, dueDate: 'next tuesday' },

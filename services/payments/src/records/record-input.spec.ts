@@ -25,6 +25,17 @@ describe('checkRecordInput when an admin adds a record', () => {
     ]);
   });
 
+  it("says 'Amount must be greater than 0' for an amount of 0 or less even when the member or scheme is left out", () => {
+    assert.deepEqual(sut({ scheme: 'esi', amount: -50 }, 'create').errors, [
+      { field: 'amount', message: 'Amount must be greater than 0' },
+      { field: 'memberId', message: REQUIRED },
+    ]);
+    assert.deepEqual(sut({ amount: '0' }, 'create').errors[0], {
+      field: 'amount',
+      message: 'Amount must be greater than 0',
+    });
+  });
+
   it('accepts member, scheme and amount, and writes the amount with two decimals', () => {
     const { fields, errors } = sut({ ...valid, memberId: ' PHOTO0042 ', amount: 200 }, 'create');
     assert.deepEqual(errors, []);

@@ -50,7 +50,15 @@ export function checkRecordInput(
     const create = input as PaymentRecordInput;
     const missing = (['memberId', 'scheme', 'amount'] as const).filter((field) => isBlank(create[field]));
     if (missing.length) {
-      return { fields, errors: missing.map((field) => ({ field, message: PaymentMessages.recordRequired })) };
+      // An amount that is given but not above 0 says so first (issue 29: −50 is not a missing amount).
+      const amountFailure = isBlank(create.amount) ? null : amountProblem(create.amount);
+      return {
+        fields,
+        errors: [
+          ...(amountFailure ? [{ field: 'amount', message: amountFailure }] : []),
+          ...missing.map((field) => ({ field, message: PaymentMessages.recordRequired })),
+        ],
+      };
     }
     fields.memberId = create.memberId!.trim();
     if (!(Schemes as readonly string[]).includes(create.scheme!.trim())) {
@@ -58,12 +66,9 @@ export function checkRecordInput(
     } else fields.scheme = create.scheme!.trim() as Scheme;
   }
   if (mode === 'create' || input.amount !== undefined) {
-    const failure = firstFailure(AmountRules, input.amount);
-    // A number may carry more decimals than paise: 0.004 becomes 0.00, which is no amount either.
-    const amount = Number(input.amount).toFixed(2);
-    if (failure) errors.push({ field: 'amount', message: failure.message });
-    else if (Number(amount) <= 0) errors.push({ field: 'amount', message: PaymentMessages.amountPositive });
-    else fields.amount = amount;
+    const failure = amountProblem(input.amount);
+    if (failure) errors.push({ field: 'amount', message: failure });
+    else fields.amount = Number(input.amount).toFixed(2);
   }
   if (input.status !== undefined && input.status !== null) {
     if (!(PaymentStatuses as readonly string[]).includes(input.status)) {
@@ -90,6 +95,14 @@ export function checkRecordInput(
   if (input.transactionId !== undefined) fields.transactionId = text(input.transactionId);
   checkMonths(input, fields, errors);
   return { fields, errors };
+}
+
+/** What is wrong with an amount, in the spec's words, or null. */
+function amountProblem(value: unknown): string | null {
+  const failure = firstFailure(AmountRules, value);
+  if (failure) return failure.message;
+  // A number may carry more decimals than paise: 0.004 becomes 0.00, which is no amount either.
+  return Number(Number(value).toFixed(2)) <= 0 ? PaymentMessages.amountPositive : null;
 }
 
 /** period and periodTo (YYYY-MM): a run of 1 to 12 whole months; periodTo defaults to period. */

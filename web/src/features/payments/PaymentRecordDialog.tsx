@@ -80,6 +80,8 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
   return (
     <Form<RecordFormValues>
       form={form}
+      // The app's own check says what is wrong with the amount, not the browser's bubble for min and step.
+      noValidate
       layout="vertical"
       name={record ? 'edit-payment-record' : 'add-payment-record'}
       initialValues={record ? recordToForm(record) : emptyRecordForm()}

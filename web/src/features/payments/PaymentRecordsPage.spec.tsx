@@ -210,6 +210,23 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it("says 'Amount must be greater than 0' for an amount of −50, even before the member is chosen", async () => {
+    const { calls } = api();
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: /Add Payment Record/ }));
+    const dialog = await findDialog(/Add Payment Record/);
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+    await choose(user, 'Scheme', 'ESI');
+    const amount = within(dialog).getByLabelText('Amount (₹)');
+    await user.clear(amount);
+    await user.type(amount, '-50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Record' }));
+
+    expect(await screen.findByText('Amount must be greater than 0')).toBeInTheDocument();
+    expect(screen.queryByText('Member, scheme, and amount are required')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('adds a record for the chosen member with the amount as a number and due date today', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-10T06:00:00Z') });
     const { calls } = api({ 'POST /api/payment-records': { status: 201, body: aRecord({ id: 'new' }) } });

@@ -87,6 +87,8 @@ function QuickForm({ scheme, member, onClose }: { scheme: Scheme; member: Scheme
   return (
     <Form<RecordFormValues>
       form={form}
+      // The app's own check says what is wrong with the amount, not the browser's bubble for min and step.
+      noValidate
       layout="vertical"
       name="quick-payment"
       initialValues={

@@ -74,6 +74,8 @@ function SchemeSettingForm({ setting, onClose }: { setting: SchemeSetting; onClo
   return (
     <Form<SchemeSettingValues>
       form={form}
+      // The app's own check says what is wrong with the amount, not the browser's bubble for min and step.
+      noValidate
       layout="vertical"
       name="scheme-setting-form"
       initialValues={{

@@ -102,6 +102,22 @@ describe('SchemeSettingsPage', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it("says 'Amount must be greater than 0' for −50 from the app's own check, not the browser's bubble", async () => {
+    const { calls } = stubFetch(settingsApi(theSettings()));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SchemeSettingsPage />, { route: '/scheme-settings' });
+
+    const dialog = await openEsiDialog(user);
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+    const amount = within(dialog).getByLabelText('Monthly Amount (₹)');
+    await user.clear(amount);
+    await user.type(amount, '-50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Settings' }));
+
+    expect(await within(dialog).findByText('Amount must be greater than 0')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('saves the new amount and online payment switch, says so and closes the dialog', async () => {
     const { calls } = stubFetch(settingsApi(theSettings()));
     const user = userEvent.setup({ delay: null });

@@ -71,12 +71,13 @@ export type RecordFormMode = 'add' | 'edit' | 'quick';
  */
 export function recordProblem(values: RecordFormValues, mode: RecordFormMode): string | null {
   const amount = values.amount?.toString().trim() ?? '';
+  // An amount that is given but wrong (−50, 0) says so before anything else, as the server does (issue 29).
+  const failed = amount === '' ? null : firstFailure(AmountRules, amount);
+  if (failed) return failed.message;
   if (mode === 'add' && (isBlank(values.memberId) || isBlank(values.scheme) || amount === '')) {
     return PaymentMessages.recordRequired;
   }
   if (amount === '') return PaymentMessages.amountRequired;
-  const failed = firstFailure(AmountRules, amount);
-  if (failed) return failed.message;
   if (values.status === 'paid' && isBlank(values.paymentDate)) return PaymentMessages.paymentDateRequired;
   return monthsProblem(values, mode);
 }
