@@ -88,6 +88,34 @@ describe('events and sign-ups', () => {
       assert.ok(!(await listEvents(ravi.api)).some((e) => e.id === event.id));
     });
 
+    it('lists upcoming events first, soonest first, then past ones, most recent first, and accepts a past date', async () => {
+      const mark = `Order ${Date.now()}`;
+      const made = new Map<string, string>();
+      for (const [name, days] of [
+        ['in 30 days', 30],
+        ['5 days ago', -5],
+        ['in 2 days', 2],
+        ['in 2020', -365 * 6],
+        ['yesterday', -1],
+      ] as const) {
+        const event = await createEvent(admin, { title: `${mark}: ${name}`, eventDate: inDays(days) });
+        made.set(event.id, name);
+      }
+      const order = (await listEvents(admin)).filter((e) => made.has(e.id)).map((e) => [made.get(e.id), e.status]);
+      assert.deepEqual(order, [
+        ['in 2 days', 'upcoming'],
+        ['in 30 days', 'upcoming'],
+        ['yesterday', 'completed'],
+        ['5 days ago', 'completed'],
+        ['in 2020', 'completed'],
+      ]);
+      // The whole list keeps the rule: every upcoming event before every past one.
+      const statuses = (await listEvents(admin)).filter((e) => e.status !== 'cancelled').map((e) => e.status);
+      const firstPast = statuses.indexOf('completed');
+      assert.ok(firstPast >= 0 && !statuses.slice(firstPast).includes('upcoming'), statuses.join(','));
+      for (const id of made.keys()) assert.equal((await admin.delete(`/api/events/${id}`)).status, 200);
+    });
+
     it('counts events on the dashboard and shows the new event in the activity feed', async () => {
       const event = await createEvent(admin, { title: 'Cricket match: studios vs freelancers', category: 'sports' });
       const stats = await admin.get('/api/dashboard/stats');

@@ -32,3 +32,8 @@ export const CATEGORY_OPTIONS = (Object.keys(EventCategoryLabels) as EventCatego
   value: category,
   label: EventCategoryLabels[category],
 }));
+
+/** Every seat of the event is taken (admin and member views alike). */
+export function EventFullTag() {
+  return <Tag color="red">Full</Tag>;
+}

@@ -33,13 +33,18 @@ const signedUpBy = (param: string) =>
 export class EventsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Oldest date first; `memberId` is who is asking about their own sign-ups (null: nobody). */
-  list(activeOnly: boolean, memberId: string | null): Promise<EventRow[]> {
+  /**
+   * Events still to come first, soonest first; then past ones, most recent first (issue 29). `memberId` is who is
+   * asking about their own sign-ups (null: nobody).
+   */
+  list(activeOnly: boolean, memberId: string | null, now: Date = new Date()): Promise<EventRow[]> {
     return this.dataSource.query(
       `SELECT e.*, ${signedUpBy('$2::uuid')} FROM events e
        WHERE (NOT $1::boolean OR e.is_active)
-       ORDER BY e.event_date, e.created_at, e.id`,
-      [activeOnly, memberId],
+       ORDER BY e.event_date <= $3,
+                CASE WHEN e.event_date > $3 THEN e.event_date END ASC,
+                e.event_date DESC, e.created_at, e.id`,
+      [activeOnly, memberId, now],
     );
   }
 

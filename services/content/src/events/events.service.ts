@@ -34,12 +34,16 @@ export class EventsService {
     return this.events.count();
   }
 
-  /** Admins see every event; members the active ones, each saying whether they are signed up. */
+  /**
+   * Admins see every event; members the active ones, each saying whether they are signed up. Upcoming events come
+   * first, soonest first, then past ones, most recent first.
+   */
   async list(actor: ActorDto): Promise<EventDto[]> {
     requireAdminOrMember(actor);
     const isMember = actor.userType === 'member';
-    const rows = await this.events.list(isMember, isMember ? memberUuid(actor) : null);
     const now = new Date();
+    // Upcoming and past as eventStatus draws the line (the same instant), so the order matches the status shown.
+    const rows = await this.events.list(isMember, isMember ? memberUuid(actor) : null, now);
     return rows.map((row) => toEventDto(row, actor, now));
   }
 

@@ -11,9 +11,9 @@ import {
 } from '@ant-design/icons';
 import type { ContentEvent } from '../../api/content';
 import { formatDate, formatTime } from '../../lib/format';
-import { EventCategoryTag, EventStatusTag } from '../../components/EventTags';
+import { EventCategoryTag, EventFullTag, EventStatusTag } from '../../components/EventTags';
 import { useAdminCan } from '../../components/use-admin-can';
-import { seatsText } from '../../lib/event-seats';
+import { isFull, seatsText } from '../../lib/event-seats';
 
 export interface EventCardActions {
   onEdit: (event: ContentEvent) => void;
@@ -36,6 +36,7 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
         <div className="event-card-tags">
           <EventCategoryTag category={event.category} />
           <EventStatusTag status={event.status} />
+          {isFull(event) && !cancelled ? <EventFullTag /> : null}
           {event.isActive ? null : (
             <Tag icon={<EyeInvisibleOutlined />} color="default">
               Hidden from members

@@ -16,6 +16,7 @@ import {
   EVENT_FORM_RULES,
   emptyEventForm,
   eventToForm,
+  pastDateQuestion,
   toEventInput,
   type EventFormValues,
 } from './event-form';
@@ -59,6 +60,9 @@ function EventForm({ event, onClose }: { event: ContentEvent | null; onClose: ()
 
   const onFinish = async () => {
     const input = toEventInput(form.getFieldsValue(true) as EventFormValues);
+    // A date in the past is allowed (an event recorded afterwards), but asked about first (issue 29).
+    const question = pastDateQuestion(input.eventDate, event);
+    if (question && !window.confirm(question)) return;
     try {
       if (event) {
         await update.mutateAsync({ id: event.id, input });

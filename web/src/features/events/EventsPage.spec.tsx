@@ -155,6 +155,61 @@ describe('EventsPage', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it("asks 'This date is in the past: create anyway?' and creates nothing when the admin says no", async () => {
+    const { calls } = api({
+      'POST /api/events': { status: 201, body: anEvent({ id: 'ev-9', title: 'Old meeting' }) },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /Add Event/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'Old meeting');
+    fireEvent.change(within(dialog).getByLabelText('Date & Time'), { target: { value: '2020-01-10T10:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('This date is in the past: create anyway?'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event created')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ eventDate: '2020-01-10T10:00:00+05:30' });
+    confirm.mockRestore();
+  });
+
+  it('lists upcoming events first, soonest first, then past ones, most recent first, and marks a full one', async () => {
+    const past = (id: string, title: string, eventDate: string) =>
+      anEvent({ id, title, eventDate, status: 'completed' });
+    api({
+      'GET /api/events': {
+        body: [
+          past('p-old', 'Old Meeting', '2020-01-10T04:30:00.000Z'),
+          anEvent({ id: 'u-late', title: 'Late Workshop', eventDate: '2031-01-10T04:30:00.000Z' }),
+          past('p-recent', 'Recent Meeting', '2024-06-10T04:30:00.000Z'),
+          anEvent({
+            id: 'u-soon',
+            title: 'Soon Walk',
+            eventDate: '2029-01-10T04:30:00.000Z',
+            capacity: 10,
+            signedUp: 10,
+            seatsLeft: 0,
+          }),
+        ],
+      },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Soon Walk' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Soon Walk',
+      'Late Workshop',
+      'Recent Meeting',
+      'Old Meeting',
+    ]);
+    expect(within(card('Soon Walk')).getByText('Full')).toBeInTheDocument();
+    expect(within(card('Late Workshop')).queryByText('Full')).not.toBeInTheDocument();
+  });
+
   it('edits an event with its current values in Indian time and saves the change', async () => {
     const { calls } = api({ 'PUT /api/events/ev-1': { body: anEvent({ title: 'Wedding Workshop II' }) } });
     const user = renderPage();

@@ -16,6 +16,7 @@ import { AttendeesDialog } from './AttendeesDialog';
 import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
 import { cancellationInput } from './event-form';
+import { upcomingFirst } from '../../lib/event-seats';
 import './events.css';
 
 const FALLBACK = 'An unexpected error occurred. Please try again.';
@@ -36,7 +37,7 @@ export function EventsPage() {
   const [formDialog, setFormDialog] = useState<Dialog>(CLOSED);
   const [attendeesDialog, setAttendeesDialog] = useState<Dialog>(CLOSED);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const events = data ?? [];
+  const events = upcomingFirst(data ?? []);
 
   const onDelete = async (event: ContentEvent) => {
     if (!window.confirm(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;

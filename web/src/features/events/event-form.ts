@@ -80,6 +80,22 @@ export function cancellationInput(event: ContentEvent, cancelled: boolean): Even
   };
 }
 
+/**
+ * What the admin is asked before saving an event dated in the past: "This date is in the past: create anyway?"
+ * (or "save anyway?" when an edit moves an event into the past). Null for a date to come, or an edit that keeps
+ * the date it had.
+ */
+export function pastDateQuestion(
+  eventDate: string | undefined,
+  editing: Pick<ContentEvent, 'eventDate'> | null,
+  now: Date = new Date(),
+): string | null {
+  const at = eventDate ? Date.parse(eventDate) : NaN;
+  if (Number.isNaN(at) || at > now.getTime()) return null;
+  if (editing && Date.parse(editing.eventDate) === at) return null;
+  return `This date is in the past: ${editing ? 'save' : 'create'} anyway?`;
+}
+
 /** The contracts' shared rules as one Ant Design rule: the first that fails gives the field's message. */
 export function antRules(rules: readonly FieldRule[]): Rule[] {
   return [

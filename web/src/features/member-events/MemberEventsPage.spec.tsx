@@ -102,6 +102,8 @@ describe('MemberEventsPage', () => {
     const cricket = card('Annual Cricket Match');
     expect(cricket).toHaveTextContent(/06:00\s?pm/i);
     expect(within(cricket).getByRole('button', { name: 'Event full' })).toBeDisabled();
+    expect(within(cricket).getByText('Full')).toBeInTheDocument();
+    expect(within(workshop).queryByText('Full')).not.toBeInTheDocument();
 
     const exhibition = card('Monsoon Exhibition');
     expect(within(exhibition).getByText('Cancelled')).toBeInTheDocument();

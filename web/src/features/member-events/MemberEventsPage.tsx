@@ -10,11 +10,11 @@ import {
 import { Link } from 'react-router-dom';
 import { ContentMessages } from '@portal/contracts/rules';
 import { contentFailureText, useEventSignupMutation, useEventsQuery, type ContentEvent } from '../../api/content';
-import { EventCategoryTag } from '../../components/EventTags';
+import { EventCategoryTag, EventFullTag } from '../../components/EventTags';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatTime } from '../../lib/format';
-import { seatsLeftText } from '../../lib/event-seats';
+import { isFull, seatsLeftText } from '../../lib/event-seats';
 import { signupAction, splitEvents } from './member-events';
 import { PastEventPhotos } from './PastEventPhotos';
 import './member-events.css';
@@ -100,6 +100,7 @@ function MemberEventCard({ event, when }: { event: ContentEvent; when: 'upcoming
         <div className="member-event-tags">
           <EventCategoryTag category={event.category} />
           {cancelled ? <Tag color="red">Cancelled</Tag> : null}
+          {when === 'upcoming' && !cancelled && isFull(event) ? <EventFullTag /> : null}
           {event.isSignedUp && !cancelled ? (
             <Tag color="green" icon={<CheckCircleOutlined />}>
               You are signed up
