@@ -156,6 +156,149 @@ describe('member import, sample file and export', () => {
     assert.ok(text.includes('"Flat 3, ""Sunrise""'), 'fields with commas and quotes are quoted (RFC 4180)');
   });
 
+  describe('validity that is always set', () => {
+    const IMPORT_COLUMNS = [
+      'memberId',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'address',
+      'dateOfBirth',
+      'status',
+      'membershipStartDate',
+      'membershipEndDate',
+    ];
+    /** The export's rows of these member ids, in the columns the import reads, sorted by member id. */
+    const exportedRows = async (memberIds: string[]) => {
+      const res = await forms.download('/api/members/export');
+      assert.equal(res.status, 200);
+      const text = res.body.toString('utf8');
+      const rows = parseCsv(text);
+      assert.deepEqual(
+        rows[0].slice(0, IMPORT_COLUMNS.length),
+        IMPORT_COLUMNS,
+        'the export starts with the import columns',
+      );
+      return {
+        header: rows[0],
+        rows: rows
+          .filter((r) => memberIds.includes(r[0]))
+          .map((r) => r.slice(0, IMPORT_COLUMNS.length))
+          .sort((a, b) => a[0].localeCompare(b[0])),
+        csvOf: (ids: string[]) => {
+          const lines = text.replace(/^\ufeff/, '').split('\r\n');
+          // Each of these members' rows is one line (no line breaks in their cells).
+          return (
+            [lines[0], ...lines.filter((line) => ids.some((id) => line.startsWith(`${id},`)))].join('\r\n') + '\r\n'
+          );
+        },
+      };
+    };
+
+    it('re-imports an export into a clean register byte for byte in every column the import reads', async () => {
+      const created = [
+        await createMember(admin, {
+          firstName: '=Ravi',
+          lastName: 'Kumar, Jr.',
+          address: 'Flat 3, "Sunrise" MG Road',
+          dateOfBirth: '1985-04-12',
+          status: 'active',
+          membershipStartDate: '2026-04-01',
+          membershipEndDate: '2027-03-31',
+        }),
+        await createMember(admin, { firstName: '-Asha', lastName: 'Rao', email: null, status: 'pending' }),
+        await createMember(admin, {
+          firstName: 'Old',
+          lastName: 'Member',
+          status: 'expired',
+          membershipStartDate: '2020-01-01',
+          membershipEndDate: '2021-01-01',
+        }),
+        await createMember(admin, { firstName: 'New', lastName: 'Active', status: 'active' }),
+      ];
+      const ids = created.map((m) => m.memberId as string);
+      const before = await exportedRows(ids);
+      assert.equal(before.rows.length, 4);
+      const file = before.csvOf(ids);
+      for (const member of created) assert.equal((await admin.delete(`/api/members/${member.id}`)).status, 200);
+
+      const imported = await forms.post('/api/members/bulk-import', [csvPart(file, 'members_export.csv')]);
+      assert.equal(imported.status, 200, imported.text);
+      assert.deepEqual([imported.json.imported, imported.json.failed, imported.json.notices], [4, 0, []]);
+      const after = await exportedRows(ids);
+      assert.deepEqual(after.rows, before.rows);
+      assert.deepEqual(after.header, before.header);
+      const ravi = after.rows.find((r) => r[0] === ids[0])!;
+      assert.deepEqual([ravi[1], ravi[8], ravi[9]], ["'=Ravi", '2026-04-01', '2027-03-31']);
+    });
+
+    it('gives an active row without an end date one year from its start, saying so, and logs the member as Imported', async () => {
+      const phone = `9${String(Date.now()).slice(-9)}`;
+      const csv = [
+        'firstName,lastName,phone,status,membershipStartDate,membershipEndDate',
+        `Year,Default,${phone},active,01/04/2026,`,
+      ].join('\r\n');
+      const res = await forms.post('/api/members/bulk-import', [csvPart(csv)]);
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(res.json.notices, [
+        '1 active member had no membership end date: each now ends one year after their start date (row 2)',
+      ]);
+      const member = (await admin.get(`/api/members?search=${phone}`)).json.members[0];
+      assert.deepEqual(
+        [member.membershipStartDate, member.membershipEndDate],
+        ['2026-04-01T00:00:00.000Z', '2027-04-01T00:00:00.000Z'],
+      );
+      const activity = await admin.get(`/api/members/${member.id}/activity`);
+      assert.equal(activity.status, 200, activity.text);
+      const first = activity.json.at(-1);
+      assert.deepEqual([first.kind, first.details.source], ['imported', 'import']);
+      assert.ok(!activity.json.some((e: { kind: string }) => e.kind === 'registered'));
+    });
+
+    it("answers the failed rows as a CSV to fix and import again, and names each failed row's member", async () => {
+      const taken = await createMember(admin);
+      const phone = `8${String(Date.now()).slice(-9)}`;
+      const csv = [
+        'First Name,Last Name,Mobile,Notes',
+        `Kiran,,${phone},no surname`,
+        `Taken,Phone,${taken.phone},phone in use`,
+      ].join('\r\n');
+      const res = await forms.post('/api/members/bulk-import', [csvPart(csv)]);
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(
+        res.json.errors.map((e: { row: number; member: string; error: string }) => [e.row, e.member, e.error]),
+        [
+          [2, 'Kiran', 'Last name is required'],
+          [3, 'Taken Phone', 'Phone number is already registered'],
+        ],
+      );
+      assert.equal(
+        res.json.failedRowsCsv,
+        '\uFEFFFirst Name,Last Name,Mobile,Notes,error\r\n' +
+          `Kiran,,${phone},no surname,Last name is required\r\n` +
+          `Taken,Phone,${taken.phone},phone in use,Phone number is already registered\r\n`,
+      );
+      const fixed = (res.json.failedRowsCsv as string)
+        .replace('Kiran,,', 'Kiran,Shetty,')
+        .replace(/\r\nTaken,Phone,[^\r]*\r\n/, '\r\n');
+      const again = await forms.post('/api/members/bulk-import', [csvPart(fixed, 'members_failed_rows.csv')]);
+      assert.deepEqual([again.json.imported, again.json.failed, again.json.failedRowsCsv], [1, 0, null]);
+    });
+
+    it('saves a member as Active without an end date with one from the start, on create and on edit', async () => {
+      const created = await createMember(admin, { status: 'active', membershipStartDate: '2026-05-10' });
+      assert.equal(created.membershipEndDate, '2027-05-10T00:00:00.000Z');
+      const pending = await createMember(admin, { status: 'pending', membershipStartDate: null });
+      assert.ok(pending.membershipStartDate, 'a blank start date is today');
+      assert.equal(pending.membershipEndDate, null);
+      const edited = await admin.put(`/api/members/${pending.id}`, { status: 'active', membershipEndDate: null });
+      assert.equal(edited.status, 200, edited.text);
+      const start = Date.parse(pending.membershipStartDate);
+      assert.equal(Date.parse(edited.json.membershipEndDate) - start, 365 * 86_400_000);
+    });
+  });
+
   it('keeps no copy of an export in storage once it is downloaded', async () => {
     const res = await forms.download('/api/members/export');
     assert.equal(res.status, 200);
