@@ -2042,7 +2042,9 @@ export interface components {
         BulkImportAnswer: {
             errors: components["schemas"]["ImportRowError"][];
             failed: number;
+            failedRowsCsv: string | null;
             imported: number;
+            notices: string[];
             success: boolean;
         };
         ChangeAdminRoleBody: {
@@ -2265,6 +2267,7 @@ export interface components {
         };
         ImportRowError: {
             error: string;
+            member: string | null;
             row: number;
         };
         InviteAdminBody: {
@@ -2334,7 +2337,7 @@ export interface components {
             kind: components["schemas"]["MemberActivityKind"];
         };
         /** @enum {string} */
-        MemberActivityKind: "registered" | "approved" | "rejected" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
+        MemberActivityKind: "registered" | "imported" | "approved" | "rejected" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
         MemberAnswer: {
             member: components["schemas"]["MemberDto"];
         };
