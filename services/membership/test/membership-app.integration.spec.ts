@@ -121,7 +121,14 @@ describe('membership service over NATS', () => {
       fileName: 'sample.csv',
       actor: admin,
     });
-    assert.deepEqual(imported, { success: true, imported: 3, failed: 0, errors: [] });
+    assert.deepEqual(imported, {
+      success: true,
+      imported: 3,
+      failed: 0,
+      errors: [],
+      notices: ['1 active member had no membership end date: each now ends one year after their start date (row 4)'],
+      failedRowsCsv: null,
+    });
     const exported = await rpc(MembershipSubjects.ExportMembers, { fileKey: 'exports/members/all.csv', actor: admin });
     assert.match(exported.fileName, /^members_export_\d{4}-\d{2}-\d{2}\.csv$/);
     assert.deepEqual({ key: exported.fileKey, rows: exported.rows }, { key: 'exports/members/all.csv', rows: 4 });
