@@ -293,6 +293,7 @@ describe('access to every /api route', () => {
       'POST /api/auth/admin/two-factor/enable',
       'POST /api/auth/admin/two-factor/recovery-codes',
       'POST /api/auth/admin/two-factor/setup',
+      'POST /api/notifications/read-all',
       'POST /api/notifications/{id}/read',
       'PUT /api/auth/admin/profile',
     ]);

@@ -490,6 +490,7 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/notifications/{id}/read', member(ravi.id), () =>
       raviSession.post(`/api/notifications/${notice.id}/read`),
     );
+    await drive('POST /api/notifications/read-all', admin(officeId), () => office.post('/api/notifications/read-all'));
     const settings = (await office.get('/api/registration/settings')).json;
     await drive('PUT /api/registration/settings', admin(officeId), () =>
       office.put('/api/registration/settings', { ...settings, isRegistrationEnabled: !settings.isRegistrationEnabled }),

@@ -72,6 +72,7 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'notifications-email-admin-invitation',
     'notifications-notice-members',
     'notifications-inbox-payments',
+    'notifications-inbox-payment-conflicts',
     'notifications-renewal-reminders',
     'notifications-payment-reminders',
   ],

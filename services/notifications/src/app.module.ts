@@ -9,6 +9,7 @@ import { AddEmailAttachments1763700042000 } from './migrations/1763700042000-Add
 import { ActivityModule } from './activity/activity.module';
 import { CreateNotifications1763700110000 } from './migrations/1763700110000-CreateNotifications';
 import { NoticeMembersValidThrough1764180002000 } from './migrations/1764180002000-NoticeMembersValidThrough';
+import { InboxResolution1764500029000 } from './migrations/1764500029000-InboxResolution';
 import { NoticesModule } from './notices/notices.module';
 
 @Module({})
@@ -29,6 +30,7 @@ export class NotificationsAppModule {
             AddEmailAttachments1763700042000,
             CreateNotifications1763700110000,
             NoticeMembersValidThrough1764180002000,
+            InboxResolution1764500029000,
           ],
         }),
         ObjectStorageModule.register(config),

@@ -33,31 +33,41 @@ export function NotificationItems({ items, emptyText = NotificationMessages.noNo
   if (items.length === 0) return <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <ul className="notification-items">
-      {items.map((item) => (
-        <li key={item.id} className={`notification-item${item.isRead ? '' : ' notification-item-unread'}`}>
-          <div className="notification-item-head">
-            <strong className="notification-item-title">{item.title}</strong>
-            <NotificationTypeTag type={item.type} />
-            {item.isRead ? null : <Tag color="gold">Unread</Tag>}
-          </div>
-          <p className="notification-item-message">{item.message}</p>
-          <div className="notification-item-foot">
-            <span className="muted small">{formatDateTime(item.sentAt)}</span>
-            {item.link ? <Link to={item.link}>Open</Link> : null}
-            {item.isRead ? null : (
-              <Button
-                size="small"
-                icon={<CheckOutlined />}
-                loading={markRead.isPending && markRead.variables === item.id}
-                onClick={() => onMarkRead(item)}
-                aria-label={`Mark "${item.title}" as read`}
-              >
-                Mark as Read
-              </Button>
-            )}
-          </div>
-        </li>
-      ))}
+      {items.map((item) => {
+        // A resolved item is done: it no longer waits to be read.
+        const waiting = !item.isRead && !item.resolvedAt;
+        return (
+          <li key={item.id} className={`notification-item${waiting ? ' notification-item-unread' : ''}`}>
+            <div className="notification-item-head">
+              <strong className="notification-item-title">{item.title}</strong>
+              <NotificationTypeTag type={item.type} />
+              {item.resolvedAt ? <Tag color="green">Resolved</Tag> : null}
+              {waiting ? <Tag color="gold">Unread</Tag> : null}
+            </div>
+            <p className="notification-item-message">{item.message}</p>
+            {item.resolvedAt ? (
+              <p className="notification-item-resolution small">
+                {item.resolution ?? 'Resolved'} · {formatDateTime(item.resolvedAt)}
+              </p>
+            ) : null}
+            <div className="notification-item-foot">
+              <span className="muted small">{formatDateTime(item.sentAt)}</span>
+              {item.link ? <Link to={item.link}>Open</Link> : null}
+              {!waiting ? null : (
+                <Button
+                  size="small"
+                  icon={<CheckOutlined />}
+                  loading={markRead.isPending && markRead.variables === item.id}
+                  onClick={() => onMarkRead(item)}
+                  aria-label={`Mark "${item.title}" as read`}
+                >
+                  Mark as Read
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

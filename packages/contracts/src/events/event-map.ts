@@ -33,6 +33,7 @@ import type {
   RenewalFeeRecordedEventData,
   SchemeSettingUpdatedEventData,
 } from '../payments/payments.dto';
+import type { PaymentConflictEventData } from '../payments/payment-conflicts';
 import type { CreditNoteIssuedEventData, RefundProcessedEventData } from '../payments/refunds';
 import { PaymentsEvents } from '../payments/payments.subjects';
 import type { DomainEvent } from './domain-event';
@@ -82,6 +83,8 @@ export interface EventPayloads {
   [PaymentsEvents.RefundProcessed]: RefundProcessedEventData;
   [PaymentsEvents.CreditNoteIssued]: CreditNoteIssuedEventData;
   [PaymentsEvents.RenewalFeeRecorded]: RenewalFeeRecordedEventData;
+  [PaymentsEvents.PaymentConflictOpened]: PaymentConflictEventData;
+  [PaymentsEvents.PaymentConflictResolved]: PaymentConflictEventData;
 }
 
 export type EventType = keyof EventPayloads;

@@ -1,14 +1,25 @@
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
 import { SatisfiesRules } from '../common/field-rule.decorator';
 import { NotificationMessages, NotificationRules } from '../rules/notification.rules';
 import type { MemberStatus, Scheme } from '../shapes/member.shapes';
 import type { NotificationType, SendNotificationFields } from '../shapes/notifications.shapes';
 
-export { NotificationAudiences, NotificationTypes, NotificationTypeLabels } from '../shapes/notifications.shapes';
+export {
+  AudienceLeftOutLabels,
+  AudienceLeftOutReasons,
+  NotificationAudiences,
+  NotificationStatLabels,
+  NotificationTypes,
+  NotificationTypeLabels,
+} from '../shapes/notifications.shapes';
 export type {
   AdminInboxKind,
+  AudienceLeftOutReason,
+  AudiencePreviewAnswer,
+  MarkAllNotificationsReadAnswer,
+  NotificationsPage,
   DeliveryCounts,
   MarkNotificationReadAnswer,
   NotificationAudience,
@@ -39,6 +50,32 @@ export class SendNotificationInput implements SendNotificationFields {
   @IsOptional() @IsIn([true, false], { message: NotificationMessages.emailInvalid }) email?: boolean;
 }
 
+/** Query of GET /api/notifications/audience: the send form's audience (none: all members). */
+export class AudiencePreviewQuery implements Pick<SendNotificationFields, 'status' | 'scheme' | 'memberId'> {
+  @IsOptional() @Transform(blankAsUndefined) @SatisfiesRules(NotificationRules.status) status?: MemberStatus;
+  @IsOptional() @Transform(blankAsUndefined) @SatisfiesRules(NotificationRules.scheme) scheme?: Scheme;
+  @IsOptional() @Transform(blankAsUndefined) @SatisfiesRules(NotificationRules.memberId) memberId?: string;
+}
+
+/** Largest page of GET /api/notifications/page. */
+export const NOTIFICATIONS_PAGE_MAX = 100;
+
+/** Query of GET /api/notifications/page (page 1, 20 a page unless given). */
+export class NotificationsPageQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(100000, { message: 'page must be at most 100000' })
+  page?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(NOTIFICATIONS_PAGE_MAX, { message: `limit must be at most ${NOTIFICATIONS_PAGE_MAX}` })
+  limit?: number;
+}
+
 /* RPC requests: the HTTP inputs plus who is asking. */
 
 class WithActor {
@@ -50,6 +87,16 @@ export class SendNotificationRequest extends WithActor {
 }
 
 export class ListNotificationsRequest extends WithActor {}
+
+export class NotificationsPageRequest extends WithActor {
+  @IsOptional() @ValidateNested() @Type(() => NotificationsPageQuery) query?: NotificationsPageQuery;
+}
+
+export class MarkAllNotificationsReadRequest extends WithActor {}
+
+export class AudiencePreviewRequest extends WithActor {
+  @IsDefined() @ValidateNested() @Type(() => AudiencePreviewQuery) input!: AudiencePreviewQuery;
+}
 
 export class MarkNotificationReadRequest extends WithActor {
   @IsString() @MaxLength(64) id!: string;

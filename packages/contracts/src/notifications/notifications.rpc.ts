@@ -2,7 +2,13 @@ import { Rpc } from '../common/rpc';
 import { ActivityItemDto, RecentActivityRequest } from './activity.dto';
 import { SendContactMessageAnswer, SendContactMessageRequest } from './contact-message.dto';
 import {
+  AudiencePreviewAnswer,
+  AudiencePreviewRequest,
   ListNotificationsRequest,
+  MarkAllNotificationsReadAnswer,
+  MarkAllNotificationsReadRequest,
+  NotificationsPage,
+  NotificationsPageRequest,
   MarkNotificationReadAnswer,
   MarkNotificationReadRequest,
   NotificationsAnswer,
@@ -17,4 +23,7 @@ export interface NotificationsRpc {
   [S.SendNotification]: Rpc<SendNotificationRequest, SendNotificationAnswer>;
   [S.ListNotifications]: Rpc<ListNotificationsRequest, NotificationsAnswer>;
   [S.MarkNotificationRead]: Rpc<MarkNotificationReadRequest, MarkNotificationReadAnswer>;
+  [S.ListNotificationsPage]: Rpc<NotificationsPageRequest, NotificationsPage>;
+  [S.MarkAllNotificationsRead]: Rpc<MarkAllNotificationsReadRequest, MarkAllNotificationsReadAnswer>;
+  [S.PreviewAudience]: Rpc<AudiencePreviewRequest, AudiencePreviewAnswer>;
 }

@@ -9,4 +9,10 @@ export const NotificationsSubjects = {
   ListNotifications: 'notifications.notification.list',
   /** Marks one notification read for the reader only. */
   MarkNotificationRead: 'notifications.notification.read',
+  /** One page of the reader's list, newest first, with the total and the unread count. */
+  ListNotificationsPage: 'notifications.notification.page',
+  /** Marks every item of the reader's own list read (an admin's inbox, a member's notifications). */
+  MarkAllNotificationsRead: 'notifications.notification.read-all',
+  /** Whom a send to an audience would reach, and whom it leaves out and why (read-only). */
+  PreviewAudience: 'notifications.audience.preview',
 } as const;

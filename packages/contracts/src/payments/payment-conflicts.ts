@@ -31,6 +31,21 @@ export const PaymentConflictSubjects = {
   SettleMonthClash: 'payments.month-clash.settle',
 } as const;
 
+/**
+ * Data of payments.payment-conflict.opened and .resolved: the admin inbox shows an open conflict as a thing to
+ * act on and marks it resolved when the admin settles it.
+ */
+export interface PaymentConflictEventData {
+  conflictId: string;
+  razorpayPaymentId: string;
+  /** The order the message named. */
+  razorpayOrderId: string;
+  /** What named it: the webhook's event, 'callback' or 'renewal_paid_twice'. */
+  source: string;
+  /** resolved: the admin's note. */
+  note?: string | null;
+}
+
 /* Shapes only: the payments service checks the note, ids and month and answers 400 naming the field. */
 
 export class ResolvePaymentConflictInput implements ResolvePaymentConflictFields {

@@ -46,4 +46,8 @@ export const PaymentsEvents = {
   CreditNoteIssued: 'payments.credit-note.issued',
   /** A renewal fee paid online is recorded (RenewalFeeRecordedEventData): membership completes the renewal once. */
   RenewalFeeRecorded: 'payments.renewal-fee.recorded',
+  /** A Razorpay payment conflict was kept for the admin to look into (PaymentConflictEventData). */
+  PaymentConflictOpened: 'payments.payment-conflict.opened',
+  /** An admin resolved a payment conflict with a note (PaymentConflictEventData). */
+  PaymentConflictResolved: 'payments.payment-conflict.resolved',
 } as const;

@@ -20,13 +20,20 @@ export const NotificationAudiences = ['all', 'status', 'scheme', 'member'] as co
 export type NotificationAudience = (typeof NotificationAudiences)[number];
 
 /** Kinds of the admin inbox: things an admin must act on. */
-export const AdminInboxKinds = ['registration', 'renewal_request', 'payment_received', 'email_failed'] as const;
+export const AdminInboxKinds = [
+  'registration',
+  'renewal_request',
+  'payment_received',
+  'payment_conflict',
+  'email_failed',
+] as const;
 export type AdminInboxKind = (typeof AdminInboxKinds)[number];
 
 export const AdminInboxKindLabels: Readonly<Record<AdminInboxKind, string>> = {
   registration: 'New Registration',
   renewal_request: 'Renewal Request',
   payment_received: 'Payment Received',
+  payment_conflict: 'Payment Conflict',
   email_failed: 'E-mail Failed',
 };
 
@@ -59,6 +66,14 @@ export interface NotificationDto {
   isRead: boolean;
   sentAt: string;
   link?: string | null;
+  /**
+   * Admin inbox: when what the item asks for was done (registration approved, rejected or deleted; renewal
+   * completed or declined; payment conflict settled; failed e-mail delivered on retry). A resolved item no
+   * longer counts as unread.
+   */
+  resolvedAt?: string | null;
+  /** Why it is resolved, in words: "Approved", "Renewal declined", "Delivered on retry", … */
+  resolution?: string | null;
 }
 
 /** E-mail delivery of a sent notification, from the delivery log. */
@@ -89,15 +104,29 @@ export interface SentNotificationDto {
   delivery: DeliveryCounts;
 }
 
-/** The Notifications page's tiles, computed from notifications and the delivery log. */
+/**
+ * The Notifications page's tiles, computed from notifications and the delivery log. Each counts one thing:
+ * notifications (sends), members reached, or e-mails.
+ */
 export interface NotificationStats {
-  /** Notifications sent since midnight, India time. */
+  /** Notifications sent since midnight, India time (one per send, however many it reached). */
   sentToday: number;
-  /** Notification e-mails sent, waiting, and given up. */
+  /** Members those notifications reached (addressees), since midnight India time. */
+  recipientsToday: number;
+  /** Notification e-mails handed to the mail server, waiting, and given up (all time). */
   delivered: number;
   pending: number;
   failed: number;
 }
+
+/** The tiles' labels: each names its unit. */
+export const NotificationStatLabels: Readonly<Record<keyof NotificationStats, string>> = {
+  sentToday: 'Notifications sent today',
+  recipientsToday: 'Members reached today',
+  delivered: 'E-mails delivered',
+  pending: 'E-mails pending',
+  failed: 'E-mails failed',
+};
 
 /** GET /api/notifications/unread-count: the header badge. */
 export interface UnreadCountAnswer {
@@ -117,6 +146,65 @@ export interface NotificationsAnswer {
   sent?: SentNotificationDto[];
   /** Admins only: the page's tiles. */
   stats?: NotificationStats;
+}
+
+/** GET /api/notifications/page: one page of the reader's list, newest first, with how many there are in all. */
+export interface NotificationsPage {
+  items: NotificationDto[];
+  /** Items in the whole list (every page). */
+  total: number;
+  page: number;
+  limit: number;
+  /** The reader's unread ones (an admin's: unresolved and unread). */
+  unreadCount: number;
+}
+
+/** POST /api/notifications/read-all: how many were marked now, and what is left unread (0). */
+export interface MarkAllNotificationsReadAnswer {
+  marked: number;
+  unreadCount: number;
+}
+
+/** Why an audience leaves a member out (members who are neither deleted nor in the audience). */
+export const AudienceLeftOutReasons = [
+  'pending',
+  'rejected',
+  'suspended',
+  'active',
+  'expired',
+  'not_in_scheme',
+  'other_member',
+] as const;
+export type AudienceLeftOutReason = (typeof AudienceLeftOutReasons)[number];
+
+export const AudienceLeftOutLabels: Readonly<Record<AudienceLeftOutReason, string>> = {
+  pending: 'pending approval',
+  rejected: 'rejected',
+  suspended: 'suspended',
+  active: 'active',
+  expired: 'expired',
+  not_in_scheme: 'not in the scheme',
+  other_member: 'other members',
+};
+
+/**
+ * GET /api/notifications/audience: who a send would reach before it is sent (the confirmation dialog), and who
+ * the audience leaves out and why.
+ */
+export interface AudiencePreviewAnswer {
+  audience: NotificationAudience;
+  /** "All members", "Suspended members", "ESI members", "Ravi Kumar (KPA-0001)". */
+  label: string;
+  /** Members the notification would reach. */
+  recipients: number;
+  /** Members in the portal (not deleted): the "of" in "44 of 61". */
+  members: number;
+  /** Members left out, by reason (only reasons with a count), largest first. */
+  leftOut: Array<{ reason: AudienceLeftOutReason; label: string; count: number }>;
+  /** Recipients without an e-mail address: with "Also send by e-mail" they see it in the portal only. */
+  withoutEmail: number;
+  /** The whole answer in words: "All members: 44 of 61 — 17 left out: 12 pending approval, 5 suspended". */
+  summary: string;
 }
 
 /** POST /api/notifications: what was sent and whom it reached. */

@@ -4,6 +4,7 @@ import type {
   AdminDto,
   AdminTwoFactorRequiredAnswer,
   AdminUserAnswer,
+  AudiencePreviewAnswer,
   AuditLogAnswer,
   BulkImportAnswer,
   CheckoutConfigAnswer,
@@ -22,6 +23,7 @@ import type {
   ListMembersAnswer,
   ListReportExportsAnswer,
   ListSchemeMembersAnswer,
+  MarkAllNotificationsReadAnswer,
   MarkNotificationReadAnswer,
   MemberActivityEntryDto,
   MemberAnswer,
@@ -33,6 +35,7 @@ import type {
   NextIdAnswer,
   NotificationDto,
   NotificationStats,
+  NotificationsPage,
   PasswordFlowAnswer,
   PaymentConflictDto,
   PaymentRecordDto,
@@ -107,6 +110,9 @@ export interface AnswerShapes {
   NextIdAnswer: NextIdAnswer;
   NotificationDto: NotificationDto;
   NotificationStats: NotificationStats;
+  NotificationsPage: NotificationsPage;
+  AudiencePreviewAnswer: AudiencePreviewAnswer;
+  MarkAllNotificationsReadAnswer: MarkAllNotificationsReadAnswer;
   PasswordFlowAnswer: PasswordFlowAnswer;
   PaymentConflictDto: PaymentConflictDto;
   PaymentRecordDto: PaymentRecordDto;

@@ -1,7 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AudiencePreviewAnswer,
+  AudiencePreviewQuery,
+  MarkAllNotificationsReadAnswer,
   MarkNotificationReadAnswer,
+  NotificationsPage,
+  NotificationsPageQuery,
   NotificationDto,
   NotificationStats,
   NotificationsSubjects as S,
@@ -36,6 +41,30 @@ export class NotificationsController {
     return (await this.services.rpc(S.ListNotifications, { actor })).items;
   }
 
+  @Get('page')
+  @Access('member-or-staff:read')
+  @ApiOperation({
+    summary:
+      "One page of the reader's notifications, newest first (page, limit: 20 unless given, at most 100), with the " +
+      'total and the unread count; an admin inbox item settled by what it asked for carries resolvedAt and resolution',
+  })
+  @ApiAnswer('NotificationsPage')
+  page(@Query() query: NotificationsPageQuery, @CurrentCaller() { actor }: Caller): Promise<NotificationsPage> {
+    return this.services.rpc(S.ListNotificationsPage, { actor, query });
+  }
+
+  @Get('audience')
+  @Access('staff:office')
+  @ApiOperation({
+    summary:
+      'Whom a send to this audience (status, scheme or memberId; none: all members) would reach now, and whom it ' +
+      'leaves out and why; nothing is sent',
+  })
+  @ApiAnswer('AudiencePreviewAnswer')
+  audience(@Query() input: AudiencePreviewQuery, @CurrentCaller() { actor }: Caller): Promise<AudiencePreviewAnswer> {
+    return this.services.rpc(S.PreviewAudience, { actor, input });
+  }
+
   @Get('unread-count')
   @Access('member-or-staff:read')
   @ApiOperation({ summary: "How many of the reader's notifications are unread (the header badge)" })
@@ -55,11 +84,15 @@ export class NotificationsController {
 
   @Get('stats')
   @Access('staff:read')
-  @ApiOperation({ summary: "The Notifications page's tiles: sent today, e-mails delivered, pending and failed" })
+  @ApiOperation({
+    summary:
+      "The Notifications page's tiles, each one unit: notifications sent today, members they reached, and " +
+      'notification e-mails delivered, pending and failed',
+  })
   @ApiAnswer('NotificationStats')
   async stats(@CurrentCaller() { actor }: Caller): Promise<NotificationStats> {
     const { stats } = await this.services.rpc(S.ListNotifications, { actor });
-    return stats ?? { sentToday: 0, delivered: 0, pending: 0, failed: 0 };
+    return stats ?? { sentToday: 0, recipientsToday: 0, delivered: 0, pending: 0, failed: 0 };
   }
 
   @Post()
@@ -72,6 +105,17 @@ export class NotificationsController {
   @ApiAnswer('SendNotificationAnswer')
   send(@Body() input: SendNotificationInput, @CurrentCaller() { actor }: Caller): Promise<SendNotificationAnswer> {
     return this.services.rpc(S.SendNotification, { input, actor }, { timeoutMs: SEND_TIMEOUT_MS });
+  }
+
+  @Post('read-all')
+  @HttpCode(200)
+  @Access('member-or-staff:read')
+  @ApiOperation({
+    summary: "Marks every notification of the caller's own list read (an admin's inbox, a member's own)",
+  })
+  @ApiAnswer('MarkAllNotificationsReadAnswer')
+  markAllRead(@CurrentCaller() { actor }: Caller): Promise<MarkAllNotificationsReadAnswer> {
+    return this.services.rpc(S.MarkAllNotificationsRead, { actor });
   }
 
   @Post(':id/read')

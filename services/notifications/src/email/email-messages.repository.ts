@@ -134,7 +134,7 @@ export class EmailMessagesRepository {
     );
   }
 
-  /** Gives the row up, with the redacted copy. */
+  /** Gives the row up, with the redacted copy; failed_at puts it in the admin inbox until it is delivered. */
   async markFailed(
     id: string,
     senderKey: number,
@@ -145,7 +145,8 @@ export class EmailMessagesRepository {
   ): Promise<void> {
     await this.dataSource.query(
       `UPDATE email_messages
-         SET status = 'failed', attempts = $3, last_error = $4, html = $5, text = $6, secrets = NULL, updated_at = now()
+         SET status = 'failed', attempts = $3, last_error = $4, html = $5, text = $6, secrets = NULL,
+             failed_at = now(), updated_at = now()
          WHERE id = $1 AND claimed_by = $2 AND status IN ('sending', 'failed')`,
       [id, senderKey, attempts, lastError, html, text],
     );
@@ -171,7 +172,8 @@ export class EmailMessagesRepository {
   /** Marks an interrupted row failed, with the redacted copy. */
   async markInterrupted(tx: EntityManager, id: string, lastError: string, html: string, text: string): Promise<void> {
     await tx.query(
-      `UPDATE email_messages SET status = 'failed', last_error = $2, html = $3, text = $4, secrets = NULL, updated_at = now()
+      `UPDATE email_messages SET status = 'failed', last_error = $2, html = $3, text = $4, secrets = NULL,
+                                 failed_at = now(), updated_at = now()
            WHERE id = $1`,
       [id, lastError, html, text],
     );

@@ -85,6 +85,25 @@ export class NoticeMembersRepository implements MemberProjection {
     return rows.length > 0;
   }
 
+  /**
+   * Every member in the portal (not deleted) counted by what an audience is chosen by, as of `now`'s India day:
+   * effective status, whether opted into `scheme`, whether they have an e-mail address.
+   */
+  async breakdown(
+    manager: EntityManager,
+    scheme: string | null,
+    now = new Date(),
+  ): Promise<Array<{ status: string; in_scheme: boolean; has_email: boolean; count: number }>> {
+    return manager.query(
+      `SELECT ${effectiveStatusSql(NOTICE_MEMBER_VALIDITY, '$1')} AS status,
+              COALESCE($2 = ANY (opted_schemes), false) AS in_scheme,
+              COALESCE(btrim(email), '') <> '' AS has_email,
+              count(*)::int AS count
+       FROM notice_members WHERE deleted_at IS NULL GROUP BY 1, 2, 3`,
+      [todayInIndia(now), scheme],
+    );
+  }
+
   /** The members an audience names at `now` (their statuses as of that India day), in member-id order. */
   async audience(manager: EntityManager, filter: AudienceFilter, now = new Date()): Promise<NoticeMember[]> {
     const where: string[] = ['deleted_at IS NULL'];

@@ -1,7 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  AudiencePreviewAnswer,
+  AudiencePreviewRequest,
   ListNotificationsRequest,
+  MarkAllNotificationsReadAnswer,
+  MarkAllNotificationsReadRequest,
+  NotificationsPage,
+  NotificationsPageRequest,
   MarkNotificationReadAnswer,
   MarkNotificationReadRequest,
   NotificationsAnswer,
@@ -23,6 +29,21 @@ export class NoticesHandler {
   @MessagePattern(S.ListNotifications)
   list(@Payload() body: ListNotificationsRequest): Promise<NotificationsAnswer> {
     return this.notices.list(body);
+  }
+
+  @MessagePattern(S.ListNotificationsPage)
+  page(@Payload() body: NotificationsPageRequest): Promise<NotificationsPage> {
+    return this.notices.page(body);
+  }
+
+  @MessagePattern(S.MarkAllNotificationsRead)
+  markAllRead(@Payload() body: MarkAllNotificationsReadRequest): Promise<MarkAllNotificationsReadAnswer> {
+    return this.notices.markAllRead(body);
+  }
+
+  @MessagePattern(S.PreviewAudience)
+  previewAudience(@Payload() body: AudiencePreviewRequest): Promise<AudiencePreviewAnswer> {
+    return this.notices.previewAudience(body);
   }
 
   @MessagePattern(S.MarkNotificationRead)

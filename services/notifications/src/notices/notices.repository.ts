@@ -48,7 +48,17 @@ export interface InboxRow {
   message: string;
   link: string | null;
   occurred_at: Date;
+  resolved_at: Date | null;
+  resolution: string | null;
   read: boolean;
+}
+
+/** What settles an inbox item: the kinds it settles, what they are about, and why, in words. */
+export interface InboxResolution {
+  kinds: readonly string[];
+  subjectId: string;
+  resolution: string;
+  at: string;
 }
 
 /** The e-mail of one addressee of one notification: also how the delivery log is joined back. */
@@ -60,16 +70,25 @@ const EMAIL_KEY_SQL = `'notification:' || r.notification_id || ':' || r.member_i
 /** How far back the admin inbox reaches: older things are done or stale. */
 const INBOX_DAYS = 30;
 
-/** The inbox: recorded items plus e-mails the delivery log gave up on, with this admin's read state. */
+/**
+ * The inbox: recorded items plus e-mails the delivery log gave up on, with when and why each was resolved; a failed
+ * e-mail is resolved once it is delivered after all (an operator re-queued it).
+ */
 const INBOX_SQL = `
-  SELECT i.id, i.kind, i.title, i.message, i.link, i.occurred_at
+  SELECT i.id, i.kind, i.title, i.message, i.link, i.occurred_at, i.resolved_at, i.resolution
   FROM admin_inbox_items i WHERE i.occurred_at > now() - interval '${INBOX_DAYS} days'
   UNION ALL
   SELECT m.id, 'email_failed', 'E-mail could not be delivered',
          'An e-mail "' || m.subject || '" to ' || m.recipient || ' could not be delivered'
            || COALESCE(': ' || left(m.last_error, 200), ''),
-         NULL, m.updated_at
-  FROM email_messages m WHERE m.status = 'failed' AND m.updated_at > now() - interval '${INBOX_DAYS} days'`;
+         NULL, m.failed_at,
+         CASE WHEN m.status = 'sent' THEN m.sent_at END,
+         CASE WHEN m.status = 'sent' THEN 'Delivered on retry' END
+  FROM email_messages m WHERE m.failed_at IS NOT NULL AND m.failed_at > now() - interval '${INBOX_DAYS} days'`;
+
+/** This admin has read the item. */
+const READ_BY_SQL = (item: string, admin: string) =>
+  `EXISTS (SELECT 1 FROM admin_inbox_reads a WHERE a.item_id = ${item} AND a.admin_id = ${admin})`;
 
 /** Every query of notifications, their addressees' read state and the admin inbox. */
 /** What marking read did: 'read' now, 'already' read before, null when the reader has no such item. */
@@ -130,29 +149,46 @@ export class NoticesRepository {
     );
   }
 
-  /** Tiles: notifications sent since midnight in India, and the notification e-mails by outcome. */
-  async stats(): Promise<{ sent_today: number; delivered: number; pending: number; failed: number }> {
-    const rows: Array<{ sent_today: number; delivered: number; pending: number; failed: number }> =
-      await this.dataSource.query(
-        `SELECT
-           (SELECT count(*)::int FROM notifications
-             WHERE sent_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')) AS sent_today,
-           count(*) FILTER (WHERE status = 'sent')::int AS delivered,
-           count(*) FILTER (WHERE status IN ('queued', 'sending'))::int AS pending,
-           count(*) FILTER (WHERE status = 'failed')::int AS failed
-         FROM email_messages WHERE template = ANY ($1::text[])`,
-        [['notification', 'renewal-reminder', 'payment-reminder']],
-      );
+  /**
+   * Tiles, each one unit: notifications sent since midnight in India and the members they reached, and the
+   * notification e-mails by outcome.
+   */
+  async stats(): Promise<{
+    sent_today: number;
+    recipients_today: number;
+    delivered: number;
+    pending: number;
+    failed: number;
+  }> {
+    const rows: Array<{
+      sent_today: number;
+      recipients_today: number;
+      delivered: number;
+      pending: number;
+      failed: number;
+    }> = await this.dataSource.query(
+      `WITH today AS (
+         SELECT id FROM notifications
+          WHERE sent_at >= (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'))
+       SELECT
+         (SELECT count(*)::int FROM today) AS sent_today,
+         (SELECT count(*)::int FROM notification_recipients r JOIN today t ON t.id = r.notification_id) AS recipients_today,
+         count(*) FILTER (WHERE status = 'sent')::int AS delivered,
+         count(*) FILTER (WHERE status IN ('queued', 'sending'))::int AS pending,
+         count(*) FILTER (WHERE status = 'failed')::int AS failed
+       FROM email_messages WHERE template = ANY ($1::text[])`,
+      [['notification', 'renewal-reminder', 'payment-reminder']],
+    );
     return rows[0];
   }
 
   /** A member's notifications, newest first. */
-  forMember(memberId: string, limit: number): Promise<MemberNoticeRow[]> {
+  forMember(memberId: string, limit: number, offset = 0): Promise<MemberNoticeRow[]> {
     return this.dataSource.query(
       `SELECT n.id, r.member_id, n.title, n.message, n.type, n.sent_at, r.read_at
        FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
-       WHERE r.member_id = $1 ORDER BY n.sent_at DESC, n.id LIMIT $2`,
-      [memberId, limit],
+       WHERE r.member_id = $1 ORDER BY n.sent_at DESC, n.id LIMIT $2 OFFSET $3`,
+      [memberId, limit, offset],
     );
   }
 
@@ -185,29 +221,88 @@ export class NoticesRepository {
   /** Records an inbox item once per event, in the consumer's transaction. */
   async addInboxItem(
     tx: EntityManager,
-    item: { eventId: string; kind: string; title: string; message: string; link: string | null; occurredAt: string },
+    item: {
+      eventId: string;
+      kind: string;
+      subjectId: string | null;
+      title: string;
+      message: string;
+      link: string | null;
+      occurredAt: string;
+    },
   ): Promise<void> {
     await tx.query(
-      `INSERT INTO admin_inbox_items (event_id, kind, title, message, link, occurred_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING`,
-      [item.eventId, item.kind, item.title, item.message, item.link, item.occurredAt],
+      `INSERT INTO admin_inbox_items (event_id, kind, subject_id, title, message, link, occurred_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
+      [item.eventId, item.kind, item.subjectId, item.title, item.message, item.link, item.occurredAt],
     );
   }
 
-  /** The admin inbox, newest first, with this admin's read state. */
-  inbox(adminId: string, limit: number): Promise<InboxRow[]> {
+  /** Resolves the open items of these kinds about this subject (none open: nothing changes). Answers how many. */
+  async resolveInboxItems(tx: EntityManager, r: InboxResolution): Promise<number> {
+    const rows: unknown[] = await tx.query(
+      `UPDATE admin_inbox_items SET resolved_at = $3, resolution = $4
+        WHERE kind = ANY ($1::text[]) AND subject_id = $2 AND resolved_at IS NULL RETURNING id`,
+      [r.kinds, r.subjectId, r.at, r.resolution],
+    );
+    return rows.length;
+  }
+
+  /** One page of the admin inbox, newest first, with this admin's read state. */
+  inbox(adminId: string, limit: number, offset = 0): Promise<InboxRow[]> {
     return this.dataSource.query(
-      `SELECT i.*, EXISTS (SELECT 1 FROM admin_inbox_reads a WHERE a.item_id = i.id AND a.admin_id = $1) AS read
-       FROM (${INBOX_SQL}) i ORDER BY i.occurred_at DESC, i.id LIMIT $2`,
-      [adminId, limit],
+      `SELECT i.*, ${READ_BY_SQL('i.id', '$1')} AS read
+       FROM (${INBOX_SQL}) i ORDER BY i.occurred_at DESC, i.id LIMIT $2 OFFSET $3`,
+      [adminId, limit, offset],
     );
   }
 
+  async inboxTotal(): Promise<number> {
+    const rows: Array<{ count: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM (${INBOX_SQL}) i`,
+    );
+    return rows[0].count;
+  }
+
+  /** What the bell counts: items neither resolved nor read by this admin. */
   async inboxUnread(adminId: string): Promise<number> {
     const rows: Array<{ count: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS count FROM (${INBOX_SQL}) i
-       WHERE NOT EXISTS (SELECT 1 FROM admin_inbox_reads a WHERE a.item_id = i.id AND a.admin_id = $1)`,
+       WHERE i.resolved_at IS NULL AND NOT ${READ_BY_SQL('i.id', '$1')}`,
       [adminId],
+    );
+    return rows[0].count;
+  }
+
+  /** Marks every item of the inbox read for this admin; answers how many of them the bell counted before. */
+  async markInboxAllRead(tx: EntityManager, adminId: string): Promise<number> {
+    const rows: Array<{ marked: number }> = await tx.query(
+      `WITH unread AS (
+         SELECT i.id, i.resolved_at FROM (${INBOX_SQL}) i WHERE NOT ${READ_BY_SQL('i.id', '$1')}),
+       marked AS (
+         INSERT INTO admin_inbox_reads (item_id, admin_id) SELECT id, $1::text FROM unread
+         ON CONFLICT DO NOTHING RETURNING item_id)
+       SELECT count(*) FILTER (WHERE u.resolved_at IS NULL)::int AS marked
+       FROM marked m JOIN unread u ON u.id = m.item_id`,
+      [adminId],
+    );
+    return rows[0].marked;
+  }
+
+  /** Marks every notification of this member read; answers how many were unread. */
+  async markMemberAllRead(tx: EntityManager, memberId: string): Promise<number> {
+    const rows: unknown[] = await tx.query(
+      `UPDATE notification_recipients SET read_at = now() WHERE member_id = $1 AND read_at IS NULL
+       RETURNING notification_id`,
+      [memberId],
+    );
+    return rows.length;
+  }
+
+  async memberTotal(memberId: string): Promise<number> {
+    const rows: Array<{ count: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM notification_recipients WHERE member_id = $1`,
+      [memberId],
     );
     return rows[0].count;
   }

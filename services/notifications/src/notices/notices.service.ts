@@ -1,12 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ActorDto,
+  AudienceLeftOutLabels,
+  AudienceLeftOutReason,
+  AudiencePreviewAnswer,
+  AudiencePreviewRequest,
   ListNotificationsRequest,
+  MarkAllNotificationsReadAnswer,
+  MarkAllNotificationsReadRequest,
   MarkNotificationReadAnswer,
   MarkNotificationReadRequest,
   NotificationDto,
   NotificationMessages,
   NotificationsAnswer,
+  NotificationsPage,
+  NotificationsPageRequest,
+  SchemeLabels,
+  type Scheme,
   SendNotificationAnswer,
   SendNotificationInput,
   SendNotificationRequest,
@@ -19,10 +29,28 @@ import { MAIL_CONTEXT } from '../email/email-events.service';
 import { EmailTemplateName, EmailTemplates, MailContext, notificationEmail, RenderedEmail } from '../email/templates';
 import { AudienceFilter, NoticeMember, NoticeMembersRepository } from './notice-members.repository';
 import { forbidden, invalid, isUuid, notificationNotFound, requireAdmin } from './notices.exception';
-import { NewNotification, notificationEmailKey, NoticesRepository, SentRow } from './notices.repository';
+import {
+  InboxRow,
+  MemberNoticeRow,
+  NewNotification,
+  notificationEmailKey,
+  NoticesRepository,
+  SentRow,
+} from './notices.repository';
 
 /** How many items a list answer carries: the page shows the recent ones. */
 const LIST_LIMIT = 100;
+/** Items a page of GET /api/notifications/page carries unless asked for another size. */
+const PAGE_LIMIT = 20;
+
+/** Status words of the audience labels (the member list's own). */
+const STATUS_WORDS: Record<string, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  pending: 'Pending',
+  suspended: 'Suspended',
+  rejected: 'Rejected',
+};
 
 export interface Delivery {
   notification: NewNotification;
@@ -132,19 +160,16 @@ export class NoticesService {
       this.notices.stats(),
     ]);
     return {
-      items: inbox.map((row): NotificationDto => ({
-        id: row.id,
-        memberId: null,
-        title: row.title,
-        message: row.message,
-        type: row.kind,
-        isRead: row.read,
-        sentAt: row.occurred_at.toISOString(),
-        link: row.link,
-      })),
+      items: inbox.map(toInboxItem),
       unreadCount,
       sent: sent.map(toSent),
-      stats: { sentToday: stats.sent_today, delivered: stats.delivered, pending: stats.pending, failed: stats.failed },
+      stats: {
+        sentToday: stats.sent_today,
+        recipientsToday: stats.recipients_today,
+        delivered: stats.delivered,
+        pending: stats.pending,
+        failed: stats.failed,
+      },
     };
   }
 
@@ -153,18 +178,99 @@ export class NoticesService {
       this.notices.forMember(actor.userId, LIST_LIMIT),
       this.notices.memberUnread(actor.userId),
     ]);
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        memberId: row.member_id,
-        title: row.title,
-        message: row.message,
-        type: row.type,
-        isRead: row.read_at !== null,
-        sentAt: row.sent_at.toISOString(),
-      })),
-      unreadCount,
-    };
+    return { items: rows.map(toMemberItem), unreadCount };
+  }
+
+  /** One page of the reader's list, newest first (an admin's inbox, a member's notifications), with the total. */
+  async page({ actor, query }: NotificationsPageRequest): Promise<NotificationsPage> {
+    const page = query?.page ?? 1;
+    const limit = query?.limit ?? PAGE_LIMIT;
+    const offset = (page - 1) * limit;
+    if (actor?.userType === 'member') {
+      const [rows, total, unreadCount] = await Promise.all([
+        this.notices.forMember(actor.userId, limit, offset),
+        this.notices.memberTotal(actor.userId),
+        this.notices.memberUnread(actor.userId),
+      ]);
+      return { items: rows.map(toMemberItem), total, page, limit, unreadCount };
+    }
+    requireAdmin(actor);
+    const [rows, total, unreadCount] = await Promise.all([
+      this.notices.inbox(actor.userId, limit, offset),
+      this.notices.inboxTotal(),
+      this.notices.inboxUnread(actor.userId),
+    ]);
+    return { items: rows.map(toInboxItem), total, page, limit, unreadCount };
+  }
+
+  /** Marks every item of the reader's own list read, recorded once (with how many it marked). */
+  async markAllRead({ actor }: MarkAllNotificationsReadRequest): Promise<MarkAllNotificationsReadAnswer> {
+    if (actor?.userType !== 'member' && actor?.userType !== 'admin') throw forbidden();
+    const isMember = actor.userType === 'member';
+    const marked = await this.dataSource.transaction(async (tx) => {
+      const count = isMember
+        ? await this.notices.markMemberAllRead(tx, actor.userId)
+        : await this.notices.markInboxAllRead(tx, actor.userId);
+      const entity = isMember ? 'notification' : 'inbox-item';
+      await this.audit.record(tx, {
+        action: `${entity}.read-all`,
+        entity,
+        entityId: actor.userId,
+        after: { marked: count },
+      });
+      return count;
+    });
+    const unreadCount = isMember
+      ? await this.notices.memberUnread(actor.userId)
+      : await this.notices.inboxUnread(actor.userId);
+    return { marked, unreadCount };
+  }
+
+  /**
+   * Whom a send to this audience would reach now, and whom it leaves out and why: the confirmation before a
+   * send to more than one member.
+   */
+  async previewAudience({ actor, input }: AudiencePreviewRequest): Promise<AudiencePreviewAnswer> {
+    requireAdmin(actor);
+    const filter = audienceOf(input);
+    const manager = this.dataSource.manager;
+    const groups = await this.members.breakdown(manager, filter.audience === 'scheme' ? filter.scheme : null);
+    const members = groups.reduce((sum, g) => sum + g.count, 0);
+    if (filter.audience === 'member') {
+      const member = await this.members.find(filter.memberId, manager);
+      if (!member) throw invalid([{ field: 'memberId', message: NotificationMessages.memberNotFound }]);
+      const label = `${member.name} (${member.memberCode})`;
+      const withoutEmail = member.email ? 0 : 1;
+      return { audience: 'member', label, recipients: 1, members, leftOut: [], withoutEmail, summary: `${label}` };
+    }
+    const label =
+      filter.audience === 'all'
+        ? 'All members'
+        : filter.audience === 'status'
+          ? `${STATUS_WORDS[filter.status] ?? filter.status} members`
+          : `${SchemeLabels[filter.scheme as Scheme] ?? filter.scheme} members`;
+    let recipients = 0;
+    let withoutEmail = 0;
+    const leftOut = new Map<AudienceLeftOutReason, number>();
+    for (const g of groups) {
+      const reason = leftOutReason(filter, g);
+      if (reason === null) {
+        recipients += g.count;
+        if (!g.has_email) withoutEmail += g.count;
+      } else {
+        leftOut.set(reason, (leftOut.get(reason) ?? 0) + g.count);
+      }
+    }
+    const reasons = [...leftOut.entries()]
+      .map(([reason, count]) => ({ reason, label: AudienceLeftOutLabels[reason] ?? reason, count }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+    const leftOutCount = members - recipients;
+    const summary =
+      `${label}: ${count(recipients)} of ${count(members)}` +
+      (leftOutCount > 0
+        ? ` — ${count(leftOutCount)} left out: ${reasons.map((r) => `${count(r.count)} ${r.label}`).join(', ')}`
+        : '');
+    return { audience: filter.audience, label, recipients, members, leftOut: reasons, withoutEmail, summary };
   }
 
   /** Read for this reader only: a member's own addressee row, or this admin's mark on an inbox item. */
@@ -191,8 +297,54 @@ export class NoticesService {
   }
 }
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** Why a group of members is not in the audience; null when it is (the same rule as NoticeMembersRepository.audience). */
+function leftOutReason(
+  filter: Exclude<AudienceFilter, { audience: 'member' }>,
+  g: { status: string; in_scheme: boolean },
+): AudienceLeftOutReason | null {
+  const reachable = g.status === 'active' || g.status === 'expired';
+  switch (filter.audience) {
+    case 'all':
+      return reachable ? null : (g.status as AudienceLeftOutReason);
+    case 'status':
+      return g.status === filter.status ? null : (g.status as AudienceLeftOutReason);
+    case 'scheme':
+      if (!g.in_scheme) return 'not_in_scheme';
+      return reachable ? null : (g.status as AudienceLeftOutReason);
+  }
+}
+
+function toInboxItem(row: InboxRow): NotificationDto {
+  return {
+    id: row.id,
+    memberId: null,
+    title: row.title,
+    message: row.message,
+    type: row.kind,
+    isRead: row.read,
+    sentAt: row.occurred_at.toISOString(),
+    link: row.link,
+    resolvedAt: row.resolved_at ? row.resolved_at.toISOString() : null,
+    resolution: row.resolution,
+  };
+}
+
+function toMemberItem(row: MemberNoticeRow): NotificationDto {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    isRead: row.read_at !== null,
+    sentAt: row.sent_at.toISOString(),
+  };
+}
+
 /** At most one of status, scheme and memberId narrows the audience; none means all members. */
-function audienceOf(input: SendNotificationInput): AudienceFilter {
+function audienceOf(input: Pick<SendNotificationInput, 'status' | 'scheme' | 'memberId'>): AudienceFilter {
   const chosen = [input.status, input.scheme, input.memberId].filter((value) => value !== undefined && value !== null);
   if (chosen.length > 1) {
     throw invalid([{ field: 'audience', message: NotificationMessages.oneAudience }]);

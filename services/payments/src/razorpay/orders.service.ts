@@ -211,7 +211,8 @@ export class OrdersService {
       throw verificationFailed();
     }
     // A payment id already recorded on another order is the admin's to look into; this order stays unpaid.
-    if (await this.keepConflict(this.dataSource.manager, orderId, paymentId)) throw verificationFailed();
+    const kept = await this.dataSource.transaction((manager) => this.keepConflict(manager, orderId, paymentId));
+    if (kept) throw verificationFailed();
     // The signature says who signed; Razorpay's own entity must say the money was captured for this order and
     // amount (a Razorpay that cannot be asked is a 503, and the reconciliation records the payment later).
     const verdict = await this.verification.confirm(order, paymentId);

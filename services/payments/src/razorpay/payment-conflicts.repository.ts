@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PaymentConflictSources, type PaymentConflictDto } from '@portal/contracts';
+import { PaymentConflictSources, PaymentsEvents, type PaymentConflictDto } from '@portal/contracts';
+import { OutboxWriter } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { PaymentReviewRepository } from '../review/payment-review.repository';
 import { toConflictDto } from '../review/review.mapper';
@@ -18,10 +19,16 @@ export interface NewPaymentConflict {
   source: string;
 }
 
-/** Payment ids named for one order while recorded on another, kept for the admin. */
+/**
+ * Payment ids named for one order while recorded on another, kept for the admin; each new one is announced
+ * (payments.payment-conflict.opened) so the admin inbox lists it until it is resolved.
+ */
 @Injectable()
 export class PaymentConflictsRepository {
-  constructor(private readonly review: PaymentReviewRepository) {}
+  constructor(
+    private readonly review: PaymentReviewRepository,
+    private readonly outbox: OutboxWriter,
+  ) {}
 
   /** Where `paymentId` is recorded for an order other than `orderId`, if anywhere. */
   async recordedElsewhere(manager: EntityManager, paymentId: string, orderId: string): Promise<RecordedPayment | null> {
@@ -38,13 +45,23 @@ export class PaymentConflictsRepository {
 
   /** Keeps the conflict once per payment and order (a replayed event adds nothing). */
   async add(manager: EntityManager, c: NewPaymentConflict): Promise<void> {
-    await manager.query(
+    const rows: Array<{ id: string }> = await manager.query(
       `INSERT INTO razorpay_payment_conflicts
          (razorpay_payment_id, razorpay_order_id, recorded_order_id, recorded_record_id, source)
        VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (razorpay_payment_id, razorpay_order_id) DO NOTHING`,
+       ON CONFLICT (razorpay_payment_id, razorpay_order_id) DO NOTHING RETURNING id`,
       [c.paymentId, c.orderId, c.recordedElsewhere.orderId, c.recordedElsewhere.recordId, c.source],
     );
+    if (rows[0]) await this.opened(manager, rows[0].id, c.paymentId, c.orderId, c.source);
+  }
+
+  private async opened(manager: EntityManager, id: string, paymentId: string, orderId: string, source: string) {
+    await this.outbox.add(manager, PaymentsEvents.PaymentConflictOpened, {
+      conflictId: id,
+      razorpayPaymentId: paymentId,
+      razorpayOrderId: orderId,
+      source,
+    });
   }
 
   /**
@@ -69,13 +86,16 @@ export class PaymentConflictsRepository {
     let added = 0;
     for (const fee of later) {
       if (!fee.order_id || !fee.payment_id) continue;
-      const rows: unknown[] = await manager.query(
+      const rows: Array<{ id: string }> = await manager.query(
         `INSERT INTO razorpay_payment_conflicts
            (razorpay_payment_id, razorpay_order_id, recorded_order_id, recorded_record_id, source)
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (razorpay_payment_id, razorpay_order_id) DO NOTHING RETURNING id`,
         [fee.payment_id, fee.order_id, counts.order_id, counts.record_id, PaymentConflictSources.RenewalPaidTwice],
       );
+      for (const row of rows) {
+        await this.opened(manager, row.id, fee.payment_id, fee.order_id, PaymentConflictSources.RenewalPaidTwice);
+      }
       added += rows.length;
     }
     return added;

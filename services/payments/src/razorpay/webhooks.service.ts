@@ -168,7 +168,7 @@ export class WebhooksService {
       return this.once(id, event, ignored);
     }
     const conflict = (manager: EntityManager) => this.keepConflict(manager, payment.id, orderId, event);
-    if (await conflict(this.dataSource.manager)) return this.once(id, event, ignored);
+    if (await this.dataSource.transaction(conflict)) return this.once(id, event, ignored);
     if (order.status === 'paid' && order.razorpay_payment_id === payment.id) return this.once(id, event, ignored);
     if (typeof payment.amount !== 'number' || payment.amount !== Number(order.amount_paise)) {
       this.logger.event('warn', 'webhook without the order amount: nothing marked paid', {

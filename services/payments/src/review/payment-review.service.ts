@@ -7,10 +7,11 @@ import {
   monthLabel,
   MonthClashDto,
   PaymentConflictDto,
+  PaymentsEvents,
   ResolvePaymentConflictRequest,
   SettleMonthClashRequest,
 } from '@portal/contracts';
-import { AuditTrail } from '@portal/platform';
+import { AuditTrail, OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { invalid, isUuid, PaymentsException, requireAdmin } from '../payments.exception';
 import { RecordMonthsRepository } from '../records/record-months.repository';
@@ -48,6 +49,7 @@ export class PaymentReviewService {
     private readonly review: PaymentReviewRepository,
     private readonly months: RecordMonthsRepository,
     private readonly audit: AuditTrail,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   async resolveConflict({ actor, id, input }: ResolvePaymentConflictRequest): Promise<PaymentConflictDto> {
@@ -68,6 +70,14 @@ export class PaymentReviewService {
         entityId: id,
         before: toConflictDto(row),
         after: resolved,
+      });
+      // The admin inbox's item for this conflict is resolved with it.
+      await this.outbox.add(manager, PaymentsEvents.PaymentConflictResolved, {
+        conflictId: id,
+        razorpayPaymentId: resolved.razorpayPaymentId,
+        razorpayOrderId: resolved.razorpayOrderId,
+        source: resolved.source,
+        note: resolved.resolutionNote,
       });
       return resolved;
     });

@@ -1257,6 +1257,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom a send to this audience (status, scheme or memberId; none: all members) would reach now, and whom it leaves out and why; nothing is sent */
+        get: operations["NotificationsController_audience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the reader's notifications, newest first (page, limit: 20 unless given, at most 100), with the total and the unread count; an admin inbox item settled by what it asked for carries resolvedAt and resolution */
+        get: operations["NotificationsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every notification of the caller's own list read (an admin's inbox, a member's own) */
+        post: operations["NotificationsController_markAllRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/sent": {
         parameters: {
             query?: never;
@@ -1281,7 +1332,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Notifications page's tiles: sent today, e-mails delivered, pending and failed */
+        /** The Notifications page's tiles, each one unit: notifications sent today, members they reached, and notification e-mails delivered, pending and failed */
         get: operations["NotificationsController_stats"];
         put?: never;
         post?: never;
@@ -1953,7 +2004,7 @@ export interface components {
             updatedAt: string;
         };
         /** @enum {string} */
-        AdminInboxKind: "registration" | "renewal_request" | "payment_received" | "email_failed";
+        AdminInboxKind: "registration" | "renewal_request" | "payment_received" | "payment_conflict" | "email_failed";
         AdminLoginRequest: {
             /** Format: email */
             email: string;
@@ -2012,6 +2063,21 @@ export interface components {
             reference?: string | null;
         };
         /** @enum {string} */
+        AudienceLeftOutReason: "pending" | "rejected" | "suspended" | "active" | "expired" | "not_in_scheme" | "other_member";
+        AudiencePreviewAnswer: {
+            audience: components["schemas"]["NotificationAudience"];
+            label: string;
+            leftOut: {
+                count: number;
+                label: string;
+                reason: components["schemas"]["AudienceLeftOutReason"];
+            }[];
+            members: number;
+            recipients: number;
+            summary: string;
+            withoutEmail: number;
+        };
+        /** @enum {string} */
         AuditActorType: "admin" | "member" | "public" | "system";
         AuditEntryDto: {
             action: string;
@@ -2042,9 +2108,7 @@ export interface components {
         BulkImportAnswer: {
             errors: components["schemas"]["ImportRowError"][];
             failed: number;
-            failedRowsCsv: string | null;
             imported: number;
-            notices: string[];
             success: boolean;
         };
         ChangeAdminRoleBody: {
@@ -2267,7 +2331,6 @@ export interface components {
         };
         ImportRowError: {
             error: string;
-            member: string | null;
             row: number;
         };
         InviteAdminBody: {
@@ -2299,6 +2362,10 @@ export interface components {
             page: number;
             scheme: components["schemas"]["Scheme"];
             total: number;
+        };
+        MarkAllNotificationsReadAnswer: {
+            marked: number;
+            unreadCount: number;
         };
         MarkNotificationReadAnswer: {
             id: string;
@@ -2337,7 +2404,7 @@ export interface components {
             kind: components["schemas"]["MemberActivityKind"];
         };
         /** @enum {string} */
-        MemberActivityKind: "registered" | "imported" | "approved" | "rejected" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
+        MemberActivityKind: "registered" | "approved" | "rejected" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
         MemberAnswer: {
             member: components["schemas"]["MemberDto"];
         };
@@ -2552,14 +2619,24 @@ export interface components {
             link?: string | null;
             memberId: string | null;
             message: string;
+            resolution?: string | null;
+            resolvedAt?: string | null;
             sentAt: string;
             title: string;
             type: components["schemas"]["NotificationType"] | components["schemas"]["AdminInboxKind"] | string;
+        };
+        NotificationsPage: {
+            items: components["schemas"]["NotificationDto"][];
+            limit: number;
+            page: number;
+            total: number;
+            unreadCount: number;
         };
         NotificationStats: {
             delivered: number;
             failed: number;
             pending: number;
+            recipientsToday: number;
             sentToday: number;
         };
         /** @enum {string} */
@@ -5039,6 +5116,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MarkNotificationReadAnswer"];
+                };
+            };
+        };
+    };
+    NotificationsController_audience: {
+        parameters: {
+            query?: {
+                memberId?: string;
+                scheme?: string;
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudiencePreviewAnswer"];
+                };
+            };
+        };
+    };
+    NotificationsController_page: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsPage"];
+                };
+            };
+        };
+    };
+    NotificationsController_markAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkAllNotificationsReadAnswer"];
                 };
             };
         };

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../api/auth';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { anAdminUser } from '../../test/member-fixtures';
+import { NotificationsPage } from '../../features/notifications/NotificationsPage';
 import { AdminLayout } from './AdminLayout';
 
 const admin = anAdminUser({ email: 'ravi.kumar@kpwa.in', firstName: 'Ravi', lastName: 'Kumar' });
@@ -23,6 +24,7 @@ function renderLayout(user: CurrentUser, route = '/') {
         <Route index element={<p>Dashboard body</p>} />
         <Route path="/members" element={<p>Members body</p>} />
         <Route path="/members/:id" element={<p>Member detail body</p>} />
+        <Route path="/notifications" element={<NotificationsPage />} />
       </Route>
     </Routes>,
     { route },
@@ -105,6 +107,38 @@ describe('AdminLayout', () => {
     stubFetch({ 'GET /api/notifications/unread-count': { body: unread(3) } });
     renderLayout(admin);
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('empties the bell when the admin marks all as read on the Notifications page', async () => {
+    const item = {
+      id: 'inbox-1',
+      memberId: null,
+      title: 'New registration awaiting approval',
+      message: 'Asha Rao (PHOTO0042) applied for membership.',
+      type: 'registration',
+      isRead: false,
+      sentAt: '2026-11-21T05:00:00.000Z',
+      link: '/member-approvals',
+    };
+    const { calls } = stubFetch({
+      'GET /api/notifications/unread-count': { body: unread(4) },
+      'GET /api/notifications/page': { body: { items: [item], total: 1, page: 1, limit: 20, unreadCount: 4 } },
+      'GET /api/notifications/sent': { body: [] },
+      'GET /api/notifications/stats': {
+        body: { sentToday: 0, recipientsToday: 0, delivered: 0, pending: 0, failed: 0 },
+      },
+      'POST /api/notifications/read-all': { body: { marked: 4, unreadCount: 0 } },
+    });
+    const user = userEvent.setup();
+    renderLayout(admin, '/notifications');
+    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: /Mark all as read/ }));
+
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications' })).toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/notifications/read-all']);
   });
 
   it('shows no badge when the notifications call fails', async () => {

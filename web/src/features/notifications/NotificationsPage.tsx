@@ -1,12 +1,16 @@
-import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Pagination, Row, Skeleton, Statistic, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
 import type { NotificationStats, SentNotificationDto } from '@portal/contracts/shapes';
-import { SchemeLabels, type Scheme } from '@portal/contracts/shapes';
+import { NotificationStatLabels, SchemeLabels, type Scheme } from '@portal/contracts/shapes';
 import {
+  useMarkAllNotificationsReadMutation,
   useNotificationStatsQuery,
-  useNotificationsQuery,
+  useNotificationsPageQuery,
   useSentNotificationsQuery,
   useUnreadNotificationCount,
 } from '../../api/notifications';
+import { useToast } from '../../components/use-toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAdminCan } from '../../components/use-admin-can';
 import { formatCount, formatDateTime } from '../../lib/format';
@@ -17,13 +21,24 @@ import { SendNotificationCard } from './SendNotificationCard';
 import './notifications.css';
 
 /**
- * Spec part 1 §2 Notifications page: the send form, the admin's inbox with Unread badges and Mark as
- * Read, what was sent with its delivery, and tiles computed from notifications and the delivery log.
+ * Spec part 1 §2 Notifications page: the send form, the admin's inbox (newest first, a page at a time) with
+ * Unread badges, Mark as Read and Mark all as read, what was sent with its delivery, and tiles that each name
+ * their unit.
  */
 export function NotificationsPage() {
   usePageTitle('Notifications');
-  const { data, isPending, isError } = useNotificationsQuery({ fresh: true });
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useNotificationsPageQuery(page, INBOX_PAGE_SIZE);
   const unreadCount = useUnreadNotificationCount();
+  const markAll = useMarkAllNotificationsReadMutation();
+  const toast = useToast();
+  const onMarkAll = async () => {
+    try {
+      await markAll.mutateAsync();
+    } catch {
+      toast.error('Error', 'Could not mark the notifications as read');
+    }
+  };
   const stats = useNotificationStatsQuery();
   const sent = useSentNotificationsQuery();
   const office = useAdminCan('office');
@@ -39,13 +54,36 @@ export function NotificationsPage() {
       <NotificationTiles stats={stats.data} loading={stats.isPending} />
       <div className="notifications-columns">
         {office ? <SendNotificationCard /> : null}
-        <Card title={`Recent Notifications${unreadCount ? ` (${formatCount(unreadCount)} unread)` : ''}`}>
+        <Card
+          title={`Recent Notifications${unreadCount ? ` (${formatCount(unreadCount)} unread)` : ''}`}
+          extra={
+            unreadCount > 0 ? (
+              <Button size="small" icon={<CheckOutlined />} loading={markAll.isPending} onClick={onMarkAll}>
+                Mark all as read
+              </Button>
+            ) : null
+          }
+        >
           {isPending ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : isError ? (
             <Alert type="error" showIcon title="Notifications could not be loaded" />
           ) : (
-            <NotificationItems items={data} />
+            <>
+              <NotificationItems items={data.items} />
+              {data.total > data.limit ? (
+                <Pagination
+                  className="notifications-pagination"
+                  size="small"
+                  current={page}
+                  pageSize={data.limit}
+                  total={data.total}
+                  showSizeChanger={false}
+                  showTotal={(total, [from, to]) => `${from}–${to} of ${formatCount(total)}`}
+                  onChange={setPage}
+                />
+              ) : null}
+            </>
           )}
         </Card>
       </div>
@@ -60,22 +98,22 @@ export function NotificationsPage() {
   );
 }
 
+/** Items a page of the inbox shows. */
+export const INBOX_PAGE_SIZE = 20;
+
+const TILE_KEYS = ['sentToday', 'recipientsToday', 'delivered', 'pending', 'failed'] as const;
+
+/** Each tile counts one thing and names it: notifications, members or e-mails. */
 function NotificationTiles({ stats, loading }: { stats?: NotificationStats; loading: boolean }) {
-  const tiles = [
-    { key: 'sentToday', title: 'Sent Today', value: stats?.sentToday },
-    { key: 'delivered', title: 'Delivered', value: stats?.delivered },
-    { key: 'pending', title: 'Pending', value: stats?.pending },
-    { key: 'failed', title: 'Failed', value: stats?.failed },
-  ];
   return (
     <Row gutter={[16, 16]} className="notification-tiles">
-      {tiles.map((tile) => (
-        <Col xs={12} md={6} key={tile.key}>
+      {TILE_KEYS.map((key) => (
+        <Col xs={12} md={8} xl={{ flex: '20%' }} key={key}>
           <Card aria-busy={loading}>
             {loading ? (
               <Skeleton active paragraph={false} />
             ) : (
-              <Statistic title={tile.title} value={formatCount(tile.value ?? 0)} />
+              <Statistic title={NotificationStatLabels[key]} value={formatCount(stats?.[key] ?? 0)} />
             )}
           </Card>
         </Col>

@@ -1,9 +1,17 @@
-import { Button, Card, Checkbox, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Checkbox, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { NotificationMessages } from '@portal/contracts/rules';
 import { NotificationTypeLabels, NotificationTypes } from '@portal/contracts/shapes';
 import { useMembersQuery } from '../../api/members';
-import { useSendNotificationMutation } from '../../api/notifications';
+import {
+  fetchAudiencePreview,
+  notificationKeys,
+  useSendNotificationMutation,
+  type AudienceFilter,
+  type SendNotificationInput,
+} from '../../api/notifications';
 import { SCHEME_OPTIONS } from '../../components/PaymentStatusTag';
 import { useToast } from '../../components/use-toast';
 import { contentFailureText } from '../../api/content';
@@ -29,9 +37,19 @@ export function SendNotificationCard() {
   const send = useSendNotificationMutation();
   const audience = Form.useWatch('audience', form) ?? 'all';
 
+  // A send to an audience (not one member) waits for the admin to confirm the count.
+  const [confirming, setConfirming] = useState<SendNotificationInput | null>(null);
+
   const onFinish = async (values: NotificationFormValues) => {
+    const input = toSendInput(values);
+    if (input.memberId) await deliver(input);
+    else setConfirming(input);
+  };
+
+  const deliver = async (input: SendNotificationInput) => {
+    setConfirming(null);
     try {
-      const { notification } = await send.mutateAsync(toSendInput(values));
+      const { notification } = await send.mutateAsync(input);
       const reached = notification.delivery.recipients;
       toast.success(
         NotificationMessages.sent,
@@ -85,7 +103,78 @@ export function SendNotificationCard() {
           Send Notification
         </Button>
       </Form>
+      {confirming ? (
+        <ConfirmSendDialog
+          input={confirming}
+          onConfirm={() => deliver(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
     </Card>
+  );
+}
+
+/**
+ * Before a send to an audience: how many members it reaches, of how many, who it leaves out and why, and who
+ * has no e-mail address when it is e-mailed too (GET /api/notifications/audience).
+ */
+function ConfirmSendDialog({
+  input,
+  onConfirm,
+  onCancel,
+}: {
+  input: SendNotificationInput;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const audience: AudienceFilter = {};
+  if (input.status) audience.status = input.status;
+  if (input.scheme) audience.scheme = input.scheme;
+  const preview = useQuery({
+    queryKey: notificationKeys.audience(audience),
+    queryFn: () => fetchAudiencePreview(audience),
+    retry: false,
+    refetchOnMount: 'always',
+  });
+  const reached = preview.data?.recipients;
+  const noun = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'member' : 'members'}`;
+  return (
+    <Modal
+      open
+      title={reached === undefined ? 'Send this notification?' : `Send to ${noun(reached)}?`}
+      okText={reached === undefined ? 'Send' : `Send to ${noun(reached)}`}
+      okButtonProps={{ disabled: preview.isPending || reached === 0 }}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      {preview.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : preview.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Who it reaches could not be counted; it goes to the audience as chosen."
+        />
+      ) : (
+        <div className="send-confirmation">
+          <p>{preview.data.summary}.</p>
+          {preview.data.leftOut.length > 0 ? (
+            <ul aria-label="Left out">
+              {preview.data.leftOut.map((group) => (
+                <li key={group.reason}>
+                  {noun(group.count)} {group.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {input.email && preview.data.withoutEmail > 0 ? (
+            <p>{noun(preview.data.withoutEmail)} without an e-mail address will see it in the portal only.</p>
+          ) : null}
+          {reached === 0 ? <p>Nobody would receive it: choose another audience.</p> : null}
+        </div>
+      )}
+    </Modal>
   );
 }
 
