@@ -2108,7 +2108,9 @@ export interface components {
         BulkImportAnswer: {
             errors: components["schemas"]["ImportRowError"][];
             failed: number;
+            failedRowsCsv: string | null;
             imported: number;
+            notices: string[];
             success: boolean;
         };
         ChangeAdminRoleBody: {
@@ -2331,6 +2333,7 @@ export interface components {
         };
         ImportRowError: {
             error: string;
+            member: string | null;
             row: number;
         };
         InviteAdminBody: {
@@ -2404,7 +2407,7 @@ export interface components {
             kind: components["schemas"]["MemberActivityKind"];
         };
         /** @enum {string} */
-        MemberActivityKind: "registered" | "approved" | "rejected" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
+        MemberActivityKind: "registered" | "imported" | "approved" | "rejected" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
         MemberAnswer: {
             member: components["schemas"]["MemberDto"];
         };
