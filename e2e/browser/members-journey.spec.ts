@@ -109,7 +109,12 @@ describe('the member register in the browser', () => {
     assert.equal(await dialog.locator('.import-count.tone-red').innerText().then(oneLine), '1 Failed');
     const errorRows = dialog.getByRole('row').filter({ has: page.getByRole('cell') });
     assert.equal(await errorRows.count(), 1, 'one row error is listed');
-    assert.deepEqual(await errorRows.first().getByRole('cell').allInnerTexts(), ['3', 'Phone number is required']);
+    // The row's spreadsheet number, whose row it is, and what is wrong with it.
+    assert.deepEqual(await errorRows.first().getByRole('cell').allInnerTexts(), [
+      '3',
+      'Sunita Rao',
+      'Phone number is required',
+    ]);
 
     // The text button, not the dialog's × (also named Close).
     await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();

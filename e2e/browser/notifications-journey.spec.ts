@@ -55,6 +55,9 @@ describe('a notification from the admin to the members in the browser', () => {
     await form.getByLabel('Title').fill(notice.title);
     await form.getByLabel('Message').fill(notice.message);
     await form.getByRole('button', { name: 'Send Notification' }).click();
+    // A send to an audience is confirmed with the count it reaches (issue 29).
+    const confirm = admin.getByRole('dialog', { name: /^Send to [\d,]+ members?\?$/ });
+    await confirm.getByRole('button', { name: /^Send to [\d,]+ members?$/ }).click();
 
     await admin.getByText('Notification sent successfully', { exact: true }).waitFor();
     const sent = admin.locator('.sent-notifications li', { hasText: notice.title });

@@ -15,7 +15,10 @@ export interface IdCardListItem {
   status: MemberStatus;
   hasCard: boolean;
   generatedAt: string | null;
+  /** What the newest card says (null without a card). */
   validUntil: string | null;
+  /** The member's own membership end date now (null: no validity, a new card would read 'Not Set'). */
+  membershipEndDate: string | null;
   source: IdCardSource | null;
 }
 

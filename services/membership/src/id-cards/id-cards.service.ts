@@ -78,6 +78,7 @@ export class IdCardsService {
           validUntil: iso(
             source === 'generated' ? row.valid_until : source === 'uploaded' ? row.membership_end_date : null,
           ),
+          membershipEndDate: iso(row.membership_end_date),
           source,
         };
       }),

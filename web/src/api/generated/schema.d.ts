@@ -2318,6 +2318,7 @@ export interface components {
             generatedAt: string | null;
             hasCard: boolean;
             memberId: string;
+            membershipEndDate: string | null;
             name: string;
             source: components["schemas"]["IdCardSource"] | null;
             status: components["schemas"]["MemberStatus"];

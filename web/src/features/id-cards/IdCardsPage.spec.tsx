@@ -18,6 +18,7 @@ const ravi: IdCardRow = {
   hasCard: true,
   generatedAt: '2026-11-20T18:45:00.000Z',
   validUntil: '2027-03-31T00:00:00.000Z',
+  membershipEndDate: '2027-03-31T00:00:00.000Z',
   source: 'generated',
 };
 const meena: IdCardRow = {
@@ -27,6 +28,7 @@ const meena: IdCardRow = {
   hasCard: false,
   generatedAt: null,
   validUntil: null,
+  membershipEndDate: null,
   source: null,
 };
 const stats = { totalMembers: 1250, generated: 1100, pendingGeneration: 150, downloads: 37 };
@@ -64,6 +66,9 @@ describe('cardState', () => {
 describe('missingValidityWarning', () => {
   it('names the chosen members without validity, and says nothing when all have it', () => {
     expect(missingValidityWarning([ravi])).toBeNull();
+    // No card yet says nothing about validity: a member with an end date and no card is not warned about.
+    const newcomer = { ...meena, status: 'active' as const, membershipEndDate: '2027-06-30T00:00:00.000Z' };
+    expect(missingValidityWarning([newcomer])).toBeNull();
     expect(missingValidityWarning([ravi, meena])).toBe(
       "This member has no membership validity, so the card will read 'Valid Until: Not Set': Meena Shetty (PHOTO0002).\n\n" +
         'Set their membership end date first, or generate anyway?',

@@ -34,7 +34,7 @@ const NAMED_IN_WARNING = 10;
  * 'Valid Until: Not Set'. Null when every chosen member has an end date.
  */
 export function missingValidityWarning(rows: IdCardRow[]): string | null {
-  const without = rows.filter((row) => !row.validUntil);
+  const without = rows.filter((row) => !row.membershipEndDate);
   if (without.length === 0) return null;
   const named = without.slice(0, NAMED_IN_WARNING).map((row) => `${row.name} (${row.memberId})`);
   const more = without.length > NAMED_IN_WARNING ? `, and ${without.length - NAMED_IN_WARNING} more` : '';
