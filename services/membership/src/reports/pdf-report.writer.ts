@@ -44,6 +44,9 @@ export class PdfReportWriter implements ReportWriter {
       layout: 'landscape',
       margin: MARGIN,
       info: { Title: table.title, Creator: 'Association portal', CreationDate: table.generatedAt },
+      // pdfkit otherwise keeps the glyph layout of every distinct word it has drawn for the life of the document:
+      // a report's ids, phones and e-mails are nearly all distinct, so 100,000 rows held gigabytes (bench:jobs).
+      fontLayoutCache: false,
     });
     registerPdfFonts(doc);
     const finished = new Promise<void>((resolve, reject) => {
