@@ -5,7 +5,7 @@
  * run made, also on Ctrl-C and after a safety limit.
  */
 import { AllServices, EVENTS_STREAM_SUFFIX } from '@portal/contracts';
-import { startStack, Stack } from '@portal/infra';
+import { startStack, Stack, StackOptions } from '@portal/infra';
 import { dropDatabases, freePort, resolveNats, resolvePostgres, testEnvironment, uniqueRunId } from '@portal/testing';
 import { connect } from 'nats';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -69,6 +69,10 @@ export interface PortalRunOptions {
   memberIdPrefix: string;
   /** Extra variables for every service, beside LOG_LEVEL=warn. */
   env?: NodeJS.ProcessEnv;
+  /** Variables for one service, over `env` (e.g. payments' job interval). */
+  serviceEnv?: StackOptions['serviceEnv'];
+  /** Each service's GET /metrics on a port of its own (the stack's `metricsUrls`), behind the token if given. */
+  metrics?: StackOptions['metrics'];
   deadlineMs: number;
 }
 
@@ -139,6 +143,8 @@ export async function withPortal(options: PortalRunOptions, body: (run: PortalRu
       memberIdPrefix: options.memberIdPrefix,
       sessionSecret: `bench-session-secret-${runId}-0123456789abcdef`,
       env: { LOG_LEVEL: 'warn', ...options.env },
+      serviceEnv: options.serviceEnv,
+      metrics: options.metrics,
       log: (service, line) => {
         if (testEnvironment().benchVerbose) process.stderr.write(`[${service}] ${line}\n`);
       },
