@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { heldAnswer, stubFetch } from '../../test/fetch-stub';
@@ -13,6 +13,16 @@ const INVALID_TEXT =
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(text);
+}
+
+/**
+ * Presses a submit button once the form has caught up with what was typed: the button stays disabled until the
+ * watched fields re-render, and a click on it before then does nothing (seen on a loaded machine).
+ */
+async function press(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
 }
 
 function renderAt(route: string) {
@@ -60,7 +70,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Good')).toBeInTheDocument();
     expect(submit).toBeDisabled();
     await fill(user, 'Confirm Password', 'Lens2024');
-    await user.click(submit);
+    await press(user, 'Reset Password');
 
     expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeInTheDocument();
     expect(screen.getByText('Password Reset Successful')).toBeInTheDocument();
@@ -87,12 +97,12 @@ describe('ResetPasswordPage', () => {
     await screen.findByLabelText('New Password');
     await fill(user, 'New Password', 'Lens2024');
     await fill(user, 'Confirm Password', 'Lens2024');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await press(user, 'Reset Password');
     expect(await screen.findByText('Reset Failed')).toBeInTheDocument();
     expect(screen.getByText('This reset link has expired')).toBeInTheDocument();
 
     reply = { status: 500, body: '' };
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await press(user, 'Reset Password');
     expect(
       await screen.findByText('Failed to reset password. Please try again or request a new reset link.'),
     ).toBeInTheDocument();
@@ -110,7 +120,7 @@ describe('ResetPasswordPage', () => {
     await fill(user, 'Current Password', 'old-secret');
     await fill(user, 'New Password', 'Shutter2025');
     await fill(user, 'Confirm Password', 'Shutter2025');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await press(user, 'Change Password');
 
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/auth/member/change-password')?.body).toEqual({
