@@ -455,6 +455,12 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/events/{id}/signup', member(ravi.id), () =>
       raviSession.post(`/api/events/${event.json.id}/signup`),
     );
+    // Check-in at the door (issue 30): the first scan records; the second changes nothing (and writes no row).
+    await drive('POST /api/events/{id}/attendance', admin(officeId), () =>
+      office.post(`/api/events/${event.json.id}/attendance`, { memberId: ravi.memberId }),
+    );
+    const secondScan = await office.post(`/api/events/${event.json.id}/attendance`, { memberId: ravi.memberId });
+    assert.equal(secondScan.json.alreadyCheckedIn, true, secondScan.text);
     const other = await createEvent(office);
     await drive('DELETE /api/events/{id}', admin(officeId), () => office.request('DELETE', `/api/events/${other.id}`));
     const media = await drive('POST /api/gallery', admin(officeId), () =>

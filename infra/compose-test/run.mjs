@@ -74,6 +74,8 @@ function composeEnv() {
     ADMIN_PASSWORD: ADMIN.password,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     ID_CARD_SIGNING_SECRET: randomBytes(24).toString('hex'),
+    // An Ed25519 seed: 32 bytes in hex.
+    ID_CARD_PASS_PRIVATE_KEY: randomBytes(32).toString('hex'),
     TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     // The sandbox profile with the keys payments and the sandbox share, as the compose file documents.
     RAZORPAY_KEY_ID: 'rzp_test_composetest',

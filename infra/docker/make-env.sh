@@ -33,8 +33,9 @@ while IFS= read -r line || [ -n "$line" ]; do
     # nats-server reads these as config values, where one like 9e3f… is a number (and NATS exits):
     # a letter first keeps every one a string.
     NATS_*_PASSWORD=) echo "${line}n$(openssl rand -hex 32)" ;;
-    # Every other empty password, secret, secret key or token (also ones added to .env.example later).
-    *_PASSWORD= | *_SECRET= | *_SECRET_KEY= | *_ENCRYPTION_KEY= | *_TOKEN=)
+    # Every other empty password, secret, secret key, private key (an Ed25519 seed is 32 random bytes) or token
+    # (also ones added to .env.example later).
+    *_PASSWORD= | *_SECRET= | *_SECRET_KEY= | *_ENCRYPTION_KEY= | *_PRIVATE_KEY= | *_TOKEN=)
       echo "$line$(openssl rand -hex 32)"
       ;;
     *) echo "$line" ;;

@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { ContentConfig } from './config';
+import { AttendanceRepository } from './events/attendance.repository';
+import { AttendanceService } from './events/attendance.service';
 import { AttendeesExportService } from './events/attendees-export.service';
 import { EventsHandler } from './events/events.handler';
 import { EventsRepository } from './events/events.repository';
@@ -14,6 +16,7 @@ import { MemberEventsConsumer } from './members/member-events.consumer';
 import { CreateEvents1763700020000 } from './migrations/1763700020000-CreateEvents';
 import { EventsSignupsGallery1763700080000 } from './migrations/1763700080000-EventsSignupsGallery';
 import { ContentMembersValidThrough1764180000000 } from './migrations/1764180000000-ContentMembersValidThrough';
+import { EventAttendance1764300200000 } from './migrations/1764300200000-EventAttendance';
 import { SchemeDocumentsHandler } from './scheme-documents/scheme-documents.handler';
 import { SchemeDocumentsRepository } from './scheme-documents/scheme-documents.repository';
 import { SchemeDocumentsService } from './scheme-documents/scheme-documents.service';
@@ -22,6 +25,7 @@ export const ContentMigrations = [
   CreateEvents1763700020000,
   EventsSignupsGallery1763700080000,
   ContentMembersValidThrough1764180000000,
+  EventAttendance1764300200000,
 ];
 
 @Module({})
@@ -46,6 +50,8 @@ export class ContentAppModule {
         EventsRepository,
         EventsService,
         SignupsService,
+        AttendanceRepository,
+        AttendanceService,
         AttendeesExportService,
         GalleryRepository,
         GalleryService,

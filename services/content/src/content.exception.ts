@@ -14,7 +14,8 @@ export const galleryItemNotFound = () =>
 export const schemeDocumentNotFound = () =>
   new ContentException(ContentErrorCode.SchemeDocumentNotFound, 'Document not found');
 
-export const memberNotFound = () => new ContentException(ContentErrorCode.MemberNotFound, 'Member not found');
+export const memberNotFound = (message = 'Member not found') =>
+  new ContentException(ContentErrorCode.MemberNotFound, message);
 
 export const memberNotActive = () =>
   new ContentException(ContentErrorCode.MemberNotActive, ContentMessages.signupNeedsActiveMembership);

@@ -29,6 +29,21 @@ export class MembershipConfig extends ObjectStorageServiceConfig {
   @MinLength(16, { message: 'must be at least 16 characters' })
   ID_CARD_SIGNING_SECRET: string = 'local-development-id-card-signing-secret';
 
+  /**
+   * The association's Ed25519 private key (its 32-byte seed in hex, `openssl rand -hex 32`; or PKCS#8 PEM) that signs the pass in ID card
+   * QR codes, which the check-in screen verifies offline. Required in production; elsewhere a key is generated at
+   * first start and kept in the database. Rotation: README, "ID card keys".
+   */
+  @Secret({
+    requiredInProduction: {
+      when: () => true,
+      reason: '(it signs the pass in ID card QR codes; README, "ID card keys", says how to make one)',
+    },
+  })
+  @IsOptional()
+  @IsString()
+  ID_CARD_PASS_PRIVATE_KEY?: string;
+
   /** Named on ID cards and certificates. */
   @IsOptional()
   @IsString()

@@ -4,6 +4,9 @@ import { AuditTrail, OutboxWriter } from '@portal/platform';
 import { decodePdfQr, extractPdfText, waitFor } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { CardKeys } from '../src/id-cards/card-keys.service';
+import { verifyCardPass } from '../src/id-cards/card-pass-signer';
+import { CardSigningKeysRepository } from '../src/id-cards/card-signing-keys.repository';
 import { IdCardSettings } from '../src/id-cards/id-card.settings';
 import { IdCardJobRunner, MAX_JOB_ATTEMPTS } from '../src/id-cards/id-card-job.runner';
 import { IdCardJobsService } from '../src/id-cards/id-card-jobs.service';
@@ -16,6 +19,7 @@ const SETTINGS: IdCardSettings = {
   publicUrl: 'https://portal.example.org',
   signingSecret: 'integration-test-signing-secret',
   associationName: 'Karnataka Photographers Welfare Association',
+  passPrivateKey: undefined,
 };
 /** CR80 in PDF points (85.6 × 54 mm). */
 const CARD_POINTS = [(85.6 * 72) / 25.4, (54 * 72) / 25.4];
@@ -46,6 +50,7 @@ describe('ID cards over Postgres and object storage', () => {
   let jobs: IdCardJobsService;
   let runner: IdCardJobRunner;
   let repository: IdCardsRepository;
+  let keys: CardKeys;
 
   const createMember = (firstName: string, lastName: string, status = 'active'): Promise<MemberDto> =>
     fx.members.create(
@@ -75,7 +80,9 @@ describe('ID cards over Postgres and object storage', () => {
   beforeAll(async () => {
     fx = await startMembershipFixture();
     repository = new IdCardsRepository(fx.dataSource);
-    const maker = new IdCardMaker(fx.dataSource, fx.storage, repository, SETTINGS);
+    keys = new CardKeys(new CardSigningKeysRepository(fx.dataSource), SETTINGS);
+    await keys.onModuleInit();
+    const maker = new IdCardMaker(fx.dataSource, fx.storage, repository, keys, SETTINGS);
     sut = new IdCardsService(fx.dataSource, repository, maker);
     runner = new IdCardJobRunner(fx.dataSource, repository, maker, new OutboxWriter());
     jobs = new IdCardJobsService(repository, runner, new AuditTrail());
@@ -108,13 +115,47 @@ describe('ID cards over Postgres and object storage', () => {
     assert.match(pages[1], /31\/03\/2027/);
 
     const url = await decodePdfQr(pdf, 1);
-    assert.match(url, new RegExp(`^https://portal\\.example\\.org/verify/${member.memberId}\\?sig=[\\w-]+$`));
+    assert.match(
+      url,
+      new RegExp(`^https://portal\\.example\\.org/verify/${member.memberId}\\?sig=[\\w-]+#pass=[\\w.-]+$`),
+    );
+    const served = new Map((await keys.publicKeys()).keys.map((key) => [key.kid, key.publicKey]));
+    assert.deepEqual(verifyCardPass(url, served), {
+      memberId: member.memberId,
+      name: 'Ravi Kumar',
+      validThrough: '2027-03-31',
+      issuedAt: verifyCardPass(url, served)!.issuedAt,
+    });
     const { memberId, sig } = verificationParts(url);
     const verified = await sut.verify(memberId, sig);
     assert.deepEqual(
       { name: verified.name, status: verified.status, memberId: verified.memberId },
       { name: 'Ravi Kumar', status: 'active', memberId: member.memberId },
     );
+  });
+
+  it('keeps the card key generated at first start across restarts, and keeps an older key listed after a rotation', async () => {
+    const before = (await keys.publicKeys()).keys;
+    const restarted = new CardKeys(new CardSigningKeysRepository(fx.dataSource), SETTINGS);
+    await restarted.onModuleInit();
+    assert.deepEqual((await restarted.publicKeys()).keys, before, 'the same key after a restart');
+    const pass = { memberId: 'PHOTO0001', name: 'A', validThrough: null, issuedAt: '2026-11-27T04:32:00.000Z' };
+    const oldToken = restarted.token(pass);
+
+    const { privateKey } = await import('node:crypto').then((c) => c.generateKeyPairSync('ed25519'));
+    const rotated = new CardKeys(new CardSigningKeysRepository(fx.dataSource), {
+      ...SETTINGS,
+      passPrivateKey: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    });
+    await rotated.onModuleInit();
+    const after = (await rotated.publicKeys()).keys;
+    assert.equal(after.filter((key) => key.current).length, 1);
+    assert.notEqual(after.find((key) => key.current)?.kid, before.find((key) => key.current)?.kid);
+    const served = new Map(after.map((key) => [key.kid, key.publicKey]));
+    assert.deepEqual(verifyCardPass(oldToken, served), pass, 'a card printed before the rotation');
+    assert.deepEqual(verifyCardPass(rotated.token(pass), served), pass, 'a card printed after it');
+    // Back to the generated key for the other tests' cards (it was never removed).
+    await new CardSigningKeysRepository(fx.dataSource).makeCurrent(before[0].kid, before[0].publicKey, null);
   });
 
   it('prints a name written in Kannada as written, on the card and the certificate', async () => {
@@ -242,7 +283,7 @@ describe('ID cards over Postgres and object storage', () => {
     const brokenRunner = new IdCardJobRunner(
       fx.dataSource,
       broken,
-      new IdCardMaker(fx.dataSource, fx.storage, broken, SETTINGS),
+      new IdCardMaker(fx.dataSource, fx.storage, broken, keys, SETTINGS),
       new OutboxWriter(),
     );
     const member = await createMember('Stuck', 'Job');

@@ -13,9 +13,14 @@ import {
 } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
 import { Schemes } from '../shapes/member.shapes';
-import type { EventFields, GalleryItemFields } from '../shapes/content.shapes';
+import { CheckInMethods } from '../shapes/content.shapes';
+import type { CheckInFields, CheckInMethod, EventFields, GalleryItemFields } from '../shapes/content.shapes';
 
 export type {
+  AttendanceDto,
+  CheckInAnswer,
+  CheckInMethod,
+  EventAttendanceAnswer,
   EventAttendeeDto,
   EventAttendeesAnswer,
   EventDto,
@@ -41,6 +46,16 @@ export class EventInput implements EventFields {
   @Allow() capacity?: number | string | null;
   @IsOptional() @IsBoolean({ message: 'isActive must be true or false' }) isActive?: boolean;
   @IsOptional() @IsBoolean({ message: 'cancelled must be true or false' }) cancelled?: boolean;
+}
+
+/** Body of POST /api/events/{id}/attendance: a scanned or typed member id (issue 30). */
+export class CheckInInput implements CheckInFields {
+  @IsString() @MaxLength(40) memberId!: string;
+  /** When the door scanned it (a scan queued offline syncs later); the service bounds it. */
+  @IsOptional() @IsString() @MaxLength(40) scannedAt?: string;
+  @IsOptional()
+  @IsIn(CheckInMethods, { message: `method must be one of ${CheckInMethods.join(', ')}` })
+  method?: CheckInMethod;
 }
 
 export class GalleryQuery {
@@ -82,6 +97,10 @@ export interface ExportAttendeesAnswer {
   fileKey: string;
   fileName: string;
   rows: number;
+}
+
+export class RecordAttendanceRequest extends ContentByIdRequest {
+  @IsDefined() @ValidateNested() @Type(() => CheckInInput) input!: CheckInInput;
 }
 
 export class CreateEventRequest extends WithActor {

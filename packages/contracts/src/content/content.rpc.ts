@@ -12,6 +12,9 @@ export interface ContentRpc {
   [S.CancelSignUp]: Rpc<C.ContentByIdRequest, C.EventSignupAnswer>;
   [S.ListAttendees]: Rpc<C.ContentByIdRequest, C.EventAttendeesAnswer>;
   [S.ExportAttendees]: Rpc<C.ExportAttendeesRequest, C.ExportAttendeesAnswer>;
+  [S.RecordAttendance]: Rpc<C.RecordAttendanceRequest, C.CheckInAnswer>;
+  [S.ListAttendance]: Rpc<C.ContentByIdRequest, C.EventAttendanceAnswer>;
+  [S.ExportAttendance]: Rpc<C.ExportAttendeesRequest, C.ExportAttendeesAnswer>;
   [S.ListGalleryItems]: Rpc<C.ListGalleryRequest, C.GalleryItemDto[]>;
   [S.CreateGalleryItem]: Rpc<C.CreateGalleryItemRequest, C.GalleryItemDto>;
   [S.DeleteGalleryItem]: Rpc<C.ContentByIdRequest, C.DeletedAnswer>;

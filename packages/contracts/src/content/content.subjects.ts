@@ -9,6 +9,12 @@ export const ContentSubjects = {
   ListAttendees: 'content.event-attendee.list',
   /** The sign-ups as CSV, written to object storage under the request's key (the gateway streams and removes it). */
   ExportAttendees: 'content.event-attendee.export',
+  /** Door check-in (issue 30): records a member's attendance once; a second scan answers the first time. */
+  RecordAttendance: 'content.event-attendance.create',
+  /** Who was checked in at an event, with counts. */
+  ListAttendance: 'content.event-attendance.list',
+  /** The attendance list as CSV, written to object storage under the request's key. */
+  ExportAttendance: 'content.event-attendance.export',
   ListGalleryItems: 'content.gallery-item.list',
   /** The gateway has stored the upload; content makes the web copies and records the item. */
   CreateGalleryItem: 'content.gallery-item.create',

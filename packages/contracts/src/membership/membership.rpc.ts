@@ -1,3 +1,4 @@
+import type { CardPublicKeysAnswer } from '../shapes/id-cards.shapes';
 import { Rpc } from '../common/rpc';
 import { MembershipSubjects as S } from './membership.subjects';
 import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
@@ -56,6 +57,7 @@ export interface MembershipRpc {
   [S.GetCertificate]: Rpc<R.MemberByIdRequest, R.StoredFileAnswer>;
   [S.VerifyMember]: Rpc<C.VerifyMemberRequest, C.VerifyMemberAnswer>;
   [S.GetVerifiedPhoto]: Rpc<C.VerifyMemberRequest, R.StoredFileAnswer>;
+  [S.ListCardPublicKeys]: Rpc<Record<string, never>, CardPublicKeysAnswer>;
   [S.ExportReport]: Rpc<P.ExportReportRequest, P.ExportReportAnswer>;
   [S.ListReportExports]: Rpc<P.ListReportExportsRequest, P.ListReportExportsAnswer>;
   [S.GetReportExport]: Rpc<P.ReportExportRequest, P.ReportFileAnswer>;

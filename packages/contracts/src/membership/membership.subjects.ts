@@ -55,6 +55,8 @@ export const MembershipSubjects = {
   VerifyMember: 'membership.verification.get',
   /** Public: the photo behind a correctly signed verification link. */
   GetVerifiedPhoto: 'membership.verification.photo',
+  /** Public: the Ed25519 public keys of the passes in ID card QR codes (the check-in screen verifies offline). */
+  ListCardPublicKeys: 'membership.card-key.list',
   /** A report (members, events, ID cards, payments) written to object storage and logged for Recent Exports. */
   ExportReport: 'membership.report.export',
   /** Recent Exports: the newest logged exports and how many there are. */

@@ -20,3 +20,4 @@ export * from './renewal.rules';
 export * from './money';
 export * from './months';
 export * from './financial-periods';
+export * from './card-pass';

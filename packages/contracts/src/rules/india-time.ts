@@ -75,3 +75,15 @@ export function formatIndiaDay(instant: Date | number): string {
 export function formatIndiaDateTime(instant: Date | number): string {
   return indiaDateTimeFormat.format(instant);
 }
+
+const indiaClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INDIA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The India time of day of an instant, as a door says it: 10:02. */
+export function formatIndiaTime(instant: Date | number): string {
+  return indiaClockFormat.format(instant);
+}

@@ -46,6 +46,8 @@ export interface EventDto {
   isActive: boolean;
   /** For a member: whether they are signed up. Absent for an admin. */
   isSignedUp?: boolean;
+  /** For a member: whether they were checked in at the door. Absent for an admin. */
+  attended?: boolean;
   createdBy: string | null;
   createdAt: string;
   updatedAt: string;
@@ -83,6 +85,58 @@ export interface EventAttendeeDto {
 export interface EventAttendeesAnswer {
   event: EventDto;
   attendees: EventAttendeeDto[];
+}
+
+/** How a member was checked in at the door: their card's QR scanned, or their member id typed. */
+export const CheckInMethods = ['scan', 'typed'] as const;
+export type CheckInMethod = (typeof CheckInMethods)[number];
+
+/** Body of POST /api/events/{id}/attendance. */
+export interface CheckInFields {
+  /** The member id as printed, e.g. PHOTO0001. */
+  memberId?: string;
+  /** ISO time of the scan, for scans queued offline; at most a day back and never in the future. */
+  scannedAt?: string;
+  method?: CheckInMethod;
+}
+
+/** Answer of a check-in: the member's live status and when they were checked in (first time only). */
+export interface CheckInAnswer {
+  /** True when this scan found them already checked in: nothing was recorded. */
+  alreadyCheckedIn: boolean;
+  checkedInAt: string;
+  /** 'Checked in at 10:02' or 'Already checked in at 10:02' (India time). */
+  message: string;
+  member: {
+    memberId: string;
+    memberCode: string;
+    name: string;
+    /** Live: active, expired, suspended... */
+    status: string;
+    /** The last India day the membership is valid on (YYYY-MM-DD), or null. */
+    validThrough: string | null;
+    signedUp: boolean;
+  };
+  checkedIn: number;
+}
+
+export interface AttendanceDto {
+  memberId: string;
+  memberCode: string;
+  name: string;
+  phone: string | null;
+  signedUp: boolean;
+  checkedInAt: string;
+  method: CheckInMethod;
+}
+
+export interface EventAttendanceAnswer {
+  event: EventDto;
+  /** Members checked in. */
+  checkedIn: number;
+  /** Of those, how many had signed up. */
+  signedUpAndCheckedIn: number;
+  attendees: AttendanceDto[];
 }
 
 export const GalleryMediaTypes = ['image', 'video'] as const;

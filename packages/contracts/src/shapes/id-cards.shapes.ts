@@ -79,3 +79,17 @@ export interface VerifyMemberAnswer {
   validUntil: string | null;
   photoUrl: string | null;
 }
+
+/** What GET /api/id-cards/public-keys answers: every key a printed card may be signed with. */
+export interface CardPublicKeyDto {
+  kid: string;
+  /** The raw 32-byte Ed25519 public key, base64url. */
+  publicKey: string;
+  /** Whether new cards are signed with this key (older keys stay to check cards printed before a rotation). */
+  current: boolean;
+  createdAt: string;
+}
+
+export interface CardPublicKeysAnswer {
+  keys: CardPublicKeyDto[];
+}

@@ -16,6 +16,8 @@ export interface EventRow {
   updated_at: Date;
   /** Only in a member's reads: whether that member is signed up. */
   is_signed_up?: boolean;
+  /** Only in a member's reads: whether that member was checked in at the door. */
+  has_attended?: boolean;
 }
 
 /** Cancelled once an admin cancels it, completed once its date-time has passed, upcoming until then. */
@@ -47,7 +49,10 @@ export function toEventDto(row: EventRow, actor: ActorDto, now = new Date()): Ev
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
-  if (actor.userType === 'member') dto.isSignedUp = row.is_signed_up === true;
+  if (actor.userType === 'member') {
+    dto.isSignedUp = row.is_signed_up === true;
+    dto.attended = row.has_attended === true;
+  }
   return dto;
 }
 

@@ -1,19 +1,23 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CheckInAnswer,
   ContentActorRequest,
   ContentByIdRequest,
   ContentSubjects as S,
   CreateEventRequest,
   DeletedAnswer,
+  EventAttendanceAnswer,
   EventAttendeesAnswer,
   EventCountAnswer,
   EventDto,
   EventSignupAnswer,
   ExportAttendeesAnswer,
   ExportAttendeesRequest,
+  RecordAttendanceRequest,
   UpdateEventRequest,
 } from '@portal/contracts';
+import { AttendanceService } from './attendance.service';
 import { AttendeesExportService } from './attendees-export.service';
 import { EventsService } from './events.service';
 import { SignupsService } from './signups.service';
@@ -24,6 +28,7 @@ export class EventsHandler {
     private readonly events: EventsService,
     private readonly signups: SignupsService,
     private readonly attendeesExport: AttendeesExportService,
+    private readonly attendance: AttendanceService,
   ) {}
 
   @MessagePattern(S.CountEvents)
@@ -69,5 +74,20 @@ export class EventsHandler {
   @MessagePattern(S.ExportAttendees)
   exportAttendees(@Payload() body: ExportAttendeesRequest): Promise<ExportAttendeesAnswer> {
     return this.attendeesExport.export(body.id, body.fileKey, body.actor);
+  }
+
+  @MessagePattern(S.RecordAttendance)
+  checkIn(@Payload() body: RecordAttendanceRequest): Promise<CheckInAnswer> {
+    return this.attendance.checkIn(body.id, body.input, body.actor);
+  }
+
+  @MessagePattern(S.ListAttendance)
+  attendanceList(@Payload() body: ContentByIdRequest): Promise<EventAttendanceAnswer> {
+    return this.attendance.list(body.id, body.actor);
+  }
+
+  @MessagePattern(S.ExportAttendance)
+  exportAttendance(@Payload() body: ExportAttendeesRequest): Promise<ExportAttendeesAnswer> {
+    return this.attendeesExport.exportAttendance(body.id, body.fileKey, body.actor);
   }
 }

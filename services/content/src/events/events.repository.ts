@@ -25,9 +25,10 @@ const COLUMN: Record<Exclude<keyof EventValues, 'cancelled'>, string> = {
   isActive: 'is_active',
 };
 
-/** Whether `$n` (a member's uuid, or null for an admin) is signed up, for a member's reads. */
+/** Whether `$n` (a member's uuid, or null for an admin) is signed up and was checked in, for a member's reads. */
 const signedUpBy = (param: string) =>
-  `EXISTS (SELECT 1 FROM event_signups s WHERE s.event_id = e.id AND s.member_id = ${param}) AS is_signed_up`;
+  `EXISTS (SELECT 1 FROM event_signups s WHERE s.event_id = e.id AND s.member_id = ${param}) AS is_signed_up,
+   EXISTS (SELECT 1 FROM event_attendance a WHERE a.event_id = e.id AND a.member_id = ${param}) AS has_attended`;
 
 @Injectable()
 export class EventsRepository {

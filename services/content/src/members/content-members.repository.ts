@@ -117,4 +117,15 @@ export class ContentMembersRepository implements MemberProjection {
     if (!rows[0] || rows[0].deleted_at) throw memberNotFound();
     return toMember(rows[0]);
   }
+
+  /** By the member id printed on the card (PHOTO0001); 404 when unknown or deleted. */
+  async byCode(code: string, manager: EntityManager = this.dataSource.manager): Promise<ContentMember> {
+    const rows: ContentMemberRow[] = await manager.query(
+      `SELECT *, to_char(valid_through, 'YYYY-MM-DD') AS valid_through_day FROM content_members
+       WHERE member_code = $1 AND deleted_at IS NULL`,
+      [code],
+    );
+    if (!rows[0]) throw memberNotFound(`No member with id ${code}`);
+    return toMember(rows[0]);
+  }
 }

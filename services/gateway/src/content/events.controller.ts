@@ -1,12 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ContentSubjects as S, EventAttendeesAnswer, EventDto, EventInput } from '@portal/contracts';
+import {
+  CheckInAnswer,
+  CheckInInput,
+  ContentSubjects as S,
+  EventAttendanceAnswer,
+  EventAttendeesAnswer,
+  EventDto,
+  EventInput,
+} from '@portal/contracts';
 import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
 import { StoredExports } from '../files/stored-exports.service';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { ApiAnswer, ApiAnswerOrFile, ApiListAnswer } from '../docs/api-answer.decorators';
+import { ApiDtoBody } from '../docs/api-body.decorators';
 
 /** Events (spec part 1 §2, §7) and the members' sign-ups (beyond the spec, ROUTES.md `+`). */
 @ApiTags('events')
@@ -88,6 +97,47 @@ export class EventsController {
       return '';
     }
     const answer = await this.services.rpc(S.ListAttendees, { id, actor });
+    res.json(answer);
+    return answer;
+  }
+
+  @Post(':id/attendance')
+  @HttpCode(200)
+  @Access('staff:office')
+  @ApiOperation({
+    summary:
+      "Checks a member in at the door (issue 30): once per member and event; a second scan answers 'Already checked in at 10:02'",
+    description: 'memberId as printed on the card (scanned or typed); scannedAt for a scan queued offline',
+  })
+  @ApiDtoBody(CheckInInput)
+  @ApiAnswer('CheckInAnswer')
+  checkIn(
+    @Param('id') id: string,
+    @Body() input: CheckInInput,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<CheckInAnswer> {
+    return this.services.rpc(S.RecordAttendance, { id, input, actor });
+  }
+
+  @Get(':id/attendance')
+  @Access('staff:read')
+  @ApiOperation({ summary: 'Who was checked in at the door, with counts; ?format=csv downloads them' })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiAnswerOrFile('EventAttendanceAnswer', 'text/csv')
+  async attendance(
+    @Param('id') id: string,
+    @Query('format') format: unknown,
+    @Res() res: Response,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<EventAttendanceAnswer | string> {
+    if (format === 'csv') {
+      await this.exports.send(res, { folder: 'event-attendance', extension: 'csv' }, (fileKey) =>
+        this.services.rpc(S.ExportAttendance, { id, fileKey, actor }),
+      );
+      return '';
+    }
+    const answer = await this.services.rpc(S.ListAttendance, { id, actor });
     res.json(answer);
     return answer;
   }

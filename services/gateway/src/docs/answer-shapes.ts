@@ -7,12 +7,15 @@ import type {
   AudiencePreviewAnswer,
   AuditLogAnswer,
   BulkImportAnswer,
+  CardPublicKeysAnswer,
+  CheckInAnswer,
   CheckoutConfigAnswer,
   ConfirmEmailChangeAnswer,
   RestoreEmailAnswer,
   CreateOrderAnswer,
   CurrentUserAnswer,
   DashboardStatsAnswer,
+  EventAttendanceAnswer,
   EventAttendeesAnswer,
   EventDto,
   GalleryItemDto,
@@ -83,12 +86,17 @@ export interface AnswerShapes {
   /** The admin signed in by the second step (POST /api/auth/admin/login/two-factor). */
   AdminTwoFactorSignInAnswer: { admin: AdminUserAnswer };
   BulkImportAnswer: BulkImportAnswer;
+  /** The Ed25519 public keys of the pass in ID card QR codes (issue 30). */
+  CardPublicKeysAnswer: CardPublicKeysAnswer;
+  /** A door check-in: live status and when they were checked in (issue 30). */
+  CheckInAnswer: CheckInAnswer;
   CheckoutConfigAnswer: CheckoutConfigAnswer;
   ConfirmEmailChangeAnswer: ConfirmEmailChangeAnswer;
   CreateOrderAnswer: CreateOrderAnswer;
   CurrentUserAnswer: CurrentUserAnswer;
   DashboardStatsAnswer: DashboardStatsAnswer;
   DeletedAnswer: { id: string };
+  EventAttendanceAnswer: EventAttendanceAnswer;
   EventAttendeesAnswer: EventAttendeesAnswer;
   EventDto: EventDto;
   GalleryItemDto: GalleryItemDto;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
+  CardPublicKeysAnswer,
   GenerateIdCardsAnswer,
   GenerateIdCardsInput,
   IdCardJobAnswer,
@@ -55,6 +56,17 @@ export class IdCardsController {
   @ApiAnswer('IdCardJobAnswer')
   job(@Param('jobId') jobId: string, @CurrentCaller() { actor }: Caller): Promise<IdCardJobAnswer> {
     return this.services.rpc(S.GetIdCardJob, { jobId, actor });
+  }
+
+  @Get('public-keys')
+  @Access('public')
+  @ApiOperation({
+    summary: "The association's Ed25519 public keys that sign the pass in ID card QR codes (check-in verifies offline)",
+    description: 'Every key a printed card may carry (by kid), the current one first; raw 32-byte keys, base64url',
+  })
+  @ApiAnswer('CardPublicKeysAnswer')
+  publicKeys(): Promise<CardPublicKeysAnswer> {
+    return this.services.rpc(S.ListCardPublicKeys, {});
   }
 
   @Get('stats')

@@ -52,6 +52,6 @@ export interface CardMember {
 export interface CardIssue {
   associationName: string;
   issuedAt: Date;
-  /** What the QR code holds: the signed verification page. */
+  /** What the QR code holds: the signed verification page, with the signed pass in its fragment (`#pass=…`). */
   verificationUrl: string;
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { effectiveStatus, MembershipErrorCode } from '@portal/contracts';
+import { cardQrText, effectiveStatus, MembershipErrorCode, validThroughOf } from '@portal/contracts';
 import { ObjectStorage } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { MemberEntity } from '../members/member.entity';
 import { findMember } from '../members/members.repository';
 import { MembershipException } from '../members/membership.exception';
+import { CardKeys } from './card-keys.service';
 import { CardIssue, CardMember, embeddablePhoto } from './card-format';
 import { renderCertificatePdf } from './certificate-pdf';
 import { ID_CARD_SETTINGS, IdCardSettings } from './id-card.settings';
@@ -31,6 +32,7 @@ export class IdCardMaker {
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
     private readonly cards: IdCardsRepository,
+    private readonly keys: CardKeys,
     @Inject(ID_CARD_SETTINGS) private readonly settings: IdCardSettings,
   ) {
     this.signer = new VerificationSigner(settings.signingSecret);
@@ -60,11 +62,19 @@ export class IdCardMaker {
     return { key, size: pdf.length };
   }
 
+  /** The QR holds the verification link and, in its fragment, the Ed25519-signed pass a door checks offline. */
   private issueFor(member: MemberEntity): CardIssue {
+    const issuedAt = new Date();
+    const token = this.keys.token({
+      memberId: member.memberId,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      validThrough: validThroughOf(member),
+      issuedAt: issuedAt.toISOString(),
+    });
     return {
       associationName: this.settings.associationName,
-      issuedAt: new Date(),
-      verificationUrl: this.signer.verificationUrl(this.settings.publicUrl, member.memberId),
+      issuedAt,
+      verificationUrl: cardQrText(this.signer.verificationUrl(this.settings.publicUrl, member.memberId), token),
     };
   }
 

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CardPublicKeysAnswer,
   GenerateIdCardsAnswer,
   GenerateIdCardsRequest,
   IdCardFileRequest,
@@ -16,6 +17,7 @@ import {
   VerifyMemberAnswer,
   VerifyMemberRequest,
 } from '@portal/contracts';
+import { CardKeys } from './card-keys.service';
 import { IdCardJobsService } from './id-card-jobs.service';
 import { IdCardsService } from './id-cards.service';
 
@@ -24,6 +26,7 @@ export class IdCardsHandler {
   constructor(
     private readonly cards: IdCardsService,
     private readonly jobs: IdCardJobsService,
+    private readonly keys: CardKeys,
   ) {}
 
   @MessagePattern(MembershipSubjects.ListIdCards)
@@ -64,5 +67,10 @@ export class IdCardsHandler {
   @MessagePattern(MembershipSubjects.GetVerifiedPhoto)
   photo(@Payload() body: VerifyMemberRequest): Promise<StoredFileAnswer> {
     return this.cards.verifiedPhoto(body.memberId, body.sig);
+  }
+
+  @MessagePattern(MembershipSubjects.ListCardPublicKeys)
+  publicKeys(): Promise<CardPublicKeysAnswer> {
+    return this.keys.publicKeys();
   }
 }

@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MembershipConfig } from '../config';
+import { CardKeys } from './card-keys.service';
+import { CardSigningKeysRepository } from './card-signing-keys.repository';
 import { ID_CARD_SETTINGS, IdCardSettings } from './id-card.settings';
 import { IdCardJobRunner } from './id-card-job.runner';
 import { IdCardJobsService } from './id-card-jobs.service';
@@ -15,6 +17,7 @@ export class IdCardsModule {
     const settings: IdCardSettings = {
       publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
       signingSecret: config.ID_CARD_SIGNING_SECRET,
+      passPrivateKey: config.ID_CARD_PASS_PRIVATE_KEY || undefined,
       associationName: config.ASSOCIATION_NAME,
     };
     return {
@@ -23,6 +26,8 @@ export class IdCardsModule {
       providers: [
         { provide: ID_CARD_SETTINGS, useValue: settings },
         IdCardsRepository,
+        CardSigningKeysRepository,
+        CardKeys,
         IdCardMaker,
         IdCardsService,
         IdCardJobsService,
