@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { measurePaging, measureSearch } from './members/list-phase';
+import { measureListTools, seedOverdueDues } from './members/list-tools-phase';
 import { seedMembers } from './members/seed';
 import { LIST_LIMIT, measureExactKeys, measureUnfiltered } from './members/unfiltered-phase';
 import {
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
     const importGenerated = { from: members + 2 * IMPORT_ROWS + 1, to: members + 3 * IMPORT_ROWS };
     log(`seeding ${count(members)} members (setup, not measured)`);
     await seedMembers(pool, { prefix: PREFIX, count: members, reservedUpTo: copyRows.to }, log);
+
+    const overdueMembers = await seedOverdueDues(pool);
+    log(`seeded ${count(overdueMembers)} overdue dues records (setup, not measured)`);
 
     const lines: ResultLine[] = [];
     const notes: string[] = [];
@@ -91,6 +95,23 @@ async function main(): Promise<void> {
         `list ${c.label}: ${c.latencies.samples} requests; total ${count(c.total)}, count(*) ${count(c.counted)}` +
           (c.total === c.counted ? '' : ' (DIFFERENT: the line misses)'),
       );
+    }
+
+    log(`list tools (issue 29): each sort and filter at page 1 and page ${FAR_PAGE}, ${LIST_LIMIT} a page`);
+    const tools = await measureListTools(api, pool, { far: FAR_PAGE, rounds: 40, warmUp: 3 });
+    for (const c of tools) {
+      lines.push({
+        measurement: `list ${c.label}, p50 / p99`,
+        ours: `${ms(c.latencies.p50)} / ${ms(c.latencies.p99)}`,
+        baseline: '—',
+        ratio: null,
+        goal: '< 15 / < 40 ms',
+        pass: c.latencies.p50 < 15 && c.latencies.p99 < 40 && c.total === c.counted,
+      });
+      if (c.total !== c.counted)
+        notes.push(
+          `list ${c.label}: total ${count(c.total)}, count(*) ${count(c.counted)} (DIFFERENT: the line misses)`,
+        );
     }
 
     log('exact keys: whole member ids, e-mails and phones through the API against a primary-key SELECT');

@@ -47,7 +47,7 @@ export const ServiceRpcCalls: Record<BackendServiceName, readonly RpcSubject[]> 
 /** Each service's durable JetStream consumers (their `durable` names); no service may touch another's. */
 export const EventConsumerDurables: Record<BackendServiceName, readonly string[]> = {
   identity: ['identity-member-credentials', 'identity-reset-link-requests'],
-  membership: ['membership-renewal-fees'],
+  membership: ['membership-renewal-fees', 'membership-dues-overdue', 'membership-dues-paid'],
   payments: ['payments-receipts', 'payments-members', 'payments-credit-notes', 'payments-renewal-payments'],
   content: ['content-members'],
   notifications: [

@@ -17,6 +17,7 @@ import { MembershipValidityAndActivity1763700014000 } from './migrations/1763700
 import { MemberEmailChanges1763700090000 } from './migrations/1763700090000-MemberEmailChanges';
 import { MemberEmailRestores1764200000000 } from './migrations/1764200000000-MemberEmailRestores';
 import { MemberSource1764290000000 } from './migrations/1764290000000-MemberSource';
+import { MemberListSorts1764300300000 } from './migrations/1764300300000-MemberListSorts';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
@@ -58,6 +59,7 @@ export const MembershipMigrations = [
   MemberEmailRestores1764200000000,
   MemberSource1764290000000,
   CardSigningKeys1764300100000,
+  MemberListSorts1764300300000,
 ];
 
 /** Settings shared by every feature module. */

@@ -14,8 +14,23 @@ import {
 import { ActorDto } from '../common/actor.dto';
 import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
-import type { ListMembersFields, MemberDto, MemberFileKind, Scheme } from '../shapes/member.shapes';
-import { MemberDocumentTypes, MemberFileKinds, MemberStatuses } from '../shapes/member.shapes';
+import type {
+  ListMembersFields,
+  MemberDto,
+  MemberFileKind,
+  MemberListFilterName,
+  MemberListSort,
+  Scheme,
+  SortOrder,
+} from '../shapes/member.shapes';
+import {
+  MemberDocumentTypes,
+  MemberFileKinds,
+  MemberListFilters,
+  MemberListSorts,
+  MemberStatuses,
+  SortOrders,
+} from '../shapes/member.shapes';
 import { JoiningFeeMessages, RENEWAL_PAYMENT_METHODS } from '../rules/renewal.rules';
 import { JoiningFeeOutcomes } from '../shapes/renewal.shapes';
 import type {
@@ -59,6 +74,15 @@ export class ListMembersQuery extends PagingQuery implements ListMembersFields {
   @IsOptional()
   @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` })
   status?: string;
+  @IsOptional()
+  @IsIn(MemberListSorts, { message: `sort must be one of ${MemberListSorts.join(', ')}` })
+  sort?: MemberListSort;
+  @IsOptional()
+  @IsIn(SortOrders, { message: `order must be one of ${SortOrders.join(', ')}` })
+  order?: SortOrder;
+  @IsOptional()
+  @IsIn(MemberListFilters, { message: `filter must be one of ${MemberListFilters.join(', ')}` })
+  filter?: MemberListFilterName;
 }
 
 export class ListMembersRequest extends ListMembersQuery {

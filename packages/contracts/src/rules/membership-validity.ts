@@ -52,6 +52,19 @@ export function validDaysLeft(member: MembershipTerm, now: Date = new Date()): n
   return last === null ? null : calendarDaysBetween(todayInIndia(now), last);
 }
 
+/** "Expiring" in the member list and Pending Renewals: valid today and the last valid day at most this many days away. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+/**
+ * Whether the membership is still valid on `now`'s India day but its last valid day is within
+ * EXPIRING_WITHIN_DAYS days (0 = it ends today). Expired members and those without an end date are not expiring.
+ */
+export function isExpiringWithin(member: MembershipTerm, now: Date = new Date(), days = EXPIRING_WITHIN_DAYS): boolean {
+  if (effectiveStatus(member, now) !== 'active') return false;
+  const left = validDaysLeft(member, now);
+  return left !== null && left <= days;
+}
+
 /** How long a membership lasts when nothing else says (spec part 2 §9: one year), in days. */
 export const MEMBERSHIP_TERM_DAYS = 365;
 

@@ -121,12 +121,36 @@ export interface MemberFields {
   optedSchemes?: string[];
 }
 
+/**
+ * Columns the member list sorts by (issue 29): name (first and last, case-insensitive), member id, stored status,
+ * membership end date (no end date sorts as the latest, as it never lapses) and join date. Ties go by the
+ * member's uuid, so pages never repeat or lose a member.
+ */
+export const MemberListSorts = ['name', 'memberId', 'status', 'endDate', 'joined'] as const;
+export type MemberListSort = (typeof MemberListSorts)[number];
+export const SortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SortOrders)[number];
+
+/**
+ * The list's validity and dues filters (issue 29), by the validity rule of membership-validity.ts: `expiring`
+ * valid today with a last valid day within EXPIRING_WITHIN_DAYS days; `expired` the effective status expired;
+ * `renewalDue` either of them (the dashboard's Pending Renewals); `noValidity` no membership end date;
+ * `overdueDues` an overdue payment record not yet paid (kept from payments' events).
+ */
+export const MemberListFilters = ['expiring', 'expired', 'renewalDue', 'noValidity', 'overdueDues'] as const;
+export type MemberListFilterName = (typeof MemberListFilters)[number];
+
 /** Query of GET /api/members; `status` is left out for "all" (spec part 1 §7). */
 export interface ListMembersFields {
   page?: number;
   limit?: number;
   search?: string;
   status?: string;
+  /** Without it, newest first (joined, desc). */
+  sort?: MemberListSort;
+  /** asc unless given; with no sort, desc. */
+  order?: SortOrder;
+  filter?: MemberListFilterName;
 }
 
 export interface ListMembersAnswer {

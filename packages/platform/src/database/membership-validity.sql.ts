@@ -70,3 +70,17 @@ export function effectiveStatusIsSql(
       return `${columns.status} = ${param(wanted)}`;
   }
 }
+
+/**
+ * isExpiringWithin in SQL: stored active, within the term on `today`, and the last valid day at most `days`
+ * days after it. Written on the end column bare so the (status, end date) index serves it.
+ */
+export function membershipExpiringSql(columns: MembershipColumns, today: string, days: string): string {
+  const { term } = columns;
+  const lastDay =
+    'endsAt' in term
+      ? `${term.endsAt} < ((${today}::date + ${days}::int + 1)::timestamp AT TIME ZONE '${INDIA_TIME_ZONE}')`
+      : `${term.validThrough} <= ${today}::date + ${days}::int`;
+  const notNull = 'endsAt' in term ? `${term.endsAt} IS NOT NULL` : `${term.validThrough} IS NOT NULL`;
+  return `(${membershipValidSql(columns, today)} AND ${notNull} AND ${lastDay})`;
+}

@@ -6,6 +6,8 @@ import { EmailChangeHandler } from './email-change.handler';
 import { EmailChangesRepository } from './email-changes.repository';
 import { EmailChangesService } from './email-changes.service';
 import { EmailRestoresRepository } from './email-restores.repository';
+import { MemberDuesConsumer } from './member-dues.consumer';
+import { MemberDuesRepository } from './member-dues.repository';
 import { MemberListService } from './member-list.service';
 import { MembersHandler } from './members.handler';
 import { MembersRepository } from './members.repository';
@@ -26,6 +28,8 @@ import { SessionMemberService } from './session-member.service';
     EmailChangesService,
     EmailChangesRepository,
     EmailRestoresRepository,
+    MemberDuesRepository,
+    MemberDuesConsumer,
   ],
   exports: [MembersService, MembersRepository, MemberListService],
 })

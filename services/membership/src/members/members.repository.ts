@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, startOfTodayInIndia, todayInIndia } from '@portal/contracts';
+import { addDays, MemberListFilterName, startOfTodayInIndia, todayInIndia } from '@portal/contracts';
 import { effectiveStatusIsSql, OUTBOX_CHANNEL } from '@portal/platform';
 import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
@@ -12,18 +12,24 @@ import { MEMBER_VALIDITY, MemberEntity } from './member.entity';
 import { ExactKey, exactKeyCondition, exactKeyOf } from './exact-key';
 import { MemberRows } from './member-rows';
 import { countedTotal } from './member-status-counts';
+import { listFilterCondition, ListOrder, listOrder, orderBySql } from './member-list.repository';
 import { RENEWAL_DUE_WITHIN_DAYS } from './membership-period';
 import { memberNotFound, UniqueField } from './membership.exception';
 
 /** Searches count their matches exactly up to this many (see pageOfMatches). */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** The term as typed and, when it has several words, with its first word moved to the end ("Tester QaAuto"). */
+export function searchWordOrders(term: string): string[] {
+  const words = term.split(' ').filter(Boolean);
+  if (words.length < 2) return [term];
+  return [term, [...words.slice(1), words[0]].join(' ')];
+}
+
 /** `%term%` for LIKE with the term's own % _ and \ taken literally. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 
 /**
  * SQL for "the effective status is `status`" over the members table (columns
@@ -57,6 +63,10 @@ export interface MemberListFilter {
   search?: { term: string; namesAndIdsOnly: boolean };
   /** Joined (created_at) within these India calendar days, YYYY-MM-DD, both inclusive (the members report). */
   joined?: { from?: string; to?: string };
+  /** A validity or dues filter (listFilterCondition). */
+  filter?: MemberListFilterName;
+  /** The order (listOrder); newest first without one. */
+  order?: ListOrder;
 }
 
 export interface MemberListPage {
@@ -226,6 +236,8 @@ export class MembersRepository {
       conditions.push(`id = ${param(filter.onlyId)}::uuid`);
     }
     if (filter.status) conditions.push(effectiveStatusCondition(filter.status, param, now));
+    if (filter.filter) conditions.push(listFilterCondition(filter.filter, param, now));
+    const order = filter.order ?? listOrder(undefined, undefined);
     // Bounds as instants (the start of the day in India), so the created_at index still serves the range.
     if (filter.joined?.from)
       conditions.push(`created_at >= (${param(filter.joined.from)}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`);
@@ -236,20 +248,23 @@ export class MembersRepository {
       const key = filter.search.namesAndIdsOnly ? null : exactKeyOf(filter.search.term);
       const exact = key && (await this.pageByExactKey(key, conditions, params, limit, offset));
       if (exact) return exact;
-      const pattern = param(likePattern(filter.search.term));
-      conditions.push(`search_text LIKE ${pattern}`);
+      // "Tester QaAuto" (surname first) finds QaAuto Tester too: the first word moved to the end.
+      const patterns = searchWordOrders(filter.search.term).map((term) => param(likePattern(term)));
+      conditions.push(`(${patterns.map((p) => `search_text LIKE ${p}`).join(' OR ')})`);
       // The trigram index on search_text still narrows the rows.
       if (filter.search.namesAndIdsOnly)
-        conditions.push(`(lower(first_name || ' ' || last_name) LIKE ${pattern} OR lower(member_id) LIKE ${pattern})`);
+        conditions.push(
+          `(${patterns.map((p) => `lower(first_name || ' ' || last_name) LIKE ${p} OR lower(member_id) LIKE ${p}`).join(' OR ')})`,
+        );
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
     if (!filter.search) {
-      const onlyStatus = filter.onlyId === undefined && !filter.joined?.from && !filter.joined?.to;
+      const onlyStatus = filter.onlyId === undefined && !filter.joined?.from && !filter.joined?.to && !filter.filter;
       const counted = onlyStatus ? { status: filter.status, today: todayInIndia(now) } : null;
-      return { ...(await this.pageInOrder(where, params, limit, offset, counted)), totalCapped: false };
+      return { ...(await this.pageInOrder(where, params, order, limit, offset, counted)), totalCapped: false };
     }
-    const { total, ids, totalCapped } = await this.pageOfMatches(where, params, limit, offset);
+    const { total, ids, totalCapped } = await this.pageOfMatches(where, params, order, limit, offset);
     const rows = ids.length > 0 ? await this.rowsByIds(ids) : [];
     const byId = new Map(rows.map((m) => [m.id, m]));
     const members = ids.map((id) => byId.get(id)).filter((m): m is MemberEntity => m !== undefined);
@@ -290,20 +305,20 @@ export class MembersRepository {
    * `totalCapped`, and the page comes from walking the date index newest-first,
    * which meets matches quickly because they are many.
    */
-  private async pageOfMatches(where: string, params: unknown[], limit: number, offset: number) {
+  private async pageOfMatches(where: string, params: unknown[], order: ListOrder, limit: number, offset: number) {
     const n = params.length;
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SET LOCAL enable_seqscan = off');
       const [row] = await manager.query<{ total: number; ids: string[] }[]>(
-        `WITH matches AS MATERIALIZED (SELECT id, created_at FROM members ${where} LIMIT ${SEARCH_COUNT_CAP + 1})
+        `WITH matches AS MATERIALIZED (SELECT id, ${order.key} AS k FROM members ${where} LIMIT ${SEARCH_COUNT_CAP + 1})
          SELECT (SELECT count(*)::int FROM matches) AS total,
-                ARRAY(SELECT id FROM matches ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids`,
+                ARRAY(SELECT id FROM matches ${orderBySql(order, 'k', 'id')} LIMIT $${n + 1} OFFSET $${n + 2}) AS ids`,
         [...params, limit, offset],
       );
       if (row.total <= SEARCH_COUNT_CAP) return { total: row.total, ids: row.ids, totalCapped: false };
       await manager.query('SET LOCAL enable_bitmapscan = off');
       const page = await manager.query<{ id: string }[]>(
-        `SELECT id FROM members ${where} ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        `SELECT id FROM members ${where} ${orderBySql(order, order.key, 'id')} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, limit, offset],
       );
       return { total: SEARCH_COUNT_CAP, ids: page.map((r) => r.id), totalCapped: true };
@@ -318,6 +333,7 @@ export class MembersRepository {
   private async pageInOrder(
     where: string,
     params: unknown[],
+    order: ListOrder,
     limit: number,
     offset: number,
     counted: { status?: string; today: string } | null,
@@ -327,10 +343,10 @@ export class MembersRepository {
       this.rows.hydrate(
         await this.dataSource.query(
           `SELECT ${this.rows.aliasedSelectList()}
-           FROM (SELECT id, created_at FROM members ${condition} ${NEWEST_FIRST}
+           FROM (SELECT id, ${order.key} AS k FROM members ${condition} ${orderBySql(order, order.key, 'id')}
                  LIMIT $${values.length + 1} OFFSET $${values.length + 2}) page
            JOIN members m ON m.id = page.id
-           ORDER BY page.created_at DESC, page.id DESC`,
+           ${orderBySql(order, 'page.k', 'page.id')}`,
           [...values, limit, offset],
         ),
       );
