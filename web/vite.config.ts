@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite/precompress.ts';
+import { portalPwa } from './vite/pwa.ts';
 import { routeDocuments } from './vite/route-documents.ts';
 
 // The contracts package builds to CommonJS for the services; the web compiles its decorator-free
@@ -19,6 +20,8 @@ export default defineConfig({
       '/login': 'src/features/auth/LoginPage.tsx',
       '/register': 'src/features/register/RegisterPage.tsx',
     }),
+    // The web app manifest, its icons and the service worker (sw.js) that keeps the app shell for offline use.
+    ...portalPwa(),
     // Brotli and gzip copies beside each text file, which the gateway sends as they are.
     precompress(),
   ],

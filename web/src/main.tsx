@@ -5,6 +5,7 @@ import { createQueryClient } from './api/query-client';
 import { QueryProviders } from './app/query-providers';
 import { preloadFirstPage } from './app/lazy-pages';
 import { AppRoutes } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import './app/global.css';
 // The plain controls and toasts (no antd) are in the entry's CSS: the landing, login and registration pages
 // use them, toasts show on every page, and a first visit then waits for no further style sheet.
@@ -28,3 +29,6 @@ createRoot(container).render(
     </QueryProviders>
   </StrictMode>,
 );
+
+// Issue 30: the installable portal, with the signed-in member's ID card kept for use without signal.
+registerServiceWorker();

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** What route-documents needs of Rollup's output bundle (OutputChunk and OutputAsset). */
-interface BundleChunk {
+export interface BundleChunk {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
@@ -10,7 +10,7 @@ interface BundleChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 type BundleFile = BundleChunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
-type Bundle = Record<string, BundleFile>;
+export type Bundle = Record<string, BundleFile>;
 
 /** The paths the gateway serves a document of their own for: `/` or one lower-case segment (web-app.middleware.ts). */
 const ROUTE_PATH = /^\/([a-z][a-z0-9-]{0,40})?$/;
@@ -23,7 +23,7 @@ export function routeDocumentName(path: string): string {
 }
 
 /** The chunk files `from` loads before it runs (its static imports, transitively), `from` included. */
-function staticClosure(bundle: Bundle, from: BundleChunk): BundleChunk[] {
+export function staticClosure(bundle: Bundle, from: BundleChunk): BundleChunk[] {
   const seen = new Map<string, BundleChunk>();
   const visit = (chunk: BundleChunk) => {
     if (seen.has(chunk.fileName)) return;

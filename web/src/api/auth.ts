@@ -16,6 +16,7 @@ import {
   type MemberLoginFields,
   type UserType,
 } from '@portal/contracts/shapes';
+import { removeOfflineCard } from '../lib/offline-card-store';
 import { ApiRequestError, answerOf, api, apiUrl, parseApiError } from './client';
 
 export type { UserType };
@@ -107,7 +108,9 @@ export async function fetchCurrentUser(context?: Pick<QueryFunctionContext, 'cli
 
 /** Spec §4: authenticated when this returns data; never retried. */
 export function useCurrentUserQuery() {
-  return useQuery({ queryKey: authKeys.user(), queryFn: fetchCurrentUser, retry: false });
+  // 'always': with the phone offline the check still runs and fails at once, so the router can show the member's
+  // kept ID card (issue 30) instead of waiting for a network that is not there.
+  return useQuery({ queryKey: authKeys.user(), queryFn: fetchCurrentUser, retry: false, networkMode: 'always' });
 }
 
 export function adminLogin(input: AdminLoginInput) {
@@ -169,6 +172,10 @@ export function useMemberLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => answerOf(api.POST('/api/auth/logout')),
-    onSettled: () => forgetSession(queryClient, 'logged-out'),
+    // The ID card kept for offline use goes with the session (issue 30), before the router leaves the page.
+    onSettled: async () => {
+      await removeOfflineCard().catch(() => undefined);
+      forgetSession(queryClient, 'logged-out');
+    },
   });
 }

@@ -11,6 +11,8 @@ import {
   type UserType,
 } from '../api/auth';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { OfflineCardGate } from '../features/offline-card/OfflineCardGate';
+import { useOfflineCardKeeper, useOfflineFallback } from '../features/offline-card/use-offline-card';
 import {
   AcceptInvitationPage,
   AdminAccountsPage,
@@ -20,6 +22,7 @@ import {
   ConfirmEmailPage,
   DashboardPage,
   EventsPage,
+  CheckInPage,
   ForgotPasswordPage,
   GalleryPage,
   IdCardsPage,
@@ -131,6 +134,7 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/make-payment" element={<MakePaymentPage user={user} />} />
         <Route path="/scheme-settings" element={<SchemeSettingsPage />} />
         <Route path="/events" element={<EventsPage />} />
+        <Route path="/events/:id/check-in" element={<CheckInPage />} />
         <Route path="/gallery" element={<GalleryPage />} />
         <Route path="/scheme-documents" element={<SchemeDocumentsPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
@@ -163,7 +167,10 @@ function memberRoutes(user: CurrentUser) {
 
 /** Spec §2: which routes exist depends on who is signed in; anything else is the 404 page. */
 export function AppRoutes() {
-  const { data: user, isPending } = useCurrentUserQuery();
+  const { data: user, isPending, error, refetch } = useCurrentUserQuery();
+  // Issue 30: the signed-in member's card is kept on the phone; with no network it is shown instead of a login.
+  useOfflineCardKeeper(user);
+  const offline = useOfflineFallback(error);
   const end = useSessionEnd();
   const endReason = useSessionEndReason();
   const location = useLocation();
@@ -175,6 +182,7 @@ export function AppRoutes() {
   }, [loggedOutHome, queryClient]);
 
   if (isPending) return <FullPageSpinner label="Checking your sign-in…" />;
+  if (offline.state !== 'none') return <OfflineCardGate fallback={offline} onRetry={() => void refetch()} />;
   // Spec part 2 §7: after logging out the member sees the welcome page, whichever page they were on.
   if (!user && end === 'logged-out' && location.pathname !== '/') return <Navigate to="/" replace />;
   // The session ended while this page was open (idled out, or ended elsewhere): log in again, then come back to it.

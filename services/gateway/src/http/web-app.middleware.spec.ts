@@ -24,6 +24,8 @@ describe('webAppMiddleware', () => {
   let port: number;
   const script = `export const greeting = ${JSON.stringify('namaskara '.repeat(400))};\n`;
   const indexHtml = `<!doctype html><html><head><title>Portal</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+  const serviceWorker = `self.addEventListener('fetch', () => {});\n${'// precache\n'.repeat(200)}`;
+  const manifest = JSON.stringify({ name: 'Portal', short_name: 'KPWA', start_url: '/', display: 'standalone' });
   const registerHtml = indexHtml.replace(
     '</head>',
     '<link rel="modulepreload" href="/assets/RegisterPage-X.js"></head>',
@@ -52,6 +54,8 @@ describe('webAppMiddleware', () => {
     writeFileSync(join(dir, 'assets', 'tiny-Zz9.js'), 'export {};\n');
     writeFileSync(join(dir, 'assets', 'logo-Q1w2.png'), Buffer.alloc(4096, 7));
     writeFileSync(join(dir, '.env'), 'SECRET=1'.repeat(300));
+    writeFileSync(join(dir, 'sw.js'), serviceWorker);
+    writeFileSync(join(dir, 'manifest.webmanifest'), manifest);
     const app = express();
     app.use(webAppMiddleware(dir, { warm: false }));
     app.use('/api', (_req, res) => {
@@ -124,6 +128,23 @@ describe('webAppMiddleware', () => {
       assert.equal(answer.headers['cache-control'], 'no-cache', path);
       assert.equal(answer.headers['content-encoding'], 'br', path);
       assert.equal(brotliDecompressSync(answer.body).toString(), indexHtml, path);
+    }
+  });
+
+  it('sends the service worker and the web app manifest as themselves, never cached without asking, so the portal installs and updates', async () => {
+    for (const encoding of [BROWSER, 'identity']) {
+      const worker = await get('/sw.js', { 'accept-encoding': encoding });
+      assert.equal(worker.status, 200, encoding);
+      assert.match(String(worker.headers['content-type']), /^(application|text)\/javascript/, encoding);
+      assert.equal(worker.headers['cache-control'], 'no-cache', encoding);
+      const body = worker.headers['content-encoding'] === 'br' ? brotliDecompressSync(worker.body) : worker.body;
+      assert.equal(body.toString(), serviceWorker, encoding);
+
+      const answer = await get('/manifest.webmanifest', { 'accept-encoding': encoding });
+      assert.equal(answer.status, 200, encoding);
+      assert.match(String(answer.headers['content-type']), /^application\/manifest\+json/, encoding);
+      assert.equal(answer.headers['cache-control'], 'no-cache', encoding);
+      assert.deepEqual(JSON.parse(answer.body.toString()), JSON.parse(manifest), encoding);
     }
   });
 
