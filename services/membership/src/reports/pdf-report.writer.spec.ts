@@ -47,4 +47,65 @@ describe('PdfReportWriter', () => {
     assert.match(pdf.toString('latin1'), /NotoSansKannada/);
     assert.match((await extractPdfText(pdf)).text, /ರವಿ ಕುಮಾರ್/);
   });
+
+  it('prints long e-mails and transaction ids whole and wraps a long name, with each header once on the page', async () => {
+    const columns = [
+      { header: 'Member ID', kind: 'text' as const, width: 12, keepWhole: true },
+      { header: 'Name', kind: 'text' as const, width: 24 },
+      { header: 'Email', kind: 'text' as const, width: 28, keepWhole: true },
+      { header: 'Transaction ID', kind: 'text' as const, width: 20, keepWhole: true },
+      { header: 'Amount', kind: 'money' as const, width: 12 },
+      { header: 'Status', kind: 'text' as const, width: 10 },
+    ];
+    const longName = 'Basavarajappa Mallikarjuna Siddalingappa Kadakol Hiremath of Belagavi';
+    const rows: ReportRow[] = [
+      [
+        'PHOTO0001',
+        longName,
+        'kiran.photography.studio.belagavi.2025@example.com',
+        'pay_RZP0123456789ABCDEF',
+        450,
+        'Paid',
+      ],
+      ['PHOTO0002', 'Ravi', 'ravi@example.com', 'TXN-OFFICE-2025-04-000123', 100, 'Pending'],
+      ['PHOTO0003', 'Asha', 'asha@example.com', 'TXN-OFFICE-2025-04-000124', 200, 'Paid'],
+    ];
+    const { out, bytes } = collector();
+    await sut.write({ ...tableOf([rows], columns), totalsBy: 5 }, out);
+
+    const { text } = await extractPdfText(bytes());
+    const joined = text.replace(/\s+/g, ' ');
+    for (const value of ['kiran.photography.studio.belagavi.2025@example.com', 'pay_RZP0123456789ABCDEF']) {
+      assert.ok(text.includes(value), `${value} is not whole`);
+    }
+    assert.ok(!text.includes('…'), 'nothing is cut');
+    for (const word of longName.split(' ')) assert.ok(joined.includes(word), `${word} of the long name is missing`);
+    for (const header of columns.map((c) => c.header)) assert.equal(text.split(header).length - 1, 1, header);
+    // Money adds up by status under the table.
+    assert.match(text, /Total Paid \(2 records\)\s*₹\s?650\.00/);
+    assert.match(text, /Total Pending \(1 record\)\s*₹\s?100\.00/);
+  });
+
+  it('prints a report with few columns on an upright page and a wide one on a landscape page', async () => {
+    const narrow = collector();
+    await sut.write(
+      tableOf(
+        [[['PHOTO0001', 'Ravi']]],
+        [
+          { header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
+          { header: 'Name', kind: 'text', width: 24 },
+        ],
+      ),
+      narrow.out,
+    );
+    const wide = collector();
+    const many = Array.from({ length: 9 }, (_, i) => ({ header: `Column ${i + 1}`, kind: 'text' as const, width: 10 }));
+    await sut.write(tableOf([[many.map(() => 'A value of some length')]], many), wide.out);
+    const box = (pdf: Buffer) =>
+      /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'))?.slice(1).map(Number);
+    const [narrowWidth, narrowHeight] = box(narrow.bytes()) ?? [];
+    assert.ok(narrowWidth < narrowHeight, `upright: ${narrowWidth} x ${narrowHeight}`);
+    const [wideWidth, wideHeight] = box(wide.bytes()) ?? [];
+    assert.ok(wideWidth > wideHeight, `landscape: ${wideWidth} x ${wideHeight}`);
+  });
 });

@@ -13,6 +13,7 @@ import {
   PaymentsSubjects,
   ReportType,
   recordLabel,
+  shortMonthsLabel,
   SchemeLabels,
 } from '@portal/contracts';
 import { ServiceRpcClient } from '@portal/platform';
@@ -36,6 +37,8 @@ export interface ReportSource {
   columns: ReportColumn[];
   /** The rows a page at a time; `first` is read before the answer starts, so an owner that is down is a clean 503. */
   batches: AsyncIterable<ReportRow[]>;
+  /** The column money totals are given by (ReportTable.totalsBy). */
+  totalsBy?: number;
 }
 
 const label = (text: string | null | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : '');
@@ -48,10 +51,10 @@ const within = (iso: string | null | undefined, range: ReportRange) => {
 };
 
 const MEMBER_COLUMNS: ReportColumn[] = [
-  { header: 'Member ID', kind: 'text', width: 12 },
+  { header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
   { header: 'Name', kind: 'text', width: 24 },
-  { header: 'Phone', kind: 'text', width: 13 },
-  { header: 'Email', kind: 'text', width: 28 },
+  { header: 'Phone', kind: 'text', width: 13, keepWhole: true },
+  { header: 'Email', kind: 'text', width: 28, keepWhole: true },
   { header: 'Status', kind: 'text', width: 10 },
   { header: 'Joined', kind: 'date', width: 12 },
   { header: 'Membership Start', kind: 'date', width: 12 },
@@ -71,7 +74,7 @@ const EVENT_COLUMNS: ReportColumn[] = [
 ];
 
 const ID_CARD_COLUMNS: ReportColumn[] = [
-  { header: 'Member ID', kind: 'text', width: 12 },
+  { header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
   { header: 'Name', kind: 'text', width: 26 },
   { header: 'Status', kind: 'text', width: 10 },
   { header: 'ID Card', kind: 'text', width: 12 },
@@ -80,17 +83,17 @@ const ID_CARD_COLUMNS: ReportColumn[] = [
 ];
 
 const PAYMENT_COLUMNS: ReportColumn[] = [
-  { header: 'Receipt No', kind: 'text', width: 17 },
-  { header: 'Member ID', kind: 'text', width: 12 },
+  { header: 'Receipt No', kind: 'text', width: 17, keepWhole: true },
+  { header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
   { header: 'Name', kind: 'text', width: 22 },
   { header: 'Scheme', kind: 'text', width: 14 },
-  { header: 'Period', kind: 'text', width: 9 },
+  { header: 'Period', kind: 'text', width: 16 },
   { header: 'Amount', kind: 'money', width: 12 },
   { header: 'Status', kind: 'text', width: 9 },
   { header: 'Due Date', kind: 'date', width: 12 },
   { header: 'Payment Date', kind: 'date', width: 12 },
   { header: 'Method', kind: 'text', width: 12 },
-  { header: 'Transaction ID', kind: 'text', width: 20 },
+  { header: 'Transaction ID', kind: 'text', width: 20, keepWhole: true },
 ];
 
 export function memberRow(m: MemberDto): ReportRow {
@@ -138,7 +141,7 @@ export function paymentRow(r: PaymentRecordDto): ReportRow {
     r.memberCode,
     r.memberName,
     recordLabel(r),
-    r.period,
+    shortMonthsLabel(r.period, r.periodTo, r.refundedMonths),
     Number(r.amount),
     label(r.status),
     instant(r.dueDate),
@@ -170,7 +173,12 @@ export class ReportSources {
       case 'id-cards':
         return { title: 'ID Cards report', columns: ID_CARD_COLUMNS, batches: this.idCards(range, actor) };
       case 'payments':
-        return { title: 'Payments report', columns: PAYMENT_COLUMNS, batches: this.payments(range, actor) };
+        return {
+          title: 'Payments report',
+          columns: PAYMENT_COLUMNS,
+          batches: this.payments(range, actor),
+          totalsBy: PAYMENT_COLUMNS.findIndex((column) => column.header === 'Status'),
+        };
     }
   }
 

@@ -10,8 +10,13 @@ export type ReportCellKind = 'text' | 'date' | 'datetime' | 'money' | 'count';
 export interface ReportColumn {
   header: string;
   kind: ReportCellKind;
-  /** Relative width: characters in Excel, a share of the line in the PDF. */
+  /** Width in characters in Excel (the PDF sizes its columns to what they hold). */
   width: number;
+  /**
+   * A value readers copy whole (an id, e-mail, phone or transaction id): the PDF never wraps it. Dates, amounts and
+   * counts are always kept whole; other text wraps at spaces.
+   */
+  keepWhole?: boolean;
 }
 
 export type ReportValue = string | number | Date | null;
@@ -27,6 +32,8 @@ export interface ReportTable {
   generatedAt: Date;
   columns: ReportColumn[];
   batches: AsyncIterable<ReportRow[]>;
+  /** The column whose values the money totals are given by (a payments report's Status); else one total. */
+  totalsBy?: number;
 }
 
 /** One output format. `write` writes the whole table to `out`, ends it, and answers the number of rows. */

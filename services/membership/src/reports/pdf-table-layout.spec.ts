@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { A4, fittingSize, layoutTable, Measure, wrapText } from './pdf-table-layout';
+
+// Every character 5 points wide (bold 6): widths are easy to reason about.
+const measure: Measure = (text, bold) => text.length * (bold ? 6 : 5);
+const OPTIONS = { margin: 36, padding: 4 };
+const sum = (widths: number[]) => widths.reduce((total, width) => total + width, 0);
+
+describe('layoutTable', () => {
+  it('keeps a narrow report upright, spanning the page, each column as wide as its content asks', () => {
+    const sut = layoutTable(
+      [
+        { header: 'Member ID', keepWhole: true },
+        { header: 'Name', keepWhole: false },
+      ],
+      [['PHOTO0001', 'Ravi Kumar']],
+      measure,
+      OPTIONS,
+    );
+    assert.equal(sut.landscape, false);
+    assert.ok(Math.abs(sum(sut.widths) - (A4.short - 72)) < 0.01, `${sum(sut.widths)}`);
+    assert.ok(sut.widths[0] >= 'Member ID'.length * 6 + 8);
+  });
+
+  it('turns the page to landscape when the columns need more than an upright line', () => {
+    const columns = Array.from({ length: 8 }, (_, i) => ({ header: `Column ${i}`, keepWhole: true }));
+    const sut = layoutTable(columns, [columns.map(() => 'x'.repeat(14))], measure, OPTIONS);
+    assert.equal(sut.landscape, true);
+    assert.ok(Math.abs(sum(sut.widths) - (A4.long - 72)) < 0.01);
+  });
+
+  it('narrows the wrapped text columns, never an e-mail kept whole, when the page is too narrow for all', () => {
+    const email = 'kiran.photography.studio.belagavi@example.com';
+    const address = 'Near the old bus stand, Devaraja Market Road, Mysuru '.repeat(3).trim();
+    const sut = layoutTable(
+      [
+        { header: 'Email', keepWhole: true },
+        { header: 'Address', keepWhole: false },
+        { header: 'Notes', keepWhole: false },
+        { header: 'Phone', keepWhole: true },
+      ],
+      [[email, address, address, '9876543210']],
+      measure,
+      OPTIONS,
+    );
+    assert.equal(sut.landscape, true);
+    assert.ok(sut.widths[0] >= measure(email, false) + 8, 'the e-mail column holds the e-mail on one line');
+    assert.ok(sut.widths[3] >= measure('9876543210', false) + 8);
+    assert.ok(Math.abs(sum(sut.widths) - (A4.long - 72)) < 0.01);
+  });
+});
+
+describe('wrapText', () => {
+  it('breaks a long name at spaces, each line within the width and no word lost', () => {
+    const name = 'Basavarajappa Mallikarjuna Siddalingappa Kadakol';
+    const lines = wrapText(name, 80, measure, false);
+    assert.ok(lines.length > 1);
+    for (const line of lines) assert.ok(measure(line, false) <= 80, line);
+    assert.equal(lines.join(' '), name);
+  });
+
+  it('breaks a word longer than the line between whole characters, Kannada conjuncts kept together', () => {
+    const lines = wrapText('ಕ್ಷತ್ರಿಯಕ್ಷತ್ರಿಯಕ್ಷತ್ರಿಯ', 20, measure, false);
+    assert.ok(lines.length > 1);
+    assert.equal(lines.join(''), 'ಕ್ಷತ್ರಿಯಕ್ಷತ್ರಿಯಕ್ಷತ್ರಿಯ');
+    for (const line of lines) assert.ok(!line.startsWith('\u0CCD'), `a line starts inside a conjunct: ${line}`);
+  });
+
+  it('leaves text that fits on one line', () => {
+    assert.deepEqual(wrapText('Ravi', 100, measure, false), ['Ravi']);
+    assert.deepEqual(wrapText('', 100, measure, false), ['']);
+  });
+});
+
+describe('fittingSize', () => {
+  it('prints a value kept whole smaller when it is wider than its column, but not below the smallest size', () => {
+    assert.equal(fittingSize('PHOTO0001', 100, 8.5, 5, measure), 8.5);
+    const size = fittingSize('x'.repeat(30), 100, 8.5, 5, measure);
+    assert.ok(size < 8.5 && size >= 5 && (measure('x'.repeat(30), false) * size) / 8.5 <= 100, `${size}`);
+    assert.equal(fittingSize('x'.repeat(300), 100, 8.5, 5, measure), 5);
+  });
+});
