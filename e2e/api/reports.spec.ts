@@ -59,6 +59,8 @@ describe('reports', () => {
   let admin: ApiClient;
   const keys = {} as Record<ReportType, { inside: string[]; outside: string[] }>;
   const downloads = new Map<string, { body: Buffer; fileName: string }>();
+  /** The in-range members' e-mails: long, as some members' are, so a PDF that cut them would show it. */
+  const insideEmails: string[] = [];
 
   async function inDatabase(
     service: Parameters<TestStack['databaseUrl']>[0],
@@ -83,8 +85,10 @@ describe('reports', () => {
 
     const forms = new FormClient(stack.url, admin);
     for (const [i, edge] of EDGES.entries()) {
-      const { member } = await sessions.accounts.approved({ firstName: `Edge${i + 1}`, optedSchemes: ['esi'] });
+      const email = `kiran.photography.studio.belagavi.edge${i + 1}.${randomUUID().slice(0, 8)}@member-auth.test`;
+      const { member } = await sessions.accounts.approved({ firstName: `Edge${i + 1}`, optedSchemes: ['esi'], email });
       const side = edge.inside ? 'inside' : 'outside';
+      if (edge.inside) insideEmails.push(email);
       // Joined, its card made and its dues paid at the edge.
       await inDatabase('membership', 'UPDATE members SET created_at = $2 WHERE id = $1', [member.id, edge.at]);
       keys.members[side].push(member.memberId);
@@ -103,10 +107,10 @@ describe('reports', () => {
         amount: 200,
         status: 'paid',
         paymentMethod: 'cash',
-        transactionId: `TXN-EDGE-${i + 1}`,
+        transactionId: `TXN-EDGE-${i + 1}-UPI-RAZORPAY-2025-04-SETTLEMENT`,
       });
       await inDatabase('payments', 'UPDATE payment_records SET payment_date = $2 WHERE id = $1', [paid.id, edge.at]);
-      keys.payments[side].push(`TXN-EDGE-${i + 1}`);
+      keys.payments[side].push(`TXN-EDGE-${i + 1}-UPI-RAZORPAY-2025-04-SETTLEMENT`);
 
       const event = await createEvent(admin, { title: `Edge event ${i + 1}`, eventDate: edge.at });
       keys.events[side].push(event.title);
@@ -154,6 +158,34 @@ describe('reports', () => {
     assert.equal(row.getCell(header.indexOf('Amount')).value, 200);
     assert.match(row.getCell(header.indexOf('Amount')).numFmt, /₹/);
     assert.ok(row.getCell(header.indexOf('Payment Date')).value instanceof Date);
+  });
+
+  it('prints every e-mail and transaction id whole in the members and payments PDFs, under headers printed once', async () => {
+    const members = downloads.get('members/pdf');
+    const payments = downloads.get('payments/pdf');
+    assert.ok(members && payments, 'both PDFs were downloaded');
+    // Lines joined: a value cut with … or broken over two lines would not be found whole.
+    const memberText = (await extractPdfText(members.body)).text;
+    const paymentText = (await extractPdfText(payments.body)).text;
+    assert.equal(insideEmails.length, 2);
+    for (const email of insideEmails) assert.ok(memberText.includes(email), `${email} is not whole in the PDF`);
+    for (const id of keys.payments.inside) assert.ok(paymentText.includes(id), `${id} is not whole in the PDF`);
+    const count = (text: string, header: string) => text.split(header).length - 1;
+    const memberHeaders = ['Member ID', 'Name', 'Phone', 'Email', 'Status', 'Joined', 'Membership Start'];
+    for (const header of [...memberHeaders, 'Membership End', 'City', 'Schemes']) {
+      assert.equal(count(memberText, header), 1, `members PDF: "${header}" printed ${count(memberText, header)} times`);
+    }
+    const paymentHeaders = ['Receipt No', 'Scheme', 'Period', 'Amount', 'Due Date', 'Payment Date', 'Method'];
+    for (const header of [...paymentHeaders, 'Transaction ID']) {
+      assert.equal(
+        count(paymentText, header),
+        1,
+        `payments PDF: "${header}" printed ${count(paymentText, header)} times`,
+      );
+    }
+    assert.ok(!memberText.includes('…') && !paymentText.includes('…'), 'no value is cut');
+    // The paid money adds up under the table, in rupees (two ₹200 records paid in the range).
+    assert.match(paymentText, /Total Paid \(2 records\)\s*₹\s?400\.00/);
   });
 
   it('starts a CSV with the UTF-8 byte order mark so Excel reads Kannada', () => {
