@@ -67,7 +67,8 @@ describe('online payment', () => {
     const paid = await payInSandbox(stack, order.json.order_id, { webhooks: 1 });
     const res = await verify(payer.api, { ...paid, memberId: payer.member.id, scheme: 'esi', amount: 1 });
     assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.json, {
+    const { record: answered, ...verified } = res.json;
+    assert.deepEqual(verified, {
       success: true,
       message: 'Your payment has been recorded successfully.',
       payment_id: paid.razorpay_payment_id,
@@ -82,6 +83,12 @@ describe('online payment', () => {
     assert.equal(records[0].amount, '200.00');
     assert.equal(records[0].razorpayPaymentId, paid.razorpay_payment_id);
     assert.match(records[0].receiptNumber!, /^RCPT-\d{4}-\d{6}$/);
+    // The page's paid panel shows what the answer names (issue 30): the record with its receipt.
+    assert.deepEqual(
+      [answered.id, answered.amount, answered.scheme, answered.receiptNumber, answered.receiptUrl],
+      [records[0].id, '200.00', 'esi', records[0].receiptNumber, `/api/payment-records/${records[0].id}/receipt`],
+    );
+    assert.equal(answered.period, records[0].period);
   });
 
   it("records nothing when the checkout's signature is tampered with: 400 'Payment verification failed'", async () => {

@@ -125,6 +125,34 @@ describe('pages at 375 px with long data', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('shows a member every dashboard tab and the bell at 320 px, with no sideways swipe', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 700 }, hasTouch: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(UI_TIMEOUT_MS);
+    await signInAsMember(page, stack, withPassword.memberId, MEMBER_PASSWORD);
+    await settled(page);
+    const outside: string[] = [];
+    const inside = async (name: string, box: { x: number; y: number; width: number; height: number } | null) => {
+      if (!box || box.x < 0 || box.x + box.width > 320 + 0.5 || box.width < 24 || box.height < 24) {
+        outside.push(`${name}: ${JSON.stringify(box)}`);
+      }
+    };
+    for (const name of ['Dashboard', 'Welfare Schemes', 'Payments', 'Documents', 'Services', /^Updates/]) {
+      // The tab's name sits in antd's button; the tap lands on the box around it.
+      const tapArea = page.getByRole('tab', { name }).locator('xpath=..');
+      await inside(String(name), await tapArea.boundingBox());
+    }
+    await inside('bell', await page.getByRole('link', { name: /^Updates/ }).boundingBox());
+    await inside('Logout', await page.getByRole('button', { name: 'Logout' }).boundingBox());
+    const { scrollWidth } = await sidewaysOverflow(page, 320);
+    // A tab tapped at the far end opens: Updates is the last one.
+    await page.getByRole('tab', { name: /^Updates/ }).tap();
+    await page.getByRole('heading', { name: 'Updates' }).waitFor();
+    await context.close();
+    assert.deepEqual(outside, []);
+    assert.ok(scrollWidth <= 320, `the dashboard is ${scrollWidth} px wide at 320 px`);
+  });
+
   it("keeps each approval card's status badge inside its card", async () => {
     const { context, page } = await phonePage();
     await signInAsAdmin(page, stack);

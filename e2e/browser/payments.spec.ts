@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { firstOfMonthInIndia, monthLabel, shortMonthsLabel } from '@portal/contracts';
 import { extractPdfText, launchBrowser } from '@portal/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
@@ -98,20 +99,29 @@ describe('paying a welfare scheme online in the browser', () => {
     return { checkout, orderId };
   }
 
-  it("lets a member pay ESI from their dashboard in the checkout and shows 'Payment Successful'", async () => {
+  it('lets a member pay ESI from their dashboard in a checkout naming the month, and ends in a paid panel with the receipt', async () => {
     const member = await watchedPage();
     const { page } = member;
     await signInAsMember(page, payer.member.memberId);
     await openMakePaymentFromDashboard(page);
 
     const { checkout, orderId } = await openCheckout(page);
+    // The checkout names the month it pays (issue 30): this month, the first not yet paid.
+    await checkout.getByText(`ESI contribution: ${monthLabel(firstOfMonthInIndia(new Date()))}`).waitFor();
+    // While the checkout is open, the page's Pay button says so and cannot start a second one.
+    assert.equal(await page.getByRole('button', { name: /Processing/ }).isDisabled(), true);
     await checkout.getByRole('radio', { name: 'UPI' }).check();
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    await page.getByText('Payment Successful', { exact: true }).waitFor();
-    await page.getByText('Your payment has been recorded successfully.', { exact: true }).waitFor();
+    const panel = page.locator('.paid-panel');
+    await panel.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await panel.getByText('Your payment has been recorded successfully.', { exact: true }).waitFor();
     await checkout.waitFor({ state: 'detached' });
     assertNoCspViolations(member);
+    const facts = await panel.locator('.paid-panel-fact').allInnerTexts();
+    const download = page.waitForEvent('download');
+    await panel.getByRole('link', { name: /Download receipt/ }).click();
+    const receipt = await download;
 
     const paid = await listRecords(payer.api, 'scheme=esi&status=paid');
     assert.deepEqual(
@@ -120,6 +130,16 @@ describe('paying a welfare scheme online in the browser', () => {
     );
     paidRecord = paid[0];
     assert.match(paidRecord.receiptNumber ?? '', /^RCPT-/);
+    assert.deepEqual(
+      facts.map((fact) => fact.replace(/\s+/g, ' ').trim()),
+      [
+        'Amount ₹200.00',
+        'Scheme ESI',
+        `Months ${shortMonthsLabel(paidRecord.period, paidRecord.periodTo, [])}`,
+        `Receipt number ${paidRecord.receiptNumber}`,
+      ],
+    );
+    assert.match(receipt.suggestedFilename(), /\.pdf$/);
   });
 
   it("shows the admin the member's ESI payment as Paid in Payment Records", async () => {

@@ -1,7 +1,7 @@
-import { effectiveStatus, validDaysLeft } from '@portal/contracts/rules';
+import { effectiveStatus, RENEWAL_WINDOW_DAYS, validDaysLeft } from '@portal/contracts/rules';
 
-/** When the member dashboard asks a member to renew (issue 12: expired, or ending within 30 days). */
-export const RENEWAL_NOTICE_DAYS = 30;
+/** When the member dashboard asks a member to renew (issue 12: expired, or ending within 30 days): the renewal window. */
+export const RENEWAL_NOTICE_DAYS = RENEWAL_WINDOW_DAYS;
 
 export type RenewalNotice = { kind: 'expired' } | { kind: 'ending'; endsOn: string; daysLeft: number };
 

@@ -7,6 +7,8 @@ import {
   MEMBERSHIP_TERM_DAYS,
   MEMBERSHIP_VALIDITY_CASES,
   oneTermFrom,
+  renewalOpensOn,
+  renewalWindowOpen,
   savedValidity,
   validDaysLeft,
 } from './membership-validity';
@@ -33,6 +35,23 @@ describe('validDaysLeft', () => {
     assert.equal(validDaysLeft(member, new Date('2026-11-21T18:29:59.999Z')), 1);
     assert.equal(validDaysLeft(member, new Date('2026-11-22T18:30:00.000Z')), -1);
     assert.equal(validDaysLeft({ status: 'active', membershipEndDate: null }, new Date()), null);
+  });
+});
+
+describe('the renewal window', () => {
+  // Last valid India day: 22 Nov 2026; the window opens 30 India days before it, on 23 Oct 2026 (00:00 IST).
+  const member = { status: 'active', membershipEndDate: '2026-11-22T04:30:00.000Z' };
+
+  it('offers renewal from 30 India days before the last valid day, and not one day earlier', () => {
+    assert.equal(renewalWindowOpen(member, new Date('2026-10-22T18:30:00.000Z')), true);
+    assert.equal(renewalWindowOpen(member, new Date('2026-10-22T18:29:59.999Z')), false);
+    assert.equal(renewalOpensOn(member), '2026-10-23');
+  });
+
+  it('keeps offering it once the membership has lapsed, and always without an end date', () => {
+    assert.equal(renewalWindowOpen(member, new Date('2027-03-01T00:00:00.000Z')), true);
+    assert.equal(renewalWindowOpen({ status: 'active', membershipEndDate: null }), true);
+    assert.equal(renewalOpensOn({ status: 'active', membershipEndDate: null }), null);
   });
 });
 

@@ -65,6 +65,22 @@ export function isExpiringWithin(member: MembershipTerm, now: Date = new Date(),
   return left !== null && left <= days;
 }
 
+/** Issue 30: a member may ask to renew from this many India days before their last valid day (or once it has passed). */
+export const RENEWAL_WINDOW_DAYS = 30;
+
+/** Whether a renewal may be asked for on `now`'s India day: no end date, or at most RENEWAL_WINDOW_DAYS before it. */
+export function renewalWindowOpen(member: MembershipTerm, now: Date = new Date()): boolean {
+  const left = validDaysLeft(member, now);
+  return left === null || left <= RENEWAL_WINDOW_DAYS;
+}
+
+/** The first India day (YYYY-MM-DD) a renewal may be asked on; null without an end date. */
+export function renewalOpensOn(member: MembershipTerm): string | null {
+  const last = validThroughOf(member);
+  if (last === null) return null;
+  return new Date(Date.parse(`${last}T00:00:00.000Z`) - RENEWAL_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** How long a membership lasts when nothing else says (spec part 2 §9: one year), in days. */
 export const MEMBERSHIP_TERM_DAYS = 365;
 

@@ -380,6 +380,11 @@ export interface VerifyPaymentAnswer {
   message: string;
   payment_id: string;
   order_id: string;
+  /**
+   * The record the payment is on (issue 30): amount, scheme, months and receipt number, and where the receipt
+   * downloads, for the page's paid panel.
+   */
+  record: PaymentRecordDto;
 }
 
 /** GET /api/razorpay/checkout: where the web loads the checkout script from. */

@@ -26,6 +26,7 @@ import {
 } from '../members/payment-members.repository';
 import { renewalFeeKey } from '../fees/renewal-fees';
 import { forbidden, invalid, isUuid, PaymentsException } from '../payments.exception';
+import { toPaymentRecordDto } from '../records/payment-record.mapper';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 import { monthTaken } from '../records/month-rule';
 import { SchemeSettingsRepository } from '../schemes/scheme-settings.repository';
@@ -224,7 +225,14 @@ export class OrdersService {
     // The months were paid meanwhile (in the office, or by another payment): 409 naming the receipt.
     if (outcome && 'conflict' in outcome) throw new PaymentsException(PaymentsErrorCode.MonthTaken, outcome.conflict);
     if (!outcome) throw verificationFailed();
-    return { success: true, message: PaymentMessages.paymentRecorded, payment_id: paymentId, order_id: orderId };
+    const record = toPaymentRecordDto(await this.records.get(outcome.recordId));
+    return {
+      success: true,
+      message: PaymentMessages.paymentRecorded,
+      payment_id: paymentId,
+      order_id: orderId,
+      record,
+    };
   }
 
   /** True, with the conflict kept for the admin, when the payment id is recorded on another order. */

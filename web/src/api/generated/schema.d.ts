@@ -3085,6 +3085,7 @@ export interface components {
             message: string;
             order_id: string;
             payment_id: string;
+            record: components["schemas"]["PaymentRecordDto"];
             /** @enum {boolean} */
             success: true;
         };

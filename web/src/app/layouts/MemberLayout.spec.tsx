@@ -29,3 +29,22 @@ describe('Member logout', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
   });
 });
+
+describe('Member header bell', () => {
+  it("shows the member's unread count on the bell, which opens the dashboard's Updates tab", async () => {
+    stubFetch({
+      'GET /api/auth/user': () => ({
+        body: { id: 'm1', firstName: 'Ravi', lastName: 'Kumar', email: 'r@x.in', userType: 'member' },
+      }),
+      'GET /api/notifications/unread-count': () => ({ body: { unreadCount: 3 } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AppRoutes />, { route: '/profile-settings' });
+
+    const bell = await screen.findByRole('link', { name: 'Updates, 3 unread' }, { timeout: 5000 });
+    await user.click(bell);
+
+    expect(await screen.findByRole('tab', { name: /^Updates/, selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/member-dashboard$/);
+  });
+});

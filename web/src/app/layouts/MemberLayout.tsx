@@ -1,13 +1,37 @@
 import { Suspense } from 'react';
 import { Avatar, Button } from 'antd';
-import { CameraOutlined, LogoutOutlined } from '@ant-design/icons';
+import { BellOutlined, CameraOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router-dom';
 import { useMemberLogoutMutation, type CurrentUser } from '../../api/auth';
+import { useUnreadNotificationCount } from '../../api/notifications';
 import { ContentSpinner } from '../../components/FullPageSpinner';
-import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME } from '../../lib/constants';
+import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, NOTIFICATION_BADGE_CAP } from '../../lib/constants';
 import { avatarSrc, displayName, initials } from '../../lib/user-display';
 
-/** The member portal's frame: who is signed in and a way out (spec part 2 §2). */
+/**
+ * The bell with the member's unread count (issue 30), the admin header's look and data: it opens the dashboard's
+ * Updates tab, so every notice is one tap away on any page and any width.
+ */
+function MemberBell() {
+  const unread = useUnreadNotificationCount();
+  const shown = unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
+  return (
+    <Link
+      to="/member-dashboard?tab=updates"
+      className="header-bell"
+      aria-label={unread ? `Updates, ${shown} unread` : 'Updates'}
+    >
+      <BellOutlined className="header-bell-icon" aria-hidden />
+      {unread > 0 ? (
+        <sup className="header-bell-count" aria-hidden>
+          {shown}
+        </sup>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The member portal's frame: who is signed in, their notices and a way out (spec part 2 §2). */
 export function MemberLayout({ user }: { user: CurrentUser }) {
   const logout = useMemberLogoutMutation();
   const name = displayName(user, 'Member');
@@ -31,12 +55,19 @@ export function MemberLayout({ user }: { user: CurrentUser }) {
           </span>
         </Link>
         <div className="member-header-right">
-          <Avatar size={32} src={avatarSrc(user)} className="user-avatar">
+          <MemberBell />
+          <Avatar size={32} src={avatarSrc(user)} alt={`Photo of ${name}`} className="user-avatar">
             {initials(user, 'Member')}
           </Avatar>
           <span className="member-name">{name}</span>
-          <Button icon={<LogoutOutlined />} onClick={onLogout} loading={logout.isPending}>
-            Logout
+          <Button
+            icon={<LogoutOutlined />}
+            onClick={onLogout}
+            loading={logout.isPending}
+            aria-label="Logout"
+            className="member-logout"
+          >
+            <span className="member-logout-text">Logout</span>
           </Button>
         </div>
       </header>

@@ -5,7 +5,8 @@ import type { MemberDocument } from '../../api/members';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { MemberDashboardPage } from './MemberDashboardPage';
-import { MEMBER_UUID, aPortalMember, portalApi } from './member-portal-fixtures';
+import { formatDate } from '../../lib/format';
+import { MEMBER_UUID, aPortalMember, daysFromNow, portalApi } from './member-portal-fixtures';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -73,14 +74,11 @@ describe('Documents tab', () => {
 });
 
 describe('Services tab', () => {
-  const renderServices = (routes: Parameters<typeof portalApi>[0] = {}) => {
+  const renderServices = (routes: Parameters<typeof portalApi>[0] = {}, membershipEndDate = daysFromNow(20)) => {
     const stub = stubFetch(portalApi(routes));
-    renderWithProviders(
-      <MemberDashboardPage user={aPortalMember({ membershipEndDate: '2027-03-31T18:30:00.000Z' })} />,
-      {
-        route: '/member-dashboard?tab=services',
-      },
-    );
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ membershipEndDate })} />, {
+      route: '/member-dashboard?tab=services',
+    });
     return stub;
   };
 
@@ -102,13 +100,27 @@ describe('Services tab', () => {
     );
   });
 
-  it('offers the renewal with the fee and the current validity', async () => {
-    renderServices();
+  it('offers the renewal with the fee and the current validity within 30 days of the end', async () => {
+    const endsOn = daysFromNow(20);
+    renderServices({}, endsOn);
     const services = screen.getByRole('heading', { name: 'Member Services' }).closest('.ant-card') as HTMLElement;
     expect(
-      await within(services).findByText(/Valid until 01\/04\/2027\. The renewal fee is ₹2,000\.00 for one year\./),
+      await within(services).findByText(
+        `Valid until ${formatDate(endsOn)}. The renewal fee is ₹2,000.00 for one year.`,
+      ),
     ).toBeInTheDocument();
     expect(within(services).getByRole('button', { name: /Request Renewal/ })).toBeEnabled();
+  });
+
+  it('says when renewal opens, and offers no request or payment, while the end is more than 30 days away', async () => {
+    const endsOn = daysFromNow(45);
+    renderServices({}, endsOn);
+    const services = screen.getByRole('heading', { name: 'Member Services' }).closest('.ant-card') as HTMLElement;
+    expect(
+      within(services).getByText(/Renewal opens on \d{2}\/\d{2}\/\d{4}, 30 days before your membership ends\./),
+    ).toBeInTheDocument();
+    expect(within(services).queryByRole('button', { name: /Request Renewal/ })).not.toBeInTheDocument();
+    expect(within(services).queryByRole('button', { name: /online/ })).not.toBeInTheDocument();
   });
 
   it('opens the certificate in a new tab when there is one', async () => {

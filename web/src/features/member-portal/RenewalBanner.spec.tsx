@@ -119,7 +119,7 @@ describe('Renewal banner', () => {
     expect(within(alert).getByText(/Your renewal request has been sent/)).toBeInTheDocument();
   });
 
-  it("sends the renewal request with the server's fee and says the admin will be in touch", async () => {
+  it("asks first, then sends the renewal request with the server's fee and says the admin will be in touch", async () => {
     const { calls } = stubFetch(
       portalApi({
         'POST /api/members/renewal-request': {
@@ -133,6 +133,12 @@ describe('Renewal banner', () => {
     const alert = await screen.findByRole('alert');
     await within(alert).findByText(/The renewal fee is ₹2,000\.00/);
     await user.click(within(alert).getByRole('button', { name: /Request Renewal/ }));
+    // Nothing is sent until the member says yes; Cancel sends nothing.
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.path === '/api/members/renewal-request')).toBe(false);
+    await user.click(within(alert).getByRole('button', { name: /Request Renewal/ }));
+    expect(await screen.findByText(/arrange the fee of ₹2,000\.00/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, request renewal' }));
 
     expect(await screen.findByText('Renewal Request Submitted')).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/members/renewal-request');
@@ -155,6 +161,7 @@ describe('Renewal banner', () => {
     const alert = await screen.findByRole('alert');
     await within(alert).findByText(/The renewal fee is ₹2,000\.00/);
     await user.click(within(alert).getByRole('button', { name: /Request Renewal/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, request renewal' }));
 
     expect(await screen.findByText('Failed to submit renewal request. Please try again.')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: /Request Renewal/ })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import { CreditCardOutlined, SyncOutlined } from '@ant-design/icons';
 import { formatDate, formatRupees } from '../../lib/format';
 import type { MemberRenewal } from './use-member-renewal';
@@ -10,19 +10,29 @@ export function renewalFeeText(renewal: MemberRenewal): string {
   return 'The renewal fee could not be loaded. Please try again later.';
 }
 
-/** The 'Request Renewal' button, or what happened to the request. */
+/**
+ * The 'Request Renewal' button, or what happened to the request. It asks first (issue 30): one tap on a phone
+ * should not send a request the member did not mean.
+ */
 export function RenewalRequestButton({ renewal, block = false }: { renewal: MemberRenewal; block?: boolean }) {
+  const disabled = !renewal.fee || renewal.requestedAt !== null;
   return (
-    <Button
-      type="primary"
-      icon={<SyncOutlined />}
-      block={block}
-      onClick={renewal.submit}
-      loading={renewal.submitting}
-      disabled={!renewal.fee || renewal.requestedAt !== null}
+    <Popconfirm
+      title="Request renewal?"
+      description={
+        renewal.fee
+          ? `The admin will contact you within 24 hours to arrange the fee of ${formatRupees(renewal.fee)}.`
+          : 'The admin will contact you within 24 hours to arrange the fee.'
+      }
+      okText="Yes, request renewal"
+      cancelText="Cancel"
+      onConfirm={renewal.submit}
+      disabled={disabled}
     >
-      {renewal.requestedAt ? 'Renewal Requested' : 'Request Renewal'}
-    </Button>
+      <Button type="primary" icon={<SyncOutlined />} block={block} loading={renewal.submitting} disabled={disabled}>
+        {renewal.requestedAt ? 'Renewal Requested' : 'Request Renewal'}
+      </Button>
+    </Popconfirm>
   );
 }
 

@@ -110,13 +110,17 @@ export function ServicesTab({
               text={`${validUntil ? `Valid until ${formatDate(validUntil)}. ` : ''}${
                 renewal.requestedAt
                   ? 'Your renewal request has been sent. The admin will contact you within 24 hours.'
-                  : renewalFeeText(renewal)
+                  : renewal.opensOn
+                    ? `Renewal opens on ${formatDate(renewal.opensOn)}, 30 days before your membership ends.`
+                    : renewalFeeText(renewal)
               }`}
               action={
-                <Space wrap>
-                  <RenewalPayButton renewal={renewal} />
-                  <RenewalRequestButton renewal={renewal} />
-                </Space>
+                renewal.windowOpen ? (
+                  <Space wrap>
+                    <RenewalPayButton renewal={renewal} />
+                    <RenewalRequestButton renewal={renewal} />
+                  </Space>
+                ) : null
               }
             />
           </ul>

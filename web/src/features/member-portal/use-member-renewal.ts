@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { renewalOpensOn, renewalWindowOpen } from '@portal/contracts/rules';
 import type { MemberUserAnswer } from '@portal/contracts/shapes';
 import { useRenewalRequestMutation, useRenewalRequestsQuery, useRenewalSettingsQuery } from '../../api/members';
 import { useToast } from '../../components/use-toast';
@@ -13,6 +14,9 @@ import { useRenewalPayment } from './use-renewal-payment';
  */
 export function useMemberRenewal(member: MemberUserAnswer) {
   const notice = renewalNotice(member);
+  // Issue 30: renewal is offered from 30 days before the end date (the rule membership applies too).
+  const term = { status: String(member.status ?? 'active'), membershipEndDate: member.membershipEndDate };
+  const windowOpen = renewalWindowOpen(term);
   const settings = useRenewalSettingsQuery();
   const earlier = useRenewalRequestsQuery(member.id, { enabled: notice !== null });
   const request = useRenewalRequestMutation();
@@ -43,6 +47,9 @@ export function useMemberRenewal(member: MemberUserAnswer) {
 
   return {
     notice,
+    windowOpen,
+    /** The first day renewal is offered (YYYY-MM-DD), while it is not yet. */
+    opensOn: windowOpen ? null : renewalOpensOn(term),
     fee,
     feePending: settings.isPending,
     feeFailed: settings.isError,

@@ -45,6 +45,16 @@ const ORDER: CreatedOrder = {
   prefill: { name: 'Ravi Kumar', email: 'ravi@example.in', contact: '9876543210' },
 };
 
+/** The record verify-payment answers: three months of ESI on a receipt number long enough to need wrapping. */
+const PAID_RECORD = aRecord({
+  id: 'rec-paid',
+  amount: '600.00',
+  period: '2026-11',
+  periodTo: '2027-01',
+  receiptNumber: 'RCPT-2026-000042',
+  receiptUrl: '/api/payment-records/rec-paid/receipt',
+});
+
 const HANDLER_PAYLOAD = {
   razorpay_payment_id: 'pay_456',
   razorpay_order_id: 'order_123',
@@ -89,7 +99,13 @@ function api(overrides: Record<string, StubHandler> = {}) {
     'GET /api/razorpay/checkout': { body: { scriptUrl: SCRIPT_URL } },
     'POST /api/razorpay/create-order': { body: ORDER },
     'POST /api/razorpay/verify-payment': {
-      body: { success: true, message: 'Payment verified', payment_id: 'pay_456', order_id: 'order_123' },
+      body: {
+        success: true,
+        message: 'Payment verified',
+        payment_id: 'pay_456',
+        order_id: 'order_123',
+        record: PAID_RECORD,
+      },
     },
     ...overrides,
   });
@@ -228,7 +244,7 @@ describe('MakePaymentPage', { timeout: HEAVY_TEST_MS }, () => {
     expect(payButton()).toBeEnabled();
   });
 
-  it("verifies the checkout's payment on the server, then says 'Payment Successful' and starts afresh", async () => {
+  it("verifies the checkout's payment on the server, then shows the paid panel with its receipt and starts afresh on request", async () => {
     const checkouts = installFakeRazorpay();
     const { calls } = api({ 'POST /api/razorpay/create-order': { body: { ...ORDER, amount: 60000 } } });
     const user = renderPage();
@@ -259,18 +275,45 @@ describe('MakePaymentPage', { timeout: HEAVY_TEST_MS }, () => {
 
     act(() => checkout.options.handler(HANDLER_PAYLOAD));
 
-    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
-    expect(screen.getByText('Your payment has been recorded successfully.')).toBeInTheDocument();
+    const panel = (await screen.findByRole('heading', { name: 'Payment Successful' })).closest('.paid-panel')!;
+    expect(within(panel as HTMLElement).getByText('Your payment has been recorded successfully.')).toBeInTheDocument();
     expect(body(calls, '/api/razorpay/verify-payment')).toEqual({
       ...HANDLER_PAYLOAD,
       memberId: 'member-1',
       scheme: 'esi',
       amount: 600,
     });
-    // The form is reset to one month, and the member's records are read again.
+    const facts = [...panel.querySelectorAll('.paid-panel-fact')].map((fact) => fact.textContent);
+    expect(facts).toEqual(['Amount₹600.00', 'SchemeESI', 'MonthsNov 2026–Jan 2027', 'Receipt numberRCPT-2026-000042']);
+    expect(screen.getByRole('link', { name: /Download receipt/ })).toHaveAttribute(
+      'href',
+      '/api/payment-records/rec-paid/receipt',
+    );
+    // No toast instead of the panel, and no Pay button while the panel shows.
+    expect(screen.getAllByText('Payment Successful')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /(^|\s)(Pay|Processing)\b/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(recordReads()).toBeGreaterThan(readsBefore));
+
+    // Make another payment: the form is back, reset to one month.
+    await user.click(screen.getByRole('button', { name: 'Make another payment' }));
     await waitFor(() => expect(payButton()).toBeEnabled());
     expect(payButton()).toHaveTextContent('Pay ₹200.00');
-    await waitFor(() => expect(recordReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it('opens one checkout however often Pay is pressed while it is open', async () => {
+    const checkouts = installFakeRazorpay();
+    const { calls } = api();
+    const user = renderPage();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    // Two presses before the page re-renders (a double tap on a slow phone), then another on the disabled button.
+    act(() => {
+      payButton().click();
+      payButton().click();
+    });
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    await user.click(payButton()).catch(() => undefined);
+    expect(checkouts).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/razorpay/create-order')).toHaveLength(1);
   });
 
   it("says 'Payment Cancelled' when the payer closes the checkout, and lets them try again", async () => {

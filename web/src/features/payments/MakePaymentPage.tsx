@@ -20,6 +20,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
 import { PICKER_MEMBERS_QUERY, memberOption, ownMemberOf, pickerMembers } from './payment-pickers';
 import { SCHEME_OPTIONS, isScheme, paymentStatusText, schemeLabel } from '../../components/PaymentStatusTag';
+import { PaidPanel } from './PaidPanel';
 import { SchemeInfoPanel, SecurityNote } from './SchemeInfoPanel';
 import { useOnlinePayment } from './use-online-payment';
 import './payments.css';
@@ -122,13 +123,15 @@ function PaymentForm({ user }: { user: CurrentUser }) {
   else if (setting) amount = timesMonths(setting.amount, months);
   const hasAmount = amount !== null && Number.isFinite(amount) && amount > 0;
 
+  const [paidRecord, setPaidRecord] = useState<PaymentRecord | null>(null);
   const reset = () => {
+    setPaidRecord(null);
     setMemberChoice(null);
     setScheme(preselectedScheme);
     setMonths(1);
     setPayFor(MONTHS);
   };
-  const { pay, processing } = useOnlinePayment({ onPaid: reset });
+  const { pay, processing } = useOnlinePayment({ onPaid: setPaidRecord });
 
   const canPay = Boolean(memberId && scheme && hasAmount && !processing && onlineEnabled && !notOpted);
   const onPay = () => {
@@ -156,122 +159,128 @@ function PaymentForm({ user }: { user: CurrentUser }) {
       <Row gutter={[16, 16]} className="make-payment-layout">
         <Col xs={24} lg={14}>
           <Card title="Payment Details">
-            <Form layout="vertical" className="make-payment-form" disabled={processing}>
-              <Form.Item label="Member" htmlFor="make-payment-member" required>
-                <Select
-                  id="make-payment-member"
-                  showSearch={{ optionFilterProp: 'label' }}
-                  value={memberId}
-                  onChange={(value: string) => {
-                    setMemberChoice(value);
-                    setPayFor(MONTHS);
-                  }}
-                  options={choices.map((candidate) => memberOption(candidate, own))}
-                  loading={members.isPending}
-                  placeholder="Select member"
-                  notFoundContent={members.isPending ? 'Loading members...' : 'No active members'}
-                />
-              </Form.Item>
-              <Form.Item label="Scheme" htmlFor="make-payment-scheme" required>
-                <Select
-                  id="make-payment-scheme"
-                  value={scheme}
-                  onChange={(value: Scheme) => {
-                    setScheme(value);
-                    setPayFor(MONTHS);
-                  }}
-                  options={SCHEME_OPTIONS}
-                  placeholder="Select scheme"
-                />
-              </Form.Item>
-              {notOpted && member && scheme ? (
-                <Alert
-                  type="warning"
-                  showIcon
-                  className="payments-alert"
-                  title="Scheme not opted"
-                  description={
-                    isMember || member.id === own?.id
-                      ? `You have not opted into ${schemeLabel(scheme)}. Please contact admin to join the scheme.`
-                      : `${memberName(member)} has not opted into ${schemeLabel(scheme)}. Add the scheme on their member page first.`
-                  }
-                />
-              ) : null}
-              {dueRecords.length ? (
-                <Form.Item label="Pay For" htmlFor="make-payment-for">
-                  <Select
-                    id="make-payment-for"
-                    value={chosenRecord ? chosenRecord.id : MONTHS}
-                    onChange={setPayFor}
-                    options={[
-                      { value: MONTHS, label: 'Monthly contribution' },
-                      ...dueRecords.map((record) => ({ value: record.id, label: dueRecordLabel(record) })),
-                    ]}
-                  />
-                </Form.Item>
-              ) : null}
-              {chosenRecord ? null : (
-                <Form.Item label="Months" htmlFor="make-payment-months">
-                  <Select id="make-payment-months" value={months} onChange={setMonths} options={MONTH_OPTIONS} />
-                </Form.Item>
-              )}
-              {scheme && covers ? (
-                <Typography.Paragraph className="make-payment-covers">
-                  This payment covers <strong>{covers}</strong>.
-                </Typography.Paragraph>
-              ) : null}
-              {scheme && paidMonths.length ? (
-                <div className="make-payment-paid-months">
-                  <Typography.Text type="secondary">Already paid</Typography.Text>
-                  <ul>
-                    {paidMonths.map((m) => (
-                      <li key={m.month}>
-                        {monthLabel(m.month)}
-                        {m.receiptNumber ? ` (receipt ${m.receiptNumber})` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              <Form.Item label="Amount (₹)" htmlFor="make-payment-amount">
-                <Input
-                  id="make-payment-amount"
-                  readOnly
-                  prefix="₹"
-                  value={hasAmount ? amount!.toFixed(2) : ''}
-                  placeholder="Select a scheme"
-                />
-              </Form.Item>
-              {notConfigured ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  className="payments-alert"
-                  title="Online Payment Disabled"
-                  description={PaymentMessages.onlinePaymentNotConfigured}
-                />
-              ) : scheme && setting && !onlineEnabled ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  className="payments-alert"
-                  title="Online Payment Disabled"
-                  description={PaymentMessages.onlinePaymentDisabled}
-                />
-              ) : null}
-              <Button
-                type="primary"
-                size="large"
-                block
-                icon={<CreditCardOutlined />}
-                loading={processing}
-                disabled={!canPay}
-                onClick={onPay}
-              >
-                {payLabel}
-              </Button>
-            </Form>
-            <SecurityNote />
+            {paidRecord ? (
+              <PaidPanel record={paidRecord} onAnother={reset} />
+            ) : (
+              <>
+                <Form layout="vertical" className="make-payment-form" disabled={processing}>
+                  <Form.Item label="Member" htmlFor="make-payment-member" required>
+                    <Select
+                      id="make-payment-member"
+                      showSearch={{ optionFilterProp: 'label' }}
+                      value={memberId}
+                      onChange={(value: string) => {
+                        setMemberChoice(value);
+                        setPayFor(MONTHS);
+                      }}
+                      options={choices.map((candidate) => memberOption(candidate, own))}
+                      loading={members.isPending}
+                      placeholder="Select member"
+                      notFoundContent={members.isPending ? 'Loading members...' : 'No active members'}
+                    />
+                  </Form.Item>
+                  <Form.Item label="Scheme" htmlFor="make-payment-scheme" required>
+                    <Select
+                      id="make-payment-scheme"
+                      value={scheme}
+                      onChange={(value: Scheme) => {
+                        setScheme(value);
+                        setPayFor(MONTHS);
+                      }}
+                      options={SCHEME_OPTIONS}
+                      placeholder="Select scheme"
+                    />
+                  </Form.Item>
+                  {notOpted && member && scheme ? (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      className="payments-alert"
+                      title="Scheme not opted"
+                      description={
+                        isMember || member.id === own?.id
+                          ? `You have not opted into ${schemeLabel(scheme)}. Please contact admin to join the scheme.`
+                          : `${memberName(member)} has not opted into ${schemeLabel(scheme)}. Add the scheme on their member page first.`
+                      }
+                    />
+                  ) : null}
+                  {dueRecords.length ? (
+                    <Form.Item label="Pay For" htmlFor="make-payment-for">
+                      <Select
+                        id="make-payment-for"
+                        value={chosenRecord ? chosenRecord.id : MONTHS}
+                        onChange={setPayFor}
+                        options={[
+                          { value: MONTHS, label: 'Monthly contribution' },
+                          ...dueRecords.map((record) => ({ value: record.id, label: dueRecordLabel(record) })),
+                        ]}
+                      />
+                    </Form.Item>
+                  ) : null}
+                  {chosenRecord ? null : (
+                    <Form.Item label="Months" htmlFor="make-payment-months">
+                      <Select id="make-payment-months" value={months} onChange={setMonths} options={MONTH_OPTIONS} />
+                    </Form.Item>
+                  )}
+                  {scheme && covers ? (
+                    <Typography.Paragraph className="make-payment-covers">
+                      This payment covers <strong>{covers}</strong>.
+                    </Typography.Paragraph>
+                  ) : null}
+                  {scheme && paidMonths.length ? (
+                    <div className="make-payment-paid-months">
+                      <Typography.Text type="secondary">Already paid</Typography.Text>
+                      <ul>
+                        {paidMonths.map((m) => (
+                          <li key={m.month}>
+                            {monthLabel(m.month)}
+                            {m.receiptNumber ? ` (receipt ${m.receiptNumber})` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                  <Form.Item label="Amount (₹)" htmlFor="make-payment-amount">
+                    <Input
+                      id="make-payment-amount"
+                      readOnly
+                      prefix="₹"
+                      value={hasAmount ? amount!.toFixed(2) : ''}
+                      placeholder="Select a scheme"
+                    />
+                  </Form.Item>
+                  {notConfigured ? (
+                    <Alert
+                      type="error"
+                      showIcon
+                      className="payments-alert"
+                      title="Online Payment Disabled"
+                      description={PaymentMessages.onlinePaymentNotConfigured}
+                    />
+                  ) : scheme && setting && !onlineEnabled ? (
+                    <Alert
+                      type="error"
+                      showIcon
+                      className="payments-alert"
+                      title="Online Payment Disabled"
+                      description={PaymentMessages.onlinePaymentDisabled}
+                    />
+                  ) : null}
+                  <Button
+                    type="primary"
+                    size="large"
+                    block
+                    icon={<CreditCardOutlined />}
+                    loading={processing}
+                    disabled={!canPay}
+                    onClick={onPay}
+                  >
+                    {payLabel}
+                  </Button>
+                </Form>
+                <SecurityNote />
+              </>
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={10}>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PaymentMessages } from '@portal/contracts/rules';
 import {
   fetchCheckoutConfig,
   paymentKeys,
   useCreateOrderMutation,
   useVerifyPaymentMutation,
   type CreatedOrder,
+  type PaymentRecord,
   type Scheme,
 } from '../../api/payments';
 import { portalTheme } from '../../app/theme';
@@ -37,10 +37,17 @@ const rupeesOf = (order: CreatedOrder) => order.amount / 100;
 
 /**
  * Spec part 2 §4 "Online payment flow": load the gateway script, create the order, open the checkout,
- * verify what its handler returns on the server; each ending has its toast and clears `processing`.
+ * verify what its handler returns on the server. A payment recorded hands its record to `onPaid` (the page shows
+ * it as the paid panel, issue 30); every other ending has its toast. One checkout at a time: Pay pressed again
+ * before the first ends (a double tap the page has not re-rendered for yet) starts nothing.
  */
-export function useOnlinePayment({ onPaid }: { onPaid: () => void }) {
-  const [processing, setProcessing] = useState(false);
+export function useOnlinePayment({ onPaid }: { onPaid: (record: PaymentRecord) => void }) {
+  const [processing, setProcessingState] = useState(false);
+  const open = useRef(false);
+  const setProcessing = (value: boolean) => {
+    open.current = value;
+    setProcessingState(value);
+  };
   const toast = useToast();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrderMutation();
@@ -58,7 +65,7 @@ export function useOnlinePayment({ onPaid }: { onPaid: () => void }) {
 
   const verifyPayment = async (request: PaymentRequest, order: CreatedOrder, payload: RazorpayHandlerPayload) => {
     try {
-      await verify.mutateAsync({
+      const verified = await verify.mutateAsync({
         razorpay_order_id: payload.razorpay_order_id,
         razorpay_payment_id: payload.razorpay_payment_id,
         razorpay_signature: payload.razorpay_signature,
@@ -66,8 +73,7 @@ export function useOnlinePayment({ onPaid }: { onPaid: () => void }) {
         scheme: request.scheme,
         amount: rupeesOf(order),
       });
-      toast.success('Payment Successful', PaymentMessages.paymentRecorded);
-      onPaid();
+      onPaid(verified.record);
     } catch {
       toast.error('Payment Verification Failed', 'Please contact support');
     } finally {
@@ -76,6 +82,7 @@ export function useOnlinePayment({ onPaid }: { onPaid: () => void }) {
   };
 
   const pay = async (request: PaymentRequest) => {
+    if (open.current) return;
     setProcessing(true);
     const Razorpay = await loadCheckout();
     if (!Razorpay) {
