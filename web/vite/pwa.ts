@@ -27,7 +27,8 @@ function appIcons(): Plugin {
  *   reload needs, about as much as the first visit has just loaded (from the browser's cache, as the hashed
  *   files are not cache-busted), so a first visit is not made heavier by the ~100 lazily loaded chunks;
  * - caches the other hashed chunks as they are used (CacheFirst: a changed file is a new URL);
- * - answers navigations with index.html when the network is gone, so a reload shows the app;
+ * - answers navigations from the network, and with the precached index.html when the network is gone, so an
+ *   offline reload shows the app;
  * - never handles /api/: the member's card is kept by the app itself (src/features/offline-card), only for a
  *   signed-in member, and removed at sign-out.
  * The app registers sw.js itself (src/app/service-worker.ts): the gateway's CSP allows no inline script.
@@ -79,9 +80,16 @@ export function portalPwa(): Plugin[] {
         // Hashed names change with their content: fetched as they are (the browser's cache answers them).
         dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // No navigateFallback: it would answer every navigation from the precache, so after a release a page
+        // could start an old entry whose lazily loaded chunks are gone. Online the document comes from the
+        // gateway as before (with its route's preloads); only when the network fails, from the precache.
+        navigateFallback: null,
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/api(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
