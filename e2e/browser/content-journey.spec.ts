@@ -200,7 +200,7 @@ describe('events, gallery and scheme documents in the browser', () => {
     const { page } = watched;
     await signInAsMember(page, stack, member.member.memberId);
     await page.getByRole('button', { name: 'View Events' }).click();
-    await page.getByRole('heading', { name: 'Events', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
 
     assert.equal(await page.getByRole('tab', { name: /^Upcoming/, selected: true }).count(), 1, 'Upcoming is first');
     const card = page.getByRole('article', { name: event.title, exact: true });

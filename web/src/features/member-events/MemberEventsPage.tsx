@@ -69,7 +69,7 @@ export function MemberEventsPage() {
         <ArrowLeftOutlined /> Back to Dashboard
       </Link>
       <div className="page-heading">
-        <Typography.Title level={2}>Events</Typography.Title>
+        <Typography.Title level={1}>Events</Typography.Title>
         <Typography.Paragraph type="secondary">
           Workshops, meetings and community days of the association. Sign up to keep your seat.
         </Typography.Paragraph>

@@ -42,7 +42,7 @@ function MemberDashboard({ member }: { member: MemberUserAnswer }) {
   return (
     <div className="page member-dashboard">
       <div className="page-heading">
-        <Typography.Title level={2}>Member Dashboard</Typography.Title>
+        <Typography.Title level={1}>Member Dashboard</Typography.Title>
         <Typography.Paragraph type="secondary">Welcome, {firstName}!</Typography.Paragraph>
       </div>
       <RenewalBanner renewal={renewal} />

@@ -56,7 +56,7 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
         <ArrowLeftOutlined /> Back to Dashboard
       </Link>
       <div className="page-heading">
-        <Typography.Title level={2}>Profile Settings</Typography.Title>
+        <Typography.Title level={1}>Profile Settings</Typography.Title>
         <Typography.Paragraph type="secondary">
           Your personal information, password and account status.
         </Typography.Paragraph>
