@@ -210,6 +210,18 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/members/{id}/approve', admin(officeId), () =>
       office.post(`/api/members/${ravi.id}/approve`),
     );
+    // A bulk action of the list (issue 29) on one selected member: that member's approval, on record once.
+    const applicant = await office.post('/api/members', {
+      firstName: 'Shanthi',
+      lastName: 'Rao',
+      phone: '9845011229',
+      email: `shanthi.rao.${stack.runId}@studio.test`,
+      address: 'Irwin Road, Mysuru',
+    });
+    assert.equal(applicant.status, 201, applicant.text);
+    await drive('POST /api/members/bulk', admin(officeId), () =>
+      office.post('/api/members/bulk', { action: 'approve', memberIds: [applicant.json.id] }),
+    );
     const setupToken = await accounts.linkToken(ravi.email, '/setup-password');
     const raviPassword = 'Nikon-F2-Chamarajanagar-77';
     await drive('POST /api/auth/setup-password', visitor, () =>

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ExportMembersAnswer, MemberImportColumns } from '@portal/contracts';
-import { JsonLogger, ObjectStorage } from '@portal/platform';
+import { AuditTrail, JsonLogger, ObjectStorage } from '@portal/platform';
 import { waitFor } from '@portal/testing';
 import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
@@ -206,6 +206,8 @@ describe('member export written from Postgres to object storage', () => {
       new MembersRepository(fx.dataSource),
       stalling,
       new JsonLogger('membership', 'error'),
+      new AuditTrail(),
+      fx.dataSource,
     );
     const exporting = sut.export({ fileKey: `exports/members/${randomUUID()}.csv`, actor: fx.admin }, fx.admin);
     exporting.catch(() => undefined);

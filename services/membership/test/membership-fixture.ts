@@ -86,7 +86,13 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
     ),
     memberList: new MemberListService(membersRepository),
     importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings, audit),
-    exporter: new MemberExportService(membersRepository, storage, new JsonLogger('membership', 'error')),
+    exporter: new MemberExportService(
+      membersRepository,
+      storage,
+      new JsonLogger('membership', 'error'),
+      audit,
+      dataSource,
+    ),
     files: new MemberFilesService(dataSource, membersRepository, activityRepository, audit),
     documents: new MemberDocumentsService(
       dataSource,

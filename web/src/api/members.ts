@@ -3,6 +3,8 @@ import { MemberStatuses } from '@portal/contracts/shapes';
 import type {
   ApproveMemberFields,
   BulkImportAnswer,
+  BulkMemberAction,
+  BulkMembersAnswer,
   CompleteRenewalRequestFields,
   ImportRowError,
   ListMembersAnswer,
@@ -216,6 +218,26 @@ export function photoSrc(member: Pick<Member, 'profilePhotoUrl' | 'updatedAt'>):
 }
 
 export const MEMBERS_EXPORT_URL = apiUrl('/api/members/export');
+
+/** The export of the members selected in the list (same format, at most MAX_BULK_MEMBERS). */
+export const selectedMembersExportUrl = (ids: readonly string[]) =>
+  apiUrl('/api/members/export', { query: { ids: ids.join(',') } });
+
+export type BulkMembersResult = BulkMembersAnswer;
+/** Body of POST /api/members/bulk. */
+export interface BulkMembersInput {
+  action: BulkMemberAction;
+  memberIds: string[];
+  status?: MemberStatus;
+}
+
+export const bulkMembers = (body: BulkMembersInput): Promise<BulkMembersResult> =>
+  answerOf(api.POST('/api/members/bulk', { body }));
+
+export function useBulkMembersMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: bulkMembers, onSuccess: () => refreshMemberData(queryClient) });
+}
 export const MEMBERS_SAMPLE_CSV_URL = apiUrl('/api/members/sample-csv');
 
 /**

@@ -8,7 +8,11 @@ import { createQueryClient } from '../api/query-client';
 /** Shows where the app navigated to, so tests can assert on it like a user reading the address bar. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  return (
+    <div data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </div>
+  );
 }
 
 interface RenderOptions {

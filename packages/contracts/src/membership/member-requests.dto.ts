@@ -1,7 +1,13 @@
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
   IsDefined,
+  IsUUID,
+  ValidateIf,
   IsIn,
   IsInt,
   IsNumberString,
@@ -15,6 +21,7 @@ import { ActorDto } from '../common/actor.dto';
 import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
 import type {
+  BulkMemberAction,
   ListMembersFields,
   MemberDto,
   MemberFileKind,
@@ -24,6 +31,8 @@ import type {
   SortOrder,
 } from '../shapes/member.shapes';
 import {
+  BulkMemberActions,
+  MAX_BULK_MEMBERS,
   MemberDocumentTypes,
   MemberFileKinds,
   MemberListFilters,
@@ -45,6 +54,8 @@ import type {
 export { MemberFileKinds } from '../shapes/member.shapes';
 export type {
   BulkImportAnswer,
+  BulkMembersAnswer,
+  BulkMemberOutcome,
   DeleteMemberAnswer,
   ImportRowError,
   ListMembersAnswer,
@@ -129,6 +140,38 @@ export class RejectMemberRequest extends MemberByIdRequest {
   @IsOptional() @IsString() @MaxLength(1000) reason?: string | null;
 }
 
+/** Body of POST /api/members/bulk: an action on the members selected in the list (their uuids). */
+export class BulkMembersBody {
+  @IsIn(BulkMemberActions, { message: `action must be one of ${BulkMemberActions.join(', ')}` })
+  action!: BulkMemberAction;
+  @IsArray({ message: 'memberIds must be a list of member uuids' })
+  @ArrayMinSize(1, { message: 'Select at least one member' })
+  @ArrayMaxSize(MAX_BULK_MEMBERS, { message: `Select at most ${MAX_BULK_MEMBERS} members` })
+  @ArrayUnique({ message: 'memberIds names a member twice' })
+  @IsUUID('all', { each: true, message: 'memberIds must be a list of member uuids' })
+  memberIds!: string[];
+  /** With action 'status': the status every selected member gets. */
+  @ValidateIf((body: BulkMembersBody) => body.action === 'status')
+  @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` })
+  status?: string;
+}
+
+export class BulkMembersRequest extends BulkMembersBody {
+  @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+/** Query of GET /api/members/export: without ids, every member; with them, only those (export selected). */
+export class ExportMembersQuery {
+  /** Comma-separated member uuids. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
+  @IsArray({ message: 'ids must be member uuids separated by commas' })
+  @ArrayMinSize(1, { message: 'ids must name at least one member' })
+  @ArrayMaxSize(MAX_BULK_MEMBERS, { message: `ids may name at most ${MAX_BULK_MEMBERS} members` })
+  @IsUUID('all', { each: true, message: 'ids must be member uuids separated by commas' })
+  ids?: string[];
+}
+
 export class BulkImportRequest {
   /** Object-storage key of the uploaded CSV. */
   @IsString() fileKey!: string;
@@ -139,6 +182,12 @@ export class BulkImportRequest {
 export class ExportMembersRequest {
   /** Object-storage key the CSV is written to (the gateway streams it from there and removes it). */
   @IsString() @MaxLength(300) fileKey!: string;
+  /** Only these members (uuids), in the export's order; every member without. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_BULK_MEMBERS)
+  @IsUUID('all', { each: true })
+  ids?: string[];
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
 

@@ -17,6 +17,7 @@ import * as P from '../reports/reports.dto';
 export interface MembershipRpc {
   [S.NextId]: Rpc<R.MembershipActorRequest, R.NextIdAnswer>;
   [S.ListMembers]: Rpc<R.ListMembersRequest, R.ListMembersAnswer>;
+  [S.BulkMembers]: Rpc<R.BulkMembersRequest, R.BulkMembersAnswer>;
   [S.GetMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
   [S.GetSessionMember]: Rpc<SessionMemberRequest, R.MemberAnswer>;
   [S.CreateMember]: Rpc<CreateMemberRequest, R.MemberAnswer>;

@@ -10,6 +10,8 @@ export const MembershipSubjects = {
   ApproveMember: 'membership.member.approve',
   RejectMember: 'membership.member.reject',
   BulkImport: 'membership.member.bulk-import',
+  /** An action on members selected in the list (approve, change status), each member as its single action. */
+  BulkMembers: 'membership.member.bulk-action',
   /** Writes every member as CSV to object storage under the request's key; the gateway streams it and removes it. */
   ExportMembers: 'membership.member.export',
   SetMemberFile: 'membership.member-file.set',

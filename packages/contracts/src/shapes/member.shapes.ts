@@ -140,6 +140,35 @@ export type SortOrder = (typeof SortOrders)[number];
 export const MemberListFilters = ['expiring', 'expired', 'renewalDue', 'noValidity', 'overdueDues'] as const;
 export type MemberListFilterName = (typeof MemberListFilters)[number];
 
+/**
+ * What the members list does to its selected rows in one go on the server (issue 29): approve (pending members
+ * only; the others are reported as skipped) and change status. Notify, ID cards and export use their own routes.
+ */
+export const BulkMemberActions = ['approve', 'status'] as const;
+export type BulkMemberAction = (typeof BulkMemberActions)[number];
+
+/** The most members one bulk action (or export of selected members) takes. */
+export const MAX_BULK_MEMBERS = 100;
+
+/** One member of a bulk action: done, or skipped with why. */
+export interface BulkMemberOutcome {
+  /** The member's uuid. */
+  id: string;
+  /** The member id (PHOTO0001); null when no member has the uuid. */
+  memberId: string | null;
+  name: string | null;
+  /** Why it was skipped (the message a single action would have given). */
+  reason?: string;
+  /** Done: the member's status after the action. */
+  status?: MemberStatus;
+}
+
+export interface BulkMembersAnswer {
+  action: BulkMemberAction;
+  done: BulkMemberOutcome[];
+  skipped: BulkMemberOutcome[];
+}
+
 /** Query of GET /api/members; `status` is left out for "all" (spec part 1 §7). */
 export interface ListMembersFields {
   page?: number;

@@ -23,6 +23,7 @@ import type {
   IdCardJobAnswer,
   IdCardStatsAnswer,
   ListIdCardsAnswer,
+  BulkMembersAnswer,
   ListMembersAnswer,
   ListReportExportsAnswer,
   ListSchemeMembersAnswer,
@@ -105,6 +106,7 @@ export interface AnswerShapes {
   IdCardStatsAnswer: IdCardStatsAnswer;
   ListIdCardsAnswer: ListIdCardsAnswer;
   ListMembersAnswer: ListMembersAnswer;
+  BulkMembersAnswer: BulkMembersAnswer;
   ListReportExportsAnswer: ListReportExportsAnswer;
   ListSchemeMembersAnswer: ListSchemeMembersAnswer;
   MarkNotificationReadAnswer: MarkNotificationReadAnswer;

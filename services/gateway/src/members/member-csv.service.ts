@@ -30,10 +30,13 @@ export class MemberCsvService {
     );
   }
 
-  /** Membership writes every member as CSV to object storage; the file is streamed from there and removed. */
-  sendExport(res: Response, { actor }: Caller): Promise<void> {
+  /**
+   * Membership writes every member (or the selected `ids`) as CSV to object storage; the file is streamed from
+   * there and removed.
+   */
+  sendExport(res: Response, { actor }: Caller, ids?: string[]): Promise<void> {
     return this.exports.send(res, { folder: 'members', extension: 'csv' }, (fileKey) =>
-      this.services.rpc(S.ExportMembers, { fileKey, actor }, { timeoutMs: EXPORT_TIMEOUT_MS }),
+      this.services.rpc(S.ExportMembers, { fileKey, actor, ...(ids ? { ids } : {}) }, { timeoutMs: EXPORT_TIMEOUT_MS }),
     );
   }
 }

@@ -1,6 +1,11 @@
-import { Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { BulkImportAnswer, SAMPLE_MEMBERS_CSV, SAMPLE_MEMBERS_CSV_FILE_NAME } from '@portal/contracts';
+import {
+  BulkImportAnswer,
+  ExportMembersQuery,
+  SAMPLE_MEMBERS_CSV,
+  SAMPLE_MEMBERS_CSV_FILE_NAME,
+} from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { Access } from '../auth/access.decorator';
 import { ApiMultipartBody } from '../docs/api-body.decorators';
@@ -40,10 +45,14 @@ export class MembersCsvController {
 
   @Get('export')
   @Access('staff:read')
-  @ApiOperation({ summary: 'Every member as CSV: members_export_{YYYY-MM-DD}.csv' })
+  @ApiOperation({
+    summary: 'Every member as CSV: members_export_{YYYY-MM-DD}.csv',
+    description:
+      "With ids (comma-separated member uuids, at most 100): only those members, in the same format (the list's Export selected; recorded in the audit trail)",
+  })
   @ApiProduces('text/csv')
   @ApiFileAnswer('text/csv')
-  exportCsv(@Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
-    return this.csv.sendExport(res, caller);
+  exportCsv(@Query() query: ExportMembersQuery, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
+    return this.csv.sendExport(res, caller, query.ids);
   }
 }

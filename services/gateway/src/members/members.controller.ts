@@ -2,6 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApproveMemberBody,
+  BulkMembersAnswer,
+  BulkMembersBody,
   ListMembersAnswer,
   ListMembersQuery,
   MemberAnswer,
@@ -52,6 +54,25 @@ export class MembersController {
   @ApiAnswer('ListMembersAnswer')
   list(@Query() query: ListMembersQuery, @CurrentCaller() { actor }: Caller): Promise<ListMembersAnswer> {
     return this.services.rpc(S.ListMembers, { ...query, actor });
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @Access('staff:office')
+  @ApiOperation({
+    summary: "An action on members selected in the list: approve (pending ones) or change status ('status')",
+    description:
+      'Each member goes through the single action (its rules, audit row, activity line and event); members it does ' +
+      'not apply to are answered in skipped with the reason. memberIds: 1 to 100 member uuids',
+  })
+  @ApiAnswer('BulkMembersAnswer')
+  async bulk(@Body() body: BulkMembersBody, @CurrentCaller() { actor }: Caller): Promise<BulkMembersAnswer> {
+    const answer = await this.services.rpc(S.BulkMembers, { ...body, actor });
+    // As after a single change of status: a member who may no longer sign in is signed out everywhere.
+    for (const member of answer.done) {
+      if (member.status) await this.memberSessions.afterStatusChange({ id: member.id, status: member.status });
+    }
+    return answer;
   }
 
   @Post()

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  BulkMembersAnswer,
+  BulkMembersRequest,
   CreateMemberRequest,
   DeleteMemberAnswer,
   ListMembersAnswer,
@@ -15,6 +17,7 @@ import {
   RejectMemberRequest,
   UpdateMemberRequest,
 } from '@portal/contracts';
+import { MemberBulkService } from './member-bulk.service';
 import { MemberListService } from './member-list.service';
 import { MembersService } from './members.service';
 
@@ -23,7 +26,13 @@ export class MembersHandler {
   constructor(
     private readonly members: MembersService,
     private readonly memberList: MemberListService,
+    private readonly bulk: MemberBulkService,
   ) {}
+
+  @MessagePattern(MembershipSubjects.BulkMembers)
+  bulkAction(@Payload() { actor, ...request }: BulkMembersRequest): Promise<BulkMembersAnswer> {
+    return this.bulk.run(request, actor);
+  }
 
   @MessagePattern(MembershipSubjects.NextId)
   nextId(@Payload() body: MembershipActorRequest): Promise<NextIdAnswer> {

@@ -6,6 +6,7 @@ import { EmailChangeHandler } from './email-change.handler';
 import { EmailChangesRepository } from './email-changes.repository';
 import { EmailChangesService } from './email-changes.service';
 import { EmailRestoresRepository } from './email-restores.repository';
+import { MemberBulkService } from './member-bulk.service';
 import { MemberDuesConsumer } from './member-dues.consumer';
 import { MemberDuesRepository } from './member-dues.repository';
 import { MemberListService } from './member-list.service';
@@ -20,6 +21,7 @@ import { SessionMemberService } from './session-member.service';
   providers: [
     MembersService,
     MemberListService,
+    MemberBulkService,
     SessionMemberService,
     MembersRepository,
     MemberDocumentsRepository,

@@ -45,13 +45,13 @@ const day = (column: string) => `coalesce(to_char(${column} AT TIME ZONE 'Asia/K
 
 // The columns of EXPORT_HEADER (member-export.service.ts), in its order.
 // Empty strings instead of NULL keep most lines on the converter's fast path.
-const EXPORT_QUERY = `
+const exportQuery = (where: string) => `
   SELECT member_id, first_name, last_name, coalesce(email, ''), phone, coalesce(address, ''),
          coalesce(to_char(date_of_birth, 'YYYY-MM-DD'), ''), status,
          ${day('membership_start_date')}, ${day('membership_end_date')},
          coalesce(city, ''), coalesce(state, ''), coalesce(pincode, ''),
          array_to_string(opted_schemes, ';'), ${day('created_at')}
-  FROM members ORDER BY created_at, id`;
+  FROM members ${where} ORDER BY created_at, id`;
 
 /** Which members a list shows; the caller has already applied who may see what. */
 export interface MemberListFilter {
@@ -183,6 +183,11 @@ export class MembersRepository {
     await tx.delete(MemberEntity, { id });
   }
 
+  /** The members with these uuids (any order; unknown ones left out). */
+  async byIds(ids: string[]): Promise<MemberEntity[]> {
+    return ids.length > 0 ? this.rowsByIds(ids) : [];
+  }
+
   /** The first of member id, e-mail and phone another member (not `exceptId`) already has. */
   async findClash(
     tx: EntityManager,
@@ -227,7 +232,10 @@ export class MembersRepository {
    * One page of the list, newest first with a stable order for paging, and the
    * total of the same filter (capped for searches, see pageOfMatches).
    */
-  async listPage(filter: MemberListFilter, limit: number, offset: number, now = new Date()): Promise<MemberListPage> {
+  async listPage(wanted: MemberListFilter, limit: number, offset: number, now = new Date()): Promise<MemberListPage> {
+    // "Expired" alone is the status filter of the same name, whose total the status counts keep.
+    const filter: MemberListFilter =
+      wanted.filter === 'expired' && !wanted.status ? { ...wanted, status: 'expired', filter: undefined } : wanted;
     const conditions: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -399,17 +407,20 @@ export class MembersRepository {
   }
 
   /**
-   * Streams every member as COPY text rows (the export's columns) out of one
+   * Streams every member (or those of `ids`) as COPY text rows (the export's columns) out of one
    * consistent snapshot into `consume`. A COPY cut short can leave the
    * connection mid-protocol: the pool then discards it.
    */
-  async copyExportRows(consume: (rows: Readable) => Promise<void>): Promise<void> {
+  async copyExportRows(ids: string[] | null, consume: (rows: Readable) => Promise<void>): Promise<void> {
+    // COPY takes no parameters: the uuids are checked to be uuids before they are written into the statement.
+    if (ids && !ids.every((id) => UUID.test(id))) throw new Error('export ids must be uuids');
+    const query = ids ? exportQuery(`WHERE id = ANY('{${ids.join(',')}}'::uuid[])`) : exportQuery('');
     // releasePostgresConnection(error) is how TypeORM tells the pool to drop a broken connection (typed private).
     const runner = this.dataSource.createQueryRunner() as unknown as PostgresRunner;
     let copyFailure: unknown;
     try {
       const client = (await runner.connect()) as PoolClient;
-      await consume(client.query(copyTo(`COPY (${EXPORT_QUERY}) TO STDOUT`))).catch((error) => {
+      await consume(client.query(copyTo(`COPY (${query}) TO STDOUT`))).catch((error) => {
         copyFailure = error;
         throw error;
       });

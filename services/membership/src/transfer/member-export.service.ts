@@ -6,7 +6,8 @@ import {
   MemberImportColumns,
   todayInIndia,
 } from '@portal/contracts';
-import { JsonLogger, ObjectStorage } from '@portal/platform';
+import { AuditTrail, JsonLogger, ObjectStorage } from '@portal/platform';
+import { DataSource } from 'typeorm';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MembersRepository } from '../members/members.repository';
@@ -25,7 +26,7 @@ export function exportFileName(now: Date): string {
 }
 
 /**
- * Exports every member as CSV into object storage under the caller's key, as every download is made
+ * Exports every member (or the selected ones) as CSV into object storage under the caller's key, as every download is made
  * (issue 24): COPY streams the rows out of one consistent snapshot through the converter into the
  * upload, 5 MB parts at a time, so memory stays flat at any size. The gateway streams the file from
  * there and removes it.
@@ -36,13 +37,15 @@ export class MemberExportService {
     private readonly members: MembersRepository,
     private readonly storage: ObjectStorage,
     private readonly logger: JsonLogger,
+    private readonly audit: AuditTrail,
+    private readonly dataSource: DataSource,
   ) {}
 
   async export(request: ExportMembersRequest, actor: ActorDto): Promise<ExportMembersAnswer> {
     requireAdmin(actor);
     const csv = new CopyTextToCsv(EXPORT_HEADER);
     try {
-      await this.members.copyExportRows(async (rows) => {
+      await this.members.copyExportRows(request.ids ?? null, async (rows) => {
         const file = new PassThrough();
         const stored = this.storage.upload(request.fileKey, file, 'text/csv; charset=utf-8');
         // A failed upload ends the COPY too, instead of leaving it waiting for a reader that is gone.
@@ -54,6 +57,14 @@ export class MemberExportService {
       this.logger.warn(`member export stopped: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     }
+    // Export selected (issue 29) is a bulk action of the list, and each is on record with whom it named.
+    if (request.ids)
+      await this.audit.record(this.dataSource, {
+        action: 'members.exported',
+        entity: 'member',
+        entityId: null,
+        after: { memberIds: request.ids, rows: csv.rows },
+      });
     return { fileKey: request.fileKey, fileName: exportFileName(new Date()), rows: csv.rows };
   }
 }

@@ -1028,6 +1028,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An action on members selected in the list: approve (pending ones) or change status ('status')
+         * @description Each member goes through the single action (its rules, audit row, activity line and event); members it does not apply to are answered in skipped with the reason. memberIds: 1 to 100 member uuids
+         */
+        post: operations["MembersController_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/bulk-import": {
         parameters: {
             query?: never;
@@ -1086,7 +1106,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every member as CSV: members_export_{YYYY-MM-DD}.csv */
+        /**
+         * Every member as CSV: members_export_{YYYY-MM-DD}.csv
+         * @description With ids (comma-separated member uuids, at most 100): only those members, in the same format (the list's Export selected; recorded in the audit trail)
+         */
         get: operations["MembersCsvController_exportCsv"];
         put?: never;
         post?: never;
@@ -2112,6 +2135,27 @@ export interface components {
             imported: number;
             notices: string[];
             success: boolean;
+        };
+        /** @enum {string} */
+        BulkMemberAction: "approve" | "status";
+        BulkMemberOutcome: {
+            id: string;
+            memberId: string | null;
+            name: string | null;
+            reason?: string;
+            status?: components["schemas"]["MemberStatus"];
+        };
+        BulkMembersAnswer: {
+            action: components["schemas"]["BulkMemberAction"];
+            done: components["schemas"]["BulkMemberOutcome"][];
+            skipped: components["schemas"]["BulkMemberOutcome"][];
+        };
+        BulkMembersBody: {
+            /** @enum {string} */
+            action: "approve" | "status";
+            memberIds: string[];
+            /** @enum {string} */
+            status?: "active" | "expired" | "pending" | "suspended";
         };
         ChangeAdminRoleBody: {
             /** @enum {string} */
@@ -4249,9 +4293,12 @@ export interface operations {
     MembersController_list: {
         parameters: {
             query?: {
+                filter?: "expiring" | "expired" | "renewalDue" | "noValidity" | "overdueDues";
                 limit?: number;
+                order?: "asc" | "desc";
                 page?: number;
                 search?: string;
+                sort?: "name" | "memberId" | "status" | "endDate" | "joined";
                 status?: "active" | "expired" | "pending" | "suspended";
             };
             header?: never;
@@ -4781,6 +4828,30 @@ export interface operations {
             };
         };
     };
+    MembersController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkMembersBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMembersAnswer"];
+                };
+            };
+        };
+    };
     MembersCsvController_bulkImport: {
         parameters: {
             query?: never;
@@ -4861,7 +4932,9 @@ export interface operations {
     };
     MembersCsvController_exportCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                ids?: string[];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,4 +1,5 @@
-import { Avatar, Card, Empty, Table, type TableColumnsType } from 'antd';
+import { Avatar, Card, Checkbox, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { MemberListSort, SortOrder } from '@portal/contracts/shapes';
 import { PhoneOutlined } from '@ant-design/icons';
 import { photoSrc, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
@@ -26,27 +27,69 @@ function MemberIdentity({ member }: { member: Member }) {
   );
 }
 
+/** The rows selected for a bulk action (issue 29), kept across pages; absent for roles without bulk actions. */
+export interface MemberSelection {
+  ids: ReadonlySet<string>;
+  onChange: (member: Member, selected: boolean) => void;
+  onChangeMany: (members: Member[], selected: boolean) => void;
+}
+
 interface MemberListViewProps {
   members: Member[];
   loading: boolean;
   onEdit: (member: Member) => void;
+  selection?: MemberSelection;
+  sort?: MemberListSort;
+  order?: SortOrder;
+  onSort?: (sort: MemberListSort | undefined, order: SortOrder | undefined) => void;
 }
 
-/** Desktop: the table of spec part 1 §2 (Member, ID Number, Phone, Status, Validity, Actions). */
-export function MembersTable({ members, loading, onEdit }: MemberListViewProps) {
+/** The column header sorts (issue 29): ascending first, then descending, then the list's own newest-first. */
+function sorted(key: MemberListSort, sort: MemberListSort | undefined, order: SortOrder | undefined) {
+  return {
+    sorter: true,
+    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+    sortOrder: sort === key ? (order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
+  };
+}
+
+/** Desktop: the table of spec part 1 §2 (Member, ID Number, Phone, Status, Validity, Actions) and the join date. */
+export function MembersTable({ members, loading, onEdit, selection, sort, order, onSort }: MemberListViewProps) {
   const columns: TableColumnsType<Member> = [
-    { title: 'Member', key: 'member', render: (_, member) => <MemberIdentity member={member} /> },
-    { title: 'ID Number', dataIndex: 'memberId', key: 'memberId' },
+    {
+      title: 'Member',
+      key: 'name',
+      render: (_, member) => <MemberIdentity member={member} />,
+      ...sorted('name', sort, order),
+    },
+    { title: 'ID Number', dataIndex: 'memberId', key: 'memberId', ...sorted('memberId', sort, order) },
     { title: 'Phone', dataIndex: 'phone', key: 'phone' },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
       render: (status: string) => <MemberStatusTag status={status} />,
+      ...sorted('status', sort, order),
     },
-    { title: 'Validity', key: 'validity', render: (_, member) => validityText(member) },
+    {
+      title: 'Validity',
+      key: 'endDate',
+      render: (_, member) => validityText(member),
+      ...sorted('endDate', sort, order),
+    },
+    {
+      title: 'Joined',
+      key: 'joined',
+      render: (_, member) => formatDate(member.createdAt),
+      ...sorted('joined', sort, order),
+    },
     { title: 'Actions', key: 'actions', render: (_, member) => <MemberActions member={member} onEdit={onEdit} /> },
   ];
+  const onChange: TableProps<Member>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = one?.order ? (one.columnKey as MemberListSort) : undefined;
+    onSort?.(key, key ? (one.order === 'descend' ? 'desc' : 'asc') : undefined);
+  };
   return (
     <Table<Member>
       rowKey="id"
@@ -54,14 +97,26 @@ export function MembersTable({ members, loading, onEdit }: MemberListViewProps) 
       dataSource={members}
       loading={loading}
       pagination={false}
-      scroll={{ x: 820 }}
+      scroll={{ x: 920 }}
+      onChange={onChange}
+      showSorterTooltip={false}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: members.filter((m) => selection.ids.has(m.id)).map((m) => m.id),
+              onSelect: (member, selected) => selection.onChange(member, selected),
+              onSelectAll: (selected) => selection.onChangeMany(members, selected),
+              getCheckboxProps: (member) => ({ 'aria-label': `Select ${memberName(member)}` }),
+            }
+          : undefined
+      }
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No members found" /> }}
     />
   );
 }
 
 /** Mobile (under 768 px): one card per member with the same facts and actions. */
-export function MemberCards({ members, loading, onEdit }: MemberListViewProps) {
+export function MemberCards({ members, loading, onEdit, selection }: MemberListViewProps) {
   if (!loading && members.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No members found" />;
   }
@@ -72,6 +127,13 @@ export function MemberCards({ members, loading, onEdit }: MemberListViewProps) {
           <Card size="small" className="member-card">
             <article aria-label={memberName(member)}>
               <div className="member-card-head">
+                {selection ? (
+                  <Checkbox
+                    aria-label={`Select ${memberName(member)}`}
+                    checked={selection.ids.has(member.id)}
+                    onChange={(event) => selection.onChange(member, event.target.checked)}
+                  />
+                ) : null}
                 <MemberIdentity member={member} />
                 <MemberStatusTag status={member.status} />
               </div>

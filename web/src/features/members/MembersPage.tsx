@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { DownloadOutlined, FileTextOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,18 +9,23 @@ import {
   useMembersQuery,
   type Member,
 } from '../../api/members';
-import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useIsMobile } from '../../components/use-is-mobile';
 import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { ImportMembersDialog } from './ImportMembersDialog';
-import { MemberCards, MembersTable } from './MemberListViews';
+import { MemberCards, MembersTable, type MemberSelection } from './MemberListViews';
+import { MemberListTools } from './MemberListTools';
+import { MembersBulkBar } from './MembersBulkBar';
+import { useMembersListParams } from './use-members-list-params';
 import { MemberFormDialog } from '../../components/member-form/MemberFormDialog';
 import { MembersPagination } from '../../components/MembersPagination';
 import { totalPages } from '../../lib/pagination';
 import type { MembersPageState } from '../../lib/members-page-state';
-import { MemberSearchBar, type MemberStatusFilter } from '../../components/MemberSearchBar';
+import { MemberSearchBar } from '../../components/MemberSearchBar';
 import './members.css';
+
+/** A search is sent once typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
 
 /** Spec part 1 §9: ten members a page. */
 export const MEMBERS_PAGE_SIZE = 10;
@@ -41,34 +46,68 @@ export function MembersPage() {
       ? { kind: wanted, open: true }
       : { kind: 'add', open: false };
   });
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<MemberStatusFilter>('all');
-  const search = useDebouncedValue(searchText.trim(), 300);
+  const [params, setParams] = useMembersListParams();
+  const { page, status, filter, sort, order } = params;
+
+  // The search box types freely; the address (and so the list) follows 300 ms after the last key, replacing
+  // the history entry rather than adding one per word. Back or a link that changes the address refills the box.
+  const [searchText, setSearchText] = useState(params.search);
+  const [shownSearch, setShownSearch] = useState(params.search);
+  if (params.search !== shownSearch) {
+    setShownSearch(params.search);
+    if (params.search !== searchText.trim()) setSearchText(params.search);
+  }
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onSearchText = (text: string) => {
+    setSearchText(text);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => setParams({ search: text.trim() }, { replace: true }), SEARCH_PAUSE_MS);
+  };
+  useEffect(() => () => clearTimeout(typing.current), []);
 
   // Forget the quick-action request so a reload or Back does not open the dialog again.
   useEffect(() => {
-    if (location.state) void navigate(location.pathname, { replace: true, state: null });
-  }, [location.state, location.pathname, navigate]);
-
-  // A new search or filter starts from the first page (decided while rendering, so no request for the old page).
-  const filterKey = `${status}|${search}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+    if (location.state) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate]);
 
   const { data, isPending, isFetching } = useMembersQuery({
     page,
     limit: MEMBERS_PAGE_SIZE,
-    search: search || undefined,
+    search: params.search || undefined,
     status: status === 'all' ? undefined : status,
+    filter: filter === 'all' ? undefined : filter,
+    sort,
+    order: sort ? order : undefined,
   });
   const members = data?.members ?? [];
   const total = data?.total ?? 0;
 
-  // After deleting the last member of the last page, step back to a page that still exists (decided while
-  // rendering, as React recommends for state that follows other state, so no effect re-renders the page).
+  // After deleting the last member of the last page (or an address naming a page past the end), step back to a
+  // page that still exists, replacing the address rather than adding to the history.
   const pages = totalPages(total, MEMBERS_PAGE_SIZE);
-  if (data && page > 1 && page > pages) setPaging({ key: filterKey, page: Math.max(1, pages) });
+  const pastEnd = Boolean(data) && page > 1 && page > pages;
+  useEffect(() => {
+    if (pastEnd) setParams({ page: Math.max(1, pages) }, { replace: true });
+  }, [pastEnd, pages, setParams]);
+
+  // Rows picked for a bulk action, kept across pages, sorts and filters until cleared or acted on.
+  const [selected, setSelected] = useState<ReadonlyMap<string, Member>>(new Map());
+  const select = (many: Member[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const member of many) {
+        if (on) next.set(member.id, member);
+        else next.delete(member.id);
+      }
+      return next;
+    });
+  const selection: MemberSelection | undefined = office
+    ? {
+        ids: new Set(selected.keys()),
+        onChange: (member, on) => select([member], on),
+        onChangeMany: select,
+      }
+    : undefined;
 
   const onEdit = (member: Member) => setDialog({ kind: 'edit', member, open: true });
   const close = () => setDialog((current) => ({ ...current, open: false }));
@@ -106,19 +145,36 @@ export function MembersPage() {
       <Card title="All Members" className="members-card">
         <MemberSearchBar
           searchText={searchText}
-          onSearchText={setSearchText}
+          onSearchText={onSearchText}
           status={status}
-          onStatus={setStatus}
+          onStatus={(next) => setParams({ status: next })}
           placeholder="Search by name, email, phone or member ID..."
           allStatusesLabel="All Statuses"
+        >
+          <MemberListTools
+            filter={filter}
+            onFilter={(next) => setParams({ filter: next })}
+            sort={sort}
+            order={order}
+            onSort={(nextSort, nextOrder) => setParams({ sort: nextSort, order: nextOrder })}
+          />
+        </MemberSearchBar>
+        {office ? <MembersBulkBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} /> : null}
+        <ListView
+          members={members}
+          loading={isPending || (isFetching && !members.length)}
+          onEdit={onEdit}
+          selection={selection}
+          sort={sort}
+          order={order}
+          onSort={(nextSort, nextOrder) => setParams({ sort: nextSort, order: nextOrder })}
         />
-        <ListView members={members} loading={isPending || (isFetching && !members.length)} onEdit={onEdit} />
         <MembersPagination
           page={page}
           pageSize={MEMBERS_PAGE_SIZE}
           total={total}
           totalCapped={data?.totalCapped}
-          onChange={setPage}
+          onChange={(next) => setParams({ page: next })}
         />
       </Card>
 
