@@ -10,7 +10,8 @@ export function chromiumPath(): string {
 }
 
 /** Debian's Chromium driven by playwright-core (a fresh profile per launch), with the flags this machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, e.g. a fake camera fed from a file (the check-in journey). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -22,6 +23,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

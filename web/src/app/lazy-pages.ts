@@ -64,6 +64,9 @@ export const SchemeSettingsPage = lazy(() =>
   import('../features/payments/SchemeSettingsPage').then((m) => ({ default: m.SchemeSettingsPage })),
 );
 export const EventsPage = lazy(() => import('../features/events/EventsPage').then((m) => ({ default: m.EventsPage })));
+export const CheckInPage = lazy(() =>
+  import('../features/event-check-in/CheckInPage').then((m) => ({ default: m.CheckInPage })),
+);
 export const GalleryPage = lazy(() =>
   import('../features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })),
 );

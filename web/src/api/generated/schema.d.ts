@@ -564,6 +564,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who was checked in at the door, with counts; ?format=csv downloads them */
+        get: operations["EventsController_attendance"];
+        put?: never;
+        /**
+         * Checks a member in at the door (issue 30): once per member and event; a second scan answers 'Already checked in at 10:02'
+         * @description memberId as printed on the card (scanned or typed); scannedAt for a scan queued offline
+         */
+        post: operations["EventsController_checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/attendees": {
         parameters: {
             query?: never;
@@ -731,6 +752,26 @@ export interface paths {
         };
         /** Progress of a generation job: { status, total, done, failed: [{ memberId, error }] } */
         get: operations["IdCardsController_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/id-cards/public-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The association's Ed25519 public keys that sign the pass in ID card QR codes (check-in verifies offline)
+         * @description Every key a printed card may carry (by kid), the current one first; raw 32-byte keys, base64url
+         */
+        get: operations["IdCardsController_publicKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2085,6 +2126,15 @@ export interface components {
             paymentMethod?: "cash" | "upi" | "bank_transfer" | "cheque" | null;
             reference?: string | null;
         };
+        AttendanceDto: {
+            checkedInAt: string;
+            memberCode: string;
+            memberId: string;
+            method: components["schemas"]["CheckInMethod"];
+            name: string;
+            phone: string | null;
+            signedUp: boolean;
+        };
         /** @enum {string} */
         AudienceLeftOutReason: "pending" | "rejected" | "suspended" | "active" | "expired" | "not_in_scheme" | "other_member";
         AudiencePreviewAnswer: {
@@ -2157,6 +2207,15 @@ export interface components {
             /** @enum {string} */
             status?: "active" | "expired" | "pending" | "suspended";
         };
+        CardPublicKeyDto: {
+            createdAt: string;
+            current: boolean;
+            kid: string;
+            publicKey: string;
+        };
+        CardPublicKeysAnswer: {
+            keys: components["schemas"]["CardPublicKeyDto"][];
+        };
         ChangeAdminRoleBody: {
             /** @enum {string} */
             role: "admin" | "treasurer" | "secretary" | "viewer";
@@ -2165,6 +2224,28 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        CheckInAnswer: {
+            alreadyCheckedIn: boolean;
+            checkedIn: number;
+            checkedInAt: string;
+            member: {
+                memberCode: string;
+                memberId: string;
+                name: string;
+                signedUp: boolean;
+                status: string;
+                validThrough: string | null;
+            };
+            message: string;
+        };
+        CheckInInput: {
+            memberId: string;
+            /** @enum {string|null} */
+            method?: "scan" | "typed" | null;
+            scannedAt?: string | null;
+        };
+        /** @enum {string} */
+        CheckInMethod: "scan" | "typed";
         CheckoutConfigAnswer: {
             scriptUrl: string;
         };
@@ -2263,6 +2344,12 @@ export interface components {
             /** @enum {string} */
             documentType: "id_proof" | "address_proof" | "certificate" | "other";
         };
+        EventAttendanceAnswer: {
+            attendees: components["schemas"]["AttendanceDto"][];
+            checkedIn: number;
+            event: components["schemas"]["EventDto"];
+            signedUpAndCheckedIn: number;
+        };
         EventAttendeeDto: {
             email: string | null;
             memberCode: string;
@@ -2278,6 +2365,7 @@ export interface components {
         /** @enum {string} */
         EventCategory: "workshop" | "meeting" | "exhibition" | "information" | "sports" | "cultural";
         EventDto: {
+            attended?: boolean;
             capacity: number | null;
             category: components["schemas"]["EventCategory"];
             createdAt: string;
@@ -3975,6 +4063,57 @@ export interface operations {
             };
         };
     };
+    EventsController_attendance: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAttendanceAnswer"];
+                    "text/csv": Blob;
+                };
+            };
+        };
+    };
+    EventsController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInAnswer"];
+                };
+            };
+        };
+    };
     EventsController_attendees: {
         parameters: {
             query?: {
@@ -4249,6 +4388,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdCardJobAnswer"];
+                };
+            };
+        };
+    };
+    IdCardsController_publicKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPublicKeysAnswer"];
                 };
             };
         };

@@ -5,10 +5,12 @@ import {
   EditOutlined,
   EnvironmentOutlined,
   EyeInvisibleOutlined,
+  QrcodeOutlined,
   RedoOutlined,
   StopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import type { ContentEvent } from '../../api/content';
 import { formatDate, formatTime } from '../../lib/format';
 import { EventCategoryTag, EventFullTag, EventStatusTag } from '../../components/EventTags';
@@ -30,6 +32,7 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
   const cancelled = event.status === 'cancelled';
   // Changing events is the office's work (issue 27); other roles see the sign-ups only.
   const office = useAdminCan('office');
+  const navigate = useNavigate();
   return (
     <Card className="event-card">
       <article aria-label={event.title} className="event-card-body">
@@ -68,6 +71,11 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
           <Button icon={<TeamOutlined />} onClick={() => actions.onAttendees(event)}>
             Attendees ({event.signedUp})
           </Button>
+          {office && !cancelled ? (
+            <Button icon={<QrcodeOutlined />} onClick={() => navigate(`/events/${event.id}/check-in`)}>
+              Check-in
+            </Button>
+          ) : null}
           {office ? (
             <Tooltip title="Edit">
               <Button

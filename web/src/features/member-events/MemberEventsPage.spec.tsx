@@ -114,6 +114,20 @@ describe('MemberEventsPage', () => {
     expect(screen.getByRole('tab', { name: 'Past (1)' })).toBeInTheDocument();
   });
 
+  it('shows "Attended" on a past event the member was checked in at, and not on one they missed', async () => {
+    api([
+      { ...PHOTO_WALK, attended: true },
+      { ...AGM, attended: false },
+    ]);
+    const user = renderPage();
+    await screen.findByText('No upcoming events');
+    await user.click(screen.getByRole('tab', { name: /Past/ }));
+    expect(
+      await within(await screen.findByRole('article', { name: 'Photo Walk' })).findByText('Attended'),
+    ).toBeVisible();
+    expect(within(card('Annual General Meeting')).queryByText('Attended')).not.toBeInTheDocument();
+  });
+
   it("says 'No upcoming events' when nothing is planned", async () => {
     api([PHOTO_WALK]);
     renderPage();

@@ -101,7 +101,11 @@ function MemberEventCard({ event, when }: { event: ContentEvent; when: 'upcoming
           <EventCategoryTag category={event.category} />
           {cancelled ? <Tag color="red">Cancelled</Tag> : null}
           {when === 'upcoming' && !cancelled && isFull(event) ? <EventFullTag /> : null}
-          {event.isSignedUp && !cancelled ? (
+          {event.attended ? (
+            <Tag color="blue" icon={<CheckCircleOutlined />}>
+              Attended
+            </Tag>
+          ) : event.isSignedUp && !cancelled ? (
             <Tag color="green" icon={<CheckCircleOutlined />}>
               You are signed up
             </Tag>
