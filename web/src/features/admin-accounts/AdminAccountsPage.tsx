@@ -20,6 +20,7 @@ import { accountName, STATUS_TAGS } from './account-display';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
 import './admin-accounts.css';
+import { STACKED_TABLE_CLASS, stackedColumns } from '../../components/stacked-table';
 
 /**
  * The row's buttons: change role, resend (invited), reset two-factor (someone else's account with it on), deactivate
@@ -212,8 +213,9 @@ export function AdminAccountsPage({ user }: { user: CurrentUser }) {
       {mayManage ? (
         <Card title="All Admin Accounts">
           <Table<AdminAccount>
+            className={STACKED_TABLE_CLASS}
             rowKey="id"
-            columns={columns}
+            columns={stackedColumns(columns)}
             dataSource={accounts.data ?? []}
             loading={accounts.isPending}
             pagination={false}

@@ -18,20 +18,49 @@ import {
   type DashboardTrend,
   type TrendedStat,
 } from '../../api/dashboard';
+import { Link } from 'react-router-dom';
 import { formatCount, formatPercent, formatRupeesWhole } from '../../lib/format';
 import { DashboardCard, LoadingLines } from './DashboardCard';
 
-const STAT_CARDS: { key: keyof DashboardHeadline; title: string; icon: ReactNode; tone: string; money?: true }[] = [
-  { key: 'totalMembers', title: 'Total Members', icon: <TeamOutlined />, tone: 'blue' },
-  { key: 'activeMembers', title: 'Active Members', icon: <UserOutlined />, tone: 'green' },
-  { key: 'pendingRenewals', title: 'Pending Renewals', icon: <ClockCircleOutlined />, tone: 'amber' },
-  { key: 'totalEvents', title: 'Total Events', icon: <CalendarOutlined />, tone: 'purple' },
-  { key: 'paymentsReceived', title: 'Scheme Payments Received', icon: <WalletOutlined />, tone: 'green', money: true },
+/** Each card opens the list it counts (issue 29): Pending Renewals lists the members whose renewal is due. */
+const STAT_CARDS: {
+  key: keyof DashboardHeadline;
+  title: string;
+  icon: ReactNode;
+  tone: string;
+  to: string;
+  money?: true;
+}[] = [
+  { key: 'totalMembers', title: 'Total Members', icon: <TeamOutlined />, tone: 'blue', to: '/members' },
+  {
+    key: 'activeMembers',
+    title: 'Active Members',
+    icon: <UserOutlined />,
+    tone: 'green',
+    to: '/members?status=active',
+  },
+  {
+    key: 'pendingRenewals',
+    title: 'Pending Renewals',
+    icon: <ClockCircleOutlined />,
+    tone: 'amber',
+    to: '/members?filter=renewalDue',
+  },
+  { key: 'totalEvents', title: 'Total Events', icon: <CalendarOutlined />, tone: 'purple', to: '/events' },
+  {
+    key: 'paymentsReceived',
+    title: 'Scheme Payments Received',
+    icon: <WalletOutlined />,
+    tone: 'green',
+    to: '/payment-records',
+    money: true,
+  },
   {
     key: 'paymentsOutstanding',
     title: 'Dues Outstanding',
     icon: <ExclamationCircleOutlined />,
     tone: 'red',
+    to: '/payment-records',
     money: true,
   },
 ];
@@ -67,10 +96,12 @@ export function StatCards() {
   const stats = statsOrZero(data);
   const trends = trendsOf(data) as Partial<Record<string, DashboardTrend>>;
 
+  // Six across only where each card has room for its title and figure beside the icon (1600 px and up):
+  // three across from 1200 px, two below (issue 29: at 1366 px six cards wrapped their titles a word a line).
   return (
     <Row gutter={[16, 16]} className="stat-grid">
       {STAT_CARDS.map((card) => (
-        <Col xs={12} md={8} xl={4} key={card.key}>
+        <Col xs={12} xl={8} xxl={4} key={card.key}>
           {isPending ? (
             <DashboardCard className="stat-card" aria-busy="true" data-testid="stat-skeleton">
               <LoadingLines rows={1} />
@@ -80,7 +111,9 @@ export function StatCards() {
               <div className="stat-card-body">
                 <div>
                   <p className="stat-card-title" id={`stat-${card.key}`}>
-                    {card.title}
+                    <Link to={card.to} className="stat-card-link">
+                      {card.title}
+                    </Link>
                   </p>
                   <p className="stat-card-value" aria-labelledby={`stat-${card.key}`}>
                     {card.money ? formatRupeesWhole(stats[card.key]) : formatCount(stats[card.key])}

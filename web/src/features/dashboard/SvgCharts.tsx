@@ -1,8 +1,9 @@
 /**
  * Small hand-drawn SVG charts for the dashboard (a chart library cost the dashboard ~110 KiB gzipped).
  * They are pictures only: the caller hides them from assistive technology and renders the figures
- * as a table. They scale with their box through the viewBox.
+ * as a table. The bar chart is drawn at its box's width (its text stays 12 px); the donut scales with its box.
  */
+import { useElementWidth } from '../../components/use-element-width';
 
 export interface LegendItem {
   label: string;
@@ -137,7 +138,9 @@ export function BarChart({
   formatValue?: (value: number) => string;
   legend?: boolean;
 }) {
-  const width = 480;
+  // Drawn at the box's own width, so the axis text is its CSS size (12 px) however wide the card is.
+  const [box, measured] = useElementWidth<HTMLDivElement>(480);
+  const width = Math.max(240, measured);
   const height = 260;
   const longestTick = Math.max(...niceTicks(maxTotal(groups, series)).map((t) => formatTick(t).length));
   const left = Math.min(90, 14 + longestTick * 7);
@@ -151,10 +154,11 @@ export function BarChart({
   const y = (value: number) => top + plotHeight - (value / axisMax) * plotHeight;
   const slot = groups.length > 0 ? plotWidth / groups.length : plotWidth;
   const barWidth = Math.min(48, slot * 0.6);
-  // Month labels thin out when there are more than fit side by side.
-  const labelEvery = Math.max(1, Math.ceil(groups.length / Math.floor(plotWidth / 56)));
+  // Month labels thin out when there are more than fit side by side, counted from the newest, which is always
+  // labelled; every bar also names its month in its hover title.
+  const labelEvery = Math.max(1, Math.ceil(groups.length / Math.max(1, Math.floor(plotWidth / 48))));
   return (
-    <div className="svg-chart">
+    <div className="svg-chart" ref={box}>
       <svg viewBox={`0 0 ${width} ${height}`} className="svg-chart-bars" focusable="false" aria-hidden="true">
         {ticks.map((tick) => (
           <g key={tick}>
@@ -194,7 +198,7 @@ export function BarChart({
                   </rect>
                 );
               })}
-              {i % labelEvery === 0 && (
+              {(groups.length - 1 - i) % labelEvery === 0 && (
                 <text x={x + barWidth / 2} y={height - 8} textAnchor="middle" className="svg-chart-tick">
                   {group.label}
                 </text>

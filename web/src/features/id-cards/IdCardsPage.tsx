@@ -14,6 +14,7 @@ import { GenerationProgress } from './GenerationProgress';
 import { IdCardPreview } from './IdCardPreview';
 import { IdCardStatsTiles } from './IdCardStatsTiles';
 import './id-cards.css';
+import { STACKED_TABLE_CLASS, stackedColumns } from '../../components/stacked-table';
 
 export const ID_CARDS_PAGE_SIZE = 20;
 /** The address parameter holding the running generation job: a reload shows its progress again. */
@@ -193,9 +194,10 @@ export function IdCardsPage() {
         {/* Scrolls sideways on a phone by itself: antd's scroll.x adds a hidden row axe reports. */}
         <div className="id-card-table">
           <Table<IdCardRow>
+            className={STACKED_TABLE_CLASS}
             rowKey="memberId"
             size="middle"
-            columns={columns}
+            columns={stackedColumns(columns)}
             dataSource={rows}
             loading={isPending || isFetching}
             // The selection is only for Generate Selected.

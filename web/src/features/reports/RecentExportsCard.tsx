@@ -5,6 +5,7 @@ import { downloadFile } from '../../api/members';
 import { exportsOrEmpty, type ReportExport } from '../../api/reports';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { formatLabel, rangeText, typeLabel } from './report-choices';
+import { STACKED_TABLE_CLASS, stackedColumns } from '../../components/stacked-table';
 
 const COLUMNS: ColumnsType<ReportExport> = [
   { title: 'Report', dataIndex: 'type', key: 'type', render: (type: string) => typeLabel(type) },
@@ -27,6 +28,7 @@ const COLUMNS: ColumnsType<ReportExport> = [
     ),
   },
 ];
+const STACKED_COLUMNS = stackedColumns(COLUMNS);
 
 /** Recent Exports: the real exports, newest first, each downloadable again. */
 export function RecentExportsCard({
@@ -45,9 +47,10 @@ export function RecentExportsCard({
         <Alert type="error" showIcon title="Recent exports could not be loaded." />
       ) : (
         <Table<ReportExport>
+          className={STACKED_TABLE_CLASS}
           rowKey="id"
           size="small"
-          columns={COLUMNS}
+          columns={STACKED_COLUMNS}
           dataSource={exports}
           loading={isPending}
           pagination={false}

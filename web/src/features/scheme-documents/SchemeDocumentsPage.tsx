@@ -17,6 +17,7 @@ import { documentTypeText } from './document-checks';
 import { SchemeDocumentUploadCard } from './SchemeDocumentUploadCard';
 import '../../components/list-widgets.css';
 import './scheme-documents.css';
+import { STACKED_TABLE_CLASS, stackedColumns } from '../../components/stacked-table';
 
 type SchemeFilter = 'all' | Scheme;
 const SCHEME_FILTERS: { value: SchemeFilter; label: string }[] = [
@@ -114,9 +115,10 @@ export function SchemeDocumentsPage() {
           <Alert type="error" showIcon title={ContentMessages.documentsFetchFailed} />
         ) : (
           <Table<SchemeDocument>
+            className={STACKED_TABLE_CLASS}
             rowKey="id"
             size="middle"
-            columns={columns}
+            columns={stackedColumns(columns)}
             dataSource={data ?? []}
             loading={isPending}
             pagination={(data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
