@@ -13,7 +13,7 @@ const emptyLists = {
 };
 
 function statValue(title: string) {
-  return screen.getByText(title).parentElement?.querySelector('.stat-card-value')?.textContent;
+  return screen.getByText(title).closest('.stat-card-body')?.querySelector('.stat-card-value')?.textContent;
 }
 
 describe('DashboardPage', () => {
@@ -47,6 +47,13 @@ describe('DashboardPage', () => {
     expect(statValue('Scheme Payments Received')).toBe('₹8,25,000');
     expect(statValue('Dues Outstanding')).toBe('₹1,450');
     expect(screen.queryByText(/from last month/)).not.toBeInTheDocument();
+    // Each card opens the list it counts (issue 29): Pending Renewals, the members whose renewal is due.
+    expect(screen.getByRole('link', { name: 'Pending Renewals' })).toHaveAttribute(
+      'href',
+      '/members?filter=renewalDue',
+    );
+    expect(screen.getByRole('link', { name: 'Active Members' })).toHaveAttribute('href', '/members?status=active');
+    expect(screen.getByRole('link', { name: 'Total Events' })).toHaveAttribute('href', '/events');
   });
 
   it('shows zeros instead of an error when the statistics cannot be loaded', async () => {
