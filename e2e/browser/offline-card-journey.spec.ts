@@ -9,6 +9,9 @@ import { sharedTestStack, TestStack } from '../support/test-stack';
 import { indianDate, loginAsMember, UI_TIMEOUT_MS } from './journey-helpers';
 
 /** The cache the portal keeps the member's card in (web/src/lib/offline-card-store.ts). */
+// The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
+type InPage = any;
+
 const CARD_CACHE = 'portal-member-card';
 
 /** A date as the card shows it: a calendar date as written (dd/mm/yyyy), a moment in India's time. */
@@ -66,8 +69,8 @@ describe('the ID card without signal, on a 375 px phone', () => {
   const cardKept = (printed = false) =>
     page.evaluate(
       async ({ name, printed }) => {
-        if (!(await caches.has(name))) return false;
-        const cache = await caches.open(name);
+        if (!(await (globalThis as InPage).caches.has(name))) return false;
+        const cache = await (globalThis as InPage).caches.open(name);
         const details = await cache.match('/offline-card/details.json');
         return Boolean(details) && (!printed || Boolean(await cache.match('/offline-card/printed-card')));
       },
@@ -77,11 +80,11 @@ describe('the ID card without signal, on a 375 px phone', () => {
   it('keeps the signed-in member’s card on the phone, and shows it offline with name, member id, validity and since when', async () => {
     await loginAsMember(page, stack, member.member.memberId, MEMBER_PASSWORD);
     // The service worker has taken over the page (so a reload without network finds the app) and the card is kept.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+    await page.waitForFunction(() => (globalThis as InPage).navigator.serviceWorker?.controller != null);
     await page.waitForFunction(
       async (name) => {
-        if (!(await caches.has(name))) return false;
-        const cache = await caches.open(name);
+        if (!(await (globalThis as InPage).caches.has(name))) return false;
+        const cache = await (globalThis as InPage).caches.open(name);
         return Boolean(
           (await cache.match('/offline-card/details.json')) && (await cache.match('/offline-card/printed-card')),
         );
@@ -107,7 +110,7 @@ describe('the ID card without signal, on a 375 px phone', () => {
     assert.match((await link.getAttribute('href')) ?? '', /^blob:/, 'the link opens the kept copy, not the network');
     const pdf = Buffer.from(
       await page.evaluate(async (name) => {
-        const kept = await (await caches.open(name)).match('/offline-card/printed-card');
+        const kept = await (await (globalThis as InPage).caches.open(name)).match('/offline-card/printed-card');
         return Array.from(new Uint8Array(await kept!.arrayBuffer()));
       }, CARD_CACHE),
     );
