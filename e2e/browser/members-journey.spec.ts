@@ -166,6 +166,74 @@ describe('the member register in the browser', () => {
     await rejected.getByText(`Rejection reason: ${reason}`).waitFor();
     assert.match(await rejected.innerText(), /Suspended/);
   });
+  // Issue 29: the list's tools. Sort and filter go into the address, so a reload shows the same list; two rows
+  // selected get a new status in one confirmed action.
+  it('sorts and filters the list, keeps both over a reload, and suspends two selected members in one action', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await createMember(admin, {
+      firstName: 'Yamuna',
+      lastName: 'Qabulk',
+      status: 'active',
+      membershipEndDate: inDays(10),
+    });
+    await createMember(admin, {
+      firstName: 'Zarina',
+      lastName: 'Qabulk',
+      status: 'active',
+      membershipEndDate: inDays(20),
+    });
+    await createMember(admin, {
+      firstName: 'Xavier',
+      lastName: 'Qabulk',
+      status: 'active',
+      membershipEndDate: inDays(200),
+    });
+    await openFromSidebar(page, 'Members');
+    await page.getByRole('textbox', { name: 'Search members' }).fill('qabulk');
+    await memberRow('Xavier Qabulk').waitFor();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Filter by validity' }), 'Expiring within 30 days');
+    await memberRow('Xavier Qabulk').waitFor({ state: 'detached' });
+    const header = page.getByRole('columnheader', { name: /^Member/ });
+    await header.click();
+    await page.waitForURL(/sort=name/);
+    await header.click();
+    await page.waitForURL(/order=desc/);
+
+    const names = async () =>
+      (await page.getByRole('row').filter({ hasText: 'Qabulk' }).allInnerTexts()).map((text) =>
+        text.includes('Zarina') ? 'Zarina' : text.includes('Yamuna') ? 'Yamuna' : text,
+      );
+    await memberRow('Zarina Qabulk').waitFor();
+    assert.deepEqual(await names(), ['Zarina', 'Yamuna'], 'name, descending, only the two expiring');
+    const url = new URL(page.url());
+    assert.deepEqual(
+      ['q', 'filter', 'sort', 'order'].map((key) => url.searchParams.get(key)),
+      ['qabulk', 'expiring', 'name', 'desc'],
+    );
+
+    await page.reload();
+    await memberRow('Zarina Qabulk').waitFor();
+    assert.deepEqual(await names(), ['Zarina', 'Yamuna'], 'the same list after a reload');
+    assert.equal(await page.getByRole('textbox', { name: 'Search members' }).inputValue(), 'qabulk');
+
+    await page.getByRole('checkbox', { name: 'Select Zarina Qabulk' }).check();
+    await page.getByRole('checkbox', { name: 'Select Yamuna Qabulk' }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByText('2 selected members').waitFor();
+    await chooseOption(page, bar.getByRole('combobox', { name: 'New status' }), 'Suspended');
+    await bar.getByRole('button', { name: 'Change Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm bulk action' });
+    await dialog.getByText('Change the status of 2 selected members to Suspended?').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    // Suspended members are no longer expiring: the filtered list empties, and the register has both suspended.
+    await page.getByText('No members found').waitFor();
+    const suspended = await admin.get('/api/members?search=qabulk&status=suspended');
+    assert.deepEqual(suspended.json.members.map((m: { firstName: string }) => m.firstName).sort(), [
+      'Yamuna',
+      'Zarina',
+    ]);
+  });
 });
 
 function oneLine(text: string): string {
