@@ -70,6 +70,8 @@ export interface LighthouseFigures {
   score: number;
   transferBytes: number;
   scriptTransferBytes: number;
+  /** The requests of the page load (Lighthouse's network-requests audit), the document included. */
+  requests: number;
 }
 
 interface Report {
@@ -81,7 +83,13 @@ interface Report {
   runtimeError?: { code: string; message: string };
 }
 
-export async function lighthouse(chromium: Chromium, url: string, outputPath: string): Promise<LighthouseFigures> {
+/** `headers` go with every request of the page (e.g. a signed-in visitor's `Cookie`). */
+export async function lighthouse(
+  chromium: Chromium,
+  url: string,
+  outputPath: string,
+  headers?: Record<string, string>,
+): Promise<LighthouseFigures> {
   const cli = join(rootDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
   await run(
     process.execPath,
@@ -94,6 +102,7 @@ export async function lighthouse(chromium: Chromium, url: string, outputPath: st
       '--quiet',
       '--hostname=127.0.0.1',
       `--port=${chromium.port}`,
+      ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
     ],
     { timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -116,5 +125,6 @@ export async function lighthouse(chromium: Chromium, url: string, outputPath: st
     scriptTransferBytes: requests
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    requests: requests.length,
   };
 }
