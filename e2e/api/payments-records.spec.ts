@@ -381,12 +381,13 @@ describe('scheme settings and payment records', () => {
         'Created At',
       ]);
       assert.equal(rows.length, 4, 'the ESI records only');
-      assert.ok(rows.every((r) => r[2] === 'esi'));
+      // Labels as the screens show them, not stored codes (issue 29).
+      assert.ok(rows.every((r) => r[2] === 'ESI'));
       const notes = rows.map((r) => r[12]);
       assert.ok(notes.includes(`'${formula.notes}`), `the formula is text: ${JSON.stringify(notes)}`);
       assert.ok(!notes.some((n) => n.startsWith('=')), 'no cell starts a formula');
       const paidRow = rows.find((r) => r[11] === data.aEsiPaid.receiptNumber)!;
-      assert.deepEqual([paidRow[0], paidRow[3], paidRow[4]], [a.member.memberId, '200.00', 'paid']);
+      assert.deepEqual([paidRow[0], paidRow[3], paidRow[4]], [a.member.memberId, '200.00', 'Paid']);
 
       const all = await download(stack, admin, '/api/payment-records/export/csv');
       assert.ok(

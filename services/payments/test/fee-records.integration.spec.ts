@@ -224,7 +224,7 @@ describe('fees are ledger entries: the renewal fee of Mark Paid and Renewed', ()
     const csv = (await readAll((await harness.storage.open(fileKey)).body)).toString('utf8');
     const lines = csv.trim().split(/\r?\n/);
     assert.equal(lines.length, 2, csv);
-    for (const expected of [member.memberId, 'renewal_fee', '2000.00', 'paid', fee.receipt_number!, 'CHQ-42']) {
+    for (const expected of [member.memberId, 'Annual renewal fee', '2000.00', 'Paid', fee.receipt_number!, 'CHQ-42']) {
       assert.ok(lines[1].includes(expected), `the export's line does not show ${expected}: ${lines[1]}`);
     }
   });

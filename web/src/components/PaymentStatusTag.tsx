@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import {
   PaymentMethodLabels,
+  PaymentStatusLabels,
   paymentLabel,
   recordLabel,
   SchemeLabels,
@@ -13,12 +14,7 @@ import type { PaymentRecord, PaymentStatus, Scheme, SchemeMemberStatus } from '.
 /** Spec part 2 §4: paid green, pending yellow, overdue red, anything else grey. */
 const STATUS_COLOURS: Record<PaymentStatus, string> = { paid: 'green', pending: 'gold', overdue: 'red' };
 
-const STATUS_TEXT: Record<SchemeMemberStatus, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  overdue: 'Overdue',
-  no_record: 'No Record',
-};
+const STATUS_TEXT: Record<SchemeMemberStatus, string> = { ...PaymentStatusLabels, no_record: 'No Record' };
 
 export function paymentStatusText(status: string | null | undefined): string {
   const value = (status ?? '').toLowerCase();

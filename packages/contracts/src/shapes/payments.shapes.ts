@@ -46,6 +46,12 @@ export const recordLabel = (record: { kind?: PaymentRecordKind | null; scheme: s
 /** Payment record statuses (spec part 2 §4); admin forms may set any of the three. */
 export const PaymentStatuses = ['pending', 'paid', 'overdue'] as const;
 export type PaymentStatus = (typeof PaymentStatuses)[number];
+/** How screens, receipts and exports name a status (spec part 2 §4). */
+export const PaymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  overdue: 'Overdue',
+};
 
 /** What the per-scheme view shows for an opted member: their newest record's status, or no record at all. */
 export type SchemeMemberStatus = PaymentStatus | 'no_record';

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ExportPaymentRecordsAnswer, ExportPaymentRecordsRequest, Schemes } from '@portal/contracts';
+import {
+  ExportPaymentRecordsAnswer,
+  ExportPaymentRecordsRequest,
+  PaymentMethodLabels,
+  PaymentStatusLabels,
+  recordLabel,
+  Schemes,
+  shortMonthsLabel,
+} from '@portal/contracts';
 import { csvLine, ObjectStorage } from '@portal/platform';
 import { requireAdmin } from '../payments.exception';
 import { dayInIndia } from '../razorpay/months';
@@ -23,17 +31,21 @@ const HEADER = [
   'Created At',
 ];
 
+const label = <K extends string>(labels: Readonly<Record<K, string>>, value: string | null) =>
+  value ? (labels[value as K] ?? value) : '';
+
+// Labels as the screens show them ('ESI', 'Paid', 'Nov–Dec 2026', 'UPI'), not the stored codes (issue 29).
 const toLine = (r: PaymentRecordRow) =>
   csvLine([
     r.member_code,
     `${r.first_name} ${r.last_name}`.trim(),
-    r.scheme ?? r.kind,
+    recordLabel(r),
     r.amount,
-    r.status,
+    label(PaymentStatusLabels, r.status),
     dayInIndia(r.due_date),
     r.payment_date ? dayInIndia(r.payment_date) : '',
-    r.period ?? '',
-    r.payment_method ?? '',
+    shortMonthsLabel(r.period, r.period_to, r.refunded_months ?? []),
+    label(PaymentMethodLabels, r.payment_method),
     r.transaction_id ?? '',
     r.razorpay_payment_id ?? '',
     r.receipt_number ?? '',
