@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeDocumentName, routePreloadLinks as sut } from './route-documents';
+import { routeDocumentName, routeLinks, routePreloadLinks as sut } from './route-documents';
 
 const chunk = (
   fileName: string,
@@ -53,6 +53,20 @@ describe('routePreloadLinks', () => {
 
   it('fails the build when the page has no chunk of its own, rather than silently preloading nothing', () => {
     expect(() => sut(bundle, 'src/features/register/Missing.tsx')).toThrow(/no chunk of its own/);
+  });
+});
+
+describe('routeLinks', () => {
+  it("preloads a route's layout and page together, each shared chunk once, so a member's page waits no chain of round trips", () => {
+    const links = routeLinks(bundle, ['src/features/admin/AdminPage.tsx', 'src/features/register/RegisterPage.tsx']);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/AdminPage-F.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/antd-G.js">',
+      ...sut(bundle, 'src/features/register/RegisterPage.tsx'),
+    ]);
+    expect(
+      routeLinks(bundle, ['src/features/register/RegisterPage.tsx', 'src/features/register/RegisterPage.tsx']),
+    ).toEqual(sut(bundle, 'src/features/register/RegisterPage.tsx'));
   });
 });
 

@@ -69,12 +69,19 @@ export function routePreloadLinks(bundle: Bundle, pageModule: string, base = '/'
   ];
 }
 
+/** The preload links of a route that loads several lazy modules (its layouts, then its page), each file once. */
+export function routeLinks(bundle: Bundle, pageModules: string | string[], base = '/'): string[] {
+  return [...new Set([pageModules].flat().flatMap((page) => routePreloadLinks(bundle, page, base)))];
+}
+
 /**
  * For each route, a copy of index.html that also preloads that route's page
  * (`routes/<name>.html`, served by the gateway for exactly that path). Only
  * for the pages a first visit lands on; every other path gets index.html.
+ * A route may name several lazily loaded modules (its layouts and its page),
+ * loaded one after another otherwise: all are preloaded, each file once.
  */
-export function routeDocuments(routes: Record<string, string>): Plugin {
+export function routeDocuments(routes: Record<string, string | string[]>): Plugin {
   let base = '/';
   return {
     name: 'portal-route-documents',
@@ -90,8 +97,8 @@ export function routeDocuments(routes: Record<string, string>): Plugin {
       const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       const head = /(\s*)<\/head>/.exec(html);
       if (!head) throw new Error('route-documents: index.html has no </head>');
-      for (const [path, pageModule] of Object.entries(routes)) {
-        const links = routePreloadLinks(bundle, pageModule, base);
+      for (const [path, pageModules] of Object.entries(routes)) {
+        const links = routeLinks(bundle, pageModules, base);
         this.emitFile({
           type: 'asset',
           fileName: routeDocumentName(path),
