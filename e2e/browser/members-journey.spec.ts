@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { launchBrowser } from '@portal/testing';
+import { launchBrowser, waitFor } from '@portal/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/http-client';
 import { adminClient, createMember } from '../support/fixtures/members';
@@ -203,7 +203,11 @@ describe('the member register in the browser', () => {
       (await page.getByRole('row').filter({ hasText: 'Qabulk' }).allInnerTexts()).map((text) =>
         text.includes('Zarina') ? 'Zarina' : text.includes('Yamuna') ? 'Yamuna' : text,
       );
-    await memberRow('Zarina Qabulk').waitFor();
+    // The list keeps the ascending rows until the descending answer arrives (keepPreviousData): wait for the order.
+    const descending = async () => JSON.stringify(await names()) === JSON.stringify(['Zarina', 'Yamuna']);
+    await waitFor(descending, { timeoutMs: UI_TIMEOUT_MS, what: 'the list sorted by name, descending' }).catch(
+      () => undefined,
+    );
     assert.deepEqual(await names(), ['Zarina', 'Yamuna'], 'name, descending, only the two expiring');
     const url = new URL(page.url());
     assert.deepEqual(
