@@ -81,3 +81,19 @@ describe('fittingSize', () => {
     assert.equal(fittingSize('x'.repeat(300), 100, 8.5, 5, measure), 5);
   });
 });
+
+describe('layoutTable with more than a landscape line of whole values', () => {
+  it('still gives every column its header’s longest word, so no header is broken inside a word', () => {
+    const email = 'x'.repeat(120);
+    const columns = ['Member ID', 'Email', 'Status', 'Membership Start'].map((header, i) => ({
+      header,
+      keepWhole: i !== 2,
+    }));
+    const sut = layoutTable(columns, [['PHOTO0001', email, 'Active', '01/04/2025']], measure, OPTIONS);
+    columns.forEach((column, i) => {
+      const longestWord = Math.max(...column.header.split(' ').map((word) => measure(word, true)));
+      assert.ok(sut.widths[i] >= longestWord + 8, `${column.header}: ${sut.widths[i]}`);
+    });
+    assert.ok(Math.abs(sum(sut.widths) - (A4.long - 72)) < 0.01);
+  });
+});

@@ -43,10 +43,13 @@ export function layoutTable(
   const pad = 2 * options.padding;
   const natural: number[] = [];
   const minimum: number[] = [];
+  // No column is narrower than its header's longest word: a header is never broken inside a word.
+  const floor: number[] = [];
   columns.forEach((column, i) => {
     const values = sample.map((row) => row[i] ?? '');
     const header = measure(column.header, true);
     const longestHeaderWord = widest(wordsOf(column.header), measure, true);
+    floor.push(longestHeaderWord + pad);
     const longest = widest(values, measure, false);
     if (column.keepWhole) {
       natural.push(Math.max(header, longest) + pad);
@@ -73,9 +76,14 @@ export function layoutTable(
     const give = (sum(natural) - usable) / sum(slack);
     widths = natural.map((width, i) => width - slack[i] * give);
   } else {
-    // Even the narrowest layout is too wide: every column shrinks alike; values kept whole print smaller.
-    const shrink = usable / sum(minimum);
-    widths = minimum.map((width) => width * shrink);
+    // Even the narrowest layout is too wide: each column keeps its header's longest word and the rest of the line is
+    // shared in proportion to what each needs beyond it; values kept whole then print smaller.
+    const beyond = minimum.map((width, i) => width - floor[i]);
+    const room = usable - sum(floor);
+    widths =
+      room > 0 && sum(beyond) > 0
+        ? floor.map((width, i) => width + (beyond[i] * room) / sum(beyond))
+        : floor.map((width) => (width * usable) / sum(floor));
   }
   return { landscape, widths };
 }
