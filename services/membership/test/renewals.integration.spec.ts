@@ -107,7 +107,8 @@ describe('membership validity and renewals over Postgres', () => {
 
   describe('completing and declining a renewal request', () => {
     it('extends an early renewal by one year from the current end date, so no weeks are lost, and records who and when', async () => {
-      const member = await activeUntil(40);
+      // Inside the 30-day window a member may ask in (issue 30).
+      const member = await activeUntil(29);
       const request = await fx.renewals.create({ memberId: member.id }, memberActor(member.id));
       const { request: done, member: renewed } = await fx.renewals.complete(
         request.id,
@@ -252,7 +253,13 @@ describe('membership validity and renewals over Postgres', () => {
       const events = (await fx.events(MembershipEvents.RenewalRequested)).filter((e) => e.data.member.id === member.id);
       assert.deepEqual(
         events.map((e) => e.data.renewal),
-        [{ requestId: first.id, amount: '2000.00' }],
+        [
+          {
+            requestId: first.id,
+            amount: '2000.00',
+            renewsUntil: new Date(at(member.membershipEndDate) + YEAR_MS).toISOString(),
+          },
+        ],
       );
     });
   });

@@ -22,6 +22,10 @@ describe('statusForErrorCode', () => {
     assert.equal(sut(MembershipErrorCode.NotApproved), 409);
   });
 
+  it('refuses a member renewing before the renewal window opens with 409, a state the page can explain', () => {
+    assert.equal(sut(MembershipErrorCode.RenewalNotYetOpen), 409);
+  });
+
   it('refuses an e-mail another admin has, a fresh invitation of an active account and leaving no administrator with 409', () => {
     assert.equal(sut(IdentityErrorCode.AdminEmailTaken), 409);
     assert.equal(sut(IdentityErrorCode.AdminNotInvited), 409);

@@ -78,6 +78,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.NotPending:
     case MembershipErrorCode.RenewalRequestNotOpen:
     case MembershipErrorCode.NotApproved:
+    case MembershipErrorCode.RenewalNotYetOpen:
     case PaymentsErrorCode.MemberNotActive:
     case PaymentsErrorCode.AlreadyPaid:
     case PaymentsErrorCode.MonthTaken:

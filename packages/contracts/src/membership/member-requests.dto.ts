@@ -360,6 +360,8 @@ export interface MemberRenewalEventData extends MemberEventData {
     /** renewed: how the fee was paid, for payments' ledger entry and receipt. */
     paymentMethod?: string | null;
     paymentReference?: string | null;
+    /** requested (issue 30): the end date (ISO) the renewal gives when paid now, for the acknowledgement e-mail. */
+    renewsUntil?: string | null;
   };
 }
 

@@ -12,6 +12,8 @@ export enum MembershipErrorCode {
   RenewalRequestNotOpen = 'MEMBERSHIP_RENEWAL_REQUEST_NOT_OPEN',
   /** Renewing a pending or suspended member: approval is the only way in ('Approve the application first'). */
   NotApproved = 'MEMBERSHIP_NOT_APPROVED',
+  /** Issue 30: a member asked to renew more than RENEWAL_WINDOW_DAYS before their last valid day. */
+  RenewalNotYetOpen = 'MEMBERSHIP_RENEWAL_NOT_YET_OPEN',
   RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
   /** The member is gone or may not hold a session; answered as a failed sign-in (401), never as "not found". */
   SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',

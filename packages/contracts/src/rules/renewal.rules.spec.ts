@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { canBeRenewed as sut, renewalPaymentProblems } from './renewal.rules';
+import { canBeRenewed as sut, renewalNotYetOpenMessage, renewalPaymentProblems } from './renewal.rules';
 
 describe('canBeRenewed', () => {
   it('renews approved memberships, active or lapsed', () => {
@@ -24,5 +24,14 @@ describe('renewalPaymentProblems', () => {
     ]);
     assert.deepEqual(renewalPaymentProblems('gold', 'x')[0]?.field, 'paymentMethod');
     assert.deepEqual(renewalPaymentProblems('upi', '  ')[0]?.field, 'reference');
+  });
+});
+
+describe('renewalNotYetOpenMessage', () => {
+  it('tells the member the India day renewal opens, written dd/mm/yyyy', () => {
+    assert.equal(
+      renewalNotYetOpenMessage('2026-10-23'),
+      'Renewal opens on 23/10/2026, 30 days before your membership ends. Please request it then.',
+    );
   });
 });

@@ -1,9 +1,21 @@
+import { formatIndiaDay, startOfIndiaDay } from './india-time';
+import { RENEWAL_WINDOW_DAYS } from './membership-validity';
+
 /**
  * Approval is the only way in (issue 26): a renewal extends a membership that an admin approved. A
  * pending applicant is approved (which sends the set-up link), a suspended member is reinstated by an
  * admin; neither is renewed. Membership refuses the renewal, the web says so instead of offering it.
  */
 export const RENEWAL_NEEDS_APPROVAL = 'Approve the application first';
+
+/**
+ * Issue 30: why a member's own request before the renewal window is refused. It names the India day the window
+ * opens (dd/mm/yyyy, as every date the member reads), so the member knows when to come back.
+ */
+export function renewalNotYetOpenMessage(opensOn: string): string {
+  const day = formatIndiaDay(startOfIndiaDay(opensOn));
+  return `Renewal opens on ${day}, ${RENEWAL_WINDOW_DAYS} days before your membership ends. Please request it then.`;
+}
 
 /** Whether a member of this (effective) status may be renewed: active or expired, never pending or suspended. */
 export function canBeRenewed(status: string): boolean {

@@ -18,7 +18,10 @@ import {
   RenewalRequestInput,
   RenewalSettingsAnswer,
   RENEWAL_NEEDS_APPROVAL,
+  renewalNotYetOpenMessage,
+  renewalOpensOn,
   renewalPaymentProblems,
+  renewalWindowOpen,
 } from '@portal/contracts';
 import { AuditTrail, auditChanges, OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
@@ -38,6 +41,19 @@ type RenewalEventType = EventTypesCarrying<MemberRenewalEventData>;
 
 const requestNotFound = () =>
   new MembershipException(MembershipErrorCode.RenewalRequestNotFound, 'Renewal request not found');
+
+/**
+ * Issue 30: a member asks to renew from RENEWAL_WINDOW_DAYS before their last valid day (or once it has passed, or
+ * when there is no end date), by the same contracts rule the web offers the button with. The office is not bound:
+ * an admin may record a renewal on a member's behalf at any time (a member paying at the counter early, a
+ * correction), and every admin action is audited. Refused before anything is written: no request, no event.
+ */
+function requireRenewalWindow(member: MemberEntity, actor: ActorDto, now: Date): void {
+  if (actor.userType === 'admin') return;
+  const term = { status: member.status, membershipEndDate: member.membershipEndDate };
+  if (renewalWindowOpen(term, now)) return;
+  throw new MembershipException(MembershipErrorCode.RenewalNotYetOpen, renewalNotYetOpenMessage(renewalOpensOn(term)!));
+}
 
 /** Approval is the only way in: a pending or suspended member is never renewed (409). */
 function requireApproved(member: MemberEntity): void {
@@ -83,7 +99,7 @@ export class RenewalRequestsService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async create(input: RenewalRequestInput, actor: ActorDto): Promise<RenewalRequestDto> {
+  async create(input: RenewalRequestInput, actor: ActorDto, now = new Date()): Promise<RenewalRequestDto> {
     // The fee is the association's, never the browser's: only an admin may record another amount.
     const asked = actor.userType === 'admin' ? input.renewalAmount?.trim() : undefined;
     const amount = Number(asked || (await this.fees.get()).renewalFee);
@@ -96,6 +112,7 @@ export class RenewalRequestsService {
       const member = await findMember(manager, input.memberId, true);
       requireAdminOrSelf(actor, member.id);
       requireApproved(member);
+      requireRenewalWindow(member, actor, now);
       // Asking twice while the first request is open gives the same request.
       const open = await manager.findOne(RenewalRequestEntity, {
         where: { memberId: member.id, status: 'open' },
@@ -353,6 +370,11 @@ export class RenewalRequestsService {
       renewal: {
         requestId: request.id,
         amount: request.renewalAmount,
+        // The acknowledgement e-mail tells the member the validity a payment gives: one more period from the
+        // later of today and the current end date, as completing the request will compute it.
+        ...(type === MembershipEvents.RenewalRequested
+          ? { renewsUntil: iso(renewedEnd(member.membershipEndDate, new Date())) }
+          : {}),
         ...(type === MembershipEvents.MemberRenewed
           ? {
               previousEndDate: iso(request.previousEndDate),
