@@ -326,6 +326,10 @@ describe('audit sweep: every state-changing route is on record once', () => {
     );
     assert.equal(imported.json.imported, 2, imported.text);
 
+    // A member asks inside the 30-day window (issue 30).
+    await sql('membership', `UPDATE members SET membership_end_date = now() + interval '10 days' WHERE id = $1`, [
+      ravi.id,
+    ]);
     const renewal = await drive('POST /api/members/renewal-request', member(ravi.id), () =>
       raviSession.post('/api/members/renewal-request', { memberId: ravi.id }),
     );

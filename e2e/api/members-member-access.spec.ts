@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
+import { endMembershipIn } from '../support/renewal-window';
 import { FormClient } from '../support/fixtures/multipart';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
@@ -245,6 +246,8 @@ describe('members routes for a signed-in member', () => {
   });
 
   it("records a renewal request a member makes for themself at the association's fee, and refuses one for another member (403)", async () => {
+    // A member asks inside the 30-day window (issue 30).
+    await endMembershipIn(admin, me.member.id);
     const mine = await me.api.post('/api/members/renewal-request', {
       memberId: me.member.id,
       memberName: `${me.member.firstName} ${me.member.lastName}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { waitFor } from '@portal/testing';
 import { createMember } from '../support/fixtures/members';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
+import { endMembershipIn } from '../support/renewal-window';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -121,6 +122,8 @@ describe('notifications that reach members', () => {
   });
 
   it("puts a member's renewal request in the admin inbox, which the admin marks read and a member cannot", async () => {
+    // A member asks inside the 30-day window (issue 30).
+    await endMembershipIn(admin, asha.member.id);
     const asked = await asha.api.post('/api/members/renewal-request', { memberId: asha.member.id });
     assert.ok(asked.status < 300, asked.text);
     const item = await waitFor(

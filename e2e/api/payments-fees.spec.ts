@@ -14,6 +14,7 @@ import {
   RecordSeen,
 } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
+import { endMembershipIn } from '../support/renewal-window';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 
@@ -153,6 +154,8 @@ describe('renewal fees in the ledger', () => {
 
   it('a renewal paid online from the banner completes exactly once with the webhook delivered twice', async () => {
     const m = await member();
+    // A member renews from the banner inside the 30-day window (issue 30).
+    await endMembershipIn(admin, m.member.id);
     const before = (await admin.get(`/api/members/${m.member.id}`)).json.membershipEndDate as string;
     const settings = (await m.api.get('/api/membership-fees')).json as { renewalFee: string };
 

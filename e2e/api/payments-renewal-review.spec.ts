@@ -4,6 +4,7 @@ import { PaymentConflictSources } from '@portal/contracts';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { eventually, knownToPayments, listRecords, payInSandbox, RecordSeen } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
+import { endMembershipIn } from '../support/renewal-window';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 
@@ -39,6 +40,8 @@ describe('renewal fees paid twice, or for nothing, in Needs review', () => {
   async function member(): Promise<MemberSession> {
     const session = await sessions.signedIn();
     await knownToPayments(admin, session.member.id);
+    // The member renews (online): inside the 30-day window (issue 30).
+    await endMembershipIn(admin, session.member.id);
     return session;
   }
 

@@ -102,6 +102,10 @@ describe('membership audit trail', () => {
 
   it("records a member's renewal request once, however often they ask while it is open", async () => {
     const member = await activeMember();
+    // Approval gives a year; a member may ask only in the last 30 days (issue 30).
+    await fx.dataSource.query(`UPDATE members SET membership_end_date = now() + interval '10 days' WHERE id = $1`, [
+      member.id,
+    ]);
     const ask = () =>
       runAsActor(asMember(member.id), () => fx.renewals.create({ memberId: member.id }, memberActor(member.id)));
     const request = await ask();
