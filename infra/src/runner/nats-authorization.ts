@@ -59,6 +59,7 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'notifications-email-member-created',
     'notifications-email-member-rejected',
     'notifications-email-member-renewed',
+    'notifications-email-renewal-requested',
     'notifications-email-setup-link',
     'notifications-email-reset-link',
     'notifications-email-payment-receipt',

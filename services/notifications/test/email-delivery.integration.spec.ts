@@ -179,6 +179,34 @@ describe('e-mail delivery over Postgres, NATS and SMTP', () => {
     assert.equal(row.template, EmailTemplates.MembershipRenewed);
   });
 
+  it('acknowledges a renewal request with the fee, the validity it gives and how to pay, once per request', async () => {
+    const to = recipient();
+    const requested = {
+      ...memberEvent(to, { by: null }),
+      renewal: { requestId: randomUUID(), amount: '2000.00', renewsUntil: '2027-12-31T10:00:00.000Z' },
+    };
+    requested.member.status = 'active';
+    const event = await harness.publish(MembershipEvents.RenewalRequested, requested);
+    // The same event delivered again (another Nats-Msg-Id, so JetStream does not drop it).
+    await harness.publish(MembershipEvents.RenewalRequested, event.data, { event, msgId: randomUUID() });
+    const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(to), 15_000);
+    assert.equal(mail.subject, 'We have received your membership renewal request');
+    for (const line of [
+      'Renewal fee: ₹2,000.00',
+      'Valid until, once paid: 31/12/2027',
+      `${PUBLIC_URL}/member-dashboard`,
+    ]) {
+      assert.ok(mail.text.includes(line), mail.text);
+    }
+    await harness.allSent();
+    assert.equal(harness.messagesTo(to).length, 1, 'one e-mail');
+    const rows = await harness.rows(to);
+    assert.deepEqual(
+      rows.map((r) => r.template),
+      [EmailTemplates.RenewalRequested],
+    );
+  });
+
   it('answers the contact form once both e-mails are queued, and refuses bad input with a message per field', async () => {
     const visitor = recipient();
     const answer = await harness.rpc(NotificationsSubjects.SendContactMessage, {

@@ -33,6 +33,11 @@ export class EmailEventsConsumer implements OnModuleInit {
       handle: (event, manager) => this.emails.memberRenewed(event, manager),
     });
     await this.consumers.register({
+      durable: 'notifications-email-renewal-requested',
+      filter: MembershipEvents.RenewalRequested,
+      handle: (event, manager) => this.emails.renewalRequested(event, manager),
+    });
+    await this.consumers.register({
       durable: 'notifications-email-setup-link',
       filter: IdentityEvents.SetupLinkIssued,
       handle: (event, manager) => this.emails.setupLinkIssued(event, manager),

@@ -30,6 +30,7 @@ import {
   passwordSetupEmail,
   paymentReceiptEmail,
   registrationReceivedEmail,
+  renewalRequestedEmail,
   RenderedEmail,
   validityOf,
 } from './templates';
@@ -93,6 +94,31 @@ export class EmailEventsService {
         validUntil,
         amount: event.data.renewal.amount,
       }),
+    );
+  }
+
+  /**
+   * Issue 30: a renewal request was recorded (by the member, or by the office for them): the member hears it
+   * arrived, the fee, the validity it gives and how to pay. Keyed by the request, so one request gives one e-mail
+   * however often its event is delivered.
+   */
+  async renewalRequested(event: DomainEvent<MemberRenewalEventData>, manager: EntityManager): Promise<void> {
+    const member = event.data?.member;
+    const renewal = event.data?.renewal;
+    if (!member?.email || !renewal?.requestId) return;
+    await this.send(
+      manager,
+      event,
+      EmailTemplates.RenewalRequested,
+      member.email,
+      nameOf(member),
+      renewalRequestedEmail(this.ctx, {
+        name: nameOf(member),
+        memberId: member.memberId,
+        amount: renewal.amount,
+        renewsUntil: renewal.renewsUntil ?? null,
+      }),
+      { dedupeKey: `${EmailTemplates.RenewalRequested}:${renewal.requestId}` },
     );
   }
 

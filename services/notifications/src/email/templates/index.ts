@@ -3,6 +3,7 @@ export * from './registration-received.template';
 export * from './member-approved.template';
 export * from './member-rejected.template';
 export * from './membership-renewed.template';
+export * from './renewal-requested.template';
 export * from './password-setup.template';
 export * from './password-reset.template';
 export * from './contact-message.template';
@@ -20,6 +21,7 @@ export const EmailTemplates = {
   MemberApproved: 'member-approved',
   MemberRejected: 'member-rejected',
   MembershipRenewed: 'membership-renewed',
+  RenewalRequested: 'renewal-requested',
   PasswordSetup: 'password-setup',
   PasswordReset: 'password-reset',
   ContactMessage: 'contact-message',
