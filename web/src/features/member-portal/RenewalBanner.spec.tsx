@@ -167,6 +167,28 @@ describe('Renewal banner', () => {
     expect(within(alert).getByRole('button', { name: /Request Renewal/ })).toBeEnabled();
   });
 
+  it("shows the server's reason and the day renewal opens when the server refuses an early request", async () => {
+    const reason = 'Renewal opens on 23/10/2026, 30 days before your membership ends. Please request it then.';
+    stubFetch(
+      portalApi({
+        'POST /api/members/renewal-request': {
+          status: 409,
+          body: { status: 409, code: 'MEMBERSHIP_RENEWAL_NOT_YET_OPEN', message: reason },
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);
+
+    const alert = await screen.findByRole('alert');
+    await within(alert).findByText(/The renewal fee is ₹2,000\.00/);
+    await user.click(within(alert).getByRole('button', { name: /Request Renewal/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, request renewal' }));
+
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit renewal request. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('offers no request while the fee cannot be loaded', async () => {
     stubFetch(portalApi({ 'GET /api/members/renewal-settings': { status: 503, body: { message: 'down' } } }));
     renderWithProviders(<MemberDashboardPage user={aPortalMember({ status: 'expired' })} />);

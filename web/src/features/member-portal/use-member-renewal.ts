@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { renewalOpensOn, renewalWindowOpen } from '@portal/contracts/rules';
-import type { MemberUserAnswer } from '@portal/contracts/shapes';
+import { MembershipErrorCode, type MemberUserAnswer } from '@portal/contracts/shapes';
+import { parseApiError } from '../../api/client';
 import { useRenewalRequestMutation, useRenewalRequestsQuery, useRenewalSettingsQuery } from '../../api/members';
 import { useToast } from '../../components/use-toast';
 import { displayName } from '../../lib/user-display';
@@ -40,8 +41,12 @@ export function useMemberRenewal(member: MemberUserAnswer) {
       const createdAt = (answer as { createdAt?: unknown } | null)?.createdAt;
       setSentNow(typeof createdAt === 'string' ? createdAt : new Date().toISOString());
       toast.success('Renewal Request Submitted', 'The admin will contact you within 24 hours.');
-    } catch {
-      toast.error('Error', 'Failed to submit renewal request. Please try again.');
+    } catch (err) {
+      // The server decides when renewal opens (issue 30): a page left open, or a clock ahead of India's, may offer
+      // the button early; then the member reads the server's reason and the day it opens, not "try again".
+      const { code, message } = parseApiError(err);
+      const early = code === MembershipErrorCode.RenewalNotYetOpen && message.trim();
+      toast.error('Error', early || 'Failed to submit renewal request. Please try again.');
     }
   };
 
