@@ -62,7 +62,7 @@ describe('a month recorded in the office is never offered again', () => {
     const page = await newPage();
     await loginAsMember(page, stack, member.member.memberId, MEMBER_PASSWORD);
     await page.goto(`${stack.url}/make-payment?scheme=kutumba_barosa`);
-    await page.getByRole('heading', { name: 'Make Payment', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Make Payment', level: 1 }).waitFor();
 
     await page.getByText(`${monthLabel(month)} (receipt ${paid.receiptNumber})`).waitFor();
     await page.getByText(`This payment covers ${monthLabel(monthsLater(month, 1))}.`).waitFor();

@@ -80,7 +80,7 @@ describe('paying a welfare scheme online in the browser', () => {
       .filter({ has: page.getByRole('heading', { name: 'Welfare Scheme Payments' }) });
     const esi = card.locator('li[aria-label="ESI payment status"]');
     await esi.getByRole('button', { name: 'Make Payment' }).click();
-    await page.getByRole('heading', { name: 'Make Payment', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Make Payment', level: 1 }).waitFor();
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/make-payment?scheme=esi');
   }
 

@@ -55,7 +55,7 @@ export function SchemeCard({
     <Card className="scheme-card">
       <article aria-label={SchemeLabels[scheme]}>
         <div className="scheme-card-head">
-          <h3 className="scheme-card-title">{SchemeLabels[scheme]}</h3>
+          <h2 className="scheme-card-title">{SchemeLabels[scheme]}</h2>
           {enrolled ? <EnrolledBadge scheme={scheme} /> : <Tag className="status-tag">Not Enrolled</Tag>}
         </div>
         {setting?.description ? <p className="muted small">{setting.description}</p> : null}

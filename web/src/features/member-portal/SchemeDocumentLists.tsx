@@ -50,7 +50,7 @@ export function SchemeCardDocuments({
   const more = moreDocumentsText(docs.length);
   return (
     <>
-      <h4 className="scheme-card-subtitle">Documents</h4>
+      <h3 className="scheme-card-subtitle">Documents</h3>
       {isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : isError ? (

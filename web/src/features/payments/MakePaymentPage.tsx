@@ -54,10 +54,11 @@ export function advanceMonths(answer: MemberMonths | undefined, months: number, 
   return monthLabel(after > current ? after : current, months);
 }
 
-function PageHeading() {
+/** The page's title: the one h1 of a member's page; an admin's pages are titled at level 2 under the portal's header. */
+function PageHeading({ level }: { level: 1 | 2 }) {
   return (
     <div className="page-heading">
-      <Typography.Title level={2}>Make Payment</Typography.Title>
+      <Typography.Title level={level}>Make Payment</Typography.Title>
       <Typography.Paragraph type="secondary">
         Pay welfare scheme contributions online, for one or several months at once.
       </Typography.Paragraph>
@@ -76,7 +77,7 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
   if (!money) {
     return (
       <div className="page payments-page">
-        <PageHeading />
+        <PageHeading level={2} />
         <Alert type="info" showIcon title={`Only ${rolesWhoMay('money')} can take payments.`} />
       </div>
     );
@@ -154,7 +155,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
           <ArrowLeftOutlined /> Back to Dashboard
         </Link>
       ) : null}
-      <PageHeading />
+      <PageHeading level={isMember ? 1 : 2} />
 
       <Row gutter={[16, 16]} className="make-payment-layout">
         <Col xs={24} lg={14}>

@@ -28,7 +28,7 @@ export function VerifyMemberPage() {
 
   return (
     <main className="verify-page">
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         <SafetyCertificateOutlined /> Membership Verification
       </Typography.Title>
       <Typography.Paragraph type="secondary">{ASSOCIATION_NAME}</Typography.Paragraph>
