@@ -26,7 +26,13 @@ export class MemberRenewalsController {
 
   @Post('renewal-request')
   @Access('member-or-staff:office')
-  @ApiOperation({ summary: 'Records a renewal request (admin, or a member for themself); answers the stored request' })
+  @ApiOperation({
+    summary: 'Records a renewal request (admin, or a member for themself); answers the stored request',
+    description:
+      "409 'Approve the application first' for a pending or suspended member; 409 MEMBERSHIP_RENEWAL_NOT_YET_OPEN " +
+      "('Renewal opens on dd/mm/yyyy, …') for a member asking more than 30 days before their end date (an admin " +
+      'may record one at any time). A new request e-mails the member an acknowledgement.',
+  })
   @ApiAnswer('RenewalRequestDto')
   create(@Body() input: RenewalRequestInput, @CurrentCaller() { actor }: Caller): Promise<RenewalRequestDto> {
     return this.services.rpc(S.CreateRenewalRequest, { input, actor });

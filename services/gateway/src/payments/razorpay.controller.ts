@@ -60,7 +60,8 @@ export class RazorpayController {
       "Pays the member's renewal online: an order for the association's renewal fee, for the member's open renewal " +
       'request (asked now if there is none); amount in paise',
     description:
-      "409 'Approve the application first' for a pending or suspended member. Once the payment is recorded " +
+      "409 'Approve the application first' for a pending or suspended member, and 409 MEMBERSHIP_RENEWAL_NOT_YET_OPEN " +
+      'more than 30 days before the end date (as for POST /api/members/renewal-request). Once the payment is recorded ' +
       '(verify-payment, the webhook or the reconciliation) the fee gets its receipt and the renewal completes once.',
   })
   @ApiAnswer('CreateOrderAnswer')

@@ -1186,7 +1186,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records a renewal request (admin, or a member for themself); answers the stored request */
+        /**
+         * Records a renewal request (admin, or a member for themself); answers the stored request
+         * @description 409 'Approve the application first' for a pending or suspended member; 409 MEMBERSHIP_RENEWAL_NOT_YET_OPEN ('Renewal opens on dd/mm/yyyy, …') for a member asking more than 30 days before their end date (an admin may record one at any time). A new request e-mails the member an acknowledgement.
+         */
         post: operations["MemberRenewalsController_create"];
         delete?: never;
         options?: never;
@@ -1725,7 +1728,7 @@ export interface paths {
         put?: never;
         /**
          * Pays the member's renewal online: an order for the association's renewal fee, for the member's open renewal request (asked now if there is none); amount in paise
-         * @description 409 'Approve the application first' for a pending or suspended member. Once the payment is recorded (verify-payment, the webhook or the reconciliation) the fee gets its receipt and the renewal completes once.
+         * @description 409 'Approve the application first' for a pending or suspended member, and 409 MEMBERSHIP_RENEWAL_NOT_YET_OPEN more than 30 days before the end date (as for POST /api/members/renewal-request). Once the payment is recorded (verify-payment, the webhook or the reconciliation) the fee gets its receipt and the renewal completes once.
          */
         post: operations["RazorpayController_renewalOrder"];
         delete?: never;
