@@ -46,11 +46,11 @@ describe('the Audit Log page', () => {
         await page.getByRole('button', { name: 'Apply' }).click();
         await page.waitForURL((url) => url.searchParams.get('entityId') === eventId);
         const details = page.getByRole('button', { name: /^Details of event\.updated/ });
-        await details.waitFor();
         // The list keeps showing the unfiltered rows until the filtered answer arrives; on a stack shared with other
-        // journeys those hold their events too, so wait for the filtered list rather than count what shows first.
+        // journeys those hold their events too (other 'event.updated' rows among them), so wait for the filtered
+        // list (this event's creation and its one update) before reading any row.
         const entries = page.getByRole('button', { name: /^Details of event\./ });
-        await waitFor(async () => (await entries.count()) === 2, {
+        await waitFor(async () => (await entries.count()) === 2 && (await details.count()) === 1, {
           timeoutMs: UI_TIMEOUT_MS,
           what: "the list filtered to the event's two changes",
         });

@@ -9,8 +9,12 @@ export function chromiumPath(): string {
   }
 }
 
-/** Debian's Chromium driven by playwright-core (a fresh profile per launch), with the flags this machine needs. */
-/** `extraArgs`: more Chromium switches, e.g. a fake camera fed from a file (the check-in journey). */
+/**
+ * Debian's Chromium driven by playwright-core (a fresh profile per launch), with the flags this machine needs.
+ * It asks for reduced motion, as a user can: the portal then draws dialogs, menus and toasts without animating
+ * them (antd-providers.tsx), so the journeys spend the two cores on what they check, not on animation frames.
+ * `extraArgs`: more Chromium switches, e.g. a fake camera fed from a file (the check-in journey).
+ */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
@@ -23,6 +27,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      '--force-prefers-reduced-motion',
       ...extraArgs,
     ],
   });

@@ -1,8 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-in';
+import { useMediaQuery } from '../components/use-media-query';
 import { portalTheme } from './theme';
 
 // Date pickers follow the Indian day-first order.
@@ -21,8 +22,14 @@ const appTextStyle: CSSProperties = {
  * plain (components/use-toast.ts) and nothing used its message or modal hooks, which every page loaded.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
+  // WCAG 2.3.3: someone who asked their device for less motion gets dialogs, menus and toasts without animation.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(
+    () => (reduceMotion ? { ...portalTheme, token: { ...portalTheme.token, motion: false } } : portalTheme),
+    [reduceMotion],
+  );
   return (
-    <ConfigProvider locale={enGB} theme={portalTheme}>
+    <ConfigProvider locale={enGB} theme={theme}>
       <div className="antd-app" style={appTextStyle}>
         {children}
       </div>
