@@ -19,3 +19,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join('; ')}`,
     );
 }
+
+/** axe's own advice beyond WCAG (one h1, landmarks, headings in order) is checked too. */
+const WCAG_AA_AND_BEST_PRACTICE = [...WCAG_AA, 'best-practice'];
+
+/**
+ * Every axe violation on the page as it is now, of any impact, one line per element: rule id, impact and the
+ * element (issue 30: zero of any impact on the visitor and member pages).
+ */
+export async function allViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_AND_BEST_PRACTICE).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`,
+    ),
+  );
+}
