@@ -26,6 +26,7 @@ type _TypeChecks = [
       | 'membership.member.updated'
       | 'membership.member.approved'
       | 'membership.member.rejected'
+      | 'membership.member.returned-to-pending'
       | 'membership.member.deleted'
       | 'membership.member.renewal-requested'
       | 'membership.member.renewed'

@@ -56,6 +56,7 @@ export interface EventPayloads {
   [MembershipEvents.MemberUpdated]: MemberEventData;
   [MembershipEvents.MemberApproved]: MemberEventData;
   [MembershipEvents.MemberRejected]: MemberEventData;
+  [MembershipEvents.MemberReturnedToPending]: MemberEventData;
   [MembershipEvents.MemberDeleted]: MemberEventData;
   [MembershipEvents.RenewalRequested]: MemberRenewalEventData;
   [MembershipEvents.MemberRenewed]: MemberRenewalEventData;

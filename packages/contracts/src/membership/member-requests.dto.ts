@@ -140,6 +140,11 @@ export class RejectMemberRequest extends MemberByIdRequest {
   @IsOptional() @IsString() @MaxLength(1000) reason?: string | null;
 }
 
+/** Returning a suspended applicant to pending (issue 29): membership checks the reason (1–500 characters). */
+export class ReturnMemberToPendingRequest extends MemberByIdRequest {
+  @IsOptional() @Allow() reason?: unknown;
+}
+
 /** Body of POST /api/members/bulk: an action on the members selected in the list (their uuids). */
 export class BulkMembersBody {
   @IsIn(BulkMemberActions, { message: `action must be one of ${BulkMemberActions.join(', ')}` })
@@ -337,7 +342,7 @@ export interface MemberEventData {
   };
   /** Admin user id behind the change, when an admin made it. */
   by?: string | null;
-  /** Rejection reason. */
+  /** Rejection reason; membership.member.returned-to-pending: the admin's reason for returning the applicant. */
   reason?: string | null;
   /** Where a created member came from: the public form, an admin, or a bulk import. */
   source?: 'registration' | 'admin' | 'import';

@@ -25,6 +25,7 @@ export interface MembershipRpc {
   [S.DeleteMember]: Rpc<R.MemberByIdRequest, R.DeleteMemberAnswer>;
   [S.ApproveMember]: Rpc<R.ApproveMemberRequest, R.MemberAnswer>;
   [S.RejectMember]: Rpc<R.RejectMemberRequest, R.MemberAnswer>;
+  [S.ReturnMemberToPending]: Rpc<R.ReturnMemberToPendingRequest, R.MemberAnswer>;
   [S.BulkImport]: Rpc<R.BulkImportRequest, R.BulkImportAnswer>;
   [S.ExportMembers]: Rpc<R.ExportMembersRequest, R.ExportMembersAnswer>;
   [S.SetMemberFile]: Rpc<R.SetMemberFileRequest, R.SetMemberFileAnswer>;

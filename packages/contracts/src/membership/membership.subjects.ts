@@ -9,6 +9,8 @@ export const MembershipSubjects = {
   DeleteMember: 'membership.member.delete',
   ApproveMember: 'membership.member.approve',
   RejectMember: 'membership.member.reject',
+  /** A suspended (rejected) applicant goes back to pending, with the admin's reason (issue 29). */
+  ReturnMemberToPending: 'membership.member.return-to-pending',
   BulkImport: 'membership.member.bulk-import',
   /** An action on members selected in the list (approve, change status), each member as its single action. */
   BulkMembers: 'membership.member.bulk-action',
@@ -73,6 +75,8 @@ export const MembershipEvents = {
   MemberUpdated: 'membership.member.updated',
   MemberApproved: 'membership.member.approved',
   MemberRejected: 'membership.member.rejected',
+  /** A suspended applicant was returned to pending by an admin, with the reason (MemberEventData, reason set). */
+  MemberReturnedToPending: 'membership.member.returned-to-pending',
   MemberDeleted: 'membership.member.deleted',
   /** A renewal request was made (MemberRenewalEventData). */
   RenewalRequested: 'membership.member.renewal-requested',

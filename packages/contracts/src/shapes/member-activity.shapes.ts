@@ -7,6 +7,7 @@ export const MemberActivityKinds = [
   'imported',
   'approved',
   'rejected',
+  'returned_to_pending',
   'photo_uploaded',
   'photo_removed',
   'id_card_uploaded',
@@ -50,7 +51,7 @@ export interface MemberActivityDetails {
   statusWhenRequested?: string;
   previousEndDate?: string | null;
   membershipEndDate?: string | null;
-  /** rejected, renewal_declined. */
+  /** rejected, returned_to_pending, renewal_declined. */
   reason?: string | null;
 }
 

@@ -15,10 +15,12 @@ import {
   MemberStatsAnswer,
   NextIdAnswer,
   RejectMemberRequest,
+  ReturnMemberToPendingRequest,
   UpdateMemberRequest,
 } from '@portal/contracts';
 import { MemberBulkService } from './member-bulk.service';
 import { MemberListService } from './member-list.service';
+import { MemberReturnService } from './member-return.service';
 import { MembersService } from './members.service';
 
 @Controller()
@@ -27,6 +29,7 @@ export class MembersHandler {
     private readonly members: MembersService,
     private readonly memberList: MemberListService,
     private readonly bulk: MemberBulkService,
+    private readonly returns: MemberReturnService,
   ) {}
 
   @MessagePattern(MembershipSubjects.BulkMembers)
@@ -72,6 +75,11 @@ export class MembersHandler {
   @MessagePattern(MembershipSubjects.RejectMember)
   async reject(@Payload() body: RejectMemberRequest): Promise<MemberAnswer> {
     return { member: await this.members.reject(body.id, body.reason, body.actor) };
+  }
+
+  @MessagePattern(MembershipSubjects.ReturnMemberToPending)
+  async returnToPending(@Payload() body: ReturnMemberToPendingRequest): Promise<MemberAnswer> {
+    return { member: await this.returns.returnToPending(body.id, body.reason, body.actor) };
   }
 
   @MessagePattern(MembershipSubjects.Stats)

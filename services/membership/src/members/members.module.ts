@@ -10,6 +10,7 @@ import { MemberBulkService } from './member-bulk.service';
 import { MemberDuesConsumer } from './member-dues.consumer';
 import { MemberDuesRepository } from './member-dues.repository';
 import { MemberListService } from './member-list.service';
+import { MemberReturnService } from './member-return.service';
 import { MembersHandler } from './members.handler';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
@@ -22,6 +23,7 @@ import { SessionMemberService } from './session-member.service';
     MembersService,
     MemberListService,
     MemberBulkService,
+    MemberReturnService,
     SessionMemberService,
     MembersRepository,
     MemberDocumentsRepository,

@@ -52,6 +52,22 @@ describe('buildMemberActivity', () => {
     expect(entries[0].detail).toBe('Phone, Address · by you');
   });
 
+  it('shows a return to pending with its reason and the admin who did it', () => {
+    const entries = buildMemberActivity(
+      [
+        entry('rejected', '2025-04-03T05:00:00.000Z', admin('admin-2'), { reason: 'Blurred ID proof' }),
+        entry('returned_to_pending', '2025-04-05T05:00:00.000Z', admin('admin-2', 'Meena Rao'), {
+          reason: 'ID proof re-sent by post',
+        }),
+      ],
+      'admin-1',
+    );
+    expect(entries.map((e) => [e.title, e.detail])).toEqual([
+      ['Returned to pending', 'ID proof re-sent by post · by Meena Rao'],
+      ['Application rejected', 'by an administrator. Reason: Blurred ID proof'],
+    ]);
+  });
+
   it('lists photo, ID card, document and scheme changes separately, each with who made them', () => {
     const entries = buildMemberActivity(
       [

@@ -55,6 +55,7 @@ const TITLES: Record<MemberActivityEntry['kind'], { title: string; tone: Activit
   imported: { title: 'Imported', tone: 'blue' },
   approved: { title: 'Application approved', tone: 'green' },
   rejected: { title: 'Application rejected', tone: 'red' },
+  returned_to_pending: { title: 'Returned to pending', tone: 'amber' },
   photo_uploaded: { title: 'Photo uploaded', tone: 'blue' },
   photo_removed: { title: 'Photo removed', tone: 'grey' },
   id_card_uploaded: { title: 'ID card uploaded', tone: 'blue' },
@@ -97,6 +98,8 @@ function what(entry: MemberActivityEntry): string | undefined {
       return (d.fields ?? []).map((field) => FIELD_LABELS[field] ?? field).join(', ');
     case 'status_changed':
       return `${statusLabel(d.from)} → ${statusLabel(d.to)}`;
+    case 'returned_to_pending':
+      return d.reason?.trim() || undefined;
     case 'renewal_requested':
       return `${formatRupees(d.amount)} while ${d.statusWhenRequested ?? 'unknown'}`;
     case 'renewal_completed':
