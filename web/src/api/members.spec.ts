@@ -14,11 +14,14 @@ import {
 import { stubFetch } from '../test/fetch-stub';
 
 describe('one member shape', () => {
-  it('reads a member as GET /api/members/{id} answers it (bare) and as approve answers it ({ member }, spec part 1 §7)', async () => {
+  it('reads a member as GET /api/members/{id} answers it (bare) and as approve answers it ({ member, setupLinkSent }, spec part 1 §7)', async () => {
     const member = { id: 'm1', memberId: 'PHOTO0001' };
-    stubFetch({ 'GET /api/members/m1': { body: member }, 'POST /api/members/m1/approve': { body: { member } } });
+    stubFetch({
+      'GET /api/members/m1': { body: member },
+      'POST /api/members/m1/approve': { body: { member, setupLinkSent: false } },
+    });
     await expect(fetchMember('m1')).resolves.toEqual(member);
-    await expect(approveMember({ id: 'm1' })).resolves.toEqual(member);
+    await expect(approveMember({ id: 'm1' })).resolves.toEqual({ member, setupLinkSent: false });
   });
 });
 

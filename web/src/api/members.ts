@@ -87,9 +87,19 @@ export const updateMember = ({ id, input }: { id: string; input: MemberUpdate })
 
 export const deleteMember = (id: string) => answerOf(api.DELETE('/api/members/{id}', byId(id)));
 
-/** Approve and reject answer `{ member }` (spec part 1 §7: "approve and reject return member"). */
-export const approveMember = async ({ id, ...body }: ApproveMemberInput): Promise<Member> =>
-  (await answerOf(api.POST('/api/members/{id}/approve', { ...byId(id), body: body as ApproveBody }))).member;
+/**
+ * Approve answers `{ member, setupLinkSent }` (spec part 1 §7; issue 29: setupLinkSent is false when the member has
+ * no e-mail address, so no set-up link went out); reject answers `{ member }`.
+ */
+export const approveMember = async ({ id, ...body }: ApproveMemberInput): Promise<ApprovedMember> => {
+  const answer = await answerOf(api.POST('/api/members/{id}/approve', { ...byId(id), body: body as ApproveBody }));
+  return { member: answer.member, setupLinkSent: answer.setupLinkSent };
+};
+
+export interface ApprovedMember {
+  member: Member;
+  setupLinkSent: boolean;
+}
 
 type ApproveBody = paths['/api/members/{id}/approve']['post']['requestBody']['content']['application/json'];
 
@@ -101,6 +111,10 @@ export type ApproveMemberInput = { id: string } & ApproveMemberFields;
 
 export const rejectMember = async ({ id, reason }: { id: string; reason: string }): Promise<Member> =>
   (await answerOf(api.POST('/api/members/{id}/reject', { ...byId(id), body: { reason } }))).member;
+
+/** Issue 29: a suspended applicant back to pending, with the admin's reason (400 naming reason, 409 otherwise). */
+export const returnMemberToPending = async ({ id, reason }: { id: string; reason: string }): Promise<Member> =>
+  (await answerOf(api.POST('/api/members/{id}/return-to-pending', { ...byId(id), body: { reason } }))).member;
 
 export function importMembers(file: File): Promise<BulkImportResult> {
   return answerOf(api.POST('/api/members/bulk-import', { body: { file }, bodySerializer: formData }));
@@ -324,6 +338,11 @@ export function useApproveMemberMutation() {
 export function useRejectMemberMutation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: rejectMember, onSuccess: () => refreshMemberData(queryClient) });
+}
+
+export function useReturnMemberToPendingMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: returnMemberToPending, onSuccess: () => refreshMemberData(queryClient) });
 }
 
 export function useImportMembersMutation() {

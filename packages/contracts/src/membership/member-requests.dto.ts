@@ -53,6 +53,7 @@ import type {
 
 export { MemberFileKinds } from '../shapes/member.shapes';
 export type {
+  ApproveMemberAnswer,
   BulkImportAnswer,
   BulkMembersAnswer,
   BulkMemberOutcome,

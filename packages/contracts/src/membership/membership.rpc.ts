@@ -23,7 +23,7 @@ export interface MembershipRpc {
   [S.CreateMember]: Rpc<CreateMemberRequest, R.MemberAnswer>;
   [S.UpdateMember]: Rpc<UpdateMemberRequest, R.MemberAnswer>;
   [S.DeleteMember]: Rpc<R.MemberByIdRequest, R.DeleteMemberAnswer>;
-  [S.ApproveMember]: Rpc<R.ApproveMemberRequest, R.MemberAnswer>;
+  [S.ApproveMember]: Rpc<R.ApproveMemberRequest, R.ApproveMemberAnswer>;
   [S.RejectMember]: Rpc<R.RejectMemberRequest, R.MemberAnswer>;
   [S.ReturnMemberToPending]: Rpc<R.ReturnMemberToPendingRequest, R.MemberAnswer>;
   [S.BulkImport]: Rpc<R.BulkImportRequest, R.BulkImportAnswer>;

@@ -193,6 +193,15 @@ export interface MemberAnswer {
   member: MemberDto;
 }
 
+/** POST /api/members/{id}/approve (issue 29): the member, and whether a set-up link goes out by e-mail. */
+export interface ApproveMemberAnswer extends MemberAnswer {
+  /**
+   * True when the member has an e-mail address, to which identity sends the welcome with the set-up link; false
+   * when none is on file: the member sets a password on the set-up page with their phone number or member id.
+   */
+  setupLinkSent: boolean;
+}
+
 export interface NextIdAnswer {
   nextId: string;
 }

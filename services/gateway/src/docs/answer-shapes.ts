@@ -4,6 +4,7 @@ import type {
   AdminDto,
   AdminTwoFactorRequiredAnswer,
   AdminUserAnswer,
+  ApproveMemberAnswer,
   AudiencePreviewAnswer,
   AuditLogAnswer,
   BulkImportAnswer,
@@ -112,6 +113,7 @@ export interface AnswerShapes {
   MarkNotificationReadAnswer: MarkNotificationReadAnswer;
   MemberActivityEntryDto: MemberActivityEntryDto;
   MemberAnswer: MemberAnswer;
+  ApproveMemberAnswer: ApproveMemberAnswer;
   MemberDocumentDto: MemberDocumentDto;
   MemberDto: MemberDto;
   MemberMonthsAnswer: MemberMonthsAnswer;

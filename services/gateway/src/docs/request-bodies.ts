@@ -1,4 +1,5 @@
 import { PickType } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 import {
   AddDocumentRequest,
   CreateGalleryItemRequest,
@@ -11,6 +12,14 @@ import {
 
 /** Body of POST /api/members/{id}/reject. */
 export class RejectMemberBody extends PickType(RejectMemberRequest, ['reason'] as const) {}
+
+/**
+ * Body of POST /api/members/{id}/return-to-pending (issue 29): the reason, required, 1–500 characters once trimmed.
+ * Membership checks it (400 naming reason); these rules are for the document.
+ */
+export class ReturnMemberToPendingBody {
+  @IsString() @MinLength(1) @MaxLength(500) reason!: string;
+}
 
 /** Text fields of the multipart POST /api/members/{id}/documents. */
 export class DocumentUploadFields extends PickType(AddDocumentRequest, ['documentType', 'description'] as const) {}

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ApproveMemberAnswer,
   ApproveMemberBody,
   BulkMembersAnswer,
   BulkMembersBody,
@@ -14,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { Access } from '../auth/access.decorator';
 import { ApiDtoBody } from '../docs/api-body.decorators';
-import { RejectMemberBody } from '../docs/request-bodies';
+import { RejectMemberBody, ReturnMemberToPendingBody } from '../docs/request-bodies';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { MemberSessions } from '../session/member-sessions.service';
 import { Caller, CurrentCaller } from './current-caller.decorator';
@@ -125,14 +126,16 @@ export class MembersController {
     description:
       "Optional body: joiningFee 'paid' with paymentMethod (cash, upi, bank_transfer, cheque) and an optional " +
       "reference records the joining fee (the membership fees setting's amount) with a receipt; 'not_collected' or no " +
-      'body records none. 400 naming joiningFee, paymentMethod or reference',
+      'body records none. 400 naming joiningFee, paymentMethod or reference. The answer says whether a set-up link ' +
+      'is e-mailed (setupLinkSent: false when the member has no e-mail address: they set a password on the set-up ' +
+      'page with their phone number or member id)',
   })
-  @ApiAnswer('MemberAnswer')
+  @ApiAnswer('ApproveMemberAnswer')
   approve(
     @Param('id') id: string,
     @Body() body: ApproveMemberBody,
     @CurrentCaller() { actor }: Caller,
-  ): Promise<MemberAnswer> {
+  ): Promise<ApproveMemberAnswer> {
     const { joiningFee, paymentMethod, reference } = body ?? {};
     return this.services.rpc(S.ApproveMember, { id, joiningFee, paymentMethod, reference, actor });
   }
@@ -149,6 +152,28 @@ export class MembersController {
     @CurrentCaller() { actor }: Caller,
   ): Promise<MemberAnswer> {
     const answer = await this.services.rpc(S.RejectMember, { id, reason, actor });
+    await this.memberSessions.afterStatusChange(answer.member);
+    return answer;
+  }
+
+  @Post(':id/return-to-pending')
+  @HttpCode(200)
+  @Access('staff:office')
+  @ApiOperation({
+    summary: 'Returns a suspended (rejected) applicant to pending with a reason (409 for any other status)',
+    description:
+      'Body: reason, required, 1–500 characters once trimmed (400 naming reason). 409 CONFLICT "Only suspended ' +
+      'members can be returned to pending" for any other status. The member\'s activity log and the audit trail ' +
+      'record it with the reason.',
+  })
+  @ApiDtoBody(ReturnMemberToPendingBody)
+  @ApiAnswer('MemberAnswer')
+  async returnToPending(
+    @Param('id') id: string,
+    @Body('reason') reason: unknown,
+    @CurrentCaller() { actor }: Caller,
+  ): Promise<MemberAnswer> {
+    const answer = await this.services.rpc(S.ReturnMemberToPending, { id, reason, actor });
     await this.memberSessions.afterStatusChange(answer.member);
     return answer;
   }

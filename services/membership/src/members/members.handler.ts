@@ -8,6 +8,7 @@ import {
   ListMembersAnswer,
   ListMembersRequest,
   MemberAnswer,
+  ApproveMemberAnswer,
   ApproveMemberRequest,
   MemberByIdRequest,
   MembershipActorRequest,
@@ -20,6 +21,7 @@ import {
 } from '@portal/contracts';
 import { MemberBulkService } from './member-bulk.service';
 import { MemberListService } from './member-list.service';
+import { approveAnswer } from './approve-answer';
 import { MemberReturnService } from './member-return.service';
 import { MembersService } from './members.service';
 
@@ -68,8 +70,8 @@ export class MembersHandler {
   }
 
   @MessagePattern(MembershipSubjects.ApproveMember)
-  async approve(@Payload() body: ApproveMemberRequest): Promise<MemberAnswer> {
-    return { member: await this.members.approve(body.id, body.actor, body) };
+  async approve(@Payload() body: ApproveMemberRequest): Promise<ApproveMemberAnswer> {
+    return approveAnswer(await this.members.approve(body.id, body.actor, body));
   }
 
   @MessagePattern(MembershipSubjects.RejectMember)

@@ -885,7 +885,7 @@ export interface paths {
         put?: never;
         /**
          * Approves a pending member (409 for any other status)
-         * @description Optional body: joiningFee 'paid' with paymentMethod (cash, upi, bank_transfer, cheque) and an optional reference records the joining fee (the membership fees setting's amount) with a receipt; 'not_collected' or no body records none. 400 naming joiningFee, paymentMethod or reference
+         * @description Optional body: joiningFee 'paid' with paymentMethod (cash, upi, bank_transfer, cheque) and an optional reference records the joining fee (the membership fees setting's amount) with a receipt; 'not_collected' or no body records none. 400 naming joiningFee, paymentMethod or reference. The answer says whether a set-up link is e-mailed (setupLinkSent: false when the member has no e-mail address: they set a password on the set-up page with their phone number or member id)
          */
         post: operations["MembersController_approve"];
         delete?: never;
@@ -1063,6 +1063,26 @@ export interface paths {
         get: operations["MemberRenewalsController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/return-to-pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Returns a suspended (rejected) applicant to pending with a reason (409 for any other status)
+         * @description Body: reason, required, 1–500 characters once trimmed (400 naming reason). 409 CONFLICT "Only suspended members can be returned to pending" for any other status. The member's activity log and the audit trail record it with the reason.
+         */
+        post: operations["MembersController_returnToPending"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2122,6 +2142,10 @@ export interface components {
             /** @enum {string} */
             userType: "admin";
         };
+        ApproveMemberAnswer: {
+            member: components["schemas"]["MemberDto"];
+            setupLinkSent: boolean;
+        };
         ApproveMemberBody: {
             /** @enum {string|null} */
             joiningFee?: "paid" | "not_collected" | null;
@@ -2543,7 +2567,7 @@ export interface components {
             kind: components["schemas"]["MemberActivityKind"];
         };
         /** @enum {string} */
-        MemberActivityKind: "registered" | "imported" | "approved" | "rejected" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
+        MemberActivityKind: "registered" | "imported" | "approved" | "rejected" | "returned_to_pending" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
         MemberAnswer: {
             member: components["schemas"]["MemberDto"];
         };
@@ -3042,6 +3066,9 @@ export interface components {
         };
         RestoreEmailRequest: {
             token: string;
+        };
+        ReturnMemberToPendingBody: {
+            reason: string;
         };
         /** @enum {string} */
         Scheme: "esi" | "postal" | "kutumba_barosa";
@@ -4617,7 +4644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MemberAnswer"];
+                    "application/json": components["schemas"]["ApproveMemberAnswer"];
                 };
             };
         };
@@ -4986,6 +5013,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RenewalRequestDto"][];
+                };
+            };
+        };
+    };
+    MembersController_returnToPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnMemberToPendingBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAnswer"];
                 };
             };
         };

@@ -6,6 +6,7 @@ import {
   EnvironmentOutlined,
   MailOutlined,
   PhoneOutlined,
+  UndoOutlined,
 } from '@ant-design/icons';
 import type { Member } from '../../api/members';
 import { useAdminCan } from '../../components/use-admin-can';
@@ -18,10 +19,11 @@ interface ApprovalCardProps {
   approving: boolean;
   onApprove: (member: Member) => void;
   onReject: (member: Member) => void;
+  onReturnToPending: (member: Member) => void;
 }
 
 /** Spec part 1 §2 Member Approvals: one applicant with what an admin needs to decide. */
-export function ApprovalCard({ member, approving, onApprove, onReject }: ApprovalCardProps) {
+export function ApprovalCard({ member, approving, onApprove, onReject, onReturnToPending }: ApprovalCardProps) {
   // Approving and rejecting are the office's work (issue 27).
   const office = useAdminCan('office');
   const name = memberName(member);
@@ -57,6 +59,13 @@ export function ApprovalCard({ member, approving, onApprove, onReject }: Approva
             <strong>Rejection reason:</strong> {member.rejectionReason || 'No reason given'}
             {member.rejectedAt ? <span className="muted"> ({formatDate(member.rejectedAt)})</span> : null}
           </p>
+        ) : null}
+        {member.status === 'suspended' && office ? (
+          <div className="approval-actions">
+            <Button icon={<UndoOutlined />} onClick={() => onReturnToPending(member)}>
+              Return to Pending
+            </Button>
+          </div>
         ) : null}
         {member.status === 'active' && member.approvedAt ? (
           <p className="approval-note tone-green">Approved on {formatDate(member.approvedAt)}</p>

@@ -12,11 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 const meena = aMember({ id: 'meena', firstName: 'Meena', lastName: 'Shetty', status: 'pending' });
 
-function approvalsApi() {
+function approvalsApi(setupLinkSent = true) {
   return stubFetch({
     'GET /api/members': { body: { members: [meena], total: 1 } },
     'GET /api/membership-fees': { body: { joiningFee: '1250.00', renewalFee: '2000.00', updatedAt: null } },
-    'POST /api/members/meena/approve': { body: { member: { ...meena, status: 'active' } } },
+    'POST /api/members/meena/approve': { body: { member: { ...meena, status: 'active' }, setupLinkSent } },
   });
 }
 
@@ -66,5 +66,36 @@ describe('ApproveMemberDialog', () => {
     expect(await screen.findByText('Member Approved')).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.body)).toEqual([{ joiningFee: 'not_collected' }]);
+  });
+
+  it('says that no set-up link was sent, and how the member gets one, when no e-mail address is on file', async () => {
+    approvalsApi(false);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MemberApprovalsPage />);
+
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByLabelText('Not collected (e.g. waived)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Member Approved')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Meena Shetty is now an active member. No e-mail address is on file, so no set-up link was sent: once an ` +
+          `e-mail address is added to their record, they can ask for one on the Set Up Password page ` +
+          `(/setup-password) with their phone number or member id ${meena.memberId}.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says only that the member is active when the set-up link went out by e-mail', async () => {
+    approvalsApi(true);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<MemberApprovalsPage />);
+
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByLabelText('Not collected (e.g. waived)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Meena Shetty is now an active member.')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { totalPages } from '../../lib/pagination';
 import { ApprovalCard } from './ApprovalCard';
 import { ApproveMemberDialog } from './ApproveMemberDialog';
 import { RejectMemberDialog } from './RejectMemberDialog';
+import { ReturnToPendingDialog } from './ReturnToPendingDialog';
 import '../../components/list-widgets.css';
 import './approvals.css';
 
@@ -38,6 +39,20 @@ export function approvalsEmptyText(filter: ApprovalFilter, search: string): stri
   if (filter === 'pending' && !search) return 'No pending member applications to review.';
   if (filter === 'all') return 'No members match your search criteria.';
   return `No ${filter} members match your search criteria.`;
+}
+
+/**
+ * Issue 29: without an e-mail address no set-up link goes out. The Set Up Password page (/setup-password) only
+ * e-mails a link, so the member needs an address on file first; then their phone number or member id asks for one.
+ */
+export function approvedText(member: Member, setupLinkSent: boolean): string {
+  const active = `${memberName(member)} is now an active member.`;
+  if (setupLinkSent) return active;
+  return (
+    `${active} No e-mail address is on file, so no set-up link was sent: once an e-mail address is added to their ` +
+    `record, they can ask for one on the Set Up Password page (/setup-password) with their phone number or ` +
+    `member id ${member.memberId}.`
+  );
 }
 
 /** The number of members with a status, read from the list's total (one row asked for). */
@@ -86,6 +101,8 @@ export function MemberApprovalsPage() {
   const [rejecting, setRejecting] = useState<Member | null>(null);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [approving, setApproving] = useState<Member | null>(null);
+  const [returning, setReturning] = useState<Member | null>(null);
+  const [returnOpen, setReturnOpen] = useState(false);
   const search = useDebouncedValue(searchText.trim(), 300);
   const approve = useApproveMemberMutation();
   const reject = useRejectMemberMutation();
@@ -112,8 +129,8 @@ export function MemberApprovalsPage() {
 
   const onApprove = async (member: Member, fee: ApproveMemberFields) => {
     try {
-      await approve.mutateAsync({ id: member.id, ...fee });
-      toast.success('Member Approved', `${memberName(member)} is now an active member.`);
+      const { setupLinkSent } = await approve.mutateAsync({ id: member.id, ...fee });
+      toast.success('Member Approved', approvedText(member, setupLinkSent));
       setApproving(null);
     } catch {
       toast.error('Approval Failed', 'Failed to approve member');
@@ -189,6 +206,10 @@ export function MemberApprovalsPage() {
                     setRejecting(target);
                     setRejectOpen(true);
                   }}
+                  onReturnToPending={(target) => {
+                    setReturning(target);
+                    setReturnOpen(true);
+                  }}
                 />
               </Col>
             ))}
@@ -211,6 +232,8 @@ export function MemberApprovalsPage() {
         onCancel={() => setRejectOpen(false)}
         onConfirm={onConfirmReject}
       />
+
+      <ReturnToPendingDialog open={returnOpen} member={returning} onClose={() => setReturnOpen(false)} />
     </div>
   );
 }
