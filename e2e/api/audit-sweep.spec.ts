@@ -285,6 +285,9 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/members/{id}/reject', admin(officeId), () =>
       office.post(`/api/members/${meena.id}/reject`, { reason: 'Duplicate application' }),
     );
+    await drive('POST /api/members/{id}/return-to-pending', admin(officeId), () =>
+      office.post(`/api/members/${meena.id}/return-to-pending`, { reason: 'Not a duplicate after all' }),
+    );
     await drive('DELETE /api/members/{id}', admin(officeId), () =>
       office.request('DELETE', `/api/members/${meena.id}`),
     );
