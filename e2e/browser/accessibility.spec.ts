@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { decodePdfQr, launchBrowser, waitFor } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
 import { MemberAccounts } from '../api/member-auth.fixtures';
+import { createEvent, inDays } from '../support/fixtures/content';
 import { tinyPng } from '../support/fixtures/files';
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord } from '../support/fixtures/payments';
@@ -47,7 +48,7 @@ describe('accessibility of the visitor pages, the member portal and the admin da
 
   /**
    * The member's pages with something on them: a photo (its alternative text), an ID card (the verification page
-   * and the printed card kept offline), a paid and an overdue record, and an update.
+   * and the printed card kept offline), a paid and an overdue record, an update, and events to sign up for.
    */
   async function dressShownMember(admin: ApiClient): Promise<void> {
     const photo = await new FormClient(stack.url, admin).post(`/api/members/${shownMember.id}/photo`, [
@@ -68,6 +69,8 @@ describe('accessibility of the visitor pages, the member portal and the admin da
       type: 'general',
     });
     assert.equal(sent.status, 201, sent.text);
+    await createEvent(admin, { title: 'Portrait lighting workshop', eventDate: inDays(9), capacity: 30 });
+    await createEvent(admin, { title: 'Monsoon photo walk', eventDate: inDays(20), category: 'exhibition' });
     const start = await admin.post('/api/id-cards/generate', { memberIds: [shownMember.memberId] });
     assert.equal(start.status, 202, start.text);
     await waitFor(

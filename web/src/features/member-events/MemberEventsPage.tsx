@@ -111,7 +111,7 @@ function MemberEventCard({ event, when }: { event: ContentEvent; when: 'upcoming
             </Tag>
           ) : null}
         </div>
-        <Typography.Title level={3} className="member-event-title">
+        <Typography.Title level={2} className="member-event-title">
           {event.title}
         </Typography.Title>
         <ul className="member-event-facts">
