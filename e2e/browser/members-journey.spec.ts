@@ -166,6 +166,21 @@ describe('the member register in the browser', () => {
     await rejected.getByText(`Rejection reason: ${reason}`).waitFor();
     assert.match(await rejected.innerText(), /Suspended/);
   });
+  // Issue 29: a rejected applicant goes back to pending, with the admin's reason, for another review.
+  it('returns the rejected applicant to pending with a reason: they leave Suspended and wait under Pending again', async () => {
+    await card('Nandini Bhat').getByRole('button', { name: 'Return to Pending' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Return Nandini Bhat to pending' });
+    await dialog.getByRole('button', { name: 'Return to Pending' }).click();
+    await dialog.getByText('Give the reason for returning the application to pending').waitFor();
+    await dialog.getByLabel('Reason for returning to pending').fill('A readable ID proof came by post');
+    await dialog.getByRole('button', { name: 'Return to Pending' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Returned to Pending', { exact: true }).waitFor();
+    await card('Nandini Bhat').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Pending', exact: true }).click();
+    assert.match(await card('Nandini Bhat').innerText(), /Pending/);
+  });
   // Issue 29: the list's tools. Sort and filter go into the address, so a reload shows the same list; two rows
   // selected get a new status in one confirmed action.
   it('sorts and filters the list, keeps both over a reload, and suspends two selected members in one action', async () => {
