@@ -53,6 +53,13 @@ describe('activityFor', () => {
     assert.equal(sut(event(MembershipEvents.MemberRejected))?.type, 'member_rejected');
   });
 
+  it('reports a rejected applicant returned to pending (issue 29)', () => {
+    assert.deepEqual(sut(event(MembershipEvents.MemberReturnedToPending)), {
+      type: 'member_returned_to_pending',
+      title: 'Returned to pending: Asha Rao (PHOTO0007)',
+    });
+  });
+
   it('leaves out edits and bulk imports so the feed is not flooded', () => {
     assert.equal(sut(event(MembershipEvents.MemberUpdated)), null);
     assert.equal(sut(event(MembershipEvents.MemberCreated, 'import')), null);

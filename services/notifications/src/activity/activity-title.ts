@@ -34,6 +34,9 @@ export function activityFor(event: DomainEvent<MemberEventData>): ActivityEntry 
       return { type: 'member_approved', title: `Member approved: ${who}` };
     case MembershipEvents.MemberRejected:
       return { type: 'member_rejected', title: `Application rejected: ${who}` };
+    // Issue 29: an unlisted type, so the feed shows it in the neutral style.
+    case MembershipEvents.MemberReturnedToPending:
+      return { type: 'member_returned_to_pending', title: `Returned to pending: ${who}` };
     case MembershipEvents.MemberDeleted:
       return { type: 'member_deleted', title: `Member deleted: ${who}` };
     case MembershipEvents.RenewalRequested:
