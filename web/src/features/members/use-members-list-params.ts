@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   MemberListFilters,
@@ -52,6 +52,9 @@ export function membersListSearch(state: MembersListParams): URLSearchParams {
 /**
  * The list's state and a setter that writes it to the address. A change of anything but the page starts at
  * page 1. Each change is a history entry (Back undoes it), except typing in the search box (`replace`).
+ * The setter merges into the address as it is when called, not as it was when the caller got the setter: the
+ * search box calls it 300 ms after the last key, and a filter chosen in those 300 ms must survive (react-router's
+ * functional update reads the params of the render that made the setter, which would drop it).
  */
 export function useMembersListParams(): [
   MembersListParams,
@@ -59,20 +62,19 @@ export function useMembersListParams(): [
 ] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseMembersListParams(params), [params]);
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
   const update = useCallback(
     (change: Partial<MembersListParams>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const before = parseMembersListParams(current);
-          // Nothing new (the search box settling on what the address has): keep the page.
-          if ((Object.keys(change) as (keyof MembersListParams)[]).every((key) => before[key] === change[key]))
-            return current;
-          const next = { ...before, ...change };
-          if (!('page' in change)) next.page = 1;
-          return membersListSearch(next);
-        },
-        { replace: options.replace ?? false },
-      );
+      const before = latest.current;
+      // Nothing new (the search box settling on what the address has): keep the page.
+      if ((Object.keys(change) as (keyof MembersListParams)[]).every((key) => before[key] === change[key])) return;
+      const next = { ...before, ...change };
+      if (!('page' in change)) next.page = 1;
+      latest.current = next;
+      setParams(membersListSearch(next), { replace: options.replace ?? false });
     },
     [setParams],
   );

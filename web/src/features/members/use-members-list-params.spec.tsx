@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { membersListSearch, parseMembersListParams } from './use-members-list-params';
+import { membersListSearch, parseMembersListParams, useMembersListParams } from './use-members-list-params';
 
 describe('members list state in the address', () => {
   it('reads back exactly what it wrote, so a reload shows the same list', () => {
@@ -21,5 +24,17 @@ describe('members list state in the address', () => {
     const state = parseMembersListParams(new URLSearchParams('status=gone&filter=x&sort=age&order=up&page=-2'));
     expect(state).toEqual({ page: 1, search: '', status: 'all', filter: 'all', sort: undefined, order: undefined });
     expect(membersListSearch(state).toString()).toBe('');
+  });
+
+  it('keeps a filter chosen while the search box was still waiting to write what was typed', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/members']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => useMembersListParams(), { wrapper });
+    // The search box's timer holds the setter of the render in which the member typed.
+    const setterWhenTyping = result.current[1];
+    act(() => result.current[1]({ filter: 'expiring' }));
+    act(() => setterWhenTyping({ search: 'qabulk' }, { replace: true }));
+    expect(result.current[0]).toMatchObject({ search: 'qabulk', filter: 'expiring', page: 1 });
   });
 });
