@@ -33,7 +33,7 @@ describe('returning a suspended applicant to pending', () => {
     events: Number(
       (
         await membership.query(
-          `SELECT count(*)::int AS n FROM outbox WHERE event_type = 'membership.member.returned-to-pending'
+          `SELECT count(*)::int AS n FROM outbox WHERE event_type = 'membership.member.review-reopened'
            AND payload->'data'->'member'->>'id' = $1`,
           [id],
         )

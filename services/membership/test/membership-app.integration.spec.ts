@@ -140,6 +140,9 @@ describe('membership service over NATS', () => {
     const { member: applicant } = await rpc(MembershipSubjects.GetMember, { id: 'kpwam0001', actor: admin });
     // Only an approved member renews (an applicant is refused: 'Approve the application first').
     const { member } = await rpc(MembershipSubjects.ApproveMember, { id: applicant.id, actor: admin });
+    // A member asks from 30 days before the end date (issue 30): this membership now ends in 20 days.
+    const endsSoon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await rpc(MembershipSubjects.UpdateMember, { id: member.id, input: { membershipEndDate: endsSoon }, actor: admin });
     const renewal = await rpc(MembershipSubjects.CreateRenewalRequest, {
       input: {
         memberId: member.id,

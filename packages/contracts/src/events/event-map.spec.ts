@@ -26,7 +26,7 @@ type _TypeChecks = [
       | 'membership.member.updated'
       | 'membership.member.approved'
       | 'membership.member.rejected'
-      | 'membership.member.returned-to-pending'
+      | 'membership.member.review-reopened'
       | 'membership.member.deleted'
       | 'membership.member.renewal-requested'
       | 'membership.member.renewed'

@@ -343,7 +343,7 @@ export interface MemberEventData {
   };
   /** Admin user id behind the change, when an admin made it. */
   by?: string | null;
-  /** Rejection reason; membership.member.returned-to-pending: the admin's reason for returning the applicant. */
+  /** Rejection reason; membership.member.review-reopened: the admin's reason for returning the applicant. */
   reason?: string | null;
   /** Where a created member came from: the public form, an admin, or a bulk import. */
   source?: 'registration' | 'admin' | 'import';

@@ -76,7 +76,7 @@ export const MembershipEvents = {
   MemberApproved: 'membership.member.approved',
   MemberRejected: 'membership.member.rejected',
   /** A suspended applicant was returned to pending by an admin, with the reason (MemberEventData, reason set). */
-  MemberReturnedToPending: 'membership.member.returned-to-pending',
+  MemberReturnedToPending: 'membership.member.review-reopened',
   MemberDeleted: 'membership.member.deleted',
   /** A renewal request was made (MemberRenewalEventData). */
   RenewalRequested: 'membership.member.renewal-requested',
