@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { waitFor } from '@portal/testing';
 import type { TestStack } from '../support/test-stack';
 
 /** Long enough for a busy two-core machine; every wait is for a visible state, never a fixed sleep. */
@@ -66,7 +67,11 @@ export async function chooseOption(page: Page, select: Locator, optionText: stri
 export async function approveWithoutFee(page: Page, card: Locator, name: string): Promise<void> {
   await card.getByRole('button', { name: 'Approve' }).click();
   const approval = page.getByRole('dialog', { name: `Approve ${name}` });
-  await approval.getByRole('radio', { name: 'Not collected (e.g. waived)' }).check();
+  // Clicked, then waited for: the radio is controlled by React state, which a busy machine may commit a moment
+  // after the click (Playwright's check() reads it at once and failed with 'did not change its state').
+  const notCollected = approval.getByRole('radio', { name: 'Not collected (e.g. waived)' });
+  await notCollected.click();
+  await waitFor(() => notCollected.isChecked(), { timeoutMs: UI_TIMEOUT_MS, what: 'Not collected to be chosen' });
   await approval.getByRole('button', { name: 'Approve' }).click();
   try {
     await page.getByText('Member Approved', { exact: true }).waitFor();
