@@ -31,12 +31,15 @@ export async function openLoginThrottle(prefix: string, limits: Parameters<typeo
   const pool: Pool = await openGatewayDatabase(await createDatabase(adminUrl, `${runId}_db`));
   const store = new RateLimitStore(pool);
   const policy = loginThrottlePolicy(limits);
-  const sut = new LoginThrottle(
-    store,
-    policy,
-    new JsonLogger('gateway-test', 'error'),
-    new SignInGuessingRepository(pool, policy.perAccountTotal),
-  );
+  /** What the throttle logged when it could not count (it then lets the attempt through). */
+  const unavailable: unknown[] = [];
+  const logger = new (class extends JsonLogger {
+    event(level: Parameters<JsonLogger['event']>[0], msg: string, fields: Record<string, unknown>): void {
+      if (level === 'warn') unavailable.push(fields.error);
+      super.event(level, msg, fields);
+    }
+  })('gateway-test', 'error');
+  const sut = new LoginThrottle(store, policy, logger, new SignInGuessingRepository(pool, policy.perAccountTotal));
   let accounts = 0;
   /** Password checks the throttle let through, counted where the check runs. */
   const counted = { checks: 0 };
@@ -45,6 +48,7 @@ export async function openLoginThrottle(prefix: string, limits: Parameters<typeo
     sut,
     pool,
     counted,
+    unavailable,
     anAccount: () => `member:id:PHOTO${String((accounts += 1)).padStart(4, '0')}`,
     attempt: (account: string, client: string, knownDevice?: string): LoginAttempt => ({
       kind: 'member',

@@ -98,14 +98,23 @@ export class RateLimitStore implements OnModuleDestroy {
 
   /**
    * In one statement: takes back one counted point from each `refund` key still in its window, and deletes
-   * the `clear` keys (what a limiter's `reward` and `delete` calls do one commit each).
+   * the `clear` keys (what a limiter's `reward` and `delete` calls do one commit each). The rows are locked
+   * first in the order given, refund keys before clear keys, which must be the order `countBoth` counts
+   * them in (the IP's key before the account's): locked in any other order, a burst of parallel sign-ins
+   * deadlocked against its own counting, and Postgres aborted statements the throttle then let through.
    */
   async refundAndClear(refund: string[], clear: string[]): Promise<void> {
     await this.pool.query(
-      `WITH refunded AS (
-         UPDATE ${RATE_LIMIT_TABLE} SET points = points - 1 WHERE key = ANY($1::text[]) AND expire > $3
+      `WITH locked AS (
+         SELECT r.key FROM unnest($1::text[] || $2::text[]) WITH ORDINALITY AS u(key, position)
+           JOIN ${RATE_LIMIT_TABLE} r ON r.key = u.key
+          ORDER BY u.position
+            FOR UPDATE OF r
+       ), refunded AS (
+         UPDATE ${RATE_LIMIT_TABLE} SET points = points - 1
+          WHERE key IN (SELECT key FROM locked) AND key = ANY($1::text[]) AND expire > $3
        )
-       DELETE FROM ${RATE_LIMIT_TABLE} WHERE key = ANY($2::text[])`,
+       DELETE FROM ${RATE_LIMIT_TABLE} WHERE key IN (SELECT key FROM locked) AND key = ANY($2::text[])`,
       [refund, clear, Date.now()],
     );
   }
