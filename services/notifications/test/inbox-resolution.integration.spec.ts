@@ -101,6 +101,39 @@ describe('the admin inbox, resolved by what was done', () => {
     assert.equal(resolved.isRead, false, 'resolved is not the same as read: the admin never opened it');
   });
 
+  it('lists an applicant returned to pending again, with the reason, until they are approved once more', async () => {
+    const reader = admin();
+    const applicant = member({ status: 'pending', membershipEndDate: null });
+    await harness.publish<MemberEventData>(MembershipEvents.MemberCreated, {
+      member: applicant,
+      source: 'registration',
+    });
+    const first = await itemAbout(reader, applicant.memberId);
+    await harness.publish<MemberEventData>(MembershipEvents.MemberApproved, {
+      member: { ...applicant, status: 'active' },
+    });
+    await resolvedItem(reader, first.id);
+    const before = await unreadOf(reader);
+
+    await harness.publish<MemberEventData>(MembershipEvents.MemberReturnedToPending, {
+      member: applicant,
+      reason: 'Photo ID unreadable',
+    });
+
+    const again = await itemAbout(reader, `${applicant.memberId}) is awaiting approval again: Photo ID unreadable`);
+    assert.notEqual(again.id, first.id);
+    assert.equal(again.type, 'registration');
+    assert.equal(again.title, 'Application returned for review');
+    assert.equal(again.resolvedAt, null);
+    assert.equal(await unreadOf(reader), before + 1);
+
+    await harness.publish<MemberEventData>(MembershipEvents.MemberApproved, {
+      member: { ...applicant, status: 'active' },
+    });
+    assert.equal((await resolvedItem(reader, again.id)).resolution, 'Approved');
+    assert.equal(await unreadOf(reader), before);
+  });
+
   it.each([
     [MembershipEvents.MemberRenewed, 'Renewal completed'],
     [MembershipEvents.RenewalDeclined, 'Renewal declined'],

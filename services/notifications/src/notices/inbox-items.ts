@@ -21,7 +21,10 @@ export interface InboxEntry {
   link: string | null;
 }
 
-/** New applications awaiting approval and renewal requests; other member events are not the admin's to act on. */
+/**
+ * New applications awaiting approval (and applicants returned to it) and renewal requests; other member events are
+ * not the admin's to act on.
+ */
 export function memberInboxEntry(event: MemberSnapshotEvent): InboxEntry | null {
   const member = event.data?.member;
   if (!member?.id) return null;
@@ -33,6 +36,17 @@ export function memberInboxEntry(event: MemberSnapshotEvent): InboxEntry | null 
       subjectId: member.id,
       title: 'New registration awaiting approval',
       message: `${who}${code} applied for membership.`,
+      link: '/member-approvals',
+    };
+  }
+  if (event.type === MembershipEvents.MemberReturnedToPending) {
+    // Awaiting approval again: a new item, so the returned applicant is back in the unread count and at the top.
+    const reason = event.data.reason?.trim();
+    return {
+      kind: 'registration',
+      subjectId: member.id,
+      title: 'Application returned for review',
+      message: `${who}${code} is awaiting approval again${reason ? `: ${reason}` : ''}.`,
       link: '/member-approvals',
     };
   }
