@@ -34,7 +34,7 @@ export async function openLoginThrottle(prefix: string, limits: Parameters<typeo
   /** What the throttle logged when it could not count (it then lets the attempt through). */
   const unavailable: unknown[] = [];
   const logger = new (class extends JsonLogger {
-    event(level: Parameters<JsonLogger['event']>[0], msg: string, fields: Record<string, unknown>): void {
+    override event(level: Parameters<JsonLogger['event']>[0], msg: string, fields: Record<string, unknown>): void {
       if (level === 'warn') unavailable.push(fields.error);
       super.event(level, msg, fields);
     }
