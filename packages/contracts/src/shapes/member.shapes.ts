@@ -196,8 +196,9 @@ export interface MemberAnswer {
 /** POST /api/members/{id}/approve (issue 29): the member, and whether a set-up link goes out by e-mail. */
 export interface ApproveMemberAnswer extends MemberAnswer {
   /**
-   * True when the member has an e-mail address, to which identity sends the welcome with the set-up link; false
-   * when none is on file: the member sets a password on the set-up page with their phone number or member id.
+   * True when the member has an e-mail address, to which identity sends the welcome with the set-up link (unless
+   * they set a password before, e.g. approved again after a return to pending); false when none is on file: once an
+   * address is added to their record, they ask for a link on the set-up page with their phone number or member id.
    */
   setupLinkSent: boolean;
 }

@@ -127,8 +127,8 @@ export class MembersController {
       "Optional body: joiningFee 'paid' with paymentMethod (cash, upi, bank_transfer, cheque) and an optional " +
       "reference records the joining fee (the membership fees setting's amount) with a receipt; 'not_collected' or no " +
       'body records none. 400 naming joiningFee, paymentMethod or reference. The answer says whether a set-up link ' +
-      'is e-mailed (setupLinkSent: false when the member has no e-mail address: they set a password on the set-up ' +
-      'page with their phone number or member id)',
+      'is e-mailed (setupLinkSent: false when the member has no e-mail address: once one is added to their record, ' +
+      'they ask for a set-up link on the set-up page with their phone number or member id)',
   })
   @ApiAnswer('ApproveMemberAnswer')
   approve(
