@@ -159,3 +159,36 @@ export async function submitRegistration(page: Page, entry: RegistrationEntry): 
   await page.getByText(basename(entry.proofPath)).waitFor();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 }
+
+/**
+ * Waits for `what` to be visible; when it is not, fails with what the page showed instead and the requests and
+ * console errors since `page` was watched, so a failure seen once in a full run says why.
+ */
+export function watchPage(page: Page): { waitToSee(what: Locator, label: string): Promise<void> } {
+  const trouble: string[] = [];
+  page.on('requestfailed', (request) =>
+    trouble.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      trouble.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+  return {
+    async waitToSee(what, label) {
+      try {
+        await what.waitFor();
+      } catch (error) {
+        const shown = await page
+          .locator('body')
+          .innerText({ timeout: 2_000 })
+          .catch((e: Error) => `(unreadable: ${e.message})`);
+        throw new Error(
+          `${label} not shown at ${page.url()}: ${(error as Error).message.split('\n')[0]}\n` +
+            `page text: ${shown.slice(0, 600)}\n${trouble.slice(-30).join('\n') || 'no failed request or console error'}`,
+          { cause: error },
+        );
+      }
+    },
+  };
+}

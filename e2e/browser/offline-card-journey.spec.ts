@@ -6,7 +6,7 @@ import { tinyPng } from '../support/fixtures/files';
 import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { indianDate, loginAsMember, UI_TIMEOUT_MS } from './journey-helpers';
+import { indianDate, loginAsMember, UI_TIMEOUT_MS, watchPage } from './journey-helpers';
 
 /** The cache the portal keeps the member's card in (web/src/lib/offline-card-store.ts). */
 // The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
@@ -93,9 +93,10 @@ describe('the ID card without signal, on a 375 px phone', () => {
       { polling: 200 },
     );
 
+    const watched = watchPage(page);
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { name: 'Your ID Card', level: 1 }).waitFor();
+    await watched.waitToSee(page.getByRole('heading', { name: 'Your ID Card', level: 1 }), 'the offline card');
     const front = page.getByRole('region', { name: 'ID card, front' });
     await front.getByText('Mallikarjun Patil', { exact: true }).waitFor();
     await front.getByText(member.member.memberId, { exact: true }).waitFor();
