@@ -18,6 +18,7 @@ import { MemberEmailChanges1763700090000 } from './migrations/1763700090000-Memb
 import { MemberEmailRestores1764200000000 } from './migrations/1764200000000-MemberEmailRestores';
 import { MemberSource1764290000000 } from './migrations/1764290000000-MemberSource';
 import { MemberListSorts1764300300000 } from './migrations/1764300300000-MemberListSorts';
+import { MemberListFilterCounts1764300400000 } from './migrations/1764300400000-MemberListFilterCounts';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
@@ -60,6 +61,7 @@ export const MembershipMigrations = [
   MemberSource1764290000000,
   CardSigningKeys1764300100000,
   MemberListSorts1764300300000,
+  MemberListFilterCounts1764300400000,
 ];
 
 /** Settings shared by every feature module. */

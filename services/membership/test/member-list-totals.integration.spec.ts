@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { effectiveStatus, MemberStatus } from '@portal/contracts';
+import { effectiveStatus, isExpiringWithin, MemberListFilterName, MemberStatus } from '@portal/contracts';
 import { JsonLogger, OutboxWriter } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,8 @@ import { MembershipExpiryJob } from '../src/schedule/membership-expiry.job';
 import { MembershipFixture, nextPhone, startMembershipFixture } from './membership-fixture';
 
 const STATUSES: MemberStatus[] = ['active', 'expired', 'pending', 'suspended'];
+/** The filters whose totals are kept or summed rather than counted (member-list.repository totalOf). */
+const FILTERS: MemberListFilterName[] = ['noValidity', 'overdueDues', 'expiring', 'renewalDue'];
 
 describe('the member list totals and exact-key searches over Postgres', () => {
   let fx: MembershipFixture;
@@ -28,8 +30,20 @@ describe('the member list totals and exact-key searches over Postgres', () => {
     );
     const counts: Record<string, number> = { all: rows.length };
     for (const status of STATUSES) counts[status] = 0;
-    for (const row of rows)
-      counts[effectiveStatus({ status: row.status, membershipEndDate: row.membership_end_date })]++;
+    for (const filter of FILTERS) counts[filter] = 0;
+    for (const row of rows) {
+      const term = { status: row.status, membershipEndDate: row.membership_end_date };
+      counts[effectiveStatus(term)]++;
+      if (row.membership_end_date === null) counts.noValidity++;
+      if (isExpiringWithin(term)) counts.expiring++;
+      if (isExpiringWithin(term) || effectiveStatus(term) === 'expired') counts.renewalDue++;
+    }
+    // Overdue from the records themselves, not from the flag their triggers keep on members.
+    const [overdue] = await fx.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM members m WHERE EXISTS (SELECT 1 FROM member_dues_records d
+         WHERE d.member_id = m.id AND d.overdue_since IS NOT NULL AND d.paid_at IS NULL)`,
+    );
+    counts.overdueDues = overdue.n;
     return counts;
   }
 
@@ -44,6 +58,14 @@ describe('the member list totals and exact-key searches over Postgres', () => {
       assert.equal(far.total, first.total, `page 50 of ${status} gives the same total as page 1`);
       counts[status] = first.total;
     }
+    for (const filter of FILTERS) {
+      const [first, far] = await Promise.all([
+        sut.list({ filter }, fx.admin),
+        sut.list({ filter, page: 50, limit: 5 }, fx.admin),
+      ]);
+      assert.equal(far.total, first.total, `page 50 of ${filter} gives the same total as page 1`);
+      counts[filter] = first.total;
+    }
     return counts;
   }
 
@@ -56,7 +78,7 @@ describe('the member list totals and exact-key searches over Postgres', () => {
       fx.admin,
     );
 
-  it('keeps the list total exact through create, status change, approval, delete, import and the expiry job', async () => {
+  it('keeps the list totals, by status and by filter, exact through create, status change, approval, dues, delete, import and the expiry job', async () => {
     await assertTotalsExact('nothing');
     const pending = await create('pending');
     const active = await create('active');
@@ -69,8 +91,29 @@ describe('the member list totals and exact-key searches over Postgres', () => {
     await fx.members.approve(pending.id, fx.admin);
     await assertTotalsExact('an approval');
 
+    // Dues records as payments' events leave them (MemberDuesRepository), paid, and removed.
+    const owing = await create('active');
+    const records = [randomUUID(), randomUUID()];
+    for (const record of records)
+      await fx.dataSource.query(
+        `INSERT INTO member_dues_records (record_id, member_id, overdue_since) VALUES ($1, $2, now())`,
+        [record, owing.id],
+      );
+    await fx.dataSource.query(
+      `INSERT INTO member_dues_records (record_id, member_id, overdue_since) VALUES ($1, $2, now())`,
+      [randomUUID(), active.id],
+    );
+    await assertTotalsExact('overdue dues records');
+    await fx.dataSource.query(`UPDATE member_dues_records SET paid_at = now() WHERE record_id = $1`, [records[0]]);
+    await assertTotalsExact('one of two overdue records paid');
+    await fx.dataSource.query(`UPDATE member_dues_records SET paid_at = now() WHERE record_id = $1`, [records[1]]);
+    await assertTotalsExact('both records paid');
+    await fx.dataSource.query(`DELETE FROM member_dues_records WHERE record_id = ANY($1)`, [records]);
+    await assertTotalsExact('records removed');
+
     await fx.members.delete(active.id, fx.admin);
-    await assertTotalsExact('a delete');
+    await assertTotalsExact('a delete of a member with overdue dues');
+    await fx.dataSource.query(`DELETE FROM member_dues_records WHERE member_id = $1`, [active.id]);
 
     const key = `imports/${randomUUID()}.csv`;
     const rows = ['memberId,firstName,lastName,email,phone,address,dateOfBirth,status'];

@@ -1,6 +1,9 @@
 import { EXPIRING_WITHIN_DAYS, MemberListFilterName, MemberListSort, SortOrder, todayInIndia } from '@portal/contracts';
-import { effectiveStatusIsSql, membershipExpiringSql } from '@portal/platform';
-import { MEMBER_VALIDITY } from './member.entity';
+import { effectiveStatusIsSql, lastValidIndiaDaySql, membershipExpiringSql } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { MEMBER_VALIDITY, MemberEntity } from './member.entity';
+import { MemberRows } from './member-rows';
+import { countedTotal } from './member-status-counts';
 
 /**
  * The member list's order and its validity and dues filters as SQL over the members table (columns bare), for
@@ -54,7 +57,131 @@ export function listFilterCondition(
     case 'noValidity':
       return 'membership_end_date IS NULL';
     case 'overdueDues':
-      return `EXISTS (SELECT 1 FROM member_dues_records d
-                      WHERE d.member_id = members.id AND d.overdue_since IS NOT NULL AND d.paid_at IS NULL)`;
+      // Kept from member_dues_records by its triggers (migration MemberListFilterCounts).
+      return 'dues_overdue';
   }
+}
+
+/** The filters whose exact totals triggers keep in member_filter_counts (migration MemberListFilterCounts). */
+export const KEPT_FILTER_COUNTS: ReadonlySet<MemberListFilterName> = new Set(['noValidity', 'overdueDues']);
+
+/** The number of members the filter alone matches, from member_filter_counts (KEPT_FILTER_COUNTS only). */
+export async function keptFilterTotal(dataSource: DataSource, filter: MemberListFilterName): Promise<number> {
+  const [row] = await dataSource.query<{ total: number }[]>(
+    'SELECT coalesce((SELECT members FROM member_filter_counts WHERE filter = $1), 0)::int AS total',
+    [filter],
+  );
+  return row.total;
+}
+
+/**
+ * The ids and join dates (`k`) of the first `upTo` members expiring within EXPIRING_WITHIN_DAYS days in join-date
+ * order (the list's default), for the page's subquery: one walk of members_expiring_idx per India day of the
+ * window, each index-only, in order and cut at `upTo`, which Postgres merges (Merge Append). Page 1,000 so reads
+ * about 20,000 index entries instead of testing every active member's end date on the way, or sorting them all.
+ * The same members as listFilterCondition('expiring'): stored active with a last valid day from today to today +
+ * EXPIRING_WITHIN_DAYS.
+ */
+export function expiringByDaySql(
+  direction: ListOrder['direction'],
+  upTo: number,
+  param: (value: unknown) => string,
+  now: Date,
+): string {
+  const today = param(todayInIndia(now));
+  const limit = param(upTo);
+  const day = lastValidIndiaDaySql('membership_end_date');
+  return Array.from(
+    { length: EXPIRING_WITHIN_DAYS + 1 },
+    (_, i) =>
+      `(SELECT id, created_at AS k FROM members WHERE status = 'active' AND ${day} = ${today}::date + ${i}
+        ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit})`,
+  ).join('\nUNION ALL\n');
+}
+
+/** A total kept rather than counted: by effective status alone (member_status_counts), or by a filter alone. */
+export type KeptTotal = { status?: string; today: string } | { filter: MemberListFilterName; today: string };
+
+/** The statement's parts for one page of the list without a search (MembersRepository.listPage). */
+export interface ListStatement {
+  where: string;
+  params: unknown[];
+  order: ListOrder;
+  limit: number;
+  offset: number;
+}
+
+/** The exact total of `where`, from the kept counts where they answer it. */
+async function totalOf(dataSource: DataSource, s: ListStatement, kept: KeptTotal | null, now: Date): Promise<number> {
+  if (kept && 'filter' in kept) {
+    if (KEPT_FILTER_COUNTS.has(kept.filter)) return keptFilterTotal(dataSource, kept.filter);
+    if (kept.filter === 'renewalDue') {
+      // Expired and expiring never overlap (expiring members are valid today): the kept expired total plus the
+      // expiring ones, counted through the (status, end date) index, rather than counting the OR.
+      const params: unknown[] = [];
+      const expiring = listFilterCondition('expiring', (v) => `$${params.push(v)}`, now);
+      const [[expired], [row]] = await Promise.all([
+        countedTotal(dataSource, 'expired', kept.today),
+        dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM members WHERE ${expiring}`, params),
+      ]);
+      return expired.total + row.n;
+    }
+  } else if (kept) {
+    const [count] = await countedTotal(dataSource, kept.status, kept.today);
+    return count.total;
+  }
+  const [row] = await dataSource.query<{ total: number }[]>(
+    `SELECT count(*)::int AS total FROM members ${s.where}`,
+    s.params,
+  );
+  return row.total;
+}
+
+/**
+ * Without a search the sort's index gives the page directly, whatever the page number, and the total comes from
+ * the trigger-kept counts where they answer it (totalOf); the two run side by side. "Expiring" alone in join-date
+ * order walks members_expiring_idx day by day (expiringByDaySql).
+ */
+export async function pageInOrder(
+  dataSource: DataSource,
+  rows: MemberRows,
+  s: ListStatement,
+  kept: KeptTotal | null,
+  options: { now: Date },
+): Promise<{ members: MemberEntity[]; total: number }> {
+  const { order } = s;
+  // The page's ids from the index, then their rows, in one statement (one round trip). `source` selects the ids
+  // and sort keys (`k`) of the list, ordered by `keyColumn`.
+  const pageOf = async (source: string, keyColumn: string, values: unknown[]) =>
+    rows.hydrate(
+      await dataSource.query(
+        `SELECT ${rows.aliasedSelectList()}
+         FROM (${source} ${orderBySql(order, keyColumn, 'id')}
+               LIMIT $${values.length + 1} OFFSET $${values.length + 2}) page
+         JOIN members m ON m.id = page.id
+         ${orderBySql(order, 'page.k', 'page.id')}`,
+        [...values, s.limit, s.offset],
+      ),
+    );
+  const inOrder = (where: string) => `SELECT id, ${order.key} AS k FROM members ${where}`;
+  if (kept && !('filter' in kept) && kept.status === 'expired') {
+    // The planner cannot know how few active members have lapsed and walks the whole date index for
+    // "expired OR lapsed"; with none lapsed (the expiry job has run) the stored status index serves the page.
+    const [count] = await countedTotal(dataSource, kept.status, kept.today);
+    const members =
+      count.lapsed === 0
+        ? await pageOf(inOrder(`WHERE status = 'expired'`), order.key, [])
+        : await pageOf(inOrder(s.where), order.key, s.params);
+    return { total: count.total, members };
+  }
+  let page: Promise<MemberEntity[]>;
+  if (kept && 'filter' in kept && kept.filter === 'expiring' && order.key === 'created_at') {
+    const values: unknown[] = [];
+    const byDay = expiringByDaySql(order.direction, s.offset + s.limit, (v) => `$${values.push(v)}`, options.now);
+    page = pageOf(`SELECT id, k FROM (${byDay}) by_day`, 'k', values);
+  } else {
+    page = pageOf(inOrder(s.where), order.key, s.params);
+  }
+  const [total, members] = await Promise.all([totalOf(dataSource, s, kept, options.now), page]);
+  return { total, members };
 }

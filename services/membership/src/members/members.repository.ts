@@ -11,8 +11,14 @@ import * as ImportSql from '../transfer/member-import.sql';
 import { MEMBER_VALIDITY, MemberEntity } from './member.entity';
 import { ExactKey, exactKeyCondition, exactKeyOf } from './exact-key';
 import { MemberRows } from './member-rows';
-import { countedTotal } from './member-status-counts';
-import { listFilterCondition, ListOrder, listOrder, orderBySql } from './member-list.repository';
+import {
+  KeptTotal,
+  listFilterCondition,
+  ListOrder,
+  listOrder,
+  orderBySql,
+  pageInOrder,
+} from './member-list.repository';
 import { RENEWAL_DUE_WITHIN_DAYS } from './membership-period';
 import { memberNotFound, UniqueField } from './membership.exception';
 
@@ -268,9 +274,17 @@ export class MembersRepository {
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
     if (!filter.search) {
-      const onlyStatus = filter.onlyId === undefined && !filter.joined?.from && !filter.joined?.to && !filter.filter;
-      const counted = onlyStatus ? { status: filter.status, today: todayInIndia(now) } : null;
-      return { ...(await this.pageInOrder(where, params, order, limit, offset, counted)), totalCapped: false };
+      const alone = filter.onlyId === undefined && !filter.joined?.from && !filter.joined?.to;
+      const counted: KeptTotal | null =
+        alone && !filter.filter
+          ? { status: filter.status, today: todayInIndia(now) }
+          : alone && !filter.status && filter.filter
+            ? { filter: filter.filter, today: todayInIndia(now) }
+            : null;
+      const page = await pageInOrder(this.dataSource, this.rows, { where, params, order, limit, offset }, counted, {
+        now,
+      });
+      return { ...page, totalCapped: false };
     }
     const { total, ids, totalCapped } = await this.pageOfMatches(where, params, order, limit, offset);
     const rows = ids.length > 0 ? await this.rowsByIds(ids) : [];
@@ -331,47 +345,6 @@ export class MembersRepository {
       );
       return { total: SEARCH_COUNT_CAP, ids: page.map((r) => r.id), totalCapped: true };
     });
-  }
-
-  /**
-   * Without a search the date index gives the page directly (index-only),
-   * whatever the page number. Filtered by nothing but the status, the total
-   * comes from the trigger-kept counts (countedTotal); otherwise it is counted.
-   */
-  private async pageInOrder(
-    where: string,
-    params: unknown[],
-    order: ListOrder,
-    limit: number,
-    offset: number,
-    counted: { status?: string; today: string } | null,
-  ) {
-    // The page's ids from the index, then their rows, in one statement (one round trip).
-    const pageOf = async (condition: string, values: unknown[]) =>
-      this.rows.hydrate(
-        await this.dataSource.query(
-          `SELECT ${this.rows.aliasedSelectList()}
-           FROM (SELECT id, ${order.key} AS k FROM members ${condition} ${orderBySql(order, order.key, 'id')}
-                 LIMIT $${values.length + 1} OFFSET $${values.length + 2}) page
-           JOIN members m ON m.id = page.id
-           ${orderBySql(order, 'page.k', 'page.id')}`,
-          [...values, limit, offset],
-        ),
-      );
-    if (counted?.status === 'expired') {
-      // The planner cannot know how few active members have lapsed and walks the whole date index for
-      // "expired OR lapsed"; with none lapsed (the expiry job has run) the stored status index serves the page.
-      const [count] = await countedTotal(this.dataSource, counted.status, counted.today);
-      const members = count.lapsed === 0 ? await pageOf(`WHERE status = 'expired'`, []) : await pageOf(where, params);
-      return { total: count.total, members };
-    }
-    const [[count], members] = await Promise.all([
-      counted
-        ? countedTotal(this.dataSource, counted.status, counted.today)
-        : this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM members ${where}`, params),
-      pageOf(where, params),
-    ]);
-    return { total: count.total, members };
   }
 
   /**
