@@ -15,7 +15,7 @@ import {
 import { ActorDto } from '../common/actor.dto';
 import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
-import { Schemes } from '../shapes/member.shapes';
+import { Schemes, SortOrders, type SortOrder } from '../shapes/member.shapes';
 import type {
   CreateOrderFields,
   ListPaymentRecordsFields,
@@ -27,7 +27,13 @@ import type {
   SchemeSettingFields,
   VerifyPaymentFields,
 } from '../shapes/payments.shapes';
-import { FeeKinds, MAX_MONTHS_PER_PAYMENT, PaymentStatuses } from '../shapes/payments.shapes';
+import {
+  FeeKinds,
+  MAX_MONTHS_PER_PAYMENT,
+  PaymentRecordSorts,
+  PaymentStatuses,
+  type PaymentRecordSort,
+} from '../shapes/payments.shapes';
 import type { PaymentRecordKind } from '../shapes/payments.shapes';
 
 export type {
@@ -63,6 +69,14 @@ export class ListPaymentRecordsQuery extends PagingQuery implements ListPaymentR
   @IsOptional() @IsIn([...Schemes, ...FeeKinds, 'all'], { message: recordSchemeMessage }) scheme?: string;
   @IsOptional() @IsString() @MaxLength(100) search?: string;
   @IsOptional() @IsIn([...PaymentStatuses, 'all'], { message: statusMessage }) status?: string;
+  @IsOptionalCalendarDay() from?: string;
+  @IsOptionalCalendarDay() to?: string;
+  @IsOptional()
+  @IsIn(PaymentRecordSorts, { message: `sort must be one of ${PaymentRecordSorts.join(', ')}` })
+  sort?: PaymentRecordSort;
+  @IsOptional()
+  @IsIn(SortOrders, { message: `order must be one of ${SortOrders.join(', ')}` })
+  order?: SortOrder;
 }
 
 export class ListSchemeMembersQuery extends PagingQuery implements ListSchemeMembersFields {
@@ -141,10 +155,6 @@ export class PaymentsActorRequest extends WithActor {}
 
 export class ListPaymentRecordsRequest extends ListPaymentRecordsQuery {
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
-  /** Paid on or after this day in India, YYYY-MM-DD (the payments report's range; unpaid records drop out). */
-  @IsOptionalCalendarDay() from?: string;
-  /** Paid on or before this day in India, YYYY-MM-DD. */
-  @IsOptionalCalendarDay() to?: string;
 }
 
 export class PaymentStatsRequest extends PaymentStatsQuery {

@@ -4,7 +4,7 @@
  * No decorators or Node modules: the web imports this file.
  */
 
-import type { Scheme } from './member.shapes';
+import type { Scheme, SortOrder } from './member.shapes';
 
 export const SchemeLabels: Readonly<Record<Scheme, string>> = {
   esi: 'ESI',
@@ -152,12 +152,24 @@ export interface PaymentRecordFields {
 /** Body of PUT /api/payment-records/{id}: member and scheme stay as they are. */
 export type PaymentRecordUpdateFields = Omit<PaymentRecordFields, 'memberId' | 'scheme'>;
 
+/** What Payment Records sorts by (issue 29); without a sort, the newest recorded first. */
+export const PaymentRecordSorts = ['member', 'amount', 'status', 'dueDate', 'paymentDate'] as const;
+export type PaymentRecordSort = (typeof PaymentRecordSorts)[number];
+
 /** Query of GET /api/payment-records and its CSV export. */
 export interface ListPaymentRecordsFields {
   memberId?: string;
   scheme?: string;
   search?: string;
   status?: string;
+  /** Paid on or after this day in India, YYYY-MM-DD (unpaid records drop out). */
+  from?: string;
+  /** Paid on or before this day in India, YYYY-MM-DD. */
+  to?: string;
+  /** The list's order (the CSV keeps the newest recorded first); ties newest recorded first. */
+  sort?: PaymentRecordSort;
+  /** Ascending unless 'desc'; only with `sort`. */
+  order?: SortOrder;
   page?: number;
   limit?: number;
 }

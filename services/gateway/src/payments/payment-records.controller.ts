@@ -52,7 +52,9 @@ export class PaymentRecordsController {
   @Access('member-or-staff:read')
   @ApiOperation({
     summary:
-      'Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own. ' +
+      'Payment records, newest first, with memberId, scheme, search and status filters and from/to (paid between ' +
+      'these India days, both included); sort by member, amount, status, dueDate or paymentDate (order asc or desc; ' +
+      'records without the date last). A member gets their own. ' +
       "The answer is the page's list (spec part 2 §7); the paging figures are headers",
   })
   @ApiOkResponse({ headers: PAGING_HEADERS_DOC })
@@ -172,7 +174,10 @@ export class PaymentRecordsController {
 
   @Get('export/csv')
   @Access('staff:read')
-  @ApiOperation({ summary: 'The filtered records as CSV: payment-records-{scheme-}{date}.csv' })
+  @ApiOperation({
+    summary:
+      "The filtered records (the list's filters, from/to included) as CSV, newest recorded first: payment-records-{scheme-}{date}.csv",
+  })
   @ApiProduces('text/csv')
   @ApiFileAnswer('text/csv')
   exportCsv(

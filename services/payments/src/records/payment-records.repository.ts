@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ListPaymentRecordsQuery, PaymentRecordKind, PaymentStatus, Scheme, SchemeMemberDto } from '@portal/contracts';
+import {
+  ListPaymentRecordsQuery,
+  PaymentRecordKind,
+  PaymentRecordSort,
+  PaymentStatus,
+  Scheme,
+  SchemeMemberDto,
+  SortOrder,
+} from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, recordNotFound } from '../payments.exception';
 import { PaymentRecordRow, RECORD_COLUMNS, toPaymentRecordDto } from './payment-record.mapper';
@@ -74,6 +82,24 @@ interface SchemeMemberRow extends Partial<PaymentRecordRow> {
   record_id: string | null;
 }
 
+/** The columns of each sort (issue 29): names as the list shows them, first then last; ties newest recorded first. */
+const SORT_COLUMNS: Record<PaymentRecordSort, string[]> = {
+  member: ['lower(m.first_name)', 'lower(m.last_name)', 'm.member_code'],
+  amount: ['r.amount'],
+  status: ['r.status'],
+  dueDate: ['r.due_date'],
+  paymentDate: ['r.payment_date'],
+};
+
+/** ORDER BY of the list: a sort's columns (empty values last either way), else the newest recorded first. */
+export function recordOrder(sort?: PaymentRecordSort, order?: SortOrder): { sql: string; byMember: boolean } {
+  const columns = sort ? SORT_COLUMNS[sort] : undefined;
+  if (!columns) return { sql: 'r.created_at DESC, r.id DESC', byMember: false };
+  const direction = order === 'desc' ? 'DESC' : 'ASC';
+  const keys = columns.map((column) => `${column} ${direction} NULLS LAST`);
+  return { sql: [...keys, 'r.created_at DESC', 'r.id DESC'].join(', '), byMember: sort === 'member' };
+}
+
 /** The ledger's SQL: every statement joins the member copy for names and codes. */
 @Injectable()
 export class PaymentRecordsRepository {
@@ -91,7 +117,7 @@ export class PaymentRecordsRepository {
   }
 
   async list(
-    query: ListPaymentRecordsQuery & { memberUuid?: string; from?: string; to?: string },
+    query: ListPaymentRecordsQuery & { memberUuid?: string },
     page: number,
     limit: number,
   ): Promise<{ rows: PaymentRecordRow[]; total: number }> {
@@ -99,16 +125,16 @@ export class PaymentRecordsRepository {
     // Only a member search reads the member copy; every record has its member (foreign key), so the
     // filter and the count need no join otherwise. The page's ids come from the index alone; only
     // its rows are read with their members, not the rows skipped on the way to a far page.
-    const filtered = query.search?.trim()
-      ? 'payment_records r JOIN payment_members m ON m.id = r.member_id'
-      : 'payment_records r';
+    const withMembers = 'payment_records r JOIN payment_members m ON m.id = r.member_id';
+    const filtered = query.search?.trim() ? withMembers : 'payment_records r';
+    const order = recordOrder(query.sort, query.order);
     const [rows, counted] = await Promise.all([
       this.dataSource.query<PaymentRecordRow[]>(
         `SELECT ${RECORD_COLUMNS}
-         FROM (SELECT r.id FROM ${filtered} ${where}
-               ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}) page
+         FROM (SELECT r.id FROM ${order.byMember ? withMembers : filtered} ${where}
+               ORDER BY ${order.sql} LIMIT ${limit} OFFSET ${(page - 1) * limit}) page
          JOIN payment_records r ON r.id = page.id JOIN payment_members m ON m.id = r.member_id
-         ORDER BY r.created_at DESC, r.id DESC`,
+         ORDER BY ${order.sql}`,
         params,
       ),
       this.dataSource.query<Array<{ total: number }>>(
@@ -120,10 +146,7 @@ export class PaymentRecordsRepository {
   }
 
   /** The filtered records in list order, a batch at a time (keyset paging), for the CSV export. */
-  async *batches(
-    query: ListPaymentRecordsQuery & { from?: string; to?: string },
-    batchSize = 2000,
-  ): AsyncGenerator<PaymentRecordRow[]> {
+  async *batches(query: ListPaymentRecordsQuery, batchSize = 2000): AsyncGenerator<PaymentRecordRow[]> {
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {
       const { where, params } = recordFilter(query);

@@ -24,9 +24,7 @@ export function memberSearch(term: string, params: unknown[]): string {
 }
 
 /** Filters of GET /api/payment-records: `memberId` is the member's uuid (a member's own list sets it). */
-export function recordFilter(
-  query: ListPaymentRecordsQuery & { memberUuid?: string; from?: string; to?: string },
-): SqlFilter {
+export function recordFilter(query: ListPaymentRecordsQuery & { memberUuid?: string }): SqlFilter {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (query.memberUuid) {

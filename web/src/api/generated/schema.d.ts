@@ -1453,7 +1453,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment records, newest first, with memberId, scheme, search and status filters; a member gets their own. The answer is the page's list (spec part 2 §7); the paging figures are headers */
+        /** Payment records, newest first, with memberId, scheme, search and status filters and from/to (paid between these India days, both included); sort by member, amount, status, dueDate or paymentDate (order asc or desc; records without the date last). A member gets their own. The answer is the page's list (spec part 2 §7); the paging figures are headers */
         get: operations["PaymentRecordsController_list"];
         put?: never;
         /** Adds a record of the months period to periodTo (YYYY-MM; without them the due date's month): 400 'Member, scheme, and amount are required'; 409 when a month is already paid ('November 2026 is already paid (receipt RCPT-2026-000123)'); paying a raised due's months settles that due; paid records get a receipt */
@@ -1523,7 +1523,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered records as CSV: payment-records-{scheme-}{date}.csv */
+        /** The filtered records (the list's filters, from/to included) as CSV, newest recorded first: payment-records-{scheme-}{date}.csv */
         get: operations["PaymentRecordsController_exportCsv"];
         put?: never;
         post?: never;
@@ -5543,12 +5543,16 @@ export interface operations {
     PaymentRecordsController_list: {
         parameters: {
             query?: {
+                from?: string;
                 limit?: number;
                 memberId?: string;
+                order?: "asc" | "desc";
                 page?: number;
                 scheme?: "esi" | "postal" | "kutumba_barosa" | "joining_fee" | "renewal_fee" | "all";
                 search?: string;
+                sort?: "member" | "amount" | "status" | "dueDate" | "paymentDate";
                 status?: "pending" | "paid" | "overdue" | "all";
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -5696,12 +5700,16 @@ export interface operations {
     PaymentRecordsController_exportCsv: {
         parameters: {
             query?: {
+                from?: string;
                 limit?: number;
                 memberId?: string;
+                order?: "asc" | "desc";
                 page?: number;
                 scheme?: "esi" | "postal" | "kutumba_barosa" | "joining_fee" | "renewal_fee" | "all";
                 search?: string;
+                sort?: "member" | "amount" | "status" | "dueDate" | "paymentDate";
                 status?: "pending" | "paid" | "overdue" | "all";
+                to?: string;
             };
             header?: never;
             path?: never;
