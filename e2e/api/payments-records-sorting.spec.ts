@@ -13,8 +13,11 @@ import { sharedTestStack, TestStack } from '../support/test-stack';
 describe('payment records sorted and filtered by the day paid', () => {
   let stack: TestStack;
   let admin: ApiClient;
-  /** A surname part only this file's members have, so the shared stack's other records stay out of the search. */
-  const tag = `Srt${randomBytes(3).toString('hex')}`;
+  /**
+   * A surname part only this file's members have, so the shared stack's other records stay out of the search. It ends
+   * in a letter: five letters and digits ('Srtab1234') would be searched as a whole member id.
+   */
+  const tag = `Srt${randomBytes(3).toString('hex')}q`;
   const records: Record<
     'anilPaidOct' | 'anilPending' | 'bhavyaPaidNov' | 'chetanPaidSep' | 'chetanOverdue',
     RecordSeen
