@@ -19,6 +19,7 @@ import { MemberEmailRestores1764200000000 } from './migrations/1764200000000-Mem
 import { MemberSource1764290000000 } from './migrations/1764290000000-MemberSource';
 import { MemberListSorts1764300300000 } from './migrations/1764300300000-MemberListSorts';
 import { MemberListFilterCounts1764300400000 } from './migrations/1764300400000-MemberListFilterCounts';
+import { MemberExpiringDayCounts1764300410000 } from './migrations/1764300410000-MemberExpiringDayCounts';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
@@ -62,6 +63,7 @@ export const MembershipMigrations = [
   CardSigningKeys1764300100000,
   MemberListSorts1764300300000,
   MemberListFilterCounts1764300400000,
+  MemberExpiringDayCounts1764300410000,
 ];
 
 /** Settings shared by every feature module. */
