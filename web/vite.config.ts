@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './vite/chunk-groups.ts';
 import { precompress } from './vite/precompress.ts';
 import { portalPwa } from './vite/pwa.ts';
 import { routeDocuments } from './vite/route-documents.ts';
@@ -51,10 +52,12 @@ export default defineConfig({
       output: {
         // Issue 30: every antd piece and helper two lazily loaded pages share was a chunk of its own, many of
         // them under a kilobyte: the member dashboard loaded 95 JavaScript files, a request each on a slow
-        // phone. Common chunks under 8 KB (before minifying) are copied into the chunks that use them instead
-        // (41 files for the dashboard, 13 for /login; a few KiB more in all).
+        // phone. Common chunks under 8 KB (before minifying) are copied into the chunks that use them instead,
+        // and the groups in vite/chunk-groups.ts put what a member's first pages need into a few files
+        // (the dashboard: 11 JavaScript files, /login 3 and its page).
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          groups: chunkGroups,
         },
       },
     },

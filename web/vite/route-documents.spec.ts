@@ -51,8 +51,22 @@ describe('routePreloadLinks', () => {
     expect(links).not.toMatch(/index-A|react-B|AdminPage|antd-G/);
   });
 
-  it('fails the build when the page has no chunk of its own, rather than silently preloading nothing', () => {
-    expect(() => sut(bundle, 'src/features/register/Missing.tsx')).toThrow(/no chunk of its own/);
+  it('fails the build when no chunk holds the page, rather than silently preloading nothing', () => {
+    expect(() => sut(bundle, 'src/features/register/Missing.tsx')).toThrow(/no chunk for/);
+  });
+
+  it('preloads the chunk a page was grouped into with other modules (vite.config.ts codeSplitting groups)', () => {
+    const grouped = {
+      ...bundle,
+      'assets/member-H.js': {
+        ...chunk('assets/member-H.js', ['assets/react-B.js', 'assets/antd-G.js']),
+        moduleIds: ['/app/web/src/api/members.ts', '/app/web/src/app/layouts/MemberLayout.tsx'],
+      },
+    };
+    expect(sut(grouped, 'src/app/layouts/MemberLayout.tsx')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/member-H.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/antd-G.js">',
+    ]);
   });
 });
 

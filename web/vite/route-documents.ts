@@ -6,6 +6,8 @@ export interface BundleChunk {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules the chunk holds (a page's module may sit in a chunk grouped with others: vite.config.ts). */
+  moduleIds?: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -45,8 +47,11 @@ export function staticClosure(bundle: Bundle, from: BundleChunk): BundleChunk[] 
  */
 export function routePreloadLinks(bundle: Bundle, pageModule: string, base = '/'): string[] {
   const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${pageModule}`));
-  if (!page) throw new Error(`route-documents: no chunk of its own for ${pageModule} (is it still loaded lazily?)`);
+  const isPage = (id: string | null | undefined) => !!id?.replaceAll('\\', '/').endsWith(`/${pageModule}`);
+  const page =
+    chunks.find((chunk) => isPage(chunk.facadeModuleId)) ??
+    chunks.find((chunk) => !chunk.isEntry && chunk.moduleIds?.some(isPage));
+  if (!page) throw new Error(`route-documents: no chunk for ${pageModule} (is it still loaded lazily?)`);
   const initial = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
     for (const chunk of staticClosure(bundle, entry)) {

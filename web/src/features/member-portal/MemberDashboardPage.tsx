@@ -1,20 +1,28 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Result, Tabs, Typography } from 'antd';
 import type { MemberUserAnswer, Scheme } from '@portal/contracts/shapes';
 import type { CurrentUser } from '../../api/auth';
+import { ContentSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { displayName } from '../../lib/user-display';
 import { DashboardTab } from './DashboardTab';
-import { DocumentsTab } from './MemberDocumentsCard';
-import { PaymentsTab } from './PaymentsTab';
 import { RenewalBanner } from './RenewalBanner';
-import { ServicesTab } from './ServicesTab';
-import { UpdatesTab, UpdatesTabLabel } from './UpdatesTab';
-import { WelfareSchemesTab } from './WelfareSchemesTab';
+import { UpdatesTabLabel } from './UpdatesTabLabel';
 import { useDashboardTab } from './use-dashboard-tab';
 import { useMemberFiles } from './use-member-files';
 import { useMemberRenewal } from './use-member-renewal';
 import './member-dashboard.css';
 import './member-portal-tabs.css';
+
+// Issue 30: a member lands on the Dashboard tab; the other tabs' code (the payments table, the scheme
+// documents, the services) is fetched only when one is opened, so a first visit on a phone loads less.
+const WelfareSchemesTab = lazy(() => import('./WelfareSchemesTab').then((m) => ({ default: m.WelfareSchemesTab })));
+const PaymentsTab = lazy(() => import('./PaymentsTab').then((m) => ({ default: m.PaymentsTab })));
+const DocumentsTab = lazy(() => import('./MemberDocumentsCard').then((m) => ({ default: m.DocumentsTab })));
+const ServicesTab = lazy(() => import('./ServicesTab').then((m) => ({ default: m.ServicesTab })));
+const UpdatesTab = lazy(() => import('./UpdatesTab').then((m) => ({ default: m.UpdatesTab })));
+
+const loading = (tab: ReactNode) => <Suspense fallback={<ContentSpinner />}>{tab}</Suspense>;
 
 /**
  * The member's home (spec part 2 §2, issue 12): tabs Dashboard, Welfare Schemes, Payments, Documents and
@@ -59,26 +67,28 @@ function MemberDashboard({ member }: { member: MemberUserAnswer }) {
           {
             key: 'schemes',
             label: 'Welfare Schemes',
-            children: (
+            children: loading(
               <WelfareSchemesTab
                 optedSchemes={optedSchemes}
                 onDetails={showPayments}
                 onShowAllDocuments={showAllDocuments}
-              />
+              />,
             ),
           },
           {
             key: 'payments',
             label: 'Payments',
-            children: <PaymentsTab scheme={scheme} onScheme={(next) => openTab('payments', { scheme: next })} />,
+            children: loading(
+              <PaymentsTab scheme={scheme} onScheme={(next) => openTab('payments', { scheme: next })} />,
+            ),
           },
-          { key: 'documents', label: 'Documents', children: <DocumentsTab memberUuid={member.id} /> },
+          { key: 'documents', label: 'Documents', children: loading(<DocumentsTab memberUuid={member.id} />) },
           {
             key: 'services',
             label: 'Services',
-            children: <ServicesTab files={files} renewal={renewal} validUntil={member.membershipEndDate} />,
+            children: loading(<ServicesTab files={files} renewal={renewal} validUntil={member.membershipEndDate} />),
           },
-          { key: 'updates', label: <UpdatesTabLabel />, children: <UpdatesTab /> },
+          { key: 'updates', label: <UpdatesTabLabel />, children: loading(<UpdatesTab />) },
         ]}
       />
     </div>

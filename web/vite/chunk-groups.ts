@@ -1,0 +1,44 @@
+/**
+ * Issue 30: the chunks a member's first pages load, grouped so that a phone on a slow link makes few requests.
+ * Left to Rolldown, every antd piece two lazily loaded pages share was a chunk of its own (the member dashboard
+ * loaded 41 JavaScript files even with small common chunks inlined). The groups, first match wins by priority,
+ * and a group also takes the modules its modules import unless it says otherwise:
+ * - `web`: everything index.html loads (React, the router, the query client, the app shell): one file;
+ * - `icons`: the SVG definitions of Ant Design's icons, which the landing page draws without antd (PlainIcon)
+ *   and antd's components draw too; on their own so the landing page never loads an antd group for one icon;
+ * - `antd-core`: antd's providers, theme and style engine and the pieces both admin and member pages use;
+ * - `antd-member`: the components of the member pages (cards, tabs, descriptions, alerts, …), which the admin
+ *   dashboard does not use, so it does not load them;
+ * - `antd-form`: antd's Form (Make Payment, Profile Settings and the admin's forms), apart from its context,
+ *   which antd's tooltip and input need everywhere (in `antd-core`);
+ * - `member`: the API helpers of the member pages (kilobyte-sized chunks otherwise), without what they import.
+ * A component that is in no group still works: Rolldown chunks it as before.
+ */
+import type { Rolldown } from 'vite';
+
+const escape = (path: string) => path.replaceAll('.', '\\.');
+
+/** antd's modules under node_modules/antd/es/ whose path there starts with one of `paths` (`card/`, or a file). */
+const antd = (paths: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/](${paths.map(escape).join('|')})`);
+
+/** The app's own modules at `paths` under web/src (without .ts/.tsx). */
+const src = (paths: string[]) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${paths.join('|')})\\.tsx?$`);
+
+// prettier-ignore
+const ANTD_CORE = antd(['_util/', 'button/', 'col/', 'config-provider/', 'form/context.js', 'grid/', 'locale/', 'row/', 'space/', 'style/', 'tag/', 'theme/', 'tooltip/', 'version/']);
+const ANTD_PROVIDERS = src(['app/antd-providers']);
+// prettier-ignore
+const ANTD_MEMBER = antd(['alert/', 'avatar/', 'badge/', 'card/', 'descriptions/', 'empty/', 'input/', 'popconfirm/', 'popover/', 'result/', 'skeleton/', 'tabs/', 'typography/']);
+const ANTD_FORM = antd(['form/']);
+// prettier-ignore
+const MEMBER_APP = src(['api/members', 'api/payments', 'api/content', 'api/notifications', 'api/offline-card', 'lib/user-display', 'features/offline-card/refresh-offline-card']);
+
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'web', tags: ['$initial'], priority: 40 },
+  { name: 'icons', test: /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/, priority: 30 },
+  { name: 'antd-core', test: (id) => ANTD_CORE.test(id) || ANTD_PROVIDERS.test(id), priority: 20 },
+  { name: 'antd-member', test: ANTD_MEMBER, priority: 10 },
+  { name: 'antd-form', test: ANTD_FORM, priority: 5 },
+  { name: 'member', test: MEMBER_APP, priority: 3, includeDependenciesRecursively: false },
+];
