@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import type { MemberListFilterName, MemberListSort, SortOrder } from '@portal/contracts/shapes';
+import { SortSelect, type OnSort } from '../../components/list-sorting';
 
 /** How the list names its validity and dues filters (issue 29). */
 export const MEMBER_LIST_FILTER_LABELS: Record<MemberListFilterName, string> = {
@@ -18,27 +19,16 @@ const SORT_LABELS: Record<MemberListSort, string> = {
   joined: 'Join date',
 };
 
-type SortChoice = 'newest' | `${MemberListSort}:${SortOrder}`;
-
-const SORT_OPTIONS: { value: SortChoice; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  ...(Object.keys(SORT_LABELS) as MemberListSort[]).flatMap((key) => [
-    { value: `${key}:asc` as SortChoice, label: `${SORT_LABELS[key]} ↑` },
-    { value: `${key}:desc` as SortChoice, label: `${SORT_LABELS[key]} ↓` },
-  ]),
-];
-
 interface MemberListToolsProps {
   filter: MemberListFilterName | 'all';
   onFilter: (filter: MemberListFilterName | 'all') => void;
   sort?: MemberListSort;
   order?: SortOrder;
-  onSort: (sort: MemberListSort | undefined, order: SortOrder | undefined) => void;
+  onSort: OnSort<MemberListSort>;
 }
 
 /** The members list's validity filter and sort (the table's headers sort too; cards have only this). */
 export function MemberListTools({ filter, onFilter, sort, order, onSort }: MemberListToolsProps) {
-  const choice: SortChoice = sort ? `${sort}:${order ?? 'asc'}` : 'newest';
   return (
     <>
       <Select<MemberListFilterName | 'all'>
@@ -54,19 +44,7 @@ export function MemberListTools({ filter, onFilter, sort, order, onSort }: Membe
         ]}
         className="list-filter"
       />
-      <Select<SortChoice>
-        aria-label="Sort by"
-        value={choice}
-        onChange={(value) => {
-          if (value === 'newest') onSort(undefined, undefined);
-          else {
-            const [key, direction] = value.split(':') as [MemberListSort, SortOrder];
-            onSort(key, direction);
-          }
-        }}
-        options={SORT_OPTIONS}
-        className="list-filter"
-      />
+      <SortSelect labels={SORT_LABELS} sort={sort} order={order} onSort={onSort} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Card, Checkbox, Empty, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Avatar, Card, Checkbox, Empty, Table, type TableColumnsType } from 'antd';
 import type { MemberListSort, SortOrder } from '@portal/contracts/shapes';
 import { PhoneOutlined } from '@ant-design/icons';
 import { photoSrc, type Member } from '../../api/members';
@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
 import { initials } from '../../lib/user-display';
 import { MemberActions } from './MemberActions';
+import { onTableSort, sortableColumn, type OnSort } from '../../components/list-sorting';
 
 /** Spec part 1 §2: the membership end date, or 'Not set'. */
 export const validityText = (member: Member) => formatDate(member.membershipEndDate) || 'Not set';
@@ -41,17 +42,10 @@ interface MemberListViewProps {
   selection?: MemberSelection;
   sort?: MemberListSort;
   order?: SortOrder;
-  onSort?: (sort: MemberListSort | undefined, order: SortOrder | undefined) => void;
+  onSort?: OnSort<MemberListSort>;
 }
 
-/** The column header sorts (issue 29): ascending first, then descending, then the list's own newest-first. */
-function sorted(key: MemberListSort, sort: MemberListSort | undefined, order: SortOrder | undefined) {
-  return {
-    sorter: true,
-    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
-    sortOrder: sort === key ? (order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-  };
-}
+const sorted = sortableColumn<MemberListSort>;
 
 /** Desktop: the table of spec part 1 §2 (Member, ID Number, Phone, Status, Validity, Actions) and the join date. */
 export function MembersTable({ members, loading, onEdit, selection, sort, order, onSort }: MemberListViewProps) {
@@ -85,11 +79,7 @@ export function MembersTable({ members, loading, onEdit, selection, sort, order,
     },
     { title: 'Actions', key: 'actions', render: (_, member) => <MemberActions member={member} onEdit={onEdit} /> },
   ];
-  const onChange: TableProps<Member>['onChange'] = (_pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = one?.order ? (one.columnKey as MemberListSort) : undefined;
-    onSort?.(key, key ? (one.order === 'descend' ? 'desc' : 'asc') : undefined);
-  };
+  const onChange = onTableSort<MemberListSort, Member>(onSort);
   return (
     <Table<Member>
       rowKey="id"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { DownloadOutlined, FileTextOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import {
 } from '../../api/members';
 import { useIsMobile } from '../../components/use-is-mobile';
 import { useAdminCan } from '../../components/use-admin-can';
+import { useSearchBox } from '../../components/use-address-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { ImportMembersDialog } from './ImportMembersDialog';
 import { MemberCards, MembersTable, type MemberSelection } from './MemberListViews';
@@ -23,9 +24,6 @@ import { totalPages } from '../../lib/pagination';
 import type { MembersPageState } from '../../lib/members-page-state';
 import { MemberSearchBar } from '../../components/MemberSearchBar';
 import './members.css';
-
-/** A search is sent once typing pauses this long. */
-const SEARCH_PAUSE_MS = 300;
 
 /** Spec part 1 §9: ten members a page. */
 export const MEMBERS_PAGE_SIZE = 10;
@@ -49,21 +47,11 @@ export function MembersPage() {
   const [params, setParams] = useMembersListParams();
   const { page, status, filter, sort, order } = params;
 
-  // The search box types freely; the address (and so the list) follows 300 ms after the last key, replacing
-  // the history entry rather than adding one per word. Back or a link that changes the address refills the box.
-  const [searchText, setSearchText] = useState(params.search);
-  const [shownSearch, setShownSearch] = useState(params.search);
-  if (params.search !== shownSearch) {
-    setShownSearch(params.search);
-    if (params.search !== searchText.trim()) setSearchText(params.search);
-  }
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onSearchText = (text: string) => {
-    setSearchText(text);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => setParams({ search: text.trim() }, { replace: true }), SEARCH_PAUSE_MS);
-  };
-  useEffect(() => () => clearTimeout(typing.current), []);
+  // The search box types freely; the address (and so the list) follows after a pause, replacing the history
+  // entry rather than adding one per word.
+  const [searchText, onSearchText] = useSearchBox(params.search, (text) =>
+    setParams({ search: text }, { replace: true }),
+  );
 
   // Forget the quick-action request so a reload or Back does not open the dialog again.
   useEffect(() => {

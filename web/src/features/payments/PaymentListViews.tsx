@@ -4,6 +4,8 @@ import { EditOutlined, FilePdfOutlined, PlusOutlined, RollbackOutlined } from '@
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
 import { formatDate, formatRupees } from '../../lib/format';
 import { useAdminCan } from '../../components/use-admin-can';
+import { onTableSort, sortableColumn, type OnSort } from '../../components/list-sorting';
+import type { PaymentRecordSort, SortOrder } from '@portal/contracts/shapes';
 import { PaymentStatusTag, recordMonthsLabel, recordSchemeLabel } from '../../components/PaymentStatusTag';
 
 /** Spec part 2 §2 empty states: a headline and what to do about it. */
@@ -93,22 +95,44 @@ interface RecordViewProps {
   onEdit: (record: PaymentRecord) => void;
   /** Opens the refund dialog for a paid record (admins' Payment Records). */
   onRefund?: (record: PaymentRecord) => void;
+  /** The list's sort (issue 29): the table's headers show and change it. */
+  sort?: PaymentRecordSort;
+  order?: SortOrder;
+  onSort?: OnSort<PaymentRecordSort>;
 }
 
 /** Scheme 'all': one row per record (Member with member id, Scheme, Amount, Status, Due Date, Payment Date). */
-export function RecordsTable({ records, loading, onEdit, onRefund }: RecordViewProps) {
+export function RecordsTable({ records, loading, onEdit, onRefund, sort, order, onSort }: RecordViewProps) {
+  const sorted = (key: PaymentRecordSort) => (onSort ? sortableColumn(key, sort, order) : {});
   const columns: TableColumnsType<PaymentRecord> = [
     {
       title: 'Member',
       key: 'member',
+      ...sorted('member'),
       render: (_, record) => <MemberCell name={record.memberName} code={record.memberCode} />,
     },
     { title: 'Scheme', key: 'scheme', render: (_, record) => recordSchemeLabel(record) },
     { title: 'Months', key: 'months', render: (_, record) => recordMonthsLabel(record) },
-    { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatRupees(record.amount) },
-    { title: 'Status', key: 'status', render: (_, record) => <PaymentStatusTag status={record.status} /> },
-    { title: 'Due Date', key: 'dueDate', render: (_, record) => dateOrDash(record.dueDate) },
-    { title: 'Payment Date', key: 'paymentDate', render: (_, record) => dateOrDash(record.paymentDate) },
+    {
+      title: 'Amount',
+      key: 'amount',
+      align: 'right',
+      ...sorted('amount'),
+      render: (_, record) => formatRupees(record.amount),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      ...sorted('status'),
+      render: (_, record) => <PaymentStatusTag status={record.status} />,
+    },
+    { title: 'Due Date', key: 'dueDate', ...sorted('dueDate'), render: (_, record) => dateOrDash(record.dueDate) },
+    {
+      title: 'Payment Date',
+      key: 'paymentDate',
+      ...sorted('paymentDate'),
+      render: (_, record) => dateOrDash(record.paymentDate),
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -122,6 +146,7 @@ export function RecordsTable({ records, loading, onEdit, onRefund }: RecordViewP
       dataSource={records}
       loading={loading}
       pagination={false}
+      onChange={onTableSort<PaymentRecordSort, PaymentRecord>(onSort)}
       scroll={{ x: 980 }}
       locale={{ emptyText: <NoRecords /> }}
     />

@@ -74,10 +74,10 @@ function api(overrides: Record<string, StubHandler> = {}) {
   });
 }
 
-function renderPage() {
+function renderPage(route = '/payment-records') {
   // antd's dialogs animate in; skipping user-event's per-click style check keeps these flows fast.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  renderWithProviders(<PaymentRecordsPage />, { route: '/payment-records' });
+  renderWithProviders(<PaymentRecordsPage />, { route });
   return user;
 }
 
@@ -323,6 +323,44 @@ describe('PaymentRecordsPage', { timeout: HEAVY_TEST_MS }, () => {
       period: '2026-05',
       periodTo: '2026-05',
     });
+  });
+
+  it('opens on the sort, days paid, search and page the address holds, as a reload or Back does', async () => {
+    const { calls } = api();
+    renderPage('/payment-records?q=Asha&sort=amount&order=desc&from=2026-10-01&to=2026-10-31&page=2');
+
+    await rowOf('Asha Rao');
+    const asked = params(calls.find((c) => c.path === '/api/payment-records')!);
+    expect(Object.fromEntries(asked)).toMatchObject({
+      search: 'Asha',
+      sort: 'amount',
+      order: 'desc',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      page: '2',
+    });
+    expect(screen.getByRole('textbox', { name: 'Search by member name' })).toHaveValue('Asha');
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('textbox', { name: 'Paid from' })).toHaveValue('01/10/2026');
+    expect(screen.getByRole('textbox', { name: 'Paid to' })).toHaveValue('31/10/2026');
+  });
+
+  it('sorts by a column header from the first page, ascending first, and by the same choice on a phone', async () => {
+    const { calls } = api();
+    const user = renderPage('/payment-records?page=3');
+    await rowOf('Asha Rao');
+
+    await user.click(screen.getByRole('columnheader', { name: /Payment Date/ }));
+    await waitFor(() =>
+      expect(calls.some((c) => params(c).get('sort') === 'paymentDate' && params(c).get('order') === 'asc')).toBe(true),
+    );
+    const sorted = calls.filter((c) => c.path === '/api/payment-records' && params(c).get('sort') === 'paymentDate');
+    expect(sorted.every((c) => params(c).get('page') === '1')).toBe(true);
+
+    await choose(user, 'Sort by', 'Member ↓');
+    await waitFor(() =>
+      expect(calls.some((c) => params(c).get('sort') === 'member' && params(c).get('order') === 'desc')).toBe(true),
+    );
   });
 
   it("downloads the scheme's CSV with the filters on screen, and says 'Export failed' when refused", async () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Input, Select, Typography } from 'antd';
+import { Badge, Button, Card, DatePicker, Input, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { PaymentRecordSort } from '@portal/contracts/shapes';
 import { AuditOutlined, DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useOpenReviewCount } from '../../api/payment-review';
 import {
@@ -13,7 +15,8 @@ import {
   type SchemeMember,
 } from '../../api/payments';
 import { MembersPagination } from '../../components/MembersPagination';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { SortSelect } from '../../components/list-sorting';
+import { useSearchBox } from '../../components/use-address-state';
 import { useIsMobile } from '../../components/use-is-mobile';
 import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
@@ -28,14 +31,27 @@ import { PAYMENT_STATUS_OPTIONS, SCHEME_OPTIONS, schemeLabel } from '../../compo
 import { QuickPaymentDialog } from './QuickPaymentDialog';
 import { RefundDialog } from './RefundDialog';
 import { todayInput } from './record-form';
+import { usePaymentRecordsParams, type StatusFilter } from './use-payment-records-params';
 import '../../components/list-widgets.css';
 import './payments.css';
 
 export const PAYMENT_RECORDS_PAGE_SIZE = 10;
 
 type SchemeFilter = 'all' | Scheme;
-/** 'no_record' only means something in a scheme's All Members view. */
-type StatusFilter = 'all' | 'paid' | 'pending' | 'overdue' | 'no_record';
+
+/** How the records' sorts are named (the table's headers). */
+export const RECORD_SORT_LABELS: Record<PaymentRecordSort, string> = {
+  member: 'Member',
+  amount: 'Amount',
+  status: 'Status',
+  dueDate: 'Due Date',
+  paymentDate: 'Payment Date',
+};
+
+/** Dates typed or picked as Indian dates; the address keeps YYYY-MM-DD. */
+const DATE_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'YYYY-MM-DD'];
+const PAID_FROM_ID = 'payment-records-paid-from';
+const PAID_TO_ID = 'payment-records-paid-to';
 
 const SCHEME_FILTERS: { value: SchemeFilter; label: string }[] = [
   { value: 'all', label: 'All Schemes' },
@@ -62,15 +78,19 @@ export function PaymentRecordsPage() {
   const toast = useToast();
   const toReview = useOpenReviewCount();
   const [reviewing, setReviewing] = useState(false);
-  const [searchText, setSearchText] = useState('');
-  const [scheme, setScheme] = useState<SchemeFilter>('all');
-  const [chosenStatus, setStatus] = useState<StatusFilter>('all');
+  // Page, search, filters and sort live in the address (issue 29): reload and Back keep them.
+  const [params, setParams] = usePaymentRecordsParams();
+  const { scheme, sort, order, from, to, page } = params;
+  const chosenStatus = params.status;
+  const [searchText, setSearchText] = useSearchBox(params.search, (text) =>
+    setParams({ search: text }, { replace: true }),
+  );
   const [dialog, setDialog] = useState<Dialog>({ kind: 'record', record: null, open: false });
   const [refunding, setRefunding] = useState<PaymentRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   /** The cards' period: '' is the current financial year. */
   const [period, setPeriod] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 300);
+  const search = params.search;
   // The quick dialog starts a first record at the scheme's amount: have the settings ready.
   useSchemeSettingsQuery();
 
@@ -78,11 +98,7 @@ export function PaymentRecordsPage() {
   // 'No Record' has no meaning for the list of records: leaving a scheme's view falls back to all.
   const status: StatusFilter = !schemeView && chosenStatus === 'no_record' ? 'all' : chosenStatus;
 
-  // A new search or filter starts from the first page (decided while rendering, so no request for the old page).
-  const filterKey = `${scheme}|${status}|${search}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key: filterKey, page: next });
+  const setPage = (next: number) => setParams({ page: next });
 
   const filters = {
     search: search || undefined,
@@ -90,14 +106,22 @@ export function PaymentRecordsPage() {
     page,
     limit: PAYMENT_RECORDS_PAGE_SIZE,
   };
-  const records = usePaymentRecordsQuery(filters, !schemeView);
+  // The sort and the days paid apply to the records (a scheme's All Members view lists members instead).
+  const recordFilters = {
+    ...filters,
+    sort,
+    order: sort ? order : undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const records = usePaymentRecordsQuery(recordFilters, !schemeView);
   const members = useSchemeMembersQuery({ ...filters, scheme: schemeView ? scheme : 'esi' }, schemeView);
   const active = schemeView ? members : records;
   const total = active.data?.total ?? 0;
 
   // A page that no longer exists (the last row of the last page changed status) steps back to one that does.
   const pages = totalPages(total, PAYMENT_RECORDS_PAGE_SIZE);
-  if (active.data && page > 1 && page > pages) setPaging({ key: filterKey, page: Math.max(1, pages) });
+  if (active.data && page > 1 && page > pages) setParams({ page: Math.max(1, pages) }, { replace: true });
 
   const exportLabel = schemeView ? `Export ${schemeLabel(scheme)} (Table)` : 'Export Table';
   const onExport = async () => {
@@ -108,6 +132,7 @@ export function PaymentRecordsPage() {
           scheme: schemeView ? scheme : undefined,
           status: status === 'all' || status === 'no_record' ? undefined : status,
           search: search || undefined,
+          ...(schemeView ? {} : { from: from || undefined, to: to || undefined }),
         },
         fallbackExportName(schemeView ? scheme : undefined, todayInput()),
       );
@@ -176,17 +201,48 @@ export function PaymentRecordsPage() {
           <Select<StatusFilter>
             aria-label="Filter by status"
             value={status}
-            onChange={setStatus}
+            onChange={(value) => setParams({ status: value })}
             options={statusFilters(schemeView)}
             className="list-filter"
           />
           <Select<SchemeFilter>
             aria-label="Filter by scheme"
             value={scheme}
-            onChange={setScheme}
+            onChange={(value) => setParams({ scheme: value })}
             options={SCHEME_FILTERS}
             className="list-filter"
           />
+          {schemeView ? null : (
+            <>
+              <div className="list-filter-dates">
+                <DatePicker.RangePicker
+                  id={{ start: PAID_FROM_ID, end: PAID_TO_ID }}
+                  format={DATE_FORMATS}
+                  placeholder={['Paid from', 'Paid to']}
+                  allowEmpty={[true, true]}
+                  value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+                  onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
+                    setParams({
+                      from: dates?.[0]?.format('YYYY-MM-DD') ?? '',
+                      to: dates?.[1]?.format('YYYY-MM-DD') ?? '',
+                    })
+                  }
+                />
+                <label htmlFor={PAID_FROM_ID} className="visually-hidden">
+                  Paid from
+                </label>
+                <label htmlFor={PAID_TO_ID} className="visually-hidden">
+                  Paid to
+                </label>
+              </div>
+              <SortSelect
+                labels={RECORD_SORT_LABELS}
+                sort={sort}
+                order={order}
+                onSort={(nextSort, nextOrder) => setParams({ sort: nextSort, order: nextOrder })}
+              />
+            </>
+          )}
         </div>
         {schemeView ? (
           <MemberView
@@ -200,6 +256,9 @@ export function PaymentRecordsPage() {
             loading={loading(records, !recordRows.length)}
             onEdit={(record) => setDialog({ kind: 'record', record, open: true })}
             onRefund={setRefunding}
+            sort={sort}
+            order={order}
+            onSort={(nextSort, nextOrder) => setParams({ sort: nextSort, order: nextOrder })}
           />
         )}
         <MembersPagination
