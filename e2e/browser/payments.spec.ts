@@ -159,6 +159,15 @@ describe('paying a welfare scheme online in the browser', () => {
     assert.deepEqual([cells[1], cells[3], cells[4], cells[6]], ['ESI', '₹200.00', 'Paid', todayInIndia()]);
     assert.match(cells[2], /^[A-Z][a-z]{2} \d{4}$/, 'the one month the order paid');
     assert.ok(cells[0].includes('Suma Bhat') && cells[0].includes(payer.member.memberId), cells[0]);
+
+    // Issue 29: sorted by amount and kept in the address, the same list comes back after a reload.
+    await page.getByRole('columnheader', { name: 'Amount' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'amount');
+    assert.equal(new URL(page.url()).searchParams.get('q'), payer.member.memberId);
+    await page.reload();
+    await row.filter({ hasText: 'Paid' }).waitFor();
+    assert.equal(await page.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort'), 'ascending');
+    assert.equal(await page.getByLabel('Search by member name').inputValue(), payer.member.memberId);
     assertNoCspViolations(admin);
   });
 
