@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdFormContextOnly } from './vite/antd-form-context.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
 import { precompress } from './vite/precompress.ts';
 import { portalPwa } from './vite/pwa.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    antdFormContextOnly(),
     // The pages a first visit lands on, preloaded with the entry (the gateway serves routes/<name>.html).
     routeDocuments({
       '/': 'src/features/public/LandingPage.tsx',

@@ -29,7 +29,7 @@ const src = (paths: string[]) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${paths
 const ANTD_CORE = antd(['_util/', 'button/', 'col/', 'config-provider/', 'form/context.js', 'grid/', 'locale/', 'row/', 'space/', 'style/', 'tag/', 'theme/', 'tooltip/', 'version/']);
 const ANTD_PROVIDERS = src(['app/antd-providers']);
 // prettier-ignore
-const ANTD_MEMBER = antd(['alert/', 'avatar/', 'badge/', 'card/', 'descriptions/', 'empty/', 'input/', 'popconfirm/', 'popover/', 'result/', 'skeleton/', 'tabs/', 'typography/']);
+const ANTD_MEMBER = antd(['alert/', 'avatar/', 'badge/', 'card/', 'descriptions/', 'empty/', 'input/', 'popconfirm/', 'popover/', 'skeleton/', 'tabs/', 'typography/']);
 const ANTD_FORM = antd(['form/']);
 // prettier-ignore
 const MEMBER_APP = src(['api/members', 'api/payments', 'api/content', 'api/notifications', 'api/offline-card', 'lib/user-display', 'features/offline-card/refresh-offline-card']);

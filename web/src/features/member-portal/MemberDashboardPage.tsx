@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Result, Tabs, Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import type { MemberUserAnswer, Scheme } from '@portal/contracts/shapes';
 import type { CurrentUser } from '../../api/auth';
 import { ContentSpinner } from '../../components/FullPageSpinner';
@@ -22,6 +22,9 @@ const DocumentsTab = lazy(() => import('./MemberDocumentsCard').then((m) => ({ d
 const ServicesTab = lazy(() => import('./ServicesTab').then((m) => ({ default: m.ServicesTab })));
 const UpdatesTab = lazy(() => import('./UpdatesTab').then((m) => ({ default: m.UpdatesTab })));
 
+// Only someone signed in who is not a member sees antd's Result here (with its illustrations): not loaded for members.
+const Result = lazy(() => import('antd/es/result'));
+
 const loading = (tab: ReactNode) => <Suspense fallback={<ContentSpinner />}>{tab}</Suspense>;
 
 /**
@@ -33,7 +36,7 @@ const loading = (tab: ReactNode) => <Suspense fallback={<ContentSpinner />}>{tab
 export function MemberDashboardPage({ user }: { user: CurrentUser }) {
   usePageTitle('Member Dashboard');
   if (user.userType !== 'member') {
-    return <Result status="403" title="Member Dashboard" subTitle="This page is for members." />;
+    return loading(<Result status="403" title="Member Dashboard" subTitle="This page is for members." />);
   }
   return <MemberDashboard member={user} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,15 +15,19 @@ import {
   type Scheme,
 } from '../../api/payments';
 import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
+import { ContentSpinner } from '../../components/FullPageSpinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
 import { PICKER_MEMBERS_QUERY, memberOption, ownMemberOf, pickerMembers } from './payment-pickers';
 import { SCHEME_OPTIONS, isScheme, paymentStatusText, schemeLabel } from '../../components/PaymentStatusTag';
-import { PaidPanel } from './PaidPanel';
 import { SchemeInfoPanel, SecurityNote } from './SchemeInfoPanel';
 import { useOnlinePayment } from './use-online-payment';
 import './payments.css';
+
+// Issue 30: the paid panel (with antd's Result and its illustrations) is fetched once a payment has succeeded,
+// not with the page a member opens on a slow phone.
+const PaidPanel = lazy(() => import('./PaidPanel').then((m) => ({ default: m.PaidPanel })));
 
 const MONTH_OPTIONS = Array.from({ length: MAX_MONTHS_PER_PAYMENT }, (_, i) => ({
   value: i + 1,
@@ -54,11 +58,11 @@ export function advanceMonths(answer: MemberMonths | undefined, months: number, 
   return monthLabel(after > current ? after : current, months);
 }
 
-/** The page's title: the one h1 of a member's page; an admin's pages are titled at level 2 under the portal's header. */
-function PageHeading({ level }: { level: 1 | 2 }) {
+/** The page's title: its one h1, for a member and an admin alike (issues 29 and 30). */
+function PageHeading() {
   return (
     <div className="page-heading">
-      <Typography.Title level={level}>Make Payment</Typography.Title>
+      <Typography.Title level={1}>Make Payment</Typography.Title>
       <Typography.Paragraph type="secondary">
         Pay welfare scheme contributions online, for one or several months at once.
       </Typography.Paragraph>
@@ -77,7 +81,7 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
   if (!money) {
     return (
       <div className="page payments-page">
-        <PageHeading level={2} />
+        <PageHeading />
         <Alert type="info" showIcon title={`Only ${rolesWhoMay('money')} can take payments.`} />
       </div>
     );
@@ -155,13 +159,15 @@ function PaymentForm({ user }: { user: CurrentUser }) {
           <ArrowLeftOutlined /> Back to Dashboard
         </Link>
       ) : null}
-      <PageHeading level={isMember ? 1 : 2} />
+      <PageHeading />
 
       <Row gutter={[16, 16]} className="make-payment-layout">
         <Col xs={24} lg={14}>
           <Card title="Payment Details">
             {paidRecord ? (
-              <PaidPanel record={paidRecord} onAnother={reset} />
+              <Suspense fallback={<ContentSpinner />}>
+                <PaidPanel record={paidRecord} onAnother={reset} />
+              </Suspense>
             ) : (
               <>
                 <Form layout="vertical" className="make-payment-form" disabled={processing}>
