@@ -14,6 +14,8 @@
  * - `member`: the API helpers of the member pages (kilobyte-sized chunks otherwise), without what they import.
  * A component that is in no group still works: Rolldown chunks it as before.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 
 const escape = (path: string) => path.replaceAll('.', '\\.');
@@ -34,9 +36,26 @@ const ANTD_FORM = antd(['form/']);
 // prettier-ignore
 const MEMBER_APP = src(['api/members', 'api/payments', 'api/content', 'api/notifications', 'api/offline-card', 'lib/user-display', 'features/offline-card/refresh-offline-card']);
 
+/**
+ * The icons the app draws without antd (PlainIcon, the plain toasts): the names it imports straight from
+ * @ant-design/icons-svg anywhere under web/src. Only these are grouped; the rest of the icon definitions stay
+ * with the code that draws them, so a member's page does not load every icon the admin pages use.
+ */
+function plainIconNames(dir = join(import.meta.dirname, '..', 'src')): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const code = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of code.matchAll(/@ant-design\/icons-svg\/es\/asn\/(\w+)/g)) names.add(match[1]);
+  }
+  return names;
+}
+const PLAIN_ICONS = plainIconNames();
+const ICON_SVG = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](\w+)\.js$/;
+
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'web', tags: ['$initial'], priority: 40 },
-  { name: 'icons', test: /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/, priority: 30 },
+  { name: 'icons', test: (id) => PLAIN_ICONS.has(ICON_SVG.exec(id)?.[1] ?? ''), priority: 30 },
   { name: 'antd-core', test: (id) => ANTD_CORE.test(id) || ANTD_PROVIDERS.test(id), priority: 20 },
   { name: 'antd-member', test: ANTD_MEMBER, priority: 10 },
   { name: 'antd-form', test: ANTD_FORM, priority: 5 },
