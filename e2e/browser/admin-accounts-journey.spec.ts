@@ -212,7 +212,7 @@ describe('an invited treasurer in the browser', () => {
     // The list shows the accounts as they were when it opened: the administrator reloads it to see the
     // treasurer's account active now.
     await adminPage.reload();
-    await adminPage.getByRole('heading', { name: 'Admin Accounts', level: 2 }).waitFor();
+    await adminPage.getByRole('heading', { name: 'Admin Accounts', level: 1 }).waitFor();
     const row = accountRow(adminPage);
     await row.getByText('Active', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Deactivate ${name}` }).click();

@@ -34,7 +34,7 @@ export async function openFromSidebar(page: Page, label: string): Promise<void> 
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: label, exact: true })
     .click();
-  await page.getByRole('heading', { name: label, level: 2 }).waitFor();
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
 }
 
 /**

@@ -162,6 +162,6 @@ describe('what each admin role is offered (issue 27)', () => {
     const row = screen.getAllByText('PHOTO0001')[0].closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Members', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Members', level: 1 })).toBeInTheDocument();
   });
 });

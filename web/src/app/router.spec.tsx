@@ -35,7 +35,7 @@ describe('AppRoutes: which pages open for whom', () => {
     stubFetch({ ...adminApis, 'GET /api/admin-accounts': { body: [] } });
     renderWithProviders(<AppRoutes />, { route: '/admin-accounts' });
     expect(
-      await screen.findByRole('heading', { name: 'Admin Accounts', level: 2 }, { timeout: LAZY_PAGE_MS }),
+      await screen.findByRole('heading', { name: 'Admin Accounts', level: 1 }, { timeout: LAZY_PAGE_MS }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Invite admin/ })).toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('AppRoutes: which pages open for whom', () => {
     });
     renderWithProviders(<AppRoutes />, { route: '/audit-log?entity=refund' });
     expect(
-      await screen.findByRole('heading', { name: 'Audit Log', level: 2 }, { timeout: LAZY_PAGE_MS }),
+      await screen.findByRole('heading', { name: 'Audit Log', level: 1 }, { timeout: LAZY_PAGE_MS }),
     ).toBeInTheDocument();
     expect(await screen.findByText('No changes match these filters')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

@@ -71,7 +71,7 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 describe('AdminAccountsPage', () => {
   it('lists each account with its role label, status, last login in Indian time and the invitation expiry', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Admin Accounts', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Accounts', level: 1 })).toBeInTheDocument();
 
     const sut = await rowOf('asha@kpwa.in');
     expect(sut).toHaveTextContent('Administrator');

@@ -185,7 +185,7 @@ export function AdminAccountsPage({ user }: { user: CurrentUser }) {
     <div className="page admin-accounts-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={2}>Admin Accounts</Typography.Title>
+          <Typography.Title level={1}>Admin Accounts</Typography.Title>
           <Typography.Paragraph type="secondary">
             The office-bearers who sign in to the admin portal, and what each role may do.
           </Typography.Paragraph>

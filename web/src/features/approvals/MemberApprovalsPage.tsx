@@ -151,7 +151,7 @@ export function MemberApprovalsPage() {
   return (
     <div className="page approvals-page">
       <div className="page-heading">
-        <Typography.Title level={2}>Member Approvals</Typography.Title>
+        <Typography.Title level={1}>Member Approvals</Typography.Title>
         <Typography.Paragraph type="secondary">
           Review new registrations: approve them to activate the membership, or reject them with a reason.
         </Typography.Paragraph>

@@ -144,7 +144,7 @@ const cells = (row: HTMLElement) =>
 describe('AuditLogPage', () => {
   it('lists the changes newest first with the time in India to the second, who made them, the entity and the address', async () => {
     const { calls } = renderPage();
-    expect(await screen.findByRole('heading', { name: 'Audit Log', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Audit Log', level: 1 })).toBeInTheDocument();
 
     const sut = await rowOf('payment-record.updated');
     expect(sut).toHaveTextContent('27/11/2026, 10:00:05 am');

@@ -118,7 +118,7 @@ export function AuditLogPage() {
     <div className="page audit-log-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={2}>Audit Log</Typography.Title>
+          <Typography.Title level={1}>Audit Log</Typography.Title>
           <Typography.Paragraph type="secondary">
             Every change made in the portal: who made it, when, from which address, and what changed.
           </Typography.Paragraph>

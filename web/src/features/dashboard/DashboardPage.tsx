@@ -18,7 +18,7 @@ export function DashboardPage() {
     <div className="page">
       <div className="page-heading">
         {/* Plain elements in antd Typography's look: Typography would add ~22 KiB gzipped to the dashboard. */}
-        <h2 className="dashboard-title">Dashboard</h2>
+        <h1 className="dashboard-title">Dashboard</h1>
         <p className="dashboard-lead">
           {firstName ? `Welcome back, ${firstName}! ` : 'Welcome back! '}
           Here is an overview of your association's members, renewals and events.

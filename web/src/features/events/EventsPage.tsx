@@ -78,7 +78,7 @@ export function EventsPage() {
     <div className="page events-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={2}>Events</Typography.Title>
+          <Typography.Title level={1}>Events</Typography.Title>
           <Typography.Paragraph type="secondary">
             Workshops, meetings, exhibitions and community days, with who has signed up.
           </Typography.Paragraph>

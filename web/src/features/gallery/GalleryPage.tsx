@@ -57,7 +57,7 @@ export function GalleryPage() {
     <div className="page gallery-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={2}>Gallery</Typography.Title>
+          <Typography.Title level={1}>Gallery</Typography.Title>
           <Typography.Paragraph type="secondary">Photos and videos from the association's events.</Typography.Paragraph>
         </div>
         {office ? (

@@ -143,7 +143,7 @@ export function IdCardsPage() {
   return (
     <div className="page id-cards-page">
       <div className="page-heading">
-        <Typography.Title level={2}>ID Cards</Typography.Title>
+        <Typography.Title level={1}>ID Cards</Typography.Title>
         <Typography.Paragraph type="secondary">
           Generate members' ID cards with a QR code that verifies their membership, preview and download them.
         </Typography.Paragraph>

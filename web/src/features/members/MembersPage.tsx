@@ -105,7 +105,7 @@ export function MembersPage() {
     <div className="page members-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={2}>Members</Typography.Title>
+          <Typography.Title level={1}>Members</Typography.Title>
           <Typography.Paragraph type="secondary">
             Add, import, export and look after the association's member register.
           </Typography.Paragraph>

@@ -46,7 +46,7 @@ export function NotificationsPage() {
   return (
     <div className="page">
       <div className="page-heading">
-        <Typography.Title level={2}>Notifications</Typography.Title>
+        <Typography.Title level={1}>Notifications</Typography.Title>
         <Typography.Paragraph type="secondary">
           Send notifications to members and follow what needs your attention.
         </Typography.Paragraph>

@@ -155,7 +155,7 @@ export function PaymentRecordsPage() {
     <div className="page payments-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={2}>Payment Records</Typography.Title>
+          <Typography.Title level={1}>Payment Records</Typography.Title>
           <Typography.Paragraph type="secondary">
             Who has paid their scheme contributions, who owes and how much.
           </Typography.Paragraph>

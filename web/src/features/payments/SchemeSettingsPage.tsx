@@ -31,7 +31,7 @@ export function SchemeSettingsPage() {
   return (
     <div className="page payments-page">
       <div className="page-heading">
-        <Typography.Title level={2}>Scheme Settings</Typography.Title>
+        <Typography.Title level={1}>Scheme Settings</Typography.Title>
         <Typography.Paragraph type="secondary">
           The monthly contribution of each welfare scheme and whether members may pay it online, and the membership fees
           the association sets.
@@ -90,7 +90,7 @@ function SchemeSettingCard({ setting, onEdit }: { setting: SchemeSetting; onEdit
     <Card className="scheme-setting-card">
       <article aria-label={label}>
         <div className="scheme-setting-head">
-          <Typography.Title level={3} className="scheme-setting-title">
+          <Typography.Title level={2} className="scheme-setting-title">
             {label}
           </Typography.Title>
           {setting.isOnlinePaymentEnabled && setting.isOnlinePaymentConfigured ? (

@@ -92,7 +92,7 @@ export function ReportsPage() {
   return (
     <div className="page">
       <div className="page-heading">
-        <Typography.Title level={2}>Reports</Typography.Title>
+        <Typography.Title level={1}>Reports</Typography.Title>
         <Typography.Paragraph type="secondary">
           Membership figures, report exports and the settings for public registration.
         </Typography.Paragraph>

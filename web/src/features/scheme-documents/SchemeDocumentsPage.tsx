@@ -93,7 +93,7 @@ export function SchemeDocumentsPage() {
   return (
     <div className="page scheme-documents-page">
       <div className="page-heading">
-        <Typography.Title level={2}>Scheme Documents</Typography.Title>
+        <Typography.Title level={1}>Scheme Documents</Typography.Title>
         <Typography.Paragraph type="secondary">
           Forms and guides for each welfare scheme. Members find them on their dashboard.
         </Typography.Paragraph>

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { launchBrowser } from '@portal/testing';
+import type { Browser, Page } from 'playwright-core';
+import { MemberAccounts } from '../api/member-auth.fixtures';
+import { addRecord } from '../support/fixtures/payments';
+import { sharedTestStack, TestStack } from '../support/test-stack';
+import { UI_TIMEOUT_MS } from './journey-helpers';
+import { allViolations } from './axe-checks';
+import { settled, signInAsAdmin } from './layout-checks';
+
+// Issue 29: axe-core finds no violation of any impact (WCAG 2.2 AA and axe's best practice) on every admin page,
+// at a desktop and a phone width, and each page has one h1. A failure lists the page, rule and element.
+const WIDTHS = [1366, 375];
+
+describe('accessibility of every admin page', () => {
+  let stack: TestStack;
+  let browser: Browser;
+  let shown: { id: string; memberId: string };
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
+    const members = await MemberAccounts.open(stack);
+    shown = await members.withPassword('Accessible-Admin-1', { optedSchemes: ['esi', 'postal'] });
+    await members.projected(shown.id, 'active');
+    await addRecord(members.admin, { memberId: shown.id, scheme: 'esi', amount: 200, status: 'paid' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.teardown();
+  });
+
+  async function problemsAt(page: Page, where: string): Promise<string[]> {
+    const h1s = await page.locator('h1').count();
+    const lines = [...(await allViolations(page))];
+    if (h1s !== 1) lines.push(`${h1s} h1 elements, not one`);
+    return lines.map((line) => `${where}: ${line}`);
+  }
+
+  // One test per width: each visits every page, with axe on each (about two minutes on a busy machine).
+  it.each(WIDTHS)(
+    'shows every admin page at %i px with no axe violation of any impact and one h1',
+    async (width) => {
+      const problems: string[] = [];
+      {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        page.setDefaultTimeout(UI_TIMEOUT_MS);
+        await signInAsAdmin(page, stack);
+        for (const path of [
+          '/',
+          '/members',
+          `/members/${shown.id}`,
+          `/member/${shown.id}/renewal`,
+          '/member-approvals',
+          '/reports',
+          '/payment-records',
+          '/payment-records?scheme=esi',
+          '/make-payment',
+          '/scheme-settings',
+          '/events',
+          '/gallery',
+          '/scheme-documents',
+          '/notifications',
+          '/id-cards',
+          '/admin-accounts',
+          '/audit-log',
+          '/profile',
+        ]) {
+          await page.goto(`${stack.url}${path}`);
+          await settled(page);
+          problems.push(...(await problemsAt(page, `${path} at ${width} px`)));
+        }
+        await context.close();
+      }
+      assert.deepEqual(problems, []);
+    },
+    400_000,
+  );
+});
