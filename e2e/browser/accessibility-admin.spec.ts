@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
 import { MemberAccounts } from '../api/member-auth.fixtures';
+import { createEvent, inDays } from '../support/fixtures/content';
+import { tinyPng } from '../support/fixtures/files';
+import { FormClient } from '../support/fixtures/multipart';
 import { addRecord } from '../support/fixtures/payments';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { UI_TIMEOUT_MS } from './journey-helpers';
@@ -26,6 +29,14 @@ describe('accessibility of every admin page', () => {
     shown = await members.withPassword('Accessible-Admin-1', { optedSchemes: ['esi', 'postal'] });
     await members.projected(shown.id, 'active');
     await addRecord(members.admin, { memberId: shown.id, scheme: 'esi', amount: 200, status: 'paid' });
+    // What the pages show when they hold something: a member's photo in the list, an applicant's card on Approvals
+    // and an event's card (a full run's other files leave such rows; this file makes its own).
+    const photo = await new FormClient(stack.url, members.admin).post(`/api/members/${shown.id}/photo`, [
+      { name: 'photo', fileName: 'photo.png', type: 'image/png', data: tinyPng() },
+    ]);
+    assert.equal(photo.status, 201, photo.text);
+    await members.pending({ firstName: 'Applicant' });
+    await createEvent(members.admin, { title: 'Accessible admin event', eventDate: inDays(12) });
   });
   afterAll(async () => {
     await browser?.close();

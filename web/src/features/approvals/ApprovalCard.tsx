@@ -32,7 +32,7 @@ export function ApprovalCard({ member, approving, onApprove, onReject, onReturnT
       <article aria-label={name}>
         <header className="approval-card-head">
           <div>
-            <h3 className="approval-card-name">{name}</h3>
+            <h2 className="approval-card-name">{name}</h2>
             <span className="muted">{member.memberId}</span>
           </div>
           <MemberStatusTag status={member.status} />

@@ -46,7 +46,7 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
             </Tag>
           )}
         </div>
-        <Typography.Title level={3} className="event-card-title">
+        <Typography.Title level={2} className="event-card-title">
           {event.title}
         </Typography.Title>
         <ul className="event-facts">

@@ -17,7 +17,7 @@ const initialsOf = (member: Member) => initials(member, '?');
 function MemberIdentity({ member }: { member: Member }) {
   return (
     <div className="member-identity">
-      <Avatar src={photoSrc(member)} className="member-avatar">
+      <Avatar src={photoSrc(member)} alt={`Photo of ${memberName(member)}`} className="member-avatar">
         {initialsOf(member)}
       </Avatar>
       <div className="member-identity-text">
