@@ -8,7 +8,7 @@ import { MemberAccounts } from '../api/member-auth.fixtures';
 import { projectedInPayments } from '../support/fixtures/payments';
 import { invitationToken, STAFF_PASSWORD, staffEmail } from '../support/fixtures/staff-accounts';
 import { startTestStack, TestStack } from '../support/test-stack';
-import { chooseOption, loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
+import { chooseOption, loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS, watchPage } from './journey-helpers';
 
 // Issue 27: the first administrator turns on two-factor sign-in and invites a treasurer from Admin Accounts; the
 // treasurer chooses a password with the e-mailed link (a common one is refused), signs in, turns on two-factor
@@ -61,8 +61,10 @@ describe('an invited treasurer in the browser', () => {
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profile' });
+    const watched = watchPage(page);
     await dialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-    await dialog.getByLabel('QR code for your authenticator app').waitFor();
+    // The full run at 5e99b21 once saw no QR code within 20 s (passing alone); a failure now says what showed.
+    await watched.waitToSee(dialog.getByLabel('QR code for your authenticator app'), 'the QR code to scan');
     await assertAccessible(page);
     const key = /Key:\s*([A-Z2-7]{16,})/.exec(await dialog.innerText())?.[1];
     assert.ok(key, 'the page shows the key for the app');
