@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, DatePicker, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PaymentRecordSort } from '@portal/contracts/shapes';
@@ -121,7 +121,11 @@ export function PaymentRecordsPage() {
 
   // A page that no longer exists (the last row of the last page changed status) steps back to one that does.
   const pages = totalPages(total, PAYMENT_RECORDS_PAGE_SIZE);
-  if (active.data && page > 1 && page > pages) setParams({ page: Math.max(1, pages) }, { replace: true });
+  // Changing the address is a navigation, which React Router wants after rendering, not during it.
+  const pageGone = Boolean(active.data) && page > 1 && page > pages;
+  useEffect(() => {
+    if (pageGone) setParams({ page: Math.max(1, pages) }, { replace: true });
+  }, [pageGone, pages, setParams]);
 
   const exportLabel = schemeView ? `Export ${schemeLabel(scheme)} (Table)` : 'Export Table';
   const onExport = async () => {
