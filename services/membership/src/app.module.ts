@@ -20,6 +20,7 @@ import { MemberSource1764290000000 } from './migrations/1764290000000-MemberSour
 import { MemberListSorts1764300300000 } from './migrations/1764300300000-MemberListSorts';
 import { MemberListFilterCounts1764300400000 } from './migrations/1764300400000-MemberListFilterCounts';
 import { MemberExpiringDayCounts1764300410000 } from './migrations/1764300410000-MemberExpiringDayCounts';
+import { MemberListPagePlans1764400100000 } from './migrations/1764400100000-MemberListPagePlans';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
@@ -64,6 +65,7 @@ export const MembershipMigrations = [
   MemberListSorts1764300300000,
   MemberListFilterCounts1764300400000,
   MemberExpiringDayCounts1764300410000,
+  MemberListPagePlans1764400100000,
 ];
 
 /** Settings shared by every feature module. */

@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 
 /**
  * Far pages of "expiring within 30 days" in join-date order come from one index walk per day of the window, merged
- * (member-list.repository expiringByDaySql), from EXPIRING_BY_DAY_FROM_OFFSET on: enough expiring members that the
+ * (member_expiring_page, migration MemberListPagePlans), from EXPIRING_BY_DAY_FROM_OFFSET on: enough expiring members that the
  * pages past that offset exist, each page checked against the rule applied to every member.
  */
 describe('the expiring members list past its first pages', () => {

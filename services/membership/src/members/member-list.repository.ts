@@ -1,5 +1,5 @@
 import { EXPIRING_WITHIN_DAYS, MemberListFilterName, MemberListSort, SortOrder, todayInIndia } from '@portal/contracts';
-import { effectiveStatusIsSql, lastValidIndiaDaySql, membershipExpiringSql } from '@portal/platform';
+import { effectiveStatusIsSql, membershipExpiringSql } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { MEMBER_VALIDITY, MemberEntity } from './member.entity';
 import { MemberRows } from './member-rows';
@@ -74,31 +74,6 @@ export async function keptFilterTotal(dataSource: DataSource, filter: MemberList
   return row.total;
 }
 
-/**
- * The ids and join dates (`k`) of the first `upTo` members expiring within EXPIRING_WITHIN_DAYS days in join-date
- * order (the list's default), for the page's subquery: one walk of members_expiring_idx per India day of the
- * window, each index-only, in order and cut at `upTo`, which Postgres merges (Merge Append). Page 1,000 so reads
- * about 20,000 index entries instead of testing every active member's end date on the way, or sorting them all.
- * The same members as listFilterCondition('expiring'): stored active with a last valid day from today to today +
- * EXPIRING_WITHIN_DAYS.
- */
-export function expiringByDaySql(
-  direction: ListOrder['direction'],
-  upTo: number,
-  param: (value: unknown) => string,
-  now: Date,
-): string {
-  const today = param(todayInIndia(now));
-  const limit = param(upTo);
-  const day = lastValidIndiaDaySql('membership_end_date');
-  return Array.from(
-    { length: EXPIRING_WITHIN_DAYS + 1 },
-    (_, i) =>
-      `(SELECT id, created_at AS k FROM members WHERE status = 'active' AND ${day} = ${today}::date + ${i}
-        ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit})`,
-  ).join('\nUNION ALL\n');
-}
-
 /** A total kept rather than counted: by effective status alone (member_status_counts), or by a filter alone. */
 export type KeptTotal = { status?: string; today: string } | { filter: MemberListFilterName; today: string };
 
@@ -146,7 +121,7 @@ async function totalOf(dataSource: DataSource, s: ListStatement, kept: KeptTotal
 }
 
 /**
- * From this offset on, "expiring" in join-date order merges the days (expiringByDaySql); before it the join-date
+ * From this offset on, "expiring" in join-date order merges the days (member_expiring_page); before it the join-date
  * index walked with the end date it includes finds the page sooner than 31 walks are planned (about one active
  * member in twelve is expiring: page 50 of 20 is some 12,000 index entries).
  */
@@ -155,7 +130,7 @@ export const EXPIRING_BY_DAY_FROM_OFFSET = 1000;
 /**
  * Without a search the sort's index gives the page directly, whatever the page number, and the total comes from
  * the trigger-kept counts where they answer it (totalOf); the two run side by side. "Expiring" alone in join-date
- * order, past its first pages, walks members_expiring_idx day by day (expiringByDaySql).
+ * order, past its first pages, walks members_expiring_idx day by day (member_expiring_page).
  */
 export async function pageInOrder(
   dataSource: DataSource,
@@ -192,9 +167,17 @@ export async function pageInOrder(
   let page: Promise<MemberEntity[]>;
   const expiringAlone = kept && 'filter' in kept && kept.filter === 'expiring';
   if (expiringAlone && order.key === 'created_at' && s.offset >= EXPIRING_BY_DAY_FROM_OFFSET) {
-    const values: unknown[] = [];
-    const byDay = expiringByDaySql(order.direction, s.offset + s.limit, (v) => `$${values.push(v)}`, options.now);
-    page = pageOf(`SELECT id, k FROM (${byDay}) by_day`, 'k', values);
+    // The page's ids from member_expiring_page (migration MemberListPagePlans: one walk of members_expiring_idx
+    // per India day of the window, merged, planned once per connection), then their rows.
+    page = dataSource
+      .query(
+        `SELECT ${rows.aliasedSelectList()}
+         FROM member_expiring_page($1::date, $2::int, $3::boolean, $4::int, $5::int) page
+         JOIN members m ON m.id = page.id
+         ${orderBySql(order, 'page.k', 'page.id')}`,
+        [todayInIndia(options.now), EXPIRING_WITHIN_DAYS, order.direction === 'DESC', s.limit, s.offset],
+      )
+      .then((found: Record<string, unknown>[]) => rows.hydrate(found));
   } else {
     page = pageOf(inOrder(s.where), order.key, s.params);
   }
