@@ -91,7 +91,8 @@ describe('accessibility of every admin page', () => {
     400_000,
   );
 
-  // Each dialog as it opens, at both widths: the forms an admin fills most.
+  // Each dialog as it opens, at both widths: the forms an admin fills most, a member's own dialogs and an
+  // applicant's approval and rejection.
   it.each(WIDTHS)(
     'shows the admin dialogs at %i px with no axe violation of any impact',
     async (width) => {
@@ -100,11 +101,19 @@ describe('accessibility of every admin page', () => {
       const page = await context.newPage();
       page.setDefaultTimeout(UI_TIMEOUT_MS);
       await signInAsAdmin(page, stack);
+      const member = `/members/${shown.id}`;
       for (const [path, opener] of [
         ['/members', 'Add Member'],
         ['/members', 'Import Members'],
+        [member, 'Edit Member'],
+        [member, 'Update Photo'],
+        [member, 'Manage ID Card'],
+        [member, 'Upload Document'],
+        ['/member-approvals', 'Approve'],
+        ['/member-approvals', 'Reject'],
         ['/payment-records', 'Add Payment Record'],
         ['/events', 'Add Event'],
+        ['/events', 'Attendees \\(\\d+\\)'],
         ['/gallery', 'Upload Media'],
         ['/admin-accounts', 'Invite admin'],
       ]) {
