@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  ByteStreamSenders,
   composeNatsConf,
   EventConsumerDurables,
   natsPermissions as sut,
@@ -126,6 +127,21 @@ describe('NATS permissions derived from the contract', () => {
         `${service}'s calls and ServiceRpcCalls (infra/src/runner/nats-authorization.ts) must agree`,
       );
     }
+  });
+
+  it('lets the gateway take byte streams from their senders and grant or cancel them, and no one else', () => {
+    const data = 'portal.byte-stream.Q1w2E3r4T5y6U7i8O9p0Aa';
+    const control = `${data}.ctl`;
+    assert.ok(allowed(permissions.gateway.subscribe.allow, data));
+    assert.ok(allowed(permissions.gateway.publish.allow, control));
+    assert.ok(!allowed(permissions.gateway.publish.allow, data), 'the gateway sends no bytes');
+    for (const service of BackendServices) {
+      const sends = ByteStreamSenders.includes(service);
+      assert.equal(allowed(permissions[service].publish.allow, data), sends, `${service} publishes byte streams`);
+      assert.equal(allowed(permissions[service].subscribe.allow, control), sends, `${service} takes grants`);
+      assert.ok(!allowed(permissions[service].subscribe.allow, data), `${service} must not read another's stream`);
+    }
+    assert.deepEqual(ByteStreamSenders, ['membership']);
   });
 
   it('is what infra/docker/nats.conf holds (regenerate: node infra/dist/src/runner/write-nats-conf.js)', () => {

@@ -44,6 +44,15 @@ export const ServiceRpcCalls: Record<BackendServiceName, readonly RpcSubject[]> 
   notifications: [],
 };
 
+/**
+ * Byte streams (packages/platform/src/nats/nats-byte-stream.ts, issue 28): a service that sends an export while it
+ * writes it publishes the bytes on `<ns>.byte-stream.<id>`, where the gateway listens, and takes the gateway's
+ * grants and cancel on `<ns>.byte-stream.<id>.ctl`. The services that send them:
+ */
+export const ByteStreamSenders: readonly BackendServiceName[] = ['membership'];
+/** The root of byte-stream subjects under the namespace (platform's byteStreamSubject). */
+export const BYTE_STREAM_ROOT = 'byte-stream';
+
 /** Each service's durable JetStream consumers (their `durable` names); no service may touch another's. */
 export const EventConsumerDurables: Record<BackendServiceName, readonly string[]> = {
   identity: ['identity-member-credentials', 'identity-reset-link-requests'],
@@ -134,17 +143,24 @@ export function natsPermissions(namespace: string): Record<ServiceName, NatsPerm
             ns(HealthSubjects[service]),
             ...ServiceRpcCalls[service].map(ns),
             ...jetStreamSubjects(stream, EventConsumerDurables[service]),
+            ...(ByteStreamSenders.includes(service) ? [ns(`${BYTE_STREAM_ROOT}.*`)] : []),
           ],
         },
-        subscribe: { allow: [ns(`${service}.>`), `${natsInboxPrefix(service)}.>`] },
+        subscribe: {
+          allow: [
+            ns(`${service}.>`),
+            `${natsInboxPrefix(service)}.>`,
+            ...(ByteStreamSenders.includes(service) ? [ns(`${BYTE_STREAM_ROOT}.*.ctl`)] : []),
+          ],
+        },
         allow_responses: true,
       },
     ]),
   ) as Record<BackendServiceName, NatsPermissions>;
   return {
     gateway: {
-      publish: { allow: BackendServices.map((service) => ns(`${service}.>`)) },
-      subscribe: { allow: [`${natsInboxPrefix('gateway')}.>`] },
+      publish: { allow: [...BackendServices.map((service) => ns(`${service}.>`)), ns(`${BYTE_STREAM_ROOT}.*.ctl`)] },
+      subscribe: { allow: [`${natsInboxPrefix('gateway')}.>`, ns(`${BYTE_STREAM_ROOT}.*`)] },
     },
     ...backend,
   };

@@ -13,6 +13,7 @@ export * from './nats/namespace';
 export * from './nats/namespaced-nats.server';
 export * from './nats/jetstream';
 export * from './nats/nats-connection';
+export * from './nats/nats-byte-stream';
 export * from './database/ensure-database';
 export * from './database/typeorm-options';
 export { CreateAuditLog1764330000000 } from './database/migrations/1764330000000-CreateAuditLog';

@@ -16,11 +16,24 @@ export class ReportQuery {
   @IsOptional() @IsString({ message: 'to must be a date as YYYY-MM-DD' }) @MaxLength(40) to?: string;
 }
 
-/** membership.report.export: the report is written to object storage and logged for Recent Exports. */
+/**
+ * membership.report.export: the report is written to object storage and logged for Recent Exports. With
+ * `stream` (a byte stream the gateway listens on, packages/platform nats-byte-stream.ts) membership answers
+ * once the first rows are read and sends the report's bytes on the stream while it stores them; the
+ * stream's end carries a ReportStreamTrailer.
+ */
 export class ExportReportRequest extends ReportQuery {
   /** Checked by membership against ReportTypes, with the message the spec's Reports page shows. */
   @IsString() @MaxLength(200) type!: string;
+  @IsOptional() @IsString() @MaxLength(200) stream?: string;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+}
+
+/** Sent with the end of a streamed report, once its stored copy is complete and logged. */
+export interface ReportStreamTrailer {
+  id: string;
+  rows: number;
+  size: number;
 }
 
 /** A stored file the gateway streams to the caller. */
@@ -34,8 +47,9 @@ export interface ExportReportAnswer extends ReportFileAnswer {
   id: string;
   type: ReportType;
   format: ReportFormat;
-  rows: number;
-  size: number;
+  /** Absent when the report is streamed: they come with the stream's end (ReportStreamTrailer). */
+  rows?: number;
+  size?: number;
 }
 
 export class ListReportExportsRequest {

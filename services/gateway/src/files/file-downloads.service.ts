@@ -74,7 +74,8 @@ export class FileDownloads {
     await pipeline(object.body, res).catch(() => undefined);
   }
 
-  private setHeaders(res: Response, file: DownloadableFile, options: DownloadOptions): void {
+  /** The headers of a download (type, sanitised name, nosniff, not stored), also those of a streamed export. */
+  setHeaders(res: Response, file: DownloadableFile, options: Pick<DownloadOptions, 'disposition'>): void {
     const type = file.contentType.split(';')[0].trim().toLowerCase();
     const inline = options.disposition === 'inline' && SHOWN_INLINE.has(type);
     res.setHeader(

@@ -6,6 +6,7 @@ import { FileDownloads } from './file-downloads.service';
 import { FileUploads } from './file-uploads.service';
 import { ObjectStorage } from './object-storage';
 import { StoredExports } from './stored-exports.service';
+import { StreamedExports } from './streamed-exports.service';
 
 /** The bucket from GatewayConfig (S3_*). */
 export const objectStorageProvider: Provider = {
@@ -15,4 +16,10 @@ export const objectStorageProvider: Provider = {
 };
 
 /** Everything the upload and download routes need; listed once in the app module. */
-export const filesProviders: Provider[] = [objectStorageProvider, FileUploads, FileDownloads, StoredExports];
+export const filesProviders: Provider[] = [
+  objectStorageProvider,
+  FileUploads,
+  FileDownloads,
+  StoredExports,
+  StreamedExports,
+];

@@ -1,10 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ListReportExportsAnswer, MembershipSubjects as S, ReportQuery } from '@portal/contracts';
+import { ListReportExportsAnswer, MembershipSubjects as S, ReportQuery, ReportStreamTrailer } from '@portal/contracts';
 import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
 import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
 import { FileDownloads } from '../files/file-downloads.service';
+import { StreamedExports } from '../files/streamed-exports.service';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 
@@ -14,12 +15,14 @@ const REPORT_MEDIA_TYPES = [
   'application/pdf',
 ];
 
-// A large report is written whole before it is sent; still bounded so that no request hangs.
-const EXPORT_TIMEOUT_MS = 5 * 60_000;
+// Membership answers once the first page of rows is read (a payments report asks payments for it first);
+// the bytes then come as they are written. Still bounded so that no request hangs.
+const ANSWER_TIMEOUT_MS = 60_000;
 
 /**
  * Reports (issue 13, ROUTES.md): membership makes each report into object storage and logs it for Recent
- * Exports (issue 24); the gateway checks who asks and streams the stored file. Fixed paths come before `:type`.
+ * Exports (issue 24), sending its bytes to the gateway while it writes them (issue 28), which the gateway
+ * passes on as they come; Recent Exports streams the stored file. Fixed paths come before `:type`.
  */
 @ApiTags('reports')
 @Controller('reports')
@@ -27,6 +30,7 @@ export class ReportsController {
   constructor(
     private readonly services: RpcClient,
     private readonly downloads: FileDownloads,
+    private readonly streamed: StreamedExports,
   ) {}
 
   @Get('exports')
@@ -65,15 +69,12 @@ export class ReportsController {
     @Res() res: Response,
     @CurrentCaller() { actor }: Caller,
   ): Promise<void> {
-    const report = await this.services.rpc(
-      S.ExportReport,
-      { type, format: query.format, from: query.from, to: query.to, actor },
-      { timeoutMs: EXPORT_TIMEOUT_MS },
-    );
-    await this.downloads.send(
-      res,
-      { key: report.fileKey, fileName: report.fileName, contentType: report.contentType },
-      { disposition: 'attachment' },
+    await this.streamed.send<ReportStreamTrailer>(res, 'membership', (stream) =>
+      this.services.rpc(
+        S.ExportReport,
+        { type, format: query.format, from: query.from, to: query.to, stream, actor },
+        { timeoutMs: ANSWER_TIMEOUT_MS },
+      ),
     );
   }
 }

@@ -108,6 +108,8 @@ export class PdfReportWriter implements ReportWriter {
       out.once('finish', resolve);
       out.once('error', reject);
     });
+    // Awaited at the end; a sink that fails before then (the gateway cancelled) must not be an unhandled rejection.
+    finished.catch(() => undefined);
     doc.pipe(out);
 
     const measure: Measure = (text, bold) => {

@@ -1,5 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { NATS_CONNECTION, PLATFORM_OPTIONS, PlatformModuleOptions, ServiceRpcClient } from '@portal/platform';
+import {
+  NATS_CONNECTION,
+  NatsByteStreamWriter,
+  PLATFORM_OPTIONS,
+  PlatformModuleOptions,
+  ServiceRpcClient,
+} from '@portal/platform';
 import type { NatsConnection } from 'nats';
 import { MembersModule } from '../members/members.module';
 import { CsvReportWriter } from './csv-report.writer';
@@ -8,7 +14,7 @@ import { PdfReportWriter } from './pdf-report.writer';
 import { ReportLogRepository } from './report-log.repository';
 import { ReportSources } from './report-sources';
 import { ReportsHandler } from './reports.handler';
-import { ReportsService } from './reports.service';
+import { OpenReportStream, REPORT_STREAMS, ReportsService } from './reports.service';
 
 /**
  * Reports (issue 13, moved here from the gateway by issue 24): membership owns most of what they show,
@@ -20,6 +26,14 @@ const providers = [
     inject: [NATS_CONNECTION, PLATFORM_OPTIONS],
     useFactory: (nats: NatsConnection, platform: PlatformModuleOptions) =>
       new ServiceRpcClient(nats, platform.config.NATS_NAMESPACE),
+  },
+  {
+    provide: REPORT_STREAMS,
+    inject: [NATS_CONNECTION, PLATFORM_OPTIONS],
+    useFactory:
+      (nats: NatsConnection, platform: PlatformModuleOptions): OpenReportStream =>
+      (subject) =>
+        NatsByteStreamWriter.open(nats, platform.config.NATS_NAMESPACE, subject),
   },
   ReportsService,
   ReportSources,

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { CommonErrorCode } from '@portal/contracts';
 import { DomainException, serviceUnavailable } from '@portal/platform';
+import { waitFor } from '@portal/testing';
+import { Writable } from 'node:stream';
 import type { JsonLogger, ObjectStorage, ServiceRpcClient } from '@portal/platform';
 import { CsvReportWriter } from './csv-report.writer';
 import { ExcelReportWriter } from './excel-report.writer';
@@ -11,12 +13,42 @@ import type { ReportSources } from './report-sources';
 import { ReportRow } from './report-table';
 import { ReportsService } from './reports.service';
 
+/** The gateway's byte stream as membership sees it: keeps what it takes; `ended` once ended, with the trailer. */
+class FakeReceiver extends Writable {
+  readonly chunks: Buffer[] = [];
+  trailer: () => unknown = () => ({});
+  readonly ended: Promise<unknown>;
+  private settle!: { resolve: (trailer: unknown) => void; reject: (error: Error) => void };
+  constructor() {
+    super();
+    this.ended = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+    this.ended.catch(() => undefined);
+    this.on('error', () => undefined);
+  }
+  get bytes(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
+    this.chunks.push(Buffer.from(chunk));
+    callback();
+  }
+  override _final(callback: () => void) {
+    this.settle.resolve(this.trailer());
+    callback();
+  }
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    this.settle.reject(error ?? new Error('closed'));
+    callback(error);
+  }
+}
+
 /** `failAfterChunks`: the object store fails after taking that many chunks (a store that goes away mid-upload). */
 function harness(pages: () => AsyncGenerator<ReportRow[]>, failAfterChunks = Infinity) {
   const stored = new Map<string, Buffer>();
   const removed: string[] = [];
   const logged: LoggedExport[] = [];
   const upload = { failed: false };
+  const streams = new Map<string, FakeReceiver>();
   const storage = {
     async upload(key: string, source: AsyncIterable<Buffer>) {
       const parts: Buffer[] = [];
@@ -53,8 +85,12 @@ function harness(pages: () => AsyncGenerator<ReportRow[]>, failAfterChunks = Inf
     new CsvReportWriter(),
     new ExcelReportWriter(),
     new PdfReportWriter(),
+    async (subject: string) => {
+      streams.set(subject, new FakeReceiver());
+      return streams.get(subject)!;
+    },
   );
-  return { sut, stored, removed, logged, upload };
+  return { sut, stored, removed, logged, upload, streams };
 }
 
 const actor = { userId: '0b6f8a8e-2d0a-4c3e-9a55-0c7d2f9e1a01', userType: 'admin' as const };
@@ -120,5 +156,69 @@ describe('ReportsService.export', () => {
       (error: unknown) => error instanceof DomainException && error.code === CommonErrorCode.Forbidden,
     );
     assert.equal(stored.size, 0);
+  });
+
+  it('streams the report to the gateway as it is written and stores the same bytes; the end carries rows and size', async () => {
+    let releaseLastPage!: () => void;
+    const lastPage = new Promise<void>((resolve) => (releaseLastPage = resolve));
+    const { sut, stored, logged, streams } = harness(async function* () {
+      yield [['PHOTO0001'], ['PHOTO0002']];
+      await lastPage;
+      yield [['PHOTO0003']];
+    });
+    const answer = await sut.export({ ...request, stream: 'portal.byte-stream.a' });
+    const receiver = streams.get('portal.byte-stream.a')!;
+
+    // Answered before the last rows are read: the first bytes can go out while the rest is written.
+    assert.deepEqual(
+      { rows: answer.rows, size: answer.size, logged: logged.length },
+      { rows: undefined, size: undefined, logged: 0 },
+    );
+    assert.match(answer.fileName, /members-report_2025-04-01_to_2025-04-30\.csv/);
+    releaseLastPage();
+    const trailer = await receiver.ended;
+
+    const file = stored.get(answer.fileKey)!;
+    assert.equal(receiver.bytes.toString('utf8'), '\ufeffMember ID\r\nPHOTO0001\r\nPHOTO0002\r\nPHOTO0003\r\n');
+    assert.deepEqual(receiver.bytes, file);
+    assert.deepEqual(trailer, { id: answer.id, rows: 3, size: file.length });
+    assert.deepEqual({ rows: logged[0].rows, key: logged[0].fileKey }, { rows: 3, key: answer.fileKey });
+  });
+
+  it('stops writing, keeps and logs nothing when the gateway cancels the stream mid-report', async () => {
+    let pagesRead = 0;
+    let cancel!: () => void;
+    const cancelled = new Promise<void>((resolve) => (cancel = resolve));
+    const { sut, stored, removed, logged, streams } = harness(async function* () {
+      for (let page = 0; page < 50; page++) {
+        pagesRead += 1;
+        if (page === 2) cancel();
+        if (page >= 2) await new Promise((resolve) => setImmediate(resolve));
+        yield Array.from({ length: 200 }, (_, i): ReportRow => [`PHOTO${page}-${i}-${'x'.repeat(200)}`]);
+      }
+    });
+    const answer = await sut.export({ ...request, format: 'pdf', stream: 'portal.byte-stream.b' });
+    const receiver = streams.get('portal.byte-stream.b')!;
+    await cancelled;
+    receiver.destroy(new Error('the receiver cancelled the stream'));
+    await assert.rejects(receiver.ended);
+    await waitFor(async () => removed.includes(answer.fileKey), { what: 'the partial copy to be removed' });
+
+    assert.ok(pagesRead < 50, `read ${pagesRead} of 50 pages after the gateway cancelled`);
+    assert.equal(logged.length, 0);
+    assert.equal(stored.has(answer.fileKey), false);
+  });
+
+  it('fails the stream, never ending it, when storage fails mid-report', async () => {
+    const { sut, logged, streams, upload } = harness(async function* () {
+      for (let page = 0; page < 50; page++) {
+        yield Array.from({ length: 200 }, (_, i): ReportRow => [`PHOTO${page}-${i}-${'x'.repeat(200)}`]);
+      }
+    }, 2);
+    await sut.export({ ...request, stream: 'portal.byte-stream.c' });
+    // Destroyed (the gateway then cuts the download), never ended as if complete.
+    await assert.rejects(streams.get('portal.byte-stream.c')!.ended);
+    assert.equal(upload.failed, true);
+    assert.equal(logged.length, 0);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   ActorDto,
   ExportReportAnswer,
@@ -7,6 +7,7 @@ import {
   ListReportExportsAnswer,
   ReportFileAnswer,
   ReportFormat,
+  ReportStreamTrailer,
   todayInIndia,
 } from '@portal/contracts';
 import { JsonLogger, NotFoundException, ObjectStorage, ServiceRpcClient } from '@portal/platform';
@@ -17,10 +18,24 @@ import { CsvReportWriter } from './csv-report.writer';
 import { ExcelReportWriter } from './excel-report.writer';
 import { PdfReportWriter } from './pdf-report.writer';
 import { ReportLogRepository } from './report-log.repository';
-import { parseReportRequest, rangeLabel, reportFileName } from './report-request';
+import { parseReportRequest, rangeLabel, ReportRequest, reportFileName } from './report-request';
 import { ReportSink } from './report-sink';
 import { ReportSources } from './report-sources';
-import { ReportRow, ReportWriter } from './report-table';
+import { ReportRow, ReportTable, ReportWriter } from './report-table';
+
+/** Opens the sending side of the byte stream the gateway named in its request (reports.module.ts). */
+export const REPORT_STREAMS = Symbol('REPORT_STREAMS');
+export type OpenReportStream = (subject: string) => Promise<Writable & { trailer: () => unknown }>;
+
+/** A report whose first page is read, ready to be written. */
+interface MadeReport {
+  request: ReportRequest;
+  writer: ReportWriter;
+  table: ReportTable;
+  file: { id: string; fileKey: string; fileName: string; contentType: string };
+  createdBy: string;
+  createdByName: string | null;
+}
 
 /** How many exports Recent Exports lists. */
 export const RECENT_EXPORTS = 20;
@@ -43,8 +58,9 @@ function failureOf(stream: Writable): Promise<never> {
 
 /**
  * Reports (issue 13): the rows come from their owners a page at a time and are written in the chosen
- * format straight into object storage; a finished export is logged for Recent Exports, and the gateway
- * streams the stored file to the admin (now and from Recent Exports later), as for every download.
+ * format straight into object storage and, when the gateway asks for it, onto its byte stream at the same
+ * time (issue 28: the first byte reaches the admin while rows are still being written); a finished export
+ * is logged for Recent Exports, from which the gateway streams the stored file again later.
  */
 @Injectable()
 export class ReportsService {
@@ -59,64 +75,84 @@ export class ReportsService {
     csv: CsvReportWriter,
     excel: ExcelReportWriter,
     pdf: PdfReportWriter,
+    @Optional() @Inject(REPORT_STREAMS) private readonly openStream?: OpenReportStream,
   ) {
     this.writers = { csv, excel, pdf };
   }
 
-  async export({ actor, type, ...query }: ExportReportRequest): Promise<ExportReportAnswer> {
+  /**
+   * Without `stream`, answers once the report is stored and logged. With `stream` (the gateway's byte stream),
+   * answers as soon as the first page of rows is read, then sends the report on the stream as it is written,
+   * into object storage alongside; the stream ends (with the trailer) once the stored copy is complete and
+   * logged, and fails instead when anything fails, so the download never looks complete when it is not.
+   */
+  async export({ actor, type, stream, ...query }: ExportReportRequest): Promise<ExportReportAnswer> {
     requireAdmin(actor);
     const request = parseReportRequest(type, { ...query });
     const writer = this.writers[request.format];
     const source = this.sources.source(request.type, request, actor);
-    // The first page is read before anything is stored: an owner that is down is then a clean 503.
+    // The first page is read before anything is stored or sent: an owner that is down is then a clean 503.
     const [batches, createdByName] = await Promise.all([prefetched(source.batches), this.adminName(actor)]);
     const generatedAt = new Date();
     const id = randomUUID();
     const fileName = reportFileName(request, writer.extension, todayInIndia(generatedAt));
-    const fileKey = `reports/${id}.${writer.extension}`;
+    const file = { id, fileKey: `reports/${id}.${writer.extension}`, fileName, contentType: writer.contentType };
+    const table = { ...source, type: request.type, batches, generatedAt, rangeLabel: rangeLabel(request) };
+    const made = { request, writer, table, file, createdBy: actor.userId, createdByName };
+    if (stream === undefined) return this.make(made);
+    if (!this.openStream) throw new Error('report streams are not available in this process');
+    let trailer: ReportStreamTrailer = { id, rows: 0, size: 0 };
+    const receiver = await this.openStream(stream);
+    receiver.trailer = (): ReportStreamTrailer => trailer;
+    // Never rejects: a failure destroys the stream, which the gateway turns into a cut download.
+    void this.make(made, receiver).then(
+      (answer) => {
+        trailer = { id, rows: answer.rows ?? 0, size: answer.size ?? 0 };
+        receiver.end();
+      },
+      (error: Error) => receiver.destroy(error),
+    );
+    return { ...file, type: request.type, format: request.format };
+  }
 
+  /** Writes the report into storage (and to `receiver` as it goes), then logs it; removes the copy on failure. */
+  private async make(
+    { request, writer, table, file, createdBy, createdByName }: MadeReport,
+    receiver?: Writable,
+  ): Promise<ExportReportAnswer> {
     const copy = new PassThrough();
     copy.on('error', () => undefined);
-    const stored = this.storage.upload(fileKey, copy, writer.contentType);
+    const stored = this.storage.upload(file.fileKey, copy, writer.contentType);
     // A failed upload stops the export at its next chunk instead of leaving the writer waiting on it.
     stored.catch((error: Error) => copy.destroy(error));
-    const sink = new ReportSink([copy]);
+    // The receiver is ended by the caller, once the stored copy is complete and logged.
+    const sink = new ReportSink(receiver ? [copy, receiver] : [copy], [copy]);
     // A failed sink may be written to again by a writer that has not noticed yet: never an unhandled 'error'.
     sink.on('error', () => undefined);
     const failed = failureOf(sink);
     failed.catch(() => undefined);
     try {
-      const table = { ...source, type: request.type, batches, generatedAt, rangeLabel: rangeLabel(request) };
-      const rows = await Promise.race([writer.write(table, sink), failed]);
+      const writing = writer.write(table, sink);
+      // When the sink fails first the writer notices later and rejects too: never an unhandled rejection.
+      writing.catch(() => undefined);
+      const rows = await Promise.race([writing, failed]);
       const size = await stored;
       await this.log.add({
-        id,
+        ...file,
         type: request.type,
         format: request.format,
         from: request.from,
         to: request.to,
         rows,
         size,
-        fileKey,
-        fileName,
-        contentType: writer.contentType,
-        createdBy: actor.userId,
+        createdBy,
         createdByName,
       });
-      return {
-        id,
-        type: request.type,
-        format: request.format,
-        rows,
-        size,
-        fileKey,
-        fileName,
-        contentType: writer.contentType,
-      };
+      return { ...file, type: request.type, format: request.format, rows, size };
     } catch (error) {
       copy.destroy(error instanceof Error ? error : new Error(String(error)));
       await stored.catch(() => undefined);
-      await this.storage.removeQuietly([fileKey]);
+      await this.storage.removeQuietly([file.fileKey]);
       this.logger.event('warn', 'report export failed', {
         type: request.type,
         format: request.format,
