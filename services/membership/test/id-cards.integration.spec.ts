@@ -273,6 +273,50 @@ describe('ID cards over Postgres and object storage', () => {
     );
   });
 
+  it('records every card made when stopped mid-job, and a takeover makes each remaining card once', async () => {
+    const refs: string[] = (
+      await fx.dataSource.query<Array<{ member_id: string }>>(
+        `INSERT INTO members (member_id, first_name, last_name, phone, status, membership_end_date)
+         SELECT 'STOP' || lpad(n::text, 5, '0'), 'Stopped', 'Member ' || n, '6' || lpad(n::text, 9, '0'), 'active', now() + interval '1 year'
+         FROM generate_series(1, 200) AS n RETURNING member_id`,
+      )
+    ).map((row) => row.member_id);
+    const jobId = '00000000-0000-4000-8000-000000000002';
+    await repository.createJob(jobId, null, refs);
+    const [{ started }] = await fx.dataSource.query<[{ started: Date }]>(`SELECT now() AS started`);
+    const made = async () =>
+      (
+        await fx.dataSource.query<[{ n: number }]>(
+          `SELECT count(*)::int AS n FROM id_cards c JOIN members m ON m.id = c.member_id
+           WHERE m.member_id LIKE 'STOP%' AND c.generated_at >= $1`,
+          [started],
+        )
+      )[0].n;
+    const stopping = new IdCardJobRunner(
+      fx.dataSource,
+      repository,
+      new IdCardMaker(fx.dataSource, fx.storage, repository, keys, SETTINGS),
+      new OutboxWriter(),
+    );
+    stopping.run(jobId);
+    await waitFor(async () => (await jobs.get(jobId, fx.admin)).done > 0, { what: 'the first progress' });
+    await stopping.onApplicationShutdown();
+
+    const stopped = await jobs.get(jobId, fx.admin);
+    assert.equal(stopped.status, 'running');
+    assert.ok(stopped.done < refs.length, `stopped before the end (${stopped.done} done)`);
+    // Every card made is counted, and no card is counted that was not made.
+    assert.equal(await made(), stopped.done);
+
+    await fx.dataSource.query(`UPDATE id_card_jobs SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [
+      jobId,
+    ]);
+    await runner.sweep();
+    const job = await finished(jobId);
+    assert.deepEqual([job.status, job.done, job.failed], ['completed', refs.length, []]);
+    assert.equal(await made(), refs.length);
+  }, 120_000);
+
   it('gives up a job that keeps stopping before it handles anyone, and says why', async () => {
     class BrokenRepository extends IdCardsRepository {
       override nextMembers(): Promise<never> {

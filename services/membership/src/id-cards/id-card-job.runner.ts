@@ -1,15 +1,22 @@
 import { Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
-import { IdCardsGeneratedEventData, MembershipEvents } from '@portal/contracts';
+import { IdCardJobFailure, IdCardsGeneratedEventData, MembershipEvents } from '@portal/contracts';
 import { JsonLogger, OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { MemberEntity } from '../members/member.entity';
+import { memberNotFound } from '../members/membership.exception';
 import { IdCardMaker } from './id-card-maker.service';
 import { IdCardsRepository } from './id-cards.repository';
 
 /** A job whose heartbeat is older than this is taken over (its runner stopped: a restart or a crash). */
 export const STALE_JOB_SECONDS = 60;
 const SWEEP_INTERVAL_MS = 30_000;
-/** Members read per query: memory holds one page of ids and one card at a time, whatever the job's size. */
+/** Members read per query: memory holds one page of members and a few cards at a time, whatever the job's size. */
 const PAGE = 100;
+/** Cards drawn ahead of their storing: one card's upload overlaps the drawing of the next ones. */
+const STORING_AT_ONCE = 4;
+/** Progress (and the heartbeat) is written after this many members, or after this long, whichever comes first. */
+const PROGRESS_EVERY = 25;
+const PROGRESS_MS = 1_000;
 const SAMPLE_SIZE = 3;
 /** Runs of a job in a row that stop without handling a member before it is given up as failed. */
 export const MAX_JOB_ATTEMPTS = 5;
@@ -21,9 +28,53 @@ function messageOf(error: unknown): string {
   return message.length > 300 ? `${message.slice(0, 297)}...` : message;
 }
 
+/** One member of a job once their card is stored, or why it could not be made. */
+interface CardOutcome {
+  position: number;
+  failure: IdCardJobFailure | null;
+  sample?: IdCardsGeneratedEventData['sample'][number];
+}
+
 /**
- * Works through generation jobs in the background: one card at a time, yielding to other requests between
- * cards, recording progress and per-member failures in the job's row. Jobs left behind by a stopped process are
+ * The job's progress, written every `PROGRESS_EVERY` members or `PROGRESS_MS` (whichever comes first) rather
+ * than after each: one statement for many cards. The heartbeat moves with it.
+ */
+class JobProgress {
+  private handledSince = 0;
+  private position: number;
+  private failures: IdCardJobFailure[] = [];
+  private writtenAt = Date.now();
+
+  constructor(
+    private readonly jobId: string,
+    private recorded: number,
+    private readonly cards: IdCardsRepository,
+  ) {
+    this.position = recorded;
+  }
+
+  async handled(position: number, failure: IdCardJobFailure | null): Promise<void> {
+    this.handledSince++;
+    this.position = position;
+    if (failure) this.failures.push(failure);
+    if (this.handledSince >= PROGRESS_EVERY || Date.now() - this.writtenAt >= PROGRESS_MS) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.position <= this.recorded) return;
+    const [position, handled, failures] = [this.position, this.handledSince, this.failures];
+    this.handledSince = 0;
+    this.failures = [];
+    this.writtenAt = Date.now();
+    await this.cards.recordProgress(this.jobId, position, handled, failures);
+    this.recorded = position;
+  }
+}
+
+/**
+ * Works through generation jobs in the background: members read a page at a time, each card drawn while the
+ * cards before it are uploaded (a few at most), yielding to other requests between cards, recording progress and
+ * per-member failures in the job's row every few cards. Jobs left behind by a stopped process are
  * taken over (at start-up and by a periodic sweep) and carry on after the last member handled.
  */
 @Injectable()
@@ -79,6 +130,25 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
     }
   }
 
+  /** Draws the card now and stores it in the background; the promise never rejects (a failure is an outcome). */
+  private async makeCard(position: number, memberRef: string, member: MemberEntity | undefined): Promise<CardOutcome> {
+    let pdf: Buffer;
+    try {
+      if (!member) throw memberNotFound();
+      pdf = await this.maker.drawCard(member);
+    } catch (error) {
+      return { position, failure: { memberId: memberRef, error: messageOf(error) } };
+    }
+    return this.maker.storeCard(member, pdf).then(
+      (): CardOutcome => ({
+        position,
+        failure: null,
+        sample: { memberId: member.memberId, name: `${member.firstName} ${member.lastName}`.trim() },
+      }),
+      (error: unknown): CardOutcome => ({ position, failure: { memberId: memberRef, error: messageOf(error) } }),
+    );
+  }
+
   private async work(jobId: string): Promise<void> {
     const job = await this.cards.claim(jobId, STALE_JOB_SECONDS);
     if (!job) return;
@@ -87,29 +157,44 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
       this.logger?.event('error', 'id card job failed', { jobId, error: job.error });
       return;
     }
-    let position = job.position;
+    const progress = new JobProgress(jobId, job.position, this.cards);
     let generated = job.done - job.failed.length;
     let failed = job.failed.length;
     const sample: IdCardsGeneratedEventData['sample'] = [];
-    for (;;) {
-      const members = await this.cards.nextMembers(jobId, position, PAGE);
-      if (members.length === 0) break;
-      for (const { position: next, member_ref } of members) {
-        if (this.stopping) return;
-        try {
-          const { member } = await this.maker.makeCard(member_ref);
-          generated++;
-          if (sample.length < SAMPLE_SIZE) {
-            sample.push({ memberId: member.memberId, name: `${member.firstName} ${member.lastName}`.trim() });
-          }
-          await this.cards.recordProgress(jobId, next, null);
-        } catch (error) {
-          failed++;
-          await this.cards.recordProgress(jobId, next, { memberId: member_ref, error: messageOf(error) });
-        }
-        position = next;
-        await yieldToOtherWork();
+    // Cards drawn whose upload and row are still being written, oldest first: the next card is drawn
+    // while they are stored, and progress only ever counts a card once it and every card before it is done.
+    const storing: Array<Promise<CardOutcome>> = [];
+    const settle = async (): Promise<void> => {
+      const outcome = await storing.shift()!;
+      if (outcome.failure) failed++;
+      else {
+        generated++;
+        if (outcome.sample && sample.length < SAMPLE_SIZE) sample.push(outcome.sample);
       }
+      await progress.handled(outcome.position, outcome.failure);
+    };
+    try {
+      for (let position = job.position; ;) {
+        const entries = await this.cards.nextMembers(jobId, position, PAGE);
+        if (entries.length === 0) break;
+        const members = await this.maker.findMembers(entries.map((entry) => entry.member_ref));
+        for (const { position: next, member_ref } of entries) {
+          if (this.stopping) return;
+          storing.push(this.makeCard(next, member_ref, members.get(member_ref)));
+          while (storing.length >= STORING_AT_ONCE) await settle();
+          position = next;
+          await yieldToOtherWork();
+        }
+      }
+      while (storing.length > 0) await settle();
+    } finally {
+      // Whatever stops the run (a shutdown, a failed query), the cards already made are recorded as handled,
+      // so a takeover carries on after them; nothing is left writing behind it.
+      const left = await Promise.allSettled(storing.splice(0));
+      for (const outcome of left) {
+        if (outcome.status === 'fulfilled') await progress.handled(outcome.value.position, outcome.value.failure);
+      }
+      await progress.flush();
     }
     await this.dataSource.transaction(async (manager) => {
       const finished = await this.cards.finish(manager, jobId);

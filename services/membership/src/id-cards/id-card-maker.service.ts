@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { cardQrText, effectiveStatus, MembershipErrorCode, validThroughOf } from '@portal/contracts';
 import { ObjectStorage } from '@portal/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { MemberEntity } from '../members/member.entity';
 import { findMember } from '../members/members.repository';
 import { MembershipException } from '../members/membership.exception';
@@ -13,6 +13,9 @@ import { certificateKey, idCardKey } from './id-card-keys';
 import { renderIdCardPdf } from './id-card-pdf';
 import { IdCardsRepository } from './id-cards.repository';
 import { VerificationSigner } from './verification-signer';
+
+/** A member's uuid, as opposed to their member id (PHOTO0001): job references are either. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Photos are at most 5 MB on upload; anything larger is not read into memory. */
 const MAX_PHOTO_BYTES = 6 * 1024 * 1024;
@@ -41,16 +44,43 @@ export class IdCardMaker {
   /** Generates and stores the card of a member (uuid or member id); pending applicants get none. */
   async makeCard(memberRef: string): Promise<{ member: MemberEntity; generatedAt: Date }> {
     const member = await findMember(this.dataSource.manager, memberRef);
-    if (member.status === 'pending') throw notYetMember();
-    const pdf = await renderIdCardPdf(await this.cardMember(member), this.issueFor(member));
-    await this.storage.upload(idCardKey(member.id), [pdf], 'application/pdf');
-    const generatedAt = await this.cards.saveGenerated(
-      member.id,
-      idCardKey(member.id),
-      pdf.length,
-      member.membershipEndDate,
-    );
+    const generatedAt = await this.storeCard(member, await this.drawCard(member));
     return { member, generatedAt };
+  }
+
+  /**
+   * The members behind job references (uuids or member ids) in one query, by the reference as given;
+   * a reference with no member is absent from the map.
+   */
+  async findMembers(refs: readonly string[]): Promise<Map<string, MemberEntity>> {
+    const keys = refs.map((ref) => ref.trim());
+    const uuids = keys.filter((key) => UUID.test(key)).map((key) => key.toLowerCase());
+    const memberIds = keys.filter((key) => !UUID.test(key)).map((key) => key.toUpperCase());
+    const where = [
+      ...(uuids.length > 0 ? [{ id: In(uuids) }] : []),
+      ...(memberIds.length > 0 ? [{ memberId: In(memberIds) }] : []),
+    ];
+    const found = where.length > 0 ? await this.dataSource.manager.find(MemberEntity, { where }) : [];
+    const byId = new Map(found.map((member) => [member.id, member]));
+    const byMemberId = new Map(found.map((member) => [member.memberId, member]));
+    const members = new Map<string, MemberEntity>();
+    for (const [index, key] of keys.entries()) {
+      const member = UUID.test(key) ? byId.get(key.toLowerCase()) : byMemberId.get(key.toUpperCase());
+      if (member) members.set(refs[index], member);
+    }
+    return members;
+  }
+
+  /** Draws a member's card (CPU, and their photo read from storage); pending applicants get none. */
+  async drawCard(member: MemberEntity): Promise<Buffer> {
+    if (member.status === 'pending') throw notYetMember();
+    return renderIdCardPdf(await this.cardMember(member), this.issueFor(member));
+  }
+
+  /** Stores a drawn card and records it as the member's newest; answers when it was recorded. */
+  async storeCard(member: MemberEntity, pdf: Buffer): Promise<Date> {
+    await this.storage.upload(idCardKey(member.id), [pdf], 'application/pdf');
+    return this.cards.saveGenerated(member.id, idCardKey(member.id), pdf.length, member.membershipEndDate);
   }
 
   /** Makes the certificate anew (live status and dates) and answers where it is stored. */

@@ -208,14 +208,21 @@ export class IdCardsRepository {
     );
   }
 
-  /** One member handled: progress, the heartbeat, and the failure if there was one. */
-  async recordProgress(jobId: string, position: number, failure: IdCardJobFailure | null): Promise<void> {
+  /**
+   * Members handled up to `position` (`handled` of them since the last call, in order): progress, the
+   * heartbeat, and their failures. A position already recorded is not counted twice.
+   */
+  async recordProgress(
+    jobId: string,
+    position: number,
+    handled: number,
+    failures: readonly IdCardJobFailure[],
+  ): Promise<void> {
     await this.dataSource.query(
       `UPDATE id_card_jobs
-       SET done = done + 1, position = $2, heartbeat_at = now(), attempts = 0,
-           failed = CASE WHEN $3::jsonb IS NULL THEN failed ELSE failed || jsonb_build_array($3::jsonb) END
+       SET done = done + $3, position = $2, heartbeat_at = now(), attempts = 0, failed = failed || $4::jsonb
        WHERE id = $1 AND position < $2`,
-      [jobId, position, failure ? JSON.stringify(failure) : null],
+      [jobId, position, handled, JSON.stringify(failures)],
     );
   }
 
