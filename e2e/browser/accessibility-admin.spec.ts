@@ -112,6 +112,8 @@ describe('accessibility of every admin page', () => {
         ['/member-approvals', 'Approve'],
         ['/member-approvals', 'Reject'],
         ['/payment-records', 'Add Payment Record'],
+        ['/payment-records', 'Edit payment of .+'],
+        ['/scheme-settings', 'Edit Settings for .+'],
         ['/events', 'Add Event'],
         ['/events', 'Attendees \\(\\d+\\)'],
         ['/gallery', 'Upload Media'],
