@@ -1,3 +1,4 @@
+import { IsOptionalOneOf } from '../common/one-of.decorator';
 import { Type } from 'class-transformer';
 import {
   Allow,
@@ -53,8 +54,7 @@ export class CheckInInput implements CheckInFields {
   @IsString() @MaxLength(40) memberId!: string;
   /** When the door scanned it (a scan queued offline syncs later); the service bounds it. */
   @IsOptional() @IsString() @MaxLength(40) scannedAt?: string;
-  @IsOptional()
-  @IsIn(CheckInMethods, { message: `method must be one of ${CheckInMethods.join(', ')}` })
+  @IsOptionalOneOf(CheckInMethods)
   method?: CheckInMethod;
 }
 

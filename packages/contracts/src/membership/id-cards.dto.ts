@@ -7,7 +7,6 @@ import {
   IsBoolean,
   IsDateString,
   IsDefined,
-  IsIn,
   IsOptional,
   IsString,
   Matches,
@@ -37,6 +36,7 @@ export type {
   ListIdCardsAnswer,
   VerifyMemberAnswer,
 } from '../shapes/id-cards.shapes';
+import { IsOptionalOneOf } from '../common/one-of.decorator';
 
 /** Most members one generation request may name; `{ all: true }` covers the whole register. */
 export const MAX_ID_CARD_MEMBERS = 10000;
@@ -44,8 +44,7 @@ export const MAX_ID_CARD_MEMBERS = 10000;
 /** Query of the /id-cards list and of the id-cards report: `from`/`to` bound generatedAt (ISO dates). */
 export class ListIdCardsQuery extends PagingQuery {
   @IsOptional() @IsString() @MaxLength(100) search?: string;
-  @IsOptional()
-  @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` })
+  @IsOptionalOneOf(MemberStatuses)
   status?: string;
   @IsOptional() @IsDateString({}, { message: 'from must be a date' }) from?: string;
   @IsOptional() @IsDateString({}, { message: 'to must be a date' }) to?: string;

@@ -3,6 +3,7 @@ import { IsArray, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNest
 import { ActorDto } from '../common/actor.dto';
 import type { MemberFields } from '../shapes/member.shapes';
 import { MemberStatuses, Schemes } from '../shapes/member.shapes';
+import { IsOptionalOneOf } from '../common/one-of.decorator';
 
 /**
  * Body of POST /api/members and PUT /api/members/{id} (spec part 1 §7, part 2 §7).
@@ -36,8 +37,7 @@ export class MemberInput implements MemberFields {
   @IsOptional() @IsString() @MaxLength(20) aadharNumber?: string | null;
   @IsOptional() @IsString() membershipStartDate?: string | null;
   @IsOptional() @IsString() membershipEndDate?: string | null;
-  @IsOptional()
-  @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` })
+  @IsOptionalOneOf(MemberStatuses)
   status?: string;
   @IsOptional()
   @IsArray()

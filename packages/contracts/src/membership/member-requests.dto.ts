@@ -73,6 +73,7 @@ export type {
   RenewalRequestDto,
   RenewalSettingsAnswer,
 } from '../shapes/renewal.shapes';
+import { IsOptionalOneOf } from '../common/one-of.decorator';
 export type { MemberActivityEntryDto } from '../shapes/member-activity.shapes';
 
 /** A request that carries only who is asking (next id, stats). */
@@ -83,17 +84,13 @@ export class MembershipActorRequest {
 /** Query of GET /api/members. */
 export class ListMembersQuery extends PagingQuery implements ListMembersFields {
   @IsOptional() @IsString() @MaxLength(100) search?: string;
-  @IsOptional()
-  @IsIn(MemberStatuses, { message: `status must be one of ${MemberStatuses.join(', ')}` })
+  @IsOptionalOneOf(MemberStatuses)
   status?: string;
-  @IsOptional()
-  @IsIn(MemberListSorts, { message: `sort must be one of ${MemberListSorts.join(', ')}` })
+  @IsOptionalOneOf(MemberListSorts)
   sort?: MemberListSort;
-  @IsOptional()
-  @IsIn(SortOrders, { message: `order must be one of ${SortOrders.join(', ')}` })
+  @IsOptionalOneOf(SortOrders)
   order?: SortOrder;
-  @IsOptional()
-  @IsIn(MemberListFilters, { message: `filter must be one of ${MemberListFilters.join(', ')}` })
+  @IsOptionalOneOf(MemberListFilters)
   filter?: MemberListFilterName;
 }
 

@@ -52,6 +52,7 @@ export type {
   StatsPeriodDto,
   VerifyPaymentAnswer,
 } from '../shapes/payments.shapes';
+import { IsOptionalOneOf } from '../common/one-of.decorator';
 
 /*
  * Shapes only: the payments service applies the rules of contracts/rules/payment.rules.ts
@@ -71,11 +72,9 @@ export class ListPaymentRecordsQuery extends PagingQuery implements ListPaymentR
   @IsOptional() @IsIn([...PaymentStatuses, 'all'], { message: statusMessage }) status?: string;
   @IsOptionalCalendarDay() from?: string;
   @IsOptionalCalendarDay() to?: string;
-  @IsOptional()
-  @IsIn(PaymentRecordSorts, { message: `sort must be one of ${PaymentRecordSorts.join(', ')}` })
+  @IsOptionalOneOf(PaymentRecordSorts)
   sort?: PaymentRecordSort;
-  @IsOptional()
-  @IsIn(SortOrders, { message: `order must be one of ${SortOrders.join(', ')}` })
+  @IsOptionalOneOf(SortOrders)
   order?: SortOrder;
 }
 
