@@ -7,7 +7,7 @@ import type {
   ResolvePaymentConflictFields,
   SettleMonthClashFields,
 } from '../shapes/payment-conflicts.shapes';
-import type { MonthClashDto } from '../shapes/payments.shapes';
+import type { MonthClashDto } from '../shapes/payment-months.shapes';
 import { PaymentsActorRequest } from './payments.dto';
 
 export type {

@@ -20,13 +20,13 @@ import type {
   CreateOrderFields,
   ListPaymentRecordsFields,
   ListSchemeMembersFields,
-  MemberMonthsFields,
   PaymentRecordFields,
   PaymentRecordUpdateFields,
-  PaymentStatsFields,
   SchemeSettingFields,
   VerifyPaymentFields,
 } from '../shapes/payments.shapes';
+import type { MemberMonthsFields } from '../shapes/payment-months.shapes';
+import type { PaymentStatsFields } from '../shapes/payment-stats.shapes';
 import {
   FeeKinds,
   MAX_MONTHS_PER_PAYMENT,
@@ -41,17 +41,13 @@ export type {
   CreateOrderAnswer,
   ListPaymentRecordsAnswer,
   ListSchemeMembersAnswer,
-  MemberMonthDto,
-  MemberMonthsAnswer,
-  MonthClashDto,
   PaymentRecordDto,
-  PaymentStatsAnswer,
   SchemeMemberDto,
   SchemeSettingDto,
-  SchemeStatsDto,
-  StatsPeriodDto,
   VerifyPaymentAnswer,
 } from '../shapes/payments.shapes';
+export type { MemberMonthDto, MemberMonthsAnswer, MonthClashDto } from '../shapes/payment-months.shapes';
+export type { PaymentStatsAnswer, SchemeStatsDto, StatsPeriodDto } from '../shapes/payment-stats.shapes';
 import { IsOptionalOneOf } from '../common/one-of.decorator';
 
 /*

@@ -14,6 +14,8 @@ export * from './dashboard.shapes';
 export * from './contact.shapes';
 export * from './errors.shapes';
 export * from './payments.shapes';
+export * from './payment-stats.shapes';
+export * from './payment-months.shapes';
 export * from './statements.shapes';
 export * from './content.shapes';
 export * from './email-change.shapes';

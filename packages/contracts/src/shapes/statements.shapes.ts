@@ -5,7 +5,7 @@
  * No decorators or Node modules: the web imports this file.
  */
 import type { Scheme } from './member.shapes';
-import type { StatsPeriodDto } from './payments.shapes';
+import type { StatsPeriodDto } from './payment-stats.shapes';
 
 /** due and fee add to what is owed; payment takes from it; refund (money returned) adds to it again. */
 export const StatementLineKinds = ['due', 'payment', 'fee', 'refund'] as const;
