@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdCardWithoutTabs } from './vite/antd-card-without-tabs.ts';
 import { antdFormContextOnly } from './vite/antd-form-context.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
 import { precompress } from './vite/precompress.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdFormContextOnly(),
+    antdCardWithoutTabs(),
     // The pages a first visit lands on, preloaded with the entry (the gateway serves routes/<name>.html).
     routeDocuments({
       '/': 'src/features/public/LandingPage.tsx',

@@ -7,10 +7,12 @@
  * - `icons`: the SVG definitions of Ant Design's icons, which the landing page draws without antd (PlainIcon)
  *   and antd's components draw too; on their own so the landing page never loads an antd group for one icon;
  * - `antd-core`: antd's providers, theme and style engine and the pieces both admin and member pages use;
- * - `antd-member`: the components of the member pages (cards, tabs, descriptions, alerts, …), which the admin
- *   dashboard does not use, so it does not load them;
- * - `antd-form`: antd's Form (Make Payment, Profile Settings and the admin's forms), apart from its context,
- *   which antd's tooltip and input need everywhere (in `antd-core`);
+ * - `antd-member`: the components all three member pages use (cards, alerts, descriptions, skeletons, the
+ *   header's avatar), which the admin dashboard does not use, so it does not load them;
+ * - `antd-member-home`: the member dashboard's tab strip, unread badge and renewal confirmation, which Make
+ *   Payment and Profile Settings do not load (antd's Card would bring the tabs: vite/antd-card-without-tabs.ts);
+ * - `antd-form`: antd's Form and Input (Make Payment, Profile Settings and the admin's forms), apart from the
+ *   form's context, which antd's tooltip and input need everywhere (in `antd-core`);
  * - `member`: the API helpers of the member pages (kilobyte-sized chunks otherwise), without what they import.
  * A component that is in no group still works: Rolldown chunks it as before.
  */
@@ -31,8 +33,11 @@ const src = (paths: string[]) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${paths
 const ANTD_CORE = antd(['_util/', 'button/', 'col/', 'config-provider/', 'form/context.js', 'grid/', 'locale/', 'row/', 'space/', 'style/', 'tag/', 'theme/', 'tooltip/', 'version/']);
 const ANTD_PROVIDERS = src(['app/antd-providers']);
 // prettier-ignore
-const ANTD_MEMBER = antd(['alert/', 'avatar/', 'badge/', 'card/', 'descriptions/', 'empty/', 'input/', 'popconfirm/', 'popover/', 'skeleton/', 'tabs/', 'typography/']);
-const ANTD_FORM = antd(['form/']);
+const ANTD_MEMBER = antd(['alert/', 'avatar/', 'card/', 'descriptions/', 'empty/', 'skeleton/']);
+/** The dashboard's tab strip and antd's Select both use it: with the tabs it would bring them to Make Payment. */
+const RC_OVERFLOW = /[\\/]node_modules[\\/]@rc-component[\\/]overflow[\\/]/;
+const ANTD_MEMBER_HOME = antd(['badge/', 'popconfirm/', 'popover/', 'tabs/']);
+const ANTD_FORM = antd(['form/', 'input/']);
 // prettier-ignore
 const MEMBER_APP = src(['api/members', 'api/payments', 'api/content', 'api/notifications', 'api/offline-card', 'lib/user-display', 'features/offline-card/refresh-offline-card']);
 
@@ -57,7 +62,8 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'web', tags: ['$initial'], priority: 40 },
   { name: 'icons', test: (id) => PLAIN_ICONS.has(ICON_SVG.exec(id)?.[1] ?? ''), priority: 30 },
   { name: 'antd-core', test: (id) => ANTD_CORE.test(id) || ANTD_PROVIDERS.test(id), priority: 20 },
-  { name: 'antd-member', test: ANTD_MEMBER, priority: 10 },
+  { name: 'antd-member', test: (id) => ANTD_MEMBER.test(id) || RC_OVERFLOW.test(id), priority: 10 },
+  { name: 'antd-member-home', test: ANTD_MEMBER_HOME, priority: 8 },
   { name: 'antd-form', test: ANTD_FORM, priority: 5 },
   { name: 'member', test: MEMBER_APP, priority: 3, includeDependenciesRecursively: false },
 ];

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import type { MemberUserAnswer, Scheme } from '@portal/contracts/shapes';
 import type { CurrentUser } from '../../api/auth';
 import { ContentSpinner } from '../../components/FullPageSpinner';
+import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/use-page-title';
 import { displayName } from '../../lib/user-display';
 import { DashboardTab } from './DashboardTab';
@@ -52,10 +53,7 @@ function MemberDashboard({ member }: { member: MemberUserAnswer }) {
 
   return (
     <div className="page member-dashboard">
-      <div className="page-heading">
-        <Typography.Title level={1}>Member Dashboard</Typography.Title>
-        <Typography.Paragraph type="secondary">Welcome, {firstName}!</Typography.Paragraph>
-      </div>
+      <PageHeading title="Member Dashboard">Welcome, {firstName}!</PageHeading>
       <RenewalBanner renewal={renewal} />
       <Tabs
         className="member-dashboard-tabs"

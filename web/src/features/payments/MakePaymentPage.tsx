@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MAX_MONTHS_PER_PAYMENT } from '@portal/contracts/shapes';
@@ -16,6 +16,7 @@ import {
 } from '../../api/payments';
 import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { ContentSpinner } from '../../components/FullPageSpinner';
+import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
@@ -59,14 +60,11 @@ export function advanceMonths(answer: MemberMonths | undefined, months: number, 
 }
 
 /** The page's title: its one h1, for a member and an admin alike (issues 29 and 30). */
-function PageHeading() {
+function MakePaymentHeading() {
   return (
-    <div className="page-heading">
-      <Typography.Title level={1}>Make Payment</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Pay welfare scheme contributions online, for one or several months at once.
-      </Typography.Paragraph>
-    </div>
+    <PageHeading title="Make Payment">
+      Pay welfare scheme contributions online, for one or several months at once.
+    </PageHeading>
   );
 }
 
@@ -81,7 +79,7 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
   if (!money) {
     return (
       <div className="page payments-page">
-        <PageHeading />
+        <MakePaymentHeading />
         <Alert type="info" showIcon title={`Only ${rolesWhoMay('money')} can take payments.`} />
       </div>
     );
@@ -159,7 +157,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
           <ArrowLeftOutlined /> Back to Dashboard
         </Link>
       ) : null}
-      <PageHeading />
+      <MakePaymentHeading />
 
       <Row gutter={[16, 16]} className="make-payment-layout">
         <Col xs={24} lg={14}>
@@ -230,13 +228,13 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                     </Form.Item>
                   )}
                   {scheme && covers ? (
-                    <Typography.Paragraph className="make-payment-covers">
+                    <p className="make-payment-covers">
                       This payment covers <strong>{covers}</strong>.
-                    </Typography.Paragraph>
+                    </p>
                   ) : null}
                   {scheme && paidMonths.length ? (
                     <div className="make-payment-paid-months">
-                      <Typography.Text type="secondary">Already paid</Typography.Text>
+                      <span className="muted">Already paid</span>
                       <ul>
                         {paidMonths.map((m) => (
                           <li key={m.month}>

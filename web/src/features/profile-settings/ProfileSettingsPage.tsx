@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth';
 import { useMemberQuery } from '../../api/members';
+import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/use-page-title';
 import { serverMessageOr } from '../../lib/server-message';
 import { AccountStatusCard } from './AccountStatusCard';
@@ -55,12 +56,7 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
       <Link to="/member-dashboard" className="back-link">
         <ArrowLeftOutlined /> Back to Dashboard
       </Link>
-      <div className="page-heading">
-        <Typography.Title level={1}>Profile Settings</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Your personal information, password and account status.
-        </Typography.Paragraph>
-      </div>
+      <PageHeading title="Profile Settings">Your personal information, password and account status.</PageHeading>
       {body}
     </div>
   );
