@@ -34,7 +34,8 @@ interface MadeReport {
   table: ReportTable;
   file: { id: string; fileKey: string; fileName: string; contentType: string };
   createdBy: string;
-  createdByName: string | null;
+  /** Looked up while the report is written. */
+  createdByName: Promise<string | null>;
 }
 
 /** How many exports Recent Exports lists. */
@@ -92,7 +93,9 @@ export class ReportsService {
     const writer = this.writers[request.format];
     const source = this.sources.source(request.type, request, actor);
     // The first page is read before anything is stored or sent: an owner that is down is then a clean 503.
-    const [batches, createdByName] = await Promise.all([prefetched(source.batches), this.adminName(actor)]);
+    // The admin's name is only needed for the log at the end: it is looked up meanwhile (never rejects).
+    const createdByName = this.adminName(actor);
+    const batches = await prefetched(source.batches);
     const generatedAt = new Date();
     const id = randomUUID();
     const fileName = reportFileName(request, writer.extension, todayInIndia(generatedAt));
@@ -146,7 +149,7 @@ export class ReportsService {
         rows,
         size,
         createdBy,
-        createdByName,
+        createdByName: await createdByName,
       });
       return { ...file, type: request.type, format: request.format, rows, size };
     } catch (error) {
