@@ -27,6 +27,19 @@ export function pdfFontName(subset: FontSubset, weight: Weight = 400): string {
   return subset === 'standard' ? (weight === 700 ? 'Helvetica-Bold' : 'Helvetica') : `noto-${subset}-${weight}`;
 }
 
+/**
+ * A new pdfkit document with the subsets registered. pdfkit (about 5 MB of heap with fontkit) is loaded when the
+ * first PDF is drawn, not when a service starts (issue 28): it comes from the services that draw PDFs (membership,
+ * payments), which depend on it.
+ */
+export function newPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
+  const doc = new PDFDocument(options);
+  registerPdfFonts(doc);
+  return doc;
+}
+
 /** Registers the subsets on a new document; call once per document (nothing is embedded until used). */
 export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
   for (const subset of Object.keys(FONT_FILES) as NotoSubset[]) {

@@ -1,4 +1,4 @@
-import { Client } from 'minio';
+import type { Client, ClientOptions } from 'minio';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { IncomingMessage, request as httpRequest } from 'node:http';
@@ -31,7 +31,8 @@ export interface StoredObject {
  */
 export class ObjectStorage {
   readonly bucket: string;
-  private readonly client: Client;
+  private readonly options: ClientOptions;
+  private loaded?: Client;
 
   constructor(
     settings: ObjectStorageSettings,
@@ -39,7 +40,7 @@ export class ObjectStorage {
   ) {
     const url = new URL(settings.S3_ENDPOINT);
     const useSSL = url.protocol === 'https:';
-    this.client = new Client({
+    this.options = {
       endPoint: url.hostname,
       port: url.port ? Number(url.port) : useSSL ? 443 : 80,
       useSSL,
@@ -48,8 +49,21 @@ export class ObjectStorage {
       // A fixed region avoids a location lookup before the first request.
       region: 'us-east-1',
       pathStyle: true,
-    });
+    };
     this.bucket = settings.S3_BUCKET;
+  }
+
+  /**
+   * The minio client, loaded on first use (issue 28): the library and its XML parser hold 6-8 MB in every service,
+   * most of which touch no file between start-up and the first upload or download.
+   */
+  private get client(): Client {
+    if (!this.loaded) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const minio = require('minio') as typeof import('minio');
+      this.loaded = new minio.Client(this.options);
+    }
+    return this.loaded;
   }
 
   /**

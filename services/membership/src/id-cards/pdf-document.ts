@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import { registerPdfFonts } from '@portal/platform';
+/// <reference types="pdfkit" />
+import { newPdfDocument } from '@portal/platform';
 
 /** 1 mm in PDF points. */
 export const MM = 72 / 25.4;
@@ -13,6 +12,9 @@ const QR_QUIET_ZONE = 2;
  * any print size, and no image to encode and decode for each of thousands of cards.
  */
 export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  // Loaded with the first card rather than at start-up (issue 28), as pdfkit is (newPdfDocument).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const QRCode = require('qrcode') as typeof import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const cell = size / (modules.size + 2 * QR_QUIET_ZONE);
   doc.save();
@@ -37,13 +39,12 @@ export function renderPdf(
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({ compress: true, ...options });
+    const doc = newPdfDocument({ compress: true, ...options });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      registerPdfFonts(doc);
       draw(doc);
       doc.end();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { indiaDay, indiaWallClock } from './report-format';
 import { drained } from './report-sink';
@@ -34,7 +34,11 @@ export class ExcelReportWriter implements ReportWriter {
   readonly extension = 'xlsx';
 
   async write(table: ReportTable, out: Writable): Promise<number> {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    // exceljs (about 6 MB with its zip and XML libraries) is loaded with the first Excel report, not at start-up
+    // (issue 28).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const excel = require('exceljs') as typeof ExcelJS;
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: true,
       useSharedStrings: false,

@@ -1,7 +1,7 @@
+/// <reference types="pdfkit" />
 import { Injectable } from '@nestjs/common';
 import { formatRupees } from '@portal/contracts';
-import { fontRuns, pdfFontName, pdfTextWidth, registerPdfFonts } from '@portal/platform';
-import PDFDocument from 'pdfkit';
+import { fontRuns, newPdfDocument, pdfFontName, pdfTextWidth } from '@portal/platform';
 import type { Writable } from 'node:stream';
 import { formatDateTime, formatDay } from './report-format';
 import { drained } from './report-sink';
@@ -94,7 +94,7 @@ export class PdfReportWriter implements ReportWriter {
     const texts = (values: ReportRow) => values.map((value, i) => pdfText(value, table.columns[i]));
     const sample = firstRows.map(texts);
 
-    const doc = new PDFDocument({
+    const doc = newPdfDocument({
       size: 'A4',
       autoFirstPage: false,
       margin: MARGIN,
@@ -103,7 +103,6 @@ export class PdfReportWriter implements ReportWriter {
       // a report's ids, phones and e-mails are nearly all distinct, so 100,000 rows held gigabytes (bench:jobs).
       fontLayoutCache: false,
     });
-    registerPdfFonts(doc);
     const finished = new Promise<void>((resolve, reject) => {
       out.once('finish', resolve);
       out.once('error', reject);

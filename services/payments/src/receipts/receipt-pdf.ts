@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
-import { fontRuns, pdfFontName, registerPdfFonts, writePdfText } from '@portal/platform';
+/// <reference types="pdfkit" />
+import { fontRuns, newPdfDocument, pdfFontName, writePdfText } from '@portal/platform';
 import { isFeeKind, paymentLabel, PaymentMethodLabels, SchemeLabels } from '@portal/contracts/shapes';
 import type { FeeKind, PaymentMethod, Scheme } from '@portal/contracts/shapes';
 
@@ -203,7 +203,7 @@ interface LedgerPdf {
 
 function renderLedgerPdf(data: LedgerPdf): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = newPdfDocument({
       size: 'A5',
       margin: MARGIN,
       compress: true,
@@ -222,7 +222,6 @@ function renderLedgerPdf(data: LedgerPdf): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      registerPdfFonts(doc);
       drawReceipt(doc, data);
       doc.end();
     } catch (error) {

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
+/// <reference types="pdfkit" />
 import { formatRupees, StatementAnswer, StatementLineLabels } from '@portal/contracts';
-import { csvLine, registerPdfFonts, writePdfText } from '@portal/platform';
+import { csvLine, newPdfDocument, writePdfText } from '@portal/platform';
 
 /** dd/mm/yyyy of a YYYY-MM-DD day. */
 const day = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
@@ -57,7 +57,7 @@ const MARGIN = 36;
  */
 export function statementPdf(s: StatementAnswer, associationName: string, issuedAt: Date): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
+    const doc = newPdfDocument({
       size: 'A4',
       margin: MARGIN,
       compress: true,
@@ -73,7 +73,6 @@ export function statementPdf(s: StatementAnswer, associationName: string, issued
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      registerPdfFonts(doc);
       draw(doc, s, associationName);
       doc.end();
     } catch (error) {
