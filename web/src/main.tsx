@@ -6,6 +6,7 @@ import { QueryProviders } from './app/query-providers';
 import { preloadFirstPage } from './app/lazy-pages';
 import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { applyStoredLanguage } from './i18n/i18n';
 import './app/global.css';
 // The plain controls and toasts (no antd) are in the entry's CSS: the landing, login and registration pages
 // use them, toasts show on every page, and a first visit then waits for no further style sheet.
@@ -15,6 +16,8 @@ import './components/plain/plain-toast.css';
 
 // While the sign-in check runs, fetch the code (and for /register the data) of the page the visitor opened.
 const queryClient = createQueryClient();
+// Issue 31: a visitor who chose ಕನ್ನಡ before gets it again (its texts download alongside the page's code).
+void applyStoredLanguage().catch(() => undefined);
 preloadFirstPage(window.location.pathname, queryClient);
 
 const container = document.getElementById('root');

@@ -21,11 +21,11 @@ export const LOCALE = 'en-IN';
 
 /** Spec §2: always-available policy pages (full page navigations). */
 export const POLICY_LINKS = [
-  { href: '/pricing-policy', label: 'Pricing Policy' },
-  { href: '/shipping-policy', label: 'Shipping Policy' },
-  { href: '/terms-conditions', label: 'Terms & Conditions' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/cancellation-refund-policy', label: 'Cancellation & Refund Policy' },
+  { href: '/pricing-policy', label: 'Pricing Policy', key: 'pricing' },
+  { href: '/shipping-policy', label: 'Shipping Policy', key: 'shipping' },
+  { href: '/terms-conditions', label: 'Terms & Conditions', key: 'terms' },
+  { href: '/privacy-policy', label: 'Privacy Policy', key: 'privacy' },
+  { href: '/cancellation-refund-policy', label: 'Cancellation & Refund Policy', key: 'refund' },
 ] as const;
 
 /** Spec part 1 §9 and part 2 §9: after registering or setting a password the user moves on after 2 s. */

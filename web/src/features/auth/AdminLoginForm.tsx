@@ -5,6 +5,7 @@ import { AffixInput, describedBy, PasswordInput, PlainField } from '../../compon
 import { LockOutlined, MailOutlined } from '../../components/plain/plain-icons';
 import { plainToast as toast } from '../../components/plain/plain-toast';
 import { usePlainForm } from '../../components/plain/use-plain-form';
+import { useTranslation } from '../../i18n/i18n';
 import { SignInButton } from './SignInButton';
 import { classifyAdminLoginError } from './login-errors';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
@@ -20,6 +21,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useAdminLoginMutation();
   // The right password of an account with two-factor sign-in: the code comes next.
   const [askCode, setAskCode] = useState(false);
+  const { t } = useTranslation('login');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +29,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const email = form.values.email?.trim() ?? '';
     const password = form.values.password ?? '';
     if (!email || !password) {
-      toast.error('Missing Information', 'Please enter both your login credentials and password');
+      toast.error(t('missingTitle'), t('missingText'));
       form.focusField(email ? 'password' : 'email');
       return;
     }
@@ -44,7 +46,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       else onSignedIn();
     } catch (err) {
       const failure = classifyAdminLoginError(err);
-      toast.error('Login Failed', failure.kind === 'server-message' ? failure.message : 'Invalid admin credentials');
+      toast.error(t('failedTitle'), failure.kind === 'server-message' ? failure.message : t('admin.invalid'));
       form.setValue('password', '');
     }
   };
@@ -56,7 +58,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form name="admin-login" className="plain-form-large" noValidate onSubmit={(event) => void onSubmit(event)}>
       {form.announcer}
       {/* Not type="email": the browser's own bubble would stop the submit before our message names the problem. */}
-      <PlainField id={emailId} label="Email" error={form.errors.email}>
+      <PlainField id={emailId} label={t('admin.email')} error={form.errors.email}>
         <AffixInput
           {...form.bind('email')}
           icon={MailOutlined}
@@ -66,11 +68,11 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           aria-describedby={describedBy(emailId, { error: form.errors.email })}
         />
       </PlainField>
-      <PlainField id={form.id('password')} label="Password">
+      <PlainField id={form.id('password')} label={t('password')}>
         <PasswordInput
           {...form.bind('password')}
           icon={LockOutlined}
-          placeholder="Enter your password"
+          placeholder={t('passwordPlaceholder')}
           autoComplete="current-password"
         />
       </PlainField>

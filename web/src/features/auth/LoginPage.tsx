@@ -7,7 +7,9 @@ import { PlainIcon } from '../../components/PlainIcon';
 import { CameraOutlined } from '../../components/plain/plain-icons';
 import { CheckCircleFilled, ExclamationCircleFilled } from '../../components/plain/toast-icons';
 import { usePageTitle } from '../../components/use-page-title';
-import { ASSOCIATION_NAME, SUPPORT_EMAIL } from '../../lib/constants';
+import { Trans, useTranslation } from '../../i18n/i18n';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { SUPPORT_EMAIL } from '../../lib/constants';
 import { afterSignIn, safeNext, tabFor } from '../../lib/sign-in-return';
 import { AdminLoginForm } from './AdminLoginForm';
 import { MemberLoginForm } from './MemberLoginForm';
@@ -24,10 +26,7 @@ function expiryText(value: string | null): string | null {
   return isSessionEndReason(value) ? SESSION_END_MESSAGES[value] : null;
 }
 
-const TABS: readonly { key: UserType; label: string }[] = [
-  { key: 'member', label: 'Member' },
-  { key: 'admin', label: 'Admin' },
-];
+const TABS: readonly { key: UserType }[] = [{ key: 'member' }, { key: 'admin' }];
 
 function isUserType(value: string | null): value is UserType {
   return value === 'admin' || value === 'member';
@@ -35,6 +34,7 @@ function isUserType(value: string | null): value is UserType {
 
 /** The Member and Admin tabs (WAI-ARIA tabs: one Tab stop, arrow keys, Home and End move between them). */
 function LoginTabs({ tab, onChange }: { tab: UserType; onChange: (tab: UserType) => void }) {
+  const { t } = useTranslation('login');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const at = TABS.findIndex((item) => item.key === tab);
@@ -51,7 +51,7 @@ function LoginTabs({ tab, onChange }: { tab: UserType; onChange: (tab: UserType)
     buttons.current[next]?.focus();
   };
   return (
-    <div className="plain-tablist" role="tablist" aria-label="Sign in as">
+    <div className="plain-tablist" role="tablist" aria-label={t('signInAs')}>
       {TABS.map((item, index) => (
         <button
           key={item.key}
@@ -68,7 +68,7 @@ function LoginTabs({ tab, onChange }: { tab: UserType; onChange: (tab: UserType)
           onClick={() => onChange(item.key)}
           onKeyDown={onKeyDown}
         >
-          {item.label}
+          {t(`tabs.${item.key}`)}
         </button>
       ))}
     </div>
@@ -84,13 +84,14 @@ function LoginTabs({ tab, onChange }: { tab: UserType; onChange: (tab: UserType)
  * a first visit shows the form without waiting for antd's code.
  */
 export function LoginPage() {
-  usePageTitle('Login');
+  const { t } = useTranslation(['login', 'common']);
+  usePageTitle(t('pageTitle'));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const askedTab = params.get('tab');
   const [tab, setTab] = useState<UserType>(isUserType(askedTab) ? askedTab : tabFor(next));
   const expired = expiryText(params.get('expired'));
-  const welcome = params.get('welcome') === 'invitation' ? INVITATION_ACCEPTED_TEXT : null;
+  const welcome = params.get('welcome') === 'invitation' ? t('invitationAccepted') : null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -102,12 +103,15 @@ export function LoginPage() {
   return (
     <main className="auth-page plain-page">
       <div className="plain-card auth-card">
+        <div className="auth-language">
+          <LanguageSwitch />
+        </div>
         <div className="auth-brand">
           <span className="auth-logo" aria-hidden>
             <PlainIcon icon={CameraOutlined} />
           </span>
-          <h1 className="auth-title">Sign in</h1>
-          <p className="plain-secondary auth-subtitle">{ASSOCIATION_NAME}</p>
+          <h1 className="auth-title">{t('title')}</h1>
+          <p className="plain-secondary auth-subtitle">{t('common:association.name')}</p>
         </div>
         {expired ? (
           <div className="plain-alert plain-alert-warning auth-notice" role="alert">
@@ -128,7 +132,7 @@ export function LoginPage() {
             <>
               <MemberLoginForm onSignedIn={() => onSignedIn('member')} />
               <p className="auth-links">
-                First time signing in? <a href="/setup-password">Set up password</a>
+                <Trans t={t} i18nKey="firstTime" components={{ go: <a href="/setup-password" /> }} />
               </p>
             </>
           ) : (
@@ -137,16 +141,21 @@ export function LoginPage() {
         </div>
         {/* Spec §2: these are full page navigations. */}
         <p className="auth-links">
-          <a href="/forgot-password">Forgot password?</a>
+          <a href="/forgot-password">{t('forgotPassword')}</a>
         </p>
         <p className="auth-links">
-          Not a member yet? <a href="/register">Register as Member</a>
+          <Trans t={t} i18nKey="notMember" components={{ go: <a href="/register" /> }} />
         </p>
         <p className="auth-help">
-          Need help? Contact us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          <Trans
+            t={t}
+            i18nKey="help"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
+          />
         </p>
         <p className="auth-links">
-          <a href="/">← Back to Home</a>
+          <a href="/">{t('backHome')}</a>
         </p>
       </div>
     </main>

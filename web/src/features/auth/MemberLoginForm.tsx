@@ -5,6 +5,7 @@ import { AffixInput, PasswordInput, PlainField } from '../../components/plain/Pl
 import { LockOutlined, UserOutlined } from '../../components/plain/plain-icons';
 import { plainToast as toast } from '../../components/plain/plain-toast';
 import { usePlainForm } from '../../components/plain/use-plain-form';
+import { useTranslation } from '../../i18n/i18n';
 import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { SignInButton } from './SignInButton';
 import { classifyMemberLoginError } from './login-errors';
@@ -14,12 +15,11 @@ interface MemberLoginValues {
   password: string;
 }
 
-const SETUP_REQUIRED = 'Password Setup Required';
-
 export function MemberLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = usePlainForm<MemberLoginValues>({ name: 'member-login', fields: ['identifier', 'password'] });
   const login = useMemberLoginMutation();
   const navigate = useNavigate();
+  const { t } = useTranslation('login');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +27,7 @@ export function MemberLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const identifier = form.values.identifier?.trim() ?? '';
     const password = form.values.password ?? '';
     if (!identifier || !password) {
-      toast.error('Missing Information', 'Please enter both your login credentials and password');
+      toast.error(t('missingTitle'), t('missingText'));
       form.focusField(identifier ? 'password' : 'identifier');
       return;
     }
@@ -41,34 +41,34 @@ export function MemberLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         // /setup-password prefills the identifier from here (spec §2, Login page).
         window.sessionStorage.setItem(SETUP_PASSWORD_IDENTIFIER_KEY, identifier);
         // The server's message is usually the title itself; the toast says it once.
-        const repeatsTitle = failure.message.trim().toLowerCase() === SETUP_REQUIRED.toLowerCase();
-        toast.info(
-          SETUP_REQUIRED,
-          failure.message && !repeatsTitle ? failure.message : 'Please set up your password to continue.',
+        const title = t('member.setupRequiredTitle');
+        const repeatsTitle = [title, t('member.setupRequiredTitle', { lng: 'en' })].some(
+          (said) => failure.message.trim().toLowerCase() === said.toLowerCase(),
         );
+        toast.info(title, failure.message && !repeatsTitle ? failure.message : t('member.setupRequiredText'));
         void navigate('/setup-password');
         return;
       }
-      toast.error('Login Failed', failure.kind === 'server-message' ? failure.message : 'Invalid member credentials');
+      toast.error(t('failedTitle'), failure.kind === 'server-message' ? failure.message : t('member.invalid'));
       form.setValue('password', '');
     }
   };
 
   return (
     <form name="member-login" className="plain-form-large" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <PlainField id={form.id('identifier')} label="Member ID, Email or Phone">
+      <PlainField id={form.id('identifier')} label={t('member.identifier')}>
         <AffixInput
           {...form.bind('identifier')}
           icon={UserOutlined}
-          placeholder="e.g. PHOTO0001 or you@example.com"
+          placeholder={t('member.identifierPlaceholder')}
           autoComplete="username"
         />
       </PlainField>
-      <PlainField id={form.id('password')} label="Password">
+      <PlainField id={form.id('password')} label={t('password')}>
         <PasswordInput
           {...form.bind('password')}
           icon={LockOutlined}
-          placeholder="Enter your password"
+          placeholder={t('passwordPlaceholder')}
           autoComplete="current-password"
         />
       </PlainField>

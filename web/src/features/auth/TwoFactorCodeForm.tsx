@@ -4,6 +4,7 @@ import { parseApiError } from '../../api/client';
 import { describedBy, PlainField } from '../../components/plain/PlainField';
 import { plainToast as toast } from '../../components/plain/plain-toast';
 import { usePlainForm } from '../../components/plain/use-plain-form';
+import { useTranslation } from '../../i18n/i18n';
 import { SignInButton } from './SignInButton';
 
 interface CodeValues {
@@ -21,15 +22,14 @@ export function TwoFactorCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: ()
   const [trustDevice, setTrustDevice] = useState(false);
   const form = usePlainForm<CodeValues>({ name: 'admin-two-factor', fields: ['code'] });
   const login = useAdminTwoFactorLoginMutation();
+  const { t } = useTranslation('login');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (login.isPending) return;
     const typed = (form.values.code ?? '').trim();
     if (!typed) {
-      form.report([
-        { name: 'code', message: recovery ? 'Please enter a recovery code' : 'Please enter the 6-digit code' },
-      ]);
+      form.report([{ name: 'code', message: recovery ? t('twoFactor.enterRecovery') : t('twoFactor.enterCode') }]);
       return;
     }
     try {
@@ -42,25 +42,23 @@ export function TwoFactorCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: ()
       form.setValue('code', '');
       if (status === 401) {
         // The password step has lapsed: back to it, saying why.
-        toast.error('Login Failed', message || 'Please sign in again.');
+        toast.error(t('failedTitle'), message || t('twoFactor.signInAgain'));
         onStartAgain();
         return;
       }
-      toast.error('Login Failed', message || 'The code is not valid. Please try again.');
+      toast.error(t('failedTitle'), message || t('twoFactor.codeInvalid'));
     }
   };
 
   const codeId = form.id('code');
   const trustId = `${codeId}-trust`;
-  const hint = recovery
-    ? 'One of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
-    : 'Open your authenticator app and enter the 6-digit code it shows for the portal.';
+  const hint = recovery ? t('twoFactor.recoveryHint') : t('twoFactor.codeHint');
   return (
     <form name="admin-two-factor" className="plain-form-large" noValidate onSubmit={(event) => void onSubmit(event)}>
       {form.announcer}
       <PlainField
         id={codeId}
-        label={recovery ? 'Recovery code' : 'Authentication code'}
+        label={recovery ? t('twoFactor.recoveryLabel') : t('twoFactor.codeLabel')}
         error={form.errors.code}
         extra={hint}
       >
@@ -83,19 +81,19 @@ export function TwoFactorCodeForm({ onSignedIn, onStartAgain }: { onSignedIn: ()
             aria-describedby={`${trustId}-hint`}
             onChange={(event) => setTrustDevice(event.target.checked)}
           />{' '}
-          Trust this device for 30 days
+          {t('twoFactor.trust')}
         </label>
         <span id={`${trustId}-hint`} className="plain-field-extra">
-          Only on a computer or phone you alone use: signing in here will not ask for a code until then.
+          {t('twoFactor.trustHint')}
         </span>
       </p>
       <SignInButton busy={login.isPending} />
       <p>
         <button type="button" className="plain-btn plain-btn-text" onClick={() => setRecovery((was) => !was)}>
-          {recovery ? 'Use the code from your app' : 'Use a recovery code instead'}
+          {recovery ? t('twoFactor.useApp') : t('twoFactor.useRecovery')}
         </button>{' '}
         <button type="button" className="plain-btn plain-btn-text" onClick={onStartAgain}>
-          Back to password
+          {t('twoFactor.backToPassword')}
         </button>
       </p>
     </form>

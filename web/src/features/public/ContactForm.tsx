@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from '../../i18n/i18n';
 import { SendOutlined } from '@ant-design/icons';
 import { parseApiError } from '../../api/client';
 import { useContactMutation, type ContactMessageInput } from '../../api/registration';
@@ -21,6 +22,7 @@ export function ContactForm() {
   const [form] = Form.useForm<ContactValues>();
   const send = useContactMutation();
   const toast = useToast();
+  const { t } = useTranslation('landing');
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
 
   const onFinish = async (values: ContactValues) => {
@@ -32,7 +34,7 @@ export function ContactForm() {
     };
     try {
       const answer = await send.mutateAsync(input);
-      toast.success('Message Sent', answer?.message || 'Thank you for contacting us. We will get back to you soon.');
+      toast.success(t('contactForm.sentTitle'), answer?.message || t('contactForm.sentText'));
       setSent({ name: input.name, email: input.email });
       form.resetFields();
     } catch (err) {
@@ -42,8 +44,8 @@ export function ContactForm() {
         form.setFields(fields.map((item) => ({ name: item.field as keyof ContactValues, errors: [item.message] })));
       }
       toast.error(
-        'Message Not Sent',
-        serverMessageOr(err, `Your message could not be sent. Please try again or write to ${SUPPORT_EMAIL}.`),
+        t('contactForm.notSentTitle'),
+        serverMessageOr(err, t('contactForm.notSentText', { email: SUPPORT_EMAIL })),
       );
     }
   };
@@ -62,28 +64,40 @@ export function ContactForm() {
           type="success"
           showIcon
           className="contact-sent"
-          title={`Thank you, ${sent.name}! Your message has been sent.`}
-          description={`We will reply to ${sent.email} as soon as possible.`}
+          title={t('contactForm.thanks', { name: sent.name })}
+          description={t('contactForm.willReply', { email: sent.email })}
         />
       ) : null}
-      <Form.Item label="Name" name="name" rules={[rule((v) => hasMinChars(v, 2), 'Please enter your name')]}>
+      <Form.Item
+        label={t('contactForm.name')}
+        name="name"
+        rules={[rule((v) => hasMinChars(v, 2), t('contactForm.nameRequired'))]}
+      >
         <Input maxLength={100} autoComplete="name" />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[rule(isValidEmail, 'Please enter a valid email address')]}>
+      <Form.Item
+        label={t('contactForm.email')}
+        name="email"
+        rules={[rule(isValidEmail, t('contactForm.emailInvalid'))]}
+      >
         <Input type="email" maxLength={254} autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Subject" name="subject" rules={[rule((v) => hasMinChars(v, 2), 'Please enter a subject')]}>
+      <Form.Item
+        label={t('contactForm.subject')}
+        name="subject"
+        rules={[rule((v) => hasMinChars(v, 2), t('contactForm.subjectRequired'))]}
+      >
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item
-        label="Message"
+        label={t('contactForm.message')}
         name="message"
-        rules={[rule((v) => hasMinChars(v, 10), 'Please write a message of at least 10 characters')]}
+        rules={[rule((v) => hasMinChars(v, 10), t('contactForm.messageTooShort'))]}
       >
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
       <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
-        Send Message
+        {t('contactForm.send')}
       </Button>
     </Form>
   );

@@ -1,60 +1,62 @@
 import { Card, Col, Row } from 'antd';
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
-import { OFFICE_HOURS, POLICY_LINKS, SUPPORT_EMAIL } from '../../lib/constants';
+import { useTranslation } from '../../i18n/i18n';
+import { POLICY_LINKS, SUPPORT_EMAIL } from '../../lib/constants';
 import { ContactForm } from './ContactForm';
-import { OFFICE_ADDRESS } from './landing-content';
+import { OFFICE_ADDRESS, OFFICE_HOURS } from './landing-content';
 import { SectionHeading } from './LandingSections';
 
 /** Contact: office address, hours, e-mail, quick links and the message form (its own chunk: few visitors open it). */
 export function ContactSection() {
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <section className="landing-section" aria-labelledby="contact-title">
-      <SectionHeading id="contact-title" title="Contact" lead="We are happy to help with membership and schemes." />
+      <SectionHeading id="contact-title" title={t('contact.title')} lead={t('contact.lead')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card className="landing-card contact-details">
             <h3>
-              <EnvironmentOutlined aria-hidden /> Office Address
+              <EnvironmentOutlined aria-hidden /> {t('contact.officeAddress')}
             </h3>
             <address>
               {OFFICE_ADDRESS.map((line) => (
                 <span key={line}>
-                  {line}
+                  {t(`contact.${line}`)}
                   <br />
                 </span>
               ))}
             </address>
             <h3>
-              <ClockCircleOutlined aria-hidden /> Office Hours
+              <ClockCircleOutlined aria-hidden /> {t('contact.officeHours')}
             </h3>
             <ul className="office-hours">
               {OFFICE_HOURS.map((slot) => (
                 <li key={slot.days}>
-                  {slot.days}: {slot.hours}
+                  {t('contact.hoursLine', { days: t(`contact.${slot.days}`), hours: t(`contact.${slot.hours}`) })}
                 </li>
               ))}
             </ul>
             <h3>
-              <MailOutlined aria-hidden /> Email
+              <MailOutlined aria-hidden /> {t('contact.email')}
             </h3>
             <p>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </p>
-            <h3>Quick Links</h3>
-            <nav aria-label="Quick links">
+            <h3>{t('contact.quickLinks')}</h3>
+            <nav aria-label={t('contact.quickLinksLabel')}>
               <ul className="quick-links">
                 <li>
-                  <a href="/register">Apply for membership</a>
+                  <a href="/register">{t('contact.apply')}</a>
                 </li>
                 <li>
-                  <a href="/setup-password">Set up your password</a>
+                  <a href="/setup-password">{t('contact.setupPassword')}</a>
                 </li>
                 <li>
-                  <a href="/forgot-password">Forgot password</a>
+                  <a href="/forgot-password">{t('contact.forgotPassword')}</a>
                 </li>
                 {POLICY_LINKS.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                    <a href={link.href}>{t(`common:policies.${link.key}`)}</a>
                   </li>
                 ))}
               </ul>
@@ -63,7 +65,7 @@ export function ContactSection() {
         </Col>
         <Col xs={24} lg={14}>
           <Card className="landing-card">
-            <h3>Send us a message</h3>
+            <h3>{t('contact.sendUsMessage')}</h3>
             <ContactForm />
           </Card>
         </Col>

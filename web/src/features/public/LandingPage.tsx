@@ -3,7 +3,9 @@ import { ContentSpinner } from '../../components/FullPageSpinner';
 import { PlainIcon } from '../../components/PlainIcon';
 import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
 import { usePageTitle } from '../../components/use-page-title';
-import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, POLICY_LINKS, SUPPORT_EMAIL } from '../../lib/constants';
+import { Trans, useTranslation } from '../../i18n/i18n';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { POLICY_LINKS, SUPPORT_EMAIL } from '../../lib/constants';
 import { LANDING_SECTIONS, type LandingSectionKey } from './landing-content';
 import { AboutSection, HomeSection, ServicesSection } from './LandingSections';
 import { RegistrationActions } from './RegistrationActions';
@@ -27,6 +29,8 @@ const ContactSection = lazy(() =>
  */
 export function LandingPage() {
   usePageTitle('');
+  const { t } = useTranslation(['common', 'landing']);
+  const name = t('association.name');
   const [section, setSection] = useState<LandingSectionKey>('home');
 
   const show = (key: LandingSectionKey) => {
@@ -37,31 +41,32 @@ export function LandingPage() {
   return (
     <div className="landing">
       <header className="landing-header">
-        <a href="/" className="landing-brand" aria-label={`${ASSOCIATION_NAME} home`}>
+        <a href="/" className="landing-brand" aria-label={t('header.home', { name })}>
           <span className="auth-logo" aria-hidden>
             <PlainIcon icon={CameraOutlined} />
           </span>
           <span className="landing-brand-text">
-            <strong>{ASSOCIATION_SHORT_NAME}</strong>
-            <small>{ASSOCIATION_NAME}</small>
+            <strong>{t('association.shortName')}</strong>
+            <small>{name}</small>
           </span>
         </a>
-        <nav aria-label="Sections" className="landing-nav">
+        <nav aria-label={t('header.sections')} className="landing-nav">
           {LANDING_SECTIONS.map((item) => (
             <button
               type="button"
-              key={item.key}
-              className={`plain-btn ${section === item.key ? 'plain-btn-primary' : 'plain-btn-text'}`}
-              aria-pressed={section === item.key}
-              onClick={() => show(item.key)}
+              key={item}
+              className={`plain-btn ${section === item ? 'plain-btn-primary' : 'plain-btn-text'}`}
+              aria-pressed={section === item}
+              onClick={() => show(item)}
             >
-              {item.label}
+              {t(`landing:sections.${item}`)}
             </button>
           ))}
         </nav>
+        <LanguageSwitch className="landing-language" />
         {/* Spec §2: login is a full page navigation. */}
         <a href="/login" className="plain-btn landing-login">
-          Login
+          {t('header.login')}
         </a>
       </header>
 
@@ -76,28 +81,30 @@ export function LandingPage() {
         )}
 
         <section className="landing-join" aria-labelledby="join-title">
-          <h2 id="join-title">Join Our Community</h2>
-          <p>
-            Become a member of the {ASSOCIATION_NAME} to protect your family with our welfare schemes, take part in
-            events and get your digital member ID card.
-          </p>
+          <h2 id="join-title">{t('landing:join.title')}</h2>
+          <p>{t('landing:join.text', { name })}</p>
           <RegistrationActions />
         </section>
       </main>
 
       <footer className="landing-footer">
-        <p className="landing-footer-name">{ASSOCIATION_NAME}</p>
+        <p className="landing-footer-name">{name}</p>
         <p>
-          Questions? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          <Trans
+            t={t}
+            i18nKey="footer.questions"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
+          />
         </p>
-        <nav aria-label="Policies" className="landing-policies">
+        <nav aria-label={t('footer.policies')} className="landing-policies">
           {POLICY_LINKS.map((link) => (
             <a key={link.href} href={link.href}>
-              {link.label}
+              {t(`policies.${link.key}`)}
             </a>
           ))}
         </nav>
-        <p>© 2024 {ASSOCIATION_NAME}. All rights reserved.</p>
+        <p>{t('footer.rights', { name })}</p>
       </footer>
     </div>
   );

@@ -9,11 +9,11 @@ import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import RiseOutlined from '@ant-design/icons-svg/es/asn/RiseOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import { ASSOCIATION_NAME } from '../../lib/constants';
+import { useTranslation } from '../../i18n/i18n';
 import {
   HIGHLIGHTS,
-  MISSION,
   SCHEMES,
+  SERVICE_POINTS,
   SERVICES,
   WHY_JOIN,
   type LandingSectionKey,
@@ -44,21 +44,22 @@ export function SectionHeading({ id, title, lead }: { id: string; title: string;
 }
 
 function ServiceCards({ detailed }: { detailed: boolean }) {
+  const { t } = useTranslation('landing');
   return (
     <div className="landing-grid landing-grid-4">
       {SERVICES.map((service) => (
-        <div key={service.title}>
+        <div key={service}>
           <div className="landing-card">
             <div className="landing-card-icon" aria-hidden>
-              {SERVICE_ICONS[service.icon]}
+              {SERVICE_ICONS[service]}
             </div>
-            <h3>{service.title}</h3>
-            <p className="landing-card-text">{service.text}</p>
+            <h3>{t(`services.${service}.title`)}</h3>
+            <p className="landing-card-text">{t(`services.${service}.text`)}</p>
             {detailed ? (
               <ul className="landing-points">
-                {service.points.map((point) => (
+                {SERVICE_POINTS.map((point) => (
                   <li key={point}>
-                    <PlainIcon icon={CheckCircleFilled} /> {point}
+                    <PlainIcon icon={CheckCircleFilled} /> {t(`services.${service}.${point}`)}
                   </li>
                 ))}
               </ul>
@@ -71,14 +72,15 @@ function ServiceCards({ detailed }: { detailed: boolean }) {
 }
 
 function SchemeCards() {
+  const { t } = useTranslation('landing');
   return (
     <div className="landing-grid landing-grid-3">
       {SCHEMES.map((scheme) => (
-        <div key={scheme.name}>
+        <div key={scheme}>
           <div className="landing-card scheme-card">
-            <p className="scheme-tagline">{scheme.tagline}</p>
-            <h3>{scheme.name}</h3>
-            <p className="landing-card-text">{scheme.text}</p>
+            <p className="scheme-tagline">{t(`schemes.${scheme}.tagline`)}</p>
+            <h3>{t(`schemes.${scheme}.name`)}</h3>
+            <p className="landing-card-text">{t(`schemes.${scheme}.text`)}</p>
           </div>
         </div>
       ))}
@@ -87,37 +89,32 @@ function SchemeCards() {
 }
 
 export function HomeSection({ onNavigate }: { onNavigate: (key: LandingSectionKey) => void }) {
+  const { t } = useTranslation('landing');
   return (
     <>
       <div className="landing-banner">
-        <p className="landing-kicker">Serving photographers across Karnataka</p>
-        <h1>Welcome to the {ASSOCIATION_NAME}</h1>
-        <p className="landing-lead">
-          Welfare schemes for you and your family, community events, and digital membership services — all in one place.
-        </p>
+        <p className="landing-kicker">{t('home.kicker')}</p>
+        <h1>{t('home.title', { name: t('association.name', { ns: 'common' }) })}</h1>
+        <p className="landing-lead">{t('home.lead')}</p>
         <div className="landing-banner-actions">
           <button
             type="button"
             className="plain-btn plain-btn-lg plain-btn-primary"
             onClick={() => onNavigate('services')}
           >
-            Explore Services
+            {t('home.exploreServices')}
           </button>
           <button type="button" className="plain-btn plain-btn-lg" onClick={() => onNavigate('about')}>
-            Learn About Us
+            {t('home.learnAboutUs')}
           </button>
         </div>
       </div>
       <section className="landing-section" aria-labelledby="home-services">
-        <SectionHeading id="home-services" title="Our Services" />
+        <SectionHeading id="home-services" title={t('home.ourServices')} />
         <ServiceCards detailed={false} />
       </section>
       <section className="landing-section" aria-labelledby="home-schemes">
-        <SectionHeading
-          id="home-schemes"
-          title="Our Welfare Schemes"
-          lead="Three schemes that protect members and their families."
-        />
+        <SectionHeading id="home-schemes" title={t('home.ourSchemes')} lead={t('home.schemesLead')} />
         <SchemeCards />
       </section>
     </>
@@ -125,32 +122,33 @@ export function HomeSection({ onNavigate }: { onNavigate: (key: LandingSectionKe
 }
 
 export function AboutSection() {
+  const { t } = useTranslation('landing');
   return (
     <section className="landing-section" aria-labelledby="about-title">
-      <SectionHeading id="about-title" title="About Us" />
+      <SectionHeading id="about-title" title={t('about.title')} />
       <div className="landing-card landing-mission">
-        <h3>Our Mission</h3>
-        <p>{MISSION}</p>
+        <h3>{t('about.missionTitle')}</h3>
+        <p>{t('about.mission')}</p>
       </div>
       <div className="landing-grid landing-grid-3 landing-highlights">
         {HIGHLIGHTS.map((item, index) => (
-          <div key={item.title}>
+          <div key={item}>
             <div className="landing-card">
               <div className="landing-card-icon" aria-hidden>
                 {HIGHLIGHT_ICONS[index]}
               </div>
-              <h3>{item.title}</h3>
-              <p className="landing-card-text">{item.text}</p>
+              <h3>{t(`about.${item}.title`)}</h3>
+              <p className="landing-card-text">{t(`about.${item}.text`)}</p>
             </div>
           </div>
         ))}
       </div>
       <div className="landing-card landing-why">
-        <h3>Why Join</h3>
+        <h3>{t('about.whyJoin')}</h3>
         <ul className="landing-points">
           {WHY_JOIN.map((point) => (
             <li key={point}>
-              <PlainIcon icon={CheckCircleFilled} /> {point}
+              <PlainIcon icon={CheckCircleFilled} /> {t(`about.${point}`)}
             </li>
           ))}
         </ul>
@@ -160,16 +158,13 @@ export function AboutSection() {
 }
 
 export function ServicesSection() {
+  const { t } = useTranslation('landing');
   return (
     <section className="landing-section" aria-labelledby="services-title">
-      <SectionHeading
-        id="services-title"
-        title="Services"
-        lead="Everything a member needs, from registration to welfare and events."
-      />
+      <SectionHeading id="services-title" title={t('services.title')} lead={t('services.lead')} />
       <ServiceCards detailed />
       <div className="landing-subsection">
-        <h3>Our Welfare Schemes</h3>
+        <h3>{t('home.ourSchemes')}</h3>
         <SchemeCards />
       </div>
     </section>

@@ -1,28 +1,35 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 import { useRegistrationStatusQuery } from '../../api/registration';
 
 // antd's Alert only when registration is closed (rare): the landing page itself loads no antd.
 const ClosedRegistrationBanner = lazy(() => import('./ClosedRegistrationBanner'));
 
 function Actions({ register }: { register: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="landing-actions">
       {register}
       <a className="plain-btn plain-btn-lg" href="/member-login">
-        Member Login
+        {t('actions.memberLogin')}
       </a>
       <a className="plain-btn plain-btn-lg" href="/admin-login">
-        Admin Login
+        {t('actions.adminLogin')}
       </a>
     </div>
   );
 }
 
-const loading = (
-  <button type="button" className="plain-btn plain-btn-lg plain-btn-primary" disabled>
-    Loading...
-  </button>
-);
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="plain-btn plain-btn-lg plain-btn-primary" disabled>
+      {t('actions.loading')}
+    </button>
+  );
+}
+
+const loading = <Loading />;
 
 /**
  * Register as Member follows GET /api/registration/status (spec part 1 §4): 'Loading...' while
@@ -30,6 +37,7 @@ const loading = (
  * Member Login and Admin Login sit beside it; all are full page navigations (spec §2).
  */
 export function RegistrationActions() {
+  const { t } = useTranslation();
   const { data: status, isPending } = useRegistrationStatusQuery();
   if (isPending) {
     return (
@@ -47,7 +55,7 @@ export function RegistrationActions() {
           <Actions
             register={
               <button type="button" className="plain-btn plain-btn-lg" disabled>
-                Registration Closed
+                {t('actions.registrationClosed')}
               </button>
             }
           />
@@ -60,7 +68,7 @@ export function RegistrationActions() {
       <Actions
         register={
           <a className="plain-btn plain-btn-lg plain-btn-primary" href="/register">
-            Register as Member
+            {t('actions.registerAsMember')}
           </a>
         }
       />

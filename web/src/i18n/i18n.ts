@@ -1,0 +1,104 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { englishCatalogues } from './locales/en';
+
+// Pages take these from here, not from react-i18next: this module is in the entry chunk, so they are too, and the
+// landing page does not load the antd chunk (whose providers use them) to get them (vite/chunk-groups.ts).
+export { Trans, useTranslation } from 'react-i18next';
+
+/**
+ * The web app's translations (issue 31). English, the spec's words, is in the entry and ready before the
+ * first render; Kannada is its own chunk, downloaded only when someone chooses it.
+ */
+export const LANGUAGES = ['en', 'kn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The visitor's choice, kept in this browser. */
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+export const NAMESPACES = Object.keys(englishCatalogues) as (keyof typeof englishCatalogues)[];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const i18n = i18next.createInstance();
+
+// <html lang> follows the language shown, so screen readers pronounce the page right.
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(language) ? language : 'en';
+});
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  resources: { en: englishCatalogues },
+  // Other languages are added when chosen (loadLanguage).
+  partialBundledLanguages: true,
+  // Synchronous: the English texts are there for the first render (and in tests, without a provider).
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<void>> = {
+  kn: async () => {
+    // antd's and dayjs's Kannada come with antd's pages (app/antd-providers.tsx).
+    const { kannadaCatalogues } = await import('./locales/kn');
+    for (const [ns, texts] of Object.entries(kannadaCatalogues)) i18n.addResourceBundle('kn', ns, texts, true, true);
+  },
+};
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Downloads a language's catalogues (once). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loaders[language]().catch((err: unknown) => {
+      loading.delete(language);
+      throw err;
+    });
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+function remember(language: Language) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page.
+  }
+}
+
+/** Shows the app in `language` once its texts have loaded, and remembers the choice in this browser. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  remember(language);
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** At start-up: the language chosen on an earlier visit (English when none). */
+export function applyStoredLanguage(): Promise<void> {
+  const language = storedLanguage();
+  return language === 'en' ? Promise.resolve() : chooseLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
