@@ -5,6 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { stubFetch } from '../test/fetch-stub';
 import { LandingPage } from '../features/public/LandingPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/register/RegisterPage';
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
 
 const LONG_WAIT = { timeout: 5000 };
@@ -71,5 +72,26 @@ describe('LanguageSwitch on the landing page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Member', selected: true })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("shows the register page's heading, intro and closed state in Kannada", async () => {
+    stubFetch({
+      'GET /api/registration/status': {
+        body: {
+          isOpen: false,
+          message: null,
+          startDate: '2025-03-31T18:30:00.000Z',
+          endDate: '2025-04-30T18:29:59.999Z',
+        },
+      },
+    });
+    await chooseLanguage('kn');
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'ಸದಸ್ಯರ ನೋಂದಣಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ಇಲ್ಲಿ ಸೈನ್ ಇನ್ ಮಾಡಿ' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('heading', { name: 'ನೋಂದಣಿ ಮುಕ್ತಾಯವಾಗಿದೆ' }, LONG_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('ನೋಂದಣಿ ಅವಧಿ: 01/04/2025 ರಿಂದ 30/04/2025');
+    expect(screen.getByRole('combobox', { name: 'ಭಾಷೆ' })).toHaveValue('kn');
   });
 });

@@ -7,25 +7,27 @@ import { CheckCircleFilled, ExclamationCircleFilled } from '../../components/pla
 import { usePageTitle } from '../../components/use-page-title';
 import { useRedirectAfter } from '../../components/use-redirect-after';
 import { formatDate } from '../../lib/format';
-import { ASSOCIATION_NAME, REDIRECT_DELAY_MS } from '../../lib/constants';
+import { REDIRECT_DELAY_MS } from '../../lib/constants';
+import { Trans, useTranslation } from '../../i18n/i18n';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { RegisterForm, type Registered } from './RegisterForm';
 import './register.css';
 
 function RegistrationSuccess({ memberId, email }: Registered) {
+  const { t } = useTranslation('register');
   return (
     <div className="plain-card">
       <div className="plain-result plain-result-success">
         <PlainIcon icon={CheckCircleFilled} className="plain-result-icon" />
-        <h2 className="register-result-title">Registration submitted successfully!</h2>
+        <h2 className="register-result-title">{t('success.title')}</h2>
         <div className="plain-result-text">
           <p>
-            Your member ID is <strong>{memberId}</strong>.
+            <Trans t={t} i18nKey="success.memberId" values={{ memberId }} components={{ strong: <strong /> }} />
           </p>
           <p>
-            A confirmation e-mail has been sent to <strong>{email}</strong>. Once an administrator approves your
-            application you will receive another e-mail with a link to set your password.
+            <Trans t={t} i18nKey="success.emailSent" values={{ email }} components={{ strong: <strong /> }} />
           </p>
-          <p>Taking you to the login page…</p>
+          <p>{t('success.redirecting')}</p>
         </div>
       </div>
     </div>
@@ -37,17 +39,18 @@ function RegistrationSuccess({ memberId, email }: Registered) {
  * when both dates are set, spec part 1 §4); components/RegistrationClosedBanner.tsx is its antd twin.
  */
 function ClosedBanner({ status }: { status: RegistrationStatus }) {
+  const { t } = useTranslation('register');
   const start = formatDate(status.startDate);
   const end = formatDate(status.endDate);
-  const period = start && end ? `${start} to ${end}` : null;
+  const period = start && end ? t('closed.period', { start, end }) : null;
   if (!status.message && !period) return null;
   return (
     <div className="register-closed-content">
       <div className="plain-alert plain-alert-warning registration-closed-banner" role="alert">
         <PlainIcon icon={ExclamationCircleFilled} />
         <div>
-          <div className="plain-alert-title">{status.message ?? 'Registration is currently closed.'}</div>
-          {period ? <div>Registration period: {period}</div> : null}
+          <div className="plain-alert-title">{status.message ?? t('closed.defaultMessage')}</div>
+          {period ? <div>{period}</div> : null}
         </div>
       </div>
     </div>
@@ -55,18 +58,19 @@ function ClosedBanner({ status }: { status: RegistrationStatus }) {
 }
 
 function RegistrationClosed({ status }: { status: RegistrationStatus }) {
+  const { t } = useTranslation(['register', 'common']);
   return (
     <div className="plain-card">
       <div className="plain-result plain-result-warning">
         <PlainIcon icon={ExclamationCircleFilled} className="plain-result-icon" />
-        <h2 className="register-result-title">Registration Closed</h2>
-        <p className="plain-result-text">New member registration is not open at the moment. Please check back later.</p>
+        <h2 className="register-result-title">{t('closed.title')}</h2>
+        <p className="plain-result-text">{t('closed.text')}</p>
         <div className="plain-result-extra">
           <a className="plain-btn plain-btn-primary" href="/">
-            Back to Home
+            {t('closed.backHome')}
           </a>
           <a className="plain-btn" href="/member-login">
-            Member Login
+            {t('common:actions.memberLogin')}
           </a>
         </div>
         <ClosedBanner status={status} />
@@ -80,7 +84,9 @@ function RegistrationClosed({ status }: { status: RegistrationStatus }) {
  * Plain HTML and CSS (no antd), so a first visit shows the form without waiting for antd's code.
  */
 export function RegisterPage() {
-  usePageTitle('Member Registration');
+  const { t } = useTranslation(['register', 'common']);
+  usePageTitle(t('pageTitle'));
+  const name = t('common:association.name');
   const status = useRegistrationStatusQuery();
   const [registered, setRegistered] = useState<Registered | null>(null);
   useRedirectAfter('/member-login', REDIRECT_DELAY_MS, registered !== null);
@@ -99,18 +105,19 @@ export function RegisterPage() {
           <span className="auth-logo" aria-hidden>
             <PlainIcon icon={CameraOutlined} />
           </span>
-          <span>{ASSOCIATION_NAME}</span>
+          <span>{name}</span>
         </a>
+        <LanguageSwitch />
       </header>
       <main className="register-main">
         <div className="register-intro">
-          <h1>Member Registration</h1>
+          <h1>{t('title')}</h1>
           {/* Shown at once, before the registration status is known, so the page paints its text with its
               first frame; the invitation to fill in the form comes with the form (RegisterForm). */}
-          <p className="plain-secondary">Join the {ASSOCIATION_NAME}.</p>
+          <p className="plain-secondary">{t('join', { name })}</p>
           {/* Spec part 1 §2: a full page navigation. */}
           <p>
-            Already a member? <a href="/login">Sign in here</a>
+            <Trans t={t} i18nKey="alreadyMember" components={{ go: <a href="/login" /> }} />
           </p>
         </div>
         {body}

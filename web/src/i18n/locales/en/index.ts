@@ -1,6 +1,7 @@
 import common from './common.json';
 import landing from './landing.json';
 import login from './login.json';
+import register from './register.json';
 
 /** English, the spec's words: in the entry chunk, ready for the first render. */
-export const englishCatalogues = { common, landing, login };
+export const englishCatalogues = { common, landing, login, register };
