@@ -1,14 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { englishCatalogues } from './locales/en';
+import type { englishCatalogues } from './locales/en';
+import common from './locales/en/common.json';
 
 // Pages take these from here, not from react-i18next: this module is in the entry chunk, so they are too, and the
 // landing page does not load the antd chunk (whose providers use them) to get them (vite/chunk-groups.ts).
 export { Trans, useTranslation } from 'react-i18next';
 
 /**
- * The web app's translations (issue 31). English, the spec's words, is in the entry and ready before the
- * first render; Kannada is its own chunk, downloaded only when someone chooses it.
+ * The web app's translations (issue 31). English, the spec's words: `common` is in the entry, each page's own
+ * namespace comes with the page's code (i18n/namespaces/*), so admin pages do not carry the landing page's texts;
+ * both are there before the page's first render. Kannada is its own chunk, downloaded only when someone chooses it.
  */
 export const LANGUAGES = ['en', 'kn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,7 +18,12 @@ export type Language = (typeof LANGUAGES)[number];
 /** The visitor's choice, kept in this browser. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-export const NAMESPACES = Object.keys(englishCatalogues) as (keyof typeof englishCatalogues)[];
+export const NAMESPACES = [
+  'common',
+  'landing',
+  'login',
+  'register',
+] as const satisfies readonly (keyof typeof englishCatalogues)[];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -33,9 +40,9 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
+  ns: [...NAMESPACES],
   defaultNS: 'common',
-  resources: { en: englishCatalogues },
+  resources: { en: { common } },
   // Other languages are added when chosen (loadLanguage).
   partialBundledLanguages: true,
   // Synchronous: the English texts are there for the first render (and in tests, without a provider).
@@ -44,6 +51,14 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** A page's English texts, added when its code loads (i18n/namespaces/*). */
+export function addEnglish<N extends keyof typeof englishCatalogues>(
+  ns: N,
+  texts: (typeof englishCatalogues)[N],
+): void {
+  i18n.addResourceBundle('en', ns, texts, true, true);
+}
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<void>> = {
   kn: async () => {

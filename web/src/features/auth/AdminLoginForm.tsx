@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { SignInButton } from './SignInButton';
 import { classifyAdminLoginError } from './login-errors';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
+import '../../i18n/namespaces/login';
 
 interface AdminLoginValues {
   email: string;

@@ -14,6 +14,7 @@ import { afterSignIn, safeNext, tabFor } from '../../lib/sign-in-return';
 import { AdminLoginForm } from './AdminLoginForm';
 import { MemberLoginForm } from './MemberLoginForm';
 import './login.css';
+import '../../i18n/namespaces/login';
 
 export const SESSION_EXPIRED_TEXT = SESSION_END_MESSAGES.idle;
 

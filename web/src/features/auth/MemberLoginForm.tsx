@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { SignInButton } from './SignInButton';
 import { classifyMemberLoginError } from './login-errors';
+import '../../i18n/namespaces/login';
 
 interface MemberLoginValues {
   identifier: string;

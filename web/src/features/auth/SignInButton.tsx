@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n';
+import '../../i18n/namespaces/login';
 
 /** The login forms' submit button; while the sign-in is under way it shows a ring and ignores clicks. */
 export function SignInButton({ busy }: { busy: boolean }) {

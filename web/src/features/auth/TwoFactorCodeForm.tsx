@@ -6,6 +6,7 @@ import { plainToast as toast } from '../../components/plain/plain-toast';
 import { usePlainForm } from '../../components/plain/use-plain-form';
 import { useTranslation } from '../../i18n/i18n';
 import { SignInButton } from './SignInButton';
+import '../../i18n/namespaces/login';
 
 interface CodeValues {
   code: string;

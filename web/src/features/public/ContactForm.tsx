@@ -8,6 +8,7 @@ import { useToast } from '../../components/use-toast';
 import { SUPPORT_EMAIL } from '../../lib/constants';
 import { serverMessageOr } from '../../lib/server-message';
 import { hasMinChars, isValidEmail } from '@portal/contracts/rules';
+import '../../i18n/namespaces/landing';
 
 type ContactValues = Partial<ContactMessageInput>;
 

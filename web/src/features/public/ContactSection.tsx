@@ -5,6 +5,7 @@ import { POLICY_LINKS, SUPPORT_EMAIL } from '../../lib/constants';
 import { ContactForm } from './ContactForm';
 import { OFFICE_ADDRESS, OFFICE_HOURS } from './landing-content';
 import { SectionHeading } from './LandingSections';
+import '../../i18n/namespaces/landing';
 
 /** Contact: office address, hours, e-mail, quick links and the message form (its own chunk: few visitors open it). */
 export function ContactSection() {

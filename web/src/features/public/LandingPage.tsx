@@ -10,6 +10,7 @@ import { LANDING_SECTIONS, type LandingSectionKey } from './landing-content';
 import { AboutSection, HomeSection, ServicesSection } from './LandingSections';
 import { RegistrationActions } from './RegistrationActions';
 import './landing.css';
+import '../../i18n/namespaces/landing';
 
 // The landing page is plain HTML and CSS, so a first visit does not wait for antd; the contact
 // section (a form) brings antd and its providers in its own chunk.

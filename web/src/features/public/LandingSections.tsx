@@ -19,6 +19,7 @@ import {
   type LandingSectionKey,
   type ServiceIcon,
 } from './landing-content';
+import '../../i18n/namespaces/landing';
 
 // The landing page is plain HTML and CSS (landing.css): it shows before antd's code has downloaded.
 const SERVICE_ICONS: Record<ServiceIcon, ReactNode> = {

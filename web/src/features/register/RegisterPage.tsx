@@ -12,6 +12,7 @@ import { Trans, useTranslation } from '../../i18n/i18n';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { RegisterForm, type Registered } from './RegisterForm';
 import './register.css';
+import '../../i18n/namespaces/register';
 
 function RegistrationSuccess({ memberId, email }: Registered) {
   const { t } = useTranslation('register');

@@ -1,0 +1,5 @@
+// Imported for its effect by every module that shows the 'login' texts: they come with that page's code.
+import login from '../locales/en/login.json';
+import { addEnglish } from '../i18n';
+
+addEnglish('login', login);
