@@ -74,23 +74,25 @@ describe('Documents tab', () => {
 });
 
 describe('Services tab', () => {
-  const renderServices = (routes: Parameters<typeof portalApi>[0] = {}, membershipEndDate = daysFromNow(20)) => {
+  // The Services tab's code loads when the tab opens (issue 30): each test starts once it is shown.
+  const renderServices = async (routes: Parameters<typeof portalApi>[0] = {}, membershipEndDate = daysFromNow(20)) => {
     const stub = stubFetch(portalApi(routes));
     renderWithProviders(<MemberDashboardPage user={aPortalMember({ membershipEndDate })} />, {
       route: '/member-dashboard?tab=services',
     });
+    await screen.findByRole('heading', { name: 'Member Services' });
     return stub;
   };
 
   it('links Online Payment, Events and Profile to their pages', async () => {
-    renderServices();
+    await renderServices();
     expect(screen.getByRole('link', { name: 'Make Payment' })).toHaveAttribute('href', '/make-payment');
     expect(screen.getByRole('link', { name: 'View Events' })).toHaveAttribute('href', '/member-events');
     expect(screen.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile-settings');
   });
 
   it('gives the office hours and the support e-mail as a mail link', async () => {
-    renderServices();
+    await renderServices();
     const support = screen.getByRole('heading', { name: 'Support' }).closest('.ant-card') as HTMLElement;
     expect(support).toHaveTextContent('Monday to Friday: 9:00 AM to 6:00 PM');
     expect(support).toHaveTextContent('Saturday: 9:00 AM to 2:00 PM');
@@ -102,7 +104,7 @@ describe('Services tab', () => {
 
   it('offers the renewal with the fee and the current validity within 30 days of the end', async () => {
     const endsOn = daysFromNow(20);
-    renderServices({}, endsOn);
+    await renderServices({}, endsOn);
     const services = screen.getByRole('heading', { name: 'Member Services' }).closest('.ant-card') as HTMLElement;
     expect(
       await within(services).findByText(
@@ -114,7 +116,7 @@ describe('Services tab', () => {
 
   it('says when renewal opens, and offers no request or payment, while the end is more than 30 days away', async () => {
     const endsOn = daysFromNow(45);
-    renderServices({}, endsOn);
+    await renderServices({}, endsOn);
     const services = screen.getByRole('heading', { name: 'Member Services' }).closest('.ant-card') as HTMLElement;
     expect(
       within(services).getByText(/Renewal opens on \d{2}\/\d{2}\/\d{4}, 30 days before your membership ends\./),
@@ -124,7 +126,7 @@ describe('Services tab', () => {
   });
 
   it('opens the certificate in a new tab when there is one', async () => {
-    renderServices({ [`HEAD /api/members/${MEMBER_UUID}/certificate`]: { status: 200 } });
+    await renderServices({ [`HEAD /api/members/${MEMBER_UUID}/certificate`]: { status: 200 } });
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     const user = userEvent.setup({ delay: null });
 
@@ -134,7 +136,7 @@ describe('Services tab', () => {
   });
 
   it('says the certificate is not available yet instead of opening a missing one', async () => {
-    renderServices({ [`HEAD /api/members/${MEMBER_UUID}/certificate`]: { status: 404 } });
+    await renderServices({ [`HEAD /api/members/${MEMBER_UUID}/certificate`]: { status: 404 } });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup({ delay: null });
 
@@ -145,14 +147,14 @@ describe('Services tab', () => {
   });
 
   it("gives the ID card's 'No ID Card Available' toast from Digital ID Card too", async () => {
-    renderServices({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 404 } });
+    await renderServices({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 404 } });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
     expect(await screen.findByText('No ID Card Available')).toBeInTheDocument();
   });
 
   it('says the file could not be opened when the check fails', async () => {
-    renderServices({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 503 } });
+    await renderServices({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 503 } });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /Download ID Card/ }));
@@ -161,7 +163,7 @@ describe('Services tab', () => {
   });
 
   it('opens the file in this tab when a pop-up blocker refuses the new one', async () => {
-    renderServices({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 200 } });
+    await renderServices({ [`HEAD /api/members/${MEMBER_UUID}/id-card`]: { status: 200 } });
     vi.spyOn(window, 'open').mockReturnValue(null);
     const assign = vi.fn();
     const location = window.location;
