@@ -41,6 +41,7 @@ export function PaymentReviewDrawer({ open, onClose }: PaymentReviewDrawerProps)
   return (
     <Drawer open={open} onClose={onClose} title="Payments to review" size="large" destroyOnHidden>
       <Tabs
+        className="review-tabs"
         items={[
           {
             key: 'conflicts',
