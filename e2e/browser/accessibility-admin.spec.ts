@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, Page } from 'playwright-core';
 import { MemberAccounts } from '../api/member-auth.fixtures';
-import { createEvent, inDays } from '../support/fixtures/content';
+import { createEvent, inDays, jpegWithGps, uploadedMedia } from '../support/fixtures/content';
 import { tinyPng } from '../support/fixtures/files';
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord } from '../support/fixtures/payments';
@@ -36,7 +36,15 @@ describe('accessibility of every admin page', () => {
     ]);
     assert.equal(photo.status, 201, photo.text);
     await members.pending({ firstName: 'Applicant' });
-    await createEvent(members.admin, { title: 'Accessible admin event', eventDate: inDays(12) });
+    // A rejected applicant (Return to Pending) and a gallery photo (the viewer).
+    const rejected = await members.pending({ firstName: 'Rejected' });
+    await members.reject(rejected.id, 'The ID proof could not be read');
+    const event = await createEvent(members.admin, { title: 'Accessible admin event', eventDate: inDays(12) });
+    await uploadedMedia(
+      new FormClient(stack.url, members.admin),
+      { data: await jpegWithGps(800, 600), fileName: 'stage.jpg', type: 'image/jpeg' },
+      { title: 'Stage at the accessible admin event', eventId: event.id },
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -91,8 +99,9 @@ describe('accessibility of every admin page', () => {
     400_000,
   );
 
-  // Each dialog as it opens, at both widths: the forms an admin fills most, a member's own dialogs and an
-  // applicant's approval and rejection.
+  // Each dialog as it opens, at both widths: the forms an admin fills most, a member's own dialogs, an
+  // applicant's approval, rejection and return to pending, the confirmations of bulk actions and broadcasts, and
+  // the gallery's viewer.
   it.each(WIDTHS)(
     'shows the admin dialogs at %i px with no axe violation of any impact',
     async (width) => {
@@ -102,7 +111,18 @@ describe('accessibility of every admin page', () => {
       page.setDefaultTimeout(UI_TIMEOUT_MS);
       await signInAsAdmin(page, stack);
       const member = `/members/${shown.id}`;
-      for (const [path, opener] of [
+      // What some dialogs need first: a filter chosen, a row selected, a form filled.
+      const chooseSuspended = () => page.getByRole('button', { name: 'Suspended', exact: true }).click();
+      const selectShownMember = () =>
+        page
+          .getByRole('checkbox', { name: /^Select / })
+          .first()
+          .check();
+      const fillNotification = async () => {
+        await page.getByLabel('Title').fill('Studio licence renewal camp');
+        await page.getByLabel('Message').fill('Bring your ID card to the camp on Saturday.');
+      };
+      const dialogs: [string, string, (() => Promise<void>)?][] = [
         ['/members', 'Add Member'],
         ['/members', 'Import Members'],
         [member, 'Edit Member'],
@@ -122,9 +142,20 @@ describe('accessibility of every admin page', () => {
         ['/events', 'Attendees \\(\\d+\\)'],
         ['/gallery', 'Upload Media'],
         ['/admin-accounts', 'Invite admin'],
-      ]) {
+        ['/admin-accounts', 'Change role of .+'],
+        ['/member-approvals', 'Return to Pending', chooseSuspended],
+        ['/gallery', 'View .+'],
+        ['/members', 'Change Status', selectShownMember],
+        ['/members', 'Notify', selectShownMember],
+        ['/notifications', 'Send Notification', fillNotification],
+      ];
+      for (const [path, opener, before] of dialogs) {
         await page.goto(`${stack.url}${path}`);
         await settled(page);
+        if (before) {
+          await before();
+          await settled(page);
+        }
         await page
           .getByRole('button', { name: new RegExp(`${opener}$`) })
           .first()

@@ -188,11 +188,17 @@ export function MembersBulkBar({ selected, onClear }: MembersBulkBarProps) {
         ) : null}
         {pending?.kind === 'notify' ? (
           <Form layout="vertical">
-            <Form.Item label="Title" required>
-              <Input value={notice.title} onChange={(e) => setNotice({ ...notice, title: e.target.value })} />
+            {/* Unnamed items do not tie their label to the control: htmlFor and id do (axe: label). */}
+            <Form.Item label="Title" required htmlFor="bulk-notice-title">
+              <Input
+                id="bulk-notice-title"
+                value={notice.title}
+                onChange={(e) => setNotice({ ...notice, title: e.target.value })}
+              />
             </Form.Item>
-            <Form.Item label="Message" required>
+            <Form.Item label="Message" required htmlFor="bulk-notice-message">
               <Input.TextArea
+                id="bulk-notice-message"
                 rows={3}
                 value={notice.message}
                 onChange={(e) => setNotice({ ...notice, message: e.target.value })}

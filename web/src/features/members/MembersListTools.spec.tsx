@@ -99,6 +99,37 @@ describe('MembersPage list tools (issue 29)', () => {
     ]);
   });
 
+  it('sends the notice typed into the labelled Title and Message of the bulk Notify dialog to each selected member', async () => {
+    const members = someMembers(3);
+    const { calls } = stubFetch({
+      'GET /api/members': () => ({ body: { members, total: 3 } }),
+      'POST /api/notifications': () => ({ status: 201, body: { sent: 1 } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAsStaff('secretary', <MembersPage />, { route: '/members' });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Member1 Test' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Member3 Test' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Notify' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    // Found by their labels: a screen reader announces each box by its name (the axe label rule).
+    await user.type(within(dialog).getByLabelText('Title'), 'Camp on Saturday');
+    await user.type(within(dialog).getByLabelText('Message'), 'Bring your ID card.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/notifications')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/api/notifications').map((c) => c.body)).toEqual(
+      [members[0], members[2]].map((member) => ({
+        title: 'Camp on Saturday',
+        message: 'Bring your ID card.',
+        type: expect.any(String),
+        memberId: member.id,
+      })),
+    );
+  });
+
   it('shows a viewer no row selection and no bulk actions', async () => {
     stubFetch({ 'GET /api/members': () => ({ body: { members: someMembers(3), total: 3 } }) });
     renderAsStaff('viewer', <MembersPage />, { route: '/members' });
