@@ -8,6 +8,8 @@ import { tinyPng } from '../support/fixtures/files';
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord } from '../support/fixtures/payments';
 import { sharedTestStack, TestStack } from '../support/test-stack';
+import { endMembershipIn } from '../support/renewal-window';
+import { ApiClient } from '../support/http-client';
 import { UI_TIMEOUT_MS } from './journey-helpers';
 import { allViolations } from './axe-checks';
 import { settled, signInAsAdmin } from './layout-checks';
@@ -28,6 +30,16 @@ describe('accessibility of every admin page', () => {
     const members = await MemberAccounts.open(stack);
     shown = await members.withPassword('Accessible-Admin-1', { optedSchemes: ['esi', 'postal'] });
     await members.projected(shown.id, 'active');
+    // An open renewal request: its Mark Paid and Renewed and Decline dialogs on the member's page.
+    await endMembershipIn(members.admin, shown.id, 10);
+    const own = new ApiClient(stack.url);
+    const login = await own.post('/api/auth/member/login', {
+      identifier: shown.memberId,
+      password: 'Accessible-Admin-1',
+    });
+    assert.equal(login.status, 200, login.text);
+    const renewal = await own.post('/api/members/renewal-request', { memberId: shown.id });
+    assert.equal(renewal.status, 201, renewal.text);
     await addRecord(members.admin, { memberId: shown.id, scheme: 'esi', amount: 200, status: 'paid' });
     // What the pages show when they hold something: a member's photo in the list, an applicant's card on Approvals
     // and an event's card (a full run's other files leave such rows; this file makes its own).
@@ -122,7 +134,9 @@ describe('accessibility of every admin page', () => {
         await page.getByLabel('Title').fill('Studio licence renewal camp');
         await page.getByLabel('Message').fill('Bring your ID card to the camp on Saturday.');
       };
-      const dialogs: [string, string, (() => Promise<void>)?][] = [
+      const openAccountMenu = () => page.getByRole('button', { name: /^Account menu for / }).click();
+      // [page, the opener's name (the end of it), what comes first, the opener's role when not a button]
+      const dialogs: [string, string, (() => Promise<void>)?, 'menuitem'?][] = [
         ['/members', 'Add Member'],
         ['/members', 'Import Members'],
         [member, 'Edit Member'],
@@ -148,8 +162,11 @@ describe('accessibility of every admin page', () => {
         ['/members', 'Change Status', selectShownMember],
         ['/members', 'Notify', selectShownMember],
         ['/notifications', 'Send Notification', fillNotification],
+        [member, 'Mark Paid and Renewed'],
+        [member, 'Decline'],
+        ['/', 'Profile', openAccountMenu, 'menuitem'],
       ];
-      for (const [path, opener, before] of dialogs) {
+      for (const [path, opener, before, role = 'button'] of dialogs) {
         await page.goto(`${stack.url}${path}`);
         await settled(page);
         if (before) {
@@ -157,7 +174,7 @@ describe('accessibility of every admin page', () => {
           await settled(page);
         }
         await page
-          .getByRole('button', { name: new RegExp(`${opener}$`) })
+          .getByRole(role, { name: new RegExp(`${opener}$`) })
           .first()
           .click();
         await page
