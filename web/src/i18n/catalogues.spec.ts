@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RegistrationMessages } from '@portal/contracts/rules';
 import { INVITATION_ACCEPTED_TEXT } from '../features/auth/LoginPage';
+import { CHOICE_LISTS } from '../features/register/register-options';
 import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, POLICY_LINKS } from '../lib/constants';
 import { englishCatalogues } from './locales/en';
 import { kannadaCatalogues } from './locales/kn';
@@ -53,6 +55,17 @@ describe('translation catalogues', () => {
     expect(englishCatalogues.common.association).toEqual({ name: ASSOCIATION_NAME, shortName: ASSOCIATION_SHORT_NAME });
     expect(englishCatalogues.login.invitationAccepted).toBe(INVITATION_ACCEPTED_TEXT);
     for (const link of POLICY_LINKS) expect(englishCatalogues.common.policies[link.key]).toBe(link.label);
+  });
+
+  it("keeps the registration form's messages the contract's, word for word, and labels every choice", () => {
+    const { validation, options } = englishCatalogues.register;
+    for (const [key, message] of Object.entries(RegistrationMessages)) {
+      expect({ key, text: validation[key as keyof typeof validation] }).toEqual({ key, text: message });
+    }
+    for (const [list, values] of Object.entries(CHOICE_LISTS)) {
+      const labels: Record<string, string> = options[list as keyof typeof options];
+      expect(Object.keys(labels).sort()).toEqual([...values].sort());
+    }
   });
 
   it('spots a missing placeholder (the check can fail)', () => {

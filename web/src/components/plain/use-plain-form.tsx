@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from '../../i18n/i18n';
 
 /** A field's check: its message, or null when the value passes. */
 export type FieldCheck = (value: unknown) => string | null;
@@ -17,6 +18,11 @@ export interface PlainFormOptions<V extends object> {
   checks?: Partial<Record<keyof V & string, FieldCheck>>;
   /** Checked as soon as they change (choices, files); the others when they lose focus. */
   checkedOnChange?: readonly (keyof V & string)[];
+  /**
+   * How a message is shown: the checks give the contract's English, which a translated form turns into the
+   * chosen language's words when it renders (so a message already shown changes with the language too).
+   */
+  shown?: (message: string) => string;
 }
 
 interface Focusable {
@@ -36,11 +42,13 @@ export function usePlainForm<V extends object>({
   initialValues = {},
   checks = {},
   checkedOnChange = [],
+  shown = (message) => message,
 }: PlainFormOptions<V>) {
   type K = keyof V & string;
+  const { t } = useTranslation('common');
   const [values, setValues] = useState<Partial<V>>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const [announcement, setAnnouncement] = useState<{ messages: string[]; count: number }>({ messages: [], count: 0 });
   const targets = useRef(new Map<K, Focusable>());
   const pendingFocus = useRef<K | null>(null);
 
@@ -76,10 +84,7 @@ export function usePlainForm<V extends object>({
     if (!first) return;
     setErrors((current) => ({ ...current, ...Object.fromEntries(ordered.map((p) => [p.name, p.message])) }));
     pendingFocus.current = first.name;
-    setAnnouncement((current) => ({
-      text: `Please correct the form: ${ordered.map((p) => p.message).join(' ')}`,
-      count: current.count + 1,
-    }));
+    setAnnouncement((current) => ({ messages: ordered.map((p) => p.message), count: current.count + 1 }));
   };
 
   /** Runs every check; reports and returns false when any fails. */
@@ -120,9 +125,30 @@ export function usePlainForm<V extends object>({
   // A new element per announcement, so the same message after a second failed submit is read again.
   const announcer = (
     <div key={announcement.count} role="alert" className="visually-hidden">
-      {announcement.text}
+      {announcement.messages.length
+        ? t('form.correct', { messages: announcement.messages.map(shown).join(' ') })
+        : null}
     </div>
   );
 
-  return { values, errors, setValue, setError, report, validate, focusField, bind, id, focusTarget, announcer };
+  // What the fields show: each message in the page's language.
+  const shownErrors: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(errors) as K[]) {
+    const message = errors[key];
+    if (message) shownErrors[key] = shown(message);
+  }
+
+  return {
+    values,
+    errors: shownErrors,
+    setValue,
+    setError,
+    report,
+    validate,
+    focusField,
+    bind,
+    id,
+    focusTarget,
+    announcer,
+  };
 }

@@ -1,7 +1,9 @@
 import { useRef, type Ref } from 'react';
 import { PlainIcon } from '../../components/PlainIcon';
 import { DeleteOutlined, UploadOutlined } from '../../components/plain/plain-icons';
+import { useTranslation } from '../../i18n/i18n';
 import { formatFileSize } from '../../lib/format';
+import '../../i18n/namespaces/register';
 
 interface FileFieldProps {
   /** The id the field's label points at: the file input's. */
@@ -23,10 +25,12 @@ interface FileFieldProps {
  * opens the picker, and browser tests can set files on it); the button is what sighted users see.
  */
 export function FileField({ id, label, focusRef, value, onChange, accept, hint, error }: FileFieldProps) {
+  const { t } = useTranslation('register');
   const input = useRef<HTMLInputElement>(null);
   const hintId = `${id}-hint`;
   const described = error ? `${hintId} ${id}_help` : hintId;
-  const action = value ? 'Change file' : 'Choose file';
+  const action = value ? t('file.change') : t('file.choose');
+  const named = value ? t('file.changeFor', { label }) : t('file.chooseFor', { label });
   return (
     <div className="file-field">
       <input
@@ -49,7 +53,7 @@ export function FileField({ id, label, focusRef, value, onChange, accept, hint, 
           ref={focusRef}
           type="button"
           className="plain-btn"
-          aria-label={`${label}: ${action.toLowerCase()}`}
+          aria-label={named}
           aria-describedby={described}
           onClick={() => input.current?.click()}
         >
@@ -62,14 +66,14 @@ export function FileField({ id, label, focusRef, value, onChange, accept, hint, 
             <button
               type="button"
               className="plain-btn plain-btn-text file-field-remove"
-              aria-label={`Remove ${value.name}`}
+              aria-label={t('file.remove', { name: value.name })}
               onClick={() => onChange(null)}
             >
               <PlainIcon icon={DeleteOutlined} />
             </button>
           </span>
         ) : (
-          <span className="muted">No file chosen</span>
+          <span className="muted">{t('file.none')}</span>
         )}
       </div>
       <p className="file-field-hint" id={hintId}>

@@ -4,6 +4,7 @@ import type { MemberDto } from '@portal/contracts/shapes';
 import { registrationKeys, useRegisterMutation } from '../../api/registration';
 import { plainToast as toast } from '../../components/plain/plain-toast';
 import { usePlainForm } from '../../components/plain/use-plain-form';
+import { useTranslation } from '../../i18n/i18n';
 import {
   AdditionalSection,
   AddressSection,
@@ -16,6 +17,8 @@ import {
 import { REGISTER_CHECKS } from './register-rules';
 import { buildRegistrationForm, type RegisterValues } from './registration-form-data';
 import { classifyRegistrationError } from './registration-errors';
+import { useRegisterMessages } from './register-messages';
+import '../../i18n/namespaces/register';
 
 /** What the page needs after a registration: the new member id (from the answer) and the e-mail typed. */
 export type Registered = Pick<MemberDto, 'memberId'> & { email: string };
@@ -36,12 +39,15 @@ const CHECKED_ON_CHANGE: readonly FieldName[] = [
 
 /** The public registration form; hands the new member id to the page on success. */
 export function RegisterForm({ onRegistered }: { onRegistered: (registered: Registered) => void }) {
+  const { t } = useTranslation('register');
+  const shown = useRegisterMessages();
   const form = usePlainForm<RegisterValues>({
     name: 'register',
     fields: FIELDS,
     initialValues: { state: 'Karnataka' },
     checks: REGISTER_CHECKS,
     checkedOnChange: CHECKED_ON_CHANGE,
+    shown,
   });
   const register = useRegisterMutation();
   const queryClient = useQueryClient();
@@ -54,29 +60,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
       const answer = await register.mutateAsync(buildRegistrationForm(values));
       const memberId = answer?.member?.memberId ?? '';
       const email = values.email?.trim() ?? '';
-      toast.success(
-        'Registration submitted successfully!',
-        `Your member ID is ${memberId}. A confirmation e-mail has been sent to ${email}.`,
-      );
+      toast.success(t('success.title'), t('success.toast', { memberId, email }));
       onRegistered({ memberId, email });
     } catch (err) {
       const failure = classifyRegistrationError(err);
       const known = failure.fieldErrors.filter((item) => FIELDS.includes(item.field as FieldName));
       if (known.length) form.report(known.map((item) => ({ name: item.field as FieldName, message: item.message })));
       if (failure.kind === 'closed') {
-        toast.error('Registration Closed', failure.message);
+        toast.error(t('closed.title'), shown(failure.message));
         // The page switches to its closed view once the status says so.
         await queryClient.invalidateQueries({ queryKey: registrationKeys.status() });
         return;
       }
-      toast.error('Registration Failed', failure.message);
+      toast.error(t('failure.title'), shown(failure.message));
     }
   };
 
   return (
     <form name="register" className="register-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {form.announcer}
-      <p className="plain-secondary register-form-hint">Fill in your details below; fields marked * are required.</p>
+      <p className="plain-secondary register-form-hint">{t('form.hint')}</p>
       <PersonalSection form={form} />
       <ContactSection form={form} />
       <AddressSection form={form} />
@@ -90,11 +93,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
           className={`plain-btn plain-btn-lg plain-btn-primary${register.isPending ? ' plain-btn-loading' : ''}`}
           aria-busy={register.isPending || undefined}
         >
-          Register
+          {t('form.submit')}
         </button>
-        <p className="muted small">
-          An administrator reviews every application. You will receive the result by e-mail.
-        </p>
+        <p className="muted small">{t('form.reviewNote')}</p>
       </div>
     </form>
   );

@@ -1,18 +1,24 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { describedBy, PlainField } from '../../components/plain/PlainField';
 import type { usePlainForm } from '../../components/plain/use-plain-form';
+import type english from '../../i18n/locales/en/register.json';
+import { useTranslation } from '../../i18n/i18n';
 import { FileField } from './FileField';
-import {
-  BUSINESS_TYPE_OPTIONS,
-  EXPERIENCE_OPTIONS,
-  GENDER_OPTIONS,
-  RELATION_OPTIONS,
-  type Choice,
-} from './register-options';
+import { CHOICE_LISTS, type ChoiceList } from './register-options';
 import { AADHAR_LENGTH, localDateText } from './register-rules';
 import type { RegisterValues } from './registration-form-data';
+import '../../i18n/namespaces/register';
 
-/** The sections of the public registration form (spec part 1 §3 and §5, part 2 §3), plain HTML controls. */
+/**
+ * The sections of the public registration form (spec part 1 §3 and §5, part 2 §3), plain HTML controls.
+ * Every text is the `register` catalogue's, in the page's language.
+ */
+
+/** Shown as an example, the same in every language. */
+const EMAIL_EXAMPLE = 'you@example.com';
+
+type Options = typeof english.options;
+type OptionKey = { [L in keyof Options]: `options.${L}.${keyof Options[L] & string}` }[keyof Options];
 
 export type RegisterFormState = ReturnType<typeof usePlainForm<RegisterValues>>;
 type TextName = Exclude<keyof RegisterValues, 'passportPhoto' | 'idProof'>;
@@ -76,16 +82,17 @@ function TextAreaField(props: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextA
   );
 }
 
-function ChoiceField(props: FieldProps & { options: Choice[]; placeholder: string }) {
-  const { label, required, col = 'half', options, placeholder } = props;
+function ChoiceField(props: FieldProps & { list: ChoiceList; placeholder: string }) {
+  const { label, required, col = 'half', list, placeholder } = props;
   const { id, error, control } = useField(props);
+  const { t } = useTranslation('register');
   return (
     <PlainField id={id} label={label} required={required} error={error} className={`plain-col-${col}`}>
       <select className={control.value ? 'plain-select' : 'plain-select plain-select-empty'} {...control}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {CHOICE_LISTS[list].map((value) => (
+          <option key={value} value={value}>
+            {t(`options.${list}.${value}` as OptionKey)}
           </option>
         ))}
       </select>
@@ -125,14 +132,29 @@ function UploadField({
 }
 
 export function PersonalSection({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation('register');
   return (
-    <Section title="Personal Information">
-      <TextField form={form} name="firstName" label="First Name" required maxLength={100} autoComplete="given-name" />
-      <TextField form={form} name="lastName" label="Last Name" required maxLength={100} autoComplete="family-name" />
+    <Section title={t('sections.personal')}>
+      <TextField
+        form={form}
+        name="firstName"
+        label={t('fields.firstName')}
+        required
+        maxLength={100}
+        autoComplete="given-name"
+      />
+      <TextField
+        form={form}
+        name="lastName"
+        label={t('fields.lastName')}
+        required
+        maxLength={100}
+        autoComplete="family-name"
+      />
       <TextField
         form={form}
         name="dateOfBirth"
-        label="Date of Birth"
+        label={t('fields.dateOfBirth')}
         required
         type="date"
         max={localDateText(new Date())}
@@ -141,58 +163,60 @@ export function PersonalSection({ form }: { form: RegisterFormState }) {
       <ChoiceField
         form={form}
         name="gender"
-        label="Gender"
+        label={t('fields.gender')}
         required
-        options={GENDER_OPTIONS}
-        placeholder="Select gender"
+        list="gender"
+        placeholder={t('placeholders.gender')}
       />
     </Section>
   );
 }
 
 export function ContactSection({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation('register');
   return (
-    <Section title="Contact Details">
+    <Section title={t('sections.contact')}>
       <TextField
         form={form}
         name="email"
-        label="Email"
+        label={t('fields.email')}
         required
         col="full"
         type="email"
         maxLength={254}
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={EMAIL_EXAMPLE}
       />
       <TextField
         form={form}
         name="phone"
-        label="Phone"
+        label={t('fields.phone')}
         required
         inputMode="tel"
         maxLength={16}
         autoComplete="tel"
-        placeholder="10-digit mobile number"
+        placeholder={t('placeholders.phone')}
       />
       <TextField
         form={form}
         name="alternatePhone"
-        label="Alternate Phone"
+        label={t('fields.alternatePhone')}
         inputMode="tel"
         maxLength={16}
-        placeholder="Optional"
+        placeholder={t('placeholders.optional')}
       />
     </Section>
   );
 }
 
 export function AddressSection({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation('register');
   return (
-    <Section title="Address">
+    <Section title={t('sections.address')}>
       <TextAreaField
         form={form}
         name="address"
-        label="Address"
+        label={t('fields.address')}
         required
         rows={2}
         maxLength={500}
@@ -201,7 +225,7 @@ export function AddressSection({ form }: { form: RegisterFormState }) {
       <TextField
         form={form}
         name="city"
-        label="City"
+        label={t('fields.city')}
         required
         col="third"
         maxLength={100}
@@ -210,7 +234,7 @@ export function AddressSection({ form }: { form: RegisterFormState }) {
       <TextField
         form={form}
         name="state"
-        label="State"
+        label={t('fields.state')}
         required
         col="third"
         maxLength={100}
@@ -219,7 +243,7 @@ export function AddressSection({ form }: { form: RegisterFormState }) {
       <TextField
         form={form}
         name="pincode"
-        label="Pincode"
+        label={t('fields.pincode')}
         required
         col="third"
         inputMode="numeric"
@@ -231,12 +255,13 @@ export function AddressSection({ form }: { form: RegisterFormState }) {
 }
 
 export function ProfessionalSection({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation('register');
   return (
-    <Section title="Professional Details">
+    <Section title={t('sections.professional')}>
       <TextField
         form={form}
         name="studioName"
-        label="Studio/Photography Name"
+        label={t('fields.studioName')}
         required
         col="full"
         maxLength={200}
@@ -245,63 +270,65 @@ export function ProfessionalSection({ form }: { form: RegisterFormState }) {
       <ChoiceField
         form={form}
         name="businessType"
-        label="Business Type"
+        label={t('fields.businessType')}
         required
-        options={BUSINESS_TYPE_OPTIONS}
-        placeholder="Select business type"
+        list="businessType"
+        placeholder={t('placeholders.businessType')}
       />
       <ChoiceField
         form={form}
         name="experienceYears"
-        label="Experience"
+        label={t('fields.experienceYears')}
         required
-        options={EXPERIENCE_OPTIONS}
-        placeholder="Years of experience"
+        list="experienceYears"
+        placeholder={t('placeholders.experienceYears')}
       />
     </Section>
   );
 }
 
 export function IdentitySection({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation('register');
   return (
-    <Section title="Identity Documents">
+    <Section title={t('sections.identity')}>
       <TextField
         form={form}
         name="aadharNumber"
-        label="Aadhar Number"
+        label={t('fields.aadharNumber')}
         required
         col="full"
-        extra="Only the last four digits are kept visible after you submit."
+        extra={t('hints.aadharNumber')}
         inputMode="numeric"
         maxLength={AADHAR_LENGTH}
         autoComplete="off"
-        placeholder="12-digit Aadhar number"
+        placeholder={t('placeholders.aadharNumber')}
       />
       <UploadField
         form={form}
         name="passportPhoto"
-        label="Passport Photo"
+        label={t('fields.passportPhoto')}
         accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-        hint="JPG, PNG up to 5MB"
+        hint={t('hints.passportPhoto')}
       />
       <UploadField
         form={form}
         name="idProof"
-        label="ID Proof"
+        label={t('fields.idProof')}
         accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-        hint="PDF, JPG, PNG up to 5MB"
+        hint={t('hints.idProof')}
       />
     </Section>
   );
 }
 
 export function EmergencySection({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation('register');
   return (
-    <Section title="Emergency Contact">
+    <Section title={t('sections.emergency')}>
       <TextField
         form={form}
         name="emergencyContactName"
-        label="Emergency Contact Name"
+        label={t('fields.emergencyContactName')}
         required
         col="full"
         maxLength={100}
@@ -309,7 +336,7 @@ export function EmergencySection({ form }: { form: RegisterFormState }) {
       <TextField
         form={form}
         name="emergencyContactPhone"
-        label="Emergency Contact Phone"
+        label={t('fields.emergencyContactPhone')}
         required
         inputMode="tel"
         maxLength={16}
@@ -317,33 +344,34 @@ export function EmergencySection({ form }: { form: RegisterFormState }) {
       <ChoiceField
         form={form}
         name="emergencyContactRelation"
-        label="Relation"
+        label={t('fields.emergencyContactRelation')}
         required
-        options={RELATION_OPTIONS}
-        placeholder="Select relation"
+        list="relation"
+        placeholder={t('placeholders.emergencyContactRelation')}
       />
     </Section>
   );
 }
 
 export function AdditionalSection({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation('register');
   return (
-    <Section title="Additional Information">
+    <Section title={t('sections.additional')}>
       <TextField
         form={form}
         name="referredBy"
-        label="Referred By"
+        label={t('fields.referredBy')}
         col="full"
         maxLength={200}
-        placeholder="Optional: the member who told you about us"
+        placeholder={t('placeholders.referredBy')}
       />
       <TextAreaField
         form={form}
         name="additionalInfo"
-        label="Additional Information"
+        label={t('fields.additionalInfo')}
         rows={3}
         maxLength={2000}
-        placeholder="Optional"
+        placeholder={t('placeholders.optional')}
       />
     </Section>
   );

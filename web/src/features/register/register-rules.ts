@@ -8,6 +8,7 @@ import {
   rule,
   type FieldRule,
 } from '@portal/contracts/rules';
+import english from '../../i18n/locales/en/register.json';
 
 /**
  * Validation of the public registration form. The field rules and messages are the contracts' shared
@@ -40,11 +41,13 @@ export function fileProblem(file: File | null | undefined, kind: FileKind): stri
   if (!file) return null;
   const types = kind === 'photo' ? PHOTO_TYPES : ID_PROOF_TYPES;
   const extensions = kind === 'photo' ? PHOTO_EXTENSIONS : ID_PROOF_EXTENSIONS;
+  // The English words (the messages' keys in every language, register-messages.ts).
+  const { photoType, photoSize, idProofType, idProofSize } = english.validation;
   if (!types.includes(file.type) && !extensions.test(file.name)) {
-    return kind === 'photo' ? 'Please select a JPG or PNG image' : 'Please select a PDF or image file';
+    return kind === 'photo' ? photoType : idProofType;
   }
   if (file.size > FILE_MAX_BYTES) {
-    return kind === 'photo' ? 'Please select an image under 5MB' : 'Please select a file under 5MB';
+    return kind === 'photo' ? photoSize : idProofSize;
   }
   return null;
 }

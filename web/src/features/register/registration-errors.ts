@@ -1,15 +1,17 @@
 import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
 import { parseApiError, type FieldError } from '../../api/client';
+import english from '../../i18n/locales/en/register.json';
 
-/** Spec part 1 §8 "Public registration": what the visitor is told when the server refuses. */
+/**
+ * Spec part 1 §8 "Public registration": what the visitor is told when the server refuses, in the spec's
+ * English (the English catalogue's words; the form shows them in the page's language, register-messages.ts).
+ */
 
-export const EMAIL_TAKEN_TEXT =
-  'This email address is already registered. Please use a different email or login to your existing account.';
-export const PHONE_TAKEN_TEXT =
-  'This phone number is already registered. Please use a different phone number or login to your existing account.';
-export const CHECK_FORM_TEXT = 'Please check your form data and try again.';
-export const GENERIC_FAILURE_TEXT = 'An error occurred. Please try again.';
-export const CLOSED_FALLBACK_TEXT = 'Registration is currently closed.';
+export const EMAIL_TAKEN_TEXT = english.failure.emailTaken;
+export const PHONE_TAKEN_TEXT = english.failure.phoneTaken;
+export const CHECK_FORM_TEXT = english.failure.checkForm;
+export const GENERIC_FAILURE_TEXT = english.failure.generic;
+export const CLOSED_FALLBACK_TEXT = english.closed.defaultMessage;
 
 export interface RegistrationFailure {
   kind: 'email-taken' | 'phone-taken' | 'invalid' | 'closed' | 'throttled' | 'other';
@@ -22,12 +24,12 @@ export interface RegistrationFailure {
 const EMAIL_TAKEN: RegistrationFailure = {
   kind: 'email-taken',
   message: EMAIL_TAKEN_TEXT,
-  fieldErrors: [{ field: 'email', message: 'Email address is already registered' }],
+  fieldErrors: [{ field: 'email', message: english.validation.emailTaken }],
 };
 const PHONE_TAKEN: RegistrationFailure = {
   kind: 'phone-taken',
   message: PHONE_TAKEN_TEXT,
-  fieldErrors: [{ field: 'phone', message: 'Phone number is already registered' }],
+  fieldErrors: [{ field: 'phone', message: english.validation.phoneTaken }],
 };
 
 /**
