@@ -4,7 +4,7 @@ import type { Locale } from 'antd/es/locale';
 import enGB from 'antd/locale/en_GB';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en-in';
-import { useTranslation } from '../i18n/i18n';
+import { useShownLanguage } from '../i18n/language';
 import { useMediaQuery } from '../components/use-media-query';
 import { portalTheme } from './theme';
 
@@ -24,8 +24,8 @@ const appTextStyle: CSSProperties = {
  * Kannada (`kn_IN`, dayjs `kn`) downloaded only when chosen. Until it has arrived antd stays in English.
  */
 function useAntdLocale(): Locale {
-  const { i18n } = useTranslation();
-  const kannada = i18n.language === 'kn';
+  // Which language, not i18next itself: a member's pages have no translated texts yet and do not load it.
+  const kannada = useShownLanguage() === 'kn';
   const [knIN, setKnIN] = useState<Locale | null>(null);
   useEffect(() => {
     if (!kannada) {

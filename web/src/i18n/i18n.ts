@@ -2,22 +2,27 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { englishCatalogues } from './locales/en';
 import common from './locales/en/common.json';
+import {
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  setShownLanguage,
+  storedLanguage,
+  type Language,
+} from './language';
 
-// Pages take these from here, not from react-i18next: this module is in the entry chunk, so they are too, and the
-// landing page does not load the antd chunk (whose providers use them) to get them (vite/chunk-groups.ts).
+// Pages take these from here, not from react-i18next, so that i18next and react-i18next stay in one chunk that
+// only pages with translated texts load (not the entry, not antd's chunks: vite/chunk-groups.ts).
 export { Trans, useTranslation } from 'react-i18next';
+export { isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
 
 /**
- * The web app's translations (issue 31). English, the spec's words: `common` is in the entry, each page's own
- * namespace comes with the page's code (i18n/namespaces/*), so admin pages do not carry the landing page's texts;
+ * The web app's translations (issue 31). English, the spec's words: `common` comes with this module, each page's
+ * own namespace with the page's code (i18n/namespaces/*), so admin pages do not carry the landing page's texts;
  * both are there before the page's first render. Kannada is its own chunk, downloaded only when someone chooses it.
+ * This module is not in the entry (issue 30): the pages that show translated texts import it; the entry and antd's
+ * providers only read which language is shown (language.ts).
  */
-export const LANGUAGES = ['en', 'kn'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The visitor's choice, kept in this browser. */
-export const LANGUAGE_STORAGE_KEY = 'portal.language';
-
 export const NAMESPACES = [
   'common',
   'landing',
@@ -25,15 +30,12 @@ export const NAMESPACES = [
   'register',
 ] as const satisfies readonly (keyof typeof englishCatalogues)[];
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 export const i18n = i18next.createInstance();
 
 // <html lang> follows the language shown, so screen readers pronounce the page right.
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(language) ? language : 'en';
+  setShownLanguage(isLanguage(language) ? language : 'en');
 });
 
 void i18n.use(initReactI18next).init({
@@ -82,15 +84,6 @@ export function loadLanguage(language: Language): Promise<void> {
     loading.set(language, pending);
   }
   return pending;
-}
-
-function storedLanguage(): Language {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : 'en';
-  } catch {
-    return 'en';
-  }
 }
 
 function remember(language: Language) {

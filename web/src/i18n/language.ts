@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The language the app is shown in, without i18next (issue 30). The entry and antd's providers need only this:
+ * which language, and the one chosen on an earlier visit. i18next and react-i18next (about 20 KiB brotli) come
+ * with the pages that show translated texts (i18n.ts, imported by them), so a member's pages, which have none
+ * yet, do not download them; i18n.ts tells this module whenever the language changes.
+ */
+export const LANGUAGES = ['en', 'kn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The visitor's choice, kept in this browser. */
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language chosen on an earlier visit in this browser (English when none). */
+export function storedLanguage(): Language {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+let shown: Language = 'en';
+const listeners = new Set<() => void>();
+
+/** Called by i18n.ts when i18next has changed the language. */
+export function setShownLanguage(language: Language): void {
+  if (language === shown) return;
+  shown = language;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const snapshot = () => shown;
+
+/** The language shown now; re-renders when it changes. */
+export function useShownLanguage(): Language {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * At start-up: the language chosen on an earlier visit. English needs nothing; another language loads i18n.ts
+ * (and its texts) and switches to it.
+ */
+export function applyStoredLanguage(): Promise<void> {
+  const language = storedLanguage();
+  return language === 'en' ? Promise.resolve() : import('./i18n').then((i18n) => i18n.chooseLanguage(language));
+}
