@@ -41,6 +41,7 @@ function nameOf(pid: number): string {
   const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
   const service = /services\/(\w+)\/dist/.exec(cmdline)?.[1];
   if (service) return service;
+  if (/services-in-one-process/.test(cmdline)) return 'the six services';
   if (/argon2|password/i.test(cmdline)) return 'password hashing';
   if (/start-portal|footprint-runner|scripts\/start/.test(cmdline)) return 'runner and stand-ins';
   return cmdline.slice(0, 60);

@@ -110,6 +110,8 @@ export async function startTestStack(
     serviceEnv?: Partial<Record<ServiceName, NodeJS.ProcessEnv>>;
     /** Each service's metrics endpoint on a port of its own (the stack's metricsUrls), behind the token if given. */
     metrics?: { token?: string };
+    /** The six services in one Node process, as `npm start` runs them. */
+    oneProcess?: boolean;
   } = {},
 ): Promise<TestStack> {
   const runId = options.runId ?? uniqueRunId('e2e_');
@@ -135,6 +137,7 @@ export async function startTestStack(
     env: { LOG_LEVEL: 'warn', PASSWORD_HASH_NICE: '0', DATABASE_POOL_MAX: '4', ...options.env },
     serviceEnv: options.serviceEnv,
     metrics: options.metrics,
+    oneProcess: options.oneProcess,
     log: (service, line) => {
       lines.push(`[${service}] ${line}`);
       if (testEnvironment().verbose) process.stderr.write(`[${service}] ${line}\n`);

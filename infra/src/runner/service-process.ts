@@ -3,20 +3,32 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ServiceName } from '@portal/contracts';
 
-export type LogSink = (service: ServiceName, line: string) => void;
+/** Where a line came from: a service's own process, or the one that holds them all ('services'). */
+export type ProcessName = ServiceName | 'services';
+export type LogSink = (process: ProcessName, line: string) => void;
 
-/** One service as a child process that can be stopped and started again (fault tests, Ctrl-C). */
+/**
+ * One service as a child process that can be stopped and started again (fault tests, Ctrl-C), or, named
+ * 'services', the one process that runs them all (`npm start`, services-in-one-process.ts).
+ */
 export class ServiceProcess {
   private child?: ChildProcess;
   private readonly recent: string[] = [];
   private exitListeners: Array<(code: number | null) => void> = [];
 
   constructor(
-    readonly name: ServiceName,
+    readonly name: ProcessName,
     private readonly rootDir: string,
     private readonly env: NodeJS.ProcessEnv,
     private readonly sink: LogSink,
   ) {}
+
+  /** The script it runs: a service's main, or the runner's entry for all of them in one process. */
+  private get entry(): string {
+    return this.name === 'services'
+      ? join(this.rootDir, 'infra', 'dist', 'src', 'runner', 'services-in-one-process.js')
+      : join(this.rootDir, 'services', this.name, 'dist', 'src', 'main.js');
+  }
 
   get running(): boolean {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
@@ -48,8 +60,7 @@ export class ServiceProcess {
 
   start(): void {
     if (this.running) return;
-    const entry = join(this.rootDir, 'services', this.name, 'dist', 'src', 'main.js');
-    const child = spawn(process.execPath, [...ServiceProcess.NODE_FLAGS, entry], {
+    const child = spawn(process.execPath, [...ServiceProcess.NODE_FLAGS, this.entry], {
       cwd: this.rootDir,
       env: { MALLOC_ARENA_MAX: ServiceProcess.MALLOC_ARENA_MAX, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,9 +46,10 @@ function printLog(config: RunnerConfig, service: string, line: string): void {
     if (entry.msg === 'rpc' || entry.msg === 'http') {
       if (entry.level === 'info' && !config.logRequests) return;
     }
-    const { time: _t, level, service: _s, msg, ...rest } = entry;
+    // The services share one process: each line names its own service.
+    const { time: _t, level, service: own, msg, ...rest } = entry;
     const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
-    say(`[${service}] ${level ?? ''} ${msg ?? ''}${extra}`);
+    say(`[${typeof own === 'string' ? own : service}] ${level ?? ''} ${msg ?? ''}${extra}`);
   } catch {
     say(`[${service}] ${line}`);
   }
@@ -178,9 +179,10 @@ export async function main(rootDir: string): Promise<void> {
       razorpaySandboxPort: config.razorpaySandboxPort,
       env: { LOG_LEVEL: config.logLevel },
       log: (service, line) => printLog(config, service, line),
+      oneProcess: true,
     });
     stopStack = () => stack.stop();
-    for (const service of Object.values(stack.services)) {
+    for (const service of new Set(Object.values(stack.services))) {
       service.onExit((code) => {
         if (!stopping)
           say(`[${service.name}] exited with code ${code}; stop with Ctrl-C and start again, or see the lines above`);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { JsonLogger, loadConfig, serveMetrics } from '@portal/platform';
+import { JsonLogger, loadConfig, serveMetrics, ServiceStartOptions, StartedService } from '@portal/platform';
 import { text } from 'express';
 import { Server } from 'node:http';
 import helmet from 'helmet';
@@ -23,8 +23,9 @@ import { webAppMiddleware } from './http/web-app.middleware';
 import { CachedSessionStore } from './session/cached-session-store';
 import { sessionMiddleware } from './session/session.setup';
 
-async function bootstrap(): Promise<void> {
-  const config = loadConfig(GatewayConfig, 'gateway');
+/** Starts the gateway with the settings in `env`: alone in this process, or beside the services in `npm start`'s one. */
+export async function start(env?: NodeJS.ProcessEnv, options: ServiceStartOptions = {}): Promise<StartedService> {
+  const config = loadConfig(GatewayConfig, 'gateway', env);
   const logger = new JsonLogger('gateway', config.LOG_LEVEL);
   try {
     const pool = await openGatewayDatabase(config.DATABASE_URL, config.DATABASE_POOL_MAX);
@@ -72,7 +73,7 @@ async function bootstrap(): Promise<void> {
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createHttpValidationPipe());
     setupSwagger(app);
-    app.enableShutdownHooks();
+    if (options.shutdownHooks !== false) app.enableShutdownHooks();
     await app.listen(config.PORT);
     // A client or proxy that reuses an idle keep-alive connection just as the server closes it gets a reset
     // ('other side closed', a 502 behind a proxy): the server keeps idle connections longer than the 60 s
@@ -81,12 +82,18 @@ async function bootstrap(): Promise<void> {
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
     logger.event('info', 'gateway listening', { port: config.PORT, publicUrl: config.PUBLIC_URL });
-    // GET /metrics on METRICS_PORT (README: Metrics); the process ends with the app, so it needs no closing.
-    await serveMetrics('gateway', config, logger);
+    // GET /metrics on METRICS_PORT (README: Metrics); closed with the app.
+    const metrics = await serveMetrics('gateway', config, logger);
+    return {
+      close: async () => {
+        await app.close();
+        await metrics?.close();
+      },
+    };
   } catch (error) {
     logger.event('error', 'gateway failed to start', { error: (error as Error).message });
     process.exit(1);
   }
 }
 
-void bootstrap();
+if (require.main === module) void start();

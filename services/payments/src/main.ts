@@ -1,7 +1,12 @@
 import 'reflect-metadata';
-import { bootstrapService, loadConfig } from '@portal/platform';
+import { bootstrapService, loadConfig, ServiceStartOptions, StartedService } from '@portal/platform';
 import { PaymentsAppModule } from './app.module';
 import { PaymentsConfig } from './config';
 
-const config = loadConfig(PaymentsConfig, 'payments');
-void bootstrapService('payments', config, (logger) => PaymentsAppModule.register(config, logger));
+/** Starts payments with the settings in `env`: alone in this process, or beside the others in `npm start`'s one. */
+export function start(env?: NodeJS.ProcessEnv, options?: ServiceStartOptions): Promise<StartedService> {
+  const config = loadConfig(PaymentsConfig, 'payments', env);
+  return bootstrapService('payments', config, (logger) => PaymentsAppModule.register(config, logger), options);
+}
+
+if (require.main === module) void start();

@@ -33,12 +33,27 @@ export async function createServiceApp(
   return app;
 }
 
+/** How a service is started: alone in its process (the default), or beside others in one (`npm start`). */
+export interface ServiceStartOptions {
+  /**
+   * Whether the app closes itself on SIGTERM and SIGINT (Nest's shutdown hooks). A process that holds several
+   * services closes them all itself: Nest's hook ends the process as soon as its own app has closed.
+   */
+  shutdownHooks?: boolean;
+}
+
+/** What a service's `start` gives back: the running app, closed by whoever holds it. */
+export interface StartedService {
+  close(): Promise<void>;
+}
+
 /** Starts a backend service: database, migrations, NATS queue group, shared filter/pipe/logging. */
 export async function bootstrapService(
   service: BackendServiceName,
   config: BaseServiceConfig,
   createModule: (logger: JsonLogger) => DynamicModule,
-): Promise<void> {
+  options: ServiceStartOptions = {},
+): Promise<StartedService> {
   const logger = new JsonLogger(service, config.LOG_LEVEL);
   try {
     await ensureDatabaseExists(config.DATABASE_URL);
@@ -48,9 +63,10 @@ export async function bootstrapService(
       namespace: config.NATS_NAMESPACE,
     });
     app.useGlobalInterceptors(new RequestLogInterceptor(logger));
-    app.enableShutdownHooks();
+    if (options.shutdownHooks !== false) app.enableShutdownHooks();
     await app.listen();
     logger.event('info', 'service started', { namespace: config.NATS_NAMESPACE });
+    return app;
   } catch (error) {
     logger.event('error', 'service failed to start', { error: (error as Error).message });
     process.exit(1);
