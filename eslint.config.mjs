@@ -1,6 +1,7 @@
 // One lint setup for the whole tree: type-aware typescript-eslint rules, React hooks rules for the web, jest
 // rules for the server tests, and import boundaries that keep services and web features apart.
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
@@ -161,6 +162,34 @@ export default tseslint.config(
           selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
           message:
             "Call the API through the generated client: api.GET('/api/…') or apiUrl('/api/…'), not a hand-written URL.",
+        },
+      ],
+    },
+  },
+  {
+    // No English-only text on a translated screen (issue 31): what these files show comes from the i18n catalogues
+    // (web/src/i18n/locales), so text between JSX tags and the attributes people read or hear (title, placeholder,
+    // aria-label, alt, and our components' label, hint and extra) may not be a literal string. The list holds only
+    // the screens already translated and grows as each screen is translated; tests are exempt.
+    files: [
+      'web/src/features/public/**/*.tsx',
+      'web/src/features/auth/**/*.tsx',
+      'web/src/features/register/**/*.tsx',
+      'web/src/i18n/**/*.tsx',
+    ],
+    ignores: ['web/src/**/*.spec.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['title', 'placeholder', 'aria-label', 'alt', 'label', 'hint', 'extra'],
+            // Every other attribute (className, href, name, autoComplete, …) is code, not text.
+            exclude: ['.*'],
+          },
+          message: 'Text shown to people comes from the i18n catalogues (t(...) or <Trans>), not a literal',
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegistrationMessages } from '@portal/contracts/rules';
+import { AdminLoginEmailRule, RegistrationMessages } from '@portal/contracts/rules';
 import { INVITATION_ACCEPTED_TEXT } from '../features/auth/LoginPage';
 import { CHOICE_LISTS } from '../features/register/register-options';
 import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, POLICY_LINKS } from '../lib/constants';
@@ -54,6 +54,7 @@ describe('translation catalogues', () => {
   it("keeps the English texts the app's constants also use", () => {
     expect(englishCatalogues.common.association).toEqual({ name: ASSOCIATION_NAME, shortName: ASSOCIATION_SHORT_NAME });
     expect(englishCatalogues.login.invitationAccepted).toBe(INVITATION_ACCEPTED_TEXT);
+    expect(englishCatalogues.login.admin.emailInvalid).toBe(AdminLoginEmailRule.message);
     for (const link of POLICY_LINKS) expect(englishCatalogues.common.policies[link.key]).toBe(link.label);
   });
 

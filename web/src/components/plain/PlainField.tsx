@@ -56,7 +56,14 @@ export function AffixInput({ icon, className, ...input }: InputProps & { icon: I
 }
 
 /** A password input whose characters can be shown, like antd's `Input.Password`. */
-export function PasswordInput({ icon, ...input }: Omit<InputProps, 'type'> & { icon: IconDefinition }) {
+export function PasswordInput({
+  icon,
+  showLabel = 'Show',
+  ...input
+}: Omit<InputProps, 'type'> & {
+  icon: IconDefinition;
+  /** The show button's name, in the page's language. */ showLabel?: string;
+}) {
   const [shown, setShown] = useState(false);
   return (
     <span className="plain-affix">
@@ -66,7 +73,7 @@ export function PasswordInput({ icon, ...input }: Omit<InputProps, 'type'> & { i
       <button
         type="button"
         className="plain-affix-toggle"
-        aria-label="Show"
+        aria-label={showLabel}
         aria-pressed={shown}
         aria-controls={input.id}
         onClick={() => setShown((value) => !value)}

@@ -11,6 +11,9 @@ import { classifyAdminLoginError } from './login-errors';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import '../../i18n/namespaces/login';
 
+/** Shown as an example, the same in every language. */
+const EMAIL_EXAMPLE = 'admin@example.com';
+
 interface AdminLoginValues {
   email: string;
   password: string;
@@ -18,11 +21,16 @@ interface AdminLoginValues {
 
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   // No check of its own on the e-mail: its message (set on submit) goes as soon as it is retyped.
-  const form = usePlainForm<AdminLoginValues>({ name: 'admin-login', fields: ['email', 'password'] });
+  const { t } = useTranslation('login');
+  const form = usePlainForm<AdminLoginValues>({
+    name: 'admin-login',
+    fields: ['email', 'password'],
+    // The contract's English message, shown in the page's language.
+    shown: (message) => (message === AdminLoginEmailRule.message ? t('admin.emailInvalid') : message),
+  });
   const login = useAdminLoginMutation();
   // The right password of an account with two-factor sign-in: the code comes next.
   const [askCode, setAskCode] = useState(false);
-  const { t } = useTranslation('login');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,13 +72,14 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {...form.bind('email')}
           icon={MailOutlined}
           inputMode="email"
-          placeholder="admin@example.com"
+          placeholder={EMAIL_EXAMPLE}
           autoComplete="username"
           aria-describedby={describedBy(emailId, { error: form.errors.email })}
         />
       </PlainField>
       <PlainField id={form.id('password')} label={t('password')}>
         <PasswordInput
+          showLabel={t('show')}
           {...form.bind('password')}
           icon={LockOutlined}
           placeholder={t('passwordPlaceholder')}

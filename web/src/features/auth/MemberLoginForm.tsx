@@ -67,6 +67,7 @@ export function MemberLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       </PlainField>
       <PlainField id={form.id('password')} label={t('password')}>
         <PasswordInput
+          showLabel={t('show')}
           {...form.bind('password')}
           icon={LockOutlined}
           placeholder={t('passwordPlaceholder')}
