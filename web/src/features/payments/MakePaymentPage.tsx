@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Row } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MAX_MONTHS_PER_PAYMENT } from '@portal/contracts/shapes';
@@ -17,6 +17,7 @@ import {
 import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { ContentSpinner } from '../../components/FullPageSpinner';
 import { PageHeading } from '../../components/PageHeading';
+import { PlainField } from '../../components/plain/PlainField';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
@@ -29,11 +30,17 @@ import './payments.css';
 // Issue 30: the paid panel (with antd's Result and its illustrations) is fetched once a payment has succeeded,
 // not with the page a member opens on a slow phone.
 const PaidPanel = lazy(() => import('./PaidPanel').then((m) => ({ default: m.PaidPanel })));
+// The admin's searchable member picker (antd's Select) comes only to admins; the page's other choices are plain
+// selects in antd's look (components/plain), so a member's Make Payment loads neither antd's Select nor its Form.
+const AdminMemberPicker = lazy(() => import('./AdminMemberPicker').then((m) => ({ default: m.AdminMemberPicker })));
 
 const MONTH_OPTIONS = Array.from({ length: MAX_MONTHS_PER_PAYMENT }, (_, i) => ({
   value: i + 1,
   label: i === 0 ? '1 month' : `${i + 1} months`,
 }));
+
+/** A plain select shows its placeholder in the placeholder's grey until something is chosen. */
+const plainSelectClass = (value: unknown) => (value ? 'plain-select' : 'plain-select plain-select-empty');
 
 /** Pay months of dues at the scheme's amount, or exactly one pending/overdue record. */
 const MONTHS = 'months';
@@ -98,6 +105,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
   const [months, setMonths] = useState(1);
   const [payFor, setPayFor] = useState<string>(MONTHS);
 
+  const isMember = user.userType === 'member';
   const listed = members.data?.members ?? [];
   const own = ownMemberOf(user, listed);
   const choices = pickerMembers(user, listed, own);
@@ -147,7 +155,11 @@ function PaymentForm({ user }: { user: CurrentUser }) {
     });
   };
 
-  const isMember = user.userType === 'member';
+  const memberOptions = choices.map((candidate) => memberOption(candidate, own));
+  const chooseMember = (value: string) => {
+    setMemberChoice(value);
+    setPayFor(MONTHS);
+  };
   const payLabel = processing ? 'Processing...' : hasAmount ? `Pay ${formatRupees(amount)}` : 'Pay';
 
   return (
@@ -168,34 +180,55 @@ function PaymentForm({ user }: { user: CurrentUser }) {
               </Suspense>
             ) : (
               <>
-                <Form layout="vertical" className="make-payment-form" disabled={processing}>
-                  <Form.Item label="Member" htmlFor="make-payment-member" required>
-                    <Select
-                      id="make-payment-member"
-                      showSearch={{ optionFilterProp: 'label' }}
-                      value={memberId}
-                      onChange={(value: string) => {
-                        setMemberChoice(value);
-                        setPayFor(MONTHS);
-                      }}
-                      options={choices.map((candidate) => memberOption(candidate, own))}
-                      loading={members.isPending}
-                      placeholder="Select member"
-                      notFoundContent={members.isPending ? 'Loading members...' : 'No active members'}
-                    />
-                  </Form.Item>
-                  <Form.Item label="Scheme" htmlFor="make-payment-scheme" required>
-                    <Select
+                <form className="make-payment-form" onSubmit={(event) => event.preventDefault()}>
+                  <PlainField id="make-payment-member" label="Member" required>
+                    {isMember ? (
+                      <select
+                        id="make-payment-member"
+                        className={plainSelectClass(memberId)}
+                        value={memberId ?? ''}
+                        disabled={processing}
+                        onChange={(event) => chooseMember(event.target.value)}
+                      >
+                        {memberId ? null : <option value="">Select member</option>}
+                        {memberOptions.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <Suspense fallback={<select id="make-payment-member" className="plain-select" disabled />}>
+                        <AdminMemberPicker
+                          value={memberId}
+                          onChange={chooseMember}
+                          options={memberOptions}
+                          loading={members.isPending}
+                          disabled={processing}
+                        />
+                      </Suspense>
+                    )}
+                  </PlainField>
+                  <PlainField id="make-payment-scheme" label="Scheme" required>
+                    <select
                       id="make-payment-scheme"
-                      value={scheme}
-                      onChange={(value: Scheme) => {
-                        setScheme(value);
+                      className={plainSelectClass(scheme)}
+                      value={scheme ?? ''}
+                      disabled={processing}
+                      onChange={(event) => {
+                        if (!isScheme(event.target.value)) return;
+                        setScheme(event.target.value);
                         setPayFor(MONTHS);
                       }}
-                      options={SCHEME_OPTIONS}
-                      placeholder="Select scheme"
-                    />
-                  </Form.Item>
+                    >
+                      {scheme ? null : <option value="">Select scheme</option>}
+                      {SCHEME_OPTIONS.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </PlainField>
                   {notOpted && member && scheme ? (
                     <Alert
                       type="warning"
@@ -210,22 +243,39 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                     />
                   ) : null}
                   {dueRecords.length ? (
-                    <Form.Item label="Pay For" htmlFor="make-payment-for">
-                      <Select
+                    <PlainField id="make-payment-for" label="Pay For">
+                      <select
                         id="make-payment-for"
+                        className="plain-select"
                         value={chosenRecord ? chosenRecord.id : MONTHS}
-                        onChange={setPayFor}
-                        options={[
-                          { value: MONTHS, label: 'Monthly contribution' },
-                          ...dueRecords.map((record) => ({ value: record.id, label: dueRecordLabel(record) })),
-                        ]}
-                      />
-                    </Form.Item>
+                        disabled={processing}
+                        onChange={(event) => setPayFor(event.target.value)}
+                      >
+                        <option value={MONTHS}>Monthly contribution</option>
+                        {dueRecords.map((record) => (
+                          <option key={record.id} value={record.id}>
+                            {dueRecordLabel(record)}
+                          </option>
+                        ))}
+                      </select>
+                    </PlainField>
                   ) : null}
                   {chosenRecord ? null : (
-                    <Form.Item label="Months" htmlFor="make-payment-months">
-                      <Select id="make-payment-months" value={months} onChange={setMonths} options={MONTH_OPTIONS} />
-                    </Form.Item>
+                    <PlainField id="make-payment-months" label="Months">
+                      <select
+                        id="make-payment-months"
+                        className="plain-select"
+                        value={months}
+                        disabled={processing}
+                        onChange={(event) => setMonths(Number(event.target.value))}
+                      >
+                        {MONTH_OPTIONS.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    </PlainField>
                   )}
                   {scheme && covers ? (
                     <p className="make-payment-covers">
@@ -245,15 +295,20 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                       </ul>
                     </div>
                   ) : null}
-                  <Form.Item label="Amount (₹)" htmlFor="make-payment-amount">
-                    <Input
-                      id="make-payment-amount"
-                      readOnly
-                      prefix="₹"
-                      value={hasAmount ? amount!.toFixed(2) : ''}
-                      placeholder="Select a scheme"
-                    />
-                  </Form.Item>
+                  <PlainField id="make-payment-amount" label="Amount (₹)">
+                    <span className="plain-affix make-payment-amount" data-disabled={processing || undefined}>
+                      <span className="make-payment-amount-prefix" aria-hidden="true">
+                        ₹
+                      </span>
+                      <input
+                        id="make-payment-amount"
+                        readOnly
+                        disabled={processing}
+                        value={hasAmount ? amount!.toFixed(2) : ''}
+                        placeholder="Select a scheme"
+                      />
+                    </span>
+                  </PlainField>
                   {notConfigured ? (
                     <Alert
                       type="error"
@@ -282,7 +337,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                   >
                     {payLabel}
                   </Button>
-                </Form>
+                </form>
                 <SecurityNote />
               </>
             )}
