@@ -74,6 +74,8 @@ const NOTES: Record<string, RouteNote> = {
   // The link e-mailed to the old address (issue 27): the token is the proof; an unknown one is a 400.
   'POST /api/members/email-change/restore': { body: () => ({ token: 'not-a-real-token' }) },
   'GET /api/members/{id}/renewal-requests': { self: true },
+  // Issue 32: a member's correction requests; the member asks for their own record only (no id to aim elsewhere).
+  'GET /api/members/{id}/correction-requests': { self: true },
   'POST /api/id-cards/generate': { body: (record) => ({ memberIds: [record.memberId] }) },
   // Where a route narrows a member to their own data (own notifications, own payment records, orders for
   // themself, own credit notes) the route's own tests check that with real records.

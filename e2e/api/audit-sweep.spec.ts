@@ -344,6 +344,13 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/members/renewal-requests/{requestId}/complete', admin(officeId), () =>
       office.post(`/api/members/renewal-requests/${again.json.id}/complete`, { paymentMethod: 'cash' }),
     );
+    // Issue 32: the member asks for a correction of a field they cannot edit; the office declines it with a reason.
+    const correction = await drive('POST /api/members/correction-requests', member(ravi.id), () =>
+      raviSession.post('/api/members/correction-requests', { field: 'dateOfBirth', value: '1988-04-12' }),
+    );
+    await drive('POST /api/members/correction-requests/{requestId}/decline', admin(officeId), () =>
+      office.post(`/api/members/correction-requests/${correction.json.id}/decline`, { reason: 'Matches the ID proof' }),
+    );
     await drive('POST /api/id-cards/generate', admin(officeId), () =>
       office.post('/api/id-cards/generate', { memberIds: [ravi.memberId] }),
     );

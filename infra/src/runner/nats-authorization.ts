@@ -85,6 +85,7 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'notifications-inbox-payment-conflicts',
     'notifications-renewal-reminders',
     'notifications-payment-reminders',
+    'notifications-corrections',
   ],
 };
 

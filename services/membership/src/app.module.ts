@@ -1,6 +1,8 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { MembershipConfig } from './config';
+import { CorrectionRequestEntity } from './corrections/correction-request.entity';
+import { CorrectionsModule } from './corrections/corrections.module';
 import { MemberActivityModule } from './activity/member-activity.module';
 import { DocumentsModule } from './documents/documents.module';
 import { MemberDocumentEntity } from './documents/member-document.entity';
@@ -21,6 +23,7 @@ import { MemberListSorts1764300300000 } from './migrations/1764300300000-MemberL
 import { MemberListFilterCounts1764300400000 } from './migrations/1764300400000-MemberListFilterCounts';
 import { MemberExpiringDayCounts1764300410000 } from './migrations/1764300410000-MemberExpiringDayCounts';
 import { MemberListPagePlans1764400100000 } from './migrations/1764400100000-MemberListPagePlans';
+import { CorrectionRequests1764600320000 } from './migrations/1764600320000-CorrectionRequests';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
@@ -43,6 +46,7 @@ export const MembershipEntities = [
   MemberDocumentEntity,
   RenewalRequestEntity,
   RegistrationSettingsEntity,
+  CorrectionRequestEntity,
 ];
 export const MembershipMigrations = [
   CreateMembers1763700010000,
@@ -66,6 +70,7 @@ export const MembershipMigrations = [
   MemberListFilterCounts1764300400000,
   MemberExpiringDayCounts1764300410000,
   MemberListPagePlans1764400100000,
+  CorrectionRequests1764600320000,
 ];
 
 /** Settings shared by every feature module. */
@@ -102,6 +107,7 @@ export class MembershipAppModule {
         MemberFilesModule,
         DocumentsModule,
         RenewalsModule,
+        CorrectionsModule,
         TransferModule,
         RegistrationModule,
         idCards,

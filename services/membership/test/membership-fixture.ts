@@ -9,6 +9,8 @@ import { DataSource } from 'typeorm';
 import { MemberActivityRepository } from '../src/activity/member-activity.repository';
 import { MemberActivityService } from '../src/activity/member-activity.service';
 import { MembershipEntities, MembershipMigrations } from '../src/app.module';
+import { CorrectionClosing } from '../src/corrections/correction-closing';
+import { CorrectionRequestsService } from '../src/corrections/correction-requests.service';
 import { MemberDocumentsRepository } from '../src/documents/member-documents.repository';
 import { MemberDocumentsService } from '../src/documents/member-documents.service';
 import { MemberFilesService } from '../src/files/member-files.service';
@@ -41,6 +43,7 @@ export interface MembershipFixture {
   files: MemberFilesService;
   documents: MemberDocumentsService;
   renewals: RenewalRequestsService;
+  corrections: CorrectionRequestsService;
   activity: MemberActivityService;
   admin: ActorDto;
   /** Outbox rows of one event type, oldest first, as the relay would publish them. */
@@ -83,6 +86,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       new EmailChangesService(new EmailChangesRepository(), new EmailRestoresRepository(), outbox),
       new MembershipFeesRepository(dataSource),
       audit,
+      new CorrectionClosing(outbox),
     ),
     memberList: new MemberListService(membersRepository),
     importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings, audit),
@@ -102,6 +106,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       audit,
     ),
     renewals: new RenewalRequestsService(dataSource, outbox, new MembershipFeesRepository(dataSource), audit),
+    corrections: new CorrectionRequestsService(dataSource, outbox, audit, settings),
     activity: new MemberActivityService(dataSource, activityRepository),
     admin: { userId: randomUUID(), userType: 'admin' },
     events: async <T extends EventType>(type: T) =>

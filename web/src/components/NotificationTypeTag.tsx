@@ -12,6 +12,7 @@ const COLORS: Record<string, string> = {
   payment_due: 'red',
   registration: 'purple',
   renewal_request: 'orange',
+  correction_request: 'gold',
   payment_received: 'green',
   email_failed: 'red',
 };

@@ -26,6 +26,12 @@ describe('statusForErrorCode', () => {
     assert.equal(sut(MembershipErrorCode.RenewalNotYetOpen), 409);
   });
 
+  it('refuses a second correction request for the same field and declining a closed one with 409; an unknown one is 404', () => {
+    assert.equal(sut(MembershipErrorCode.CorrectionAlreadyRequested), 409);
+    assert.equal(sut(MembershipErrorCode.CorrectionRequestNotOpen), 409);
+    assert.equal(sut(MembershipErrorCode.CorrectionRequestNotFound), 404);
+  });
+
   it('refuses an e-mail another admin has, a fresh invitation of an active account and leaving no administrator with 409', () => {
     assert.equal(sut(IdentityErrorCode.AdminEmailTaken), 409);
     assert.equal(sut(IdentityErrorCode.AdminNotInvited), 409);

@@ -48,6 +48,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.DocumentNotFound:
     case MembershipErrorCode.FileNotFound:
     case MembershipErrorCode.RenewalRequestNotFound:
+    case MembershipErrorCode.CorrectionRequestNotFound:
     case MembershipErrorCode.InvalidVerificationLink:
     case MembershipErrorCode.IdCardJobNotFound:
     case ContentErrorCode.EventNotFound:
@@ -77,6 +78,8 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.DuplicatePhone:
     case MembershipErrorCode.NotPending:
     case MembershipErrorCode.RenewalRequestNotOpen:
+    case MembershipErrorCode.CorrectionRequestNotOpen:
+    case MembershipErrorCode.CorrectionAlreadyRequested:
     case MembershipErrorCode.NotApproved:
     case MembershipErrorCode.RenewalNotYetOpen:
     case PaymentsErrorCode.MemberNotActive:

@@ -15,6 +15,7 @@ import {
   type ResetLinkRequestedEventData,
 } from '../identity/identity.events';
 import type { EmailChangedEventData, EmailChangeRequestedEventData } from '../membership/email-change.dto';
+import type { CorrectionRequestEventData } from '../membership/correction-requests.dto';
 import type { IdCardsGeneratedEventData } from '../membership/id-cards.dto';
 import type {
   MemberEventData,
@@ -69,6 +70,8 @@ export interface EventPayloads {
   [MembershipEvents.IdCardsGenerated]: IdCardsGeneratedEventData;
   [MembershipEvents.RenewalReminderIssued]: RenewalReminderIssuedEventData;
   [MembershipEvents.RenewalPaymentUnapplied]: RenewalPaymentUnappliedEventData;
+  [MembershipEvents.CorrectionRequested]: CorrectionRequestEventData;
+  [MembershipEvents.CorrectionClosed]: CorrectionRequestEventData;
 
   [ContentEvents.EventCreated]: EventChangedEventData;
   [ContentEvents.EventUpdated]: EventChangedEventData;

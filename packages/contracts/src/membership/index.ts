@@ -9,3 +9,4 @@ export * from './registration.dto';
 export * from './session-member.dto';
 export * from './email-change.dto';
 export * from './id-cards.dto';
+export * from './correction-requests.dto';

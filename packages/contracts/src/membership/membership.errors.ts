@@ -14,6 +14,12 @@ export enum MembershipErrorCode {
   NotApproved = 'MEMBERSHIP_NOT_APPROVED',
   /** Issue 30: a member asked to renew more than RENEWAL_WINDOW_DAYS before their last valid day. */
   RenewalNotYetOpen = 'MEMBERSHIP_RENEWAL_NOT_YET_OPEN',
+  /** Issue 32: no correction request with that id. */
+  CorrectionRequestNotFound = 'MEMBERSHIP_CORRECTION_REQUEST_NOT_FOUND',
+  /** The correction request was already done or declined. */
+  CorrectionRequestNotOpen = 'MEMBERSHIP_CORRECTION_REQUEST_NOT_OPEN',
+  /** The member already has an open correction request for that field. */
+  CorrectionAlreadyRequested = 'MEMBERSHIP_CORRECTION_ALREADY_REQUESTED',
   RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
   /** The member is gone or may not hold a session; answered as a failed sign-in (401), never as "not found". */
   SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',

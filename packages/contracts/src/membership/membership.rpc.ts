@@ -3,6 +3,7 @@ import { Rpc } from '../common/rpc';
 import { MembershipSubjects as S } from './membership.subjects';
 import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
 import * as R from './member-requests.dto';
+import * as K from './correction-requests.dto';
 import * as G from './registration.dto';
 import { SessionMemberRequest } from './session-member.dto';
 import {
@@ -42,6 +43,9 @@ export interface MembershipRpc {
   [S.UpdateMembershipFees]: Rpc<R.UpdateMembershipFeesRequest, R.MembershipFeesAnswer>;
   [S.CompleteRenewalRequest]: Rpc<R.CompleteRenewalRequest, R.RenewalRequestActionAnswer>;
   [S.DeclineRenewalRequest]: Rpc<R.DeclineRenewalRequest, R.RenewalRequestActionAnswer>;
+  [S.CreateCorrectionRequest]: Rpc<K.CreateCorrectionRequest, K.CorrectionRequestDto>;
+  [S.ListCorrectionRequests]: Rpc<R.MemberByIdRequest, K.CorrectionRequestDto[]>;
+  [S.DeclineCorrectionRequest]: Rpc<K.DeclineCorrectionRequest, K.CorrectionRequestDto>;
   [S.ListMemberActivity]: Rpc<R.MemberByIdRequest, R.MemberActivityEntryDto[]>;
   [S.Stats]: Rpc<R.MembershipActorRequest, R.MemberStatsAnswer>;
   [S.Register]: Rpc<G.RegisterRequest, G.RegisterAnswer>;

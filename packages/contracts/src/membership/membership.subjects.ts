@@ -32,6 +32,12 @@ export const MembershipSubjects = {
   /** Mark Paid and Renewed: one more year from the later of today and the current end date. */
   CompleteRenewalRequest: 'membership.renewal-request.complete',
   DeclineRenewalRequest: 'membership.renewal-request.decline',
+  /** Issue 32: the signed-in member asks for a correction of a field they cannot edit themselves. */
+  CreateCorrectionRequest: 'membership.correction-request.create',
+  /** A member's correction requests, newest first (admin, or the member themself). */
+  ListCorrectionRequests: 'membership.correction-request.list',
+  /** An admin declines an open correction request with a reason the member is told. */
+  DeclineCorrectionRequest: 'membership.correction-request.decline',
   /** The member's activity log, newest first (admin). */
   ListMemberActivity: 'membership.member-activity.list',
   Stats: 'membership.stats.get',
@@ -111,6 +117,13 @@ export const MembershipEvents = {
    * declined) or the member cannot be renewed (RenewalPaymentUnappliedEventData). Payments keeps it for a refund.
    */
   RenewalPaymentUnapplied: 'membership.renewal-payment.unapplied',
+  /** A member asked for a correction (CorrectionRequestEventData): the admin inbox gets an item. */
+  CorrectionRequested: 'membership.correction-request.requested',
+  /**
+   * A correction request closed (CorrectionRequestEventData): done by the admin's change of the field, or declined
+   * with a reason. The inbox item clears and the member is told.
+   */
+  CorrectionClosed: 'membership.correction-request.closed',
 } as const;
 
 /** Members per imported event: keeps a 50,000-row import to 100 small messages instead of 50,000. */

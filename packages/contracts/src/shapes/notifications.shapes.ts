@@ -23,6 +23,7 @@ export type NotificationAudience = (typeof NotificationAudiences)[number];
 export const AdminInboxKinds = [
   'registration',
   'renewal_request',
+  'correction_request',
   'payment_received',
   'payment_conflict',
   'email_failed',
@@ -32,6 +33,7 @@ export type AdminInboxKind = (typeof AdminInboxKinds)[number];
 export const AdminInboxKindLabels: Readonly<Record<AdminInboxKind, string>> = {
   registration: 'New Registration',
   renewal_request: 'Renewal Request',
+  correction_request: 'Correction Request',
   payment_received: 'Payment Received',
   payment_conflict: 'Payment Conflict',
   email_failed: 'E-mail Failed',

@@ -12,6 +12,7 @@ import type {
   CheckInAnswer,
   CheckoutConfigAnswer,
   ConfirmEmailChangeAnswer,
+  CorrectionRequestDto,
   RestoreEmailAnswer,
   CreateOrderAnswer,
   CurrentUserAnswer,
@@ -94,6 +95,8 @@ export interface AnswerShapes {
   CheckInAnswer: CheckInAnswer;
   CheckoutConfigAnswer: CheckoutConfigAnswer;
   ConfirmEmailChangeAnswer: ConfirmEmailChangeAnswer;
+  /** A member's request to correct a field they cannot edit themselves (issue 32). */
+  CorrectionRequestDto: CorrectionRequestDto;
   CreateOrderAnswer: CreateOrderAnswer;
   CurrentUserAnswer: CurrentUserAnswer;
   DashboardStatsAnswer: DashboardStatsAnswer;

@@ -1,5 +1,6 @@
 import { MemberSessions } from '../session/member-sessions.service';
 import { Provider, Type } from '@nestjs/common';
+import { MemberCorrectionsController } from './member-corrections.controller';
 import { MemberActivityController } from './member-activity.controller';
 import { MemberActivityService } from './member-activity.service';
 import { MemberCsvService } from './member-csv.service';
@@ -19,6 +20,7 @@ import { MembershipFeesController } from './membership-fees.controller';
 export const membersControllers: Type[] = [
   MembersCsvController,
   MemberRenewalsController,
+  MemberCorrectionsController,
   MemberEmailController,
   MembersController,
   MemberFilesController,

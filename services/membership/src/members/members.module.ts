@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CorrectionClosing } from '../corrections/correction-closing';
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
 import { MembershipFeesRepository } from '../renewals/membership-fees.repository';
 import { RenewalRequestsRepository } from '../renewals/renewal-requests.repository';
@@ -28,6 +29,7 @@ import { SessionMemberService } from './session-member.service';
     MembersRepository,
     MemberDocumentsRepository,
     RenewalRequestsRepository,
+    CorrectionClosing,
     MembershipFeesRepository,
     EmailChangesService,
     EmailChangesRepository,

@@ -18,6 +18,7 @@ import {
 import { AuditTrail, auditChanges, OutboxWriter, ValidationFailedException } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { CorrectionClosing, correctedFields } from '../corrections/correction-closing';
 import { MemberActivityRepository } from '../activity/member-activity.repository';
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
@@ -71,6 +72,7 @@ export class MembersService {
     private readonly emailChanges: EmailChangesService,
     private readonly fees: MembershipFeesRepository,
     private readonly audit: AuditTrail,
+    private readonly corrections: CorrectionClosing,
   ) {}
 
   /** The id the next create without a member id would get; nothing is taken. */
@@ -183,6 +185,11 @@ export class MembersService {
       const updated = await this.members.byId(manager, member.id);
       if (updated.status === 'active' && member.status !== 'active')
         await this.renewals.completeOpen(manager, member.id, this.by(actor));
+      // Issue 32: an admin's change of a field the member asked to correct closes that request as done.
+      const correctionsDone =
+        actor.userType === 'admin'
+          ? await this.corrections.closeDone(manager, updated, correctedFields(member, updated), actor.userId)
+          : [];
       if (!newEmail && values.email && !sameAddress(values.email, member.email)) {
         await this.emailChanges.end(manager, member.id);
         await this.emailChanges.announceChange(manager, member, values.email, 'admin');
@@ -198,6 +205,7 @@ export class MembersService {
         ...auditChanges(memberAuditFields(member), {
           ...memberAuditFields(updated),
           ...(newEmail ? { pendingEmail: newEmail } : {}),
+          ...(correctionsDone.length ? { correctionRequestsDone: correctionsDone } : {}),
         }),
       });
       await this.outbox.add(

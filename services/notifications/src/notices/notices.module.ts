@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { CorrectionNotices } from './correction-notices';
 import { NoticeMembersRepository } from './notice-members.repository';
 import { NoticesConsumer } from './notices.consumer';
 import { NoticesHandler } from './notices.handler';
@@ -15,7 +16,14 @@ export class NoticesModule {
       module: NoticesModule,
       imports: [email],
       controllers: [NoticesHandler],
-      providers: [NoticeMembersRepository, NoticesRepository, NoticesService, RemindersService, NoticesConsumer],
+      providers: [
+        NoticeMembersRepository,
+        NoticesRepository,
+        NoticesService,
+        RemindersService,
+        NoticesConsumer,
+        CorrectionNotices,
+      ],
     };
   }
 }

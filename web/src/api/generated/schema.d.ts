@@ -911,6 +911,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/{id}/correction-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's correction requests, newest first (office admins, or the member themself) */
+        get: operations["MemberCorrectionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{id}/documents": {
         parameters: {
             query?: never;
@@ -1120,6 +1137,46 @@ export interface paths {
         put?: never;
         /** Imports members from a CSV (multipart field file, up to 50 MB); answers per-row errors */
         post: operations["MembersCsvController_bulkImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/correction-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in member asks for a correction of their date of birth, name on record or Aadhaar last four
+         * @description 400 naming `value` when the member form's rules refuse it (a date YYYY-MM-DD not in the future; a first and last name; 12 Aadhaar digits or the last four, of which only the last four are kept); 409 MEMBERSHIP_CORRECTION_ALREADY_REQUESTED while a request for the same field is open. The office sees it in the admin inbox.
+         */
+        post: operations["MemberCorrectionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/correction-requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an open correction request with the reason the member is told (portal and e-mail)
+         * @description 400 without a reason, 404 for an unknown request, 409 when it is already done or declined
+         */
+        post: operations["MemberCorrectionsController_decline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2091,7 +2148,7 @@ export interface components {
             updatedAt: string;
         };
         /** @enum {string} */
-        AdminInboxKind: "registration" | "renewal_request" | "payment_received" | "payment_conflict" | "email_failed";
+        AdminInboxKind: "registration" | "renewal_request" | "correction_request" | "payment_received" | "payment_conflict" | "email_failed";
         AdminLoginRequest: {
             /** Format: email */
             email: string;
@@ -2297,6 +2354,28 @@ export interface components {
             scheme: components["schemas"]["Scheme"] | null;
             status: components["schemas"]["PaymentStatus"];
         };
+        /** @enum {string} */
+        CorrectionField: "dateOfBirth" | "name" | "aadhaarLastFour";
+        CorrectionRequestDto: {
+            closedAt: string | null;
+            closedBy: string | null;
+            createdAt: string;
+            declineReason: string | null;
+            field: components["schemas"]["CorrectionField"];
+            id: string;
+            memberId: string;
+            note: string | null;
+            requestedValue: string;
+            status: components["schemas"]["CorrectionRequestStatus"];
+        };
+        CorrectionRequestInput: {
+            /** @enum {string} */
+            field: "dateOfBirth" | "name" | "aadhaarLastFour";
+            note?: string | null;
+            value: string;
+        };
+        /** @enum {string} */
+        CorrectionRequestStatus: "open" | "done" | "declined";
         CreateOrderAnswer: {
             amount: number;
             /** @enum {string} */
@@ -2349,6 +2428,9 @@ export interface components {
             changePercent: number | null;
             current: number;
             lastMonth: number;
+        };
+        DeclineCorrectionRequestBody: {
+            reason: string;
         };
         DeclineRenewalRequestBody: {
             reason?: string | null;
@@ -4671,6 +4753,28 @@ export interface operations {
             };
         };
     };
+    MemberCorrectionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrectionRequestDto"][];
+                };
+            };
+        };
+    };
     MemberDocumentsController_list: {
         parameters: {
             query?: never;
@@ -5093,6 +5197,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkImportAnswer"];
+                };
+            };
+        };
+    };
+    MemberCorrectionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrectionRequestDto"];
+                };
+            };
+        };
+    };
+    MemberCorrectionsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineCorrectionRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrectionRequestDto"];
                 };
             };
         };
