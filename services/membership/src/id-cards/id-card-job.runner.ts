@@ -4,6 +4,7 @@ import { JsonLogger, OutboxWriter } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { MemberEntity } from '../members/member.entity';
 import { memberNotFound } from '../members/membership.exception';
+import { CardDrawer } from './card-drawer';
 import { IdCardMaker } from './id-card-maker.service';
 import { IdCardsRepository } from './id-cards.repository';
 
@@ -18,6 +19,8 @@ const STORING_AT_ONCE = 4;
 const PROGRESS_EVERY = 25;
 const PROGRESS_MS = 1_000;
 const SAMPLE_SIZE = 3;
+/** Jobs with at least this many cards left draw them on a worker thread (CardDrawer). */
+const WORKER_FROM_CARDS = 50;
 /** Runs of a job in a row that stop without handling a member before it is given up as failed. */
 export const MAX_JOB_ATTEMPTS = 5;
 
@@ -131,11 +134,16 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** Draws the card now and stores it in the background; the promise never rejects (a failure is an outcome). */
-  private async makeCard(position: number, memberRef: string, member: MemberEntity | undefined): Promise<CardOutcome> {
+  private async makeCard(
+    drawer: CardDrawer,
+    position: number,
+    memberRef: string,
+    member: MemberEntity | undefined,
+  ): Promise<CardOutcome> {
     let pdf: Buffer;
     try {
       if (!member) throw memberNotFound();
-      pdf = await this.maker.drawCard(member);
+      pdf = await this.maker.drawCard(member, drawer);
     } catch (error) {
       return { position, failure: { memberId: memberRef, error: messageOf(error) } };
     }
@@ -173,6 +181,9 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
       }
       await progress.handled(outcome.position, outcome.failure);
     };
+    // Cards are drawn on a worker thread while this one reads members, uploads cards and writes their rows; a
+    // small job draws here, as the worker takes a second or two to start.
+    const drawer = job.total - job.done >= WORKER_FROM_CARDS ? CardDrawer.open() : CardDrawer.open(undefined);
     try {
       for (let position = job.position; ;) {
         const entries = await this.cards.nextMembers(jobId, position, PAGE);
@@ -180,7 +191,7 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
         const members = await this.maker.findMembers(entries.map((entry) => entry.member_ref));
         for (const { position: next, member_ref } of entries) {
           if (this.stopping) return;
-          storing.push(this.makeCard(next, member_ref, members.get(member_ref)));
+          storing.push(this.makeCard(drawer, next, member_ref, members.get(member_ref)));
           while (storing.length >= STORING_AT_ONCE) await settle();
           position = next;
           await yieldToOtherWork();
@@ -194,6 +205,7 @@ export class IdCardJobRunner implements OnApplicationBootstrap, OnApplicationShu
       for (const outcome of left) {
         if (outcome.status === 'fulfilled') await progress.handled(outcome.value.position, outcome.value.failure);
       }
+      await drawer.close();
       await progress.flush();
     }
     await this.dataSource.transaction(async (manager) => {

@@ -10,6 +10,7 @@ import { CardIssue, CardMember, embeddablePhoto } from './card-format';
 import { renderCertificatePdf } from './certificate-pdf';
 import { ID_CARD_SETTINGS, IdCardSettings } from './id-card.settings';
 import { certificateKey, idCardKey } from './id-card-keys';
+import type { CardDrawer } from './card-drawer';
 import { renderIdCardPdf } from './id-card-pdf';
 import { IdCardsRepository } from './id-cards.repository';
 import { VerificationSigner } from './verification-signer';
@@ -71,10 +72,14 @@ export class IdCardMaker {
     return members;
   }
 
-  /** Draws a member's card (CPU, and their photo read from storage); pending applicants get none. */
-  async drawCard(member: MemberEntity): Promise<Buffer> {
+  /**
+   * Draws a member's card (CPU, and their photo read from storage); pending applicants get none. A job passes its
+   * drawer (a worker thread); a single card is drawn here.
+   */
+  async drawCard(member: MemberEntity, drawer?: CardDrawer): Promise<Buffer> {
     if (member.status === 'pending') throw notYetMember();
-    return renderIdCardPdf(await this.cardMember(member), this.issueFor(member));
+    const [card, issue] = [await this.cardMember(member), this.issueFor(member)];
+    return drawer ? drawer.draw(card, issue) : renderIdCardPdf(card, issue);
   }
 
   /** Stores a drawn card and records it as the member's newest; answers when it was recorded. */
