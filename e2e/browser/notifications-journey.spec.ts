@@ -73,7 +73,7 @@ describe('a notification from the admin to the members in the browser', () => {
     await signInAsMember(page, stack, member.member.memberId);
 
     const updatesTab = page.getByRole('tab', { name: /Updates/ });
-    await updatesTab.locator('.ant-badge-count', { hasText: '1' }).waitFor();
+    await updatesTab.locator('.updates-tab-count', { hasText: '1' }).waitFor();
     await updatesTab.click();
     assert.ok(page.url().endsWith('/member-dashboard?tab=updates'), page.url());
     const item = page.locator('.notification-item', { hasText: notice.title });
@@ -85,7 +85,7 @@ describe('a notification from the admin to the members in the browser', () => {
 
     await item.getByText('Unread', { exact: true }).waitFor({ state: 'detached' });
     await page.getByText('All caught up', { exact: true }).waitFor();
-    await updatesTab.locator('.ant-badge-count').waitFor({ state: 'detached' });
+    await updatesTab.locator('.updates-tab-count').waitFor({ state: 'detached' });
 
     // Read for good: a reload asks the server again.
     await page.reload();

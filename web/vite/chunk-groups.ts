@@ -9,8 +9,9 @@
  * - `antd-core`: antd's providers, theme and style engine and the pieces both admin and member pages use;
  * - `antd-member`: the components all three member pages use (cards, alerts, descriptions, skeletons, the
  *   header's avatar), which the admin dashboard does not use, so it does not load them;
- * - `antd-member-home`: the member dashboard's tab strip, unread badge and renewal confirmation, which Make
- *   Payment and Profile Settings do not load (antd's Card would bring the tabs: vite/antd-card-without-tabs.ts);
+ * - `antd-member-home`: the member dashboard's tab strip and renewal confirmation, which Make Payment and Profile
+ *   Settings do not load (antd's Card would bring the tabs: vite/antd-card-without-tabs.ts); not antd's Badge,
+ *   which only admin pages use now (the Updates tab's unread count is plain);
  * - `antd-form`: antd's Form and Input (Make Payment, Profile Settings and the admin's forms), apart from the
  *   form's context, which antd's tooltip and input need everywhere (in `antd-core`);
  * - `member`: the API helpers of the member pages (kilobyte-sized chunks otherwise), without what they import.
@@ -36,7 +37,7 @@ const ANTD_PROVIDERS = src(['app/antd-providers']);
 const ANTD_MEMBER = antd(['alert/', 'avatar/', 'card/', 'descriptions/', 'empty/', 'skeleton/']);
 /** The dashboard's tab strip and antd's Select both use it: with the tabs it would bring them to Make Payment. */
 const RC_OVERFLOW = /[\\/]node_modules[\\/]@rc-component[\\/]overflow[\\/]/;
-const ANTD_MEMBER_HOME = antd(['badge/', 'popconfirm/', 'popover/', 'tabs/']);
+const ANTD_MEMBER_HOME = antd(['popconfirm/', 'popover/', 'tabs/']);
 const ANTD_FORM = antd(['form/', 'input/']);
 // prettier-ignore
 const MEMBER_APP = src(['api/members', 'api/payments', 'api/content', 'api/notifications', 'api/offline-card', 'lib/user-display', 'features/offline-card/refresh-offline-card']);
