@@ -26,7 +26,8 @@ describe('approval e-mails through outages and crashes', () => {
   let log: Client;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    // A process each: this file stops and restarts single services.
+    stack = await startTestStack({ oneProcess: false });
     admin = await adminClient(stack);
     // The notifications service's delivery log, read only to know when every e-mail has settled.
     log = new Client({ connectionString: stack.databaseUrl('notifications') });

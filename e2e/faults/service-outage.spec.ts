@@ -8,7 +8,8 @@ describe('a stopped service', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    // A process each: this file stops and restarts single services.
+    stack = await startTestStack({ oneProcess: false });
   });
   afterAll(async () => {
     await stack?.teardown();
