@@ -18,6 +18,7 @@ import { MemberProfileCard, type DetailDialog } from './MemberProfileCard';
 import { OptedSchemesCard } from './OptedSchemesCard';
 import { PhotoDialog } from './PhotoDialog';
 import { RenewalRequestsCard } from './RenewalRequestsCard';
+import { CorrectionRequestsCard } from './CorrectionRequestsCard';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import '../../components/list-widgets.css';
 import './member-detail.css';
@@ -122,6 +123,7 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
         <Col xs={24} xl={8}>
           <OptedSchemesCard member={member} />
           <RenewalRequestsCard member={member} requests={renewals.data ?? []} loading={renewals.isPending} />
+          {office ? <CorrectionRequestsCard member={member} /> : null}
           {office ? (
             <Card title="Danger Zone" className="detail-card danger-zone">
               <p>Deleting this member removes their record, documents and files for good.</p>

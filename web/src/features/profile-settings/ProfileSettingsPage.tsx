@@ -9,6 +9,7 @@ import { serverMessageOr } from '../../lib/server-message';
 import { AccountStatusCard } from './AccountStatusCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
+import { RecordDetailsCard } from './RecordDetailsCard';
 import './profile-settings.css';
 
 /**
@@ -45,7 +46,10 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
           <ChangePasswordCard />
         </Col>
         <Col xs={24} lg={8}>
-          <AccountStatusCard member={member} lastLoginAt={lastLoginAt} />
+          <div className="profile-column">
+            <AccountStatusCard member={member} lastLoginAt={lastLoginAt} />
+            <RecordDetailsCard member={member} />
+          </div>
         </Col>
       </Row>
     );
