@@ -146,6 +146,16 @@ describe('asking for a correction of date of birth, name on record or Aadhaar la
     assert.match(notice.message, /Your Aadhaar card on file ends in 9012/);
   });
 
+  it("clears a deleted member's correction items from the inbox", async () => {
+    const m = await sessions.signedIn({ firstName: 'Leaving' });
+    const asked = await m.api.post('/api/members/correction-requests', { field: 'name', value: 'Leaving Soon' });
+    assert.equal(asked.status, 201, asked.text);
+    const item = await inboxItemFor(m.member.memberId);
+    const removed = await admin.request('DELETE', `/api/members/${m.member.id}`);
+    assert.ok(removed.status < 300, removed.text);
+    assert.equal((await resolved(item.id)).resolution, 'Member deleted');
+  });
+
   it('refuses bad input with 400 naming the field and stores nothing', async () => {
     const m = await sessions.signedIn({ firstName: 'Careless' });
     const bodies: Array<[Record<string, unknown>, string]> = [

@@ -70,6 +70,15 @@ export class NoticesConsumer implements OnModuleInit {
     await this.inbox(event, memberInboxEntry(event), manager);
     const settled = memberResolution(event);
     if (settled) await this.notices.resolveInboxItems(manager, { ...settled, at: event.occurredAt });
+    // Issue 32: a deleted member's correction requests (items about each request) are settled with them.
+    if (event.type === MembershipEvents.MemberDeleted && event.data?.member?.id) {
+      await this.notices.resolveInboxItemsLinkedTo(manager, {
+        kind: 'correction_request',
+        link: `/members/${event.data.member.id}`,
+        resolution: 'Member deleted',
+        at: event.occurredAt,
+      });
+    }
   }
 
   private async inbox(event: DomainEvent, entry: InboxEntry | null, manager: EntityManager): Promise<void> {

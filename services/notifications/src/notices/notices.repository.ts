@@ -248,6 +248,22 @@ export class NoticesRepository {
     return rows.length;
   }
 
+  /**
+   * Resolves the open items of one kind that link to this page (a member's correction requests, about the request,
+   * once the member is deleted). Answers how many.
+   */
+  async resolveInboxItemsLinkedTo(
+    tx: EntityManager,
+    r: { kind: string; link: string; resolution: string; at: string },
+  ): Promise<number> {
+    const rows: unknown[] = await tx.query(
+      `UPDATE admin_inbox_items SET resolved_at = $3, resolution = $4
+        WHERE kind = $1 AND link = $2 AND resolved_at IS NULL RETURNING id`,
+      [r.kind, r.link, r.at, r.resolution],
+    );
+    return rows.length;
+  }
+
   /** One page of the admin inbox, newest first, with this admin's read state. */
   inbox(adminId: string, limit: number, offset = 0): Promise<InboxRow[]> {
     return this.dataSource.query(
