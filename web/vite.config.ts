@@ -6,6 +6,7 @@ import { chunkGroups } from './vite/chunk-groups.ts';
 import { precompress } from './vite/precompress.ts';
 import { portalPwa } from './vite/pwa.ts';
 import { routeDocuments } from './vite/route-documents.ts';
+import { tabsMoreOnDemand } from './vite/tabs-more-on-demand.ts';
 
 // The contracts package builds to CommonJS for the services; the web compiles its decorator-free
 // entries from source instead (tsconfig.json `paths` says the same to the type checker).
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     antdFormContextOnly(),
     antdCardWithoutTabs(),
+    tabsMoreOnDemand(),
     // The pages a first visit lands on, preloaded with the entry (the gateway serves routes/<name>.html).
     routeDocuments({
       '/': 'src/features/public/LandingPage.tsx',
