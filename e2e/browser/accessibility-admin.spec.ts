@@ -40,6 +40,9 @@ describe('accessibility of every admin page', () => {
     assert.equal(login.status, 200, login.text);
     const renewal = await own.post('/api/members/renewal-request', { memberId: shown.id });
     assert.equal(renewal.status, 201, renewal.text);
+    // An open correction request (issue 32): its Decline dialog on the member's page.
+    const correction = await own.post('/api/members/correction-requests', { field: 'name', value: 'Shown Member' });
+    assert.equal(correction.status, 201, correction.text);
     await addRecord(members.admin, { memberId: shown.id, scheme: 'esi', amount: 200, status: 'paid' });
     // What the pages show when they hold something: a member's photo in the list, an applicant's card on Approvals
     // and an event's card (a full run's other files leave such rows; this file makes its own).
@@ -164,6 +167,7 @@ describe('accessibility of every admin page', () => {
         ['/notifications', 'Send Notification', fillNotification],
         [member, 'Mark Paid and Renewed'],
         [member, 'Decline'],
+        [member, 'Decline the name on record correction'],
         ['/', 'Profile', openAccountMenu, 'menuitem'],
       ];
       for (const [path, opener, before, role = 'button'] of dialogs) {

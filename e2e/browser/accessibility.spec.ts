@@ -171,6 +171,17 @@ describe('accessibility of the visitor pages, the member portal and the admin da
       ]) {
         await visit(path);
       }
+      // Issue 32: the Ask for a correction dialog of Profile Settings.
+      await page.goto(`${stack.url}/profile-settings`);
+      await shown(page);
+      await page.getByRole('button', { name: 'Ask for a correction of your date of birth' }).click();
+      await page.getByRole('dialog', { name: 'Ask for a correction' }).waitFor();
+      await page.waitForFunction(
+        () =>
+          (globalThis as any).document.querySelectorAll('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter').length ===
+          0,
+      );
+      problems.push(...(await problemsOf(page, `Ask for a correction dialog at ${width} px`)));
 
       // The ID card page a member's phone shows when the portal cannot reach the server (issue 30).
       await page.waitForFunction(
