@@ -149,6 +149,9 @@ describe('paying a welfare scheme online in the browser', () => {
     await loginAsAdmin(page, stack);
     await openFromSidebar(page, 'Payment Records');
     await page.getByLabel('Search by member name').fill(payer.member.memberId);
+    // The search is applied (and written to the address) once typing pauses; the unfiltered first page may show
+    // the row before that.
+    await page.waitForURL((url) => url.searchParams.get('q') === payer.member.memberId);
 
     const row = page.getByRole('row').filter({ hasText: payer.member.memberId });
     await row.filter({ hasText: 'Paid' }).waitFor();
