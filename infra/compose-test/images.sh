@@ -21,7 +21,12 @@ step() {
   fi
   printf '  %-22s %4ss\n' "$name" $((SECONDS - started))
 }
-build() { podman build --network host --layers "$@"; }
+# Build steps get as many open files as this shell may have (up to 65536): with runc's default of 1024, `npm ci`
+# reading its cache failed now and then with EMFILE (a fresh-clone run on 2026-11-28). A limit above this process'
+# own hard limit is refused, so it is taken from there.
+hard="$(ulimit -Hn)"
+[ "$hard" = unlimited ] || [ "$hard" -gt 65536 ] && hard=65536
+build() { podman build --network host --layers --ulimit "nofile=$hard:$hard" "$@"; }
 
 mkdir -p "$cache"
 echo "building images (logs in $cache):"
