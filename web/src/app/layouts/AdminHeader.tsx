@@ -42,7 +42,7 @@ export function AdminHeader({ user, sidebarOpen, onOpenSidebar }: AdminHeaderPro
           <BellOutlined className="header-bell-icon" aria-hidden />
           {/* antd's Badge look without its scroll-number animation code; the link's name says the count. */}
           {unread > 0 ? (
-            <sup className="header-bell-count" aria-hidden>
+            <sup className="unread-count header-bell-count" aria-hidden>
               {unreadLabel}
             </sup>
           ) : null}

@@ -23,7 +23,7 @@ function MemberBell() {
     >
       <BellOutlined className="header-bell-icon" aria-hidden />
       {unread > 0 ? (
-        <sup className="header-bell-count" aria-hidden>
+        <sup className="unread-count header-bell-count" aria-hidden>
           {shown}
         </sup>
       ) : null}

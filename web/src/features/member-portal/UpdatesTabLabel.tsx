@@ -14,7 +14,7 @@ export function UpdatesTabLabel() {
     <span className="updates-tab-label">
       <span>Updates</span>
       {unread > 0 ? (
-        <sup className="updates-tab-count" title={`${shown} unread`}>
+        <sup className="unread-count updates-tab-count" title={`${shown} unread`}>
           {shown}
         </sup>
       ) : null}
