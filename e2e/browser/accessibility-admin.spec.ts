@@ -51,7 +51,14 @@ describe('accessibility of every admin page', () => {
     ]);
     assert.equal(photo.status, 201, photo.text);
     await members.pending({ firstName: 'Applicant' });
-    // A rejected applicant (Return to Pending) and a gallery photo (the viewer).
+    // Another admin (the Deactivate confirmation), a rejected applicant (Return to Pending) and a gallery photo
+    // (the viewer).
+    const invited = await members.admin.post('/api/admin-accounts/invitations', {
+      email: `axe-office-${Date.now()}@e2e.test`,
+      firstName: 'Office',
+      role: 'secretary',
+    });
+    assert.equal(invited.status, 201, invited.text);
     const rejected = await members.pending({ firstName: 'Rejected' });
     await members.reject(rejected.id, 'The ID proof could not be read');
     const event = await createEvent(members.admin, { title: 'Accessible admin event', eventDate: inDays(12) });
@@ -169,6 +176,9 @@ describe('accessibility of every admin page', () => {
         [member, 'Decline'],
         [member, 'Decline the name on record correction'],
         ['/', 'Profile', openAccountMenu, 'menuitem'],
+        // Confirmations that open beside their button (antd's Popconfirm) rather than over the page.
+        ['/admin-accounts', 'Deactivate .+'],
+        ['/id-cards', 'Bulk Generate All'],
       ];
       for (const [path, opener, before, role = 'button'] of dialogs) {
         await page.goto(`${stack.url}${path}`);
@@ -183,6 +193,8 @@ describe('accessibility of every admin page', () => {
           .click();
         await page
           .getByRole('dialog')
+          .or(page.locator('.ant-popconfirm'))
+          .first()
           .waitFor()
           .catch((error: Error) => {
             throw new Error(`no dialog after '${opener}' on ${path} at ${width} px`, { cause: error });
@@ -190,8 +202,9 @@ describe('accessibility of every admin page', () => {
         // antd zooms a dialog in: checked once it has stopped moving, as a person reads it.
         await page.waitForFunction(
           () =>
-            (globalThis as InPage).document.querySelectorAll('.ant-zoom-enter, .ant-zoom-appear, .ant-fade-enter')
-              .length === 0,
+            (globalThis as InPage).document.querySelectorAll(
+              '.ant-zoom-enter, .ant-zoom-appear, .ant-zoom-big-enter, .ant-zoom-big-appear, .ant-fade-enter',
+            ).length === 0,
         );
         problems.push(...(await allViolations(page)).map((line) => `${opener} dialog at ${width} px: ${line}`));
       }

@@ -21,6 +21,7 @@ import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
 import './admin-accounts.css';
 import { STACKED_TABLE_CLASS, stackedColumns } from '../../components/stacked-table';
+import { popupInMain } from '../../components/popup-in-main';
 
 /**
  * The row's buttons: change role, resend (invited), reset two-factor (someone else's account with it on), deactivate
@@ -74,6 +75,7 @@ function AccountActions({
       ) : null}
       {account.twoFactorEnabled && !isSelf ? (
         <Popconfirm
+          getPopupContainer={popupInMain}
           title={`Reset two-factor sign-in of ${name}?`}
           description="For an admin who lost their authenticator app: they are signed out everywhere, e-mailed, and sign in with their password alone until they set it up again."
           okText="Reset two-factor"
@@ -109,6 +111,7 @@ function AccountActions({
         </Button>
       ) : isSelf ? null : (
         <Popconfirm
+          getPopupContainer={popupInMain}
           title={`Deactivate ${name}?`}
           description="They are signed out at once and cannot sign in until reactivated."
           okText="Deactivate"

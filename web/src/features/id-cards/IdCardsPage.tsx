@@ -15,6 +15,7 @@ import { IdCardPreview } from './IdCardPreview';
 import { IdCardStatsTiles } from './IdCardStatsTiles';
 import './id-cards.css';
 import { STACKED_TABLE_CLASS, stackedColumns } from '../../components/stacked-table';
+import { popupInMain } from '../../components/popup-in-main';
 
 export const ID_CARDS_PAGE_SIZE = 20;
 /** The address parameter holding the running generation job: a reload shows its progress again. */
@@ -178,6 +179,7 @@ export function IdCardsPage() {
                 Generate Selected{selected.length > 0 ? ` (${formatCount(selected.length)})` : ''}
               </Button>
               <Popconfirm
+                getPopupContainer={popupInMain}
                 title="Generate the ID cards of all members?"
                 description="Every approved member gets a new card; this runs in the background. Members without a membership end date get a card that reads 'Valid Until: Not Set'."
                 okText="Generate All"

@@ -2,6 +2,7 @@ import { Alert, Button, Popconfirm, Space } from 'antd';
 import { CreditCardOutlined, SyncOutlined } from '@ant-design/icons';
 import { formatDate, formatRupees } from '../../lib/format';
 import type { MemberRenewal } from './use-member-renewal';
+import { popupInMain } from '../../components/popup-in-main';
 
 /** What the renewal costs, or why it cannot be said. */
 export function renewalFeeText(renewal: MemberRenewal): string {
@@ -18,6 +19,7 @@ export function RenewalRequestButton({ renewal, block = false }: { renewal: Memb
   const disabled = !renewal.fee || renewal.requestedAt !== null;
   return (
     <Popconfirm
+      getPopupContainer={popupInMain}
       title="Request renewal?"
       description={
         renewal.fee
