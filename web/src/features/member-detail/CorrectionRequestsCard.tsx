@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { CorrectionFieldLabels, CorrectionMessages } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
@@ -9,6 +9,7 @@ import {
   type CorrectionRequest,
 } from '../../api/corrections';
 import type { Member } from '../../api/members';
+import { DeclineWithReasonDialog } from '../../components/DeclineWithReasonDialog';
 import { useToast } from '../../components/use-toast';
 import { formatDate } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
@@ -105,9 +106,15 @@ export function CorrectionRequestsCard({ member }: { member: Member }) {
         pagination={requests.length > 5 ? { pageSize: 5, showSizeChanger: false } : false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No correction requests" /> }}
       />
-      <DeclineCorrectionDialog
+      <DeclineWithReasonDialog
         request={declining}
-        memberName={name}
+        title="Decline Correction Request"
+        description={(request) =>
+          `${CorrectionFieldLabels[request.field]} of ${name} stays as it is. ` +
+          'The member is told the reason in the portal and by e-mail.'
+        }
+        reasonRequired={CorrectionMessages.reasonRequired}
+        inputId="decline-correction-reason"
         pending={decline.isPending}
         onClose={() => setDeclining(null)}
         onDecline={async (request, reason) => {
@@ -121,72 +128,5 @@ export function CorrectionRequestsCard({ member }: { member: Member }) {
         }}
       />
     </Card>
-  );
-}
-
-interface DeclineCorrectionDialogProps {
-  request: CorrectionRequest | null;
-  memberName: string;
-  pending: boolean;
-  onClose: () => void;
-  onDecline: (request: CorrectionRequest, reason: string) => Promise<void>;
-}
-
-function DeclineCorrectionDialog({
-  request,
-  memberName: name,
-  pending,
-  onClose,
-  onDecline,
-}: DeclineCorrectionDialogProps) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const onOk = async () => {
-    if (!request) return;
-    if (!reason.trim()) {
-      setProblem(CorrectionMessages.reasonRequired);
-      return;
-    }
-    await onDecline(request, reason);
-  };
-  return (
-    <Modal
-      open={request !== null}
-      title="Decline Correction Request"
-      onCancel={onClose}
-      afterClose={() => {
-        setReason('');
-        setProblem(null);
-      }}
-      okText="Decline"
-      okButtonProps={{ danger: true, loading: pending }}
-      onOk={onOk}
-      destroyOnHidden
-    >
-      <p>
-        {request ? `${CorrectionFieldLabels[request.field]} of ${name} stays as it is. ` : null}
-        The member is told the reason in the portal and by e-mail.
-      </p>
-      <Form layout="vertical">
-        <Form.Item
-          label="Reason"
-          htmlFor="decline-correction-reason"
-          required
-          validateStatus={problem ? 'error' : undefined}
-          help={problem}
-        >
-          <Input.TextArea
-            id="decline-correction-reason"
-            value={reason}
-            maxLength={1000}
-            rows={3}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(null);
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

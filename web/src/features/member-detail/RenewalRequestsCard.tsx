@@ -12,6 +12,7 @@ import {
 } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
+import { DeclineWithReasonDialog } from '../../components/DeclineWithReasonDialog';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
@@ -126,9 +127,11 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
         onClose={() => setCompleting(null)}
         onComplete={onComplete}
       />
-      <DeclineRenewalDialog
+      <DeclineWithReasonDialog
         request={declining}
-        memberName={name}
+        title="Decline Renewal Request"
+        description={() => `The membership of ${name} stays as it is. The member may ask again later.`}
+        inputId="decline-reason"
         pending={decline.isPending}
         onClose={() => setDeclining(null)}
         onDecline={async (request, reason) => {
@@ -142,43 +145,6 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
         }}
       />
     </Card>
-  );
-}
-
-interface DeclineRenewalDialogProps {
-  request: RenewalRequest | null;
-  memberName: string;
-  pending: boolean;
-  onClose: () => void;
-  onDecline: (request: RenewalRequest, reason: string) => Promise<void>;
-}
-
-function DeclineRenewalDialog({ request, memberName: name, pending, onClose, onDecline }: DeclineRenewalDialogProps) {
-  const [reason, setReason] = useState('');
-  return (
-    <Modal
-      open={request !== null}
-      title="Decline Renewal Request"
-      onCancel={onClose}
-      afterClose={() => setReason('')}
-      okText="Decline"
-      okButtonProps={{ danger: true, loading: pending }}
-      onOk={() => (request ? onDecline(request, reason) : undefined)}
-      destroyOnHidden
-    >
-      <p>The membership of {name} stays as it is. The member may ask again later.</p>
-      <Form layout="vertical">
-        <Form.Item label="Reason (optional)" htmlFor="decline-reason">
-          <Input.TextArea
-            id="decline-reason"
-            value={reason}
-            maxLength={1000}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
 
