@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { signaturesMatch, signPayment } from './razorpay-sandbox.signing';
+import { paymentLinkPage, type PaidLink, type PaymentLinkStore } from './razorpay-sandbox.links';
+import { signaturesMatch, signPayment, signWebhookBody } from './razorpay-sandbox.signing';
 import {
   badRequest,
   PAYMENT_METHODS,
@@ -21,6 +22,7 @@ export interface SandboxHttpContext {
   keyId: string;
   keySecret: string;
   store: SandboxStore;
+  links: PaymentLinkStore;
   checkoutSource: string;
   outage(): SandboxOutage;
   /** Queues the payment's webhooks, to be sent once `answered` resolves. */
@@ -30,6 +32,8 @@ export interface SandboxHttpContext {
   refundStatus(): RefundStatus;
   /** Queues the refund's webhook (refund.processed / refund.failed) once it is settled and answered. */
   refunded(refund: RazorpayRefund, answered: Promise<void>): void;
+  /** Queues payment_link.paid `webhooks` times once the hosted page is answered. */
+  linkPaid(paid: PaidLink, webhooks: number, answered: Promise<void>): void;
 }
 
 const CORS_HEADERS = {
@@ -99,6 +103,10 @@ async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerR
       res.end(ctx.checkoutSource);
       return;
     }
+    // /v1/checkout/payment_links/{plink_id}/pay: the hosted payment page's Pay button.
+    if (method === 'POST' && parts.length === 5 && parts[2] === 'payment_links' && parts[4] === 'pay') {
+      return payLink(ctx, parts[3], req, res);
+    }
     // /v1/checkout/orders/{order_id}/pay|fail|authorize
     if (
       method === 'POST' &&
@@ -109,6 +117,14 @@ async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerR
       return checkoutAction(ctx, parts[3], parts[4] as CheckoutAction, req, res);
     }
     throw notFound();
+  }
+
+  // The hosted payment page at a link's short_url (public, as rzp.io/i/… is).
+  if (parts.length === 2 && parts[0] === 'i' && method === 'GET') {
+    const link = ctx.links.byShortCode(parts[1]);
+    res.writeHead(link ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(link ? paymentLinkPage(link) : '<!doctype html><title>Not found</title><p>No such payment link.</p>\n');
+    return;
   }
 
   if (path === '/' || path === '/health') {
@@ -149,6 +165,13 @@ async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerR
     ctx.store.paymentOrFail(resource[1]);
     const items = ctx.store.refundsOf(resource[1]);
     return sendJson(res, 200, { entity: 'collection', count: items.length, items });
+  }
+  if (resource[0] === 'payment_links') {
+    if (resource.length === 1 && method === 'POST') return sendJson(res, 200, ctx.links.create(await readJson(req)));
+    if (resource.length === 2 && method === 'GET') return sendJson(res, 200, ctx.links.findOrFail(resource[1]));
+    if (resource.length === 3 && resource[2] === 'cancel' && method === 'POST') {
+      return sendJson(res, 200, ctx.links.cancel(resource[1]));
+    }
   }
   if (resource[0] === 'refunds' && resource.length === 2 && method === 'GET') {
     return sendJson(res, 200, ctx.store.refundOrFail(resource[1]));
@@ -220,6 +243,36 @@ async function checkoutAction(
         reason: payment.error_reason,
         metadata: { order_id: orderId, payment_id: payment.id },
       },
+    },
+    CORS_HEADERS,
+  );
+}
+
+/**
+ * The hosted page's Pay: the link is paid (an order and a captured payment on it) and payment_link.paid
+ * follows the answer `webhooks` times (default 1). The answer carries what Razorpay adds to a link's
+ * callback_url, signed with the key secret over `plink_id|reference_id|status|payment_id`.
+ */
+async function payLink(ctx: SandboxHttpContext, linkId: string, req: IncomingMessage, res: ServerResponse) {
+  const body = await readJson(req);
+  const input = paymentInput(body);
+  const webhooks = webhookCount(body);
+  const answered = new Promise<void>((resolve) => res.once('close', () => resolve()));
+  const paid = ctx.links.pay(linkId, input);
+  ctx.linkPaid(paid, webhooks, answered);
+  const { link, payment } = paid;
+  sendJson(
+    res,
+    200,
+    {
+      razorpay_payment_id: payment.id,
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: link.reference_id,
+      razorpay_payment_link_status: link.status,
+      razorpay_signature: signWebhookBody(
+        `${link.id}|${link.reference_id}|${link.status}|${payment.id}`,
+        ctx.keySecret,
+      ),
     },
     CORS_HEADERS,
   );

@@ -191,6 +191,11 @@ export class SandboxStore {
     return clone(order);
   }
 
+  /** The amount (paise) and notes checks of `POST /v1/orders`, for other entities that take both (payment links). */
+  checkOrderInput(input: { amount: unknown; notes: unknown }): { amount: number; notes: Notes } {
+    return { amount: amountOf(input.amount), notes: notesOf(input.notes) };
+  }
+
   order(id: string): RazorpayOrder | undefined {
     const order = this.orders.get(id);
     return order && clone(order);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutScript } from './razorpay-sandbox.checkout';
 import { createSandboxHandler, type SandboxOutage } from './razorpay-sandbox.http';
+import { PaymentLinkStore, type RazorpayPaymentLink } from './razorpay-sandbox.links';
 import { randomSecret, razorpayId } from './razorpay-sandbox.signing';
 import {
   SandboxStore,
@@ -11,6 +12,7 @@ import {
   type RefundStatus,
 } from './razorpay-sandbox.store';
 import {
+  buildPaymentLinkEvent,
   buildRefundEvent,
   buildWebhookEvent,
   signWebhook,
@@ -22,6 +24,8 @@ import {
 } from './razorpay-sandbox.webhooks';
 
 export type { SandboxOutage } from './razorpay-sandbox.http';
+export { paymentLinkPage, unpayableReason } from './razorpay-sandbox.links';
+export type { PaymentLinkStatus, RazorpayPaymentLink } from './razorpay-sandbox.links';
 export { razorpayId, signPayment, signWebhookBody, signaturesMatch } from './razorpay-sandbox.signing';
 export type {
   Notes,
@@ -33,8 +37,9 @@ export type {
   RazorpayRefund,
   RefundStatus,
 } from './razorpay-sandbox.store';
-export { buildRefundEvent, buildWebhookEvent, signWebhook } from './razorpay-sandbox.webhooks';
+export { buildPaymentLinkEvent, buildRefundEvent, buildWebhookEvent, signWebhook } from './razorpay-sandbox.webhooks';
 export type {
+  PaymentLinkEventName,
   RefundEventName,
   SignedWebhook,
   WebhookDelivery,
@@ -77,6 +82,12 @@ export interface RazorpaySandbox {
   order(id: string): RazorpayOrder | undefined;
   payment(id: string): RazorpayPayment | undefined;
   refund(id: string): RazorpayRefund | undefined;
+  /** A payment link as Razorpay has it (`GET /v1/payment_links/{id}`), or undefined. */
+  paymentLink(id: string): RazorpayPaymentLink | undefined;
+  /** Expires an open payment link now, as reaching its expire_by does. */
+  expirePaymentLink(id: string): RazorpayPaymentLink;
+  /** The signed payment_link.paid request for this paid link (a fresh event id unless given). */
+  signedPaymentLinkWebhook(linkId: string, eventId?: string): SignedWebhook;
   /**
    * How the next refunds go: `status` is what `POST /v1/payments/{id}/refund` answers (processed by default;
    * pending waits for settleRefund), `webhooks` how often each refund's webhook is delivered (default 1).
@@ -115,6 +126,9 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   const webhookSecret = options.webhookSecret ?? randomSecret();
   const accountId = razorpayId('acc');
   const store = new SandboxStore();
+  // The short URLs name the public address, known once the port is.
+  let linkBase = '';
+  const links = new PaymentLinkStore(store, () => linkBase);
   const webhooks = new WebhookSender({
     secret: webhookSecret,
     url: options.webhookUrl,
@@ -135,11 +149,26 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     webhooks.send(refundEventFor(event, refund), refundOutcome.webhooks, answered);
   };
 
+  const linkEventFor = (link: RazorpayPaymentLink) => {
+    const paymentId = link.payments?.[0]?.payment_id;
+    if (link.status !== 'paid' || !link.order_id || !paymentId) throw new Error(`payment link ${link.id} is not paid`);
+    return buildPaymentLinkEvent('payment_link.paid', {
+      link,
+      order: store.order(link.order_id)!,
+      payment: store.paymentOrFail(paymentId),
+      accountId,
+    });
+  };
+
   // The script embeds the public address, known once the port is; the handler reads it per request.
   const context = {
     keyId,
     keySecret,
     store,
+    links,
+    linkPaid: (paid: { link: RazorpayPaymentLink }, times: number, answered: Promise<void>) => {
+      if (times) webhooks.send(linkEventFor(paid.link), times, answered);
+    },
     checkoutSource: '',
     outage: () => outage,
     captured: (payment: RazorpayPayment, times: number, answered: Promise<void>) => {
@@ -155,6 +184,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   const port = (server.address() as AddressInfo).port;
   publicUrl ??= `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   context.checkoutSource = checkoutScript(publicUrl);
+  linkBase = publicUrl;
 
   let stopped: Promise<void> | undefined;
   return {
@@ -174,6 +204,10 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
         return undefined;
       }
     },
+    paymentLink: (id) => links.find(id),
+    expirePaymentLink: (id) => links.expire(id),
+    signedPaymentLinkWebhook: (linkId, eventId) =>
+      signWebhook(linkEventFor(links.findOrFail(linkId)), webhookSecret, eventId),
     setRefundOutcome: (outcome) => {
       refundOutcome = { ...refundOutcome, ...outcome };
     },

@@ -1,19 +1,23 @@
 import { razorpayId, signWebhookBody } from './razorpay-sandbox.signing';
+import type { RazorpayPaymentLink } from './razorpay-sandbox.links';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-sandbox.store';
 
 export type RefundEventName = 'refund.processed' | 'refund.failed';
-export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid' | RefundEventName;
+export type PaymentLinkEventName = 'payment_link.paid';
+export type WebhookEventName =
+  'payment.captured' | 'payment.failed' | 'order.paid' | RefundEventName | PaymentLinkEventName;
 
 /** The JSON Razorpay POSTs to a webhook URL. */
 export interface WebhookEvent {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
-  contains: Array<'payment' | 'order' | 'refund'>;
+  contains: Array<'payment' | 'order' | 'refund' | 'payment_link'>;
   payload: {
     payment: { entity: RazorpayPayment };
     order?: { entity: RazorpayOrder };
     refund?: { entity: RazorpayRefund };
+    payment_link?: { entity: RazorpayPaymentLink };
   };
   created_at: number;
 }
@@ -57,6 +61,31 @@ export function buildRefundEvent(
   };
 }
 
+/** payment_link.paid as Razorpay builds it: the paid link, the order made on it and the payment. */
+export function buildPaymentLinkEvent(
+  event: PaymentLinkEventName,
+  input: {
+    link: RazorpayPaymentLink;
+    order: RazorpayOrder;
+    payment: RazorpayPayment;
+    accountId: string;
+    createdAt?: number;
+  },
+): WebhookEvent {
+  return {
+    entity: 'event',
+    account_id: input.accountId,
+    event,
+    contains: ['payment_link', 'order', 'payment'],
+    payload: {
+      payment_link: { entity: input.link },
+      order: { entity: input.order },
+      payment: { entity: input.payment },
+    },
+    created_at: input.createdAt ?? Math.floor(Date.now() / 1000),
+  };
+}
+
 /** Body and headers of a signed webhook request, ready to POST. */
 export interface SignedWebhook {
   eventId: string;
@@ -85,6 +114,8 @@ export interface WebhookDelivery {
   paymentId: string;
   /** The refund a refund.* event is about. */
   refundId?: string;
+  /** The link a payment_link.* event is about. */
+  paymentLinkId?: string;
   /** pending: still trying; delivered: a 2xx came back; failed: gave up after the retries; dropped: never sent. */
   state: 'pending' | 'delivered' | 'failed' | 'dropped';
   /** HTTP status of the last attempt; absent while none answered (unreachable, timed out). */
@@ -141,6 +172,7 @@ export class WebhookSender {
         orderId: event.payload.payment.entity.order_id,
         paymentId: event.payload.payment.entity.id,
         ...(event.payload.refund ? { refundId: event.payload.refund.entity.id } : {}),
+        ...(event.payload.payment_link ? { paymentLinkId: event.payload.payment_link.entity.id } : {}),
         state: 'pending',
         attempts: 0,
       };
