@@ -181,6 +181,25 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       );
     });
 
+    it("gives payments the payment links' expiry (30 days unless .env says), which its configuration checks", () => {
+      const expiry = (extra: Record<string, string>) => {
+        const env = opsEnvironment(extra);
+        const payments = serviceEnvironment(loadComposeFile(composePath, env).services.payments, env);
+        return {
+          value: payments.PAYMENT_LINK_EXPIRY_DAYS,
+          problems: configProblems(configClass('payments'), { ...payments, NODE_ENV: 'production' }).map(
+            (p) => p.split(':')[0],
+          ),
+        };
+      };
+      assert.deepEqual(expiry({}), { value: '30', problems: [] });
+      assert.deepEqual(expiry({ PAYMENT_LINK_EXPIRY_DAYS: '7' }), { value: '7', problems: [] });
+      assert.deepEqual(expiry({ PAYMENT_LINK_EXPIRY_DAYS: '0' }), {
+        value: '0',
+        problems: ['PAYMENT_LINK_EXPIRY_DAYS'],
+      });
+    });
+
     it('connects each service to its own database as its own role, with that role’s password', () => {
       const env = opsEnvironment();
       const compose = loadComposeFile(composePath, env);

@@ -5,6 +5,7 @@ import { IdentityRpc } from './identity/identity.rpc';
 import { MembershipRpc } from './membership/membership.rpc';
 import { NotificationsRpc } from './notifications/notifications.rpc';
 import { PaymentConflictsRpc } from './payments/payment-conflicts';
+import { PaymentLinksRpc } from './payments/payment-links';
 import { PaymentsRpc } from './payments/payments.rpc';
 import { RefundsRpc } from './payments/refunds';
 
@@ -22,6 +23,7 @@ export interface RpcContract
     PaymentsRpc,
     PaymentConflictsRpc,
     RefundsRpc,
+    PaymentLinksRpc,
     ContentRpc,
     NotificationsRpc {}
 

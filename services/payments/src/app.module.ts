@@ -23,6 +23,11 @@ import { PaymentRefunds1764190300000 } from './migrations/1764190300000-PaymentR
 import { LedgerTotalsIndexes1764190500000 } from './migrations/1764190500000-LedgerTotalsIndexes';
 import { FeeRecords1764200100000 } from './migrations/1764200100000-FeeRecords';
 import { PaymentReviews1764200300000 } from './migrations/1764200300000-PaymentReviews';
+import { PaymentLinks1764300330000 } from './migrations/1764300330000-PaymentLinks';
+import { PaymentLinksHandler } from './links/payment-links.handler';
+import { PaymentLinksRepository } from './links/payment-links.repository';
+import { PAYMENT_LINK_SETTINGS, PaymentLinksService } from './links/payment-links.service';
+import { PaymentRemindersRepository } from './reminders/payment-reminders.repository';
 import { PaymentReviewHandler } from './review/payment-review.handler';
 import { PaymentReviewRepository } from './review/payment-review.repository';
 import { PaymentReviewService } from './review/payment-review.service';
@@ -67,6 +72,7 @@ export const PaymentsMigrations = [
   LedgerTotalsIndexes1764190500000,
   FeeRecords1764200100000,
   PaymentReviews1764200300000,
+  PaymentLinks1764300330000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */
@@ -105,6 +111,7 @@ export class PaymentsAppModule {
         RefundsHandler,
         StatementsHandler,
         PaymentReviewHandler,
+        PaymentLinksHandler,
       ],
       providers: [
         {
@@ -117,6 +124,13 @@ export class PaymentsAppModule {
         },
         { provide: WEBHOOK_SECRETS, useValue: { webhookSecret: keys?.webhookSecret ?? null } },
         { provide: RECONCILE_AFTER_SECONDS, useValue: config.RECONCILE_AFTER_SECONDS },
+        {
+          provide: PAYMENT_LINK_SETTINGS,
+          useValue: {
+            expirySeconds: config.PAYMENT_LINK_EXPIRY_DAYS * 86_400,
+            reconcileAfterSeconds: config.RECONCILE_AFTER_SECONDS,
+          },
+        },
         { provide: JOB_INTERVAL_MS, useValue: config.JOB_INTERVAL_SECONDS * 1000 },
         { provide: ASSOCIATION_NAME, useValue: config.ASSOCIATION_NAME },
         PaymentMembersRepository,
@@ -151,7 +165,10 @@ export class PaymentsAppModule {
         RefundReconciliation,
         Reconciliation,
         DuesJob,
+        PaymentRemindersRepository,
         PaymentRemindersJob,
+        PaymentLinksRepository,
+        PaymentLinksService,
         ...(options.scheduleJobs === false ? [] : [PaymentsSchedulerProvider]),
       ],
     };

@@ -56,6 +56,16 @@ export class PaymentsConfig extends ObjectStorageServiceConfig {
   @Min(1)
   RECONCILE_AFTER_SECONDS: number = 15 * 60;
 
+  /**
+   * How many days a payment link (issue 33: an overdue due's reminder carries one; admins make them too) can be
+   * paid for; Razorpay then expires it and the reminder's next link is a new one.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(180)
+  PAYMENT_LINK_EXPIRY_DAYS: number = 30;
+
   /** How often the scheduled jobs (dues, overdue, payment reminders, reconciliation) look for work. */
   @IsOptional()
   @IsInt()

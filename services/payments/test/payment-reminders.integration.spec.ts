@@ -46,8 +46,12 @@ describe('payment-due reminders', () => {
     const reminders = await remindersOf(member.id);
     const overdue = (await harness.records(member.id)).filter((r) => r.status === 'overdue');
     assert.deepEqual(overdue.map((r) => r.scheme).sort(), ['esi', 'kutumba_barosa']);
+    // Each carries its due's payment link (issue 33; the sandbox makes them).
+    for (const e of reminders) assert.match(e.data.paymentLinkUrl ?? '', /\/i\/[A-Za-z0-9]{7}$/);
     assert.deepEqual(
-      reminders.map((e) => e.data).sort((a, b) => a.scheme.localeCompare(b.scheme)),
+      reminders
+        .map(({ data: { paymentLinkUrl: _link, ...data } }) => data)
+        .sort((a, b) => a.scheme.localeCompare(b.scheme)),
       overdue
         .map((r) => ({
           memberId: member.id,

@@ -5,3 +5,4 @@ export * from './payments.rpc';
 export * from './payment-conflicts';
 export * from './refunds';
 export * from './statements';
+export * from './payment-links';

@@ -295,6 +295,8 @@ export interface PaymentReminderIssuedEventData {
   /** ISO timestamp. */
   dueDate?: string;
   occasion: PaymentReminderOccasion;
+  /** Where the member pays this due without signing in (a Razorpay Payment Link's short URL), when one was made. */
+  paymentLinkUrl?: string;
 }
 
 export interface SchemeSettingUpdatedEventData {

@@ -28,3 +28,4 @@ export * from './refunds.shapes';
 export * from './security-notices.shapes';
 export * from './admin-accounts.shapes';
 export * from './audit.shapes';
+export * from './payment-links.shapes';

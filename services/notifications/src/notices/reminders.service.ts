@@ -84,7 +84,12 @@ export class RemindersService {
     }
     const member = await this.addressee(event, data.memberId, tx);
     if (!member) return;
-    const facts = { scheme: data.scheme, amount: data.amount, dueDate: data.dueDate ?? null };
+    const facts = {
+      scheme: data.scheme,
+      amount: data.amount,
+      dueDate: data.dueDate ?? null,
+      paymentLinkUrl: typeof data.paymentLinkUrl === 'string' ? data.paymentLinkUrl : null,
+    };
     await this.notices.deliver(tx, {
       notification: {
         ...paymentReminderText(facts),

@@ -46,12 +46,17 @@ const COLUMNS = `id, member_id, kind, scheme, fee_key, amount, amount_paise::tex
 export class OrdersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async insert(o: NewOrder, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  /** `ifAbsent`: an order already kept (the one Razorpay made for a payment link, seen before) is left alone. */
+  async insert(
+    o: NewOrder,
+    manager: EntityManager = this.dataSource.manager,
+    { ifAbsent = false }: { ifAbsent?: boolean } = {},
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO razorpay_orders
          (id, member_id, scheme, amount, amount_paise, receipt, payment_record_id, period_start, period_months, created_by,
           kind, fee_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ${ifAbsent ? 'ON CONFLICT (id) DO NOTHING' : ''}`,
       [
         o.id,
         o.memberId,

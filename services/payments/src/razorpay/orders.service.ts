@@ -38,7 +38,7 @@ import { PaymentVerification } from './payment-verification';
 import { paymentSignatureMatches } from './signatures';
 import { RazorpayClient } from './razorpay.client';
 
-interface OrderPlan {
+export interface OrderPlan {
   amount: string;
   paymentRecordId: string | null;
   periodStart: string | null;
@@ -258,12 +258,15 @@ export class OrdersService {
     return this.members.get(input.memberId!);
   }
 
-  /** A chosen due, else the oldest unpaid due, else months in advance from the first month not yet covered. */
-  private async plan(
+  /**
+   * A chosen due, else the oldest unpaid due, else months in advance from the first month not yet covered
+   * (payment links are priced by the same rule).
+   */
+  async plan(
     member: PaymentMember,
     scheme: Scheme,
     monthly: string,
-    input: CreateOrderInput,
+    input: Pick<CreateOrderInput, 'paymentRecordId' | 'months'>,
   ): Promise<OrderPlan> {
     const manager = this.dataSource.manager;
     const unpaid = await this.records.unpaid(manager, member.id, scheme);

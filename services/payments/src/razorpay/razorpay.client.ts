@@ -30,6 +30,30 @@ export interface GatewayRefund {
   notes?: Record<string, string | number> | [];
 }
 
+/** The parts of Razorpay's Payment Link entity the service reads. */
+export interface GatewayPaymentLink {
+  id: string;
+  short_url: string;
+  status: string;
+  amount: number;
+  amount_paid?: number;
+  reference_id?: string;
+  /** Set once the link is paid: the order Razorpay made for the payment. */
+  order_id?: string | null;
+  payments?: Array<{ payment_id: string; status: string; amount: number }> | null;
+}
+
+/** What a new payment link asks of Razorpay (`POST /v1/payment_links`). */
+export interface NewGatewayPaymentLink {
+  amountPaise: number;
+  referenceId: string;
+  description: string;
+  customer: { name: string; email?: string; contact?: string };
+  /** Unix seconds. */
+  expireBy: number;
+  notes: Record<string, string>;
+}
+
 /** Razorpay refused the request (4xx): its description, e.g. 'The payment has been fully refunded already'. */
 export class GatewayRefusal extends Error {}
 
@@ -150,6 +174,59 @@ export class RazorpayClient {
         if (status === 400 || status === 404) return null;
         throw error;
       }
+    });
+  }
+
+  /** `POST /v1/payment_links`: Razorpay sends nothing itself (notify off); the portal's reminders carry the link. */
+  createPaymentLink(link: NewGatewayPaymentLink): Promise<GatewayPaymentLink> {
+    const customer = Object.fromEntries(Object.entries(link.customer).filter(([, v]) => v)) as Record<string, string>;
+    return this.call('paymentLink.create', (sdk) =>
+      sdk.paymentLink.create({
+        amount: link.amountPaise,
+        currency: 'INR',
+        accept_partial: false,
+        reference_id: link.referenceId,
+        description: link.description,
+        customer,
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        expire_by: link.expireBy,
+        notes: link.notes,
+      }),
+    ) as Promise<GatewayPaymentLink>;
+  }
+
+  /** The link as Razorpay has it (`GET /v1/payment_links/{id}`), or null when Razorpay knows no such link. */
+  findPaymentLink(linkId: string): Promise<GatewayPaymentLink | null> {
+    return this.call('paymentLink.fetch', async (sdk) => {
+      try {
+        return (await sdk.paymentLink.fetch(linkId)) as unknown as GatewayPaymentLink;
+      } catch (error) {
+        const status = (error as SdkError).statusCode;
+        if (status === 400 || status === 404) return null;
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * `POST /v1/payment_links/{id}/cancel`. Razorpay's refusal (a link paid or expired meanwhile) is a
+   * GatewayRefusal; the caller then fetches the link to see what it became.
+   */
+  cancelPaymentLink(linkId: string): Promise<GatewayPaymentLink> {
+    return this.call('paymentLink.cancel', async (sdk) => {
+      try {
+        return (await sdk.paymentLink.cancel(linkId)) as unknown as GatewayPaymentLink;
+      } catch (error) {
+        const status = (error as SdkError).statusCode;
+        if (status !== undefined && status >= 400 && status < 500) {
+          return new GatewayRefusal((error as SdkError).error?.description ?? 'Razorpay refused to cancel the link');
+        }
+        throw error;
+      }
+    }).then((answer) => {
+      if (answer instanceof GatewayRefusal) throw answer;
+      return answer;
     });
   }
 

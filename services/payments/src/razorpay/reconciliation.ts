@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { PaymentLinksService } from '../links/payment-links.service';
 import { OrdersRepository } from './orders.repository';
 import { PaymentCapture } from './payment-capture';
 import { RazorpayClient } from './razorpay.client';
@@ -10,7 +11,9 @@ export const RECONCILE_AFTER_SECONDS = Symbol('RECONCILE_AFTER_SECONDS');
 /**
  * Asks Razorpay about orders still unpaid some time after they were made and
  * records any captured payment: a payment whose callback and webhook were both
- * lost is still recorded. Orders Razorpay says are still unpaid after a day expire.
+ * lost is still recorded. Orders Razorpay says are still unpaid after a day expire. Payment links are
+ * looked after in the same run (PaymentLinksService.reconcile): paid ones whose webhook was lost are recorded,
+ * those whose months were paid another way are cancelled at Razorpay.
  */
 @Injectable()
 export class Reconciliation {
@@ -19,6 +22,7 @@ export class Reconciliation {
     private readonly orders: OrdersRepository,
     private readonly razorpay: RazorpayClient,
     private readonly capture: PaymentCapture,
+    private readonly links: PaymentLinksService,
     private readonly logger: JsonLogger,
     @Inject(RECONCILE_AFTER_SECONDS) private readonly afterSeconds: number,
   ) {}
@@ -26,6 +30,12 @@ export class Reconciliation {
   async run(): Promise<{ checked: number; recorded: number; expired: number }> {
     // Without keys Razorpay cannot be asked; orders made before the keys were removed wait for them.
     if (!this.razorpay.configured) return { checked: 0, recorded: 0, expired: 0 };
+    const orders = await this.reconcileOrders();
+    await this.links.reconcile();
+    return orders;
+  }
+
+  private async reconcileOrders(): Promise<{ checked: number; recorded: number; expired: number }> {
     const ids = await this.orders.unpaidOlderThan(this.afterSeconds);
     let recorded = 0;
     // Only orders Razorpay answered for may expire: one it could not be asked about may still be paid.

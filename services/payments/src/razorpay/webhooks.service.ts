@@ -12,6 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { JsonLogger } from '@portal/platform';
 import { onlinePaymentNotConfigured, PaymentsException } from '../payments.exception';
 import { OrdersRepository } from './orders.repository';
+import { PaymentLinksService } from '../links/payment-links.service';
 import { RefundsService } from '../refunds/refunds.service';
 import { PaymentCapture } from './payment-capture';
 import { PaymentConflictsRepository } from './payment-conflicts.repository';
@@ -42,6 +43,7 @@ interface WebhookBody {
     payment?: { entity?: WebhookPayment };
     order?: { entity?: { id: string } };
     refund?: { entity?: WebhookRefund };
+    payment_link?: { entity?: { id?: unknown } };
   };
 }
 
@@ -88,6 +90,7 @@ export class WebhooksService {
     private readonly conflicts: PaymentConflictsRepository,
     private readonly events: WebhookEventsRepository,
     private readonly refunds: RefundsService,
+    private readonly links: PaymentLinksService,
     private readonly logger: JsonLogger,
     @Inject(WEBHOOK_SECRETS) private readonly secrets: WebhookSecrets,
   ) {}
@@ -119,6 +122,15 @@ export class WebhooksService {
     if (event === 'refund.processed' || event === 'refund.failed') {
       return { outcome: await this.receiveRefund(id, event, body) };
     }
+    if (event === 'payment_link.paid') {
+      try {
+        return { outcome: await this.receiveLinkPaid(id, event, body) };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        this.logger.event('warn', 'webhook payment recorded meanwhile by another message', { eventId: id, event });
+        return { outcome: 'ignored' };
+      }
+    }
     return { outcome: await this.once(id, event, (manager) => this.apply(manager, event, body)) };
   }
 
@@ -146,6 +158,28 @@ export class WebhooksService {
       return 'ignored';
     }
     return this.once(id, event, (manager) => this.refunds.applyWebhook(manager, event, refund, confirmed));
+  }
+
+  /**
+   * payment_link.paid (issue 33): recorded once Razorpay, asked for the link and its payment, confirms it is paid
+   * in full for the link's amount (PaymentLinksService.confirmPaid); the link's months are paid exactly once
+   * whichever of this event, a replay of it and the reconciliation comes first. A link that is not ours is ignored.
+   */
+  private async receiveLinkPaid(id: string, event: string, body: WebhookBody): Promise<Outcome> {
+    const linkId = body.payload?.payment_link?.entity?.id;
+    const ignored = async () => 'ignored' as const;
+    if (!isRazorpayId(linkId)) return this.once(id, event, ignored);
+    if (await this.events.seen(id)) return 'duplicate';
+    let confirmed: Awaited<ReturnType<PaymentLinksService['confirmPaid']>>;
+    try {
+      confirmed = await this.links.confirmPaid(linkId);
+    } catch (error) {
+      if (!(error instanceof PaymentsException) || error.code !== PaymentsErrorCode.GatewayUnavailable) throw error;
+      // Razorpay cannot be asked now: the event id stays unspent, and the reconciliation records the payment later.
+      return 'ignored';
+    }
+    if (!confirmed) return this.once(id, event, ignored);
+    return this.once(id, event, (manager) => this.links.recordPaid(manager, confirmed));
   }
 
   /** Runs `apply` in the transaction that records the event id, unless that id was handled before. */

@@ -64,17 +64,24 @@ export interface PaymentReminderData {
   amount: string;
   /** ISO timestamp, when the record has one. */
   dueDate?: string | null;
+  /** A Razorpay Payment Link for the due: paid without signing in (issue 33). */
+  paymentLinkUrl?: string | null;
 }
 
 const schemeLabel = (scheme: string) => SchemeLabels[scheme as keyof typeof SchemeLabels] ?? scheme;
 
 /** The portal notification's words for a payment-due reminder; the e-mail says the same. */
-export function paymentReminderText(data: Pick<PaymentReminderData, 'scheme' | 'amount' | 'dueDate'>) {
+export function paymentReminderText(
+  data: Pick<PaymentReminderData, 'scheme' | 'amount' | 'dueDate' | 'paymentLinkUrl'>,
+) {
   const amount = formatRupees(data.amount) || data.amount;
   const due = data.dueDate ? ` was due on ${formatIndianDate(data.dueDate)}` : ' is due';
+  const how = data.paymentLinkUrl
+    ? `Pay it without signing in: ${data.paymentLinkUrl} (or from your member dashboard).`
+    : 'Please pay it from your member dashboard.';
   return {
     title: `Payment due: ${schemeLabel(data.scheme)}`,
-    message: `Your ${schemeLabel(data.scheme)} contribution of ${amount}${due}. Please pay it from your member dashboard.`,
+    message: `Your ${schemeLabel(data.scheme)} contribution of ${amount}${due}. ${how}`,
   };
 }
 
@@ -92,6 +99,7 @@ export function paymentReminderEmail(ctx: MailContext, data: PaymentReminderData
         ['Amount', formatRupees(data.amount) || data.amount],
         ...(data.dueDate ? [['Due date', formatIndianDate(data.dueDate)] as [string, string]] : []),
       ),
+      ...(data.paymentLinkUrl ? [paragraph(`Pay by link, no sign-in needed: ${data.paymentLinkUrl}`)] : []),
       paragraph(`Pay online: ${portalLink(ctx, '/make-payment', { scheme: data.scheme })}`),
     ],
   });

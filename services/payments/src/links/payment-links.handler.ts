@@ -1,0 +1,24 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CreatePaymentLinkRequest,
+  ListPaymentLinksRequest,
+  PaymentLinkDto,
+  PaymentLinkSubjects as S,
+} from '@portal/contracts';
+import { PaymentLinksService } from './payment-links.service';
+
+@Controller()
+export class PaymentLinksHandler {
+  constructor(private readonly links: PaymentLinksService) {}
+
+  @MessagePattern(S.CreatePaymentLink)
+  create(@Payload() body: CreatePaymentLinkRequest): Promise<PaymentLinkDto> {
+    return this.links.create(body);
+  }
+
+  @MessagePattern(S.ListPaymentLinks)
+  list(@Payload() body: ListPaymentLinksRequest): Promise<PaymentLinkDto[]> {
+    return this.links.list(body);
+  }
+}

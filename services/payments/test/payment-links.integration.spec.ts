@@ -1,0 +1,235 @@
+import 'reflect-metadata';
+import {
+  DomainEvent,
+  PaymentRecordedEventData,
+  PaymentReminderIssuedEventData,
+  PaymentsErrorCode,
+  PaymentsEvents,
+} from '@portal/contracts';
+import { signWebhookBody } from '@portal/infra';
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { DuesJob } from '../src/dues/dues.job';
+import { PaymentLinksService } from '../src/links/payment-links.service';
+import { Reconciliation } from '../src/razorpay/reconciliation';
+import { WebhooksService } from '../src/razorpay/webhooks.service';
+import { PaymentRecordsService } from '../src/records/payment-records.service';
+import { PaymentRemindersJob } from '../src/reminders/payment-reminders.job';
+import { ADMIN, PaymentsHarness } from './support/payments-harness';
+
+interface LinkRow {
+  id: string;
+  status: string;
+  razorpay_link_id: string;
+  short_url: string;
+  payment_record_id: string | null;
+  paid_record_id: string | null;
+  amount: string;
+  reference_id: string;
+}
+
+describe('payment links (issue 33)', () => {
+  const harness = new PaymentsHarness();
+  let sut: PaymentLinksService;
+  let dues: DuesJob;
+  let reminders: PaymentRemindersJob;
+  let webhooks: WebhooksService;
+  let reconciliation: Reconciliation;
+
+  beforeAll(async () => {
+    await harness.setUp();
+    sut = harness.get(PaymentLinksService);
+    dues = harness.get(DuesJob);
+    reminders = harness.get(PaymentRemindersJob);
+    webhooks = harness.get(WebhooksService);
+    reconciliation = harness.get(Reconciliation);
+  });
+  afterAll(async () => {
+    await harness.tearDown();
+  });
+
+  const linksOf = async (memberUuid: string): Promise<LinkRow[]> =>
+    (
+      await harness.db.query<LinkRow>(
+        `SELECT id, status, razorpay_link_id, short_url, payment_record_id, paid_record_id, amount::text, reference_id
+         FROM payment_links WHERE member_id = $1 ORDER BY created_at`,
+        [memberUuid],
+      )
+    ).rows;
+  const remindersOf = (memberUuid: string) =>
+    harness.outbox<PaymentReminderIssuedEventData>(
+      PaymentsEvents.PaymentReminderIssued,
+      (e: DomainEvent<PaymentReminderIssuedEventData>) => e.data.memberId === memberUuid,
+    );
+  const recordedOf = (recordId: string) =>
+    harness.outbox<PaymentRecordedEventData>(PaymentsEvents.PaymentRecorded, (e) => e.data.recordId === recordId);
+  /** Pays a link on the sandbox's hosted page as its Pay button does (no webhook is sent by the harness's sandbox). */
+  const payOnPage = async (link: LinkRow) => {
+    const res = await fetch(`${harness.sandbox.url}/v1/checkout/payment_links/${link.razorpay_link_id}/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'upi', webhooks: 0 }),
+    });
+    return { status: res.status, body: (await res.json()) as { razorpay_payment_id?: string } };
+  };
+  const deliver = (linkId: string, eventId: string) => {
+    const signed = harness.sandbox.signedPaymentLinkWebhook(linkId, eventId);
+    return webhooks.receive({
+      rawBody: signed.body,
+      signature: signed.headers['X-Razorpay-Signature'],
+      eventId: signed.eventId,
+    });
+  };
+  /** A member with one overdue ESI due for `period`. */
+  const overdueMember = async (period: string) => {
+    const member = await harness.member({ optedSchemes: ['esi'] });
+    await dues.raise(period);
+    await dues.markOverdue(new Date(new Date(`${period}T10:00:00+05:30`).getTime() + 10 * 86_400_000));
+    const [due] = await harness.records(member.id, 'esi');
+    assert.equal(due.status, 'overdue');
+    return { member, due };
+  };
+
+  it("an overdue due's reminder carries its own link, made once at Razorpay for the due's amount", async () => {
+    const { member, due } = await overdueMember('2040-01-01');
+    await reminders.run();
+    await reminders.run();
+
+    const links = await linksOf(member.id);
+    assert.equal(links.length, 1);
+    const [link] = links;
+    assert.equal(link.status, 'created');
+    assert.equal(link.payment_record_id, due.id);
+    assert.equal(link.amount, due.amount);
+    const remote = harness.sandbox.paymentLink(link.razorpay_link_id)!;
+    assert.deepEqual(
+      [remote.status, remote.amount, remote.reference_id, remote.short_url],
+      ['created', 20000, link.reference_id, link.short_url],
+    );
+    assert.ok(remote.expire_by > Date.now() / 1000 + 29 * 86_400, 'the expiry setting (30 days by default)');
+    const sent = await remindersOf(member.id);
+    assert.deepEqual(
+      sent.map((e) => [e.data.recordId, e.data.paymentLinkUrl]),
+      [[due.id, link.short_url]],
+    );
+  });
+
+  it('records a paid link once however often payment_link.paid arrives, with its receipt event', async () => {
+    const { member, due } = await overdueMember('2040-02-01');
+    await reminders.run();
+    const [link] = await linksOf(member.id);
+    const paid = await payOnPage(link);
+    assert.equal(paid.status, 200);
+
+    assert.deepEqual(await deliver(link.razorpay_link_id, 'evt_link_a'), { outcome: 'recorded' });
+    assert.deepEqual(await deliver(link.razorpay_link_id, 'evt_link_a'), { outcome: 'duplicate' });
+    // A second event id for the same payment (Razorpay may send one) adds nothing either.
+    assert.deepEqual(await deliver(link.razorpay_link_id, 'evt_link_b'), { outcome: 'ignored' });
+
+    const records = await harness.records(member.id, 'esi');
+    assert.deepEqual(
+      records.map((r) => [r.id, r.status, r.period, r.razorpay_payment_id]),
+      [[due.id, 'paid', '2040-02', paid.body.razorpay_payment_id]],
+    );
+    assert.match(records[0].receipt_number ?? '', /^RCPT-\d{4}-\d{6}$/);
+    assert.equal((await recordedOf(due.id)).length, 1, 'payment.recorded (the receipt) went out once');
+    const [after] = await linksOf(member.id);
+    assert.deepEqual([after.status, after.paid_record_id], ['paid', due.id]);
+  });
+
+  it('does not record a link Razorpay does not say is paid (a forged event for an open link)', async () => {
+    const { member, due } = await overdueMember('2040-03-01');
+    await reminders.run();
+    const [link] = await linksOf(member.id);
+    // The sandbox only signs paid links; the forged body is signed with the webhook secret by hand.
+    const other = await overdueMember('2040-03-01');
+    await reminders.run();
+    const [paidLink] = await linksOf(other.member.id);
+    await payOnPage(paidLink);
+    const signed = harness.sandbox.signedPaymentLinkWebhook(paidLink.razorpay_link_id, 'evt_forged');
+    const forgedBody = signed.body.split(paidLink.razorpay_link_id).join(link.razorpay_link_id);
+    const answer = await webhooks.receive({
+      rawBody: forgedBody,
+      signature: signWebhookBody(forgedBody, harness.sandbox.webhookSecret),
+      eventId: 'evt_forged',
+    });
+    assert.deepEqual(answer, { outcome: 'ignored' });
+    assert.equal((await harness.records(member.id, 'esi'))[0].status, 'overdue');
+    assert.equal((await linksOf(member.id))[0].status, 'created');
+    assert.equal((await harness.records(other.member.id, 'esi'))[0].id, other.due.id);
+    void due;
+  });
+
+  it('the reconciliation records a link paid while its webhook was lost', async () => {
+    const { member, due } = await overdueMember('2040-04-01');
+    await reminders.run();
+    const [link] = await linksOf(member.id);
+    const paid = await payOnPage(link);
+    await harness.db.query(`UPDATE payment_links SET created_at = now() - interval '20 minutes' WHERE id = $1`, [
+      link.id,
+    ]);
+
+    await reconciliation.run();
+    await reconciliation.run();
+
+    const records = await harness.records(member.id, 'esi');
+    assert.deepEqual(
+      records.map((r) => [r.id, r.status, r.razorpay_payment_id]),
+      [[due.id, 'paid', paid.body.razorpay_payment_id]],
+    );
+    assert.equal((await recordedOf(due.id)).length, 1);
+    assert.equal((await linksOf(member.id))[0].status, 'paid');
+  });
+
+  it('a link whose due is paid in cash is cancelled at Razorpay by the reconciliation and cannot be paid', async () => {
+    const { member, due } = await overdueMember('2040-05-01');
+    await reminders.run();
+    const [link] = await linksOf(member.id);
+    await harness
+      .get(PaymentRecordsService)
+      .update({ id: due.id, input: { status: 'paid', paymentMethod: 'cash' }, actor: ADMIN });
+    assert.equal((await linksOf(member.id))[0].status, 'cancelling');
+
+    await reconciliation.run();
+
+    assert.equal((await linksOf(member.id))[0].status, 'cancelled');
+    assert.equal(harness.sandbox.paymentLink(link.razorpay_link_id)!.status, 'cancelled');
+    assert.equal((await payOnPage(link)).status, 400);
+  });
+
+  it("an admin's link for months in advance pays those months; for a due it reuses the reminder's open link", async () => {
+    const member = await harness.member({ optedSchemes: ['postal'] });
+    const created = await sut.create({ input: { memberId: member.id, scheme: 'postal', months: 3 }, actor: ADMIN });
+    assert.deepEqual([created.status, created.amount, created.periodMonths], ['created', '450.00', 3]);
+    const [link] = await linksOf(member.id);
+    await payOnPage(link);
+    assert.deepEqual(await deliver(link.razorpay_link_id, `evt_${link.id.slice(0, 8)}`), { outcome: 'recorded' });
+    const records = await harness.records(member.id, 'postal');
+    assert.deepEqual(
+      records.map((r) => [r.status, r.amount, r.period, r.period_months]),
+      [['paid', '450.00', created.period, 3]],
+    );
+
+    const { member: late, due } = await overdueMember('2040-06-01');
+    await reminders.run();
+    const again = await sut.create({ input: { memberId: late.id, scheme: 'esi' }, actor: ADMIN });
+    assert.equal(again.paymentRecordId, due.id);
+    assert.equal((await linksOf(late.id)).length, 1);
+    assert.deepEqual(
+      (await sut.list({ memberId: late.id, actor: ADMIN })).map((l) => l.id),
+      [again.id],
+    );
+  });
+
+  it('refuses a member outside the scheme and a member caller', async () => {
+    const member = await harness.member({ optedSchemes: ['esi'] });
+    await assert.rejects(sut.create({ input: { memberId: member.id, scheme: 'postal' }, actor: ADMIN }), {
+      code: PaymentsErrorCode.SchemeNotOpted,
+    });
+    await assert.rejects(
+      sut.create({ input: { memberId: member.id, scheme: 'esi' }, actor: { userId: member.id, userType: 'member' } }),
+      { code: 'FORBIDDEN' },
+    );
+    assert.deepEqual(await linksOf(member.id), []);
+  });
+});
