@@ -388,6 +388,10 @@ describe('audit sweep: every state-changing route is on record once', () => {
         reference: 'CASH-BACK-1',
       }),
     );
+    // Issue 33: a payment link the member pays without signing in (months in advance here).
+    await drive('POST /api/payment-links', admin(officeId), () =>
+      office.post('/api/payment-links', { memberId: ravi.id, scheme: 'esi', months: 2 }),
+    );
     const cash = await addRecord(office, {
       memberId: ravi.id,
       scheme: 'kutumba_barosa',

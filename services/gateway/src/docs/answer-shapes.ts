@@ -47,6 +47,7 @@ import type {
   PaymentRecordDto,
   PaymentStatsAnswer,
   StatementAnswer,
+  PaymentLinkDto,
   RefundDto,
   RefundSummaryAnswer,
   RegisterAnswer,
@@ -134,6 +135,7 @@ export interface AnswerShapes {
   PaymentStatsAnswer: PaymentStatsAnswer;
   RestoreEmailAnswer: RestoreEmailAnswer;
   StatementAnswer: StatementAnswer;
+  PaymentLinkDto: PaymentLinkDto;
   RefundDto: RefundDto;
   RefundSummaryAnswer: RefundSummaryAnswer;
   RegisterAnswer: RegisterAnswer;

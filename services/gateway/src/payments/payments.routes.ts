@@ -1,5 +1,6 @@
 import { Provider, Type } from '@nestjs/common';
 import { PaymentRecordsExport } from './payment-records-export.service';
+import { PaymentLinksController } from './payment-links.controller';
 import { PaymentRecordsController } from './payment-records.controller';
 import { RazorpayController } from './razorpay.controller';
 import { RefundsController } from './refunds.controller';
@@ -10,6 +11,7 @@ export const paymentsControllers: Type[] = [
   PaymentRecordsController,
   RazorpayController,
   RefundsController,
+  PaymentLinksController,
 ];
 
 export const paymentsProviders: Provider[] = [PaymentRecordsExport];

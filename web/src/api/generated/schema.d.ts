@@ -1503,6 +1503,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's payment links (memberId), newest first, with their status */
+        get: operations["PaymentLinksController_list"];
+        put?: never;
+        /** Makes a Razorpay Payment Link for a member's scheme dues: the named unpaid due (paymentRecordId), else the oldest unpaid due, else `months` in advance, priced as the checkout prices them. The member pays it at shortUrl without signing in; the payment is recorded once (payment_link.paid, confirmed with Razorpay, or the reconciliation), and a link whose months get paid another way is cancelled. A due that already has an open link answers that link. 409 when the member is not in the scheme or the scheme's online payment is off */
+        post: operations["PaymentLinksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-records": {
         parameters: {
             query?: never;
@@ -2400,6 +2418,12 @@ export interface components {
             paymentRecordId?: string | null;
             scheme?: string | null;
         };
+        CreatePaymentLinkInput: {
+            memberId?: string | null;
+            months?: number | null;
+            paymentRecordId?: string | null;
+            scheme?: string | null;
+        };
         CurrentUserAnswer: components["schemas"]["AdminUserAnswer"] | components["schemas"]["MemberUserAnswer"];
         DashboardStatsAnswer: {
             activeMembers: number;
@@ -2914,6 +2938,23 @@ export interface components {
             /** @enum {string} */
             status: "open" | "resolved";
         };
+        PaymentLinkDto: {
+            amount: string;
+            createdAt: string;
+            expireBy: string;
+            id: string;
+            memberId: string;
+            paidRecordId: string | null;
+            paymentRecordId: string | null;
+            period: string | null;
+            periodMonths: number;
+            razorpayLinkId: string;
+            scheme: components["schemas"]["Scheme"];
+            shortUrl: string;
+            status: components["schemas"]["PaymentLinkStatus"];
+        };
+        /** @enum {string} */
+        PaymentLinkStatus: "created" | "paid" | "cancelling" | "cancelled" | "expired";
         PaymentRecordDto: {
             amount: string;
             createdAt: string;
@@ -5690,6 +5731,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnreadCountAnswer"];
+                };
+            };
+        };
+    };
+    PaymentLinksController_list: {
+        parameters: {
+            query?: {
+                memberId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLinkDto"][];
+                };
+            };
+        };
+    };
+    PaymentLinksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLinkDto"];
                 };
             };
         };

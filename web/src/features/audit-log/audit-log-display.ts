@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'password-reset',
   'session',
   'razorpay-order',
+  'payment-link',
   'payment-conflict',
   'month-clash',
   'id-card-job',
