@@ -6,23 +6,33 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { build, installIfMissing, rootDir } from './prepare.mjs';
 
-function hasChromium() {
+/** Debian packages the tests drive, each by a command it provides and what needs it. */
+const DEBIAN_TOOLS = [
+  { commands: ['chromium', 'chromium-browser'], pkg: 'chromium', for: 'the browser tests' },
+  { commands: ['pdftoppm'], pkg: 'poppler-utils', for: 'the PDF tests (pdftotext, pdftoppm)' },
+];
+
+function hasCommand(commands) {
   try {
-    execSync('command -v chromium || command -v chromium-browser', { stdio: 'ignore', shell: '/bin/sh' });
+    execSync(commands.map((command) => `command -v ${command}`).join(' || '), { stdio: 'ignore', shell: '/bin/sh' });
     return true;
   } catch {
     return false;
   }
 }
 
-function ensureChromium() {
-  if (hasChromium()) return;
+function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter((tool) => !hasCommand(tool.commands));
+  if (missing.length === 0) return;
+  const packages = missing.map((tool) => tool.pkg).join(' ');
   if (process.getuid?.() !== 0) {
-    console.log("Chromium is missing and this is not root: install Debian's chromium package for the browser tests.");
+    console.log(
+      `${packages} missing and this is not root: install Debian's ${packages} for ${missing.map((tool) => tool.for).join(' and ')}.`,
+    );
     return;
   }
-  console.log("Installing Debian's chromium package for the browser tests...");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+  console.log(`Installing Debian's ${packages} for ${missing.map((tool) => tool.for).join(' and ')}...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
     stdio: 'inherit',
     shell: '/bin/sh',
   });
@@ -69,7 +79,7 @@ function runAsync(command, args, { cwd = rootDir, outputFile } = {}) {
 
 timed('install', () => {
   installIfMissing();
-  ensureChromium();
+  ensureDebianTools();
 });
 await timedAsync('build', build);
 

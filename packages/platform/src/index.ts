@@ -35,6 +35,7 @@ export * from './errors/actor-access';
 export * from './events/member-projection';
 export * from './scheduling/job-scheduler';
 export * from './pdf/pdf-fonts';
+export * from './pdf/pdf-specimen';
 export * from './images/image-reencoding';
 export * from './audit/audit-context';
 export * from './audit/audit-trail';

@@ -5,6 +5,7 @@ export * from './test-environment.config';
 export * from './private-servers';
 export * from './browser';
 export * from './pdf-text';
+export * from './pdf-render';
 export * from './pdf-qr';
 export * from './gate';
 export * from './exif';

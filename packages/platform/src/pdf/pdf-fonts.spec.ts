@@ -1,5 +1,19 @@
+/// <reference types="pdfkit" />
 import { describe, expect, it } from '@jest/globals';
-import { fontRuns } from './pdf-fonts';
+import { popplerText } from '@portal/testing';
+import { fontRuns, newPdfDocument, writePdfText as sut } from './pdf-fonts';
+
+function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const doc = newPdfDocument({ size: 'A5', margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
 
 describe('fontRuns', () => {
   it('keeps plain Latin text in one Helvetica run, so no font is embedded for most cards', () => {
@@ -29,5 +43,25 @@ describe('fontRuns', () => {
   it('takes the rupee sign and accented letters from the latin-ext face', () => {
     expect(fontRuns('₹500').map((run) => run.subset)).toEqual(['ext', 'latin']);
     expect(fontRuns('Łukasz').map((run) => run.subset)).toEqual(['ext', 'latin']);
+  });
+});
+
+describe('writePdfText', () => {
+  it('lets a reader copy Kannada as written, in its place on the line, though shaping reorders its glyphs', async () => {
+    const pdf = await pdfOf((doc) => {
+      sut(doc, 'Member: ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ (PHOTO0007)', 40, 40, { size: 12 });
+      sut(doc, 'Next line', 40, 70, { size: 12 });
+    });
+    // Without the runs' ActualText poppler reads the glyphs in drawing order: "ಲಕಿ್ಷ್ಮೕ ತಿ್ರವೇಣಿ".
+    expect((await popplerText(pdf)).trim().split('\n')).toEqual(['Member: ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ (PHOTO0007)', 'Next line']);
+  });
+
+  it("marks each line of a wrapped Kannada run with that line's own text", async () => {
+    const pdf = await pdfOf((doc) => sut(doc, 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ', 40, 40, { size: 12 }, { width: 110 }));
+    const lines = (await popplerText(pdf))
+      .trim()
+      .split('\n')
+      .map((line) => line.trim());
+    expect(lines).toEqual(['ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ ಲಕ್ಷ್ಮೀ', 'ತ್ರಿವೇಣಿ']);
   });
 });

@@ -97,9 +97,64 @@ export function writePdfText(
   runs.forEach((run, index) => {
     doc.font(pdfFontName(run.subset, style.weight ?? 400));
     const continued = index < runs.length - 1;
-    if (index === 0) doc.text(run.text, x, y, { ...options, continued });
-    else doc.text(run.text, { ...options, continued });
+    withActualText(doc, run, () => {
+      if (index === 0) doc.text(run.text, x, y, { ...options, continued });
+      else doc.text(run.text, { ...options, continued });
+    });
   });
+}
+
+/** Scripts whose shaping reorders, splits or merges characters into glyphs (see withActualText). */
+const SHAPED_SUBSETS: ReadonlySet<FontSubset> = new Set<FontSubset>(['knda', 'deva']);
+
+/** pdfkit's private text writer: one call per line piece, drawn between its own BT and ET (pdfkit 0.20). */
+type FragmentWriter = { _fragment?: (text: string, ...rest: unknown[]) => void };
+
+/**
+ * Draws a run with `draw`; each line of a run in a shaped script is marked with its text as written (a Span with
+ * /ActualText). Shaping turns ಲಕ್ಷ್ಮೀ into the glyphs ಲ, ಕಿ, ್ಷ, ್ಮ, ೕ (the vowel sign ೀ is drawn as ಿ on the
+ * conjunct's first letter plus the length mark after it), and a reader copying or searching the text without the
+ * mark gets the glyphs' letters in drawing order, "ಲಕಿ್ಷ್ಮೕ"; poppler (pdftotext, Evince) and Acrobat read the
+ * ActualText instead. The mark goes inside pdfkit's BT ... ET of each line: poppler places an ActualText with the
+ * graphics state at its EMC, and pdfkit draws text in a coordinate system of its own that ends with the line.
+ */
+export function withActualText(
+  doc: PDFKit.PDFDocument,
+  run: { subset: FontSubset; text: string },
+  draw: () => void,
+): void {
+  const writer = doc as unknown as FragmentWriter;
+  const fragment = writer._fragment;
+  if (!SHAPED_SUBSETS.has(run.subset) || typeof fragment !== 'function') {
+    draw();
+    return;
+  }
+  // Both are pdfkit's methods on its prototype: each is shadowed on this document for the run, then unshadowed.
+  writer._fragment = (text: string, ...rest: unknown[]) => {
+    const addContent = doc.addContent.bind(doc);
+    doc.addContent = (content: string) => {
+      if (content === 'ET') addContent('EMC');
+      addContent(content);
+      if (content === 'BT') addContent(`/Span <</ActualText ${pdfTextString(text)}>> BDC`);
+      return doc;
+    };
+    try {
+      fragment.call(doc, text, ...rest);
+    } finally {
+      Reflect.deleteProperty(doc, 'addContent');
+    }
+  };
+  try {
+    draw();
+  } finally {
+    Reflect.deleteProperty(writer, '_fragment');
+  }
+}
+
+/** A PDF text string: UTF-16BE with its byte order mark, in hex. */
+function pdfTextString(text: string): string {
+  const bytes = Buffer.from(`\ufeff${text}`, 'utf16le').swap16();
+  return `<${bytes.toString('hex')}>`;
 }
 
 /** The width of text as writePdfText draws it on one line, at the document's current font size. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { extractPdfText } from '@portal/testing';
+import { extractPdfText, popplerText } from '@portal/testing';
 import { PdfReportWriter } from './pdf-report.writer';
 import { collector, tableOf } from './report-table.fixtures';
 import { ReportRow } from './report-table';
@@ -46,6 +46,12 @@ describe('PdfReportWriter', () => {
     const pdf = bytes();
     assert.match(pdf.toString('latin1'), /NotoSansKannada/);
     assert.match((await extractPdfText(pdf)).text, /ರವಿ ಕುಮಾರ್/);
+  });
+
+  it('lets a reader copy a name with conjuncts (ಕ್ಷ, ತ್ರ) as written, though shaping reorders its glyphs', async () => {
+    const { out, bytes } = collector();
+    await sut.write(tableOf([[['PHOTO0003', 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ', null, null, 500, null]]]), out);
+    assert.match(await popplerText(bytes()), /PHOTO0003\s+ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ/);
   });
 
   it('prints long e-mails and transaction ids whole and wraps a long name, with each header once on the page', async () => {

@@ -1,7 +1,7 @@
 /// <reference types="pdfkit" />
 import { Injectable } from '@nestjs/common';
 import { formatRupees } from '@portal/contracts';
-import { fontRuns, newPdfDocument, pdfFontName, pdfTextWidth } from '@portal/platform';
+import { fontRuns, newPdfDocument, pdfFontName, pdfTextWidth, withActualText } from '@portal/platform';
 import type { Writable } from 'node:stream';
 import { formatDateTime, formatDay } from './report-format';
 import { drained } from './report-sink';
@@ -261,7 +261,8 @@ class TablePage {
     const weight = style.bold ? 700 : 400;
     let cursor = x;
     for (const run of fontRuns(value)) {
-      doc.font(pdfFontName(run.subset, weight)).text(run.text, cursor, y, { lineBreak: false });
+      doc.font(pdfFontName(run.subset, weight));
+      withActualText(doc, run, () => doc.text(run.text, cursor, y, { lineBreak: false }));
       cursor += doc.widthOfString(run.text);
     }
   }

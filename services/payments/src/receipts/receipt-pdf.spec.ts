@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeAll, describe, it } from '@jest/globals';
-import { extractPdfText, PdfText } from '@portal/testing';
+import { renderPdfSpecimens } from '@portal/platform';
+import { assertPrintedAsSpecimen, extractPdfText, PdfText, popplerText, printedInks } from '@portal/testing';
 import {
   formatReceiptAmount,
   formatReceiptPeriod,
@@ -158,5 +159,15 @@ describe('renderReceiptPdf for a member who wrote their name in Kannada', () => 
     assert.match(text, /ರವಿ ಕುಮಾರ್/);
     assert.match(text, /PHOTO0007/);
     assert.match(text, /₹1,00,000\.00/);
+  });
+
+  it('prints a name with conjuncts (ಕ್ಷ, ತ್ರ) as text a reader copies and with the conjuncts drawn', async () => {
+    const name = 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ';
+    const pdf = await sut(receipt({ memberName: name }));
+    // pdf.js reads the shaped glyphs in drawing order; poppler reads the run's ActualText, the name as written.
+    assert.match(await popplerText(pdf), new RegExp(name));
+    const printed = await printedInks(pdf, name, 10);
+    assert.equal(printed.length, 1);
+    await assertPrintedAsSpecimen(printed[0], 10, await renderPdfSpecimens(name, { size: 10 }), 'receipt');
   });
 });
