@@ -463,6 +463,10 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/razorpay/renewal-order', member(ravi.id), () =>
       raviSession.post('/api/razorpay/renewal-order', {}),
     );
+    // Issue 33: the office sends the renewal fee as a payment link, for the request the renewal order opened.
+    await drive('POST /api/payment-links/renewal-fee', admin(officeId), () =>
+      office.post('/api/payment-links/renewal-fee', { memberId: ravi.id }),
+    );
 
     // --- Content: events, sign-ups, gallery, scheme documents -------------------------------------------------
     const event = await drive('POST /api/events', admin(officeId), () =>

@@ -12,6 +12,7 @@ import {
   RecordSeen,
 } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
+import { endMembershipIn } from '../support/renewal-window';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -185,5 +186,32 @@ describe('payment links', () => {
     const link = made.json as PaymentLinkDto;
     assert.deepEqual([link.status, link.amount, link.periodMonths], ['created', '300.00', 2]);
     assert.equal(stack.razorpaySandbox!.paymentLink(link.razorpayLinkId)!.amount, 30000);
+  });
+
+  it("an admin's renewal-fee link, paid on the hosted page, records the fee and completes the renewal once", async () => {
+    const m = await sessions.signedIn({ optedSchemes: [] });
+    await endMembershipIn(sessions.admin, m.member.id, 10);
+    const made = await sessions.admin.post('/api/payment-links/renewal-fee', { memberId: m.member.id });
+    assert.equal(made.status, 201, made.text);
+    const link = made.json as PaymentLinkDto;
+    assert.deepEqual([link.kind, link.scheme, link.status], ['renewal_fee', null, 'created']);
+    const again = await sessions.admin.post('/api/payment-links/renewal-fee', { memberId: m.member.id });
+    assert.equal((again.json as PaymentLinkDto).id, link.id, 'the open link is answered again');
+
+    assert.equal((await payOnPage(link, 2)).status, 200);
+    const completed = await eventually(async () => {
+      const requests = (await sessions.admin.get(`/api/members/${m.member.id}/renewal-requests`)).json as Array<{
+        status: string;
+      }>;
+      return requests.length === 1 && requests[0].status === 'completed' ? requests[0] : undefined;
+    }, 'the renewal to complete');
+    assert.equal(completed.status, 'completed');
+    await stack.razorpaySandbox!.webhooksSettled();
+    await portalSettled(stack);
+    const fees = (await listRecords(m.api)).filter((r) => r.kind === 'renewal_fee');
+    assert.deepEqual(
+      fees.map((r) => [r.status, r.amount === link.amount]),
+      [['paid', true]],
+    );
   });
 });

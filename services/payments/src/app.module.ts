@@ -24,6 +24,7 @@ import { LedgerTotalsIndexes1764190500000 } from './migrations/1764190500000-Led
 import { FeeRecords1764200100000 } from './migrations/1764200100000-FeeRecords';
 import { PaymentReviews1764200300000 } from './migrations/1764200300000-PaymentReviews';
 import { PaymentLinks1764300330000 } from './migrations/1764300330000-PaymentLinks';
+import { PaymentLinkFees1764300340000 } from './migrations/1764300340000-PaymentLinkFees';
 import { PaymentLinksHandler } from './links/payment-links.handler';
 import { PaymentLinksRepository } from './links/payment-links.repository';
 import { PAYMENT_LINK_SETTINGS, PaymentLinksService } from './links/payment-links.service';
@@ -73,6 +74,7 @@ export const PaymentsMigrations = [
   FeeRecords1764200100000,
   PaymentReviews1764200300000,
   PaymentLinks1764300330000,
+  PaymentLinkFees1764300340000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import {
   DomainEvent,
+  MembershipEvents,
+  RenewalFeeRecordedEventData,
   PaymentRecordedEventData,
   PaymentReminderIssuedEventData,
   PaymentsErrorCode,
@@ -8,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { signWebhookBody } from '@portal/infra';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { DuesJob } from '../src/dues/dues.job';
 import { PaymentLinksService } from '../src/links/payment-links.service';
@@ -15,6 +18,7 @@ import { Reconciliation } from '../src/razorpay/reconciliation';
 import { WebhooksService } from '../src/razorpay/webhooks.service';
 import { PaymentRecordsService } from '../src/records/payment-records.service';
 import { PaymentRemindersJob } from '../src/reminders/payment-reminders.job';
+import { feeRowsOf, renewedEvent } from './support/fee-records';
 import { ADMIN, PaymentsHarness } from './support/payments-harness';
 
 interface LinkRow {
@@ -219,6 +223,62 @@ describe('payment links (issue 33)', () => {
       (await sut.list({ memberId: late.id, actor: ADMIN })).map((l) => l.id),
       [again.id],
     );
+  });
+
+  it("an admin's renewal-fee link, paid, records the fee once and tells membership once; a second demand reuses it", async () => {
+    const member = await harness.member();
+    const renewalRequestId = randomUUID();
+    const request = {
+      actor: ADMIN,
+      memberId: member.id,
+      kind: 'renewal_fee' as const,
+      amount: '2000',
+      renewalRequestId,
+    };
+    const created = await sut.createFeeLink(request);
+    assert.deepEqual(
+      [created.kind, created.scheme, created.amount, created.status, created.period],
+      ['renewal_fee', null, '2000.00', 'created', null],
+    );
+    assert.equal((await sut.createFeeLink(request)).id, created.id);
+    const [link] = await linksOf(member.id);
+    assert.equal(harness.sandbox.paymentLink(link.razorpay_link_id)!.amount, 200000);
+    await payOnPage(link);
+    assert.deepEqual(await deliver(link.razorpay_link_id, `evt_fee_${link.id.slice(0, 8)}`), { outcome: 'recorded' });
+    assert.deepEqual(await deliver(link.razorpay_link_id, `evt_fee2_${link.id.slice(0, 8)}`), { outcome: 'ignored' });
+
+    const fees = await feeRowsOf(harness, member.id);
+    assert.equal(fees.length, 1);
+    const announced = await harness.outbox<RenewalFeeRecordedEventData>(
+      PaymentsEvents.RenewalFeeRecorded,
+      (e) => e.data.memberId === member.id,
+    );
+    assert.deepEqual(
+      announced.map((e) => [e.data.renewalRequestId, e.data.amount]),
+      [[renewalRequestId, '2000.00']],
+    );
+  });
+
+  it('a renewal-fee link is cancelled once the fee is paid in the office (Mark Paid and Renewed)', async () => {
+    const member = await harness.member();
+    const requestId = randomUUID();
+    await sut.createFeeLink({
+      actor: ADMIN,
+      memberId: member.id,
+      kind: 'renewal_fee',
+      amount: '2000',
+      renewalRequestId: requestId,
+    });
+    await harness.publish(
+      MembershipEvents.MemberRenewed,
+      renewedEvent(member, { requestId, paymentMethod: 'cash', paymentReference: null }),
+    );
+    await harness.eventsHandled();
+    assert.equal((await linksOf(member.id))[0].status, 'cancelling');
+    await reconciliation.run();
+    const [link] = await linksOf(member.id);
+    assert.equal(link.status, 'cancelled');
+    assert.equal(harness.sandbox.paymentLink(link.razorpay_link_id)!.status, 'cancelled');
   });
 
   it('refuses a member outside the scheme and a member caller', async () => {

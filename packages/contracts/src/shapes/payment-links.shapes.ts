@@ -4,6 +4,7 @@
  */
 
 import type { Scheme } from './member.shapes';
+import type { PaymentRecordKind } from './payments.shapes';
 
 /** created: open; paid: recorded; cancelling: its months were paid another way, Razorpay is being told; cancelled; expired. */
 export const PaymentLinkStatuses = ['created', 'paid', 'cancelling', 'cancelled', 'expired'] as const;
@@ -13,7 +14,9 @@ export interface PaymentLinkDto {
   id: string;
   /** The member's uuid. */
   memberId: string;
-  scheme: Scheme;
+  /** scheme_dues, or the fee it pays (renewal_fee: no scheme, no months). */
+  kind: PaymentRecordKind;
+  scheme: Scheme | null;
   /** The due the link pays, when it pays one. */
   paymentRecordId: string | null;
   /** YYYY-MM of the first month it pays; null for a due without months. */
@@ -39,6 +42,11 @@ export interface CreatePaymentLinkFields {
   /** One of the member's unpaid dues; without it, the oldest unpaid due, else `months` in advance. */
   paymentRecordId?: string;
   months?: number;
+}
+
+/** What an admin asks a renewal fee's link for: the member (their renewal request is opened if none is). */
+export interface CreateRenewalFeeLinkFields {
+  memberId: string;
 }
 
 export interface ListPaymentLinksFields {

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CreateFeeLinkRequest,
   CreatePaymentLinkRequest,
   ListPaymentLinksRequest,
   PaymentLinkDto,
@@ -15,6 +16,11 @@ export class PaymentLinksHandler {
   @MessagePattern(S.CreatePaymentLink)
   create(@Payload() body: CreatePaymentLinkRequest): Promise<PaymentLinkDto> {
     return this.links.create(body);
+  }
+
+  @MessagePattern(S.CreateFeeLink)
+  createFeeLink(@Payload() body: CreateFeeLinkRequest): Promise<PaymentLinkDto> {
+    return this.links.createFeeLink(body);
   }
 
   @MessagePattern(S.ListPaymentLinks)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Scheme } from '@portal/contracts';
+import { PaymentRecordKind, Scheme } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
 export type PaymentLinkStatus = 'creating' | 'created' | 'paid' | 'cancelling' | 'cancelled' | 'expired';
@@ -7,7 +7,11 @@ export type PaymentLinkStatus = 'creating' | 'created' | 'paid' | 'cancelling' |
 export interface PaymentLinkRow {
   id: string;
   member_id: string;
-  scheme: Scheme;
+  /** scheme_dues, or the fee it pays (renewal_fee): a fee's link has no scheme and no months. */
+  kind: PaymentRecordKind;
+  scheme: Scheme | null;
+  /** A fee's link: what it pays (renewal-request:<uuid>). */
+  fee_key: string | null;
   payment_record_id: string | null;
   /** YYYY-MM-DD, the first month the link pays; null for a due without months. */
   period_start: string | null;
@@ -30,7 +34,9 @@ export interface PaymentLinkRow {
 export interface NewPaymentLink {
   id: string;
   memberId: string;
-  scheme: Scheme;
+  kind?: PaymentRecordKind;
+  scheme: Scheme | null;
+  feeKey?: string | null;
   paymentRecordId: string | null;
   periodStart: string | null;
   periodMonths: number;
@@ -41,7 +47,7 @@ export interface NewPaymentLink {
   createdBy: string | null;
 }
 
-const COLUMNS = `id, member_id, scheme, payment_record_id, to_char(period_start, 'YYYY-MM-DD') AS period_start,
+const COLUMNS = `id, member_id, kind, scheme, fee_key, payment_record_id, to_char(period_start, 'YYYY-MM-DD') AS period_start,
   period_months, amount, amount_paise::text, reference_id, razorpay_link_id, short_url, status, expire_by,
   razorpay_order_id, razorpay_payment_id, paid_record_id, last_error, created_by, created_at`;
 
@@ -51,16 +57,16 @@ export class PaymentLinksRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The link before Razorpay is asked (status creating). False when the due already has an open link
-   * (the unique index on open links per due): the caller uses that one.
+   * The link before Razorpay is asked (status creating). False when the due (or fee) already has an open link
+   * (the unique indexes on open links per due and per fee): the caller uses that one.
    */
   async insertCreating(manager: EntityManager, l: NewPaymentLink): Promise<boolean> {
     const rows: unknown[] = await manager.query(
       `INSERT INTO payment_links
          (id, member_id, scheme, payment_record_id, period_start, period_months, amount, amount_paise, reference_id,
-          expire_by, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (payment_record_id) WHERE status IN ('creating', 'created') DO NOTHING
+          expire_by, created_by, kind, fee_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT DO NOTHING
        RETURNING id`,
       [
         l.id,
@@ -74,6 +80,8 @@ export class PaymentLinksRepository {
         l.referenceId,
         l.expireBy,
         l.createdBy,
+        l.kind ?? 'scheme_dues',
+        l.feeKey ?? null,
       ],
     );
     return rows.length > 0;
@@ -104,6 +112,16 @@ export class PaymentLinksRepository {
       `SELECT ${COLUMNS} FROM payment_links
        WHERE payment_record_id = $1 AND status = 'created' AND expire_by > now() + make_interval(secs => $2)`,
       [recordId, minSeconds],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The open link of a fee (renewal-request:<uuid>), if it has one that is still good for `minSeconds`. */
+  async openForFee(feeKey: string, minSeconds: number): Promise<PaymentLinkRow | null> {
+    const rows: PaymentLinkRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payment_links
+       WHERE fee_key = $1 AND status = 'created' AND expire_by > now() + make_interval(secs => $2)`,
+      [feeKey, minSeconds],
     );
     return rows[0] ?? null;
   }
@@ -144,17 +162,22 @@ export class PaymentLinksRepository {
 
   /**
    * A record became paid (cash in the office, the checkout, another link): open links for the same due or for
-   * any of its months are to be cancelled at Razorpay (status cancelling; the reconciliation does it).
+   * any of its months, or for the same fee (its key on the record, or on the order that paid it), are to be
+   * cancelled at Razorpay (status cancelling; the reconciliation does it).
    */
   async cancelForPaidRecord(manager: EntityManager, recordId: string): Promise<number> {
     const rows: [unknown[], number] = await manager.query(
       `UPDATE payment_links l SET status = 'cancelling', updated_at = now()
        FROM payment_records r
-       WHERE r.id = $1 AND l.status = 'created' AND l.member_id = r.member_id AND l.scheme = r.scheme
-         AND (l.payment_record_id = r.id
-           OR (l.period_start IS NOT NULL AND r.period_start IS NOT NULL
-               AND l.period_start < r.period_start + make_interval(months => r.period_months)
-               AND r.period_start < l.period_start + make_interval(months => l.period_months)))
+       WHERE r.id = $1 AND l.status = 'created' AND l.member_id = r.member_id
+         AND ((l.scheme = r.scheme
+               AND (l.payment_record_id = r.id
+                 OR (l.period_start IS NOT NULL AND r.period_start IS NOT NULL
+                     AND l.period_start < r.period_start + make_interval(months => r.period_months)
+                     AND r.period_start < l.period_start + make_interval(months => l.period_months))))
+           OR (l.fee_key IS NOT NULL
+               AND (l.fee_key = r.fee_key
+                 OR l.fee_key = (SELECT o.fee_key FROM razorpay_orders o WHERE o.id = r.razorpay_order_id))))
        RETURNING l.id`,
       [recordId],
     );

@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CreateFeeLinkRequest,
   CreatePaymentLinkRequest,
+  FeeKindLabels,
   isBlank,
+  parseAmount,
   ListPaymentLinksRequest,
   PaymentLinkDto,
   PaymentMessages,
+  PaymentRecordKind,
   PaymentsErrorCode,
   Scheme,
   SchemeLabels,
@@ -14,11 +18,12 @@ import { AuditTrail, JsonLogger } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { memberName, PaymentMember, PaymentMembersRepository } from '../members/payment-members.repository';
-import { invalid, PaymentsException, requireAdmin } from '../payments.exception';
+import { renewalFeeKey } from '../fees/renewal-fees';
+import { invalid, isUuid, PaymentsException, requireAdmin } from '../payments.exception';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 import { monthLabel } from '../razorpay/months';
 import { OrdersRepository } from '../razorpay/orders.repository';
-import { OrdersService } from '../razorpay/orders.service';
+import { OrderPlan, OrdersService } from '../razorpay/orders.service';
 import { CapturedPayment, PaymentCapture } from '../razorpay/payment-capture';
 import { judge } from '../razorpay/payment-verification';
 import { GatewayPaymentLink, GatewayRefusal, RazorpayClient } from '../razorpay/razorpay.client';
@@ -49,6 +54,19 @@ export interface ConfirmedLinkPayment {
 
 type PaidOutcome = 'recorded' | 'ignored';
 
+/** What a link pays: a scheme's due or months, or a fee (no scheme, no months). */
+interface LinkTarget {
+  kind: PaymentRecordKind;
+  scheme: Scheme | null;
+  feeKey: string | null;
+  amount: string;
+  paymentRecordId: string | null;
+  periodStart: string | null;
+  periodMonths: number;
+  /** What Razorpay's page shows the member. */
+  description: string;
+}
+
 /** A reminder's link stays good for at least a day after it is sent, or a new one is made. */
 const REUSE_MIN_SECONDS = 24 * 3600;
 
@@ -59,6 +77,7 @@ export function toPaymentLinkDto(l: PaymentLinkRow): PaymentLinkDto {
   return {
     id: l.id,
     memberId: l.member_id,
+    kind: l.kind,
     scheme: l.scheme,
     paymentRecordId: l.payment_record_id,
     period: l.period_start ? l.period_start.slice(0, 7) : null,
@@ -115,7 +134,45 @@ export class PaymentLinksService {
       if (open) return toPaymentLinkDto(open);
     }
     const periodStart = plan.periodStart ?? (await this.periodOf(plan.paymentRecordId));
-    const link = await this.make(member, scheme, { ...plan, periodStart }, actor.userId);
+    const link = await this.make(
+      member,
+      { ...plan, periodStart, scheme, kind: 'scheme_dues', feeKey: null, description: this.duesLabel(scheme, plan) },
+      actor.userId,
+    );
+    return toPaymentLinkDto(link);
+  }
+
+  /**
+   * An admin's demand for a member's renewal fee: the renewal request and its amount come from membership through
+   * the gateway, as for the member's own renewal order. Paid, the fee is recorded as an online renewal's is
+   * (PaymentCapture: its receipt, and payments.renewal-fee.recorded on which membership completes the renewal).
+   */
+  async createFeeLink(request: CreateFeeLinkRequest): Promise<PaymentLinkDto> {
+    requireAdmin(request.actor);
+    this.razorpay.keys();
+    if (!isUuid(request.renewalRequestId)) {
+      throw invalid([{ field: 'renewalRequestId', message: 'Unknown renewal request' }]);
+    }
+    const member = await this.members.get(request.memberId);
+    const amount = parseAmount(request.amount);
+    if (amount === null || amount <= 0) throw invalid([{ field: 'amount', message: PaymentMessages.amountPositive }]);
+    const feeKey = renewalFeeKey(request.renewalRequestId);
+    const open = await this.links.openForFee(feeKey, REUSE_MIN_SECONDS);
+    if (open) return toPaymentLinkDto(open);
+    const link = await this.make(
+      member,
+      {
+        kind: request.kind,
+        scheme: null,
+        feeKey,
+        amount: amount.toFixed(2),
+        paymentRecordId: null,
+        periodStart: null,
+        periodMonths: 1,
+        description: FeeKindLabels[request.kind],
+      },
+      request.actor.userId,
+    );
     return toPaymentLinkDto(link);
   }
 
@@ -141,7 +198,8 @@ export class PaymentLinksService {
       const setting = await this.settings.get(scheme);
       const plan = await this.checkout.plan(member, scheme, setting.amount, { paymentRecordId: due.record_id });
       const periodStart = await this.periodOf(plan.paymentRecordId);
-      return (await this.make(member, scheme, { ...plan, periodStart }, null)).short_url;
+      const target = { ...plan, periodStart, scheme, kind: 'scheme_dues' as const, feeKey: null };
+      return (await this.make(member, { ...target, description: this.duesLabel(scheme, target) }, null)).short_url;
     } catch (error) {
       this.logger.event('warn', 'no payment link for an overdue due: the reminder goes without one', {
         recordId: due.record_id,
@@ -208,7 +266,9 @@ export class PaymentLinksService {
       {
         id: confirmed.orderId,
         memberId: link.member_id,
+        kind: link.kind,
         scheme: link.scheme,
+        feeKey: link.fee_key,
         amount: link.amount,
         amountPaise: Number(link.amount_paise),
         receipt: link.reference_id,
@@ -311,6 +371,12 @@ export class PaymentLinksService {
     }
   }
 
+  /** What Razorpay's page says a dues link is for: 'ESI contribution: November 2026'. */
+  private duesLabel(scheme: Scheme, plan: Pick<OrderPlan, 'periodStart' | 'periodMonths' | 'description'>): string {
+    const months = plan.periodStart ? monthLabel(plan.periodStart, plan.periodMonths) : plan.description;
+    return `${SchemeLabels[scheme]} contribution: ${months}`;
+  }
+
   /** The first month (YYYY-MM-01) of a due, for telling which links its payment settles. */
   private async periodOf(recordId: string | null): Promise<string | null> {
     if (!recordId) return null;
@@ -323,31 +389,22 @@ export class PaymentLinksService {
    * link with the row's unique reference id, then the row is open. A refusal or an unreachable Razorpay leaves
    * no row behind.
    */
-  private async make(
-    member: PaymentMember,
-    scheme: Scheme,
-    plan: {
-      amount: string;
-      paymentRecordId: string | null;
-      periodStart: string | null;
-      periodMonths: number;
-      description: string;
-    },
-    createdBy: string | null,
-  ): Promise<PaymentLinkRow> {
+  private async make(member: PaymentMember, target: LinkTarget, createdBy: string | null): Promise<PaymentLinkRow> {
     const id = randomUUID();
     const referenceId = `link-${id.replace(/-/g, '')}`;
-    const amountPaise = Math.round(Number(plan.amount) * 100);
+    const amountPaise = Math.round(Number(target.amount) * 100);
     const expireBy = new Date(Date.now() + this.options.expirySeconds * 1000);
     const inserted = await this.dataSource.transaction((manager) =>
       this.links.insertCreating(manager, {
         id,
         memberId: member.id,
-        scheme,
-        paymentRecordId: plan.paymentRecordId,
-        periodStart: plan.periodStart,
-        periodMonths: plan.periodMonths,
-        amount: plan.amount,
+        kind: target.kind,
+        scheme: target.scheme,
+        feeKey: target.feeKey,
+        paymentRecordId: target.paymentRecordId,
+        periodStart: target.periodStart,
+        periodMonths: target.periodMonths,
+        amount: target.amount,
         amountPaise,
         referenceId,
         expireBy,
@@ -355,8 +412,12 @@ export class PaymentLinksService {
       }),
     );
     if (!inserted) {
-      // Another caller is making (or made) this due's link: theirs is the one.
-      const open = plan.paymentRecordId ? await this.links.openForRecord(plan.paymentRecordId, 0) : null;
+      // Another caller is making (or made) this due's or fee's link: theirs is the one.
+      const open = target.paymentRecordId
+        ? await this.links.openForRecord(target.paymentRecordId, 0)
+        : target.feeKey
+          ? await this.links.openForFee(target.feeKey, 0)
+          : null;
       if (open) return open;
       throw new PaymentsException(PaymentsErrorCode.GatewayUnavailable, PaymentMessages.gatewayUnavailable);
     }
@@ -365,10 +426,10 @@ export class PaymentLinksService {
       remote = await this.razorpay.createPaymentLink({
         amountPaise,
         referenceId,
-        description: `${SchemeLabels[scheme]} contribution: ${plan.periodStart ? monthLabel(plan.periodStart, plan.periodMonths) : plan.description}`,
+        description: target.description,
         customer: { name: memberName(member), email: member.email ?? undefined, contact: member.phone ?? undefined },
         expireBy: Math.floor(expireBy.getTime() / 1000),
-        notes: { memberId: member.memberCode, scheme, linkId: id },
+        notes: { memberId: member.memberCode, pays: target.scheme ?? target.kind, linkId: id },
       });
     } catch (error) {
       await this.links.deleteCreating(id);
@@ -382,11 +443,13 @@ export class PaymentLinksService {
         entityId: id,
         after: {
           memberId: member.id,
-          scheme,
-          paymentRecordId: plan.paymentRecordId,
-          periodStart: plan.periodStart,
-          periodMonths: plan.periodMonths,
-          amount: plan.amount,
+          kind: target.kind,
+          scheme: target.scheme,
+          feeKey: target.feeKey,
+          paymentRecordId: target.paymentRecordId,
+          periodStart: target.periodStart,
+          periodMonths: target.periodMonths,
+          amount: target.amount,
           razorpayLinkId: remote.id,
           expireBy: expireBy.toISOString(),
         },

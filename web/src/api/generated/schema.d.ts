@@ -1521,6 +1521,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-links/renewal-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a Razorpay Payment Link for a member's annual renewal fee, for their open renewal request (asked now if there is none, as the member's own renewal order does). Paid at shortUrl without signing in, the fee gets its receipt and the renewal completes once. A fee that already has an open link answers that link
+         * @description 409 'Approve the application first' for a pending or suspended member, and 409 MEMBERSHIP_RENEWAL_NOT_YET_OPEN more than 30 days before the end date (as for POST /api/members/renewal-request).
+         */
+        post: operations["PaymentLinksController_renewalFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-records": {
         parameters: {
             query?: never;
@@ -2424,6 +2444,9 @@ export interface components {
             paymentRecordId?: string | null;
             scheme?: string | null;
         };
+        CreateRenewalFeeLinkInput: {
+            memberId: string;
+        };
         CurrentUserAnswer: components["schemas"]["AdminUserAnswer"] | components["schemas"]["MemberUserAnswer"];
         DashboardStatsAnswer: {
             activeMembers: number;
@@ -2943,13 +2966,14 @@ export interface components {
             createdAt: string;
             expireBy: string;
             id: string;
+            kind: components["schemas"]["PaymentRecordKind"];
             memberId: string;
             paidRecordId: string | null;
             paymentRecordId: string | null;
             period: string | null;
             periodMonths: number;
             razorpayLinkId: string;
-            scheme: components["schemas"]["Scheme"];
+            scheme: components["schemas"]["Scheme"] | null;
             shortUrl: string;
             status: components["schemas"]["PaymentLinkStatus"];
         };
@@ -5767,6 +5791,30 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreatePaymentLinkInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLinkDto"];
+                };
+            };
+        };
+    };
+    PaymentLinksController_renewalFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRenewalFeeLinkInput"];
             };
         };
         responses: {
