@@ -186,13 +186,16 @@ export class PaymentLinksRepository {
 
   /**
    * Links the reconciliation asks Razorpay about, least recently asked first: those to cancel, and open ones
-   * made more than `afterSeconds` ago (a payment whose webhook was lost is found there).
+   * made more than `afterSeconds` ago and not asked about for four times that (a payment whose webhook was lost
+   * is found there; an open link is asked about every hour with the default 15 minutes, not at every run).
    */
   async toReconcile(afterSeconds: number, limit = 200): Promise<PaymentLinkRow[]> {
     return this.dataSource.query(
       `SELECT ${COLUMNS} FROM payment_links
        WHERE razorpay_link_id IS NOT NULL
-         AND (status = 'cancelling' OR (status = 'created' AND created_at < now() - make_interval(secs => $1)))
+         AND (status = 'cancelling'
+           OR (status = 'created' AND created_at < now() - make_interval(secs => $1)
+               AND (checked_at IS NULL OR checked_at < now() - make_interval(secs => $1 * 4))))
        ORDER BY checked_at NULLS FIRST, created_at LIMIT $2`,
       [afterSeconds, limit],
     );
