@@ -52,6 +52,7 @@ describe('MemberPaymentsTab', () => {
       }),
       'GET /api/payment-records': pageOf([PAID], { total: 1, page: 1, limit: 10 }),
       'GET /api/payment-records/statement': { body: aStatement() },
+      'GET /api/payment-links': { body: [] },
     });
     renderWithProviders(<MemberPaymentsTab memberId="member-1" optedSchemes={['esi', 'postal']} />);
 
@@ -67,6 +68,7 @@ describe('MemberPaymentsTab', () => {
       '/api/payment-records/rec-1/receipt',
     );
     expect(await screen.findByText('Statement of Account')).toBeInTheDocument();
+    expect(await screen.findByText('No payment links yet')).toBeInTheDocument();
     const asked = calls.filter((c) => c.path !== '/api/payment-records/months');
     expect(asked.every((c) => params(c).get('memberId') === 'member-1')).toBe(true);
   });
@@ -75,6 +77,7 @@ describe('MemberPaymentsTab', () => {
     stubFetch({
       'GET /api/payment-records': pageOf([], { total: 0, page: 1, limit: 10 }),
       'GET /api/payment-records/statement': { body: aStatement() },
+      'GET /api/payment-links': { body: [] },
     });
     renderWithProviders(<MemberPaymentsTab memberId="member-1" optedSchemes={[]} />);
     expect(await screen.findByText('This member has not opted into any scheme.')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { periodOptions } from '../../lib/period-options';
 import type { PaymentRecord } from '../../api/payments';
 import { MonthStateText, monthStates, type MonthState } from './month-states';
+import { PaymentLinksCard } from './PaymentLinksCard';
 
 const PAGE_SIZE = 10;
 const STATE_COLOURS: Record<MonthState, string> = {
@@ -73,7 +74,8 @@ const RECORD_COLUMNS: TableColumnsType<PaymentRecord> = [
 
 /**
  * The member detail page's Payments tab (issue 26): their dues month by month per opted scheme for a financial
- * year, their records with receipts, their refunds with credit notes, and their statement of account.
+ * year, their records with receipts, their payment links (issue 33), their refunds with credit notes, and their
+ * statement of account.
  */
 export function MemberPaymentsTab({ memberId, optedSchemes }: { memberId: string; optedSchemes: Scheme[] }) {
   const [fy, setFy] = useState(currentFinancialYearKey());
@@ -134,6 +136,7 @@ export function MemberPaymentsTab({ memberId, optedSchemes }: { memberId: string
           />
         )}
       </section>
+      <PaymentLinksCard memberId={memberId} optedSchemes={optedSchemes} />
       <RefundsCard memberId={memberId} />
       <StatementCard memberId={memberId} />
     </div>
