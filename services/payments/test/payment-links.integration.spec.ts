@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   DomainEvent,
   MembershipEvents,
+  PaymentConflictSources,
   RenewalFeeRecordedEventData,
   PaymentRecordedEventData,
   PaymentReminderIssuedEventData,
@@ -199,6 +200,38 @@ describe('payment links (issue 33)', () => {
     assert.equal((await linksOf(member.id))[0].status, 'cancelled');
     assert.equal(harness.sandbox.paymentLink(link.razorpay_link_id)!.status, 'cancelled');
     assert.equal((await payOnPage(link)).status, 400);
+  });
+
+  it('a link paid after its due was paid in cash (before the cancel reached Razorpay) is kept for a refund', async () => {
+    const { member, due } = await overdueMember('2040-07-01');
+    await reminders.run();
+    const [link] = await linksOf(member.id);
+    await harness
+      .get(PaymentRecordsService)
+      .update({ id: due.id, input: { status: 'paid', paymentMethod: 'cash' }, actor: ADMIN });
+    const paid = await payOnPage(link);
+    assert.equal(paid.status, 200);
+
+    assert.deepEqual(await deliver(link.razorpay_link_id, `evt_late_${link.id.slice(0, 8)}`), { outcome: 'ignored' });
+
+    const records = await harness.records(member.id, 'esi');
+    assert.deepEqual(
+      records.map((r) => [r.id, r.status, r.razorpay_payment_id]),
+      [[due.id, 'paid', null]],
+    );
+    const { rows } = await harness.db.query<{ source: string }>(
+      'SELECT source FROM razorpay_payment_conflicts WHERE razorpay_payment_id = $1',
+      [paid.body.razorpay_payment_id],
+    );
+    assert.deepEqual(
+      rows.map((r) => r.source),
+      [PaymentConflictSources.MonthsAlreadyPaid],
+    );
+    const [after] = await linksOf(member.id);
+    assert.deepEqual([after.status, after.paid_record_id], ['paid', null]);
+    // The reconciliation leaves it be: it is paid, nothing to cancel.
+    await reconciliation.run();
+    assert.equal((await linksOf(member.id))[0].status, 'paid');
   });
 
   it("an admin's link for months in advance pays those months; for a due it reuses the reminder's open link", async () => {
