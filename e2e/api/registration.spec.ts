@@ -4,6 +4,8 @@ import { tinyPdf, tinyPng, textPretendingToBeImage } from '../support/fixtures/f
 import { adminClient } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
 import { asParts, registrationFields } from '../support/fixtures/registration';
+import { ConsentMessages, PRIVACY_NOTICE_VERSION } from '@portal/contracts';
+import { Client } from 'pg';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { isSamePicture } from '../support/fixtures/images';
@@ -114,6 +116,54 @@ describe('public registration', () => {
     }
     const list = await admin.get('/api/members?search=not-an-email');
     assert.equal(list.json.total, 0);
+  });
+
+  it('shows the privacy notice version and its grievance officer to anyone (issue 32)', async () => {
+    const res = await new ApiClient(stack.url).get('/api/privacy-notice');
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.version, PRIVACY_NOTICE_VERSION);
+    assert.ok(res.json.grievanceOfficer.name, 'the officer is named');
+    assert.match(res.json.grievanceOfficer.email, /^[^@\s]+@[^@\s]+$/);
+  });
+
+  it('refuses an application without consent to the current privacy notice, storing nothing, and records the consent given', async () => {
+    const email = `consent.${stack.runId}@e2e.test`;
+    const unticked = await visitor.post(
+      '/api/register',
+      asParts(applicationFields({ email, phone: '9845000011', privacyConsent: 'false' })),
+    );
+    assert.equal(unticked.status, 400, unticked.text);
+    assert.deepEqual(unticked.json.errors, [{ field: 'privacyConsent', message: ConsentMessages.required }]);
+    const { privacyConsent: _left, ...withoutBox } = applicationFields({ email, phone: '9845000011' });
+    const missing = await visitor.post('/api/register', asParts(withoutBox));
+    assert.equal(missing.status, 400, missing.text);
+    assert.equal(missing.json.errors[0].field, 'privacyConsent');
+    const oldNotice = await visitor.post(
+      '/api/register',
+      asParts(applicationFields({ email, phone: '9845000011', privacyNoticeVersion: '2020-01-01' })),
+    );
+    assert.equal(oldNotice.status, 400, oldNotice.text);
+    assert.deepEqual(oldNotice.json.errors, [{ field: 'privacyNoticeVersion', message: ConsentMessages.outdated }]);
+    assert.equal((await admin.get(`/api/members?search=${encodeURIComponent(email)}`)).json.total, 0);
+
+    const before = Date.now();
+    const agreed = await visitor.post('/api/register', asParts(applicationFields({ email, phone: '9845000011' })));
+    assert.equal(agreed.status, 201, agreed.text);
+    const db = new Client({ connectionString: stack.databaseUrl('membership') });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        'SELECT purpose, notice_version, given_at, withdrawn_at FROM consents WHERE member_id = $1',
+        [agreed.json.member.id],
+      );
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0].purpose, 'registration');
+      assert.equal(rows[0].notice_version, PRIVACY_NOTICE_VERSION);
+      assert.equal(rows[0].withdrawn_at, null);
+      assert.ok(rows[0].given_at.getTime() >= before - 5_000 && rows[0].given_at.getTime() <= Date.now() + 5_000);
+    } finally {
+      await db.end();
+    }
   });
 
   it('refuses a text file pretending to be the passport photo as the wrong type (415)', async () => {

@@ -133,7 +133,10 @@ export interface RegistrationEntry {
   proofPath: string;
 }
 
-/** Fills in every field of the registration form (its choices are native selects), attaches both files and presses Register. */
+/**
+ * Fills in every field of the registration form (its choices are native selects), attaches both files, agrees to the
+ * privacy notice and presses Register.
+ */
 export async function submitRegistration(page: Page, entry: RegistrationEntry): Promise<void> {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('First Name').fill(entry.firstName);
@@ -157,6 +160,8 @@ export async function submitRegistration(page: Page, entry: RegistrationEntry): 
   await page.getByText(basename(entry.photoPath)).waitFor();
   await field('ID Proof').setInputFiles(entry.proofPath);
   await page.getByText(basename(entry.proofPath)).waitFor();
+  // Issue 32: the explicit consent under the privacy notice.
+  await page.getByRole('checkbox', { name: /I have read this privacy notice and agree/ }).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
 }
 

@@ -200,6 +200,28 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       });
     });
 
+    it('gives membership the grievance officer the privacy notice names (issue 32), which its configuration checks', () => {
+      const officer = (extra: Record<string, string>) => {
+        const env = opsEnvironment(extra);
+        const membership = serviceEnvironment(loadComposeFile(composePath, env).services.membership, env);
+        return {
+          value: [membership.GRIEVANCE_OFFICER_NAME, membership.GRIEVANCE_OFFICER_EMAIL],
+          problems: configProblems(configClass('membership'), { ...membership, NODE_ENV: 'production' }).map(
+            (p) => p.split(':')[0],
+          ),
+        };
+      };
+      assert.deepEqual(officer({}), { value: ['The Honorary Secretary', 'grievance@kpwa.in'], problems: [] });
+      assert.deepEqual(officer({ GRIEVANCE_OFFICER_NAME: 'Asha Rao', GRIEVANCE_OFFICER_EMAIL: 'asha@kpwa.in' }), {
+        value: ['Asha Rao', 'asha@kpwa.in'],
+        problems: [],
+      });
+      assert.deepEqual(officer({ GRIEVANCE_OFFICER_EMAIL: 'not an address' }), {
+        value: ['The Honorary Secretary', 'not an address'],
+        problems: ['GRIEVANCE_OFFICER_EMAIL'],
+      });
+    });
+
     it('connects each service to its own database as its own role, with that role’s password', () => {
       const env = opsEnvironment();
       const compose = loadComposeFile(composePath, env);

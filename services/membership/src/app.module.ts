@@ -24,6 +24,7 @@ import { MemberListFilterCounts1764300400000 } from './migrations/1764300400000-
 import { MemberExpiringDayCounts1764300410000 } from './migrations/1764300410000-MemberExpiringDayCounts';
 import { MemberListPagePlans1764400100000 } from './migrations/1764400100000-MemberListPagePlans';
 import { CorrectionRequests1764600320000 } from './migrations/1764600320000-CorrectionRequests';
+import { Consents1764600500000 } from './migrations/1764600500000-Consents';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
@@ -71,6 +72,7 @@ export const MembershipMigrations = [
   MemberExpiringDayCounts1764300410000,
   MemberListPagePlans1764400100000,
   CorrectionRequests1764600320000,
+  Consents1764600500000,
 ];
 
 /** Settings shared by every feature module. */
@@ -80,7 +82,15 @@ class MembershipSettingsModule {
   static register(config: MembershipConfig): DynamicModule {
     return {
       module: MembershipSettingsModule,
-      providers: [{ provide: MEMBERSHIP_SETTINGS, useValue: { memberIdPrefix: config.MEMBER_ID_PREFIX } }],
+      providers: [
+        {
+          provide: MEMBERSHIP_SETTINGS,
+          useValue: {
+            memberIdPrefix: config.MEMBER_ID_PREFIX,
+            grievanceOfficer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
+          },
+        },
+      ],
       exports: [MEMBERSHIP_SETTINGS],
     };
   }

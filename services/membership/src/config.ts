@@ -1,5 +1,5 @@
 import { ObjectStorageServiceConfig, Secret } from '@portal/platform';
-import { IsInt, IsOptional, IsString, Matches, Min, MinLength } from 'class-validator';
+import { IsEmail, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 
 /** Object storage variables (S3_*) come from ObjectStorageServiceConfig. */
 export class MembershipConfig extends ObjectStorageServiceConfig {
@@ -48,4 +48,16 @@ export class MembershipConfig extends ObjectStorageServiceConfig {
   @IsOptional()
   @IsString()
   ASSOCIATION_NAME: string = 'Karnataka Photographers Welfare Association';
+
+  /** Issue 32 (DPDP Act): the grievance officer the privacy notice names, to whom members write about their data. */
+  @IsOptional()
+  @IsString()
+  @MinLength(2, { message: 'must be a name' })
+  @MaxLength(100)
+  GRIEVANCE_OFFICER_NAME: string = 'The Honorary Secretary';
+
+  /** The grievance officer's e-mail address, shown with their name in the privacy notice. */
+  @IsOptional()
+  @IsEmail({}, { message: 'must be an e-mail address, e.g. grievance@kpwa.in' })
+  GRIEVANCE_OFFICER_EMAIL: string = 'grievance@kpwa.in';
 }

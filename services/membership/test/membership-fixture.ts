@@ -61,7 +61,10 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
   });
   await harness.setUp();
   const { dataSource, databaseUrl, nats, namespace, s3, storage } = harness;
-  const settings: MembershipSettings = { memberIdPrefix: prefix };
+  const settings: MembershipSettings = {
+    memberIdPrefix: prefix,
+    grievanceOfficer: { name: 'The Honorary Secretary', email: 'grievance@kpwa.in' },
+  };
   const membersRepository = new MembersRepository(dataSource);
   const documentsRepository = new MemberDocumentsRepository(dataSource);
   const activityRepository = new MemberActivityRepository(dataSource);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminLoginEmailRule, RegistrationMessages } from '@portal/contracts/rules';
+import { ConsentMessages } from '@portal/contracts/shapes';
 import { INVITATION_ACCEPTED_TEXT } from '../features/auth/LoginPage';
 import { CHOICE_LISTS } from '../features/register/register-options';
 import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, POLICY_LINKS } from '../lib/constants';
@@ -63,6 +64,8 @@ describe('translation catalogues', () => {
     for (const [key, message] of Object.entries(RegistrationMessages)) {
       expect({ key, text: validation[key as keyof typeof validation] }).toEqual({ key, text: message });
     }
+    expect(validation.privacyConsent).toBe(ConsentMessages.required);
+    expect(validation.privacyNoticeVersion).toBe(ConsentMessages.outdated);
     for (const [list, values] of Object.entries(CHOICE_LISTS)) {
       const labels: Record<string, string> = options[list as keyof typeof options];
       expect(Object.keys(labels).sort()).toEqual([...values].sort());

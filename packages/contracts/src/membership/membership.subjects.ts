@@ -45,6 +45,8 @@ export const MembershipSubjects = {
   RegistrationStatus: 'membership.registration.status',
   /** Answers the status while registration is open; refuses with MEMBERSHIP_REGISTRATION_CLOSED otherwise. */
   AssertRegistrationOpen: 'membership.registration.assert-open',
+  /** Issue 32: the privacy notice's version and the grievance officer it names (public). */
+  GetPrivacyNotice: 'membership.privacy-notice.get',
   GetRegistrationSettings: 'membership.registration-settings.get',
   UpdateRegistrationSettings: 'membership.registration-settings.update',
   /** Applies a member's new e-mail address with the token of the link e-mailed to it (public: the token is the proof). */

@@ -1,8 +1,18 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDateString, IsDefined, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDateString,
+  IsDefined,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
 import { SatisfiesRules } from '../common/field-rule.decorator';
 import { RegistrationRules as R } from '../rules/registration.rules';
+import type { PrivacyConsentFields } from '../shapes/privacy.shapes';
 import type { RegistrationFields, RegistrationSettingsFields } from '../shapes/registration.shapes';
 
 export type { RegisterAnswer, RegistrationSettingsDto, RegistrationStatusAnswer } from '../shapes/registration.shapes';
@@ -14,7 +24,7 @@ export { RegistrationFieldNames, RegistrationFileFields } from '../shapes/regist
  * applies too (packages/contracts/src/rules/registration.rules.ts); the length
  * caps are the server's own.
  */
-export class RegistrationInput implements RegistrationFields {
+export class RegistrationInput implements RegistrationFields, PrivacyConsentFields {
   @SatisfiesRules(R.firstName) @MaxLength(100) firstName!: string;
   @SatisfiesRules(R.lastName) @MaxLength(100) lastName!: string;
   @SatisfiesRules(R.dateOfBirth) dateOfBirth!: string;
@@ -35,6 +45,12 @@ export class RegistrationInput implements RegistrationFields {
   @SatisfiesRules(R.emergencyContactRelation) emergencyContactRelation!: string;
   @IsOptional() @IsString() @MaxLength(200) referredBy?: string | null;
   @IsOptional() @IsString() @MaxLength(2000) additionalInfo?: string | null;
+  /** Issue 32: the ticked consent box under the privacy notice; membership refuses a registration without it. */
+  @IsOptional()
+  @IsIn([true, false, 'true', 'false'], { message: 'privacyConsent must be true or false' })
+  privacyConsent?: string | boolean | null;
+  /** The PRIVACY_NOTICE_VERSION the form showed; membership records it with the consent. */
+  @IsOptional() @IsString() @MaxLength(40) privacyNoticeVersion?: string | null;
 }
 
 /** A file the gateway already stored for the registration. */

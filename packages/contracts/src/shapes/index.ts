@@ -29,3 +29,4 @@ export * from './security-notices.shapes';
 export * from './admin-accounts.shapes';
 export * from './audit.shapes';
 export * from './payment-links.shapes';
+export * from './privacy.shapes';

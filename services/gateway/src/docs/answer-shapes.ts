@@ -46,6 +46,7 @@ import type {
   PaymentConflictDto,
   PaymentRecordDto,
   PaymentStatsAnswer,
+  PrivacyNoticeAnswer,
   StatementAnswer,
   PaymentLinkDto,
   RefundDto,
@@ -133,6 +134,8 @@ export interface AnswerShapes {
   PaymentConflictDto: PaymentConflictDto;
   PaymentRecordDto: PaymentRecordDto;
   PaymentStatsAnswer: PaymentStatsAnswer;
+  /** The privacy notice's version and the grievance officer it names (issue 32). */
+  PrivacyNoticeAnswer: PrivacyNoticeAnswer;
   RestoreEmailAnswer: RestoreEmailAnswer;
   StatementAnswer: StatementAnswer;
   PaymentLinkDto: PaymentLinkDto;

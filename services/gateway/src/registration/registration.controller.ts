@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common'
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   MembershipSubjects,
+  PrivacyNoticeAnswer,
   RegisterAnswer,
   RegistrationInput,
   RegistrationSettingsDto,
@@ -34,6 +35,19 @@ export class RegistrationController {
     return this.services.rpc(MembershipSubjects.RegistrationStatus, {});
   }
 
+  @Get('privacy-notice')
+  @Access('public')
+  @ApiOperation({
+    summary: "The privacy notice's version and the grievance officer it names (issue 32, DPDP Act)",
+    description:
+      'The registration form shows the notice and sends this version with the consent (`privacyConsent`, ' +
+      '`privacyNoticeVersion`); the privacy page shows the same notice and officer.',
+  })
+  @ApiAnswer('PrivacyNoticeAnswer')
+  privacyNotice(): Promise<PrivacyNoticeAnswer> {
+    return this.services.rpc(MembershipSubjects.GetPrivacyNotice, {});
+  }
+
   @Get('registration/settings')
   @Access('staff:read')
   @ApiOperation({ summary: 'Registration settings (admin)' })
@@ -62,7 +76,13 @@ export class RegistrationController {
     fields: RegistrationInput,
     alsoJson: true,
   })
-  @ApiOperation({ summary: "A visitor's membership application; refused while registration is closed" })
+  @ApiOperation({
+    summary: "A visitor's membership application; refused while registration is closed",
+    description:
+      '400 naming `privacyConsent` without `privacyConsent: true` (the ticked box under the privacy notice), and ' +
+      'naming `privacyNoticeVersion` when the version sent is not the current notice (GET /api/privacy-notice). ' +
+      'The consent is recorded with the version and time, with the member.',
+  })
   @ApiAnswer('RegisterAnswer')
   register(@Req() req: Request): Promise<RegisterAnswer> {
     return this.submissions.submit(req);

@@ -99,6 +99,8 @@ export class MembersService {
     actor: ActorDto,
     source: MemberSource = 'admin',
     files: Partial<Record<MemberFileKind, StoredFile>> = {},
+    /** Runs in the member's own transaction once it is inserted (a registration records the consent there). */
+    alsoRecord?: (manager: EntityManager, member: MemberEntity) => Promise<void>,
   ): Promise<MemberDto> {
     if (source !== 'registration') requireAdmin(actor);
     const { values, errors } = checkMemberInput(input, 'create', this.settings.memberIdPrefix);
@@ -137,6 +139,7 @@ export class MembersService {
         const insertedId = await this.members.insert(manager, { ...values, ...fileColumns, memberId, source });
         if (insertedId) {
           const member = await this.members.byId(manager, insertedId);
+          if (alsoRecord) await alsoRecord(manager, member);
           await this.audit.record(manager, {
             action: source === 'registration' ? 'member.registered' : 'member.created',
             entity: 'member',

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   MembershipActorRequest,
   MembershipSubjects,
+  PrivacyNoticeAnswer,
   RegisterAnswer,
   RegisterRequest,
   RegistrationSettingsDto,
@@ -23,6 +24,11 @@ export class RegistrationHandler {
   @MessagePattern(MembershipSubjects.AssertRegistrationOpen)
   assertOpen(): Promise<RegistrationStatusAnswer> {
     return this.registration.assertOpen();
+  }
+
+  @MessagePattern(MembershipSubjects.GetPrivacyNotice)
+  privacyNotice(): PrivacyNoticeAnswer {
+    return this.registration.privacyNotice();
   }
 
   @MessagePattern(MembershipSubjects.GetRegistrationSettings)

@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ActorDto,
+  ConsentMessages,
   MembershipErrorCode,
+  PRIVACY_NOTICE_VERSION,
+  PrivacyNoticeAnswer,
   RegisterAnswer,
   RegisterRequest,
   RegistrationSettingsDto,
@@ -13,6 +16,8 @@ import { AuditTrail, auditChanges, ValidationFailedException } from '@portal/pla
 import { DataSource } from 'typeorm';
 import { MembershipException, requireAdmin } from '../members/membership.exception';
 import { MembersService, StoredFile } from '../members/members.service';
+import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
+import { ConsentsRepository } from '../privacy/consents.repository';
 import { windowEnd, windowStart } from './registration-days';
 import { RegistrationSettingsEntity } from './registration-settings.entity';
 import { registrationStatus } from './registration-window';
@@ -25,6 +30,8 @@ export class RegistrationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly members: MembersService,
     private readonly audit: AuditTrail,
+    private readonly consents: ConsentsRepository,
+    @Inject(MEMBERSHIP_SETTINGS) private readonly membershipSettings: MembershipSettings,
   ) {}
 
   async status(now = new Date()): Promise<RegistrationStatusAnswer> {
@@ -86,15 +93,41 @@ export class RegistrationService {
    */
   async register(request: RegisterRequest): Promise<RegisterAnswer> {
     await this.assertOpen();
+    const { privacyConsent, privacyNoticeVersion, ...input } = request.input;
+    const noticeVersion = consentedNoticeVersion(privacyConsent, privacyNoticeVersion);
     const files: { passportPhoto?: StoredFile; idProof?: StoredFile } = {};
     if (request.passportPhoto) files.passportPhoto = request.passportPhoto;
     if (request.idProof) files.idProof = request.idProof;
-    const member = await this.members.create(request.input, PUBLIC, 'registration', files);
+    // The consent is recorded in the member's own transaction: no member without it, no consent without a member.
+    const member = await this.members.create(
+      input,
+      PUBLIC,
+      'registration',
+      files,
+      async (manager, created) => {
+        const consent = await this.consents.insert(manager, {
+          memberId: created.id,
+          purpose: 'registration',
+          noticeVersion,
+        });
+        await this.audit.record(manager, {
+          action: 'consent.given',
+          entity: 'consent',
+          entityId: consent.id,
+          after: { memberId: created.memberId, ...consent },
+        });
+      },
+    );
     return {
       member,
       message:
         'Registration submitted successfully! You will receive an e-mail once an administrator has reviewed your application.',
     };
+  }
+
+  /** The notice's version and the grievance officer it names (public; the registration form and privacy page). */
+  privacyNotice(): PrivacyNoticeAnswer {
+    return { version: PRIVACY_NOTICE_VERSION, grievanceOfficer: this.membershipSettings.grievanceOfficer };
   }
 
   private async settingsRow(): Promise<RegistrationSettingsEntity> {
@@ -110,4 +143,18 @@ function toDto(row: RegistrationSettingsEntity): RegistrationSettingsDto {
     registrationMessage: row.registrationMessage,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Issue 32: a registration needs the visitor's explicit consent to the privacy notice the form showed, which must be
+ * the current one (a form opened before the notice changed is refused, so nobody agrees to words they did not see).
+ */
+export function consentedNoticeVersion(consent: unknown, version: unknown): string {
+  if (consent !== true && consent !== 'true') {
+    throw new ValidationFailedException([{ field: 'privacyConsent', message: ConsentMessages.required }]);
+  }
+  if (version !== PRIVACY_NOTICE_VERSION) {
+    throw new ValidationFailedException([{ field: 'privacyNoticeVersion', message: ConsentMessages.outdated }]);
+  }
+  return PRIVACY_NOTICE_VERSION;
 }

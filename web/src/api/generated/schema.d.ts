@@ -1764,6 +1764,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The privacy notice's version and the grievance officer it names (issue 32, DPDP Act)
+         * @description The registration form shows the notice and sends this version with the consent (`privacyConsent`, `privacyNoticeVersion`); the privacy page shows the same notice and officer.
+         */
+        get: operations["RegistrationController_privacyNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/razorpay/checkout": {
         parameters: {
             query?: never;
@@ -1929,7 +1949,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's membership application; refused while registration is closed */
+        /**
+         * A visitor's membership application; refused while registration is closed
+         * @description 400 naming `privacyConsent` without `privacyConsent: true` (the ticked box under the privacy notice), and naming `privacyNoticeVersion` when the version sent is not the current notice (GET /api/privacy-notice). The consent is recorded with the version and time, with the member.
+         */
         post: operations["RegistrationController_register"];
         delete?: never;
         options?: never;
@@ -2586,6 +2609,10 @@ export interface components {
             all?: true | null;
             memberIds?: string[];
         };
+        GrievanceOfficer: {
+            email: string;
+            name: string;
+        };
         IdCardJobAnswer: {
             createdAt: string;
             done: number;
@@ -3058,6 +3085,10 @@ export interface components {
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "paid" | "overdue";
+        PrivacyNoticeAnswer: {
+            grievanceOfficer: components["schemas"]["GrievanceOfficer"];
+            version: string;
+        };
         RefundDto: {
             amount: string;
             createdAt: string;
@@ -3123,6 +3154,8 @@ export interface components {
             lastName: string;
             phone: string;
             pincode: string;
+            privacyConsent?: unknown;
+            privacyNoticeVersion?: string | null;
             referredBy?: string | null;
             state: string;
             studioName: string;
@@ -6197,6 +6230,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentStatsAnswer"];
+                };
+            };
+        };
+    };
+    RegistrationController_privacyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyNoticeAnswer"];
                 };
             };
         };

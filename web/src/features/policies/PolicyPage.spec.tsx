@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
+import { PRIVACY_NOTICE_VERSION } from '@portal/contracts/shapes';
 import { PolicyPage } from './PolicyPage';
 
 /** The fees as the association set them in Scheme Settings (the seeded ones are ₹1,000 and ₹2,000). */
 const FEES = { joiningFee: '1250.00', renewalFee: '2000.00', updatedAt: null };
 
+const NOTICE = {
+  version: PRIVACY_NOTICE_VERSION,
+  grievanceOfficer: { name: 'Asha Rao', email: 'grievance@kpwa.in' },
+};
+
 function show(path: string) {
-  stubFetch({ 'GET /api/membership-fees': { body: FEES } });
+  stubFetch({ 'GET /api/membership-fees': { body: FEES }, 'GET /api/privacy-notice': { body: NOTICE } });
   renderWithProviders(<PolicyPage path={path} />, { route: path });
 }
 
@@ -52,6 +58,19 @@ describe('Policy pages (spec part 2 §9 figures)', () => {
     show('/privacy-policy');
     expect(screen.getByText(/financial records for 7 years/)).toBeInTheDocument();
     expect(screen.getByText(/Monday to Friday 9:00 AM to 6:00 PM; Saturday 9:00 AM to 2:00 PM/)).toBeInTheDocument();
+  });
+
+  it('shows the privacy notice the registration form shows, with the grievance officer from the settings (issue 32)', async () => {
+    show('/privacy-policy');
+    expect(screen.getByRole('heading', { level: 2, name: 'Privacy notice' })).toBeInTheDocument();
+    for (const heading of ['What we collect', 'Why we collect it', 'How long we keep it', 'Your rights'])
+      expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('Your Aadhaar number, of which we keep only the last four digits')).toBeInTheDocument();
+    expect(screen.getByText(/delete your ID proof and photo 90 days after the decision/)).toBeInTheDocument();
+    expect(screen.getByText(/Data Protection Board of India/)).toBeInTheDocument();
+    expect(await screen.findByText(/Asha Rao/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'grievance@kpwa.in' })).toHaveAttribute('href', 'mailto:grievance@kpwa.in');
+    expect(screen.getByText(`Notice version ${PRIVACY_NOTICE_VERSION}`)).toBeInTheDocument();
   });
 
   it('sets out the refund rules and time limits', () => {

@@ -3,6 +3,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { usePageTitle } from '../../components/use-page-title';
 import { ASSOCIATION_NAME, POLICY_LINKS } from '../../lib/constants';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { policyFor } from './policy-content';
 import './policies.css';
 
@@ -28,6 +29,7 @@ export function PolicyPage({ path }: { path: string }) {
         <Card>
           <h1>{policy.title}</h1>
           <p className="policy-intro">{policy.intro}</p>
+          {policy.showsPrivacyNotice ? <PrivacyNotice /> : null}
           {policy.sections.map((section) => (
             <section key={section.heading} className="policy-section">
               <h2>{section.heading}</h2>

@@ -24,6 +24,8 @@ export interface Policy {
   path: string;
   title: string;
   intro: string;
+  /** Shows the privacy notice (issue 32) after the intro. */
+  showsPrivacyNotice?: boolean;
   sections: PolicySection[];
 }
 
@@ -180,26 +182,10 @@ export const POLICIES: Policy[] = [
     path: '/privacy-policy',
     title: 'Privacy Policy',
     intro: 'What personal information we collect, why, and how we protect it.',
+    // Issue 32: what is collected, why, how long it is kept, the rights and the grievance officer are the privacy
+    // notice the registration form shows (components/PrivacyNotice), one text for both.
+    showsPrivacyNotice: true,
     sections: [
-      {
-        heading: 'What we collect',
-        body: (
-          <p>
-            Your name, date of birth, gender, contact details, address, professional details, emergency contact, your
-            photo and ID proof, and your Aadhar number, which we keep in a protected form and never show in full after
-            you submit it.
-          </p>
-        ),
-      },
-      {
-        heading: 'How we use it',
-        body: (
-          <p>
-            To review your application, run your membership and welfare schemes, issue your ID card and certificate,
-            record your payments and send you messages about your membership.
-          </p>
-        ),
-      },
       {
         heading: 'Payments',
         body: (
@@ -218,10 +204,7 @@ export const POLICIES: Policy[] = [
           </p>
         ),
       },
-      {
-        heading: 'Your choices',
-        body: <p>You can ask to see or correct the information we hold about you at any time. {contactLine}</p>,
-      },
+      { heading: 'Contact', body: <p>{contactLine}</p> },
     ],
   },
   {

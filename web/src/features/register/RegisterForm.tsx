@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/i18n';
 import {
   AdditionalSection,
   AddressSection,
+  ConsentSection,
   ContactSection,
   EmergencySection,
   IdentitySection,
@@ -25,8 +26,13 @@ export type Registered = Pick<MemberDto, 'memberId'> & { email: string };
 
 type FieldName = keyof RegisterValues;
 
-/** Every field in page order: the checked ones (REGISTER_CHECKS is in that order), then the optional notes. */
-const FIELDS: readonly FieldName[] = [...(Object.keys(REGISTER_CHECKS) as FieldName[]), 'referredBy', 'additionalInfo'];
+/** Every field in page order: the checked ones (REGISTER_CHECKS is in that order), the optional notes, the consent. */
+const FIELDS: readonly FieldName[] = [
+  ...(Object.keys(REGISTER_CHECKS) as FieldName[]).filter((name) => name !== 'privacyConsent'),
+  'referredBy',
+  'additionalInfo',
+  'privacyConsent',
+];
 // Choices and files are checked as soon as they change; what is typed, when the field is left.
 const CHECKED_ON_CHANGE: readonly FieldName[] = [
   'gender',
@@ -35,6 +41,7 @@ const CHECKED_ON_CHANGE: readonly FieldName[] = [
   'emergencyContactRelation',
   'passportPhoto',
   'idProof',
+  'privacyConsent',
 ];
 
 /** The public registration form; hands the new member id to the page on success. */
@@ -87,6 +94,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (registered: Regi
       <IdentitySection form={form} />
       <EmergencySection form={form} />
       <AdditionalSection form={form} />
+      <ConsentSection form={form} />
       <div className="register-submit">
         <button
           type="submit"

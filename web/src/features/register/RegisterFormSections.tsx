@@ -3,6 +3,7 @@ import { describedBy, PlainField } from '../../components/plain/PlainField';
 import type { usePlainForm } from '../../components/plain/use-plain-form';
 import type english from '../../i18n/locales/en/register.json';
 import { useTranslation } from '../../i18n/i18n';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { FileField } from './FileField';
 import { CHOICE_LISTS, type ChoiceList } from './register-options';
 import { AADHAR_LENGTH, localDateText } from './register-rules';
@@ -21,7 +22,7 @@ type Options = typeof english.options;
 type OptionKey = { [L in keyof Options]: `options.${L}.${keyof Options[L] & string}` }[keyof Options];
 
 export type RegisterFormState = ReturnType<typeof usePlainForm<RegisterValues>>;
-type TextName = Exclude<keyof RegisterValues, 'passportPhoto' | 'idProof'>;
+type TextName = Exclude<keyof RegisterValues, 'passportPhoto' | 'idProof' | 'privacyConsent'>;
 type Column = 'full' | 'half' | 'third';
 
 interface FieldProps {
@@ -373,6 +374,46 @@ export function AdditionalSection({ form }: { form: RegisterFormState }) {
         maxLength={2000}
         placeholder={t('placeholders.optional')}
       />
+    </Section>
+  );
+}
+
+/**
+ * Issue 32: the privacy notice in a box of its own (scrolled by keyboard too) and the explicit consent the server
+ * requires, unticked until the visitor ticks it.
+ */
+export function ConsentSection({ form }: { form: RegisterFormState }) {
+  const { t } = useTranslation(['register', 'common']);
+  const id = form.id('privacyConsent');
+  const error = form.errors.privacyConsent;
+  return (
+    <Section title={t('sections.consent')}>
+      <div className="plain-col-full">
+        <div className="register-notice-box" tabIndex={0} role="region" aria-labelledby="register_notice_title">
+          <PrivacyNotice headingLevel={3} id="register_notice" />
+        </div>
+        <div className={error ? 'plain-field plain-field-has-error' : 'plain-field'}>
+          <label htmlFor={id} className="register-consent">
+            <input
+              type="checkbox"
+              id={id}
+              name="privacyConsent"
+              checked={form.values.privacyConsent === 'true'}
+              onChange={(event) => form.setValue('privacyConsent', event.target.checked ? 'true' : undefined)}
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, { error })}
+              ref={form.focusTarget('privacyConsent')}
+            />
+            <span>{t('notice.consent', { association: t('common:association.name') })}</span>
+          </label>
+          {error ? (
+            <div id={`${id}_help`} className="plain-field-error">
+              {error}
+            </div>
+          ) : null}
+        </div>
+      </div>
     </Section>
   );
 }

@@ -94,7 +94,7 @@ describe('RegisterPage in Kannada', () => {
 
       await user.click(registerButton());
 
-      await waitFor(() => expect(document.querySelectorAll('.plain-field-error')).toHaveLength(16));
+      await waitFor(() => expect(document.querySelectorAll('.plain-field-error')).toHaveLength(17));
       for (const message of document.querySelectorAll('.plain-field-error')) expectKannada(message.textContent);
       expect(screen.getByText('ಮೊದಲ ಹೆಸರಿನಲ್ಲಿ ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳಿರಬೇಕು')).toBeInTheDocument();
       expect(screen.getByText('ಪಿನ್‌ಕೋಡ್‌ನಲ್ಲಿ ಕನಿಷ್ಠ 6 ಅಂಕಿಗಳಿರಬೇಕು')).toBeInTheDocument();
@@ -155,6 +155,7 @@ describe('RegisterPage in Kannada', () => {
       await user.selectOptions(screen.getByLabelText('ವ್ಯವಹಾರದ ಪ್ರಕಾರ'), 'ವಿವಾಹ ಛಾಯಾಗ್ರಹಣ');
       await user.selectOptions(screen.getByLabelText('ಅನುಭವ'), '6-10 ವರ್ಷಗಳು');
       await user.selectOptions(screen.getByLabelText('ಸಂಬಂಧ'), 'ಪತಿ/ಪತ್ನಿ');
+      await user.click(screen.getByRole('checkbox', { name: /ಗೌಪ್ಯತಾ ಸೂಚನೆಯನ್ನು ಓದಿದ್ದೇನೆ/ }));
 
       await user.click(registerButton());
 

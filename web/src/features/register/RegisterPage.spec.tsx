@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { RegisterPage } from './RegisterPage';
-import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
+import { CommonErrorCode, MembershipErrorCode, PRIVACY_NOTICE_VERSION } from '@portal/contracts/shapes';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const LONG_WAIT = { timeout: 5000 };
 /** Filling and validating the whole form is slow on a busy 2-core machine. */
 const HEAVY_TEST_MS = 45_000;
-const OPEN = { 'GET /api/registration/status': { body: { isOpen: true, message: null } } };
+const NOTICE = {
+  version: PRIVACY_NOTICE_VERSION,
+  grievanceOfficer: { name: 'Asha Rao', email: 'grievance@kpwa.in' },
+};
+const OPEN = {
+  'GET /api/registration/status': { body: { isOpen: true, message: null } },
+  'GET /api/privacy-notice': { body: NOTICE },
+};
 
 async function fill(user: User, label: string, text: string) {
   await user.click(screen.getByLabelText(label));
@@ -58,7 +65,10 @@ async function fillValidForm(user: User) {
   await choose(user, 'Business Type', 'Wedding Photography');
   await choose(user, 'Experience', '6-10 years');
   await choose(user, 'Relation', 'Spouse');
+  await user.click(consentBox());
 }
+
+const consentBox = () => screen.getByRole('checkbox', { name: /I have read this privacy notice and agree/ });
 
 describe('RegisterPage form rules', () => {
   it(
@@ -85,6 +95,7 @@ describe('RegisterPage form rules', () => {
         'Emergency contact name must be at least 2 characters',
         'Emergency contact phone must be at least 10 digits',
         'Please select the relation',
+        'Please read the privacy notice and tick the box to agree to it',
       ]) {
         expect(await screen.findByText(message)).toBeInTheDocument();
       }
@@ -145,6 +156,37 @@ describe('RegisterPage form rules', () => {
     expect(await screen.findByRole('button', { name: 'Passport Photo: change file' })).toBeInTheDocument();
   });
 
+  it('shows the itemised privacy notice with the grievance officer above an unticked consent box (issue 32)', async () => {
+    const { user } = await openForm();
+    const notice = screen.getByRole('region', { name: 'Privacy notice' });
+    for (const heading of [
+      'What we collect',
+      'Why we collect it',
+      'How long we keep it',
+      'Your rights',
+      'Grievance officer',
+    ])
+      expect(within(notice).getByRole('heading', { level: 4, name: heading })).toBeInTheDocument();
+    expect(within(notice).getByText(/Payment records and receipts are kept for 7 years/)).toBeInTheDocument();
+    expect(await within(notice).findByText(/Asha Rao/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'grievance@kpwa.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@kpwa.in',
+    );
+    expect(consentBox()).not.toBeChecked();
+
+    await user.click(registerButton());
+    expect(
+      await screen.findByText('Please read the privacy notice and tick the box to agree to it'),
+    ).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(consentBox());
+    expect(consentBox()).toBeChecked();
+    expect(
+      screen.queryByText('Please read the privacy notice and tick the box to agree to it'),
+    ).not.toBeInTheDocument();
+  });
+
   it("links 'Sign in here' to the login page", async () => {
     await openForm();
     expect(screen.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/login');
@@ -192,6 +234,8 @@ describe('RegisterPage submission', () => {
         emergencyContactPhone: '9845098450',
         emergencyContactRelation: 'spouse',
         referredBy: 'PHOTO0001',
+        privacyConsent: 'true',
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       });
       expect((body.get('passportPhoto') as File).name).toBe('ravi.jpg');
       expect((body.get('idProof') as File).name).toBe('aadhar.pdf');

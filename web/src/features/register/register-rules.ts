@@ -8,6 +8,7 @@ import {
   rule,
   type FieldRule,
 } from '@portal/contracts/rules';
+import { ConsentMessages } from '@portal/contracts/shapes';
 import english from '../../i18n/locales/en/register.json';
 
 /**
@@ -83,4 +84,6 @@ export const REGISTER_CHECKS = {
   emergencyContactName: fieldCheck(R.emergencyContactName),
   emergencyContactPhone: fieldCheck(R.emergencyContactPhone),
   emergencyContactRelation: fieldCheck(R.emergencyContactRelation),
+  // Issue 32: explicit consent to the privacy notice (the server refuses a registration without it too).
+  privacyConsent: (value: unknown) => (value === 'true' ? null : ConsentMessages.required),
 } satisfies Record<string, (value: unknown) => string | null>;
