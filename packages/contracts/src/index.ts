@@ -13,6 +13,7 @@ export * from './content';
 export * from './notifications';
 export * from './payments';
 export * from './reports';
+export * from './i18n';
 export * from './rpc-contract';
 // The decorator-free entries (also reachable as @portal/contracts/shapes and /rules).
 export * from './shapes';

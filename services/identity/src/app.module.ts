@@ -14,6 +14,7 @@ import { DropLoginLockout1763700015000 } from './migrations/1763700015000-DropLo
 import { ConstrainAdminRoles1764300000000 } from './migrations/1764300000000-ConstrainAdminRoles';
 import { InviteAdmins1764310000000 } from './migrations/1764310000000-InviteAdmins';
 import { AdminTwoFactor1764320000000 } from './migrations/1764320000000-AdminTwoFactor';
+import { MemberLanguage1764700320000 } from './migrations/1764700320000-MemberLanguage';
 import { PasswordsModule } from './passwords/passwords.module';
 
 @Module({})
@@ -35,6 +36,7 @@ export class IdentityAppModule {
             ConstrainAdminRoles1764300000000,
             InviteAdmins1764310000000,
             AdminTwoFactor1764320000000,
+            MemberLanguage1764700320000,
           ],
         }),
         PasswordsModule.register(config),

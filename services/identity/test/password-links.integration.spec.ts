@@ -57,6 +57,7 @@ describe('set-up and reset links over Postgres', () => {
         token: undefined,
         expiresAt: undefined,
         reason: 'approved',
+        language: 'en',
       },
     );
     assert.equal(Buffer.from(event.data.token, 'base64url').length, 16);
@@ -66,6 +67,16 @@ describe('set-up and reset links over Postgres', () => {
       member.id,
     ]);
     assert.deepEqual(rows, [{ token_hash: hashToken(event.data.token) }], 'the raw token is not stored');
+  });
+
+  it("carries the member's language to the set-up link's e-mail: on approval and when one more link is asked for", async () => {
+    const member = await db.approvedMember({ language: 'kn' });
+    const [approval] = await db.linkEvents(member.id);
+    assert.equal(approval.data.language, 'kn');
+    await db.links.setupPassword({ loginId: member.memberId });
+    const [asked, ...earlier] = await db.linkEvents(member.id);
+    assert.equal(earlier.length, 1, 'one more link event');
+    assert.deepEqual([asked.data.reason, asked.data.language], ['requested', 'kn']);
   });
 
   it('sends no set-up link to an approved member without an e-mail address', async () => {

@@ -25,6 +25,7 @@ import { MemberExpiringDayCounts1764300410000 } from './migrations/1764300410000
 import { MemberListPagePlans1764400100000 } from './migrations/1764400100000-MemberListPagePlans';
 import { CorrectionRequests1764600320000 } from './migrations/1764600320000-CorrectionRequests';
 import { Consents1764600500000 } from './migrations/1764600500000-Consents';
+import { MemberLanguage1764700310000 } from './migrations/1764700310000-MemberLanguage';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
 import { RenewalReminders1763700130000 } from './migrations/1763700130000-RenewalReminders';
@@ -73,6 +74,7 @@ export const MembershipMigrations = [
   MemberListPagePlans1764400100000,
   CorrectionRequests1764600320000,
   Consents1764600500000,
+  MemberLanguage1764700310000,
 ];
 
 /** Settings shared by every feature module. */

@@ -45,6 +45,7 @@ describe('MembersService over Postgres', () => {
           optedSchemes: [],
           membershipEndDate: null,
           validThrough: null,
+          language: 'en',
         },
         by: fx.admin.userId,
         source: 'admin',

@@ -7,6 +7,7 @@ import type {
   RegistrationStatusAnswer,
   SendContactMessageAnswer,
 } from '@portal/contracts/shapes';
+import { shownLanguage } from '../i18n/language';
 import { answerOf, api } from './client';
 import type { paths } from './generated/schema';
 
@@ -75,10 +76,19 @@ export function useUpdateRegistrationSettingsMutation() {
   });
 }
 
-/** POST /api/register: multipart with every form field plus passportPhoto and idProof. */
+/**
+ * POST /api/register: multipart with every form field plus passportPhoto and idProof, in the language the form
+ * is shown in (Accept-Language), which the member's e-mails are then written in (issue 31).
+ */
 export function submitRegistration(form: FormData) {
   // The page builds the form itself (fields and files); the server checks it against RegistrationInput.
-  return answerOf(api.POST('/api/register', { body: form as unknown as RegistrationForm, bodySerializer: () => form }));
+  return answerOf(
+    api.POST('/api/register', {
+      body: form as unknown as RegistrationForm,
+      bodySerializer: () => form,
+      headers: { 'Accept-Language': shownLanguage() },
+    }),
+  );
 }
 
 export function useRegisterMutation() {

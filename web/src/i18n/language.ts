@@ -42,6 +42,11 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => shown;
 
+/** The language shown now, outside React (the API calls that send it). */
+export function shownLanguage(): Language {
+  return shown;
+}
+
 /** The language shown now; re-renders when it changes. */
 export function useShownLanguage(): Language {
   return useSyncExternalStore(subscribe, snapshot, snapshot);

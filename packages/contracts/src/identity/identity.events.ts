@@ -1,4 +1,5 @@
 import type { AdminRole } from '../rules/admin-roles';
+import type { Language } from '../i18n/language';
 
 /** Domain events of identity (outbox; past tense). */
 export const IdentityEvents = {
@@ -107,4 +108,6 @@ export interface PasswordLinkEventData {
   token: string;
   expiresAt: string;
   reason: 'approved' | 'requested';
+  /** The member's language, which the e-mail is written in (issue 31); older events lack it (English). */
+  language?: Language;
 }

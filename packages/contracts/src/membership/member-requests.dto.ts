@@ -20,6 +20,7 @@ import {
 import { ActorDto } from '../common/actor.dto';
 import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
+import type { Language } from '../i18n/language';
 import type {
   BulkMemberAction,
   ListMembersFields,
@@ -337,6 +338,8 @@ export interface MemberEventData {
      * so projections need no rule of their own; null when there is no end date. Older events lack it.
      */
     validThrough?: string | null;
+    /** The language the member's e-mails are written in (issue 31); older events lack it (English). */
+    language?: Language;
   };
   /** Admin user id behind the change, when an admin made it. */
   by?: string | null;

@@ -10,6 +10,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
+import { Language, Languages } from '../i18n/language';
 import { SatisfiesRules } from '../common/field-rule.decorator';
 import { RegistrationRules as R } from '../rules/registration.rules';
 import type { PrivacyConsentFields } from '../shapes/privacy.shapes';
@@ -63,6 +64,8 @@ export class RegistrationFile {
 
 export class RegisterRequest {
   @IsDefined() @ValidateNested() @Type(() => RegistrationInput) input!: RegistrationInput;
+  /** The language the form was filled in (the request's Accept-Language), kept on the member's record. */
+  @IsOptional() @IsIn(Languages) language?: Language;
   @IsOptional() @ValidateNested() @Type(() => RegistrationFile) passportPhoto?: RegistrationFile;
   @IsOptional() @ValidateNested() @Type(() => RegistrationFile) idProof?: RegistrationFile;
 }

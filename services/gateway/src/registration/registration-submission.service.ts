@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MembershipSubjects, RegisterAnswer, RegistrationInput } from '@portal/contracts';
+import { languageOfAcceptLanguage, MembershipSubjects, RegisterAnswer, RegistrationInput } from '@portal/contracts';
 import type { Request } from 'express';
 import { ReceivedFile, receiveForm } from '../files/upload-receiver';
 import { ObjectStorage } from '../files/object-storage';
@@ -42,6 +42,8 @@ export class RegistrationSubmission {
         input,
         passportPhoto: files.passportPhoto,
         idProof: files.idProof,
+        // The language the form was filled in (the web sends its language): the member's e-mails are written in it.
+        language: languageOfAcceptLanguage(req.headers['accept-language']),
       });
     } catch (error) {
       await this.storage.removeQuietly(stored);

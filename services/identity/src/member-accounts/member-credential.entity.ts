@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** A member as identity knows it: login identifiers from membership events, plus the password. */
@@ -36,6 +37,10 @@ export class MemberCredentialEntity {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
+
+  /** The language of the member's e-mails (issue 31), from membership's events. */
+  @Column({ type: 'text', default: 'en' })
+  language!: Language;
 
   /** occurredAt of the event whose snapshot this row holds; older snapshots are ignored. */
   @Column({ name: 'snapshot_at', type: 'timestamptz' })

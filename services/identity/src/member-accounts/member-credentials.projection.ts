@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  DEFAULT_LANGUAGE,
   EventOf,
+  isLanguage,
   MemberEventData,
   MembershipEvents,
   normaliseEmail,
@@ -79,6 +81,7 @@ export class MemberCredentialsProjection {
       firstName: member.firstName ?? '',
       lastName: member.lastName ?? '',
       status: String(member.status ?? 'pending').toLowerCase(),
+      language: isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE,
       snapshotAt: occurredAt,
     });
   }

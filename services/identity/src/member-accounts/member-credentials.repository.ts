@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LoginIdentifier } from '@portal/contracts';
+import { Language, LoginIdentifier } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { MemberCredentialEntity } from './member-credential.entity';
 
@@ -12,6 +12,7 @@ export interface CredentialSnapshot {
   firstName: string;
   lastName: string;
   status: string;
+  language: Language;
   /** occurredAt of the event. */
   snapshotAt: string;
 }
@@ -62,13 +63,14 @@ export class MemberCredentialsRepository {
   /** Inserts or updates the member's row unless the stored snapshot is newer or the member was deleted. */
   async upsertSnapshot(tx: EntityManager, snapshot: CredentialSnapshot): Promise<void> {
     await tx.query(
-      `INSERT INTO member_credentials (member_uuid, member_id, email, phone, first_name, last_name, status, snapshot_at)
-       SELECT $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz
+      `INSERT INTO member_credentials
+         (member_uuid, member_id, email, phone, first_name, last_name, status, snapshot_at, language)
+       SELECT $1::uuid, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9
         WHERE NOT EXISTS (SELECT 1 FROM deleted_members WHERE member_uuid = $1::uuid)
        ON CONFLICT (member_uuid) DO UPDATE SET
          member_id = EXCLUDED.member_id, email = EXCLUDED.email, phone = EXCLUDED.phone,
          first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, status = EXCLUDED.status,
-         snapshot_at = EXCLUDED.snapshot_at, updated_at = now()
+         snapshot_at = EXCLUDED.snapshot_at, language = EXCLUDED.language, updated_at = now()
        WHERE member_credentials.snapshot_at <= EXCLUDED.snapshot_at`,
       [
         snapshot.memberUuid,
@@ -79,6 +81,7 @@ export class MemberCredentialsRepository {
         snapshot.lastName,
         snapshot.status,
         snapshot.snapshotAt,
+        snapshot.language,
       ],
     );
   }

@@ -43,6 +43,7 @@ export class PasswordTokens {
       token,
       expiresAt: expiresAt.toISOString(),
       reason,
+      language: member.language,
     });
     return token;
   }

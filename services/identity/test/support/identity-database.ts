@@ -27,6 +27,7 @@ import { DropLoginLockout1763700015000 } from '../../src/migrations/176370001500
 import { ConstrainAdminRoles1764300000000 } from '../../src/migrations/1764300000000-ConstrainAdminRoles';
 import { InviteAdmins1764310000000 } from '../../src/migrations/1764310000000-InviteAdmins';
 import { AdminTwoFactor1764320000000 } from '../../src/migrations/1764320000000-AdminTwoFactor';
+import { MemberLanguage1764700320000 } from '../../src/migrations/1764700320000-MemberLanguage';
 import { PasswordHasher } from '../../src/passwords/password-hasher';
 
 export type { MemberSnapshot };
@@ -47,6 +48,7 @@ export const identityMigrations = [
   ConstrainAdminRoles1764300000000,
   InviteAdmins1764310000000,
   AdminTwoFactor1764320000000,
+  MemberLanguage1764700320000,
 ];
 
 /** A member snapshot as membership's events carry it, an applicant (pending); each call a new member. */

@@ -1,4 +1,4 @@
-import { MemberStatus, Scheme } from '@portal/contracts';
+import { Language, MemberStatus, Scheme } from '@portal/contracts';
 import type { MembershipColumns } from '@portal/platform';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
@@ -62,6 +62,8 @@ export class MemberEntity {
   @Column({ type: 'text', default: 'pending' }) status!: MemberStatus;
   /** Where the member came from; null for members stored before it was kept. */
   @Column({ type: 'text', nullable: true }) source!: 'registration' | 'admin' | 'import' | null;
+  /** The language of the member's e-mails (issue 31): the registration form's, else English. */
+  @Column({ type: 'text', default: 'en' }) language!: Language;
   @Column({ name: 'approved_at', type: 'timestamptz', nullable: true }) approvedAt!: Date | null;
   @Column({ name: 'approved_by', type: 'text', nullable: true }) approvedBy!: string | null;
   @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true }) rejectedAt!: Date | null;

@@ -66,6 +66,7 @@ export function toMemberEventData(m: MemberEntity, extra: Omit<MemberEventData, 
       optedSchemes: m.optedSchemes,
       membershipEndDate: m.membershipEndDate?.toISOString() ?? null,
       validThrough: lastValidIndiaDay(m.membershipEndDate),
+      language: m.language,
     },
     ...extra,
   };

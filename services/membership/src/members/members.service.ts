@@ -2,8 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ActorDto,
   ConfirmEmailChangeAnswer,
+  DEFAULT_LANGUAGE,
   effectiveStatus,
   joiningFeeProblems,
+  Language,
   MemberDto,
   MemberEventData,
   MemberFileKind,
@@ -101,6 +103,8 @@ export class MembersService {
     files: Partial<Record<MemberFileKind, StoredFile>> = {},
     /** Runs in the member's own transaction once it is inserted (a registration records the consent there). */
     alsoRecord?: (manager: EntityManager, member: MemberEntity) => Promise<void>,
+    /** The language of the member's e-mails: a registration's is the form's (issue 31). */
+    language: Language = DEFAULT_LANGUAGE,
   ): Promise<MemberDto> {
     if (source !== 'registration') requireAdmin(actor);
     const { values, errors } = checkMemberInput(input, 'create', this.settings.memberIdPrefix);
@@ -136,7 +140,13 @@ export class MembersService {
       // between allocation and insert: then take the next one.
       for (let attempt = 0; ; attempt++) {
         const memberId = values.memberId ?? (await this.allocateMemberId(manager));
-        const insertedId = await this.members.insert(manager, { ...values, ...fileColumns, memberId, source });
+        const insertedId = await this.members.insert(manager, {
+          ...values,
+          ...fileColumns,
+          memberId,
+          source,
+          language,
+        });
         if (insertedId) {
           const member = await this.members.byId(manager, insertedId);
           if (alsoRecord) await alsoRecord(manager, member);

@@ -117,6 +117,7 @@ export class RegistrationService {
           after: { memberId: created.memberId, ...consent },
         });
       },
+      request.language,
     );
     return {
       member,

@@ -3,9 +3,12 @@ import {
   ADMIN_ROLE_LABELS,
   AdminInvitationEventData,
   CreditNoteIssuedEventData,
+  DEFAULT_LANGUAGE,
   DomainEvent,
   EmailChangeRequestedEventData,
+  emailMessage,
   EventCancelledEventData,
+  isLanguage,
   MemberEventData,
   MemberRenewalEventData,
   PasswordLinkEventData,
@@ -126,8 +129,10 @@ export class EmailEventsService {
   async setupLinkIssued(event: DomainEvent<PasswordLinkEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
     if (!this.usable(event, data)) return;
-    const name = data.name.trim() || 'Member';
-    const validFor = validityOf(data.expiresAt, event.occurredAt, 24);
+    // In the member's language (issue 31); events from before it was carried are English.
+    const language = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
+    const name = data.name.trim() || emailMessage(language, 'email.defaultName');
+    const validFor = validityOf(data.expiresAt, event.occurredAt, 24, language);
     const approved = data.reason === 'approved';
     await this.send(
       manager,
@@ -136,8 +141,8 @@ export class EmailEventsService {
       data.email,
       name,
       approved
-        ? memberApprovedEmail(this.ctx, { name, memberId: data.memberId, token: data.token, validFor })
-        : passwordSetupEmail(this.ctx, { name, token: data.token, validFor }),
+        ? memberApprovedEmail(this.ctx, { name, memberId: data.memberId, token: data.token, validFor, language })
+        : passwordSetupEmail(this.ctx, { name, token: data.token, validFor, language }),
       { secrets: [data.token] },
     );
   }

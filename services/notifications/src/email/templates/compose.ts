@@ -1,3 +1,5 @@
+import { associationNameIn, DEFAULT_LANGUAGE, EmailMessageId, emailMessage, Language } from '@portal/contracts';
+
 /** What every template knows about the association; all of it comes from configuration. */
 export interface MailContext {
   associationName: string;
@@ -54,7 +56,17 @@ function isControl(code: number): boolean {
   return code < 0x20 || code === 0x7f;
 }
 
-function htmlBlock(block: Block): string {
+/**
+ * The catalogue's texts in `language` (issue 31), with {{association}} filled with the association's name in it:
+ * for templates written in the recipient's language.
+ */
+export function mailTexts(ctx: MailContext, language: Language) {
+  const association = associationNameIn(language, ctx.associationName);
+  return (id: EmailMessageId, values: Record<string, string | number> = {}) =>
+    emailMessage(language, id, { association, ...values });
+}
+
+function htmlBlock(block: Block, language: Language): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px">${multiline(block.text)}</p>`;
@@ -76,7 +88,7 @@ function htmlBlock(block: Block): string {
       return (
         `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 20px;` +
         `background:#1677ff;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(emailMessage(language, 'email.buttonFallback'))}<br>` +
         `<a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`
       );
   }
@@ -105,33 +117,43 @@ function multiline(value: string): string {
 /** One look for every e-mail: greeting, blocks, signature and a footer with the support address. */
 export function composeEmail(
   ctx: MailContext,
-  mail: { subject: string; greeting?: string; blocks: Block[]; signOff?: boolean },
+  mail: { subject: string; greeting?: string; blocks: Block[]; signOff?: boolean; language?: Language },
 ): RenderedEmail {
+  const language = mail.language ?? DEFAULT_LANGUAGE;
   const subject = oneLine(mail.subject);
   const signOff = mail.signOff ?? true;
   const body: Block[] = [...(mail.greeting ? [paragraph(mail.greeting)] : []), ...mail.blocks];
-  const footer = `${ctx.associationName} · ${ctx.supportEmail} · ${ctx.publicUrl}`;
+  const associationName = associationNameIn(language, ctx.associationName);
+  const regards = emailMessage(language, 'email.regards');
+  const footer = `${associationName} · ${ctx.supportEmail} · ${ctx.publicUrl}`;
   const html =
-    '<!DOCTYPE html><html><head><meta charset="utf-8">' +
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
     `<title>${escapeHtml(subject)}</title></head>` +
     '<body style="margin:0;padding:0;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#222">' +
     '<div style="max-width:600px;margin:0 auto;padding:24px">' +
-    `<div style="padding:16px 24px;background:#0f3d73;color:#ffffff;font-size:18px;font-weight:bold">${escapeHtml(ctx.associationName)}</div>` +
+    `<div style="padding:16px 24px;background:#0f3d73;color:#ffffff;font-size:18px;font-weight:bold">${escapeHtml(associationName)}</div>` +
     '<div style="padding:24px;background:#ffffff">' +
-    body.map(htmlBlock).join('') +
-    (signOff ? `<p style="margin:24px 0 0">Regards,<br>${escapeHtml(ctx.associationName)}</p>` : '') +
+    body.map((block) => htmlBlock(block, language)).join('') +
+    (signOff ? `<p style="margin:24px 0 0">${escapeHtml(regards)}<br>${escapeHtml(associationName)}</p>` : '') +
     '</div>' +
     `<div style="padding:12px 24px;font-size:12px;color:#777">${escapeHtml(footer)}</div>` +
     '</div></body></html>';
   const text =
-    [...body.map(textBlock), ...(signOff ? [`Regards,\n${ctx.associationName}`] : []), `--\n${footer}`].join('\n\n') +
+    [...body.map(textBlock), ...(signOff ? [`${regards}\n${associationName}`] : []), `--\n${footer}`].join('\n\n') +
     '\n';
   return { subject, html, text };
 }
 
 /** "24 hours", "1 hour": how long a link lasts, from the token's expiry and the time it was issued. */
-export function validityOf(expiresAt: string, issuedAt: string, fallbackHours: number): string {
+export function validityOf(
+  expiresAt: string,
+  issuedAt: string,
+  fallbackHours: number,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const hours = Math.round((Date.parse(expiresAt) - Date.parse(issuedAt)) / 3_600_000);
   const shown = Number.isFinite(hours) && hours >= 1 ? hours : fallbackHours;
-  return shown === 1 ? '1 hour' : `${shown} hours`;
+  return shown === 1
+    ? emailMessage(language, 'email.validFor.hour')
+    : emailMessage(language, 'email.validFor.hours', { count: shown });
 }

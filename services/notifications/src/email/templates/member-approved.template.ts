@@ -1,28 +1,34 @@
-import { button, composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
+import { button, composeEmail, fields, MailContext, mailTexts, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface MemberApprovedData {
   name: string;
   memberId: string;
   token: string;
-  /** "24 hours" */
+  /** "24 hours" (validityOf, in the member's language) */
   validFor: string;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
-/** Approval with the set-up link: the member proves their address by opening it (DESIGN.md §7). */
+/**
+ * Approval with the set-up link: the member proves their address by opening it (DESIGN.md §7). In the member's
+ * language.
+ */
 export function memberApprovedEmail(ctx: MailContext, data: MemberApprovedData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   return composeEmail(ctx, {
-    subject: `Your membership of the ${ctx.associationName} has been approved`,
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('memberApproved.subject'),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(`Good news: your membership application has been approved. Welcome to the ${ctx.associationName}!`),
-      fields(['Member ID', data.memberId]),
-      paragraph('To sign in to the member portal, first set up your password:'),
-      button('Set up your password', portalLink(ctx, '/setup-password', { token: data.token })),
-      paragraph(
-        `This link is valid for ${data.validFor} and can be used once. If it has expired, ` +
-          `request a new one at ${portalLink(ctx, '/setup-password')}.`,
-      ),
-      paragraph('Afterwards you can sign in with your member ID, e-mail address or phone number.'),
+      paragraph(t('memberApproved.welcome')),
+      fields([t('memberApproved.memberId'), data.memberId]),
+      paragraph(t('memberApproved.setUpFirst')),
+      button(t('passwordSetup.button'), portalLink(ctx, '/setup-password', { token: data.token })),
+      paragraph(t('memberApproved.validity', { validFor: data.validFor, link: portalLink(ctx, '/setup-password') })),
+      paragraph(t('memberApproved.signIn')),
     ],
   });
 }

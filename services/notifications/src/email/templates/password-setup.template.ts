@@ -1,21 +1,27 @@
-import { button, composeEmail, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
+import { button, composeEmail, MailContext, mailTexts, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface PasswordSetupData {
   name: string;
   token: string;
   validFor: string;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
-/** A fresh set-up link asked for on /setup-password. */
+/** A fresh set-up link asked for on /setup-password, in the member's language. */
 export function passwordSetupEmail(ctx: MailContext, data: PasswordSetupData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   return composeEmail(ctx, {
-    subject: 'Set up your password',
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('passwordSetup.subject'),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(`We received a request to set up the password of your ${ctx.associationName} member account.`),
-      button('Set up your password', portalLink(ctx, '/setup-password', { token: data.token })),
-      paragraph(`This link is valid for ${data.validFor} and can be used once.`),
-      paragraph('If you did not ask for this, you can ignore this e-mail; your account stays as it is.'),
+      paragraph(t('passwordSetup.requested')),
+      button(t('passwordSetup.button'), portalLink(ctx, '/setup-password', { token: data.token })),
+      paragraph(t('passwordSetup.validity', { validFor: data.validFor })),
+      paragraph(t('passwordSetup.notYou')),
     ],
   });
 }

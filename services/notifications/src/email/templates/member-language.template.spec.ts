@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { MailContext, memberApprovedEmail, passwordSetupEmail, validityOf } from '.';
+
+const ctx: MailContext = {
+  associationName: 'Karnataka Photographers Welfare Association',
+  supportEmail: 'help@kpwa.example',
+  publicUrl: 'https://members.kpwa.example',
+};
+const approval = { name: 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ', memberId: 'PHOTO0042', token: 'abc123def456' };
+const link = 'https://members.kpwa.example/setup-password?token=abc123def456';
+/** Latin words left in a Kannada e-mail's text once the name, member id, links and addresses are taken out. */
+const englishWords = (text: string): string[] =>
+  text.replace(/https?:\/\/\S+|\S+@\S+|PHOTO\d+/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+
+describe('the set-up and approval e-mails in the member language (issue 31)', () => {
+  it('writes the approval e-mail in English word for word when the member registered in English', () => {
+    const sut = memberApprovedEmail(ctx, { ...approval, name: 'Asha Rao', validFor: validityOf('b', 'a', 24) });
+    assert.equal(sut.subject, 'Your membership of the Karnataka Photographers Welfare Association has been approved');
+    assert.ok(sut.text.startsWith('Dear Asha Rao,\n\nGood news: your membership application has been approved.'));
+    assert.ok(sut.text.includes('This link is valid for 24 hours and can be used once.'));
+    assert.ok(sut.text.includes('Regards,\nKarnataka Photographers Welfare Association'));
+    assert.ok(sut.html.startsWith('<!DOCTYPE html><html lang="en">'));
+  });
+
+  it('writes the approval e-mail in Kannada, with the name, member id and set-up link as they are', () => {
+    const sut = memberApprovedEmail(ctx, { ...approval, validFor: validityOf('b', 'a', 24, 'kn'), language: 'kn' });
+    assert.equal(sut.subject, 'ಕರ್ನಾಟಕ ಛಾಯಾಗ್ರಾಹಕರ ಕ್ಷೇಮಾಭಿವೃದ್ಧಿ ಸಂಘದಲ್ಲಿ ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ಅನುಮೋದಿಸಲಾಗಿದೆ');
+    assert.ok(sut.text.startsWith('ಆತ್ಮೀಯ ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ,\n\nಶುಭ ಸುದ್ದಿ:'));
+    assert.ok(sut.text.includes('ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ: PHOTO0042'));
+    assert.ok(sut.text.includes('ಈ ಲಿಂಕ್ 24 ಗಂಟೆಗಳ ಕಾಲ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ'));
+    assert.ok(sut.text.includes(`ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ:\n${link}`));
+    assert.ok(sut.html.includes(`href="${link}"`));
+    assert.ok(sut.html.startsWith('<!DOCTYPE html><html lang="kn">'));
+    assert.deepEqual(englishWords(sut.text), []);
+    assert.deepEqual(englishWords(sut.subject), []);
+  });
+
+  it('writes the set-up e-mail in Kannada, and a Kannada e-mail is seen to fail the English-word check', () => {
+    const sut = passwordSetupEmail(ctx, {
+      name: approval.name,
+      token: approval.token,
+      validFor: validityOf('b', 'a', 24, 'kn'),
+      language: 'kn',
+    });
+    assert.equal(sut.subject, 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ');
+    assert.ok(sut.text.includes(link));
+    assert.deepEqual(englishWords(sut.text), []);
+    // The positive control: the English e-mail has English words outside the name, id and links.
+    const english = passwordSetupEmail(ctx, { name: approval.name, token: approval.token, validFor: '24 hours' });
+    assert.equal(english.subject, 'Set up your password');
+    assert.ok(englishWords(english.text).includes('password'));
+  });
+});
