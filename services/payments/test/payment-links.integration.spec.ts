@@ -314,6 +314,39 @@ describe('payment links (issue 33)', () => {
     assert.equal(harness.sandbox.paymentLink(link.razorpay_link_id)!.status, 'cancelled');
   });
 
+  // Last: after Razorpay fails to answer, reminders go without links for a minute.
+  it('sends the reminders all the same, without a link, while Razorpay cannot be asked, trying it once', async () => {
+    const first = await overdueMember('2041-01-01');
+    const second = await overdueMember('2041-01-01');
+    // Razorpay does not answer: each call gives up after RAZORPAY_TIMEOUT_MS (2 s in the harness).
+    harness.sandbox.setOutage('hang');
+    try {
+      const started = Date.now();
+      await reminders.run();
+      const took = Date.now() - started;
+      assert.ok(took >= 1900 && took < 3800, `one call waited on, not one per reminder (${took} ms)`);
+    } finally {
+      harness.sandbox.setOutage('none');
+    }
+    for (const { member, due } of [first, second]) {
+      const sent = await remindersOf(member.id);
+      assert.deepEqual(
+        sent.map((e) => [e.data.recordId, e.data.paymentLinkUrl]),
+        [[due.id, undefined]],
+      );
+      assert.deepEqual(await linksOf(member.id), []);
+    }
+    // Positive control: with Razorpay back and the pause over, a due gets its link again.
+    const later = await overdueMember('2041-02-01');
+    assert.match(
+      (await sut.forOverdueDue(
+        { record_id: later.due.id, member_id: later.member.id, scheme: 'esi' },
+        Date.now() + 61_000,
+      )) ?? '',
+      /\/i\//,
+    );
+  });
+
   it('refuses a member outside the scheme and a member caller', async () => {
     const member = await harness.member({ optedSchemes: ['esi'] });
     await assert.rejects(sut.create({ input: { memberId: member.id, scheme: 'postal' }, actor: ADMIN }), {

@@ -67,6 +67,12 @@ interface LinkTarget {
   description: string;
 }
 
+/**
+ * After Razorpay fails to answer (5 s at most each), the reminders issued in the next minute go without a link
+ * instead of waiting on it one by one while the jobs' lock is held.
+ */
+const GATEWAY_PAUSE_MS = 60_000;
+
 /** A reminder's link stays good for at least a day after it is sent, or a new one is made. */
 const REUSE_MIN_SECONDS = 24 * 3600;
 
@@ -101,6 +107,9 @@ export function toPaymentLinkDto(l: PaymentLinkRow): PaymentLinkDto {
  */
 @Injectable()
 export class PaymentLinksService {
+  /** Until when reminders go without links after Razorpay failed to answer (epoch ms). */
+  private gatewayDownUntil = 0;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly links: PaymentLinksRepository,
@@ -187,10 +196,12 @@ export class PaymentLinksService {
    * The short URL a reminder of this overdue due carries: its open link, or a new one. Null (the reminder goes
    * without a link) when online payment is off, the member cannot pay online, or Razorpay cannot be asked now.
    */
-  async forOverdueDue(due: OverdueDue): Promise<string | null> {
+  async forOverdueDue(due: OverdueDue, now = Date.now()): Promise<string | null> {
     if (!this.razorpay.configured) return null;
     const open = await this.links.openForRecord(due.record_id, REUSE_MIN_SECONDS);
     if (open?.short_url) return open.short_url;
+    // Razorpay just failed to answer: the reminders of this run go without links rather than wait on it each.
+    if (now < this.gatewayDownUntil) return null;
     try {
       const member = await this.members.get(due.member_id);
       const scheme = due.scheme as Scheme;
@@ -201,6 +212,9 @@ export class PaymentLinksService {
       const target = { ...plan, periodStart, scheme, kind: 'scheme_dues' as const, feeKey: null };
       return (await this.make(member, { ...target, description: this.duesLabel(scheme, target) }, null)).short_url;
     } catch (error) {
+      if (error instanceof PaymentsException && error.code === PaymentsErrorCode.GatewayUnavailable) {
+        this.gatewayDownUntil = now + GATEWAY_PAUSE_MS;
+      }
       this.logger.event('warn', 'no payment link for an overdue due: the reminder goes without one', {
         recordId: due.record_id,
         error: (error as Error).message,
