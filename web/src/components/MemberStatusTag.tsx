@@ -12,11 +12,21 @@ const STATUS_COLOURS: Record<MemberStatus, string> = {
  * One colour per member status everywhere in the portal; unknown statuses stay neutral.
  * `upper` shows the status in capitals (the member detail badge, spec part 2 §2).
  */
-export function MemberStatusTag({ status, upper = false }: { status: string | null | undefined; upper?: boolean }) {
+export function MemberStatusTag({
+  status,
+  upper = false,
+  text,
+}: {
+  status: string | null | undefined;
+  upper?: boolean;
+  /** The status in the page's language (the member's pages, issue 31); else the status as the API names it. */
+  text?: string;
+}) {
   const value = (status ?? 'unknown').toLowerCase();
+  const shown = text ?? value.charAt(0).toUpperCase() + value.slice(1);
   return (
     <Tag color={STATUS_COLOURS[value as MemberStatus] ?? 'default'} className="status-tag">
-      {upper ? value.toUpperCase() : value.charAt(0).toUpperCase() + value.slice(1)}
+      {upper ? shown.toUpperCase() : shown}
     </Tag>
   );
 }

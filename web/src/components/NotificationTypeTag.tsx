@@ -27,10 +27,10 @@ export function notificationTypeLabel(type: string): string {
 }
 
 /** The type badge of a notification or inbox item. */
-export function NotificationTypeTag({ type }: { type: string }) {
+export function NotificationTypeTag({ type, text }: { type: string; text?: string }) {
   return (
     <Tag color={COLORS[type] ?? 'default'} className="notification-type-tag">
-      {notificationTypeLabel(type)}
+      {text ?? notificationTypeLabel(type)}
     </Tag>
   );
 }

@@ -1,25 +1,28 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { chooseLanguage, currentLanguage, isLanguage, LANGUAGES, useTranslation, type Language } from './i18n';
+import { isLanguage, LANGUAGES, useShownLanguage, type Language } from './language';
+import { useCommonTexts } from './member';
 import './language-switch.css';
 
 /** Each language is named in its own script, whatever the page is shown in. */
 const OWN_NAMES: Record<Language, string> = { en: 'English', kn: 'ಕನ್ನಡ' };
 
 /**
- * English / ಕನ್ನಡ (issue 31): a native select with its label, in the public header and on the login page.
- * The choice shows at once; the page follows as soon as that language's texts have downloaded.
+ * English / ಕನ್ನಡ (issue 31): a native select with its label, in the public and member headers and on the login
+ * page. The choice shows at once; the page follows as soon as that language's texts have downloaded. Without
+ * i18next until a choice is made (issue 30: the member pages do not load it in English).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('common');
+  const t = useCommonTexts();
   const id = useId();
   const [chosen, setChosen] = useState<Language | null>(null);
-  const shown = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const shown = useShownLanguage();
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
     if (!isLanguage(value)) return;
     setChosen(value);
-    void chooseLanguage(value)
+    void import('./i18n')
+      .then((i18n) => i18n.chooseLanguage(value))
       .catch(() => undefined)
       .finally(() => setChosen(null));
   };

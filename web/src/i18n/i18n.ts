@@ -10,6 +10,7 @@ import {
   storedLanguage,
   type Language,
 } from './language';
+import { setTranslator } from './texts';
 
 // Pages take these from here, not from react-i18next, so that i18next and react-i18next stay in one chunk that
 // only pages with translated texts load (not the entry, not antd's chunks: vite/chunk-groups.ts).
@@ -52,6 +53,13 @@ void i18n.use(initReactI18next).init({
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   returnNull: false,
+});
+
+// The member pages' texts (texts.ts) in a language other than English: i18next translates them from that language's
+// catalogue; their English, the fallback, is the page's own (never missing: the catalogues have the same keys).
+setTranslator((ns, key, values, english) => {
+  const text: unknown = i18n.t(key, { ns, defaultValue: english, ...values } as never);
+  return typeof text === 'string' ? text : english;
 });
 
 /** A page's English texts, added when its code loads (i18n/namespaces/*). */

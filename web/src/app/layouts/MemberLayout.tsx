@@ -5,7 +5,9 @@ import { Link, Outlet } from 'react-router-dom';
 import { useMemberLogoutMutation, type CurrentUser } from '../../api/auth';
 import { useUnreadNotificationCount } from '../../api/notifications';
 import { ContentSpinner } from '../../components/FullPageSpinner';
-import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, NOTIFICATION_BADGE_CAP } from '../../lib/constants';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useCommonTexts, useMemberTexts } from '../../i18n/member';
+import { ASSOCIATION_SHORT_NAME, NOTIFICATION_BADGE_CAP } from '../../lib/constants';
 import { avatarSrc, displayName, initials } from '../../lib/user-display';
 
 /**
@@ -13,13 +15,14 @@ import { avatarSrc, displayName, initials } from '../../lib/user-display';
  * Updates tab, so every notice is one tap away on any page and any width.
  */
 function MemberBell() {
+  const t = useMemberTexts();
   const unread = useUnreadNotificationCount();
   const shown = unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
   return (
     <Link
       to="/member-dashboard?tab=updates"
       className="header-bell"
-      aria-label={unread ? `Updates, ${shown} unread` : 'Updates'}
+      aria-label={unread ? t('header.updatesUnread', { count: shown }) : t('header.updates')}
     >
       <BellOutlined className="header-bell-icon" aria-hidden />
       {unread > 0 ? (
@@ -33,8 +36,11 @@ function MemberBell() {
 
 /** The member portal's frame: who is signed in, their notices and a way out (spec part 2 §2). */
 export function MemberLayout({ user }: { user: CurrentUser }) {
+  const t = useMemberTexts();
+  const common = useCommonTexts();
   const logout = useMemberLogoutMutation();
-  const name = displayName(user, 'Member');
+  const name = displayName(user, t('memberFallback'));
+  const association = common('association.name');
 
   const onLogout = async () => {
     // Spec part 2 §7: POST /api/auth/logout, then go to '/' (the router does, once signed out). The local
@@ -51,23 +57,24 @@ export function MemberLayout({ user }: { user: CurrentUser }) {
           </span>
           <span>
             <strong className="member-brand-short">{ASSOCIATION_SHORT_NAME}</strong>
-            <span className="member-brand-long">{ASSOCIATION_NAME}</span>
+            <span className="member-brand-long">{association}</span>
           </span>
         </Link>
         <div className="member-header-right">
+          <LanguageSwitch className="member-language" />
           <MemberBell />
-          <Avatar size={32} src={avatarSrc(user)} alt={`Photo of ${name}`} className="user-avatar">
-            {initials(user, 'Member')}
+          <Avatar size={32} src={avatarSrc(user)} alt={t('header.photoOf', { name })} className="user-avatar">
+            {initials(user, t('memberFallback'))}
           </Avatar>
           <span className="member-name">{name}</span>
           <Button
             icon={<LogoutOutlined />}
             onClick={onLogout}
             loading={logout.isPending}
-            aria-label="Logout"
+            aria-label={t('header.logout')}
             className="member-logout"
           >
-            <span className="member-logout-text">Logout</span>
+            <span className="member-logout-text">{t('header.logout')}</span>
           </Button>
         </div>
       </header>

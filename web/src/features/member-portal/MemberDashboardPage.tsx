@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../api/auth';
 import { ContentSpinner } from '../../components/FullPageSpinner';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/use-page-title';
+import { useMemberTexts } from '../../i18n/member';
 import { displayName } from '../../lib/user-display';
 import { DashboardTab } from './DashboardTab';
 import { RenewalBanner } from './RenewalBanner';
@@ -35,15 +36,17 @@ const loading = (tab: ReactNode) => <Suspense fallback={<ContentSpinner />}>{tab
  * photo, and Logout.
  */
 export function MemberDashboardPage({ user }: { user: CurrentUser }) {
-  usePageTitle('Member Dashboard');
+  const t = useMemberTexts();
+  usePageTitle(t('dashboard.title'));
   if (user.userType !== 'member') {
-    return loading(<Result status="403" title="Member Dashboard" subTitle="This page is for members." />);
+    return loading(<Result status="403" title={t('dashboard.title')} subTitle={t('dashboard.notMember')} />);
   }
   return <MemberDashboard member={user} />;
 }
 
 function MemberDashboard({ member }: { member: MemberUserAnswer }) {
-  const firstName = member.firstName?.trim() || displayName(member, 'Member');
+  const t = useMemberTexts();
+  const firstName = member.firstName?.trim() || displayName(member, t('memberFallback'));
   const { tab, scheme, openTab } = useDashboardTab();
   const files = useMemberFiles(member.id);
   const renewal = useMemberRenewal(member);
@@ -53,7 +56,7 @@ function MemberDashboard({ member }: { member: MemberUserAnswer }) {
 
   return (
     <div className="page member-dashboard">
-      <PageHeading title="Member Dashboard">Welcome, {firstName}!</PageHeading>
+      <PageHeading title={t('dashboard.title')}>{t('dashboard.welcome', { name: firstName })}</PageHeading>
       <RenewalBanner renewal={renewal} />
       <Tabs
         className="member-dashboard-tabs"
@@ -62,12 +65,12 @@ function MemberDashboard({ member }: { member: MemberUserAnswer }) {
         items={[
           {
             key: 'dashboard',
-            label: 'Dashboard',
+            label: t('dashboard.tabs.dashboard'),
             children: <DashboardTab member={member} files={files} onDetails={showPayments} />,
           },
           {
             key: 'schemes',
-            label: 'Welfare Schemes',
+            label: t('dashboard.tabs.schemes'),
             children: loading(
               <WelfareSchemesTab
                 optedSchemes={optedSchemes}
@@ -78,15 +81,19 @@ function MemberDashboard({ member }: { member: MemberUserAnswer }) {
           },
           {
             key: 'payments',
-            label: 'Payments',
+            label: t('dashboard.tabs.payments'),
             children: loading(
               <PaymentsTab scheme={scheme} onScheme={(next) => openTab('payments', { scheme: next })} />,
             ),
           },
-          { key: 'documents', label: 'Documents', children: loading(<DocumentsTab memberUuid={member.id} />) },
+          {
+            key: 'documents',
+            label: t('dashboard.tabs.documents'),
+            children: loading(<DocumentsTab memberUuid={member.id} />),
+          },
           {
             key: 'services',
-            label: 'Services',
+            label: t('dashboard.tabs.services'),
             children: loading(<ServicesTab files={files} renewal={renewal} validUntil={member.membershipEndDate} />),
           },
           { key: 'updates', label: <UpdatesTabLabel />, children: loading(<UpdatesTab />) },

@@ -1,13 +1,15 @@
 import { Button, Card } from 'antd';
 import { CalendarOutlined, CreditCardOutlined, IdcardOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { useMemberTexts } from '../../i18n/member';
 import type { useMemberFiles } from './use-member-files';
 
 /** Spec part 2 §2 quick actions: Download ID Card, Make Payment, Profile Settings, View Events. */
 export function QuickActionsCard({ files }: { files: ReturnType<typeof useMemberFiles> }) {
+  const t = useMemberTexts();
   const navigate = useNavigate();
   return (
-    <Card title={<h2 className="member-card-title">Quick Actions</h2>}>
+    <Card title={<h2 className="member-card-title">{t('quickActions.title')}</h2>}>
       <div className="quick-actions">
         <Button
           icon={<IdcardOutlined />}
@@ -15,16 +17,16 @@ export function QuickActionsCard({ files }: { files: ReturnType<typeof useMember
           loading={files.opening === 'id-card'}
           onClick={() => files.open('id-card')}
         >
-          Download ID Card
+          {t('quickActions.idCard')}
         </Button>
         <Button icon={<CreditCardOutlined />} block onClick={() => navigate('/make-payment')}>
-          Make Payment
+          {t('quickActions.makePayment')}
         </Button>
         <Button icon={<SettingOutlined />} block onClick={() => navigate('/profile-settings')}>
-          Profile Settings
+          {t('quickActions.profileSettings')}
         </Button>
         <Button icon={<CalendarOutlined />} block onClick={() => navigate('/member-events')}>
-          View Events
+          {t('quickActions.viewEvents')}
         </Button>
       </div>
     </Card>

@@ -1,14 +1,15 @@
 import { Alert, Button, Popconfirm, Space } from 'antd';
 import { CreditCardOutlined, SyncOutlined } from '@ant-design/icons';
 import { formatDate, formatRupees } from '../../lib/format';
+import { useMemberTexts, type MemberTexts } from '../../i18n/member';
 import type { MemberRenewal } from './use-member-renewal';
 import { popupInMain } from '../../components/popup-in-main';
 
 /** What the renewal costs, or why it cannot be said. */
-export function renewalFeeText(renewal: MemberRenewal): string {
-  if (renewal.fee) return `The renewal fee is ${formatRupees(renewal.fee)} for one year.`;
-  if (renewal.feePending) return 'Loading the renewal fee…';
-  return 'The renewal fee could not be loaded. Please try again later.';
+export function renewalFeeText(t: MemberTexts, renewal: MemberRenewal): string {
+  if (renewal.fee) return t('renewal.fee', { amount: formatRupees(renewal.fee) });
+  if (renewal.feePending) return t('renewal.feeLoading');
+  return t('renewal.feeFailed');
 }
 
 /**
@@ -16,23 +17,22 @@ export function renewalFeeText(renewal: MemberRenewal): string {
  * should not send a request the member did not mean.
  */
 export function RenewalRequestButton({ renewal, block = false }: { renewal: MemberRenewal; block?: boolean }) {
+  const t = useMemberTexts();
   const disabled = !renewal.fee || renewal.requestedAt !== null;
   return (
     <Popconfirm
       getPopupContainer={popupInMain}
-      title="Request renewal?"
+      title={t('renewal.confirmTitle')}
       description={
-        renewal.fee
-          ? `The admin will contact you within 24 hours to arrange the fee of ${formatRupees(renewal.fee)}.`
-          : 'The admin will contact you within 24 hours to arrange the fee.'
+        renewal.fee ? t('renewal.confirmFee', { amount: formatRupees(renewal.fee) }) : t('renewal.confirmNoFee')
       }
-      okText="Yes, request renewal"
-      cancelText="Cancel"
+      okText={t('renewal.confirmOk')}
+      cancelText={t('renewal.cancel')}
       onConfirm={renewal.submit}
       disabled={disabled}
     >
       <Button type="primary" icon={<SyncOutlined />} block={block} loading={renewal.submitting} disabled={disabled}>
-        {renewal.requestedAt ? 'Renewal Requested' : 'Request Renewal'}
+        {renewal.requestedAt ? t('renewal.requested') : t('renewal.request')}
       </Button>
     </Popconfirm>
   );
@@ -43,6 +43,7 @@ export function RenewalRequestButton({ renewal, block = false }: { renewal: Memb
  * once the payment is recorded.
  */
 export function RenewalPayButton({ renewal, block = false }: { renewal: MemberRenewal; block?: boolean }) {
+  const t = useMemberTexts();
   return (
     <Button
       icon={<CreditCardOutlined />}
@@ -51,13 +52,18 @@ export function RenewalPayButton({ renewal, block = false }: { renewal: MemberRe
       loading={renewal.paying}
       disabled={!renewal.fee || renewal.paidOnline}
     >
-      {renewal.paidOnline ? 'Renewal Fee Paid' : renewal.fee ? `Pay ${formatRupees(renewal.fee)} online` : 'Pay online'}
+      {renewal.paidOnline
+        ? t('renewal.feePaid')
+        : renewal.fee
+          ? t('renewal.payAmount', { amount: formatRupees(renewal.fee) })
+          : t('renewal.pay')}
     </Button>
   );
 }
 
 /** 'today' on the last valid day, then 'in 1 day', 'in 12 days'. */
-const daysLeftText = (days: number) => (days === 0 ? 'today' : days === 1 ? 'in 1 day' : `in ${days} days`);
+const daysLeftText = (t: MemberTexts, days: number) =>
+  days === 0 ? t('renewal.today') : t('renewal.inDays', { count: days });
 
 /**
  * Issue 12: a member whose membership has expired, or ends within 30 days, is asked to renew, with the
@@ -65,17 +71,18 @@ const daysLeftText = (days: number) => (days === 0 ? 'today' : days === 1 ? 'in 
  * (spec part 2 §3).
  */
 export function RenewalBanner({ renewal }: { renewal: MemberRenewal }) {
+  const t = useMemberTexts();
   const { notice } = renewal;
   if (!notice) return null;
   const title =
     notice.kind === 'expired'
-      ? 'Your membership has expired'
-      : `Your membership ends on ${formatDate(notice.endsOn)} (${daysLeftText(notice.daysLeft)})`;
+      ? t('renewal.expired')
+      : t('renewal.endsOn', { date: formatDate(notice.endsOn), left: daysLeftText(t, notice.daysLeft) });
   const description = renewal.paidOnline
-    ? 'Your renewal fee is paid. Your membership is being renewed, and your receipt is on its way by e-mail.'
+    ? t('renewal.paidOnline')
     : renewal.requestedAt
-      ? 'Your renewal request has been sent. The admin will contact you within 24 hours to arrange the payment, or pay the fee online now.'
-      : `${notice.kind === 'expired' ? 'Renew it to keep using your member services and welfare schemes. ' : 'Renew it in time to keep your member services and welfare schemes. '}${renewalFeeText(renewal)}`;
+      ? t('renewal.sent')
+      : `${notice.kind === 'expired' ? t('renewal.renewExpired') : t('renewal.renewSoon')}${renewalFeeText(t, renewal)}`;
   return (
     <Alert
       type={notice.kind === 'expired' ? 'error' : 'warning'}

@@ -1,24 +1,26 @@
 import { Alert, Card, Empty, Skeleton } from 'antd';
-import { SchemeLabels, type Scheme } from '@portal/contracts/shapes';
+import type { Scheme } from '@portal/contracts/shapes';
+import { schemeName, useMemberTexts } from '../../i18n/member';
 import { orderedSchemes } from '../../lib/scheme-coverage';
-import { SchemeStatusAction, SchemeStatusBadge } from './SchemeStatusParts';
+import { SchemeStatusAction, SchemeStatusBadge, schemeStatusMessage } from './SchemeStatusParts';
 import { useSchemeStatus } from './use-scheme-status';
 
 /** One opted scheme: its badge and message from the member's newest record, and what to do next (spec part 2 §4). */
 function SchemeStatusRow({ scheme, onDetails }: { scheme: Scheme; onDetails: (scheme: Scheme) => void }) {
+  const t = useMemberTexts();
   const { status, isPending, isError } = useSchemeStatus(scheme);
   return (
-    <li className="scheme-status-row" aria-label={`${SchemeLabels[scheme]} payment status`}>
+    <li className="scheme-status-row" aria-label={t('schemePayments.rowLabel', { scheme: schemeName(t, scheme) })}>
       <div className="scheme-status-text">
         <div className="scheme-status-title">
-          <strong>{SchemeLabels[scheme]}</strong> {status ? <SchemeStatusBadge status={status} /> : null}
+          <strong>{schemeName(t, scheme)}</strong> {status ? <SchemeStatusBadge status={status} /> : null}
         </div>
         {isPending ? (
           <Skeleton active paragraph={{ rows: 1 }} title={false} />
         ) : isError || !status ? (
-          <Alert type="error" showIcon title="Failed to fetch payment records" />
+          <Alert type="error" showIcon title={t('schemePayments.failed')} />
         ) : (
-          <p className="muted scheme-status-message">{status.message}</p>
+          <p className="muted scheme-status-message">{schemeStatusMessage(t, status)}</p>
         )}
       </div>
       {status ? <SchemeStatusAction scheme={scheme} status={status} onDetails={onDetails} /> : null}
@@ -34,11 +36,12 @@ export function SchemePaymentsCard({
   optedSchemes: readonly string[];
   onDetails: (scheme: Scheme) => void;
 }) {
+  const t = useMemberTexts();
   const schemes = orderedSchemes(optedSchemes);
   return (
-    <Card title={<h2 className="member-card-title">Welfare Scheme Payments</h2>}>
+    <Card title={<h2 className="member-card-title">{t('schemePayments.title')}</h2>}>
       {schemes.length === 0 ? (
-        <Empty description="You have not joined a welfare scheme yet. Please contact admin to join one." />
+        <Empty description={t('schemePayments.noneJoined')} />
       ) : (
         <ul className="scheme-status-list">
           {schemes.map((scheme) => (

@@ -1,14 +1,26 @@
 import { Button, Tag } from 'antd';
 import { CreditCardOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { SchemeLabels, type Scheme } from '@portal/contracts/shapes';
+import type { Scheme } from '@portal/contracts/shapes';
+import { schemeName, useMemberTexts, type MemberTexts } from '../../i18n/member';
 import type { SchemeStatus } from '../../lib/scheme-status';
+
+const BADGE_KEYS = {
+  'No Dues': 'schemeStatus.noDues',
+  Overdue: 'schemeStatus.overdue',
+  Pending: 'schemeStatus.pending',
+} as const;
+
+/** The status's line ('Paid on 05/11/2026') in the shown language. */
+export const schemeStatusMessage = (t: MemberTexts, status: SchemeStatus): string =>
+  t(`schemeStatus.${status.messageKey}`, { date: status.date });
 
 /** 'No Dues' green, 'Overdue' red, 'Pending' yellow (spec part 2 §4). */
 export function SchemeStatusBadge({ status }: { status: SchemeStatus }) {
+  const t = useMemberTexts();
   return (
     <Tag color={status.tone} className="status-tag">
-      {status.badge}
+      {t(BADGE_KEYS[status.badge])}
     </Tag>
   );
 }
@@ -28,16 +40,18 @@ export function SchemeStatusAction({
   onDetails: (scheme: Scheme) => void;
   block?: boolean;
 }) {
+  const t = useMemberTexts();
   const navigate = useNavigate();
+  const name = schemeName(t, scheme);
   if (status.action === 'details') {
     return (
       <Button
         icon={<FileSearchOutlined />}
         block={block}
         onClick={() => onDetails(scheme)}
-        aria-description={`${SchemeLabels[scheme]} payments`}
+        aria-description={t('schemePayments.detailsFor', { scheme: name })}
       >
-        View Payment Details
+        {t('schemePayments.details')}
       </Button>
     );
   }
@@ -47,9 +61,9 @@ export function SchemeStatusAction({
       icon={<CreditCardOutlined />}
       block={block}
       onClick={() => navigate(`/make-payment?scheme=${scheme}`)}
-      aria-description={`${SchemeLabels[scheme]} payment`}
+      aria-description={t('schemePayments.payFor', { scheme: name })}
     >
-      Make Payment
+      {t('schemePayments.pay')}
     </Button>
   );
 }

@@ -11,7 +11,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { OFFICE_HOURS, SUPPORT_EMAIL } from '../../lib/constants';
+import { useMemberTexts } from '../../i18n/member';
+import { SUPPORT_EMAIL } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 import { RenewalPayButton, RenewalRequestButton, renewalFeeText } from './RenewalBanner';
 import type { useMemberFiles } from './use-member-files';
@@ -55,64 +56,70 @@ export function ServicesTab({
   renewal: MemberRenewal;
   validUntil: string | null;
 }) {
+  const t = useMemberTexts();
+  // lib/constants' OFFICE_HOURS, in the shown language.
+  const officeHours = [
+    { days: t('services.weekdays'), hours: t('services.weekdayHours') },
+    { days: t('services.saturday'), hours: t('services.saturdayHours') },
+  ];
   return (
     <Row gutter={[16, 16]} className="member-services">
       <Col xs={24} lg={8}>
-        <Card title={<h2 className="member-card-title">Digital Services</h2>}>
+        <Card title={<h2 className="member-card-title">{t('services.digital')}</h2>}>
           <ul className="member-service-list">
             <Service
               icon={<IdcardOutlined />}
-              title="Digital ID Card"
-              text="Your member ID card, to show or print."
+              title={t('services.idCardTitle')}
+              text={t('services.idCardText')}
               action={
                 <Button loading={files.opening === 'id-card'} onClick={() => files.open('id-card')}>
-                  Download ID Card
+                  {t('services.idCard')}
                 </Button>
               }
             />
             <Service
               icon={<FileProtectOutlined />}
-              title="Membership Certificate"
-              text="Your certificate of membership, opened in a new tab."
+              title={t('services.certificateTitle')}
+              text={t('services.certificateText')}
               action={
                 <Button loading={files.opening === 'certificate'} onClick={() => files.open('certificate')}>
-                  View Certificate
+                  {t('services.certificate')}
                 </Button>
               }
             />
             <Service
               icon={<CreditCardOutlined />}
-              title="Online Payment"
-              text="Pay your scheme contributions by UPI, card, net banking or wallet."
-              action={<Link to="/make-payment">Make Payment</Link>}
+              title={t('services.paymentTitle')}
+              text={t('services.paymentText')}
+              action={<Link to="/make-payment">{t('services.payment')}</Link>}
             />
           </ul>
         </Card>
       </Col>
       <Col xs={24} lg={8}>
-        <Card title={<h2 className="member-card-title">Member Services</h2>}>
+        <Card title={<h2 className="member-card-title">{t('services.member')}</h2>}>
           <ul className="member-service-list">
             <Service
               icon={<CalendarOutlined />}
-              title="Events"
-              text="Workshops, meetings and exhibitions; sign up for the ones ahead."
-              action={<Link to="/member-events">View Events</Link>}
+              title={t('services.eventsTitle')}
+              text={t('services.eventsText')}
+              action={<Link to="/member-events">{t('services.events')}</Link>}
             />
             <Service
               icon={<UserOutlined />}
-              title="Profile"
-              text="Update your contact details and change your password."
-              action={<Link to="/profile-settings">Profile Settings</Link>}
+              title={t('services.profileTitle')}
+              text={t('services.profileText')}
+              action={<Link to="/profile-settings">{t('services.profile')}</Link>}
             />
             <Service
               icon={<SyncOutlined />}
-              title="Membership Renewal"
-              text={`${validUntil ? `Valid until ${formatDate(validUntil)}. ` : ''}${
+              title={t('services.renewalTitle')}
+              text={`${validUntil ? t('services.validUntil', { date: formatDate(validUntil) }) : ''}${
                 renewal.requestedAt
-                  ? 'Your renewal request has been sent. The admin will contact you within 24 hours.'
+                  ? t('services.renewalSent')
                   : renewal.opensOn
-                    ? `Renewal opens on ${formatDate(renewal.opensOn)}, 30 days before your membership ends.`
-                    : renewalFeeText(renewal)
+                    ? t('services.renewalOpens', { date: formatDate(renewal.opensOn) })
+                    : renewalFeeText(t, renewal)
               }`}
               action={
                 renewal.windowOpen ? (
@@ -127,17 +134,15 @@ export function ServicesTab({
         </Card>
       </Col>
       <Col xs={24} lg={8}>
-        <Card title={<h2 className="member-card-title">Support</h2>}>
+        <Card title={<h2 className="member-card-title">{t('services.support')}</h2>}>
           <ul className="member-service-list">
             <Service
               icon={<ClockCircleOutlined />}
-              title="Office Hours"
+              title={t('services.officeHours')}
               text={
                 <span className="office-hours">
-                  {OFFICE_HOURS.map(({ days, hours }) => (
-                    <span key={days}>
-                      {days}: {hours}
-                    </span>
+                  {officeHours.map(({ days, hours }) => (
+                    <span key={days}>{t('services.hoursLine', { days, hours })}</span>
                   ))}
                 </span>
               }
@@ -145,8 +150,8 @@ export function ServicesTab({
             />
             <Service
               icon={<MailOutlined />}
-              title="Email"
-              text="Write to the association for help with your membership, schemes or payments."
+              title={t('services.emailTitle')}
+              text={t('services.emailText')}
               action={<a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>}
             />
           </ul>

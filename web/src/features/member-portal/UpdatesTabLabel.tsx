@@ -1,4 +1,5 @@
 import { useUnreadNotificationCount } from '../../api/notifications';
+import { useMemberTexts } from '../../i18n/member';
 import { NOTIFICATION_BADGE_CAP } from '../../lib/constants';
 
 /**
@@ -8,13 +9,14 @@ import { NOTIFICATION_BADGE_CAP } from '../../lib/constants';
  * shows when all is read.
  */
 export function UpdatesTabLabel() {
+  const t = useMemberTexts();
   const unread = useUnreadNotificationCount();
   const shown = unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread);
   return (
     <span className="updates-tab-label">
-      <span>Updates</span>
+      <span>{t('dashboard.tabs.updates')}</span>
       {unread > 0 ? (
-        <sup className="unread-count updates-tab-count" title={`${shown} unread`}>
+        <sup className="unread-count updates-tab-count" title={t('dashboard.unread', { count: shown })}>
           {shown}
         </sup>
       ) : null}

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { memberCertificateUrl, memberFileExists, memberIdCardUrl } from '../../api/members';
 import { useToast } from '../../components/use-toast';
+import { useMemberTexts } from '../../i18n/member';
 
 export type MemberFileKind = 'id-card' | 'certificate';
 
-/** Spec part 2 §8 for the ID card; the certificate's wording follows it. */
-const MISSING: Record<MemberFileKind, { title: string; text: string }> = {
-  'id-card': {
-    title: 'No ID Card Available',
-    text: "Your ID card hasn't been uploaded yet. Please contact admin for assistance.",
-  },
+/** Spec part 2 §8 for the ID card; the certificate's wording follows it (the member catalogue's `files`). */
+const MISSING = {
+  'id-card': { title: 'files.idCardMissingTitle', text: 'files.idCardMissing', failed: 'files.idCardFailed' },
   certificate: {
-    title: 'No Certificate Available',
-    text: "Your membership certificate isn't available yet. Please contact admin for assistance.",
+    title: 'files.certificateMissingTitle',
+    text: 'files.certificateMissing',
+    failed: 'files.certificateFailed',
   },
-};
-
-const FAILED: Record<MemberFileKind, string> = {
-  'id-card': 'Your ID card could not be opened. Please try again.',
-  certificate: 'Your certificate could not be opened. Please try again.',
-};
+} as const;
 
 /** Opens a same-origin file in a new tab; where a pop-up blocker refuses, in this tab instead. */
 function openInNewTab(url: string): void {
@@ -33,6 +27,7 @@ function openInNewTab(url: string): void {
  * opens it in a new tab, or tells the member it is not available yet instead of opening a 404 page.
  */
 export function useMemberFiles(memberUuid: string) {
+  const t = useMemberTexts();
   const toast = useToast();
   const [opening, setOpening] = useState<MemberFileKind | null>(null);
 
@@ -41,9 +36,9 @@ export function useMemberFiles(memberUuid: string) {
     setOpening(kind);
     try {
       if (await memberFileExists(url)) openInNewTab(url);
-      else toast.error(MISSING[kind].title, MISSING[kind].text);
+      else toast.error(t(MISSING[kind].title), t(MISSING[kind].text));
     } catch {
-      toast.error('Download failed', FAILED[kind]);
+      toast.error(t('files.failedTitle'), t(MISSING[kind].failed));
     } finally {
       setOpening(null);
     }

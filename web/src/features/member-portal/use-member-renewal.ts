@@ -4,6 +4,7 @@ import { MembershipErrorCode, type MemberUserAnswer } from '@portal/contracts/sh
 import { parseApiError } from '../../api/client';
 import { useRenewalRequestMutation, useRenewalRequestsQuery, useRenewalSettingsQuery } from '../../api/members';
 import { useToast } from '../../components/use-toast';
+import { useMemberTexts } from '../../i18n/member';
 import { displayName } from '../../lib/user-display';
 import { renewalNotice } from '../../lib/membership-renewal';
 import { useRenewalPayment } from './use-renewal-payment';
@@ -22,6 +23,7 @@ export function useMemberRenewal(member: MemberUserAnswer) {
   const earlier = useRenewalRequestsQuery(member.id, { enabled: notice !== null });
   const request = useRenewalRequestMutation();
   const payment = useRenewalPayment();
+  const t = useMemberTexts();
   const toast = useToast();
   const [sentNow, setSentNow] = useState<string | null>(null);
   const fee = settings.data?.renewalFee ?? null;
@@ -40,13 +42,13 @@ export function useMemberRenewal(member: MemberUserAnswer) {
       });
       const createdAt = (answer as { createdAt?: unknown } | null)?.createdAt;
       setSentNow(typeof createdAt === 'string' ? createdAt : new Date().toISOString());
-      toast.success('Renewal Request Submitted', 'The admin will contact you within 24 hours.');
+      toast.success(t('renewal.submittedTitle'), t('renewal.submitted'));
     } catch (err) {
       // The server decides when renewal opens (issue 30): a page left open, or a clock ahead of India's, may offer
       // the button early; then the member reads the server's reason and the day it opens, not "try again".
       const { code, message } = parseApiError(err);
       const early = code === MembershipErrorCode.RenewalNotYetOpen && message.trim();
-      toast.error('Error', early || 'Failed to submit renewal request. Please try again.');
+      toast.error(t('renewal.errorTitle'), early || t('renewal.submitFailed'));
     }
   };
 

@@ -1,7 +1,8 @@
 import common from './common.json';
 import landing from './landing.json';
 import login from './login.json';
+import member from './member.json';
 import register from './register.json';
 
 /** English, the spec's words: in the entry chunk, ready for the first render. */
-export const englishCatalogues = { common, landing, login, register };
+export const englishCatalogues = { common, landing, login, member, register };

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { stubFetch } from '../../test/fetch-stub';
+import { englishWordsIn, visibleText } from '../../test/english-words';
+import { AppRoutes } from '../../app/router';
+import { chooseLanguage } from '../../i18n/i18n';
+import { aMemberRecord, aPortalMember, daysFromNow, portalApi, recordsApi } from './member-portal-fixtures';
+
+const LONG_WAIT = { timeout: 5000 };
+/** The member's own name and its initials (the photo's stand-in) stay as written (issue 31's allow-list). */
+const NAMES = ['Ravi', 'Kumar', 'RK'];
+
+afterEach(async () => {
+  await act(() => chooseLanguage('en'));
+});
+
+function signedInMember(overrides: Parameters<typeof aPortalMember>[0] = {}) {
+  const member = aPortalMember(overrides);
+  stubFetch(
+    portalApi({
+      'GET /api/auth/user': { body: member },
+      'GET /api/payment-records': recordsApi([
+        aMemberRecord({ id: 'r1', scheme: 'esi', status: 'overdue', dueDate: '2026-04-01T00:00:00.000Z' }),
+        aMemberRecord({ id: 'r2', scheme: 'kutumba_barosa', status: 'pending' }),
+      ]),
+      'GET /api/notifications/unread-count': { body: { unreadCount: 2 } },
+    }),
+  );
+}
+
+describe('the member dashboard in Kannada (issue 31)', () => {
+  it('shows the header, the dashboard tab and every other tab with no English word outside the allow-list', async () => {
+    // Renewal due in 10 days: the renewal banner shows too.
+    signedInMember({ membershipEndDate: daysFromNow(10) });
+    await act(() => chooseLanguage('kn'));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ಸದಸ್ಯರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್' }, LONG_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('ಸುಸ್ವಾಗತ, Ravi!')).toBeInTheDocument();
+    expect(await screen.findByText(/ರಿಂದ ಪಾವತಿ ಅವಧಿ ಮೀರಿದೆ/, {}, LONG_WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ಸುದ್ದಿಗಳು, 2 ಓದದಿರುವವು' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'ಭಾಷೆ' })).toHaveValue('kn');
+    expect(englishWordsIn(visibleText(), NAMES)).toEqual([]);
+
+    for (const tab of ['ಸೇವೆಗಳು']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await screen.findByRole('tabpanel', { name: tab }, LONG_WAIT);
+    }
+    expect(englishWordsIn(visibleText(), NAMES)).toEqual([]);
+  });
+
+  it('finds English words when there are some (the check can fail)', () => {
+    expect(englishWordsIn('ಸುಸ್ವಾಗತ, Ravi! Make Payment ₹200.00 ESI ravi@example.in PHOTO0042', NAMES)).toEqual([
+      'Make',
+      'Payment',
+    ]);
+  });
+
+  it('switches from the member header: English back to ಕನ್ನಡ and back', async () => {
+    signedInMember();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member Dashboard' }, LONG_WAIT)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ಕನ್ನಡ');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ಸದಸ್ಯರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್' }, LONG_WAIT)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('kn');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ಭಾಷೆ' }), 'English');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member Dashboard' }, LONG_WAIT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import common from './locales/en/common.json';
+import member from './locales/en/member.json';
+import { textsOf, type Translate } from './texts';
+import type { Scheme } from '@portal/contracts/shapes';
+
+/**
+ * The member's screens' texts (issue 31): the header, the dashboard and its tabs, Make Payment, events, payment
+ * history, profile settings and the offline card. English comes with the member layout's code, without i18next
+ * (issue 30); Kannada with the other catalogues once ಕನ್ನಡ is chosen (texts.ts).
+ */
+export const useMemberTexts = textsOf('member', member);
+
+export type MemberTexts = Translate<typeof member>;
+
+/** The texts every page shares (the association's name, the language switch's label). */
+export const useCommonTexts = textsOf('common', common);
+
+/** A scheme's name in the shown language (ESI and Postal as they are known, Kutumba Barosa as ಕುಟುಂಬ ಭರೋಸೆ). */
+export const schemeName = (t: MemberTexts, scheme: Scheme): string => t(`schemes.${scheme}`);
+
+/** A member status in the shown language; one the catalogue does not know, as the API names it. */
+export function memberStatusText(t: MemberTexts, status: string | null | undefined): string | undefined {
+  const value = (status ?? '').toLowerCase();
+  return value in member.memberStatus ? t(`memberStatus.${value as keyof typeof member.memberStatus}`) : undefined;
+}
+
+/** A notification's type in the shown language (a member sees general, renewal reminder and payment due). */
+export function notificationTypeName(t: MemberTexts, type: string): string | undefined {
+  return type in member.notificationTypes
+    ? t(`notificationTypes.${type as keyof typeof member.notificationTypes}`)
+    : undefined;
+}
