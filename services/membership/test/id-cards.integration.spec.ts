@@ -1,7 +1,14 @@
 import 'reflect-metadata';
 import { MemberDto, MembershipEvents, StoredFileAnswer } from '@portal/contracts';
-import { AuditTrail, OutboxWriter } from '@portal/platform';
-import { decodePdfQr, extractPdfText, waitFor } from '@portal/testing';
+import { AuditTrail, OutboxWriter, renderPdfSpecimens } from '@portal/platform';
+import {
+  assertPrintedAsSpecimen,
+  decodePdfQr,
+  extractPdfText,
+  popplerText,
+  printedInks,
+  waitFor,
+} from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { CardKeys } from '../src/id-cards/card-keys.service';
@@ -158,11 +165,13 @@ describe('ID cards over Postgres and object storage', () => {
     await new CardSigningKeysRepository(fx.dataSource).makeCurrent(before[0].kid, before[0].publicKey, null);
   });
 
-  it('prints a name written in Kannada as written, on the card and the certificate', async () => {
+  it('prints a name written in Kannada as written, with its conjuncts, on the card and the certificate', async () => {
+    // ಕ್ಷ and ತ್ರ are conjuncts: read back as written only through the runs' ActualText (poppler), drawn shaped.
+    const name = 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ';
     const member = await fx.members.create(
       {
-        firstName: 'ರವಿ',
-        lastName: 'ಕುಮಾರ್',
+        firstName: 'ಲಕ್ಷ್ಮೀ',
+        lastName: 'ತ್ರಿವೇಣಿ',
         phone: nextPhone(),
         email: `kannada.${nextPhone()}@example.com`,
         address: 'ಜಯನಗರ, ಬೆಂಗಳೂರು',
@@ -175,10 +184,15 @@ describe('ID cards over Postgres and object storage', () => {
     assert.equal((await finished(jobId)).status, 'completed');
     const card = await bytesOf(fx, await sut.download(member.memberId, fx.admin));
     const certificate = await bytesOf(fx, await sut.certificate(member.memberId, fx.admin));
-    for (const pdf of [card, certificate]) {
+    for (const [pdf, size, where] of [
+      [card, 8, 'card'],
+      [certificate, 26, 'certificate'],
+    ] as const) {
       // Drawn with the embedded Kannada face (Helvetica has no Kannada glyphs) and read back as the name.
       assert.match(pdf.toString('latin1'), /NotoSansKannada/);
-      assert.match((await extractPdfText(pdf)).text, /ರವಿ ಕುಮಾರ್/);
+      assert.match(await popplerText(pdf), new RegExp(name));
+      const [printed] = await printedInks(pdf, name, size);
+      await assertPrintedAsSpecimen(printed, size, await renderPdfSpecimens(name, { size, weight: 700 }), where);
     }
   });
 
