@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { PaymentRecordedEventData, PaymentsEvents, ReceiptIssuedEventData } from '@portal/contracts';
-import { extractPdfText } from '@portal/testing';
+import { renderPdfSpecimens } from '@portal/platform';
+import { assertPrintedAsSpecimen, extractPdfText, popplerText, printedInks } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { PaymentRecordsService } from '../src/records/payment-records.service';
@@ -73,6 +74,25 @@ describe('PDF receipts for paid records', () => {
     for (const expected of [ASSOCIATION_NAME, record.receiptNumber!, 'Lakshmi Narayan', 'PHOTO8001', '1,200.00']) {
       assert.ok(text.includes(expected), `the receipt does not show ${expected}:\n${text}`);
     }
+  });
+
+  it("prints a Kannada-named member's name on the stored receipt as written, with its conjuncts drawn", async () => {
+    // ಕ್ಷ and ತ್ರ are conjuncts: read back as written only through the run's ActualText (poppler), drawn shaped.
+    const name = 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ';
+    const member = await harness.member({ firstName: 'ಲಕ್ಷ್ಮೀ', lastName: 'ತ್ರಿವೇಣಿ', memberId: 'PHOTO8002' });
+    const record = await records.create({
+      input: { memberId: member.id, scheme: 'esi', amount: '1200', status: 'paid', paymentMethod: 'cash' },
+      actor: ADMIN,
+    });
+    const key = `receipts/${record.id}.pdf`;
+    await harness.waitFor(
+      async () => (await harness.records(member.id))[0]?.receipt_key === key,
+      'the receipt key on the record',
+    );
+    const pdf = await readAll((await harness.storage.open(key)).body);
+    assert.match(await popplerText(pdf), new RegExp(name));
+    const [printed] = await printedInks(pdf, name, 10);
+    await assertPrintedAsSpecimen(printed, 10, await renderPdfSpecimens(name, { size: 10 }), 'stored receipt');
   });
 
   it('issues no second receipt when payments.payment.recorded is delivered again', async () => {
