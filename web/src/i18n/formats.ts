@@ -1,3 +1,4 @@
+import { monthLabel, monthsLater, shortMonthsLabel } from '@portal/contracts/rules';
 import { TIME_ZONE } from '../lib/constants';
 import { formatTime } from '../lib/format';
 import type { Language } from './language';
@@ -26,4 +27,41 @@ export function formatTimeIn(language: Language, value: Date | string | number |
   const [hh, mm] = hourMinute.format(new Date(value)).split(':');
   const hour = Number(hh) % 24;
   return `${kannadaDayPart(hour)} ${hour % 12 === 0 ? 12 : hour % 12}:${mm}`;
+}
+
+const kannadaMonth = new Intl.DateTimeFormat('kn-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const kannadaShortMonth = new Intl.DateTimeFormat('kn-IN', { month: 'short', timeZone: 'UTC' });
+const monthDate = (month: string) => new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+
+/** A month (YYYY-MM or yyyy-mm-01), or `months` from it, as people read them: 'November 2026', 'ನವೆಂಬರ್ 2026'. */
+export function monthLabelIn(language: Language, first: string, months = 1): string {
+  if (language === 'en') return monthLabel(first, months);
+  const label = (month: string) => kannadaMonth.format(monthDate(month));
+  return months > 1 ? `${label(first)} – ${label(monthsLater(first, months - 1))}` : label(first);
+}
+
+/**
+ * A record's months as lists show them (contracts' shortMonthsLabel): 'Nov–Dec 2026 (Dec refunded)' in English;
+ * in Kannada the same with Kannada month names and '(ಡಿಸೆಂ ಮರುಪಾವತಿಯಾಗಿದೆ)'. '' without months.
+ */
+export function shortMonthsLabelIn(
+  language: Language,
+  period: string | null | undefined,
+  periodTo?: string | null,
+  refunded: readonly string[] = [],
+): string {
+  if (language === 'en' || !period) return shortMonthsLabel(period, periodTo, refunded);
+  const short = (month: string) => kannadaShortMonth.format(monthDate(month));
+  const to = periodTo || period;
+  const [fromYear, toYear] = [period.slice(0, 4), to.slice(0, 4)];
+  const range =
+    to.slice(0, 7) === period.slice(0, 7)
+      ? `${short(period)} ${fromYear}`
+      : fromYear === toYear
+        ? `${short(period)}–${short(to)} ${toYear}`
+        : `${short(period)} ${fromYear}–${short(to)} ${toYear}`;
+  if (!refunded.length) return range;
+  const oneYear = fromYear === toYear && refunded.every((m) => m.slice(0, 4) === fromYear);
+  const months = [...refunded].sort().map((m) => (oneYear ? short(m) : `${short(m)} ${m.slice(0, 4)}`));
+  return `${range} (${months.join(', ')} ಮರುಪಾವತಿಯಾಗಿದೆ)`;
 }

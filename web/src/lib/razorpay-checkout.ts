@@ -93,14 +93,20 @@ export function openCheckout(
 export function toastEndings(
   toast: { error: (title: string, text: string) => void },
   done: () => void,
+  /** The toasts' words in the page's language (the member's pages, issue 31); English without. */
+  texts = {
+    cancelledTitle: 'Payment Cancelled',
+    cancelled: 'You cancelled the payment process.',
+    failedTitle: 'Payment Failed',
+  },
 ): Pick<CheckoutEndings, 'onCancelled' | 'onFailed'> {
   return {
     onCancelled: () => {
-      toast.error('Payment Cancelled', 'You cancelled the payment process.');
+      toast.error(texts.cancelledTitle, texts.cancelled);
       done();
     },
     onFailed: (description) => {
-      toast.error('Payment Failed', description);
+      toast.error(texts.failedTitle, description);
       done();
     },
   };

@@ -9,6 +9,7 @@ import {
 } from '../../api/payments';
 import { portalTheme } from '../../app/theme';
 import { useToast } from '../../components/use-toast';
+import { useMemberTexts } from '../../i18n/member';
 import { ASSOCIATION_SHORT_NAME } from '../../lib/constants';
 import { serverMessageOr } from '../../lib/server-message';
 import {
@@ -26,6 +27,7 @@ import {
 export function useRenewalPayment() {
   const [processing, setProcessing] = useState(false);
   const [paid, setPaid] = useState(false);
+  const t = useMemberTexts();
   const toast = useToast();
   const queryClient = useQueryClient();
   const createOrder = useCreateRenewalOrderMutation();
@@ -39,11 +41,11 @@ export function useRenewalPayment() {
         razorpay_signature: payload.razorpay_signature,
       });
       setPaid(true);
-      toast.success('Renewal Fee Paid', 'Your membership is being renewed. Your receipt is on its way by e-mail.');
+      toast.success(t('renewal.feePaid'), t('renewal.paidToast'));
       // The membership's new end date, the renewal request and the receipt: read again.
       void queryClient.invalidateQueries();
     } catch {
-      toast.error('Payment Verification Failed', 'Please contact support');
+      toast.error(t('payment.verifyFailed'), t('payment.contactSupport'));
     } finally {
       setProcessing(false);
     }
@@ -56,7 +58,7 @@ export function useRenewalPayment() {
       const config = await queryClient.fetchQuery({ queryKey: paymentKeys.checkout(), queryFn: fetchCheckoutConfig });
       Razorpay = await loadRazorpayCheckout(config.scriptUrl);
     } catch {
-      toast.error('Failed to load Razorpay SDK', 'Please check your connection and try again.');
+      toast.error(t('payment.sdkFailed'), t('payment.checkConnection'));
       setProcessing(false);
       return;
     }
@@ -64,15 +66,22 @@ export function useRenewalPayment() {
     try {
       order = await createOrder.mutateAsync();
     } catch (err) {
-      toast.error('Failed to create order', serverMessageOr(err, 'Please try again in a few minutes.'));
+      toast.error(t('payment.orderFailed'), serverMessageOr(err, t('payment.tryLater')));
       setProcessing(false);
       return;
     }
     openCheckout(
       Razorpay,
       order,
-      { name: ASSOCIATION_SHORT_NAME, description: 'Annual renewal fee', color: portalTheme.token?.colorPrimary },
-      { onPaid: (payload) => void verifyPayment(payload), ...toastEndings(toast, () => setProcessing(false)) },
+      { name: ASSOCIATION_SHORT_NAME, description: t('feeKinds.renewal_fee'), color: portalTheme.token?.colorPrimary },
+      {
+        onPaid: (payload) => void verifyPayment(payload),
+        ...toastEndings(toast, () => setProcessing(false), {
+          cancelledTitle: t('payment.cancelledTitle'),
+          cancelled: t('payment.cancelled'),
+          failedTitle: t('payment.failedTitle'),
+        }),
+      },
     );
   };
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Row } from 'antd';
 import { ArrowLeftOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MAX_MONTHS_PER_PAYMENT } from '@portal/contracts/shapes';
-import { PaymentMessages, firstOfMonthInIndia, monthLabel, monthsBetween, monthsLater } from '@portal/contracts/rules';
+import { firstOfMonthInIndia, monthsBetween, monthsLater } from '@portal/contracts/rules';
 import type { CurrentUser } from '../../api/auth';
 import { useMembersQuery } from '../../api/members';
 import {
@@ -19,10 +19,21 @@ import { ContentSpinner } from '../../components/FullPageSpinner';
 import { PageHeading } from '../../components/PageHeading';
 import { PlainField } from '../../components/plain/PlainField';
 import { usePageTitle } from '../../components/use-page-title';
+import { monthLabelIn } from '../../i18n/formats';
+import { useShownLanguage, type Language } from '../../i18n/language';
+import {
+  paymentName,
+  paymentStatusName,
+  schemeName,
+  splitAround,
+  useMemberTexts,
+  type MemberTexts,
+} from '../../i18n/member';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
 import { PICKER_MEMBERS_QUERY, memberOption, ownMemberOf, pickerMembers } from './payment-pickers';
-import { SCHEME_OPTIONS, isScheme, paymentStatusText, schemeLabel } from '../../components/PaymentStatusTag';
+import { isScheme } from '../../components/PaymentStatusTag';
+import { Schemes } from '@portal/contracts/shapes';
 import { SchemeInfoPanel, SecurityNote } from './SchemeInfoPanel';
 import { useOnlinePayment } from './use-online-payment';
 import './payments.css';
@@ -34,10 +45,7 @@ const PaidPanel = lazy(() => import('./PaidPanel').then((m) => ({ default: m.Pai
 // selects in antd's look (components/plain), so a member's Make Payment loads neither antd's Select nor its Form.
 const AdminMemberPicker = lazy(() => import('./AdminMemberPicker').then((m) => ({ default: m.AdminMemberPicker })));
 
-const MONTH_OPTIONS = Array.from({ length: MAX_MONTHS_PER_PAYMENT }, (_, i) => ({
-  value: i + 1,
-  label: i === 0 ? '1 month' : `${i + 1} months`,
-}));
+const MONTH_COUNTS = Array.from({ length: MAX_MONTHS_PER_PAYMENT }, (_, i) => i + 1);
 
 /** A plain select shows its placeholder in the placeholder's grey until something is chosen. */
 const plainSelectClass = (value: unknown) => (value ? 'plain-select' : 'plain-select plain-select-empty');
@@ -45,34 +53,42 @@ const plainSelectClass = (value: unknown) => (value ? 'plain-select' : 'plain-se
 /** Pay months of dues at the scheme's amount, or exactly one pending/overdue record. */
 const MONTHS = 'months';
 
-const dueRecordLabel = (record: PaymentRecord) =>
-  `${paymentStatusText(record.status)}: due ${formatDate(record.dueDate)} (${formatRupees(record.amount)})`;
+const dueRecordLabel = (t: MemberTexts, record: PaymentRecord) =>
+  t('payment.dueRecord', {
+    status: paymentStatusName(t, record.status),
+    date: formatDate(record.dueDate),
+    amount: formatRupees(record.amount),
+  });
 
 /** Rupees with two decimals, computed in paise so 3 × 150.10 is 450.30 and never 450.29999. */
 const timesMonths = (amount: string, months: number) => Math.round(Number(amount) * 100 * months) / 100;
 
 /** The months a record covers, as people read them: 'November 2026' or 'November 2026 – January 2027'. */
-const recordMonths = (record: PaymentRecord) =>
-  record.period ? monthLabel(record.period, monthsBetween(record.period, record.periodTo ?? record.period) + 1) : null;
+const recordMonths = (language: Language, record: PaymentRecord) =>
+  record.period
+    ? monthLabelIn(language, record.period, monthsBetween(record.period, record.periodTo ?? record.period) + 1)
+    : null;
 
 /**
  * The months paying `months` in advance covers: from this month, or the month after the last one any record
  * covers, so a month already paid is never offered again (the server plans the same).
  */
-export function advanceMonths(answer: MemberMonths | undefined, months: number, now = new Date()): string {
+export function advanceMonths(
+  answer: MemberMonths | undefined,
+  months: number,
+  now = new Date(),
+  language: Language = 'en',
+): string {
   const current = firstOfMonthInIndia(now);
   const last = answer?.months.at(-1)?.month;
   const after = last ? monthsLater(`${last}-01`, 1) : current;
-  return monthLabel(after > current ? after : current, months);
+  return monthLabelIn(language, after > current ? after : current, months);
 }
 
 /** The page's title: its one h1, for a member and an admin alike (issues 29 and 30). */
 function MakePaymentHeading() {
-  return (
-    <PageHeading title="Make Payment">
-      Pay welfare scheme contributions online, for one or several months at once.
-    </PageHeading>
-  );
+  const t = useMemberTexts();
+  return <PageHeading title={t('payment.title')}>{t('payment.subtitle')}</PageHeading>;
 }
 
 /**
@@ -81,13 +97,14 @@ function MakePaymentHeading() {
  * is asked of the server (a member is never held to a role).
  */
 export function MakePaymentPage({ user }: { user: CurrentUser }) {
-  usePageTitle('Make Payment');
+  const t = useMemberTexts();
+  usePageTitle(t('payment.title'));
   const money = useAdminCan('money');
   if (!money) {
     return (
       <div className="page payments-page">
         <MakePaymentHeading />
-        <Alert type="info" showIcon title={`Only ${rolesWhoMay('money')} can take payments.`} />
+        <Alert type="info" showIcon title={t('payment.onlyRoles', { roles: rolesWhoMay('money') })} />
       </div>
     );
   }
@@ -95,6 +112,8 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
 }
 
 function PaymentForm({ user }: { user: CurrentUser }) {
+  const t = useMemberTexts();
+  const language = useShownLanguage();
   const [params] = useSearchParams();
   const preselectedScheme = isScheme(params.get('scheme')) ? (params.get('scheme') as Scheme) : undefined;
 
@@ -120,7 +139,11 @@ function PaymentForm({ user }: { user: CurrentUser }) {
   const paidMonths = (memberMonths.data?.months ?? []).filter((m) => m.status === 'paid');
   // What this payment covers: the chosen due, else the oldest due (the server pays that first), else months ahead.
   const paying = chosenRecord ?? dueRecords[0];
-  const covers = paying ? recordMonths(paying) : memberMonths.data ? advanceMonths(memberMonths.data, months) : null;
+  const covers = paying
+    ? recordMonths(language, paying)
+    : memberMonths.data
+      ? advanceMonths(memberMonths.data, months, new Date(), language)
+      : null;
   const setting = settings.data?.find((entry) => entry.scheme === scheme);
   // Without Razorpay keys on the server no scheme can be paid online, whatever its own switch says.
   const notConfigured = Boolean(settings.data?.some((entry) => !entry.isOnlinePaymentConfigured));
@@ -155,25 +178,30 @@ function PaymentForm({ user }: { user: CurrentUser }) {
     });
   };
 
-  const memberOptions = choices.map((candidate) => memberOption(candidate, own));
+  const memberOptions = choices.map((candidate) => memberOption(candidate, own, t('payment.you')));
   const chooseMember = (value: string) => {
     setMemberChoice(value);
     setPayFor(MONTHS);
   };
-  const payLabel = processing ? 'Processing...' : hasAmount ? `Pay ${formatRupees(amount)}` : 'Pay';
+  const payLabel = processing
+    ? t('payment.processing')
+    : hasAmount
+      ? t('payment.payAmount', { amount: formatRupees(amount) })
+      : t('payment.pay');
+  const [coversBefore, coversAfter] = splitAround(t, 'payment.covers', 'months');
 
   return (
     <div className="page payments-page">
       {isMember ? (
         <Link to="/member-dashboard" className="back-link">
-          <ArrowLeftOutlined /> Back to Dashboard
+          <ArrowLeftOutlined /> {t('payment.back')}
         </Link>
       ) : null}
       <MakePaymentHeading />
 
       <Row gutter={[16, 16]} className="make-payment-layout">
         <Col xs={24} lg={14}>
-          <Card title="Payment Details">
+          <Card title={t('payment.details')}>
             {paidRecord ? (
               <Suspense fallback={<ContentSpinner />}>
                 <PaidPanel record={paidRecord} onAnother={reset} />
@@ -181,7 +209,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
             ) : (
               <>
                 <form className="make-payment-form" onSubmit={(event) => event.preventDefault()}>
-                  <PlainField id="make-payment-member" label="Member" required>
+                  <PlainField id="make-payment-member" label={t('payment.member')} required>
                     {isMember ? (
                       <select
                         id="make-payment-member"
@@ -190,7 +218,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                         disabled={processing}
                         onChange={(event) => chooseMember(event.target.value)}
                       >
-                        {memberId ? null : <option value="">Select member</option>}
+                        {memberId ? null : <option value="">{t('payment.selectMember')}</option>}
                         {memberOptions.map((option) => (
                           <option key={option.value} value={option.value}>
                             {option.label}
@@ -209,7 +237,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                       </Suspense>
                     )}
                   </PlainField>
-                  <PlainField id="make-payment-scheme" label="Scheme" required>
+                  <PlainField id="make-payment-scheme" label={t('payment.scheme')} required>
                     <select
                       id="make-payment-scheme"
                       className={plainSelectClass(scheme)}
@@ -221,10 +249,10 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                         setPayFor(MONTHS);
                       }}
                     >
-                      {scheme ? null : <option value="">Select scheme</option>}
-                      {SCHEME_OPTIONS.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
+                      {scheme ? null : <option value="">{t('payment.selectScheme')}</option>}
+                      {Schemes.map((option) => (
+                        <option key={option} value={option}>
+                          {schemeName(t, option)}
                         </option>
                       ))}
                     </select>
@@ -234,16 +262,16 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                       type="warning"
                       showIcon
                       className="payments-alert"
-                      title="Scheme not opted"
+                      title={t('payment.notOpted')}
                       description={
                         isMember || member.id === own?.id
-                          ? `You have not opted into ${schemeLabel(scheme)}. Please contact admin to join the scheme.`
-                          : `${memberName(member)} has not opted into ${schemeLabel(scheme)}. Add the scheme on their member page first.`
+                          ? t('payment.notOptedYou', { scheme: paymentName(t, scheme) })
+                          : t('payment.notOptedOther', { name: memberName(member), scheme: paymentName(t, scheme) })
                       }
                     />
                   ) : null}
                   {dueRecords.length ? (
-                    <PlainField id="make-payment-for" label="Pay For">
+                    <PlainField id="make-payment-for" label={t('payment.payFor')}>
                       <select
                         id="make-payment-for"
                         className="plain-select"
@@ -251,17 +279,17 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                         disabled={processing}
                         onChange={(event) => setPayFor(event.target.value)}
                       >
-                        <option value={MONTHS}>Monthly contribution</option>
+                        <option value={MONTHS}>{t('payment.monthly')}</option>
                         {dueRecords.map((record) => (
                           <option key={record.id} value={record.id}>
-                            {dueRecordLabel(record)}
+                            {dueRecordLabel(t, record)}
                           </option>
                         ))}
                       </select>
                     </PlainField>
                   ) : null}
                   {chosenRecord ? null : (
-                    <PlainField id="make-payment-months" label="Months">
+                    <PlainField id="make-payment-months" label={t('payment.months')}>
                       <select
                         id="make-payment-months"
                         className="plain-select"
@@ -269,9 +297,9 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                         disabled={processing}
                         onChange={(event) => setMonths(Number(event.target.value))}
                       >
-                        {MONTH_OPTIONS.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
+                        {MONTH_COUNTS.map((count) => (
+                          <option key={count} value={count}>
+                            {t('payment.monthCount', { count })}
                           </option>
                         ))}
                       </select>
@@ -279,23 +307,25 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                   )}
                   {scheme && covers ? (
                     <p className="make-payment-covers">
-                      This payment covers <strong>{covers}</strong>.
+                      {coversBefore}
+                      <strong>{covers}</strong>
+                      {coversAfter}
                     </p>
                   ) : null}
                   {scheme && paidMonths.length ? (
                     <div className="make-payment-paid-months">
-                      <span className="muted">Already paid</span>
+                      <span className="muted">{t('payment.alreadyPaid')}</span>
                       <ul>
                         {paidMonths.map((m) => (
                           <li key={m.month}>
-                            {monthLabel(m.month)}
-                            {m.receiptNumber ? ` (receipt ${m.receiptNumber})` : ''}
+                            {monthLabelIn(language, m.month)}
+                            {m.receiptNumber ? t('payment.receiptOf', { number: m.receiptNumber }) : ''}
                           </li>
                         ))}
                       </ul>
                     </div>
                   ) : null}
-                  <PlainField id="make-payment-amount" label="Amount (₹)">
+                  <PlainField id="make-payment-amount" label={t('payment.amount')}>
                     <span className="plain-affix make-payment-amount" data-disabled={processing || undefined}>
                       <span className="make-payment-amount-prefix" aria-hidden="true">
                         ₹
@@ -305,7 +335,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                         readOnly
                         disabled={processing}
                         value={hasAmount ? amount!.toFixed(2) : ''}
-                        placeholder="Select a scheme"
+                        placeholder={t('payment.amountPlaceholder')}
                       />
                     </span>
                   </PlainField>
@@ -314,16 +344,16 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                       type="error"
                       showIcon
                       className="payments-alert"
-                      title="Online Payment Disabled"
-                      description={PaymentMessages.onlinePaymentNotConfigured}
+                      title={t('payment.disabled')}
+                      description={t('payment.notConfigured')}
                     />
                   ) : scheme && setting && !onlineEnabled ? (
                     <Alert
                       type="error"
                       showIcon
                       className="payments-alert"
-                      title="Online Payment Disabled"
-                      description={PaymentMessages.onlinePaymentDisabled}
+                      title={t('payment.disabled')}
+                      description={t('payment.schemeDisabled')}
                     />
                   ) : null}
                   <Button

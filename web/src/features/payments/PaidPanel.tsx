@@ -1,8 +1,9 @@
 import { Button, Result } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { PaymentMessages } from '@portal/contracts/rules';
 import type { PaymentRecord } from '../../api/payments';
-import { recordMonthsLabel, recordSchemeLabel } from '../../components/PaymentStatusTag';
+import { shortMonthsLabelIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
+import { recordName, useMemberTexts } from '../../i18n/member';
 import { formatRupees } from '../../lib/format';
 
 /**
@@ -10,18 +11,23 @@ import { formatRupees } from '../../lib/format';
  * receipt to download, in place of the form, until the payer chooses to make another payment.
  */
 export function PaidPanel({ record, onAnother }: { record: PaymentRecord; onAnother: () => void }) {
+  const t = useMemberTexts();
+  const language = useShownLanguage();
   const facts: Array<[string, string]> = [
-    ['Amount', formatRupees(record.amount)],
-    ['Scheme', recordSchemeLabel(record)],
-    ['Months', recordMonthsLabel(record)],
-    ['Receipt number', record.receiptNumber ?? 'On its way by e-mail'],
+    [t('payment.paidAmount'), formatRupees(record.amount)],
+    [t('payment.paidScheme'), recordName(t, record)],
+    [
+      t('payment.paidMonths'),
+      shortMonthsLabelIn(language, record.period, record.periodTo, record.refundedMonths ?? []) || '—',
+    ],
+    [t('payment.receiptNumber'), record.receiptNumber ?? t('payment.receiptComing')],
   ];
   return (
     <Result
       status="success"
       className="paid-panel"
-      title={<h2 className="paid-panel-title">Payment Successful</h2>}
-      subTitle={PaymentMessages.paymentRecorded}
+      title={<h2 className="paid-panel-title">{t('payment.paidTitle')}</h2>}
+      subTitle={t('payment.recorded')}
       extra={[
         record.receiptUrl ? (
           <Button
@@ -32,11 +38,11 @@ export function PaidPanel({ record, onAnother }: { record: PaymentRecord; onAnot
             download
             className="paid-panel-download"
           >
-            Download receipt
+            {t('payment.downloadReceipt')}
           </Button>
         ) : null,
         <Button key="another" onClick={onAnother}>
-          Make another payment
+          {t('payment.another')}
         </Button>,
       ]}
     >

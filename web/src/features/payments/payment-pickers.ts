@@ -25,7 +25,8 @@ export function pickerMembers(user: CurrentUser, members: readonly Member[], own
   return [...members];
 }
 
-export function memberOption(member: Member, own: Member | undefined) {
-  const you = own?.id === member.id ? ' (You)' : '';
-  return { value: member.id, label: `${memberName(member)} (${member.memberId})${you}` };
+/** `you`: the mark after one's own name, in the page's language (' (You)'). */
+export function memberOption(member: Member, own: Member | undefined, you = ' (You)') {
+  const mark = own?.id === member.id ? you : '';
+  return { value: member.id, label: `${memberName(member)} (${member.memberId})${mark}` };
 }

@@ -13,7 +13,7 @@ import { portalTheme } from '../../app/theme';
 import { useToast } from '../../components/use-toast';
 import { ASSOCIATION_SHORT_NAME } from '../../lib/constants';
 import { paymentFailureText } from './payment-errors';
-import { schemeLabel } from '../../components/PaymentStatusTag';
+import { paymentName, useMemberTexts } from '../../i18n/member';
 import {
   loadRazorpayCheckout,
   openCheckout,
@@ -48,6 +48,7 @@ export function useOnlinePayment({ onPaid }: { onPaid: (record: PaymentRecord) =
     open.current = value;
     setProcessingState(value);
   };
+  const t = useMemberTexts();
   const toast = useToast();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrderMutation();
@@ -58,7 +59,7 @@ export function useOnlinePayment({ onPaid }: { onPaid: (record: PaymentRecord) =
       const config = await queryClient.fetchQuery({ queryKey: paymentKeys.checkout(), queryFn: fetchCheckoutConfig });
       return await loadRazorpayCheckout(config.scriptUrl);
     } catch {
-      toast.error('Failed to load Razorpay SDK', 'Please check your connection and try again.');
+      toast.error(t('payment.sdkFailed'), t('payment.checkConnection'));
       return null;
     }
   };
@@ -75,7 +76,7 @@ export function useOnlinePayment({ onPaid }: { onPaid: (record: PaymentRecord) =
       });
       onPaid(verified.record);
     } catch {
-      toast.error('Payment Verification Failed', 'Please contact support');
+      toast.error(t('payment.verifyFailed'), t('payment.contactSupport'));
     } finally {
       setProcessing(false);
     }
@@ -99,7 +100,7 @@ export function useOnlinePayment({ onPaid }: { onPaid: (record: PaymentRecord) =
         ...(request.paymentRecordId ? { paymentRecordId: request.paymentRecordId } : { months: request.months ?? 1 }),
       });
     } catch (err) {
-      toast.error('Failed to create order', paymentFailureText(err, 'Please try again in a few minutes.'));
+      toast.error(t('payment.orderFailed'), paymentFailureText(err, t('payment.tryLater')));
       setProcessing(false);
       return;
     }
@@ -109,12 +110,16 @@ export function useOnlinePayment({ onPaid }: { onPaid: (record: PaymentRecord) =
       order,
       {
         name: ASSOCIATION_SHORT_NAME,
-        description: `${schemeLabel(request.scheme)} contribution`,
+        description: t('payment.contribution', { scheme: paymentName(t, request.scheme) }),
         color: portalTheme.token?.colorPrimary,
       },
       {
         onPaid: (payload) => void verifyPayment(request, order, payload),
-        ...toastEndings(toast, () => setProcessing(false)),
+        ...toastEndings(toast, () => setProcessing(false), {
+          cancelledTitle: t('payment.cancelledTitle'),
+          cancelled: t('payment.cancelled'),
+          failedTitle: t('payment.failedTitle'),
+        }),
       },
     );
   };
