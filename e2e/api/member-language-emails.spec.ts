@@ -9,7 +9,8 @@ import { sharedTestStack, TestStack } from '../support/test-stack';
 
 /*
  * Issue 31: registration records the language the form was filled in (the request's Accept-Language, which the
- * web sends), and the approval e-mail with the set-up link, and a set-up link asked for later, are written in it.
+ * web sends), and the registration-received e-mail, the approval e-mail with the set-up link, and a set-up link
+ * asked for later, are written in it.
  */
 
 /** Latin words in a text once links, e-mail addresses and member ids (which stay as they are) are taken out. */
@@ -69,6 +70,10 @@ describe('e-mails in the language the member registered in', () => {
     const { memberId, email, language } = await registeredAndApproved({ firstName: 'ಲಕ್ಷ್ಮೀ', lastName: 'ತ್ರಿವೇಣಿ' }, 'kn');
     assert.equal(language, 'kn', 'the language the form was filled in is on the member record');
 
+    const received = await mailTo(email, `ನಿಮ್ಮ ಸದಸ್ಯತ್ವದ ಅರ್ಜಿ ನಮಗೆ ತಲುಪಿದೆ (${memberId})`);
+    assert.ok(received.text.startsWith('ಆತ್ಮೀಯ ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ,'), received.text);
+    assert.deepEqual(englishWords(received.text), [], received.text);
+
     const approval = await mailTo(email, subjectOf('kn', 'memberApproved.subject'));
     assert.ok(approval.text.startsWith('ಆತ್ಮೀಯ ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ,'), approval.text);
     assert.ok(approval.text.includes(`ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ: ${memberId}`), approval.text);
@@ -91,6 +96,7 @@ describe('e-mails in the language the member registered in', () => {
       'en-IN,en;q=0.9,kn;q=0.8',
     );
     assert.equal(language, 'en');
+    await mailTo(email, `We have received your membership application (${memberId})`);
 
     const approval = await mailTo(email, subjectOf('en', 'memberApproved.subject'));
     assert.equal(

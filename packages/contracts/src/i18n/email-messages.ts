@@ -14,14 +14,32 @@ const en = {
   'email.buttonFallback': 'If the button does not work, copy this address into your browser:',
   'email.validFor.hour': '1 hour',
   'email.validFor.hours': '{{count}} hours',
+  'email.linkValidity': 'This link is valid for {{validFor}} and can be used once.',
+  'email.memberId': 'Member ID',
+  'registrationReceived.subject': 'We have received your membership application ({{memberId}})',
+  'registrationReceived.thanks':
+    'Thank you for applying for membership of the {{association}}. We have received your application.',
+  'registrationReceived.review':
+    'An administrator will review your application. We will e-mail you when it has been reviewed; ' +
+    'once it is approved you will receive a link to set your password for the member portal.',
+  'registrationReceived.questions': 'If you have any questions, write to us at {{supportEmail}}.',
+  'memberRejected.subject': 'Update on your membership application',
+  'memberRejected.outcome':
+    'Thank you for your interest in the {{association}}. After reviewing your application, ' +
+    'we are unable to approve your membership at this time.',
+  'memberRejected.reasonGiven': 'The reason given by the reviewer:',
+  'memberRejected.noReason': 'No specific reason was recorded for this decision.',
+  'memberRejected.applyAgain': 'If you have questions or would like to apply again, write to us at {{supportEmail}}.',
   'passwordSetup.subject': 'Set up your password',
   'passwordSetup.requested': 'We received a request to set up the password of your {{association}} member account.',
   'passwordSetup.button': 'Set up your password',
-  'passwordSetup.validity': 'This link is valid for {{validFor}} and can be used once.',
   'passwordSetup.notYou': 'If you did not ask for this, you can ignore this e-mail; your account stays as it is.',
+  'passwordReset.subject': 'Reset your password',
+  'passwordReset.requested': 'We received a request to reset the password of your {{association}} member account.',
+  'passwordReset.button': 'Reset your password',
+  'passwordReset.notYou': 'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
   'memberApproved.subject': 'Your membership of the {{association}} has been approved',
   'memberApproved.welcome': 'Good news: your membership application has been approved. Welcome to the {{association}}!',
-  'memberApproved.memberId': 'Member ID',
   'memberApproved.setUpFirst': 'To sign in to the member portal, first set up your password:',
   'memberApproved.validity':
     'This link is valid for {{validFor}} and can be used once. If it has expired, request a new one at {{link}}.',
@@ -38,14 +56,31 @@ const kn: Record<EmailMessageId, string> = {
   'email.buttonFallback': 'ಬಟನ್ ಕೆಲಸ ಮಾಡದಿದ್ದರೆ, ಈ ವಿಳಾಸವನ್ನು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ಗೆ ನಕಲಿಸಿ:',
   'email.validFor.hour': '1 ಗಂಟೆಯ',
   'email.validFor.hours': '{{count}} ಗಂಟೆಗಳ',
+  'email.linkValidity': 'ಈ ಲಿಂಕ್ {{validFor}} ಕಾಲ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ ಮತ್ತು ಇದನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಬಳಸಬಹುದು.',
+  'email.memberId': 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ',
+  'registrationReceived.subject': 'ನಿಮ್ಮ ಸದಸ್ಯತ್ವದ ಅರ್ಜಿ ನಮಗೆ ತಲುಪಿದೆ ({{memberId}})',
+  'registrationReceived.thanks': '{{association}}ದ ಸದಸ್ಯತ್ವಕ್ಕೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಿದ್ದಕ್ಕಾಗಿ ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಅರ್ಜಿ ನಮಗೆ ತಲುಪಿದೆ.',
+  'registrationReceived.review':
+    'ನಿರ್ವಾಹಕರು ನಿಮ್ಮ ಅರ್ಜಿಯನ್ನು ಪರಿಶೀಲಿಸುತ್ತಾರೆ. ಪರಿಶೀಲನೆಯಾದಾಗ ನಾವು ನಿಮಗೆ ಇಮೇಲ್ ಮಾಡುತ್ತೇವೆ; ' +
+    'ಅನುಮೋದನೆಯಾದ ನಂತರ ಸದಸ್ಯರ ಪೋರ್ಟಲ್‌ನ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಲು ನಿಮಗೆ ಒಂದು ಲಿಂಕ್ ಬರುತ್ತದೆ.',
+  'registrationReceived.questions': 'ಏನಾದರೂ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ, {{supportEmail}} ಗೆ ನಮಗೆ ಬರೆಯಿರಿ.',
+  'memberRejected.subject': 'ನಿಮ್ಮ ಸದಸ್ಯತ್ವದ ಅರ್ಜಿಯ ಕುರಿತು ಮಾಹಿತಿ',
+  'memberRejected.outcome':
+    '{{association}}ದಲ್ಲಿ ನೀವು ತೋರಿದ ಆಸಕ್ತಿಗೆ ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಅರ್ಜಿಯನ್ನು ಪರಿಶೀಲಿಸಿದ ನಂತರ, ' +
+    'ಈ ಸಮಯದಲ್ಲಿ ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ಅನುಮೋದಿಸಲು ನಮಗೆ ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ.',
+  'memberRejected.reasonGiven': 'ಪರಿಶೀಲಕರು ನೀಡಿದ ಕಾರಣ:',
+  'memberRejected.noReason': 'ಈ ನಿರ್ಧಾರಕ್ಕೆ ಯಾವುದೇ ನಿರ್ದಿಷ್ಟ ಕಾರಣವನ್ನು ದಾಖಲಿಸಲಾಗಿಲ್ಲ.',
+  'memberRejected.applyAgain': 'ನಿಮಗೆ ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ ಅಥವಾ ಮತ್ತೆ ಅರ್ಜಿ ಸಲ್ಲಿಸಲು ಬಯಸಿದರೆ, {{supportEmail}} ಗೆ ನಮಗೆ ಬರೆಯಿರಿ.',
   'passwordSetup.subject': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ',
   'passwordSetup.requested': 'ನಿಮ್ಮ {{association}}ದ ಸದಸ್ಯ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಲು ನಮಗೆ ವಿನಂತಿ ಬಂದಿದೆ.',
   'passwordSetup.button': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ',
-  'passwordSetup.validity': 'ಈ ಲಿಂಕ್ {{validFor}} ಕಾಲ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ ಮತ್ತು ಇದನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಬಳಸಬಹುದು.',
   'passwordSetup.notYou': 'ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಬಹುದು; ನಿಮ್ಮ ಖಾತೆ ಹಾಗೆಯೇ ಇರುತ್ತದೆ.',
+  'passwordReset.subject': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ',
+  'passwordReset.requested': 'ನಿಮ್ಮ {{association}}ದ ಸದಸ್ಯ ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಲು ನಮಗೆ ವಿನಂತಿ ಬಂದಿದೆ.',
+  'passwordReset.button': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ',
+  'passwordReset.notYou': 'ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಬಹುದು; ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಹಾಗೆಯೇ ಇರುತ್ತದೆ.',
   'memberApproved.subject': '{{association}}ದಲ್ಲಿ ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ಅನುಮೋದಿಸಲಾಗಿದೆ',
   'memberApproved.welcome': 'ಶುಭ ಸುದ್ದಿ: ನಿಮ್ಮ ಸದಸ್ಯತ್ವದ ಅರ್ಜಿಯನ್ನು ಅನುಮೋದಿಸಲಾಗಿದೆ. {{association}}ಕ್ಕೆ ಸುಸ್ವಾಗತ!',
-  'memberApproved.memberId': 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ',
   'memberApproved.setUpFirst': 'ಸದಸ್ಯರ ಪೋರ್ಟಲ್‌ಗೆ ಸೈನ್ ಇನ್ ಮಾಡಲು, ಮೊದಲು ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಹೊಂದಿಸಿ:',
   'memberApproved.validity':
     'ಈ ಲಿಂಕ್ {{validFor}} ಕಾಲ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ ಮತ್ತು ಇದನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಬಳಸಬಹುದು. ಅದರ ಅವಧಿ ಮುಗಿದಿದ್ದರೆ, {{link}} ನಲ್ಲಿ ಹೊಸ ಲಿಂಕ್ ಕೇಳಿ.',

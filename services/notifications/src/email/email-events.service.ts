@@ -9,6 +9,7 @@ import {
   emailMessage,
   EventCancelledEventData,
   isLanguage,
+  Language,
   MemberEventData,
   MemberRenewalEventData,
   PasswordLinkEventData,
@@ -57,26 +58,28 @@ export class EmailEventsService {
   async memberCreated(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
     const member = event.data?.member;
     if (event.data?.source !== 'registration' || !member?.email) return;
+    const language = languageOf(member);
     await this.send(
       manager,
       event,
       EmailTemplates.RegistrationReceived,
       member.email,
-      nameOf(member),
-      registrationReceivedEmail(this.ctx, { name: nameOf(member), memberId: member.memberId }),
+      nameOf(member, language),
+      registrationReceivedEmail(this.ctx, { name: nameOf(member, language), memberId: member.memberId, language }),
     );
   }
 
   async memberRejected(event: DomainEvent<MemberEventData>, manager: EntityManager): Promise<void> {
     const member = event.data?.member;
     if (!member?.email) return;
+    const language = languageOf(member);
     await this.send(
       manager,
       event,
       EmailTemplates.MemberRejected,
       member.email,
-      nameOf(member),
-      memberRejectedEmail(this.ctx, { name: nameOf(member), reason: event.data.reason ?? null }),
+      nameOf(member, language),
+      memberRejectedEmail(this.ctx, { name: nameOf(member, language), reason: event.data.reason ?? null, language }),
     );
   }
 
@@ -129,8 +132,7 @@ export class EmailEventsService {
   async setupLinkIssued(event: DomainEvent<PasswordLinkEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
     if (!this.usable(event, data)) return;
-    // In the member's language (issue 31); events from before it was carried are English.
-    const language = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
+    const language = languageOf(data);
     const name = data.name.trim() || emailMessage(language, 'email.defaultName');
     const validFor = validityOf(data.expiresAt, event.occurredAt, 24, language);
     const approved = data.reason === 'approved';
@@ -150,15 +152,16 @@ export class EmailEventsService {
   async resetLinkIssued(event: DomainEvent<PasswordLinkEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
     if (!this.usable(event, data)) return;
-    const name = data.name.trim() || 'Member';
-    const validFor = validityOf(data.expiresAt, event.occurredAt, 1);
+    const language = languageOf(data);
+    const name = data.name.trim() || emailMessage(language, 'email.defaultName');
+    const validFor = validityOf(data.expiresAt, event.occurredAt, 1, language);
     await this.send(
       manager,
       event,
       EmailTemplates.PasswordReset,
       data.email,
       name,
-      passwordResetEmail(this.ctx, { name, token: data.token, validFor }),
+      passwordResetEmail(this.ctx, { name, token: data.token, validFor, language }),
       { secrets: [data.token] },
     );
   }
@@ -381,6 +384,11 @@ export class EmailEventsService {
   }
 }
 
-function nameOf(member: { firstName?: string; lastName?: string }): string {
-  return `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || 'Member';
+function nameOf(member: { firstName?: string; lastName?: string }, language: Language = DEFAULT_LANGUAGE): string {
+  return `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || emailMessage(language, 'email.defaultName');
+}
+
+/** The language an event says the member reads (issue 31); events from before it was carried are English. */
+function languageOf(carrier: { language?: unknown }): Language {
+  return isLanguage(carrier.language) ? carrier.language : DEFAULT_LANGUAGE;
 }

@@ -24,7 +24,7 @@ export function memberApprovedEmail(ctx: MailContext, data: MemberApprovedData):
     greeting: t('email.greeting', { name: data.name }),
     blocks: [
       paragraph(t('memberApproved.welcome')),
-      fields([t('memberApproved.memberId'), data.memberId]),
+      fields([t('email.memberId'), data.memberId]),
       paragraph(t('memberApproved.setUpFirst')),
       button(t('passwordSetup.button'), portalLink(ctx, '/setup-password', { token: data.token })),
       paragraph(t('memberApproved.validity', { validFor: data.validFor, link: portalLink(ctx, '/setup-password') })),

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { MailContext, memberApprovedEmail, passwordSetupEmail, validityOf } from '.';
+import {
+  MailContext,
+  memberApprovedEmail,
+  memberRejectedEmail,
+  passwordResetEmail,
+  passwordSetupEmail,
+  registrationReceivedEmail,
+  validityOf,
+} from '.';
 
 const ctx: MailContext = {
   associationName: 'Karnataka Photographers Welfare Association',
@@ -13,7 +21,7 @@ const link = 'https://members.kpwa.example/setup-password?token=abc123def456';
 const englishWords = (text: string): string[] =>
   text.replace(/https?:\/\/\S+|\S+@\S+|PHOTO\d+/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
 
-describe('the set-up and approval e-mails in the member language (issue 31)', () => {
+describe('e-mails to members in their language (issue 31)', () => {
   it('writes the approval e-mail in English word for word when the member registered in English', () => {
     const sut = memberApprovedEmail(ctx, { ...approval, name: 'Asha Rao', validFor: validityOf('b', 'a', 24) });
     assert.equal(sut.subject, 'Your membership of the Karnataka Photographers Welfare Association has been approved');
@@ -50,5 +58,27 @@ describe('the set-up and approval e-mails in the member language (issue 31)', ()
     const english = passwordSetupEmail(ctx, { name: approval.name, token: approval.token, validFor: '24 hours' });
     assert.equal(english.subject, 'Set up your password');
     assert.ok(englishWords(english.text).includes('password'));
+  });
+
+  it('writes the registration-received, rejection and reset e-mails in Kannada, a reviewer reason as written', () => {
+    const received = registrationReceivedEmail(ctx, { name: approval.name, memberId: 'PHOTO0042', language: 'kn' });
+    assert.equal(received.subject, 'ನಿಮ್ಮ ಸದಸ್ಯತ್ವದ ಅರ್ಜಿ ನಮಗೆ ತಲುಪಿದೆ (PHOTO0042)');
+    assert.ok(received.text.includes('help@kpwa.example ಗೆ ನಮಗೆ ಬರೆಯಿರಿ'));
+    const rejected = memberRejectedEmail(ctx, { name: approval.name, reason: 'ಫೋಟೋ ಸ್ಪಷ್ಟವಾಗಿಲ್ಲ', language: 'kn' });
+    assert.equal(rejected.subject, 'ನಿಮ್ಮ ಸದಸ್ಯತ್ವದ ಅರ್ಜಿಯ ಕುರಿತು ಮಾಹಿತಿ');
+    assert.ok(rejected.text.includes('ಪರಿಶೀಲಕರು ನೀಡಿದ ಕಾರಣ:\n\n> ಫೋಟೋ ಸ್ಪಷ್ಟವಾಗಿಲ್ಲ'));
+    const reset = passwordResetEmail(ctx, {
+      name: approval.name,
+      token: 'reset123',
+      validFor: validityOf('b', 'a', 1, 'kn'),
+      language: 'kn',
+    });
+    assert.equal(reset.subject, 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ');
+    assert.ok(reset.text.includes('ಈ ಲಿಂಕ್ 1 ಗಂಟೆಯ ಕಾಲ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ'));
+    assert.ok(reset.text.includes('https://members.kpwa.example/reset-password?token=reset123'));
+    for (const mail of [received, rejected, reset]) {
+      assert.deepEqual(englishWords(`${mail.subject}\n${mail.text}`), [], mail.subject);
+      assert.ok(mail.html.startsWith('<!DOCTYPE html><html lang="kn">'));
+    }
   });
 });

@@ -1,25 +1,28 @@
-import { composeEmail, MailContext, paragraph, quote, RenderedEmail } from './compose';
+import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
+import { composeEmail, MailContext, mailTexts, paragraph, quote, RenderedEmail } from './compose';
 
 export interface MemberRejectedData {
   name: string;
   reason: string | null;
+  /** The member's language (issue 31); English when not given. The reviewer's reason stays as written. */
+  language?: Language;
 }
 
-/** The outcome of a rejected application, with the admin's reason when one was given. */
+/** The outcome of a rejected application, with the admin's reason when one was given, in the member's language. */
 export function memberRejectedEmail(ctx: MailContext, data: MemberRejectedData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   const reason = data.reason?.trim();
   return composeEmail(ctx, {
-    subject: 'Update on your membership application',
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('memberRejected.subject'),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(
-        `Thank you for your interest in the ${ctx.associationName}. After reviewing your application, ` +
-          'we are unable to approve your membership at this time.',
-      ),
+      paragraph(t('memberRejected.outcome')),
       ...(reason
-        ? [paragraph('The reason given by the reviewer:'), quote(reason)]
-        : [paragraph('No specific reason was recorded for this decision.')]),
-      paragraph(`If you have questions or would like to apply again, write to us at ${ctx.supportEmail}.`),
+        ? [paragraph(t('memberRejected.reasonGiven')), quote(reason)]
+        : [paragraph(t('memberRejected.noReason'))]),
+      paragraph(t('memberRejected.applyAgain', { supportEmail: ctx.supportEmail })),
     ],
   });
 }

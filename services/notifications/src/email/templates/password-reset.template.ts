@@ -1,21 +1,27 @@
-import { button, composeEmail, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
+import { button, composeEmail, MailContext, mailTexts, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface PasswordResetData {
   name: string;
   token: string;
   validFor: string;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
-/** The link asked for on /forgot-password. */
+/** The link asked for on /forgot-password, in the member's language. */
 export function passwordResetEmail(ctx: MailContext, data: PasswordResetData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   return composeEmail(ctx, {
-    subject: 'Reset your password',
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('passwordReset.subject'),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(`We received a request to reset the password of your ${ctx.associationName} member account.`),
-      button('Reset your password', portalLink(ctx, '/reset-password', { token: data.token })),
-      paragraph(`This link is valid for ${data.validFor} and can be used once.`),
-      paragraph('If you did not ask for this, you can ignore this e-mail; your password stays as it is.'),
+      paragraph(t('passwordReset.requested')),
+      button(t('passwordReset.button'), portalLink(ctx, '/reset-password', { token: data.token })),
+      paragraph(t('email.linkValidity', { validFor: data.validFor })),
+      paragraph(t('passwordReset.notYou')),
     ],
   });
 }

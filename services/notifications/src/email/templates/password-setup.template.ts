@@ -20,7 +20,7 @@ export function passwordSetupEmail(ctx: MailContext, data: PasswordSetupData): R
     blocks: [
       paragraph(t('passwordSetup.requested')),
       button(t('passwordSetup.button'), portalLink(ctx, '/setup-password', { token: data.token })),
-      paragraph(t('passwordSetup.validity', { validFor: data.validFor })),
+      paragraph(t('email.linkValidity', { validFor: data.validFor })),
       paragraph(t('passwordSetup.notYou')),
     ],
   });

@@ -1,25 +1,26 @@
-import { composeEmail, fields, MailContext, paragraph, RenderedEmail } from './compose';
+import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
+import { composeEmail, fields, MailContext, mailTexts, paragraph, RenderedEmail } from './compose';
 
 export interface RegistrationReceivedData {
   name: string;
   memberId: string;
+  /** The language the form was filled in (issue 31); English when not given. */
+  language?: Language;
 }
 
-/** To the applicant after the public registration form. */
+/** To the applicant after the public registration form, in the language they filled it in. */
 export function registrationReceivedEmail(ctx: MailContext, data: RegistrationReceivedData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   return composeEmail(ctx, {
-    subject: `We have received your membership application (${data.memberId})`,
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('registrationReceived.subject', { memberId: data.memberId }),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(
-        `Thank you for applying for membership of the ${ctx.associationName}. We have received your application.`,
-      ),
-      fields(['Member ID', data.memberId]),
-      paragraph(
-        'An administrator will review your application. We will e-mail you when it has been reviewed; ' +
-          'once it is approved you will receive a link to set your password for the member portal.',
-      ),
-      paragraph(`If you have any questions, write to us at ${ctx.supportEmail}.`),
+      paragraph(t('registrationReceived.thanks')),
+      fields([t('email.memberId'), data.memberId]),
+      paragraph(t('registrationReceived.review')),
+      paragraph(t('registrationReceived.questions', { supportEmail: ctx.supportEmail })),
     ],
   });
 }
