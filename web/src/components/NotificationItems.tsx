@@ -1,10 +1,11 @@
 import { Button, Empty, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { NotificationMessages } from '@portal/contracts/rules';
 import { Link } from 'react-router-dom';
 import { useMarkNotificationReadMutation, type PortalNotification } from '../api/notifications';
 import { useToast } from './use-toast';
-import { formatDateTime } from '../lib/format';
+import { formatDateTimeIn } from '../i18n/formats';
+import { useShownLanguage } from '../i18n/language';
+import { notificationTypeName, useMemberTexts } from '../i18n/member';
 import { NotificationTypeTag } from './NotificationTypeTag';
 import './notification-items.css';
 
@@ -18,7 +19,10 @@ interface NotificationItemsProps {
  * The reader's notifications (spec part 1 §2): each with its type badge; unread ones with an Unread
  * badge and Mark as Read, which marks it for this reader only.
  */
-export function NotificationItems({ items, emptyText = NotificationMessages.noNotifications }: NotificationItemsProps) {
+export function NotificationItems({ items, emptyText }: NotificationItemsProps) {
+  const t = useMemberTexts();
+  const language = useShownLanguage();
+  const formatDateTime = (value: string) => formatDateTimeIn(language, value);
   const toast = useToast();
   const markRead = useMarkNotificationReadMutation();
 
@@ -26,11 +30,12 @@ export function NotificationItems({ items, emptyText = NotificationMessages.noNo
     try {
       await markRead.mutateAsync(item.id);
     } catch {
-      toast.error('Error', NotificationMessages.markReadFailed);
+      toast.error(t('updates.errorTitle'), t('updates.markFailed'));
     }
   };
 
-  if (items.length === 0) return <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (items.length === 0)
+    return <Empty description={emptyText ?? t('updates.noNotifications')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <ul className="notification-items">
       {items.map((item) => {
@@ -40,28 +45,28 @@ export function NotificationItems({ items, emptyText = NotificationMessages.noNo
           <li key={item.id} className={`notification-item${waiting ? ' notification-item-unread' : ''}`}>
             <div className="notification-item-head">
               <strong className="notification-item-title">{item.title}</strong>
-              <NotificationTypeTag type={item.type} />
-              {item.resolvedAt ? <Tag color="green">Resolved</Tag> : null}
-              {waiting ? <Tag color="gold">Unread</Tag> : null}
+              <NotificationTypeTag type={item.type} text={notificationTypeName(t, item.type)} />
+              {item.resolvedAt ? <Tag color="green">{t('updates.resolved')}</Tag> : null}
+              {waiting ? <Tag color="gold">{t('updates.unreadTag')}</Tag> : null}
             </div>
             <p className="notification-item-message">{item.message}</p>
             {item.resolvedAt ? (
               <p className="notification-item-resolution small">
-                {item.resolution ?? 'Resolved'} · {formatDateTime(item.resolvedAt)}
+                {item.resolution ?? t('updates.resolved')} · {formatDateTime(item.resolvedAt)}
               </p>
             ) : null}
             <div className="notification-item-foot">
               <span className="muted small">{formatDateTime(item.sentAt)}</span>
-              {item.link ? <Link to={item.link}>Open</Link> : null}
+              {item.link ? <Link to={item.link}>{t('updates.open')}</Link> : null}
               {!waiting ? null : (
                 <Button
                   size="small"
                   icon={<CheckOutlined />}
                   loading={markRead.isPending && markRead.variables === item.id}
                   onClick={() => onMarkRead(item)}
-                  aria-label={`Mark "${item.title}" as read`}
+                  aria-label={t('updates.markReadLabel', { title: item.title })}
                 >
-                  Mark as Read
+                  {t('updates.markRead')}
                 </Button>
               )}
             </div>

@@ -21,11 +21,12 @@ export function paymentStatusText(status: string | null | undefined): string {
   return STATUS_TEXT[value as SchemeMemberStatus] ?? (value ? value.charAt(0).toUpperCase() + value.slice(1) : '—');
 }
 
-export function PaymentStatusTag({ status }: { status: string | null | undefined }) {
+/** `text`: the status in the page's language (the member's pages, issue 31); else the spec's English. */
+export function PaymentStatusTag({ status, text }: { status: string | null | undefined; text?: string }) {
   const value = (status ?? '').toLowerCase();
   return (
     <Tag color={STATUS_COLOURS[value as PaymentStatus] ?? 'default'} className="status-tag">
-      {paymentStatusText(value)}
+      {text ?? paymentStatusText(value)}
     </Tag>
   );
 }

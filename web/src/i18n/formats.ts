@@ -1,6 +1,6 @@
 import { monthLabel, monthsLater, shortMonthsLabel } from '@portal/contracts/rules';
 import { TIME_ZONE } from '../lib/constants';
-import { formatTime } from '../lib/format';
+import { formatDate, formatDateTime, formatTime } from '../lib/format';
 import type { Language } from './language';
 
 const hourMinute = new Intl.DateTimeFormat('en-GB', {
@@ -64,4 +64,11 @@ export function shortMonthsLabelIn(
   const oneYear = fromYear === toYear && refunded.every((m) => m.slice(0, 4) === fromYear);
   const months = [...refunded].sort().map((m) => (oneYear ? short(m) : `${short(m)} ${m.slice(0, 4)}`));
   return `${range} (${months.join(', ')} ಮರುಪಾವತಿಯಾಗಿದೆ)`;
+}
+
+/** dd/mm/yyyy and the time of day, as the language says it ('05/11/2026, 06:30 pm'; '05/11/2026, ಸಂಜೆ 6:30'). */
+export function formatDateTimeIn(language: Language, value: Date | string | number | null | undefined): string {
+  if (language === 'en') return formatDateTime(value);
+  const time = formatTimeIn(language, value);
+  return time ? `${formatDate(value)}, ${time}` : '';
 }

@@ -4,7 +4,9 @@ import { CreditCardOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Scheme } from '@portal/contracts/shapes';
 import { useOwnDueRecordsQuery, usePaymentRecordsQuery } from '../../api/payments';
-import { SCHEME_OPTIONS, isScheme } from '../../components/PaymentStatusTag';
+import { Schemes } from '@portal/contracts/shapes';
+import { isScheme } from '../../components/PaymentStatusTag';
+import { schemeName, useMemberTexts } from '../../i18n/member';
 import { useIsMobile } from '../../components/use-is-mobile';
 import { sumAmounts } from '../../lib/amounts';
 import { formatRupees } from '../../lib/format';
@@ -17,6 +19,7 @@ const ALL = 'all';
 
 /** What the member owes now: every pending and overdue amount of every scheme, added up. */
 function DueNowCard() {
+  const t = useMemberTexts();
   const navigate = useNavigate();
   const { data, isPending, isError } = useOwnDueRecordsQuery();
   const due = data ?? [];
@@ -24,13 +27,13 @@ function DueNowCard() {
   const total = sumAmounts(due.map((record) => record.amount));
   return (
     <Card className="due-now-card">
-      <section aria-label="Total due now" className="due-now">
+      <section aria-label={t('records.dueLabel')} className="due-now">
         <div>
-          <h2 className="member-card-title">Total Due Now</h2>
+          <h2 className="member-card-title">{t('records.dueTitle')}</h2>
           {isPending ? (
             <Skeleton.Input active />
           ) : isError ? (
-            <Alert type="error" showIcon title="Failed to fetch payment records" />
+            <Alert type="error" showIcon title={t('records.failed')} />
           ) : (
             <>
               <p className="due-now-amount" data-testid="total-due">
@@ -38,15 +41,15 @@ function DueNowCard() {
               </p>
               <p className="muted small">
                 {due.length === 0
-                  ? 'You have no pending or overdue payments.'
-                  : `${due.length} unpaid ${due.length === 1 ? 'payment' : 'payments'}${overdue ? `, ${overdue} overdue` : ''}`}
+                  ? t('records.nothingDue')
+                  : `${t('records.unpaid', { count: due.length })}${overdue ? t('records.overdue', { count: overdue }) : ''}`}
               </p>
             </>
           )}
         </div>
         {total > 0 ? (
           <Button type="primary" icon={<CreditCardOutlined />} onClick={() => navigate('/make-payment')}>
-            Make Payment
+            {t('records.pay')}
           </Button>
         ) : null}
       </section>
@@ -65,6 +68,7 @@ export function PaymentsTab({
   scheme: Scheme | null;
   onScheme: (scheme: Scheme | null) => void;
 }) {
+  const t = useMemberTexts();
   const isMobile = useIsMobile();
   const [paging, setPaging] = useState({ scheme, page: 1 });
   // A new scheme filter starts again on its first page.
@@ -87,19 +91,22 @@ export function PaymentsTab({
     <div className="member-payments">
       <DueNowCard />
       <Card
-        title={<h2 className="member-card-title">My Payments</h2>}
+        title={<h2 className="member-card-title">{t('records.title')}</h2>}
         extra={
           <Select
-            aria-label="Filter by scheme"
+            aria-label={t('records.filter')}
             className="member-payments-filter"
             value={scheme ?? ALL}
             onChange={(value: string) => onScheme(isScheme(value) ? value : null)}
-            options={[{ value: ALL, label: 'All Schemes' }, ...SCHEME_OPTIONS]}
+            options={[
+              { value: ALL, label: t('records.allSchemes') },
+              ...Schemes.map((value) => ({ value, label: schemeName(t, value) })),
+            ]}
           />
         }
       >
         {isError ? (
-          <Alert type="error" showIcon title="Failed to fetch payment records" />
+          <Alert type="error" showIcon title={t('records.failed')} />
         ) : isMobile ? (
           <MemberRecordCards {...view} />
         ) : (

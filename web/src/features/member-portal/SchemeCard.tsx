@@ -1,11 +1,12 @@
 import { Alert, Card, Skeleton, Tag } from 'antd';
-import { PaymentMessages } from '@portal/contracts/rules';
-import { SchemeLabels, type Scheme } from '@portal/contracts/shapes';
+import type { Scheme } from '@portal/contracts/shapes';
 import type { SchemeDocument } from '../../api/content';
 import type { SchemeSetting } from '../../api/payments';
-import { coverageText, monthlyAmountText } from '../../lib/scheme-coverage';
+import { schemeName, useMemberTexts } from '../../i18n/member';
+import { formatRupeesWhole } from '../../lib/format';
+import { SCHEME_COVERAGE, rupeesText } from '../../lib/scheme-coverage';
 import { SchemeCardDocuments } from './SchemeDocumentLists';
-import { SchemeStatusAction, SchemeStatusBadge } from './SchemeStatusParts';
+import { SchemeStatusAction, SchemeStatusBadge, schemeStatusMessage } from './SchemeStatusParts';
 import { useSchemeStatus } from './use-scheme-status';
 
 export interface SchemeCardProps {
@@ -21,12 +22,13 @@ export interface SchemeCardProps {
 
 /** The member's badge, message and button for a scheme they joined, from their newest record (spec part 2 §4). */
 function EnrolledStatus({ scheme, onDetails }: { scheme: Scheme; onDetails: (scheme: Scheme) => void }) {
+  const t = useMemberTexts();
   const { status, isPending, isError } = useSchemeStatus(scheme);
   if (isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
-  if (isError || !status) return <Alert type="error" showIcon title="Failed to fetch payment records" />;
+  if (isError || !status) return <Alert type="error" showIcon title={t('schemePayments.failed')} />;
   return (
     <div className="scheme-card-status">
-      <p className="scheme-status-message">{status.message}</p>
+      <p className="scheme-status-message">{schemeStatusMessage(t, status)}</p>
       <SchemeStatusAction scheme={scheme} status={status} onDetails={onDetails} block />
     </div>
   );
@@ -50,36 +52,44 @@ export function SchemeCard({
   onDetails,
   onShowAllDocuments,
 }: SchemeCardProps) {
-  const monthly = monthlyAmountText(setting?.amount);
+  const t = useMemberTexts();
+  const amount = rupeesText(setting?.amount);
+  const monthly = amount ? t('schemeCards.perMonth', { amount }) : '';
+  const { from, to } = SCHEME_COVERAGE[scheme];
+  const name = schemeName(t, scheme);
   return (
     <Card className="scheme-card">
-      <article aria-label={SchemeLabels[scheme]}>
+      <article aria-label={name}>
         <div className="scheme-card-head">
-          <h2 className="scheme-card-title">{SchemeLabels[scheme]}</h2>
-          {enrolled ? <EnrolledBadge scheme={scheme} /> : <Tag className="status-tag">Not Enrolled</Tag>}
+          <h2 className="scheme-card-title">{name}</h2>
+          {enrolled ? (
+            <EnrolledBadge scheme={scheme} />
+          ) : (
+            <Tag className="status-tag">{t('schemeCards.notEnrolled')}</Tag>
+          )}
         </div>
         {setting?.description ? <p className="muted small">{setting.description}</p> : null}
         <dl className="scheme-figures">
           <div>
-            <dt>Coverage</dt>
-            <dd>{coverageText(scheme)}</dd>
+            <dt>{t('schemeCards.coverage')}</dt>
+            <dd>{t('schemeCards.coverageRange', { from: formatRupeesWhole(from), to: formatRupeesWhole(to) })}</dd>
           </div>
           <div>
-            <dt>Monthly</dt>
-            <dd>{settingsPending ? 'Loading…' : monthly || 'Not available'}</dd>
+            <dt>{t('schemeCards.monthly')}</dt>
+            <dd>{settingsPending ? t('schemeCards.loading') : monthly || t('schemeCards.notAvailable')}</dd>
           </div>
         </dl>
         {enrolled ? (
           <>
             <EnrolledStatus scheme={scheme} onDetails={onDetails} />
             {setting && !setting.isOnlinePaymentConfigured ? (
-              <p className="muted small">{PaymentMessages.onlinePaymentNotConfigured}</p>
+              <p className="muted small">{t('payment.notConfigured')}</p>
             ) : setting && !setting.isOnlinePaymentEnabled ? (
-              <p className="muted small">{PaymentMessages.onlinePaymentDisabled}</p>
+              <p className="muted small">{t('payment.schemeDisabled')}</p>
             ) : null}
           </>
         ) : (
-          <p className="muted scheme-not-enrolled">You have not joined this scheme. Please contact admin to join it.</p>
+          <p className="muted scheme-not-enrolled">{t('schemeCards.notJoined')}</p>
         )}
         <SchemeCardDocuments {...documents} onShowAll={onShowAllDocuments} />
       </article>

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
-import { ContentMessages } from '@portal/contracts/rules';
-import { SchemeLabels, Schemes } from '@portal/contracts/shapes';
+import { Schemes } from '@portal/contracts/shapes';
 import { useSchemeDocumentsQuery, type SchemeDocument } from '../../api/content';
+import { schemeName, useMemberTexts } from '../../i18n/member';
 import { formatDate, formatFileSize } from '../../lib/format';
-import { SCHEME_CARD_DOCUMENTS, documentsByScheme, moreDocumentsText } from './scheme-documents';
+import { SCHEME_CARD_DOCUMENTS, documentsByScheme } from './scheme-documents';
 
 /** One document as a download link (the server keeps its original file name) with its size. */
 function DocumentLink({ doc, showDate = false }: { doc: SchemeDocument; showDate?: boolean }) {
@@ -29,7 +29,8 @@ export function useDocumentsByScheme() {
 }
 
 function LoadFailed() {
-  return <Alert type="error" showIcon title={ContentMessages.documentsFetchFailed} />;
+  const t = useMemberTexts();
+  return <Alert type="error" showIcon title={t('schemeCards.documentsFailed')} />;
 }
 
 /**
@@ -47,16 +48,20 @@ export function SchemeCardDocuments({
   isError: boolean;
   onShowAll: () => void;
 }) {
-  const more = moreDocumentsText(docs.length);
+  const t = useMemberTexts();
+  const more =
+    docs.length > SCHEME_CARD_DOCUMENTS
+      ? t('schemeCards.moreDocuments', { count: docs.length - SCHEME_CARD_DOCUMENTS })
+      : null;
   return (
     <>
-      <h3 className="scheme-card-subtitle">Documents</h3>
+      <h3 className="scheme-card-subtitle">{t('schemeCards.documents')}</h3>
       {isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : isError ? (
         <LoadFailed />
       ) : docs.length === 0 ? (
-        <p className="muted">{ContentMessages.noSchemeDocuments}</p>
+        <p className="muted">{t('schemeCards.noDocuments')}</p>
       ) : (
         <ul className="scheme-doc-list">
           {docs.slice(0, SCHEME_CARD_DOCUMENTS).map((doc) => (
@@ -75,20 +80,21 @@ export function SchemeCardDocuments({
 
 /** Documents tab (spec part 2 §2): every scheme's documents, grouped by scheme, each a download link. */
 export function SchemeDocumentsTab() {
+  const t = useMemberTexts();
   const { groups, isPending, isError } = useDocumentsByScheme();
   if (isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (isError) return <LoadFailed />;
   if (Schemes.every((scheme) => groups[scheme].length === 0)) {
-    return <Empty description="No scheme documents have been published yet." />;
+    return <Empty description={t('schemeCards.nonepublished')} />;
   }
   return (
     <div className="scheme-doc-groups">
       {Schemes.map((scheme) => (
         <Card key={scheme} size="small">
-          <section aria-label={`${SchemeLabels[scheme]} documents`}>
-            <h3 className="scheme-card-title">{SchemeLabels[scheme]}</h3>
+          <section aria-label={t('schemeCards.documentsOf', { scheme: schemeName(t, scheme) })}>
+            <h3 className="scheme-card-title">{schemeName(t, scheme)}</h3>
             {groups[scheme].length === 0 ? (
-              <p className="muted">{ContentMessages.noSchemeDocuments}</p>
+              <p className="muted">{t('schemeCards.noDocuments')}</p>
             ) : (
               <ul className="scheme-doc-list">
                 {groups[scheme].map((doc) => (

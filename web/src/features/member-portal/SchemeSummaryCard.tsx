@@ -1,10 +1,10 @@
 import { Alert, Card, Skeleton } from 'antd';
-import { SchemeLabels, Schemes } from '@portal/contracts/shapes';
+import { Schemes } from '@portal/contracts/shapes';
+import { schemeName, useMemberTexts } from '../../i18n/member';
 import type { SchemeSetting } from '../../api/payments';
 import { formatRupeesWhole } from '../../lib/format';
 import {
   SCHEME_SUMMARY_COVERAGE,
-  monthlyAmountText,
   monthlyContribution,
   orderedSchemes,
   rupeesText,
@@ -26,50 +26,57 @@ export function SchemeSummaryCard({
   settingsPending: boolean;
   settingsFailed: boolean;
 }) {
+  const t = useMemberTexts();
+  const perMonth = (amount: string) => (amount ? t('schemeCards.perMonth', { amount }) : '');
   const schemes = orderedSchemes(optedSchemes);
   const contribution = monthlyContribution(schemes, settings);
   const amountOf = (scheme: string) => settings.find((setting) => setting.scheme === scheme)?.amount;
 
   return (
-    <Card title={<h2 className="member-card-title">My Scheme Summary</h2>} className="scheme-summary">
-      <section aria-label="Scheme summary">
+    <Card title={<h2 className="member-card-title">{t('schemeCards.summaryTitle')}</h2>} className="scheme-summary">
+      <section aria-label={t('schemeCards.summaryLabel')}>
         <p className="muted">
           {schemes.length === 0
-            ? 'You have not joined a welfare scheme yet. Please contact admin to join one.'
-            : `You have joined ${schemes.length} of ${Schemes.length} welfare schemes.`}
+            ? t('schemeCards.joinedNone')
+            : t('schemeCards.joined', { count: schemes.length, total: Schemes.length })}
         </p>
         <dl className="scheme-summary-totals">
           <div>
-            <dt>Total Monthly Contribution</dt>
+            <dt>{t('schemeCards.totalMonthly')}</dt>
             <dd data-testid="total-monthly-contribution">
               {settingsPending && schemes.length > 0 ? (
                 <Skeleton.Input active size="small" />
               ) : (
-                `${rupeesText(contribution.total)}/month`
+                perMonth(rupeesText(contribution.total))
               )}
             </dd>
           </div>
           <div>
-            <dt>Total Coverage</dt>
+            <dt>{t('schemeCards.totalCoverage')}</dt>
             <dd data-testid="total-coverage">{formatRupeesWhole(totalCoverage(schemes))}</dd>
           </div>
         </dl>
         {settingsFailed ? (
-          <Alert type="error" showIcon title="The monthly amounts could not be loaded. Please try again later." />
+          <Alert type="error" showIcon title={t('schemeCards.amountsFailed')} />
         ) : contribution.missing.length > 0 && !settingsPending ? (
           <Alert
             type="warning"
             showIcon
-            title={`No monthly amount is set for ${contribution.missing.map((s) => SchemeLabels[s]).join(', ')} yet.`}
+            title={t('schemeCards.noAmount', {
+              schemes: contribution.missing.map((s) => schemeName(t, s)).join(', '),
+            })}
           />
         ) : null}
         {schemes.length > 0 ? (
           <ul className="scheme-summary-lines">
             {schemes.map((scheme) => (
               <li key={scheme}>
-                <span>{SchemeLabels[scheme]}</span>
+                <span>{schemeName(t, scheme)}</span>
                 <span className="muted">
-                  {[monthlyAmountText(amountOf(scheme)), `cover ${formatRupeesWhole(SCHEME_SUMMARY_COVERAGE[scheme])}`]
+                  {[
+                    perMonth(rupeesText(amountOf(scheme))),
+                    t('schemeCards.cover', { amount: formatRupeesWhole(SCHEME_SUMMARY_COVERAGE[scheme]) }),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -47,6 +47,9 @@ const AdminMemberPicker = lazy(() => import('./AdminMemberPicker').then((m) => (
 
 const MONTH_COUNTS = Array.from({ length: MAX_MONTHS_PER_PAYMENT }, (_, i) => i + 1);
 
+/** The same in every language (issue 31's allow-list keeps ₹ amounts). */
+const RUPEE_SIGN = '₹';
+
 /** A plain select shows its placeholder in the placeholder's grey until something is chosen. */
 const plainSelectClass = (value: unknown) => (value ? 'plain-select' : 'plain-select plain-select-empty');
 
@@ -328,7 +331,7 @@ function PaymentForm({ user }: { user: CurrentUser }) {
                   <PlainField id="make-payment-amount" label={t('payment.amount')}>
                     <span className="plain-affix make-payment-amount" data-disabled={processing || undefined}>
                       <span className="make-payment-amount-prefix" aria-hidden="true">
-                        ₹
+                        {RUPEE_SIGN}
                       </span>
                       <input
                         id="make-payment-amount"
