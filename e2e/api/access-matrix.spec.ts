@@ -76,6 +76,8 @@ const NOTES: Record<string, RouteNote> = {
   'GET /api/members/{id}/renewal-requests': { self: true },
   // Issue 32: a member's correction requests; the member asks for their own record only (no id to aim elsewhere).
   'GET /api/members/{id}/correction-requests': { self: true },
+  // Issue 32: a member's data requests (erasure); the member reads their own only.
+  'GET /api/members/{id}/data-requests': { self: true },
   'POST /api/id-cards/generate': { body: (record) => ({ memberIds: [record.memberId] }) },
   // Where a route narrows a member to their own data (own notifications, own payment records, orders for
   // themself, own credit notes) the route's own tests check that with real records.

@@ -351,6 +351,26 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/members/correction-requests/{requestId}/decline', admin(officeId), () =>
       office.post(`/api/members/correction-requests/${correction.json.id}/decline`, { reason: 'Matches the ID proof' }),
     );
+    // Issue 32: a member asks for erasure; the office declines it, and completes the member's next request.
+    const leaving = await accounts.withPassword('Leaving-2026-pass');
+    await accounts.projected(leaving.id, 'active');
+    const leavingSession = new ApiClient(stack.url);
+    const leavingLogin = await leavingSession.post('/api/auth/member/login', {
+      identifier: leaving.memberId,
+      password: 'Leaving-2026-pass',
+    });
+    assert.equal(leavingLogin.status, 200, leavingLogin.text);
+    const erasure = await drive('POST /api/members/data-requests/erasure', member(leaving.id), () =>
+      leavingSession.post('/api/members/data-requests/erasure', { note: 'Closing my studio' }),
+    );
+    await drive('POST /api/members/data-requests/{requestId}/decline', admin(officeId), () =>
+      office.post(`/api/members/data-requests/${erasure.json.id}/decline`, { reason: 'Dues are being settled' }),
+    );
+    const erasureAgain = await leavingSession.post('/api/members/data-requests/erasure', {});
+    assert.equal(erasureAgain.status, 201, erasureAgain.text);
+    await drive('POST /api/members/{id}/data-requests/{requestId}/complete', admin(officeId), () =>
+      office.post(`/api/members/${leaving.id}/data-requests/${erasureAgain.json.id}/complete`, {}),
+    );
     await drive('POST /api/id-cards/generate', admin(officeId), () =>
       office.post('/api/id-cards/generate', { memberIds: [ravi.memberId] }),
     );

@@ -55,10 +55,24 @@ export const BYTE_STREAM_ROOT = 'byte-stream';
 
 /** Each service's durable JetStream consumers (their `durable` names); no service may touch another's. */
 export const EventConsumerDurables: Record<BackendServiceName, readonly string[]> = {
-  identity: ['identity-member-credentials', 'identity-reset-link-requests'],
-  membership: ['membership-renewal-fees', 'membership-dues-overdue', 'membership-dues-paid'],
-  payments: ['payments-receipts', 'payments-members', 'payments-credit-notes', 'payments-renewal-payments'],
-  content: ['content-members'],
+  identity: ['identity-member-credentials', 'identity-reset-link-requests', 'identity-erasures'],
+  membership: [
+    'membership-renewal-fees',
+    'membership-dues-overdue',
+    'membership-dues-paid',
+    'membership-erasure-identity',
+    'membership-erasure-payments',
+    'membership-erasure-content',
+    'membership-erasure-notifications',
+  ],
+  payments: [
+    'payments-receipts',
+    'payments-members',
+    'payments-credit-notes',
+    'payments-renewal-payments',
+    'payments-erasures',
+  ],
+  content: ['content-members', 'content-erasures'],
   notifications: [
     'notifications-activity-members',
     'notifications-activity-imports',
@@ -86,6 +100,8 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'notifications-renewal-reminders',
     'notifications-payment-reminders',
     'notifications-corrections',
+    'notifications-data-requests',
+    'notifications-erasures',
   ],
 };
 

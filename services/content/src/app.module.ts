@@ -12,6 +12,8 @@ import { GalleryHandler } from './gallery/gallery.handler';
 import { GalleryRepository } from './gallery/gallery.repository';
 import { GalleryService } from './gallery/gallery.service';
 import { ContentMembersRepository } from './members/content-members.repository';
+import { MemberErasureConsumer } from './members/member-erasure.consumer';
+import { MemberErasureRepository } from './members/member-erasure.repository';
 import { MemberEventsConsumer } from './members/member-events.consumer';
 import { CreateEvents1763700020000 } from './migrations/1763700020000-CreateEvents';
 import { EventsSignupsGallery1763700080000 } from './migrations/1763700080000-EventsSignupsGallery';
@@ -47,6 +49,8 @@ export class ContentAppModule {
       providers: [
         ContentMembersRepository,
         MemberEventsConsumer,
+        MemberErasureRepository,
+        MemberErasureConsumer,
         EventsRepository,
         EventsService,
         SignupsService,

@@ -1,4 +1,4 @@
-import { CreateAuditLog1764330000000, ensureDatabaseExists } from '@portal/platform';
+import { AuditLogErasure1764800000000, CreateAuditLog1764330000000, ensureDatabaseExists } from '@portal/platform';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { CreateSessions1763700002000 } from './migrations/1763700002000-CreateSessions';
@@ -28,6 +28,8 @@ export async function openGatewayDatabase(databaseUrl: string, poolMax = 10): Pr
       CreateAuditLog1764330000000,
       // Devices an admin trusted for 30 days at the two-factor code step (auth/trusted-devices.ts).
       TrustedDevices1764340000000,
+      // Issue 32: an erasure may rewrite the member out of the sign-in audit rows (member-erasure.service.ts).
+      AuditLogErasure1764800000000,
     ],
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -3,6 +3,8 @@ import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platfor
 import { MembershipConfig } from './config';
 import { CorrectionRequestEntity } from './corrections/correction-request.entity';
 import { CorrectionsModule } from './corrections/corrections.module';
+import { DataRequestEntity, ErasureConfirmationEntity } from './data-requests/data-request.entity';
+import { DataRequestsModule } from './data-requests/data-requests.module';
 import { MemberActivityModule } from './activity/member-activity.module';
 import { DocumentsModule } from './documents/documents.module';
 import { MemberDocumentEntity } from './documents/member-document.entity';
@@ -24,6 +26,7 @@ import { MemberListFilterCounts1764300400000 } from './migrations/1764300400000-
 import { MemberExpiringDayCounts1764300410000 } from './migrations/1764300410000-MemberExpiringDayCounts';
 import { MemberListPagePlans1764400100000 } from './migrations/1764400100000-MemberListPagePlans';
 import { CorrectionRequests1764600320000 } from './migrations/1764600320000-CorrectionRequests';
+import { DataRequests1764800100000 } from './migrations/1764800100000-DataRequests';
 import { Consents1764600500000 } from './migrations/1764600500000-Consents';
 import { MemberLanguage1764700310000 } from './migrations/1764700310000-MemberLanguage';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
@@ -49,6 +52,8 @@ export const MembershipEntities = [
   RenewalRequestEntity,
   RegistrationSettingsEntity,
   CorrectionRequestEntity,
+  DataRequestEntity,
+  ErasureConfirmationEntity,
 ];
 export const MembershipMigrations = [
   CreateMembers1763700010000,
@@ -75,6 +80,7 @@ export const MembershipMigrations = [
   CorrectionRequests1764600320000,
   Consents1764600500000,
   MemberLanguage1764700310000,
+  DataRequests1764800100000,
 ];
 
 /** Settings shared by every feature module. */
@@ -120,6 +126,7 @@ export class MembershipAppModule {
         DocumentsModule,
         RenewalsModule,
         CorrectionsModule,
+        DataRequestsModule,
         TransferModule,
         RegistrationModule,
         idCards,

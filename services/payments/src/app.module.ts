@@ -7,6 +7,8 @@ import { LedgerTotals } from './ledger/ledger-totals';
 import { StatementsHandler } from './statements/statements.handler';
 import { StatementsService } from './statements/statements.service';
 import { JOB_INTERVAL_MS, PaymentsSchedulerProvider } from './jobs/payments-scheduler';
+import { MemberErasureConsumer } from './members/member-erasure.consumer';
+import { MemberErasureRepository } from './members/member-erasure.repository';
 import { MemberEventsConsumer } from './members/member-events.consumer';
 import { RenewalPaymentsConsumer } from './review/renewal-payments.consumer';
 import { PaymentMembersRepository } from './members/payment-members.repository';
@@ -137,6 +139,8 @@ export class PaymentsAppModule {
         { provide: ASSOCIATION_NAME, useValue: config.ASSOCIATION_NAME },
         PaymentMembersRepository,
         MemberEventsConsumer,
+        MemberErasureRepository,
+        MemberErasureConsumer,
         RenewalPaymentsConsumer,
         FeeRecords,
         SchemeSettingsRepository,

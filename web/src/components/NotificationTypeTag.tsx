@@ -13,6 +13,7 @@ const COLORS: Record<string, string> = {
   registration: 'purple',
   renewal_request: 'orange',
   correction_request: 'gold',
+  data_request: 'volcano',
   payment_received: 'green',
   email_failed: 'red',
 };

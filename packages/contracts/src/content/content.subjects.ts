@@ -37,4 +37,6 @@ export const ContentEvents = {
   EventDeleted: 'content.event.deleted',
   /** EventSignupChangedEventData: a member signed up or cancelled. */
   EventSignupChanged: 'content.event.signup.changed',
+  /** Issue 32: content erased the member of an erasure (ErasureConfirmedEventData). */
+  ErasureConfirmed: 'content.erasure.confirmed',
 } as const;

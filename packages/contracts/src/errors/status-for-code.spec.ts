@@ -32,6 +32,12 @@ describe('statusForErrorCode', () => {
     assert.equal(sut(MembershipErrorCode.CorrectionRequestNotFound), 404);
   });
 
+  it('refuses a second erasure request and closing a closed data request with 409; an unknown one is 404', () => {
+    assert.equal(sut(MembershipErrorCode.ErasureAlreadyRequested), 409);
+    assert.equal(sut(MembershipErrorCode.DataRequestNotOpen), 409);
+    assert.equal(sut(MembershipErrorCode.DataRequestNotFound), 404);
+  });
+
   it('refuses an e-mail another admin has, a fresh invitation of an active account and leaving no administrator with 409', () => {
     assert.equal(sut(IdentityErrorCode.AdminEmailTaken), 409);
     assert.equal(sut(IdentityErrorCode.AdminNotInvited), 409);

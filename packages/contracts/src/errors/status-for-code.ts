@@ -49,6 +49,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.FileNotFound:
     case MembershipErrorCode.RenewalRequestNotFound:
     case MembershipErrorCode.CorrectionRequestNotFound:
+    case MembershipErrorCode.DataRequestNotFound:
     case MembershipErrorCode.InvalidVerificationLink:
     case MembershipErrorCode.IdCardJobNotFound:
     case ContentErrorCode.EventNotFound:
@@ -80,6 +81,8 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.RenewalRequestNotOpen:
     case MembershipErrorCode.CorrectionRequestNotOpen:
     case MembershipErrorCode.CorrectionAlreadyRequested:
+    case MembershipErrorCode.DataRequestNotOpen:
+    case MembershipErrorCode.ErasureAlreadyRequested:
     case MembershipErrorCode.NotApproved:
     case MembershipErrorCode.RenewalNotYetOpen:
     case PaymentsErrorCode.MemberNotActive:

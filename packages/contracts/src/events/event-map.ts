@@ -16,6 +16,12 @@ import {
 } from '../identity/identity.events';
 import type { EmailChangedEventData, EmailChangeRequestedEventData } from '../membership/email-change.dto';
 import type { CorrectionRequestEventData } from '../membership/correction-requests.dto';
+import type {
+  DataRequestEventData,
+  ErasureCompletedEventData,
+  ErasureConfirmedEventData,
+} from '../membership/data-requests.dto';
+import { NotificationsEvents } from '../notifications/notifications.subjects';
 import type { IdCardsGeneratedEventData } from '../membership/id-cards.dto';
 import type {
   MemberEventData,
@@ -72,6 +78,13 @@ export interface EventPayloads {
   [MembershipEvents.RenewalPaymentUnapplied]: RenewalPaymentUnappliedEventData;
   [MembershipEvents.CorrectionRequested]: CorrectionRequestEventData;
   [MembershipEvents.CorrectionClosed]: CorrectionRequestEventData;
+  [MembershipEvents.DataRequestRequested]: DataRequestEventData;
+  [MembershipEvents.DataRequestClosed]: DataRequestEventData;
+  [MembershipEvents.ErasureCompleted]: ErasureCompletedEventData;
+  [IdentityEvents.ErasureConfirmed]: ErasureConfirmedEventData;
+  [PaymentsEvents.ErasureConfirmed]: ErasureConfirmedEventData;
+  [ContentEvents.ErasureConfirmed]: ErasureConfirmedEventData;
+  [NotificationsEvents.ErasureConfirmed]: ErasureConfirmedEventData;
 
   [ContentEvents.EventCreated]: EventChangedEventData;
   [ContentEvents.EventUpdated]: EventChangedEventData;
@@ -113,6 +126,7 @@ export const EventsByService = {
   membership: MembershipEvents,
   content: ContentEvents,
   payments: PaymentsEvents,
+  notifications: NotificationsEvents,
 } as const satisfies Partial<Record<BackendServiceName, Record<string, string>>>;
 
 type DeclaredEventType = {

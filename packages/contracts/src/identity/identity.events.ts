@@ -22,6 +22,8 @@ export const IdentityEvents = {
    * (AdminTwoFactorChangedEventData): they are told.
    */
   AdminTwoFactorChanged: 'identity.admin-two-factor.changed',
+  /** Issue 32: identity removed the member's login and sessions of an erasure (ErasureConfirmedEventData). */
+  ErasureConfirmed: 'identity.erasure.confirmed',
 } as const;
 
 /** Two-factor sign-in of an admin account turned on or off; the notice goes to the account's address. */

@@ -10,3 +10,4 @@ export * from './session-member.dto';
 export * from './email-change.dto';
 export * from './id-cards.dto';
 export * from './correction-requests.dto';
+export * from './data-requests.dto';

@@ -20,6 +20,12 @@ export enum MembershipErrorCode {
   CorrectionRequestNotOpen = 'MEMBERSHIP_CORRECTION_REQUEST_NOT_OPEN',
   /** The member already has an open correction request for that field. */
   CorrectionAlreadyRequested = 'MEMBERSHIP_CORRECTION_ALREADY_REQUESTED',
+  /** Issue 32: no data request with that id. */
+  DataRequestNotFound = 'MEMBERSHIP_DATA_REQUEST_NOT_FOUND',
+  /** The data request was already completed or declined. */
+  DataRequestNotOpen = 'MEMBERSHIP_DATA_REQUEST_NOT_OPEN',
+  /** The member already has an open erasure request. */
+  ErasureAlreadyRequested = 'MEMBERSHIP_ERASURE_ALREADY_REQUESTED',
   RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
   /** The member is gone or may not hold a session; answered as a failed sign-in (401), never as "not found". */
   SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',

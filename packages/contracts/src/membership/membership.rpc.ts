@@ -5,6 +5,7 @@ import { MembershipSubjects as S } from './membership.subjects';
 import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
 import * as R from './member-requests.dto';
 import * as K from './correction-requests.dto';
+import * as D from './data-requests.dto';
 import * as G from './registration.dto';
 import { SessionMemberRequest } from './session-member.dto';
 import {
@@ -47,6 +48,11 @@ export interface MembershipRpc {
   [S.CreateCorrectionRequest]: Rpc<K.CreateCorrectionRequest, K.CorrectionRequestDto>;
   [S.ListCorrectionRequests]: Rpc<R.MemberByIdRequest, K.CorrectionRequestDto[]>;
   [S.DeclineCorrectionRequest]: Rpc<K.DeclineCorrectionRequest, K.CorrectionRequestDto>;
+  [S.RequestErasure]: Rpc<D.RequestErasureRequest, D.DataRequestDto>;
+  [S.ListMemberDataRequests]: Rpc<R.MemberByIdRequest, D.DataRequestDto[]>;
+  [S.ListDataRequests]: Rpc<D.ListDataRequestsRequest, D.DataRequestListItemDto[]>;
+  [S.DeclineDataRequest]: Rpc<D.DeclineDataRequestRequest, D.DataRequestDto>;
+  [S.CompleteErasure]: Rpc<D.CompleteErasureRequest, D.DataRequestDto>;
   [S.ListMemberActivity]: Rpc<R.MemberByIdRequest, R.MemberActivityEntryDto[]>;
   [S.Stats]: Rpc<R.MembershipActorRequest, R.MemberStatsAnswer>;
   [S.Register]: Rpc<G.RegisterRequest, G.RegisterAnswer>;

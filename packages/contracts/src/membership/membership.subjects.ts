@@ -38,6 +38,19 @@ export const MembershipSubjects = {
   ListCorrectionRequests: 'membership.correction-request.list',
   /** An admin declines an open correction request with a reason the member is told. */
   DeclineCorrectionRequest: 'membership.correction-request.decline',
+  /**
+   * Issue 32 "Erasure": the signed-in member asks for erasure of their data (DataRequestsService.requestErasure;
+   * withdrawing consent starts the same request).
+   */
+  RequestErasure: 'membership.data-request.request-erasure',
+  /** A member's data requests, newest first (office admins, or the member themself). */
+  ListMemberDataRequests: 'membership.data-request.list-for-member',
+  /** The office's view: correction and erasure requests of every member, filtered by state. */
+  ListDataRequests: 'membership.data-request.list',
+  /** Declines an open data request with the reason the member is told. */
+  DeclineDataRequest: 'membership.data-request.decline',
+  /** Completes an open erasure request: membership erases the member and announces membership.erasure.completed. */
+  CompleteErasure: 'membership.data-request.complete-erasure',
   /** The member's activity log, newest first (admin). */
   ListMemberActivity: 'membership.member-activity.list',
   Stats: 'membership.stats.get',
@@ -126,6 +139,15 @@ export const MembershipEvents = {
    * with a reason. The inbox item clears and the member is told.
    */
   CorrectionClosed: 'membership.correction-request.closed',
+  /** A member asked for erasure (DataRequestEventData): the admin inbox gets an item. */
+  DataRequestRequested: 'membership.data-request.requested',
+  /** A data request was declined or completed (DataRequestEventData): the inbox item clears. */
+  DataRequestClosed: 'membership.data-request.closed',
+  /**
+   * An admin completed an erasure (ErasureCompletedEventData): every service erases the member once and answers
+   * with <service>.erasure.confirmed. Outside membership.member.*, which carries member snapshots.
+   */
+  ErasureCompleted: 'membership.erasure.completed',
 } as const;
 
 /** Members per imported event: keeps a 50,000-row import to 100 small messages instead of 50,000. */

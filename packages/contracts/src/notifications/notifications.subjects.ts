@@ -16,3 +16,9 @@ export const NotificationsSubjects = {
   /** Whom a send to an audience would reach, and whom it leaves out and why (read-only). */
   PreviewAudience: 'notifications.audience.preview',
 } as const;
+
+/** Domain events of notifications (published through the outbox; past tense). */
+export const NotificationsEvents = {
+  /** Issue 32: notifications erased the member of an erasure (ErasureConfirmedEventData). */
+  ErasureConfirmed: 'notifications.erasure.confirmed',
+} as const;

@@ -50,4 +50,6 @@ export const PaymentsEvents = {
   PaymentConflictOpened: 'payments.payment-conflict.opened',
   /** An admin resolved a payment conflict with a note (PaymentConflictEventData). */
   PaymentConflictResolved: 'payments.payment-conflict.resolved',
+  /** Issue 32: payments erased the member of an erasure (ErasureConfirmedEventData), keeping the books. */
+  ErasureConfirmed: 'payments.erasure.confirmed',
 } as const;

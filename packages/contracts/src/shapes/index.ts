@@ -7,6 +7,7 @@
 export * from './member.shapes';
 export * from './renewal.shapes';
 export * from './correction.shapes';
+export * from './data-requests.shapes';
 export * from './member-activity.shapes';
 export * from './member-import.shapes';
 export * from './registration.shapes';

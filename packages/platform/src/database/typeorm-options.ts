@@ -1,12 +1,17 @@
 import { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
 import { CreateMessagingTables1763700000000 } from './migrations/1763700000000-CreateMessagingTables';
 import { CreateAuditLog1764330000000 } from './migrations/1764330000000-CreateAuditLog';
+import { AuditLogErasure1764800000000 } from './migrations/1764800000000-AuditLogErasure';
 
 type EntityList = MixedList<string | (new (...args: never[]) => unknown) | EntitySchema>;
 type MigrationList = (new () => unknown)[];
 
 /** The platform's own migrations, which every service database gets before its own. */
-export const PlatformMigrations: MigrationList = [CreateMessagingTables1763700000000, CreateAuditLog1764330000000];
+export const PlatformMigrations: MigrationList = [
+  CreateMessagingTables1763700000000,
+  CreateAuditLog1764330000000,
+  AuditLogErasure1764800000000,
+];
 
 /**
  * The one way a service opens its database: migrations (the platform's own

@@ -13,6 +13,8 @@ import type {
   CheckoutConfigAnswer,
   ConfirmEmailChangeAnswer,
   CorrectionRequestDto,
+  DataRequestDto,
+  DataRequestListItemDto,
   RestoreEmailAnswer,
   CreateOrderAnswer,
   CurrentUserAnswer,
@@ -99,6 +101,8 @@ export interface AnswerShapes {
   ConfirmEmailChangeAnswer: ConfirmEmailChangeAnswer;
   /** A member's request to correct a field they cannot edit themselves (issue 32). */
   CorrectionRequestDto: CorrectionRequestDto;
+  DataRequestDto: DataRequestDto;
+  DataRequestListItemDto: DataRequestListItemDto;
   CreateOrderAnswer: CreateOrderAnswer;
   CurrentUserAnswer: CurrentUserAnswer;
   DashboardStatsAnswer: DashboardStatsAnswer;

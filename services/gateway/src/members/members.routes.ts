@@ -1,6 +1,8 @@
 import { MemberSessions } from '../session/member-sessions.service';
 import { Provider, Type } from '@nestjs/common';
 import { MemberCorrectionsController } from './member-corrections.controller';
+import { DataRequestsController, MemberDataRequestsController } from './member-data-requests.controller';
+import { MemberErasureService } from './member-erasure.service';
 import { MemberActivityController } from './member-activity.controller';
 import { MemberActivityService } from './member-activity.service';
 import { MemberCsvService } from './member-csv.service';
@@ -21,6 +23,8 @@ export const membersControllers: Type[] = [
   MembersCsvController,
   MemberRenewalsController,
   MemberCorrectionsController,
+  MemberDataRequestsController,
+  DataRequestsController,
   MemberEmailController,
   MembersController,
   MemberFilesController,
@@ -34,4 +38,5 @@ export const membersProviders: Provider[] = [
   MemberCsvService,
   MemberSessions,
   MemberActivityService,
+  MemberErasureService,
 ];

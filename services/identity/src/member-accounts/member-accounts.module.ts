@@ -3,6 +3,7 @@ import { MemberAccountsHandler } from './member-accounts.handler';
 import { MemberAccountsService } from './member-accounts.service';
 import { MemberCredentialsProjection } from './member-credentials.projection';
 import { MemberCredentialsRepository } from './member-credentials.repository';
+import { MemberErasureConsumer } from './member-erasure.consumer';
 import { MemberEventsConsumer } from './member-events.consumer';
 import { PasswordLinksService } from './password-links.service';
 import { PasswordTokens } from './password-tokens';
@@ -21,6 +22,7 @@ import { ResetLinkRequests } from './reset-link-requests';
     ResetLinkRequests,
     MemberCredentialsProjection,
     MemberEventsConsumer,
+    MemberErasureConsumer,
   ],
 })
 export class MemberAccountsModule {}

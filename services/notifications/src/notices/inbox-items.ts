@@ -13,7 +13,13 @@ import type { InboxResolution } from './notices.repository';
 
 /** One thing an admin must act on (or hear of), recorded once per event. */
 export interface InboxEntry {
-  kind: 'registration' | 'renewal_request' | 'correction_request' | 'payment_received' | 'payment_conflict';
+  kind:
+    | 'registration'
+    | 'renewal_request'
+    | 'correction_request'
+    | 'data_request'
+    | 'payment_received'
+    | 'payment_conflict';
   /** What it is about (the member, the payment conflict), so the event that settles it finds it; null: nothing to settle. */
   subjectId: string | null;
   title: string;

@@ -1,5 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CorrectionNotices } from './correction-notices';
+import { DataRequestNotices } from './data-request-notices';
+import { MemberErasureConsumer } from './member-erasure.consumer';
+import { MemberErasureRepository } from './member-erasure.repository';
 import { NoticeMembersRepository } from './notice-members.repository';
 import { NoticesConsumer } from './notices.consumer';
 import { NoticesHandler } from './notices.handler';
@@ -23,6 +26,9 @@ export class NoticesModule {
         RemindersService,
         NoticesConsumer,
         CorrectionNotices,
+        DataRequestNotices,
+        MemberErasureRepository,
+        MemberErasureConsumer,
       ],
     };
   }

@@ -528,6 +528,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data requests of every member (correction, erasure), newest first; filter by state */
+        get: operations["DataRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -928,6 +945,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/{id}/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's data requests, newest first (office admins, or the member themself) */
+        get: operations["MemberDataRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/data-requests/{requestId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes the member's open erasure request: the member is erased in every service
+         * @description Answers the request completing, with its pseudonym and the confirmations so far; it is done when every service has confirmed. 404 for an unknown request or one of another member, 409 when it is not open.
+         */
+        post: operations["MemberDataRequestsController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{id}/documents": {
         parameters: {
             query?: never;
@@ -1177,6 +1231,46 @@ export interface paths {
          * @description 400 without a reason, 404 for an unknown request, 409 when it is already done or declined
          */
         post: operations["MemberCorrectionsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/data-requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an open data request with the reason the member is told
+         * @description 400 without a reason, 404 for an unknown request, 409 when it is already completed or declined
+         */
+        post: operations["MemberDataRequestsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/data-requests/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in member asks for erasure of their data
+         * @description Membership ends and sign-in stops once the office completes it; payment records and receipts are kept 7 years under a pseudonymous reference. 409 MEMBERSHIP_ERASURE_ALREADY_REQUESTED while one is open.
+         */
+        post: operations["MemberDataRequestsController_requestErasure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2209,7 +2303,7 @@ export interface components {
             updatedAt: string;
         };
         /** @enum {string} */
-        AdminInboxKind: "registration" | "renewal_request" | "correction_request" | "payment_received" | "payment_conflict" | "email_failed";
+        AdminInboxKind: "registration" | "renewal_request" | "correction_request" | "data_request" | "payment_received" | "payment_conflict" | "email_failed";
         AdminLoginRequest: {
             /** Format: email */
             email: string;
@@ -2499,7 +2593,45 @@ export interface components {
             current: number;
             lastMonth: number;
         };
+        DataRequestDto: {
+            closedAt: string | null;
+            closedBy: string | null;
+            confirmations: components["schemas"]["ErasureConfirmationDto"][];
+            createdAt: string;
+            declineReason: string | null;
+            dueBy: string;
+            id: string;
+            keeps: string[];
+            kind: components["schemas"]["DataRequestKind"];
+            memberId: string;
+            note: string | null;
+            pseudonym: string | null;
+            status: components["schemas"]["DataRequestStatus"];
+        };
+        /** @enum {string} */
+        DataRequestKind: "erasure";
+        DataRequestListItemDto: {
+            closedAt: string | null;
+            createdAt: string;
+            detail: string | null;
+            dueBy: string;
+            id: string;
+            kind: components["schemas"]["DataRequestListKind"];
+            memberId: string;
+            memberName: string;
+            memberUuid: string;
+            state: components["schemas"]["DataRequestListState"];
+        };
+        /** @enum {string} */
+        DataRequestListKind: "correction" | "erasure" | "copy";
+        /** @enum {string} */
+        DataRequestListState: "open" | "completing" | "done" | "declined";
+        /** @enum {string} */
+        DataRequestStatus: "open" | "completing" | "done" | "declined";
         DeclineCorrectionRequestBody: {
+            reason: string;
+        };
+        DeclineDataRequestBody: {
             reason: string;
         };
         DeclineRenewalRequestBody: {
@@ -2523,6 +2655,15 @@ export interface components {
             /** @enum {string} */
             documentType: "id_proof" | "address_proof" | "certificate" | "other";
         };
+        ErasureConfirmationDto: {
+            confirmedAt: string;
+            service: components["schemas"]["ErasureService"];
+        };
+        ErasureRequestInput: {
+            note?: string | null;
+        };
+        /** @enum {string} */
+        ErasureService: "membership" | "identity" | "payments" | "content" | "notifications";
         EventAttendanceAnswer: {
             attendees: components["schemas"]["AttendanceDto"][];
             checkedIn: number;
@@ -4181,6 +4322,28 @@ export interface operations {
             };
         };
     };
+    DataRequestsController_list: {
+        parameters: {
+            query?: {
+                state?: "open" | "completing" | "done" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestListItemDto"][];
+                };
+            };
+        };
+    };
     EventsController_list: {
         parameters: {
             query?: never;
@@ -4873,6 +5036,51 @@ export interface operations {
             };
         };
     };
+    MemberDataRequestsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestDto"][];
+                };
+            };
+        };
+    };
+    MemberDataRequestsController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestDto"];
+                };
+            };
+        };
+    };
     MemberDocumentsController_list: {
         parameters: {
             query?: never;
@@ -5345,6 +5553,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CorrectionRequestDto"];
+                };
+            };
+        };
+    };
+    MemberDataRequestsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineDataRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestDto"];
+                };
+            };
+        };
+    };
+    MemberDataRequestsController_requestErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestDto"];
                 };
             };
         };
