@@ -14,7 +14,8 @@
  *   which only admin pages use now (the Updates tab's unread count is plain);
  * - `antd-form`: antd's Form and Input (Make Payment, Profile Settings and the admin's forms), apart from the
  *   form's context, which antd's tooltip and input need everywhere (in `antd-core`);
- * - `member`: the API helpers of the member pages (kilobyte-sized chunks otherwise), without what they import.
+ * - `member`: the API helpers of the member pages (kilobyte-sized chunks otherwise) and their texts (issue 31),
+ *   without what they import.
  * A component that is in no group still works: Rolldown chunks it as before.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -41,6 +42,14 @@ const ANTD_MEMBER_HOME = antd(['popconfirm/', 'popover/', 'tabs/']);
 const ANTD_FORM = antd(['form/', 'input/']);
 // prettier-ignore
 const MEMBER_APP = src(['api/members', 'api/payments', 'api/content', 'api/notifications', 'api/offline-card', 'lib/user-display', 'features/offline-card/refresh-offline-card']);
+/**
+ * Issue 31: the member pages' texts (their English catalogue and the Kannada dates and months), which every member
+ * page and the member header use: with the member group, not in a small chunk of their own. The hook itself
+ * (i18n/texts) and the language switch the public pages use too are left to Rolldown, so those pages do not
+ * load this group.
+ */
+const MEMBER_TEXTS = src(['i18n/member', 'i18n/formats']);
+const MEMBER_CATALOGUE = /[\\/]web[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/]member\.json$/;
 
 /**
  * The icons the app draws without antd (PlainIcon, the plain toasts): the names it imports straight from
@@ -66,5 +75,10 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'antd-member', test: (id) => ANTD_MEMBER.test(id) || RC_OVERFLOW.test(id), priority: 10 },
   { name: 'antd-member-home', test: ANTD_MEMBER_HOME, priority: 8 },
   { name: 'antd-form', test: ANTD_FORM, priority: 5 },
-  { name: 'member', test: MEMBER_APP, priority: 3, includeDependenciesRecursively: false },
+  {
+    name: 'member',
+    test: (id) => MEMBER_APP.test(id) || MEMBER_TEXTS.test(id) || MEMBER_CATALOGUE.test(id),
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
 ];

@@ -1,7 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { isLanguage, LANGUAGES, useShownLanguage, type Language } from './language';
-import { useCommonTexts } from './member';
-import './language-switch.css';
+import { useCommonTexts } from './common-texts';
 
 /** Each language is named in its own script, whatever the page is shown in. */
 const OWN_NAMES: Record<Language, string> = { en: 'English', kn: 'ಕನ್ನಡ' };

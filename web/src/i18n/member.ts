@@ -1,4 +1,3 @@
-import common from './locales/en/common.json';
 import member from './locales/en/member.json';
 import { textsOf, type Translate } from './texts';
 import { isFeeKind, type PaymentRecordKind, type Scheme } from '@portal/contracts/shapes';
@@ -12,8 +11,7 @@ export const useMemberTexts = textsOf('member', member);
 
 export type MemberTexts = Translate<typeof member>;
 
-/** The texts every page shares (the association's name, the language switch's label). */
-export const useCommonTexts = textsOf('common', common);
+export { useCommonTexts } from './common-texts';
 
 /** A scheme's name in the shown language (ESI and Postal as they are known, Kutumba Barosa as ಕುಟುಂಬ ಭರೋಸೆ). */
 export const schemeName = (t: MemberTexts, scheme: Scheme): string => t(`schemes.${scheme}`);
