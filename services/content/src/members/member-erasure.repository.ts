@@ -18,7 +18,7 @@ export class MemberErasureRepository {
     await manager.query(
       `UPDATE content_members SET member_code = $2, first_name = 'Erased', last_name = $2, email = NULL, phone = NULL,
               updated_at = now()
-        WHERE id = $1`,
+        WHERE id = $1 AND member_code IS DISTINCT FROM $2`,
       [memberUuid, pseudonym],
     );
     return media.flatMap((row) => [row.media_key, row.thumbnail_key]).filter((key): key is string => !!key);

@@ -16,7 +16,7 @@ export class MemberErasureRepository {
     await manager.query(`DELETE FROM admin_inbox_items WHERE link = $1`, [`/members/${memberUuid}`]);
     await manager.query(
       `UPDATE notice_members SET member_code = $2, first_name = 'Erased', last_name = $2, email = NULL, updated_at = now()
-        WHERE id = $1`,
+        WHERE id = $1 AND member_code IS DISTINCT FROM $2`,
       [memberUuid, pseudonym],
     );
     const pattern = erasurePattern(texts);

@@ -13,13 +13,14 @@ export class MemberErasureRepository {
     await manager.query(
       `UPDATE payment_members SET member_code = $2, first_name = 'Erased', last_name = $2, email = NULL, phone = NULL,
               updated_at = now()
-        WHERE id = $1`,
+        WHERE id = $1 AND member_code IS DISTINCT FROM $2`,
       [memberUuid, pseudonym],
     );
-    await manager.query(`UPDATE scheme_member_status SET first_name = 'Erased', last_name = $2 WHERE member_id = $1`, [
-      memberUuid,
-      pseudonym,
-    ]);
+    await manager.query(
+      `UPDATE scheme_member_status SET first_name = 'Erased', last_name = $2
+        WHERE member_id = $1 AND last_name IS DISTINCT FROM $2`,
+      [memberUuid, pseudonym],
+    );
     const pattern = erasurePattern(texts);
     if (!pattern) return;
     const rewrite = async (table: string, column: string) => {
