@@ -24,8 +24,9 @@ export function EventStatusTag({ status }: { status: EventStatus }) {
   return <Tag color={STATUS_COLOURS[status] ?? 'default'}>{EVENT_STATUS_TEXT[status] ?? status}</Tag>;
 }
 
-export function EventCategoryTag({ category }: { category: EventCategory }) {
-  return <Tag color={CATEGORY_COLOURS[category] ?? 'default'}>{EventCategoryLabels[category] ?? category}</Tag>;
+/** `text`: the category in the page's language (the member's pages, issue 31); else the spec's English. */
+export function EventCategoryTag({ category, text }: { category: EventCategory; text?: string }) {
+  return <Tag color={CATEGORY_COLOURS[category] ?? 'default'}>{text ?? EventCategoryLabels[category] ?? category}</Tag>;
 }
 
 export const CATEGORY_OPTIONS = (Object.keys(EventCategoryLabels) as EventCategory[]).map((category) => ({
@@ -34,6 +35,6 @@ export const CATEGORY_OPTIONS = (Object.keys(EventCategoryLabels) as EventCatego
 }));
 
 /** Every seat of the event is taken (admin and member views alike). */
-export function EventFullTag() {
-  return <Tag color="red">Full</Tag>;
+export function EventFullTag({ text = 'Full' }: { text?: string } = {}) {
+  return <Tag color="red">{text}</Tag>;
 }

@@ -8,22 +8,23 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { ContentMessages } from '@portal/contracts/rules';
 import { contentFailureText, useEventSignupMutation, useEventsQuery, type ContentEvent } from '../../api/content';
 import { EventCategoryTag, EventFullTag } from '../../components/EventTags';
+import { formatTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
+import { useMemberEventsTexts } from '../../i18n/member-events';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
-import { formatDate, formatTime } from '../../lib/format';
-import { isFull, seatsLeftText } from '../../lib/event-seats';
+import { formatDate } from '../../lib/format';
+import { isFull } from '../../lib/event-seats';
 import { signupAction, splitEvents } from './member-events';
 import { PastEventPhotos } from './PastEventPhotos';
 import './member-events.css';
 
-const FALLBACK = 'An unexpected error occurred. Please try again.';
-
 /** Spec part 2 §2 Member events: Upcoming and Past from live data, with sign-up and each past event's photos. */
 export function MemberEventsPage() {
-  usePageTitle('Events');
+  const t = useMemberEventsTexts();
+  usePageTitle(t('title'));
   const { data, isPending, isError, error } = useEventsQuery();
   const { upcoming, past } = splitEvents(data ?? []);
 
@@ -42,14 +43,7 @@ export function MemberEventsPage() {
       );
     }
     if (isError) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title="Events could not be loaded"
-          description={contentFailureText(error, 'Please try again.')}
-        />
-      );
+      return <Alert type="error" showIcon title={t('failed')} description={contentFailureText(error, t('tryAgain'))} />;
     }
     if (events.length === 0) return <Empty description={empty} />;
     return (
@@ -66,25 +60,23 @@ export function MemberEventsPage() {
   return (
     <div className="page member-events-page">
       <Link to="/member-dashboard" className="back-link">
-        <ArrowLeftOutlined /> Back to Dashboard
+        <ArrowLeftOutlined /> {t('back')}
       </Link>
       <div className="page-heading">
-        <Typography.Title level={1}>Events</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Workshops, meetings and community days of the association. Sign up to keep your seat.
-        </Typography.Paragraph>
+        <Typography.Title level={1}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
       </div>
       <Tabs
         items={[
           {
             key: 'upcoming',
-            label: `Upcoming${isPending ? '' : ` (${upcoming.length})`}`,
-            children: list(upcoming, ContentMessages.noUpcomingEvents, 'upcoming'),
+            label: isPending ? t('upcoming') : t('upcomingCount', { count: upcoming.length }),
+            children: list(upcoming, t('noUpcoming'), 'upcoming'),
           },
           {
             key: 'past',
-            label: `Past${isPending ? '' : ` (${past.length})`}`,
-            children: list(past, 'No past events yet', 'past'),
+            label: isPending ? t('past') : t('pastCount', { count: past.length }),
+            children: list(past, t('noPast'), 'past'),
           },
         ]}
       />
@@ -93,21 +85,29 @@ export function MemberEventsPage() {
 }
 
 function MemberEventCard({ event, when }: { event: ContentEvent; when: 'upcoming' | 'past' }) {
+  const t = useMemberEventsTexts();
+  const language = useShownLanguage();
   const cancelled = event.status === 'cancelled';
+  const seatsLeft =
+    event.capacity === null || event.seatsLeft === null
+      ? t('openToAll')
+      : event.seatsLeft <= 0
+        ? t('eventFull')
+        : t('seatsLeft', { count: event.seatsLeft });
   return (
     <Card className="member-event-card">
       <article aria-label={event.title} className="member-event-body">
         <div className="member-event-tags">
-          <EventCategoryTag category={event.category} />
-          {cancelled ? <Tag color="red">Cancelled</Tag> : null}
-          {when === 'upcoming' && !cancelled && isFull(event) ? <EventFullTag /> : null}
+          <EventCategoryTag category={event.category} text={t(`categories.${event.category}`)} />
+          {cancelled ? <Tag color="red">{t('cancelled')}</Tag> : null}
+          {when === 'upcoming' && !cancelled && isFull(event) ? <EventFullTag text={t('full')} /> : null}
           {event.attended ? (
             <Tag color="blue" icon={<CheckCircleOutlined />}>
-              Attended
+              {t('attended')}
             </Tag>
           ) : event.isSignedUp && !cancelled ? (
             <Tag color="green" icon={<CheckCircleOutlined />}>
-              You are signed up
+              {t('signedUp')}
             </Tag>
           ) : null}
         </div>
@@ -116,31 +116,34 @@ function MemberEventCard({ event, when }: { event: ContentEvent; when: 'upcoming
         </Typography.Title>
         <ul className="member-event-facts">
           <li>
-            <CalendarOutlined aria-hidden /> <span className="visually-hidden">Date: </span>
+            <CalendarOutlined aria-hidden /> <span className="visually-hidden">{t('date')}</span>
             {formatDate(event.eventDate)}
           </li>
           <li>
-            <ClockCircleOutlined aria-hidden /> <span className="visually-hidden">Time: </span>
-            {formatTime(event.eventDate)}
+            <ClockCircleOutlined aria-hidden /> <span className="visually-hidden">{t('time')}</span>
+            {formatTimeIn(language, event.eventDate)}
           </li>
           {event.location ? (
             <li>
-              <EnvironmentOutlined aria-hidden /> <span className="visually-hidden">Location: </span>
+              <EnvironmentOutlined aria-hidden /> <span className="visually-hidden">{t('location')}</span>
               {event.location}
             </li>
           ) : null}
           {when === 'upcoming' && !cancelled ? (
             <li>
-              <TeamOutlined aria-hidden /> {seatsLeftText(event)}
+              <TeamOutlined aria-hidden /> {seatsLeft}
             </li>
           ) : null}
         </ul>
         {event.description ? (
-          <Typography.Paragraph className="member-event-description" ellipsis={{ rows: 3, expandable: true }}>
+          <Typography.Paragraph
+            className="member-event-description"
+            ellipsis={{ rows: 3, expandable: true, symbol: t('expand') }}
+          >
             {event.description}
           </Typography.Paragraph>
         ) : null}
-        {cancelled && when === 'upcoming' ? <p className="muted small">This event has been cancelled.</p> : null}
+        {cancelled && when === 'upcoming' ? <p className="muted small">{t('wasCancelled')}</p> : null}
         {when === 'upcoming' ? <SignupButton event={event} /> : null}
         {when === 'past' && !cancelled ? <PastEventPhotos eventId={event.id} eventTitle={event.title} /> : null}
       </article>
@@ -149,6 +152,7 @@ function MemberEventCard({ event, when }: { event: ContentEvent; when: 'upcoming
 }
 
 function SignupButton({ event }: { event: ContentEvent }) {
+  const t = useMemberEventsTexts();
   const signup = useEventSignupMutation();
   const toast = useToast();
   const action = signupAction(event);
@@ -156,19 +160,19 @@ function SignupButton({ event }: { event: ContentEvent }) {
   if (action === 'full') {
     return (
       <Button disabled block>
-        Event full
+        {t('eventFull')}
       </Button>
     );
   }
 
   const signedUp = action === 'sign-up';
   const onClick = async () => {
-    if (!signedUp && !window.confirm(`Cancel your sign-up for "${event.title}"?`)) return;
+    if (!signedUp && !window.confirm(t('confirmCancel', { title: event.title }))) return;
     try {
       await signup.mutateAsync({ id: event.id, signedUp });
-      toast.success(signedUp ? ContentMessages.signedUp : ContentMessages.signupCancelled);
+      toast.success(signedUp ? t('signedUpToast') : t('cancelledToast'));
     } catch (err) {
-      toast.error(signedUp ? 'Sign-up failed' : 'Could not cancel sign-up', contentFailureText(err, FALLBACK));
+      toast.error(signedUp ? t('signupFailed') : t('cancelFailed'), contentFailureText(err, t('fallback')));
     }
   };
 
@@ -179,9 +183,9 @@ function SignupButton({ event }: { event: ContentEvent }) {
       block
       loading={signup.isPending}
       onClick={onClick}
-      aria-label={`${signedUp ? 'Sign up for' : 'Cancel sign-up for'} ${event.title}`}
+      aria-label={signedUp ? t('signUpFor', { title: event.title }) : t('cancelFor', { title: event.title })}
     >
-      {signedUp ? 'Sign up' : 'Cancel sign-up'}
+      {signedUp ? t('signUp') : t('cancelSignup')}
     </Button>
   );
 }

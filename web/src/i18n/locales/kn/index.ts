@@ -3,6 +3,7 @@ import common from './common.json';
 import landing from './landing.json';
 import login from './login.json';
 import member from './member.json';
+import memberEvents from './memberEvents.json';
 import register from './register.json';
 
 /** Kannada: its own chunk, imported only when someone chooses ಕನ್ನಡ. Same namespaces as English. */
@@ -11,5 +12,6 @@ export const kannadaCatalogues: Record<keyof typeof englishCatalogues, object> =
   landing,
   login,
   member,
+  memberEvents,
   register,
 };
