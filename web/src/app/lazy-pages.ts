@@ -25,6 +25,9 @@ export const AcceptInvitationPage = lazy(() =>
 export const AdminAccountsPage = lazy(() =>
   import('../features/admin-accounts/AdminAccountsPage').then((m) => ({ default: m.AdminAccountsPage })),
 );
+export const DataRequestsPage = lazy(() =>
+  import('../features/data-requests/DataRequestsPage').then((m) => ({ default: m.DataRequestsPage })),
+);
 export const AuditLogPage = lazy(() =>
   import('../features/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })),
 );

@@ -19,6 +19,7 @@ import {
   AdminLayout,
   AntdLayout,
   AuditLogPage,
+  DataRequestsPage,
   ConfirmEmailPage,
   DashboardPage,
   EventsPage,
@@ -141,6 +142,7 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/id-cards" element={<IdCardsPage />} />
         <Route path="/admin-accounts" element={<AdminAccountsPage user={user} />} />
         <Route path="/audit-log" element={<AuditLogPage />} />
+        <Route path="/data-requests" element={<DataRequestsPage />} />
       </Route>
       {loginRedirects('admin')}
       {otherKindRedirects('admin')}

@@ -45,6 +45,7 @@ export const ADMIN_PAGES = [
   '/id-cards',
   '/admin-accounts',
   '/audit-log',
+  '/data-requests',
 ];
 
 /** Member screens ('/' shows the member dashboard too). */

@@ -44,6 +44,7 @@ const EXPECTED_LINKS = [
   ['Scheme Documents', '/scheme-documents'],
   ['Notifications', '/notifications'],
   ['Reports', '/reports'],
+  ['Data Requests', '/data-requests'],
   ['Admin Accounts', '/admin-accounts'],
   ['Audit Log', '/audit-log'],
 ];
@@ -66,7 +67,11 @@ describe('AdminLayout', () => {
   it('shows a treasurer every section but Admin Accounts and the Audit Log', () => {
     stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(anAdminUser({ role: 'treasurer' }));
-    expect(sidebarLinks()).toEqual(EXPECTED_LINKS.slice(0, -2).map(([label]) => label));
+    expect(sidebarLinks()).toEqual(
+      EXPECTED_LINKS.slice(0, -2)
+        .map(([label]) => label)
+        .filter((label) => label !== 'Data Requests'),
+    );
   });
 
   it('shows a secretary every section but Make Payment, Admin Accounts and the Audit Log', () => {
@@ -82,7 +87,7 @@ describe('AdminLayout', () => {
     stubFetch({ 'GET /api/notifications/unread-count': { body: unread(0) } });
     renderLayout(anAdminUser({ role: 'viewer' }));
     const expected = EXPECTED_LINKS.map(([label]) => label).filter(
-      (label) => label !== 'Make Payment' && label !== 'Admin Accounts',
+      (label) => label !== 'Make Payment' && label !== 'Admin Accounts' && label !== 'Data Requests',
     );
     expect(expected).toContain('Audit Log');
     expect(sidebarLinks()).toEqual(expected);

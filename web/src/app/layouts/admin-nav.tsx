@@ -10,6 +10,7 @@ import {
   HistoryOutlined,
   IdcardOutlined,
   PictureOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -52,6 +53,8 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Scheme Documents', to: '/scheme-documents', icon: <FileTextOutlined /> },
   { label: 'Notifications', to: '/notifications', icon: <BellOutlined /> },
   { label: 'Reports', to: '/reports', icon: <BarChartOutlined /> },
+  // Issue 32: members' data requests (correction, erasure, copy) for the office roles.
+  { label: 'Data Requests', to: '/data-requests', icon: <SafetyCertificateOutlined />, duty: 'office' },
   { label: 'Admin Accounts', to: '/admin-accounts', icon: <UserSwitchOutlined />, duty: 'accounts' },
   { label: 'Audit Log', to: '/audit-log', icon: <HistoryOutlined />, duty: 'audit' },
 ];
