@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { usePageTitle } from '../../components/use-page-title';
-import { ASSOCIATION_NAME } from '../../lib/constants';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { MEMBER_STATUS_LABELS } from '../../lib/member-labels';
+import { useCommonTexts } from '../../i18n/common-texts';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
+import { useOfflineCardTexts } from '../../i18n/offline-card';
+import { formatDate } from '../../lib/format';
 import type { OfflineCard } from '../../lib/offline-card-store';
 import './offline-card.css';
 
@@ -21,10 +23,7 @@ function useRetryWhenOnline(onRetry: () => void): void {
   }, [onRetry]);
 }
 
-/** The back of the card's notice, as the printed card has it (spec part 1 §2). */
-const propertyNotice = () =>
-  `This card is the property of ${ASSOCIATION_NAME}. It is not transferable. ` +
-  'If found, please return it to the association office.';
+const STATUSES = ['active', 'expired', 'pending', 'suspended'] as const;
 
 /**
  * The member's ID card with no network (issue 30): the portal could not reach the server, and this phone keeps
@@ -33,60 +32,69 @@ const propertyNotice = () =>
  * pages return.
  */
 export function OfflineCardPage({ card, onRetry }: { card: OfflineCard; onRetry: () => void }) {
-  usePageTitle('ID Card (offline)');
+  const t = useOfflineCardTexts();
+  const association = useCommonTexts()('association.name');
+  const language = useShownLanguage();
+  usePageTitle(t('pageTitle'));
   useRetryWhenOnline(onRetry);
   const { details } = card;
+  const status = (STATUSES as readonly string[]).includes(details.status)
+    ? t(`statuses.${details.status as (typeof STATUSES)[number]}`)
+    : details.status;
+  const [confirmedBefore, confirmedAfter] = t('confirmed', { date: '\u0001' }).split('\u0001');
   const photoUrl = useObjectUrl(card.photo);
   const printedUrl = useObjectUrl(card.printed);
   const printedIsImage = details.printed?.contentType.startsWith('image/') ?? false;
-  const validity = details.validUntil ? formatDate(details.validUntil) : 'Not set';
+  const validity = details.validUntil ? formatDate(details.validUntil) : t('notSet');
 
   return (
     <main className="offline-card-page">
-      <h1>Your ID Card</h1>
+      <h1>{t('title')}</h1>
       <p className="offline-card-notice" role="status">
-        <strong>You are offline.</strong> This card was last confirmed online on{' '}
-        <time dateTime={details.confirmedAt}>{formatDateTime(details.confirmedAt)}</time>.
+        <strong>{t('offline')}</strong>
+        {confirmedBefore}
+        <time dateTime={details.confirmedAt}>{formatDateTimeIn(language, details.confirmedAt)}</time>
+        {confirmedAfter}
       </p>
 
-      <section className="offline-card offline-card-front" aria-label="ID card, front">
+      <section className="offline-card offline-card-front" aria-label={t('front')}>
         <header className="offline-card-band">
-          <span className="offline-card-association">{ASSOCIATION_NAME}</span>
-          <span className="offline-card-kind">MEMBER IDENTITY CARD</span>
+          <span className="offline-card-association">{association}</span>
+          <span className="offline-card-kind">{t('kind')}</span>
         </header>
         <div className="offline-card-body">
           {photoUrl ? (
-            <img className="offline-card-photo" src={photoUrl} alt={`Photo of ${details.name}`} />
+            <img className="offline-card-photo" src={photoUrl} alt={t('photoOf', { name: details.name })} />
           ) : (
             <span className="offline-card-photo offline-card-photo-empty" aria-hidden>
               {details.name.slice(0, 1).toUpperCase()}
             </span>
           )}
           <dl className="offline-card-facts">
-            <dt>Name</dt>
+            <dt>{t('name')}</dt>
             <dd className="offline-card-name">{details.name}</dd>
-            <dt>Member ID</dt>
+            <dt>{t('memberId')}</dt>
             <dd>{details.memberId}</dd>
-            <dt>Status</dt>
-            <dd>{MEMBER_STATUS_LABELS[details.status] ?? details.status}</dd>
-            <dt>Valid until</dt>
+            <dt>{t('status')}</dt>
+            <dd>{status}</dd>
+            <dt>{t('validUntil')}</dt>
             <dd>{validity}</dd>
           </dl>
         </div>
       </section>
 
-      <section className="offline-card offline-card-back" aria-label="ID card, back">
+      <section className="offline-card offline-card-back" aria-label={t('back')}>
         <dl className="offline-card-facts">
-          <dt>Member since</dt>
-          <dd>{details.validFrom ? formatDate(details.validFrom) : 'Not set'}</dd>
-          <dt>Valid until</dt>
+          <dt>{t('since')}</dt>
+          <dd>{details.validFrom ? formatDate(details.validFrom) : t('notSet')}</dd>
+          <dt>{t('validUntil')}</dt>
           <dd>{validity}</dd>
         </dl>
-        <p className="offline-card-property">{propertyNotice()}</p>
+        <p className="offline-card-property">{t('property', { association })}</p>
       </section>
 
       {printedUrl && printedIsImage && (
-        <img className="offline-card-printed" src={printedUrl} alt={`Printed ID card of ${details.name}`} />
+        <img className="offline-card-printed" src={printedUrl} alt={t('printedOf', { name: details.name })} />
       )}
       <div className="offline-card-actions">
         {printedUrl && !printedIsImage && (
@@ -97,11 +105,11 @@ export function OfflineCardPage({ card, onRetry }: { card: OfflineCard; onRetry:
             rel="noopener"
             download={details.printed?.fileName ?? `id-card-${details.memberId}.pdf`}
           >
-            Open printed card (with QR code)
+            {t('openPrinted')}
           </a>
         )}
         <button type="button" className="plain-btn plain-btn-lg" onClick={onRetry}>
-          Try again
+          {t('retry')}
         </button>
       </div>
     </main>
@@ -110,18 +118,18 @@ export function OfflineCardPage({ card, onRetry }: { card: OfflineCard; onRetry:
 
 /** No network and no card kept on this phone: nothing personal to show, only how to go on. */
 export function OfflineNoCardPage({ onRetry }: { onRetry: () => void }) {
-  usePageTitle('Offline');
+  const t = useOfflineCardTexts();
+  usePageTitle(t('offlineTitle'));
   useRetryWhenOnline(onRetry);
   return (
     <main className="offline-card-page">
-      <h1>You are offline</h1>
+      <h1>{t('noCardTitle')}</h1>
       <p className="offline-card-notice" role="status">
-        The portal cannot reach the server. Connect to the internet and try again; a member who signs in on this phone
-        can then see their ID card here without signal.
+        {t('noCard')}
       </p>
       <div className="offline-card-actions">
         <button type="button" className="plain-btn plain-btn-lg" onClick={onRetry}>
-          Try again
+          {t('retry')}
         </button>
       </div>
     </main>

@@ -4,6 +4,7 @@ import landing from './landing.json';
 import login from './login.json';
 import member from './member.json';
 import memberEvents from './memberEvents.json';
+import offlineCard from './offlineCard.json';
 import register from './register.json';
 
 /** Kannada: its own chunk, imported only when someone chooses ಕನ್ನಡ. Same namespaces as English. */
@@ -13,5 +14,6 @@ export const kannadaCatalogues: Record<keyof typeof englishCatalogues, object> =
   login,
   member,
   memberEvents,
+  offlineCard,
   register,
 };
