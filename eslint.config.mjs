@@ -177,7 +177,7 @@ export default tseslint.config(
       'web/src/features/register/**/*.tsx',
       'web/src/features/member-portal/**/*.tsx',
       'web/src/features/member-events/**/*.tsx',
-      'web/src/features/offline-card/**/*.tsx',
+      'web/src/features/offline-card/OfflineCardPage.tsx',
       'web/src/app/layouts/MemberLayout.tsx',
       'web/src/features/payments/MakePaymentPage.tsx',
       'web/src/features/payments/PaidPanel.tsx',

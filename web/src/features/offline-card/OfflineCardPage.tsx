@@ -38,9 +38,8 @@ export function OfflineCardPage({ card, onRetry }: { card: OfflineCard; onRetry:
   usePageTitle(t('pageTitle'));
   useRetryWhenOnline(onRetry);
   const { details } = card;
-  const status = (STATUSES as readonly string[]).includes(details.status)
-    ? t(`statuses.${details.status as (typeof STATUSES)[number]}`)
-    : details.status;
+  // The card keeps the status it had when last confirmed; one this page does not know shows as it came.
+  const status = STATUSES.includes(details.status) ? t(`statuses.${details.status}`) : details.status;
   const [confirmedBefore, confirmedAfter] = t('confirmed', { date: '\u0001' }).split('\u0001');
   const photoUrl = useObjectUrl(card.photo);
   const printedUrl = useObjectUrl(card.printed);
