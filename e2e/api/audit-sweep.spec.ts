@@ -351,6 +351,12 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/members/correction-requests/{requestId}/decline', admin(officeId), () =>
       office.post(`/api/members/correction-requests/${correction.json.id}/decline`, { reason: 'Matches the ID proof' }),
     );
+    // Issue 32: the member asks for a copy of their data; the office makes one for a member asking in person.
+    await drive('POST /api/members/data-copies', member(ravi.id), () => raviSession.post('/api/members/data-copies'));
+    const askingInPerson = await accounts.pending();
+    await drive('POST /api/members/{id}/data-copies', admin(officeId), () =>
+      office.post(`/api/members/${askingInPerson.id}/data-copies`),
+    );
     // Issue 32: a member asks for erasure; the office declines it, and completes the member's next request.
     const leaving = await accounts.withPassword('Leaving-2026-pass');
     await accounts.projected(leaving.id, 'active');

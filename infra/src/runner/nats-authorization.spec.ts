@@ -10,6 +10,7 @@ import {
   NotificationsSubjects,
   PaymentsEvents,
   PaymentsSubjects,
+  MemberDataSubjects,
 } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -112,6 +113,7 @@ describe('NATS permissions derived from the contract', () => {
       PaymentsSubjects,
       ContentSubjects,
       NotificationsSubjects,
+      MemberDataSubjects,
     };
     for (const service of BackendServices) {
       const called = sourceFiles(join(root, 'services', service, 'src')).flatMap((file) =>

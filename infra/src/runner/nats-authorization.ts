@@ -3,10 +3,12 @@ import {
   BackendServiceName,
   BackendServices,
   ContentSubjects,
+  DataCopySubjects,
   EVENTS_STREAM_SUFFIX,
   EventSubjectRoot,
   HealthSubjects,
   IdentitySubjects,
+  MemberDataSubjects,
   MembershipSubjects,
   NotificationsSubjects,
   PaymentsSubjects,
@@ -25,11 +27,20 @@ import { writeFileSync } from 'node:fs';
 
 /** Each service's RPC subjects (the keys of RpcContract), by owner; every subject starts with `<owner>.`. */
 export const RpcSubjectsByService: Record<BackendServiceName, readonly RpcSubject[]> = {
-  identity: [...Object.values(IdentitySubjects), HealthSubjects.identity],
-  membership: [...Object.values(MembershipSubjects), HealthSubjects.membership],
-  payments: [...Object.values(PaymentsSubjects), HealthSubjects.payments],
-  content: [...Object.values(ContentSubjects), HealthSubjects.content],
-  notifications: [...Object.values(NotificationsSubjects), HealthSubjects.notifications],
+  identity: [...Object.values(IdentitySubjects), MemberDataSubjects.identity, HealthSubjects.identity],
+  membership: [
+    ...Object.values(MembershipSubjects),
+    ...Object.values(DataCopySubjects),
+    MemberDataSubjects.membership,
+    HealthSubjects.membership,
+  ],
+  payments: [...Object.values(PaymentsSubjects), MemberDataSubjects.payments, HealthSubjects.payments],
+  content: [...Object.values(ContentSubjects), MemberDataSubjects.content, HealthSubjects.content],
+  notifications: [
+    ...Object.values(NotificationsSubjects),
+    MemberDataSubjects.notifications,
+    HealthSubjects.notifications,
+  ],
 };
 
 /**
@@ -38,7 +49,16 @@ export const RpcSubjectsByService: Record<BackendServiceName, readonly RpcSubjec
  */
 export const ServiceRpcCalls: Record<BackendServiceName, readonly RpcSubject[]> = {
   identity: [],
-  membership: [ContentSubjects.ListEvents, PaymentsSubjects.ListPaymentRecords, IdentitySubjects.GetAdmin],
+  membership: [
+    ContentSubjects.ListEvents,
+    PaymentsSubjects.ListPaymentRecords,
+    IdentitySubjects.GetAdmin,
+    // Issue 32: a member's copy of their data asks each service for what it holds about them.
+    MemberDataSubjects.identity,
+    MemberDataSubjects.payments,
+    MemberDataSubjects.content,
+    MemberDataSubjects.notifications,
+  ],
   payments: [],
   content: [],
   notifications: [],
@@ -100,6 +120,7 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'notifications-renewal-reminders',
     'notifications-payment-reminders',
     'notifications-corrections',
+    'notifications-email-data-copy',
     'notifications-data-requests',
     'notifications-erasures',
   ],

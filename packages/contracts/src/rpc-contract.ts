@@ -1,5 +1,6 @@
 import { AuditRpc } from './audit/audit.rpc';
 import { ContentRpc } from './content/content.rpc';
+import { DataCopiesRpc } from './membership/data-copies.rpc';
 import { HealthRpc } from './health/health.rpc';
 import { IdentityRpc } from './identity/identity.rpc';
 import { MembershipRpc } from './membership/membership.rpc';
@@ -25,7 +26,8 @@ export interface RpcContract
     RefundsRpc,
     PaymentLinksRpc,
     ContentRpc,
-    NotificationsRpc {}
+    NotificationsRpc,
+    DataCopiesRpc {}
 
 export type RpcSubject = keyof RpcContract;
 export type RpcRequest<S extends RpcSubject> = RpcContract[S]['request'];

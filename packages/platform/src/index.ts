@@ -50,3 +50,5 @@ export * from './metrics/metrics-endpoint';
 export * from './metrics/rpc-metrics.interceptor';
 export * from './outbox/outbox-backlog';
 export * from './erasure/member-erasure';
+export * from './member-data/member-data.repository';
+export * from './member-data/member-data-export.handler';

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { MemberDataModule } from './member-data/member-data.module';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { ContentConfig } from './config';
 import { AttendanceRepository } from './events/attendance.repository';
@@ -36,6 +37,7 @@ export class ContentAppModule {
     return {
       module: ContentAppModule,
       imports: [
+        MemberDataModule,
         PlatformModule.forService({
           service: 'content',
           config,

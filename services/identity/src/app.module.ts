@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { MemberDataModule } from './member-data/member-data.module';
 import { JsonLogger, PlatformModule } from '@portal/platform';
 import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AdminsModule } from './admins/admins.module';
@@ -23,6 +24,7 @@ export class IdentityAppModule {
     return {
       module: IdentityAppModule,
       imports: [
+        MemberDataModule,
         PlatformModule.forService({
           service: 'identity',
           config,

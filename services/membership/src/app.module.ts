@@ -28,6 +28,8 @@ import { MemberListPagePlans1764400100000 } from './migrations/1764400100000-Mem
 import { CorrectionRequests1764600320000 } from './migrations/1764600320000-CorrectionRequests';
 import { DataRequests1764800100000 } from './migrations/1764800100000-DataRequests';
 import { Consents1764600500000 } from './migrations/1764600500000-Consents';
+import { DataCopies1764600510000 } from './migrations/1764600510000-DataCopies';
+import { DataCopiesModule } from './data-copies/data-copies.module';
 import { MemberLanguage1764700310000 } from './migrations/1764700310000-MemberLanguage';
 import { CardSigningKeys1764300100000 } from './migrations/1764300100000-CardSigningKeys';
 import { IdCards1763700100000 } from './migrations/1763700100000-IdCards';
@@ -79,6 +81,7 @@ export const MembershipMigrations = [
   MemberListPagePlans1764400100000,
   CorrectionRequests1764600320000,
   Consents1764600500000,
+  DataCopies1764600510000,
   MemberLanguage1764700310000,
   DataRequests1764800100000,
 ];
@@ -131,6 +134,7 @@ export class MembershipAppModule {
         RegistrationModule,
         idCards,
         ReportsModule.register(idCards),
+        DataCopiesModule.register(idCards, { publicUrl: config.PUBLIC_URL }),
         MembershipScheduleModule.register({ intervalSeconds: config.JOB_INTERVAL_SECONDS }),
       ],
     };

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { MemberDataModule } from './member-data/member-data.module';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { NotificationsConfig } from './config';
 import { ContactModule } from './contact/contact.module';
@@ -19,6 +20,7 @@ export class NotificationsAppModule {
     return {
       module: NotificationsAppModule,
       imports: [
+        MemberDataModule,
         PlatformModule.forService({
           service: 'notifications',
           config,

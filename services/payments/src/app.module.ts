@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { MemberDataModule } from './member-data/member-data.module';
 import { JsonLogger, ObjectStorageModule, PlatformModule } from '@portal/platform';
 import { PaymentsConfig, razorpayKeys } from './config';
 import { DuesJob } from './dues/dues.job';
@@ -98,6 +99,7 @@ export class PaymentsAppModule {
     return {
       module: PaymentsAppModule,
       imports: [
+        MemberDataModule,
         PlatformModule.forService({
           service: 'payments',
           config,

@@ -32,6 +32,12 @@ describe('statusForErrorCode', () => {
     assert.equal(sut(MembershipErrorCode.CorrectionRequestNotFound), 404);
   });
 
+  it("answers another member's or an unknown copy of data 404, one still being made 409 and an expired one 410", () => {
+    assert.equal(sut(MembershipErrorCode.DataCopyNotFound), 404);
+    assert.equal(sut(MembershipErrorCode.DataCopyNotReady), 409);
+    assert.equal(sut(MembershipErrorCode.DataCopyExpired), 410);
+  });
+
   it('refuses a second erasure request and closing a closed data request with 409; an unknown one is 404', () => {
     assert.equal(sut(MembershipErrorCode.ErasureAlreadyRequested), 409);
     assert.equal(sut(MembershipErrorCode.DataRequestNotOpen), 409);

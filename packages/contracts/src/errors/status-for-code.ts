@@ -49,6 +49,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.FileNotFound:
     case MembershipErrorCode.RenewalRequestNotFound:
     case MembershipErrorCode.CorrectionRequestNotFound:
+    case MembershipErrorCode.DataCopyNotFound:
     case MembershipErrorCode.DataRequestNotFound:
     case MembershipErrorCode.InvalidVerificationLink:
     case MembershipErrorCode.IdCardJobNotFound:
@@ -81,6 +82,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case MembershipErrorCode.RenewalRequestNotOpen:
     case MembershipErrorCode.CorrectionRequestNotOpen:
     case MembershipErrorCode.CorrectionAlreadyRequested:
+    case MembershipErrorCode.DataCopyNotReady:
     case MembershipErrorCode.DataRequestNotOpen:
     case MembershipErrorCode.ErasureAlreadyRequested:
     case MembershipErrorCode.NotApproved:
@@ -95,6 +97,9 @@ export function statusForErrorCode(code: ErrorCode): number {
     case ContentErrorCode.EventFull:
     case ContentErrorCode.EventNotOpen:
       return 409;
+    // Issue 32: an expired copy of a member's data is gone for good; a new one is asked for instead.
+    case MembershipErrorCode.DataCopyExpired:
+      return 410;
     case IdentityErrorCode.PasswordSetupRequired:
       return 422;
     case CommonErrorCode.PayloadTooLarge:

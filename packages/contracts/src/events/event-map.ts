@@ -16,6 +16,7 @@ import {
 } from '../identity/identity.events';
 import type { EmailChangedEventData, EmailChangeRequestedEventData } from '../membership/email-change.dto';
 import type { CorrectionRequestEventData } from '../membership/correction-requests.dto';
+import type { DataCopyReadyEventData } from '../membership/data-copies.dto';
 import type {
   DataRequestEventData,
   ErasureCompletedEventData,
@@ -78,6 +79,7 @@ export interface EventPayloads {
   [MembershipEvents.RenewalPaymentUnapplied]: RenewalPaymentUnappliedEventData;
   [MembershipEvents.CorrectionRequested]: CorrectionRequestEventData;
   [MembershipEvents.CorrectionClosed]: CorrectionRequestEventData;
+  [MembershipEvents.DataCopyReady]: DataCopyReadyEventData;
   [MembershipEvents.DataRequestRequested]: DataRequestEventData;
   [MembershipEvents.DataRequestClosed]: DataRequestEventData;
   [MembershipEvents.ErasureCompleted]: ErasureCompletedEventData;

@@ -11,3 +11,5 @@ export * from './email-change.dto';
 export * from './id-cards.dto';
 export * from './correction-requests.dto';
 export * from './data-requests.dto';
+export * from './data-copies.dto';
+export * from './member-data.subjects';

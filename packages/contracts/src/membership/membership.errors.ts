@@ -26,6 +26,12 @@ export enum MembershipErrorCode {
   DataRequestNotOpen = 'MEMBERSHIP_DATA_REQUEST_NOT_OPEN',
   /** The member already has an open erasure request. */
   ErasureAlreadyRequested = 'MEMBERSHIP_ERASURE_ALREADY_REQUESTED',
+  /** Issue 32: no copy of the member's data with that id for this caller (another member's reads as none). */
+  DataCopyNotFound = 'MEMBERSHIP_DATA_COPY_NOT_FOUND',
+  /** The copy's DATA_COPY_VALID_DAYS have passed: it is deleted; ask for a new one. */
+  DataCopyExpired = 'MEMBERSHIP_DATA_COPY_EXPIRED',
+  /** The copy is still being prepared (or failed). */
+  DataCopyNotReady = 'MEMBERSHIP_DATA_COPY_NOT_READY',
   RegistrationClosed = 'MEMBERSHIP_REGISTRATION_CLOSED',
   /** The member is gone or may not hold a session; answered as a failed sign-in (401), never as "not found". */
   SessionNotAllowed = 'MEMBERSHIP_SESSION_NOT_ALLOWED',

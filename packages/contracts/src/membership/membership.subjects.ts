@@ -139,6 +139,11 @@ export const MembershipEvents = {
    * with a reason. The inbox item clears and the member is told.
    */
   CorrectionClosed: 'membership.correction-request.closed',
+  /**
+   * A member's copy of their data is ready (DataCopyReadyEventData, issue 32): the member is e-mailed the link, valid
+   * DATA_COPY_VALID_DAYS. Outside membership.member.*, which carries member snapshots.
+   */
+  DataCopyReady: 'membership.data-copy.prepared',
   /** A member asked for erasure (DataRequestEventData): the admin inbox gets an item. */
   DataRequestRequested: 'membership.data-request.requested',
   /** A data request was declined or completed (DataRequestEventData): the inbox item clears. */

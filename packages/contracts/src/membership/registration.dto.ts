@@ -48,8 +48,8 @@ export class RegistrationInput implements RegistrationFields, PrivacyConsentFiel
   @IsOptional() @IsString() @MaxLength(2000) additionalInfo?: string | null;
   /** Issue 32: the ticked consent box under the privacy notice; membership refuses a registration without it. */
   @IsOptional()
-  @IsIn([true, false, 'true', 'false'], { message: 'privacyConsent must be true or false' })
-  privacyConsent?: string | boolean | null;
+  @IsIn(['true', 'false'], { message: "privacyConsent must be 'true' or 'false'" })
+  privacyConsent?: string | null;
   /** The PRIVACY_NOTICE_VERSION the form showed; membership records it with the consent. */
   @IsOptional() @IsString() @MaxLength(40) privacyNoticeVersion?: string | null;
 }

@@ -31,3 +31,4 @@ export * from './admin-accounts.shapes';
 export * from './audit.shapes';
 export * from './payment-links.shapes';
 export * from './privacy.shapes';
+export * from './data-copies.shapes';

@@ -12,8 +12,8 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 export const PrivacyConsentFieldNames = ['privacyConsent', 'privacyNoticeVersion'] as const;
 
 export interface PrivacyConsentFields {
-  /** 'true' (multipart) or true (JSON) when the visitor ticked the box under the notice. */
-  privacyConsent?: string | boolean | null;
+  /** 'true' when the visitor ticked the box under the notice (a form field, as text in JSON too). */
+  privacyConsent?: string | null;
   /** The PRIVACY_NOTICE_VERSION the form showed. */
   privacyNoticeVersion?: string | null;
 }

@@ -13,6 +13,7 @@ import type {
   CheckoutConfigAnswer,
   ConfirmEmailChangeAnswer,
   CorrectionRequestDto,
+  DataCopyDto,
   DataRequestDto,
   DataRequestListItemDto,
   RestoreEmailAnswer,
@@ -101,6 +102,8 @@ export interface AnswerShapes {
   ConfirmEmailChangeAnswer: ConfirmEmailChangeAnswer;
   /** A member's request to correct a field they cannot edit themselves (issue 32). */
   CorrectionRequestDto: CorrectionRequestDto;
+  /** A copy of a member's personal data (issue 32). */
+  DataCopyDto: DataCopyDto;
   DataRequestDto: DataRequestDto;
   DataRequestListItemDto: DataRequestListItemDto;
   CreateOrderAnswer: CreateOrderAnswer;

@@ -1,6 +1,7 @@
 import { MemberSessions } from '../session/member-sessions.service';
 import { Provider, Type } from '@nestjs/common';
 import { MemberCorrectionsController } from './member-corrections.controller';
+import { MemberDataCopiesController } from './member-data-copies.controller';
 import { DataRequestsController, MemberDataRequestsController } from './member-data-requests.controller';
 import { MemberErasureService } from './member-erasure.service';
 import { MemberActivityController } from './member-activity.controller';
@@ -23,6 +24,7 @@ export const membersControllers: Type[] = [
   MembersCsvController,
   MemberRenewalsController,
   MemberCorrectionsController,
+  MemberDataCopiesController,
   MemberDataRequestsController,
   DataRequestsController,
   MemberEmailController,

@@ -33,7 +33,7 @@ export class IdCardsModule {
         IdCardJobsService,
         IdCardJobRunner,
       ],
-      exports: [IdCardsService],
+      exports: [IdCardsService, IdCardMaker],
     };
   }
 }

@@ -101,8 +101,11 @@ export class MembersService {
     actor: ActorDto,
     source: MemberSource = 'admin',
     files: Partial<Record<MemberFileKind, StoredFile>> = {},
-    /** Runs in the member's own transaction once it is inserted (a registration records the consent there). */
-    alsoRecord?: (manager: EntityManager, member: MemberEntity) => Promise<void>,
+    /**
+     * Runs in the member's own transaction once it is inserted (a registration records the consent there); what it
+     * answers goes into the audit entry's after.
+     */
+    alsoRecord?: (manager: EntityManager, member: MemberEntity) => Promise<Record<string, unknown> | void>,
     /** The language of the member's e-mails: a registration's is the form's (issue 31). */
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<MemberDto> {
@@ -149,12 +152,12 @@ export class MembersService {
         });
         if (insertedId) {
           const member = await this.members.byId(manager, insertedId);
-          if (alsoRecord) await alsoRecord(manager, member);
+          const recorded = alsoRecord ? await alsoRecord(manager, member) : undefined;
           await this.audit.record(manager, {
             action: source === 'registration' ? 'member.registered' : 'member.created',
             entity: 'member',
             entityId: member.id,
-            after: memberAuditFields(member),
+            after: { ...memberAuditFields(member), ...(recorded ?? {}) },
           });
           await this.outbox.add(
             manager,

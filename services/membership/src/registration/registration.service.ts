@@ -105,17 +105,13 @@ export class RegistrationService {
       'registration',
       files,
       async (manager, created) => {
+        // Named in the registration's own audit entry (one entry per registration).
         const consent = await this.consents.insert(manager, {
           memberId: created.id,
           purpose: 'registration',
           noticeVersion,
         });
-        await this.audit.record(manager, {
-          action: 'consent.given',
-          entity: 'consent',
-          entityId: consent.id,
-          after: { memberId: created.memberId, ...consent },
-        });
+        return { consent: { id: consent.id, noticeVersion: consent.noticeVersion, givenAt: consent.givenAt } };
       },
       request.language,
     );

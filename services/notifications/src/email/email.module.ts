@@ -3,6 +3,7 @@ import { JsonLogger, ObjectStorage } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { NotificationsConfig } from '../config';
 import { StoredAttachments } from './email-attachments';
+import { DataCopyNotices } from './data-copy-notices';
 import { EmailEventsConsumer } from './email-events.consumer';
 import { EmailEventsService, MAIL_CONTEXT } from './email-events.service';
 import { EmailMessagesRepository } from './email-messages.repository';
@@ -48,6 +49,7 @@ export class EmailModule {
         EmailQueueMetrics,
         EmailEventsService,
         EmailEventsConsumer,
+        DataCopyNotices,
         SecurityNoticesService,
         SecurityNoticesConsumer,
       ],

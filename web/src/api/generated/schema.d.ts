@@ -945,6 +945,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/{id}/data-copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's copies of their data, newest first: preparing, ready (until expiresAt), failed or expired */
+        get: operations["MemberDataCopiesController_list"];
+        put?: never;
+        /**
+         * Makes a copy of a member's personal data for a member asking in person (office admins)
+         * @description Only the admin who made it (and the member) may download it; 404 for an unknown member.
+         */
+        post: operations["MemberDataCopiesController_make"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{id}/data-requests": {
         parameters: {
             query?: never;
@@ -1231,6 +1252,46 @@ export interface paths {
          * @description 400 without a reason, 404 for an unknown request, 409 when it is already done or declined
          */
         post: operations["MemberCorrectionsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/data-copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in member asks for a copy of all their personal data (a ZIP made in the background)
+         * @description Answers the copy 'preparing'; asking again while one is prepared answers that one. The member is e-mailed when it is ready; it is downloadable for 7 days.
+         */
+        post: operations["MemberDataCopiesController_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/data-copies/{copyId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a ready copy (ZIP): the member, or the admin who made it
+         * @description 404 MEMBERSHIP_DATA_COPY_NOT_FOUND for anyone else's copy or an unknown one, 409 MEMBERSHIP_DATA_COPY_NOT_READY while it is prepared, 410 MEMBERSHIP_DATA_COPY_EXPIRED once its 7 days have passed.
+         */
+        get: operations["MemberDataCopiesController_download"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2593,6 +2654,19 @@ export interface components {
             current: number;
             lastMonth: number;
         };
+        DataCopyDto: {
+            expiresAt: string | null;
+            id: string;
+            memberId: string;
+            readyAt: string | null;
+            requestedAt: string;
+            /** @enum {string} */
+            requestedBy: "member" | "admin";
+            size: number | null;
+            state: components["schemas"]["DataCopyState"];
+        };
+        /** @enum {string} */
+        DataCopyState: "preparing" | "ready" | "failed" | "expired";
         DataRequestDto: {
             closedAt: string | null;
             closedBy: string | null;
@@ -3295,7 +3369,8 @@ export interface components {
             lastName: string;
             phone: string;
             pincode: string;
-            privacyConsent?: unknown;
+            /** @enum {string|null} */
+            privacyConsent?: "true" | "false" | null;
             privacyNoticeVersion?: string | null;
             referredBy?: string | null;
             state: string;
@@ -5036,6 +5111,50 @@ export interface operations {
             };
         };
     };
+    MemberDataCopiesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataCopyDto"][];
+                };
+            };
+        };
+    };
+    MemberDataCopiesController_make: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataCopyDto"];
+                };
+            };
+        };
+    };
     MemberDataRequestsController_list: {
         parameters: {
             query?: never;
@@ -5553,6 +5672,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CorrectionRequestDto"];
+                };
+            };
+        };
+    };
+    MemberDataCopiesController_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataCopyDto"];
+                };
+            };
+        };
+    };
+    MemberDataCopiesController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                copyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
                 };
             };
         };

@@ -38,5 +38,7 @@ export const EmailTemplates = {
   Notification: 'notification',
   RenewalReminder: 'renewal-reminder',
   PaymentReminder: 'payment-reminder',
+  /** Issue 32: a member's copy of their data is ready. */
+  DataCopyReady: 'data-copy-ready',
 } as const;
 export type EmailTemplateName = (typeof EmailTemplates)[keyof typeof EmailTemplates];
