@@ -5,9 +5,11 @@ import type { CurrentUser } from '../../api/auth';
 import { useMemberQuery } from '../../api/members';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/use-page-title';
+import { useProfileTexts } from '../../i18n/profile';
 import { serverMessageOr } from '../../lib/server-message';
 import { AccountStatusCard } from './AccountStatusCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { ErasureCard } from './ErasureCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { RecordDetailsCard } from './RecordDetailsCard';
 import './profile-settings.css';
@@ -17,7 +19,8 @@ import './profile-settings.css';
  * record (GET /api/members/{ownId}), change password and the account status card.
  */
 export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
-  usePageTitle('Profile Settings');
+  const t = useProfileTexts();
+  usePageTitle(t('title'));
   const { data: member, isPending, isError, error, refetch } = useMemberQuery(user.id);
   const lastLoginAt = user.userType === 'member' ? user.lastLoginAt : null;
 
@@ -33,9 +36,9 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
       <Alert
         type="error"
         showIcon
-        title="Your profile could not be loaded"
-        description={serverMessageOr(error, 'Please try again.')}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
+        title={t('loadFailed')}
+        description={serverMessageOr(error, t('tryAgain'))}
+        action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
       />
     );
   } else {
@@ -49,6 +52,7 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
           <div className="profile-column">
             <AccountStatusCard member={member} lastLoginAt={lastLoginAt} />
             <RecordDetailsCard member={member} />
+            <ErasureCard member={member} />
           </div>
         </Col>
       </Row>
@@ -58,9 +62,9 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
   return (
     <div className="page profile-settings-page">
       <Link to="/member-dashboard" className="back-link">
-        <ArrowLeftOutlined /> Back to Dashboard
+        <ArrowLeftOutlined /> {t('back')}
       </Link>
-      <PageHeading title="Profile Settings">Your personal information, password and account status.</PageHeading>
+      <PageHeading title={t('title')}>{t('subtitle')}</PageHeading>
       {body}
     </div>
   );

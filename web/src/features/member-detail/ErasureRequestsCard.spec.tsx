@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataRequest } from '../../api/data-requests';
+import { stubFetch } from '../../test/fetch-stub';
+import { aMember } from '../../test/member-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { ErasureRequestsCard } from './ErasureRequestsCard';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const member = aMember({ id: 'm1', firstName: 'Esha', lastName: 'Nair' });
+
+function aRequest(overrides: Partial<DataRequest> = {}): DataRequest {
+  return {
+    id: 'e-open',
+    kind: 'erasure',
+    memberId: 'm1',
+    status: 'open',
+    note: 'Closing my studio',
+    createdAt: '2026-11-20T05:00:00.000Z',
+    dueBy: '2026-12-20T05:00:00.000Z',
+    closedAt: null,
+    closedBy: null,
+    declineReason: null,
+    pseudonym: null,
+    confirmations: [],
+    keeps: ['Payment records and receipts are kept for 7 years under a pseudonymous reference.'],
+    ...overrides,
+  };
+}
+
+const LIST = 'GET /api/members/m1/data-requests';
+
+describe('ErasureRequestsCard (member detail)', () => {
+  it('shows the request with its deadline and what is kept, and completes it after the confirmation', async () => {
+    const completed = aRequest({
+      status: 'completing',
+      pseudonym: 'ERASED-0A1B2C3D4E',
+      confirmations: [{ service: 'membership', confirmedAt: '2026-11-21T05:00:00.000Z' }],
+    });
+    const { calls } = stubFetch({
+      [LIST]: { body: [aRequest()] },
+      'POST /api/members/m1/data-requests/e-open/complete': { body: completed },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ErasureRequestsCard member={member} />);
+    expect(await screen.findByText(/Deadline 20\/12\/2026/)).toBeInTheDocument();
+    expect(screen.getByTestId('erasure-keeps')).toHaveTextContent(/7 years/);
+    await user.click(screen.getByRole('button', { name: /Complete Erasure/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Erase the member' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/members/m1/data-requests/e-open/complete')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('shows a completing request with its pseudonym and how many services confirmed, without actions', async () => {
+    stubFetch({
+      [LIST]: {
+        body: [
+          aRequest({
+            status: 'completing',
+            pseudonym: 'ERASED-0A1B2C3D4E',
+            confirmations: [
+              { service: 'membership', confirmedAt: '2026-11-21T05:00:00.000Z' },
+              { service: 'identity', confirmedAt: '2026-11-21T05:00:01.000Z' },
+            ],
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<ErasureRequestsCard member={member} />);
+    expect(await screen.findByText('2 of 5 services confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Pseudonym ERASED-0A1B2C3D4E')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Complete Erasure/ })).not.toBeInTheDocument();
+  });
+});
