@@ -206,7 +206,7 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
         bodyParameters: (body.template.components ?? [])
           .filter((c) => c?.type === 'body')
           .flatMap((c) => c.parameters ?? [])
-          .map((p) => String(p?.text ?? '')),
+          .map((p) => (typeof p?.text === 'string' ? p.text : '')),
         request: body,
         receivedAt: new Date(),
         statuses: [],
