@@ -6,6 +6,7 @@ import { parseApiError } from '../../api/client';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
 import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
 import { useToast } from '../../components/use-toast';
+import { useProfileTexts } from '../../i18n/profile';
 import { serverMessageOr } from '../../lib/server-message';
 import { PasswordRules } from './profile-form';
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/rules';
@@ -21,6 +22,7 @@ interface PasswordValues {
  * their own the same way from their Profile (issue 27).
  */
 export function ChangePasswordCard({ account = 'member' }: { account?: 'member' | 'admin' }) {
+  const t = useProfileTexts();
   const [form] = Form.useForm<PasswordValues>();
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const feedback = useFieldErrorFeedback(form);
@@ -32,11 +34,11 @@ export function ChangePasswordCard({ account = 'member' }: { account?: 'member' 
   const onFinish = async ({ currentPassword, newPassword }: PasswordValues) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      toast.success('Password changed successfully!');
+      toast.success(t('changed'));
       form.resetFields();
     } catch (err) {
-      const message = serverMessageOr(err, 'Please try again.');
-      toast.error('Failed to change password', message);
+      const message = serverMessageOr(err, t('tryAgain'));
+      toast.error(t('changeFailed'), message);
       if (parseApiError(err).code === IdentityErrorCode.WrongCurrentPassword) {
         feedback.report([{ name: 'currentPassword', errors: [message] }]);
       }
@@ -47,12 +49,12 @@ export function ChangePasswordCard({ account = 'member' }: { account?: 'member' 
     <Card
       title={
         <span className="profile-card-title">
-          <LockOutlined aria-hidden /> Change Password
+          <LockOutlined aria-hidden /> {t('password')}
         </span>
       }
       className="profile-card"
     >
-      <p className="muted profile-card-intro">Changing your password signs you out on your other devices.</p>
+      <p className="muted profile-card-intro">{t('passwordIntro')}</p>
       <Form<PasswordValues>
         form={form}
         name="change-password"
@@ -62,11 +64,11 @@ export function ChangePasswordCard({ account = 'member' }: { account?: 'member' 
         disabled={change.isPending}
       >
         {feedback.announcer}
-        <Form.Item label="Current Password" name="currentPassword" required rules={PasswordRules.currentPassword}>
+        <Form.Item label={t('currentPassword')} name="currentPassword" required rules={PasswordRules.currentPassword}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
-          label="New Password"
+          label={t('newPassword')}
           name="newPassword"
           required
           rules={PasswordRules.newPassword}
@@ -74,14 +76,14 @@ export function ChangePasswordCard({ account = 'member' }: { account?: 'member' 
             newPassword ? (
               <PasswordStrengthMeter password={newPassword} />
             ) : (
-              `At least ${PASSWORD_MIN_LENGTH} characters.`
+              t('minLength', { count: PASSWORD_MIN_LENGTH })
             )
           }
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm New Password"
+          label={t('confirmPassword')}
           name="confirmPassword"
           required
           dependencies={['newPassword']}
@@ -90,7 +92,7 @@ export function ChangePasswordCard({ account = 'member' }: { account?: 'member' 
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
-          Change Password
+          {t('changePassword')}
         </Button>
       </Form>
     </Card>

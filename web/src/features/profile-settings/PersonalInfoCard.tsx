@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { emailChangePendingMessage } from '@portal/contracts/shapes';
 import type { Member } from '../../api/members';
 import { useUpdateProfileMutation } from '../../api/profile';
 import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
 import { useToast } from '../../components/use-toast';
+import { useProfileTexts } from '../../i18n/profile';
 import {
   profileFormValues,
   profileSaveFailure,
@@ -18,6 +18,7 @@ import {
  * changes only once the link sent to it is followed (issue 12), which the card says until then.
  */
 export function PersonalInfoCard({ member }: { member: Member }) {
+  const t = useProfileTexts();
   const [form] = Form.useForm<ProfileFormValues>();
   const feedback = useFieldErrorFeedback(form);
   const update = useUpdateProfileMutation();
@@ -26,12 +27,12 @@ export function PersonalInfoCard({ member }: { member: Member }) {
   const onFinish = async (values: ProfileFormValues) => {
     try {
       const saved = await update.mutateAsync({ id: member.id, input: toProfileInput(values) });
-      toast.success('Profile updated successfully!');
+      toast.success(t('saved'));
       // The stored record: a new address stays in the notice below, not in the field, until confirmed.
       form.setFieldsValue(profileFormValues(saved));
     } catch (err) {
       const failure = profileSaveFailure(err);
-      toast.error('Failed to update profile', failure.message);
+      toast.error(t('saveFailed'), failure.message);
       if (failure.fieldErrors.length) {
         feedback.report(failure.fieldErrors.map((e) => ({ name: e.field, errors: [e.message] })));
       }
@@ -42,7 +43,7 @@ export function PersonalInfoCard({ member }: { member: Member }) {
     <Card
       title={
         <span className="profile-card-title">
-          <UserOutlined aria-hidden /> Personal Information
+          <UserOutlined aria-hidden /> {t('personal')}
         </span>
       }
       className="profile-card"
@@ -52,7 +53,7 @@ export function PersonalInfoCard({ member }: { member: Member }) {
           type="info"
           showIcon
           className="profile-pending-email"
-          title={emailChangePendingMessage(member.pendingEmail)}
+          title={t('emailPending', { email: member.pendingEmail })}
         />
       ) : null}
       <Form<ProfileFormValues>
@@ -68,38 +69,33 @@ export function PersonalInfoCard({ member }: { member: Member }) {
         {feedback.announcer}
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item label="First Name" name="firstName" required rules={ProfileRules.firstName}>
+            <Form.Item label={t('firstName')} name="firstName" required rules={ProfileRules.firstName}>
               <Input autoComplete="given-name" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Last Name" name="lastName" required rules={ProfileRules.lastName}>
+            <Form.Item label={t('lastName')} name="lastName" required rules={ProfileRules.lastName}>
               <Input autoComplete="family-name" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="Email"
-              name="email"
-              rules={ProfileRules.email}
-              extra="A new address is confirmed by a link we e-mail to it."
-            >
+            <Form.Item label={t('email')} name="email" rules={ProfileRules.email} extra={t('emailHint')}>
               <Input type="email" autoComplete="email" maxLength={254} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Phone" name="phone" required rules={ProfileRules.phone}>
+            <Form.Item label={t('phone')} name="phone" required rules={ProfileRules.phone}>
               <Input type="tel" autoComplete="tel" maxLength={20} />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label="Address" name="address">
+            <Form.Item label={t('address')} name="address">
               <Input.TextArea autoComplete="street-address" rows={3} maxLength={500} />
             </Form.Item>
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Save Changes
+          {t('save')}
         </Button>
       </Form>
     </Card>

@@ -5,6 +5,7 @@ import login from './login.json';
 import member from './member.json';
 import memberEvents from './memberEvents.json';
 import offlineCard from './offlineCard.json';
+import profile from './profile.json';
 import register from './register.json';
 
 /** Kannada: its own chunk, imported only when someone chooses ಕನ್ನಡ. Same namespaces as English. */
@@ -15,5 +16,6 @@ export const kannadaCatalogues: Record<keyof typeof englishCatalogues, object> =
   member,
   memberEvents,
   offlineCard,
+  profile,
   register,
 };
