@@ -9,6 +9,7 @@ import { useProfileTexts } from '../../i18n/profile';
 import { serverMessageOr } from '../../lib/server-message';
 import { AccountStatusCard } from './AccountStatusCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { DataCopyCard } from './DataCopyCard';
 import { ErasureCard } from './ErasureCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { RecordDetailsCard } from './RecordDetailsCard';
@@ -52,6 +53,7 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
           <div className="profile-column">
             <AccountStatusCard member={member} lastLoginAt={lastLoginAt} />
             <RecordDetailsCard member={member} />
+            <DataCopyCard member={member} />
             <ErasureCard member={member} />
           </div>
         </Col>
