@@ -222,6 +222,28 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       });
     });
 
+    it('gives membership the data-request deadline and the former members’ retention (issue 32), which it checks', () => {
+      const retention = (extra: Record<string, string>) => {
+        const env = opsEnvironment(extra);
+        const membership = serviceEnvironment(loadComposeFile(composePath, env).services.membership, env);
+        return {
+          value: [membership.DATA_REQUEST_DEADLINE_DAYS, membership.FORMER_MEMBER_RETENTION_DAYS],
+          problems: configProblems(configClass('membership'), { ...membership, NODE_ENV: 'production' }).map(
+            (p) => p.split(':')[0],
+          ),
+        };
+      };
+      assert.deepEqual(retention({}), { value: ['30', '1095'], problems: [] });
+      assert.deepEqual(retention({ DATA_REQUEST_DEADLINE_DAYS: '15', FORMER_MEMBER_RETENTION_DAYS: '2555' }), {
+        value: ['15', '2555'],
+        problems: [],
+      });
+      assert.deepEqual(retention({ DATA_REQUEST_DEADLINE_DAYS: '0', FORMER_MEMBER_RETENTION_DAYS: '7' }), {
+        value: ['0', '7'],
+        problems: ['DATA_REQUEST_DEADLINE_DAYS', 'FORMER_MEMBER_RETENTION_DAYS'],
+      });
+    });
+
     it('connects each service to its own database as its own role, with that role’s password', () => {
       const env = opsEnvironment();
       const compose = loadComposeFile(composePath, env);

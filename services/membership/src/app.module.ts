@@ -99,6 +99,8 @@ class MembershipSettingsModule {
           useValue: {
             memberIdPrefix: config.MEMBER_ID_PREFIX,
             grievanceOfficer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
+            dataRequestDeadlineDays: config.DATA_REQUEST_DEADLINE_DAYS,
+            formerMemberRetentionDays: config.FORMER_MEMBER_RETENTION_DAYS,
           },
         },
       ],

@@ -60,4 +60,19 @@ export class MembershipConfig extends ObjectStorageServiceConfig {
   @IsOptional()
   @IsEmail({}, { message: 'must be an e-mail address, e.g. grievance@kpwa.in' })
   GRIEVANCE_OFFICER_EMAIL: string = 'grievance@kpwa.in';
+
+  /** Issue 32: the days the office has to answer a member's data request (the policy says 30). */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  DATA_REQUEST_DEADLINE_DAYS: number = 30;
+
+  /**
+   * Issue 32 retention: a former member's personal data is anonymised (as an erasure) this many days after their
+   * membership ended, unless they returned. Payment records are kept 7 years by payments, whatever this says.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(30)
+  FORMER_MEMBER_RETENTION_DAYS: number = 3 * 365;
 }

@@ -25,6 +25,7 @@ describe('erasure requests over Postgres', () => {
       new DataRequestsRepository(),
       new MemberDocumentsRepository(fx.dataSource),
       fx.storage,
+      fx.settings,
     );
   });
   afterAll(() => fx?.teardown());

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ActorDto,
   DataRequestDto,
@@ -27,12 +27,13 @@ import { generatedFileKeys } from '../id-cards/id-card-keys';
 import { MemberEntity, MemberFileColumns } from '../members/member.entity';
 import { findMember } from '../members/member-lookup';
 import { forbidden, MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
+import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
 import { DataRequestEntity, ErasureConfirmationEntity } from './data-request.entity';
 import { DataRequestsRepository } from './data-requests.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The policy's deadline for the office to answer a data request (DPDP Rules; the policy page says 30 days). */
+/** The policy's deadline for the office to answer a data request, unless DATA_REQUEST_DEADLINE_DAYS says otherwise. */
 export const DATA_REQUEST_DEADLINE_DAYS = 30;
 
 const requestNotFound = () =>
@@ -110,7 +111,12 @@ export class DataRequestsService {
     private readonly requests: DataRequestsRepository,
     private readonly documents: MemberDocumentsRepository,
     private readonly storage: ObjectStorage,
+    @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
   ) {}
+
+  private get deadlineDays(): number {
+    return this.settings.dataRequestDeadlineDays ?? DATA_REQUEST_DEADLINE_DAYS;
+  }
 
   /** The signed-in member asks for erasure of their own data; one open request at a time. */
   async requestErasure(input: ErasureRequestInput, actor: ActorDto): Promise<DataRequestDto> {
@@ -122,7 +128,7 @@ export class DataRequestsService {
       const open = await manager.findOneBy(DataRequestEntity, { memberId: member.id, kind: 'erasure', status: 'open' });
       if (open)
         throw new MembershipException(MembershipErrorCode.ErasureAlreadyRequested, DataRequestMessages.alreadyOpen);
-      const dueBy = new Date(Date.now() + DATA_REQUEST_DEADLINE_DAYS * 86_400_000);
+      const dueBy = new Date(Date.now() + this.deadlineDays * 86_400_000);
       const saved = await manager.save(
         manager.create(DataRequestEntity, { kind: 'erasure', memberId: member.id, note, dueBy }),
       );
@@ -151,7 +157,7 @@ export class DataRequestsService {
   /** The office's view: every member's correction and erasure requests, newest first. */
   async listAll(state: DataRequestListState | undefined, actor: ActorDto): Promise<DataRequestListItemDto[]> {
     requireAdmin(actor);
-    return this.requests.listAll(this.dataSource.manager, state, DATA_REQUEST_DEADLINE_DAYS);
+    return this.requests.listAll(this.dataSource.manager, state, this.deadlineDays);
   }
 
   async decline(requestId: string, reason: string, actor: ActorDto): Promise<DataRequestDto> {
@@ -190,6 +196,35 @@ export class DataRequestsService {
    */
   async completeErasure(requestId: string, actor: ActorDto, memberUuid?: string): Promise<DataRequestDto> {
     requireAdmin(actor);
+    return this.complete(requestId, actor.userId, memberUuid);
+  }
+
+  /**
+   * Retention (issue 32): a former member whose retention period ended is erased as a completed erasure request of
+   * their own (noted as such, closed by 'retention'), through the same path and the same event. Answers the request.
+   */
+  async eraseForRetention(memberUuid: string, now: Date): Promise<DataRequestDto> {
+    const requestId = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(
+        manager.create(DataRequestEntity, {
+          kind: 'erasure',
+          memberId: memberUuid,
+          note: 'Retention period ended',
+          dueBy: now,
+        }),
+      );
+      await this.audit.record(manager, {
+        action: 'data-request.requested',
+        entity: 'data-request',
+        entityId: saved.id,
+        after: { kind: 'erasure', memberId: memberUuid, reason: 'retention' },
+      });
+      return saved.id;
+    });
+    return this.complete(requestId, 'retention', memberUuid);
+  }
+
+  private async complete(requestId: string, closedBy: string, memberUuid?: string): Promise<DataRequestDto> {
     const { answer, keys } = await this.dataSource.transaction(async (manager) => {
       const { request, member } = await this.lockOpen(manager, requestId);
       if (memberUuid && memberUuid.toLowerCase() !== member.id) throw requestNotFound();
@@ -210,7 +245,7 @@ export class DataRequestsService {
       await manager.update(
         DataRequestEntity,
         { id: request.id },
-        { status: 'completing', closedAt: () => 'now()', closedBy: actor.userId, pseudonym, updatedAt: () => 'now()' },
+        { status: 'completing', closedAt: () => 'now()', closedBy, pseudonym, updatedAt: () => 'now()' },
       );
       await this.requests.confirm(manager, request.id, 'membership', ErasureServices);
       await this.audit.record(manager, {
