@@ -113,6 +113,20 @@ describe('erasure requests over Postgres', () => {
       { id: member.id, kind: 'photo', key: photoKey, contentType: 'image/png', fileName: 'me.png', size: 3 } as never,
       fx.admin,
     );
+    // A ready copy of everything (the other helper's data_copies): listed in the office's view, erased with the member.
+    const zipKey = `data-copies/${member.id}/copy.zip`;
+    await fx.storage.upload(zipKey, [Buffer.from('zip')], 'application/zip');
+    const [copy] = await fx.dataSource.query(
+      `INSERT INTO data_copies (member_id, requested_by, requested_by_id, state, ready_at, expires_at, file_key, size)
+       VALUES ($1, 'member', $3, 'ready', now(), now() + interval '7 days', $2, 3) RETURNING id`,
+      [member.id, zipKey, member.id],
+    );
+    const copies = (await sut.listAll('done', fx.admin)).filter((item) => item.kind === 'copy');
+    assert.deepEqual(
+      copies.map((item) => [item.id, item.memberUuid]),
+      [[copy.id, member.id]],
+    );
+    assert.match(copies[0].detail ?? '', /^Ready until \d\d\/\d\d\/\d{4}$/);
     const request = await sut.requestErasure({}, memberActor(member.id));
     await assert.rejects(sut.completeErasure(request.id, fx.admin, bystander.id), {
       code: 'MEMBERSHIP_DATA_REQUEST_NOT_FOUND',
@@ -127,6 +141,8 @@ describe('erasure requests over Postgres', () => {
       ['membership'],
     );
     await assert.rejects(fx.storage.size(photoKey), 'the photo is gone from the store');
+    await assert.rejects(fx.storage.size(zipKey), 'the copy of their data is gone from the store');
+    assert.deepEqual(await fx.dataSource.query(`SELECT id FROM data_copies WHERE member_id = $1`, [member.id]), []);
 
     const events = (await fx.events(MembershipEvents.ErasureCompleted)).filter((e) => e.data.requestId === request.id);
     assert.equal(events.length, 1);

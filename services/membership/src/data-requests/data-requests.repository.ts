@@ -23,8 +23,9 @@ interface ListRow {
 @Injectable()
 export class DataRequestsRepository {
   /**
-   * Correction and erasure requests of every member, newest first, optionally in one state (a correction's 'done'
-   * and 'declined' map to the same states). Corrections have no deadline of their own: the policy's applies.
+   * Correction, erasure and copy requests of every member, newest first, optionally in one state (a correction's
+   * 'done' and 'declined' map to the same states; a copy being prepared is 'completing', a ready one 'done', a failed
+   * one 'open' again). Corrections and copies have no deadline of their own: the policy's applies.
    */
   async listAll(
     manager: EntityManager,
@@ -41,8 +42,15 @@ export class DataRequestsRepository {
          SELECT d.id, d.kind, m.id, m.member_id, m.first_name || ' ' || m.last_name,
                 d.status, d.pseudonym, d.created_at, d.due_by, d.closed_at
            FROM data_requests d JOIN members m ON m.id = d.member_id
+         UNION ALL
+         SELECT c.id, 'copy', m.id, m.member_id, m.first_name || ' ' || m.last_name,
+                CASE c.state WHEN 'ready' THEN 'done' WHEN 'preparing' THEN 'completing' ELSE 'open' END,
+                CASE c.state WHEN 'ready' THEN 'Ready until ' || to_char(c.expires_at AT TIME ZONE 'Asia/Kolkata', 'DD/MM/YYYY')
+                             WHEN 'failed' THEN 'Failed: ask again' ELSE 'Being prepared' END,
+                c.requested_at, c.requested_at + make_interval(days => $2::int), c.ready_at
+           FROM data_copies c JOIN members m ON m.id = c.member_id
        ) requests
-       WHERE $1::text IS NULL OR state = $1
+       WHERE $1::text IS NULL OR state = $1::text
        ORDER BY created_at DESC, id DESC
        LIMIT 500`,
       [state ?? null, deadlineDays],
@@ -88,11 +96,22 @@ export class DataRequestsRepository {
     await manager.query(`DELETE FROM member_email_changes WHERE member_id = $1`, [memberUuid]);
     await manager.query(`DELETE FROM member_email_restores WHERE member_id = $1`, [memberUuid]);
     await manager.query(`DELETE FROM id_cards WHERE member_id = $1`, [memberUuid]);
+    // The member's copies of their data (ZIPs of everything): their files are removed with the others.
+    await manager.query(`DELETE FROM data_copies WHERE member_id = $1`, [memberUuid]);
     await manager.query(`UPDATE data_requests SET note = NULL WHERE member_id = $1`, [memberUuid]);
     await manager.query(`UPDATE renewal_requests SET member_email = NULL, member_name = $2 WHERE member_id = $1`, [
       memberUuid,
       pseudonym,
     ]);
+  }
+
+  /** The stored ZIPs of the member's copies of their data, removed from the store with their other files. */
+  async dataCopyKeys(manager: EntityManager, memberUuid: string): Promise<string[]> {
+    const rows = await manager.query<{ file_key: string }[]>(
+      `SELECT file_key FROM data_copies WHERE member_id = $1 AND file_key IS NOT NULL`,
+      [memberUuid],
+    );
+    return rows.map((row) => row.file_key);
   }
 
   /** Rewrites the member's texts to the pseudonym in the free text and details kept about them. */

@@ -235,6 +235,7 @@ export class DataRequestsService {
         ...Object.values(MemberFileColumns).map((columns) => member[columns.key]),
         ...(await this.documents.objectKeysOf(manager, member.id)),
         ...(await generatedFileKeys(manager, member.id)),
+        ...(await this.requests.dataCopyKeys(manager, member.id)),
       ].filter((key, index, all): key is string => typeof key === 'string' && all.indexOf(key) === index);
       const phone = `00${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
       await this.requests.eraseMember(manager, member.id, pseudonym, phone);
