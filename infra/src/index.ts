@@ -11,3 +11,4 @@ export * from './backup/backup-manifest';
 export * from './backup/restore';
 export { main as backupCliMain, pruneBackups } from './backup/backup-cli';
 export * from './backup/backup.config';
+export * from './stand-ins/whatsapp-cloud';

@@ -11,12 +11,15 @@ import { ActivityModule } from './activity/activity.module';
 import { CreateNotifications1763700110000 } from './migrations/1763700110000-CreateNotifications';
 import { NoticeMembersValidThrough1764180002000 } from './migrations/1764180002000-NoticeMembersValidThrough';
 import { InboxResolution1764500029000 } from './migrations/1764500029000-InboxResolution';
+import { CreateMessageChannels1764600033000 } from './migrations/1764600033000-CreateMessageChannels';
+import { MessagingModule } from './messaging/messaging.module';
 import { NoticesModule } from './notices/notices.module';
 
 @Module({})
 export class NotificationsAppModule {
   static register(config: NotificationsConfig, logger: JsonLogger): DynamicModule {
     const email = EmailModule.register(config);
+    const messaging = MessagingModule.register(config);
     return {
       module: NotificationsAppModule,
       imports: [
@@ -33,13 +36,15 @@ export class NotificationsAppModule {
             CreateNotifications1763700110000,
             NoticeMembersValidThrough1764180002000,
             InboxResolution1764500029000,
+            CreateMessageChannels1764600033000,
           ],
         }),
         ObjectStorageModule.register(config),
         email,
         ContactModule.register(email),
         ActivityModule,
-        NoticesModule.register(email),
+        messaging,
+        NoticesModule.register(email, messaging),
       ],
     };
   }

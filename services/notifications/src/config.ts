@@ -1,5 +1,26 @@
-import { ObjectStorageServiceConfig } from '@portal/platform';
-import { IsEmail, IsOptional, IsString, Matches } from 'class-validator';
+import { ObjectStorageServiceConfig, Secret } from '@portal/platform';
+import { IsEmail, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+
+const WHATSAPP_KEYS = [
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
+/** The four go together: once one is set, each missing one is an error naming it. */
+const anyWhatsAppKey = (config: NotificationsConfig) => WHATSAPP_KEYS.some((name) => config[name] !== undefined);
+const withTheOthers = 'is required when any WHATSAPP_ variable is set (set all four, or none to run without WhatsApp)';
+
+/** What the service needs to message members on WhatsApp (issue 33). */
+export interface WhatsAppKeys {
+  apiUrl: string;
+  apiVersion: string;
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string;
+  verifyToken: string;
+}
 
 /** Object storage variables (S3_*) come from ObjectStorageServiceConfig: e-mail attachments are read from there. */
 export class NotificationsConfig extends ObjectStorageServiceConfig {
@@ -24,4 +45,63 @@ export class NotificationsConfig extends ObjectStorageServiceConfig {
   @IsOptional()
   @IsString()
   ASSOCIATION_NAME: string = 'Karnataka Photographers Welfare Association';
+
+  /**
+   * WhatsApp Business Cloud API (issue 33). Without any WHATSAPP_ key the service runs without WhatsApp: members are
+   * not offered it and nothing is queued for it. `npm start` and the tests hand in the local stand-in's keys and URL.
+   */
+  @ValidateIf(anyWhatsAppKey)
+  @IsString({ message: `${withTheOthers}: the WhatsApp business phone number id` })
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+
+  /** A system user's permanent access token with whatsapp_business_messaging. */
+  @Secret()
+  @ValidateIf(anyWhatsAppKey)
+  @IsString({ message: `${withTheOthers}: the access token` })
+  WHATSAPP_ACCESS_TOKEN?: string;
+
+  /** The Meta app's secret: every webhook's X-Hub-Signature-256 is checked with it. */
+  @Secret()
+  @ValidateIf(anyWhatsAppKey)
+  @IsString({ message: `${withTheOthers}: the app secret` })
+  WHATSAPP_APP_SECRET?: string;
+
+  /** The verify token set on the webhook in the app dashboard (answered with hub.challenge). */
+  @Secret()
+  @ValidateIf(anyWhatsAppKey)
+  @IsString({ message: `${withTheOthers}: the webhook verify token` })
+  WHATSAPP_VERIFY_TOKEN?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/.+/, { message: 'must be an http(s) URL, e.g. https://graph.facebook.com' })
+  WHATSAPP_API_URL: string = 'https://graph.facebook.com';
+
+  @IsOptional()
+  @Matches(/^v\d+\.\d+$/, { message: 'must be a Graph API version, e.g. v21.0' })
+  WHATSAPP_API_VERSION: string = 'v21.0';
+
+  @IsOptional()
+  @IsInt()
+  @Min(500)
+  @Max(60_000)
+  WHATSAPP_TIMEOUT_MS: number = 10_000;
+}
+
+/** The WhatsApp keys, or null when none is set and WhatsApp is off. */
+export function whatsAppKeys(config: NotificationsConfig): WhatsAppKeys | null {
+  const {
+    WHATSAPP_PHONE_NUMBER_ID: phoneNumberId,
+    WHATSAPP_ACCESS_TOKEN: accessToken,
+    WHATSAPP_APP_SECRET: appSecret,
+    WHATSAPP_VERIFY_TOKEN: verifyToken,
+  } = config;
+  if (!phoneNumberId || !accessToken || !appSecret || !verifyToken) return null;
+  return {
+    apiUrl: config.WHATSAPP_API_URL,
+    apiVersion: config.WHATSAPP_API_VERSION,
+    phoneNumberId,
+    accessToken,
+    appSecret,
+    verifyToken,
+  };
 }

@@ -4,3 +4,4 @@ export * from './notifications.errors';
 export * from './contact-message.dto';
 export * from './activity.dto';
 export * from './notices.dto';
+export * from './message-channels.dto';

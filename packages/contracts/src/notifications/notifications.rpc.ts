@@ -15,6 +15,15 @@ import {
   SendNotificationAnswer,
   SendNotificationRequest,
 } from './notices.dto';
+import {
+  ChooseMessageChannelRequest,
+  MessageChannelsAnswer,
+  MessageChannelsRequest,
+  ReceiveWhatsAppWebhookAnswer,
+  ReceiveWhatsAppWebhookRequest,
+  VerifyWhatsAppWebhookAnswer,
+  VerifyWhatsAppWebhookRequest,
+} from './message-channels.dto';
 import { NotificationsSubjects as S } from './notifications.subjects';
 
 export interface NotificationsRpc {
@@ -26,4 +35,8 @@ export interface NotificationsRpc {
   [S.ListNotificationsPage]: Rpc<NotificationsPageRequest, NotificationsPage>;
   [S.MarkAllNotificationsRead]: Rpc<MarkAllNotificationsReadRequest, MarkAllNotificationsReadAnswer>;
   [S.PreviewAudience]: Rpc<AudiencePreviewRequest, AudiencePreviewAnswer>;
+  [S.MessageChannels]: Rpc<MessageChannelsRequest, MessageChannelsAnswer>;
+  [S.ChooseMessageChannel]: Rpc<ChooseMessageChannelRequest, MessageChannelsAnswer>;
+  [S.ReceiveWhatsAppWebhook]: Rpc<ReceiveWhatsAppWebhookRequest, ReceiveWhatsAppWebhookAnswer>;
+  [S.VerifyWhatsAppWebhook]: Rpc<VerifyWhatsAppWebhookRequest, VerifyWhatsAppWebhookAnswer>;
 }

@@ -15,6 +15,14 @@ export const NotificationsSubjects = {
   MarkAllNotificationsRead: 'notifications.notification.read-all',
   /** Whom a send to an audience would reach, and whom it leaves out and why (read-only). */
   PreviewAudience: 'notifications.audience.preview',
+  /** Issue 33: the member's message channels (WhatsApp) with their consent. */
+  MessageChannels: 'notifications.message-channels.get',
+  /** Issue 33: the member opts in to a channel (consent recorded now) or out (honoured at once). */
+  ChooseMessageChannel: 'notifications.message-channels.choose',
+  /** Issue 33: a WhatsApp Cloud API webhook POST (delivery statuses, replies; STOP opts out). */
+  ReceiveWhatsAppWebhook: 'notifications.whatsapp.webhook.receive',
+  /** Issue 33: the WhatsApp webhook's verification GET (hub.challenge). */
+  VerifyWhatsAppWebhook: 'notifications.whatsapp.webhook.verify',
 } as const;
 
 /** Domain events of notifications (published through the outbox; past tense). */

@@ -14,10 +14,10 @@ import { RemindersService } from './reminders.service';
 @Module({})
 export class NoticesModule {
   /** Takes the app's EmailModule instance: registering it twice would start a second sender. */
-  static register(email: DynamicModule): DynamicModule {
+  static register(email: DynamicModule, messaging: DynamicModule): DynamicModule {
     return {
       module: NoticesModule,
-      imports: [email],
+      imports: [email, messaging],
       controllers: [NoticesHandler],
       providers: [
         NoticeMembersRepository,

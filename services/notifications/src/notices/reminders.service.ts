@@ -11,6 +11,8 @@ import {
   renewalReminderEmail,
   renewalReminderText,
 } from '../email/templates';
+import { ChannelQueue } from '../messaging/channel-queue';
+import { duesReminderParameters, renewalReminderParameters, WhatsAppTemplates } from '../messaging/whatsapp-templates';
 import { NoticeMembersRepository } from './notice-members.repository';
 import { isUuid } from './notices.exception';
 import { NoticesService } from './notices.service';
@@ -35,6 +37,7 @@ export class RemindersService {
     private readonly members: NoticeMembersRepository,
     private readonly logger: JsonLogger,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+    private readonly channels: ChannelQueue,
   ) {}
 
   async renewalReminder(event: DomainEvent<RenewalReminderIssuedEventData>, tx: EntityManager): Promise<void> {
@@ -49,6 +52,7 @@ export class RemindersService {
     const member = await this.addressee(event, data.memberId, tx);
     if (!member) return;
     const text = renewalReminderText({ days, membershipEndDate: data.membershipEndDate });
+    const dedupeKey = `renewal_reminder:${member.id}:${data.occasion}:${dayOf(data.membershipEndDate)}`;
     await this.notices.deliver(tx, {
       notification: {
         ...text,
@@ -58,7 +62,7 @@ export class RemindersService {
         audienceLabel: `${member.name} (${member.memberCode})`,
         email: true,
         sentBy: null,
-        dedupeKey: `renewal_reminder:${member.id}:${data.occasion}:${dayOf(data.membershipEndDate)}`,
+        dedupeKey,
       },
       recipients: [member],
       email: {
@@ -71,6 +75,19 @@ export class RemindersService {
             membershipEndDate: data.membershipEndDate,
           }),
       },
+    });
+    // Issue 33: also on every channel the member chose (none unless they opted in).
+    await this.channels.enqueue(tx, {
+      memberId: member.id,
+      dedupeKey,
+      template: WhatsAppTemplates.RenewalReminder,
+      language: 'en',
+      parameters: renewalReminderParameters({
+        name: member.name,
+        memberCode: member.memberCode,
+        membershipEndDate: data.membershipEndDate,
+        publicUrl: this.ctx.publicUrl,
+      }),
     });
   }
 
@@ -90,6 +107,7 @@ export class RemindersService {
       dueDate: data.dueDate ?? null,
       paymentLinkUrl: typeof data.paymentLinkUrl === 'string' ? data.paymentLinkUrl : null,
     };
+    const dedupeKey = `payment_due:${member.id}:${data.occasion}:${data.recordId}`;
     await this.notices.deliver(tx, {
       notification: {
         ...paymentReminderText(facts),
@@ -99,13 +117,21 @@ export class RemindersService {
         audienceLabel: `${member.name} (${member.memberCode})`,
         email: true,
         sentBy: null,
-        dedupeKey: `payment_due:${member.id}:${data.occasion}:${data.recordId}`,
+        dedupeKey,
       },
       recipients: [member],
       email: {
         template: EmailTemplates.PaymentReminder,
         render: (m) => paymentReminderEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts }),
       },
+    });
+    // Issue 33: on every channel the member chose, with the payment link (none unless they opted in).
+    await this.channels.enqueue(tx, {
+      memberId: member.id,
+      dedupeKey,
+      template: WhatsAppTemplates.DuesReminder,
+      language: 'en',
+      parameters: duesReminderParameters({ name: member.name, ...facts, publicUrl: this.ctx.publicUrl }),
     });
   }
 

@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JsonLogger } from '@portal/platform';
+import { DataSource } from 'typeorm';
+import { ChannelMessagesRepository, ChannelMessageLogRow, MemberChannelRow } from './channel-messages.repository';
+import type { MessageChannel } from './messaging-port';
+import { isStopReply, readWhatsAppWebhook, whatsAppSignatureValid } from './whatsapp-webhook';
+
+/** A member's choice of one channel as the portal shows it. */
+export interface MessageChannelChoice {
+  channel: MessageChannel;
+  /** Opted in and not out: messages go there. */
+  enabled: boolean;
+  phone: string | null;
+  /** When the member consented (the latest opt-in). */
+  optedInAt: string | null;
+  optedOutAt: string | null;
+  /** 'member' (in the portal) or 'stop_reply' (they replied STOP). */
+  optOutSource: string | null;
+}
+
+/** The channels offered (those with a configured adapter; WhatsApp today, SMS once its adapter exists). */
+export const OFFERED_CHANNELS = Symbol('OFFERED_CHANNELS');
+
+/** The number as the provider wants it: digits with the country code (a 10-digit Indian mobile gets 91). */
+export function normalisePhone(input: string): string | null {
+  const digits = input.replace(/[\s()+-]/g, '').replace(/^0+/, '');
+  if (!/^\d+$/.test(digits)) return null;
+  if (/^[6-9]\d{9}$/.test(digits)) return `91${digits}`;
+  if (/^91[6-9]\d{9}$/.test(digits)) return digits;
+  return /^\d{8,15}$/.test(digits) ? digits : null;
+}
+
+export class MessagingInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The rules of members' message channels: consent, opt-out (also by a STOP reply) and delivery statuses. */
+@Injectable()
+export class MessagingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: ChannelMessagesRepository,
+    private readonly logger: JsonLogger,
+    @Inject(OFFERED_CHANNELS) private readonly offered: readonly MessageChannel[],
+  ) {}
+
+  async choices(memberId: string): Promise<MessageChannelChoice[]> {
+    const rows = await this.repository.choices(memberId);
+    return this.offered.map((channel) =>
+      toChoice(
+        channel,
+        rows.find((r) => r.channel === channel),
+      ),
+    );
+  }
+
+  /** Opting in records consent now; opting out ends it at once and gives up the messages still waiting. */
+  async choose(
+    memberId: string,
+    input: { channel: string; enabled: boolean; phone?: string | null },
+  ): Promise<MessageChannelChoice[]> {
+    const channel = input.channel as MessageChannel;
+    if (!this.offered.includes(channel))
+      throw new MessagingInputError('channel', `Messages by ${input.channel} are not offered`);
+    await this.dataSource.transaction(async (tx) => {
+      if (!input.enabled) {
+        await this.repository.optOut(tx, memberId, channel, 'member');
+        return;
+      }
+      const phone = normalisePhone(input.phone ?? '');
+      if (!phone)
+        throw new MessagingInputError('phone', 'Enter the mobile number you use on WhatsApp, e.g. 98450 12345');
+      await this.repository.optIn(tx, memberId, channel, phone);
+    });
+    return this.choices(memberId);
+  }
+
+  /**
+   * A WhatsApp webhook POST: refused unless signed with the app secret; statuses are stored on their messages, a STOP
+   * reply opts out every member with that number at once (nothing is sent to them after it commits).
+   */
+  async receiveWhatsAppWebhook(
+    rawBody: string,
+    signature: string | undefined,
+    appSecret: string,
+  ): Promise<'processed' | 'invalid_signature'> {
+    if (!whatsAppSignatureValid(rawBody, signature, appSecret)) return 'invalid_signature';
+    let payload: unknown;
+    try {
+      payload = JSON.parse(rawBody);
+    } catch {
+      return 'processed';
+    }
+    for (const item of readWhatsAppWebhook(payload)) {
+      if (item.kind === 'status') {
+        await this.repository.recordDeliveryStatus('whatsapp', item.providerMessageId, item.status);
+      } else if (isStopReply(item.text)) {
+        const phone = normalisePhone(item.from) ?? item.from;
+        await this.dataSource.transaction(async (tx) => {
+          for (const memberId of await this.repository.membersWithPhone(tx, 'whatsapp', phone)) {
+            await this.repository.optOut(tx, memberId, 'whatsapp', 'stop_reply');
+            this.logger.event('info', 'member opted out of WhatsApp by a STOP reply', { memberId });
+          }
+        });
+      }
+    }
+    return 'processed';
+  }
+
+  deliveryLog(memberId: string): Promise<ChannelMessageLogRow[]> {
+    return this.repository.log(memberId);
+  }
+}
+
+function toChoice(channel: MessageChannel, row: MemberChannelRow | undefined): MessageChannelChoice {
+  return {
+    channel,
+    enabled: !!row && row.opted_out_at === null,
+    phone: row?.phone ?? null,
+    optedInAt: row ? new Date(row.opted_in_at).toISOString() : null,
+    optedOutAt: row?.opted_out_at ? new Date(row.opted_out_at).toISOString() : null,
+    optOutSource: row?.opt_out_source ?? null,
+  };
+}

@@ -1,0 +1,50 @@
+import { formatRupees, SchemeLabels } from '@portal/contracts';
+import { formatIndianDate } from '../common/indian-format';
+
+/**
+ * The message templates approved for the association's WhatsApp Business number (Meta approves each with its body
+ * text; a business-initiated message must use one). Body parameters in the order each template's {{1}}, {{2}} … take.
+ * dues_reminder: "Namaskara {{1}}, your {{2}} contribution of {{3}} is due. Pay without signing in: {{4}}"
+ * renewal_reminder: "Namaskara {{1}}, your membership ({{2}}) ends on {{3}}. Renew on the portal: {{4}}"
+ * membership_approved: "Namaskara {{1}}, your membership is approved. Your member ID is {{2}}."
+ * payment_receipt: "Namaskara {{1}}, we received {{2}}. Receipt {{3}}."
+ * Reply STOP to any of them to stop WhatsApp messages from the association.
+ */
+export const WhatsAppTemplates = {
+  DuesReminder: 'dues_reminder',
+  RenewalReminder: 'renewal_reminder',
+  MembershipApproved: 'membership_approved',
+  PaymentReceipt: 'payment_receipt',
+} as const;
+
+export type WhatsAppTemplateName = (typeof WhatsAppTemplates)[keyof typeof WhatsAppTemplates];
+
+/** The template language of a member's language (the portal's `en` / `kn`). */
+export function templateLanguage(language: string | null | undefined): string {
+  return language === 'kn' ? 'kn' : 'en';
+}
+
+export function duesReminderParameters(facts: {
+  name: string;
+  scheme: string;
+  amount: string | number | null | undefined;
+  paymentLinkUrl: string | null;
+  publicUrl: string;
+}): string[] {
+  // {{4}}: the payment link, or the portal's payments page when no link was made.
+  return [
+    facts.name,
+    (SchemeLabels as Record<string, string>)[facts.scheme] ?? facts.scheme,
+    formatRupees(facts.amount) || String(facts.amount ?? '-'),
+    facts.paymentLinkUrl ?? `${facts.publicUrl.replace(/\/+$/, '')}/member/payments`,
+  ];
+}
+
+export function renewalReminderParameters(facts: {
+  name: string;
+  memberCode: string;
+  membershipEndDate: string;
+  publicUrl: string;
+}): string[] {
+  return [facts.name, facts.memberCode, formatIndianDate(facts.membershipEndDate), facts.publicUrl.replace(/\/+$/, '')];
+}

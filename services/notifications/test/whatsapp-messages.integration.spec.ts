@@ -1,0 +1,241 @@
+import 'reflect-metadata';
+import {
+  ActorDto,
+  CommonErrorCode,
+  MemberEventData,
+  MembershipEvents,
+  NotificationsSubjects as S,
+  PaymentReminderIssuedEventData,
+  PaymentsEvents,
+} from '@portal/contracts';
+import { signWhatsAppWebhook, startWhatsAppCloud, WhatsAppCloud } from '@portal/infra';
+import { waitFor } from '@portal/testing';
+import { ServiceEnv } from '@portal/testing/service-harness';
+import assert from 'node:assert/strict';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { EmailTemplates } from '../src/email/templates';
+import { NotificationsHarness } from './support/notifications-harness';
+
+const TOKEN = 'wa-test-token';
+const APP_SECRET = 'wa-test-app-secret';
+
+/** The notifications harness with the WhatsApp Cloud stand-in as its provider. */
+class WhatsAppHarness extends NotificationsHarness {
+  whatsApp!: WhatsAppCloud;
+
+  override async setUp(): Promise<void> {
+    this.whatsApp = await startWhatsAppCloud({ port: 0, accessToken: TOKEN, appSecret: APP_SECRET });
+    await super.setUp();
+  }
+
+  protected override env(): ServiceEnv {
+    return {
+      ...super.env(),
+      WHATSAPP_API_URL: this.whatsApp.url,
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_ACCESS_TOKEN: TOKEN,
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'wa-verify',
+    };
+  }
+
+  override async tearDown(): Promise<void> {
+    await super.tearDown();
+    await this.whatsApp?.stop();
+  }
+}
+
+let counter = 0;
+const unique = () => `${++counter}${randomBytes(3).toString('hex')}`;
+const asMember = (id: string): ActorDto => ({ userId: id, userType: 'member' });
+
+describe('WhatsApp messages (issue 33)', () => {
+  const harness = new WhatsAppHarness();
+
+  beforeAll(async () => {
+    await harness.setUp();
+    await harness.startReplica();
+  });
+  afterAll(async () => {
+    await harness.tearDown();
+  });
+
+  async function knownMember(phone: string) {
+    const id = unique();
+    const member = {
+      id: randomUUID(),
+      memberId: `PHOTO${id}`,
+      firstName: 'Asha',
+      lastName: `Rao ${id}`,
+      email: `asha.${id}@example.org`,
+      phone,
+      status: 'active',
+      optedSchemes: ['esi'],
+      membershipEndDate: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+    };
+    await harness.publish<MemberEventData>(MembershipEvents.MemberCreated, {
+      member: member as MemberEventData['member'],
+      source: 'admin',
+    });
+    await waitFor(
+      async () => (await harness.db.query('SELECT 1 FROM notice_members WHERE id = $1', [member.id])).rows.length === 1,
+      { timeoutMs: 20_000, what: 'the member projected' },
+    );
+    return member;
+  }
+
+  const reminder = (memberId: string): PaymentReminderIssuedEventData => ({
+    memberId,
+    recordId: randomUUID(),
+    scheme: 'esi',
+    amount: '200.00',
+    dueDate: '2026-11-10T00:00:00.000Z',
+    occasion: 'payment_overdue',
+    paymentLinkUrl: `https://rzp.io/i/${unique()}`,
+  });
+
+  const toWhatsApp = (phone: string) => harness.whatsApp.messages().filter((m) => m.to === phone);
+
+  /** Positive control: the reminder ran (its e-mail was sent) and every channel message is out of the queue. */
+  async function reminderRan(email: string): Promise<void> {
+    await harness.waitForRow(
+      email,
+      (r) => r.template === EmailTemplates.PaymentReminder && r.status === 'sent',
+      'e-mail',
+    );
+    await harness.allSent();
+    await waitFor(
+      async () =>
+        (
+          await harness.db.query(
+            `SELECT 1 FROM channel_messages WHERE status = 'sending' OR (status = 'queued' AND next_attempt_at <= now())`,
+          )
+        ).rows.length === 0,
+      { timeoutMs: 20_000, what: 'every due WhatsApp message sent' },
+    );
+  }
+
+  it('sends one WhatsApp message with the payment link to a member who opted in, none to one who never did', async () => {
+    const phone = `9198${unique().replace(/\D/g, '').padEnd(8, '1').slice(0, 8)}`;
+    const chose = await knownMember(phone.slice(2));
+    const never = await knownMember('9812345678');
+    const answer = await harness.rpc(S.ChooseMessageChannel, {
+      actor: asMember(chose.id),
+      input: { channel: 'whatsapp', enabled: true, phone: `+91 ${phone.slice(2)}` },
+    });
+    assert.equal(answer.channels[0].enabled, true);
+    assert.equal(answer.channels[0].phone, phone);
+    assert.ok(answer.channels[0].optedInAt, 'consent recorded with its time');
+
+    const due = reminder(chose.id);
+    await harness.publish(PaymentsEvents.PaymentReminderIssued, due);
+    await harness.publish(PaymentsEvents.PaymentReminderIssued, due);
+    await harness.publish(PaymentsEvents.PaymentReminderIssued, reminder(never.id));
+
+    const sent = await harness.whatsApp.waitForMessage((m) => m.to === phone, 20_000);
+    assert.equal(sent.template, 'dues_reminder');
+    assert.ok(sent.bodyParameters.includes(due.paymentLinkUrl!), sent.bodyParameters.join(' | '));
+    await reminderRan(chose.email);
+    await reminderRan(never.email);
+    assert.equal(toWhatsApp(phone).length, 1);
+    assert.equal(harness.whatsApp.messages().filter((m) => m.to === '919812345678').length, 0);
+
+    // The delivery log holds it per recipient and channel, with the provider's status from its webhook.
+    const statusBody = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: { statuses: [{ id: sent.id, status: 'delivered', timestamp: '1', recipient_id: phone }] },
+            },
+          ],
+        },
+      ],
+    });
+    await harness.rpc(S.ReceiveWhatsAppWebhook, {
+      rawBody: statusBody,
+      signature: signWhatsAppWebhook(statusBody, APP_SECRET),
+    });
+    const { rows } = await harness.db.query(
+      'SELECT channel, recipient, status, delivery_status FROM channel_messages WHERE member_id = $1',
+      [chose.id],
+    );
+    assert.deepEqual(rows, [{ channel: 'whatsapp', recipient: phone, status: 'sent', delivery_status: 'delivered' }]);
+  });
+
+  it('a STOP reply opts the member out at once: the next reminder goes by e-mail only', async () => {
+    const phone = '919845012345';
+    const member = await knownMember('9845012345');
+    await harness.rpc(S.ChooseMessageChannel, {
+      actor: asMember(member.id),
+      input: { channel: 'whatsapp', enabled: true, phone: '9845012345' },
+    });
+    const forged = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          changes: [
+            { field: 'messages', value: { messages: [{ from: phone, type: 'text', text: { body: 'STOP' } }] } },
+          ],
+        },
+      ],
+    });
+    // Unsigned, it changes nothing.
+    const refused = await harness.rpcError(S.ReceiveWhatsAppWebhook, { rawBody: forged, signature: 'sha256=00' });
+    assert.equal(refused.code, CommonErrorCode.Forbidden);
+    assert.equal((await harness.rpc(S.MessageChannels, { actor: asMember(member.id) })).channels[0].enabled, true);
+
+    await harness.rpc(S.ReceiveWhatsAppWebhook, {
+      rawBody: forged,
+      signature: signWhatsAppWebhook(forged, APP_SECRET),
+    });
+    const after = (await harness.rpc(S.MessageChannels, { actor: asMember(member.id) })).channels[0];
+    assert.equal(after.enabled, false);
+    assert.equal(after.optOutSource, 'stop_reply');
+
+    await harness.publish(PaymentsEvents.PaymentReminderIssued, reminder(member.id));
+    await reminderRan(member.email);
+    assert.equal(toWhatsApp(phone).length, 0);
+  });
+
+  it('answers the webhook verification with the challenge only for the right token', async () => {
+    const ok = await harness.rpc(S.VerifyWhatsAppWebhook, {
+      mode: 'subscribe',
+      verifyToken: 'wa-verify',
+      challenge: '1158201444',
+    });
+    assert.equal(ok.challenge, '1158201444');
+    const wrong = await harness.rpc(S.VerifyWhatsAppWebhook, { mode: 'subscribe', verifyToken: 'x', challenge: '1' });
+    assert.equal(wrong.challenge, null);
+  });
+
+  it('retries while the provider is down and sends exactly once when it is back', async () => {
+    const phone = '919900011122';
+    const member = await knownMember('9900011122');
+    await harness.rpc(S.ChooseMessageChannel, {
+      actor: asMember(member.id),
+      input: { channel: 'whatsapp', enabled: true, phone },
+    });
+    harness.whatsApp.setFailing(true);
+    await harness.publish(PaymentsEvents.PaymentReminderIssued, reminder(member.id));
+    await waitFor(
+      async () => {
+        const { rows } = await harness.db.query<{ attempts: number; status: string }>(
+          'SELECT attempts, status FROM channel_messages WHERE member_id = $1',
+          [member.id],
+        );
+        return rows[0]?.status === 'queued' && rows[0].attempts >= 2;
+      },
+      { timeoutMs: 20_000, what: 'two failed attempts, still queued' },
+    );
+    assert.equal(toWhatsApp(phone).length, 0);
+    harness.whatsApp.setFailing(false);
+    await harness.whatsApp.waitForMessage((m) => m.to === phone, 20_000);
+    await reminderRan(member.email);
+    assert.equal(toWhatsApp(phone).length, 1);
+  });
+});
