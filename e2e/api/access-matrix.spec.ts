@@ -79,6 +79,8 @@ const NOTES: Record<string, RouteNote> = {
   // Issue 32: a member's copies of their data; the member lists their own only (the download is checked with real
   // copies in data-copy.spec.ts: another member's is a 404).
   'GET /api/members/{id}/data-copies': { self: true },
+  // Issue 32: a member's consents; the member reads their own only.
+  'GET /api/members/{id}/consents': { self: true },
   // Issue 32: a member's data requests (erasure); the member reads their own only.
   'GET /api/members/{id}/data-requests': { self: true },
   'POST /api/id-cards/generate': { body: (record) => ({ memberIds: [record.memberId] }) },

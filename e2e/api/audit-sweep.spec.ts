@@ -357,6 +357,18 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/members/{id}/data-copies', admin(officeId), () =>
       office.post(`/api/members/${askingInPerson.id}/data-copies`),
     );
+    // Issue 32: a member withdraws their consent, which asks for erasure (that request's own row).
+    const withdrawing = await accounts.withPassword('Withdrawing-2026-pass');
+    await accounts.projected(withdrawing.id, 'active');
+    const withdrawingSession = new ApiClient(stack.url);
+    const withdrawingLogin = await withdrawingSession.post('/api/auth/member/login', {
+      identifier: withdrawing.memberId,
+      password: 'Withdrawing-2026-pass',
+    });
+    assert.equal(withdrawingLogin.status, 200, withdrawingLogin.text);
+    await drive('POST /api/members/consents/withdraw', member(withdrawing.id), () =>
+      withdrawingSession.post('/api/members/consents/withdraw'),
+    );
     // Issue 32: a member asks for erasure; the office declines it, and completes the member's next request.
     const leaving = await accounts.withPassword('Leaving-2026-pass');
     await accounts.projected(leaving.id, 'active');

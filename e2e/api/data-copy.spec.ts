@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { CONSENT_WITHDRAWN_NOTE } from '@portal/contracts';
 import { waitFor } from '@portal/testing';
 import JSZip from 'jszip';
 import { Client as ObjectStore } from 'minio';
@@ -339,6 +340,28 @@ describe('a copy of everything the portal holds about a member (issue 32)', () =
     const list = await asha.api.get(`/api/members/${asha.uuid}/data-copies`);
     assert.equal(list.json.find((c: { id: string }) => c.id === copyId).state, 'expired');
     assert.equal((await listStoredKeys(stack.s3, 'data-copies/')).includes(key), false, 'the ZIP is deleted');
+  });
+
+  it('lets a member withdraw their consent, which starts the erasure of their data (issue 32)', async () => {
+    const before = await other.api.get(`/api/members/${other.uuid}/consents`);
+    assert.equal(before.status, 200, before.text);
+    assert.equal(before.json.length, 1);
+    assert.equal(before.json[0].withdrawnAt, null, 'positive control: the consent stands');
+    assert.equal((await asha.api.get(`/api/members/${other.uuid}/consents`)).status, 403);
+
+    const withdrawn = await other.api.post('/api/members/consents/withdraw');
+    assert.equal(withdrawn.status, 200, withdrawn.text);
+    assert.ok(withdrawn.json.consents.every((c: { withdrawnAt: string | null }) => c.withdrawnAt));
+    assert.equal(withdrawn.json.erasureRequest.kind, 'erasure');
+    assert.equal(withdrawn.json.erasureRequest.status, 'open');
+    const requests = await admin.get(`/api/members/${other.uuid}/data-requests`);
+    assert.equal(requests.json.filter((r: { kind: string }) => r.kind === 'erasure').length, 1);
+    assert.equal(requests.json[0].note, CONSENT_WITHDRAWN_NOTE);
+
+    const again = await other.api.post('/api/members/consents/withdraw');
+    assert.equal(again.status, 200, again.text);
+    assert.equal(again.json.erasureRequest.id, withdrawn.json.erasureRequest.id, 'the open request, not a second one');
+    assert.equal((await admin.post('/api/members/consents/withdraw')).status, 403, 'only a member withdraws');
   });
 
   /** The object's bytes, read from the file store with the stack's own key pair. */

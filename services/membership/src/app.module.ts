@@ -5,6 +5,7 @@ import { CorrectionRequestEntity } from './corrections/correction-request.entity
 import { CorrectionsModule } from './corrections/corrections.module';
 import { DataRequestEntity, ErasureConfirmationEntity } from './data-requests/data-request.entity';
 import { DataRequestsModule } from './data-requests/data-requests.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { MemberActivityModule } from './activity/member-activity.module';
 import { DocumentsModule } from './documents/documents.module';
 import { MemberDocumentEntity } from './documents/member-document.entity';
@@ -132,6 +133,7 @@ export class MembershipAppModule {
         RenewalsModule,
         CorrectionsModule,
         DataRequestsModule,
+        PrivacyModule,
         TransferModule,
         RegistrationModule,
         idCards,

@@ -1,6 +1,6 @@
 import type { CardPublicKeysAnswer } from '../shapes/id-cards.shapes';
 import { Rpc } from '../common/rpc';
-import type { PrivacyNoticeAnswer } from '../shapes/privacy.shapes';
+import type { ConsentDto, PrivacyNoticeAnswer, WithdrawConsentAnswer } from '../shapes/privacy.shapes';
 import { MembershipSubjects as S } from './membership.subjects';
 import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
 import * as R from './member-requests.dto';
@@ -59,6 +59,8 @@ export interface MembershipRpc {
   [S.RegistrationStatus]: Rpc<Record<string, never>, G.RegistrationStatusAnswer>;
   [S.AssertRegistrationOpen]: Rpc<Record<string, never>, G.RegistrationStatusAnswer>;
   [S.GetPrivacyNotice]: Rpc<Record<string, never>, PrivacyNoticeAnswer>;
+  [S.ListConsents]: Rpc<R.MemberByIdRequest, ConsentDto[]>;
+  [S.WithdrawConsent]: Rpc<R.MembershipActorRequest, WithdrawConsentAnswer>;
   [S.GetRegistrationSettings]: Rpc<R.MembershipActorRequest, G.RegistrationSettingsDto>;
   [S.UpdateRegistrationSettings]: Rpc<G.UpdateRegistrationSettingsRequest, G.RegistrationSettingsDto>;
   [S.ConfirmEmailChange]: Rpc<ConfirmEmailChangeRequest, ConfirmEmailChangeAnswer>;

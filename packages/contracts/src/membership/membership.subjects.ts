@@ -60,6 +60,10 @@ export const MembershipSubjects = {
   AssertRegistrationOpen: 'membership.registration.assert-open',
   /** Issue 32: the privacy notice's version and the grievance officer it names (public). */
   GetPrivacyNotice: 'membership.privacy-notice.get',
+  /** The member's consents (the member, or office admins). */
+  ListConsents: 'membership.consent.list',
+  /** The signed-in member withdraws their consent: it starts the erasure of their data (DataRequestsService). */
+  WithdrawConsent: 'membership.consent.withdraw',
   GetRegistrationSettings: 'membership.registration-settings.get',
   UpdateRegistrationSettings: 'membership.registration-settings.update',
   /** Applies a member's new e-mail address with the token of the link e-mailed to it (public: the token is the proof). */

@@ -1,3 +1,5 @@
+import type { DataRequestDto } from './data-requests.shapes';
+
 /**
  * Issue 32 "Notice and consent" (India's DPDP Act, 2023): the privacy notice a visitor reads and agrees to before
  * registering, and the consent membership records with the notice's version and time.
@@ -46,4 +48,13 @@ export interface ConsentDto {
   noticeVersion: string;
   givenAt: string;
   withdrawnAt: string | null;
+}
+
+/** The note of the erasure request a withdrawal of consent starts (the office sees why it was asked). */
+export const CONSENT_WITHDRAWN_NOTE = 'Consent to the privacy notice withdrawn from Profile Settings';
+
+/** POST /api/members/consents/withdraw: the consents (now withdrawn) and the erasure request it started. */
+export interface WithdrawConsentAnswer {
+  consents: ConsentDto[];
+  erasureRequest: DataRequestDto;
 }

@@ -12,6 +12,7 @@ import type {
   CheckInAnswer,
   CheckoutConfigAnswer,
   ConfirmEmailChangeAnswer,
+  ConsentDto,
   CorrectionRequestDto,
   DataCopyDto,
   DataRequestDto,
@@ -51,6 +52,7 @@ import type {
   PaymentStatsAnswer,
   PrivacyNoticeAnswer,
   StatementAnswer,
+  WithdrawConsentAnswer,
   PaymentLinkDto,
   RefundDto,
   RefundSummaryAnswer,
@@ -101,6 +103,8 @@ export interface AnswerShapes {
   CheckoutConfigAnswer: CheckoutConfigAnswer;
   ConfirmEmailChangeAnswer: ConfirmEmailChangeAnswer;
   /** A member's request to correct a field they cannot edit themselves (issue 32). */
+  /** A consent a member gave to the privacy notice (issue 32). */
+  ConsentDto: ConsentDto;
   CorrectionRequestDto: CorrectionRequestDto;
   /** A copy of a member's personal data (issue 32). */
   DataCopyDto: DataCopyDto;
@@ -143,6 +147,8 @@ export interface AnswerShapes {
   PaymentStatsAnswer: PaymentStatsAnswer;
   /** The privacy notice's version and the grievance officer it names (issue 32). */
   PrivacyNoticeAnswer: PrivacyNoticeAnswer;
+  /** The withdrawn consents and the erasure request the withdrawal started (issue 32). */
+  WithdrawConsentAnswer: WithdrawConsentAnswer;
   RestoreEmailAnswer: RestoreEmailAnswer;
   StatementAnswer: StatementAnswer;
   PaymentLinkDto: PaymentLinkDto;

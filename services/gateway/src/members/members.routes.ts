@@ -2,6 +2,7 @@ import { MemberSessions } from '../session/member-sessions.service';
 import { Provider, Type } from '@nestjs/common';
 import { MemberCorrectionsController } from './member-corrections.controller';
 import { MemberDataCopiesController } from './member-data-copies.controller';
+import { MemberConsentsController } from './member-consents.controller';
 import { DataRequestsController, MemberDataRequestsController } from './member-data-requests.controller';
 import { MemberErasureService } from './member-erasure.service';
 import { MemberActivityController } from './member-activity.controller';
@@ -25,6 +26,7 @@ export const membersControllers: Type[] = [
   MemberRenewalsController,
   MemberCorrectionsController,
   MemberDataCopiesController,
+  MemberConsentsController,
   MemberDataRequestsController,
   DataRequestsController,
   MemberEmailController,

@@ -42,4 +42,11 @@ export class ConsentsRepository {
     );
     return rows.map(toDto);
   }
+
+  /** Marks every standing consent of the member withdrawn now (the rows stay, as the record of both). */
+  async withdrawAll(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(`UPDATE consents SET withdrawn_at = now() WHERE member_id = $1 AND withdrawn_at IS NULL`, [
+      memberId,
+    ]);
+  }
 }

@@ -928,6 +928,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/members/{id}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's consents, newest first: notice version, when given, when withdrawn */
+        get: operations["MemberConsentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{id}/correction-requests": {
         parameters: {
             query?: never;
@@ -1212,6 +1229,26 @@ export interface paths {
         put?: never;
         /** Imports members from a CSV (multipart field file, up to 50 MB); answers per-row errors */
         post: operations["MembersCsvController_bulkImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/consents/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in member withdraws their consent to the privacy notice, which starts the erasure of their data
+         * @description Answers the consents (now withdrawn) and the erasure request it started; when an erasure request is already open, that one. The office completes it as any erasure request.
+         */
+        post: operations["MemberConsentsController_withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2570,6 +2607,15 @@ export interface components {
             scheme: components["schemas"]["Scheme"] | null;
             status: components["schemas"]["PaymentStatus"];
         };
+        ConsentDto: {
+            givenAt: string;
+            id: string;
+            noticeVersion: string;
+            purpose: components["schemas"]["ConsentPurpose"];
+            withdrawnAt: string | null;
+        };
+        /** @enum {string} */
+        ConsentPurpose: "registration";
         /** @enum {string} */
         CorrectionField: "dateOfBirth" | "name" | "aadhaarLastFour";
         CorrectionRequestDto: {
@@ -3669,6 +3715,10 @@ export interface components {
         };
         WebhookAnswer: {
             status: string;
+        };
+        WithdrawConsentAnswer: {
+            consents: components["schemas"]["ConsentDto"][];
+            erasureRequest: components["schemas"]["DataRequestDto"];
         };
     };
     responses: never;
@@ -5089,6 +5139,28 @@ export interface operations {
             };
         };
     };
+    MemberConsentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentDto"][];
+                };
+            };
+        };
+    };
     MemberCorrectionsController_list: {
         parameters: {
             query?: never;
@@ -5622,6 +5694,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkImportAnswer"];
+                };
+            };
+        };
+    };
+    MemberConsentsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawConsentAnswer"];
                 };
             };
         };

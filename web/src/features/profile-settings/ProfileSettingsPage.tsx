@@ -9,6 +9,7 @@ import { useProfileTexts } from '../../i18n/profile';
 import { serverMessageOr } from '../../lib/server-message';
 import { AccountStatusCard } from './AccountStatusCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { ConsentCard } from './ConsentCard';
 import { DataCopyCard } from './DataCopyCard';
 import { ErasureCard } from './ErasureCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
@@ -54,6 +55,7 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
             <AccountStatusCard member={member} lastLoginAt={lastLoginAt} />
             <RecordDetailsCard member={member} />
             <DataCopyCard member={member} />
+            <ConsentCard member={member} />
             <ErasureCard member={member} />
           </div>
         </Col>
