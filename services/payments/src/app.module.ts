@@ -9,6 +9,8 @@ import { StatementsHandler } from './statements/statements.handler';
 import { StatementsService } from './statements/statements.service';
 import { JOB_INTERVAL_MS, PaymentsSchedulerProvider } from './jobs/payments-scheduler';
 import { MemberErasureConsumer } from './members/member-erasure.consumer';
+import { FinancialRetentionJob } from './retention/financial-retention.job';
+import { FinancialRetentionRepository } from './retention/financial-retention.repository';
 import { MemberErasureRepository } from './members/member-erasure.repository';
 import { MemberEventsConsumer } from './members/member-events.consumer';
 import { RenewalPaymentsConsumer } from './review/renewal-payments.consumer';
@@ -175,6 +177,8 @@ export class PaymentsAppModule {
         DuesJob,
         PaymentRemindersRepository,
         PaymentRemindersJob,
+        FinancialRetentionRepository,
+        FinancialRetentionJob,
         PaymentLinksRepository,
         PaymentLinksService,
         ...(options.scheduleJobs === false ? [] : [PaymentsSchedulerProvider]),

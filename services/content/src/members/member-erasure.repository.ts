@@ -11,7 +11,8 @@ export class MemberErasureRepository {
   async erase(manager: EntityManager, memberUuid: string, pseudonym: string): Promise<string[]> {
     await manager.query(`DELETE FROM event_signups WHERE member_id = $1`, [memberUuid]);
     await manager.query(`DELETE FROM event_attendance WHERE member_id = $1`, [memberUuid]);
-    const media = await manager.query<{ media_key: string; thumbnail_key: string | null }[]>(
+    // A DELETE … RETURNING answers [rows, count] through TypeORM's query.
+    const [media] = await manager.query<[Array<{ media_key: string; thumbnail_key: string | null }>, number]>(
       `DELETE FROM gallery_items WHERE uploaded_by = $1 RETURNING media_key, thumbnail_key`,
       [memberUuid],
     );

@@ -3,6 +3,7 @@ import { JobScheduler, JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { DuesJob } from '../dues/dues.job';
 import { Reconciliation } from '../razorpay/reconciliation';
+import { FinancialRetentionJob } from '../retention/financial-retention.job';
 import { RefundReconciliation } from '../refunds/refund-reconciliation';
 import { PaymentRemindersJob } from '../reminders/payment-reminders.job';
 
@@ -14,7 +15,8 @@ export const PAYMENTS_JOBS_LOCK = 'payments.scheduled-jobs';
 /**
  * Payments' scheduled jobs on the shared scheduler: dues (which also turns
  * records overdue), then the reminders of overdue records, then the
- * reconciliation of unpaid orders and of pending refunds.
+ * reconciliation of unpaid orders and of pending refunds, then the removal of records past their 7 years
+ * (issue 32).
  */
 export function paymentsScheduler(
   dataSource: DataSource,
@@ -25,6 +27,7 @@ export function paymentsScheduler(
     reminders: PaymentRemindersJob;
     reconciliation: Reconciliation;
     refunds: RefundReconciliation;
+    retention?: FinancialRetentionJob;
   },
 ): JobScheduler {
   return new JobScheduler(dataSource, logger, {
@@ -35,13 +38,23 @@ export function paymentsScheduler(
       jobs.reminders,
       { name: 'reconciliation', run: () => jobs.reconciliation.run() },
       { name: 'refund-reconciliation', run: () => jobs.refunds.run() },
+      ...(jobs.retention ? [jobs.retention] : []),
     ],
   });
 }
 
 export const PaymentsSchedulerProvider: Provider = {
   provide: JobScheduler,
-  inject: [DataSource, JsonLogger, JOB_INTERVAL_MS, DuesJob, PaymentRemindersJob, Reconciliation, RefundReconciliation],
+  inject: [
+    DataSource,
+    JsonLogger,
+    JOB_INTERVAL_MS,
+    DuesJob,
+    PaymentRemindersJob,
+    Reconciliation,
+    RefundReconciliation,
+    FinancialRetentionJob,
+  ],
   useFactory: (
     dataSource: DataSource,
     logger: JsonLogger,
@@ -50,5 +63,6 @@ export const PaymentsSchedulerProvider: Provider = {
     reminders: PaymentRemindersJob,
     reconciliation: Reconciliation,
     refunds: RefundReconciliation,
-  ) => paymentsScheduler(dataSource, logger, intervalMs, { dues, reminders, reconciliation, refunds }),
+    retention: FinancialRetentionJob,
+  ) => paymentsScheduler(dataSource, logger, intervalMs, { dues, reminders, reconciliation, refunds, retention }),
 };
