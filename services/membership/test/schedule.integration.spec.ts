@@ -81,6 +81,7 @@ describe('scheduled membership jobs over Postgres', () => {
         optedSchemes: lapsed.optedSchemes,
         membershipEndDate: dayInIndia(now, -3).toISOString(),
         validThrough: todayInIndia(dayInIndia(now, -3)),
+        language: 'en',
       });
       // Valid through the end date: the member ending today is still active, as are those who were never active.
       for (const [who, member, status] of [
