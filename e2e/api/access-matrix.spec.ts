@@ -91,6 +91,9 @@ const NOTES: Record<string, RouteNote> = {
   // An empty body: 400 (no fee given), nothing changed.
   'PUT /api/membership-fees': { body: () => ({}) },
   'POST /api/razorpay/webhook': { signed: true },
+  // Issue 33: Meta's calls; the verify token and the X-Hub-Signature-256 decide, the same for every caller.
+  'GET /api/whatsapp/webhook': { signed: true },
+  'POST /api/whatsapp/webhook': { signed: true },
 };
 
 type CallerName = 'anonymous' | 'member' | 'other member' | AdminRole;

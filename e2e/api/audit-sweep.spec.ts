@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AllServices, type ServiceName } from '@portal/contracts';
 import { totpCode } from '@portal/platform';
+import { signWhatsAppWebhook } from '@portal/infra';
 import { Client } from 'pg';
 import { MemberAccounts } from './member-auth.fixtures';
 import { createEvent, inDays, signUp, uploadSchemeDocument } from '../support/fixtures/content';
@@ -569,6 +570,25 @@ describe('audit sweep: every state-changing route is on record once', () => {
       raviSession.post(`/api/notifications/${notice.id}/read`),
     );
     await drive('POST /api/notifications/read-all', admin(officeId), () => office.post('/api/notifications/read-all'));
+    // Issue 33: a member opts in to WhatsApp (the consent's record), and the provider's signed webhook.
+    await drive('PUT /api/message-channels', member(ravi.id), () =>
+      raviSession.put('/api/message-channels', { channel: 'whatsapp', enabled: true, phone: '98450 12345' }),
+    );
+    const whatsAppStatus = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses: [] } }] }],
+    });
+    await drive('POST /api/whatsapp/webhook', visitor, async () => {
+      const res = await fetch(`${stack.url}/api/whatsapp/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signWhatsAppWebhook(whatsAppStatus, stack.whatsAppCloud!.options.appSecret),
+        },
+        body: whatsAppStatus,
+      });
+      return { status: res.status, text: await res.text(), headers: res.headers };
+    });
     const settings = (await office.get('/api/registration/settings')).json;
     await drive('PUT /api/registration/settings', admin(officeId), () =>
       office.put('/api/registration/settings', { ...settings, isRegistrationEnabled: !settings.isRegistrationEnabled }),

@@ -181,6 +181,32 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       );
     });
 
+    it('gives notifications the WhatsApp keys from .env: none runs without WhatsApp, one alone names the others', () => {
+      const problems = (extra: Record<string, string>) => {
+        const env = opsEnvironment(extra);
+        const notifications = serviceEnvironment(loadComposeFile(composePath, env).services.notifications, env);
+        return configProblems(configClass('notifications'), { ...notifications, NODE_ENV: 'production' }).map(
+          (p) => p.split(':')[0],
+        );
+      };
+      assert.deepEqual(problems({}), []);
+      assert.deepEqual(problems({ WHATSAPP_ACCESS_TOKEN: secret() }), [
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ]);
+      assert.deepEqual(
+        problems({
+          WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+          WHATSAPP_ACCESS_TOKEN: secret(),
+          WHATSAPP_APP_SECRET: secret(),
+          WHATSAPP_VERIFY_TOKEN: secret(),
+          WHATSAPP_API_URL: 'not a url',
+        }),
+        ['WHATSAPP_API_URL'],
+      );
+    });
+
     it("gives payments the payment links' expiry (30 days unless .env says), which its configuration checks", () => {
       const expiry = (extra: Record<string, string>) => {
         const env = opsEnvironment(extra);

@@ -60,6 +60,7 @@ export async function sharedTestStack(): Promise<TestStack> {
     ...stack,
     mailCatcher: stack.mailCatcher && answeringInThisRealm(stack.mailCatcher),
     razorpaySandbox: stack.razorpaySandbox && answeringInThisRealm(stack.razorpaySandbox),
+    whatsAppCloud: stack.whatsAppCloud && answeringInThisRealm(stack.whatsAppCloud),
     teardown: async () => undefined,
   };
 }

@@ -28,6 +28,13 @@ export interface RunnerConfig {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   /** RAZORPAY_SANDBOX_PORT: where the sandbox listens when no keys are set. */
   razorpaySandboxPort: number;
+  /**
+   * WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN when all are set
+   * (issue 33); the local WhatsApp Cloud stand-in otherwise.
+   */
+  whatsApp: { phoneNumberId: string; accessToken: string; appSecret: string; verifyToken: string } | undefined;
+  /** WHATSAPP_STAND_IN_PORT: where the stand-in listens when no keys are set. */
+  whatsAppCloudPort: number;
   logLevel: string;
   /** LOG_REQUESTS=true: print every request line, not only warnings and errors. */
   logRequests: boolean;
@@ -65,6 +72,16 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
           }
         : undefined,
     razorpaySandboxPort: Number(env.RAZORPAY_SANDBOX_PORT ?? 8090),
+    whatsApp:
+      env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
+        ? {
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: env.WHATSAPP_ACCESS_TOKEN,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+          }
+        : undefined,
+    whatsAppCloudPort: Number(env.WHATSAPP_STAND_IN_PORT ?? 8026),
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === 'true',
   };

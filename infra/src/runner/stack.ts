@@ -1,8 +1,9 @@
 import { AllServices, BackendServices, ServiceName } from '@portal/contracts';
 import { Client } from 'pg';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { startMailCatcher, MailCatcher } from '../stand-ins/mail-catcher';
 import { startRazorpaySandbox, RazorpaySandbox } from '../stand-ins/razorpay-sandbox';
+import { startWhatsAppCloud, WhatsAppCloud } from '../stand-ins/whatsapp-cloud';
 import { startS3Server, S3Server } from '../stand-ins/s3-server';
 import { freePort, waitFor } from './local-servers';
 import { NatsCredentials } from './nats-authorization';
@@ -36,6 +37,13 @@ export interface StackOptions {
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
   /** Port of the Razorpay sandbox (0 = free port, the default). */
   razorpaySandboxPort?: number;
+  /**
+   * Real WhatsApp Cloud API keys (issue 33), with WHATSAPP_API_URL in `serviceEnv` if not Meta's; the embedded
+   * stand-in when absent.
+   */
+  whatsApp?: { phoneNumberId: string; accessToken: string; appSecret: string; verifyToken: string };
+  /** Port of the WhatsApp Cloud stand-in (0 = free port, the default). */
+  whatsAppCloudPort?: number;
   /** Extra variables for every service (e.g. LOG_LEVEL). */
   env?: NodeJS.ProcessEnv;
   /** Variables for one service, over what the stack gives it (e.g. payments without Razorpay keys). */
@@ -62,6 +70,8 @@ export interface Stack {
   mailCatcher?: MailCatcher;
   /** The embedded Razorpay sandbox, when no Razorpay keys were given. */
   razorpaySandbox?: RazorpaySandbox;
+  /** The embedded WhatsApp Cloud API stand-in, when no WhatsApp keys were given. */
+  whatsAppCloud?: WhatsAppCloud;
   /** Each service's `http://127.0.0.1:<port>/metrics`, when the stack was started with `metrics`. */
   metricsUrls?: Record<ServiceName, string>;
   /** The object storage the services use, with their key pair (the embedded store's is made up at start). */
@@ -139,6 +149,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
     ...(razorpaySandbox ? { RAZORPAY_API_URL: razorpaySandbox.apiUrl } : {}),
   };
+  let whatsAppCloud: WhatsAppCloud | undefined;
+  if (!options.whatsApp) {
+    whatsAppCloud = await startWhatsAppCloud({
+      port: options.whatsAppCloudPort ?? 0,
+      accessToken: randomBytes(18).toString('base64url'),
+      appSecret: randomBytes(18).toString('base64url'),
+      verifyToken: randomBytes(12).toString('base64url'),
+      webhookUrl: `${publicUrl.replace(/\/+$/, '')}/api/whatsapp/webhook`,
+    });
+    cleanups.push(() => whatsAppCloud!.stop());
+  }
+  const whatsAppEnv: NodeJS.ProcessEnv = options.whatsApp
+    ? {
+        WHATSAPP_PHONE_NUMBER_ID: options.whatsApp.phoneNumberId,
+        WHATSAPP_ACCESS_TOKEN: options.whatsApp.accessToken,
+        WHATSAPP_APP_SECRET: options.whatsApp.appSecret,
+        WHATSAPP_VERIFY_TOKEN: options.whatsApp.verifyToken,
+      }
+    : {
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_ACCESS_TOKEN: whatsAppCloud!.options.accessToken,
+        WHATSAPP_APP_SECRET: whatsAppCloud!.options.appSecret,
+        WHATSAPP_VERIFY_TOKEN: whatsAppCloud!.options.verifyToken!,
+        WHATSAPP_API_URL: whatsAppCloud!.url,
+      };
   const checkoutEnv: NodeJS.ProcessEnv = razorpaySandbox ? { RAZORPAY_CHECKOUT_URL: razorpaySandbox.checkoutUrl } : {};
 
   // Services get only what they are given here (and PATH), never the runner's whole environment.
@@ -180,7 +215,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
     payments: { PUBLIC_URL: publicUrl, ...razorpayEnv, ...s3Env },
     content: { ...s3Env },
-    notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl, ...s3Env },
+    notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl, ...whatsAppEnv, ...s3Env },
   };
   let metricsUrls: Record<ServiceName, string> | undefined;
   const metricsEnv: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = {};
@@ -230,6 +265,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mailApiUrl: mailCatcher ? `http://127.0.0.1:${mailCatcher.httpPort}` : undefined,
     mailCatcher,
     razorpaySandbox,
+    whatsAppCloud,
     metricsUrls,
     s3,
     databaseUrl: (service) => serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, service),

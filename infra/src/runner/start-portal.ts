@@ -128,6 +128,13 @@ export async function main(rootDir: string): Promise<void> {
     );
     process.exit(1);
   }
+  if (!config.whatsApp && config.whatsAppCloudPort && (await isListening(config.whatsAppCloudPort))) {
+    say(
+      `Port ${config.whatsAppCloudPort} (the local WhatsApp stand-in) is already in use by another program. Stop it, ` +
+        `or move the stand-in: WHATSAPP_STAND_IN_PORT=8027 npm start`,
+    );
+    process.exit(1);
+  }
   writeFileSync(pidFile, String(process.pid));
 
   const started: LocalServer[] = [];
@@ -177,6 +184,8 @@ export async function main(rootDir: string): Promise<void> {
       memberIdPrefix: config.memberIdPrefix,
       razorpay: config.razorpay,
       razorpaySandboxPort: config.razorpaySandboxPort,
+      whatsApp: config.whatsApp,
+      whatsAppCloudPort: config.whatsAppCloudPort,
       env: { LOG_LEVEL: config.logLevel },
       log: (service, line) => printLog(config, service, line),
       oneProcess: true,
@@ -194,6 +203,9 @@ export async function main(rootDir: string): Promise<void> {
     if (stack.mailApiUrl) say(`  E-mails sent by the portal: http://localhost:${new URL(stack.mailApiUrl).port}`);
     if (stack.razorpaySandbox) {
       say(`  Razorpay sandbox (online payments, no money moves): ${stack.razorpaySandbox.url}`);
+    }
+    if (stack.whatsAppCloud) {
+      say(`  WhatsApp messages sent by the portal (local stand-in): http://localhost:${stack.whatsAppCloud.port}`);
     }
     say(`  API description: http://localhost:${port}/api/docs`);
     say('Press Ctrl-C to stop.');

@@ -38,6 +38,8 @@ export interface WhatsAppCloudOptions {
 export interface WhatsAppCloud {
   port: number;
   url: string;
+  /** The options it was started with (a fault test starts it again on the same port with the same keys). */
+  options: WhatsAppCloudOptions;
   /** Messages sent through the API, newest first. */
   messages(): SentWhatsAppMessage[];
   /** Replies simulated as members, newest first. */
@@ -246,6 +248,7 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
   return {
     port,
     url: `http://${host}:${port}`,
+    options,
     messages: () => store.all(),
     inbound: () => store.inbound(),
     waitForMessage: (match, timeoutMs = 10_000) => store.waitFor(match, timeoutMs),

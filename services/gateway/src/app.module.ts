@@ -34,6 +34,7 @@ import { membersControllers, membersProviders } from './members/members.routes';
 import { paymentsControllers, paymentsProviders } from './payments/payments.routes';
 import { contentControllers, contentProviders } from './content/content.routes';
 import { NotificationsController } from './notifications/notifications.controller';
+import { MessageChannelsController } from './notifications/message-channels.controller';
 import { RegistrationController } from './registration/registration.controller';
 import { reportsControllers, reportsProviders } from './reports/reports.routes';
 import { AuditLogController } from './audit/audit-log.controller';
@@ -97,6 +98,7 @@ export class GatewayAppModule {
         ...contentControllers,
         DashboardController,
         NotificationsController,
+        MessageChannelsController,
         RegistrationController,
         ...reportsControllers,
         AuditLogController,

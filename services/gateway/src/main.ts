@@ -11,7 +11,7 @@ import { GatewayAppModule } from './app.module';
 import { GatewayConfig } from './config';
 import { setupSwagger } from './docs/swagger.setup';
 import { openGatewayDatabase } from './gateway-database';
-import { csrfMiddleware, RAZORPAY_WEBHOOK_PATH } from './http/csrf.middleware';
+import { csrfMiddleware, RAZORPAY_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from './http/csrf.middleware';
 import { httpMetricsMiddleware } from './http/http-metrics.middleware';
 import { createHttpValidationPipe } from './http/http-validation.pipe';
 import { noStoreMiddleware } from './http/no-store.middleware';
@@ -65,6 +65,8 @@ export async function start(env?: NodeJS.ProcessEnv, options: ServiceStartOption
     // exception filter with 413, 415 or 400; unsafe text is refused before the session is even read.
     // Razorpay signs the webhook's exact bytes: that one route gets its body as text, before the JSON parser.
     app.use(RAZORPAY_WEBHOOK_PATH, text({ type: () => true, limit: '1mb' }));
+    // So does Meta (X-Hub-Signature-256) on the WhatsApp webhook.
+    app.use(WHATSAPP_WEBHOOK_PATH, text({ type: () => true, limit: '1mb' }));
     app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { extended: true });
     app.use(bodyReadErrorMiddleware());

@@ -17,7 +17,6 @@ import {
 } from './notices.dto';
 import {
   ChooseMessageChannelRequest,
-  MessageChannelsAnswer,
   MessageChannelsRequest,
   ReceiveWhatsAppWebhookAnswer,
   ReceiveWhatsAppWebhookRequest,
@@ -25,6 +24,7 @@ import {
   VerifyWhatsAppWebhookRequest,
 } from './message-channels.dto';
 import { NotificationsSubjects as S } from './notifications.subjects';
+import type { MessageChannelsAnswer } from '../shapes/message-channels.shapes';
 
 export interface NotificationsRpc {
   [S.SendContactMessage]: Rpc<SendContactMessageRequest, SendContactMessageAnswer>;

@@ -32,3 +32,4 @@ export * from './audit.shapes';
 export * from './payment-links.shapes';
 export * from './privacy.shapes';
 export * from './data-copies.shapes';
+export * from './message-channels.shapes';

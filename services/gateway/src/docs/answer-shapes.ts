@@ -12,6 +12,7 @@ import type {
   CheckInAnswer,
   CheckoutConfigAnswer,
   ConfirmEmailChangeAnswer,
+  MessageChannelsAnswer,
   ConsentDto,
   CorrectionRequestDto,
   DataCopyDto,
@@ -102,6 +103,8 @@ export interface AnswerShapes {
   CheckInAnswer: CheckInAnswer;
   CheckoutConfigAnswer: CheckoutConfigAnswer;
   ConfirmEmailChangeAnswer: ConfirmEmailChangeAnswer;
+  /** A member's message channels with their consent (issue 33). */
+  MessageChannelsAnswer: MessageChannelsAnswer;
   /** A member's request to correct a field they cannot edit themselves (issue 32). */
   /** A consent a member gave to the privacy notice (issue 32). */
   ConsentDto: ConsentDto;

@@ -5,7 +5,9 @@ import { GatewayHttpError } from '../rpc/gateway-http.error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by Razorpay's servers; authenticated by its signature instead. */
 export const RAZORPAY_WEBHOOK_PATH = '/api/razorpay/webhook';
-const EXEMPT = new Set([RAZORPAY_WEBHOOK_PATH]);
+/** Called by Meta's servers (issue 33); authenticated by X-Hub-Signature-256 instead. */
+export const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
+const EXEMPT = new Set([RAZORPAY_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH]);
 /**
  * A GET that changes state: the spec's logout link. Another site's link or image must not sign the user out, so
  * such a request is sent to the home page with the session left alone.

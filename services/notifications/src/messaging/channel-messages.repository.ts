@@ -197,8 +197,13 @@ export class ChannelMessagesRepository {
   }
 
   /** Stores a provider's status webhook; a status never goes back (delivered after read is ignored). */
-  async recordDeliveryStatus(channel: MessageChannel, providerMessageId: string, status: string): Promise<boolean> {
-    const [, updated]: [unknown[], number] = await this.dataSource.query(
+  async recordDeliveryStatus(
+    tx: EntityManager,
+    channel: MessageChannel,
+    providerMessageId: string,
+    status: string,
+  ): Promise<boolean> {
+    const [, updated]: [unknown[], number] = await tx.query(
       `UPDATE channel_messages SET delivery_status = $3, updated_at = now()
        WHERE channel = $1 AND provider_message_id = $2
          AND (CASE coalesce(delivery_status, '') WHEN 'read' THEN 3 WHEN 'delivered' THEN 2 WHEN 'sent' THEN 1

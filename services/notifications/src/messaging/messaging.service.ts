@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JsonLogger } from '@portal/platform';
+import { AuditTrail, JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { ChannelMessagesRepository, ChannelMessageLogRow, MemberChannelRow } from './channel-messages.repository';
 import type { MessageChannel } from './messaging-port';
@@ -46,6 +46,7 @@ export class MessagingService {
     private readonly dataSource: DataSource,
     private readonly repository: ChannelMessagesRepository,
     private readonly logger: JsonLogger,
+    private readonly audit: AuditTrail,
     @Inject(OFFERED_CHANNELS) private readonly offered: readonly MessageChannel[],
   ) {}
 
@@ -96,19 +97,29 @@ export class MessagingService {
     } catch {
       return 'processed';
     }
-    for (const item of readWhatsAppWebhook(payload)) {
-      if (item.kind === 'status') {
-        await this.repository.recordDeliveryStatus('whatsapp', item.providerMessageId, item.status);
-      } else if (isStopReply(item.text)) {
-        const phone = normalisePhone(item.from) ?? item.from;
-        await this.dataSource.transaction(async (tx) => {
+    let statuses = 0;
+    const optedOut: string[] = [];
+    await this.dataSource.transaction(async (tx) => {
+      for (const item of readWhatsAppWebhook(payload)) {
+        if (item.kind === 'status') {
+          if (await this.repository.recordDeliveryStatus(tx, 'whatsapp', item.providerMessageId, item.status))
+            statuses++;
+        } else if (isStopReply(item.text)) {
+          const phone = normalisePhone(item.from) ?? item.from;
           for (const memberId of await this.repository.membersWithPhone(tx, 'whatsapp', phone)) {
             await this.repository.optOut(tx, memberId, 'whatsapp', 'stop_reply');
+            optedOut.push(memberId);
             this.logger.event('info', 'member opted out of WhatsApp by a STOP reply', { memberId });
           }
-        });
+        }
       }
-    }
+      await this.audit.record(tx, {
+        action: 'whatsapp-webhook.received',
+        entity: 'whatsapp-webhook',
+        entityId: null,
+        after: { statuses, optedOut },
+      });
+    });
     return 'processed';
   }
 

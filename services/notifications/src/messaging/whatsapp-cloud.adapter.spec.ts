@@ -65,7 +65,7 @@ describe('WhatsAppCloudAdapter', () => {
   });
 
   it('takes a network error for an outage', async () => {
-    const sut = new WhatsAppCloudAdapter(settings, (() => Promise.reject(new Error('ECONNREFUSED'))));
+    const sut = new WhatsAppCloudAdapter(settings, () => Promise.reject(new Error('ECONNREFUSED')));
     await assert.rejects(sut.send(message), (e: unknown) => e instanceof MessagingFailure && !e.permanent);
   });
 });

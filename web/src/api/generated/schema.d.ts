@@ -1558,6 +1558,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/message-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's message channels (WhatsApp): whether reminders, approvals and receipts go there too, the number, when they consented and when and how they opted out (in the portal, or a STOP reply) */
+        get: operations["MessageChannelsController_channels"];
+        /** Opts the member in to a channel with their number (consent recorded now) or out of it (honoured at once: nothing waiting is sent); 400 for a number that is not a mobile number or a channel not offered */
+        put: operations["MessageChannelsController_choose"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2358,6 +2376,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WhatsApp Cloud API webhook verification: answers hub.challenge for the right hub.verify_token */
+        get: operations["MessageChannelsController_verify"];
+        put?: never;
+        /** WhatsApp Cloud API's webhook: delivery statuses and members' replies (STOP opts out); the signature decides */
+        post: operations["MessageChannelsController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2585,6 +2621,12 @@ export interface components {
         CheckInMethod: "scan" | "typed";
         CheckoutConfigAnswer: {
             scriptUrl: string;
+        };
+        ChooseMessageChannelInput: {
+            /** @enum {string} */
+            channel: "whatsapp" | "sms";
+            enabled: boolean;
+            phone?: string | null;
         };
         CompleteRenewalRequestBody: {
             paymentMethod: string;
@@ -3147,6 +3189,19 @@ export interface components {
             updatedAt: string;
             /** @enum {string} */
             userType: "member";
+        };
+        MessageChannelDto: {
+            channel: components["schemas"]["MessageChannelName"];
+            enabled: boolean;
+            optedInAt: string | null;
+            optedOutAt: string | null;
+            optOutSource: string | null;
+            phone: string | null;
+        };
+        /** @enum {string} */
+        MessageChannelName: "whatsapp" | "sms";
+        MessageChannelsAnswer: {
+            channels: components["schemas"]["MessageChannelDto"][];
         };
         MonthClashDto: {
             heldBy: components["schemas"]["MonthClashRecordDto"];
@@ -6110,6 +6165,50 @@ export interface operations {
             };
         };
     };
+    MessageChannelsController_channels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageChannelsAnswer"];
+                };
+            };
+        };
+    };
+    MessageChannelsController_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseMessageChannelInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageChannelsAnswer"];
+                };
+            };
+        };
+    };
     NotificationsController_list: {
         parameters: {
             query?: never;
@@ -7337,6 +7436,49 @@ export interface operations {
                 };
                 content: {
                     "image/*": Blob;
+                };
+            };
+        };
+    };
+    MessageChannelsController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
+                };
+            };
+        };
+    };
+    MessageChannelsController_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256= HMAC-SHA256 of the raw body */
+                "X-Hub-Signature-256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
                 };
             };
         };

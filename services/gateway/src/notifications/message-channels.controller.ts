@@ -1,0 +1,84 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ChooseMessageChannelInput, MessageChannelsAnswer, NotificationsSubjects as S } from '@portal/contracts';
+import type { Request, Response } from 'express';
+import { Access } from '../auth/access.decorator';
+import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
+import { Caller, CurrentCaller } from '../members/current-caller.decorator';
+import { RpcClient } from '../rpc/rpc-client.service';
+
+/** Issue 33: the channels a member reads (WhatsApp) with their consent, and the provider's webhook. */
+@ApiTags('notifications')
+@Controller()
+export class MessageChannelsController {
+  constructor(private readonly services: RpcClient) {}
+
+  @Get('message-channels')
+  @Access('member')
+  @ApiOperation({
+    summary:
+      "The member's message channels (WhatsApp): whether reminders, approvals and receipts go there too, the " +
+      'number, when they consented and when and how they opted out (in the portal, or a STOP reply)',
+  })
+  @ApiAnswer('MessageChannelsAnswer')
+  channels(@CurrentCaller() { actor }: Caller): Promise<MessageChannelsAnswer> {
+    return this.services.rpc(S.MessageChannels, { actor });
+  }
+
+  @Put('message-channels')
+  @Access('member')
+  @ApiOperation({
+    summary:
+      'Opts the member in to a channel with their number (consent recorded now) or out of it (honoured at once: ' +
+      'nothing waiting is sent); 400 for a number that is not a mobile number or a channel not offered',
+  })
+  @ApiAnswer('MessageChannelsAnswer')
+  choose(@Body() input: ChooseMessageChannelInput, @CurrentCaller() { actor }: Caller): Promise<MessageChannelsAnswer> {
+    return this.services.rpc(S.ChooseMessageChannel, { actor, input });
+  }
+
+  /** Meta's subscription check: the challenge echoed for the right verify token, 403 otherwise. */
+  @Get('whatsapp/webhook')
+  @Access('public')
+  @ApiOperation({
+    summary: 'WhatsApp Cloud API webhook verification: answers hub.challenge for the right hub.verify_token',
+  })
+  @ApiProduces('text/plain')
+  @ApiFileAnswer('text/plain')
+  async verify(
+    @Query('hub.mode') mode: string | undefined,
+    @Query('hub.verify_token') verifyToken: string | undefined,
+    @Query('hub.challenge') challenge: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const answer = await this.services.rpc(S.VerifyWhatsAppWebhook, {
+      mode: typeof mode === 'string' ? mode : undefined,
+      verifyToken: typeof verifyToken === 'string' ? verifyToken : undefined,
+      challenge: typeof challenge === 'string' ? challenge : undefined,
+    });
+    if (answer.challenge === null) {
+      res.status(403).type('text/plain').send('Forbidden');
+      return;
+    }
+    res.status(200).type('text/plain').send(answer.challenge);
+  }
+
+  /** The body arrives as text (see main.ts): X-Hub-Signature-256 covers its exact bytes. */
+  @Post('whatsapp/webhook')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({
+    summary:
+      "WhatsApp Cloud API's webhook: delivery statuses and members' replies (STOP opts out); the signature decides",
+  })
+  @ApiHeader({ name: 'X-Hub-Signature-256', required: true, description: 'sha256= HMAC-SHA256 of the raw body' })
+  @ApiAnswer('WebhookAnswer')
+  async webhook(
+    @Req() req: Request,
+    @Headers('x-hub-signature-256') signature: string | undefined,
+  ): Promise<{ status: string }> {
+    const rawBody = typeof req.body === 'string' ? req.body : '';
+    const { outcome } = await this.services.rpc(S.ReceiveWhatsAppWebhook, { rawBody, signature });
+    return { status: outcome };
+  }
+}
