@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import type { MessageChannelsAnswer, PaymentLinkDto } from '@portal/contracts';
+import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
+import { addRecord, eventually, indianToday, projectedInPayments } from '../support/fixtures/payments';
+import { startTestStack, TestStack } from '../support/test-stack';
+
+/**
+ * Messages on the channels members read (issue 33), against the WhatsApp Cloud stand-in, the Razorpay sandbox and
+ * the mail catcher: a member with an overdue due who chose WhatsApp gets one WhatsApp message carrying the payment
+ * link; one who never opted in gets none (their e-mail is the control that the reminder ran); a STOP reply through
+ * the stand-in's signed webhook opts the member out at once. The jobs run every second here.
+ */
+describe('WhatsApp messages', () => {
+  let stack: TestStack;
+  let sessions: MemberSessions;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { JOB_INTERVAL_SECONDS: '1' } });
+    sessions = await MemberSessions.open(stack);
+  });
+  afterAll(async () => {
+    await stack?.teardown();
+  });
+
+  let phoneCounter = 0;
+  /** A mobile number of this run: 10 digits starting with 9. */
+  const mobile = () => `9${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneCounter).padStart(3, '0')}`;
+
+  async function optIn(m: MemberSession, phone: string): Promise<MessageChannelsAnswer> {
+    const res = await m.api.put('/api/message-channels', { channel: 'whatsapp', enabled: true, phone });
+    assert.equal(res.status, 200, res.text);
+    return res.json as MessageChannelsAnswer;
+  }
+
+  /** Makes the member's ESI contribution for this month overdue; the reminders job then reminds them. */
+  async function overdue(m: MemberSession) {
+    await projectedInPayments(sessions.admin, m.member.id, 'esi', 'active');
+    return addRecord(sessions.admin, {
+      memberId: m.member.id,
+      scheme: 'esi',
+      amount: 200,
+      status: 'overdue',
+      period: indianToday().slice(0, 7),
+    });
+  }
+
+  const reminderMail = (m: MemberSession) =>
+    stack.mailCatcher!.waitForMessage(
+      (mail) =>
+        mail.envelope.rcptTo.some((to) => to.toLowerCase() === m.member.email.toLowerCase()) &&
+        mail.subject.startsWith('Payment due'),
+      30_000,
+    );
+
+  const whatsAppTo = (phone: string) => stack.whatsAppCloud!.messages().filter((msg) => msg.to === `91${phone}`);
+
+  it('offers WhatsApp to a member, unchosen until they opt in, and refuses a number that is not a mobile number', async () => {
+    const m = await sessions.signedIn({ optedSchemes: ['esi'] });
+    const before = (await m.api.get('/api/message-channels')).json as MessageChannelsAnswer;
+    assert.deepEqual(before.channels, [
+      { channel: 'whatsapp', enabled: false, phone: null, optedInAt: null, optedOutAt: null, optOutSource: null },
+    ]);
+    const refused = await m.api.put('/api/message-channels', { channel: 'whatsapp', enabled: true, phone: '12' });
+    assert.equal(refused.status, 400, refused.text);
+    const admin = await sessions.admin.get('/api/message-channels');
+    assert.equal(admin.status, 403);
+  });
+
+  it('an opted-in member with an overdue due gets exactly one WhatsApp message with the payment link; one who never opted in gets none', async () => {
+    const chose = await sessions.signedIn({ optedSchemes: ['esi'] });
+    const never = await sessions.signedIn({ optedSchemes: ['esi'] });
+    const phone = mobile();
+    const answer = await optIn(chose, `+91 ${phone}`);
+    assert.equal(answer.channels[0].enabled, true);
+    assert.equal(answer.channels[0].phone, `91${phone}`);
+    assert.ok(answer.channels[0].optedInAt);
+    const due = await overdue(chose);
+    await overdue(never);
+
+    const link = await eventually(async () => {
+      const res = await sessions.admin.get(`/api/payment-links?memberId=${chose.member.id}`);
+      return (res.json as PaymentLinkDto[]).find((l) => l.paymentRecordId === due.id);
+    }, 'the payment link of the due');
+    const message = await stack.whatsAppCloud!.waitForMessage((msg) => msg.to === `91${phone}`, 30_000);
+    assert.equal(message.template, 'dues_reminder');
+    assert.ok(message.bodyParameters.includes(link.shortUrl), message.bodyParameters.join(' | '));
+    // The stand-in's delivered status reached the portal through the signed webhook.
+    await eventually(async () => message.statuses.includes('delivered'), 'the delivered status sent');
+
+    // Positive control: both reminders ran (their e-mails arrived). This stack's stand-in has sent nothing else:
+    // the member who never opted in got no WhatsApp message.
+    await reminderMail(chose);
+    await reminderMail(never);
+    assert.equal(whatsAppTo(phone).length, 1);
+    assert.equal(stack.whatsAppCloud!.messages().length, 1);
+  });
+
+  it('a STOP reply opts the member out at once: the next reminder goes by e-mail only', async () => {
+    const m = await sessions.signedIn({ optedSchemes: ['esi'] });
+    const phone = mobile();
+    await optIn(m, phone);
+    await stack.whatsAppCloud!.simulateReply(`91${phone}`, 'STOP');
+    const after = await eventually(async () => {
+      const channels = ((await m.api.get('/api/message-channels')).json as MessageChannelsAnswer).channels;
+      return channels[0].enabled ? undefined : channels[0];
+    }, 'the opt-out by STOP');
+    assert.equal(after.optOutSource, 'stop_reply');
+    assert.ok(after.optedOutAt);
+
+    await overdue(m);
+    await reminderMail(m);
+    assert.equal(whatsAppTo(phone).length, 0);
+  });
+});
