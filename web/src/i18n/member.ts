@@ -56,3 +56,11 @@ export function splitAround(t: MemberTexts, key: Parameters<MemberTexts>[0], nam
   const [before = '', after = ''] = t(key, { [name]: marker }).split(marker);
   return [before, after];
 }
+
+/**
+ * A scheme's description as the settings hold it: the one the portal starts with (payments' first migration) in
+ * the shown language; one an admin wrote, as written.
+ */
+export function schemeDescription(t: MemberTexts, scheme: Scheme, description: string): string {
+  return description === member.schemeDescriptions[scheme] ? t(`schemeDescriptions.${scheme}`) : description;
+}

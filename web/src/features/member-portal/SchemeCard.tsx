@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Tag } from 'antd';
 import type { Scheme } from '@portal/contracts/shapes';
 import type { SchemeDocument } from '../../api/content';
 import type { SchemeSetting } from '../../api/payments';
-import { schemeName, useMemberTexts } from '../../i18n/member';
+import { schemeDescription, schemeName, useMemberTexts } from '../../i18n/member';
 import { formatRupeesWhole } from '../../lib/format';
 import { SCHEME_COVERAGE, rupeesText } from '../../lib/scheme-coverage';
 import { SchemeCardDocuments } from './SchemeDocumentLists';
@@ -68,7 +68,9 @@ export function SchemeCard({
             <Tag className="status-tag">{t('schemeCards.notEnrolled')}</Tag>
           )}
         </div>
-        {setting?.description ? <p className="muted small">{setting.description}</p> : null}
+        {setting?.description ? (
+          <p className="muted small">{schemeDescription(t, scheme, setting.description)}</p>
+        ) : null}
         <dl className="scheme-figures">
           <div>
             <dt>{t('schemeCards.coverage')}</dt>

@@ -3,7 +3,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Schemes } from '@portal/contracts/shapes';
 import type { SchemeSetting } from '../../api/payments';
 import { formatRupees } from '../../lib/format';
-import { paymentName, useMemberTexts } from '../../i18n/member';
+import { paymentName, schemeDescription, useMemberTexts } from '../../i18n/member';
 
 /** Spec part 2 §2: each scheme's description and monthly amount, as the scheme settings say now. */
 export function SchemeInfoPanel({ settings, loading }: { settings: SchemeSetting[]; loading: boolean }) {
@@ -25,7 +25,7 @@ export function SchemeInfoPanel({ settings, loading }: { settings: SchemeSetting
                   <Tag color="red">{t('payment.onlineOff')}</Tag>
                 </>
               )}
-              {setting.description ? <p>{setting.description}</p> : null}
+              {setting.description ? <p>{schemeDescription(t, setting.scheme, setting.description)}</p> : null}
             </li>
           ))}
         </ul>
