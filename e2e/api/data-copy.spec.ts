@@ -364,6 +364,31 @@ describe('a copy of everything the portal holds about a member (issue 32)', () =
     assert.equal((await admin.post('/api/members/consents/withdraw')).status, 403, 'only a member withdraws');
   });
 
+  it("deletes the member's copies, rows and ZIPs, when their erasure is completed", async () => {
+    const copies = async () =>
+      withDatabase(
+        'membership',
+        async (db) => (await db.query('SELECT file_key FROM data_copies WHERE member_id = $1', [other.uuid])).rows,
+      );
+    const before = await copies();
+    assert.ok(before.length > 0, 'positive control: the office made a copy for this member');
+    const keys = before.map((r) => r.file_key as string).filter(Boolean);
+    const stored = await listStoredKeys(stack.s3, 'data-copies/');
+    assert.ok(keys.length > 0 && keys.every((k) => stored.includes(k)), 'positive control: its ZIP is stored');
+    const open = (await admin.get(`/api/members/${other.uuid}/data-requests`)).json.find(
+      (r: { kind: string; status: string }) => r.kind === 'erasure' && r.status === 'open',
+    );
+    const completed = await admin.post(`/api/members/${other.uuid}/data-requests/${open.id}/complete`);
+    assert.ok(completed.status < 300, completed.text);
+    await waitFor(async () => (await copies()).length === 0, { timeoutMs: 30_000, what: 'the copies to be deleted' });
+    const after = await listStoredKeys(stack.s3, 'data-copies/');
+    assert.deepEqual(
+      keys.filter((k) => after.includes(k)),
+      [],
+      'their ZIPs are deleted',
+    );
+  });
+
   /** The object's bytes, read from the file store with the stack's own key pair. */
   async function withStore(key: string): Promise<Buffer> {
     const url = new URL(stack.s3.endpoint);

@@ -84,6 +84,7 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'membership-erasure-payments',
     'membership-erasure-content',
     'membership-erasure-notifications',
+    'membership-erasure-data-copies',
   ],
   payments: [
     'payments-receipts',

@@ -7,6 +7,7 @@ import {
   ServiceRpcClient,
 } from '@portal/platform';
 import type { NatsConnection } from 'nats';
+import { DataCopiesErasureConsumer } from './data-copies-erasure.consumer';
 import { DataCopiesHandler } from './data-copies.handler';
 import { DataCopiesRepository } from './data-copies.repository';
 import { DATA_COPY_SETTINGS, DataCopiesService, MEMBERSHIP_EXPORT_OPTIONS } from './data-copies.service';
@@ -30,6 +31,7 @@ export class DataCopiesModule {
         { provide: DATA_COPY_SETTINGS, useValue: { publicUrl: settings.publicUrl.replace(/\/+$/, '') } },
         DataCopiesRepository,
         DataCopiesService,
+        DataCopiesErasureConsumer,
       ],
       exports: [DataCopiesService],
     };

@@ -85,4 +85,14 @@ export class DataCopiesRepository {
     );
     return rows.map((r) => r.file_key);
   }
+
+  /** Deletes every copy of the member (their erasure); answers the keys of the ZIPs still stored. */
+  async forgetMember(db: EntityManager, memberId: string): Promise<string[]> {
+    const rows: { file_key: string }[] = await db.query(
+      `WITH gone AS (DELETE FROM data_copies WHERE member_id = $1 RETURNING file_key)
+       SELECT file_key FROM gone WHERE file_key IS NOT NULL`,
+      [memberId],
+    );
+    return rows.map((r) => r.file_key);
+  }
 }
