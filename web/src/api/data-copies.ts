@@ -17,6 +17,10 @@ export const fetchDataCopies = (id: string): Promise<DataCopy[]> =>
 /** The signed-in member asks for a copy of their data. */
 export const askForDataCopy = (): Promise<DataCopy> => answerOf(api.POST('/api/members/data-copies'));
 
+/** An office admin makes a copy for a member asking in person (only that admin, and the member, download it). */
+export const makeDataCopyFor = (id: string): Promise<DataCopy> =>
+  answerOf(api.POST('/api/members/{id}/data-copies', { params: { path: { id } } }));
+
 /** Where the browser downloads a ready copy (the member's session goes with it). */
 export const dataCopyDownloadUrl = (copyId: string): string =>
   apiUrl('/api/members/data-copies/{copyId}/download', { path: { copyId } });
@@ -34,6 +38,14 @@ export function useAskForDataCopyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: askForDataCopy,
+    onSuccess: (copy) => queryClient.invalidateQueries({ queryKey: dataCopyKeys.of(copy.memberId) }),
+  });
+}
+
+export function useMakeDataCopyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeDataCopyFor,
     onSuccess: (copy) => queryClient.invalidateQueries({ queryKey: dataCopyKeys.of(copy.memberId) }),
   });
 }

@@ -19,6 +19,7 @@ import { OptedSchemesCard } from './OptedSchemesCard';
 import { PhotoDialog } from './PhotoDialog';
 import { RenewalRequestsCard } from './RenewalRequestsCard';
 import { CorrectionRequestsCard } from './CorrectionRequestsCard';
+import { DataCopiesCard } from './DataCopiesCard';
 import { ErasureRequestsCard } from './ErasureRequestsCard';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import '../../components/list-widgets.css';
@@ -126,6 +127,7 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
           <RenewalRequestsCard member={member} requests={renewals.data ?? []} loading={renewals.isPending} />
           {office ? <CorrectionRequestsCard member={member} /> : null}
           {office ? <ErasureRequestsCard member={member} /> : null}
+          {office ? <DataCopiesCard member={member} /> : null}
           {office ? (
             <Card title="Danger Zone" className="detail-card danger-zone">
               <p>Deleting this member removes their record, documents and files for good.</p>
