@@ -12,6 +12,7 @@ import { ChangePasswordCard } from './ChangePasswordCard';
 import { ConsentCard } from './ConsentCard';
 import { DataCopyCard } from './DataCopyCard';
 import { ErasureCard } from './ErasureCard';
+import { MessageChannelsCard } from './MessageChannelsCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { RecordDetailsCard } from './RecordDetailsCard';
 import './profile-settings.css';
@@ -55,6 +56,7 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
             <AccountStatusCard member={member} lastLoginAt={lastLoginAt} />
             <RecordDetailsCard member={member} />
             <DataCopyCard member={member} />
+            <MessageChannelsCard member={member} />
             <ConsentCard member={member} />
             <ErasureCard member={member} />
           </div>
