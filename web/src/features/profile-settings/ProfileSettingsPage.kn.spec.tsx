@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { emailChangePendingMessage } from '@portal/contracts/shapes';
+import { CorrectionFieldLabels, emailChangePendingMessage } from '@portal/contracts/shapes';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember, aMemberUser } from '../../test/member-fixtures';
@@ -44,14 +44,17 @@ describe('Profile Settings in Kannada (issue 31)', () => {
       (await screen.findByText('ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ', {}, { timeout: 5000 })).closest('.ant-card') as HTMLElement,
       screen.getByText('ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ', { selector: '.ant-card-head *' }).closest('.ant-card') as HTMLElement,
       screen.getByText('ಖಾತೆಯ ಸ್ಥಿತಿ').closest('.ant-card') as HTMLElement,
+      screen.getByText('ದಾಖಲೆಯಲ್ಲಿರುವ ವಿವರಗಳು').closest('.ant-card') as HTMLElement,
     ];
     expect(screen.getByText('20/11/2025, ಬೆಳಿಗ್ಗೆ 10:15')).toBeInTheDocument();
-    // The cards other work is adding to Profile Settings (correction requests, erasure) are not translated yet.
-    for (const card of cards) expect(englishWordsIn(visibleText(card), ['Ravi', 'Kumar'])).toEqual([]);
+    // The cards other work is adding to Profile Settings (data copy, erasure, messages) are not translated yet.
+    // XXXX: the masked digits of the Aadhaar number.
+    for (const card of cards) expect(englishWordsIn(visibleText(card), ['Ravi', 'Kumar', 'XXXX'])).toEqual([]);
     expect(englishWordsIn(visibleText(document.querySelector('.page-heading')!))).toEqual([]);
   });
 
-  it("keeps the contract's e-mail change message word for word in the English catalogue", () => {
+  it("keeps the contract's e-mail change message and correction fields word for word in the English catalogue", () => {
     expect(profile.emailPending.replace('{{email}}', 'a@b.in')).toBe(emailChangePendingMessage('a@b.in'));
+    expect(profile.record.fields).toEqual(CorrectionFieldLabels);
   });
 });

@@ -1,20 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Tag } from 'antd';
 import { IdcardOutlined } from '@ant-design/icons';
-import { CorrectionFieldLabels, CorrectionFields, type CorrectionField } from '@portal/contracts/shapes';
+import { CorrectionFields, type CorrectionField } from '@portal/contracts/shapes';
 import { useCorrectionRequestsQuery, type CorrectionRequest } from '../../api/corrections';
 import type { Member } from '../../api/members';
+import { useProfileTexts } from '../../i18n/profile';
 import { formatDate } from '../../lib/format';
 
 /** The field's value on record, as the member reads it. */
-function onRecord(member: Member, field: CorrectionField): string {
+function onRecord(member: Member, field: CorrectionField, notGiven: string): string {
   switch (field) {
     case 'name':
       return `${member.firstName} ${member.lastName}`.trim();
     case 'dateOfBirth':
-      return formatDate(member.dateOfBirth) || 'Not given';
+      return formatDate(member.dateOfBirth) || notGiven;
     case 'aadhaarLastFour':
-      return member.aadhaarLast4 ? `XXXX XXXX ${member.aadhaarLast4}` : 'Not given';
+      return member.aadhaarLast4 ? `XXXX XXXX ${member.aadhaarLast4}` : notGiven;
   }
 }
 
@@ -26,22 +27,27 @@ const AskForCorrectionDialog = lazy(() =>
 
 /** What the member's newest request for a field says, if anything. */
 function RequestState({ request }: { request: CorrectionRequest | undefined }) {
+  const t = useProfileTexts();
   if (!request) return null;
   if (request.status === 'open') {
     return (
       <Tag color="blue" className="correction-state">
-        Correction asked for on {formatDate(request.createdAt)}: waiting for the office
+        {t('record.waiting', { date: formatDate(request.createdAt) })}
       </Tag>
     );
   }
   if (request.status === 'declined') {
     return (
       <span className="correction-state muted small">
-        Your last request was declined{request.declineReason ? `: ${request.declineReason}` : ''}
+        {request.declineReason ? t('record.declinedReason', { reason: request.declineReason }) : t('record.declined')}
       </span>
     );
   }
-  return <span className="correction-state muted small">Corrected on {formatDate(request.closedAt)}</span>;
+  return (
+    <span className="correction-state muted small">
+      {t('record.corrected', { date: formatDate(request.closedAt) })}
+    </span>
+  );
 }
 
 /**
@@ -49,6 +55,7 @@ function RequestState({ request }: { request: CorrectionRequest | undefined }) {
  * with "Ask for a correction", which the office sees in its inbox; the state of an open request shows beside it.
  */
 export function RecordDetailsCard({ member }: { member: Member }) {
+  const t = useProfileTexts();
   const { data: requests = [] } = useCorrectionRequestsQuery(member.id, { version: member.updatedAt });
   const [asking, setAsking] = useState<CorrectionField | null>(null);
   // Once opened the dialog stays mounted, so it closes with its animation and resets itself afterwards.
@@ -60,23 +67,20 @@ export function RecordDetailsCard({ member }: { member: Member }) {
     <Card
       title={
         <span className="profile-card-title">
-          <IdcardOutlined aria-hidden /> Details on Record
+          <IdcardOutlined aria-hidden /> {t('record.title')}
         </span>
       }
       className="profile-card"
     >
-      <p className="profile-card-intro">
-        Only the office changes these. If one is wrong, ask for a correction and the office will fix it or tell you why
-        not.
-      </p>
+      <p className="profile-card-intro">{t('record.intro')}</p>
       <dl className="record-details">
         {CorrectionFields.map((field) => {
           const latest = newest(field);
           return (
             <div key={field} className="record-detail" data-testid={`record-${field}`}>
-              <dt>{CorrectionFieldLabels[field]}</dt>
+              <dt>{t(`record.fields.${field}`)}</dt>
               <dd>
-                <span className="record-detail-value">{onRecord(member, field)}</span>
+                <span className="record-detail-value">{onRecord(member, field, t('record.notGiven'))}</span>
                 <RequestState request={latest} />
                 {latest?.status === 'open' ? null : (
                   <Button
@@ -85,9 +89,9 @@ export function RecordDetailsCard({ member }: { member: Member }) {
                       setOpened(true);
                       setAsking(field);
                     }}
-                    aria-label={`Ask for a correction of your ${CorrectionFieldLabels[field].toLowerCase()}`}
+                    aria-label={t('record.askLabel', { field: t(`record.fields.${field}`).toLowerCase() })}
                   >
-                    Ask for a correction
+                    {t('record.ask')}
                   </Button>
                 )}
               </dd>
