@@ -18,8 +18,8 @@ import { NoticesModule } from './notices/notices.module';
 @Module({})
 export class NotificationsAppModule {
   static register(config: NotificationsConfig, logger: JsonLogger): DynamicModule {
-    const email = EmailModule.register(config);
     const messaging = MessagingModule.register(config);
+    const email = EmailModule.register(config, messaging);
     return {
       module: NotificationsAppModule,
       imports: [

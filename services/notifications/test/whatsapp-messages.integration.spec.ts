@@ -7,6 +7,7 @@ import {
   NotificationsSubjects as S,
   PaymentReminderIssuedEventData,
   PaymentsEvents,
+  ReceiptIssuedEventData,
 } from '@portal/contracts';
 import { signWhatsAppWebhook, startWhatsAppCloud, WhatsAppCloud } from '@portal/infra';
 import { waitFor } from '@portal/testing';
@@ -165,6 +166,52 @@ describe('WhatsApp messages (issue 33)', () => {
       [chose.id],
     );
     assert.deepEqual(rows, [{ channel: 'whatsapp', recipient: phone, status: 'sent', delivery_status: 'delivered' }]);
+  });
+
+  it('sends a receipt once on WhatsApp to a member who opted in, however often it is issued', async () => {
+    const phone = '919811122233';
+    const member = await knownMember('9811122233');
+    await harness.rpc(S.ChooseMessageChannel, {
+      actor: asMember(member.id),
+      input: { channel: 'whatsapp', enabled: true, phone },
+    });
+    const receipt: ReceiptIssuedEventData = {
+      recordId: randomUUID(),
+      memberId: member.id,
+      memberCode: member.memberId,
+      memberName: `${member.firstName} ${member.lastName}`,
+      memberEmail: null,
+      scheme: 'esi',
+      amount: '200.00',
+      period: '2026-11',
+      paymentMethod: 'upi',
+      razorpayPaymentId: `pay_${unique()}`,
+      receiptNumber: `RCPT-2026-${unique()}`,
+      paidAt: '2026-11-21T10:00:00.000Z',
+      source: 'online',
+      receiptKey: 'payments/receipts/none.pdf',
+      receiptFileName: 'receipt.pdf',
+    };
+    await harness.publish(PaymentsEvents.ReceiptIssued, receipt);
+    await harness.publish(PaymentsEvents.ReceiptIssued, receipt);
+    const sent = await harness.whatsApp.waitForMessage((m) => m.to === phone, 20_000);
+    assert.equal(sent.template, 'payment_receipt');
+    assert.deepEqual(sent.bodyParameters, [
+      receipt.memberName,
+      '₹200.00 for ESI (November 2026)',
+      receipt.receiptNumber,
+    ]);
+    await harness.eventsHandled();
+    await waitFor(
+      async () =>
+        (
+          await harness.db.query(
+            `SELECT 1 FROM channel_messages WHERE status = 'sending' OR (status = 'queued' AND next_attempt_at <= now())`,
+          )
+        ).rows.length === 0,
+      { timeoutMs: 20_000, what: 'every due WhatsApp message sent' },
+    );
+    assert.equal(toWhatsApp(phone).length, 1);
   });
 
   it('a STOP reply opts the member out at once: the next reminder goes by e-mail only', async () => {

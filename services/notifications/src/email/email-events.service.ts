@@ -38,6 +38,8 @@ import {
   RenderedEmail,
   validityOf,
 } from './templates';
+import { ChannelQueue } from '../messaging/channel-queue';
+import { paymentReceiptParameters, WhatsAppTemplates } from '../messaging/whatsapp-templates';
 
 export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
 
@@ -52,6 +54,7 @@ export class EmailEventsService {
     private readonly queue: EmailQueue,
     private readonly logger: JsonLogger,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+    private readonly channels: ChannelQueue,
   ) {}
 
   /** Only applicants from the public form hear that their application arrived. */
@@ -232,6 +235,22 @@ export class EmailEventsService {
    */
   async receiptIssued(event: DomainEvent<ReceiptIssuedEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
+    // Issue 33: the receipt on every channel the member chose (none unless they opted in), with or without e-mail.
+    if (data?.receiptNumber && data.memberId) {
+      await this.channels.enqueue(manager, {
+        memberId: data.memberId,
+        dedupeKey: `${EmailTemplates.PaymentReceipt}:${data.receiptNumber}`,
+        template: WhatsAppTemplates.PaymentReceipt,
+        language: 'en',
+        parameters: paymentReceiptParameters({
+          name: data.memberName?.trim() || 'Member',
+          amount: data.amount,
+          scheme: data.scheme,
+          period: data.period,
+          receiptNumber: data.receiptNumber,
+        }),
+      });
+    }
     if (!data?.memberEmail) return;
     if (!data.receiptNumber || !data.receiptKey) {
       this.logger.event('error', 'receipt event without receipt number or file; no e-mail sent', {

@@ -22,9 +22,11 @@ export function mailContextOf(config: NotificationsConfig): MailContext {
 /** All e-mail: templates, the delivery log (queue) and its sender, and the events that become e-mails. */
 @Module({})
 export class EmailModule {
-  static register(config: NotificationsConfig): DynamicModule {
+  /** Takes the app's MessagingModule instance: receipts go by the member's chosen channels too (issue 33). */
+  static register(config: NotificationsConfig, messaging: DynamicModule): DynamicModule {
     return {
       module: EmailModule,
+      imports: [messaging],
       providers: [
         { provide: NotificationsConfig, useValue: config },
         { provide: MAIL_CONTEXT, useValue: mailContextOf(config) },

@@ -1,5 +1,5 @@
 import { formatRupees, SchemeLabels } from '@portal/contracts';
-import { formatIndianDate } from '../common/indian-format';
+import { formatIndianDate, formatPeriod } from '../common/indian-format';
 
 /**
  * The message templates approved for the association's WhatsApp Business number (Meta approves each with its body
@@ -47,4 +47,18 @@ export function renewalReminderParameters(facts: {
   publicUrl: string;
 }): string[] {
   return [facts.name, facts.memberCode, formatIndianDate(facts.membershipEndDate), facts.publicUrl.replace(/\/+$/, '')];
+}
+
+export function paymentReceiptParameters(facts: {
+  name: string;
+  amount: string | number | null | undefined;
+  scheme: string;
+  period?: string | null;
+  receiptNumber: string;
+}): string[] {
+  const scheme = (SchemeLabels as Record<string, string>)[facts.scheme] ?? facts.scheme;
+  const what = `${formatRupees(facts.amount) || String(facts.amount ?? '')} for ${scheme}${
+    facts.period ? ` (${formatPeriod(facts.period)})` : ''
+  }`;
+  return [facts.name, what, facts.receiptNumber];
 }
