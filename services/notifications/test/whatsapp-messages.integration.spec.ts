@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   ActorDto,
   CommonErrorCode,
+  ErasureCompletedEventData,
   MemberEventData,
   MembershipEvents,
   NotificationsSubjects as S,
@@ -247,6 +248,38 @@ describe('WhatsApp messages (issue 33)', () => {
     await harness.publish(PaymentsEvents.PaymentReminderIssued, reminder(member.id));
     await reminderRan(member.email);
     assert.equal(toWhatsApp(phone).length, 0);
+  });
+
+  it("an erasure removes the member's WhatsApp number, consent and messages", async () => {
+    const phone = '919822233344';
+    const member = await knownMember('9822233344');
+    await harness.rpc(S.ChooseMessageChannel, {
+      actor: asMember(member.id),
+      input: { channel: 'whatsapp', enabled: true, phone },
+    });
+    await harness.publish(PaymentsEvents.PaymentReminderIssued, reminder(member.id));
+    await harness.whatsApp.waitForMessage((m) => m.to === phone, 20_000);
+    const count = async () =>
+      (
+        await harness.db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM member_channels WHERE member_id = $1)
+                + (SELECT count(*) FROM channel_messages WHERE member_id = $1 OR recipient = $2) AS n`,
+          [member.id, phone],
+        )
+      ).rows[0].n;
+    assert.equal(Number(await count()), 2);
+    const erasure: ErasureCompletedEventData = {
+      requestId: randomUUID(),
+      memberUuid: member.id,
+      memberId: member.memberId,
+      pseudonym: `ERASED-${unique()}`,
+      email: member.email,
+      phones: [member.phone],
+      names: [member.firstName, member.lastName],
+      erase: [],
+    };
+    await harness.publish(MembershipEvents.ErasureCompleted, erasure);
+    await waitFor(async () => Number(await count()) === 0, { timeoutMs: 20_000, what: 'the channel rows erased' });
   });
 
   it('answers the webhook verification with the challenge only for the right token', async () => {

@@ -5,7 +5,8 @@ import { EntityManager } from 'typeorm';
 /**
  * Issue 32: notifications' part of an erasure: the member's own notifications (sent to them alone) and their
  * receipts of broadcasts go; e-mail log rows to their address or naming them go; admin inbox and activity items
- * naming them go; the projection keeps only the uuid and the pseudonym.
+ * naming them go; their message channels and WhatsApp messages go (issue 33); the projection keeps only the uuid
+ * and the pseudonym.
  */
 @Injectable()
 export class MemberErasureRepository {
@@ -14,6 +15,9 @@ export class MemberErasureRepository {
     await manager.query(`DELETE FROM notification_recipients WHERE member_id = $1`, [memberUuid]);
     if (email) await manager.query(`DELETE FROM email_messages WHERE lower(recipient) = lower($1)`, [email]);
     await manager.query(`DELETE FROM admin_inbox_items WHERE link = $1`, [`/members/${memberUuid}`]);
+    // Issue 33: their message channels (the WhatsApp number and consent) and the messages sent to them.
+    await manager.query(`DELETE FROM channel_messages WHERE member_id = $1`, [memberUuid]);
+    await manager.query(`DELETE FROM member_channels WHERE member_id = $1`, [memberUuid]);
     await manager.query(
       `UPDATE notice_members SET member_code = $2, first_name = 'Erased', last_name = $2, email = NULL, updated_at = now()
         WHERE id = $1 AND member_code IS DISTINCT FROM $2`,
