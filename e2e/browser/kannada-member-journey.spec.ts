@@ -11,6 +11,8 @@ import { UI_TIMEOUT_MS } from './journey-helpers';
  * Issue 31's allow-list: what may stay in Latin letters on a page shown in Kannada (people's names and member ids
  * are added per member; e-mail addresses and ₹ amounts are not words).
  */
+type InPage = any;
+
 const KEPT_IN_LATIN = ['ESI', 'Postal', 'UPI', 'KPWA', 'English', 'PDF', 'CSV', 'RCPT'];
 
 /**
@@ -19,6 +21,8 @@ const KEPT_IN_LATIN = ['ESI', 'Postal', 'UPI', 'KPWA', 'English', 'PDF', 'CSV', 
  */
 async function englishWordsShown(page: Page, names: string[]): Promise<string[]> {
   const texts = await page.evaluate(() => {
+    // The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
+    const { document, NodeFilter } = globalThis as InPage;
     const parts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -56,7 +60,7 @@ describe('a member in Kannada at 375 px', () => {
   it('signs in, sees the dashboard, pays ESI in the checkout and downloads the receipt, all in Kannada', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true });
     // The language chosen on an earlier visit in this browser.
-    await context.addInitScript(() => window.localStorage.setItem('portal.language', 'kn'));
+    await context.addInitScript(() => (globalThis as InPage).localStorage.setItem('portal.language', 'kn'));
     const page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
     const names = ['Lakshmi', 'Hegde', 'LH', payer.member.memberId];
