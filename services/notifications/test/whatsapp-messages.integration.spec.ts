@@ -129,6 +129,17 @@ describe('WhatsApp messages (issue 33)', () => {
     assert.equal(answer.channels[0].enabled, true);
     assert.equal(answer.channels[0].phone, phone);
     assert.ok(answer.channels[0].optedInAt, 'consent recorded with its time');
+    const audit = await harness.db.query(
+      `SELECT action, entity_id, after FROM audit_log WHERE entity = 'message-channel' AND entity_id = $1`,
+      [chose.id],
+    );
+    assert.deepEqual(audit.rows, [
+      {
+        action: 'message-channel.opted-in',
+        entity_id: chose.id,
+        after: { channel: 'whatsapp', phone, enabled: true },
+      },
+    ]);
 
     const due = reminder(chose.id);
     await harness.publish(PaymentsEvents.PaymentReminderIssued, due);

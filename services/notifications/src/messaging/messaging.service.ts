@@ -68,15 +68,22 @@ export class MessagingService {
     const channel = input.channel as MessageChannel;
     if (!this.offered.includes(channel))
       throw new MessagingInputError('channel', `Messages by ${input.channel} are not offered`);
+    const phone = input.enabled ? normalisePhone(input.phone ?? '') : null;
+    if (input.enabled && !phone) {
+      throw new MessagingInputError('phone', 'Enter the mobile number you use on WhatsApp, e.g. 98450 12345');
+    }
     await this.dataSource.transaction(async (tx) => {
-      if (!input.enabled) {
-        await this.repository.optOut(tx, memberId, channel, 'member');
-        return;
-      }
-      const phone = normalisePhone(input.phone ?? '');
-      if (!phone)
-        throw new MessagingInputError('phone', 'Enter the mobile number you use on WhatsApp, e.g. 98450 12345');
-      await this.repository.optIn(tx, memberId, channel, phone);
+      const before = (await this.repository.choices(memberId, tx)).find((r) => r.channel === channel);
+      if (phone) await this.repository.optIn(tx, memberId, channel, phone);
+      else await this.repository.optOut(tx, memberId, channel, 'member');
+      // The consent's record: who chose what and when (the audit row carries the time and the request).
+      await this.audit.record(tx, {
+        action: phone ? 'message-channel.opted-in' : 'message-channel.opted-out',
+        entity: 'message-channel',
+        entityId: memberId,
+        before: before ? { channel, phone: before.phone, enabled: before.opted_out_at === null } : null,
+        after: { channel, phone: phone ?? before?.phone ?? null, enabled: !!phone },
+      });
     });
     return this.choices(memberId);
   }
