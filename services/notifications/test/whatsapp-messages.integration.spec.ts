@@ -4,6 +4,7 @@ import {
   CommonErrorCode,
   ErasureCompletedEventData,
   MemberEventData,
+  MemberRenewalEventData,
   MembershipEvents,
   NotificationsSubjects as S,
   PaymentReminderIssuedEventData,
@@ -104,6 +105,25 @@ describe('WhatsApp messages (issue 33)', () => {
     await harness.waitForRow(
       email,
       (r) => r.template === EmailTemplates.PaymentReminder && r.status === 'sent',
+      'e-mail',
+    );
+    await harness.allSent();
+    await waitFor(
+      async () =>
+        (
+          await harness.db.query(
+            `SELECT 1 FROM channel_messages WHERE status = 'sending' OR (status = 'queued' AND next_attempt_at <= now())`,
+          )
+        ).rows.length === 0,
+      { timeoutMs: 20_000, what: 'every due WhatsApp message sent' },
+    );
+  }
+
+  /** The renewal e-mail was sent and no channel message is waiting: the positive control. */
+  async function reminderRanFor(email: string): Promise<void> {
+    await harness.waitForRow(
+      email,
+      (r) => r.template === EmailTemplates.MembershipRenewed && r.status === 'sent',
       'e-mail',
     );
     await harness.allSent();
@@ -223,6 +243,32 @@ describe('WhatsApp messages (issue 33)', () => {
         ).rows.length === 0,
       { timeoutMs: 20_000, what: 'every due WhatsApp message sent' },
     );
+    assert.equal(toWhatsApp(phone).length, 1);
+  });
+
+  it('tells an opted-in member on WhatsApp that their renewal was approved, once', async () => {
+    const phone = '919833344455';
+    const member = await knownMember('9833344455');
+    await harness.rpc(S.ChooseMessageChannel, {
+      actor: asMember(member.id),
+      input: { channel: 'whatsapp', enabled: true, phone },
+    });
+    const renewed: MemberRenewalEventData = {
+      member: member as MemberEventData['member'],
+      source: 'admin',
+      renewal: {
+        requestId: randomUUID(),
+        amount: '500.00',
+        previousEndDate: '2026-12-31T00:00:00.000Z',
+        membershipEndDate: '2027-12-31T00:00:00.000Z',
+      },
+    };
+    const event = await harness.publish(MembershipEvents.MemberRenewed, renewed);
+    await harness.publish(MembershipEvents.MemberRenewed, renewed, { event, msgId: randomUUID() });
+    const sent = await harness.whatsApp.waitForMessage((m) => m.to === phone, 20_000);
+    assert.equal(sent.template, 'membership_renewed');
+    assert.deepEqual(sent.bodyParameters, [`${member.firstName} ${member.lastName}`, member.memberId, '31/12/2027']);
+    await reminderRanFor(member.email);
     assert.equal(toWhatsApp(phone).length, 1);
   });
 

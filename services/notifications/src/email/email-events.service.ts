@@ -39,7 +39,11 @@ import {
   validityOf,
 } from './templates';
 import { ChannelQueue } from '../messaging/channel-queue';
-import { paymentReceiptParameters, WhatsAppTemplates } from '../messaging/whatsapp-templates';
+import {
+  membershipRenewedParameters,
+  paymentReceiptParameters,
+  WhatsAppTemplates,
+} from '../messaging/whatsapp-templates';
 
 export const MAIL_CONTEXT = Symbol('MAIL_CONTEXT');
 
@@ -90,6 +94,16 @@ export class EmailEventsService {
   async memberRenewed(event: DomainEvent<MemberRenewalEventData>, manager: EntityManager): Promise<void> {
     const member = event.data?.member;
     const validUntil = event.data?.renewal?.membershipEndDate;
+    // Issue 33: the approved renewal on every channel the member chose (none unless they opted in).
+    if (member?.id && validUntil) {
+      await this.channels.enqueue(manager, {
+        memberId: member.id,
+        dedupeKey: `${event.id}:${EmailTemplates.MembershipRenewed}`,
+        template: WhatsAppTemplates.MembershipRenewed,
+        language: 'en',
+        parameters: membershipRenewedParameters({ name: nameOf(member), memberCode: member.memberId, validUntil }),
+      });
+    }
     if (!member?.email || !validUntil) return;
     await this.send(
       manager,

@@ -6,15 +6,15 @@ import { formatIndianDate, formatPeriod } from '../common/indian-format';
  * text; a business-initiated message must use one). Body parameters in the order each template's {{1}}, {{2}} … take.
  * dues_reminder: "Namaskara {{1}}, your {{2}} contribution of {{3}} is due. Pay without signing in: {{4}}"
  * renewal_reminder: "Namaskara {{1}}, your membership ({{2}}) ends on {{3}}. Renew on the portal: {{4}}"
- * membership_approved: "Namaskara {{1}}, your membership is approved. Your member ID is {{2}}."
  * payment_receipt: "Namaskara {{1}}, we received {{2}}. Receipt {{3}}."
+ * membership_renewed: "Namaskara {{1}}, your membership ({{2}}) is renewed until {{3}}."
  * Reply STOP to any of them to stop WhatsApp messages from the association.
  */
 export const WhatsAppTemplates = {
   DuesReminder: 'dues_reminder',
   RenewalReminder: 'renewal_reminder',
-  MembershipApproved: 'membership_approved',
   PaymentReceipt: 'payment_receipt',
+  MembershipRenewed: 'membership_renewed',
 } as const;
 
 export type WhatsAppTemplateName = (typeof WhatsAppTemplates)[keyof typeof WhatsAppTemplates];
@@ -61,4 +61,8 @@ export function paymentReceiptParameters(facts: {
     facts.period ? ` (${formatPeriod(facts.period)})` : ''
   }`;
   return [facts.name, what, facts.receiptNumber];
+}
+
+export function membershipRenewedParameters(facts: { name: string; memberCode: string; validUntil: string }): string[] {
+  return [facts.name, facts.memberCode, formatIndianDate(facts.validUntil)];
 }
