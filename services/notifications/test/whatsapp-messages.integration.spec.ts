@@ -198,6 +198,12 @@ describe('WhatsApp messages (issue 33)', () => {
       [chose.id],
     );
     assert.deepEqual(rows, [{ channel: 'whatsapp', recipient: phone, status: 'sent', delivery_status: 'delivered' }]);
+    // The admin's list of what was sent shows the reminder's WhatsApp delivery beside its e-mail.
+    const sentList = await harness.rpc(S.ListNotifications, { actor: { userId: randomUUID(), userType: 'admin' } });
+    const sentReminder = sentList.sent!.find((n) => n.type === 'payment_due' && n.audienceValue === chose.id)!;
+    assert.deepEqual(sentReminder.delivery.whatsApp, { sent: 0, delivered: 1, read: 0, pending: 0, failed: 0 });
+    const neverReminder = sentList.sent!.find((n) => n.type === 'payment_due' && n.audienceValue === never.id)!;
+    assert.equal(neverReminder.delivery.whatsApp, undefined);
   });
 
   it('sends a receipt once on WhatsApp to a member who opted in, however often it is issued', async () => {

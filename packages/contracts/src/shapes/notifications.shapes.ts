@@ -90,6 +90,20 @@ export interface DeliveryCounts {
   pending: number;
   /** E-mails given up. */
   failed: number;
+  /**
+   * Issue 33: the notification's WhatsApp messages (to members who chose WhatsApp) by the provider's last status;
+   * absent when none went by WhatsApp.
+   */
+  whatsApp?: WhatsAppDeliveryCounts;
+}
+
+/** WhatsApp messages by their last status: accepted (sent), delivered to the phone, read, waiting, or failed. */
+export interface WhatsAppDeliveryCounts {
+  sent: number;
+  delivered: number;
+  read: number;
+  pending: number;
+  failed: number;
 }
 
 /** A notification an admin (or a reminder) sent, with its audience and delivery. */

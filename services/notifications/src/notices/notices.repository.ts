@@ -29,6 +29,13 @@ export interface SentRow {
   delivered: number;
   pending: number;
   failed: number;
+  /** Issue 33: WhatsApp messages of this notification (a reminder's), by the provider's last status. */
+  wa_total: number;
+  wa_sent: number;
+  wa_delivered: number;
+  wa_read: number;
+  wa_pending: number;
+  wa_failed: number;
 }
 
 export interface MemberNoticeRow {
@@ -134,7 +141,8 @@ export class NoticesRepository {
     return this.dataSource.query(
       `SELECT n.id, n.title, n.message, n.type, n.audience, n.audience_value, n.audience_label, n.email, n.sent_at,
               (SELECT count(*)::int FROM notification_recipients r WHERE r.notification_id = n.id) AS recipients,
-              COALESCE(d.delivered, 0) AS delivered, COALESCE(d.pending, 0) AS pending, COALESCE(d.failed, 0) AS failed
+              COALESCE(d.delivered, 0) AS delivered, COALESCE(d.pending, 0) AS pending, COALESCE(d.failed, 0) AS failed,
+              w.wa_total, w.wa_sent, w.wa_delivered, w.wa_read, w.wa_pending, w.wa_failed
        FROM notifications n
        LEFT JOIN LATERAL (
          SELECT count(*) FILTER (WHERE m.status = 'sent')::int AS delivered,
@@ -143,6 +151,16 @@ export class NoticesRepository {
          FROM notification_recipients r JOIN email_messages m ON m.dedupe_key = ${EMAIL_KEY_SQL}
          WHERE r.notification_id = n.id AND n.email
        ) d ON true
+       LEFT JOIN LATERAL (
+         SELECT count(*)::int AS wa_total,
+                count(*) FILTER (WHERE c.status = 'sent' AND coalesce(c.delivery_status, 'sent') = 'sent')::int AS wa_sent,
+                count(*) FILTER (WHERE c.status = 'sent' AND c.delivery_status = 'delivered')::int AS wa_delivered,
+                count(*) FILTER (WHERE c.status = 'sent' AND c.delivery_status = 'read')::int AS wa_read,
+                count(*) FILTER (WHERE c.status IN ('queued', 'sending'))::int AS wa_pending,
+                count(*) FILTER (WHERE c.status = 'failed' OR c.delivery_status = 'failed')::int AS wa_failed
+         FROM channel_messages c
+         WHERE n.dedupe_key IS NOT NULL AND c.dedupe_key = n.dedupe_key || ':whatsapp'
+       ) w ON true
        WHERE ($2::uuid IS NULL OR n.id = $2)
        ORDER BY n.sent_at DESC, n.id LIMIT $1`,
       [limit, id ?? null],

@@ -379,6 +379,23 @@ export function toSent(row: SentRow): SentNotificationDto {
     audienceLabel: row.audience_label,
     email: row.email,
     sentAt: row.sent_at.toISOString(),
-    delivery: { recipients: row.recipients, delivered: row.delivered, pending: row.pending, failed: row.failed },
+    delivery: {
+      recipients: row.recipients,
+      delivered: row.delivered,
+      pending: row.pending,
+      failed: row.failed,
+      // Issue 33: only for a notification that went by WhatsApp to someone.
+      ...(row.wa_total > 0
+        ? {
+            whatsApp: {
+              sent: row.wa_sent,
+              delivered: row.wa_delivered,
+              read: row.wa_read,
+              pending: row.wa_pending,
+              failed: row.wa_failed,
+            },
+          }
+        : {}),
+    },
   };
 }

@@ -2807,6 +2807,7 @@ export interface components {
             failed: number;
             pending: number;
             recipients: number;
+            whatsApp?: components["schemas"]["WhatsAppDeliveryCounts"];
         };
         DisableTwoFactorBody: {
             code: string;
@@ -3770,6 +3771,13 @@ export interface components {
         };
         WebhookAnswer: {
             status: string;
+        };
+        WhatsAppDeliveryCounts: {
+            delivered: number;
+            failed: number;
+            pending: number;
+            read: number;
+            sent: number;
         };
         WithdrawConsentAnswer: {
             consents: components["schemas"]["ConsentDto"][];

@@ -157,6 +157,14 @@ function SentList({ sent }: { sent: SentNotificationDto[] }) {
                 {formatCount(item.delivery.failed)} failed
               </span>
             ) : null}
+            {item.delivery.whatsApp ? (
+              <span>
+                WhatsApp: {formatCount(item.delivery.whatsApp.sent)} sent,{' '}
+                {formatCount(item.delivery.whatsApp.delivered)} delivered, {formatCount(item.delivery.whatsApp.read)}{' '}
+                read, {formatCount(item.delivery.whatsApp.pending)} pending,{' '}
+                {formatCount(item.delivery.whatsApp.failed)} failed
+              </span>
+            ) : null}
           </div>
         </li>
       ))}
