@@ -342,6 +342,39 @@ describe('a copy of everything the portal holds about a member (issue 32)', () =
     assert.equal((await listStoredKeys(stack.s3, 'data-copies/')).includes(key), false, 'the ZIP is deleted');
   });
 
+  it('does not leave a copy cut off by a restart "being prepared" for ever: the member can ask again', async () => {
+    // A copy whose build was cut off (its service stopped an hour ago mid-way), with a partial ZIP stored.
+    const cut = await withDatabase('membership', async (db) => {
+      const { rows } = await db.query(
+        `INSERT INTO data_copies (member_id, requested_by, requested_by_id, requested_at)
+         VALUES ($1, 'member', $2, now() - interval '1 hour') RETURNING id`,
+        [other.uuid, other.uuid],
+      );
+      return rows[0].id as string;
+    });
+    const partial = `data-copies/${cut}.zip`;
+    await storeClient().putObject(stack.s3.bucket, partial, Buffer.from('PK partial'));
+    assert.ok((await listStoredKeys(stack.s3, 'data-copies/')).includes(partial), 'positive control: stored');
+
+    const asked = await other.api.post('/api/members/data-copies');
+    assert.equal(asked.status, 202, asked.text);
+    assert.notEqual(asked.json.id, cut, 'a new copy, not the cut-off one');
+    assert.equal(asked.json.state, 'preparing');
+    const list = (await other.api.get(`/api/members/${other.uuid}/data-copies`)).json as {
+      id: string;
+      state: string;
+    }[];
+    assert.equal(list.find((c) => c.id === cut)?.state, 'failed');
+    assert.equal((await listStoredKeys(stack.s3, 'data-copies/')).includes(partial), false, 'the partial ZIP is gone');
+    await waitFor(
+      async () =>
+        (await other.api.get(`/api/members/${other.uuid}/data-copies`)).json.find(
+          (c: { id: string }) => c.id === asked.json.id,
+        )?.state === 'ready',
+      { timeoutMs: 60_000, what: 'the new copy to be ready' },
+    );
+  });
+
   it('lets a member withdraw their consent, which starts the erasure of their data (issue 32)', async () => {
     const before = await other.api.get(`/api/members/${other.uuid}/consents`);
     assert.equal(before.status, 200, before.text);
@@ -389,10 +422,10 @@ describe('a copy of everything the portal holds about a member (issue 32)', () =
     );
   });
 
-  /** The object's bytes, read from the file store with the stack's own key pair. */
-  async function withStore(key: string): Promise<Buffer> {
+  /** The file store, signed with the stack's own key pair. */
+  function storeClient(): ObjectStore {
     const url = new URL(stack.s3.endpoint);
-    const client = new ObjectStore({
+    return new ObjectStore({
       endPoint: url.hostname,
       port: Number(url.port),
       useSSL: false,
@@ -401,8 +434,12 @@ describe('a copy of everything the portal holds about a member (issue 32)', () =
       region: 'us-east-1',
       pathStyle: true,
     });
+  }
+
+  /** The object's bytes, read from the file store. */
+  async function withStore(key: string): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const chunk of await client.getObject(stack.s3.bucket, key)) chunks.push(chunk as Buffer);
+    for await (const chunk of await storeClient().getObject(stack.s3.bucket, key)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
 });

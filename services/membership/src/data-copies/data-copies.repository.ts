@@ -72,6 +72,22 @@ export class DataCopiesRepository {
     await db.query(`UPDATE data_copies SET state = 'failed', failure = $2 WHERE id = $1`, [id, failure.slice(0, 500)]);
   }
 
+  /**
+   * Copies still 'preparing' since before `startedBefore`: their build was cut off (the service stopped or
+   * crashed). They become 'failed', so they neither read as being prepared for ever nor block the next copy;
+   * answers their ids (a half-written ZIP may be stored under each).
+   */
+  async failInterrupted(db: EntityManager, startedBefore: Date): Promise<string[]> {
+    const rows: { id: string }[] = await db.query(
+      `WITH cut AS (
+         UPDATE data_copies SET state = 'failed', failure = 'interrupted: the service stopped while it was prepared'
+         WHERE state = 'preparing' AND requested_at < $1 RETURNING id)
+       SELECT id FROM cut`,
+      [startedBefore],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** Ready copies past their expiry whose ZIP is still stored: their keys, cleared in the same statement. */
   async takeExpiredFiles(db: EntityManager, now: Date): Promise<string[]> {
     // Through a CTE, so the answer is the rows (TypeORM answers an UPDATE with [rows, count]).

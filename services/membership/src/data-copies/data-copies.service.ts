@@ -41,6 +41,12 @@ export const MEMBERSHIP_EXPORT_OPTIONS = { skipTables: ['data_copies'] };
 
 const notFound = () => new MembershipException(MembershipErrorCode.DataCopyNotFound, DataCopyMessages.notFound);
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A build asks four services (EXPORT_TIMEOUT_MS each) and writes the ZIP: one still 'preparing' after this long
+ * was cut off by a restart (several replicas build copies, so a starting one cannot tell which are its own).
+ */
+export const DATA_COPY_BUILD_LIMIT_MS = 30 * 60 * 1000;
+const archiveKey = (copyId: string) => `data-copies/${copyId}.zip`;
 
 /**
  * Issue 32 "A copy of everything": a member (from Profile Settings) or an admin (for a member asking in person)
@@ -72,6 +78,7 @@ export class DataCopiesService {
     );
     requireAdminOrSelf(actor, member.id);
     const requestedBy = actor.userType === 'admin' ? 'admin' : 'member';
+    await this.failInterrupted();
     const { row, started } = await this.dataSource.transaction(async (manager) => {
       // One copy in the making at a time: asking again while it is prepared answers that one.
       const open = (await this.copies.forMember(manager, member.id)).find((c) => c.state === 'preparing');
@@ -95,6 +102,7 @@ export class DataCopiesService {
   async list(idOrMemberId: string, actor: ActorDto): Promise<DataCopyDto[]> {
     const member = await findMember(this.dataSource.manager, idOrMemberId === 'me' ? actor.userId : idOrMemberId);
     requireAdminOrSelf(actor, member.id);
+    await this.failInterrupted();
     await this.removeExpired();
     const now = new Date();
     return (await this.copies.forMember(this.dataSource.manager, member.id)).map((row) => toDataCopyDto(row, now));
@@ -128,13 +136,22 @@ export class DataCopiesService {
     return keys.length;
   }
 
+  /** Copies whose build was cut off by a restart become 'failed' (the member may ask again); their partial ZIPs go. */
+  async failInterrupted(now = new Date()): Promise<number> {
+    const startedBefore = new Date(now.getTime() - DATA_COPY_BUILD_LIMIT_MS);
+    const ids = await this.copies.failInterrupted(this.dataSource.manager, startedBefore);
+    await this.storage.removeQuietly(ids.map(archiveKey));
+    if (ids.length > 0) this.logger.event('warn', 'data copies interrupted', { copyIds: ids });
+    return ids.length;
+  }
+
   private async build(
     row: DataCopyRow,
     member: MemberEntity,
     gateway: MemberDataExportAnswer | null,
     actor: ActorDto,
   ): Promise<void> {
-    const key = `data-copies/${row.id}.zip`;
+    const key = archiveKey(row.id);
     let certificateKey: string | null = null;
     try {
       const subject = { memberUuid: member.id, memberCode: member.memberId, email: member.email ?? null };
