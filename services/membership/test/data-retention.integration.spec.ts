@@ -3,6 +3,7 @@ import { MemberDto } from '@portal/contracts';
 import { AuditTrail, JsonLogger, OutboxWriter } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { DataCopiesRepository } from '../src/data-copies/data-copies.repository';
 import { DataRequestsRepository } from '../src/data-requests/data-requests.repository';
 import { DataRequestsService } from '../src/data-requests/data-requests.service';
 import { MemberDocumentsRepository } from '../src/documents/member-documents.repository';
@@ -38,6 +39,7 @@ describe('data retention job over Postgres and the S3 store', () => {
     sut = new DataRetentionJob(
       fx.dataSource,
       new DataRetentionRepository(),
+      new DataCopiesRepository(),
       erasure,
       fx.storage,
       new AuditTrail(),
@@ -98,6 +100,20 @@ describe('data retention job over Postgres and the S3 store', () => {
       `SELECT action, actor_type, after FROM audit_log WHERE action LIKE 'retention.%' ORDER BY id`,
     );
 
+  /** A member's ready copy of their data, its ZIP stored, expiring `daysFromNow` after the run's clock. */
+  const copyExpiring = async (daysFromNow: number) => {
+    const m = await member();
+    const [{ id }] = await fx.dataSource.query(
+      `INSERT INTO data_copies (member_id, requested_by, requested_by_id, state, ready_at, expires_at, size)
+       VALUES ($1, 'member', $2, 'ready', $3, $4, 1) RETURNING id`,
+      [m.id, m.id, now, new Date(now.getTime() + daysFromNow * DAY)],
+    );
+    const key = `data-copies/${id}.zip`;
+    await fx.storage.upload(key, [Buffer.from('PK')], 'application/zip');
+    await fx.dataSource.query(`UPDATE data_copies SET file_key = $2 WHERE id = $1`, [id, key]);
+    return key;
+  };
+
   it('removes exactly what is due, writes what it did to the audit trail, and nothing on a run with nothing due', async () => {
     const dueApplicant = await rejected(91);
     const recentApplicant = await rejected(89);
@@ -105,6 +121,8 @@ describe('data retention job over Postgres and the S3 store', () => {
     const recentFormer = await former(364);
     const active = await member();
     await withFiles(active);
+    const expiredCopy = await copyExpiring(-1);
+    const liveCopy = await copyExpiring(1);
 
     const run = await sut.run(now);
 
@@ -123,6 +141,9 @@ describe('data retention job over Postgres and the S3 store', () => {
     assert.match((await row(dueFormer.id)).member_id, /^ERASED-/);
     assert.equal((await row(recentFormer.id)).member_id, recentFormer.memberId);
     assert.equal((await row(active.id)).member_id, active.memberId);
+    assert.equal(run.expiredCopies, 1);
+    assert.equal(await stored(expiredCopy), false, 'an expired copy loses its ZIP');
+    assert.equal(await stored(liveCopy), true, 'positive control: a copy within its 7 days keeps it');
     const [request] = await fx.dataSource.query(
       `SELECT note, status, closed_by FROM data_requests WHERE member_id = $1`,
       [dueFormer.id],
@@ -135,13 +156,14 @@ describe('data retention job over Postgres and the S3 store', () => {
       [
         ['retention.applicant-files-removed', 'system'],
         ['retention.former-members-anonymised', 'system'],
+        ['retention.expired-data-copies-removed', 'system'],
       ],
     );
     assert.deepEqual(audit[0].after.members, [dueApplicant.member.id]);
 
     const again = await sut.run(now);
-    assert.deepEqual(again, { applicants: [], files: 0, formerMembers: [] });
-    assert.equal((await retentionAudit()).length, 2, 'a run with nothing due writes nothing');
+    assert.deepEqual(again, { applicants: [], files: 0, formerMembers: [], expiredCopies: 0 });
+    assert.equal((await retentionAudit()).length, 3, 'a run with nothing due writes nothing');
 
     // Two days later the ones that were just short of it are due, and only they.
     const later = await sut.run(new Date(now.getTime() + 2 * DAY));
@@ -150,6 +172,8 @@ describe('data retention job over Postgres and the S3 store', () => {
       later.formerMembers.map((f) => f.memberId),
       [recentFormer.id],
     );
+    assert.equal(later.expiredCopies, 1);
+    assert.equal(await stored(liveCopy), false, 'the other copy once its 7 days are over');
     assert.equal((await row(active.id)).member_id, active.memberId, 'an active member is never due');
     for (const key of [`members/${active.id}/id-proof.pdf`, `members/${active.id}/photo.png`])
       assert.equal(await stored(key), true, `${key} of an active member kept`);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditTrail, JsonLogger, ObjectStorage } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { DataCopiesRepository } from '../data-copies/data-copies.repository';
 import { DataRequestsService } from '../data-requests/data-requests.service';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
 import { DataRetentionRepository } from './data-retention.repository';
@@ -19,13 +20,16 @@ export interface RetentionRun {
   files: number;
   /** Former members anonymised (as erasures), with the request each was erased under. */
   formerMembers: Array<{ memberId: string; requestId: string }>;
+  /** ZIPs of members' copies of their data past their 7 days, removed from the store. */
+  expiredCopies: number;
 }
 
 /**
  * Issue 32 "Retention that runs itself", membership's part (payments removes its own financial records older than
  * 7 years): rejected applicants lose their ID proof and photo files 90 days after the rejection; former members are
  * anonymised when FORMER_MEMBER_RETENTION_DAYS have passed since their membership ended, through the erasure path
- * (a request of their own, completed; every service erases them and confirms). Each run that did something writes
+ * (a request of their own, completed; every service erases them and confirms); members' copies of their data lose
+ * their ZIP when their 7 days are over, even if nobody looks at them again. Each run that did something writes
  * one audit entry saying what. `now` is the run's clock (tests pass their own).
  */
 @Injectable()
@@ -35,6 +39,7 @@ export class DataRetentionJob {
   constructor(
     private readonly dataSource: DataSource,
     private readonly retention: DataRetentionRepository,
+    private readonly copies: DataCopiesRepository,
     private readonly erasure: DataRequestsService,
     private readonly storage: ObjectStorage,
     private readonly audit: AuditTrail,
@@ -84,16 +89,36 @@ export class DataRetentionJob {
         ),
       );
     }
+    const copyKeys = await this.dataSource.transaction(async (manager) => {
+      const keys = await this.copies.takeExpiredFiles(manager, now);
+      if (keys.length > 0) {
+        await this.audit.record(
+          manager,
+          {
+            action: 'retention.expired-data-copies-removed',
+            entity: 'data-copy',
+            entityId: null,
+            after: { files: keys.length },
+          },
+          SYSTEM,
+        );
+      }
+      return keys;
+    });
+    await this.storage.removeQuietly(copyKeys);
+
     const run = {
       applicants: cleared.map((row) => row.id),
       files: cleared.reduce((n, row) => n + row.keys.length, 0),
       formerMembers,
+      expiredCopies: copyKeys.length,
     };
-    if (run.applicants.length || formerMembers.length)
+    if (run.applicants.length || formerMembers.length || copyKeys.length)
       this.logger.event('info', 'data retention run', {
         applicants: run.applicants.length,
         files: run.files,
         formerMembers: formerMembers.length,
+        expiredCopies: copyKeys.length,
       });
     return run;
   }

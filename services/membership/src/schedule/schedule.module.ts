@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { JobScheduler, JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { DataCopiesRepository } from '../data-copies/data-copies.repository';
 import { DataRequestsModule } from '../data-requests/data-requests.module';
 import { DataRetentionJob } from './data-retention.job';
 import { DataRetentionRepository } from './data-retention.repository';
@@ -38,6 +39,7 @@ export class MembershipScheduleModule {
         MembershipExpiryJob,
         RenewalRemindersJob,
         DataRetentionRepository,
+        DataCopiesRepository,
         DataRetentionJob,
         ...(options.schedule === false
           ? []
