@@ -55,6 +55,23 @@ describe('WhatsApp messages', () => {
 
   const whatsAppTo = (phone: string) => stack.whatsAppCloud!.messages().filter((msg) => msg.to === `91${phone}`);
 
+  it("answers Meta's webhook check with the challenge for the right verify token, and a JSON 403 for any other", async () => {
+    const check = (token: string) =>
+      fetch(
+        `${stack.url}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(token)}` +
+          '&hub.challenge=1158201444',
+      );
+    const right = await check(stack.whatsAppCloud!.options.verifyToken!);
+    assert.equal(right.status, 200);
+    assert.equal(await right.text(), '1158201444');
+    const wrong = await check('not-the-token');
+    assert.equal(wrong.status, 403);
+    assert.match(wrong.headers.get('content-type') ?? '', /application\/json/);
+    const body = (await wrong.json()) as { code: string; message: string };
+    assert.equal(body.code, 'FORBIDDEN');
+    assert.equal(body.message, 'Webhook verification refused');
+  });
+
   it('offers WhatsApp to a member, unchosen until they opt in, and refuses a number that is not a mobile number', async () => {
     const m = await sessions.signedIn({ optedSchemes: ['esi'] });
     const before = (await m.api.get('/api/message-channels')).json as MessageChannelsAnswer;

@@ -1,10 +1,16 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ChooseMessageChannelInput, MessageChannelsAnswer, NotificationsSubjects as S } from '@portal/contracts';
+import {
+  ChooseMessageChannelInput,
+  CommonErrorCode,
+  MessageChannelsAnswer,
+  NotificationsSubjects as S,
+} from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { Access } from '../auth/access.decorator';
 import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
+import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 
 /** Issue 33: the channels a member reads (WhatsApp) with their consent, and the provider's webhook. */
@@ -56,10 +62,9 @@ export class MessageChannelsController {
       verifyToken: typeof verifyToken === 'string' ? verifyToken : undefined,
       challenge: typeof challenge === 'string' ? challenge : undefined,
     });
-    if (answer.challenge === null) {
-      res.status(403).type('text/plain').send('Forbidden');
-      return;
-    }
+    // Meta needs only the echoed challenge; a refusal is the portal's usual JSON error, as every route's is.
+    if (answer.challenge === null)
+      throw new GatewayHttpError(CommonErrorCode.Forbidden, 'Webhook verification refused');
     res.status(200).type('text/plain').send(answer.challenge);
   }
 
