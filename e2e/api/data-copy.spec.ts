@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { CONSENT_WITHDRAWN_NOTE } from '@portal/contracts';
 import { waitFor } from '@portal/testing';
 import JSZip from 'jszip';
-import { Client as ObjectStore } from 'minio';
 import { Client } from 'pg';
 import { MemberAccounts } from './member-auth.fixtures';
 import { createEvent, signUp } from '../support/fixtures/content';
@@ -12,7 +11,7 @@ import { MEMBER_PASSWORD } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord } from '../support/fixtures/payments';
 import { registrationParts } from '../support/fixtures/registration';
-import { listStoredKeys } from '../support/fixtures/storage';
+import { listStoredKeys, storeClient } from '../support/fixtures/storage';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { uniqueNumber } from '../support/unique';
@@ -353,7 +352,7 @@ describe('a copy of everything the portal holds about a member (issue 32)', () =
       return rows[0].id as string;
     });
     const partial = `data-copies/${cut}.zip`;
-    await storeClient().putObject(stack.s3.bucket, partial, Buffer.from('PK partial'));
+    await storeClient(stack.s3).putObject(stack.s3.bucket, partial, Buffer.from('PK partial'));
     assert.ok((await listStoredKeys(stack.s3, 'data-copies/')).includes(partial), 'positive control: stored');
 
     const asked = await other.api.post('/api/members/data-copies');
@@ -422,24 +421,10 @@ describe('a copy of everything the portal holds about a member (issue 32)', () =
     );
   });
 
-  /** The file store, signed with the stack's own key pair. */
-  function storeClient(): ObjectStore {
-    const url = new URL(stack.s3.endpoint);
-    return new ObjectStore({
-      endPoint: url.hostname,
-      port: Number(url.port),
-      useSSL: false,
-      accessKey: stack.s3.accessKey,
-      secretKey: stack.s3.secretKey,
-      region: 'us-east-1',
-      pathStyle: true,
-    });
-  }
-
   /** The object's bytes, read from the file store. */
   async function withStore(key: string): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const chunk of await storeClient().getObject(stack.s3.bucket, key)) chunks.push(chunk as Buffer);
+    for await (const chunk of await storeClient(stack.s3).getObject(stack.s3.bucket, key)) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
 });

@@ -3,7 +3,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AllServices, type ServiceName } from '@portal/contracts';
 import { eventSubject } from '@portal/platform';
-import { Client as S3Client } from 'minio';
 import { connect, StringCodec } from 'nats';
 import { Client } from 'pg';
 import { createEvent, signUp } from '../support/fixtures/content';
@@ -12,6 +11,7 @@ import { MemberSession, MemberSessions } from '../support/fixtures/member-sessio
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord, download, eventually, projectedInPayments } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
+import { storeClient } from '../support/fixtures/storage';
 import { ApiClient } from '../support/http-client';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -64,22 +64,9 @@ async function rowsNaming(stack: TestStack, texts: string[]): Promise<string[]> 
   return found;
 }
 
-function s3Of(s3: TestStack['s3']): S3Client {
-  const url = new URL(s3.endpoint);
-  return new S3Client({
-    endPoint: url.hostname,
-    port: Number(url.port),
-    useSSL: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    region: 'us-east-1',
-    pathStyle: true,
-  });
-}
-
 /** Every object: its key, and its text when it is text (JSON, CSV, plain, HTML). */
 async function objectsOf(s3: TestStack['s3']): Promise<Array<{ key: string; text: string | null }>> {
-  const client = s3Of(s3);
+  const client = storeClient(s3);
   const objects: Array<{ key: string; text: string | null }> = [];
   for await (const item of client.listObjectsV2(s3.bucket, '', true)) {
     if (!item.name) continue;
