@@ -38,8 +38,17 @@ export const completeErasure = ({ memberId, requestId }: { memberId: string; req
     }),
   );
 
+/**
+ * A member's data requests; asked again every few seconds while an erasure is completing, because the services
+ * confirm it one by one after the office pressed the button and nothing else would show the last confirmation.
+ */
 export function useDataRequestsQuery(memberId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: dataRequestKeys.of(memberId), queryFn: () => fetchDataRequests(memberId), enabled });
+  return useQuery({
+    queryKey: dataRequestKeys.of(memberId),
+    queryFn: () => fetchDataRequests(memberId),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'completing') ? 3000 : false),
+  });
 }
 
 export function useAllDataRequestsQuery(state: DataRequestListState | null) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ErasureServices } from '@portal/contracts/shapes';
 import type { DataRequest } from '../../api/data-requests';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
@@ -77,5 +78,30 @@ describe('ErasureRequestsCard (member detail)', () => {
     expect(await screen.findByText('2 of 5 services confirmed')).toBeInTheDocument();
     expect(screen.getByText('Pseudonym ERASED-0A1B2C3D4E')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Complete Erasure/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Erased by itself once the last service confirms, without the admin reloading the page', async () => {
+    const confirmed = (n: number) =>
+      ErasureServices.slice(0, n).map((service) => ({ service, confirmedAt: '2026-11-21T05:00:00.000Z' }));
+    let answers = 0;
+    stubFetch({
+      [LIST]: () => {
+        answers += 1;
+        const done = answers > 1;
+        return {
+          body: [
+            aRequest({
+              status: done ? 'done' : 'completing',
+              pseudonym: 'ERASED-0A1B2C3D4E',
+              confirmations: confirmed(done ? 5 : 3),
+            }),
+          ],
+        };
+      },
+    });
+    renderWithProviders(<ErasureRequestsCard member={member} />);
+    expect(await screen.findByText('3 of 5 services confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('Erased')).toBeInTheDocument();
+    expect(screen.getByText('5 of 5 services confirmed')).toBeInTheDocument();
   });
 });
