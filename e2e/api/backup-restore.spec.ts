@@ -15,13 +15,13 @@ import {
   type BackupManifest,
   type BackupTarget,
 } from '@portal/infra';
-import { Client as S3Client } from 'minio';
 import { Client } from 'pg';
 import { dropDatabasesNow } from '@portal/testing';
 import { createEvent, signUp, uploadedMedia, uploadSchemeDocument } from '../support/fixtures/content';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { MEMBER_PASSWORD, MemberSessions } from '../support/fixtures/member-session';
 import { FormClient } from '../support/fixtures/multipart';
+import { storeClient } from '../support/fixtures/storage';
 import { addRecord, download, projectedInPayments } from '../support/fixtures/payments';
 import { portalSettled } from '../support/fixtures/settled';
 import { ApiClient } from '../support/http-client';
@@ -61,21 +61,8 @@ async function tablesOf(url: string): Promise<Tables> {
   }
 }
 
-function s3Of(s3: TestStack['s3']): S3Client {
-  const url = new URL(s3.endpoint);
-  return new S3Client({
-    endPoint: url.hostname,
-    port: Number(url.port),
-    useSSL: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    region: 'us-east-1',
-    pathStyle: true,
-  });
-}
-
 async function objectsOf(s3: TestStack['s3']): Promise<Record<string, string>> {
-  const client = s3Of(s3);
+  const client = storeClient(s3);
   const objects: Record<string, string> = {};
   for await (const item of client.listObjectsV2(s3.bucket, '', true)) {
     if (!item.name) continue;
