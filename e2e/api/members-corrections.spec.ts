@@ -25,7 +25,7 @@ interface MemberNotice {
  * themselves; the office sees it in the admin inbox; the admin's edit of the field closes it (or the admin declines
  * it with a reason); the inbox item clears and the member is told in the portal and by e-mail.
  */
-describe('asking for a correction of date of birth, name on record or Aadhaar last four', () => {
+describe('asking for a correction of date of birth, name on record or Aadhaar last four (and an erasure declined)', () => {
   let stack: TestStack;
   let sessions: MemberSessions;
   let admin: ApiClient;
@@ -39,16 +39,14 @@ describe('asking for a correction of date of birth, name on record or Aadhaar la
     await stack?.teardown();
   });
 
-  const inboxItemFor = (memberId: string) =>
+  const inboxItemFor = (memberId: string, type = 'correction_request') =>
     waitFor(
       async () => {
         const res = await admin.get('/api/notifications/page?page=1&limit=100');
         assert.equal(res.status, 200, res.text);
-        return (res.json.items as InboxItem[]).find(
-          (i) => i.type === 'correction_request' && i.message.includes(memberId),
-        );
+        return (res.json.items as InboxItem[]).find((i) => i.type === type && i.message.includes(memberId));
       },
-      { timeoutMs: 20_000, what: `the correction item about ${memberId}` },
+      { timeoutMs: 20_000, what: `the ${type} item about ${memberId}` },
     );
   const itemNow = async (id: string) =>
     ((await admin.get('/api/notifications/page?page=1&limit=100')).json.items as InboxItem[]).find((i) => i.id === id);
@@ -144,6 +142,22 @@ describe('asking for a correction of date of birth, name on record or Aadhaar la
     assert.equal((await resolved(item.id)).resolution, 'Declined: Your Aadhaar card on file ends in 9012');
     const notice = await noticeFor(m, 'Your correction request was declined');
     assert.match(notice.message, /Your Aadhaar card on file ends in 9012/);
+  });
+
+  // Erasure requests close through the same notices as corrections (issue 32): the inbox item and the member's word.
+  it('declines an erasure request with a reason the member reads by e-mail, and clears the inbox item', async () => {
+    const m = await sessions.signedIn({ firstName: 'Staying' });
+    const asked = await m.api.post('/api/members/data-requests/erasure', { note: 'Closing my studio' });
+    assert.equal(asked.status, 201, asked.text);
+    const item = await inboxItemFor(m.member.memberId, 'data_request');
+    const declined = await admin.post(`/api/members/data-requests/${asked.json.id}/decline`, {
+      reason: 'Your Kutumba Barosa claim is still open',
+    });
+    assert.equal(declined.status, 200, declined.text);
+    assert.equal((await resolved(item.id)).resolution, 'Declined: Your Kutumba Barosa claim is still open');
+    const notice = await noticeFor(m, 'Your erasure request was declined');
+    assert.equal(notice.message, 'We did not erase your data. Reason: Your Kutumba Barosa claim is still open');
+    await mailTo(m.member.email, /Your erasure request was declined/);
   });
 
   it("clears a deleted member's correction items from the inbox", async () => {

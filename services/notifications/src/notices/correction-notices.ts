@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   CorrectionFieldLabels,
   CorrectionRequestEventData,
@@ -8,11 +8,9 @@ import {
 } from '@portal/contracts';
 import { EventConsumers } from '@portal/platform';
 import { EntityManager } from 'typeorm';
-import { MAIL_CONTEXT } from '../email/email-events.service';
-import { EmailTemplates, MailContext, notificationEmail } from '../email/templates';
-import type { InboxEntry } from './inbox-items';
+import { requesterLabel, type InboxEntry } from './inbox-items';
+import { MemberRequestNotices } from './member-request-notices';
 import { NoticesRepository } from './notices.repository';
-import { NoticesService } from './notices.service';
 
 type CorrectionEvent = DomainEvent<CorrectionRequestEventData>;
 
@@ -23,13 +21,11 @@ const fieldLabel = (data: CorrectionRequestEventData) =>
 export function correctionInboxEntry(event: CorrectionEvent): InboxEntry | null {
   const { request, member } = event.data ?? {};
   if (!request?.id || !member?.id) return null;
-  const who = `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || 'A member';
-  const code = member.memberId ? ` (${member.memberId})` : '';
   return {
     kind: 'correction_request',
     subjectId: request.id,
     title: 'Correction requested',
-    message: `${who}${code} asked to correct their ${fieldLabel(event.data).toLowerCase()}.`,
+    message: `${requesterLabel(member)} asked to correct their ${fieldLabel(event.data).toLowerCase()}.`,
     link: `/members/${member.id}`,
   };
 }
@@ -58,8 +54,7 @@ export class CorrectionNotices implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly notices: NoticesRepository,
-    private readonly service: NoticesService,
-    @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+    private readonly requests: MemberRequestNotices,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -80,32 +75,14 @@ export class CorrectionNotices implements OnModuleInit {
       return;
     }
     if (event.type !== MembershipEvents.CorrectionClosed) return;
-    const declined = data.request.status === 'declined';
-    await this.notices.resolveInboxItems(manager, {
-      kinds: ['correction_request'],
-      subjectId: data.request.id,
-      resolution: declined ? `Declined: ${(data.request.declineReason ?? '').slice(0, 200)}` : 'Corrected',
+    await this.requests.close(manager, {
+      kind: 'correction_request',
+      request: data.request,
+      member: data.member,
+      doneResolution: 'Corrected',
       at: event.occurredAt,
-    });
-    const member = data.member;
-    const name = `${member.firstName} ${member.lastName}`.trim();
-    const text = correctionClosedText(data);
-    await this.service.deliver(manager, {
-      notification: {
-        ...text,
-        type: 'general',
-        audience: 'member',
-        audienceValue: member.id,
-        audienceLabel: `${name} (${member.memberId})`,
-        email: true,
-        sentBy: null,
-        dedupeKey: `correction:${data.request.id}:${data.request.status}`,
-      },
-      recipients: [{ id: member.id, memberCode: member.memberId, name, email: member.email }],
-      email: {
-        template: EmailTemplates.Notification,
-        render: (m) => notificationEmail(this.ctx, { name: m.name, title: text.title, message: text.message }),
-      },
+      tell: correctionClosedText(data),
+      dedupePrefix: 'correction',
     });
   }
 }

@@ -1,12 +1,10 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataRequestEventData, DomainEvent, eventFamily, MembershipEvents } from '@portal/contracts';
 import { EventConsumers } from '@portal/platform';
 import { EntityManager } from 'typeorm';
-import { MAIL_CONTEXT } from '../email/email-events.service';
-import { EmailTemplates, MailContext, notificationEmail } from '../email/templates';
-import type { InboxEntry } from './inbox-items';
+import { requesterLabel, type InboxEntry } from './inbox-items';
+import { MemberRequestNotices } from './member-request-notices';
 import { NoticesRepository } from './notices.repository';
-import { NoticesService } from './notices.service';
 
 type DataRequestEvent = DomainEvent<DataRequestEventData>;
 
@@ -14,14 +12,12 @@ type DataRequestEvent = DomainEvent<DataRequestEventData>;
 export function dataRequestInboxEntry(event: DataRequestEvent): InboxEntry | null {
   const { request, member } = event.data ?? {};
   if (!request?.id || !member?.id) return null;
-  const who = `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || 'A member';
-  const code = member.memberId ? ` (${member.memberId})` : '';
   const due = request.dueBy ? ` Due by ${request.dueBy.slice(0, 10)}.` : '';
   return {
     kind: 'data_request',
     subjectId: request.id,
     title: 'Erasure requested',
-    message: `${who}${code} asked for erasure of their data.${due}`,
+    message: `${requesterLabel(member)} asked for erasure of their data.${due}`,
     link: `/members/${member.id}`,
   };
 }
@@ -36,8 +32,7 @@ export class DataRequestNotices implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly notices: NoticesRepository,
-    private readonly service: NoticesService,
-    @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
+    private readonly requests: MemberRequestNotices,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -58,36 +53,20 @@ export class DataRequestNotices implements OnModuleInit {
       return;
     }
     if (event.type !== MembershipEvents.DataRequestClosed) return;
-    const declined = data.request.status === 'declined';
-    await this.notices.resolveInboxItems(manager, {
-      kinds: ['data_request'],
-      subjectId: data.request.id,
-      resolution: declined ? `Declined: ${(data.request.declineReason ?? '').slice(0, 200)}` : 'Completed',
+    await this.requests.close(manager, {
+      kind: 'data_request',
+      request: data.request,
+      member: data.member,
+      doneResolution: 'Completed',
       at: event.occurredAt,
-    });
-    if (!declined) return;
-    const member = data.member;
-    const name = `${member.firstName} ${member.lastName}`.trim();
-    const text = {
-      title: 'Your erasure request was declined',
-      message: `We did not erase your data. Reason: ${data.request.declineReason ?? ''}`.trim(),
-    };
-    await this.service.deliver(manager, {
-      notification: {
-        ...text,
-        type: 'general',
-        audience: 'member',
-        audienceValue: member.id,
-        audienceLabel: `${name} (${member.memberId})`,
-        email: true,
-        sentBy: null,
-        dedupeKey: `data-request:${data.request.id}:${data.request.status}`,
-      },
-      recipients: [{ id: member.id, memberCode: member.memberId, name, email: member.email }],
-      email: {
-        template: EmailTemplates.Notification,
-        render: (m) => notificationEmail(this.ctx, { name: m.name, title: text.title, message: text.message }),
-      },
+      tell:
+        data.request.status === 'declined'
+          ? {
+              title: 'Your erasure request was declined',
+              message: `We did not erase your data. Reason: ${data.request.declineReason ?? ''}`.trim(),
+            }
+          : null,
+      dedupePrefix: 'data-request',
     });
   }
 }

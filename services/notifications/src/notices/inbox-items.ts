@@ -27,6 +27,14 @@ export interface InboxEntry {
   link: string | null;
 }
 
+/** "Ravi Kumar (PHOTO0007)" as the admin's inbox names a member; "A member" when the event names no one. */
+export function requesterLabel(
+  member: { firstName?: string | null; lastName?: string | null; memberId?: string | null } | undefined,
+): string {
+  const who = `${member?.firstName ?? ''} ${member?.lastName ?? ''}`.trim() || 'A member';
+  return member?.memberId ? `${who} (${member.memberId})` : who;
+}
+
 /**
  * New applications awaiting approval (and applicants returned to it) and renewal requests; other member events are
  * not the admin's to act on.
@@ -34,14 +42,13 @@ export interface InboxEntry {
 export function memberInboxEntry(event: MemberSnapshotEvent): InboxEntry | null {
   const member = event.data?.member;
   if (!member?.id) return null;
-  const who = `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || 'A member';
-  const code = member.memberId ? ` (${member.memberId})` : '';
+  const who = requesterLabel(member);
   if (event.type === MembershipEvents.MemberCreated && event.data.source === 'registration') {
     return {
       kind: 'registration',
       subjectId: member.id,
       title: 'New registration awaiting approval',
-      message: `${who}${code} applied for membership.`,
+      message: `${who} applied for membership.`,
       link: '/member-approvals',
     };
   }
@@ -52,7 +59,7 @@ export function memberInboxEntry(event: MemberSnapshotEvent): InboxEntry | null 
       kind: 'registration',
       subjectId: member.id,
       title: 'Application returned for review',
-      message: `${who}${code} is awaiting approval again${reason ? `: ${reason}` : ''}.`,
+      message: `${who} is awaiting approval again${reason ? `: ${reason}` : ''}.`,
       link: '/member-approvals',
     };
   }
@@ -62,7 +69,7 @@ export function memberInboxEntry(event: MemberSnapshotEvent): InboxEntry | null 
       kind: 'renewal_request',
       subjectId: member.id,
       title: 'Renewal requested',
-      message: `${who}${code} asked to renew their membership${amount ? ` (fee ${amount})` : ''}.`,
+      message: `${who} asked to renew their membership${amount ? ` (fee ${amount})` : ''}.`,
       link: `/members/${member.id}`,
     };
   }

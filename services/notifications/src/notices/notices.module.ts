@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CorrectionNotices } from './correction-notices';
 import { DataRequestNotices } from './data-request-notices';
 import { MemberErasureConsumer } from './member-erasure.consumer';
+import { MemberRequestNotices } from './member-request-notices';
 import { MemberErasureRepository } from './member-erasure.repository';
 import { NoticeMembersRepository } from './notice-members.repository';
 import { NoticesConsumer } from './notices.consumer';
@@ -25,6 +26,7 @@ export class NoticesModule {
         NoticesService,
         RemindersService,
         NoticesConsumer,
+        MemberRequestNotices,
         CorrectionNotices,
         DataRequestNotices,
         MemberErasureRepository,
