@@ -25,6 +25,7 @@ export function checkoutScript(sandboxUrl: string): string {
   }
 
   function rupees(paise) {
+    if (paise === undefined || paise === null) return 'AutoPay mandate';
     return '\\u20b9' + (Number(paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
 
@@ -70,7 +71,10 @@ export function checkoutScript(sandboxUrl: string): string {
   };
 
   Razorpay.prototype._post = function (action, body) {
-    var url = ORIGIN + '/v1/checkout/orders/' + encodeURIComponent(this._options.order_id || '') + '/' + action;
+    // Opened with subscription_id (a mandate, UPI AutoPay), Pay authorises the subscription; else it pays the order.
+    var url = this._options.subscription_id
+      ? ORIGIN + '/v1/checkout/subscriptions/' + encodeURIComponent(this._options.subscription_id) + '/' + action
+      : ORIGIN + '/v1/checkout/orders/' + encodeURIComponent(this._options.order_id || '') + '/' + action;
     return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (res) {
         return res.json().then(function (data) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { paymentLinkPage, type PaidLink, type PaymentLinkStore } from './razorpay-sandbox.links';
 import { signaturesMatch, signPayment, signWebhookBody } from './razorpay-sandbox.signing';
+import type { RazorpaySubscription, SubscriptionEventName, SubscriptionStore } from './razorpay-sandbox.subscriptions';
 import {
   badRequest,
   PAYMENT_METHODS,
@@ -32,6 +33,15 @@ export interface SandboxHttpContext {
   refundStatus(): RefundStatus;
   /** Queues the refund's webhook (refund.processed / refund.failed) once it is settled and answered. */
   refunded(refund: RazorpayRefund, answered: Promise<void>): void;
+  subscriptions: SubscriptionStore;
+  /** Queues each subscription.* event `webhooks` times once `answered` resolves. */
+  subscriptionEvents(
+    events: SubscriptionEventName[],
+    subscription: RazorpaySubscription,
+    payment: RazorpayPayment | undefined,
+    webhooks: number,
+    answered: Promise<void>,
+  ): void;
   /** Queues payment_link.paid `webhooks` times once the hosted page is answered. */
   linkPaid(paid: PaidLink, webhooks: number, answered: Promise<void>): void;
 }
@@ -107,6 +117,16 @@ async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerR
     if (method === 'POST' && parts.length === 5 && parts[2] === 'payment_links' && parts[4] === 'pay') {
       return payLink(ctx, parts[3], req, res);
     }
+    // /v1/checkout/subscriptions/{sub_id}/pay|fail (the checkout opened with subscription_id), and the sandbox's
+    // clock: /charge charges the next cycle now (tests control when a mandate is debited).
+    if (
+      method === 'POST' &&
+      parts.length === 5 &&
+      parts[2] === 'subscriptions' &&
+      ['pay', 'fail', 'charge'].includes(parts[4])
+    ) {
+      return subscriptionAction(ctx, parts[3], parts[4] as 'pay' | 'fail' | 'charge', req, res);
+    }
     // /v1/checkout/orders/{order_id}/pay|fail|authorize
     if (
       method === 'POST' &&
@@ -172,6 +192,47 @@ async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerR
     if (resource.length === 3 && resource[2] === 'cancel' && method === 'POST') {
       return sendJson(res, 200, ctx.links.cancel(resource[1]));
     }
+  }
+  if (resource[0] === 'plans') {
+    if (resource.length === 1 && method === 'POST') {
+      return sendJson(res, 200, ctx.subscriptions.createPlan(await readJson(req)));
+    }
+    if (resource.length === 2 && method === 'GET') return sendJson(res, 200, ctx.subscriptions.planOrFail(resource[1]));
+  }
+  if (resource[0] === 'subscriptions') {
+    if (resource.length === 1 && method === 'POST') {
+      return sendJson(res, 200, ctx.subscriptions.createSubscription(await readJson(req)));
+    }
+    if (resource.length === 2 && method === 'GET') return sendJson(res, 200, ctx.subscriptions.findOrFail(resource[1]));
+    if (resource.length === 2 && method === 'PATCH') {
+      const updated = ctx.subscriptions.update(resource[1], await readJson(req));
+      ctx.subscriptionEvents(['subscription.updated'], updated, undefined, 1, answeredOf(res));
+      return sendJson(res, 200, updated);
+    }
+    if (resource.length === 3 && method === 'POST' && ['cancel', 'pause', 'resume'].includes(resource[2])) {
+      const body = await readJson(req);
+      const id = resource[1];
+      const action = resource[2];
+      const after =
+        action === 'cancel'
+          ? ctx.subscriptions.cancel(id, body)
+          : action === 'pause'
+            ? ctx.subscriptions.pause(id)
+            : ctx.subscriptions.resume(id);
+      const event: SubscriptionEventName | null =
+        action === 'pause'
+          ? 'subscription.paused'
+          : action === 'resume'
+            ? 'subscription.resumed'
+            : after.status === 'cancelled'
+              ? 'subscription.cancelled'
+              : null;
+      if (event) ctx.subscriptionEvents([event], after, undefined, 1, answeredOf(res));
+      return sendJson(res, 200, after);
+    }
+  }
+  if (resource[0] === 'invoices' && resource.length === 2 && method === 'GET') {
+    return sendJson(res, 200, ctx.subscriptions.invoiceOrFail(resource[1]));
   }
   if (resource[0] === 'refunds' && resource.length === 2 && method === 'GET') {
     return sendJson(res, 200, ctx.store.refundOrFail(resource[1]));
@@ -273,6 +334,65 @@ async function payLink(ctx: SandboxHttpContext, linkId: string, req: IncomingMes
         `${link.id}|${link.reference_id}|${link.status}|${payment.id}`,
         ctx.keySecret,
       ),
+    },
+    CORS_HEADERS,
+  );
+}
+
+const answeredOf = (res: ServerResponse) => new Promise<void>((resolve) => res.once('close', () => resolve()));
+
+/**
+ * The checkout for a subscription: pay authorises the mandate (and charges the first cycle unless the
+ * subscription has a start_at), answering what Razorpay's handler gets: razorpay_payment_id,
+ * razorpay_subscription_id and razorpay_signature over `payment_id|subscription_id`. fail: the member's bank
+ * declined the mandate (the subscription stays created). charge: the sandbox's clock moves to the next charge
+ * and debits it (`{"outcome": "fail"}` for a declined debit). Each sends its subscription.* webhooks `webhooks`
+ * times (default 1).
+ */
+async function subscriptionAction(
+  ctx: SandboxHttpContext,
+  id: string,
+  action: 'pay' | 'fail' | 'charge',
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const body = await readJson(req);
+  const input = paymentInput(body);
+  const webhooks = webhookCount(body);
+  const answered = answeredOf(res);
+  if (action === 'fail') {
+    const subscription = ctx.subscriptions.findOrFail(id);
+    if (subscription.status !== 'created') throw badRequest(`Subscription is ${subscription.status}`, 'id');
+    return sendJson(
+      res,
+      200,
+      { error: { code: 'BAD_REQUEST_ERROR', description: 'Mandate authorisation failed', metadata: {} } },
+      CORS_HEADERS,
+    );
+  }
+  if (action === 'charge') {
+    const outcome = (body as Record<string, unknown>)?.outcome ?? 'charge';
+    if (outcome !== 'charge' && outcome !== 'fail') throw badRequest('outcome must be charge or fail', 'outcome');
+    const charge = ctx.subscriptions.charge(id, outcome, input);
+    ctx.subscriptionEvents(charge.events, charge.subscription, charge.payment, webhooks, answered);
+    return sendJson(
+      res,
+      200,
+      { subscription: charge.subscription, invoice: charge.invoice, payment: charge.payment },
+      CORS_HEADERS,
+    );
+  }
+  const { subscription, charge } = ctx.subscriptions.authorize(id, input);
+  const events: SubscriptionEventName[] = ['subscription.authenticated', ...(charge?.events ?? [])];
+  ctx.subscriptionEvents(events, subscription, charge?.payment, webhooks, answered);
+  const paymentId = charge?.payment.id ?? ctx.store.authorizationPayment(subscription.id, input).id;
+  sendJson(
+    res,
+    200,
+    {
+      razorpay_payment_id: paymentId,
+      razorpay_subscription_id: subscription.id,
+      razorpay_signature: signWebhookBody(`${paymentId}|${subscription.id}`, ctx.keySecret),
     },
     CORS_HEADERS,
   );

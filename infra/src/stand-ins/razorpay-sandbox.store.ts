@@ -71,7 +71,8 @@ export interface RazorpayPayment {
    */
   status: 'authorized' | 'captured' | 'failed' | 'refunded';
   order_id: string;
-  invoice_id: null;
+  /** The subscription invoice a subscription's charge pays; null otherwise. */
+  invoice_id: string | null;
   international: false;
   method: PaymentMethod;
   /** Paise refunded so far (refunds processed or pending). */
@@ -204,6 +205,25 @@ export class SandboxStore {
   payment(id: string): RazorpayPayment | undefined {
     const payment = this.payments.get(id);
     return payment && clone(payment);
+  }
+
+  /**
+   * The mandate's authorisation when the first charge waits for start_at: a ₹1 UPI authorisation on an order of
+   * its own, never captured (no money is taken).
+   */
+  authorizationPayment(subscriptionId: string, input: PaymentInput): RazorpayPayment {
+    const order = this.createOrder({
+      amount: 100,
+      receipt: subscriptionId,
+      notes: { subscription_id: subscriptionId },
+    });
+    return this.authorize(order.id, input);
+  }
+
+  /** A subscription's charge: the payment pays that invoice (its invoice_id). */
+  linkInvoice(paymentId: string, invoiceId: string): void {
+    const payment = this.payments.get(paymentId);
+    if (payment) payment.invoice_id = invoiceId;
   }
 
   /** An order's payments, newest first as Razorpay lists them. */

@@ -5,6 +5,12 @@ import { createSandboxHandler, type SandboxOutage } from './razorpay-sandbox.htt
 import { PaymentLinkStore, type RazorpayPaymentLink } from './razorpay-sandbox.links';
 import { randomSecret, razorpayId } from './razorpay-sandbox.signing';
 import {
+  SubscriptionStore,
+  type RazorpayPlan,
+  type RazorpaySubscription,
+  type SubscriptionEventName,
+} from './razorpay-sandbox.subscriptions';
+import {
   SandboxStore,
   type RazorpayOrder,
   type RazorpayPayment,
@@ -14,6 +20,7 @@ import {
 import {
   buildPaymentLinkEvent,
   buildRefundEvent,
+  buildSubscriptionEvent,
   buildWebhookEvent,
   signWebhook,
   WebhookSender,
@@ -26,6 +33,14 @@ import {
 export type { SandboxOutage } from './razorpay-sandbox.http';
 export { paymentLinkPage, unpayableReason } from './razorpay-sandbox.links';
 export type { PaymentLinkStatus, RazorpayPaymentLink } from './razorpay-sandbox.links';
+export { addPeriods } from './razorpay-sandbox.subscriptions';
+export type {
+  RazorpayInvoice,
+  RazorpayPlan,
+  RazorpaySubscription,
+  SubscriptionEventName,
+  SubscriptionStatus,
+} from './razorpay-sandbox.subscriptions';
 export { razorpayId, signPayment, signWebhookBody, signaturesMatch } from './razorpay-sandbox.signing';
 export type {
   Notes,
@@ -37,7 +52,13 @@ export type {
   RazorpayRefund,
   RefundStatus,
 } from './razorpay-sandbox.store';
-export { buildPaymentLinkEvent, buildRefundEvent, buildWebhookEvent, signWebhook } from './razorpay-sandbox.webhooks';
+export {
+  buildPaymentLinkEvent,
+  buildRefundEvent,
+  buildSubscriptionEvent,
+  buildWebhookEvent,
+  signWebhook,
+} from './razorpay-sandbox.webhooks';
 export type {
   PaymentLinkEventName,
   RefundEventName,
@@ -84,6 +105,22 @@ export interface RazorpaySandbox {
   refund(id: string): RazorpayRefund | undefined;
   /** A payment link as Razorpay has it (`GET /v1/payment_links/{id}`), or undefined. */
   paymentLink(id: string): RazorpayPaymentLink | undefined;
+  /** A plan as Razorpay has it (`GET /v1/plans/{id}`), or undefined. */
+  plan(id: string): RazorpayPlan | undefined;
+  /** A subscription as Razorpay has it (`GET /v1/subscriptions/{id}`), or undefined. */
+  subscription(id: string): RazorpaySubscription | undefined;
+  /** The sandbox's clock (Unix seconds): ahead of the real one once a charge moved it to a later charge_at. */
+  clock(): number;
+  /**
+   * The signed subscription.* request for this subscription as it is now, with the payment when named
+   * (a fresh event id unless given).
+   */
+  signedSubscriptionWebhook(
+    event: SubscriptionEventName,
+    subscriptionId: string,
+    paymentId?: string,
+    eventId?: string,
+  ): SignedWebhook;
   /** Expires an open payment link now, as reaching its expire_by does. */
   expirePaymentLink(id: string): RazorpayPaymentLink;
   /** The signed payment_link.paid request for this paid link (a fresh event id unless given). */
@@ -129,6 +166,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
   // The short URLs name the public address, known once the port is.
   let linkBase = '';
   const links = new PaymentLinkStore(store, () => linkBase);
+  const subscriptions = new SubscriptionStore(store, () => linkBase);
   const webhooks = new WebhookSender({
     secret: webhookSecret,
     url: options.webhookUrl,
@@ -160,12 +198,35 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     });
   };
 
+  const subscriptionEventFor = (
+    event: SubscriptionEventName,
+    subscription: RazorpaySubscription,
+    payment?: RazorpayPayment,
+  ) => buildSubscriptionEvent(event, { subscription, payment, accountId });
+
   // The script embeds the public address, known once the port is; the handler reads it per request.
   const context = {
     keyId,
     keySecret,
     store,
     links,
+    subscriptions,
+    subscriptionEvents: (
+      events: SubscriptionEventName[],
+      subscription: RazorpaySubscription,
+      payment: RazorpayPayment | undefined,
+      times: number,
+      answered: Promise<void>,
+    ) => {
+      if (!times) return;
+      // In order: each event waits for the one before it to be sent (authenticated before activated before charged).
+      let after: Promise<unknown> = answered;
+      for (const event of events) {
+        const withPayment = ['subscription.charged', 'subscription.pending', 'subscription.halted'].includes(event);
+        const queued = subscriptionEventFor(event, subscription, withPayment ? payment : undefined);
+        after = webhooks.sendTracked(queued, times, after).done;
+      }
+    },
     linkPaid: (paid: { link: RazorpayPaymentLink }, times: number, answered: Promise<void>) => {
       if (times) webhooks.send(linkEventFor(paid.link), times, answered);
     },
@@ -205,6 +266,25 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       }
     },
     paymentLink: (id) => links.find(id),
+    plan: (id) => {
+      try {
+        return subscriptions.planOrFail(id);
+      } catch {
+        return undefined;
+      }
+    },
+    subscription: (id) => subscriptions.find(id),
+    clock: () => subscriptions.now(),
+    signedSubscriptionWebhook: (event, subscriptionId, paymentId, eventId) =>
+      signWebhook(
+        subscriptionEventFor(
+          event,
+          subscriptions.findOrFail(subscriptionId),
+          paymentId ? store.paymentOrFail(paymentId) : undefined,
+        ),
+        webhookSecret,
+        eventId,
+      ),
     expirePaymentLink: (id) => links.expire(id),
     signedPaymentLinkWebhook: (linkId, eventId) =>
       signWebhook(linkEventFor(links.findOrFail(linkId)), webhookSecret, eventId),

@@ -1,23 +1,26 @@
 import { razorpayId, signWebhookBody } from './razorpay-sandbox.signing';
 import type { RazorpayPaymentLink } from './razorpay-sandbox.links';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay-sandbox.store';
+import type { RazorpaySubscription, SubscriptionEventName } from './razorpay-sandbox.subscriptions';
 
 export type RefundEventName = 'refund.processed' | 'refund.failed';
 export type PaymentLinkEventName = 'payment_link.paid';
 export type WebhookEventName =
-  'payment.captured' | 'payment.failed' | 'order.paid' | RefundEventName | PaymentLinkEventName;
+  'payment.captured' | 'payment.failed' | 'order.paid' | RefundEventName | PaymentLinkEventName | SubscriptionEventName;
 
 /** The JSON Razorpay POSTs to a webhook URL. */
 export interface WebhookEvent {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
-  contains: Array<'payment' | 'order' | 'refund' | 'payment_link'>;
+  contains: Array<'payment' | 'order' | 'refund' | 'payment_link' | 'subscription'>;
   payload: {
+    /** Absent only from subscription.* events other than charged, pending and halted. */
     payment: { entity: RazorpayPayment };
     order?: { entity: RazorpayOrder };
     refund?: { entity: RazorpayRefund };
     payment_link?: { entity: RazorpayPaymentLink };
+    subscription?: { entity: RazorpaySubscription };
   };
   created_at: number;
 }
@@ -86,6 +89,27 @@ export function buildPaymentLinkEvent(
   };
 }
 
+/**
+ * subscription.* as Razorpay builds them: the subscription, and for subscription.charged (and a failed charge's
+ * subscription.pending / subscription.halted) the payment of that charge.
+ */
+export function buildSubscriptionEvent(
+  event: SubscriptionEventName,
+  input: { subscription: RazorpaySubscription; payment?: RazorpayPayment; accountId: string; createdAt?: number },
+): WebhookEvent {
+  return {
+    entity: 'event',
+    account_id: input.accountId,
+    event,
+    contains: input.payment ? ['subscription', 'payment'] : ['subscription'],
+    payload: {
+      subscription: { entity: input.subscription },
+      ...(input.payment ? { payment: { entity: input.payment } } : {}),
+    } as WebhookEvent['payload'],
+    created_at: input.createdAt ?? Math.floor(Date.now() / 1000),
+  };
+}
+
 /** Body and headers of a signed webhook request, ready to POST. */
 export interface SignedWebhook {
   eventId: string;
@@ -116,6 +140,8 @@ export interface WebhookDelivery {
   refundId?: string;
   /** The link a payment_link.* event is about. */
   paymentLinkId?: string;
+  /** The subscription a subscription.* event is about. */
+  subscriptionId?: string;
   /** pending: still trying; delivered: a 2xx came back; failed: gave up after the retries; dropped: never sent. */
   state: 'pending' | 'delivered' | 'failed' | 'dropped';
   /** HTTP status of the last attempt; absent while none answered (unreachable, timed out). */
@@ -164,23 +190,31 @@ export class WebhookSender {
    * sent once `after` settles (Razorpay answers the checkout before it sends the webhook).
    */
   send(event: WebhookEvent, times: number, after: Promise<unknown> = Promise.resolve()): string {
+    return this.sendTracked(event, times, after).eventId;
+  }
+
+  /** As send(), with a promise that resolves once these deliveries are done (to send the next event after them). */
+  sendTracked(event: WebhookEvent, times: number, after: Promise<unknown>): { eventId: string; done: Promise<void> } {
     const signed = signWebhook(event, this.options.secret);
+    const batch: Promise<void>[] = [];
     for (let i = 0; i < times; i++) {
       const delivery: WebhookDelivery = {
         eventId: signed.eventId,
         event: event.event,
-        orderId: event.payload.payment.entity.order_id,
-        paymentId: event.payload.payment.entity.id,
+        orderId: event.payload.payment?.entity.order_id ?? '',
+        paymentId: event.payload.payment?.entity.id ?? '',
         ...(event.payload.refund ? { refundId: event.payload.refund.entity.id } : {}),
         ...(event.payload.payment_link ? { paymentLinkId: event.payload.payment_link.entity.id } : {}),
+        ...(event.payload.subscription ? { subscriptionId: event.payload.subscription.entity.id } : {}),
         state: 'pending',
         attempts: 0,
       };
       this.deliveries.push(delivery);
       const running = after.then(() => this.deliver(delivery, signed)).finally(() => this.inFlight.delete(running));
       this.inFlight.add(running);
+      batch.push(running);
     }
-    return signed.eventId;
+    return { eventId: signed.eventId, done: Promise.all(batch).then(() => undefined) };
   }
 
   /** Resolves once every queued delivery has been delivered, dropped or given up. */
