@@ -1,3 +1,4 @@
+import { useCommonTexts } from '../i18n/common-texts';
 import { passwordStrength, STRENGTH_LEVELS } from '../lib/password-strength';
 import './password-strength-meter.css';
 
@@ -5,6 +6,7 @@ const SEGMENTS = 4;
 
 /** Live strength read-out under a new password (spec part 2 §5); silent until something is typed. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const t = useCommonTexts();
   if (!password) return null;
   const strength = passwordStrength(password);
   const { filled, colour } = STRENGTH_LEVELS[strength];
@@ -16,7 +18,8 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="strength-text" aria-live="polite">
-        Password strength: <strong style={{ color: colour }}>{strength}</strong>
+        {t('passwordStrength.label')}{' '}
+        <strong style={{ color: colour }}>{t(`passwordStrength.levels.${strength}`)}</strong>
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import { serverMessageOr } from '../../lib/server-message';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordCard, PasswordResult, VerifyingLink } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
+import { usePasswordTexts } from '../../i18n/password';
 
 /** The identity service's own words for a bad link (IDENTITY_INVALID_INVITATION_TOKEN). */
 export const INVALID_INVITATION_TEXT =
@@ -49,12 +50,14 @@ function AcceptForm({ token, invitation }: { token: string; invitation: AdminInv
   const accept = useAcceptInvitationMutation();
   const toast = useToast();
   const navigate = useNavigate();
+  const t = usePasswordTexts();
 
   const onFinish = async (values: AcceptValues) => {
     const password = values.newPassword ?? '';
     const problem = checkNewPassword(
       { newPassword: password, confirmPassword: values.confirmPassword ?? '' },
-      'Please fill in all password fields',
+      t('fillAllPasswords'),
+      t,
     );
     if (problem) {
       toast.error(problem.title, problem.description);

@@ -5,9 +5,10 @@ import { useChangePasswordMutation } from '../../api/account';
 import { useToast } from '../../components/use-toast';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordCard } from './PasswordCard';
-import { canSubmitNewPassword } from './password-checks';
+import { canSubmitNewPassword, tooShortText } from './password-checks';
 import { NewPasswordMinRule } from '@portal/contracts/rules';
 import { serverMessageOr } from '../../lib/server-message';
+import { usePasswordTexts } from '../../i18n/password';
 
 interface ChangeValues {
   currentPassword?: string;
@@ -22,39 +23,36 @@ export function ChangePasswordForm() {
   const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
   const change = useChangePasswordMutation();
   const toast = useToast();
+  const t = usePasswordTexts();
 
   const onFinish = async (values: ChangeValues) => {
     const currentPassword = values.currentPassword ?? '';
     const password = values.newPassword ?? '';
     if (!currentPassword || !password || !values.confirmPassword) {
-      toast.error('Missing Information', 'Please fill in all password fields');
+      toast.error(t('missingTitle'), t('fillAllPasswords'));
       return;
     }
     if (password !== values.confirmPassword) {
-      toast.error('Failed to change password', "Passwords don't match");
+      toast.error(t('change.failed'), t('change.dontMatch'));
       return;
     }
     if (!NewPasswordMinRule.test(password)) {
-      toast.error('Password Too Short', NewPasswordMinRule.message);
+      toast.error(t('tooShortTitle'), tooShortText(t));
       return;
     }
     try {
       await change.mutateAsync({ currentPassword, newPassword: password });
-      toast.success('Password changed successfully!');
+      toast.success(t('change.changed'));
       form.resetFields();
     } catch (err) {
-      toast.error('Failed to change password', serverMessageOr(err, 'Please try again.'));
+      toast.error(t('change.failed'), serverMessageOr(err, t('change.tryAgain')));
     }
   };
 
   return (
-    <PasswordCard
-      icon={<LockOutlined />}
-      title="Change Password"
-      subtitle="Enter your current password, then choose a new one."
-    >
+    <PasswordCard icon={<LockOutlined />} title={t('change.title')} subtitle={t('change.subtitle')}>
       <Form form={form} name="change-password" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
-        <Form.Item label="Current Password" name="currentPassword">
+        <Form.Item label={t('change.current')} name="currentPassword">
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields newPassword={newPassword} confirmPassword={confirmPassword} />
@@ -65,11 +63,11 @@ export function ChangePasswordForm() {
           loading={change.isPending}
           disabled={!canSubmitNewPassword(newPassword, confirmPassword)}
         >
-          Change Password
+          {t('change.submit')}
         </Button>
       </Form>
       <p className="password-links">
-        <Link to="/member-dashboard">Back to Dashboard</Link>
+        <Link to="/member-dashboard">{t('change.backToDashboard')}</Link>
       </p>
     </PasswordCard>
   );

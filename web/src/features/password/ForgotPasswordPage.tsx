@@ -6,6 +6,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { PasswordCard, PasswordResult } from './PasswordCard';
 import { serverMessageOr } from '../../lib/server-message';
+import { usePasswordTexts } from '../../i18n/password';
+import { RichText } from '../../i18n/RichText';
 
 interface ForgotValues {
   loginId?: string;
@@ -13,7 +15,8 @@ interface ForgotValues {
 
 /** /forgot-password (spec part 2 §2): the answer is the same whether or not the account exists. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  const t = usePasswordTexts();
+  usePageTitle(t('forgot.pageTitle'));
   const loginInput = useRef<InputRef>(null);
   const request = useRequestPasswordResetMutation();
   const toast = useToast();
@@ -24,20 +27,17 @@ export function ForgotPasswordPage() {
   const onFinish = async (values: ForgotValues) => {
     const loginId = values.loginId?.trim() ?? '';
     if (!loginId) {
-      toast.error('Missing Information', 'Please enter your member ID, email, or phone number');
+      toast.error(t('missingTitle'), t('identifierMissing'));
       loginInput.current?.focus();
       return;
     }
     try {
       const answer = await request.mutateAsync(loginId);
-      toast.success(
-        'Reset Link Sent',
-        answer?.message || 'If an account matches, a password reset link has been sent to its e-mail address.',
-      );
+      toast.success(t('forgot.sentTitle'), answer?.message || t('forgot.sentToast'));
       setLastLoginId(loginId);
       setSentTo(loginId);
     } catch (err) {
-      toast.error('Request Failed', serverMessageOr(err, 'Failed to send reset e-mail. Please try again.'));
+      toast.error(t('requestFailed'), serverMessageOr(err, t('forgot.failedText')));
     }
   };
 
@@ -46,19 +46,21 @@ export function ForgotPasswordPage() {
       <PasswordResult
         status="success"
         icon={<MailOutlined />}
-        title="Email Sent"
+        title={t('forgot.emailSent')}
         subTitle={
-          <>
-            If an account matches <strong>{sentTo}</strong>, we have sent a password reset link to its registered e-mail
-            address. The link is valid for 1 hour. Check your spam folder if it does not arrive.
-          </>
+          <RichText
+            t={t}
+            k="forgot.sentText"
+            values={{ sentTo }}
+            tags={{ strong: (text) => <strong>{text}</strong> }}
+          />
         }
         extra={
           <div className="password-result-actions">
             <Button type="primary" href="/login">
-              Back to Login
+              {t('backToLogin')}
             </Button>
-            <Button onClick={() => setSentTo(null)}>Send Another Email</Button>
+            <Button onClick={() => setSentTo(null)}>{t('sendAnother')}</Button>
           </div>
         }
       />
@@ -66,11 +68,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <PasswordCard
-      icon={<LockOutlined />}
-      title="Forgot Password"
-      subtitle="Enter your member ID, e-mail or phone number and we will e-mail you a link to reset your password."
-    >
+    <PasswordCard icon={<LockOutlined />} title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <Form
         name="forgot-password"
         layout="vertical"
@@ -79,24 +77,24 @@ export function ForgotPasswordPage() {
         initialValues={{ loginId: lastLoginId }}
         onFinish={onFinish}
       >
-        <Form.Item label="Member ID, Email or Phone" name="loginId">
+        <Form.Item label={t('identifier')} name="loginId">
           <Input
             ref={loginInput}
             prefix={<UserOutlined />}
-            placeholder="e.g. PHOTO0001 or you@example.com"
+            placeholder={t('identifierPlaceholder')}
             autoComplete="username"
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={request.isPending}>
-          Send Reset Link
+          {t('forgot.submit')}
         </Button>
       </Form>
       {/* Spec part 1 §2: these are full page navigations. */}
       <p className="password-links">
-        Never set a password? <a href="/setup-password">Set up password</a>
+        <RichText t={t} k="forgot.neverSet" tags={{ go: (text) => <a href="/setup-password">{text}</a> }} />
       </p>
       <p className="password-links">
-        <a href="/login">Back to Login</a>
+        <a href="/login">{t('backToLogin')}</a>
       </p>
     </PasswordCard>
   );

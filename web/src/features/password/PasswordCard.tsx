@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Result, Spin, type ResultProps } from 'antd';
 import { CloseCircleOutlined } from '@ant-design/icons';
+import { usePasswordTexts } from '../../i18n/password';
 import './password.css';
 
 interface PasswordCardProps {
@@ -54,18 +55,19 @@ interface InvalidLinkViewProps {
 
 /** Spec part 2 §2 'Invalid Link': shown at once for a missing, used or expired link. */
 export function InvalidLinkView({ message, requestHref, requestLabel }: InvalidLinkViewProps) {
+  const t = usePasswordTexts();
   return (
     <PasswordResult
       status="error"
       icon={<CloseCircleOutlined />}
-      title="Invalid Link"
+      title={t('invalidLink')}
       subTitle={message}
       extra={
         <div className="password-result-actions">
           <Button type="primary" href={requestHref}>
             {requestLabel}
           </Button>
-          <Button href="/login">Back to Login</Button>
+          <Button href="/login">{t('backToLogin')}</Button>
         </div>
       }
     />

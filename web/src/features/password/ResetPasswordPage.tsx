@@ -11,13 +11,12 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { InvalidLinkView, PasswordCard, PasswordResult, VerifyingLink } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
 import { serverMessageOr } from '../../lib/server-message';
-
-export const INVALID_LINK_TEXT =
-  'The password reset link you clicked is invalid, expired, or has already been used. Please request a new password reset link.';
+import { usePasswordTexts } from '../../i18n/password';
 
 function InvalidResetLink() {
+  const t = usePasswordTexts();
   return (
-    <InvalidLinkView message={INVALID_LINK_TEXT} requestHref="/forgot-password" requestLabel="Request New Reset Link" />
+    <InvalidLinkView message={t('reset.invalid')} requestHref="/forgot-password" requestLabel={t('reset.requestNew')} />
   );
 }
 
@@ -32,13 +31,15 @@ function ResetForm({ token }: { token: string }) {
   const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
   const reset = useResetPasswordMutation();
   const toast = useToast();
+  const t = usePasswordTexts();
   const [done, setDone] = useState(false);
 
   const onFinish = async (values: ResetValues) => {
     const password = values.newPassword ?? '';
     const problem = checkNewPassword(
       { newPassword: password, confirmPassword: values.confirmPassword ?? '' },
-      'Please fill in all password fields',
+      t('fillAllPasswords'),
+      t,
     );
     if (problem) {
       toast.error(problem.title, problem.description);
@@ -46,13 +47,10 @@ function ResetForm({ token }: { token: string }) {
     }
     try {
       await reset.mutateAsync({ token, newPassword: password });
-      toast.success('Password Reset Successful', 'You can now sign in with your new password.');
+      toast.success(t('reset.done'), t('reset.doneText'));
       setDone(true);
     } catch (err) {
-      toast.error(
-        'Reset Failed',
-        serverMessageOr(err, 'Failed to reset password. Please try again or request a new reset link.'),
-      );
+      toast.error(t('reset.failed'), serverMessageOr(err, t('reset.failedText')));
     }
   };
 
@@ -60,11 +58,11 @@ function ResetForm({ token }: { token: string }) {
     return (
       <PasswordResult
         status="success"
-        title="Password Reset Complete"
-        subTitle="Your password has been changed. Sign in with your new password."
+        title={t('reset.complete')}
+        subTitle={t('reset.completeText')}
         extra={
           <Button type="primary" href="/login">
-            Continue to Login
+            {t('reset.continue')}
           </Button>
         }
       />
@@ -72,7 +70,7 @@ function ResetForm({ token }: { token: string }) {
   }
 
   return (
-    <PasswordCard icon={<LockOutlined />} title="Reset Password" subtitle="Choose a new password for your account.">
+    <PasswordCard icon={<LockOutlined />} title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <Form form={form} name="reset-password" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
         <NewPasswordFields newPassword={newPassword} confirmPassword={confirmPassword} />
         <Button
@@ -82,11 +80,11 @@ function ResetForm({ token }: { token: string }) {
           loading={reset.isPending}
           disabled={!canSubmitNewPassword(newPassword, confirmPassword)}
         >
-          Reset Password
+          {t('reset.submit')}
         </Button>
       </Form>
       <p className="password-links">
-        <a href="/login">Back to Login</a>
+        <a href="/login">{t('backToLogin')}</a>
       </p>
     </PasswordCard>
   );
@@ -94,8 +92,9 @@ function ResetForm({ token }: { token: string }) {
 
 function ResetWithToken({ token }: { token: string }) {
   const verify = useResetTokenQuery(token);
+  const t = usePasswordTexts();
 
-  if (verify.isPending) return <VerifyingLink text="Verifying reset link..." />;
+  if (verify.isPending) return <VerifyingLink text={t('reset.verifying')} />;
   // A failed check (server unreachable) still shows the form: the reset call itself judges the token.
   if (verify.data === false) return <InvalidResetLink />;
   return <ResetForm token={token} />;
@@ -107,7 +106,8 @@ function ResetWithToken({ token }: { token: string }) {
  * link, who gets the change-password form instead of a dead end.
  */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const t = usePasswordTexts();
+  usePageTitle(t('reset.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
   const { data: user } = useCurrentUserQuery();

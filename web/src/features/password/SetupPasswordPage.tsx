@@ -18,9 +18,8 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { InvalidLinkView, PasswordCard, PasswordResult, VerifyingLink } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
 import { serverMessageOr } from '../../lib/server-message';
-
-const IDENTIFIER_LABEL = 'Member ID, Email or Phone';
-const IDENTIFIER_MISSING = 'Please enter your member ID, email, or phone number';
+import { usePasswordTexts } from '../../i18n/password';
+import { RichText } from '../../i18n/RichText';
 
 /** The login page keeps what the member typed when it sends them here (spec part 1 §2). */
 function rememberedIdentifier(): string {
@@ -28,14 +27,15 @@ function rememberedIdentifier(): string {
 }
 
 function SetupLinks() {
+  const t = usePasswordTexts();
   // Spec part 1 §2: these are full page navigations.
   return (
     <>
       <p className="password-links">
-        Already set your password? <a href="/member-login">Back to Member Login</a>
+        <RichText t={t} k="setup.alreadySet" tags={{ go: (text) => <a href="/member-login">{text}</a> }} />
       </p>
       <p className="password-links">
-        <a href="/forgot-password">Forgot password?</a>
+        <a href="/forgot-password">{t('setup.forgot')}</a>
       </p>
     </>
   );
@@ -46,24 +46,25 @@ interface SetPasswordValues {
   confirmPassword?: string;
 }
 
-export const INVALID_SETUP_LINK_TEXT = 'This set-up link is invalid or has expired. Request a new one.';
-
 function InvalidSetupLink() {
+  const t = usePasswordTexts();
   return (
-    <InvalidLinkView
-      message={INVALID_SETUP_LINK_TEXT}
-      requestHref="/setup-password"
-      requestLabel="Request New Set-up Link"
-    />
+    <InvalidLinkView message={t('setup.invalid')} requestHref="/setup-password" requestLabel={t('setup.requestNew')} />
   );
 }
 
 /** The e-mailed link names the member: the page says whom it is for instead of asking for their id. */
 function LinkOwner({ link }: { link: SetupLinkCheck | undefined }) {
+  const t = usePasswordTexts();
   if (!link?.valid) return null;
   return (
     <p className="password-for">
-      Setting the password for <strong>{link.firstName}</strong> (member ID {link.maskedMemberId})
+      <RichText
+        t={t}
+        k="setup.settingFor"
+        values={{ name: link.firstName, memberId: link.maskedMemberId }}
+        tags={{ strong: (text) => <strong>{text}</strong> }}
+      />
     </p>
   );
 }
@@ -75,6 +76,7 @@ function SetPasswordForm({ token, link }: { token: string; link: SetupLinkCheck 
   const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
   const setup = useSetupPasswordMutation();
   const toast = useToast();
+  const t = usePasswordTexts();
   const [outcome, setOutcome] = useState<'form' | 'done' | 'dead-link'>('form');
   useRedirectAfter('/login', REDIRECT_DELAY_MS, outcome === 'done');
 
@@ -82,7 +84,8 @@ function SetPasswordForm({ token, link }: { token: string; link: SetupLinkCheck 
     const password = values.newPassword ?? '';
     const problem = checkNewPassword(
       { newPassword: password, confirmPassword: values.confirmPassword ?? '' },
-      'Please fill in all fields',
+      t('fillAll'),
+      t,
     );
     if (problem) {
       toast.error(problem.title, problem.description);
@@ -92,10 +95,10 @@ function SetPasswordForm({ token, link }: { token: string; link: SetupLinkCheck 
     try {
       await setup.mutateAsync({ newPassword: password, token });
       window.sessionStorage.removeItem(SETUP_PASSWORD_IDENTIFIER_KEY);
-      toast.success('Password Set Successfully', 'You can now sign in with your new password.');
+      toast.success(t('setup.done'), t('setup.doneText'));
       setOutcome('done');
     } catch (err) {
-      toast.error('Setup Failed', serverMessageOr(err, 'Failed to set up password. Please try again.'));
+      toast.error(t('setup.failed'), serverMessageOr(err, t('setup.failedText')));
       // Used or expired meanwhile (e.g. in another tab): the page says so instead of keeping a form that cannot work.
       if (parseApiError(err).code === IdentityErrorCode.InvalidSetupToken) setOutcome('dead-link');
     }
@@ -106,11 +109,11 @@ function SetPasswordForm({ token, link }: { token: string; link: SetupLinkCheck 
     return (
       <PasswordResult
         status="success"
-        title="Password Set Successfully"
-        subTitle="Your password is ready. Taking you to the login page…"
+        title={t('setup.done')}
+        subTitle={t('setup.doneSubtitle')}
         extra={
           <Button type="primary" href="/login">
-            Go to Login
+            {t('setup.goToLogin')}
           </Button>
         }
       />
@@ -118,11 +121,7 @@ function SetPasswordForm({ token, link }: { token: string; link: SetupLinkCheck 
   }
 
   return (
-    <PasswordCard
-      icon={<KeyOutlined />}
-      title="Set Up Password"
-      subtitle="Choose the password you will use to sign in to the member portal."
-    >
+    <PasswordCard icon={<KeyOutlined />} title={t('setup.title')} subtitle={t('setup.subtitle')}>
       <LinkOwner link={link} />
       <Form form={form} name="setup-password" layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
         <NewPasswordFields newPassword={newPassword} confirmPassword={confirmPassword} />
@@ -133,7 +132,7 @@ function SetPasswordForm({ token, link }: { token: string; link: SetupLinkCheck 
           loading={setup.isPending}
           disabled={!canSubmitNewPassword(newPassword, confirmPassword)}
         >
-          Set Password
+          {t('setup.submit')}
         </Button>
       </Form>
       <SetupLinks />
@@ -144,7 +143,8 @@ function SetPasswordForm({ token, link }: { token: string; link: SetupLinkCheck 
 /** Checks the link on arrival: a used or expired one shows 'Invalid Link' at once, not a form that fails later. */
 function SetupWithToken({ token }: { token: string }) {
   const check = useSetupTokenQuery(token);
-  if (check.isPending) return <VerifyingLink text="Verifying set-up link..." />;
+  const t = usePasswordTexts();
+  if (check.isPending) return <VerifyingLink text={t('setup.verifying')} />;
   if (check.data?.valid === false) return <InvalidSetupLink />;
   // A failed check (server unreachable) still shows the form: the set-up call itself judges the token.
   return <SetPasswordForm token={token} link={check.data} />;
@@ -155,6 +155,7 @@ function RequestSetupLinkForm() {
   const loginInput = useRef<InputRef>(null);
   const request = useRequestSetupLinkMutation();
   const toast = useToast();
+  const t = usePasswordTexts();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // 'Send Another Email' brings the form back with what was typed.
   const [lastLoginId, setLastLoginId] = useState(rememberedIdentifier);
@@ -162,7 +163,7 @@ function RequestSetupLinkForm() {
   const onFinish = async (values: { loginId?: string }) => {
     const loginId = values.loginId?.trim() ?? '';
     if (!loginId) {
-      toast.error('Missing Information', IDENTIFIER_MISSING);
+      toast.error(t('missingTitle'), t('identifierMissing'));
       loginInput.current?.focus();
       return;
     }
@@ -171,7 +172,7 @@ function RequestSetupLinkForm() {
       setLastLoginId(loginId);
       setSentTo(loginId);
     } catch (err) {
-      toast.error('Request Failed', serverMessageOr(err, 'Failed to send the set-up e-mail. Please try again.'));
+      toast.error(t('requestFailed'), serverMessageOr(err, t('setup.sendFailed')));
     }
   };
 
@@ -180,19 +181,16 @@ function RequestSetupLinkForm() {
       <PasswordResult
         status="info"
         icon={<MailOutlined />}
-        title="Check Your Email"
+        title={t('setup.checkEmail')}
         subTitle={
-          <>
-            If an approved membership matches <strong>{sentTo}</strong>, we have e-mailed a link to set your password to
-            the address on that membership. The link is valid for 24 hours.
-          </>
+          <RichText t={t} k="setup.sentText" values={{ sentTo }} tags={{ strong: (text) => <strong>{text}</strong> }} />
         }
         extra={
           <div className="password-result-actions">
             <Button type="primary" href="/member-login">
-              Back to Login
+              {t('backToLogin')}
             </Button>
-            <Button onClick={() => setSentTo(null)}>Send Another Email</Button>
+            <Button onClick={() => setSentTo(null)}>{t('sendAnother')}</Button>
           </div>
         }
       />
@@ -200,11 +198,7 @@ function RequestSetupLinkForm() {
   }
 
   return (
-    <PasswordCard
-      icon={<KeyOutlined />}
-      title="Set Up Password"
-      subtitle="Enter your member ID, e-mail or phone number and we will e-mail you a secure link to set your password."
-    >
+    <PasswordCard icon={<KeyOutlined />} title={t('setup.title')} subtitle={t('setup.requestSubtitle')}>
       <Form
         name="setup-link"
         layout="vertical"
@@ -213,21 +207,19 @@ function RequestSetupLinkForm() {
         initialValues={{ loginId: lastLoginId }}
         onFinish={onFinish}
       >
-        <Form.Item label={IDENTIFIER_LABEL} name="loginId">
+        <Form.Item label={t('identifier')} name="loginId">
           <Input
             ref={loginInput}
             prefix={<UserOutlined />}
-            placeholder="e.g. PHOTO0001 or you@example.com"
+            placeholder={t('identifierPlaceholder')}
             autoComplete="username"
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={request.isPending}>
-          Send Setup Link
+          {t('setup.send')}
         </Button>
       </Form>
-      <p className="password-links muted small">
-        Approved members receive this link by e-mail. Use this form if it has expired or did not arrive.
-      </p>
+      <p className="password-links muted small">{t('setup.hint')}</p>
       <SetupLinks />
     </PasswordCard>
   );
@@ -235,7 +227,8 @@ function RequestSetupLinkForm() {
 
 /** /setup-password (spec part 2 §2, DESIGN §7). */
 export function SetupPasswordPage() {
-  usePageTitle('Set Up Password');
+  const t = usePasswordTexts();
+  usePageTitle(t('setup.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
   return token ? <SetupWithToken token={token} /> : <RequestSetupLinkForm />;

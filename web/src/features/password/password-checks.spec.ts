@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitNewPassword, checkNewPassword } from './password-checks';
+import { NewPasswordMinRule } from '@portal/contracts/rules';
+import english from '../../i18n/locales/en/password.json';
+import { translateWith } from '../../i18n/texts';
+import { canSubmitNewPassword, checkNewPassword as check } from './password-checks';
+
+const t = translateWith('password', english, 'en');
+const checkNewPassword = (fields: Parameters<typeof check>[0], missing: string) => check(fields, missing, t);
 
 describe('new password checks (spec part 2 §5)', () => {
   it("asks for every field first with the page's own text", () => {
@@ -27,6 +33,10 @@ describe('new password checks (spec part 2 §5)', () => {
       title: 'Password Too Short',
       description: 'Password must be at least 8 characters long',
     });
+    // The page's English is the contract's own message.
+    expect(checkNewPassword({ newPassword: 'Abc1234', confirmPassword: 'Abc1234' }, '')?.description).toBe(
+      NewPasswordMinRule.message,
+    );
     expect(checkNewPassword({ newPassword: 'Abc12345', confirmPassword: 'Abc12345' }, '')).toBeNull();
   });
 

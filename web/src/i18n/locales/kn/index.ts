@@ -5,6 +5,7 @@ import login from './login.json';
 import member from './member.json';
 import memberEvents from './memberEvents.json';
 import offlineCard from './offlineCard.json';
+import password from './password.json';
 import profile from './profile.json';
 import register from './register.json';
 
@@ -16,6 +17,7 @@ export const kannadaCatalogues: Record<keyof typeof englishCatalogues, object> =
   member,
   memberEvents,
   offlineCard,
+  password,
   profile,
   register,
 };
