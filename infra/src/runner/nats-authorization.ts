@@ -92,6 +92,7 @@ export const EventConsumerDurables: Record<BackendServiceName, readonly string[]
     'payments-credit-notes',
     'payments-renewal-payments',
     'payments-erasures',
+    'payments-link-cancels',
   ],
   content: ['content-members', 'content-erasures'],
   notifications: [

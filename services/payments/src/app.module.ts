@@ -31,6 +31,7 @@ import { PaymentReviews1764200300000 } from './migrations/1764200300000-PaymentR
 import { PaymentLinks1764300330000 } from './migrations/1764300330000-PaymentLinks';
 import { PaymentLinkFees1764300340000 } from './migrations/1764300340000-PaymentLinkFees';
 import { PaymentLinksHandler } from './links/payment-links.handler';
+import { PaymentLinkCancels } from './links/payment-link-cancels';
 import { PaymentLinksRepository } from './links/payment-links.repository';
 import { PAYMENT_LINK_SETTINGS, PaymentLinksService } from './links/payment-links.service';
 import { PaymentRemindersRepository } from './reminders/payment-reminders.repository';
@@ -181,6 +182,7 @@ export class PaymentsAppModule {
         FinancialRetentionJob,
         PaymentLinksRepository,
         PaymentLinksService,
+        PaymentLinkCancels,
         ...(options.scheduleJobs === false ? [] : [PaymentsSchedulerProvider]),
       ],
     };

@@ -186,14 +186,62 @@ describe('payment links (issue 33)', () => {
     assert.equal((await linksOf(member.id))[0].status, 'paid');
   });
 
-  it('a link whose due is paid in cash is cancelled at Razorpay by the reconciliation and cannot be paid', async () => {
-    const { member, due } = await overdueMember('2040-05-01');
+  it('a link whose due is paid in cash is cancelled at Razorpay at once, and paying it on the hosted page is refused and records nothing', async () => {
+    const member = await harness.member({ optedSchemes: ['esi', 'postal'] });
+    await dues.raise('2040-05-01');
+    await dues.markOverdue(new Date('2040-05-12T10:00:00+05:30'));
+    const [due] = await harness.records(member.id, 'esi');
     await reminders.run();
-    const [link] = await linksOf(member.id);
+    const link = (await linksOf(member.id)).find((l) => l.payment_record_id === due.id)!;
+    // Positive control: the same member's link for another scheme's due is not touched by the cash.
+    const other = (await linksOf(member.id)).find((l) => l.id !== link.id)!;
+    assert.equal(harness.sandbox.paymentLink(other.razorpay_link_id)!.status, 'created');
+
     await harness
       .get(PaymentRecordsService)
       .update({ id: due.id, input: { status: 'paid', paymentMethod: 'cash' }, actor: ADMIN });
+
+    // No reconciliation runs here: the payment's own event cancels the link.
+    await harness.waitFor(
+      async () => harness.sandbox.paymentLink(link.razorpay_link_id)!.status === 'cancelled',
+      'the link to be cancelled at Razorpay',
+    );
+    await harness.waitFor(
+      async () => (await linksOf(member.id)).find((l) => l.id === link.id)?.status === 'cancelled',
+      'the link to be marked cancelled',
+    );
+    const refused = await payOnPage(link);
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.razorpay_payment_id, undefined);
+    assert.deepEqual(harness.sandbox.paymentLink(link.razorpay_link_id)!.payments ?? [], []);
+    await harness.eventsHandled();
+    const records = await harness.records(member.id, 'esi');
+    assert.deepEqual(
+      records.map((r) => [r.id, r.status, r.razorpay_payment_id]),
+      [[due.id, 'paid', null]],
+    );
+    assert.equal((await recordedOf(due.id)).length, 1, 'the cash payment alone was recorded');
+    const byId = new Map((await linksOf(member.id)).map((l) => [l.id, l.status]));
+    assert.deepEqual([byId.get(link.id), byId.get(other.id)], ['cancelled', 'created']);
+    assert.equal(harness.sandbox.paymentLink(other.razorpay_link_id)!.status, 'created');
+  });
+
+  it('a link whose due is paid in cash while Razorpay cannot be asked is cancelled by the reconciliation', async () => {
+    const { member, due } = await overdueMember('2040-08-01');
+    await reminders.run();
+    const [link] = await linksOf(member.id);
+    harness.sandbox.setOutage('error');
+    try {
+      await harness
+        .get(PaymentRecordsService)
+        .update({ id: due.id, input: { status: 'paid', paymentMethod: 'cash' }, actor: ADMIN });
+      await harness.waitFor(async () => (await recordedOf(due.id)).length === 1, 'payment.recorded');
+      await harness.eventsHandled();
+    } finally {
+      harness.sandbox.setOutage('none');
+    }
     assert.equal((await linksOf(member.id))[0].status, 'cancelling');
+    assert.equal(harness.sandbox.paymentLink(link.razorpay_link_id)!.status, 'created');
 
     await reconciliation.run();
 
@@ -206,9 +254,17 @@ describe('payment links (issue 33)', () => {
     const { member, due } = await overdueMember('2040-07-01');
     await reminders.run();
     const [link] = await linksOf(member.id);
-    await harness
-      .get(PaymentRecordsService)
-      .update({ id: due.id, input: { status: 'paid', paymentMethod: 'cash' }, actor: ADMIN });
+    // Razorpay cannot be asked while the cash is recorded, so the cancel does not reach it.
+    harness.sandbox.setOutage('error');
+    try {
+      await harness
+        .get(PaymentRecordsService)
+        .update({ id: due.id, input: { status: 'paid', paymentMethod: 'cash' }, actor: ADMIN });
+      await harness.waitFor(async () => (await recordedOf(due.id)).length === 1, 'payment.recorded');
+      await harness.eventsHandled();
+    } finally {
+      harness.sandbox.setOutage('none');
+    }
     const paid = await payOnPage(link);
     assert.equal(paid.status, 200);
 
@@ -306,11 +362,11 @@ describe('payment links (issue 33)', () => {
       MembershipEvents.MemberRenewed,
       renewedEvent(member, { requestId, paymentMethod: 'cash', paymentReference: null }),
     );
-    await harness.eventsHandled();
-    assert.equal((await linksOf(member.id))[0].status, 'cancelling');
-    await reconciliation.run();
-    const [link] = await linksOf(member.id);
-    assert.equal(link.status, 'cancelled');
+    // Cancelled at once by the fee's payment.recorded, without a reconciliation run.
+    const [link] = await harness.waitFor(async () => {
+      const links = await linksOf(member.id);
+      return links[0]?.status === 'cancelled' && links;
+    }, 'the fee link to be cancelled');
     assert.equal(harness.sandbox.paymentLink(link.razorpay_link_id)!.status, 'cancelled');
   });
 

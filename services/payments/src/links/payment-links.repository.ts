@@ -163,7 +163,8 @@ export class PaymentLinksRepository {
   /**
    * A record became paid (cash in the office, the checkout, another link): open links for the same due or for
    * any of its months, or for the same fee (its key on the record, or on the order that paid it), are to be
-   * cancelled at Razorpay (status cancelling; the reconciliation does it).
+   * cancelled at Razorpay (status cancelling): PaymentLinkCancels does it as soon as the payment is recorded, the
+   * reconciliation when Razorpay could not be asked then.
    */
   async cancelForPaidRecord(manager: EntityManager, recordId: string): Promise<number> {
     const rows: [unknown[], number] = await manager.query(
@@ -182,6 +183,15 @@ export class PaymentLinksRepository {
       [recordId],
     );
     return rows[1];
+  }
+
+  /** A member's links marked to be cancelled at Razorpay (PaymentLinkCancels), oldest first. */
+  async cancellingOf(memberId: string): Promise<PaymentLinkRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payment_links
+       WHERE member_id = $1 AND status = 'cancelling' AND razorpay_link_id IS NOT NULL ORDER BY created_at`,
+      [memberId],
+    );
   }
 
   /**

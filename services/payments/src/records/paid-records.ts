@@ -10,7 +10,8 @@ import { PaymentRecordsRepository } from './payment-records.repository';
  * What happens when a record becomes paid, however it got there (online, or
  * recorded by an admin): it gets its receipt number once, and payment.recorded
  * goes out in the same transaction (the receipt PDF and the e-mail follow it). Open payment links for the
- * same due or months are to be cancelled at Razorpay (the reconciliation does it, issue 33).
+ * same due or months are marked to be cancelled at Razorpay, which PaymentLinkCancels does as soon as
+ * payment.recorded is out (the reconciliation when Razorpay cannot be asked then; issue 33).
  */
 @Injectable()
 export class PaidRecords {
