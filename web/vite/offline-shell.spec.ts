@@ -4,12 +4,13 @@ import { offlineShellFiles as sut } from './offline-shell';
 const chunk = (
   fileName: string,
   imports: string[],
-  options: { entry?: string; page?: string; css?: string[] } = {},
+  options: { entry?: string; page?: string; css?: string[]; modules?: string[] } = {},
 ) => ({
   type: 'chunk' as const,
   fileName,
   isEntry: options.entry !== undefined,
   facadeModuleId: options.entry ?? options.page ?? null,
+  moduleIds: options.modules ?? [],
   imports,
   viteMetadata: { importedCss: new Set(options.css ?? []) },
 });
@@ -27,6 +28,12 @@ const bundle = {
   'assets/format-D.js': chunk('assets/format-D.js', []),
   'assets/MemberDashboardPage-E.js': chunk('assets/MemberDashboardPage-E.js', ['assets/antd-F.js']),
   'assets/antd-F.js': chunk('assets/antd-F.js', []),
+  // i18next sits in a chunk shared with the pages that import it statically; Kannada in a chunk of its own.
+  'assets/i18n-G.js': chunk('assets/i18n-G.js', ['assets/react-B.js'], {
+    modules: ['/app/web/node_modules/i18next/dist/esm/i18next.js', '/app/web/src/i18n/i18n.ts'],
+  }),
+  'assets/kn-H.js': chunk('assets/kn-H.js', [], { page: '/app/web/src/i18n/locales/kn/index.ts' }),
+  'assets/register-kn-I.js': chunk('assets/register-kn-I.js', []),
   'index.html': { type: 'asset' as const, fileName: 'index.html', source: '<html></html>' },
 };
 
@@ -46,6 +53,18 @@ describe('offlineShellFiles', () => {
     const files = sut(bundle, 'src/features/offline-card/OfflineCardPage.tsx');
     expect(files).not.toContain('assets/MemberDashboardPage-E.js');
     expect(files).not.toContain('assets/antd-F.js');
+  });
+
+  it('adds i18next and the Kannada catalogues, so a member who chose ಕನ್ನಡ sees the card in Kannada offline', () => {
+    const files = sut(bundle, [
+      'src/features/offline-card/OfflineCardPage.tsx',
+      'src/i18n/i18n.ts',
+      'src/i18n/locales/kn/index.ts',
+    ]);
+    expect(files).toEqual(
+      expect.arrayContaining(['assets/i18n-G.js', 'assets/kn-H.js', 'assets/OfflineCardPage-C.js']),
+    );
+    expect(files).not.toContain('assets/register-kn-I.js');
   });
 
   it('refuses a build where the offline card page has no chunk of its own, rather than precache too little', () => {

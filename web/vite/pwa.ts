@@ -9,6 +9,11 @@ export const BACKGROUND_COLOR = '#f5f7fb';
 
 /** The page the member's card is shown from when the network is gone (src/features/offline-card). */
 const OFFLINE_CARD_PAGE = 'src/features/offline-card/OfflineCardPage.tsx';
+/**
+ * What the offline card needs in Kannada (issue 31): i18next with the translation glue, which the entry loads at
+ * start-up for a stored choice of ಕನ್ನಡ (i18n/language.ts), and the Kannada catalogues it then loads (i18n.ts).
+ */
+export const OFFLINE_LANGUAGE_MODULES = ['src/i18n/i18n.ts', 'src/i18n/locales/kn/index.ts'];
 
 /** Writes the manifest's PNG icons into the build (drawn from the favicon's shapes, web/vite/app-icons.ts). */
 function appIcons(): Plugin {
@@ -23,9 +28,10 @@ function appIcons(): Plugin {
 
 /**
  * The installable portal (issue 30): the web app manifest, and a Workbox service worker (sw.js) that
- * - precaches only index.html, the entry with what it imports, and the offline card page: what an offline
- *   reload needs, about as much as the first visit has just loaded (from the browser's cache, as the hashed
- *   files are not cache-busted), so a first visit is not made heavier by the ~100 lazily loaded chunks;
+ * - precaches only index.html, the entry with what it imports, the offline card page, and i18next with the
+ *   Kannada catalogues (a member who chose ಕನ್ನಡ sees the card in Kannada offline): what an offline reload
+ *   needs, fetched once the page has loaded (the hashed files of the first visit from the browser's cache, as
+ *   they are not cache-busted), so a first visit is not made heavier by the ~100 lazily loaded chunks;
  * - caches the other hashed chunks as they are used (CacheFirst: a changed file is a new URL);
  * - answers navigations from the network, and with the precached index.html when the network is gone, so an
  *   offline reload shows the app;
@@ -40,7 +46,10 @@ export function portalPwa(): Plugin[] {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, output) {
-      precache = new Set(['index.html', ...offlineShellFiles(output, OFFLINE_CARD_PAGE)]);
+      precache = new Set([
+        'index.html',
+        ...offlineShellFiles(output, [OFFLINE_CARD_PAGE, ...OFFLINE_LANGUAGE_MODULES]),
+      ]);
     },
   };
   return [
