@@ -1,25 +1,27 @@
 import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth';
 import { useMemberQuery } from '../../api/members';
+import { LoadWhenNear } from '../../components/LoadWhenNear';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../components/use-page-title';
 import { useProfileTexts } from '../../i18n/profile';
 import { serverMessageOr } from '../../lib/server-message';
 import { AccountStatusCard } from './AccountStatusCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
-import { ConsentCard } from './ConsentCard';
-import { DataCopyCard } from './DataCopyCard';
-import { ErasureCard } from './ErasureCard';
-import { MessageChannelsCard } from './MessageChannelsCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import { RecordDetailsCard } from './RecordDetailsCard';
 import './profile-settings.css';
 
+// Issue 30: below the fold and rarely used: fetched when scrolled near (LoadWhenNear), not on a first visit.
+const DataRightsCards = lazy(() => import('./DataRightsCards').then((m) => ({ default: m.DataRightsCards })));
+
 /**
  * Spec part 2 §2 Profile settings (/profile-settings): personal information from the member's own
- * record (GET /api/members/{ownId}), change password and the account status card.
+ * record (GET /api/members/{ownId}), change password and the account status card; the data-rights and message
+ * channel cards when scrolled near.
  */
 export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
   const t = useProfileTexts();
@@ -55,10 +57,9 @@ export function ProfileSettingsPage({ user }: { user: CurrentUser }) {
           <div className="profile-column">
             <AccountStatusCard member={member} lastLoginAt={lastLoginAt} />
             <RecordDetailsCard member={member} />
-            <DataCopyCard member={member} />
-            <MessageChannelsCard member={member} />
-            <ConsentCard member={member} />
-            <ErasureCard member={member} />
+            <LoadWhenNear minHeight={600}>
+              <DataRightsCards member={member} />
+            </LoadWhenNear>
           </div>
         </Col>
       </Row>
