@@ -7,6 +7,7 @@ import { MembershipRpc } from './membership/membership.rpc';
 import { NotificationsRpc } from './notifications/notifications.rpc';
 import { PaymentConflictsRpc } from './payments/payment-conflicts';
 import { PaymentLinksRpc } from './payments/payment-links';
+import { AutoPayRpc } from './payments/autopay';
 import { PaymentsRpc } from './payments/payments.rpc';
 import { RefundsRpc } from './payments/refunds';
 
@@ -25,6 +26,7 @@ export interface RpcContract
     PaymentConflictsRpc,
     RefundsRpc,
     PaymentLinksRpc,
+    AutoPayRpc,
     ContentRpc,
     NotificationsRpc,
     DataCopiesRpc {}

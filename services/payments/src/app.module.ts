@@ -31,6 +31,11 @@ import { PaymentReviews1764200300000 } from './migrations/1764200300000-PaymentR
 import { PaymentLinks1764300330000 } from './migrations/1764300330000-PaymentLinks';
 import { PaymentLinkFees1764300340000 } from './migrations/1764300340000-PaymentLinkFees';
 import { PaymentLinksHandler } from './links/payment-links.handler';
+import { AutoPayMandates1764900330000 } from './migrations/1764900330000-AutoPayMandates';
+import { AutoPayEvents } from './autopay/autopay-events';
+import { AutoPayHandler } from './autopay/autopay.handler';
+import { AutoPayRepository } from './autopay/autopay.repository';
+import { AutoPayService } from './autopay/autopay.service';
 import { PaymentLinkCancels } from './links/payment-link-cancels';
 import { PaymentLinksRepository } from './links/payment-links.repository';
 import { PAYMENT_LINK_SETTINGS, PaymentLinksService } from './links/payment-links.service';
@@ -81,6 +86,7 @@ export const PaymentsMigrations = [
   PaymentReviews1764200300000,
   PaymentLinks1764300330000,
   PaymentLinkFees1764300340000,
+  AutoPayMandates1764900330000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */
@@ -121,6 +127,7 @@ export class PaymentsAppModule {
         StatementsHandler,
         PaymentReviewHandler,
         PaymentLinksHandler,
+        AutoPayHandler,
       ],
       providers: [
         {
@@ -183,6 +190,9 @@ export class PaymentsAppModule {
         PaymentLinksRepository,
         PaymentLinksService,
         PaymentLinkCancels,
+        AutoPayRepository,
+        AutoPayService,
+        AutoPayEvents,
         ...(options.scheduleJobs === false ? [] : [PaymentsSchedulerProvider]),
       ],
     };

@@ -65,6 +65,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case PaymentsErrorCode.ReceiptNotAvailable:
     case PaymentsErrorCode.RefundNotFound:
     case PaymentsErrorCode.CreditNoteNotAvailable:
+    case PaymentsErrorCode.MandateNotFound:
       return 404;
     case CommonErrorCode.Conflict:
     case IdentityErrorCode.AdminEmailTaken:
@@ -93,6 +94,7 @@ export function statusForErrorCode(code: ErrorCode): number {
     case PaymentsErrorCode.DuplicatePayment:
     case PaymentsErrorCode.NotRefundable:
     case PaymentsErrorCode.RefundTooLarge:
+    case PaymentsErrorCode.MandateState:
     case ContentErrorCode.MemberNotActive:
     case ContentErrorCode.EventFull:
     case ContentErrorCode.EventNotOpen:

@@ -6,3 +6,4 @@ export * from './payment-conflicts';
 export * from './refunds';
 export * from './statements';
 export * from './payment-links';
+export * from './autopay';

@@ -281,8 +281,11 @@ export interface ReceiptIssuedEventData extends PaymentRecordedEventData {
   receiptFileName: string;
 }
 
-/** Occasions of payments.payment-reminder.issued. */
-export type PaymentReminderOccasion = 'payment_overdue';
+/**
+ * Occasions of payments.payment-reminder.issued. payment_overdue: an overdue due; autopay_failed: an AutoPay debit
+ * failed or the mandate halted (recordId: autopay:<mandate>:<YYYY-MM>, issue 33).
+ */
+export type PaymentReminderOccasion = 'payment_overdue' | 'autopay_failed';
 
 /** Data of payments.payment-reminder.issued: notifications turns it into a portal notification and an e-mail. */
 export interface PaymentReminderIssuedEventData {

@@ -30,4 +30,8 @@ export enum PaymentsErrorCode {
   RefundNotFound = 'PAYMENTS_REFUND_NOT_FOUND',
   /** A credit note exists once the refund is processed. */
   CreditNoteNotAvailable = 'PAYMENTS_CREDIT_NOTE_NOT_AVAILABLE',
+  /** No such AutoPay mandate of the caller's (issue 33). */
+  MandateNotFound = 'PAYMENTS_MANDATE_NOT_FOUND',
+  /** The mandate cannot do that in its state (pause a halted one, set up a second for a scheme, ...). */
+  MandateState = 'PAYMENTS_MANDATE_STATE',
 }

@@ -33,3 +33,4 @@ export * from './payment-links.shapes';
 export * from './privacy.shapes';
 export * from './data-copies.shapes';
 export * from './message-channels.shapes';
+export * from './autopay.shapes';

@@ -224,6 +224,33 @@ export class PaymentLinksService {
   }
 
   /**
+   * A link for what the member owes next in a scheme (their oldest unpaid due, else the next month not covered),
+   * for the reminder of a failed AutoPay debit (issue 33). Null when no link can be made now (logged).
+   */
+  async forMember(memberId: string, scheme: Scheme): Promise<string | null> {
+    if (!this.razorpay.configured) return null;
+    try {
+      const member = await this.members.get(memberId);
+      await this.payable(member, scheme);
+      const setting = await this.settings.get(scheme);
+      const plan = await this.checkout.plan(member, scheme, setting.amount, {});
+      const open = plan.paymentRecordId
+        ? await this.links.openForRecord(plan.paymentRecordId, REUSE_MIN_SECONDS)
+        : null;
+      if (open?.short_url) return open.short_url;
+      const periodStart = plan.periodStart ?? (await this.periodOf(plan.paymentRecordId));
+      const target = { ...plan, periodStart, scheme, kind: 'scheme_dues' as const, feeKey: null };
+      return (await this.make(member, { ...target, description: this.duesLabel(scheme, target) }, null)).short_url;
+    } catch (error) {
+      this.logger.event('warn', 'no payment link for a failed AutoPay debit: the reminder goes without one', {
+        memberId,
+        error: (error as Error).message,
+      });
+      return null;
+    }
+  }
+
+  /**
    * What Razorpay says of a link the webhook or the reconciliation says is paid: paid in full, through an order,
    * by a payment captured for that order in rupees of exactly the link's amount (PaymentVerification's rule).
    * Null when the link is not ours or Razorpay does not confirm it; PAYMENTS_GATEWAY_UNAVAILABLE when Razorpay

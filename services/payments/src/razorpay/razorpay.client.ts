@@ -19,6 +19,8 @@ export interface GatewayPayment {
   status: string;
   method: string | null;
   error_description?: string | null;
+  /** A subscription's debit: the invoice it pays (issue 33). */
+  invoice_id?: string | null;
 }
 
 /** The parts of Razorpay's refund entity the service reads. */
@@ -52,6 +54,30 @@ export interface NewGatewayPaymentLink {
   /** Unix seconds. */
   expireBy: number;
   notes: Record<string, string>;
+}
+
+/** The parts of Razorpay's subscription entity the service reads. */
+export interface GatewaySubscription {
+  id: string;
+  plan_id: string;
+  status: string;
+  current_start?: number | null;
+  current_end?: number | null;
+  charge_at?: number | null;
+  paid_count?: number;
+  notes?: Record<string, string | number> | [];
+}
+
+/** The parts of a subscription's invoice the service reads (`GET /v1/invoices/{id}`). */
+export interface GatewayInvoice {
+  id: string;
+  subscription_id?: string | null;
+  order_id?: string | null;
+  payment_id?: string | null;
+  status: string;
+  amount: number;
+  /** Unix seconds: the cycle the invoice bills. */
+  billing_start?: number | null;
 }
 
 /** Razorpay refused the request (4xx): its description, e.g. 'The payment has been fully refunded already'. */
@@ -227,6 +253,70 @@ export class RazorpayClient {
     }).then((answer) => {
       if (answer instanceof GatewayRefusal) throw answer;
       return answer;
+    });
+  }
+
+  /** `POST /v1/plans`: a monthly plan of `amountPaise`. */
+  createPlan(amountPaise: number, name: string, notes: Record<string, string>): Promise<{ id: string }> {
+    return this.call('plans.create', (sdk) =>
+      sdk.plans.create({ period: 'monthly', interval: 1, item: { name, amount: amountPaise, currency: 'INR' }, notes }),
+    );
+  }
+
+  /** `POST /v1/subscriptions`: `totalCount` monthly debits on the plan; Razorpay sends the member nothing itself. */
+  createSubscription(planId: string, totalCount: number, notes: Record<string, string>): Promise<GatewaySubscription> {
+    return this.call('subscriptions.create', (sdk) =>
+      sdk.subscriptions.create({ plan_id: planId, total_count: totalCount, customer_notify: 0, notes }),
+    ) as unknown as Promise<GatewaySubscription>;
+  }
+
+  /** The subscription as Razorpay has it, or null when Razorpay knows no such subscription. */
+  findSubscription(id: string): Promise<GatewaySubscription | null> {
+    return this.fetchOrNull('subscriptions.fetch', (sdk) => sdk.subscriptions.fetch(id));
+  }
+
+  /** The invoice as Razorpay has it, or null when Razorpay knows no such invoice. */
+  findInvoice(id: string): Promise<GatewayInvoice | null> {
+    return this.fetchOrNull('invoices.fetch', (sdk) => sdk.invoices.fetch(id));
+  }
+
+  /**
+   * Cancels (at once), pauses or resumes a subscription, or moves it to another plan from its next debit.
+   * Razorpay's refusal (4xx: the state does not allow it) is a GatewayRefusal with its words.
+   */
+  changeSubscription(
+    id: string,
+    change: { action: 'cancel' | 'pause' | 'resume' } | { action: 'plan'; planId: string },
+  ): Promise<GatewaySubscription> {
+    const planId = change.action === 'plan' ? change.planId : '';
+    return this.call(`subscriptions.${change.action}`, async (sdk) => {
+      try {
+        if (change.action === 'cancel') return await sdk.subscriptions.cancel(id, false);
+        if (change.action === 'pause') return await sdk.subscriptions.pause(id, { pause_at: 'now' });
+        if (change.action === 'resume') return await sdk.subscriptions.resume(id, { resume_at: 'now' });
+        return await sdk.subscriptions.update(id, { plan_id: planId, schedule_change_at: 'cycle_end' });
+      } catch (error) {
+        const status = (error as SdkError).statusCode;
+        if (status !== undefined && status >= 400 && status < 500) {
+          return new GatewayRefusal((error as SdkError).error?.description ?? 'Razorpay refused the change');
+        }
+        throw error;
+      }
+    }).then((answer) => {
+      if (answer instanceof GatewayRefusal) throw answer;
+      return answer as unknown as GatewaySubscription;
+    });
+  }
+
+  private fetchOrNull<T>(operation: string, request: (sdk: Razorpay) => Promise<unknown>): Promise<T | null> {
+    return this.call(operation, async (sdk) => {
+      try {
+        return (await request(sdk)) as T;
+      } catch (error) {
+        const status = (error as SdkError).statusCode;
+        if (status === 400 || status === 404) return null;
+        throw error;
+      }
     });
   }
 

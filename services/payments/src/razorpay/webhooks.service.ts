@@ -13,6 +13,7 @@ import { JsonLogger } from '@portal/platform';
 import { onlinePaymentNotConfigured, PaymentsException } from '../payments.exception';
 import { OrdersRepository } from './orders.repository';
 import { PaymentLinksService } from '../links/payment-links.service';
+import { AutoPayEvents } from '../autopay/autopay-events';
 import { RefundsService } from '../refunds/refunds.service';
 import { PaymentCapture } from './payment-capture';
 import { PaymentConflictsRepository } from './payment-conflicts.repository';
@@ -91,6 +92,7 @@ export class WebhooksService {
     private readonly events: WebhookEventsRepository,
     private readonly refunds: RefundsService,
     private readonly links: PaymentLinksService,
+    private readonly autopay: AutoPayEvents,
     private readonly logger: JsonLogger,
     @Inject(WEBHOOK_SECRETS) private readonly secrets: WebhookSecrets,
   ) {}
@@ -125,6 +127,16 @@ export class WebhooksService {
     if (event === 'payment_link.paid') {
       try {
         return { outcome: await this.receiveLinkPaid(id, event, body) };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        this.logger.event('warn', 'webhook payment recorded meanwhile by another message', { eventId: id, event });
+        return { outcome: 'ignored' };
+      }
+    }
+    if (event.startsWith('subscription.')) {
+      // UPI AutoPay (issue 33): the mandate's state, its debits and failed debits.
+      try {
+        return { outcome: await this.autopay.receive(id, event, body) };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         this.logger.event('warn', 'webhook payment recorded meanwhile by another message', { eventId: id, event });

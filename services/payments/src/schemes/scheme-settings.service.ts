@@ -8,7 +8,8 @@ import {
   SchemeSettingDto,
   SchemeSettingInput,
 } from '@portal/contracts';
-import { AuditTrail, OutboxWriter } from '@portal/platform';
+import { AuditTrail, JsonLogger, OutboxWriter } from '@portal/platform';
+import { AutoPayService } from '../autopay/autopay.service';
 import { DataSource } from 'typeorm';
 import { invalid, isUuid, requireAdmin } from '../payments.exception';
 import { RazorpayClient } from '../razorpay/razorpay.client';
@@ -23,6 +24,8 @@ export class SchemeSettingsService {
     private readonly outbox: OutboxWriter,
     private readonly razorpay: RazorpayClient,
     private readonly audit: AuditTrail,
+    private readonly autopay: AutoPayService,
+    private readonly logger: JsonLogger,
   ) {}
 
   async list(): Promise<SchemeSettingDto[]> {
@@ -63,6 +66,12 @@ export class SchemeSettingsService {
       });
       return setting;
     });
+    // Issue 33: a new monthly amount reaches the scheme's AutoPay mandates (the new amount's plan, next debit on).
+    await this.autopay
+      .moveToAmount(saved.scheme, saved.amount)
+      .catch((error: Error) =>
+        this.logger.event('warn', 'AutoPay mandates not moved to the new amount', { error: error.message }),
+      );
     return this.answer(saved);
   }
 
