@@ -7,6 +7,7 @@ import { MembershipRpc } from './membership/membership.rpc';
 import { NotificationsRpc } from './notifications/notifications.rpc';
 import { PaymentConflictsRpc } from './payments/payment-conflicts';
 import { PaymentLinksRpc } from './payments/payment-links';
+import { DuesLapsesRpc } from './payments/dues-lapses';
 import { AutoPayRpc } from './payments/autopay';
 import { PaymentsRpc } from './payments/payments.rpc';
 import { RefundsRpc } from './payments/refunds';
@@ -26,6 +27,7 @@ export interface RpcContract
     PaymentConflictsRpc,
     RefundsRpc,
     PaymentLinksRpc,
+    DuesLapsesRpc,
     AutoPayRpc,
     ContentRpc,
     NotificationsRpc,

@@ -31,6 +31,11 @@ import { PaymentReviews1764200300000 } from './migrations/1764200300000-PaymentR
 import { PaymentLinks1764300330000 } from './migrations/1764300330000-PaymentLinks';
 import { PaymentLinkFees1764300340000 } from './migrations/1764300340000-PaymentLinkFees';
 import { PaymentLinksHandler } from './links/payment-links.handler';
+import { DuesLapses1764900400000 } from './migrations/1764900400000-DuesLapses';
+import { DuesLapseWarningsJob } from './lapses/dues-lapse-warnings.job';
+import { DuesLapsesHandler } from './lapses/dues-lapses.handler';
+import { DuesLapsesRepository } from './lapses/dues-lapses.repository';
+import { DuesLapsesService } from './lapses/dues-lapses.service';
 import { AutoPayMandates1764900330000 } from './migrations/1764900330000-AutoPayMandates';
 import { AutoPayEvents } from './autopay/autopay-events';
 import { AutoPayHandler } from './autopay/autopay.handler';
@@ -87,6 +92,7 @@ export const PaymentsMigrations = [
   PaymentLinks1764300330000,
   PaymentLinkFees1764300340000,
   AutoPayMandates1764900330000,
+  DuesLapses1764900400000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */
@@ -127,6 +133,7 @@ export class PaymentsAppModule {
         StatementsHandler,
         PaymentReviewHandler,
         PaymentLinksHandler,
+        DuesLapsesHandler,
         AutoPayHandler,
       ],
       providers: [
@@ -190,6 +197,9 @@ export class PaymentsAppModule {
         PaymentLinksRepository,
         PaymentLinksService,
         PaymentLinkCancels,
+        DuesLapsesRepository,
+        DuesLapsesService,
+        DuesLapseWarningsJob,
         AutoPayRepository,
         AutoPayService,
         AutoPayEvents,

@@ -6,4 +6,5 @@ export * from './payment-conflicts';
 export * from './refunds';
 export * from './statements';
 export * from './payment-links';
+export * from './dues-lapses';
 export * from './autopay';

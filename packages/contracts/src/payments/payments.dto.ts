@@ -283,9 +283,11 @@ export interface ReceiptIssuedEventData extends PaymentRecordedEventData {
 
 /**
  * Occasions of payments.payment-reminder.issued. payment_overdue: an overdue due; autopay_failed: an AutoPay debit
- * failed or the mandate halted (recordId: autopay:<mandate>:<YYYY-MM>, issue 33).
+ * failed or the mandate halted (recordId: autopay:<mandate>:<YYYY-MM>, issue 33);
+ * lapse_warning: DUES_LAPSE_WARNING_MONTHS or more months of a scheme unpaid, the association may act (recordId: the
+ * oldest unpaid due; amount: all that is owed), once per member, scheme and threshold (issue 33).
  */
-export type PaymentReminderOccasion = 'payment_overdue' | 'autopay_failed';
+export type PaymentReminderOccasion = 'payment_overdue' | 'autopay_failed' | 'lapse_warning';
 
 /** Data of payments.payment-reminder.issued: notifications turns it into a portal notification and an e-mail. */
 export interface PaymentReminderIssuedEventData {
@@ -300,6 +302,9 @@ export interface PaymentReminderIssuedEventData {
   occasion: PaymentReminderOccasion;
   /** Where the member pays this due without signing in (a Razorpay Payment Link's short URL), when one was made. */
   paymentLinkUrl?: string;
+  /** lapse_warning: the months unpaid in the scheme, and the months after which the association may act. */
+  monthsUnpaid?: number;
+  lapseMonths?: number;
 }
 
 export interface SchemeSettingUpdatedEventData {

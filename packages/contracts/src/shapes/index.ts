@@ -30,6 +30,7 @@ export * from './security-notices.shapes';
 export * from './admin-accounts.shapes';
 export * from './audit.shapes';
 export * from './payment-links.shapes';
+export * from './dues-lapses.shapes';
 export * from './privacy.shapes';
 export * from './data-copies.shapes';
 export * from './message-channels.shapes';

@@ -2,6 +2,7 @@ import { Provider } from '@nestjs/common';
 import { JobScheduler, JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { DuesJob } from '../dues/dues.job';
+import { DuesLapseWarningsJob } from '../lapses/dues-lapse-warnings.job';
 import { Reconciliation } from '../razorpay/reconciliation';
 import { FinancialRetentionJob } from '../retention/financial-retention.job';
 import { RefundReconciliation } from '../refunds/refund-reconciliation';
@@ -14,7 +15,7 @@ export const PAYMENTS_JOBS_LOCK = 'payments.scheduled-jobs';
 
 /**
  * Payments' scheduled jobs on the shared scheduler: dues (which also turns
- * records overdue), then the reminders of overdue records, then the
+ * records overdue), then the reminders of overdue records and the warnings of months long unpaid, then the
  * reconciliation of unpaid orders and of pending refunds, then the removal of records past their 7 years
  * (issue 32).
  */
@@ -25,6 +26,8 @@ export function paymentsScheduler(
   jobs: {
     dues: DuesJob;
     reminders: PaymentRemindersJob;
+    /** Issue 33: the warning before the association acts on months unpaid. */
+    lapseWarnings?: DuesLapseWarningsJob;
     reconciliation: Reconciliation;
     refunds: RefundReconciliation;
     retention?: FinancialRetentionJob;
@@ -36,6 +39,7 @@ export function paymentsScheduler(
     jobs: [
       { name: 'monthly-dues', run: () => jobs.dues.run() },
       jobs.reminders,
+      ...(jobs.lapseWarnings ? [jobs.lapseWarnings] : []),
       { name: 'reconciliation', run: () => jobs.reconciliation.run() },
       { name: 'refund-reconciliation', run: () => jobs.refunds.run() },
       ...(jobs.retention ? [jobs.retention] : []),
@@ -54,6 +58,7 @@ export const PaymentsSchedulerProvider: Provider = {
     Reconciliation,
     RefundReconciliation,
     FinancialRetentionJob,
+    DuesLapseWarningsJob,
   ],
   useFactory: (
     dataSource: DataSource,
@@ -64,5 +69,14 @@ export const PaymentsSchedulerProvider: Provider = {
     reconciliation: Reconciliation,
     refunds: RefundReconciliation,
     retention: FinancialRetentionJob,
-  ) => paymentsScheduler(dataSource, logger, intervalMs, { dues, reminders, reconciliation, refunds, retention }),
+    lapseWarnings: DuesLapseWarningsJob,
+  ) =>
+    paymentsScheduler(dataSource, logger, intervalMs, {
+      dues,
+      reminders,
+      lapseWarnings,
+      reconciliation,
+      refunds,
+      retention,
+    }),
 };
