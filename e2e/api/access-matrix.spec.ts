@@ -94,6 +94,8 @@ const NOTES: Record<string, RouteNote> = {
   // Issue 33: Meta's calls; the verify token and the X-Hub-Signature-256 decide, the same for every caller.
   'GET /api/whatsapp/webhook': { signed: true },
   'POST /api/whatsapp/webhook': { signed: true },
+  // MSG91's calls (SMS reports and replies); the URL's token decides, the same for every caller.
+  'POST /api/sms/webhook': { signed: true },
 };
 
 type CallerName = 'anonymous' | 'member' | 'other member' | AdminRole;

@@ -244,6 +244,11 @@ describe('audit sweep: every state-changing route is on record once', () => {
         newPassword: raviNewPassword,
       }),
     );
+    // Issue 31: the member's language on their account (then back to English, off the record of this sweep).
+    await drive('PATCH /api/auth/user', member(ravi.id), () =>
+      raviApi.request('PATCH', '/api/auth/user', { language: 'kn' }),
+    );
+    assert.equal((await raviApi.request('PATCH', '/api/auth/user', { language: 'en' })).status, 200);
     await drive('POST /api/auth/forgot-password', visitor, () =>
       anonymous().post('/api/auth/forgot-password', { loginId: ravi.memberId }),
     );
@@ -586,6 +591,16 @@ describe('audit sweep: every state-changing route is on record once', () => {
           'x-hub-signature-256': signWhatsAppWebhook(whatsAppStatus, stack.whatsAppCloud!.options.appSecret),
         },
         body: whatsAppStatus,
+      });
+      return { status: res.status, text: await res.text(), headers: res.headers };
+    });
+    // MSG91's delivery report, with the token its webhook URL carries (MSG91 does not sign).
+    await drive('POST /api/sms/webhook', visitor, async () => {
+      const hook = new URL(stack.msg91Sms!.options.webhookUrl!);
+      const res = await fetch(`${stack.url}/api/sms/webhook${hook.search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId: 'none', number: '919845012345', status: '1', desc: 'DELIVERED' }),
       });
       return { status: res.status, text: await res.text(), headers: res.headers };
     });

@@ -207,6 +207,41 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       );
     });
 
+    it('gives notifications the MSG91 keys from .env: none runs without SMS, one alone names the others', () => {
+      const problems = (extra: Record<string, string>) => {
+        const env = opsEnvironment(extra);
+        const notifications = serviceEnvironment(loadComposeFile(composePath, env).services.notifications, env);
+        return configProblems(configClass('notifications'), { ...notifications, NODE_ENV: 'production' }).map(
+          (p) => p.split(':')[0],
+        );
+      };
+      assert.deepEqual(problems({}), []);
+      assert.deepEqual(problems({ MSG91_AUTH_KEY: secret() }), [
+        'MSG91_SENDER_ID',
+        'MSG91_WEBHOOK_TOKEN',
+        'MSG91_TEMPLATE_IDS',
+      ]);
+      assert.deepEqual(
+        problems({
+          MSG91_AUTH_KEY: secret(),
+          MSG91_SENDER_ID: 'KPWAIN',
+          MSG91_WEBHOOK_TOKEN: secret(),
+          MSG91_TEMPLATE_IDS: 'dues_reminder=6650f1c2d6fc0512a3b4c5d6,dues_reminder.kn=6650f1c2d6fc0512a3b4c5d7',
+          MSG91_API_URL: 'not a url',
+        }),
+        ['MSG91_API_URL'],
+      );
+      assert.deepEqual(
+        problems({
+          MSG91_AUTH_KEY: secret(),
+          MSG91_SENDER_ID: 'KPWAIN',
+          MSG91_WEBHOOK_TOKEN: secret(),
+          MSG91_TEMPLATE_IDS: 'dues reminder',
+        }),
+        ['MSG91_TEMPLATE_IDS'],
+      );
+    });
+
     it("gives payments the payment links' expiry (30 days unless .env says), which its configuration checks", () => {
       const expiry = (extra: Record<string, string>) => {
         const env = opsEnvironment(extra);

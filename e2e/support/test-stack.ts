@@ -61,6 +61,7 @@ export async function sharedTestStack(): Promise<TestStack> {
     mailCatcher: stack.mailCatcher && answeringInThisRealm(stack.mailCatcher),
     razorpaySandbox: stack.razorpaySandbox && answeringInThisRealm(stack.razorpaySandbox),
     whatsAppCloud: stack.whatsAppCloud && answeringInThisRealm(stack.whatsAppCloud),
+    msg91Sms: stack.msg91Sms && answeringInThisRealm(stack.msg91Sms),
     teardown: async () => undefined,
   };
 }

@@ -3,7 +3,8 @@
 # (openssl rand -hex 32) and the first admin's e-mail given, then prints the admin's password once:
 #   sh infra/docker/make-env.sh admin@example.org            writes .env beside docker-compose.yml
 #   sh infra/docker/make-env.sh admin@example.org other.env  writes other.env instead
-# Razorpay and WhatsApp keys stay empty (online payment and WhatsApp off); edit the file for anything else. Never overwrites.
+# Razorpay, WhatsApp and MSG91 keys stay empty (online payment, WhatsApp and SMS off); edit the file for anything else.
+# Never overwrites.
 set -eu
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -29,8 +30,8 @@ while IFS= read -r line || [ -n "$line" ]; do
   case "$line" in
     ADMIN_EMAIL=) echo "ADMIN_EMAIL=$email" ;;
     ADMIN_PASSWORD=) echo "ADMIN_PASSWORD=$admin_password" ;;
-    # Provider keys stay as .env.example has them (empty: online payment and WhatsApp off), not generated.
-    RAZORPAY_* | WHATSAPP_*) echo "$line" ;;
+    # Provider keys stay as .env.example has them (empty: online payment, WhatsApp and SMS off), not generated.
+    RAZORPAY_* | WHATSAPP_* | MSG91_*) echo "$line" ;;
     # nats-server reads these as config values, where one like 9e3f… is a number (and NATS exits):
     # a letter first keeps every one a string.
     NATS_*_PASSWORD=) echo "${line}n$(openssl rand -hex 32)" ;;

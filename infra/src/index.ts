@@ -12,3 +12,4 @@ export * from './backup/restore';
 export { main as backupCliMain, pruneBackups } from './backup/backup-cli';
 export * from './backup/backup.config';
 export * from './stand-ins/whatsapp-cloud';
+export * from './stand-ins/msg91-sms';

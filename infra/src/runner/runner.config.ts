@@ -35,6 +35,13 @@ export interface RunnerConfig {
   whatsApp: { phoneNumberId: string; accessToken: string; appSecret: string; verifyToken: string } | undefined;
   /** WHATSAPP_STAND_IN_PORT: where the stand-in listens when no keys are set. */
   whatsAppCloudPort: number;
+  /**
+   * MSG91_AUTH_KEY, MSG91_SENDER_ID, MSG91_WEBHOOK_TOKEN and MSG91_TEMPLATE_IDS when all are set (issue 33: SMS);
+   * the local MSG91 stand-in otherwise.
+   */
+  msg91: { authKey: string; senderId: string; webhookToken: string; templateIds: string } | undefined;
+  /** MSG91_STAND_IN_PORT: where the SMS stand-in listens when no keys are set. */
+  msg91SmsPort: number;
   logLevel: string;
   /** LOG_REQUESTS=true: print every request line, not only warnings and errors. */
   logRequests: boolean;
@@ -82,6 +89,16 @@ export function loadRunnerConfig(env: NodeJS.ProcessEnv = process.env): RunnerCo
           }
         : undefined,
     whatsAppCloudPort: Number(env.WHATSAPP_STAND_IN_PORT ?? 8026),
+    msg91:
+      env.MSG91_AUTH_KEY && env.MSG91_SENDER_ID && env.MSG91_WEBHOOK_TOKEN && env.MSG91_TEMPLATE_IDS
+        ? {
+            authKey: env.MSG91_AUTH_KEY,
+            senderId: env.MSG91_SENDER_ID,
+            webhookToken: env.MSG91_WEBHOOK_TOKEN,
+            templateIds: env.MSG91_TEMPLATE_IDS,
+          }
+        : undefined,
+    msg91SmsPort: Number(env.MSG91_STAND_IN_PORT ?? 8028),
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === 'true',
   };

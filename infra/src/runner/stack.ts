@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { createHmac, randomBytes } from 'node:crypto';
 import { startMailCatcher, MailCatcher } from '../stand-ins/mail-catcher';
 import { startRazorpaySandbox, RazorpaySandbox } from '../stand-ins/razorpay-sandbox';
+import { Msg91Sms, startMsg91Sms } from '../stand-ins/msg91-sms';
 import { startWhatsAppCloud, WhatsAppCloud } from '../stand-ins/whatsapp-cloud';
 import { startS3Server, S3Server } from '../stand-ins/s3-server';
 import { freePort, waitFor } from './local-servers';
@@ -10,6 +11,14 @@ import { NatsCredentials } from './nats-authorization';
 import { runnerConfig } from './runner.config';
 import { LogSink, ServiceProcess } from './service-process';
 import { SERVICES_ENV_VARIABLE } from './services-in-one-process.config';
+
+/**
+ * The MSG91 template ids the stand-in is given (any id is accepted there); with real keys each is the id of the
+ * template in the MSG91 panel, mapped to its DLT template id (README: Messages on WhatsApp and SMS).
+ */
+export const STAND_IN_SMS_TEMPLATE_IDS =
+  'dues_reminder=sms-dues-reminder,renewal_reminder=sms-renewal-reminder,payment_receipt=sms-payment-receipt,' +
+  'membership_renewed=sms-membership-renewed,association_notice=sms-association-notice';
 
 export interface StackOptions {
   rootDir: string;
@@ -44,6 +53,13 @@ export interface StackOptions {
   whatsApp?: { phoneNumberId: string; accessToken: string; appSecret: string; verifyToken: string };
   /** Port of the WhatsApp Cloud stand-in (0 = free port, the default). */
   whatsAppCloudPort?: number;
+  /**
+   * Real MSG91 keys (issue 33: SMS), with MSG91_API_URL in `serviceEnv` if not MSG91's; the embedded MSG91 stand-in
+   * when absent.
+   */
+  msg91?: { authKey: string; senderId: string; webhookToken: string; templateIds: string };
+  /** Port of the MSG91 SMS stand-in (0 = free port, the default). */
+  msg91SmsPort?: number;
   /** Extra variables for every service (e.g. LOG_LEVEL). */
   env?: NodeJS.ProcessEnv;
   /** Variables for one service, over what the stack gives it (e.g. payments without Razorpay keys). */
@@ -72,6 +88,8 @@ export interface Stack {
   razorpaySandbox?: RazorpaySandbox;
   /** The embedded WhatsApp Cloud API stand-in, when no WhatsApp keys were given. */
   whatsAppCloud?: WhatsAppCloud;
+  /** The embedded MSG91 SMS stand-in, when no MSG91 keys were given. */
+  msg91Sms?: Msg91Sms;
   /** Each service's `http://127.0.0.1:<port>/metrics`, when the stack was started with `metrics`. */
   metricsUrls?: Record<ServiceName, string>;
   /** The object storage the services use, with their key pair (the embedded store's is made up at start). */
@@ -174,6 +192,32 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         WHATSAPP_VERIFY_TOKEN: whatsAppCloud!.options.verifyToken!,
         WHATSAPP_API_URL: whatsAppCloud!.url,
       };
+  let msg91Sms: Msg91Sms | undefined;
+  const smsWebhookToken = options.msg91?.webhookToken ?? randomBytes(18).toString('base64url');
+  if (!options.msg91) {
+    msg91Sms = await startMsg91Sms({
+      port: options.msg91SmsPort ?? 0,
+      authKey: randomBytes(18).toString('base64url'),
+      senderId: 'KPWAIN',
+      // MSG91 does not sign its webhooks: the URL set in its panel carries the portal's token.
+      webhookUrl: `${publicUrl.replace(/\/+$/, '')}/api/sms/webhook?token=${encodeURIComponent(smsWebhookToken)}`,
+    });
+    cleanups.push(() => msg91Sms!.stop());
+  }
+  const msg91Env: NodeJS.ProcessEnv = options.msg91
+    ? {
+        MSG91_AUTH_KEY: options.msg91.authKey,
+        MSG91_SENDER_ID: options.msg91.senderId,
+        MSG91_WEBHOOK_TOKEN: options.msg91.webhookToken,
+        MSG91_TEMPLATE_IDS: options.msg91.templateIds,
+      }
+    : {
+        MSG91_AUTH_KEY: msg91Sms!.options.authKey,
+        MSG91_SENDER_ID: msg91Sms!.options.senderId,
+        MSG91_WEBHOOK_TOKEN: smsWebhookToken,
+        MSG91_TEMPLATE_IDS: STAND_IN_SMS_TEMPLATE_IDS,
+        MSG91_API_URL: msg91Sms!.url,
+      };
   const checkoutEnv: NodeJS.ProcessEnv = razorpaySandbox ? { RAZORPAY_CHECKOUT_URL: razorpaySandbox.checkoutUrl } : {};
 
   // Services get only what they are given here (and PATH), never the runner's whole environment.
@@ -215,7 +259,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
     payments: { PUBLIC_URL: publicUrl, ...razorpayEnv, ...s3Env },
     content: { ...s3Env },
-    notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl, ...whatsAppEnv, ...s3Env },
+    notifications: { SMTP_URL: smtpUrl, PUBLIC_URL: publicUrl, ...whatsAppEnv, ...msg91Env, ...s3Env },
   };
   let metricsUrls: Record<ServiceName, string> | undefined;
   const metricsEnv: Partial<Record<ServiceName, NodeJS.ProcessEnv>> = {};
@@ -266,6 +310,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mailCatcher,
     razorpaySandbox,
     whatsAppCloud,
+    msg91Sms,
     metricsUrls,
     s3,
     databaseUrl: (service) => serviceDatabaseUrl(options.postgresUrl, options.databasePrefix, service),

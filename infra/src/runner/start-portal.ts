@@ -135,6 +135,13 @@ export async function main(rootDir: string): Promise<void> {
     );
     process.exit(1);
   }
+  if (!config.msg91 && config.msg91SmsPort && (await isListening(config.msg91SmsPort))) {
+    say(
+      `Port ${config.msg91SmsPort} (the local SMS stand-in) is already in use by another program. Stop it, ` +
+        `or move the stand-in: MSG91_STAND_IN_PORT=8029 npm start`,
+    );
+    process.exit(1);
+  }
   writeFileSync(pidFile, String(process.pid));
 
   const started: LocalServer[] = [];
@@ -186,6 +193,8 @@ export async function main(rootDir: string): Promise<void> {
       razorpaySandboxPort: config.razorpaySandboxPort,
       whatsApp: config.whatsApp,
       whatsAppCloudPort: config.whatsAppCloudPort,
+      msg91: config.msg91,
+      msg91SmsPort: config.msg91SmsPort,
       env: { LOG_LEVEL: config.logLevel },
       log: (service, line) => printLog(config, service, line),
       oneProcess: true,
@@ -206,6 +215,9 @@ export async function main(rootDir: string): Promise<void> {
     }
     if (stack.whatsAppCloud) {
       say(`  WhatsApp messages sent by the portal (local stand-in): http://localhost:${stack.whatsAppCloud.port}`);
+    }
+    if (stack.msg91Sms) {
+      say(`  SMS sent by the portal (local MSG91 stand-in): http://localhost:${stack.msg91Sms.port}`);
     }
     say(`  API description: http://localhost:${port}/api/docs`);
     say('Press Ctrl-C to stop.');

@@ -11,7 +11,7 @@ import { GatewayAppModule } from './app.module';
 import { GatewayConfig } from './config';
 import { setupSwagger } from './docs/swagger.setup';
 import { openGatewayDatabase } from './gateway-database';
-import { csrfMiddleware, RAZORPAY_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from './http/csrf.middleware';
+import { csrfMiddleware, RAZORPAY_WEBHOOK_PATH, SMS_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from './http/csrf.middleware';
 import { httpMetricsMiddleware } from './http/http-metrics.middleware';
 import { createHttpValidationPipe } from './http/http-validation.pipe';
 import { noStoreMiddleware } from './http/no-store.middleware';
@@ -67,6 +67,8 @@ export async function start(env?: NodeJS.ProcessEnv, options: ServiceStartOption
     app.use(RAZORPAY_WEBHOOK_PATH, text({ type: () => true, limit: '1mb' }));
     // So does Meta (X-Hub-Signature-256) on the WhatsApp webhook.
     app.use(WHATSAPP_WEBHOOK_PATH, text({ type: () => true, limit: '1mb' }));
+    // MSG91's reports and replies are read by the notifications service, whichever content type they come with.
+    app.use(SMS_WEBHOOK_PATH, text({ type: () => true, limit: '1mb' }));
     app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { extended: true });
     app.use(bodyReadErrorMiddleware());

@@ -12,6 +12,21 @@ const WHATSAPP_KEYS = [
 const anyWhatsAppKey = (config: NotificationsConfig) => WHATSAPP_KEYS.some((name) => config[name] !== undefined);
 const withTheOthers = 'is required when any WHATSAPP_ variable is set (set all four, or none to run without WhatsApp)';
 
+const MSG91_KEYS = ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_WEBHOOK_TOKEN', 'MSG91_TEMPLATE_IDS'] as const;
+const anyMsg91Key = (config: NotificationsConfig) => MSG91_KEYS.some((name) => config[name] !== undefined);
+const withTheOtherMsg91 = 'is required when any MSG91_ variable is set (set all four, or none to run without SMS)';
+
+/** What the service needs to send SMS through MSG91's Flow API (issue 33). */
+export interface Msg91Keys {
+  apiUrl: string;
+  authKey: string;
+  senderId: string;
+  /** The secret the delivery-report and inbound webhook URLs carry (`?token=`): MSG91 does not sign them. */
+  webhookToken: string;
+  /** MSG91 template id of each message template (`dues_reminder`, or `dues_reminder.kn` for Kannada). */
+  templateIds: Record<string, string>;
+}
+
 /** What the service needs to message members on WhatsApp (issue 33). */
 export interface WhatsAppKeys {
   apiUrl: string;
@@ -85,6 +100,60 @@ export class NotificationsConfig extends ObjectStorageServiceConfig {
   @Min(500)
   @Max(60_000)
   WHATSAPP_TIMEOUT_MS: number = 10_000;
+
+  /**
+   * SMS through MSG91's Flow API (issue 33). Without any MSG91_ key the service runs without SMS: members are not
+   * offered it. `npm start` and the tests hand in the local stand-in's keys and URL. The authkey from the panel.
+   */
+  @Secret()
+  @ValidateIf(anyMsg91Key)
+  @IsString({ message: `${withTheOtherMsg91}: the MSG91 authkey` })
+  MSG91_AUTH_KEY?: string;
+
+  /** The DLT-registered sender id (header), e.g. KPWAIN. */
+  @ValidateIf(anyMsg91Key)
+  @Matches(/^[A-Za-z0-9]{3,11}$/, { message: `${withTheOtherMsg91}: the DLT sender id, e.g. KPWAIN` })
+  MSG91_SENDER_ID?: string;
+
+  /** Chosen by you; the webhook URLs set in MSG91's panel end with ?token=<this>. */
+  @Secret()
+  @ValidateIf(anyMsg91Key)
+  @IsString({ message: `${withTheOtherMsg91}: the webhook token` })
+  MSG91_WEBHOOK_TOKEN?: string;
+
+  /**
+   * The MSG91 template id (each mapped to its DLT template id in the panel) of every message template, as
+   * `name=id` pairs separated by commas: dues_reminder, renewal_reminder, payment_receipt, membership_renewed,
+   * association_notice; `name.kn=id` for a Kannada one.
+   */
+  @ValidateIf(anyMsg91Key)
+  @Matches(/^\s*[a-z_]+(\.[a-z]{2})?=[^,=\s]+(\s*,\s*[a-z_]+(\.[a-z]{2})?=[^,=\s]+)*\s*$/, {
+    message: `${withTheOtherMsg91}: template ids as name=id pairs, e.g. dues_reminder=6650f1c2d6fc05...,renewal_reminder=...`,
+  })
+  MSG91_TEMPLATE_IDS?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/.+/, { message: 'must be an http(s) URL, e.g. https://control.msg91.com' })
+  MSG91_API_URL: string = 'https://control.msg91.com';
+
+  @IsOptional()
+  @IsInt()
+  @Min(500)
+  @Max(60_000)
+  MSG91_TIMEOUT_MS: number = 10_000;
+}
+
+/** The MSG91 keys, or null when none is set and SMS is off. */
+export function msg91Keys(config: NotificationsConfig): Msg91Keys | null {
+  const { MSG91_AUTH_KEY: authKey, MSG91_SENDER_ID: senderId, MSG91_WEBHOOK_TOKEN: webhookToken } = config;
+  if (!authKey || !senderId || !webhookToken || !config.MSG91_TEMPLATE_IDS) return null;
+  const templateIds = Object.fromEntries(
+    config.MSG91_TEMPLATE_IDS.split(',')
+      .map((pair) => pair.trim().split('='))
+      .filter((pair) => pair.length === 2 && pair[0] && pair[1])
+      .map(([name, id]) => [name.trim(), id.trim()]),
+  );
+  return { apiUrl: config.MSG91_API_URL, authKey, senderId, webhookToken, templateIds };
 }
 
 /** The WhatsApp keys, or null when none is set and WhatsApp is off. */

@@ -30,6 +30,12 @@ export interface ReceiveWhatsAppWebhookAnswer {
   outcome: 'processed';
 }
 
+/** An MSG91 webhook POST: the JSON body as sent, and the `?token=` its URL carries (MSG91 does not sign). */
+export class ReceiveSmsWebhookRequest {
+  @IsString() @MaxLength(1_000_000) rawBody!: string;
+  @IsOptional() @IsString() @MaxLength(256) token?: string;
+}
+
 /** Meta's webhook verification: GET with hub.mode=subscribe, hub.verify_token and hub.challenge. */
 export class VerifyWhatsAppWebhookRequest {
   @IsOptional() @IsString() @MaxLength(100) mode?: string;

@@ -18,6 +18,7 @@ import {
 import {
   ChooseMessageChannelRequest,
   MessageChannelsRequest,
+  ReceiveSmsWebhookRequest,
   ReceiveWhatsAppWebhookAnswer,
   ReceiveWhatsAppWebhookRequest,
   VerifyWhatsAppWebhookAnswer,
@@ -39,4 +40,5 @@ export interface NotificationsRpc {
   [S.ChooseMessageChannel]: Rpc<ChooseMessageChannelRequest, MessageChannelsAnswer>;
   [S.ReceiveWhatsAppWebhook]: Rpc<ReceiveWhatsAppWebhookRequest, ReceiveWhatsAppWebhookAnswer>;
   [S.VerifyWhatsAppWebhook]: Rpc<VerifyWhatsAppWebhookRequest, VerifyWhatsAppWebhookAnswer>;
+  [S.ReceiveSmsWebhook]: Rpc<ReceiveSmsWebhookRequest, ReceiveWhatsAppWebhookAnswer>;
 }

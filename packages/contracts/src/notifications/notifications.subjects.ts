@@ -23,6 +23,8 @@ export const NotificationsSubjects = {
   ReceiveWhatsAppWebhook: 'notifications.whatsapp.webhook.receive',
   /** Issue 33: the WhatsApp webhook's verification GET (hub.challenge). */
   VerifyWhatsAppWebhook: 'notifications.whatsapp.webhook.verify',
+  /** Issue 33: an MSG91 webhook POST (SMS delivery reports, replies to the virtual number; STOP opts out). */
+  ReceiveSmsWebhook: 'notifications.sms.webhook.receive',
 } as const;
 
 /** Domain events of notifications (published through the outbox; past tense). */

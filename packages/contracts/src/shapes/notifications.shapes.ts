@@ -95,6 +95,8 @@ export interface DeliveryCounts {
    * absent when none went by WhatsApp.
    */
   whatsApp?: WhatsAppDeliveryCounts;
+  /** Issue 33: its SMS (to members who chose SMS) by MSG91's last report (`read` stays 0); absent when none. */
+  sms?: WhatsAppDeliveryCounts;
 }
 
 /** WhatsApp messages by their last status: accepted (sent), delivered to the phone, read, waiting, or failed. */

@@ -7,7 +7,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const RAZORPAY_WEBHOOK_PATH = '/api/razorpay/webhook';
 /** Called by Meta's servers (issue 33); authenticated by X-Hub-Signature-256 instead. */
 export const WHATSAPP_WEBHOOK_PATH = '/api/whatsapp/webhook';
-const EXEMPT = new Set([RAZORPAY_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH]);
+/** Called by MSG91's servers (issue 33: SMS reports and replies); authenticated by the URL's secret token instead. */
+export const SMS_WEBHOOK_PATH = '/api/sms/webhook';
+const EXEMPT = new Set([RAZORPAY_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH, SMS_WEBHOOK_PATH]);
 /**
  * A GET that changes state: the spec's logout link. Another site's link or image must not sign the user out, so
  * such a request is sent to the home page with the session left alone.

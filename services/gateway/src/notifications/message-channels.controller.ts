@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ChooseMessageChannelInput,
   CommonErrorCode,
@@ -13,7 +13,7 @@ import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { GatewayHttpError } from '../rpc/gateway-http.error';
 import { RpcClient } from '../rpc/rpc-client.service';
 
-/** Issue 33: the channels a member reads (WhatsApp) with their consent, and the provider's webhook. */
+/** Issue 33: the channels a member reads (WhatsApp, SMS) with their consent, and the providers' webhooks. */
 @ApiTags('notifications')
 @Controller()
 export class MessageChannelsController {
@@ -23,7 +23,7 @@ export class MessageChannelsController {
   @Access('member')
   @ApiOperation({
     summary:
-      "The member's message channels (WhatsApp): whether reminders, approvals and receipts go there too, the " +
+      "The member's message channels offered (WhatsApp, SMS): whether reminders, approvals and receipts go there too, the " +
       'number, when they consented and when and how they opted out (in the portal, or a STOP reply)',
   })
   @ApiAnswer('MessageChannelsAnswer')
@@ -84,6 +84,33 @@ export class MessageChannelsController {
   ): Promise<{ status: string }> {
     const rawBody = typeof req.body === 'string' ? req.body : '';
     const { outcome } = await this.services.rpc(S.ReceiveWhatsAppWebhook, { rawBody, signature });
+    return { status: outcome };
+  }
+
+  /**
+   * MSG91's delivery reports and replies to the virtual number (one URL for both, set in its panel with
+   * `?token=`): MSG91 does not sign, so the token decides. The body arrives as text (see main.ts).
+   */
+  @Post('sms/webhook')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({
+    summary:
+      "MSG91's webhook: SMS delivery reports and members' replies (STOP opts out of SMS); the URL's token decides",
+  })
+  @ApiQuery({
+    name: 'token',
+    type: String,
+    required: true,
+    description: 'MSG91_WEBHOOK_TOKEN, as set on the webhook URL',
+  })
+  @ApiAnswer('WebhookAnswer')
+  async smsWebhook(@Req() req: Request, @Query('token') token: unknown): Promise<{ status: string }> {
+    const rawBody = typeof req.body === 'string' ? req.body : '';
+    const { outcome } = await this.services.rpc(S.ReceiveSmsWebhook, {
+      rawBody,
+      token: typeof token === 'string' ? token : undefined,
+    });
     return { status: outcome };
   }
 }

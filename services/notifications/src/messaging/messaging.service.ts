@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditTrail, JsonLogger } from '@portal/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ChannelMessagesRepository, ChannelMessageLogRow, MemberChannelRow } from './channel-messages.repository';
 import type { MessageChannel } from './messaging-port';
+import { readSmsWebhook, smsWebhookTokenValid } from './msg91-webhook';
 import { isStopReply, readWhatsAppWebhook, whatsAppSignatureValid } from './whatsapp-webhook';
 
 /** A member's choice of one channel as the portal shows it. */
@@ -18,7 +19,7 @@ export interface MessageChannelChoice {
   optOutSource: string | null;
 }
 
-/** The channels offered (those with a configured adapter; WhatsApp today, SMS once its adapter exists). */
+/** The channels offered: those with a configured adapter (WhatsApp Cloud API, MSG91 SMS). */
 export const OFFERED_CHANNELS = Symbol('OFFERED_CHANNELS');
 
 /** The number as the provider wants it: digits with the country code (a 10-digit Indian mobile gets 91). */
@@ -70,7 +71,8 @@ export class MessagingService {
       throw new MessagingInputError('channel', `Messages by ${input.channel} are not offered`);
     const phone = input.enabled ? normalisePhone(input.phone ?? '') : null;
     if (input.enabled && !phone) {
-      throw new MessagingInputError('phone', 'Enter the mobile number you use on WhatsApp, e.g. 98450 12345');
+      const where = channel === 'whatsapp' ? 'you use on WhatsApp' : 'to receive SMS on';
+      throw new MessagingInputError('phone', `Enter the mobile number ${where}, e.g. 98450 12345`);
     }
     await this.dataSource.transaction(async (tx) => {
       const before = (await this.repository.choices(memberId, tx)).find((r) => r.channel === channel);
@@ -104,30 +106,70 @@ export class MessagingService {
     } catch {
       return 'processed';
     }
-    let statuses = 0;
-    const optedOut: string[] = [];
     await this.dataSource.transaction(async (tx) => {
-      for (const item of readWhatsAppWebhook(payload)) {
-        if (item.kind === 'status') {
-          if (await this.repository.recordDeliveryStatus(tx, 'whatsapp', item.providerMessageId, item.status))
-            statuses++;
-        } else if (isStopReply(item.text)) {
-          const phone = normalisePhone(item.from) ?? item.from;
-          for (const memberId of await this.repository.membersWithPhone(tx, 'whatsapp', phone)) {
-            await this.repository.optOut(tx, memberId, 'whatsapp', 'stop_reply');
-            optedOut.push(memberId);
-            this.logger.event('info', 'member opted out of WhatsApp by a STOP reply', { memberId });
-          }
-        }
-      }
+      const outcome = await this.apply(tx, 'whatsapp', readWhatsAppWebhook(payload));
       await this.audit.record(tx, {
         action: 'whatsapp-webhook.received',
         entity: 'whatsapp-webhook',
         entityId: null,
-        after: { statuses, optedOut },
+        after: outcome,
       });
     });
     return 'processed';
+  }
+
+  /**
+   * An MSG91 webhook POST (a delivery report or a member's SMS to the virtual number): refused unless its URL
+   * carries the configured token (MSG91 does not sign webhooks); a STOP reply opts out every member with that
+   * number from SMS at once.
+   */
+  async receiveSmsWebhook(
+    rawBody: string,
+    token: string | undefined,
+    expectedToken: string,
+  ): Promise<'processed' | 'invalid_token'> {
+    if (!smsWebhookTokenValid(token, expectedToken)) return 'invalid_token';
+    let payload: unknown;
+    try {
+      payload = JSON.parse(rawBody);
+    } catch {
+      return 'processed';
+    }
+    await this.dataSource.transaction(async (tx) => {
+      const outcome = await this.apply(tx, 'sms', readSmsWebhook(payload));
+      await this.audit.record(tx, {
+        action: 'sms-webhook.received',
+        entity: 'sms-webhook',
+        entityId: null,
+        after: outcome,
+      });
+    });
+    return 'processed';
+  }
+
+  /** A provider's statuses stored on their messages; a STOP reply opts that number's members out of the channel. */
+  private async apply(
+    tx: EntityManager,
+    channel: MessageChannel,
+    items: Array<
+      { kind: 'status'; providerMessageId: string; status: string } | { kind: 'reply'; from: string; text: string }
+    >,
+  ): Promise<{ statuses: number; optedOut: string[] }> {
+    let statuses = 0;
+    const optedOut: string[] = [];
+    for (const item of items) {
+      if (item.kind === 'status') {
+        if (await this.repository.recordDeliveryStatus(tx, channel, item.providerMessageId, item.status)) statuses++;
+      } else if (isStopReply(item.text)) {
+        const phone = normalisePhone(item.from) ?? item.from;
+        for (const memberId of await this.repository.membersWithPhone(tx, channel, phone)) {
+          await this.repository.optOut(tx, memberId, channel, 'stop_reply');
+          optedOut.push(memberId);
+          this.logger.event('info', `member opted out of ${channel} by a STOP reply`, { memberId, channel });
+        }
+      }
+    }
+    return { statuses, optedOut };
   }
 
   deliveryLog(memberId: string): Promise<ChannelMessageLogRow[]> {

@@ -36,6 +36,13 @@ export interface SentRow {
   wa_read: number;
   wa_pending: number;
   wa_failed: number;
+  /** Issue 33: SMS of this notification, the same way. */
+  sms_total: number;
+  sms_sent: number;
+  sms_delivered: number;
+  sms_read: number;
+  sms_pending: number;
+  sms_failed: number;
 }
 
 export interface MemberNoticeRow {
@@ -142,7 +149,8 @@ export class NoticesRepository {
       `SELECT n.id, n.title, n.message, n.type, n.audience, n.audience_value, n.audience_label, n.email, n.sent_at,
               (SELECT count(*)::int FROM notification_recipients r WHERE r.notification_id = n.id) AS recipients,
               COALESCE(d.delivered, 0) AS delivered, COALESCE(d.pending, 0) AS pending, COALESCE(d.failed, 0) AS failed,
-              w.wa_total, w.wa_sent, w.wa_delivered, w.wa_read, w.wa_pending, w.wa_failed
+              w.wa_total, w.wa_sent, w.wa_delivered, w.wa_read, w.wa_pending, w.wa_failed,
+              s.sms_total, s.sms_sent, s.sms_delivered, s.sms_read, s.sms_pending, s.sms_failed
        FROM notifications n
        LEFT JOIN LATERAL (
          SELECT count(*) FILTER (WHERE m.status = 'sent')::int AS delivered,
@@ -151,16 +159,8 @@ export class NoticesRepository {
          FROM notification_recipients r JOIN email_messages m ON m.dedupe_key = ${EMAIL_KEY_SQL}
          WHERE r.notification_id = n.id AND n.email
        ) d ON true
-       LEFT JOIN LATERAL (
-         SELECT count(*)::int AS wa_total,
-                count(*) FILTER (WHERE c.status = 'sent' AND coalesce(c.delivery_status, 'sent') = 'sent')::int AS wa_sent,
-                count(*) FILTER (WHERE c.status = 'sent' AND c.delivery_status = 'delivered')::int AS wa_delivered,
-                count(*) FILTER (WHERE c.status = 'sent' AND c.delivery_status = 'read')::int AS wa_read,
-                count(*) FILTER (WHERE c.status IN ('queued', 'sending'))::int AS wa_pending,
-                count(*) FILTER (WHERE c.status = 'failed' OR c.delivery_status = 'failed')::int AS wa_failed
-         FROM channel_messages c
-         WHERE n.dedupe_key IS NOT NULL AND c.dedupe_key = n.dedupe_key || ':whatsapp'
-       ) w ON true
+       LEFT JOIN LATERAL (${channelCounts('wa', 'whatsapp')}) w ON true
+       LEFT JOIN LATERAL (${channelCounts('sms', 'sms')}) s ON true
        WHERE ($2::uuid IS NULL OR n.id = $2)
        ORDER BY n.sent_at DESC, n.id LIMIT $1`,
       [limit, id ?? null],
@@ -356,4 +356,18 @@ export class NoticesRepository {
     ]);
     return already.length > 0 ? 'already' : null;
   }
+}
+
+/** A notification's messages on one channel by their last status (its dedupe key with the channel added). */
+function channelCounts(prefix: 'wa' | 'sms', channel: 'whatsapp' | 'sms'): string {
+  return `
+         SELECT count(*)::int AS ${prefix}_total,
+                count(*) FILTER (WHERE c.status = 'sent' AND coalesce(c.delivery_status, 'sent') = 'sent')::int
+                  AS ${prefix}_sent,
+                count(*) FILTER (WHERE c.status = 'sent' AND c.delivery_status = 'delivered')::int AS ${prefix}_delivered,
+                count(*) FILTER (WHERE c.status = 'sent' AND c.delivery_status = 'read')::int AS ${prefix}_read,
+                count(*) FILTER (WHERE c.status IN ('queued', 'sending'))::int AS ${prefix}_pending,
+                count(*) FILTER (WHERE c.status = 'failed' OR c.delivery_status = 'failed')::int AS ${prefix}_failed
+         FROM channel_messages c
+         WHERE n.dedupe_key IS NOT NULL AND c.dedupe_key = n.dedupe_key || ':${channel}'`;
 }

@@ -384,7 +384,7 @@ export function toSent(row: SentRow): SentNotificationDto {
       delivered: row.delivered,
       pending: row.pending,
       failed: row.failed,
-      // Issue 33: only for a notification that went by WhatsApp to someone.
+      // Issue 33: only for a notification that went by WhatsApp (by SMS) to someone.
       ...(row.wa_total > 0
         ? {
             whatsApp: {
@@ -393,6 +393,17 @@ export function toSent(row: SentRow): SentNotificationDto {
               read: row.wa_read,
               pending: row.wa_pending,
               failed: row.wa_failed,
+            },
+          }
+        : {}),
+      ...(row.sms_total > 0
+        ? {
+            sms: {
+              sent: row.sms_sent,
+              delivered: row.sms_delivered,
+              read: row.sms_read,
+              pending: row.sms_pending,
+              failed: row.sms_failed,
             },
           }
         : {}),

@@ -1565,7 +1565,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's message channels (WhatsApp): whether reminders, approvals and receipts go there too, the number, when they consented and when and how they opted out (in the portal, or a STOP reply) */
+        /** The member's message channels offered (WhatsApp, SMS): whether reminders, approvals and receipts go there too, the number, when they consented and when and how they opted out (in the portal, or a STOP reply) */
         get: operations["MessageChannelsController_channels"];
         /** Opts the member in to a channel with their number (consent recorded now) or out of it (honoured at once: nothing waiting is sent); 400 for a number that is not a mobile number or a channel not offered */
         put: operations["MessageChannelsController_choose"];
@@ -2342,6 +2342,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** MSG91's webhook: SMS delivery reports and members' replies (STOP opts out of SMS); the URL's token decides */
+        post: operations["MessageChannelsController_smsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify/{memberId}": {
         parameters: {
             query?: never;
@@ -2807,6 +2824,7 @@ export interface components {
             failed: number;
             pending: number;
             recipients: number;
+            sms?: components["schemas"]["WhatsAppDeliveryCounts"];
             whatsApp?: components["schemas"]["WhatsAppDeliveryCounts"];
         };
         DisableTwoFactorBody: {
@@ -7396,6 +7414,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SchemeSettingDto"];
+                };
+            };
+        };
+    };
+    MessageChannelsController_smsWebhook: {
+        parameters: {
+            query: {
+                /** @description MSG91_WEBHOOK_TOKEN, as set on the webhook URL */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
                 };
             };
         };
