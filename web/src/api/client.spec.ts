@@ -40,7 +40,7 @@ describe('API calls', () => {
     });
     expect(calls[0].init?.credentials).toBe('include');
     expect(calls[0].body).toEqual({ email: 'a@b.in', password: 'secret1' });
-    expect((calls[0].init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(new Headers(calls[0].init?.headers).get('Content-Type')).toBe('application/json');
   });
 
   it('sends FormData as multipart without forcing a JSON content type', async () => {
@@ -54,7 +54,26 @@ describe('API calls', () => {
     );
     expect(calls[0].init?.body).toBe(form);
     expect((form?.get('file') as File).name).toBe('m.csv');
-    expect((calls[0].init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(new Headers(calls[0].init?.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('sends the language the page is shown in, and a language a call names itself (registration, issue 31)', async () => {
+    const { calls } = stubFetch({
+      'GET /api/auth/user': { body: 'null' },
+      'POST /api/register': { body: { success: true } },
+    });
+    await answerOf(api.GET('/api/auth/user'));
+    expect(new Headers(calls[0].init?.headers).get('Accept-Language')).toBe('en');
+    await answerOf(
+      api.POST('/api/register', {
+        body: {} as never,
+        bodySerializer: () => new FormData(),
+        headers: { 'Accept-Language': 'kn' },
+      }),
+    );
+    // A header the call names reaches the server: the registration's language was dropped here before.
+    expect(new Headers(calls[1].init?.headers).get('Accept-Language')).toBe('kn');
+    expect(new Headers(calls[1].init?.headers).get('Accept')).toBe('application/json');
   });
 
   it('reads an empty answer as null (a logged-out user)', async () => {

@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { ErrorCode, FieldError, WireError } from '@portal/contracts/shapes';
+import { shownLanguage } from '../i18n/language';
 import type { paths } from './generated/schema';
 
 /**
@@ -67,13 +68,23 @@ class PlainRequest {
   }
 }
 
+/**
+ * The headers openapi-fetch built for the call (its Content-Type: JSON bodies only, none for FormData; any the call
+ * named), with JSON answers asked for and the language the page is shown in, so the server answers in it (issue 31).
+ */
+export function headersFor(init: RequestInit): Headers {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', shownLanguage());
+  return headers;
+}
+
 async function send(request: Request): Promise<Response> {
   const { url, init } = request as unknown as PlainRequest;
-  const json = init.body !== undefined && init.body !== null && !(init.body instanceof FormData);
   const response = await fetch(url, {
     method: init.method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    headers: headersFor(init),
     ...(init.body !== undefined ? { body: init.body } : {}),
   });
   await throwIfNotOk(response);
