@@ -511,6 +511,21 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/payment-links/renewal-fee', admin(officeId), () =>
       office.post('/api/payment-links/renewal-fee', { memberId: ravi.id }),
     );
+    // Issue 33: UPI AutoPay: the member sets up a mandate, authorises it in the sandbox's checkout, pauses, resumes
+    // and cancels it.
+    const mandate = await drive('POST /api/autopay/mandates', member(ravi.id), () =>
+      raviSession.post('/api/autopay/mandates', { scheme: 'esi' }),
+    );
+    const authorised = await fetch(
+      `${stack.razorpaySandbox!.url}/v1/checkout/subscriptions/${mandate.json.subscriptionId}/pay`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'upi' }) },
+    );
+    assert.equal(authorised.status, 200);
+    for (const action of ['pause', 'resume', 'cancel']) {
+      await drive(`POST /api/autopay/mandates/{id}/${action}`, member(ravi.id), () =>
+        raviSession.post(`/api/autopay/mandates/${mandate.json.mandate.id}/${action}`),
+      );
+    }
 
     // --- Content: events, sign-ups, gallery, scheme documents -------------------------------------------------
     const event = await drive('POST /api/events', admin(officeId), () =>

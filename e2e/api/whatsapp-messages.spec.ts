@@ -75,8 +75,10 @@ describe('WhatsApp messages', () => {
   it('offers WhatsApp to a member, unchosen until they opt in, and refuses a number that is not a mobile number', async () => {
     const m = await sessions.signedIn({ optedSchemes: ['esi'] });
     const before = (await m.api.get('/api/message-channels')).json as MessageChannelsAnswer;
+    // SMS is offered beside it (its stand-in runs too: e2e/api/sms-messages.spec.ts).
     assert.deepEqual(before.channels, [
       { channel: 'whatsapp', enabled: false, phone: null, optedInAt: null, optedOutAt: null, optOutSource: null },
+      { channel: 'sms', enabled: false, phone: null, optedInAt: null, optedOutAt: null, optOutSource: null },
     ]);
     const refused = await m.api.put('/api/message-channels', { channel: 'whatsapp', enabled: true, phone: '12' });
     assert.equal(refused.status, 400, refused.text);

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageChannelDto, MessageChannelName, MessageChannelsAnswer } from '@portal/contracts/shapes';
 import { answerOf, api } from './client';
 
-/** Issue 33: the channels a member reads (WhatsApp) besides e-mail and the portal, with their consent. */
+/** Issue 33: the channels a member reads (WhatsApp, SMS) besides e-mail and the portal, with their consent. */
 export type MessageChannel = MessageChannelDto;
 
 export const messageChannelKeys = {

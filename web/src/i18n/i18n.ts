@@ -10,6 +10,7 @@ import {
   storedLanguage,
   type Language,
 } from './language';
+import { loadAreaTexts } from './area-texts';
 import { setTranslator } from './texts';
 
 // Pages take these from here, not from react-i18next, so that i18next and react-i18next stay in one chunk that
@@ -105,7 +106,8 @@ function remember(language: Language) {
 /** Shows the app in `language` once its texts have loaded, and remembers the choice in this browser. */
 export async function chooseLanguage(language: Language): Promise<void> {
   remember(language);
-  await loadLanguage(language);
+  // The admin screens' texts (area-texts.ts) of the areas already open, so they switch with the rest.
+  await Promise.all([loadLanguage(language), loadAreaTexts(language)]);
   await i18n.changeLanguage(language);
 }
 

@@ -477,6 +477,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/autopay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's AutoPay: for each scheme they are in, its monthly amount and their latest mandate (status, the months it paid), or null */
+        get: operations["AutoPayController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autopay/mandates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's AutoPay mandates (memberId), every state, newest first */
+        get: operations["AutoPayController_list"];
+        put?: never;
+        /** Sets up AutoPay for one of the member’s schemes: a Razorpay subscription on the plan of the scheme’s monthly amount, answered with what Razorpay’s checkout needs (keyId, subscriptionId) to authorise the UPI mandate. Each monthly debit is recorded once with its receipt. A mandate not yet authorised is answered again; 409 PAYMENTS_MANDATE_STATE when one stands for the scheme, PAYMENTS_SCHEME_NOT_OPTED outside the scheme */
+        post: operations["AutoPayController_setUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autopay/mandates/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the member’s mandate at Razorpay at once (no further debits) */
+        post: operations["AutoPayController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autopay/mandates/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses the member’s active mandate (no debits until resumed); 409 in another state */
+        post: operations["AutoPayController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autopay/mandates/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes the member’s paused mandate; 409 in another state */
+        post: operations["AutoPayController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autopay/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AutoPay mandates standing, by state (the admin dashboard’s count) */
+        get: operations["AutoPayController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -2566,6 +2669,22 @@ export interface components {
             entries: components["schemas"]["AuditEntryDto"][];
             next: string | null;
         };
+        AutoPaySummaryDto: {
+            active: number;
+            counts: {
+                active: number;
+                authenticated: number;
+                cancelled: number;
+                completed: number;
+                created: number;
+                expired: number;
+                halted: number;
+                paused: number;
+                pending: number;
+            };
+            failing: number;
+            paused: number;
+        };
         /** @enum {string} */
         BackendServiceName: "identity" | "membership" | "payments" | "content" | "notifications";
         BulkImportAnswer: {
@@ -3004,6 +3123,32 @@ export interface components {
             scheme: components["schemas"]["Scheme"];
             total: number;
         };
+        MandateCheckoutDto: {
+            description: string;
+            keyId: string;
+            mandate: components["schemas"]["MandateDto"];
+            name: string;
+            prefill: {
+                contact?: string;
+                email?: string;
+                name: string;
+            };
+            subscriptionId: string;
+        };
+        MandateDto: {
+            amount: string;
+            chargedMonths: string[];
+            createdAt: string;
+            id: string;
+            lastChargedAt: string | null;
+            memberId: string;
+            razorpaySubscriptionId: string;
+            scheme: components["schemas"]["Scheme"];
+            status: components["schemas"]["MandateStatus"];
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        MandateStatus: "created" | "authenticated" | "active" | "pending" | "halted" | "paused" | "cancelled" | "completed" | "expired";
         MarkAllNotificationsReadAnswer: {
             marked: number;
             unreadCount: number;
@@ -3048,6 +3193,13 @@ export interface components {
         MemberActivityKind: "registered" | "imported" | "approved" | "rejected" | "returned_to_pending" | "photo_uploaded" | "photo_removed" | "id_card_uploaded" | "id_card_removed" | "document_uploaded" | "document_deleted" | "schemes_changed" | "details_updated" | "status_changed" | "renewal_requested" | "renewal_completed" | "renewal_declined";
         MemberAnswer: {
             member: components["schemas"]["MemberDto"];
+        };
+        MemberAutoPayDto: {
+            schemes: {
+                amount: string;
+                mandate: components["schemas"]["MandateDto"] | null;
+                scheme: components["schemas"]["Scheme"];
+            }[];
         };
         MemberDocumentDto: {
             createdAt: string;
@@ -3681,6 +3833,9 @@ export interface components {
             month?: string | null;
             note?: string | null;
             recordId?: string | null;
+        };
+        SetUpMandateInput: {
+            scheme?: string | null;
         };
         SetupPasswordRequest: {
             loginId?: string;
@@ -4460,6 +4615,158 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentUserAnswer"] | null;
+                };
+            };
+        };
+    };
+    AutoPayController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAutoPayDto"];
+                };
+            };
+        };
+    };
+    AutoPayController_list: {
+        parameters: {
+            query?: {
+                memberId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateDto"][];
+                };
+            };
+        };
+    };
+    AutoPayController_setUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetUpMandateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateCheckoutDto"];
+                };
+            };
+        };
+    };
+    AutoPayController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateDto"];
+                };
+            };
+        };
+    };
+    AutoPayController_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateDto"];
+                };
+            };
+        };
+    };
+    AutoPayController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateDto"];
+                };
+            };
+        };
+    };
+    AutoPayController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoPaySummaryDto"];
                 };
             };
         };
