@@ -6,6 +6,7 @@ import { MemberAccounts } from '../api/member-auth.fixtures';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
+import { uniqueNumber } from '../support/unique';
 import { loginAsAdmin, loginAsMember, submitRegistration, tempFiles, UI_TIMEOUT_MS } from './journey-helpers';
 
 // Issue 32: a visitor registers after accepting the privacy notice, downloads a copy of their data, asks for a
@@ -18,7 +19,14 @@ describe('a member exercising their data rights in the browser', () => {
   let member: Page;
   const files = tempFiles();
   const password = 'Konkan-Light-2025';
-  const applicant = { firstName: 'Anvita', lastName: 'Shenoy', email: 'anvita.shenoy@e2e.test' };
+  // Fresh contact details: other files on this worker's stack register people too.
+  const sequence = uniqueNumber();
+  const applicant = {
+    firstName: 'Anvita',
+    lastName: 'Shenoy',
+    email: `anvita.shenoy${sequence}@e2e.test`,
+    phone: `6${String(sequence).padStart(9, '0')}`,
+  };
   let memberId = '';
   let memberUuid = '';
 
@@ -42,7 +50,7 @@ describe('a member exercising their data rights in the browser', () => {
       firstName: applicant.firstName,
       lastName: applicant.lastName,
       email: applicant.email,
-      phone: '98455 32032',
+      phone: applicant.phone,
       dateOfBirth: '1993-02-11',
       address: '12 Temple Road, Udupi',
       city: 'Udupi',
