@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useAdminLayoutTexts } from '../i18n/admin-layout';
 import { formatCount } from '../lib/format';
 import { pageWindow, totalPages } from '../lib/pagination';
 import './list-widgets.css';
@@ -9,7 +10,7 @@ interface MembersPaginationProps {
   pageSize: number;
   total: number;
   onChange: (page: number) => void;
-  /** What is being counted, e.g. 'members'. */
+  /** What is being counted, e.g. 'members' (the default, in the shown language). */
   noun?: string;
   /** The total is a lower bound (a very common search): shown as '1,000+'. */
   totalCapped?: boolean;
@@ -21,42 +22,47 @@ export function MembersPagination({
   pageSize,
   total,
   onChange,
-  noun = 'members',
+  noun,
   totalCapped = false,
 }: MembersPaginationProps) {
+  const t = useAdminLayoutTexts();
   const pages = totalPages(total, pageSize);
   if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
 
   return (
-    <nav className="list-pagination" aria-label="Pagination">
+    <nav className="list-pagination" aria-label={t('pagination.label')}>
       <span className="muted">
-        Showing {formatCount(first)} to {formatCount(last)} of {formatCount(total)}
-        {totalCapped ? '+' : ''} {noun}
+        {t('pagination.showing', {
+          first: formatCount(first),
+          last: formatCount(last),
+          total: `${formatCount(total)}${totalCapped ? '+' : ''}`,
+          noun: noun ?? t('pagination.members'),
+        })}
       </span>
       <div className="list-pagination-buttons">
         <Button
           icon={<LeftOutlined />}
           disabled={page <= 1}
           onClick={() => onChange(page - 1)}
-          aria-label="Previous page"
+          aria-label={t('pagination.previousPage')}
         >
-          <span className="hide-on-mobile">Previous</span>
+          <span className="hide-on-mobile">{t('pagination.previous')}</span>
         </Button>
         {pageWindow(page, pages).map((n) => (
           <Button
             key={n}
             type={n === page ? 'primary' : 'default'}
-            aria-label={`Page ${n}`}
+            aria-label={t('pagination.page', { page: n })}
             aria-current={n === page ? 'page' : undefined}
             onClick={() => onChange(n)}
           >
             {n}
           </Button>
         ))}
-        <Button disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label="Next page">
-          <span className="hide-on-mobile">Next</span>
+        <Button disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label={t('pagination.nextPage')}>
+          <span className="hide-on-mobile">{t('pagination.next')}</span>
           <RightOutlined />
         </Button>
       </div>

@@ -2,12 +2,14 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth';
 import { ContentSpinner } from '../../components/FullPageSpinner';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
 import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';
 import './admin-layout.css';
 
 /** Spec §2 Admin layout: sidebar + header around every admin page. */
 export function AdminLayout({ user }: { user: CurrentUser }) {
+  const t = useAdminLayoutTexts();
   const { pathname } = useLocation();
   // The menu is open on the page where it was opened: leaving that page (back button included) closes it,
   // so it never covers the next one.
@@ -27,7 +29,7 @@ export function AdminLayout({ user }: { user: CurrentUser }) {
   return (
     <div className="admin-shell">
       <a href="#admin-main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <AdminSidebar user={user} open={sidebarOpen} onClose={close} />
       <div className="admin-body">

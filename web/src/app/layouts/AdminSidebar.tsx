@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '../../api/auth';
 import { adminMayDo } from '../../components/use-admin-can';
 import { ASSOCIATION_SHORT_NAME } from '../../lib/constants';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
 import { ADMIN_NAV_ITEMS, activeNavItem, type AdminNavItem } from './admin-nav';
 
 interface AdminSidebarProps {
@@ -23,26 +24,27 @@ function visibleNavItems(user: CurrentUser): AdminNavItem[] {
  * overflow and tooltip code, ~25 KiB) only added menu roles that a list of page links should not have.
  */
 export function AdminSidebar({ user, open, onClose }: AdminSidebarProps) {
+  const t = useAdminLayoutTexts();
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
   const items = visibleNavItems(user);
 
   return (
     <>
-      <aside id="admin-sidebar" className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Sidebar">
+      <aside id="admin-sidebar" className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label={t('sidebar')}>
         <div className="sidebar-brand">
           <span className="sidebar-logo" aria-hidden>
             <CameraOutlined />
           </span>
           <span className="sidebar-brand-text">
             <strong>{ASSOCIATION_SHORT_NAME}</strong>
-            <small>Admin Portal</small>
+            <small>{t('adminPortal')}</small>
           </span>
-          <button type="button" className="sidebar-close mobile-only" onClick={onClose} aria-label="Close menu">
+          <button type="button" className="sidebar-close mobile-only" onClick={onClose} aria-label={t('closeMenu')}>
             <CloseOutlined />
           </button>
         </div>
-        <nav aria-label="Main navigation">
+        <nav aria-label={t('mainNavigation')}>
           <ul className="sidebar-menu">
             {items.map((item) => {
               const current = active?.to === item.to;
@@ -57,7 +59,7 @@ export function AdminSidebar({ user, open, onClose }: AdminSidebarProps) {
                     <span className="sidebar-link-icon" aria-hidden>
                       {item.icon}
                     </span>
-                    {item.label}
+                    {t(`nav.${item.key}`)}
                   </Link>
                 </li>
               );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { logoutAdmin, type CurrentUser } from '../../api/auth';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
 import { avatarSrc, displayName, initials } from '../../lib/user-display';
 
 const ProfileModal = lazy(() => import('./ProfileModal'));
@@ -21,6 +22,7 @@ function UserAvatar({ user }: { user: CurrentUser | null | undefined }) {
  * Dropdown, Menu and their positioning code, which the admin pages otherwise load only for this.
  */
 export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
+  const t = useAdminLayoutTexts();
   const [open, setOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   // Loaded on the first opening, then kept so the dialog can animate closed.
@@ -95,7 +97,7 @@ export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
         ref={triggerRef}
         type="button"
         className="user-menu-trigger"
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('accountMenuFor', { name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -111,13 +113,13 @@ export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
           id={menuId}
           ref={menuRef}
           role="menu"
-          aria-label="Account"
+          aria-label={t('account')}
           className="user-menu-popup"
           onKeyDown={onMenuKeyDown}
         >
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} className="user-menu-item" onClick={openProfile}>
-              <UserOutlined aria-hidden /> Profile
+              <UserOutlined aria-hidden /> {t('profile')}
             </button>
           </li>
           <li role="separator" className="user-menu-divider" />
@@ -130,7 +132,7 @@ export function UserMenu({ user }: { user: CurrentUser | null | undefined }) {
               // Spec §2: a full navigation so the gateway can end the session and redirect.
               onClick={() => logoutAdmin()}
             >
-              <LogoutOutlined aria-hidden /> Logout
+              <LogoutOutlined aria-hidden /> {t('logout')}
             </button>
           </li>
         </ul>

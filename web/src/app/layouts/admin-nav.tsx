@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminDuty } from '@portal/contracts/rules';
+import type layout from '../../i18n/locales/en/admin/layout.json';
 import {
   AppstoreOutlined,
   BarChartOutlined,
@@ -19,7 +20,10 @@ import {
 } from '@ant-design/icons';
 
 export interface AdminNavItem {
+  /** The spec's English name (tests and the catalogue's English say the same). */
   label: string;
+  /** Its name in the admin layout's catalogue (nav.<key>). */
+  key: keyof typeof layout.nav;
   to: string;
   icon: ReactNode;
   /** Other paths that belong to this section, for active highlighting. */
@@ -36,27 +40,40 @@ export interface AdminNavItem {
  * Audit Log (issue 27) for administrators and viewers.
  */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
-  { label: 'Dashboard', to: '/', icon: <AppstoreOutlined /> },
+  { label: 'Dashboard', key: 'dashboard', to: '/', icon: <AppstoreOutlined /> },
   {
     label: 'Members',
+    key: 'members',
     to: '/members',
     icon: <TeamOutlined />,
     alsoActiveFor: /^\/(members\/[^/]+|member\/[^/]+\/renewal)\/?$/,
   },
-  { label: 'Member Approvals', to: '/member-approvals', icon: <SolutionOutlined /> },
-  { label: 'Events', to: '/events', icon: <CalendarOutlined /> },
-  { label: 'Gallery', to: '/gallery', icon: <PictureOutlined /> },
-  { label: 'ID Cards', to: '/id-cards', icon: <IdcardOutlined /> },
-  { label: 'Make Payment', to: '/make-payment', icon: <CreditCardOutlined />, duty: 'money' },
-  { label: 'Payment Records', to: '/payment-records', icon: <WalletOutlined /> },
-  { label: 'Scheme Settings', to: '/scheme-settings', icon: <SettingOutlined /> },
-  { label: 'Scheme Documents', to: '/scheme-documents', icon: <FileTextOutlined /> },
-  { label: 'Notifications', to: '/notifications', icon: <BellOutlined /> },
-  { label: 'Reports', to: '/reports', icon: <BarChartOutlined /> },
+  { label: 'Member Approvals', key: 'memberApprovals', to: '/member-approvals', icon: <SolutionOutlined /> },
+  { label: 'Events', key: 'events', to: '/events', icon: <CalendarOutlined /> },
+  { label: 'Gallery', key: 'gallery', to: '/gallery', icon: <PictureOutlined /> },
+  { label: 'ID Cards', key: 'idCards', to: '/id-cards', icon: <IdcardOutlined /> },
+  { label: 'Make Payment', key: 'makePayment', to: '/make-payment', icon: <CreditCardOutlined />, duty: 'money' },
+  { label: 'Payment Records', key: 'paymentRecords', to: '/payment-records', icon: <WalletOutlined /> },
+  { label: 'Scheme Settings', key: 'schemeSettings', to: '/scheme-settings', icon: <SettingOutlined /> },
+  { label: 'Scheme Documents', key: 'schemeDocuments', to: '/scheme-documents', icon: <FileTextOutlined /> },
+  { label: 'Notifications', key: 'notifications', to: '/notifications', icon: <BellOutlined /> },
+  { label: 'Reports', key: 'reports', to: '/reports', icon: <BarChartOutlined /> },
   // Issue 32: members' data requests (correction, erasure, copy) for the office roles.
-  { label: 'Data Requests', to: '/data-requests', icon: <SafetyCertificateOutlined />, duty: 'office' },
-  { label: 'Admin Accounts', to: '/admin-accounts', icon: <UserSwitchOutlined />, duty: 'accounts' },
-  { label: 'Audit Log', to: '/audit-log', icon: <HistoryOutlined />, duty: 'audit' },
+  {
+    label: 'Data Requests',
+    key: 'dataRequests',
+    to: '/data-requests',
+    icon: <SafetyCertificateOutlined />,
+    duty: 'office',
+  },
+  {
+    label: 'Admin Accounts',
+    key: 'adminAccounts',
+    to: '/admin-accounts',
+    icon: <UserSwitchOutlined />,
+    duty: 'accounts',
+  },
+  { label: 'Audit Log', key: 'auditLog', to: '/audit-log', icon: <HistoryOutlined />, duty: 'audit' },
 ];
 
 /** The nav item a path belongs to; '/' only matches itself. */

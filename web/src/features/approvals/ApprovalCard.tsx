@@ -13,6 +13,8 @@ import { useAdminCan } from '../../components/use-admin-can';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { formatDate } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
+import { useAdminApprovalsTexts } from '../../i18n/admin-approvals';
+import { adminStatusText, useAdminLayoutTexts } from '../../i18n/admin-layout';
 
 interface ApprovalCardProps {
   member: Member;
@@ -26,6 +28,8 @@ interface ApprovalCardProps {
 export function ApprovalCard({ member, approving, onApprove, onReject, onReturnToPending }: ApprovalCardProps) {
   // Approving and rejecting are the office's work (issue 27).
   const office = useAdminCan('office');
+  const t = useAdminApprovalsTexts();
+  const shared = useAdminLayoutTexts();
   const name = memberName(member);
   return (
     <Card className="approval-card" size="small">
@@ -35,48 +39,49 @@ export function ApprovalCard({ member, approving, onApprove, onReject, onReturnT
             <h2 className="approval-card-name">{name}</h2>
             <span className="muted">{member.memberId}</span>
           </div>
-          <MemberStatusTag status={member.status} />
+          <MemberStatusTag status={member.status} text={adminStatusText(shared, member.status)} />
         </header>
         <ul className="approval-facts">
           <li>
-            <MailOutlined aria-hidden /> <span className="sr-label">Email: </span>
-            {member.email || 'No email given'}
+            <MailOutlined aria-hidden /> <span className="sr-label">{t('card.email')}</span>
+            {member.email || t('card.noEmail')}
           </li>
           <li>
-            <PhoneOutlined aria-hidden /> <span className="sr-label">Phone: </span>
+            <PhoneOutlined aria-hidden /> <span className="sr-label">{t('card.phone')}</span>
             {member.phone}
           </li>
           <li>
-            <CalendarOutlined aria-hidden /> Registered on {formatDate(member.createdAt) || 'an unknown date'}
+            <CalendarOutlined aria-hidden />{' '}
+            {t('card.registeredOn', { date: formatDate(member.createdAt) || t('card.unknownDate') })}
           </li>
           <li>
-            <EnvironmentOutlined aria-hidden /> <span className="sr-label">Address: </span>
-            {member.address || 'No address given'}
+            <EnvironmentOutlined aria-hidden /> <span className="sr-label">{t('card.address')}</span>
+            {member.address || t('card.noAddress')}
           </li>
         </ul>
         {member.status === 'suspended' ? (
           <p className="approval-note tone-red">
-            <strong>Rejection reason:</strong> {member.rejectionReason || 'No reason given'}
+            <strong>{t('card.rejectionReason')}</strong> {member.rejectionReason || t('card.noReason')}
             {member.rejectedAt ? <span className="muted"> ({formatDate(member.rejectedAt)})</span> : null}
           </p>
         ) : null}
         {member.status === 'suspended' && office ? (
           <div className="approval-actions">
             <Button icon={<UndoOutlined />} onClick={() => onReturnToPending(member)}>
-              Return to Pending
+              {t('card.returnToPending')}
             </Button>
           </div>
         ) : null}
         {member.status === 'active' && member.approvedAt ? (
-          <p className="approval-note tone-green">Approved on {formatDate(member.approvedAt)}</p>
+          <p className="approval-note tone-green">{t('card.approvedOn', { date: formatDate(member.approvedAt) })}</p>
         ) : null}
         {member.status === 'pending' && office ? (
           <div className="approval-actions">
             <Button type="primary" icon={<CheckOutlined />} loading={approving} onClick={() => onApprove(member)}>
-              Approve
+              {t('card.approve')}
             </Button>
             <Button danger icon={<CloseOutlined />} disabled={approving} onClick={() => onReject(member)}>
-              Reject
+              {t('card.reject')}
             </Button>
           </div>
         ) : null}

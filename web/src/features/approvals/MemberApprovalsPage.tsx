@@ -16,6 +16,7 @@ import { formatCount } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
 import { MembersPagination } from '../../components/MembersPagination';
 import { totalPages } from '../../lib/pagination';
+import { englishApprovalsTexts, useAdminApprovalsTexts, type AdminApprovalsTexts } from '../../i18n/admin-approvals';
 import { ApprovalCard } from './ApprovalCard';
 import { ApproveMemberDialog } from './ApproveMemberDialog';
 import { RejectMemberDialog } from './RejectMemberDialog';
@@ -24,35 +25,34 @@ import '../../components/list-widgets.css';
 import './approvals.css';
 
 export type ApprovalFilter = 'pending' | 'active' | 'suspended' | 'all';
-const FILTERS: { value: ApprovalFilter; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS: ApprovalFilter[] = ['pending', 'active', 'suspended', 'all'];
 
 /** Cards per page: large associations have thousands of active members. */
 export const APPROVALS_PAGE_SIZE = 12;
 
 /** Spec part 1 §2: the empty texts of the approvals list. */
-export function approvalsEmptyText(filter: ApprovalFilter, search: string): string {
-  if (filter === 'pending' && !search) return 'No pending member applications to review.';
-  if (filter === 'all') return 'No members match your search criteria.';
-  return `No ${filter} members match your search criteria.`;
+export function approvalsEmptyText(
+  filter: ApprovalFilter,
+  search: string,
+  t: AdminApprovalsTexts = englishApprovalsTexts,
+): string {
+  if (filter === 'pending' && !search) return t('empty.pending');
+  if (filter === 'all') return t('empty.all');
+  return t(`empty.${filter}Search`);
 }
 
 /**
  * Issue 29: without an e-mail address no set-up link goes out. The Set Up Password page (/setup-password) only
  * e-mails a link, so the member needs an address on file first; then their phone number or member id asks for one.
  */
-export function approvedText(member: Member, setupLinkSent: boolean): string {
-  const active = `${memberName(member)} is now an active member.`;
+export function approvedText(
+  member: Member,
+  setupLinkSent: boolean,
+  t: AdminApprovalsTexts = englishApprovalsTexts,
+): string {
+  const active = t('approved', { name: memberName(member) });
   if (setupLinkSent) return active;
-  return (
-    `${active} No e-mail address is on file, so no set-up link was sent: once an e-mail address is added to their ` +
-    `record, they can ask for one on the Set Up Password page (/setup-password) with their phone number or ` +
-    `member id ${member.memberId}.`
-  );
+  return t('noSetupLink', { active, memberId: member.memberId });
 }
 
 /** The number of members with a status, read from the list's total (one row asked for). */
@@ -62,12 +62,13 @@ function useStatusCount(status: MemberStatus) {
 }
 
 const COUNT_TILES = [
-  { status: 'pending' as const, title: 'Pending', icon: <ClockCircleOutlined />, tone: 'amber' },
-  { status: 'active' as const, title: 'Approved', icon: <CheckCircleOutlined />, tone: 'green' },
-  { status: 'suspended' as const, title: 'Rejected', icon: <StopOutlined />, tone: 'red' },
+  { status: 'pending' as const, icon: <ClockCircleOutlined />, tone: 'amber' },
+  { status: 'active' as const, icon: <CheckCircleOutlined />, tone: 'green' },
+  { status: 'suspended' as const, icon: <StopOutlined />, tone: 'red' },
 ];
 
-function CountTile({ status, title, icon, tone }: (typeof COUNT_TILES)[number]) {
+function CountTile({ status, icon, tone }: (typeof COUNT_TILES)[number]) {
+  const t = useAdminApprovalsTexts();
   const { count, loading } = useStatusCount(status);
   return (
     <Card className="stat-card" size="small">
@@ -77,7 +78,7 @@ function CountTile({ status, title, icon, tone }: (typeof COUNT_TILES)[number]) 
         </span>
         <div>
           <p className="approval-count-title" id={`count-${status}`}>
-            {title}
+            {t(`tiles.${status}`)}
           </p>
           {loading ? (
             <Skeleton.Button active size="small" />
@@ -93,7 +94,8 @@ function CountTile({ status, title, icon, tone }: (typeof COUNT_TILES)[number]) 
 }
 
 export function MemberApprovalsPage() {
-  usePageTitle('Member Approvals');
+  const t = useAdminApprovalsTexts();
+  usePageTitle(t('title'));
   const toast = useToast();
   const [filter, setFilter] = useState<ApprovalFilter>('pending');
   const [searchText, setSearchText] = useState('');
@@ -130,10 +132,10 @@ export function MemberApprovalsPage() {
   const onApprove = async (member: Member, fee: ApproveMemberFields) => {
     try {
       const { setupLinkSent } = await approve.mutateAsync({ id: member.id, ...fee });
-      toast.success('Member Approved', approvedText(member, setupLinkSent));
+      toast.success(t('toast.approvedTitle'), approvedText(member, setupLinkSent, t));
       setApproving(null);
     } catch {
-      toast.error('Approval Failed', 'Failed to approve member');
+      toast.error(t('toast.approveFailedTitle'), t('toast.approveFailed'));
     }
   };
 
@@ -141,20 +143,18 @@ export function MemberApprovalsPage() {
     if (!rejecting) return;
     try {
       await reject.mutateAsync({ id: rejecting.id, reason });
-      toast.success('Member Rejected', `${memberName(rejecting)}'s application has been rejected.`);
+      toast.success(t('toast.rejectedTitle'), t('toast.rejected', { name: memberName(rejecting) }));
       setRejectOpen(false);
     } catch {
-      toast.error('Rejection Failed', 'Failed to reject member');
+      toast.error(t('toast.rejectFailedTitle'), t('toast.rejectFailed'));
     }
   };
 
   return (
     <div className="page approvals-page">
       <div className="page-heading">
-        <Typography.Title level={1}>Member Approvals</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Review new registrations: approve them to activate the membership, or reject them with a reason.
-        </Typography.Paragraph>
+        <Typography.Title level={1}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('lead')}</Typography.Paragraph>
       </div>
 
       <Row gutter={[16, 16]} className="approval-counts">
@@ -170,21 +170,21 @@ export function MemberApprovalsPage() {
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search by name, email or member ID..."
-            aria-label="Search applications"
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('searchLabel')}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className="list-search"
           />
-          <div className="approval-filters" role="group" aria-label="Filter by status">
+          <div className="approval-filters" role="group" aria-label={t('filterLabel')}>
             {FILTERS.map((option) => (
               <Button
-                key={option.value}
-                type={filter === option.value ? 'primary' : 'default'}
-                aria-pressed={filter === option.value}
-                onClick={() => setFilter(option.value)}
+                key={option}
+                type={filter === option ? 'primary' : 'default'}
+                aria-pressed={filter === option}
+                onClick={() => setFilter(option)}
               >
-                {option.label}
+                {t(`filters.${option}`)}
               </Button>
             ))}
           </div>
@@ -193,7 +193,7 @@ export function MemberApprovalsPage() {
         {isPending ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : members.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={approvalsEmptyText(filter, search)} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={approvalsEmptyText(filter, search, t)} />
         ) : (
           <Row gutter={[16, 16]}>
             {members.map((member) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import type { Member } from '../../api/members';
 import { memberName } from '../../lib/member-display';
+import { useAdminApprovalsTexts } from '../../i18n/admin-approvals';
 
 interface RejectMemberDialogProps {
   open: boolean;
@@ -13,10 +14,11 @@ interface RejectMemberDialogProps {
 
 /** Spec part 1 §2: an optional reason, then Confirm Rejection. */
 export function RejectMemberDialog({ open, member, submitting, onCancel, onConfirm }: RejectMemberDialogProps) {
+  const t = useAdminApprovalsTexts();
   return (
     <Modal
       open={open}
-      title={member ? `Reject ${memberName(member)}'s application` : 'Reject application'}
+      title={member ? t('rejectDialog.title', { name: memberName(member) }) : t('rejectDialog.titleNoName')}
       onCancel={onCancel}
       footer={null}
       destroyOnHidden
@@ -27,11 +29,12 @@ export function RejectMemberDialog({ open, member, submitting, onCancel, onConfi
 }
 
 function RejectForm({ submitting, onCancel, onConfirm }: Omit<RejectMemberDialogProps, 'member' | 'open'>) {
+  const t = useAdminApprovalsTexts();
   const [reason, setReason] = useState('');
   return (
     <Form layout="vertical" onFinish={() => onConfirm(reason.trim())}>
-      <p className="muted">The applicant is told by e-mail, with the reason when you give one.</p>
-      <Form.Item label="Reason for rejection (optional)" htmlFor="rejection-reason">
+      <p className="muted">{t('rejectDialog.intro')}</p>
+      <Form.Item label={t('rejectDialog.reason')} htmlFor="rejection-reason">
         <Input.TextArea
           id="rejection-reason"
           rows={4}
@@ -39,13 +42,13 @@ function RejectForm({ submitting, onCancel, onConfirm }: Omit<RejectMemberDialog
           showCount
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          placeholder="e.g. The ID proof could not be read"
+          placeholder={t('rejectDialog.placeholder')}
         />
       </Form.Item>
       <div className="dialog-actions">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('rejectDialog.cancel')}</Button>
         <Button type="primary" danger htmlType="submit" loading={submitting}>
-          Confirm Rejection
+          {t('rejectDialog.confirm')}
         </Button>
       </div>
     </Form>

@@ -3,6 +3,7 @@ import { parseApiError } from '../../api/client';
 import { useReturnMemberToPendingMutation, type Member } from '../../api/members';
 import { useToast } from '../../components/use-toast';
 import { memberName } from '../../lib/member-display';
+import { useAdminApprovalsTexts } from '../../i18n/admin-approvals';
 
 /** The server's words (membership, issue 29), said here before asking. */
 export const RETURN_REASON_REQUIRED = 'Give the reason for returning the application to pending';
@@ -16,10 +17,11 @@ interface ReturnToPendingDialogProps {
 
 /** Issue 29: a suspended applicant goes back to pending with the admin's reason (required). */
 export function ReturnToPendingDialog({ open, member, onClose }: ReturnToPendingDialogProps) {
+  const t = useAdminApprovalsTexts();
   return (
     <Modal
       open={open}
-      title={member ? `Return ${memberName(member)} to pending` : 'Return to pending'}
+      title={member ? t('returnDialog.title', { name: memberName(member) }) : t('returnDialog.titleNoName')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -30,6 +32,7 @@ export function ReturnToPendingDialog({ open, member, onClose }: ReturnToPending
 }
 
 function ReturnForm({ member, onClose }: { member: Member; onClose: () => void }) {
+  const t = useAdminApprovalsTexts();
   const [form] = Form.useForm<{ reason: string }>();
   const returnToPending = useReturnMemberToPendingMutation();
   const toast = useToast();
@@ -37,37 +40,37 @@ function ReturnForm({ member, onClose }: { member: Member; onClose: () => void }
   const onFinish = async ({ reason }: { reason: string }) => {
     try {
       await returnToPending.mutateAsync({ id: member.id, reason: reason.trim() });
-      toast.success('Returned to Pending', `${memberName(member)}'s application is pending review again.`);
+      toast.success(t('returnDialog.doneTitle'), t('returnDialog.done', { name: memberName(member) }));
       onClose();
     } catch (error) {
       const parsed = parseApiError(error);
       const reasonError = parsed.errors?.find((e) => e.field === 'reason');
       if (reasonError) form.setFields([{ name: 'reason', errors: [reasonError.message] }]);
-      else toast.error('Return to Pending Failed', parsed.message);
+      else toast.error(t('returnDialog.failedTitle'), parsed.message);
     }
   };
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-      <p className="muted">The application goes back to the Pending list, to be approved or rejected again.</p>
+      <p className="muted">{t('returnDialog.intro')}</p>
       <Form.Item
-        label="Reason for returning to pending"
+        label={t('returnDialog.reason')}
         name="reason"
         htmlFor="return-reason"
-        rules={[{ required: true, whitespace: true, message: RETURN_REASON_REQUIRED }]}
+        rules={[{ required: true, whitespace: true, message: t('returnDialog.reasonRequired') }]}
       >
         <Input.TextArea
           id="return-reason"
           rows={4}
           maxLength={RETURN_REASON_MAX}
           showCount
-          placeholder="e.g. The applicant sent a readable ID proof"
+          placeholder={t('returnDialog.placeholder')}
         />
       </Form.Item>
       <div className="dialog-actions">
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('returnDialog.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={returnToPending.isPending}>
-          Return to Pending
+          {t('returnDialog.confirm')}
         </Button>
       </div>
     </Form>

@@ -12,7 +12,10 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { useDashboardActivityQuery } from '../../api/dashboard';
-import { formatDateTime, formatRelativeTime } from '../../lib/format';
+import { useAdminDashboardTexts } from '../../i18n/admin-dashboard';
+import { relativeTimeIn } from '../../i18n/admin-layout';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
 import { DashboardCard, LoadingLines } from './DashboardCard';
 
 const ACTIVITY_STYLES: Record<string, { icon: ReactNode; tone: string }> = {
@@ -32,15 +35,17 @@ const NEUTRAL = { icon: <InfoCircleOutlined />, tone: 'grey' };
 const MAX_ITEMS = 10;
 
 export function ActivityFeedCard() {
+  const t = useAdminDashboardTexts();
+  const language = useShownLanguage();
   const { data, isPending } = useDashboardActivityQuery();
   const items = Array.isArray(data) ? data.slice(0, MAX_ITEMS) : [];
 
   return (
-    <DashboardCard title="Recent Activity" className="dashboard-card">
+    <DashboardCard title={t('activity.title')} className="dashboard-card">
       {isPending ? (
         <LoadingLines rows={3} avatar />
       ) : items.length === 0 ? (
-        <p className="activity-empty">No recent activity</p>
+        <p className="activity-empty">{t('activity.none')}</p>
       ) : (
         <ul className="activity-list">
           {items.map((item, index) => {
@@ -52,8 +57,12 @@ export function ActivityFeedCard() {
                 </span>
                 <div>
                   <p className="activity-title">{item.title}</p>
-                  <time className="activity-time" dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-                    {formatRelativeTime(item.createdAt)}
+                  <time
+                    className="activity-time"
+                    dateTime={item.createdAt}
+                    title={formatDateTimeIn(language, item.createdAt)}
+                  >
+                    {relativeTimeIn(language, item.createdAt)}
                   </time>
                 </div>
               </li>

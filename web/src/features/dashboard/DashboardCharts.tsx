@@ -1,9 +1,11 @@
 import { Col, Row } from 'antd';
-import { SchemeLabels, type Scheme } from '@portal/contracts/shapes';
+import type { Scheme } from '@portal/contracts/shapes';
 import type { DashboardSeries } from '../../api/dashboard';
 import { BarChart, DonutChart } from './SvgCharts';
-import { formatCount, formatMonth, formatRupees, formatRupeesWhole } from '../../lib/format';
-import { MEMBER_STATUS_LABELS } from '../../lib/member-labels';
+import { useAdminDashboardTexts } from '../../i18n/admin-dashboard';
+import { adminSchemeName, adminStatusText, monthIn, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useShownLanguage } from '../../i18n/language';
+import { formatCount, formatRupees, formatRupeesWhole } from '../../lib/format';
 import { DashboardCard } from './DashboardCard';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -39,19 +41,21 @@ function ChartTable({ caption, head, rows }: { caption: string; head: string[]; 
 }
 
 function MembersByStatusChart({ data }: { data: DashboardSeries['membersByStatus'] }) {
-  const slices = data.map((d) => ({ ...d, name: MEMBER_STATUS_LABELS[d.status] ?? d.status }));
+  const t = useAdminDashboardTexts();
+  const shared = useAdminLayoutTexts();
+  const slices = data.map((d) => ({ ...d, name: adminStatusText(shared, d.status) || d.status }));
   return (
-    <DashboardCard title="Members by Status" className="dashboard-card">
+    <DashboardCard title={t('charts.byStatus')} className="dashboard-card">
       <div className="dashboard-chart" aria-hidden>
         <DonutChart
           slices={slices.map((s) => ({ label: s.name, value: s.count, colour: STATUS_COLOURS[s.status] ?? '#9ca3af' }))}
           format={formatCount}
-          totalLabel="members"
+          totalLabel={t('charts.membersTotal')}
         />
       </div>
       <ChartTable
-        caption="Members by status"
-        head={['Status', 'Members']}
+        caption={t('charts.byStatusCaption')}
+        head={[t('charts.status'), t('charts.members')]}
         rows={slices.map((s) => [s.name, formatCount(s.count)])}
       />
     </DashboardCard>
@@ -59,19 +63,21 @@ function MembersByStatusChart({ data }: { data: DashboardSeries['membersByStatus
 }
 
 function NewMembersChart({ data }: { data: DashboardSeries['newMembersByMonth'] }) {
-  const bars = data.map((d) => ({ ...d, label: formatMonth(d.month) }));
+  const t = useAdminDashboardTexts();
+  const language = useShownLanguage();
+  const bars = data.map((d) => ({ ...d, label: monthIn(language, d.month) }));
   return (
-    <DashboardCard title="New Members per Month" className="dashboard-card">
+    <DashboardCard title={t('charts.newMembers')} className="dashboard-card">
       <div className="dashboard-chart" aria-hidden>
         <BarChart
           groups={bars.map((b) => ({ label: b.label, values: { count: b.count } }))}
-          series={[{ key: 'count', label: 'New members', colour: '#2563eb' }]}
+          series={[{ key: 'count', label: t('charts.newMembersSeries'), colour: '#2563eb' }]}
           formatTick={formatCount}
         />
       </div>
       <ChartTable
-        caption="New members per month"
-        head={['Month', 'New members']}
+        caption={t('charts.newMembersCaption')}
+        head={[t('charts.month'), t('charts.newMembersSeries')]}
         rows={bars.map((b) => [b.label, formatCount(b.count)])}
       />
     </DashboardCard>
@@ -79,9 +85,12 @@ function NewMembersChart({ data }: { data: DashboardSeries['newMembersByMonth'] 
 }
 
 function ContributionsChart({ data }: { data: DashboardSeries['contributionsByMonth'] }) {
-  const bars = data.map((d) => ({ ...d, label: formatMonth(d.month) }));
+  const t = useAdminDashboardTexts();
+  const shared = useAdminLayoutTexts();
+  const language = useShownLanguage();
+  const bars = data.map((d) => ({ ...d, label: monthIn(language, d.month) }));
   return (
-    <DashboardCard title="Contributions Received per Month" className="dashboard-card">
+    <DashboardCard title={t('charts.contributions')} className="dashboard-card">
       <div className="dashboard-chart" aria-hidden>
         <BarChart
           groups={bars.map((b) => ({
@@ -90,7 +99,7 @@ function ContributionsChart({ data }: { data: DashboardSeries['contributionsByMo
           }))}
           series={SCHEMES.map((scheme) => ({
             key: scheme,
-            label: SchemeLabels[scheme],
+            label: adminSchemeName(shared, scheme),
             colour: SCHEME_COLOURS[scheme],
           }))}
           formatTick={formatRupeesWhole}
@@ -98,8 +107,8 @@ function ContributionsChart({ data }: { data: DashboardSeries['contributionsByMo
         />
       </div>
       <ChartTable
-        caption="Contributions received per month"
-        head={['Month', ...SCHEMES.map((s) => SchemeLabels[s])]}
+        caption={t('charts.contributionsCaption')}
+        head={[t('charts.month'), ...SCHEMES.map((s) => adminSchemeName(shared, s))]}
         rows={bars.map((b) => [b.label, ...SCHEMES.map((s) => formatRupees(b[s]))])}
       />
     </DashboardCard>

@@ -5,26 +5,34 @@ import { useNavigate } from 'react-router-dom';
 import type { AdminDuty } from '@portal/contracts/rules';
 import { useAdminDuties } from '../../components/use-admin-can';
 import type { MembersPageState } from '../../lib/members-page-state';
+import { useAdminDashboardTexts } from '../../i18n/admin-dashboard';
 import { DashboardCard } from './DashboardCard';
 
 /**
  * Spec part 1 §2: both member actions go to /members, which then opens the matching dialog. Each is shown only
  * to a role that may do its work (issue 27).
  */
-const ACTIONS: { label: string; to: string; icon: ReactNode; duty: AdminDuty; state?: MembersPageState }[] = [
-  { label: 'Add New Member', to: '/members', icon: <UserAddOutlined />, duty: 'office', state: { open: 'add' } },
-  { label: 'Bulk Import Members', to: '/members', icon: <UploadOutlined />, duty: 'office', state: { open: 'import' } },
-  { label: 'Generate ID Cards', to: '/id-cards', icon: <IdcardOutlined />, duty: 'office' },
-  { label: 'Send Notifications', to: '/notifications', icon: <BellOutlined />, duty: 'office' },
+const ACTIONS: {
+  label: 'addMember' | 'importMembers' | 'idCards' | 'notifications';
+  to: string;
+  icon: ReactNode;
+  duty: AdminDuty;
+  state?: MembersPageState;
+}[] = [
+  { label: 'addMember', to: '/members', icon: <UserAddOutlined />, duty: 'office', state: { open: 'add' } },
+  { label: 'importMembers', to: '/members', icon: <UploadOutlined />, duty: 'office', state: { open: 'import' } },
+  { label: 'idCards', to: '/id-cards', icon: <IdcardOutlined />, duty: 'office' },
+  { label: 'notifications', to: '/notifications', icon: <BellOutlined />, duty: 'office' },
 ];
 
 export function QuickActionsCard() {
+  const t = useAdminDashboardTexts();
   const navigate = useNavigate();
   const may = useAdminDuties();
   const actions = ACTIONS.filter((action) => may(action.duty));
   if (!actions.length) return null;
   return (
-    <DashboardCard title="Quick Actions" className="dashboard-card">
+    <DashboardCard title={t('quickActions.title')} className="dashboard-card">
       <div className="quick-actions">
         {actions.map((action) => (
           <Button
@@ -34,7 +42,7 @@ export function QuickActionsCard() {
             size="large"
             onClick={() => navigate(action.to, { state: action.state })}
           >
-            {action.label}
+            {t(`quickActions.${action.label}`)}
           </Button>
         ))}
       </div>

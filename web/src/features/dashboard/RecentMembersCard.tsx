@@ -4,11 +4,14 @@ import { useMembersQuery, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { DASHBOARD_RECENT_MEMBERS } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
+import { adminStatusText, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useAdminDashboardTexts } from '../../i18n/admin-dashboard';
 import { DashboardCard } from './DashboardCard';
 
-const COLUMNS = ['Member', 'Member ID', 'Status', 'Validity'];
+const COLUMNS = ['member', 'memberId', 'status', 'validity'] as const;
 
 function MemberRow({ member }: { member: Member }) {
+  const shared = useAdminLayoutTexts();
   return (
     <tr>
       <td>
@@ -19,19 +22,24 @@ function MemberRow({ member }: { member: Member }) {
       </td>
       <td>{member.memberId}</td>
       <td>
-        <MemberStatusTag status={member.status} />
+        <MemberStatusTag status={member.status} text={adminStatusText(shared, member.status)} />
       </td>
-      <td>{formatDate(member.membershipEndDate) || 'Not set'}</td>
+      <td>{formatDate(member.membershipEndDate) || shared('notSet')}</td>
     </tr>
   );
 }
 
 /** Spec §2: five newest members, no pagination, no filters. */
 export function RecentMembersCard() {
+  const t = useAdminDashboardTexts();
   const { data, isPending } = useMembersQuery({ page: 1, limit: DASHBOARD_RECENT_MEMBERS });
   const members = data?.members ?? [];
   return (
-    <DashboardCard title="Recent Members" extra={<Link to="/members">View all</Link>} className="dashboard-card">
+    <DashboardCard
+      title={t('recent.title')}
+      extra={<Link to="/members">{t('recent.viewAll')}</Link>}
+      className="dashboard-card"
+    >
       {/* Five rows without sorting or paging: a plain table in antd's look (antd's Table costs ~75 KiB gzipped). */}
       <div className="recent-members-scroll">
         <table className="recent-members-table">
@@ -39,7 +47,7 @@ export function RecentMembersCard() {
             <tr>
               {COLUMNS.map((title) => (
                 <th key={title} scope="col">
-                  {title}
+                  {t(`recent.${title}`)}
                 </th>
               ))}
             </tr>
@@ -51,7 +59,7 @@ export function RecentMembersCard() {
             {!isPending && members.length === 0 ? (
               <tr>
                 <td colSpan={COLUMNS.length} className="recent-members-empty">
-                  No members found
+                  {t('recent.none')}
                 </td>
               </tr>
             ) : null}

@@ -20,6 +20,7 @@ import {
 } from '../../api/dashboard';
 import { Link } from 'react-router-dom';
 import { formatCount, formatPercent, formatRupeesWhole } from '../../lib/format';
+import { useAdminDashboardTexts } from '../../i18n/admin-dashboard';
 import { DashboardCard, LoadingLines } from './DashboardCard';
 
 /** Each card opens the list it counts (issue 29): Pending Renewals lists the members whose renewal is due. */
@@ -73,25 +74,28 @@ const RISE_IS_BAD: ReadonlySet<string> = new Set<TrendedStat>(['pendingRenewals'
  * last month was 0 (no percentage exists), the plain difference in a neutral tone.
  */
 function TrendLine({ card, trend }: { card: string; trend: DashboardTrend }) {
+  const t = useAdminDashboardTexts();
   const difference = trend.current - trend.lastMonth;
   if (difference === 0 || trend.changePercent === 0) {
-    return <p className="stat-card-trend trend-neutral">No change from last month</p>;
+    return <p className="stat-card-trend trend-neutral">{t('trend.noChange')}</p>;
   }
   if (trend.changePercent === null) {
-    return <p className="stat-card-trend trend-neutral">{`+${formatCount(difference)} from last month`}</p>;
+    return <p className="stat-card-trend trend-neutral">{t('trend.more', { count: formatCount(difference) })}</p>;
   }
   const up = trend.changePercent > 0;
   const good = up !== RISE_IS_BAD.has(card);
   return (
     <p className={`stat-card-trend ${good ? 'trend-good' : 'trend-bad'}`}>
       {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}
-      <span className="visually-hidden">{up ? 'Up' : 'Down'}</span> {formatPercent(trend.changePercent)} from last month
+      <span className="visually-hidden">{up ? t('trend.up') : t('trend.down')}</span>{' '}
+      {t('trend.percent', { percent: formatPercent(trend.changePercent) })}
     </p>
   );
 }
 
 /** The headline numbers (spec §2) with their month-over-month trends, and the schemes' money. */
 export function StatCards() {
+  const t = useAdminDashboardTexts();
   const { data, isPending } = useDashboardStatsQuery();
   const stats = statsOrZero(data);
   const trends = trendsOf(data) as Partial<Record<string, DashboardTrend>>;
@@ -112,7 +116,7 @@ export function StatCards() {
                 <div>
                   <p className="stat-card-title" id={`stat-${card.key}`}>
                     <Link to={card.to} className="stat-card-link">
-                      {card.title}
+                      {t(`stats.${card.key}`)}
                     </Link>
                   </p>
                   <p className="stat-card-value" aria-labelledby={`stat-${card.key}`}>
