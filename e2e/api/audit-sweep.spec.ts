@@ -511,6 +511,23 @@ describe('audit sweep: every state-changing route is on record once', () => {
     await drive('POST /api/payment-links/renewal-fee', admin(officeId), () =>
       office.post('/api/payment-links/renewal-fee', { memberId: ravi.id }),
     );
+    // Issue 33: the office's decision about a member with six months of a scheme unpaid.
+    await addRecord(office, {
+      memberId: ravi.id,
+      scheme: 'esi',
+      amount: 1200,
+      status: 'overdue',
+      period: '2029-01',
+      periodTo: '2029-06',
+    });
+    await drive('POST /api/dues-lapses/decisions', admin(officeId), () =>
+      office.post('/api/dues-lapses/decisions', {
+        memberId: ravi.id,
+        scheme: 'esi',
+        decision: 'kept',
+        note: 'Paying from March',
+      }),
+    );
     // Issue 33: UPI AutoPay: the member sets up a mandate, authorises it in the sandbox's checkout, pauses, resumes
     // and cancels it.
     const mandate = await drive('POST /api/autopay/mandates', member(ravi.id), () =>

@@ -60,6 +60,10 @@ export const MemberApprovalsPage = lazy(() =>
 export const PaymentRecordsPage = lazy(() =>
   import('../features/payments/PaymentRecordsPage').then((m) => ({ default: m.PaymentRecordsPage })),
 );
+/** Issue 33: members long unpaid (the policy's 6 months). */
+export const DuesLapsesPage = lazy(() =>
+  import('../features/dues-lapses/DuesLapsesPage').then((m) => ({ default: m.DuesLapsesPage })),
+);
 export const MakePaymentPage = lazy(() =>
   import('../features/payments/MakePaymentPage').then((m) => ({ default: m.MakePaymentPage })),
 );

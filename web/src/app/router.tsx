@@ -40,6 +40,7 @@ import {
   NotFoundPage,
   NotificationsPage,
   PaymentRecordsPage,
+  DuesLapsesPage,
   PolicyPage,
   ProfileSettingsPage,
   RegisterPage,
@@ -132,6 +133,7 @@ function adminRoutes(user: CurrentUser) {
         <Route path="/member-approvals" element={<MemberApprovalsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/payment-records" element={<PaymentRecordsPage />} />
+        <Route path="/dues-lapses" element={<DuesLapsesPage />} />
         <Route path="/make-payment" element={<MakePaymentPage user={user} />} />
         <Route path="/scheme-settings" element={<SchemeSettingsPage />} />
         <Route path="/events" element={<EventsPage />} />

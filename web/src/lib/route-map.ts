@@ -36,6 +36,7 @@ export const ADMIN_PAGES = [
   '/member-approvals',
   '/reports',
   '/payment-records',
+  '/dues-lapses',
   '/make-payment',
   '/scheme-settings',
   '/events',

@@ -54,6 +54,8 @@ import type {
   PrivacyNoticeAnswer,
   StatementAnswer,
   WithdrawConsentAnswer,
+  DuesLapseDto,
+  ListDuesLapsesAnswer,
   PaymentLinkDto,
   RefundDto,
   RefundSummaryAnswer,
@@ -155,6 +157,10 @@ export interface AnswerShapes {
   RestoreEmailAnswer: RestoreEmailAnswer;
   StatementAnswer: StatementAnswer;
   PaymentLinkDto: PaymentLinkDto;
+  /** A member with 6 or more months unpaid in a scheme, for the office's decision (issue 33). */
+  DuesLapseDto: DuesLapseDto;
+  /** Members long unpaid, a page of them (issue 33). */
+  ListDuesLapsesAnswer: ListDuesLapsesAnswer;
   RefundDto: RefundDto;
   RefundSummaryAnswer: RefundSummaryAnswer;
   RegisterAnswer: RegisterAnswer;

@@ -1,5 +1,6 @@
 import { Provider, Type } from '@nestjs/common';
 import { PaymentRecordsExport } from './payment-records-export.service';
+import { DuesLapsesController } from './dues-lapses.controller';
 import { PaymentLinksController } from './payment-links.controller';
 import { PaymentRecordsController } from './payment-records.controller';
 import { RazorpayController } from './razorpay.controller';
@@ -12,6 +13,7 @@ export const paymentsControllers: Type[] = [
   RazorpayController,
   RefundsController,
   PaymentLinksController,
+  DuesLapsesController,
 ];
 
 export const paymentsProviders: Provider[] = [PaymentRecordsExport];

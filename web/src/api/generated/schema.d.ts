@@ -648,6 +648,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dues-lapses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members with 6 or more months unpaid in a scheme (overdue dues), undecided first, with months unpaid, the oldest unpaid and last paid month, the amount owed, when they were warned (at 5 months), their months due and paid per scheme and the office's latest decision. Nothing ends a membership by itself */
+        get: operations["DuesLapsesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dues-lapses/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps the office's decision about a listed member and scheme: membership_ended (once the membership is ended on the member's record: PUT /api/members/{id} with status expired), kept, or noted (a note is then required). 400 for a member with fewer than 6 months unpaid in the scheme */
+        post: operations["DuesLapsesController_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -2926,6 +2960,12 @@ export interface components {
         DataRequestListState: "open" | "completing" | "done" | "declined";
         /** @enum {string} */
         DataRequestStatus: "open" | "completing" | "done" | "declined";
+        DecideDuesLapseInput: {
+            decision: string;
+            memberId: string;
+            note?: string | null;
+            scheme: string;
+        };
         DeclineCorrectionRequestBody: {
             reason: string;
         };
@@ -2954,6 +2994,35 @@ export interface components {
             description?: string | null;
             /** @enum {string} */
             documentType: "id_proof" | "address_proof" | "certificate" | "other";
+        };
+        /** @enum {string} */
+        DuesLapseDecision: "membership_ended" | "kept" | "noted";
+        DuesLapseDecisionDto: {
+            decidedAt: string;
+            decidedBy: string;
+            decision: components["schemas"]["DuesLapseDecision"];
+            note: string | null;
+        };
+        DuesLapseDto: {
+            amountOwed: string;
+            decision: components["schemas"]["DuesLapseDecisionDto"] | null;
+            firstUnpaidMonth: string | null;
+            history: components["schemas"]["DuesLapseHistoryDto"][];
+            lastPaidMonth: string | null;
+            memberCode: string;
+            memberId: string;
+            memberName: string;
+            memberStatus: components["schemas"]["MemberStatus"];
+            monthsUnpaid: number;
+            scheme: components["schemas"]["Scheme"];
+            warnedAt: string | null;
+        };
+        DuesLapseHistoryDto: {
+            lastPaidMonth: string | null;
+            monthsDue: number;
+            monthsPaid: number;
+            monthsUnpaid: number;
+            scheme: components["schemas"]["Scheme"];
         };
         ErasureConfirmationDto: {
             confirmedAt: string;
@@ -3100,6 +3169,13 @@ export interface components {
             lastName?: string | null;
             /** @enum {string} */
             role: "admin" | "treasurer" | "secretary" | "viewer";
+        };
+        ListDuesLapsesAnswer: {
+            lapses: components["schemas"]["DuesLapseDto"][];
+            limit: number;
+            page: number;
+            threshold: number;
+            total: number;
         };
         ListIdCardsAnswer: {
             items: components["schemas"]["IdCardListItem"][];
@@ -4853,6 +4929,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DataRequestListItemDto"][];
+                };
+            };
+        };
+    };
+    DuesLapsesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDuesLapsesAnswer"];
+                };
+            };
+        };
+    };
+    DuesLapsesController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideDuesLapseInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuesLapseDto"];
                 };
             };
         };

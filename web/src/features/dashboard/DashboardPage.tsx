@@ -7,6 +7,7 @@ import { DashboardChartsCard } from './DashboardChartsCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { RecentMembersCard } from './RecentMembersCard';
 import { DuesLapsesCount } from '../../components/DuesLapsesCount';
+import { DuesLapsesCount } from '../../components/DuesLapsesCount';
 import { StatCards } from './StatCards';
 import './dashboard.css';
 
@@ -28,6 +29,7 @@ export function DashboardPage() {
         </p>
       </div>
       <StatCards />
+      <DuesLapsesCount />
       <DuesLapsesCount />
       <DashboardChartsCard />
       <Row gutter={[16, 16]} className="dashboard-row">
