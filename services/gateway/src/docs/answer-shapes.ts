@@ -57,6 +57,10 @@ import type {
   DuesLapseDto,
   ListDuesLapsesAnswer,
   PaymentLinkDto,
+  AutoPaySummaryDto,
+  MandateCheckoutDto,
+  MandateDto,
+  MemberAutoPayDto,
   RefundDto,
   RefundSummaryAnswer,
   RegisterAnswer,
@@ -157,6 +161,14 @@ export interface AnswerShapes {
   RestoreEmailAnswer: RestoreEmailAnswer;
   StatementAnswer: StatementAnswer;
   PaymentLinkDto: PaymentLinkDto;
+  /** A member's UPI AutoPay mandate for a scheme (issue 33). */
+  MandateDto: MandateDto;
+  /** A new mandate and what Razorpay's checkout needs to authorise it (issue 33). */
+  MandateCheckoutDto: MandateCheckoutDto;
+  /** The member's AutoPay per scheme they are in (issue 33). */
+  MemberAutoPayDto: MemberAutoPayDto;
+  /** AutoPay mandates standing, by state (issue 33). */
+  AutoPaySummaryDto: AutoPaySummaryDto;
   /** A member with 6 or more months unpaid in a scheme, for the office's decision (issue 33). */
   DuesLapseDto: DuesLapseDto;
   /** Members long unpaid, a page of them (issue 33). */

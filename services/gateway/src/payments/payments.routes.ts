@@ -2,6 +2,7 @@ import { Provider, Type } from '@nestjs/common';
 import { PaymentRecordsExport } from './payment-records-export.service';
 import { DuesLapsesController } from './dues-lapses.controller';
 import { PaymentLinksController } from './payment-links.controller';
+import { AutoPayController } from './autopay.controller';
 import { PaymentRecordsController } from './payment-records.controller';
 import { RazorpayController } from './razorpay.controller';
 import { RefundsController } from './refunds.controller';
@@ -14,6 +15,7 @@ export const paymentsControllers: Type[] = [
   RefundsController,
   PaymentLinksController,
   DuesLapsesController,
+  AutoPayController,
 ];
 
 export const paymentsProviders: Provider[] = [PaymentRecordsExport];

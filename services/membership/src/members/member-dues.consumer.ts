@@ -29,6 +29,8 @@ export class MemberDuesConsumer implements OnApplicationBootstrap {
     await this.consumers.register({
       ...MEMBER_DUES_OVERDUE_CONSUMER,
       handle: async (event, manager) => {
+        // A failed AutoPay debit (issue 33) is reminded as well, but names no overdue record.
+        if (event.data.occasion === 'autopay_failed') return;
         const { recordId, memberId, dueDate } = event.data;
         await this.dues.markOverdue(manager, { recordId, memberId, since: new Date(dueDate ?? event.occurredAt) });
       },
