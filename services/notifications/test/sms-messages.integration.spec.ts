@@ -22,6 +22,7 @@ import { NotificationsHarness } from './support/notifications-harness';
 const AUTH_KEY = 'msg91-test-authkey';
 const HOOK_TOKEN = 'msg91-test-hook-token';
 const TEMPLATE_IDS = {
+  association_notice: '6650f1c2d6fc0512a3b40005',
   dues_reminder: '6650f1c2d6fc0512a3b40001',
   renewal_reminder: '6650f1c2d6fc0512a3b40002',
   payment_receipt: '6650f1c2d6fc0512a3b40003',
@@ -324,5 +325,59 @@ describe('SMS messages through MSG91 (issue 33)', () => {
     await harness.sms.waitForMessage((m) => m.to === `91${mobile}`, 20_000);
     await ran(member.email, EmailTemplates.PaymentReminder);
     assert.equal(smsTo(`91${mobile}`).length, 1);
+  });
+
+  it("an admin's notification goes on the channels chosen on the form, to addressees who opted in there; the log counts it", async () => {
+    const mobile = freshMobile();
+    const both = await knownMember(mobile);
+    await choose(both.id, 'sms', true, mobile);
+    await choose(both.id, 'whatsapp', true, mobile);
+    const none = await knownMember(freshMobile());
+    const send = (memberId: string, channels: Array<'sms' | 'whatsapp'>) =>
+      harness.rpc(S.SendNotification, {
+        input: {
+          title: 'Annual general meeting on Sunday at Mysuru',
+          message: 'The AGM is on Sunday at 10 am in the Town Hall.',
+          type: 'general',
+          memberId,
+          channels,
+        },
+        actor: { userId: randomUUID(), userType: 'admin' },
+      } as never);
+
+    const { notification } = await send(both.id, ['sms']);
+    const sent = await harness.sms.waitForMessage((m) => m.to === `91${mobile}`, 20_000);
+    assert.equal(sent.templateId, TEMPLATE_IDS.association_notice);
+    assert.equal(sent.variables.VAR1, `${both.firstName} ${both.lastName}`);
+    assert.equal(sent.variables.VAR2, 'Annual general meeting on Sun…');
+    assert.match(sent.variables.VAR3, /\/member-dashboard\?tab=updates$/);
+    // Positive control for the member who chose nothing: a notice to them by both channels is sent and queues none.
+    await send(none.id, ['sms', 'whatsapp']);
+    await harness.allSent();
+    await waitFor(
+      async () =>
+        (
+          await harness.db.query(
+            `SELECT 1 FROM channel_messages WHERE status = 'sending' OR (status = 'queued' AND next_attempt_at <= now())`,
+          )
+        ).rows.length === 0,
+      { timeoutMs: 20_000, what: 'every due channel message sent' },
+    );
+    assert.equal(whatsAppTo(`91${mobile}`).length, 0, 'WhatsApp was not chosen on the form');
+    assert.equal(smsTo(`91${mobile}`).length, 1);
+    assert.equal(smsTo(`91${none.phone}`).length, 0);
+    assert.equal(
+      (await harness.db.query('SELECT 1 FROM channel_messages WHERE member_id = $1', [none.id])).rows.length,
+      0,
+    );
+
+    await harness.rpc(S.ReceiveSmsWebhook, {
+      token: HOOK_TOKEN,
+      rawBody: JSON.stringify({ requestId: sent.requestId, number: sent.to, status: '2', desc: 'FAILED' }),
+    });
+    const sentList = await harness.rpc(S.ListNotifications, { actor: { userId: randomUUID(), userType: 'admin' } });
+    const listed = sentList.sent!.find((n) => n.id === notification.id)!;
+    assert.deepEqual(listed.delivery.sms, { sent: 0, delivered: 0, read: 0, pending: 0, failed: 1 });
+    assert.equal(listed.delivery.whatsApp, undefined);
   });
 });

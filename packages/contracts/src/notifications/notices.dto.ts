@@ -1,9 +1,22 @@
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
 import { SatisfiesRules } from '../common/field-rule.decorator';
 import { NotificationMessages, NotificationRules } from '../rules/notification.rules';
 import type { MemberStatus, Scheme } from '../shapes/member.shapes';
+import { MessageChannels, type MessageChannelName } from '../shapes/message-channels.shapes';
 import type { NotificationType, SendNotificationFields } from '../shapes/notifications.shapes';
 
 export {
@@ -48,6 +61,11 @@ export class SendNotificationInput implements SendNotificationFields {
   @IsOptional() @Transform(blankAsUndefined) @SatisfiesRules(NotificationRules.scheme) scheme?: Scheme;
   @IsOptional() @Transform(blankAsUndefined) @SatisfiesRules(NotificationRules.memberId) memberId?: string;
   @IsOptional() @IsIn([true, false], { message: NotificationMessages.emailInvalid }) email?: boolean;
+  @IsOptional()
+  @IsArray({ message: 'channels must be a list of whatsapp and sms' })
+  @ArrayMaxSize(2, { message: 'channels must be a list of whatsapp and sms' })
+  @IsIn(MessageChannels, { each: true, message: 'channels must be a list of whatsapp and sms' })
+  channels?: MessageChannelName[];
 }
 
 /** Query of GET /api/notifications/audience: the send form's audience (none: all members). */

@@ -54,6 +54,11 @@ export interface SendNotificationFields {
   memberId?: string;
   /** E-mail it as well (to each addressee with an e-mail address). */
   email?: boolean;
+  /**
+   * Issue 33: also tell it on these channels, to each addressee who opted in to that channel (a short message with
+   * the title and the portal's link: the association_notice template).
+   */
+  channels?: Array<'whatsapp' | 'sms'>;
 }
 
 /**

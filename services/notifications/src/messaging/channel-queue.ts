@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ChannelMessagesRepository } from './channel-messages.repository';
+import type { MessageChannel } from './messaging-port';
 import { WhatsAppTemplateName } from './whatsapp-templates';
 
 /** A message for a member on every channel they chose; nothing for a member who never opted in or opted out. */
@@ -11,6 +12,8 @@ export interface MemberMessage {
   template: WhatsAppTemplateName;
   language: string;
   parameters: string[];
+  /** Only these channels (an admin's notice sent by WhatsApp only); absent: every channel the member chose. */
+  channels?: readonly MessageChannel[];
 }
 
 /**
@@ -27,6 +30,7 @@ export class ChannelQueue {
     if (!tx.queryRunner?.isTransactionActive) throw new Error('ChannelQueue.enqueue must run inside a transaction');
     let queued = 0;
     for (const choice of await this.messages.activeChoices(tx, message.memberId)) {
+      if (message.channels && !message.channels.includes(choice.channel)) continue;
       const inserted = await this.messages.insertQueued(tx, {
         dedupeKey: `${message.dedupeKey}:${choice.channel}`,
         memberId: message.memberId,

@@ -8,6 +8,7 @@ import { formatIndianDate, formatPeriod } from '../common/indian-format';
  * renewal_reminder: "Namaskara {{1}}, your membership ({{2}}) ends on {{3}}. Renew on the portal: {{4}}"
  * payment_receipt: "Namaskara {{1}}, we received {{2}}. Receipt {{3}}."
  * membership_renewed: "Namaskara {{1}}, your membership ({{2}}) is renewed until {{3}}."
+ * association_notice: "Namaskara {{1}}, a notice from the association: {{2}}. Read it on the portal: {{3}}"
  * Reply STOP to any of them to stop WhatsApp messages from the association.
  */
 export const WhatsAppTemplates = {
@@ -15,6 +16,7 @@ export const WhatsAppTemplates = {
   RenewalReminder: 'renewal_reminder',
   PaymentReceipt: 'payment_receipt',
   MembershipRenewed: 'membership_renewed',
+  AssociationNotice: 'association_notice',
 } as const;
 
 export type WhatsAppTemplateName = (typeof WhatsAppTemplates)[keyof typeof WhatsAppTemplates];
@@ -65,4 +67,13 @@ export function paymentReceiptParameters(facts: {
 
 export function membershipRenewedParameters(facts: { name: string; memberCode: string; validUntil: string }): string[] {
   return [facts.name, facts.memberCode, formatIndianDate(facts.validUntil)];
+}
+
+/** A DLT template variable takes at most 30 characters; the notice's title is cut to fit (the portal has it all). */
+const DLT_VARIABLE_MAX = 30;
+
+export function associationNoticeParameters(facts: { name: string; title: string; publicUrl: string }): string[] {
+  const title = facts.title.replace(/\s+/g, ' ').trim();
+  const short = title.length > DLT_VARIABLE_MAX ? `${title.slice(0, DLT_VARIABLE_MAX - 1).trimEnd()}…` : title;
+  return [facts.name, short, `${facts.publicUrl.replace(/\/+$/, '')}/member-dashboard?tab=updates`];
 }

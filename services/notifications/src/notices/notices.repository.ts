@@ -358,7 +358,10 @@ export class NoticesRepository {
   }
 }
 
-/** A notification's messages on one channel by their last status (its dedupe key with the channel added). */
+/**
+ * A notification's messages on one channel by their last status: a reminder's (its dedupe key with the channel
+ * added) or an admin's notice told on that channel (`notice:<notification>:<member>:<channel>`).
+ */
 function channelCounts(prefix: 'wa' | 'sms', channel: 'whatsapp' | 'sms'): string {
   return `
          SELECT count(*)::int AS ${prefix}_total,
@@ -369,5 +372,6 @@ function channelCounts(prefix: 'wa' | 'sms', channel: 'whatsapp' | 'sms'): strin
                 count(*) FILTER (WHERE c.status IN ('queued', 'sending'))::int AS ${prefix}_pending,
                 count(*) FILTER (WHERE c.status = 'failed' OR c.delivery_status = 'failed')::int AS ${prefix}_failed
          FROM channel_messages c
-         WHERE n.dedupe_key IS NOT NULL AND c.dedupe_key = n.dedupe_key || ':${channel}'`;
+         WHERE (n.dedupe_key IS NOT NULL AND c.dedupe_key = n.dedupe_key || ':${channel}')
+            OR (c.channel = '${channel}' AND c.dedupe_key LIKE 'notice:' || n.id::text || ':%')`;
 }

@@ -27,6 +27,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { EmailQueue } from '../email/email-queue';
 import { MAIL_CONTEXT } from '../email/email-events.service';
 import { EmailTemplateName, EmailTemplates, MailContext, notificationEmail, RenderedEmail } from '../email/templates';
+import { ChannelQueue } from '../messaging/channel-queue';
+import { associationNoticeParameters, WhatsAppTemplates } from '../messaging/whatsapp-templates';
 import { AudienceFilter, NoticeMember, NoticeMembersRepository } from './notice-members.repository';
 import { forbidden, invalid, isUuid, notificationNotFound, requireAdmin } from './notices.exception';
 import {
@@ -72,6 +74,7 @@ export class NoticesService {
     private readonly queue: EmailQueue,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
     private readonly audit: AuditTrail,
+    private readonly channels: ChannelQueue,
   ) {}
 
   async send({ input, actor }: SendNotificationRequest): Promise<SendNotificationAnswer> {
@@ -107,13 +110,30 @@ export class NoticesService {
               }
             : undefined,
       });
+      // Issue 33: told on the channels chosen here, to each addressee who opted in to that channel.
+      if (input.channels?.length) {
+        for (const member of recipients) {
+          await this.channels.enqueue(tx, {
+            memberId: member.id,
+            dedupeKey: `notice:${created!}:${member.id}`,
+            template: WhatsAppTemplates.AssociationNotice,
+            language: 'en',
+            parameters: associationNoticeParameters({ ...member, title: notification.title, ...this.ctx }),
+            channels: input.channels,
+          });
+        }
+      }
       // The sender is the row's actor.
       const { sentBy: _sender, ...sent } = notification;
       await this.audit.record(tx, {
         action: 'notification.sent',
         entity: 'notification',
         entityId: created!,
-        after: { ...sent, recipients: recipients.length },
+        after: {
+          ...sent,
+          recipients: recipients.length,
+          ...(input.channels?.length ? { channels: input.channels } : {}),
+        },
       });
       return created!;
     });

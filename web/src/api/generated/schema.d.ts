@@ -3882,6 +3882,7 @@ export interface components {
             notification: components["schemas"]["SentNotificationDto"];
         };
         SendNotificationInput: {
+            channels?: ("whatsapp" | "sms")[] | null;
             /** @enum {boolean|null} */
             email?: true | false | null;
             memberId?: string | null;

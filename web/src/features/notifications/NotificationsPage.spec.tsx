@@ -282,6 +282,50 @@ describe('NotificationsPage', () => {
     expect(calls.some((c) => c.path === '/api/notifications/audience')).toBe(false);
   });
 
+  it('sends to one member by SMS too when chosen, and shows SMS delivery per channel in what was sent', async () => {
+    const bySms = aSent({
+      id: 'sent-2',
+      title: 'AGM on Sunday',
+      audience: 'member',
+      email: false,
+      delivery: {
+        recipients: 1,
+        delivered: 0,
+        pending: 0,
+        failed: 0,
+        sms: { sent: 0, delivered: 1, read: 0, pending: 0, failed: 0 },
+      },
+    });
+    const { calls } = api({
+      'GET /api/notifications/sent': { body: [bySms] },
+      'GET /api/members': {
+        body: {
+          members: [{ id: 'm-1', memberId: 'PHOTO0042', firstName: 'Asha', lastName: 'Rao' }],
+          total: 1,
+          page: 1,
+          limit: 1000,
+        },
+      },
+      'POST /api/notifications': { status: 201, body: { notification: bySms } },
+    });
+    const user = renderPage();
+    const listed = (await screen.findByText('AGM on Sunday')).closest('li') as HTMLElement;
+    expect(within(listed).getByText('SMS: 0 sent, 1 delivered, 0 pending, 0 failed')).toBeInTheDocument();
+    expect(within(listed).queryByText(/WhatsApp:/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Title'), 'AGM on Sunday');
+    await user.type(screen.getByLabelText('Message'), 'The AGM is on Sunday.');
+    await chooseOption(user, screen.getByLabelText('Audience'), 'One member');
+    await chooseOption(user, await screen.findByLabelText('Member'), 'Asha Rao (PHOTO0042)');
+    await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    await user.click(screen.getByRole('button', { name: /Send Notification/ }));
+
+    expect(await screen.findByText('Sent to 1 member')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/notifications')!;
+    const body = typeof post.body === 'string' ? JSON.parse(post.body) : post.body;
+    expect(body).toMatchObject({ memberId: 'm-1', channels: ['sms'] });
+  });
+
   it('marks all as read: every Unread badge goes and the count with it', async () => {
     const { calls } = api({
       'POST /api/notifications/read-all': { body: { marked: 1, unreadCount: 0 } },

@@ -165,6 +165,12 @@ function SentList({ sent }: { sent: SentNotificationDto[] }) {
                 {formatCount(item.delivery.whatsApp.failed)} failed
               </span>
             ) : null}
+            {item.delivery.sms ? (
+              <span>
+                SMS: {formatCount(item.delivery.sms.sent)} sent, {formatCount(item.delivery.sms.delivered)} delivered,{' '}
+                {formatCount(item.delivery.sms.pending)} pending, {formatCount(item.delivery.sms.failed)} failed
+              </span>
+            ) : null}
           </div>
         </li>
       ))}

@@ -19,6 +19,7 @@ import { memberName } from '../../lib/member-display';
 import { MEMBER_STATUS_OPTIONS } from '../../lib/member-labels';
 import {
   AUDIENCE_OPTIONS,
+  CHANNEL_OPTIONS,
   emptyNotificationForm,
   NOTIFICATION_FORM_RULES,
   toSendInput,
@@ -98,6 +99,13 @@ export function SendNotificationCard() {
         {audience === 'member' ? <MemberField /> : null}
         <Form.Item name="email" valuePropName="checked">
           <Checkbox>Also send by e-mail</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="channels"
+          label="Also send by WhatsApp or SMS"
+          extra="Only members who chose that channel in their Profile Settings get it: a short message with the title and a link to the portal."
+        >
+          <Checkbox.Group options={CHANNEL_OPTIONS} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
           Send Notification

@@ -15,6 +15,8 @@ export interface NotificationFormValues {
   scheme?: Scheme;
   memberId?: string;
   email: boolean;
+  /** Issue 33: also on these channels, to addressees who opted in there. */
+  channels?: Array<'whatsapp' | 'sms'>;
 }
 
 export const AUDIENCE_OPTIONS: { value: AudienceChoice; label: string }[] = [
@@ -22,6 +24,12 @@ export const AUDIENCE_OPTIONS: { value: AudienceChoice; label: string }[] = [
   { value: 'status', label: 'Members by status' },
   { value: 'scheme', label: 'Members of a scheme' },
   { value: 'member', label: 'One member' },
+];
+
+/** The channels a notification can also go by (issue 33). */
+export const CHANNEL_OPTIONS: { value: 'whatsapp' | 'sms'; label: string }[] = [
+  { value: 'whatsapp', label: 'WhatsApp' },
+  { value: 'sms', label: 'SMS' },
 ];
 
 export function emptyNotificationForm(): NotificationFormValues {
@@ -39,6 +47,7 @@ export function toSendInput(values: NotificationFormValues): SendNotificationInp
   if (values.audience === 'status' && values.status) input.status = values.status;
   if (values.audience === 'scheme' && values.scheme) input.scheme = values.scheme;
   if (values.audience === 'member' && values.memberId) input.memberId = values.memberId;
+  if (values.channels?.length) input.channels = values.channels;
   return input;
 }
 
