@@ -2,7 +2,8 @@ import { Input, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { MemberStatus } from '@portal/contracts/shapes';
 import type { ReactNode } from 'react';
-import { MEMBER_STATUS_OPTIONS } from '../lib/member-labels';
+import { MemberStatuses } from '@portal/contracts/shapes';
+import { adminStatusText, useAdminLayoutTexts } from '../i18n/admin-layout';
 import './list-widgets.css';
 
 export type MemberStatusFilter = 'all' | MemberStatus;
@@ -29,22 +30,26 @@ export function MemberSearchBar({
   allStatusesLabel,
   children,
 }: MemberSearchBarProps) {
+  const t = useAdminLayoutTexts();
   return (
     <div className="list-toolbar">
       <Input
         allowClear
         prefix={<SearchOutlined />}
         placeholder={placeholder}
-        aria-label="Search members"
+        aria-label={t('lists.searchMembers')}
         value={searchText}
         onChange={(event) => onSearchText(event.target.value)}
         className="list-search"
       />
       <Select<MemberStatusFilter>
-        aria-label="Filter by status"
+        aria-label={t('lists.filterByStatus')}
         value={status}
         onChange={onStatus}
-        options={[{ value: 'all', label: allStatusesLabel }, ...MEMBER_STATUS_OPTIONS]}
+        options={[
+          { value: 'all', label: allStatusesLabel },
+          ...MemberStatuses.map((value) => ({ value, label: adminStatusText(t, value) })),
+        ]}
         className="list-filter"
       />
       {children}

@@ -1,4 +1,5 @@
 import { Select, type TableProps } from 'antd';
+import { useAdminLayoutTexts } from '../i18n/admin-layout';
 import type { SortOrder } from '@portal/contracts/shapes';
 
 /** A list's sort change: a key and its direction, or neither for the list's own order (newest first). */
@@ -35,16 +36,11 @@ interface SortSelectProps<K extends string> {
 }
 
 /** The list's sort as a choice (the table's headers sort too; cards have only this). */
-export function SortSelect<K extends string>({
-  labels,
-  sort,
-  order,
-  onSort,
-  newestLabel = 'Newest first',
-}: SortSelectProps<K>) {
+export function SortSelect<K extends string>({ labels, sort, order, onSort, newestLabel }: SortSelectProps<K>) {
+  const t = useAdminLayoutTexts();
   const choice: SortChoice<K> = sort ? `${sort}:${order ?? 'asc'}` : 'newest';
   const options: { value: SortChoice<K>; label: string }[] = [
-    { value: 'newest', label: newestLabel },
+    { value: 'newest', label: newestLabel ?? t('lists.newestFirst') },
     ...(Object.keys(labels) as K[]).flatMap((key) => [
       { value: `${key}:asc` as SortChoice<K>, label: `${labels[key]} ↑` },
       { value: `${key}:desc` as SortChoice<K>, label: `${labels[key]} ↓` },
@@ -52,7 +48,7 @@ export function SortSelect<K extends string>({
   ];
   return (
     <Select<SortChoice<K>>
-      aria-label="Sort by"
+      aria-label={t('lists.sortBy')}
       value={choice}
       onChange={(value) => {
         if (value === 'newest') onSort(undefined, undefined);

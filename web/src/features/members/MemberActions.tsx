@@ -6,6 +6,7 @@ import { downloadFile, useDeleteMemberMutation, type Member } from '../../api/me
 import { useToast } from '../../components/use-toast';
 import { useAdminCan } from '../../components/use-admin-can';
 import { canRenew, memberName, renewalRefusal } from '../../lib/member-display';
+import { useAdminMembersTexts } from '../../i18n/admin-members';
 
 interface MemberActionsProps {
   member: Member;
@@ -14,45 +15,47 @@ interface MemberActionsProps {
 
 /** Row actions of the Members list (spec part 1 §2): view, edit, renew or download ID, delete. */
 export function MemberActions({ member, onEdit }: MemberActionsProps) {
+  const t = useAdminMembersTexts();
   const navigate = useNavigate();
   const toast = useToast();
   const remove = useDeleteMemberMutation();
   // Editing, deleting and asking for a renewal are the office's work (issue 27); other roles only read the register.
   const office = useAdminCan('office');
   const name = memberName(member);
-  const refusal = canRenew(member.status) ? renewalRefusal(member.status) : null;
+  // The contract's refusal (RENEWAL_NEEDS_APPROVAL) in the shown language.
+  const refusal = canRenew(member.status) && renewalRefusal(member.status) ? t('actions.needsApproval') : null;
 
   const downloadId = () => {
     if (!member.idCardUrl) {
-      toast.error('No ID Card', "This member doesn't have an ID card uploaded yet");
+      toast.error(t('actions.noIdCardTitle'), t('actions.noIdCard'));
       return;
     }
     downloadFile(member.idCardUrl);
   };
 
   const onDelete = async () => {
-    if (!window.confirm('Are you sure you want to delete this member?')) return;
+    if (!window.confirm(t('actions.confirmDelete'))) return;
     try {
       await remove.mutateAsync(member.id);
-      toast.success('Member Deleted', `${name} has been removed.`);
+      toast.success(t('actions.deletedTitle'), t('actions.deleted', { name }));
     } catch (err) {
-      toast.error('Error deleting member', parseApiError(err).message);
+      toast.error(t('actions.deleteFailedTitle'), parseApiError(err).message);
     }
   };
 
   return (
     <Space size={4} wrap className="member-actions">
-      <Tooltip title="View profile">
+      <Tooltip title={t('actions.viewProfile')}>
         <Button
           type="text"
           icon={<EyeOutlined />}
-          aria-label="View profile"
+          aria-label={t('actions.viewProfile')}
           onClick={() => navigate(`/members/${encodeURIComponent(member.id)}`)}
         />
       </Tooltip>
       {office ? (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(member)} />
+        <Tooltip title={t('actions.edit')}>
+          <Button type="text" icon={<EditOutlined />} aria-label={t('actions.edit')} onClick={() => onEdit(member)} />
         </Tooltip>
       ) : null}
       {refusal ? (
@@ -60,8 +63,13 @@ export function MemberActions({ member, onEdit }: MemberActionsProps) {
         office ? (
           <Tooltip title={refusal}>
             <span>
-              <Button size="small" icon={<SyncOutlined />} disabled aria-label={`Renew: ${refusal}`}>
-                Renew
+              <Button
+                size="small"
+                icon={<SyncOutlined />}
+                disabled
+                aria-label={t('actions.renewRefused', { reason: refusal })}
+              >
+                {t('actions.renew')}
               </Button>
             </span>
           </Tooltip>
@@ -72,20 +80,20 @@ export function MemberActions({ member, onEdit }: MemberActionsProps) {
           icon={<SyncOutlined />}
           onClick={() => navigate(`/member/${encodeURIComponent(member.id)}/renewal`)}
         >
-          Renew
+          {t('actions.renew')}
         </Button>
       ) : (
-        <Tooltip title="Download ID card">
-          <Button type="text" icon={<DownloadOutlined />} aria-label="Download ID" onClick={downloadId} />
+        <Tooltip title={t('actions.downloadIdCard')}>
+          <Button type="text" icon={<DownloadOutlined />} aria-label={t('actions.downloadId')} onClick={downloadId} />
         </Tooltip>
       )}
       {office ? (
-        <Tooltip title="Delete">
+        <Tooltip title={t('actions.delete')}>
           <Button
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label="Delete"
+            aria-label={t('actions.delete')}
             loading={remove.isPending}
             onClick={onDelete}
           />

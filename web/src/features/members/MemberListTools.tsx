@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import type { MemberListFilterName, MemberListSort, SortOrder } from '@portal/contracts/shapes';
 import { SortSelect, type OnSort } from '../../components/list-sorting';
+import { useAdminMembersTexts } from '../../i18n/admin-members';
 
 /** How the list names its validity and dues filters (issue 29). */
 export const MEMBER_LIST_FILTER_LABELS: Record<MemberListFilterName, string> = {
@@ -9,14 +10,6 @@ export const MEMBER_LIST_FILTER_LABELS: Record<MemberListFilterName, string> = {
   renewalDue: 'Renewal due',
   noValidity: 'No validity',
   overdueDues: 'Overdue dues',
-};
-
-const SORT_LABELS: Record<MemberListSort, string> = {
-  name: 'Name',
-  memberId: 'Member ID',
-  status: 'Status',
-  endDate: 'End date',
-  joined: 'Join date',
 };
 
 interface MemberListToolsProps {
@@ -29,22 +22,30 @@ interface MemberListToolsProps {
 
 /** The members list's validity filter and sort (the table's headers sort too; cards have only this). */
 export function MemberListTools({ filter, onFilter, sort, order, onSort }: MemberListToolsProps) {
+  const t = useAdminMembersTexts();
+  const sortLabels: Record<MemberListSort, string> = {
+    name: t('sort.name'),
+    memberId: t('sort.memberId'),
+    status: t('sort.status'),
+    endDate: t('sort.endDate'),
+    joined: t('sort.joined'),
+  };
   return (
     <>
       <Select<MemberListFilterName | 'all'>
-        aria-label="Filter by validity"
+        aria-label={t('filterByValidity')}
         value={filter}
         onChange={onFilter}
         options={[
-          { value: 'all', label: 'Any validity' },
+          { value: 'all', label: t('anyValidity') },
           ...(Object.keys(MEMBER_LIST_FILTER_LABELS) as MemberListFilterName[]).map((value) => ({
             value,
-            label: MEMBER_LIST_FILTER_LABELS[value],
+            label: t(`filters.${value}`),
           })),
         ]}
         className="list-filter"
       />
-      <SortSelect labels={SORT_LABELS} sort={sort} order={order} onSort={onSort} />
+      <SortSelect labels={sortLabels} sort={sort} order={order} onSort={onSort} />
     </>
   );
 }

@@ -8,16 +8,22 @@ import { memberName } from '../../lib/member-display';
 import { initials } from '../../lib/user-display';
 import { MemberActions } from './MemberActions';
 import { onTableSort, sortableColumn, type OnSort } from '../../components/list-sorting';
+import { useAdminMembersTexts } from '../../i18n/admin-members';
+import { adminStatusText, useAdminLayoutTexts, type AdminLayoutTexts } from '../../i18n/admin-layout';
+import { englishText } from '../../i18n/texts';
+import layout from '../../i18n/locales/en/admin/layout.json';
 
-/** Spec part 1 §2: the membership end date, or 'Not set'. */
-export const validityText = (member: Member) => formatDate(member.membershipEndDate) || 'Not set';
+/** Spec part 1 §2: the membership end date, or 'Not set' (in the shown language when given the layout's texts). */
+export const validityText = (member: Member, t?: AdminLayoutTexts) =>
+  formatDate(member.membershipEndDate) || (t ? t('notSet') : englishText(layout, 'notSet'));
 
 const initialsOf = (member: Member) => initials(member, '?');
 
 function MemberIdentity({ member }: { member: Member }) {
+  const t = useAdminMembersTexts();
   return (
     <div className="member-identity">
-      <Avatar src={photoSrc(member)} alt={`Photo of ${memberName(member)}`} className="member-avatar">
+      <Avatar src={photoSrc(member)} alt={t('photoOf', { name: memberName(member) })} className="member-avatar">
         {initialsOf(member)}
       </Avatar>
       <div className="member-identity-text">
@@ -49,35 +55,41 @@ const sorted = sortableColumn<MemberListSort>;
 
 /** Desktop: the table of spec part 1 §2 (Member, ID Number, Phone, Status, Validity, Actions) and the join date. */
 export function MembersTable({ members, loading, onEdit, selection, sort, order, onSort }: MemberListViewProps) {
+  const t = useAdminMembersTexts();
+  const shared = useAdminLayoutTexts();
   const columns: TableColumnsType<Member> = [
     {
-      title: 'Member',
+      title: t('columns.member'),
       key: 'name',
       render: (_, member) => <MemberIdentity member={member} />,
       ...sorted('name', sort, order),
     },
-    { title: 'ID Number', dataIndex: 'memberId', key: 'memberId', ...sorted('memberId', sort, order) },
-    { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+    { title: t('columns.idNumber'), dataIndex: 'memberId', key: 'memberId', ...sorted('memberId', sort, order) },
+    { title: t('columns.phone'), dataIndex: 'phone', key: 'phone' },
     {
-      title: 'Status',
+      title: t('columns.status'),
       dataIndex: 'status',
       key: 'status',
-      render: (status: string) => <MemberStatusTag status={status} />,
+      render: (status: string) => <MemberStatusTag status={status} text={adminStatusText(shared, status)} />,
       ...sorted('status', sort, order),
     },
     {
-      title: 'Validity',
+      title: t('columns.validity'),
       key: 'endDate',
-      render: (_, member) => validityText(member),
+      render: (_, member) => validityText(member, shared),
       ...sorted('endDate', sort, order),
     },
     {
-      title: 'Joined',
+      title: t('columns.joined'),
       key: 'joined',
       render: (_, member) => formatDate(member.createdAt),
       ...sorted('joined', sort, order),
     },
-    { title: 'Actions', key: 'actions', render: (_, member) => <MemberActions member={member} onEdit={onEdit} /> },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      render: (_, member) => <MemberActions member={member} onEdit={onEdit} />,
+    },
   ];
   const onChange = onTableSort<MemberListSort, Member>(onSort);
   return (
@@ -96,19 +108,21 @@ export function MembersTable({ members, loading, onEdit, selection, sort, order,
               selectedRowKeys: members.filter((m) => selection.ids.has(m.id)).map((m) => m.id),
               onSelect: (member, selected) => selection.onChange(member, selected),
               onSelectAll: (selected) => selection.onChangeMany(members, selected),
-              getCheckboxProps: (member) => ({ 'aria-label': `Select ${memberName(member)}` }),
+              getCheckboxProps: (member) => ({ 'aria-label': t('select', { name: memberName(member) }) }),
             }
           : undefined
       }
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No members found" /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} /> }}
     />
   );
 }
 
 /** Mobile (under 768 px): one card per member with the same facts and actions. */
 export function MemberCards({ members, loading, onEdit, selection }: MemberListViewProps) {
+  const t = useAdminMembersTexts();
+  const shared = useAdminLayoutTexts();
   if (!loading && members.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No members found" />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />;
   }
   return (
     <ul className="member-cards" aria-busy={loading}>
@@ -119,28 +133,28 @@ export function MemberCards({ members, loading, onEdit, selection }: MemberListV
               <div className="member-card-head">
                 {selection ? (
                   <Checkbox
-                    aria-label={`Select ${memberName(member)}`}
+                    aria-label={t('select', { name: memberName(member) })}
                     checked={selection.ids.has(member.id)}
                     onChange={(event) => selection.onChange(member, event.target.checked)}
                   />
                 ) : null}
                 <MemberIdentity member={member} />
-                <MemberStatusTag status={member.status} />
+                <MemberStatusTag status={member.status} text={adminStatusText(shared, member.status)} />
               </div>
               <dl className="member-card-facts">
                 <div>
-                  <dt>ID Number</dt>
+                  <dt>{t('columns.idNumber')}</dt>
                   <dd>{member.memberId}</dd>
                 </div>
                 <div>
                   <dt>
-                    <PhoneOutlined aria-hidden /> Phone
+                    <PhoneOutlined aria-hidden /> {t('columns.phone')}
                   </dt>
                   <dd>{member.phone}</dd>
                 </div>
                 <div>
-                  <dt>Validity</dt>
-                  <dd>{validityText(member)}</dd>
+                  <dt>{t('columns.validity')}</dt>
+                  <dd>{validityText(member, shared)}</dd>
                 </div>
               </dl>
               <MemberActions member={member} onEdit={onEdit} />

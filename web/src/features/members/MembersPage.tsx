@@ -23,6 +23,7 @@ import { MembersPagination } from '../../components/MembersPagination';
 import { totalPages } from '../../lib/pagination';
 import type { MembersPageState } from '../../lib/members-page-state';
 import { MemberSearchBar } from '../../components/MemberSearchBar';
+import { useAdminMembersTexts } from '../../i18n/admin-members';
 import './members.css';
 
 /** Spec part 1 §9: ten members a page. */
@@ -32,7 +33,8 @@ export const MEMBERS_PAGE_SIZE = 10;
 type Dialog = { kind: 'add' | 'edit' | 'import'; member?: Member; open: boolean };
 
 export function MembersPage() {
-  usePageTitle('Members');
+  const t = useAdminMembersTexts();
+  usePageTitle(t('title'));
   const location = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
@@ -105,39 +107,37 @@ export function MembersPage() {
     <div className="page members-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={1}>Members</Typography.Title>
-          <Typography.Paragraph type="secondary">
-            Add, import, export and look after the association's member register.
-          </Typography.Paragraph>
+          <Typography.Title level={1}>{t('title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('lead')}</Typography.Paragraph>
         </div>
         <div className="page-actions">
           {office ? (
             <>
               <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ kind: 'add', open: true })}>
-                Add Member
+                {t('addMember')}
               </Button>
               <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import', open: true })}>
-                Import Members
+                {t('importMembers')}
               </Button>
             </>
           ) : null}
           <Button icon={<DownloadOutlined />} onClick={() => downloadFile(MEMBERS_EXPORT_URL)}>
-            Export Members
+            {t('exportMembers')}
           </Button>
           <Button icon={<FileTextOutlined />} onClick={() => downloadFile(MEMBERS_SAMPLE_CSV_URL)}>
-            Sample CSV
+            {t('sampleCsv')}
           </Button>
         </div>
       </div>
 
-      <Card title="All Members" className="members-card">
+      <Card title={t('allMembers')} className="members-card">
         <MemberSearchBar
           searchText={searchText}
           onSearchText={onSearchText}
           status={status}
           onStatus={(next) => setParams({ status: next })}
-          placeholder="Search by name, email, phone or member ID..."
-          allStatusesLabel="All Statuses"
+          placeholder={t('searchPlaceholder')}
+          allStatusesLabel={t('allStatuses')}
         >
           <MemberListTools
             filter={filter}

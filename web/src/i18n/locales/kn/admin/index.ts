@@ -1,9 +1,15 @@
 import approvals from './approvals.json';
 import dashboard from './dashboard.json';
 import layout from './layout.json';
+import members from './members.json';
 
 /**
  * The admin screens' catalogues by namespace, for the catalogue check only: at run time each area's file is its
  * own chunk (area-texts.ts), English with the area's code, Kannada downloaded when shown.
  */
-export const adminKannadaCatalogues = { adminApprovals: approvals, adminDashboard: dashboard, adminLayout: layout };
+export const adminKannadaCatalogues = {
+  adminApprovals: approvals,
+  adminDashboard: dashboard,
+  adminLayout: layout,
+  adminMembers: members,
+};
