@@ -10,6 +10,7 @@ import { AdminLocalStrategy } from './auth/admin-local.strategy';
 import { AdminAccountsController } from './admin-accounts/admin-accounts.controller';
 import { AdminInvitationsController } from './admin-accounts/admin-invitations.controller';
 import { AuthController } from './auth/auth.controller';
+import { AccountLanguageController } from './auth/account-language.controller';
 import { AdminAccountController } from './auth/admin-account.controller';
 import { AdminTwoFactorSignIn } from './auth/admin-two-factor-sign-in';
 import { AdminTwoFactorController } from './auth/admin-two-factor.controller';
@@ -87,6 +88,7 @@ export class GatewayAppModule {
         AuthController,
         MemberAuthController,
         AdminAccountController,
+        AccountLanguageController,
         AdminTwoFactorController,
         AdminAccountsController,
         AdminInvitationsController,

@@ -16,6 +16,7 @@ import { ConstrainAdminRoles1764300000000 } from './migrations/1764300000000-Con
 import { InviteAdmins1764310000000 } from './migrations/1764310000000-InviteAdmins';
 import { AdminTwoFactor1764320000000 } from './migrations/1764320000000-AdminTwoFactor';
 import { MemberLanguage1764700320000 } from './migrations/1764700320000-MemberLanguage';
+import { AdminLanguage1764800310000 } from './migrations/1764800310000-AdminLanguage';
 import { PasswordsModule } from './passwords/passwords.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class IdentityAppModule {
             InviteAdmins1764310000000,
             AdminTwoFactor1764320000000,
             MemberLanguage1764700320000,
+            AdminLanguage1764800310000,
           ],
         }),
         PasswordsModule.register(config),

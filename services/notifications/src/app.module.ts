@@ -10,6 +10,7 @@ import { AddEmailAttachments1763700042000 } from './migrations/1763700042000-Add
 import { ActivityModule } from './activity/activity.module';
 import { CreateNotifications1763700110000 } from './migrations/1763700110000-CreateNotifications';
 import { NoticeMembersValidThrough1764180002000 } from './migrations/1764180002000-NoticeMembersValidThrough';
+import { NoticeMembersLanguage1764800330000 } from './migrations/1764800330000-NoticeMembersLanguage';
 import { InboxResolution1764500029000 } from './migrations/1764500029000-InboxResolution';
 import { CreateMessageChannels1764600033000 } from './migrations/1764600033000-CreateMessageChannels';
 import { MessagingModule } from './messaging/messaging.module';
@@ -37,6 +38,7 @@ export class NotificationsAppModule {
             NoticeMembersValidThrough1764180002000,
             InboxResolution1764500029000,
             CreateMessageChannels1764600033000,
+            NoticeMembersLanguage1764800330000,
           ],
         }),
         ObjectStorageModule.register(config),

@@ -3,6 +3,9 @@ import { describe, it } from '@jest/globals';
 import { associationNameIn, EmailMessages, emailMessage } from './email-messages';
 import { languageOfAcceptLanguage } from './language';
 
+/** Names the glossary keeps as they are known (web/src/i18n/glossary.md). */
+const KEPT_AS_KNOWN = new Set(['scheme.esi', 'scheme.postal']);
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe('the e-mail catalogues', () => {
@@ -11,7 +14,8 @@ describe('the e-mail catalogues', () => {
     assert.deepEqual(Object.keys(kn).sort(), Object.keys(en).sort());
     for (const id of Object.keys(en) as Array<keyof typeof en>) {
       assert.deepEqual(placeholders(kn[id]), placeholders(en[id]), id);
-      assert.match(kn[id], /[\u0c80-\u0cff]/, `${id} is not translated`);
+      if (KEPT_AS_KNOWN.has(id)) assert.equal(kn[id], en[id], id);
+      else assert.match(kn[id], /[\u0c80-\u0cff]/, `${id} is not translated`);
     }
   });
 

@@ -44,6 +44,24 @@ const en = {
   'memberApproved.validity':
     'This link is valid for {{validFor}} and can be used once. If it has expired, request a new one at {{link}}.',
   'memberApproved.signIn': 'Afterwards you can sign in with your member ID, e-mail address or phone number.',
+  'email.validUntil': 'Valid until',
+  'email.scheme': 'Scheme',
+  'email.amount': 'Amount',
+  'email.dueDate': 'Due date',
+  'scheme.esi': 'ESI',
+  'scheme.postal': 'Postal',
+  'scheme.kutumba_barosa': 'Kutumba Barosa',
+  'renewalReminder.title': 'Membership renewal due in {{days}} days',
+  'renewalReminder.message':
+    'Your membership ends on {{endDate}}. Please request a renewal from your member dashboard to stay an active member.',
+  'renewalReminder.renewFrom': 'Renew from your member dashboard: {{link}}',
+  'paymentReminder.title': 'Payment due: {{scheme}}',
+  'paymentReminder.wasDue': 'Your {{scheme}} contribution of {{amount}} was due on {{dueDate}}. {{how}}',
+  'paymentReminder.isDue': 'Your {{scheme}} contribution of {{amount}} is due. {{how}}',
+  'paymentReminder.payByLinkOrDashboard': 'Pay it without signing in: {{url}} (or from your member dashboard).',
+  'paymentReminder.payFromDashboard': 'Please pay it from your member dashboard.',
+  'paymentReminder.payByLink': 'Pay by link, no sign-in needed: {{url}}',
+  'paymentReminder.payOnline': 'Pay online: {{link}}',
 };
 
 export type EmailMessageId = keyof typeof en;
@@ -85,6 +103,24 @@ const kn: Record<EmailMessageId, string> = {
   'memberApproved.validity':
     'ಈ ಲಿಂಕ್ {{validFor}} ಕಾಲ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ ಮತ್ತು ಇದನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಬಳಸಬಹುದು. ಅದರ ಅವಧಿ ಮುಗಿದಿದ್ದರೆ, {{link}} ನಲ್ಲಿ ಹೊಸ ಲಿಂಕ್ ಕೇಳಿ.',
   'memberApproved.signIn': 'ನಂತರ ನಿಮ್ಮ ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ, ಇಮೇಲ್ ವಿಳಾಸ ಅಥವಾ ಫೋನ್ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ಸೈನ್ ಇನ್ ಮಾಡಬಹುದು.',
+  'email.validUntil': 'ಮಾನ್ಯತೆಯ ಕೊನೆಯ ದಿನ',
+  'email.scheme': 'ಯೋಜನೆ',
+  'email.amount': 'ಮೊತ್ತ',
+  'email.dueDate': 'ಪಾವತಿಯ ಕೊನೆಯ ದಿನಾಂಕ',
+  'scheme.esi': 'ESI',
+  'scheme.postal': 'Postal',
+  'scheme.kutumba_barosa': 'ಕುಟುಂಬ ಭರೋಸೆ',
+  'renewalReminder.title': 'ಸದಸ್ಯತ್ವ ನವೀಕರಣಕ್ಕೆ {{days}} ದಿನಗಳು ಉಳಿದಿವೆ',
+  'renewalReminder.message':
+    'ನಿಮ್ಮ ಸದಸ್ಯತ್ವ {{endDate}} ರಂದು ಕೊನೆಗೊಳ್ಳುತ್ತದೆ. ಸಕ್ರಿಯ ಸದಸ್ಯರಾಗಿ ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸದಸ್ಯರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಿಂದ ನವೀಕರಣಕ್ಕೆ ವಿನಂತಿಸಿ.',
+  'renewalReminder.renewFrom': 'ನಿಮ್ಮ ಸದಸ್ಯರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಿಂದ ನವೀಕರಿಸಿ: {{link}}',
+  'paymentReminder.title': 'ಪಾವತಿ ಬಾಕಿ ಇದೆ: {{scheme}}',
+  'paymentReminder.wasDue': 'ನಿಮ್ಮ {{scheme}} ವಂತಿಗೆ {{amount}} ಅನ್ನು {{dueDate}} ರೊಳಗೆ ಪಾವತಿಸಬೇಕಿತ್ತು. {{how}}',
+  'paymentReminder.isDue': 'ನಿಮ್ಮ {{scheme}} ವಂತಿಗೆ {{amount}} ಪಾವತಿಗೆ ಬಾಕಿ ಇದೆ. {{how}}',
+  'paymentReminder.payByLinkOrDashboard': 'ಸೈನ್ ಇನ್ ಮಾಡದೆಯೇ ಇಲ್ಲಿ ಪಾವತಿಸಿ: {{url}} (ಅಥವಾ ನಿಮ್ಮ ಸದಸ್ಯರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಿಂದ).',
+  'paymentReminder.payFromDashboard': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸದಸ್ಯರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಿಂದ ಪಾವತಿಸಿ.',
+  'paymentReminder.payByLink': 'ಲಿಂಕ್ ಮೂಲಕ ಪಾವತಿಸಿ, ಸೈನ್ ಇನ್ ಅಗತ್ಯವಿಲ್ಲ: {{url}}',
+  'paymentReminder.payOnline': 'ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿಸಿ: {{link}}',
 };
 
 export const EmailMessages: Record<Language, Record<EmailMessageId, string>> = { en, kn };

@@ -1,2 +1,4 @@
 export * from './language';
 export * from './email-messages';
+export * from './account-language.dto';
+export * from './error-messages';

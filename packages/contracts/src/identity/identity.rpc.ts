@@ -1,4 +1,5 @@
 import { Rpc } from '../common/rpc';
+import type { LanguageAnswer, SetAdminLanguageRequest } from '../i18n/account-language.dto';
 import {
   AdminNewDeviceSignInRequest,
   ChangeAdminPasswordRequest,
@@ -25,6 +26,7 @@ export interface IdentityRpc {
   [S.ChangePassword]: Rpc<P.ChangePasswordRequest, P.PasswordChangedAnswer>;
   [S.ChangeAdminPassword]: Rpc<ChangeAdminPasswordRequest, P.PasswordFlowAnswer>;
   [S.UpdateAdminProfile]: Rpc<UpdateAdminProfileRequest, UpdateAdminProfileAnswer>;
+  [S.SetAdminLanguage]: Rpc<SetAdminLanguageRequest, LanguageAnswer>;
   [S.AdminNewDeviceSignIn]: Rpc<AdminNewDeviceSignInRequest, { success: true }>;
   [S.ListAdminAccounts]: Rpc<A.AdminActorRequest, A.ListAdminAccountsAnswer>;
   [S.InviteAdmin]: Rpc<A.InviteAdminRequest, A.AdminAccountDto>;

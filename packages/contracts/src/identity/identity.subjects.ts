@@ -12,6 +12,8 @@ export const IdentitySubjects = {
   ChangeAdminPassword: 'identity.admin.change-password',
   /** The signed-in admin edits their own name. */
   UpdateAdminProfile: 'identity.admin.update-profile',
+  /** The signed-in admin's language (issue 31). */
+  SetAdminLanguage: 'identity.admin.set-language',
   /** The gateway saw an admin sign in from a new device: identity announces it for the notice e-mail (issue 27). */
   AdminNewDeviceSignIn: 'identity.admin.announce-new-device',
   /** The office's admin accounts (issue 27): listed, invited, re-invited, given a role, (re)activated. */

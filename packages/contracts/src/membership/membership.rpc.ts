@@ -1,5 +1,6 @@
 import type { CardPublicKeysAnswer } from '../shapes/id-cards.shapes';
 import { Rpc } from '../common/rpc';
+import type { LanguageAnswer, SetMemberLanguageRequest } from '../i18n/account-language.dto';
 import type { ConsentDto, PrivacyNoticeAnswer, WithdrawConsentAnswer } from '../shapes/privacy.shapes';
 import { MembershipSubjects as S } from './membership.subjects';
 import { CreateMemberRequest, UpdateMemberRequest } from './member-input.dto';
@@ -23,6 +24,7 @@ export interface MembershipRpc {
   [S.BulkMembers]: Rpc<R.BulkMembersRequest, R.BulkMembersAnswer>;
   [S.GetMember]: Rpc<R.MemberByIdRequest, R.MemberAnswer>;
   [S.GetSessionMember]: Rpc<SessionMemberRequest, R.MemberAnswer>;
+  [S.SetMemberLanguage]: Rpc<SetMemberLanguageRequest, LanguageAnswer>;
   [S.CreateMember]: Rpc<CreateMemberRequest, R.MemberAnswer>;
   [S.UpdateMember]: Rpc<UpdateMemberRequest, R.MemberAnswer>;
   [S.DeleteMember]: Rpc<R.MemberByIdRequest, R.DeleteMemberAnswer>;

@@ -4,6 +4,8 @@ export const MembershipSubjects = {
   GetMember: 'membership.member.get',
   /** The member's own record for a session; refused (404) when gone or its status holds no session. */
   GetSessionMember: 'membership.session-member.get',
+  /** The signed-in member's language (issue 31). */
+  SetMemberLanguage: 'membership.session-member.set-language',
   CreateMember: 'membership.member.create',
   UpdateMember: 'membership.member.update',
   DeleteMember: 'membership.member.delete',

@@ -1,4 +1,5 @@
 import type { AdminRole } from '../rules/admin-roles';
+import type { Language } from '../i18n/language';
 import type { MemberDto } from './member.shapes';
 
 /** Sign-in, the session's user and the password flows (spec part 1 §5, part 2 §5, §7; DESIGN.md §7). */
@@ -29,6 +30,8 @@ export interface AdminDto {
   lastLoginAt: string | null;
   /** Whether the admin signs in with a second factor (always present in answers). */
   twoFactorEnabled?: boolean;
+  /** The language the admin chose for the portal (issue 31); English until they choose. */
+  language?: Language;
   createdAt: string;
   updatedAt: string;
 }
@@ -92,6 +95,16 @@ export interface MemberCredentialDto {
 
 export interface MemberLoginAnswer {
   member: MemberCredentialDto;
+}
+
+/** Body of PATCH /api/auth/user: the signed-in person's language (issue 31). */
+export interface SetLanguageFields {
+  language: Language;
+}
+
+/** The account's language as saved. */
+export interface LanguageAnswer {
+  language: Language;
 }
 
 /** The signed-in person as GET /api/auth/user answers it (null when nobody is signed in). */

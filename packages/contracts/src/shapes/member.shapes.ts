@@ -3,6 +3,7 @@
  * with no imports of decorators or Node modules: the web imports this file
  * through `@portal/contracts/shapes`, the server's DTO classes implement it.
  */
+import type { Language } from '../i18n/language';
 
 /** Member statuses (spec part 1 §3). */
 export const MemberStatuses = ['active', 'expired', 'pending', 'suspended'] as const;
@@ -72,6 +73,8 @@ export interface MemberDto {
   membershipStartDate: string | null;
   membershipEndDate: string | null;
   status: MemberStatus;
+  /** The member's language (issue 31): the portal's, their e-mails', reminders' and PDFs'. */
+  language?: Language;
   approvedAt: string | null;
   approvedBy: string | null;
   rejectedAt: string | null;

@@ -6,6 +6,7 @@ import {
   AdminUserAnswer,
   CurrentUserAnswer,
   IdentitySubjects,
+  type Language,
   type SessionEndReason,
   SessionEndReasons,
 } from '@portal/contracts';
@@ -63,11 +64,17 @@ export class AuthController {
     }
     if (user.userType === 'admin') {
       const admin = await this.services.rpc(IdentitySubjects.GetAdmin, { id: user.id });
-      if (admin) return { ...admin, userType: 'admin' };
+      if (admin) {
+        rememberLanguage(req, admin.language);
+        return { ...admin, userType: 'admin' };
+      }
     }
     if (user.userType === 'member') {
       const member = await currentSessionMember(this.services, user.id);
-      if (member) return { ...member, lastLoginAt: req.session.previousLoginAt ?? null };
+      if (member) {
+        rememberLanguage(req, member.language);
+        return { ...member, lastLoginAt: req.session.previousLoginAt ?? null };
+      }
     }
     // The account is gone, deactivated or suspended: the session must not outlive it, and the login page says why.
     await destroySession(req);
@@ -96,4 +103,10 @@ export class AuthController {
     res.clearCookie(SESSION_COOKIE);
     return { success: true };
   }
+}
+
+/** The account's language, kept in the session when it changed elsewhere (another device saved another). */
+function rememberLanguage(req: Request, language: Language | undefined): void {
+  const saved = language ?? 'en';
+  if (req.session.language !== saved) req.session.language = saved;
 }

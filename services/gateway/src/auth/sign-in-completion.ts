@@ -41,6 +41,8 @@ export class SignInCompletion {
     );
     // The profile page's "Last login": the sign-in before this one, kept for the session.
     if (user.userType === 'member' && req.session) req.session.previousLoginAt = user.lastLoginAt ?? null;
+    // The account's language: the gateway's answers are in it for the rest of the session (issue 31).
+    if (req.session) req.session.language = user.language ?? 'en';
     const device = await this.devices.remember(req, res, accountsOf(user));
     // Only the device of this signed cookie, which the gateway made, is trusted: never one the client names.
     const trusted =

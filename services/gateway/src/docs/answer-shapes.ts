@@ -21,6 +21,7 @@ import type {
   RestoreEmailAnswer,
   CreateOrderAnswer,
   CurrentUserAnswer,
+  LanguageAnswer,
   DashboardStatsAnswer,
   EventAttendanceAnswer,
   EventAttendeesAnswer,
@@ -126,6 +127,8 @@ export interface AnswerShapes {
   EventAttendanceAnswer: EventAttendanceAnswer;
   EventAttendeesAnswer: EventAttendeesAnswer;
   EventDto: EventDto;
+  /** The signed-in person's language as saved on their account (issue 31). */
+  LanguageAnswer: LanguageAnswer;
   GalleryItemDto: GalleryItemDto;
   GenerateIdCardsAnswer: GenerateIdCardsAnswer;
   IdCardJobAnswer: IdCardJobAnswer;

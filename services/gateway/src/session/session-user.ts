@@ -1,6 +1,6 @@
 import 'express-session';
 import 'passport';
-import { AdminRole, isAdminRole, SessionEndReason, UserType, UserTypes } from '@portal/contracts';
+import { AdminRole, isAdminRole, Language, SessionEndReason, UserType, UserTypes } from '@portal/contracts';
 
 export type { UserType } from '@portal/contracts';
 
@@ -34,6 +34,8 @@ declare module 'express-session' {
     /** When the user signed in and when a request last came (ms since the epoch), for session-lifetime.ts. */
     signedInAt?: number;
     lastSeenAt?: number;
+    /** The signed-in person's language (issue 31): the gateway answers in it (http/answer-language.ts). */
+    language?: Language;
     /** A member's sign-in before this session's (ISO timestamp), for the profile page. */
     previousLoginAt?: string | null;
     /** Set, with the user removed, when the session was ended elsewhere (session-revocation.ts): why. */

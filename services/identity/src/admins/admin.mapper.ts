@@ -12,6 +12,7 @@ export function toAdminDto(user: UserEntity): AdminDto {
     isActive: user.isActive,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  LanguageAnswer,
+  SetAdminLanguageRequest,
   AdminLoginAnswer,
   AdminLoginRequest,
   AdminNewDeviceSignInRequest,
@@ -39,6 +41,11 @@ export class AdminsHandler {
   @MessagePattern(IdentitySubjects.UpdateAdminProfile)
   updateProfile(@Payload() body: UpdateAdminProfileRequest): Promise<UpdateAdminProfileAnswer> {
     return this.admins.updateProfile(body);
+  }
+
+  @MessagePattern(IdentitySubjects.SetAdminLanguage)
+  setLanguage(@Payload() body: SetAdminLanguageRequest): Promise<LanguageAnswer> {
+    return this.admins.setLanguage(body);
   }
 
   @MessagePattern(IdentitySubjects.GetAdmin)

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { Language } from '@portal/contracts';
 import { UserEntity } from './user.entity';
 
 /** Every query of admin accounts (the users table). */
@@ -41,6 +42,10 @@ export class AdminsRepository {
   /** In the caller's transaction when given one (the audit row is written with it). */
   async setName(id: string, firstName: string, lastName: string | null, manager?: EntityManager): Promise<void> {
     await (manager ? manager.getRepository(UserEntity) : this.users).update(id, { firstName, lastName });
+  }
+
+  async setLanguage(id: string, language: Language, manager: EntityManager): Promise<void> {
+    await manager.getRepository(UserEntity).update(id, { language });
   }
 
   /** The account as `manager` sees it (in its transaction). */

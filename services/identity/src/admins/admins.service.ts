@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  LanguageAnswer,
+  SetAdminLanguageRequest,
   AdminDto,
   AdminLoginAnswer,
   AdminNewDeviceSignInRequest,
@@ -118,6 +120,25 @@ export class AdminsService {
         ...auditChanges(profileAuditFields(user), profileAuditFields(updated)),
       });
       return toAdminDto(updated);
+    });
+  }
+
+  /** The signed-in admin's language for the portal (issue 31), audited like their name. */
+  async setLanguage({ adminId, language }: SetAdminLanguageRequest): Promise<LanguageAnswer> {
+    const user = await this.admins.findById(adminId);
+    if (!user || !user.isActive) {
+      throw invalidAdminCredentials();
+    }
+    if (user.language === language) return { language };
+    return this.dataSource.transaction(async (manager) => {
+      await this.admins.setLanguage(user.id, language, manager);
+      await this.audit.record(manager, {
+        action: 'admin-account.updated',
+        entity: 'admin-account',
+        entityId: user.id,
+        ...auditChanges({ language: user.language }, { language }),
+      });
+      return { language };
     });
   }
 

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@portal/contracts';
+import type { AdminRole, Language } from '@portal/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
@@ -39,6 +39,10 @@ export class UserEntity {
   /** When two-factor sign-in was turned on; null while it is off (its secret and codes: admin-two-factor.repository.ts). */
   @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
   twoFactorEnabledAt!: Date | null;
+
+  /** The language the admin chose for the portal (issue 31). */
+  @Column({ type: 'text', default: 'en' })
+  language!: Language;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

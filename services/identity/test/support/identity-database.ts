@@ -28,6 +28,7 @@ import { ConstrainAdminRoles1764300000000 } from '../../src/migrations/176430000
 import { InviteAdmins1764310000000 } from '../../src/migrations/1764310000000-InviteAdmins';
 import { AdminTwoFactor1764320000000 } from '../../src/migrations/1764320000000-AdminTwoFactor';
 import { MemberLanguage1764700320000 } from '../../src/migrations/1764700320000-MemberLanguage';
+import { AdminLanguage1764800310000 } from '../../src/migrations/1764800310000-AdminLanguage';
 import { PasswordHasher } from '../../src/passwords/password-hasher';
 
 export type { MemberSnapshot };
@@ -49,6 +50,7 @@ export const identityMigrations = [
   InviteAdmins1764310000000,
   AdminTwoFactor1764320000000,
   MemberLanguage1764700320000,
+  AdminLanguage1764800310000,
 ];
 
 /** A member snapshot as membership's events carry it, an applicant (pending); each call a new member. */

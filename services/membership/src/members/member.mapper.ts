@@ -42,6 +42,7 @@ export function toMemberDto(m: MemberEntity, now = new Date()): MemberDto {
     membershipStartDate: iso(m.membershipStartDate),
     membershipEndDate: iso(m.membershipEndDate),
     status: effectiveStatus(m, now),
+    language: m.language,
     approvedAt: iso(m.approvedAt),
     approvedBy: m.approvedBy,
     rejectedAt: iso(m.rejectedAt),

@@ -10,6 +10,7 @@ import { EmailRestoresRepository } from './email-restores.repository';
 import { MemberBulkService } from './member-bulk.service';
 import { MemberDuesConsumer } from './member-dues.consumer';
 import { MemberDuesRepository } from './member-dues.repository';
+import { MemberLanguageService } from './member-language.service';
 import { MemberListService } from './member-list.service';
 import { MemberReturnService } from './member-return.service';
 import { MembersHandler } from './members.handler';
@@ -26,6 +27,7 @@ import { SessionMemberService } from './session-member.service';
     MemberBulkService,
     MemberReturnService,
     SessionMemberService,
+    MemberLanguageService,
     MembersRepository,
     MemberDocumentsRepository,
     RenewalRequestsRepository,

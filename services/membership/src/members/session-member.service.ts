@@ -25,6 +25,6 @@ export class SessionMemberService {
   }
 }
 
-function sessionNotAllowed(): MembershipException {
+export function sessionNotAllowed(): MembershipException {
   return new MembershipException(MembershipErrorCode.SessionNotAllowed, IdentityMessages.InvalidMemberCredentials);
 }

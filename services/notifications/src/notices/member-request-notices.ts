@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CorrectionRequestEventData } from '@portal/contracts';
+import { type CorrectionRequestEventData, DEFAULT_LANGUAGE } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
 import { MAIL_CONTEXT } from '../email/email-events.service';
 import { EmailTemplates, MailContext, notificationEmail } from '../email/templates';
@@ -58,7 +58,10 @@ export class MemberRequestNotices {
         sentBy: null,
         dedupeKey: `${closing.dedupePrefix}:${request.id}:${request.status}`,
       },
-      recipients: [{ id: member.id, memberCode: member.memberId, name, email: member.email }],
+      // The request's words are English so far (issue 31): the e-mail around them is too.
+      recipients: [
+        { id: member.id, memberCode: member.memberId, name, email: member.email, language: DEFAULT_LANGUAGE },
+      ],
       email: {
         template: EmailTemplates.Notification,
         render: (m) => notificationEmail(this.ctx, { name: m.name, title: tell.title, message: tell.message }),

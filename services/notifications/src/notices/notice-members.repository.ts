@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { todayInIndia, validThroughOf } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, Language, todayInIndia, validThroughOf } from '@portal/contracts';
 import { effectiveStatusSql, MembershipColumns, MemberProjection, MemberSnapshot } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -9,6 +9,8 @@ export interface NoticeMember {
   memberCode: string;
   name: string;
   email: string | null;
+  /** The member's language (issue 31): their reminders, notices and e-mails are written in it. */
+  language: Language;
 }
 
 interface NoticeMemberRow {
@@ -18,6 +20,7 @@ interface NoticeMemberRow {
   last_name: string;
   email: string | null;
   deleted_at: Date | null;
+  language: string;
 }
 
 /** Who an audience names; `all` is every member who can sign in (active or expired). */
@@ -35,6 +38,7 @@ const toMember = (r: NoticeMemberRow): NoticeMember => ({
   memberCode: r.member_code,
   name: `${r.first_name} ${r.last_name}`.trim() || 'Member',
   email: r.email?.trim() || null,
+  language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
 });
 
 @Injectable()
@@ -44,13 +48,14 @@ export class NoticeMembersRepository implements MemberProjection {
   async upsert(manager: EntityManager, m: MemberSnapshot): Promise<void> {
     await manager.query(
       `INSERT INTO notice_members
-         (id, member_code, first_name, last_name, email, status, opted_schemes, membership_end_date, valid_through)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         (id, member_code, first_name, last_name, email, status, opted_schemes, membership_end_date, valid_through,
+          language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (id) DO UPDATE SET
          member_code = EXCLUDED.member_code, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = EXCLUDED.email, status = EXCLUDED.status, opted_schemes = EXCLUDED.opted_schemes,
          membership_end_date = EXCLUDED.membership_end_date, valid_through = EXCLUDED.valid_through,
-         updated_at = now()`,
+         language = EXCLUDED.language, updated_at = now()`,
       [
         m.id,
         m.memberId,
@@ -61,6 +66,7 @@ export class NoticeMembersRepository implements MemberProjection {
         Array.isArray(m.optedSchemes) ? m.optedSchemes : [],
         m.membershipEndDate ?? null,
         validThroughOf(m),
+        isLanguage(m.language) ? m.language : DEFAULT_LANGUAGE,
       ],
     );
   }
@@ -73,7 +79,7 @@ export class NoticeMembersRepository implements MemberProjection {
   /** The member, deleted or not; undefined when membership's events have not told us of them. */
   async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<NoticeMember | undefined> {
     const rows: NoticeMemberRow[] = await manager.query(
-      `SELECT id, member_code, first_name, last_name, email, deleted_at FROM notice_members WHERE id = $1`,
+      `SELECT id, member_code, first_name, last_name, email, deleted_at, language FROM notice_members WHERE id = $1`,
       [id],
     );
     return rows[0] && !rows[0].deleted_at ? toMember(rows[0]) : undefined;
@@ -125,7 +131,7 @@ export class NoticeMembersRepository implements MemberProjection {
         break;
     }
     const rows: NoticeMemberRow[] = await manager.query(
-      `SELECT id, member_code, first_name, last_name, email, deleted_at FROM notice_members
+      `SELECT id, member_code, first_name, last_name, email, deleted_at, language FROM notice_members
        WHERE ${where.join(' AND ')} ORDER BY member_code, id`,
       params,
     );

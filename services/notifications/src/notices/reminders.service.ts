@@ -12,7 +12,12 @@ import {
   renewalReminderText,
 } from '../email/templates';
 import { ChannelQueue } from '../messaging/channel-queue';
-import { duesReminderParameters, renewalReminderParameters, WhatsAppTemplates } from '../messaging/whatsapp-templates';
+import {
+  duesReminderParameters,
+  renewalReminderParameters,
+  templateLanguage,
+  WhatsAppTemplates,
+} from '../messaging/whatsapp-templates';
 import { NoticeMembersRepository } from './notice-members.repository';
 import { isUuid } from './notices.exception';
 import { NoticesService } from './notices.service';
@@ -51,7 +56,7 @@ export class RemindersService {
     }
     const member = await this.addressee(event, data.memberId, tx);
     if (!member) return;
-    const text = renewalReminderText({ days, membershipEndDate: data.membershipEndDate });
+    const text = renewalReminderText({ days, membershipEndDate: data.membershipEndDate }, member.language);
     const dedupeKey = `renewal_reminder:${member.id}:${data.occasion}:${dayOf(data.membershipEndDate)}`;
     await this.notices.deliver(tx, {
       notification: {
@@ -73,6 +78,7 @@ export class RemindersService {
             memberId: m.memberCode,
             days,
             membershipEndDate: data.membershipEndDate,
+            language: member.language,
           }),
       },
     });
@@ -81,7 +87,7 @@ export class RemindersService {
       memberId: member.id,
       dedupeKey,
       template: WhatsAppTemplates.RenewalReminder,
-      language: 'en',
+      language: templateLanguage(member.language),
       parameters: renewalReminderParameters({
         name: member.name,
         memberCode: member.memberCode,
@@ -110,7 +116,7 @@ export class RemindersService {
     const dedupeKey = `payment_due:${member.id}:${data.occasion}:${data.recordId}`;
     await this.notices.deliver(tx, {
       notification: {
-        ...paymentReminderText(facts),
+        ...paymentReminderText(facts, member.language),
         type: 'payment_due',
         audience: 'member',
         audienceValue: member.id,
@@ -122,7 +128,8 @@ export class RemindersService {
       recipients: [member],
       email: {
         template: EmailTemplates.PaymentReminder,
-        render: (m) => paymentReminderEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts }),
+        render: (m) =>
+          paymentReminderEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts, language: member.language }),
       },
     });
     // Issue 33: on every channel the member chose, with the payment link (none unless they opted in).
@@ -130,7 +137,7 @@ export class RemindersService {
       memberId: member.id,
       dedupeKey,
       template: WhatsAppTemplates.DuesReminder,
-      language: 'en',
+      language: templateLanguage(member.language),
       parameters: duesReminderParameters({ name: member.name, ...facts, publicUrl: this.ctx.publicUrl }),
     });
   }

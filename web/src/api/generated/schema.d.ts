@@ -474,7 +474,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** The signed-in person saves their language (en or kn) on their own account: the portal, the server's answers, e-mails, reminders and PDFs are then in it */
+        patch: operations["AccountLanguageController_setLanguage"];
         trace?: never;
     };
     "/api/autopay": {
@@ -2583,6 +2584,7 @@ export interface components {
             firstName: string | null;
             id: string;
             isActive: boolean;
+            language?: components["schemas"]["Language"];
             lastLoginAt: string | null;
             lastName: string | null;
             profileImageUrl: string | null;
@@ -2603,6 +2605,7 @@ export interface components {
             firstName: string | null;
             id: string;
             isActive: boolean;
+            language?: components["schemas"]["Language"];
             lastLoginAt: string | null;
             lastName: string | null;
             profileImageUrl: string | null;
@@ -2633,6 +2636,7 @@ export interface components {
             firstName: string | null;
             id: string;
             isActive: boolean;
+            language?: components["schemas"]["Language"];
             lastLoginAt: string | null;
             lastName: string | null;
             profileImageUrl: string | null;
@@ -3170,6 +3174,11 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "treasurer" | "secretary" | "viewer";
         };
+        /** @enum {string} */
+        Language: "en" | "kn";
+        LanguageAnswer: {
+            language: components["schemas"]["Language"];
+        };
         ListDuesLapsesAnswer: {
             lapses: components["schemas"]["DuesLapseDto"][];
             limit: number;
@@ -3311,6 +3320,7 @@ export interface components {
             id: string;
             idCardUrl: string | null;
             idProofUrl: string | null;
+            language?: components["schemas"]["Language"];
             lastName: string;
             memberId: string;
             membershipEndDate: string | null;
@@ -3415,6 +3425,7 @@ export interface components {
             id: string;
             idCardUrl: string | null;
             idProofUrl: string | null;
+            language?: components["schemas"]["Language"];
             lastLoginAt?: string | null;
             lastName: string;
             memberId: string;
@@ -3905,6 +3916,10 @@ export interface components {
             type: components["schemas"]["NotificationType"];
         };
         ServiceName: components["schemas"]["BackendServiceName"] | "gateway";
+        SetLanguageBody: {
+            /** @enum {string} */
+            language: "en" | "kn";
+        };
         SettleMonthClashInput: {
             keepRecordId?: string | null;
             month?: string | null;
@@ -4692,6 +4707,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentUserAnswer"] | null;
+                };
+            };
+        };
+    };
+    AccountLanguageController_setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLanguageBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageAnswer"];
                 };
             };
         };

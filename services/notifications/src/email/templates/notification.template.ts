@@ -1,6 +1,13 @@
-import { formatRupees, SchemeLabels } from '@portal/contracts';
+import {
+  associationNameIn,
+  DEFAULT_LANGUAGE,
+  EmailMessageId,
+  emailMessage,
+  formatRupees,
+  Language,
+} from '@portal/contracts';
 import { formatIndianDate } from '../../common/indian-format';
-import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+import { composeEmail, fields, MailContext, mailTexts, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface NotificationEmailData {
   name: string;
@@ -30,28 +37,34 @@ export interface RenewalReminderData {
   days: number;
   /** ISO timestamp of the end of the membership. */
   membershipEndDate: string;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
-/** The portal notification's words for a renewal reminder; the e-mail says the same. */
-export function renewalReminderText(data: Pick<RenewalReminderData, 'days' | 'membershipEndDate'>) {
+/** The portal notification's words for a renewal reminder, in the member's language; the e-mail says the same. */
+export function renewalReminderText(
+  data: Pick<RenewalReminderData, 'days' | 'membershipEndDate'>,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   return {
-    title: `Membership renewal due in ${data.days} days`,
-    message:
-      `Your membership ends on ${formatIndianDate(data.membershipEndDate)}. ` +
-      'Please request a renewal from your member dashboard to stay an active member.',
+    title: emailMessage(language, 'renewalReminder.title', { days: data.days }),
+    message: emailMessage(language, 'renewalReminder.message', { endDate: formatIndianDate(data.membershipEndDate) }),
   };
 }
 
 /** 30 and 7 days before a membership ends. */
 export function renewalReminderEmail(ctx: MailContext, data: RenewalReminderData): RenderedEmail {
-  const text = renewalReminderText(data);
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
+  const text = renewalReminderText(data, language);
   return composeEmail(ctx, {
-    subject: `${text.title} - ${ctx.associationName}`,
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: `${text.title} - ${associationNameIn(language, ctx.associationName)}`,
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
       paragraph(text.message),
-      fields(['Member ID', data.memberId], ['Valid until', formatIndianDate(data.membershipEndDate)]),
-      paragraph(`Renew from your member dashboard: ${portalLink(ctx, '/member-dashboard')}`),
+      fields([t('email.memberId'), data.memberId], [t('email.validUntil'), formatIndianDate(data.membershipEndDate)]),
+      paragraph(t('renewalReminder.renewFrom', { link: portalLink(ctx, '/member-dashboard') })),
     ],
   });
 }
@@ -66,41 +79,59 @@ export interface PaymentReminderData {
   dueDate?: string | null;
   /** A Razorpay Payment Link for the due: paid without signing in (issue 33). */
   paymentLinkUrl?: string | null;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
-const schemeLabel = (scheme: string) => SchemeLabels[scheme as keyof typeof SchemeLabels] ?? scheme;
+/** A scheme's name in `language` (ESI and Postal as they are known; Kutumba Barosa as ಕುಟುಂಬ ಭರೋಸೆ). */
+export function schemeNameIn(language: Language, scheme: string): string {
+  const id = `scheme.${scheme}` as EmailMessageId;
+  return id in EmailSchemeIds ? emailMessage(language, id) : scheme;
+}
+const EmailSchemeIds = { 'scheme.esi': 1, 'scheme.postal': 1, 'scheme.kutumba_barosa': 1 };
 
-/** The portal notification's words for a payment-due reminder; the e-mail says the same. */
+/** The portal notification's words for a payment-due reminder, in the member's language; the e-mail says the same. */
 export function paymentReminderText(
   data: Pick<PaymentReminderData, 'scheme' | 'amount' | 'dueDate' | 'paymentLinkUrl'>,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
+  const scheme = schemeNameIn(language, data.scheme);
   const amount = formatRupees(data.amount) || data.amount;
-  const due = data.dueDate ? ` was due on ${formatIndianDate(data.dueDate)}` : ' is due';
   const how = data.paymentLinkUrl
-    ? `Pay it without signing in: ${data.paymentLinkUrl} (or from your member dashboard).`
-    : 'Please pay it from your member dashboard.';
+    ? emailMessage(language, 'paymentReminder.payByLinkOrDashboard', { url: data.paymentLinkUrl })
+    : emailMessage(language, 'paymentReminder.payFromDashboard');
   return {
-    title: `Payment due: ${schemeLabel(data.scheme)}`,
-    message: `Your ${schemeLabel(data.scheme)} contribution of ${amount}${due}. ${how}`,
+    title: emailMessage(language, 'paymentReminder.title', { scheme }),
+    message: data.dueDate
+      ? emailMessage(language, 'paymentReminder.wasDue', {
+          scheme,
+          amount,
+          dueDate: formatIndianDate(data.dueDate),
+          how,
+        })
+      : emailMessage(language, 'paymentReminder.isDue', { scheme, amount, how }),
   };
 }
 
 /** An overdue welfare-scheme contribution. */
 export function paymentReminderEmail(ctx: MailContext, data: PaymentReminderData): RenderedEmail {
-  const text = paymentReminderText(data);
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
+  const text = paymentReminderText(data, language);
   return composeEmail(ctx, {
-    subject: `${text.title} - ${ctx.associationName}`,
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: `${text.title} - ${associationNameIn(language, ctx.associationName)}`,
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
       paragraph(text.message),
       fields(
-        ['Member ID', data.memberId],
-        ['Scheme', schemeLabel(data.scheme)],
-        ['Amount', formatRupees(data.amount) || data.amount],
-        ...(data.dueDate ? [['Due date', formatIndianDate(data.dueDate)] as [string, string]] : []),
+        [t('email.memberId'), data.memberId],
+        [t('email.scheme'), schemeNameIn(language, data.scheme)],
+        [t('email.amount'), formatRupees(data.amount) || data.amount],
+        ...(data.dueDate ? [[t('email.dueDate'), formatIndianDate(data.dueDate)] as [string, string]] : []),
       ),
-      ...(data.paymentLinkUrl ? [paragraph(`Pay by link, no sign-in needed: ${data.paymentLinkUrl}`)] : []),
-      paragraph(`Pay online: ${portalLink(ctx, '/make-payment', { scheme: data.scheme })}`),
+      ...(data.paymentLinkUrl ? [paragraph(t('paymentReminder.payByLink', { url: data.paymentLinkUrl }))] : []),
+      paragraph(t('paymentReminder.payOnline', { link: portalLink(ctx, '/make-payment', { scheme: data.scheme }) })),
     ],
   });
 }
