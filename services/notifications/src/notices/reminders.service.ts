@@ -18,6 +18,7 @@ import {
   templateLanguage,
   WhatsAppTemplates,
 } from '../messaging/whatsapp-templates';
+import { languageOf, lapseWarningEmail, lapseWarningText } from './lapse-warning';
 import { NoticeMembersRepository } from './notice-members.repository';
 import { isUuid } from './notices.exception';
 import { NoticesService } from './notices.service';
@@ -107,6 +108,8 @@ export class RemindersService {
     }
     const member = await this.addressee(event, data.memberId, tx);
     if (!member) return;
+    // Issue 33: the warning before the association acts on months unpaid says so.
+    if (data.occasion === 'lapse_warning') return this.lapseWarning(data, member, tx);
     const facts = {
       scheme: data.scheme,
       amount: data.amount,
@@ -138,6 +141,48 @@ export class RemindersService {
       dedupeKey,
       template: WhatsAppTemplates.DuesReminder,
       language: templateLanguage(member.language),
+      parameters: duesReminderParameters({ name: member.name, ...facts, publicUrl: this.ctx.publicUrl }),
+    });
+  }
+
+  /** The warning at DUES_LAPSE_WARNING_MONTHS unpaid (issue 33): once per member, scheme and threshold. */
+  private async lapseWarning(
+    data: PaymentReminderIssuedEventData,
+    member: NonNullable<Awaited<ReturnType<NoticeMembersRepository['find']>>>,
+    tx: EntityManager,
+  ): Promise<void> {
+    const language = languageOf(member);
+    const facts = {
+      scheme: data.scheme,
+      amount: data.amount,
+      dueDate: data.dueDate ?? null,
+      monthsUnpaid: Number(data.monthsUnpaid) || 0,
+      lapseMonths: Number(data.lapseMonths) || 0,
+      paymentLinkUrl: typeof data.paymentLinkUrl === 'string' ? data.paymentLinkUrl : null,
+    };
+    const dedupeKey = `payment_due:${member.id}:${data.occasion}:${data.recordId}`;
+    await this.notices.deliver(tx, {
+      notification: {
+        ...lapseWarningText(facts, language),
+        type: 'payment_due',
+        audience: 'member',
+        audienceValue: member.id,
+        audienceLabel: `${member.name} (${member.memberCode})`,
+        email: true,
+        sentBy: null,
+        dedupeKey,
+      },
+      recipients: [member],
+      email: {
+        template: EmailTemplates.PaymentReminder,
+        render: (m) => lapseWarningEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts, language }),
+      },
+    });
+    await this.channels.enqueue(tx, {
+      memberId: member.id,
+      dedupeKey,
+      template: WhatsAppTemplates.DuesReminder,
+      language: 'en',
       parameters: duesReminderParameters({ name: member.name, ...facts, publicUrl: this.ctx.publicUrl }),
     });
   }

@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import type { MemberUserAnswer, Scheme } from '@portal/contracts/shapes';
+import { AutoPayCard } from './AutoPayCard';
 import { ProfileCard } from './ProfileCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { RecentUpdatesCard } from './RecentUpdatesCard';
@@ -29,6 +30,9 @@ export function DashboardTab({
       </Col>
       <Col xs={24} lg={8}>
         <RecentUpdatesCard />
+      </Col>
+      <Col xs={24} lg={16}>
+        <AutoPayCard />
       </Col>
     </Row>
   );

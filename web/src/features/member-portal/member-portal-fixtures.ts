@@ -105,6 +105,8 @@ export function portalApi(routes: Record<string, StubHandler> = {}): Record<stri
     'GET /api/members/renewal-settings': { body: { renewalFee: '2000.00', periodDays: 365 } },
     [`GET /api/members/${MEMBER_UUID}/documents`]: { body: [] },
     [`GET /api/members/${MEMBER_UUID}/renewal-requests`]: { body: [] },
+    // Issue 33: no scheme's AutoPay unless a test says so (the dashboard's AutoPay card then shows nothing).
+    'GET /api/autopay': { body: { schemes: [] } },
     ...routes,
   };
 }
