@@ -182,7 +182,7 @@ export class RemindersService {
       memberId: member.id,
       dedupeKey,
       template: WhatsAppTemplates.DuesReminder,
-      language: 'en',
+      language: templateLanguage(language),
       parameters: duesReminderParameters({ name: member.name, ...facts, publicUrl: this.ctx.publicUrl }),
     });
   }
