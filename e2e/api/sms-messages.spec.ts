@@ -127,4 +127,34 @@ describe('SMS messages', () => {
     await reminderMail(m);
     assert.equal(smsTo(phone).length, 0);
   });
+
+  it("an admin's notification goes by SMS when chosen on the send form, to an addressee who opted in; an unknown channel is a 400", async () => {
+    const m = await sessions.signedIn({ optedSchemes: ['esi'] });
+    const phone = mobile();
+    await optIn(m, 'sms', phone);
+    const notice = { title: 'AGM on Sunday', message: 'The AGM is on Sunday at 10 am.', type: 'general' };
+    const refused = await sessions.admin.post('/api/notifications', {
+      ...notice,
+      memberId: m.member.id,
+      channels: ['fax'],
+    });
+    assert.equal(refused.status, 400, refused.text);
+    assert.match(refused.text, /channels must be a list of whatsapp and sms/);
+
+    const res = await sessions.admin.post('/api/notifications', {
+      ...notice,
+      memberId: m.member.id,
+      channels: ['sms'],
+    });
+    assert.equal(res.status, 201, res.text);
+    const id = (res.json as { notification: SentNotificationDto }).notification.id;
+    const sms = await stack.msg91Sms!.waitForMessage((msg) => msg.to === `91${phone}`, 30_000);
+    assert.equal(sms.templateId, 'sms-association-notice');
+    assert.equal(sms.variables.VAR2, 'AGM on Sunday');
+    await eventually(async () => {
+      const sent = (await sessions.admin.get('/api/notifications/sent')).json as SentNotificationDto[];
+      return sent.find((n) => n.id === id)?.delivery.sms?.delivered === 1;
+    }, "the notice's SMS delivered in the log");
+    assert.equal(smsTo(phone).length, 1);
+  });
 });
