@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdCardWithoutTabs } from './vite/antd-card-without-tabs.ts';
+import { antdUnusedTooltips } from './vite/antd-unused-tooltips.ts';
 import { antdFormContextOnly } from './vite/antd-form-context.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
 import { precompress } from './vite/precompress.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     antdFormContextOnly(),
     antdCardWithoutTabs(),
+    antdUnusedTooltips(),
     tabsMoreOnDemand(),
     // The pages a first visit lands on, preloaded with the entry (the gateway serves routes/<name>.html).
     routeDocuments({

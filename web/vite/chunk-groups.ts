@@ -9,7 +9,9 @@
  * - `antd-core`: antd's providers, theme and style engine and the pieces both admin and member pages use;
  * - `antd-member`: the components all three member pages use (cards, alerts, descriptions, skeletons, the
  *   header's avatar), which the admin dashboard does not use, so it does not load them;
- * - `antd-member-home`: the member dashboard's tab strip and renewal confirmation, which Make Payment and Profile
+ * - `antd-popup`: tooltip, popover, popconfirm and the trigger under them (admin pages, the dashboard's renewal
+ *   confirmation);
+ * - `antd-member-home`: the member dashboard's tab strip, which Make Payment and Profile
  *   Settings do not load (antd's Card would bring the tabs: vite/antd-card-without-tabs.ts); not antd's Badge,
  *   which only admin pages use now (the Updates tab's unread count is plain);
  * - `antd-form`: antd's Form and Input (Make Payment, Profile Settings and the admin's forms), apart from the
@@ -32,13 +34,21 @@ const antd = (paths: string[]) =>
 const src = (paths: string[]) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${paths.join('|')})\\.tsx?$`);
 
 // prettier-ignore
-const ANTD_CORE = antd(['_util/', 'button/', 'col/', 'config-provider/', 'form/context.js', 'grid/', 'locale/', 'row/', 'space/', 'style/', 'tag/', 'theme/', 'tooltip/', 'version/']);
+const ANTD_CORE = antd(['_util/', 'button/', 'col/', 'config-provider/', 'form/context.js', 'grid/', 'locale/', 'row/', 'space/', 'style/', 'tag/', 'theme/', 'version/']);
 const ANTD_PROVIDERS = src(['app/antd-providers']);
 // prettier-ignore
-const ANTD_MEMBER = antd(['alert/', 'avatar/', 'card/', 'descriptions/', 'empty/', 'skeleton/']);
+const ANTD_MEMBER = antd(['alert/', 'avatar/Avatar.js', 'avatar/AvatarContext.js', 'avatar/style/', 'card/', 'descriptions/', 'empty/', 'skeleton/']);
 /** The dashboard's tab strip and antd's Select both use it: with the tabs it would bring them to Make Payment. */
 const RC_OVERFLOW = /[\\/]node_modules[\\/]@rc-component[\\/]overflow[\\/]/;
-const ANTD_MEMBER_HOME = antd(['popconfirm/', 'popover/', 'tabs/']);
+const ANTD_MEMBER_HOME = antd(['tabs/']);
+/**
+ * antd's popups: tooltip, popover, popconfirm and `@rc-component/trigger` under them, which the admin pages use
+ * everywhere and a member page only for the dashboard's renewal confirmation. Not in `antd-core` (which
+ * ConfigProvider's tooltip option brought them into: vite/antd-config-without-unique-tooltip.ts), so Make Payment
+ * and Profile Settings do not load them.
+ */
+const ANTD_POPUP = antd(['tooltip/', 'popover/', 'popconfirm/']);
+const RC_TRIGGER = /[\\/]node_modules[\\/]@rc-component[\\/]trigger[\\/]/;
 const ANTD_FORM = antd(['form/', 'input/']);
 // prettier-ignore
 const MEMBER_APP = src(['api/members', 'api/payments', 'api/content', 'api/notifications', 'api/offline-card', 'lib/user-display', 'features/offline-card/refresh-offline-card']);
@@ -73,6 +83,14 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'icons', test: (id) => PLAIN_ICONS.has(ICON_SVG.exec(id)?.[1] ?? ''), priority: 30 },
   { name: 'antd-core', test: (id) => ANTD_CORE.test(id) || ANTD_PROVIDERS.test(id), priority: 20 },
   { name: 'antd-member', test: (id) => ANTD_MEMBER.test(id) || RC_OVERFLOW.test(id), priority: 10 },
+  {
+    name: 'antd-popup',
+    test: (id) => ANTD_POPUP.test(id) || RC_TRIGGER.test(id),
+    priority: 15,
+    // Not what they import (motion, portal, resize observer, antd's utilities): the member groups use those too,
+    // and would then import this chunk.
+    includeDependenciesRecursively: false,
+  },
   { name: 'antd-member-home', test: ANTD_MEMBER_HOME, priority: 8 },
   { name: 'antd-form', test: ANTD_FORM, priority: 5 },
   {

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
+// antd's Avatar without Avatar.Group, which brings Popover (and its popup machinery) to every member page.
+import Avatar from 'antd/es/avatar/Avatar';
 import { BellOutlined, CameraOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router-dom';
 import { useMemberLogoutMutation, type CurrentUser } from '../../api/auth';

@@ -1,4 +1,6 @@
-import { Avatar, Card, Descriptions, Tag } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
+// antd's Avatar without Avatar.Group (and its Popover): see app/layouts/MemberLayout.tsx.
+import Avatar from 'antd/es/avatar/Avatar';
 import type { MemberUserAnswer } from '@portal/contracts/shapes';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { memberStatusText, schemeName, useMemberTexts } from '../../i18n/member';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
@@ -47,6 +47,12 @@ afterEach(() => {
 const banner = () => screen.queryByRole('alert');
 
 describe('Renewal banner', () => {
+  // The confirmation's code is fetched when the button shows (issue 30); here it is compiled once before the
+  // cases, so a case's first tap does not wait for vitest to transform antd's popup code.
+  beforeAll(async () => {
+    await import('antd/es/popconfirm');
+  });
+
   it('asks an expired member to renew, with the fee the server sets', async () => {
     stubFetch(portalApi({ 'GET /api/members/renewal-settings': { body: { renewalFee: '2500.00', periodDays: 365 } } }));
     renderWithProviders(

@@ -1,4 +1,5 @@
-import { Alert, Button, Popconfirm, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Space } from 'antd';
 import { CreditCardOutlined, SyncOutlined } from '@ant-design/icons';
 import { formatDate, formatRupees } from '../../lib/format';
 import { useMemberTexts, type MemberTexts } from '../../i18n/member';
@@ -13,28 +14,49 @@ export function renewalFeeText(t: MemberTexts, renewal: MemberRenewal): string {
 }
 
 /**
+ * antd's Popconfirm with the popup machinery under it (the `antd-popup` chunk, about 14 KiB brotli), fetched only
+ * when a member is offered renewal (issue 30): the dashboard's first visit does not load it otherwise.
+ */
+const Popconfirm = lazy(() => import('antd/es/popconfirm'));
+
+/**
  * The 'Request Renewal' button, or what happened to the request. It asks first (issue 30): one tap on a phone
  * should not send a request the member did not mean.
  */
 export function RenewalRequestButton({ renewal, block = false }: { renewal: MemberRenewal; block?: boolean }) {
   const t = useMemberTexts();
   const disabled = !renewal.fee || renewal.requestedAt !== null;
-  return (
-    <Popconfirm
-      getPopupContainer={popupInMain}
-      title={t('renewal.confirmTitle')}
-      description={
-        renewal.fee ? t('renewal.confirmFee', { amount: formatRupees(renewal.fee) }) : t('renewal.confirmNoFee')
-      }
-      okText={t('renewal.confirmOk')}
-      cancelText={t('renewal.cancel')}
-      onConfirm={renewal.submit}
+  // A tap before the confirmation's code has arrived opens the question as soon as it has.
+  const [askWhenReady, setAskWhenReady] = useState(false);
+  const button = (onClick?: () => void) => (
+    <Button
+      type="primary"
+      icon={<SyncOutlined />}
+      block={block}
+      loading={renewal.submitting}
       disabled={disabled}
+      onClick={onClick}
     >
-      <Button type="primary" icon={<SyncOutlined />} block={block} loading={renewal.submitting} disabled={disabled}>
-        {renewal.requestedAt ? t('renewal.requested') : t('renewal.request')}
-      </Button>
-    </Popconfirm>
+      {renewal.requestedAt ? t('renewal.requested') : t('renewal.request')}
+    </Button>
+  );
+  return (
+    <Suspense fallback={button(() => setAskWhenReady(true))}>
+      <Popconfirm
+        defaultOpen={askWhenReady}
+        getPopupContainer={popupInMain}
+        title={t('renewal.confirmTitle')}
+        description={
+          renewal.fee ? t('renewal.confirmFee', { amount: formatRupees(renewal.fee) }) : t('renewal.confirmNoFee')
+        }
+        okText={t('renewal.confirmOk')}
+        cancelText={t('renewal.cancel')}
+        onConfirm={renewal.submit}
+        disabled={disabled}
+      >
+        {button()}
+      </Popconfirm>
+    </Suspense>
   );
 }
 
