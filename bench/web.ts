@@ -13,13 +13,16 @@ import { join } from 'node:path';
 import { BENCH_ADMIN, load, log, rootDir, runBenchmark, UsageError, withPortal } from './support/portal-run';
 import { reportText, ResultLine } from './support/report';
 import { ChunkSet, javascriptOf, readWebBuild } from './web/bundle-sizes';
-import { lighthouse, LighthouseFigures, startChromium } from './web/lighthouse-run';
+import { lighthouse, LighthouseFigures, LighthouseOptions, startChromium } from './web/lighthouse-run';
 import { signedInMemberCookie } from './web/member-session';
 
 const DEADLINE_MS = 30 * 60_000;
 const PAGES = ['/', '/login', '/register'];
 /** Loaded signed in as a member (issue 30): each also within MEMBER_REQUEST_LIMIT and MEMBER_TRANSFER_LIMIT. */
 const MEMBER_PAGES = ['/member-dashboard', '/make-payment', '/profile-settings'];
+/** Issue 31: the member pages again for a member who chose ಕನ್ನಡ (kept in the browser, as the app keeps it). */
+const MEMBER_LANGUAGES = ['en', 'kn'] as const;
+const LANGUAGE_STORAGE_KEY = 'portal.language';
 const MEMBER_REQUEST_LIMIT = 25;
 const MEMBER_TRANSFER_LIMIT = 250 * 1024;
 /** KiB, as the issue's figures ("about 202 KB today") and Lighthouse count them. */
@@ -60,10 +63,10 @@ function sizeLine(measurement: string, set: ChunkSet, limit: number): ResultLine
 }
 
 /** A page's Lighthouse lines: LCP and TBT; for a member page also requests and bytes transferred. */
-function pageLines(path: string, figures: LighthouseFigures[], member: boolean): ResultLine[] {
+function pageLines(path: string, figures: LighthouseFigures[], member: boolean, language = 'en'): ResultLine[] {
   const lcp = median(figures.map((f) => f.lcpMs));
   const tbt = median(figures.map((f) => f.tbtMs));
-  const who = member ? ' (member)' : '';
+  const who = member ? (language === 'en' ? ' (member)' : ` (member, ${language})`) : '';
   const line = (what: string, ours: string, goal: string, pass: boolean): ResultLine => ({
     measurement: `Lighthouse mobile ${path}${who}, ${what} (median)`,
     ours,
@@ -104,15 +107,11 @@ function fetchRaw(url: string): Promise<{ header: (name: string) => string; byte
  * A fresh Chromium for each run (a reused one loses the next run's trace now and then: NO_NAVSTART),
  * and one more try when Lighthouse itself asks for it.
  */
-async function measurePage(
-  url: string,
-  outputPath: string,
-  headers?: Record<string, string>,
-): Promise<LighthouseFigures> {
+async function measurePage(url: string, outputPath: string, options: LighthouseOptions): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     const chromium = await startChromium();
     try {
-      return await lighthouse(chromium, url, outputPath, headers);
+      return await lighthouse(chromium, url, outputPath, options);
     } catch (error) {
       if (attempt >= 2 || !/Please run Lighthouse again/.test(String(error))) throw error;
       log(`Lighthouse asked to be run again: ${String(error).split('\n')[1] ?? ''}`);
@@ -175,29 +174,51 @@ async function main(): Promise<void> {
         `/login Content-Encoding ${page.header('content-encoding')}, Cache-Control "${page.header('cache-control')}"`,
     );
 
-    const pages: { path: string; headers?: Record<string, string>; member: boolean }[] = PAGES.map((path) => ({
-      path,
-      member: false,
-    }));
+    const pages: { path: string; options: LighthouseOptions; member: boolean; language: string }[] = PAGES.map(
+      (path) => ({ path, options: {}, member: false, language: 'en' }),
+    );
     log('signing a member in (setup, not measured)');
     const cookie = await signedInMemberCookie(run);
-    for (const path of MEMBER_PAGES) pages.push({ path, headers: { Cookie: cookie }, member: true });
-
-    for (const { path, headers, member } of pages) {
-      const figures: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) {
-        log(`Lighthouse ${path}${member ? ' (member)' : ''}: run ${i + 1} of ${runs}`);
-        figures.push(await measurePage(`${run.stack.url}${path}`, join(run.dataDir, 'lighthouse.json'), headers));
+    for (const language of MEMBER_LANGUAGES) {
+      for (const path of MEMBER_PAGES) {
+        const options: LighthouseOptions = { headers: { Cookie: cookie } };
+        if (language !== 'en') options.localStorage = { [LANGUAGE_STORAGE_KEY]: language };
+        pages.push({ path, options, member: true, language });
       }
-      lines.push(...pageLines(path, figures, member));
+    }
+
+    for (const { path, options, member, language } of pages) {
+      const figures: LighthouseFigures[] = [];
+      const label = `${path}${member ? ` (member${language === 'en' ? '' : `, ${language}`})` : ''}`;
+      for (let i = 0; i < runs; i++) {
+        log(`Lighthouse ${label}: run ${i + 1} of ${runs}`);
+        figures.push(await measurePage(`${run.stack.url}${path}`, join(run.dataDir, 'lighthouse.json'), options));
+      }
+      // The Kannada runs must have shown Kannada: the page loaded the Kannada chunks (i18n/locales/kn, dayjs's kn).
+      if (language !== 'en' && figures.some((f) => !f.urls.some((url) => /\/assets\/kn-[^/]*\.js$/.test(url))))
+        throw new Error(
+          `Lighthouse ${label}: the page loaded no Kannada chunk (assets/kn-*.js); was ${language} not applied?`,
+        );
+      lines.push(...pageLines(path, figures, member, language));
       notes.push(
-        `lighthouse ${path.padEnd(17)} ` +
+        `lighthouse ${(language === 'en' ? path : `${path} ${language}`).padEnd(20)} ` +
           figures
             .map(
               (f) =>
                 `[LCP ${seconds(f.lcpMs)}, TBT ${millis(f.tbtMs)}, FCP ${seconds(f.fcpMs)}, score ${f.score}, ${f.requests} requests, ${kb(f.transferBytes)} transferred, ${kb(f.scriptTransferBytes)} of it scripts]`,
             )
-            .join(' '),
+            .join(' ') +
+          // What a member page loaded beyond the public pages' files, by chunk name (first run): what to cut next.
+          (member
+            ? `\n  ${path} ${language} loaded: ${[
+                ...new Set(
+                  figures[0].urls
+                    .map((url) => /\/assets\/(.+?)-[\w-]{8}\.(js|css)$/.exec(url))
+                    .filter((match) => match !== null)
+                    .map((match) => `${match[1]}.${match[2]}`),
+                ),
+              ].join(' ')}`
+            : ''),
       );
     }
   });

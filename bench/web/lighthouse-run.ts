@@ -72,25 +72,61 @@ export interface LighthouseFigures {
   scriptTransferBytes: number;
   /** The requests of the page load (Lighthouse's network-requests audit), the document included. */
   requests: number;
+  /** Their URLs. */
+  urls: string[];
 }
 
 interface Report {
   categories: { performance: { score: number } };
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+    {
+      numericValue?: number;
+      details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] };
+    }
   >;
   runtimeError?: { code: string; message: string };
 }
 
-/** `headers` go with every request of the page (e.g. a signed-in visitor's `Cookie`). */
+/**
+ * Writes `items` into the page origin's localStorage before Lighthouse runs (a visitor's stored choice, such as
+ * the language: issue 31). The fresh Chromium visits an API path of the origin (a small JSON answer that is never
+ * cached, so the page's first visit still finds an empty cache), sets the items and closes the tab; Lighthouse
+ * then runs with `--disable-storage-reset` (the profile is new, so there is nothing else to reset).
+ */
+async function seedLocalStorage(chromium: Chromium, url: string, items: Record<string, string>): Promise<void> {
+  // Lighthouse's own dependency, to speak the DevTools protocol to the browser it drives.
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/api/bench-storage-seed', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) (globalThis as unknown as BenchWindow).localStorage.setItem(key, value);
+    }, Object.entries(items));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+type BenchWindow = { localStorage: { setItem(key: string, value: string): void } };
+
+export interface LighthouseOptions {
+  /** Sent with every request of the page (e.g. a signed-in visitor's `Cookie`). */
+  headers?: Record<string, string>;
+  /** In the origin's localStorage before the page loads (e.g. `portal.language: kn`). */
+  localStorage?: Record<string, string>;
+}
+
 export async function lighthouse(
   chromium: Chromium,
   url: string,
   outputPath: string,
-  headers?: Record<string, string>,
+  { headers, localStorage }: LighthouseOptions = {},
 ): Promise<LighthouseFigures> {
   const cli = join(rootDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  if (localStorage) await seedLocalStorage(chromium, url, localStorage);
   await run(
     process.execPath,
     [
@@ -103,6 +139,7 @@ export async function lighthouse(
       '--hostname=127.0.0.1',
       `--port=${chromium.port}`,
       ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+      ...(localStorage ? ['--disable-storage-reset'] : []),
     ],
     { timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -126,5 +163,6 @@ export async function lighthouse(
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     requests: requests.length,
+    urls: requests.map((r) => r.url ?? ''),
   };
 }
