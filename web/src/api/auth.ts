@@ -16,6 +16,7 @@ import {
   type MemberLoginFields,
   type UserType,
 } from '@portal/contracts/shapes';
+import { followAccountLanguage } from '../i18n/account-language';
 import { removeOfflineCard } from '../lib/offline-card-store';
 import { ApiRequestError, answerOf, api, apiUrl, parseApiError } from './client';
 
@@ -95,6 +96,8 @@ export async function fetchCurrentUser(context?: Pick<QueryFunctionContext, 'cli
     const { data, response } = await api.GET('/api/auth/user');
     const ended = response.headers.get(SESSION_END_HEADER);
     if (ended && context) endExpiredSession(context.client, isSessionEndReason(ended) ? ended : undefined);
+    // Signed in, the app shows the account's language (issue 31); signed out, the browser's choice.
+    void followAccountLanguage(data ?? null).catch(() => undefined);
     return data ?? null;
   } catch (err) {
     // A 401 simply means "not signed in"; anything else is a real failure.

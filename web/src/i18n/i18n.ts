@@ -117,6 +117,16 @@ export function applyStoredLanguage(): Promise<void> {
   return language === 'en' ? Promise.resolve() : chooseLanguage(language);
 }
 
+/**
+ * Shows the app in `language` (a signed-in account's, issue 31: i18n/account-language.ts) and keeps the visitor's
+ * own choice in this browser as it was.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  const visitorsChoice = storedLanguage();
+  await chooseLanguage(language);
+  remember(visitorsChoice);
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
