@@ -301,6 +301,8 @@ describe('access to every /api route', () => {
       .map((route) => keyOf(route.method, route.path))
       .sort();
     assert.deepEqual(readDutyChanges, [
+      // The signed-in person's own language (issue 31).
+      'PATCH /api/auth/user',
       'POST /api/auth/admin/change-password',
       // Two-factor sign-in of the admin's own account (DESIGN.md §6).
       'POST /api/auth/admin/two-factor/disable',
