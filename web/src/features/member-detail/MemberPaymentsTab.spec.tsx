@@ -53,6 +53,7 @@ describe('MemberPaymentsTab', () => {
       'GET /api/payment-records': pageOf([PAID], { total: 1, page: 1, limit: 10 }),
       'GET /api/payment-records/statement': { body: aStatement() },
       'GET /api/payment-links': { body: [] },
+      'GET /api/autopay/mandates': { body: [] },
     });
     renderWithProviders(<MemberPaymentsTab memberId="member-1" optedSchemes={['esi', 'postal']} />);
 
@@ -78,6 +79,7 @@ describe('MemberPaymentsTab', () => {
       'GET /api/payment-records': pageOf([], { total: 0, page: 1, limit: 10 }),
       'GET /api/payment-records/statement': { body: aStatement() },
       'GET /api/payment-links': { body: [] },
+      'GET /api/autopay/mandates': { body: [] },
     });
     renderWithProviders(<MemberPaymentsTab memberId="member-1" optedSchemes={[]} />);
     expect(await screen.findByText('This member has not opted into any scheme.')).toBeInTheDocument();

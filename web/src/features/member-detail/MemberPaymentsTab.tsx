@@ -11,6 +11,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { periodOptions } from '../../lib/period-options';
 import type { PaymentRecord } from '../../api/payments';
 import { MonthStateText, monthStates, type MonthState } from './month-states';
+import { MandatesCard } from './MandatesCard';
 import { PaymentLinksCard } from './PaymentLinksCard';
 
 const PAGE_SIZE = 10;
@@ -137,6 +138,7 @@ export function MemberPaymentsTab({ memberId, optedSchemes }: { memberId: string
         )}
       </section>
       <PaymentLinksCard memberId={memberId} optedSchemes={optedSchemes} />
+      <MandatesCard memberId={memberId} />
       <RefundsCard memberId={memberId} />
       <StatementCard memberId={memberId} />
     </div>
