@@ -7,7 +7,7 @@ import { DashboardChartsCard } from './DashboardChartsCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { RecentMembersCard } from './RecentMembersCard';
 import { DuesLapsesCount } from '../../components/DuesLapsesCount';
-import { DuesLapsesCount } from '../../components/DuesLapsesCount';
+import { AutoPayCount } from '../../components/AutoPayCount';
 import { StatCards } from './StatCards';
 import './dashboard.css';
 
@@ -30,7 +30,7 @@ export function DashboardPage() {
       </div>
       <StatCards />
       <DuesLapsesCount />
-      <DuesLapsesCount />
+      <AutoPayCount />
       <DashboardChartsCard />
       <Row gutter={[16, 16]} className="dashboard-row">
         <Col xs={24} lg={8}>
