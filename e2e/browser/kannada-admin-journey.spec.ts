@@ -1,39 +1,13 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { registrationFields } from '../support/fixtures/registration';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { UI_TIMEOUT_MS } from './journey-helpers';
+import { englishWordsShown, wordsOf } from './kannada-checks';
 import { signInAsAdmin } from './layout-checks';
-
-type InPage = any;
-
-/** Issue 31's allow-list: what may stay in Latin letters on an admin page shown in Kannada. */
-const KEPT_IN_LATIN = ['ESI', 'Postal', 'UPI', 'KPWA', 'English', 'CSV'];
-const WORD = /[A-Za-z][A-Za-z0-9'’]*/g;
-const wordsOf = (...texts: unknown[]): string[] =>
-  texts.flatMap((text) => (typeof text === 'string' ? (text.match(WORD) ?? []) : []));
-
-/** The English words in what the page shows (each visible text node), apart from e-mail addresses and member ids. */
-async function englishWordsShown(page: Page, allowed: string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const { document, NodeFilter } = globalThis as InPage;
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style')) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      parts.push(node.textContent ?? '');
-    }
-    return parts.join(' ');
-  });
-  const keep = new Set([...KEPT_IN_LATIN, ...allowed]);
-  const words = texts.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').match(WORD) ?? [];
-  return [...new Set(words.filter((word) => !keep.has(word) && !/^[A-Z]+\d+$/.test(word)))];
-}
 
 type Listed = Array<Record<string, unknown>>;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { createEvent } from '../support/fixtures/content';
 import { tinyPdf, tinyPng } from '../support/fixtures/files';
@@ -10,37 +10,10 @@ import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { uniqueNumber } from '../support/unique';
 import { tempFiles, UI_TIMEOUT_MS } from './journey-helpers';
+import { englishWordsShown, wordsOf } from './kannada-checks';
 
-/**
- * Issue 31's allow-list: what may stay in Latin letters on a page shown in Kannada (people's names and member ids
- * are added per member; e-mail addresses and ₹ amounts are not words).
- */
+// The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
 type InPage = any;
-
-const KEPT_IN_LATIN = ['ESI', 'Postal', 'UPI', 'KPWA', 'English', 'PDF', 'CSV', 'RCPT', 'JPG', 'PNG', 'MB'];
-
-/**
- * The English words in what the page shows: each visible text node, apart from Razorpay's own checkout (the
- * payment gateway's page, not the portal's) and e-mail addresses.
- */
-async function englishWordsShown(page: Page, names: string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    // The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
-    const { document, NodeFilter } = globalThis as InPage;
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [aria-label="Razorpay Checkout"]')) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      parts.push(node.textContent ?? '');
-    }
-    return parts.join(' ');
-  });
-  const keep = new Set([...KEPT_IN_LATIN, ...names]);
-  const words = texts.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').match(/[A-Za-z][A-Za-z0-9'’]*/g) ?? [];
-  return [...new Set(words.filter((word) => !keep.has(word) && !/^[A-Z]+\d+$/.test(word)))];
-}
 
 /**
  * Words people wrote that the member's pages show as written (like names): the titles, places and messages of the
@@ -59,7 +32,7 @@ async function wordsWrittenByPeople(member: MemberSession): Promise<string[]> {
     ...listed(events.json).flatMap((e) => [e.title, e.location, e.description]),
     ...listed(notifications.json).flatMap((n) => [n.title, n.message]),
   ];
-  return texts.flatMap((text) => (typeof text === 'string' ? (text.match(/[A-Za-z][A-Za-z0-9'’]*/g) ?? []) : []));
+  return wordsOf(...texts);
 }
 
 // Issue 31's Done-when journey on a 375 px phone: a visitor switches to ಕನ್ನಡ on the landing page and registers
