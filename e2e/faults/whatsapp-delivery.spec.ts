@@ -1,90 +1,13 @@
-// The contracts' DTO decorators (loaded through the test stack) need the metadata polyfill first.
-import 'reflect-metadata';
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { startWhatsAppCloud, type WhatsAppCloud } from '@portal/infra';
-import { waitFor } from '@portal/testing';
-import { Client } from 'pg';
-import { MemberSessions } from '../support/fixtures/member-session';
-import { addRecord, indianToday, projectedInPayments } from '../support/fixtures/payments';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { startWhatsAppCloud } from '@portal/infra';
+import { describeChannelOutage } from './channel-outage';
 
-interface ChannelRow {
-  status: string;
-  attempts: number;
-  last_error: string | null;
-}
-
-/**
- * WhatsApp messages that are never lost and never doubled (issue 33), like e-mail: the WhatsApp Cloud API (its
- * stand-in) is down when a dues reminder is due; the message waits in the outbox, is retried with backoff, and is
- * sent exactly once when the API is back.
- */
-describe('WhatsApp delivery through a provider outage', () => {
-  let stack: TestStack;
-  let sessions: MemberSessions;
-  let log: Client;
-  let revived: WhatsAppCloud | undefined;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ env: { JOB_INTERVAL_SECONDS: '1' } });
-    sessions = await MemberSessions.open(stack);
-    // The notifications service's channel delivery log, read only to know the attempts.
-    log = new Client({ connectionString: stack.databaseUrl('notifications') });
-    await log.connect();
-  });
-  afterAll(async () => {
-    await revived?.stop();
-    await log?.end().catch(() => undefined);
-    await stack?.teardown();
-  });
-
-  const rowsOf = async (memberId: string) =>
-    (
-      await log.query<ChannelRow>(
-        `SELECT status, attempts, last_error FROM channel_messages WHERE member_id = $1 AND channel = 'whatsapp'`,
-        [memberId],
-      )
-    ).rows;
-
-  it('retries while the API is unreachable and sends the message exactly once when it returns', async () => {
-    const m = await sessions.signedIn({ optedSchemes: ['esi'] });
-    const phone = `98${String(Date.now() % 1e8).padStart(8, '0')}`;
-    const opted = await m.api.put('/api/message-channels', { channel: 'whatsapp', enabled: true, phone });
-    assert.equal(opted.status, 200, opted.text);
-
-    const original = stack.whatsAppCloud!;
-    const { port, options } = { port: original.port, options: original.options };
-    await original.stop();
-
-    await projectedInPayments(sessions.admin, m.member.id, 'esi', 'active');
-    await addRecord(sessions.admin, {
-      memberId: m.member.id,
-      scheme: 'esi',
-      amount: 200,
-      status: 'overdue',
-      period: indianToday().slice(0, 7),
-    });
-    const failing = await waitFor(
-      async () => {
-        const [row] = await rowsOf(m.member.id);
-        return row && row.status === 'queued' && row.attempts >= 2 ? row : undefined;
-      },
-      { timeoutMs: 60_000, what: 'two failed attempts, the message still queued' },
-    );
-    assert.match(failing.last_error ?? '', /unreachable/);
-
-    revived = await startWhatsAppCloud({ ...options, port });
-    const sent = await revived.waitForMessage((msg) => msg.to === `91${phone}`, 60_000);
-    assert.equal(sent.template, 'dues_reminder');
-    const [row] = await waitFor(
-      async () => {
-        const rows = await rowsOf(m.member.id);
-        return rows[0]?.status === 'sent' ? rows : undefined;
-      },
-      { timeoutMs: 20_000, what: 'the message recorded sent' },
-    );
-    assert.ok(row.attempts >= 3, `attempts ${row.attempts}`);
-    assert.equal(revived.messages().filter((msg) => msg.to === `91${phone}`).length, 1);
-  });
+// WhatsApp (the Cloud API's stand-in) down when a dues reminder is due: retried with backoff, sent once (issue 33).
+describeChannelOutage({
+  title: 'WhatsApp delivery through a provider outage',
+  channel: 'whatsapp',
+  standIn: (stack) => stack.whatsAppCloud!,
+  restart: (was) => startWhatsAppCloud({ ...was.options, port: was.port }),
+  phonePrefix: '98',
+  isDuesReminder: (message) => assert.equal(message.template, 'dues_reminder'),
 });
