@@ -14,6 +14,7 @@ import {
 import { portalSettled } from '../support/fixtures/settled';
 import { endMembershipIn } from '../support/renewal-window';
 import { startTestStack, TestStack } from '../support/test-stack';
+import { uniqueNumber } from '../support/unique';
 
 /**
  * Pay by link without signing in (issue 33), against the Razorpay sandbox and the mail catcher: an overdue due's
@@ -35,8 +36,11 @@ describe('payment links', () => {
   });
 
   /** A member (active, in ESI) whose ESI contribution for this month is overdue. */
-  async function overdueMember(): Promise<{ m: MemberSession; due: RecordSeen }> {
+  async function overdueMember(
+    before?: (m: MemberSession) => Promise<void>,
+  ): Promise<{ m: MemberSession; due: RecordSeen }> {
     const m = await sessions.signedIn({ optedSchemes: ['esi'] });
+    await before?.(m);
     await projectedInPayments(sessions.admin, m.member.id, 'esi', 'active');
     const due = await addRecord(sessions.admin, {
       memberId: m.member.id,
@@ -71,9 +75,21 @@ describe('payment links', () => {
       30_000,
     );
 
-  it('an overdue reminder carries the link; paid on the hosted page with the webhook twice, the month is recorded once and the receipt e-mailed', async () => {
-    const { m, due } = await overdueMember();
+  it('an overdue reminder reaches WhatsApp with the link; paid on the hosted page with the webhook twice, the month is recorded once and the receipt goes by WhatsApp and e-mail', async () => {
+    // Issue 33's first Done-when bullet in one run: the member chose WhatsApp before the due fell overdue.
+    const phone = `9${String(uniqueNumber()).padStart(9, '0')}`;
+    const { m, due } = await overdueMember(async (member) => {
+      const opted = await member.api.put('/api/message-channels', { channel: 'whatsapp', enabled: true, phone });
+      assert.equal(opted.status, 200, opted.text);
+    });
     const link = await linkFor(m, due);
+    const whatsApp = stack.whatsAppCloud!;
+    const toMember = () => whatsApp.messages().filter((msg) => msg.to === `91${phone}`);
+    const reminderMessage = await whatsApp.waitForMessage(
+      (msg) => msg.to === `91${phone}` && msg.template === 'dues_reminder',
+      30_000,
+    );
+    assert.ok(reminderMessage.bodyParameters.includes(link.shortUrl), reminderMessage.bodyParameters.join(' | '));
     assert.equal(link.status, 'created');
     assert.equal(link.amount, '200.00');
     const reminder = await stack.mailCatcher!.waitForMessage(
@@ -117,6 +133,22 @@ describe('payment links', () => {
       [[due.id, 'paid']],
     );
     assert.equal((await mailsTo(stack, m.member.email, 'Payment receipt')).length, 1);
+    const receiptMessage = await whatsApp.waitForMessage(
+      (msg) => msg.to === `91${phone}` && msg.template === 'payment_receipt',
+      30_000,
+    );
+    assert.ok(
+      receiptMessage.bodyParameters.includes(record.receiptNumber ?? 'no receipt number'),
+      receiptMessage.bodyParameters.join(' | '),
+    );
+    await portalSettled(stack);
+    // One reminder and one receipt: the second webhook sent nothing more.
+    assert.deepEqual(
+      toMember()
+        .map((msg) => msg.template)
+        .sort(),
+      ['dues_reminder', 'payment_receipt'],
+    );
     const links = (await sessions.admin.get(`/api/payment-links?memberId=${m.member.id}`)).json as PaymentLinkDto[];
     assert.deepEqual(
       links.map((l) => [l.id, l.status, l.paidRecordId]),
