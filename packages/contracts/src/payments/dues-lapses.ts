@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
+import { PagingQuery } from '../common/paging.dto';
 import { Rpc } from '../common/rpc';
 import type {
   DecideDuesLapseFields,
@@ -35,14 +36,14 @@ export const DuesLapseSubjects = {
 /** Longest note an admin may keep with a decision. */
 export const DUES_LAPSE_NOTE_MAX = 1000;
 
-export class ListDuesLapsesQuery implements ListDuesLapsesFields {
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1) page?: number;
+/** Bounded like every paged list (PagingQuery: page 1e20 is a whole number too), at most 200 a page. */
+export class ListDuesLapsesQuery extends PagingQuery implements ListDuesLapsesFields {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1)
-  @Max(200)
-  limit?: number;
+  @Max(200, { message: 'limit must be at most 200' })
+  override limit?: number;
 }
 
 export class DecideDuesLapseInput implements DecideDuesLapseFields {
