@@ -11,6 +11,7 @@ import { CreateActivityItems1763700041000 } from '../src/migrations/176370004100
 import { AddEmailAttachments1763700042000 } from '../src/migrations/1763700042000-AddEmailAttachments';
 import { CreateNotifications1763700110000 } from '../src/migrations/1763700110000-CreateNotifications';
 import { NoticeMembersValidThrough1764180002000 } from '../src/migrations/1764180002000-NoticeMembersValidThrough';
+import { NoticeMembersLanguage1764800330000 } from '../src/migrations/1764800330000-NoticeMembersLanguage';
 import { NoticeMembersRepository } from '../src/notices/notice-members.repository';
 
 /** Who a notification to "active" or "expired" members reaches, against the shared validity table. */
@@ -29,6 +30,8 @@ describe('notification audiences by status, against the shared validity table', 
       AddEmailAttachments1763700042000,
       CreateNotifications1763700110000,
       NoticeMembersValidThrough1764180002000,
+      // The member's language, which the projection now keeps (issue 31).
+      NoticeMembersLanguage1764800330000,
     ];
     dataSource = new DataSource(typeOrmOptions(await createDatabase(adminUrl, `${runId}_db`), [], migrations));
     await dataSource.initialize();
