@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearPlainToasts } from '../components/plain/plain-toast';
+import { resetFollowedAccount } from '../i18n/account-language';
 
 // A loaded 2-core machine renders antd slower than the 1 s default wait.
 configure({ asyncUtilTimeout: 5000 });
@@ -78,5 +79,7 @@ afterEach(() => {
   clearPlainToasts();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // Which account's language the app followed is module state; with one jsdom per worker it would reach the next file.
+  resetFollowedAccount();
   vi.useRealTimers();
 });

@@ -17,9 +17,9 @@ const admin = anAdminUser({ email: 'ravi.kumar@kpwa.in', firstName: 'Ravi', last
 // What people wrote or are called stays as written (issue 31's allow-list).
 const NAMES = ['Ravi', 'Kumar', 'RK', 'Meena', 'Shetty'];
 
-function stubDashboard() {
+function stubDashboard(account = admin) {
   stubFetch({
-    'GET /api/auth/user': { body: admin },
+    'GET /api/auth/user': { body: account },
     'GET /api/notifications/unread-count': { body: { unreadCount: 3 } },
     'GET /api/dashboard/activity': { body: [] },
     'GET /api/members': {
@@ -61,7 +61,8 @@ afterEach(async () => {
 
 describe('the admin layout and dashboard in Kannada (issue 31)', () => {
   it('shows the sidebar, header, account menu and dashboard with no English word outside the allow-list', async () => {
-    stubDashboard();
+    // An admin whose account reads Kannada (signed in, the app follows the account's language).
+    stubDashboard({ ...admin, language: 'kn' });
     await act(() => chooseLanguage('kn'));
     const user = userEvent.setup({ delay: null });
     renderAdmin();

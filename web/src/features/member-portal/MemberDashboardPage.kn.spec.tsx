@@ -68,8 +68,8 @@ function signedInMember(overrides: Parameters<typeof aPortalMember>[0] = {}) {
 
 describe('the member dashboard in Kannada (issue 31)', () => {
   it('shows the header, the dashboard tab and every other tab with no English word outside the allow-list', async () => {
-    // Renewal due in 10 days: the renewal banner shows too.
-    signedInMember({ membershipEndDate: daysFromNow(10) });
+    // A member whose account reads Kannada; renewal due in 10 days, so the renewal banner shows too.
+    signedInMember({ language: 'kn', membershipEndDate: daysFromNow(10) });
     await act(() => chooseLanguage('kn'));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AppRoutes />, { route: '/member-dashboard' });
