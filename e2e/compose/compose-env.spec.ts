@@ -181,65 +181,50 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
       );
     });
 
-    it('gives notifications the WhatsApp keys from .env: none runs without WhatsApp, one alone names the others', () => {
-      const problems = (extra: Record<string, string>) => {
-        const env = opsEnvironment(extra);
-        const notifications = serviceEnvironment(loadComposeFile(composePath, env).services.notifications, env);
-        return configProblems(configClass('notifications'), { ...notifications, NODE_ENV: 'production' }).map(
-          (p) => p.split(':')[0],
-        );
-      };
-      assert.deepEqual(problems({}), []);
-      assert.deepEqual(problems({ WHATSAPP_ACCESS_TOKEN: secret() }), [
-        'WHATSAPP_PHONE_NUMBER_ID',
-        'WHATSAPP_APP_SECRET',
-        'WHATSAPP_VERIFY_TOKEN',
-      ]);
-      assert.deepEqual(
-        problems({
-          WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-          WHATSAPP_ACCESS_TOKEN: secret(),
-          WHATSAPP_APP_SECRET: secret(),
-          WHATSAPP_VERIFY_TOKEN: secret(),
-          WHATSAPP_API_URL: 'not a url',
-        }),
-        ['WHATSAPP_API_URL'],
+    /** What notifications' configuration names as wrong, in production, with `extra` in .env. */
+    const notificationProblems = (extra: Record<string, string>) => {
+      const env = opsEnvironment(extra);
+      const notifications = serviceEnvironment(loadComposeFile(composePath, env).services.notifications, env);
+      return configProblems(configClass('notifications'), { ...notifications, NODE_ENV: 'production' }).map(
+        (p) => p.split(':')[0],
       );
-    });
+    };
+    const MSG91_KEYS = {
+      MSG91_AUTH_KEY: secret(),
+      MSG91_SENDER_ID: 'KPWAIN',
+      MSG91_WEBHOOK_TOKEN: secret(),
+      MSG91_TEMPLATE_IDS: 'dues_reminder=6650f1c2d6fc0512a3b4c5d6,dues_reminder.kn=6650f1c2d6fc0512a3b4c5d7',
+    };
+    const WHATSAPP_KEYS = {
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_ACCESS_TOKEN: secret(),
+      WHATSAPP_APP_SECRET: secret(),
+      WHATSAPP_VERIFY_TOKEN: secret(),
+    };
 
-    it('gives notifications the MSG91 keys from .env: none runs without SMS, one alone names the others', () => {
-      const problems = (extra: Record<string, string>) => {
-        const env = opsEnvironment(extra);
-        const notifications = serviceEnvironment(loadComposeFile(composePath, env).services.notifications, env);
-        return configProblems(configClass('notifications'), { ...notifications, NODE_ENV: 'production' }).map(
-          (p) => p.split(':')[0],
-        );
-      };
-      assert.deepEqual(problems({}), []);
-      assert.deepEqual(problems({ MSG91_AUTH_KEY: secret() }), [
-        'MSG91_SENDER_ID',
-        'MSG91_WEBHOOK_TOKEN',
-        'MSG91_TEMPLATE_IDS',
-      ]);
-      assert.deepEqual(
-        problems({
-          MSG91_AUTH_KEY: secret(),
-          MSG91_SENDER_ID: 'KPWAIN',
-          MSG91_WEBHOOK_TOKEN: secret(),
-          MSG91_TEMPLATE_IDS: 'dues_reminder=6650f1c2d6fc0512a3b4c5d6,dues_reminder.kn=6650f1c2d6fc0512a3b4c5d7',
-          MSG91_API_URL: 'not a url',
-        }),
-        ['MSG91_API_URL'],
-      );
-      assert.deepEqual(
-        problems({
-          MSG91_AUTH_KEY: secret(),
-          MSG91_SENDER_ID: 'KPWAIN',
-          MSG91_WEBHOOK_TOKEN: secret(),
-          MSG91_TEMPLATE_IDS: 'dues reminder',
-        }),
-        ['MSG91_TEMPLATE_IDS'],
-      );
+    // Each messaging provider: its keys all come from .env or none does; one alone names the rest; bad values named.
+    it.each([
+      {
+        provider: 'WhatsApp',
+        first: { WHATSAPP_ACCESS_TOKEN: secret() },
+        rest: ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
+        bad: [{ ...WHATSAPP_KEYS, WHATSAPP_API_URL: 'not a url' }],
+        named: [['WHATSAPP_API_URL']],
+      },
+      {
+        provider: 'MSG91',
+        first: { MSG91_AUTH_KEY: secret() },
+        rest: ['MSG91_SENDER_ID', 'MSG91_WEBHOOK_TOKEN', 'MSG91_TEMPLATE_IDS'],
+        bad: [
+          { ...MSG91_KEYS, MSG91_API_URL: 'not a url' },
+          { ...MSG91_KEYS, MSG91_TEMPLATE_IDS: 'dues reminder' },
+        ],
+        named: [['MSG91_API_URL'], ['MSG91_TEMPLATE_IDS']],
+      },
+    ])('gives notifications the $provider keys from .env: none runs without them, one alone names the others', (c) => {
+      assert.deepEqual(notificationProblems({}), []);
+      assert.deepEqual(notificationProblems(c.first), c.rest);
+      c.bad.forEach((extra, i) => assert.deepEqual(notificationProblems(extra), c.named[i]));
     });
 
     it("gives payments the payment links' expiry (30 days unless .env says), which its configuration checks", () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MessageStore } from './message-store';
 
 /** A delivery report's outcome as MSG91 numbers it: 1 delivered, 2 failed, 16 rejected (others exist). */
 export type Msg91ReportStatus = 'delivered' | 'failed' | 'rejected';
@@ -33,63 +34,7 @@ export function msg91RequestId(): string {
   return randomBytes(12).toString('hex');
 }
 
-type Waiter = { match: (m: SentSms) => boolean; resolve: (m: SentSms) => void };
-
-/** What the stand-in keeps in memory: the SMS sent through it (newest first) and the replies simulated. */
-export class SmsStore {
-  private sent: SentSms[] = [];
-  private replies: InboundSms[] = [];
-  private waiters: Waiter[] = [];
-
-  constructor(private readonly capacity = 1000) {}
-
-  add(message: SentSms): void {
-    this.sent.unshift(message);
-    if (this.sent.length > this.capacity) this.sent.length = this.capacity;
-    for (const waiter of [...this.waiters]) {
-      if (!waiter.match(message)) continue;
-      this.waiters = this.waiters.filter((w) => w !== waiter);
-      waiter.resolve(message);
-    }
-  }
-
-  addReply(reply: InboundSms): void {
-    this.replies.unshift(reply);
-  }
-
-  all(): SentSms[] {
-    return [...this.sent];
-  }
-
-  inbound(): InboundSms[] {
-    return [...this.replies];
-  }
-
-  find(requestId: string, to?: string): SentSms | undefined {
-    return this.sent.find((m) => m.requestId === requestId && (to === undefined || m.to === to));
-  }
-
-  clear(): void {
-    this.sent = [];
-    this.replies = [];
-  }
-
-  waitFor(match: (m: SentSms) => boolean, timeoutMs: number): Promise<SentSms> {
-    const found = this.sent.find(match);
-    if (found) return Promise.resolve(found);
-    return new Promise((resolve, reject) => {
-      const waiter: Waiter = {
-        match,
-        resolve: (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-      };
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        reject(new Error(`no matching SMS within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.waiters.push(waiter);
-    });
-  }
+/** What the stand-in keeps in memory (message-store.ts). */
+export function newSmsStore(): MessageStore<SentSms, InboundSms> {
+  return new MessageStore<SentSms, InboundSms>('SMS');
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { msg91RequestId, SmsStore, type InboundSms, type Msg91ReportStatus, type SentSms } from './msg91-sms.store';
+import { msg91RequestId, newSmsStore, type InboundSms, type Msg91ReportStatus, type SentSms } from './msg91-sms.store';
 
 export type { InboundSms, Msg91ReportStatus, SentSms } from './msg91-sms.store';
 
@@ -67,7 +67,7 @@ const indianTimestamp = (at: Date) =>
  */
 export async function startMsg91Sms(options: Msg91SmsOptions): Promise<Msg91Sms> {
   const host = options.host ?? '127.0.0.1';
-  const store = new SmsStore();
+  const store = newSmsStore();
   const autoReports = options.autoReports ?? ['delivered'];
   const attempts = options.webhookAttempts ?? 5;
   const retryMs = options.webhookRetryMs ?? 200;
@@ -100,7 +100,7 @@ export async function startMsg91Sms(options: Msg91SmsOptions): Promise<Msg91Sms>
   }
 
   async function sendReport(requestId: string, status: Msg91ReportStatus): Promise<void> {
-    const message = store.find(requestId);
+    const message = store.find((m) => m.requestId === requestId);
     if (!message) throw new Error(`no SMS ${requestId}`);
     message.reports.push(status);
     await track(
@@ -173,7 +173,8 @@ export async function startMsg91Sms(options: Msg91SmsOptions): Promise<Msg91Sms>
       send(200, { type: 'success', message: requestId });
       void (async () => {
         // An SMS cleared meanwhile (a test's clean-up) gets no further reports.
-        for (const status of autoReports) if (store.find(requestId)) await sendReport(requestId, status);
+        for (const status of autoReports)
+          if (store.find((m) => m.requestId === requestId)) await sendReport(requestId, status);
       })();
       return;
     }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  WhatsAppStore,
+  newWhatsAppStore,
   wamid,
   type InboundWhatsAppMessage,
   type SentWhatsAppMessage,
@@ -73,7 +73,7 @@ export function signWhatsAppWebhook(body: string | Buffer, appSecret: string): s
  */
 export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise<WhatsAppCloud> {
   const host = options.host ?? '127.0.0.1';
-  const store = new WhatsAppStore();
+  const store = newWhatsAppStore();
   const autoStatuses = options.autoStatuses ?? ['sent', 'delivered'];
   const attempts = options.webhookAttempts ?? 5;
   const retryMs = options.webhookRetryMs ?? 200;
@@ -131,7 +131,7 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
   }
 
   async function sendStatus(messageId: string, status: WhatsAppStatus): Promise<void> {
-    const message = store.find(messageId);
+    const message = store.find((m) => m.id === messageId);
     if (!message) throw new Error(`no message ${messageId}`);
     message.statuses.push(status);
     const entry: Record<string, unknown> = {
@@ -222,7 +222,8 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
       });
       void (async () => {
         // A message cleared meanwhile (a test's clean-up) gets no further statuses.
-        for (const status of autoStatuses) if (store.find(message.id)) await sendStatus(message.id, status);
+        for (const status of autoStatuses)
+          if (store.find((m) => m.id === message.id)) await sendStatus(message.id, status);
       })();
       return;
     }
