@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serveStandIn, webhookPoster } from './provider-stand-in';
 import { msg91RequestId, newSmsStore, type InboundSms, type Msg91ReportStatus, type SentSms } from './msg91-sms.store';
 
 export type { InboundSms, Msg91ReportStatus, SentSms } from './msg91-sms.store';
@@ -73,57 +73,35 @@ export async function startMsg91Sms(options: Msg91SmsOptions): Promise<Msg91Sms>
   const retryMs = options.webhookRetryMs ?? 200;
   const senderId = options.senderId ?? 'KPWAIN';
   let failing = false;
-  const inFlight = new Set<Promise<void>>();
-
-  const track = (work: Promise<void>): Promise<void> => {
-    inFlight.add(work);
-    return work.finally(() => inFlight.delete(work));
-  };
-
-  async function deliver(payload: unknown): Promise<void> {
-    if (!options.webhookUrl) return;
-    const body = JSON.stringify(payload);
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        const response = await fetch(options.webhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        await response.arrayBuffer();
-        if (response.ok) return;
-      } catch {
-        // network error: tried again below
-      }
-      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryMs));
-    }
-  }
+  const webhook = webhookPoster({ url: options.webhookUrl, attempts, retryMs });
 
   async function sendReport(requestId: string, status: Msg91ReportStatus): Promise<void> {
     const message = store.find((m) => m.requestId === requestId);
     if (!message) throw new Error(`no SMS ${requestId}`);
     message.reports.push(status);
-    await track(
-      deliver({
-        date: indianTimestamp(new Date()),
-        number: message.to,
-        senderId,
-        requestId,
-        credit: '1',
-        campaignName: 'API',
-        ...REPORT_CODES[status],
-        ...(status === 'delivered' ? {} : { failedReason: 'Number not reachable' }),
-      }),
-    );
+    await webhook.post({
+      date: indianTimestamp(new Date()),
+      number: message.to,
+      senderId,
+      requestId,
+      credit: '1',
+      campaignName: 'API',
+      ...REPORT_CODES[status],
+      ...(status === 'delivered' ? {} : { failedReason: 'Number not reachable' }),
+    });
   }
 
   async function simulateReply(from: string, text: string): Promise<InboundSms> {
     const reply: InboundSms = { id: randomBytes(8).toString('hex'), from, text, receivedAt: new Date() };
     store.addReply(reply);
     const keyword = text.trim().split(/\s+/)[0]?.toUpperCase() ?? '';
-    await track(
-      deliver({ inboundId: reply.id, sender: from, message: text, keyword, date: indianTimestamp(reply.receivedAt) }),
-    );
+    await webhook.post({
+      inboundId: reply.id,
+      sender: from,
+      message: text,
+      keyword,
+      date: indianTimestamp(reply.receivedAt),
+    });
     return reply;
   }
 
@@ -181,25 +159,12 @@ export async function startMsg91Sms(options: Msg91SmsOptions): Promise<Msg91Sms>
     send(404, apiError('Not found', '404'));
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(apiError('Invalid request', '400')));
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const served = await serveStandIn(host, options.port, handle, apiError('Invalid request', '400'));
 
   let stopped: Promise<void> | undefined;
   return {
-    port,
-    url: `http://${host}:${port}`,
+    port: served.port,
+    url: served.url,
     options,
     messages: () => store.all(),
     inbound: () => store.inbound(),
@@ -211,12 +176,7 @@ export async function startMsg91Sms(options: Msg91SmsOptions): Promise<Msg91Sms>
     },
     clear: () => store.clear(),
     stop: () => {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }).then(async () => {
-        await Promise.allSettled([...inFlight]);
-      });
+      stopped ??= served.close().then(() => webhook.settle());
       return stopped;
     },
   };

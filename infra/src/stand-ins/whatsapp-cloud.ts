@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serveStandIn, webhookPoster } from './provider-stand-in';
 import {
   newWhatsAppStore,
   wamid,
@@ -79,12 +79,12 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
   const retryMs = options.webhookRetryMs ?? 200;
   const phoneNumberIds = new Set<string>();
   let failing = false;
-  const inFlight = new Set<Promise<void>>();
-
-  const track = (work: Promise<void>): Promise<void> => {
-    inFlight.add(work);
-    return work.finally(() => inFlight.delete(work));
-  };
+  const webhook = webhookPoster({
+    url: options.webhookUrl,
+    attempts,
+    retryMs,
+    headersFor: (body) => ({ 'x-hub-signature-256': signWhatsAppWebhook(body, options.appSecret) }),
+  });
 
   const envelope = (phoneNumberId: string, value: Record<string, unknown>) => ({
     object: 'whatsapp_business_account',
@@ -108,28 +108,6 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
     ],
   });
 
-  async function deliver(payload: unknown): Promise<void> {
-    if (!options.webhookUrl) return;
-    const body = JSON.stringify(payload);
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      try {
-        const response = await fetch(options.webhookUrl, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-hub-signature-256': signWhatsAppWebhook(body, options.appSecret),
-          },
-          body,
-        });
-        await response.arrayBuffer();
-        if (response.ok) return;
-      } catch {
-        // network error: tried again below
-      }
-      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryMs));
-    }
-  }
-
   async function sendStatus(messageId: string, status: WhatsAppStatus): Promise<void> {
     const message = store.find((m) => m.id === messageId);
     if (!message) throw new Error(`no message ${messageId}`);
@@ -143,28 +121,26 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
     if (status === 'failed') {
       entry.errors = [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable' }];
     }
-    await track(deliver(envelope(message.phoneNumberId, { statuses: [entry] })));
+    await webhook.post(envelope(message.phoneNumberId, { statuses: [entry] }));
   }
 
   async function simulateReply(from: string, text: string): Promise<InboundWhatsAppMessage> {
     const reply: InboundWhatsAppMessage = { id: wamid(), from, text, receivedAt: new Date() };
     store.addReply(reply);
     const phoneNumberId = [...phoneNumberIds][0] ?? '106540352242922';
-    await track(
-      deliver(
-        envelope(phoneNumberId, {
-          contacts: [{ profile: { name: from }, wa_id: from }],
-          messages: [
-            {
-              from,
-              id: reply.id,
-              timestamp: String(Math.floor(Date.now() / 1000)),
-              type: 'text',
-              text: { body: text },
-            },
-          ],
-        }),
-      ),
+    await webhook.post(
+      envelope(phoneNumberId, {
+        contacts: [{ profile: { name: from }, wa_id: from }],
+        messages: [
+          {
+            from,
+            id: reply.id,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: text },
+          },
+        ],
+      }),
     );
     return reply;
   }
@@ -230,25 +206,12 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
     send(404, graphError('Unsupported request', 100, 'GraphMethodException'));
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(graphError('Invalid request', 100)));
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const served = await serveStandIn(host, options.port, handle, graphError('Invalid request', 100));
 
   let stopped: Promise<void> | undefined;
   return {
-    port,
-    url: `http://${host}:${port}`,
+    port: served.port,
+    url: served.url,
     options,
     messages: () => store.all(),
     inbound: () => store.inbound(),
@@ -260,12 +223,7 @@ export async function startWhatsAppCloud(options: WhatsAppCloudOptions): Promise
     },
     clear: () => store.clear(),
     stop: () => {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }).then(async () => {
-        await Promise.allSettled([...inFlight]);
-      });
+      stopped ??= served.close().then(() => webhook.settle());
       return stopped;
     },
   };
