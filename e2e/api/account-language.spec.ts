@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { Client } from 'pg';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
-import { addRecord, eventually, indianToday, projectedInPayments } from '../support/fixtures/payments';
+import { eventually } from '../support/fixtures/payments';
 import { ApiClient } from '../support/http-client';
+import { mailTo, overdueThisMonth } from '../support/fixtures/reminders';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -39,25 +40,8 @@ describe("the account's language", () => {
     }
   }
 
-  /** Makes the member's ESI contribution for this month overdue; the reminders job then reminds them. */
-  async function overdue(m: MemberSession) {
-    await projectedInPayments(sessions.admin, m.member.id, 'esi', 'active');
-    return addRecord(sessions.admin, {
-      memberId: m.member.id,
-      scheme: 'esi',
-      amount: 200,
-      status: 'overdue',
-      period: indianToday().slice(0, 7),
-    });
-  }
-
-  const reminderTo = (m: MemberSession, subjectStart: string) =>
-    stack.mailCatcher!.waitForMessage(
-      (mail) =>
-        mail.envelope.rcptTo.some((to) => to.toLowerCase() === m.member.email.toLowerCase()) &&
-        mail.subject.startsWith(subjectStart),
-      30_000,
-    );
+  const overdue = (m: MemberSession) => overdueThisMonth(sessions.admin, m);
+  const reminderTo = (m: MemberSession, subjectStart: string) => mailTo(stack, m, subjectStart);
 
   it("saves a member's choice on their account and answers them in it, whatever their browser prefers", async () => {
     const m = await sessions.signedIn({ optedSchemes: ['esi'] });

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { MessageChannelsAnswer, PaymentLinkDto, SentNotificationDto } from '@portal/contracts';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
-import { addRecord, eventually, indianToday, projectedInPayments } from '../support/fixtures/payments';
+import { eventually } from '../support/fixtures/payments';
+import { mailTo, mobileNumber, optIn, overdueThisMonth } from '../support/fixtures/reminders';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -24,34 +25,10 @@ describe('SMS messages', () => {
     await stack?.teardown();
   });
 
-  let phoneCounter = 0;
-  /** A mobile number of this run: 10 digits starting with 8. */
-  const mobile = () => `8${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneCounter).padStart(3, '0')}`;
+  const mobile = () => mobileNumber('8');
 
-  async function optIn(m: MemberSession, channel: 'sms' | 'whatsapp', phone: string): Promise<MessageChannelsAnswer> {
-    const res = await m.api.put('/api/message-channels', { channel, enabled: true, phone });
-    assert.equal(res.status, 200, res.text);
-    return res.json as MessageChannelsAnswer;
-  }
-
-  async function overdue(m: MemberSession) {
-    await projectedInPayments(sessions.admin, m.member.id, 'esi', 'active');
-    return addRecord(sessions.admin, {
-      memberId: m.member.id,
-      scheme: 'esi',
-      amount: 200,
-      status: 'overdue',
-      period: indianToday().slice(0, 7),
-    });
-  }
-
-  const reminderMail = (m: MemberSession) =>
-    stack.mailCatcher!.waitForMessage(
-      (mail) =>
-        mail.envelope.rcptTo.some((to) => to.toLowerCase() === m.member.email.toLowerCase()) &&
-        mail.subject.startsWith('Payment due'),
-      30_000,
-    );
+  const overdue = (m: MemberSession) => overdueThisMonth(sessions.admin, m);
+  const reminderMail = (m: MemberSession) => mailTo(stack, m, 'Payment due');
 
   const smsTo = (phone: string) => stack.msg91Sms!.messages().filter((msg) => msg.to === `91${phone}`);
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { MessageChannelsAnswer, PaymentLinkDto } from '@portal/contracts';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
-import { addRecord, eventually, indianToday, projectedInPayments } from '../support/fixtures/payments';
+import { eventually } from '../support/fixtures/payments';
+import { mailTo, mobileNumber, optIn, overdueThisMonth } from '../support/fixtures/reminders';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -23,35 +24,10 @@ describe('WhatsApp messages', () => {
     await stack?.teardown();
   });
 
-  let phoneCounter = 0;
-  /** A mobile number of this run: 10 digits starting with 9. */
-  const mobile = () => `9${String(Date.now() % 1e6).padStart(6, '0')}${String(++phoneCounter).padStart(3, '0')}`;
+  const mobile = () => mobileNumber('9');
 
-  async function optIn(m: MemberSession, phone: string): Promise<MessageChannelsAnswer> {
-    const res = await m.api.put('/api/message-channels', { channel: 'whatsapp', enabled: true, phone });
-    assert.equal(res.status, 200, res.text);
-    return res.json as MessageChannelsAnswer;
-  }
-
-  /** Makes the member's ESI contribution for this month overdue; the reminders job then reminds them. */
-  async function overdue(m: MemberSession) {
-    await projectedInPayments(sessions.admin, m.member.id, 'esi', 'active');
-    return addRecord(sessions.admin, {
-      memberId: m.member.id,
-      scheme: 'esi',
-      amount: 200,
-      status: 'overdue',
-      period: indianToday().slice(0, 7),
-    });
-  }
-
-  const reminderMail = (m: MemberSession) =>
-    stack.mailCatcher!.waitForMessage(
-      (mail) =>
-        mail.envelope.rcptTo.some((to) => to.toLowerCase() === m.member.email.toLowerCase()) &&
-        mail.subject.startsWith('Payment due'),
-      30_000,
-    );
+  const overdue = (m: MemberSession) => overdueThisMonth(sessions.admin, m);
+  const reminderMail = (m: MemberSession) => mailTo(stack, m, 'Payment due');
 
   const whatsAppTo = (phone: string) => stack.whatsAppCloud!.messages().filter((msg) => msg.to === `91${phone}`);
 
@@ -90,7 +66,7 @@ describe('WhatsApp messages', () => {
     const chose = await sessions.signedIn({ optedSchemes: ['esi'] });
     const never = await sessions.signedIn({ optedSchemes: ['esi'] });
     const phone = mobile();
-    const answer = await optIn(chose, `+91 ${phone}`);
+    const answer = await optIn(chose, 'whatsapp', `+91 ${phone}`);
     assert.equal(answer.channels[0].enabled, true);
     assert.equal(answer.channels[0].phone, `91${phone}`);
     assert.ok(answer.channels[0].optedInAt);
@@ -118,7 +94,7 @@ describe('WhatsApp messages', () => {
   it('a STOP reply opts the member out at once: the next reminder goes by e-mail only', async () => {
     const m = await sessions.signedIn({ optedSchemes: ['esi'] });
     const phone = mobile();
-    await optIn(m, phone);
+    await optIn(m, 'whatsapp', phone);
     await stack.whatsAppCloud!.simulateReply(`91${phone}`, 'STOP');
     const after = await eventually(async () => {
       const channels = ((await m.api.get('/api/message-channels')).json as MessageChannelsAnswer).channels;

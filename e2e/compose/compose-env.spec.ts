@@ -203,7 +203,14 @@ describe('docker-compose.yml, filled in as docker compose config fills it', () =
     };
 
     // Each messaging provider: its keys all come from .env or none does; one alone names the rest; bad values named.
-    it.each([
+    type ProviderCase = {
+      provider: string;
+      first: Record<string, string>;
+      rest: string[];
+      bad: Record<string, string>[];
+      named: string[][];
+    };
+    it.each<ProviderCase>([
       {
         provider: 'WhatsApp',
         first: { WHATSAPP_ACCESS_TOKEN: secret() },
