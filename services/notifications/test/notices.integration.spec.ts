@@ -270,6 +270,32 @@ describe('notifications that reach members', () => {
     assert.equal(harness.messagesTo(asha.email!).length, 2);
   });
 
+  it('warns a member at five months unpaid once, in the portal and by e-mail, even when the event comes twice', async () => {
+    const [asha] = await known(member());
+    const warning: PaymentReminderIssuedEventData = {
+      memberId: asha.id,
+      recordId: randomUUID(),
+      scheme: 'esi',
+      amount: '1000.00',
+      dueDate: '2026-11-10T00:00:00.000Z',
+      occasion: 'lapse_warning',
+      monthsUnpaid: 5,
+      lapseMonths: 6,
+    };
+    await harness.publish(PaymentsEvents.PaymentReminderIssued, warning);
+    await harness.publish(PaymentsEvents.PaymentReminderIssued, warning);
+
+    await harness.waitForRow(asha.email!, (r) => r.template === EmailTemplates.PaymentReminder, 'lapse warning');
+    await harness.allSent();
+    const items = (await list(asMember(asha))).items;
+    assert.deepEqual(
+      items.map((n) => [n.type, n.title]),
+      [['payment_due', 'ESI: 5 months unpaid']],
+    );
+    assert.match(items[0].message, /after 6 months of non-payment the association may end your membership/);
+    assert.equal(harness.messagesTo(asha.email!).length, 1);
+  });
+
   it('drops a reminder for a member it never hears of after a day, instead of retrying it for ever', async () => {
     const stranger = randomUUID();
     const data: RenewalReminderIssuedEventData = {

@@ -8,6 +8,7 @@ import {
   MailContext,
   paymentReminderEmail,
   paymentReminderText,
+  RenderedEmail,
   renewalReminderEmail,
   renewalReminderText,
 } from '../email/templates';
@@ -19,7 +20,7 @@ import {
   WhatsAppTemplates,
 } from '../messaging/whatsapp-templates';
 import { languageOf, lapseWarningEmail, lapseWarningText } from './lapse-warning';
-import { NoticeMembersRepository } from './notice-members.repository';
+import { NoticeMember, NoticeMembersRepository } from './notice-members.repository';
 import { isUuid } from './notices.exception';
 import { NoticesService } from './notices.service';
 
@@ -116,39 +117,18 @@ export class RemindersService {
       dueDate: data.dueDate ?? null,
       paymentLinkUrl: typeof data.paymentLinkUrl === 'string' ? data.paymentLinkUrl : null,
     };
-    const dedupeKey = `payment_due:${member.id}:${data.occasion}:${data.recordId}`;
-    await this.notices.deliver(tx, {
-      notification: {
-        ...paymentReminderText(facts, member.language),
-        type: 'payment_due',
-        audience: 'member',
-        audienceValue: member.id,
-        audienceLabel: `${member.name} (${member.memberCode})`,
-        email: true,
-        sentBy: null,
-        dedupeKey,
-      },
-      recipients: [member],
-      email: {
-        template: EmailTemplates.PaymentReminder,
-        render: (m) =>
-          paymentReminderEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts, language: member.language }),
-      },
-    });
-    // Issue 33: on every channel the member chose, with the payment link (none unless they opted in).
-    await this.channels.enqueue(tx, {
-      memberId: member.id,
-      dedupeKey,
-      template: WhatsAppTemplates.DuesReminder,
-      language: templateLanguage(member.language),
-      parameters: duesReminderParameters({ name: member.name, ...facts, publicUrl: this.ctx.publicUrl }),
+    const language = languageOf(member);
+    await this.remindOfDues(tx, member, `payment_due:${member.id}:${data.occasion}:${data.recordId}`, {
+      text: paymentReminderText(facts, language),
+      email: (m) => paymentReminderEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts, language }),
+      facts,
     });
   }
 
   /** The warning at DUES_LAPSE_WARNING_MONTHS unpaid (issue 33): once per member, scheme and threshold. */
   private async lapseWarning(
     data: PaymentReminderIssuedEventData,
-    member: NonNullable<Awaited<ReturnType<NoticeMembersRepository['find']>>>,
+    member: NoticeMember,
     tx: EntityManager,
   ): Promise<void> {
     const language = languageOf(member);
@@ -160,10 +140,30 @@ export class RemindersService {
       lapseMonths: Number(data.lapseMonths) || 0,
       paymentLinkUrl: typeof data.paymentLinkUrl === 'string' ? data.paymentLinkUrl : null,
     };
-    const dedupeKey = `payment_due:${member.id}:${data.occasion}:${data.recordId}`;
+    await this.remindOfDues(tx, member, `payment_due:${member.id}:${data.occasion}:${data.recordId}`, {
+      text: lapseWarningText(facts, language),
+      email: (m) => lapseWarningEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts, language }),
+      facts,
+    });
+  }
+
+  /**
+   * A reminder of dues in the portal and by e-mail, and (issue 33) on every channel the member chose, with the
+   * payment link (none unless they opted in); `dedupeKey` makes a redelivered event remind once.
+   */
+  private async remindOfDues(
+    tx: EntityManager,
+    member: NoticeMember,
+    dedupeKey: string,
+    reminder: {
+      text: { title: string; message: string };
+      email: (m: NoticeMember) => RenderedEmail;
+      facts: { scheme: string; amount: string | number | null | undefined; paymentLinkUrl: string | null };
+    },
+  ): Promise<void> {
     await this.notices.deliver(tx, {
       notification: {
-        ...lapseWarningText(facts, language),
+        ...reminder.text,
         type: 'payment_due',
         audience: 'member',
         audienceValue: member.id,
@@ -173,17 +173,14 @@ export class RemindersService {
         dedupeKey,
       },
       recipients: [member],
-      email: {
-        template: EmailTemplates.PaymentReminder,
-        render: (m) => lapseWarningEmail(this.ctx, { name: m.name, memberId: m.memberCode, ...facts, language }),
-      },
+      email: { template: EmailTemplates.PaymentReminder, render: reminder.email },
     });
     await this.channels.enqueue(tx, {
       memberId: member.id,
       dedupeKey,
       template: WhatsAppTemplates.DuesReminder,
-      language: templateLanguage(language),
-      parameters: duesReminderParameters({ name: member.name, ...facts, publicUrl: this.ctx.publicUrl }),
+      language: templateLanguage(languageOf(member)),
+      parameters: duesReminderParameters({ name: member.name, ...reminder.facts, publicUrl: this.ctx.publicUrl }),
     });
   }
 
