@@ -263,6 +263,17 @@ describe('SMS messages through MSG91 (issue 33)', () => {
     assert.equal(after.find((c) => c.channel === 'sms')!.enabled, false);
     assert.equal(after.find((c) => c.channel === 'sms')!.optOutSource, 'stop_reply');
     assert.equal(after.find((c) => c.channel === 'whatsapp')!.enabled, true);
+    // The office can see what the webhook did in the audit trail; a body that is not JSON is acknowledged, not kept.
+    const webhookRecords = async () =>
+      (await harness.db.query(`SELECT 1 FROM audit_log WHERE action = 'sms-webhook.received'`)).rows.length;
+    const recordsBefore = await webhookRecords();
+    await harness.rpc(S.ReceiveSmsWebhook, { rawBody: 'not json', token: HOOK_TOKEN });
+    assert.equal(await webhookRecords(), recordsBefore);
+    const audited = await harness.db.query<{ after: unknown }>(
+      `SELECT after FROM audit_log WHERE action = 'sms-webhook.received' AND after->'optedOut' ? $1`,
+      [member.id],
+    );
+    assert.deepEqual(audited.rows, [{ after: { statuses: 0, optedOut: [member.id] } }]);
 
     await harness.publish(PaymentsEvents.PaymentReminderIssued, reminder(member.id));
     await harness.whatsApp.waitForMessage((m) => m.to === `91${mobile}`, 20_000);

@@ -100,21 +100,7 @@ export class MessagingService {
     appSecret: string,
   ): Promise<'processed' | 'invalid_signature'> {
     if (!whatsAppSignatureValid(rawBody, signature, appSecret)) return 'invalid_signature';
-    let payload: unknown;
-    try {
-      payload = JSON.parse(rawBody);
-    } catch {
-      return 'processed';
-    }
-    await this.dataSource.transaction(async (tx) => {
-      const outcome = await this.apply(tx, 'whatsapp', readWhatsAppWebhook(payload));
-      await this.audit.record(tx, {
-        action: 'whatsapp-webhook.received',
-        entity: 'whatsapp-webhook',
-        entityId: null,
-        after: outcome,
-      });
-    });
+    await this.receiveWebhook(rawBody, 'whatsapp', readWhatsAppWebhook);
     return 'processed';
   }
 
@@ -129,22 +115,34 @@ export class MessagingService {
     expectedToken: string,
   ): Promise<'processed' | 'invalid_token'> {
     if (!smsWebhookTokenValid(token, expectedToken)) return 'invalid_token';
+    await this.receiveWebhook(rawBody, 'sms', readSmsWebhook);
+    return 'processed';
+  }
+
+  /**
+   * An authenticated provider webhook: applied and audited in one transaction. A body that is not JSON is
+   * acknowledged and dropped (the provider would only send it again).
+   */
+  private async receiveWebhook(
+    rawBody: string,
+    channel: 'whatsapp' | 'sms',
+    read: (payload: unknown) => Parameters<MessagingService['apply']>[2],
+  ): Promise<void> {
     let payload: unknown;
     try {
       payload = JSON.parse(rawBody);
     } catch {
-      return 'processed';
+      return;
     }
     await this.dataSource.transaction(async (tx) => {
-      const outcome = await this.apply(tx, 'sms', readSmsWebhook(payload));
+      const outcome = await this.apply(tx, channel, read(payload));
       await this.audit.record(tx, {
-        action: 'sms-webhook.received',
-        entity: 'sms-webhook',
+        action: `${channel}-webhook.received`,
+        entity: `${channel}-webhook`,
         entityId: null,
         after: outcome,
       });
     });
-    return 'processed';
   }
 
   /** A provider's statuses stored on their messages; a STOP reply opts that number's members out of the channel. */
