@@ -231,6 +231,12 @@ async function route(ctx: SandboxHttpContext, req: IncomingMessage, res: ServerR
       return sendJson(res, 200, after);
     }
   }
+  if (resource[0] === 'invoices' && resource.length === 1 && method === 'GET') {
+    const subscriptionId = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('subscription_id');
+    if (!subscriptionId) throw badRequest('The subscription_id field is required.');
+    const items = ctx.subscriptions.invoicesOf(subscriptionId);
+    return sendJson(res, 200, { entity: 'collection', count: items.length, items });
+  }
   if (resource[0] === 'invoices' && resource.length === 2 && method === 'GET') {
     return sendJson(res, 200, ctx.subscriptions.invoiceOrFail(resource[1]));
   }

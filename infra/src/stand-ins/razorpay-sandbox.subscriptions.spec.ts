@@ -96,6 +96,16 @@ describe('Razorpay sandbox: subscriptions (UPI AutoPay)', () => {
     assert.equal(invoice.subscription_id, subscription.id);
     const payment = await sdk.payments.fetch(charged.payment.id);
     assert.deepEqual([payment.status, payment.invoice_id], ['captured', charged.invoice.id]);
+    // The subscription's invoices, listed as the portal's reconciliation asks for them: newest first, each paid.
+    const listed = await sdk.invoices.all({ subscription_id: subscription.id });
+    assert.equal(listed.items[0].id, charged.invoice.id);
+    assert.deepEqual(
+      listed.items.map((i) => [i.status, i.payment_id]),
+      [
+        ['paid', charged.payment.id],
+        ['paid', answer.razorpay_payment_id],
+      ],
+    );
 
     await sut.webhooksSettled();
     // Each call's events arrive in order; the two calls' may interleave.

@@ -277,6 +277,14 @@ export class SubscriptionStore {
     return clone(this.mutable(id));
   }
 
+  /** `GET /v1/invoices?subscription_id=`: the subscription's invoices, newest first (as Razorpay lists them). */
+  invoicesOf(subscriptionId: string): RazorpayInvoice[] {
+    return [...this.invoices.values()]
+      .filter((invoice) => invoice.subscription_id === subscriptionId)
+      .sort((a, b) => b.created_at - a.created_at)
+      .map(clone);
+  }
+
   invoiceOrFail(id: string): RazorpayInvoice {
     const invoice = this.invoices.get(id);
     if (!invoice) throw badRequest('The id provided does not exist');

@@ -32,6 +32,7 @@ import { PaymentLinks1764300330000 } from './migrations/1764300330000-PaymentLin
 import { PaymentLinkFees1764300340000 } from './migrations/1764300340000-PaymentLinkFees';
 import { PaymentLinksHandler } from './links/payment-links.handler';
 import { DuesLapses1764900400000 } from './migrations/1764900400000-DuesLapses';
+import { AutoPayReconciledAt1764900500000 } from './migrations/1764900500000-AutoPayReconciledAt';
 import { DuesLapseWarningsJob } from './lapses/dues-lapse-warnings.job';
 import { DuesLapsesHandler } from './lapses/dues-lapses.handler';
 import { DuesLapsesRepository } from './lapses/dues-lapses.repository';
@@ -93,6 +94,7 @@ export const PaymentsMigrations = [
   PaymentLinkFees1764300340000,
   AutoPayMandates1764900330000,
   DuesLapses1764900400000,
+  AutoPayReconciledAt1764900500000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { AutoPayService } from '../src/autopay/autopay.service';
+import { Reconciliation } from '../src/razorpay/reconciliation';
 import { WebhooksService } from '../src/razorpay/webhooks.service';
 import { PaymentRecordsService } from '../src/records/payment-records.service';
 import { ADMIN, PaymentsHarness } from './support/payments-harness';
@@ -194,5 +195,31 @@ describe('AutoPay mandates (issue 33)', () => {
     });
     const summary = await sut.summary({ actor: ADMIN });
     assert.ok(summary.counts.cancelled >= 1);
+  });
+  // Last: the reconciliation asks about every mandate of this file's database, and records their unsent debits too.
+  it('debits whose webhooks never came are recorded by the reconciliation once, with receipts; late webhooks add nothing', async () => {
+    const { member, subscriptionId, firstPaymentId } = await authorised();
+    const charged = await checkout(subscriptionId, 'charge');
+    const payments = [firstPaymentId, charged.payment!.id];
+    const paid = async () => (await harness.records(member.id, 'esi')).filter((r) => r.status === 'paid');
+    assert.deepEqual(await paid(), [], 'no webhook was delivered: nothing is recorded yet');
+
+    await harness.get(Reconciliation).run();
+    const recorded = await paid();
+    assert.deepEqual(
+      recorded.map((r) => r.razorpay_payment_id),
+      payments,
+    );
+    assert.equal(new Set(recorded.map((r) => r.period)).size, 2);
+    assert.ok(recorded.every((r) => r.receipt_number));
+
+    // Asked again (past its interval) and the webhooks arriving late: still two months, two receipts.
+    await harness.db.query('UPDATE autopay_mandates SET reconciled_at = NULL');
+    await harness.get(Reconciliation).run();
+    assert.equal((await deliver('subscription.charged', subscriptionId, charged.payment!.id)).outcome, 'ignored');
+    assert.equal((await deliver('subscription.charged', subscriptionId, firstPaymentId)).outcome, 'ignored');
+    assert.equal((await paid()).length, 2);
+    assert.equal((await receiptsOf(member.id)).length, 2);
+    assert.equal((await mandateOf(member.id)).chargedMonths.length, 2);
   });
 });

@@ -39,6 +39,10 @@ interface ConfirmedCharge {
   period: string;
 }
 
+/** How often each mandate's invoices are compared with Razorpay's, and how many mandates one run asks about. */
+const RECONCILE_EVERY_HOURS = 6;
+const RECONCILE_BATCH = 100;
+
 const RAZORPAY_ID = /^[A-Za-z0-9_]{1,64}$/;
 const isRazorpayId = (value: unknown): value is string => typeof value === 'string' && RAZORPAY_ID.test(value);
 const gatewayDown = (error: unknown) =>
@@ -103,6 +107,41 @@ export class AutoPayEvents {
       return this.once(id, event, (manager) => this.remind(manager, mandate, status, period, url));
     }
     return this.once(id, event, (manager) => this.setStatus(manager, mandate, status));
+  }
+
+  /**
+   * Debits whose subscription.charged webhook never came (issue 33, the reconciliation's part for AutoPay): each
+   * mandate due a check has its invoices listed at Razorpay, and every paid one whose payment is not yet ours is
+   * confirmed and recorded as the webhook would have, once. A mandate Razorpay cannot be asked about now is asked
+   * again on the next run.
+   */
+  async reconcile(everyHours = RECONCILE_EVERY_HOURS, limit = RECONCILE_BATCH): Promise<{ recorded: number }> {
+    let recorded = 0;
+    for (const mandate of await this.mandates.dueForReconciliation(everyHours, limit)) {
+      const subscriptionId = mandate.razorpay_subscription_id!;
+      try {
+        for (const invoice of await this.razorpay.subscriptionInvoices(subscriptionId)) {
+          const paymentId = invoice.payment_id;
+          if (invoice.status !== 'paid' || !isRazorpayId(paymentId) || (await this.mandates.chargeOf(paymentId)))
+            continue;
+          const charge = await this.confirmCharge(subscriptionId, paymentId);
+          if (!charge) continue;
+          const outcome = await this.dataSource.transaction((manager) =>
+            this.recordCharge(manager, mandate.id, charge, null),
+          );
+          if (outcome !== 'recorded') continue;
+          recorded += 1;
+          this.logger.event('info', 'AutoPay debit recorded by reconciliation (its webhook never came)', {
+            mandateId: mandate.id,
+            paymentId,
+          });
+        }
+        await this.mandates.markReconciled(mandate.id);
+      } catch (error) {
+        if (!gatewayDown(error)) throw error;
+      }
+    }
+    return { recorded };
   }
 
   private once(id: string, event: string, apply: (manager: EntityManager) => Promise<Outcome>): Promise<Outcome> {

@@ -132,6 +132,27 @@ export class AutoPayRepository {
     );
   }
 
+  /**
+   * Mandates whose debits are due a comparison with Razorpay's invoices (issue 33): every one that may be debited
+   * (still standing, or ended in the last 40 days: a debit just before a cancellation), not asked about in the last
+   * `everyHours`, least recently asked first; at most `limit`, so one run asks Razorpay a bounded number of times.
+   */
+  async dueForReconciliation(everyHours: number, limit: number): Promise<MandateRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM autopay_mandates
+       WHERE razorpay_subscription_id IS NOT NULL
+         AND (status IN ${STANDING} OR updated_at > now() - interval '40 days')
+         AND (reconciled_at IS NULL OR reconciled_at < now() - make_interval(hours => $1))
+       ORDER BY reconciled_at NULLS FIRST, created_at
+       LIMIT $2`,
+      [everyHours, limit],
+    );
+  }
+
+  async markReconciled(id: string): Promise<void> {
+    await this.dataSource.query(`UPDATE autopay_mandates SET reconciled_at = now() WHERE id = $1`, [id]);
+  }
+
   async listForMember(memberId: string): Promise<MandateRow[]> {
     return this.dataSource.query(
       `SELECT ${COLUMNS} FROM autopay_mandates WHERE member_id = $1 AND status <> 'creating'

@@ -280,6 +280,14 @@ export class RazorpayClient {
     return this.fetchOrNull('invoices.fetch', (sdk) => sdk.invoices.fetch(id));
   }
 
+  /** The subscription's invoices (a cycle each, newest first), for the reconciliation of debits whose webhook was lost. */
+  subscriptionInvoices(subscriptionId: string): Promise<GatewayInvoice[]> {
+    return this.call('invoices.all', async (sdk) => {
+      const page = await sdk.invoices.all({ subscription_id: subscriptionId, count: 100 });
+      return page.items as unknown as GatewayInvoice[];
+    });
+  }
+
   /**
    * Cancels (at once), pauses or resumes a subscription, or moves it to another plan from its next debit.
    * Razorpay's refusal (4xx: the state does not allow it) is a GatewayRefusal with its words.

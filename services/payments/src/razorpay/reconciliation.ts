@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
+import { AutoPayEvents } from '../autopay/autopay-events';
 import { PaymentLinksService } from '../links/payment-links.service';
 import { OrdersRepository } from './orders.repository';
 import { PaymentCapture } from './payment-capture';
@@ -13,7 +14,8 @@ export const RECONCILE_AFTER_SECONDS = Symbol('RECONCILE_AFTER_SECONDS');
  * records any captured payment: a payment whose callback and webhook were both
  * lost is still recorded. Orders Razorpay says are still unpaid after a day expire. Payment links are
  * looked after in the same run (PaymentLinksService.reconcile): paid ones whose webhook was lost are recorded,
- * those whose months were paid another way are cancelled at Razorpay.
+ * those whose months were paid another way are cancelled at Razorpay; and AutoPay debits whose webhook was lost are
+ * recorded (AutoPayEvents.reconcile).
  */
 @Injectable()
 export class Reconciliation {
@@ -23,6 +25,7 @@ export class Reconciliation {
     private readonly razorpay: RazorpayClient,
     private readonly capture: PaymentCapture,
     private readonly links: PaymentLinksService,
+    private readonly autoPay: AutoPayEvents,
     private readonly logger: JsonLogger,
     @Inject(RECONCILE_AFTER_SECONDS) private readonly afterSeconds: number,
   ) {}
@@ -32,6 +35,7 @@ export class Reconciliation {
     if (!this.razorpay.configured) return { checked: 0, recorded: 0, expired: 0 };
     const orders = await this.reconcileOrders();
     await this.links.reconcile();
+    await this.autoPay.reconcile();
     return orders;
   }
 
