@@ -42,7 +42,9 @@ import { AutoPayEvents } from './autopay/autopay-events';
 import { AutoPayHandler } from './autopay/autopay.handler';
 import { AutoPayRepository } from './autopay/autopay.repository';
 import { AutoPayService } from './autopay/autopay.service';
+import { PaidLinks } from './links/paid-links';
 import { PaymentLinkCancels } from './links/payment-link-cancels';
+import { PaymentLinksReconciliation } from './links/payment-links.reconciliation';
 import { PaymentLinksRepository } from './links/payment-links.repository';
 import { PAYMENT_LINK_SETTINGS, PaymentLinksService } from './links/payment-links.service';
 import { PaymentRemindersRepository } from './reminders/payment-reminders.repository';
@@ -199,6 +201,8 @@ export class PaymentsAppModule {
         PaymentLinksRepository,
         PaymentLinksService,
         PaymentLinkCancels,
+        PaymentLinksReconciliation,
+        PaidLinks,
         DuesLapsesRepository,
         DuesLapsesService,
         DuesLapseWarningsJob,

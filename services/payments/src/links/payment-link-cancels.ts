@@ -16,7 +16,7 @@ export const PAYMENT_LINK_CANCELS_CONSUMER = {
  * transaction that made the record paid marks the member's links covering it `cancelling` (PaidRecords), and
  * payment.recorded, published as that transaction commits, brings this consumer here to ask Razorpay to cancel
  * them (POST /v1/payment_links/:id/cancel). When Razorpay cannot be asked now, the links stay `cancelling` and the
- * reconciliation cancels them at its next run (PaymentLinksService.reconcile); a link Razorpay says was paid
+ * reconciliation cancels them at its next run (PaymentLinksReconciliation); a link Razorpay says was paid
  * meanwhile is also left to it, which records that payment and keeps it for a refund.
  */
 @Injectable()

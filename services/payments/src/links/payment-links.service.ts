@@ -16,17 +16,14 @@ import {
 } from '@portal/contracts';
 import { AuditTrail, JsonLogger } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { memberName, PaymentMember, PaymentMembersRepository } from '../members/payment-members.repository';
 import { renewalFeeKey } from '../fees/renewal-fees';
 import { invalid, isUuid, PaymentsException, requireAdmin } from '../payments.exception';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 import { monthLabel } from '../razorpay/months';
-import { OrdersRepository } from '../razorpay/orders.repository';
 import { OrderPlan, OrdersService } from '../razorpay/orders.service';
-import { CapturedPayment, PaymentCapture } from '../razorpay/payment-capture';
-import { judge } from '../razorpay/payment-verification';
-import { GatewayPaymentLink, GatewayRefusal, RazorpayClient } from '../razorpay/razorpay.client';
+import { GatewayPaymentLink, RazorpayClient } from '../razorpay/razorpay.client';
 import { SchemeSettingsRepository } from '../schemes/scheme-settings.repository';
 import { PaymentLinkRow, PaymentLinksRepository } from './payment-links.repository';
 
@@ -44,15 +41,6 @@ export interface OverdueDue {
   member_id: string;
   scheme: string;
 }
-
-/** What Razorpay confirmed of a paid link: the order it made and the captured payment on it. */
-export interface ConfirmedLinkPayment {
-  link: PaymentLinkRow;
-  orderId: string;
-  payment: CapturedPayment;
-}
-
-type PaidOutcome = 'recorded' | 'ignored';
 
 /** What a link pays: a scheme's due or months, or a fee (no scheme, no months). */
 interface LinkTarget {
@@ -77,7 +65,6 @@ const GATEWAY_PAUSE_MS = 60_000;
 const REUSE_MIN_SECONDS = 24 * 3600;
 
 /** Postgres's unique_violation. */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 export function toPaymentLinkDto(l: PaymentLinkRow): PaymentLinkDto {
   return {
@@ -116,10 +103,8 @@ export class PaymentLinksService {
     private readonly members: PaymentMembersRepository,
     private readonly settings: SchemeSettingsRepository,
     private readonly records: PaymentRecordsRepository,
-    private readonly orders: OrdersRepository,
     private readonly checkout: OrdersService,
     private readonly razorpay: RazorpayClient,
-    private readonly capture: PaymentCapture,
     private readonly audit: AuditTrail,
     private readonly logger: JsonLogger,
     @Inject(PAYMENT_LINK_SETTINGS) private readonly options: PaymentLinkSettings,
@@ -248,153 +233,6 @@ export class PaymentLinksService {
       });
       return null;
     }
-  }
-
-  /**
-   * What Razorpay says of a link the webhook or the reconciliation says is paid: paid in full, through an order,
-   * by a payment captured for that order in rupees of exactly the link's amount (PaymentVerification's rule).
-   * Null when the link is not ours or Razorpay does not confirm it; PAYMENTS_GATEWAY_UNAVAILABLE when Razorpay
-   * cannot be asked (nothing is decided without its answer).
-   */
-  async confirmPaid(razorpayLinkId: string, known?: GatewayPaymentLink): Promise<ConfirmedLinkPayment | null> {
-    const link = await this.links.findByRazorpayId(razorpayLinkId);
-    if (!link) {
-      this.logger.event('warn', 'payment link that is not ours: ignored', { razorpayLinkId });
-      return null;
-    }
-    if (link.status === 'paid') return null;
-    const remote = known ?? (await this.razorpay.findPaymentLink(razorpayLinkId));
-    const paymentId = remote?.payments?.find((p) => p.status === 'captured')?.payment_id;
-    const orderId = remote?.order_id;
-    if (!remote || remote.status !== 'paid' || remote.amount !== Number(link.amount_paise) || !orderId || !paymentId) {
-      this.logger.event('warn', 'payment link not confirmed paid by Razorpay: nothing marked paid', {
-        razorpayLinkId,
-        status: remote?.status ?? null,
-      });
-      return null;
-    }
-    const payment = await this.razorpay.findPayment(paymentId);
-    const reason = payment ? judge({ id: orderId, amount_paise: link.amount_paise }, payment) : 'unknown-payment';
-    if (reason) {
-      this.logger.event('warn', 'payment link payment not confirmed by Razorpay: nothing marked paid', {
-        razorpayLinkId,
-        paymentId,
-        reason,
-      });
-      return null;
-    }
-    return {
-      link,
-      orderId,
-      payment: {
-        id: payment!.id,
-        method: typeof payment!.method === 'string' ? payment!.method : null,
-        amount: payment!.amount,
-      },
-    };
-  }
-
-  /**
-   * Records a confirmed link payment in the caller's transaction, once: the link row is locked, and the order
-   * Razorpay made for it is kept with the link's member, scheme, due and months, so PaymentCapture records it
-   * as it records a checkout payment (a paid record, its receipt and payment.recorded; months paid meanwhile
-   * are kept as a conflict for the admin to refund).
-   */
-  async recordPaid(manager: EntityManager, confirmed: ConfirmedLinkPayment): Promise<PaidOutcome> {
-    const link = await this.links.findByRazorpayId(confirmed.link.razorpay_link_id!, manager, true);
-    if (!link || link.status === 'paid') return 'ignored';
-    await this.orders.insert(
-      {
-        id: confirmed.orderId,
-        memberId: link.member_id,
-        kind: link.kind,
-        scheme: link.scheme,
-        feeKey: link.fee_key,
-        amount: link.amount,
-        amountPaise: Number(link.amount_paise),
-        receipt: link.reference_id,
-        paymentRecordId: link.payment_record_id,
-        periodStart: link.payment_record_id ? null : link.period_start,
-        periodMonths: link.period_months,
-        createdBy: link.created_by ?? 'payment-link',
-      },
-      manager,
-      { ifAbsent: true },
-    );
-    const outcome = await this.capture.recordPayment(manager, confirmed.orderId, confirmed.payment);
-    const recordId = outcome && 'recordId' in outcome ? outcome.recordId : null;
-    const error = outcome && 'conflict' in outcome ? outcome.conflict : null;
-    await this.links.markPaid(manager, link.id, {
-      orderId: confirmed.orderId,
-      paymentId: confirmed.payment.id,
-      recordId,
-      error,
-    });
-    await this.audit.record(manager, {
-      action: 'payment-link.paid',
-      entity: 'payment-link',
-      entityId: link.id,
-      after: { razorpayLinkId: link.razorpay_link_id, paymentId: confirmed.payment.id, recordId, error },
-    });
-    return recordId ? 'recorded' : 'ignored';
-  }
-
-  /** Confirms and records a link Razorpay says is paid, in its own transaction. */
-  async settlePaid(razorpayLinkId: string, known?: GatewayPaymentLink): Promise<PaidOutcome> {
-    const confirmed = await this.confirmPaid(razorpayLinkId, known);
-    if (!confirmed) return 'ignored';
-    try {
-      return await this.dataSource.transaction((manager) => this.recordPaid(manager, confirmed));
-    } catch (error) {
-      // A racing message recorded the payment first: nothing more to do.
-      if (isUniqueViolation(error)) return 'ignored';
-      throw error;
-    }
-  }
-
-  /**
-   * The reconciliation's part for links: links whose months were paid another way are cancelled at Razorpay
-   * (one paid there meanwhile is recorded, and kept for a refund); open links Razorpay says are paid are
-   * recorded (their webhook was lost), expired or cancelled ones are marked so.
-   */
-  async reconcile(): Promise<{ checked: number; recorded: number; cancelled: number; expired: number }> {
-    const counts = { checked: 0, recorded: 0, cancelled: 0, expired: 0 };
-    if (!this.razorpay.configured) return counts;
-    for (const link of await this.links.toReconcile(this.options.reconcileAfterSeconds)) {
-      counts.checked += 1;
-      try {
-        let remote: GatewayPaymentLink | null;
-        if (link.status === 'cancelling') {
-          try {
-            remote = await this.razorpay.cancelPaymentLink(link.razorpay_link_id!);
-          } catch (error) {
-            if (!(error instanceof GatewayRefusal)) throw error;
-            // Paid or expired at Razorpay meanwhile: what it is now decides.
-            remote = await this.razorpay.findPaymentLink(link.razorpay_link_id!);
-          }
-        } else {
-          remote = await this.razorpay.findPaymentLink(link.razorpay_link_id!);
-        }
-        const status = remote?.status;
-        if (status === 'paid') {
-          if ((await this.settlePaid(link.razorpay_link_id!, remote!)) === 'recorded') counts.recorded += 1;
-        } else if (status === 'cancelled') {
-          if (await this.links.settle(link.id, 'cancelled', ['created', 'cancelling'])) counts.cancelled += 1;
-        } else if (status === 'expired' || !remote) {
-          if (await this.links.settle(link.id, 'expired', ['created', 'cancelling'])) counts.expired += 1;
-        } else {
-          await this.links.settle(link.id, link.status === 'cancelling' ? 'cancelling' : 'created', [link.status]);
-        }
-      } catch (error) {
-        this.logger.event('warn', 'reconciliation of a payment link failed; next run retries', {
-          linkId: link.id,
-          error: (error as Error).message,
-        });
-      }
-    }
-    if (counts.recorded || counts.cancelled || counts.expired)
-      this.logger.event('info', 'payment links reconciled', counts);
-    return counts;
   }
 
   /** Who may be sent a link: a member on the register, in the scheme, which takes payments online. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { AutoPayEvents } from '../autopay/autopay-events';
-import { PaymentLinksService } from '../links/payment-links.service';
+import { PaymentLinksReconciliation } from '../links/payment-links.reconciliation';
 import { OrdersRepository } from './orders.repository';
 import { PaymentCapture } from './payment-capture';
 import { RazorpayClient } from './razorpay.client';
@@ -13,7 +13,7 @@ export const RECONCILE_AFTER_SECONDS = Symbol('RECONCILE_AFTER_SECONDS');
  * Asks Razorpay about orders still unpaid some time after they were made and
  * records any captured payment: a payment whose callback and webhook were both
  * lost is still recorded. Orders Razorpay says are still unpaid after a day expire. Payment links are
- * looked after in the same run (PaymentLinksService.reconcile): paid ones whose webhook was lost are recorded,
+ * looked after in the same run (PaymentLinksReconciliation): paid ones whose webhook was lost are recorded,
  * those whose months were paid another way are cancelled at Razorpay; and AutoPay debits whose webhook was lost are
  * recorded (AutoPayEvents.reconcile).
  */
@@ -24,7 +24,7 @@ export class Reconciliation {
     private readonly orders: OrdersRepository,
     private readonly razorpay: RazorpayClient,
     private readonly capture: PaymentCapture,
-    private readonly links: PaymentLinksService,
+    private readonly links: PaymentLinksReconciliation,
     private readonly autoPay: AutoPayEvents,
     private readonly logger: JsonLogger,
     @Inject(RECONCILE_AFTER_SECONDS) private readonly afterSeconds: number,
@@ -34,7 +34,7 @@ export class Reconciliation {
     // Without keys Razorpay cannot be asked; orders made before the keys were removed wait for them.
     if (!this.razorpay.configured) return { checked: 0, recorded: 0, expired: 0 };
     const orders = await this.reconcileOrders();
-    await this.links.reconcile();
+    await this.links.run();
     await this.autoPay.reconcile();
     return orders;
   }

@@ -12,7 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { JsonLogger } from '@portal/platform';
 import { onlinePaymentNotConfigured, PaymentsException } from '../payments.exception';
 import { OrdersRepository } from './orders.repository';
-import { PaymentLinksService } from '../links/payment-links.service';
+import { PaidLinks } from '../links/paid-links';
 import { AutoPayEvents } from '../autopay/autopay-events';
 import { RefundsService } from '../refunds/refunds.service';
 import { PaymentCapture } from './payment-capture';
@@ -91,7 +91,7 @@ export class WebhooksService {
     private readonly conflicts: PaymentConflictsRepository,
     private readonly events: WebhookEventsRepository,
     private readonly refunds: RefundsService,
-    private readonly links: PaymentLinksService,
+    private readonly links: PaidLinks,
     private readonly autopay: AutoPayEvents,
     private readonly logger: JsonLogger,
     @Inject(WEBHOOK_SECRETS) private readonly secrets: WebhookSecrets,
@@ -174,7 +174,7 @@ export class WebhooksService {
 
   /**
    * payment_link.paid (issue 33): recorded once Razorpay, asked for the link and its payment, confirms it is paid
-   * in full for the link's amount (PaymentLinksService.confirmPaid); the link's months are paid exactly once
+   * in full for the link's amount (PaidLinks.confirmPaid); the link's months are paid exactly once
    * whichever of this event, a replay of it and the reconciliation comes first. A link that is not ours is ignored.
    */
   private async receiveLinkPaid(id: string, event: string, body: WebhookBody): Promise<Outcome> {
@@ -182,7 +182,7 @@ export class WebhooksService {
     const ignored = async () => 'ignored' as const;
     if (!isRazorpayId(linkId)) return this.once(id, event, ignored);
     if (await this.events.seen(id)) return 'duplicate';
-    let confirmed: Awaited<ReturnType<PaymentLinksService['confirmPaid']>>;
+    let confirmed: Awaited<ReturnType<PaidLinks['confirmPaid']>>;
     try {
       confirmed = await this.links.confirmPaid(linkId);
     } catch (error) {
