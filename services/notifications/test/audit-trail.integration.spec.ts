@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ContactService } from '../src/contact/contact.service';
+import { NoticeReadingService } from '../src/notices/notice-reading.service';
 import { NoticesService } from '../src/notices/notices.service';
 import { NotificationsHarness } from './support/notifications-harness';
 
@@ -22,6 +23,7 @@ import { NotificationsHarness } from './support/notifications-harness';
 describe('notifications audit trail', () => {
   const harness = new NotificationsHarness();
   let notices: NoticesService;
+  let reading: NoticeReadingService;
   let contact: ContactService;
   const admin: ActorDto = { userId: randomUUID(), userType: 'admin' };
   const secretary: AuditActor = { type: 'admin', id: admin.userId, role: 'secretary', ip: null, correlationId: 'r-9' };
@@ -43,6 +45,7 @@ describe('notifications audit trail', () => {
     await harness.setUp();
     const app = await harness.startReplica();
     notices = app.get(NoticesService);
+    reading = app.get(NoticeReadingService);
     contact = app.get(ContactService);
     await harness.publish<MemberEventData>(MembershipEvents.MemberCreated, { member, source: 'admin' });
     await waitFor(
@@ -91,10 +94,10 @@ describe('notifications audit trail', () => {
 
   it('records the member reading it once, as the member, and neither a second read nor a stranger id', async () => {
     const { notification } = await sendToMember();
-    await runAsActor(memberCaller, () => notices.markRead({ id: notification.id, actor: asMember }));
-    await runAsActor(memberCaller, () => notices.markRead({ id: notification.id, actor: asMember }));
+    await runAsActor(memberCaller, () => reading.markRead({ id: notification.id, actor: asMember }));
+    await runAsActor(memberCaller, () => reading.markRead({ id: notification.id, actor: asMember }));
     await assert.rejects(
-      runAsActor(memberCaller, () => notices.markRead({ id: randomUUID(), actor: asMember })),
+      runAsActor(memberCaller, () => reading.markRead({ id: randomUUID(), actor: asMember })),
       {
         code: NotificationsErrorCode.NotificationNotFound,
       } as object,

@@ -15,11 +15,15 @@ import {
   SendNotificationAnswer,
   SendNotificationRequest,
 } from '@portal/contracts';
+import { NoticeReadingService } from './notice-reading.service';
 import { NoticesService } from './notices.service';
 
 @Controller()
 export class NoticesHandler {
-  constructor(private readonly notices: NoticesService) {}
+  constructor(
+    private readonly notices: NoticesService,
+    private readonly reading: NoticeReadingService,
+  ) {}
 
   @MessagePattern(S.SendNotification)
   send(@Payload() body: SendNotificationRequest): Promise<SendNotificationAnswer> {
@@ -28,17 +32,17 @@ export class NoticesHandler {
 
   @MessagePattern(S.ListNotifications)
   list(@Payload() body: ListNotificationsRequest): Promise<NotificationsAnswer> {
-    return this.notices.list(body);
+    return this.reading.list(body);
   }
 
   @MessagePattern(S.ListNotificationsPage)
   page(@Payload() body: NotificationsPageRequest): Promise<NotificationsPage> {
-    return this.notices.page(body);
+    return this.reading.page(body);
   }
 
   @MessagePattern(S.MarkAllNotificationsRead)
   markAllRead(@Payload() body: MarkAllNotificationsReadRequest): Promise<MarkAllNotificationsReadAnswer> {
-    return this.notices.markAllRead(body);
+    return this.reading.markAllRead(body);
   }
 
   @MessagePattern(S.PreviewAudience)
@@ -48,6 +52,6 @@ export class NoticesHandler {
 
   @MessagePattern(S.MarkNotificationRead)
   markRead(@Payload() body: MarkNotificationReadRequest): Promise<MarkNotificationReadAnswer> {
-    return this.notices.markRead(body);
+    return this.reading.markRead(body);
   }
 }

@@ -8,6 +8,7 @@ import { NoticeMembersRepository } from './notice-members.repository';
 import { NoticesConsumer } from './notices.consumer';
 import { NoticesHandler } from './notices.handler';
 import { NoticesRepository } from './notices.repository';
+import { NoticeReadingService } from './notice-reading.service';
 import { NoticesService } from './notices.service';
 import { RemindersService } from './reminders.service';
 
@@ -24,6 +25,7 @@ export class NoticesModule {
         NoticeMembersRepository,
         NoticesRepository,
         NoticesService,
+        NoticeReadingService,
         RemindersService,
         NoticesConsumer,
         MemberRequestNotices,

@@ -1,20 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ActorDto,
   AudienceLeftOutLabels,
   AudienceLeftOutReason,
   AudiencePreviewAnswer,
   AudiencePreviewRequest,
-  ListNotificationsRequest,
-  MarkAllNotificationsReadAnswer,
-  MarkAllNotificationsReadRequest,
-  MarkNotificationReadAnswer,
-  MarkNotificationReadRequest,
-  NotificationDto,
   NotificationMessages,
-  NotificationsAnswer,
-  NotificationsPage,
-  NotificationsPageRequest,
   SchemeLabels,
   type Scheme,
   SendNotificationAnswer,
@@ -30,20 +20,8 @@ import { EmailTemplateName, EmailTemplates, MailContext, notificationEmail, Rend
 import { ChannelQueue } from '../messaging/channel-queue';
 import { associationNoticeParameters, WhatsAppTemplates } from '../messaging/whatsapp-templates';
 import { AudienceFilter, NoticeMember, NoticeMembersRepository } from './notice-members.repository';
-import { forbidden, invalid, isUuid, notificationNotFound, requireAdmin } from './notices.exception';
-import {
-  InboxRow,
-  MemberNoticeRow,
-  NewNotification,
-  notificationEmailKey,
-  NoticesRepository,
-  SentRow,
-} from './notices.repository';
-
-/** How many items a list answer carries: the page shows the recent ones. */
-const LIST_LIMIT = 100;
-/** Items a page of GET /api/notifications/page carries unless asked for another size. */
-const PAGE_LIMIT = 20;
+import { invalid, requireAdmin } from './notices.exception';
+import { NewNotification, notificationEmailKey, NoticesRepository, SentRow } from './notices.repository';
 
 /** Status words of the audience labels (the member list's own). */
 const STATUS_WORDS: Record<string, string> = {
@@ -62,8 +40,9 @@ export interface Delivery {
 }
 
 /**
- * Notifications that reach members: an admin's send (audience resolved now into addressees), each
- * reader's list with their own read state, and the admin inbox of things to act on.
+ * Notifications that reach members: an admin's send (audience resolved now into addressees, previewed before a send
+ * to many), and the deliveries other parts of notifications make (reminders, answers to members' requests). Each
+ * reader's list and read state: NoticeReadingService.
  */
 @Injectable()
 export class NoticesService {
@@ -170,82 +149,6 @@ export class NoticesService {
     return created.id;
   }
 
-  async list({ actor }: ListNotificationsRequest): Promise<NotificationsAnswer> {
-    if (actor?.userType === 'member') return this.memberList(actor);
-    requireAdmin(actor);
-    const [inbox, unreadCount, sent, stats] = await Promise.all([
-      this.notices.inbox(actor.userId, LIST_LIMIT),
-      this.notices.inboxUnread(actor.userId),
-      this.notices.sent(LIST_LIMIT),
-      this.notices.stats(),
-    ]);
-    return {
-      items: inbox.map(toInboxItem),
-      unreadCount,
-      sent: sent.map(toSent),
-      stats: {
-        sentToday: stats.sent_today,
-        recipientsToday: stats.recipients_today,
-        delivered: stats.delivered,
-        pending: stats.pending,
-        failed: stats.failed,
-      },
-    };
-  }
-
-  private async memberList(actor: ActorDto): Promise<NotificationsAnswer> {
-    const [rows, unreadCount] = await Promise.all([
-      this.notices.forMember(actor.userId, LIST_LIMIT),
-      this.notices.memberUnread(actor.userId),
-    ]);
-    return { items: rows.map(toMemberItem), unreadCount };
-  }
-
-  /** One page of the reader's list, newest first (an admin's inbox, a member's notifications), with the total. */
-  async page({ actor, query }: NotificationsPageRequest): Promise<NotificationsPage> {
-    const page = query?.page ?? 1;
-    const limit = query?.limit ?? PAGE_LIMIT;
-    const offset = (page - 1) * limit;
-    if (actor?.userType === 'member') {
-      const [rows, total, unreadCount] = await Promise.all([
-        this.notices.forMember(actor.userId, limit, offset),
-        this.notices.memberTotal(actor.userId),
-        this.notices.memberUnread(actor.userId),
-      ]);
-      return { items: rows.map(toMemberItem), total, page, limit, unreadCount };
-    }
-    requireAdmin(actor);
-    const [rows, total, unreadCount] = await Promise.all([
-      this.notices.inbox(actor.userId, limit, offset),
-      this.notices.inboxTotal(),
-      this.notices.inboxUnread(actor.userId),
-    ]);
-    return { items: rows.map(toInboxItem), total, page, limit, unreadCount };
-  }
-
-  /** Marks every item of the reader's own list read, recorded once (with how many it marked). */
-  async markAllRead({ actor }: MarkAllNotificationsReadRequest): Promise<MarkAllNotificationsReadAnswer> {
-    if (actor?.userType !== 'member' && actor?.userType !== 'admin') throw forbidden();
-    const isMember = actor.userType === 'member';
-    const marked = await this.dataSource.transaction(async (tx) => {
-      const count = isMember
-        ? await this.notices.markMemberAllRead(tx, actor.userId)
-        : await this.notices.markInboxAllRead(tx, actor.userId);
-      const entity = isMember ? 'notification' : 'inbox-item';
-      await this.audit.record(tx, {
-        action: `${entity}.read-all`,
-        entity,
-        entityId: actor.userId,
-        after: { marked: count },
-      });
-      return count;
-    });
-    const unreadCount = isMember
-      ? await this.notices.memberUnread(actor.userId)
-      : await this.notices.inboxUnread(actor.userId);
-    return { marked, unreadCount };
-  }
-
   /**
    * Whom a send to this audience would reach now, and whom it leaves out and why: the confirmation before a
    * send to more than one member.
@@ -292,29 +195,6 @@ export class NoticesService {
         : '');
     return { audience: filter.audience, label, recipients, members, leftOut: reasons, withoutEmail, summary };
   }
-
-  /** Read for this reader only: a member's own addressee row, or this admin's mark on an inbox item. */
-  async markRead({ id, actor }: MarkNotificationReadRequest): Promise<MarkNotificationReadAnswer> {
-    if (actor?.userType !== 'member' && actor?.userType !== 'admin') throw forbidden();
-    // Someone else's notification answers as one that does not exist: ids are not confirmed to strangers.
-    if (!isUuid(id)) throw notificationNotFound();
-    const isMember = actor.userType === 'member';
-    await this.dataSource.transaction(async (tx) => {
-      const mark = isMember
-        ? await this.notices.markMemberRead(tx, id, actor.userId)
-        : await this.notices.markInboxRead(tx, id, actor.userId);
-      if (!mark) throw notificationNotFound();
-      // Reading it again changes nothing, and is not recorded again.
-      if (mark === 'read') {
-        const entity = isMember ? 'notification' : 'inbox-item';
-        await this.audit.record(tx, { action: `${entity}.read`, entity, entityId: id, after: { read: true } });
-      }
-    });
-    const unreadCount = isMember
-      ? await this.notices.memberUnread(actor.userId)
-      : await this.notices.inboxUnread(actor.userId);
-    return { id, isRead: true, unreadCount };
-  }
 }
 
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -334,33 +214,6 @@ function leftOutReason(
       if (!g.in_scheme) return 'not_in_scheme';
       return reachable ? null : (g.status as AudienceLeftOutReason);
   }
-}
-
-function toInboxItem(row: InboxRow): NotificationDto {
-  return {
-    id: row.id,
-    memberId: null,
-    title: row.title,
-    message: row.message,
-    type: row.kind,
-    isRead: row.read,
-    sentAt: row.occurred_at.toISOString(),
-    link: row.link,
-    resolvedAt: row.resolved_at ? row.resolved_at.toISOString() : null,
-    resolution: row.resolution,
-  };
-}
-
-function toMemberItem(row: MemberNoticeRow): NotificationDto {
-  return {
-    id: row.id,
-    memberId: row.member_id,
-    title: row.title,
-    message: row.message,
-    type: row.type,
-    isRead: row.read_at !== null,
-    sentAt: row.sent_at.toISOString(),
-  };
 }
 
 /** At most one of status, scheme and memberId narrows the audience; none means all members. */
