@@ -200,6 +200,8 @@ export default tseslint.config(
       'web/src/features/members/MemberActions.tsx',
       'web/src/components/MemberSearchBar.tsx',
       'web/src/components/list-sorting.tsx',
+      'web/src/features/events/**/*.tsx',
+      'web/src/components/EventTags.tsx',
     ],
     ignores: ['web/src/**/*.spec.tsx'],
     plugins: { i18next },

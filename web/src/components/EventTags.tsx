@@ -20,19 +20,15 @@ const CATEGORY_COLOURS: Record<EventCategory, string> = {
   cultural: 'gold',
 };
 
-export function EventStatusTag({ status }: { status: EventStatus }) {
-  return <Tag color={STATUS_COLOURS[status] ?? 'default'}>{EVENT_STATUS_TEXT[status] ?? status}</Tag>;
+/** `text`: the state in the page's language (issue 31); else the spec's English. */
+export function EventStatusTag({ status, text }: { status: EventStatus; text?: string }) {
+  return <Tag color={STATUS_COLOURS[status] ?? 'default'}>{text ?? EVENT_STATUS_TEXT[status] ?? status}</Tag>;
 }
 
 /** `text`: the category in the page's language (the member's pages, issue 31); else the spec's English. */
 export function EventCategoryTag({ category, text }: { category: EventCategory; text?: string }) {
   return <Tag color={CATEGORY_COLOURS[category] ?? 'default'}>{text ?? EventCategoryLabels[category] ?? category}</Tag>;
 }
-
-export const CATEGORY_OPTIONS = (Object.keys(EventCategoryLabels) as EventCategory[]).map((category) => ({
-  value: category,
-  label: EventCategoryLabels[category],
-}));
 
 /** Every seat of the event is taken (admin and member views alike). */
 export function EventFullTag({ text = 'Full' }: { text?: string } = {}) {

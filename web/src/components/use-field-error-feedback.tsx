@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
+import { useCommonTexts } from '../i18n/common-texts';
 
 type NamePath = string | number | (string | number)[];
 
@@ -14,6 +15,7 @@ export interface FieldProblem {
  * moves focus nor announces them. Render `announcer` once inside the form.
  */
 export function useFieldErrorFeedback<Values>(form: FormInstance<Values>) {
+  const t = useCommonTexts();
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
 
   const announce = (text: string) => setAnnouncement((current) => ({ text, count: current.count + 1 }));
@@ -22,7 +24,7 @@ export function useFieldErrorFeedback<Values>(form: FormInstance<Values>) {
     const first = problems[0];
     if (!first) return;
     form.scrollToField(first.name, { block: 'center', focus: true });
-    announce(`Please correct the form: ${problems.flatMap((problem) => problem.errors.slice(0, 1)).join(' ')}`);
+    announce(t('form.correct', { messages: problems.flatMap((problem) => problem.errors.slice(0, 1)).join(' ') }));
   };
 
   /** Marks the fields (e.g. from the server's answer), then focuses and announces the first. */

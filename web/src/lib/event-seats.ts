@@ -2,9 +2,12 @@ import type { ContentEvent } from '../api/content';
 
 /** How the events screens (admin and member) count seats. */
 
-/** The admin's seat count: '12 / 40' with a limit, '12 signed up' without one. */
-export function seatsText(event: Pick<ContentEvent, 'signedUp' | 'capacity'>): string {
-  return event.capacity === null ? `${event.signedUp} signed up` : `${event.signedUp} / ${event.capacity}`;
+/** The admin's seat count: '12 / 40' with a limit, '12 signed up' (or `signedUp` in the page's language) without one. */
+export function seatsText(
+  event: Pick<ContentEvent, 'signedUp' | 'capacity'>,
+  signedUp: (count: number) => string = (count) => `${count} signed up`,
+): string {
+  return event.capacity === null ? signedUp(event.signedUp) : `${event.signedUp} / ${event.capacity}`;
 }
 
 /** What a member reads about room left: 'Open to all', 'Event full', '1 seat left', '8 seats left'. */

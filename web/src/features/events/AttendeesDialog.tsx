@@ -7,7 +7,9 @@ import {
   type ContentEvent,
   type EventAttendee,
 } from '../../api/content';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
+import { useAdminEventsTexts } from '../../i18n/admin-events';
 import { seatsText } from '../../lib/event-seats';
 
 interface AttendeesDialogProps {
@@ -19,6 +21,8 @@ interface AttendeesDialogProps {
 
 /** Who signed up for an event (name, member id, phone), with the list as a CSV download. */
 export function AttendeesDialog({ event, open, onClose }: AttendeesDialogProps) {
+  const t = useAdminEventsTexts();
+  const language = useShownLanguage();
   const { data, isPending, isError, error } = useEventAttendeesQuery(open && event ? event.id : null);
   const attendees = data?.attendees ?? [];
   const current = data?.event ?? event;
@@ -26,32 +30,38 @@ export function AttendeesDialog({ event, open, onClose }: AttendeesDialogProps) 
   return (
     <Modal
       open={open}
-      title={event ? `Attendees: ${event.title}` : 'Attendees'}
+      title={event ? t('attendees.titleFor', { title: event.title }) : t('attendees.title')}
       onCancel={onClose}
       width={720}
       footer={[
         event ? (
           <Button key="csv" icon={<DownloadOutlined />} href={eventAttendeesCsvUrl(event.id)} download>
-            Download CSV
+            {t('attendees.csv')}
           </Button>
         ) : null,
         <Button key="close" type="primary" onClick={onClose}>
-          Close
+          {t('attendees.close')}
         </Button>,
       ]}
     >
-      {current ? <p className="muted">Signed up: {seatsText(current)}</p> : null}
+      {current ? (
+        <p className="muted">
+          {t('attendees.signedUp', {
+            seats: seatsText(current, (count) => t('card.signedUpCount', { count })),
+          })}
+        </p>
+      ) : null}
       {isError ? (
         <Alert
           type="error"
           showIcon
-          title="The attendee list could not be loaded"
-          description={contentFailureText(error, 'Please try again.')}
+          title={t('attendees.loadFailed')}
+          description={contentFailureText(error, t('tryAgain'))}
         />
       ) : (
         // Narrower than its columns on a phone: the list scrolls sideways in a region keyboard users can reach
         // (WCAG 2.1.1; axe scrollable-region-focusable), as its rows hold nothing focusable.
-        <div className="attendees-scroll" role="region" aria-label="Attendees list" tabIndex={0}>
+        <div className="attendees-scroll" role="region" aria-label={t('attendees.list')} tabIndex={0}>
           <Table<EventAttendee>
             rowKey="memberId"
             size="small"
@@ -59,13 +69,17 @@ export function AttendeesDialog({ event, open, onClose }: AttendeesDialogProps) 
             pagination={attendees.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
             dataSource={attendees}
             locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No one has signed up yet" />,
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('attendees.none')} />,
             }}
             columns={[
-              { title: 'Name', dataIndex: 'name', key: 'name' },
-              { title: 'Member ID', dataIndex: 'memberCode', key: 'memberCode' },
-              { title: 'Phone', key: 'phone', render: (_, a) => a.phone ?? '—' },
-              { title: 'Signed Up', key: 'signedUpAt', render: (_, a) => formatDateTime(a.signedUpAt) },
+              { title: t('attendees.name'), dataIndex: 'name', key: 'name' },
+              { title: t('attendees.memberId'), dataIndex: 'memberCode', key: 'memberCode' },
+              { title: t('attendees.phone'), key: 'phone', render: (_, a) => a.phone ?? '—' },
+              {
+                title: t('attendees.signedUpAt'),
+                key: 'signedUpAt',
+                render: (_, a) => formatDateTimeIn(language, a.signedUpAt),
+              },
             ]}
           />
         </div>

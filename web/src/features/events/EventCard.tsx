@@ -12,7 +12,10 @@ import {
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { ContentEvent } from '../../api/content';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { formatTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
+import { useAdminEventsTexts } from '../../i18n/admin-events';
 import { EventCategoryTag, EventFullTag, EventStatusTag } from '../../components/EventTags';
 import { useAdminCan } from '../../components/use-admin-can';
 import { isFull, seatsText } from '../../lib/event-seats';
@@ -28,6 +31,8 @@ export interface EventCardActions {
 
 /** One event on the admin's grid: when, where, what kind, its state, its sign-ups and what can be done. */
 export function EventCard({ event, actions }: { event: ContentEvent; actions: EventCardActions }) {
+  const t = useAdminEventsTexts();
+  const language = useShownLanguage();
   const busy = actions.busyId === event.id;
   const cancelled = event.status === 'cancelled';
   // Changing events is the office's work (issue 27); other roles see the sign-ups only.
@@ -37,12 +42,12 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
     <Card className="event-card">
       <article aria-label={event.title} className="event-card-body">
         <div className="event-card-tags">
-          <EventCategoryTag category={event.category} />
-          <EventStatusTag status={event.status} />
-          {isFull(event) && !cancelled ? <EventFullTag /> : null}
+          <EventCategoryTag category={event.category} text={t(`categories.${event.category}`)} />
+          <EventStatusTag status={event.status} text={t(`status.${event.status}`)} />
+          {isFull(event) && !cancelled ? <EventFullTag text={t('full')} /> : null}
           {event.isActive ? null : (
             <Tag icon={<EyeInvisibleOutlined />} color="default">
-              Hidden from members
+              {t('card.hidden')}
             </Tag>
           )}
         </div>
@@ -51,7 +56,7 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
         </Typography.Title>
         <ul className="event-facts">
           <li>
-            <CalendarOutlined aria-hidden /> {formatDate(event.eventDate)}, {formatTime(event.eventDate)}
+            <CalendarOutlined aria-hidden /> {formatDate(event.eventDate)}, {formatTimeIn(language, event.eventDate)}
           </li>
           {event.location ? (
             <li>
@@ -59,47 +64,51 @@ export function EventCard({ event, actions }: { event: ContentEvent; actions: Ev
             </li>
           ) : null}
           <li>
-            <TeamOutlined aria-hidden /> <span aria-label="Seats">{seatsText(event)}</span>
+            <TeamOutlined aria-hidden />{' '}
+            <span aria-label={t('card.seats')}>{seatsText(event, (count) => t('card.signedUpCount', { count }))}</span>
           </li>
         </ul>
         {event.description ? (
-          <Typography.Paragraph className="event-card-description" ellipsis={{ rows: 3, expandable: true }}>
+          <Typography.Paragraph
+            className="event-card-description"
+            ellipsis={{ rows: 3, expandable: true, symbol: t('card.expand') }}
+          >
             {event.description}
           </Typography.Paragraph>
         ) : null}
         <div className="event-card-actions">
           <Button icon={<TeamOutlined />} onClick={() => actions.onAttendees(event)}>
-            Attendees ({event.signedUp})
+            {t('card.attendees', { count: event.signedUp })}
           </Button>
           {office && !cancelled ? (
             <Button icon={<QrcodeOutlined />} onClick={() => navigate(`/events/${event.id}/check-in`)}>
-              Check-in
+              {t('card.checkIn')}
             </Button>
           ) : null}
           {office ? (
-            <Tooltip title="Edit">
+            <Tooltip title={t('card.edit')}>
               <Button
                 icon={<EditOutlined />}
-                aria-label={`Edit ${event.title}`}
+                aria-label={t('card.editEvent', { title: event.title })}
                 onClick={() => actions.onEdit(event)}
               />
             </Tooltip>
           ) : null}
           {!office ? null : cancelled ? (
             <Button icon={<RedoOutlined />} loading={busy} onClick={() => actions.onCancel(event, false)}>
-              Reopen
+              {t('card.reopen')}
             </Button>
           ) : event.status === 'upcoming' ? (
             <Button icon={<StopOutlined />} loading={busy} onClick={() => actions.onCancel(event, true)}>
-              Cancel event
+              {t('card.cancelEvent')}
             </Button>
           ) : null}
           {office ? (
-            <Tooltip title="Delete">
+            <Tooltip title={t('card.delete')}>
               <Button
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`Delete ${event.title}`}
+                aria-label={t('card.deleteEvent', { title: event.title })}
                 disabled={busy}
                 onClick={() => actions.onDelete(event)}
               />

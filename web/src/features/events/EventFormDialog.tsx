@@ -1,6 +1,6 @@
 import { Button, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
-import { ContentMessages } from '@portal/contracts/rules';
-import { MAX_EVENT_CAPACITY } from '@portal/contracts/shapes';
+import { useMemo } from 'react';
+import { EventCategories, MAX_EVENT_CAPACITY } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import {
   contentFailureText,
@@ -10,11 +10,12 @@ import {
 } from '../../api/content';
 import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
 import { useToast } from '../../components/use-toast';
-import { CATEGORY_OPTIONS } from '../../components/EventTags';
+import { useAdminEventsTexts } from '../../i18n/admin-events';
 import {
   EVENT_FORM_FIELDS,
-  EVENT_FORM_RULES,
   emptyEventForm,
+  eventFormRules,
+  eventRuleText,
   eventToForm,
   pastDateQuestion,
   toEventInput,
@@ -31,10 +32,11 @@ interface EventFormDialogProps {
 
 /** Spec part 1 §2 Events page: the add and edit dialog (Title and Date & Time required, §5). */
 export function EventFormDialog({ open, event, onClose }: EventFormDialogProps) {
+  const t = useAdminEventsTexts();
   return (
     <Modal
       open={open}
-      title={event ? 'Edit Event' : 'Add Event'}
+      title={event ? t('form.editTitle') : t('form.addTitle')}
       onCancel={onClose}
       footer={null}
       width={640}
@@ -51,6 +53,8 @@ const isFormField = (field: string): field is (typeof EVENT_FORM_FIELDS)[number]
   (EVENT_FORM_FIELDS as readonly string[]).includes(field);
 
 function EventForm({ event, onClose }: { event: ContentEvent | null; onClose: () => void }) {
+  const t = useAdminEventsTexts();
+  const rules = useMemo(() => eventFormRules((message) => eventRuleText(t, message)), [t]);
   const [form] = Form.useForm<EventFormValues>();
   const toast = useToast();
   const feedback = useFieldErrorFeedback(form);
@@ -61,27 +65,24 @@ function EventForm({ event, onClose }: { event: ContentEvent | null; onClose: ()
   const onFinish = async () => {
     const input = toEventInput(form.getFieldsValue(true) as EventFormValues);
     // A date in the past is allowed (an event recorded afterwards), but asked about first (issue 29).
-    const question = pastDateQuestion(input.eventDate, event);
+    const question = pastDateQuestion(input.eventDate, event, new Date(), t);
     if (question && !window.confirm(question)) return;
     try {
       if (event) {
         await update.mutateAsync({ id: event.id, input });
-        toast.success('Event updated');
+        toast.success(t('updated'));
       } else {
         await create.mutateAsync(input);
-        toast.success('Event created');
+        toast.success(t('created'));
       }
       onClose();
     } catch (err) {
       // The server's field messages (e.g. capacity below the sign-ups) go under their fields as well.
       const problems = (parseApiError(err).errors ?? [])
         .filter((e) => isFormField(e.field))
-        .map((e) => ({ name: e.field, errors: [e.message] }));
+        .map((e) => ({ name: e.field, errors: [eventRuleText(t, e.message)] }));
       if (problems.length) feedback.report(problems);
-      toast.error(
-        event ? ContentMessages.updateFailed : ContentMessages.createFailed,
-        contentFailureText(err, 'An unexpected error occurred. Please try again.'),
-      );
+      toast.error(event ? t('updateFailed') : t('createFailed'), contentFailureText(err, t('fallback')));
     }
   };
 
@@ -96,54 +97,45 @@ function EventForm({ event, onClose }: { event: ContentEvent | null; onClose: ()
       disabled={saving}
     >
       {feedback.announcer}
-      <Form.Item label="Title" name="title" required rules={EVENT_FORM_RULES.title}>
+      <Form.Item label={t('form.title')} name="title" required rules={rules.title}>
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Description" name="description">
+      <Form.Item label={t('form.description')} name="description">
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Date & Time"
-            name="eventDate"
-            required
-            rules={EVENT_FORM_RULES.eventDate}
-            extra="Indian Standard Time"
-          >
+          <Form.Item label={t('form.dateTime')} name="eventDate" required rules={rules.eventDate} extra={t('form.ist')}>
             <Input type="datetime-local" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Location" name="location">
+          <Form.Item label={t('form.location')} name="location">
             <Input maxLength={300} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Category" name="category" rules={EVENT_FORM_RULES.category}>
-            <Select options={CATEGORY_OPTIONS} />
+          <Form.Item label={t('form.category')} name="category" rules={rules.category}>
+            <Select
+              options={EventCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Capacity"
-            name="capacity"
-            rules={EVENT_FORM_RULES.capacity}
-            extra="Leave empty for no limit"
-          >
+          <Form.Item label={t('form.capacity')} name="capacity" rules={rules.capacity} extra={t('form.noLimit')}>
             <Input type="number" min={1} max={MAX_EVENT_CAPACITY} step={1} inputMode="numeric" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Visible to members" name="isActive" valuePropName="checked">
-        <Switch aria-label="Visible to members" checkedChildren="Yes" unCheckedChildren="No" />
+      <Form.Item label={t('form.visible')} name="isActive" valuePropName="checked">
+        <Switch aria-label={t('form.visible')} checkedChildren={t('form.yes')} unCheckedChildren={t('form.no')} />
       </Form.Item>
       <div className="dialog-actions">
         <Button onClick={onClose} disabled={false}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {event ? (saving ? 'Updating...' : 'Update Event') : saving ? 'Creating...' : 'Create Event'}
+          {event ? t(saving ? 'form.updating' : 'form.update') : t(saving ? 'form.creating' : 'form.create')}
         </Button>
       </div>
     </Form>

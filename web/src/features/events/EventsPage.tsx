@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ContentMessages } from '@portal/contracts/rules';
 import {
   contentFailureText,
   useDeleteEventMutation,
@@ -12,6 +11,7 @@ import {
 import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
+import { useAdminEventsTexts } from '../../i18n/admin-events';
 import { AttendeesDialog } from './AttendeesDialog';
 import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
@@ -19,15 +19,14 @@ import { cancellationInput } from './event-form';
 import { upcomingFirst } from '../../lib/event-seats';
 import './events.css';
 
-const FALLBACK = 'An unexpected error occurred. Please try again.';
-
 /** Kept after closing (open: false) so a closing dialog does not change its content mid-animation. */
 type Dialog = { event: ContentEvent | null; open: boolean };
 const CLOSED: Dialog = { event: null, open: false };
 
 /** Spec part 1 §2 Events page (admin): the card grid with add, edit, cancel, delete and the sign-ups. */
 export function EventsPage() {
-  usePageTitle('Events');
+  const t = useAdminEventsTexts();
+  usePageTitle(t('title'));
   const toast = useToast();
   // Adding and changing events is the office's work (issue 27).
   const office = useAdminCan('office');
@@ -40,13 +39,13 @@ export function EventsPage() {
   const events = upcomingFirst(data ?? []);
 
   const onDelete = async (event: ContentEvent) => {
-    if (!window.confirm(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;
+    if (!window.confirm(t('confirmDelete', { title: event.title }))) return;
     setBusyId(event.id);
     try {
       await remove.mutateAsync(event.id);
-      toast.success('Event deleted');
+      toast.success(t('deleted'));
     } catch (err) {
-      toast.error(ContentMessages.deleteFailed, contentFailureText(err, FALLBACK));
+      toast.error(t('deleteFailed'), contentFailureText(err, t('fallback')));
     } finally {
       setBusyId(null);
     }
@@ -54,13 +53,13 @@ export function EventsPage() {
 
   const onCancel = async (event: ContentEvent, cancelled: boolean) => {
     // Cancelling tells every member who signed up, so it is asked once more.
-    if (cancelled && !window.confirm(`Cancel "${event.title}"? Members who signed up will be told.`)) return;
+    if (cancelled && !window.confirm(t('confirmCancel', { title: event.title }))) return;
     setBusyId(event.id);
     try {
       await update.mutateAsync({ id: event.id, input: cancellationInput(event, cancelled) });
-      toast.success(cancelled ? 'Event cancelled' : 'Event reopened');
+      toast.success(cancelled ? t('cancelled') : t('reopened'));
     } catch (err) {
-      toast.error(ContentMessages.updateFailed, contentFailureText(err, FALLBACK));
+      toast.error(t('updateFailed'), contentFailureText(err, t('fallback')));
     } finally {
       setBusyId(null);
     }
@@ -78,14 +77,12 @@ export function EventsPage() {
     <div className="page events-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={1}>Events</Typography.Title>
-          <Typography.Paragraph type="secondary">
-            Workshops, meetings, exhibitions and community days, with who has signed up.
-          </Typography.Paragraph>
+          <Typography.Title level={1}>{t('title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
         </div>
         {office ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormDialog({ event: null, open: true })}>
-            Add Event
+            {t('addEvent')}
           </Button>
         ) : null}
       </div>
@@ -95,8 +92,8 @@ export function EventsPage() {
           type="error"
           showIcon
           className="content-alert"
-          title="Events could not be loaded"
-          description={contentFailureText(error, 'Please try again.')}
+          title={t('loadFailed')}
+          description={contentFailureText(error, t('tryAgain'))}
         />
       ) : null}
 
@@ -112,7 +109,7 @@ export function EventsPage() {
         </Row>
       ) : !isError && events.length === 0 ? (
         <Card>
-          <Empty description={ContentMessages.noEvents} />
+          <Empty description={t('noEvents')} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>

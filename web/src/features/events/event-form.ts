@@ -1,6 +1,8 @@
 import type { Rule } from 'antd/es/form';
 import { EventCategories, type EventCategory } from '@portal/contracts/shapes';
-import { EventRules, firstFailure, type FieldRule } from '@portal/contracts/rules';
+import { ContentMessages, EventRules, firstFailure, type FieldRule } from '@portal/contracts/rules';
+import type { AdminEventsTexts } from '../../i18n/admin-events';
+import eventTexts from '../../i18n/locales/en/admin/events.json';
 import type { ContentEvent, EventInput } from '../../api/content';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../lib/format';
 
@@ -89,28 +91,44 @@ export function pastDateQuestion(
   eventDate: string | undefined,
   editing: Pick<ContentEvent, 'eventDate'> | null,
   now: Date = new Date(),
+  t?: AdminEventsTexts,
 ): string | null {
   const at = eventDate ? Date.parse(eventDate) : NaN;
   if (Number.isNaN(at) || at > now.getTime()) return null;
   if (editing && Date.parse(editing.eventDate) === at) return null;
+  if (t) return t(editing ? 'form.pastSave' : 'form.pastCreate');
   return `This date is in the past: ${editing ? 'save' : 'create'} anyway?`;
 }
 
 /** The contracts' shared rules as one Ant Design rule: the first that fails gives the field's message. */
-export function antRules(rules: readonly FieldRule[]): Rule[] {
+export function antRules(rules: readonly FieldRule[], say: (message: string) => string = (message) => message): Rule[] {
   return [
     {
       validator: (_rule, value) => {
         const failed = firstFailure(rules, typeof value === 'string' ? value.trim() : value);
-        return failed ? Promise.reject(new Error(failed.message)) : Promise.resolve();
+        return failed ? Promise.reject(new Error(say(failed.message))) : Promise.resolve();
       },
     },
   ];
 }
 
-export const EVENT_FORM_RULES = {
-  title: antRules(EventRules.title),
-  eventDate: antRules(EventRules.eventDate),
-  category: antRules(EventRules.category),
-  capacity: antRules(EventRules.capacity),
-};
+/** The form's rules; `say` gives a failed rule's message in the page's language (the spec's English by default). */
+export function eventFormRules(say?: (message: string) => string) {
+  return {
+    title: antRules(EventRules.title, say),
+    eventDate: antRules(EventRules.eventDate, say),
+    category: antRules(EventRules.category, say),
+    capacity: antRules(EventRules.capacity, say),
+  };
+}
+
+export const EVENT_FORM_RULES = eventFormRules();
+
+type RuleKey = keyof typeof eventTexts.rules;
+const RULE_KEYS = Object.keys(eventTexts.rules) as RuleKey[];
+
+/** A message of the contracts' event rules (or the server's) in the page's language; other texts as they came. */
+export function eventRuleText(t: AdminEventsTexts, message: string): string {
+  const key = RULE_KEYS.find((k) => ContentMessages[k] === message);
+  return key ? t(`rules.${key}`) : message;
+}

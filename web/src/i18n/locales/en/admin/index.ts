@@ -1,5 +1,6 @@
 import approvals from './approvals.json';
 import dashboard from './dashboard.json';
+import events from './events.json';
 import layout from './layout.json';
 import members from './members.json';
 
@@ -10,6 +11,7 @@ import members from './members.json';
 export const adminEnglishCatalogues = {
   adminApprovals: approvals,
   adminDashboard: dashboard,
+  adminEvents: events,
   adminLayout: layout,
   adminMembers: members,
 };
