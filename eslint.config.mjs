@@ -202,6 +202,7 @@ export default tseslint.config(
       'web/src/components/list-sorting.tsx',
       'web/src/features/events/**/*.tsx',
       'web/src/components/EventTags.tsx',
+      'web/src/features/notifications/**/*.tsx',
     ],
     ignores: ['web/src/**/*.spec.tsx'],
     plugins: { i18next },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Pagination, Row, Skeleton, Statistic, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { NotificationStats, SentNotificationDto } from '@portal/contracts/shapes';
-import { NotificationStatLabels, SchemeLabels, type Scheme } from '@portal/contracts/shapes';
+import { Schemes, type Scheme } from '@portal/contracts/shapes';
 import {
   useMarkAllNotificationsReadMutation,
   useNotificationStatsQuery,
@@ -13,8 +13,12 @@ import {
 import { useToast } from '../../components/use-toast';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAdminCan } from '../../components/use-admin-can';
-import { formatCount, formatDateTime } from '../../lib/format';
-import { MEMBER_STATUS_LABELS } from '../../lib/member-labels';
+import { formatCount } from '../../lib/format';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
+import { adminStatusText, useAdminLayoutTexts, type AdminLayoutTexts } from '../../i18n/admin-layout';
+import { useAdminNotificationsTexts, type AdminNotificationsTexts } from '../../i18n/admin-notifications';
+import { notificationTypeName, useMemberTexts } from '../../i18n/member';
 import { NotificationItems } from '../../components/NotificationItems';
 import { NotificationTypeTag } from '../../components/NotificationTypeTag';
 import { SendNotificationCard } from './SendNotificationCard';
@@ -26,7 +30,8 @@ import './notifications.css';
  * their unit.
  */
 export function NotificationsPage() {
-  usePageTitle('Notifications');
+  const t = useAdminNotificationsTexts();
+  usePageTitle(t('title'));
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useNotificationsPageQuery(page, INBOX_PAGE_SIZE);
   const unreadCount = useUnreadNotificationCount();
@@ -36,7 +41,7 @@ export function NotificationsPage() {
     try {
       await markAll.mutateAsync();
     } catch {
-      toast.error('Error', 'Could not mark the notifications as read');
+      toast.error(t('markFailedTitle'), t('markFailed'));
     }
   };
   const stats = useNotificationStatsQuery();
@@ -46,20 +51,18 @@ export function NotificationsPage() {
   return (
     <div className="page">
       <div className="page-heading">
-        <Typography.Title level={1}>Notifications</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Send notifications to members and follow what needs your attention.
-        </Typography.Paragraph>
+        <Typography.Title level={1}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
       </div>
       <NotificationTiles stats={stats.data} loading={stats.isPending} />
       <div className="notifications-columns">
         {office ? <SendNotificationCard /> : null}
         <Card
-          title={`Recent Notifications${unreadCount ? ` (${formatCount(unreadCount)} unread)` : ''}`}
+          title={unreadCount ? t('recentUnread', { count: formatCount(unreadCount) }) : t('recent')}
           extra={
             unreadCount > 0 ? (
               <Button size="small" icon={<CheckOutlined />} loading={markAll.isPending} onClick={onMarkAll}>
-                Mark all as read
+                {t('markAll')}
               </Button>
             ) : null
           }
@@ -67,7 +70,7 @@ export function NotificationsPage() {
           {isPending ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : isError ? (
-            <Alert type="error" showIcon title="Notifications could not be loaded" />
+            <Alert type="error" showIcon title={t('loadFailed')} />
           ) : (
             <>
               <NotificationItems items={data.items} />
@@ -79,7 +82,7 @@ export function NotificationsPage() {
                   pageSize={data.limit}
                   total={data.total}
                   showSizeChanger={false}
-                  showTotal={(total, [from, to]) => `${from}–${to} of ${formatCount(total)}`}
+                  showTotal={(total, [from, to]) => t('range', { from, to, total: formatCount(total) })}
                   onChange={setPage}
                 />
               ) : null}
@@ -87,7 +90,7 @@ export function NotificationsPage() {
           )}
         </Card>
       </div>
-      <Card title="Sent Notifications" className="sent-notifications">
+      <Card title={t('sentTitle')} className="sent-notifications">
         {sent.isPending ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : sent.isError ? null : (
@@ -105,6 +108,7 @@ const TILE_KEYS = ['sentToday', 'recipientsToday', 'delivered', 'pending', 'fail
 
 /** Each tile counts one thing and names it: notifications, members or e-mails. */
 function NotificationTiles({ stats, loading }: { stats?: NotificationStats; loading: boolean }) {
+  const t = useAdminNotificationsTexts();
   return (
     <Row gutter={[16, 16]} className="notification-tiles">
       {TILE_KEYS.map((key) => (
@@ -113,7 +117,7 @@ function NotificationTiles({ stats, loading }: { stats?: NotificationStats; load
             {loading ? (
               <Skeleton active paragraph={false} />
             ) : (
-              <Statistic title={NotificationStatLabels[key]} value={formatCount(stats?.[key] ?? 0)} />
+              <Statistic title={t(`stats.${key}`)} value={formatCount(stats?.[key] ?? 0)} />
             )}
           </Card>
         </Col>
@@ -123,52 +127,69 @@ function NotificationTiles({ stats, loading }: { stats?: NotificationStats; load
 }
 
 /** Who a sent notification was for, in words. */
-export function audienceText(sent: SentNotificationDto): string {
+export function audienceText(sent: SentNotificationDto, t: AdminNotificationsTexts, layout: AdminLayoutTexts): string {
+  const value = sent.audienceValue ?? '';
   switch (sent.audience) {
     case 'status':
-      return `${MEMBER_STATUS_LABELS[sent.audienceValue as keyof typeof MEMBER_STATUS_LABELS] ?? sent.audienceValue} members`;
+      return t('audience.members', { group: adminStatusText(layout, value) });
     case 'scheme':
-      return `${SchemeLabels[sent.audienceValue as Scheme] ?? sent.audienceValue} members`;
+      return t('audience.members', {
+        group: (Schemes as readonly string[]).includes(value) ? layout(`schemes.${value as Scheme}`) : value,
+      });
     case 'member':
-      return sent.audienceLabel ?? 'One member';
+      return sent.audienceLabel ?? t('audience.one');
     default:
-      return 'All members';
+      return t('audience.all');
   }
 }
 
 function SentList({ sent }: { sent: SentNotificationDto[] }) {
-  if (sent.length === 0) return <Empty description="No notifications sent yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const t = useAdminNotificationsTexts();
+  const layout = useAdminLayoutTexts();
+  const member = useMemberTexts();
+  const language = useShownLanguage();
+  if (sent.length === 0) return <Empty description={t('noneSent')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <ul className="notification-items">
       {sent.map((item) => (
         <li key={item.id} className="notification-item">
           <div className="notification-item-head">
             <strong className="notification-item-title">{item.title}</strong>
-            <NotificationTypeTag type={item.type} />
+            <NotificationTypeTag type={item.type} text={notificationTypeName(member, item.type)} />
           </div>
           <p className="notification-item-message">{item.message}</p>
           <div className="sent-notification-delivery muted small">
-            <span>{formatDateTime(item.sentAt)}</span>
-            <span>To: {audienceText(item)}</span>
-            <span>{formatCount(item.delivery.recipients)} in the portal</span>
+            <span>{formatDateTimeIn(language, item.sentAt)}</span>
+            <span>{t('delivery.to', { audience: audienceText(item, t, layout) })}</span>
+            <span>{t('delivery.portal', { count: formatCount(item.delivery.recipients) })}</span>
             {item.email ? (
               <span>
-                E-mail: {formatCount(item.delivery.delivered)} delivered, {formatCount(item.delivery.pending)} pending,{' '}
-                {formatCount(item.delivery.failed)} failed
+                {t('delivery.email', {
+                  delivered: formatCount(item.delivery.delivered),
+                  pending: formatCount(item.delivery.pending),
+                  failed: formatCount(item.delivery.failed),
+                })}
               </span>
             ) : null}
             {item.delivery.whatsApp ? (
               <span>
-                WhatsApp: {formatCount(item.delivery.whatsApp.sent)} sent,{' '}
-                {formatCount(item.delivery.whatsApp.delivered)} delivered, {formatCount(item.delivery.whatsApp.read)}{' '}
-                read, {formatCount(item.delivery.whatsApp.pending)} pending,{' '}
-                {formatCount(item.delivery.whatsApp.failed)} failed
+                {t('delivery.whatsApp', {
+                  sent: formatCount(item.delivery.whatsApp.sent),
+                  delivered: formatCount(item.delivery.whatsApp.delivered),
+                  read: formatCount(item.delivery.whatsApp.read),
+                  pending: formatCount(item.delivery.whatsApp.pending),
+                  failed: formatCount(item.delivery.whatsApp.failed),
+                })}
               </span>
             ) : null}
             {item.delivery.sms ? (
               <span>
-                SMS: {formatCount(item.delivery.sms.sent)} sent, {formatCount(item.delivery.sms.delivered)} delivered,{' '}
-                {formatCount(item.delivery.sms.pending)} pending, {formatCount(item.delivery.sms.failed)} failed
+                {t('delivery.sms', {
+                  sent: formatCount(item.delivery.sms.sent),
+                  delivered: formatCount(item.delivery.sms.delivered),
+                  pending: formatCount(item.delivery.sms.pending),
+                  failed: formatCount(item.delivery.sms.failed),
+                })}
               </span>
             ) : null}
           </div>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Form, Input, Modal, Select, Skeleton, type FormRule } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { NotificationMessages } from '@portal/contracts/rules';
-import { NotificationTypeLabels, NotificationTypes } from '@portal/contracts/shapes';
+import { MemberStatuses, NotificationTypes, Schemes } from '@portal/contracts/shapes';
 import { useMembersQuery } from '../../api/members';
 import {
   fetchAudiencePreview,
@@ -12,27 +11,34 @@ import {
   type AudienceFilter,
   type SendNotificationInput,
 } from '../../api/notifications';
-import { SCHEME_OPTIONS } from '../../components/PaymentStatusTag';
 import { useToast } from '../../components/use-toast';
 import { contentFailureText } from '../../api/content';
 import { memberName } from '../../lib/member-display';
-import { MEMBER_STATUS_OPTIONS } from '../../lib/member-labels';
+import { formatCount } from '../../lib/format';
+import { adminStatusText, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useAdminNotificationsTexts, type AdminNotificationsTexts } from '../../i18n/admin-notifications';
+import { notificationTypeName, useMemberTexts } from '../../i18n/member';
 import {
-  AUDIENCE_OPTIONS,
-  CHANNEL_OPTIONS,
+  audienceOptions,
+  channelOptions,
   emptyNotificationForm,
-  NOTIFICATION_FORM_RULES,
+  notificationFormRules,
   toSendInput,
   type NotificationFormValues,
 } from './notification-form';
-
-const TYPE_OPTIONS = NotificationTypes.map((type) => ({ value: type, label: NotificationTypeLabels[type] }));
 
 /** Spec part 2 §9: the member pickers load up to 1000 members. */
 const PICKER_QUERY = { page: 1, limit: 1000 } as const;
 
 /** The send form (spec part 1 §2): title, message, type, the audience and whether to e-mail it too. */
 export function SendNotificationCard() {
+  const t = useAdminNotificationsTexts();
+  const layout = useAdminLayoutTexts();
+  const member = useMemberTexts();
+  const rules = useMemo(() => notificationFormRules(t), [t]);
+  const typeOptions = NotificationTypes.map((type) => ({ value: type, label: notificationTypeName(member, type) }));
+  const statusOptions = MemberStatuses.map((status) => ({ value: status, label: adminStatusText(layout, status) }));
+  const schemeOptions = Schemes.map((scheme) => ({ value: scheme, label: layout(`schemes.${scheme}`) }));
   const [form] = Form.useForm<NotificationFormValues>();
   const toast = useToast();
   const send = useSendNotificationMutation();
@@ -53,62 +59,56 @@ export function SendNotificationCard() {
       const { notification } = await send.mutateAsync(input);
       const reached = notification.delivery.recipients;
       toast.success(
-        NotificationMessages.sent,
-        reached === 0
-          ? NotificationMessages.noRecipients
-          : `Sent to ${reached.toLocaleString('en-IN')} ${reached === 1 ? 'member' : 'members'}`,
+        t('toast.sent'),
+        reached === 0 ? t('toast.noRecipients') : t('toast.sentTo', { count: reached, n: formatCount(reached) }),
       );
       form.resetFields();
     } catch (err) {
-      toast.error(NotificationMessages.sendFailed, contentFailureText(err, NotificationMessages.sendFailed));
+      toast.error(t('toast.sendFailed'), contentFailureText(err, t('toast.sendFailed')));
     }
   };
 
   return (
-    <Card title="Send Notification">
+    <Card title={t('form.card')}>
       <Form
         form={form}
         layout="vertical"
         initialValues={emptyNotificationForm()}
         onFinish={onFinish}
         requiredMark
-        aria-label="Send notification"
+        aria-label={t('form.label')}
       >
-        <Form.Item label="Title" name="title" required rules={NOTIFICATION_FORM_RULES.title}>
-          <Input maxLength={200} placeholder="Notification title" />
+        <Form.Item label={t('form.title')} name="title" required rules={rules.title}>
+          <Input maxLength={200} placeholder={t('form.titlePlaceholder')} />
         </Form.Item>
-        <Form.Item label="Message" name="message" required rules={NOTIFICATION_FORM_RULES.message}>
-          <Input.TextArea rows={4} maxLength={5000} placeholder="Notification message" />
+        <Form.Item label={t('form.message')} name="message" required rules={rules.message}>
+          <Input.TextArea rows={4} maxLength={5000} placeholder={t('form.messagePlaceholder')} />
         </Form.Item>
-        <Form.Item label="Type" name="type" required rules={NOTIFICATION_FORM_RULES.type}>
-          <Select options={TYPE_OPTIONS} />
+        <Form.Item label={t('form.type')} name="type" required rules={rules.type}>
+          <Select options={typeOptions} />
         </Form.Item>
-        <Form.Item label="Audience" name="audience">
-          <Select options={AUDIENCE_OPTIONS} />
+        <Form.Item label={t('form.audience')} name="audience">
+          <Select options={audienceOptions(t)} />
         </Form.Item>
         {audience === 'status' ? (
-          <Form.Item label="Status" name="status" rules={NOTIFICATION_FORM_RULES.status}>
-            <Select options={MEMBER_STATUS_OPTIONS} placeholder="Select status" />
+          <Form.Item label={t('form.status')} name="status" rules={rules.status}>
+            <Select options={statusOptions} placeholder={t('form.selectStatus')} />
           </Form.Item>
         ) : null}
         {audience === 'scheme' ? (
-          <Form.Item label="Scheme" name="scheme" rules={NOTIFICATION_FORM_RULES.scheme}>
-            <Select options={SCHEME_OPTIONS} placeholder="Select scheme" />
+          <Form.Item label={t('form.scheme')} name="scheme" rules={rules.scheme}>
+            <Select options={schemeOptions} placeholder={t('form.selectScheme')} />
           </Form.Item>
         ) : null}
-        {audience === 'member' ? <MemberField /> : null}
+        {audience === 'member' ? <MemberField t={t} rules={rules.memberId} /> : null}
         <Form.Item name="email" valuePropName="checked">
-          <Checkbox>Also send by e-mail</Checkbox>
+          <Checkbox>{t('form.email')}</Checkbox>
         </Form.Item>
-        <Form.Item
-          name="channels"
-          label="Also send by WhatsApp or SMS"
-          extra="Only members who chose that channel in their Profile Settings get it: a short message with the title and a link to the portal."
-        >
-          <Checkbox.Group options={CHANNEL_OPTIONS} />
+        <Form.Item name="channels" label={t('form.channels')} extra={t('form.channelsHint')}>
+          <Checkbox.Group options={channelOptions(t)} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
-          Send Notification
+          {t('form.send')}
         </Button>
       </Form>
       {confirming ? (
@@ -144,13 +144,17 @@ function ConfirmSendDialog({
     retry: false,
     refetchOnMount: 'always',
   });
+  const t = useAdminNotificationsTexts();
   const reached = preview.data?.recipients;
-  const noun = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'member' : 'members'}`;
   return (
     <Modal
       open
-      title={reached === undefined ? 'Send this notification?' : `Send to ${noun(reached)}?`}
-      okText={reached === undefined ? 'Send' : `Send to ${noun(reached)}`}
+      title={
+        reached === undefined ? t('confirm.title') : t('confirm.question', { count: reached, n: formatCount(reached) })
+      }
+      okText={
+        reached === undefined ? t('confirm.send') : t('confirm.sendTo', { count: reached, n: formatCount(reached) })
+      }
       okButtonProps={{ disabled: preview.isPending || reached === 0 }}
       onOk={onConfirm}
       onCancel={onCancel}
@@ -159,27 +163,28 @@ function ConfirmSendDialog({
       {preview.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : preview.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          title="Who it reaches could not be counted; it goes to the audience as chosen."
-        />
+        <Alert type="warning" showIcon title={t('confirm.notCounted')} />
       ) : (
         <div className="send-confirmation">
           <p>{preview.data.summary}.</p>
           {preview.data.leftOut.length > 0 ? (
-            <ul aria-label="Left out">
+            <ul aria-label={t('confirm.leftOut')}>
               {preview.data.leftOut.map((group) => (
                 <li key={group.reason}>
-                  {noun(group.count)} {group.label}
+                  {t('confirm.members', { count: group.count, n: formatCount(group.count) })} {group.label}
                 </li>
               ))}
             </ul>
           ) : null}
           {input.email && preview.data.withoutEmail > 0 ? (
-            <p>{noun(preview.data.withoutEmail)} without an e-mail address will see it in the portal only.</p>
+            <p>
+              {t('confirm.withoutEmail', {
+                count: preview.data.withoutEmail,
+                n: formatCount(preview.data.withoutEmail),
+              })}
+            </p>
           ) : null}
-          {reached === 0 ? <p>Nobody would receive it: choose another audience.</p> : null}
+          {reached === 0 ? <p>{t('confirm.nobody')}</p> : null}
         </div>
       )}
     </Modal>
@@ -187,20 +192,20 @@ function ConfirmSendDialog({
 }
 
 /** One member, searchable by name or member id. */
-function MemberField() {
+function MemberField({ t, rules }: { t: AdminNotificationsTexts; rules: FormRule[] }) {
   const { data, isPending } = useMembersQuery(PICKER_QUERY);
   const options = (data?.members ?? []).map((member) => ({
     value: member.id,
     label: `${memberName(member)} (${member.memberId})`,
   }));
   return (
-    <Form.Item label="Member" name="memberId" rules={NOTIFICATION_FORM_RULES.memberId}>
+    <Form.Item label={t('form.member')} name="memberId" rules={rules}>
       <Select
         showSearch={{ optionFilterProp: 'label' }}
         options={options}
         loading={isPending}
-        placeholder="Select member"
-        notFoundContent={isPending ? 'Loading members...' : 'No members'}
+        placeholder={t('form.selectMember')}
+        notFoundContent={isPending ? t('form.loadingMembers') : t('form.noMembers')}
       />
     </Form.Item>
   );

@@ -1,7 +1,9 @@
 import type { MemberStatus, NotificationType, Scheme } from '@portal/contracts/shapes';
 import type { SendNotificationInput } from '../../api/notifications';
 import type { Rule } from 'antd/es/form';
-import { firstFailure, NotificationRules, type FieldRule } from '@portal/contracts/rules';
+import { firstFailure, NotificationMessages, NotificationRules, type FieldRule } from '@portal/contracts/rules';
+import type { AdminNotificationsTexts } from '../../i18n/admin-notifications';
+import notificationTexts from '../../i18n/locales/en/admin/notifications.json';
 
 /** Who the send form addresses: everyone, one status, one scheme's members or one member. */
 export type AudienceChoice = 'all' | 'status' | 'scheme' | 'member';
@@ -19,18 +21,23 @@ export interface NotificationFormValues {
   channels?: Array<'whatsapp' | 'sms'>;
 }
 
-export const AUDIENCE_OPTIONS: { value: AudienceChoice; label: string }[] = [
-  { value: 'all', label: 'All members' },
-  { value: 'status', label: 'Members by status' },
-  { value: 'scheme', label: 'Members of a scheme' },
-  { value: 'member', label: 'One member' },
-];
+/** The audiences the send form offers, named in the page's language. */
+export function audienceOptions(t: AdminNotificationsTexts): { value: AudienceChoice; label: string }[] {
+  return [
+    { value: 'all', label: t('audience.all') },
+    { value: 'status', label: t('audience.byStatus') },
+    { value: 'scheme', label: t('audience.byScheme') },
+    { value: 'member', label: t('audience.one') },
+  ];
+}
 
 /** The channels a notification can also go by (issue 33). */
-export const CHANNEL_OPTIONS: { value: 'whatsapp' | 'sms'; label: string }[] = [
-  { value: 'whatsapp', label: 'WhatsApp' },
-  { value: 'sms', label: 'SMS' },
-];
+export function channelOptions(t: AdminNotificationsTexts): { value: 'whatsapp' | 'sms'; label: string }[] {
+  return [
+    { value: 'whatsapp', label: t('channelNames.whatsapp') },
+    { value: 'sms', label: t('channelNames.sms') },
+  ];
+}
 
 export function emptyNotificationForm(): NotificationFormValues {
   return { title: '', message: '', type: 'general', audience: 'all', email: false };
@@ -52,12 +59,12 @@ export function toSendInput(values: NotificationFormValues): SendNotificationInp
 }
 
 /** The contracts' shared rules as one Ant Design rule: the first that fails gives the field's message. */
-function antRules(rules: readonly FieldRule[]): Rule[] {
+function antRules(rules: readonly FieldRule[], say: (message: string) => string): Rule[] {
   return [
     {
       validator: (_rule, value) => {
         const failed = firstFailure(rules, typeof value === 'string' ? value.trim() : value);
-        return failed ? Promise.reject(new Error(failed.message)) : Promise.resolve();
+        return failed ? Promise.reject(new Error(say(failed.message))) : Promise.resolve();
       },
     },
   ];
@@ -65,11 +72,24 @@ function antRules(rules: readonly FieldRule[]): Rule[] {
 
 const required = (message: string) => [{ required: true, message }];
 
-export const NOTIFICATION_FORM_RULES = {
-  title: antRules(NotificationRules.title),
-  message: antRules(NotificationRules.message),
-  type: antRules(NotificationRules.type),
-  status: required('Please select a status'),
-  scheme: required('Please select a scheme'),
-  memberId: required('Please select a member'),
-};
+type RuleKey = keyof typeof notificationTexts.rules;
+const RULE_KEYS = Object.keys(notificationTexts.rules) as RuleKey[];
+
+/** A message of the contracts' notification rules in the page's language; other texts as they came. */
+function ruleText(t: AdminNotificationsTexts, message: string): string {
+  const key = RULE_KEYS.find((k) => NotificationMessages[k] === message);
+  return key ? t(`rules.${key}`) : message;
+}
+
+/** The send form's rules, their messages in the page's language. */
+export function notificationFormRules(t: AdminNotificationsTexts) {
+  const say = (message: string) => ruleText(t, message);
+  return {
+    title: antRules(NotificationRules.title, say),
+    message: antRules(NotificationRules.message, say),
+    type: antRules(NotificationRules.type, say),
+    status: required(t('form.pleaseStatus')),
+    scheme: required(t('form.pleaseScheme')),
+    memberId: required(t('form.pleaseMember')),
+  };
+}

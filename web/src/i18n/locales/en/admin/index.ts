@@ -3,6 +3,7 @@ import dashboard from './dashboard.json';
 import events from './events.json';
 import layout from './layout.json';
 import members from './members.json';
+import notifications from './notifications.json';
 
 /**
  * The admin screens' catalogues by namespace, for the catalogue check only: at run time each area's file is its
@@ -14,4 +15,5 @@ export const adminEnglishCatalogues = {
   adminEvents: events,
   adminLayout: layout,
   adminMembers: members,
+  adminNotifications: notifications,
 };
