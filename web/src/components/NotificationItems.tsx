@@ -13,13 +13,15 @@ interface NotificationItemsProps {
   items: PortalNotification[];
   /** What an empty list says. */
   emptyText?: string;
+  /** A type's name where the list is shown (the admin's inbox kinds, issue 31); else the member's names. */
+  typeName?: (type: string) => string | undefined;
 }
 
 /**
  * The reader's notifications (spec part 1 §2): each with its type badge; unread ones with an Unread
  * badge and Mark as Read, which marks it for this reader only.
  */
-export function NotificationItems({ items, emptyText }: NotificationItemsProps) {
+export function NotificationItems({ items, emptyText, typeName }: NotificationItemsProps) {
   const t = useMemberTexts();
   const language = useShownLanguage();
   const formatDateTime = (value: string) => formatDateTimeIn(language, value);
@@ -45,7 +47,10 @@ export function NotificationItems({ items, emptyText }: NotificationItemsProps) 
           <li key={item.id} className={`notification-item${waiting ? ' notification-item-unread' : ''}`}>
             <div className="notification-item-head">
               <strong className="notification-item-title">{item.title}</strong>
-              <NotificationTypeTag type={item.type} text={notificationTypeName(t, item.type)} />
+              <NotificationTypeTag
+                type={item.type}
+                text={typeName?.(item.type) ?? notificationTypeName(t, item.type)}
+              />
               {item.resolvedAt ? <Tag color="green">{t('updates.resolved')}</Tag> : null}
               {waiting ? <Tag color="gold">{t('updates.unreadTag')}</Tag> : null}
             </div>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { SentNotificationDto } from '@portal/contracts/shapes';
+import { AdminInboxKindLabels, type SentNotificationDto } from '@portal/contracts/shapes';
 import { NotificationMessages } from '@portal/contracts/rules';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
@@ -15,6 +15,18 @@ configure({ asyncUtilTimeout: 5000 });
 
 // What the office wrote, as the API gives it back.
 const WRITTEN = ['Annual', 'meeting', 'The', 'annual', 'is', 'on', 'Sunday'];
+// The inbox's titles and messages, which the notifications service stores in English.
+const STORED = ['New', 'registration', 'awaiting', 'approval', 'Asha', 'Rao', 'applied', 'for', 'membership'];
+const inboxItem = {
+  id: 'inbox-1',
+  memberId: null,
+  title: 'New registration awaiting approval',
+  message: 'Asha Rao (PHOTO0042) applied for membership.',
+  type: 'registration',
+  isRead: false,
+  sentAt: '2026-11-21T05:00:00.000Z',
+  link: '/member-approvals',
+};
 
 const sent: SentNotificationDto = {
   id: 'sent-1',
@@ -43,8 +55,8 @@ afterEach(async () => {
 async function showPage() {
   stubFetch({
     'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
-    'GET /api/notifications/page': { body: { items: [], total: 0, page: 1, limit: 20, unreadCount: 0 } },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
+    'GET /api/notifications/page': { body: { items: [inboxItem], total: 1, page: 1, limit: 20, unreadCount: 1 } },
+    'GET /api/notifications/unread-count': { body: { unreadCount: 1 } },
     'GET /api/notifications/sent': { body: [sent] },
     'GET /api/notifications/stats': {
       body: { sentToday: 3, recipientsToday: 44, delivered: 41, pending: 2, failed: 1 },
@@ -65,14 +77,16 @@ describe('the admin Notifications page in Kannada (issue 31)', () => {
     expect(await screen.findByText('ಇಂದು ತಲುಪಿದ ಸದಸ್ಯರು')).toBeInTheDocument();
     expect(await screen.findByText('ಯಾರಿಗೆ: ಅವಧಿ ಮುಗಿದಿದೆ ಸದಸ್ಯರು')).toBeInTheDocument();
     expect(screen.getByText('ಪೋರ್ಟಲ್‌ನಲ್ಲಿ 1,200')).toBeInTheDocument();
+    expect(await screen.findByText('ಹೊಸ ನೋಂದಣಿ')).toBeInTheDocument();
+    expect(screen.getByText('ಇತ್ತೀಚಿನ ಅಧಿಸೂಚನೆಗಳು (1 ಓದದಿರುವವು)')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'ಅಧಿಸೂಚನೆ ಕಳುಹಿಸಿ' });
     await user.click(within(form).getByRole('button', { name: /ಅಧಿಸೂಚನೆ ಕಳುಹಿಸಿ/ }));
     expect(await within(form).findByText('ಶೀರ್ಷಿಕೆ ಅಗತ್ಯವಿದೆ')).toBeInTheDocument();
     expect(within(form).getByText('ಸಂದೇಶ ಅಗತ್ಯವಿದೆ')).toBeInTheDocument();
 
-    expect(englishWordsIn(visibleText(), WRITTEN)).toEqual([]);
+    expect(englishWordsIn(visibleText(), [...WRITTEN, ...STORED])).toEqual([]);
     // The control: the office's own words are found when they are not allowed.
-    expect(englishWordsIn(visibleText())).toContain('Sunday');
+    expect(englishWordsIn(visibleText(), STORED)).toContain('Sunday');
   });
 
   it("keeps the contracts' wording word for word in the English catalogue", () => {
@@ -84,5 +98,6 @@ describe('the admin Notifications page in Kannada (issue 31)', () => {
       NotificationMessages.noRecipients,
       NotificationMessages.sendFailed,
     ]);
+    expect(notifications.inboxKinds).toEqual(AdminInboxKindLabels);
   });
 });

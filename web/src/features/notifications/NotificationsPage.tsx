@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Pagination, Row, Skeleton, Statistic, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { NotificationStats, SentNotificationDto } from '@portal/contracts/shapes';
-import { Schemes, type Scheme } from '@portal/contracts/shapes';
+import { AdminInboxKinds, Schemes, type AdminInboxKind, type Scheme } from '@portal/contracts/shapes';
 import {
   useMarkAllNotificationsReadMutation,
   useNotificationStatsQuery,
@@ -73,7 +73,7 @@ export function NotificationsPage() {
             <Alert type="error" showIcon title={t('loadFailed')} />
           ) : (
             <>
-              <NotificationItems items={data.items} />
+              <NotificationItems items={data.items} typeName={(type) => inboxKindName(t, type)} />
               {data.total > data.limit ? (
                 <Pagination
                   className="notifications-pagination"
@@ -99,6 +99,11 @@ export function NotificationsPage() {
       </Card>
     </div>
   );
+}
+
+/** An inbox item's kind in the shown language; a member notification's type is left to the list. */
+function inboxKindName(t: AdminNotificationsTexts, type: string): string | undefined {
+  return AdminInboxKinds.includes(type as AdminInboxKind) ? t(`inboxKinds.${type as AdminInboxKind}`) : undefined;
 }
 
 /** Items a page of the inbox shows. */
