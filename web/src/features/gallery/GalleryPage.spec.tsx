@@ -194,8 +194,11 @@ describe('GalleryPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('1 of 1 files could not be uploaded')).toBeInTheDocument();
-    expect(within(dialog).getByRole('listitem', { name: 'renamed.jpg' })).toHaveTextContent(
-      'Please select a JPEG, PNG or WebP image, or an MP4 or WebM video',
+    // The toast and the file's own line are drawn in separate renders: wait for the line too.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('listitem', { name: 'renamed.jpg' })).toHaveTextContent(
+        'Please select a JPEG, PNG or WebP image, or an MP4 or WebM video',
+      ),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
