@@ -55,6 +55,10 @@ const en = {
   'renewalReminder.message':
     'Your membership ends on {{endDate}}. Please request a renewal from your member dashboard to stay an active member.',
   'renewalReminder.renewFrom': 'Renew from your member dashboard: {{link}}',
+  'membershipRenewed.subject': 'Your membership of the {{association}} has been renewed',
+  'membershipRenewed.thanks': 'Thank you: your renewal payment has been recorded and your membership has been renewed.',
+  'membershipRenewed.amountPaid': 'Amount paid',
+  'membershipRenewed.seeInPortal': 'You can see your membership in the member portal: {{link}}',
   'paymentReminder.title': 'Payment due: {{scheme}}',
   'paymentReminder.wasDue': 'Your {{scheme}} contribution of {{amount}} was due on {{dueDate}}. {{how}}',
   'paymentReminder.isDue': 'Your {{scheme}} contribution of {{amount}} is due. {{how}}',
@@ -114,6 +118,10 @@ const kn: Record<EmailMessageId, string> = {
   'renewalReminder.message':
     'ನಿಮ್ಮ ಸದಸ್ಯತ್ವ {{endDate}} ರಂದು ಕೊನೆಗೊಳ್ಳುತ್ತದೆ. ಸಕ್ರಿಯ ಸದಸ್ಯರಾಗಿ ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸದಸ್ಯರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಿಂದ ನವೀಕರಣಕ್ಕೆ ವಿನಂತಿಸಿ.',
   'renewalReminder.renewFrom': 'ನಿಮ್ಮ ಸದಸ್ಯರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನಿಂದ ನವೀಕರಿಸಿ: {{link}}',
+  'membershipRenewed.subject': '{{association}}ದಲ್ಲಿ ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ನವೀಕರಿಸಲಾಗಿದೆ',
+  'membershipRenewed.thanks': 'ಧನ್ಯವಾದಗಳು: ನಿಮ್ಮ ನವೀಕರಣ ಶುಲ್ಕದ ಪಾವತಿಯನ್ನು ದಾಖಲಿಸಲಾಗಿದೆ ಮತ್ತು ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ನವೀಕರಿಸಲಾಗಿದೆ.',
+  'membershipRenewed.amountPaid': 'ಪಾವತಿಸಿದ ಮೊತ್ತ',
+  'membershipRenewed.seeInPortal': 'ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ಸದಸ್ಯರ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ನೋಡಬಹುದು: {{link}}',
   'paymentReminder.title': 'ಪಾವತಿ ಬಾಕಿ ಇದೆ: {{scheme}}',
   'paymentReminder.wasDue': 'ನಿಮ್ಮ {{scheme}} ವಂತಿಗೆ {{amount}} ಅನ್ನು {{dueDate}} ರೊಳಗೆ ಪಾವತಿಸಬೇಕಿತ್ತು. {{how}}',
   'paymentReminder.isDue': 'ನಿಮ್ಮ {{scheme}} ವಂತಿಗೆ {{amount}} ಪಾವತಿಗೆ ಬಾಕಿ ಇದೆ. {{how}}',

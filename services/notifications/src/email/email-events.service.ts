@@ -42,6 +42,7 @@ import { ChannelQueue } from '../messaging/channel-queue';
 import {
   membershipRenewedParameters,
   paymentReceiptParameters,
+  templateLanguage,
   WhatsAppTemplates,
 } from '../messaging/whatsapp-templates';
 
@@ -94,13 +95,14 @@ export class EmailEventsService {
   async memberRenewed(event: DomainEvent<MemberRenewalEventData>, manager: EntityManager): Promise<void> {
     const member = event.data?.member;
     const validUntil = event.data?.renewal?.membershipEndDate;
+    const language = languageOf(member ?? {});
     // Issue 33: the approved renewal on every channel the member chose (none unless they opted in).
     if (member?.id && validUntil) {
       await this.channels.enqueue(manager, {
         memberId: member.id,
         dedupeKey: `${event.id}:${EmailTemplates.MembershipRenewed}`,
         template: WhatsAppTemplates.MembershipRenewed,
-        language: 'en',
+        language: templateLanguage(language),
         parameters: membershipRenewedParameters({ name: nameOf(member), memberCode: member.memberId, validUntil }),
       });
     }
@@ -110,12 +112,13 @@ export class EmailEventsService {
       event,
       EmailTemplates.MembershipRenewed,
       member.email,
-      nameOf(member),
+      nameOf(member, language),
       membershipRenewedEmail(this.ctx, {
-        name: nameOf(member),
+        name: nameOf(member, language),
         memberId: member.memberId,
         validUntil,
         amount: event.data.renewal.amount,
+        language,
       }),
     );
   }

@@ -4,6 +4,7 @@ import {
   MailContext,
   memberApprovedEmail,
   memberRejectedEmail,
+  membershipRenewedEmail,
   passwordResetEmail,
   passwordSetupEmail,
   registrationReceivedEmail,
@@ -80,5 +81,29 @@ describe('e-mails to members in their language (issue 31)', () => {
       assert.deepEqual(englishWords(`${mail.subject}\n${mail.text}`), [], mail.subject);
       assert.ok(mail.html.startsWith('<!DOCTYPE html><html lang="kn">'));
     }
+  });
+  it('writes the renewed-membership e-mail in English word for word, and in Kannada with the date and amount as they are', () => {
+    const renewed = {
+      name: 'Asha Rao',
+      memberId: 'PHOTO0042',
+      validUntil: '2027-03-31T18:30:00.000Z',
+      amount: '2000.00',
+    };
+    const english = membershipRenewedEmail(ctx, renewed);
+    assert.equal(
+      english.subject,
+      'Your membership of the Karnataka Photographers Welfare Association has been renewed',
+    );
+    assert.ok(
+      english.text.includes('Thank you: your renewal payment has been recorded and your membership has been renewed.'),
+    );
+    assert.ok(english.text.includes('Amount paid'));
+    const sut = membershipRenewedEmail(ctx, { ...renewed, name: approval.name, language: 'kn' });
+    assert.equal(sut.subject, 'ಕರ್ನಾಟಕ ಛಾಯಾಗ್ರಾಹಕರ ಕ್ಷೇಮಾಭಿವೃದ್ಧಿ ಸಂಘದಲ್ಲಿ ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ನವೀಕರಿಸಲಾಗಿದೆ');
+    assert.ok(sut.text.startsWith(`ಆತ್ಮೀಯ ${approval.name},`));
+    assert.ok(sut.text.includes('ಪಾವತಿಸಿದ ಮೊತ್ತ'));
+    assert.ok(sut.text.includes('₹2,000.00'));
+    assert.ok(sut.html.startsWith('<!DOCTYPE html><html lang="kn">'));
+    assert.deepEqual(englishWords(sut.text), []);
   });
 });

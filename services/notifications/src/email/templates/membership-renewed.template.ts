@@ -1,6 +1,6 @@
-import { formatRupees } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, formatRupees, Language } from '@portal/contracts';
 import { formatIndianDate } from '../../common/indian-format';
-import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+import { composeEmail, fields, MailContext, mailTexts, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface MembershipRenewedData {
   name: string;
@@ -9,22 +9,30 @@ export interface MembershipRenewedData {
   validUntil: string;
   /** Decimal string ("2000.00"). */
   amount: string;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
-/** After an admin marked a renewal paid: the new validity, as the member's ID card and portal show it. */
+/**
+ * After an admin marked a renewal paid: the new validity, as the member's ID card and portal show it, in the
+ * member's language.
+ */
 export function membershipRenewedEmail(ctx: MailContext, data: MembershipRenewedData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   const amount = formatRupees(data.amount);
   return composeEmail(ctx, {
-    subject: `Your membership of the ${ctx.associationName} has been renewed`,
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('membershipRenewed.subject'),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph('Thank you: your renewal payment has been recorded and your membership has been renewed.'),
+      paragraph(t('membershipRenewed.thanks')),
       fields(
-        ['Member ID', data.memberId],
-        ['Valid until', formatIndianDate(data.validUntil)],
-        ...(amount ? [['Amount paid', amount] as [string, string]] : []),
+        [t('email.memberId'), data.memberId],
+        [t('email.validUntil'), formatIndianDate(data.validUntil)],
+        ...(amount ? [[t('membershipRenewed.amountPaid'), amount] as [string, string]] : []),
       ),
-      paragraph(`You can see your membership in the member portal: ${portalLink(ctx, '/member-dashboard')}`),
+      paragraph(t('membershipRenewed.seeInPortal', { link: portalLink(ctx, '/member-dashboard') })),
     ],
   });
 }
