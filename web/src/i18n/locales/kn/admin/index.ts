@@ -1,19 +1,41 @@
+import accounts from './accounts.json';
 import approvals from './approvals.json';
+import auditLog from './audit-log.json';
+import checkIn from './check-in.json';
 import dashboard from './dashboard.json';
+import dataRequests from './data-requests.json';
+import duesLapses from './dues-lapses.json';
 import events from './events.json';
+import gallery from './gallery.json';
+import idCards from './id-cards.json';
 import layout from './layout.json';
+import memberDetail from './member-detail.json';
 import members from './members.json';
 import notifications from './notifications.json';
+import payments from './payments.json';
+import reports from './reports.json';
+import schemeDocuments from './scheme-documents.json';
 
 /**
  * The admin screens' catalogues by namespace, for the catalogue check only: at run time each area's file is its
  * own chunk (area-texts.ts), English with the area's code, Kannada downloaded when shown.
  */
 export const adminKannadaCatalogues = {
+  adminAccounts: accounts,
   adminApprovals: approvals,
+  adminAuditLog: auditLog,
+  adminCheckIn: checkIn,
   adminDashboard: dashboard,
+  adminDataRequests: dataRequests,
+  adminDuesLapses: duesLapses,
   adminEvents: events,
+  adminGallery: gallery,
+  adminIdCards: idCards,
   adminLayout: layout,
+  adminMemberDetail: memberDetail,
   adminMembers: members,
   adminNotifications: notifications,
+  adminPayments: payments,
+  adminReports: reports,
+  adminSchemeDocuments: schemeDocuments,
 };

@@ -1,0 +1,10 @@
+import memberDetail from './locales/en/admin/member-detail.json';
+import { areaTextsOf } from './area-texts';
+import type { Translate } from './texts';
+
+/** The admin's member detail page (profile, payments, documents, actions) and the renewal page (issue 31), English with the page's code; Kannada downloaded when shown. */
+export const useAdminMemberDetailTexts = areaTextsOf('adminMemberDetail', memberDetail, {
+  kn: () => import('./locales/kn/admin/member-detail.json'),
+});
+
+export type AdminMemberDetailTexts = Translate<typeof memberDetail>;
