@@ -10,6 +10,7 @@ import gallery from './gallery.json';
 import idCards from './id-cards.json';
 import layout from './layout.json';
 import memberDetail from './member-detail.json';
+import memberRequests from './member-requests.json';
 import members from './members.json';
 import notifications from './notifications.json';
 import payments from './payments.json';
@@ -33,6 +34,7 @@ export const adminEnglishCatalogues = {
   adminIdCards: idCards,
   adminLayout: layout,
   adminMemberDetail: memberDetail,
+  adminMemberRequests: memberRequests,
   adminMembers: members,
   adminNotifications: notifications,
   adminPayments: payments,
