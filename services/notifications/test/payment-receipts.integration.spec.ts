@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import {
+  MemberEventData,
+  MembershipEvents,
   NotificationsSubjects,
   PaymentFailedEventData,
   PaymentRecordedEventData,
@@ -186,5 +188,58 @@ describe('payment receipts and payment activity', () => {
       [],
       'a failed attempt adds no item',
     );
+  });
+  // Last: its members' arrival adds 'Member added' items to the activity the test before counts.
+  it('e-mails a member who reads Kannada their receipt in Kannada, and an English reader theirs in English', async () => {
+    const kannada = receiptOf(unique(), { scheme: 'kutumba_barosa', memberName: 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ' });
+    const english = receiptOf(unique());
+    for (const [receipt, language] of [
+      [kannada, 'kn'],
+      [english, 'en'],
+    ] as const) {
+      await harness.publish<MemberEventData>(MembershipEvents.MemberCreated, {
+        member: {
+          id: receipt.memberId,
+          memberId: receipt.memberCode,
+          firstName: receipt.memberName,
+          lastName: '',
+          email: receipt.memberEmail!,
+          phone: '9876543210',
+          status: 'active',
+          optedSchemes: ['kutumba_barosa'],
+          membershipEndDate: '2027-03-31T18:30:00.000Z',
+          language,
+        },
+        source: 'admin',
+      });
+      await harness.storage.upload(receipt.receiptKey, [pdfBytes()], 'application/pdf');
+    }
+    await waitFor(
+      async () =>
+        (
+          await harness.db.query(`SELECT count(*)::int AS n FROM notice_members WHERE id = ANY($1)`, [
+            [kannada.memberId, english.memberId],
+          ])
+        ).rows[0].n === 2,
+      { timeoutMs: 20_000, what: 'both members known to notifications' },
+    );
+    await harness.publish(PaymentsEvents.ReceiptIssued, kannada);
+    await harness.publish(PaymentsEvents.ReceiptIssued, english);
+
+    const inKannada = await harness.mail.waitForMessage(
+      (m) => m.envelope.rcptTo.includes(kannada.memberEmail!),
+      15_000,
+    );
+    assert.equal(inKannada.subject, `ಪಾವತಿ ರಶೀದಿ ${kannada.receiptNumber}`);
+    assert.ok(inKannada.text.startsWith('ಆತ್ಮೀಯ ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ,'), inKannada.text);
+    assert.ok(inKannada.text.includes('ಯೋಜನೆ: ಕುಟುಂಬ ಭರೋಸೆ'), inKannada.text);
+    assert.ok(inKannada.text.includes('ಅವಧಿ: ನವೆಂಬರ್ 2026'), inKannada.text);
+    assert.equal(inKannada.attachments.length, 1);
+    const inEnglish = await harness.mail.waitForMessage(
+      (m) => m.envelope.rcptTo.includes(english.memberEmail!),
+      15_000,
+    );
+    assert.equal(inEnglish.subject, `Payment receipt ${english.receiptNumber}`);
+    assert.ok(inEnglish.text.includes('Period: November 2026'), inEnglish.text);
   });
 });

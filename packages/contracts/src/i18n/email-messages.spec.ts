@@ -4,7 +4,7 @@ import { associationNameIn, EmailMessages, emailMessage } from './email-messages
 import { languageOfAcceptLanguage } from './language';
 
 /** Names the glossary keeps as they are known (web/src/i18n/glossary.md). */
-const KEPT_AS_KNOWN = new Set(['scheme.esi', 'scheme.postal']);
+const KEPT_AS_KNOWN = new Set(['scheme.esi', 'scheme.postal', 'paymentMethod.upi']);
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 

@@ -69,6 +69,9 @@ export const PaymentMethodLabels: Readonly<Record<PaymentMethod, string>> = {
   cheque: 'Cheque',
 };
 
+export const isPaymentMethod = (value: string | null | undefined): value is PaymentMethod =>
+  Boolean(value && (PaymentMethods as readonly string[]).includes(value));
+
 /** Scheme settings (spec part 2 §3): the monthly amount each opted member pays. */
 export interface SchemeSettingDto {
   id: string;

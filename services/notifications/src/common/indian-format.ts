@@ -1,4 +1,4 @@
-import { formatIndiaDay, INDIA_TIME_ZONE } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, formatIndiaDay, INDIA_TIME_ZONE, Language } from '@portal/contracts';
 
 /** How dates and months read in e-mails and the activity feed: en-IN, India time (amounts: formatRupees of contracts). */
 
@@ -8,7 +8,10 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   hour12: true,
 });
-const monthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const monthFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+  kn: new Intl.DateTimeFormat('kn-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+};
 
 /** An ISO timestamp as dd/mm/yyyy in India; the text itself when it is not a date. */
 export function formatIndianDate(iso: string): string {
@@ -22,8 +25,8 @@ export function formatIndianTime(iso: string): string {
   return Number.isNaN(time) ? iso : timeFormat.format(time);
 }
 
-/** A due's month "2026-11" → "November 2026"; anything else as it is. */
-export function formatPeriod(period: string): string {
+/** A due's month "2026-11" → "November 2026" (ನವೆಂಬರ್ 2026 in Kannada); anything else as it is. */
+export function formatPeriod(period: string, language: Language = DEFAULT_LANGUAGE): string {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period.trim());
-  return match ? monthFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : period;
+  return match ? monthFormats[language].format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : period;
 }

@@ -39,6 +39,7 @@ import {
   validityOf,
 } from './templates';
 import { ChannelQueue } from '../messaging/channel-queue';
+import { NoticeMembersRepository } from '../notices/notice-members.repository';
 import {
   membershipRenewedParameters,
   paymentReceiptParameters,
@@ -60,6 +61,7 @@ export class EmailEventsService {
     private readonly logger: JsonLogger,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
     private readonly channels: ChannelQueue,
+    private readonly members: NoticeMembersRepository,
   ) {}
 
   /** Only applicants from the public form hear that their application arrived. */
@@ -252,19 +254,22 @@ export class EmailEventsService {
    */
   async receiptIssued(event: DomainEvent<ReceiptIssuedEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
+    // Payments does not know the member's language; this service's copy of the member does (issue 31).
+    const language = data?.memberId ? await this.languageOfMember(data.memberId, manager) : DEFAULT_LANGUAGE;
     // Issue 33: the receipt on every channel the member chose (none unless they opted in), with or without e-mail.
     if (data?.receiptNumber && data.memberId) {
       await this.channels.enqueue(manager, {
         memberId: data.memberId,
         dedupeKey: `${EmailTemplates.PaymentReceipt}:${data.receiptNumber}`,
         template: WhatsAppTemplates.PaymentReceipt,
-        language: 'en',
+        language: templateLanguage(language),
         parameters: paymentReceiptParameters({
           name: data.memberName?.trim() || 'Member',
           amount: data.amount,
           scheme: data.scheme,
           period: data.period,
           receiptNumber: data.receiptNumber,
+          language,
         }),
       });
     }
@@ -293,6 +298,7 @@ export class EmailEventsService {
         paymentMethod: data.paymentMethod,
         paymentId: data.razorpayPaymentId,
         paidAt: data.paidAt,
+        language,
       }),
       {
         dedupeKey: `${EmailTemplates.PaymentReceipt}:${data.receiptNumber}`,
@@ -382,6 +388,11 @@ export class EmailEventsService {
         { dedupeKey: `${event.id}:${EmailTemplates.EventCancelled}:${attendee.memberId}` },
       );
     }
+  }
+
+  /** The member's language as this service's copy of them has it; English for a member it has not heard of. */
+  private async languageOfMember(memberId: string, manager: EntityManager): Promise<Language> {
+    return (await this.members.find(memberId, manager))?.language ?? DEFAULT_LANGUAGE;
   }
 
   /**

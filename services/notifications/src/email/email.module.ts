@@ -14,6 +14,7 @@ import { SecurityNoticesConsumer } from './security-notices.consumer';
 import { SecurityNoticesService } from './security-notices.service';
 import { MAIL_TRANSPORT, MailTransport, smtpTransport } from './mail-transport';
 import { MailContext } from './templates';
+import { NoticeMembersRepository } from '../notices/notice-members.repository';
 
 export function mailContextOf(config: NotificationsConfig): MailContext {
   return { associationName: config.ASSOCIATION_NAME, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL };
@@ -47,6 +48,8 @@ export class EmailModule {
             }),
         },
         EmailMessagesRepository,
+        // The member's language for e-mails whose event does not carry it (a receipt: payments does not know it).
+        NoticeMembersRepository,
         EmailQueue,
         EmailQueueMetrics,
         EmailEventsService,

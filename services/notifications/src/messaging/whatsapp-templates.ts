@@ -1,5 +1,7 @@
-import { formatRupees, SchemeLabels } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, emailMessage, formatRupees, Language } from '@portal/contracts';
 import { formatIndianDate, formatPeriod } from '../common/indian-format';
+import { paymentNameIn } from '../email/templates/payment-receipt.template';
+import { schemeNameIn } from '../email/templates/notification.template';
 
 /**
  * The message templates approved for the association's WhatsApp Business number (Meta approves each with its body
@@ -10,6 +12,8 @@ import { formatIndianDate, formatPeriod } from '../common/indian-format';
  * membership_renewed: "Namaskara {{1}}, your membership ({{2}}) is renewed until {{3}}."
  * association_notice: "Namaskara {{1}}, a notice from the association: {{2}}. Read it on the portal: {{3}}"
  * Reply STOP to any of them to stop WhatsApp messages from the association.
+ * Each is registered in English and in Kannada (README); the parameters are written in the message's language
+ * (scheme names, months), names and numbers as they are.
  */
 export const WhatsAppTemplates = {
   DuesReminder: 'dues_reminder',
@@ -32,11 +36,12 @@ export function duesReminderParameters(facts: {
   amount: string | number | null | undefined;
   paymentLinkUrl: string | null;
   publicUrl: string;
+  language?: Language;
 }): string[] {
   // {{4}}: the payment link, or the portal's payments page when no link was made.
   return [
     facts.name,
-    (SchemeLabels as Record<string, string>)[facts.scheme] ?? facts.scheme,
+    schemeNameIn(facts.language ?? DEFAULT_LANGUAGE, facts.scheme),
     formatRupees(facts.amount) || String(facts.amount ?? '-'),
     facts.paymentLinkUrl ?? `${facts.publicUrl.replace(/\/+$/, '')}/member/payments`,
   ];
@@ -57,12 +62,12 @@ export function paymentReceiptParameters(facts: {
   scheme: string;
   period?: string | null;
   receiptNumber: string;
+  language?: Language;
 }): string[] {
-  const scheme = (SchemeLabels as Record<string, string>)[facts.scheme] ?? facts.scheme;
-  const what = `${formatRupees(facts.amount) || String(facts.amount ?? '')} for ${scheme}${
-    facts.period ? ` (${formatPeriod(facts.period)})` : ''
-  }`;
-  return [facts.name, what, facts.receiptNumber];
+  const language = facts.language ?? DEFAULT_LANGUAGE;
+  const amount = formatRupees(facts.amount) || String(facts.amount ?? '');
+  const what = emailMessage(language, 'channel.receiptFor', { amount, scheme: paymentNameIn(language, facts.scheme) });
+  return [facts.name, facts.period ? `${what} (${formatPeriod(facts.period, language)})` : what, facts.receiptNumber];
 }
 
 export function membershipRenewedParameters(facts: { name: string; memberCode: string; validUntil: string }): string[] {

@@ -18,7 +18,7 @@ import { EmailQueue } from '../email/email-queue';
 import { MAIL_CONTEXT } from '../email/email-events.service';
 import { EmailTemplateName, EmailTemplates, MailContext, notificationEmail, RenderedEmail } from '../email/templates';
 import { ChannelQueue } from '../messaging/channel-queue';
-import { associationNoticeParameters, WhatsAppTemplates } from '../messaging/whatsapp-templates';
+import { associationNoticeParameters, templateLanguage, WhatsAppTemplates } from '../messaging/whatsapp-templates';
 import { AudienceFilter, NoticeMember, NoticeMembersRepository } from './notice-members.repository';
 import { invalid, requireAdmin } from './notices.exception';
 import { NewNotification, notificationEmailKey, NoticesRepository, SentRow } from './notices.repository';
@@ -96,7 +96,7 @@ export class NoticesService {
             memberId: member.id,
             dedupeKey: `notice:${created!}:${member.id}`,
             template: WhatsAppTemplates.AssociationNotice,
-            language: 'en',
+            language: templateLanguage(member.language),
             parameters: associationNoticeParameters({ ...member, title: notification.title, ...this.ctx }),
             channels: input.channels,
           });

@@ -180,7 +180,12 @@ export class RemindersService {
       dedupeKey,
       template: WhatsAppTemplates.DuesReminder,
       language: templateLanguage(languageOf(member)),
-      parameters: duesReminderParameters({ name: member.name, ...reminder.facts, publicUrl: this.ctx.publicUrl }),
+      parameters: duesReminderParameters({
+        name: member.name,
+        ...reminder.facts,
+        publicUrl: this.ctx.publicUrl,
+        language: languageOf(member),
+      }),
     });
   }
 

@@ -5,6 +5,7 @@ import {
   isBlank,
   isDateText,
   isMonthText,
+  isPaymentMethod,
   MAX_MONTHS_PER_PAYMENT,
   monthsBetween,
   PaymentMessages,
@@ -87,7 +88,7 @@ export function checkRecordInput(
   }
   if (input.paymentMethod !== undefined) {
     const method = text(input.paymentMethod);
-    if (method && !(PaymentMethods as readonly string[]).includes(method)) {
+    if (method && !isPaymentMethod(method)) {
       errors.push({ field: 'paymentMethod', message: `paymentMethod must be one of ${PaymentMethods.join(', ')}` });
     } else fields.paymentMethod = method;
   }

@@ -6,6 +6,7 @@ import {
   memberRejectedEmail,
   membershipRenewedEmail,
   passwordResetEmail,
+  paymentReceiptEmail,
   passwordSetupEmail,
   registrationReceivedEmail,
   validityOf,
@@ -105,5 +106,45 @@ describe('e-mails to members in their language (issue 31)', () => {
     assert.ok(sut.text.includes('₹2,000.00'));
     assert.ok(sut.html.startsWith('<!DOCTYPE html><html lang="kn">'));
     assert.deepEqual(englishWords(sut.text), []);
+  });
+
+  it('writes the payment receipt e-mail in Kannada: scheme, month and method in Kannada, numbers and ids as they are', () => {
+    const receipt = {
+      name: approval.name,
+      memberId: 'PHOTO0042',
+      receiptNumber: 'RCPT-2026-000123',
+      scheme: 'kutumba_barosa',
+      amount: '1200.00',
+      period: '2026-11',
+      paymentMethod: 'netbanking',
+      paymentId: 'pay_Nx81LhY3',
+      paidAt: '2026-11-21T20:00:00.000Z',
+    };
+    const sut = paymentReceiptEmail(ctx, { ...receipt, language: 'kn' });
+    assert.equal(sut.subject, 'ಪಾವತಿ ರಶೀದಿ RCPT-2026-000123');
+    assert.ok(sut.text.startsWith(`ಆತ್ಮೀಯ ${approval.name},`));
+    for (const line of [
+      'ಧನ್ಯವಾದಗಳು: ನಿಮ್ಮ ಕುಟುಂಬ ಭರೋಸೆ ಪಾವತಿ ನಮಗೆ ತಲುಪಿದೆ.',
+      'ರಶೀದಿ ಸಂಖ್ಯೆ: RCPT-2026-000123',
+      'ಯೋಜನೆ: ಕುಟುಂಬ ಭರೋಸೆ',
+      'ಮೊತ್ತ: ₹1,200.00',
+      'ಅವಧಿ: ನವೆಂಬರ್ 2026',
+      'ಪಾವತಿಯ ದಿನಾಂಕ: 22/11/2026',
+      'ಪಾವತಿ ವಿಧಾನ: ನೆಟ್ ಬ್ಯಾಂಕಿಂಗ್',
+      'ಪಾವತಿಯ ಗುರುತಿನ ಸಂಖ್ಯೆ: pay_Nx81LhY3',
+    ]) {
+      assert.ok(sut.text.includes(line), `${line} in\n${sut.text}`);
+    }
+    assert.ok(sut.html.startsWith('<!DOCTYPE html><html lang="kn">'));
+    const withoutIds = (text: string) => text.replace(/RCPT-[\d-]+|pay_\w+/g, ' ');
+    assert.deepEqual(englishWords(withoutIds(`${sut.subject}\n${sut.text}`)), []);
+    // A fee in Kannada, and the English receipt unchanged (the control: the same check finds its words).
+    const fee = paymentReceiptEmail(ctx, { ...receipt, scheme: 'renewal_fee', period: null, language: 'kn' });
+    assert.ok(fee.text.includes('ಪಾವತಿಯ ಉದ್ದೇಶ: ವಾರ್ಷಿಕ ನವೀಕರಣ ಶುಲ್ಕ'), fee.text);
+    const english = paymentReceiptEmail(ctx, receipt);
+    assert.equal(english.subject, 'Payment receipt RCPT-2026-000123');
+    assert.ok(english.text.includes('Period: November 2026'));
+    assert.ok(english.text.includes('Payment method: Net banking'));
+    assert.ok(englishWords(withoutIds(english.text)).includes('Thank'));
   });
 });
