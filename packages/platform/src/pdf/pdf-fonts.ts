@@ -33,11 +33,18 @@ export function pdfFontName(subset: FontSubset, weight: Weight = 400): string {
  * payments), which depend on it.
  */
 export function newPdfDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
-  const doc = new PDFDocument(options);
+  const doc = new (loadPdfKit())(options);
   registerPdfFonts(doc);
   return doc;
+}
+
+/**
+ * pdfkit itself, loaded on first use (about 170 ms, more on a busy machine). A caller about to wait on I/O before
+ * its first PDF (a report reading its first page of rows) loads it meanwhile.
+ */
+export function loadPdfKit(): typeof import('pdfkit') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('pdfkit') as typeof import('pdfkit');
 }
 
 /** Registers the subsets on a new document; call once per document (nothing is embedded until used). */

@@ -22,6 +22,12 @@ export function excelValue(value: ReportValue, column: ReportColumn): ExcelJS.Ce
   return value;
 }
 
+/** exceljs (about 6 MB with its zip and XML libraries) is loaded with the first Excel report, not at start-up (issue 28). */
+function loadExcelJs(): typeof ExcelJS {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('exceljs') as typeof ExcelJS;
+}
+
 /**
  * A real .xlsx through exceljs's streaming WorkbookWriter: each row is committed as it is added, so
  * the sheet goes out through the zip as it is written instead of being built in memory. Strings are
@@ -33,11 +39,12 @@ export class ExcelReportWriter implements ReportWriter {
   readonly contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   readonly extension = 'xlsx';
 
+  prepare(): void {
+    loadExcelJs();
+  }
+
   async write(table: ReportTable, out: Writable): Promise<number> {
-    // exceljs (about 6 MB with its zip and XML libraries) is loaded with the first Excel report, not at start-up
-    // (issue 28).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const excel = require('exceljs') as typeof ExcelJS;
+    const excel = loadExcelJs();
     const workbook = new excel.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: true,

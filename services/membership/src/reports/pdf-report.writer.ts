@@ -1,7 +1,7 @@
 /// <reference types="pdfkit" />
 import { Injectable } from '@nestjs/common';
 import { formatRupees } from '@portal/contracts';
-import { fontRuns, newPdfDocument, pdfFontName, pdfTextWidth, withActualText } from '@portal/platform';
+import { fontRuns, loadPdfKit, newPdfDocument, pdfFontName, pdfTextWidth, withActualText } from '@portal/platform';
 import type { Writable } from 'node:stream';
 import { formatDateTime, formatDay } from './report-format';
 import { drained } from './report-sink';
@@ -85,6 +85,10 @@ export class PdfReportWriter implements ReportWriter {
   readonly format = 'pdf' as const;
   readonly contentType = 'application/pdf';
   readonly extension = 'pdf';
+
+  prepare(): void {
+    loadPdfKit();
+  }
 
   async write(table: ReportTable, out: Writable): Promise<number> {
     const batches = table.batches[Symbol.asyncIterator]();

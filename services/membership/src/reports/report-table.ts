@@ -41,5 +41,7 @@ export interface ReportWriter {
   readonly format: ReportFormat;
   readonly contentType: string;
   readonly extension: string;
+  /** Loads what the writer draws with (a library loaded on first use), while the first rows are read. */
+  prepare?(): void;
   write(table: ReportTable, out: Writable): Promise<number>;
 }

@@ -95,7 +95,12 @@ export class ReportsService {
     // The first page is read before anything is stored or sent: an owner that is down is then a clean 503.
     // The admin's name is only needed for the log at the end: it is looked up meanwhile (never rejects).
     const createdByName = this.adminName(actor);
-    const batches = await prefetched(source.batches);
+    const firstPage = prefetched(source.batches);
+    // The first page is on its way: a library loaded on first use (pdfkit, about 170 ms) is loaded meanwhile,
+    // not after it, so the first byte is not later by that much. A failed read is answered by the await below.
+    firstPage.catch(() => undefined);
+    writer.prepare?.();
+    const batches = await firstPage;
     const generatedAt = new Date();
     const id = randomUUID();
     const fileName = reportFileName(request, writer.extension, todayInIndia(generatedAt));
