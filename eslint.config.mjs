@@ -203,6 +203,7 @@ export default tseslint.config(
       'web/src/features/events/**/*.tsx',
       'web/src/components/EventTags.tsx',
       'web/src/features/notifications/**/*.tsx',
+      'web/src/features/gallery/**/*.tsx',
     ],
     ignores: ['web/src/**/*.spec.tsx'],
     plugins: { i18next },

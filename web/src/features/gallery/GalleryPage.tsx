@@ -7,7 +7,6 @@ import {
   PictureOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { ContentMessages } from '@portal/contracts/rules';
 import {
   contentFailureText,
   useDeleteGalleryItemMutation,
@@ -18,6 +17,7 @@ import {
 import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
+import { useAdminGalleryTexts } from '../../i18n/admin-gallery';
 import { MediaViewer } from './MediaViewer';
 import { UploadMediaDialog } from './UploadMediaDialog';
 import './gallery.css';
@@ -26,7 +26,8 @@ const ALL = 'all';
 
 /** Spec part 1 §2 Gallery page (admin): filter by event, the media grid, a viewer, upload and delete. */
 export function GalleryPage() {
-  usePageTitle('Gallery');
+  const t = useAdminGalleryTexts();
+  usePageTitle(t('title'));
   const toast = useToast();
   const [filter, setFilter] = useState<string>(ALL);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -39,17 +40,17 @@ export function GalleryPage() {
   const items = data ?? [];
 
   const onDelete = async (item: GalleryItem) => {
-    if (!window.confirm(`Are you sure you want to delete "${item.title}"?`)) return;
+    if (!window.confirm(t('confirmDelete', { title: item.title }))) return;
     try {
       await remove.mutateAsync(item.id);
-      toast.success('Media deleted');
+      toast.success(t('deleted'));
     } catch (err) {
-      toast.error('Error deleting media', contentFailureText(err, 'Failed to delete media'));
+      toast.error(t('deleteFailed'), contentFailureText(err, t('deleteFallback')));
     }
   };
 
   const filterOptions = [
-    { value: ALL, label: 'All events' },
+    { value: ALL, label: t('allEvents') },
     ...(events.data ?? []).map((event) => ({ value: event.id, label: event.title })),
   ];
 
@@ -57,19 +58,19 @@ export function GalleryPage() {
     <div className="page gallery-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={1}>Gallery</Typography.Title>
-          <Typography.Paragraph type="secondary">Photos and videos from the association's events.</Typography.Paragraph>
+          <Typography.Title level={1}>{t('title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
         </div>
         {office ? (
           <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => setUploadOpen(true)}>
-            Upload Media
+            {t('uploadMedia')}
           </Button>
         ) : null}
       </div>
 
       <div className="gallery-toolbar">
         <Select
-          aria-label="Filter by event"
+          aria-label={t('filterByEvent')}
           className="gallery-filter"
           value={filter}
           onChange={(value: string) => {
@@ -87,8 +88,8 @@ export function GalleryPage() {
           type="error"
           showIcon
           className="gallery-alert"
-          title="Media could not be loaded"
-          description={contentFailureText(error, 'Please try again.')}
+          title={t('loadFailed')}
+          description={contentFailureText(error, t('tryAgain'))}
         />
       ) : null}
 
@@ -105,7 +106,7 @@ export function GalleryPage() {
         </Row>
       ) : !isError && items.length === 0 ? (
         <Card>
-          <Empty description={ContentMessages.noMedia} />
+          <Empty description={t('noMedia')} />
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
@@ -142,22 +143,28 @@ interface MediaCardProps {
 }
 
 function MediaCard({ item, onView, onDelete, deleting }: MediaCardProps) {
+  const t = useAdminGalleryTexts();
   const video = item.mediaType === 'video';
   return (
     <Card
       className="media-card"
       cover={
-        <button type="button" className="media-cover" onClick={onView} aria-label={`View ${item.title}`}>
+        <button
+          type="button"
+          className="media-cover"
+          onClick={onView}
+          aria-label={t('card.viewItem', { title: item.title })}
+        >
           {video || !item.thumbnailUrl ? (
             <span className="media-video-poster">
               {video ? <VideoCameraOutlined aria-hidden /> : <PictureOutlined aria-hidden />}
-              {video ? 'Video' : 'Image'}
+              {video ? t('card.video') : t('card.image')}
             </span>
           ) : (
             <img src={item.thumbnailUrl} alt="" loading="lazy" />
           )}
           <span className="media-view-overlay" aria-hidden>
-            <EyeOutlined /> View
+            <EyeOutlined /> {t('card.view')}
           </span>
         </button>
       }
@@ -165,9 +172,9 @@ function MediaCard({ item, onView, onDelete, deleting }: MediaCardProps) {
       <article aria-label={item.title} className="media-card-body">
         <span className="media-card-title">
           {video ? (
-            <VideoCameraOutlined aria-label="Video" role="img" />
+            <VideoCameraOutlined aria-label={t('card.video')} role="img" />
           ) : (
-            <PictureOutlined aria-label="Image" role="img" />
+            <PictureOutlined aria-label={t('card.image')} role="img" />
           )}
           {item.title}
         </span>
@@ -179,12 +186,12 @@ function MediaCard({ item, onView, onDelete, deleting }: MediaCardProps) {
         <div className="media-card-footer">
           {item.eventTitle ? <Tag color="blue">{item.eventTitle}</Tag> : <span />}
           {onDelete ? (
-            <Tooltip title="Delete">
+            <Tooltip title={t('card.delete')}>
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`Delete ${item.title}`}
+                aria-label={t('card.deleteItem', { title: item.title })}
                 loading={deleting}
                 onClick={onDelete}
               />

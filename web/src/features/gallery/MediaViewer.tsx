@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Modal, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { GalleryItem } from '../../api/content';
+import { useAdminGalleryTexts } from '../../i18n/admin-gallery';
 import './gallery.css';
 
 interface MediaViewerProps {
@@ -14,6 +15,7 @@ interface MediaViewerProps {
 
 /** One photo (its web-size copy) or video at a time, with Previous and Next (and the arrow keys). */
 export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewerProps) {
+  const t = useAdminGalleryTexts();
   const item = index === null ? undefined : items[index];
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < items.length - 1;
@@ -33,7 +35,7 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
   return (
     <Modal
       open={Boolean(item)}
-      title={item ? item.title : 'Media'}
+      title={item ? item.title : t('viewer.media')}
       onCancel={onClose}
       width={960}
       centered
@@ -41,13 +43,13 @@ export function MediaViewer({ items, index, onIndexChange, onClose }: MediaViewe
       footer={
         <div className="media-viewer-footer">
           <Button icon={<LeftOutlined />} disabled={!hasPrevious} onClick={() => onIndexChange(index! - 1)}>
-            Previous
+            {t('viewer.previous')}
           </Button>
           <span className="muted" aria-live="polite">
-            {index !== null ? `${index + 1} of ${items.length}` : ''}
+            {index !== null ? t('viewer.position', { number: index + 1, total: items.length }) : ''}
           </span>
           <Button disabled={!hasNext} onClick={() => onIndexChange(index! + 1)}>
-            Next <RightOutlined />
+            {t('viewer.next')} <RightOutlined />
           </Button>
         </div>
       }

@@ -8,11 +8,11 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ContentMessages } from '@portal/contracts/rules';
 import { contentFailureText, refreshGallery, uploadGalleryItem, type ContentEvent } from '../../api/content';
 import { useToast } from '../../components/use-toast';
+import { useAdminGalleryTexts } from '../../i18n/admin-gallery';
 import { formatFileSize } from '../../lib/format';
-import { GALLERY_ACCEPT, mediaKindOf, mediaProblem, titleFromFileName } from './media-checks';
+import { GALLERY_ACCEPT, mediaKindOf, mediaMessageText, mediaProblem, titleFromFileName } from './media-checks';
 import '../../components/list-widgets.css';
 
 type EntryState = 'ready' | 'refused' | 'uploading' | 'done' | 'failed';
@@ -36,8 +36,9 @@ interface UploadMediaDialogProps {
 
 /** Upload Media: several photos and videos at once, each checked before sending and with its own progress bar. */
 export function UploadMediaDialog({ open, events, defaultEventId, onClose }: UploadMediaDialogProps) {
+  const t = useAdminGalleryTexts();
   return (
-    <Modal open={open} title="Upload Media" onCancel={onClose} footer={null} width={640} destroyOnHidden>
+    <Modal open={open} title={t('upload.title')} onCancel={onClose} footer={null} width={640} destroyOnHidden>
       <UploadMediaForm events={events} defaultEventId={defaultEventId} onClose={onClose} />
     </Modal>
   );
@@ -46,6 +47,7 @@ export function UploadMediaDialog({ open, events, defaultEventId, onClose }: Upl
 let nextKey = 1;
 
 function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDialogProps, 'open'>) {
+  const t = useAdminGalleryTexts();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -72,7 +74,7 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
   const onUpload = async () => {
     const toSend = entries.filter((entry) => entry.state === 'ready' || entry.state === 'failed');
     if (toSend.length === 0) {
-      toast.error(ContentMessages.mediaMissing);
+      toast.error(t('rules.mediaMissing'));
       return;
     }
     const controller = new AbortController();
@@ -97,7 +99,7 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
       } catch (err) {
         if (controller.signal.aborted) break;
         failed += 1;
-        patch(entry.key, { state: 'failed', message: contentFailureText(err, 'Upload failed') });
+        patch(entry.key, { state: 'failed', message: contentFailureText(err, t('upload.failed')) });
       }
     }
     // What did arrive shows in the grid, even when the admin closed the dialog part way.
@@ -107,10 +109,10 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
     setUploading(false);
     const sent = toSend.length - failed;
     if (failed === 0) {
-      toast.success(sent === 1 ? '1 file uploaded' : `${sent} files uploaded`);
+      toast.success(t('upload.uploaded', { count: sent }));
       onClose();
     } else {
-      toast.error('Upload failed', `${failed} of ${toSend.length} files could not be uploaded`);
+      toast.error(t('upload.failed'), t('upload.someFailed', { failed, total: toSend.length }));
     }
   };
 
@@ -120,15 +122,15 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
   return (
     <Form layout="vertical" onFinish={onUpload}>
       <label className="upload-picker">
-        <CloudUploadOutlined aria-hidden /> Click to choose photos or videos (several at once)
+        <CloudUploadOutlined aria-hidden /> {t('upload.choose')}
         <span className="muted small" style={{ display: 'block' }}>
-          JPEG, PNG or WebP images up to 10MB; MP4 or WebM videos up to 200MB
+          {t('upload.limits')}
         </span>
         <input
           type="file"
           multiple
           accept={GALLERY_ACCEPT}
-          aria-label="Photos or videos"
+          aria-label={t('upload.files')}
           disabled={uploading}
           onChange={(event) => {
             choose(event.target.files);
@@ -138,7 +140,7 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
         />
       </label>
       {entries.length ? (
-        <ul className="upload-list" aria-label="Files to upload">
+        <ul className="upload-list" aria-label={t('upload.list')}>
           {entries.map((entry) => (
             <UploadRow
               key={entry.key}
@@ -149,10 +151,15 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
           ))}
         </ul>
       ) : null}
-      <Form.Item label="Title" htmlFor="media-title" style={{ marginTop: 16 }} extra="Each file's name when empty">
+      <Form.Item
+        label={t('upload.mediaTitle')}
+        htmlFor="media-title"
+        style={{ marginTop: 16 }}
+        extra={t('upload.titleHint')}
+      >
         <Input id="media-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
       </Form.Item>
-      <Form.Item label="Description" htmlFor="media-description">
+      <Form.Item label={t('upload.description')} htmlFor="media-description">
         <Input.TextArea
           id="media-description"
           rows={2}
@@ -161,11 +168,11 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
           onChange={(e) => setDescription(e.target.value)}
         />
       </Form.Item>
-      <Form.Item label="Event" htmlFor="media-event">
+      <Form.Item label={t('upload.event')} htmlFor="media-event">
         <Select
           id="media-event"
           allowClear
-          placeholder="No event"
+          placeholder={t('upload.noEvent')}
           value={eventId}
           onChange={(value?: string) => setEventId(value)}
           options={eventOptions}
@@ -173,9 +180,9 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
         />
       </Form.Item>
       <div className="dialog-actions">
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('upload.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={uploading} disabled={!uploading && !canSend}>
-          {uploading ? 'Uploading...' : 'Upload'}
+          {uploading ? t('upload.uploading') : t('upload.upload')}
         </Button>
       </div>
     </Form>
@@ -183,6 +190,7 @@ function UploadMediaForm({ events, defaultEventId, onClose }: Omit<UploadMediaDi
 }
 
 function UploadRow({ entry, disabled, onRemove }: { entry: UploadEntry; disabled: boolean; onRemove: () => void }) {
+  const t = useAdminGalleryTexts();
   const name = entry.file.name;
   const Icon = mediaKindOf(entry.file) === 'video' ? VideoCameraOutlined : PictureOutlined;
   const status = entry.state === 'failed' ? 'exception' : entry.state === 'done' ? 'success' : 'active';
@@ -192,22 +200,24 @@ function UploadRow({ entry, disabled, onRemove }: { entry: UploadEntry; disabled
         <Icon aria-hidden />
         <span className="upload-item-name">{name}</span>
         <span className="muted small">{formatFileSize(entry.file.size)}</span>
-        {entry.state === 'done' ? <CheckCircleFilled style={{ color: '#16a34a' }} aria-label="Uploaded" /> : null}
+        {entry.state === 'done' ? (
+          <CheckCircleFilled style={{ color: '#16a34a' }} aria-label={t('upload.done')} />
+        ) : null}
         {entry.state !== 'uploading' && entry.state !== 'done' ? (
           <Button
             type="text"
             size="small"
             icon={<CloseOutlined />}
-            aria-label={`Remove ${name}`}
+            aria-label={t('upload.remove', { name })}
             disabled={disabled}
             onClick={onRemove}
           />
         ) : null}
       </div>
       {entry.state === 'refused' ? null : (
-        <Progress percent={entry.progress} size="small" status={status} aria-label={`${name} upload progress`} />
+        <Progress percent={entry.progress} size="small" status={status} aria-label={t('upload.progress', { name })} />
       )}
-      {entry.message ? <p className="upload-item-error">{entry.message}</p> : null}
+      {entry.message ? <p className="upload-item-error">{mediaMessageText(t, entry.message)}</p> : null}
     </li>
   );
 }

@@ -7,6 +7,8 @@ import {
   fileExtension,
 } from '@portal/contracts/rules';
 import type { GalleryMediaType } from '../../api/content';
+import type { AdminGalleryTexts } from '../../i18n/admin-gallery';
+import galleryTexts from '../../i18n/locales/en/admin/gallery.json';
 
 /** The gallery's checks before sending (spec part 1 §2, issue 11); the gateway checks the real type from the bytes. */
 
@@ -43,4 +45,13 @@ export function mediaProblem(file: Pick<File, 'name' | 'type' | 'size'>): string
 export function titleFromFileName(name: string): string {
   const dot = name.lastIndexOf('.');
   return (dot > 0 ? name.slice(0, dot) : name).trim() || name;
+}
+
+type RuleKey = keyof typeof galleryTexts.rules;
+const RULE_KEYS = Object.keys(galleryTexts.rules) as RuleKey[];
+
+/** A message of the contracts' gallery checks (ours or the server's) in the page's language; other texts as they came. */
+export function mediaMessageText(t: AdminGalleryTexts, message: string): string {
+  const key = RULE_KEYS.find((k) => ContentMessages[k] === message);
+  return key ? t(`rules.${key}`) : message;
 }
