@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Modal, Typography } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
-import { ErasureMeans } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import type { Member } from '../../api/members';
 import { useConsentsQuery, useWithdrawConsentMutation } from '../../api/privacy';
 import { useToast } from '../../components/use-toast';
+import { useDataRightsTexts } from '../../i18n/data-rights';
+import { RichText } from '../../i18n/RichText';
+import { ErasureMeansList } from './ErasureMeansList';
 import { formatDate } from '../../lib/format';
 
 /**
@@ -17,6 +19,7 @@ export function ConsentCard({ member }: { member: Member }) {
   const { data: consents = [], isPending } = useConsentsQuery(member.id);
   const withdraw = useWithdrawConsentMutation(member.id);
   const toast = useToast();
+  const t = useDataRightsTexts();
   const [open, setOpen] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const standing = consents.find((c) => c.withdrawnAt === null);
@@ -29,53 +32,50 @@ export function ConsentCard({ member }: { member: Member }) {
 
   if (isPending || consents.length === 0) return null;
   return (
-    <Card title="Your Consent" className="profile-card consent-card">
+    <Card title={t('consent.title')} className="profile-card consent-card">
       {standing ? (
         <>
           <Typography.Paragraph className="muted small">
-            You agreed to our <a href="/privacy-policy">privacy notice</a> (version {standing.noticeVersion}) on{' '}
-            {formatDate(standing.givenAt)}. You can withdraw your consent at any time.
+            <RichText
+              t={t}
+              k="consent.agreed"
+              values={{ version: standing.noticeVersion, date: formatDate(standing.givenAt) }}
+              tags={{ notice: (text) => <a href="/privacy-policy">{text}</a> }}
+            />
           </Typography.Paragraph>
           <Button danger icon={<StopOutlined />} onClick={() => setOpen(true)}>
-            Withdraw Consent
+            {t('consent.withdraw')}
           </Button>
         </>
       ) : withdrawn ? (
         <Alert
           type="info"
           showIcon
-          title={`You withdrew your consent on ${formatDate(withdrawn.withdrawnAt)}`}
-          description="The office is erasing your personal data, as you asked."
+          title={t('consent.withdrawnOn', { date: formatDate(withdrawn.withdrawnAt) })}
+          description={t('consent.withdrawnText')}
         />
       ) : null}
       <Modal
         open={open}
-        title="Withdraw Your Consent"
-        okText="Withdraw consent"
+        title={t('consent.dialogTitle')}
+        okText={t('consent.dialogOk')}
         okButtonProps={{ danger: true, disabled: !understood, loading: withdraw.isPending }}
         onCancel={close}
         onOk={async () => {
           try {
             await withdraw.mutateAsync();
-            toast.success('Consent Withdrawn', 'The office will erase your data and let you know.');
+            toast.success(t('consent.withdrawn'), t('consent.withdrawnToast'));
             close();
           } catch (err) {
-            toast.error('Could not withdraw your consent', parseApiError(err).message);
+            toast.error(t('consent.withdrawFailed'), parseApiError(err).message);
           }
         }}
       >
-        <p>
-          Without your consent we cannot keep your personal data, so withdrawing it ends your membership: it asks the
-          office to erase your data. What that means:
-        </p>
-        <ul className="erasure-means">
-          {ErasureMeans.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <p>Before you go, you can download a copy of your data from this page.</p>
+        <p>{t('consent.endsMembership')}</p>
+        <ErasureMeansList t={t} />
+        <p>{t('consent.copyFirst')}</p>
         <Checkbox checked={understood} onChange={(e) => setUnderstood(e.target.checked)} className="erasure-understood">
-          I understand that my membership ends and I can no longer sign in
+          {t('understood')}
         </Checkbox>
       </Modal>
     </Card>

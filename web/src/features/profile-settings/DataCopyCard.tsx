@@ -5,6 +5,7 @@ import { parseApiError } from '../../api/client';
 import { dataCopyDownloadUrl, useAskForDataCopyMutation, useDataCopiesQuery } from '../../api/data-copies';
 import type { Member } from '../../api/members';
 import { useToast } from '../../components/use-toast';
+import { useDataRightsTexts } from '../../i18n/data-rights';
 import { formatDate } from '../../lib/format';
 
 /**
@@ -16,14 +17,15 @@ export function DataCopyCard({ member }: { member: Member }) {
   const { data: copies = [], isPending } = useDataCopiesQuery(member.id);
   const ask = useAskForDataCopyMutation();
   const toast = useToast();
+  const t = useDataRightsTexts();
   const latest = copies[0];
 
   const askForCopy = async () => {
     try {
       await ask.mutateAsync();
-      toast.success('Copy Requested', "We are preparing your copy. We will e-mail you when it's ready.");
+      toast.success(t('dataCopy.requested'), t('dataCopy.requestedText'));
     } catch (err) {
-      toast.error('Could not ask for a copy', parseApiError(err).message);
+      toast.error(t('dataCopy.askFailed'), parseApiError(err).message);
     }
   };
 
@@ -36,22 +38,15 @@ export function DataCopyCard({ member }: { member: Member }) {
   let body;
   if (isPending) body = null;
   else if (latest?.state === 'preparing') {
-    body = (
-      <Alert
-        type="info"
-        showIcon
-        title="Your copy is being prepared"
-        description="This usually takes a minute or two. We will also e-mail you when it is ready."
-      />
-    );
+    body = <Alert type="info" showIcon title={t('dataCopy.preparing')} description={t('dataCopy.preparingText')} />;
   } else if (latest?.state === 'ready') {
     body = (
       <>
         <Alert
           type="success"
           showIcon
-          title={`Your copy is ready until ${formatDate(latest.expiresAt)}`}
-          description="One ZIP file with your details, payments, receipts, event sign-ups, messages and files."
+          title={t('dataCopy.readyUntil', { date: formatDate(latest.expiresAt) })}
+          description={t('dataCopy.readyText')}
         />
         <Button
           type="primary"
@@ -60,7 +55,7 @@ export function DataCopyCard({ member }: { member: Member }) {
           icon={<CloudDownloadOutlined />}
           className="data-copy-download"
         >
-          Download my copy
+          {t('dataCopy.download')}
         </Button>
       </>
     );
@@ -68,21 +63,20 @@ export function DataCopyCard({ member }: { member: Member }) {
     body = (
       <>
         {latest?.state === 'expired' ? (
-          <Alert type="warning" showIcon title="Your last copy has expired" className="data-copy-expired" />
+          <Alert type="warning" showIcon title={t('dataCopy.expired')} className="data-copy-expired" />
         ) : null}
         {latest?.state === 'failed' ? (
-          <Alert type="error" showIcon title="Your last copy could not be prepared" className="data-copy-expired" />
+          <Alert type="error" showIcon title={t('dataCopy.failed')} className="data-copy-expired" />
         ) : null}
-        {askButton('Download a copy of my data')}
+        {askButton(t('dataCopy.ask'))}
       </>
     );
   }
 
   return (
-    <Card title="A Copy of Your Data" className="profile-card data-copy-card">
+    <Card title={t('dataCopy.title')} className="profile-card data-copy-card">
       <Typography.Paragraph className="muted small">
-        Get a copy of all the personal data we hold about you. We prepare it in the background and keep it for{' '}
-        {DATA_COPY_VALID_DAYS} days; only you can download it, once signed in.
+        {t('dataCopy.intro', { days: DATA_COPY_VALID_DAYS })}
       </Typography.Paragraph>
       {body}
     </Card>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Input, Modal, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { ErasureMeans } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import { useAskForErasureMutation, useDataRequestsQuery } from '../../api/data-requests';
 import type { Member } from '../../api/members';
 import { useToast } from '../../components/use-toast';
+import { useDataRightsTexts } from '../../i18n/data-rights';
+import { ErasureMeansList } from './ErasureMeansList';
 import { formatDate } from '../../lib/format';
 
 /**
@@ -17,6 +18,7 @@ export function ErasureCard({ member }: { member: Member }) {
   const { data: requests = [] } = useDataRequestsQuery(member.id);
   const ask = useAskForErasureMutation();
   const toast = useToast();
+  const t = useDataRightsTexts();
   const [open, setOpen] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const [note, setNote] = useState('');
@@ -30,13 +32,13 @@ export function ErasureCard({ member }: { member: Member }) {
   };
 
   return (
-    <Card title="Erase My Data" className="profile-card erasure-card">
+    <Card title={t('erasure.title')} className="profile-card erasure-card">
       {waiting ? (
         <Alert
           type="info"
           showIcon
-          title="You asked for erasure"
-          description={`The office will complete it by ${formatDate(latest.dueBy)}. Until then your membership continues.`}
+          title={t('erasure.asked')}
+          description={t('erasure.askedText', { date: formatDate(latest.dueBy) })}
         />
       ) : (
         <>
@@ -44,45 +46,39 @@ export function ErasureCard({ member }: { member: Member }) {
             <Alert
               type="warning"
               showIcon
-              title="Your last erasure request was declined"
+              title={t('erasure.declined')}
               description={latest.declineReason ?? undefined}
               className="erasure-declined"
             />
           ) : null}
-          <Typography.Paragraph className="muted small">
-            You can ask us to erase the personal data we hold about you.
-          </Typography.Paragraph>
+          <Typography.Paragraph className="muted small">{t('erasure.intro')}</Typography.Paragraph>
           <Button danger icon={<DeleteOutlined />} onClick={() => setOpen(true)}>
-            Ask for Erasure
+            {t('erasure.ask')}
           </Button>
         </>
       )}
       <Modal
         open={open}
-        title="Ask for Erasure of Your Data"
-        okText="Ask for erasure"
+        title={t('erasure.dialogTitle')}
+        okText={t('erasure.dialogOk')}
         okButtonProps={{ danger: true, disabled: !understood, loading: ask.isPending }}
         onCancel={close}
         onOk={async () => {
           try {
             await ask.mutateAsync(note);
-            toast.success('Erasure Requested', 'The office will get back to you.');
+            toast.success(t('erasure.requested'), t('erasure.requestedText'));
             close();
           } catch (err) {
-            toast.error('Error asking for erasure', parseApiError(err).message);
+            toast.error(t('erasure.askFailed'), parseApiError(err).message);
           }
         }}
       >
-        <p>What erasure means:</p>
-        <ul className="erasure-means">
-          {ErasureMeans.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <label htmlFor="erasure-note">Anything the office should know (optional)</label>
+        <p>{t('erasure.means')}</p>
+        <ErasureMeansList t={t} />
+        <label htmlFor="erasure-note">{t('erasure.note')}</label>
         <Input.TextArea id="erasure-note" value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
         <Checkbox checked={understood} onChange={(e) => setUnderstood(e.target.checked)} className="erasure-understood">
-          I understand that my membership ends and I can no longer sign in
+          {t('understood')}
         </Checkbox>
       </Modal>
     </Card>

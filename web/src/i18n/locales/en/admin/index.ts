@@ -4,6 +4,7 @@ import auditLog from './audit-log.json';
 import checkIn from './check-in.json';
 import dashboard from './dashboard.json';
 import dataRequests from './data-requests.json';
+import dataRights from '../data-rights.json';
 import duesLapses from './dues-lapses.json';
 import events from './events.json';
 import gallery from './gallery.json';
@@ -18,8 +19,9 @@ import reports from './reports.json';
 import schemeDocuments from './scheme-documents.json';
 
 /**
- * The admin screens' catalogues by namespace, for the catalogue check only: at run time each area's file is its
- * own chunk (area-texts.ts), English with the area's code, Kannada downloaded when shown.
+ * The catalogues downloaded per area (the admin screens, and the member's data-rights cards) by namespace, for the
+ * catalogue check only: at run time each area's file is its own chunk (area-texts.ts), English with the area's
+ * code, Kannada downloaded when shown.
  */
 export const adminEnglishCatalogues = {
   adminAccounts: accounts,
@@ -36,6 +38,7 @@ export const adminEnglishCatalogues = {
   adminMemberDetail: memberDetail,
   adminMemberRequests: memberRequests,
   adminMembers: members,
+  memberDataRights: dataRights,
   adminNotifications: notifications,
   adminPayments: payments,
   adminReports: reports,
