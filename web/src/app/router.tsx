@@ -11,6 +11,7 @@ import {
   type UserType,
 } from '../api/auth';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { useCommonTexts } from '../i18n/common-texts';
 import { OfflineCardGate } from '../features/offline-card/OfflineCardGate';
 import { useOfflineCardKeeper, useOfflineFallback } from '../features/offline-card/use-offline-card';
 import {
@@ -172,6 +173,7 @@ function memberRoutes(user: CurrentUser) {
 /** Spec §2: which routes exist depends on who is signed in; anything else is the 404 page. */
 export function AppRoutes() {
   const { data: user, isPending, error, refetch } = useCurrentUserQuery();
+  const t = useCommonTexts();
   // Issue 30: the signed-in member's card is kept on the phone; with no network it is shown instead of a login.
   useOfflineCardKeeper(user);
   const offline = useOfflineFallback(error);
@@ -185,7 +187,7 @@ export function AppRoutes() {
     if (loggedOutHome) clearSessionEnd(queryClient);
   }, [loggedOutHome, queryClient]);
 
-  if (isPending) return <FullPageSpinner label="Checking your sign-in…" />;
+  if (isPending) return <FullPageSpinner label={t('status.checkingSignIn')} />;
   if (offline.state !== 'none') return <OfflineCardGate fallback={offline} onRetry={() => void refetch()} />;
   // Spec part 2 §7: after logging out the member sees the welcome page, whichever page they were on.
   if (!user && end === 'logged-out' && location.pathname !== '/') return <Navigate to="/" replace />;

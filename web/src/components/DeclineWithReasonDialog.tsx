@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
+import { useCommonTexts } from '../i18n/common-texts';
 
 export interface DeclineWithReasonDialogProps<T> {
   /** The request being declined; the dialog is open while it is set. */
@@ -27,6 +28,7 @@ export function DeclineWithReasonDialog<T>({
   onClose,
   onDecline,
 }: DeclineWithReasonDialogProps<T>) {
+  const t = useCommonTexts();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const onOk = async () => {
@@ -46,7 +48,7 @@ export function DeclineWithReasonDialog<T>({
         setReason('');
         setProblem(null);
       }}
-      okText="Decline"
+      okText={t('decline.ok')}
       okButtonProps={{ danger: true, loading: pending }}
       onOk={onOk}
       destroyOnHidden
@@ -54,7 +56,7 @@ export function DeclineWithReasonDialog<T>({
       <p>{request === null ? null : description(request)}</p>
       <Form layout="vertical">
         <Form.Item
-          label={reasonRequired ? 'Reason' : 'Reason (optional)'}
+          label={reasonRequired ? t('decline.reason') : t('decline.reasonOptional')}
           htmlFor={inputId}
           required={Boolean(reasonRequired)}
           validateStatus={problem ? 'error' : undefined}

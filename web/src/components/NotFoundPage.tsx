@@ -1,20 +1,22 @@
 import { Button, Card } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
+import { useCommonTexts } from '../i18n/common-texts';
 import { usePageTitle } from './use-page-title';
 
 /** Spec §2: any unmatched path. */
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  const t = useCommonTexts();
+  usePageTitle(t('notFound.title'));
   return (
     <main className="standalone-page">
       <Card className="not-found-card">
         <div className="not-found-heading">
           <WarningOutlined className="not-found-icon" aria-hidden />
-          <h1>404 Page Not Found</h1>
+          <h1>{t('notFound.heading')}</h1>
         </div>
-        <p className="muted">Did you forget to add the page to the router?</p>
+        <p className="muted">{t('notFound.text')}</p>
         <Button type="primary" href="/">
-          Go to Home
+          {t('notFound.home')}
         </Button>
       </Card>
     </main>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useCommonTexts } from '../../i18n/common-texts';
 import type { OfflineFallback } from './use-offline-card';
 
 const OfflineCardPage = lazy(() => import('./OfflineCardPage').then((m) => ({ default: m.OfflineCardPage })));
@@ -11,10 +12,11 @@ const OfflineNoCardPage = lazy(() => import('./OfflineCardPage').then((m) => ({ 
  * The page's code is kept by the service worker (web/vite/pwa.ts).
  */
 export function OfflineCardGate({ fallback, onRetry }: { fallback: OfflineFallback; onRetry: () => void }) {
-  if (fallback.state === 'checking') return <FullPageSpinner label="Opening your ID card…" />;
+  const t = useCommonTexts();
+  if (fallback.state === 'checking') return <FullPageSpinner label={t('status.openingCard')} />;
   if (fallback.state !== 'card') return null;
   return (
-    <Suspense fallback={<FullPageSpinner label="Opening your ID card…" />}>
+    <Suspense fallback={<FullPageSpinner label={t('status.openingCard')} />}>
       {fallback.card ? (
         <OfflineCardPage card={fallback.card} onRetry={onRetry} />
       ) : (
