@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { CorrectionFieldLabels, CorrectionFields, type CorrectionField } from '@portal/contracts/shapes';
+import { CorrectionFields, type CorrectionField } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import { useAskForCorrectionMutation } from '../../api/corrections';
 import { useToast } from '../../components/use-toast';
-
-const VALUE_HINTS: Record<CorrectionField, string> = {
-  name: 'First and last name, as on your ID proof',
-  dateOfBirth: 'The date as on your ID proof',
-  aadhaarLastFour: 'The 12-digit Aadhaar number, or its last four digits (only the last four are kept)',
-};
+import { useDataRightsTexts } from '../../i18n/data-rights';
 
 interface AskForCorrectionDialogProps {
   /** The field the member chose; null while closed. */
@@ -23,6 +18,7 @@ interface AskForCorrectionDialogProps {
 export function AskForCorrectionDialog({ field, openFields, onClose }: AskForCorrectionDialogProps) {
   const ask = useAskForCorrectionMutation();
   const toast = useToast();
+  const t = useDataRightsTexts();
   const [chosen, setChosen] = useState<CorrectionField | null>(null);
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
@@ -33,12 +29,12 @@ export function AskForCorrectionDialog({ field, openFields, onClose }: AskForCor
   const onOk = async () => {
     if (!current) return;
     if (!value.trim()) {
-      setProblem('Give the correct value');
+      setProblem(t('correction.valueRequired'));
       return;
     }
     try {
       await ask.mutateAsync({ field: current, value, note });
-      toast.success('Correction requested', 'The office will make the correction or tell you why not.');
+      toast.success(t('correction.requested'), t('correction.requestedText'));
       onClose();
     } catch (err) {
       const parsed = parseApiError(err);
@@ -51,7 +47,7 @@ export function AskForCorrectionDialog({ field, openFields, onClose }: AskForCor
   return (
     <Modal
       open={field !== null}
-      title="Ask for a correction"
+      title={t('correction.title')}
       onCancel={onClose}
       afterClose={() => {
         setChosen(null);
@@ -60,20 +56,20 @@ export function AskForCorrectionDialog({ field, openFields, onClose }: AskForCor
         setProblem(null);
         setFailure(null);
       }}
-      okText="Send to the office"
+      okText={t('correction.ok')}
       okButtonProps={{ loading: ask.isPending }}
       onOk={onOk}
       destroyOnHidden
     >
       {failure ? <Alert type="error" showIcon title={failure} className="correction-failure" /> : null}
       <Form layout="vertical">
-        <Form.Item label="Field" htmlFor="correction-field">
+        <Form.Item label={t('correction.field')} htmlFor="correction-field">
           <Select<CorrectionField>
             id="correction-field"
             value={current ?? undefined}
             options={CorrectionFields.filter((f) => f === current || !openFields.includes(f)).map((f) => ({
               value: f,
-              label: CorrectionFieldLabels[f],
+              label: t(`correction.fields.${f}`),
             }))}
             onChange={(next) => {
               setChosen(next);
@@ -83,10 +79,10 @@ export function AskForCorrectionDialog({ field, openFields, onClose }: AskForCor
           />
         </Form.Item>
         <Form.Item
-          label="The correct value"
+          label={t('correction.value')}
           htmlFor="correction-value"
           required
-          extra={current ? VALUE_HINTS[current] : undefined}
+          extra={current ? t(`correction.hints.${current}`) : undefined}
           validateStatus={problem ? 'error' : undefined}
           help={problem}
         >
@@ -102,7 +98,7 @@ export function AskForCorrectionDialog({ field, openFields, onClose }: AskForCor
             }}
           />
         </Form.Item>
-        <Form.Item label="Note for the office (optional)" htmlFor="correction-note">
+        <Form.Item label={t('correction.note')} htmlFor="correction-note">
           <Input.TextArea
             id="correction-note"
             value={note}

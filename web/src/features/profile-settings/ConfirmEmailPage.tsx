@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Button, Card, Result, Spin } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { EmailChangeMessages } from '@portal/contracts/shapes';
 import { useCurrentUserQuery } from '../../api/auth';
 import { useConfirmEmailChangeMutation } from '../../api/profile';
 import { usePageTitle } from '../../components/use-page-title';
+import { useDataRightsTexts } from '../../i18n/data-rights';
 import { serverMessageOr } from '../../lib/server-message';
 import { loginUrl } from '../../lib/sign-in-return';
 import './profile-settings.css';
@@ -15,7 +15,8 @@ import './profile-settings.css';
  * the address, whoever is signed in on this browser (the token is the proof), and says how it went.
  */
 export function ConfirmEmailPage() {
-  usePageTitle('Confirm E-mail Address');
+  const t = useDataRightsTexts();
+  usePageTitle(t('emailChange.confirmTitle'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const confirm = useConfirmEmailChangeMutation();
@@ -33,11 +34,11 @@ export function ConfirmEmailPage() {
   const signedInMember = user?.userType === 'member';
   const onwards = signedInMember ? (
     <Button type="primary" href="/member-dashboard">
-      Go to Dashboard
+      {t('emailChange.goToDashboard')}
     </Button>
   ) : (
     <Button type="primary" href={loginUrl({ tab: 'member' })}>
-      Log In
+      {t('emailChange.logIn')}
     </Button>
   );
 
@@ -47,15 +48,13 @@ export function ConfirmEmailPage() {
       <Result
         status="error"
         icon={<CloseCircleOutlined />}
-        title={<h1>E-mail Not Changed</h1>}
-        subTitle={
-          token ? serverMessageOr(confirm.error, EmailChangeMessages.InvalidToken) : EmailChangeMessages.InvalidToken
-        }
+        title={<h1>{t('emailChange.notChanged')}</h1>}
+        subTitle={token ? serverMessageOr(confirm.error, t('emailChange.invalidLink')) : t('emailChange.invalidLink')}
         extra={
           <div className="confirm-email-actions">
             {signedInMember ? (
               <Button type="primary" href="/profile-settings">
-                Profile Settings
+                {t('emailChange.profileSettings')}
               </Button>
             ) : (
               onwards
@@ -69,8 +68,8 @@ export function ConfirmEmailPage() {
       <Result
         status="success"
         icon={<CheckCircleOutlined />}
-        title={<h1>E-mail Address Confirmed</h1>}
-        subTitle={`${EmailChangeMessages.Confirmed} From now on it is ${confirm.data.email}.`}
+        title={<h1>{t('emailChange.confirmed')}</h1>}
+        subTitle={`${t('emailChange.confirmedText')} ${t('emailChange.fromNow', { email: confirm.data.email })}`}
         extra={<div className="confirm-email-actions">{onwards}</div>}
       />
     );
@@ -78,7 +77,7 @@ export function ConfirmEmailPage() {
     view = (
       <div className="confirm-email-progress" role="status" aria-live="polite">
         <Spin />
-        <p>Confirming your e-mail address…</p>
+        <p>{t('emailChange.confirming')}</p>
       </div>
     );
   }

@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { ErasureMeans } from '@portal/contracts/shapes';
+import { EmailChangeMessages, EmailRestoreMessages, ErasureMeans } from '@portal/contracts/shapes';
 import { chooseLanguage } from '../../i18n/i18n';
 import dataRights from '../../i18n/locales/en/data-rights.json';
 import { stubFetch } from '../../test/fetch-stub';
 import { englishWordsIn, visibleText } from '../../test/english-words';
 import { aMember, aMemberUser } from '../../test/member-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { AskForCorrectionDialog } from './AskForCorrectionDialog';
+import { ConfirmEmailPage } from './ConfirmEmailPage';
 import { DataRightsCards } from './DataRightsCards';
 import { ERASURE_MEANS_KEYS } from './ErasureMeansList';
+import { RestoreEmailPage } from './RestoreEmailPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -100,5 +103,41 @@ describe("Profile Settings' data-rights and message cards in Kannada (issue 31)"
   it('keeps the English of what erasure means word for word as the office reads it (contracts ErasureMeans)', () => {
     const english = ERASURE_MEANS_KEYS.map((key) => dataRights.erasureMeans[key.split('.')[1] as '0']);
     expect(english).toEqual([...ErasureMeans]);
+  });
+
+  it('shows the e-mail confirmation and restore pages and the correction dialog with no English word', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: aMemberUser({ id: 'm7', language: 'kn' }) },
+      'POST /api/members/email-change/confirm': { body: { email: 'ravi.new@example.org' } },
+    });
+    await act(() => chooseLanguage('kn'));
+    const confirmed = renderWithProviders(<ConfirmEmailPage />, {
+      route: '/confirm-email?token=t1',
+      path: '/confirm-email',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ಇಮೇಲ್ ವಿಳಾಸ ದೃಢೀಕರಿಸಲಾಗಿದೆ' })).toBeInTheDocument();
+    expect(screen.getByText(/ಇನ್ನು ಮುಂದೆ ಅದು ravi.new@example.org/)).toBeInTheDocument();
+    expect(englishWordsIn(visibleText())).toEqual([]);
+    confirmed.unmount();
+
+    const restore = renderWithProviders(<RestoreEmailPage />, {
+      route: '/restore-email?token=t2',
+      path: '/restore-email',
+    });
+    expect(await screen.findByRole('button', { name: 'ನನ್ನ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ಮರುಸ್ಥಾಪಿಸಿ' })).toBeInTheDocument();
+    expect(englishWordsIn(visibleText())).toEqual([]);
+    restore.unmount();
+
+    renderWithProviders(<AskForCorrectionDialog field="aadhaarLastFour" openFields={[]} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ಆಧಾರ್‌ನ ಕೊನೆಯ ನಾಲ್ಕು ಅಂಕೆಗಳು')).toBeInTheDocument();
+    expect(englishWordsIn(visibleText(dialog))).toEqual([]);
+  });
+
+  it('keeps the English of the e-mail change pages word for word as the contract has it', () => {
+    expect(dataRights.emailChange.invalidLink).toBe(EmailChangeMessages.InvalidToken);
+    expect(dataRights.emailChange.confirmedText).toBe(EmailChangeMessages.Confirmed);
+    expect(dataRights.emailChange.restoreInvalid).toBe(EmailRestoreMessages.InvalidToken);
+    expect(dataRights.emailChange.restoredText).toBe(EmailRestoreMessages.Restored);
   });
 });

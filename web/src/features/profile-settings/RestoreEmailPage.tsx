@@ -1,9 +1,9 @@
 import { Button, Card, Result } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { EmailRestoreMessages } from '@portal/contracts/shapes';
 import { useRestoreEmailMutation } from '../../api/profile';
 import { usePageTitle } from '../../components/use-page-title';
+import { useDataRightsTexts } from '../../i18n/data-rights';
 import { serverMessageOr } from '../../lib/server-message';
 import { loginUrl } from '../../lib/sign-in-return';
 import './profile-settings.css';
@@ -14,13 +14,14 @@ import './profile-settings.css';
  * opening the link (a mail scanner opening it must not sign the member out).
  */
 export function RestoreEmailPage() {
-  usePageTitle('Restore E-mail Address');
+  const t = useDataRightsTexts();
+  usePageTitle(t('emailChange.restoreTitle'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const restore = useRestoreEmailMutation();
   const logIn = (
     <Button type="primary" href={loginUrl({ tab: 'member' })}>
-      Log In
+      {t('emailChange.logIn')}
     </Button>
   );
 
@@ -30,9 +31,9 @@ export function RestoreEmailPage() {
       <Result
         status="error"
         icon={<CloseCircleOutlined />}
-        title={<h1>E-mail Not Restored</h1>}
+        title={<h1>{t('emailChange.notRestored')}</h1>}
         subTitle={
-          token ? serverMessageOr(restore.error, EmailRestoreMessages.InvalidToken) : EmailRestoreMessages.InvalidToken
+          token ? serverMessageOr(restore.error, t('emailChange.restoreInvalid')) : t('emailChange.restoreInvalid')
         }
         extra={<div className="confirm-email-actions">{logIn}</div>}
       />
@@ -42,12 +43,12 @@ export function RestoreEmailPage() {
       <Result
         status="success"
         icon={<CheckCircleOutlined />}
-        title={<h1>E-mail Address Restored</h1>}
-        subTitle={`${EmailRestoreMessages.Restored} Your address is ${restore.data.email} again. If you did not change it, reset your password now.`}
+        title={<h1>{t('emailChange.restored')}</h1>}
+        subTitle={`${t('emailChange.restoredText')} ${t('emailChange.restoredAgain', { email: restore.data.email })}`}
         extra={
           <div className="confirm-email-actions">
             {logIn}
-            <Button href="/forgot-password">Reset Password</Button>
+            <Button href="/forgot-password">{t('emailChange.resetPassword')}</Button>
           </div>
         }
       />
@@ -57,12 +58,12 @@ export function RestoreEmailPage() {
       <Result
         status="warning"
         icon={<WarningOutlined />}
-        title={<h1>Restore Your E-mail Address</h1>}
-        subTitle="This puts back the e-mail address this link was sent to and signs out every device signed in to the account."
+        title={<h1>{t('emailChange.restoreHeading')}</h1>}
+        subTitle={t('emailChange.restoreExplain')}
         extra={
           <div className="confirm-email-actions">
             <Button type="primary" loading={restore.isPending} onClick={() => restore.mutate(token)}>
-              Restore My E-mail Address
+              {t('emailChange.restoreButton')}
             </Button>
           </div>
         }
