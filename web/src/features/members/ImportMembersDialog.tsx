@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Progress, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { MemberImportColumnHelp } from '@portal/contracts/shapes';
+import { MemberImportColumnHelp, MemberImportDateFormats } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import {
   MEMBERS_SAMPLE_CSV_URL,
@@ -12,6 +12,7 @@ import {
 } from '../../api/members';
 import { FilePicker } from '../../components/FilePicker';
 import { useToast } from '../../components/use-toast';
+import { type AdminMembersTexts, useAdminMembersTexts } from '../../i18n/admin-members';
 import { formatCount } from '../../lib/format';
 
 /** Spec part 1 §5: type text/csv or a name ending in .csv. */
@@ -49,8 +50,9 @@ interface ImportMembersDialogProps {
 }
 
 export function ImportMembersDialog({ open, onClose }: ImportMembersDialogProps) {
+  const t = useAdminMembersTexts();
   return (
-    <Modal open={open} title="Import Members" onCancel={onClose} footer={null} width={640} destroyOnHidden>
+    <Modal open={open} title={t('import.title')} onCancel={onClose} footer={null} width={640} destroyOnHidden>
       {/* destroyOnHidden: the next opening starts again from the file picker. */}
       <ImportMembersBody onClose={onClose} />
     </Modal>
@@ -62,10 +64,11 @@ function ImportMembersBody({ onClose }: { onClose: () => void }) {
   const [result, setResult] = useState<BulkImportResult | null>(null);
   const importMembers = useImportMembersMutation();
   const toast = useToast();
+  const t = useAdminMembersTexts();
 
   const choose = (chosen: File | null) => {
     if (chosen && !isCsvFile(chosen)) {
-      toast.error('Invalid File Type', 'Please upload a CSV file');
+      toast.error(t('import.invalidType'), t('import.uploadCsv'));
       return;
     }
     setFile(chosen);
@@ -73,20 +76,26 @@ function ImportMembersBody({ onClose }: { onClose: () => void }) {
 
   const start = async () => {
     if (!file) {
-      toast.error('No File Selected', 'Please select a CSV file to import');
+      toast.error(t('import.noFile'), t('import.selectCsv'));
       return;
     }
     try {
       const answer = await importMembers.mutateAsync(file);
       setResult(answer);
       if (answer.failed > 0) {
-        toast.warning('Import Completed with Errors', `Imported ${answer.imported} members, ${answer.failed} failed`);
+        toast.warning(
+          t('import.withErrors'),
+          t('import.importedFailed', { imported: answer.imported, failed: answer.failed }),
+        );
       } else {
-        toast.success('Import Successful', `Imported ${answer.imported} members`);
+        toast.success(t('import.successful'), t('import.imported', { imported: answer.imported }));
       }
     } catch (err) {
       const parsed = parseApiError(err);
-      toast.error('Import Failed', parsed.status ? parsed.message || 'Import failed' : 'Import failed');
+      toast.error(
+        t('import.failedTitle'),
+        parsed.status ? parsed.message || t('import.failedText') : t('import.failedText'),
+      );
     }
   };
 
@@ -102,38 +111,39 @@ function ImportMembersBody({ onClose }: { onClose: () => void }) {
   return (
     <div className="import-dialog">
       <FilePicker
-        label="CSV file"
+        label={t('import.file')}
         accept=".csv,text/csv"
         file={file}
         onChange={choose}
-        prompt="Drag and drop a CSV file here, or click to browse"
-        hint="Only .csv files"
+        prompt={t('import.prompt')}
+        hint={t('import.hint')}
         disabled={processing}
       />
-      <section className="import-columns" aria-label="CSV columns">
+      <section className="import-columns" aria-label={t('import.columns')}>
         <p>
-          <strong>Required columns:</strong> {MemberImportColumnHelp.required}
+          <strong>{t('import.required')}</strong> {MemberImportColumnHelp.required}
         </p>
         <p>
-          <strong>Optional columns:</strong> {MemberImportColumnHelp.optional}
+          <strong>{t('import.optional')}</strong>{' '}
+          {t('import.optionalHelp', { formats: MemberImportDateFormats.join(', ') })}
         </p>
         <p>
-          <strong>Phone:</strong> {MemberImportColumnHelp.phone}
+          <strong>{t('import.phone')}</strong> {t('import.phoneHelp')}
         </p>
         <Button type="link" icon={<DownloadOutlined />} onClick={() => downloadFile(MEMBERS_SAMPLE_CSV_URL)}>
-          Download sample CSV
+          {t('import.sample')}
         </Button>
       </section>
       {processing ? (
         <div className="import-progress">
-          <Progress percent={PROCESSING_PERCENT} status="active" showInfo={false} aria-label="Import progress" />
-          <span className="muted">Processing...</span>
+          <Progress percent={PROCESSING_PERCENT} status="active" showInfo={false} aria-label={t('import.progress')} />
+          <span className="muted">{t('import.processing')}</span>
         </div>
       ) : null}
       <div className="dialog-actions">
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('import.cancel')}</Button>
         <Button type="primary" onClick={start} loading={processing}>
-          {processing ? 'Importing...' : 'Import CSV'}
+          {processing ? t('import.importing') : t('import.start')}
         </Button>
       </div>
     </div>
@@ -148,29 +158,30 @@ interface ImportResultProps {
   onClose: () => void;
 }
 
-const errorColumns = [
-  { title: 'Row', dataIndex: 'row', key: 'row', width: 70 },
+const errorColumns = (t: AdminMembersTexts) => [
+  { title: t('import.row'), dataIndex: 'row', key: 'row', width: 70 },
   {
-    title: 'Member',
+    title: t('import.member'),
     dataIndex: 'member',
     key: 'member',
     render: (member: string | null | undefined) => member || '—',
   },
-  { title: 'Error', dataIndex: 'error', key: 'error' },
+  { title: t('import.error'), dataIndex: 'error', key: 'error' },
 ];
 
 function ImportResult({ result, fileName, onAgain, onClose }: ImportResultProps) {
   const notices = result.notices ?? [];
+  const t = useAdminMembersTexts();
   return (
     <div className="import-result">
       <div className="import-counts">
         <div className="import-count tone-green">
           <span className="import-count-value">{formatCount(result.imported)}</span>
-          <span>Imported</span>
+          <span>{t('import.importedCount')}</span>
         </div>
         <div className="import-count tone-red">
           <span className="import-count-value">{formatCount(result.failed)}</span>
-          <span>Failed</span>
+          <span>{t('import.failedCount')}</span>
         </div>
       </div>
       {notices.map((notice) => (
@@ -182,11 +193,9 @@ function ImportResult({ result, fileName, onAgain, onClose }: ImportResultProps)
             icon={<DownloadOutlined />}
             onClick={() => saveCsvText(result.failedRowsCsv!, failedRowsFileName(fileName))}
           >
-            Download failed rows
+            {t('import.downloadFailed')}
           </Button>
-          <span className="muted">
-            Fix the rows in the file (its error column says what is wrong) and import it again.
-          </span>
+          <span className="muted">{t('import.fixRows')}</span>
         </div>
       ) : null}
       {result.errors.length ? (
@@ -194,16 +203,16 @@ function ImportResult({ result, fileName, onAgain, onClose }: ImportResultProps)
           size="small"
           className="import-errors"
           rowKey={(row) => `${row.row}-${row.error}`}
-          columns={errorColumns}
+          columns={errorColumns(t)}
           dataSource={result.errors}
           pagination={result.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-          title={() => 'Rows that were not imported'}
+          title={() => t('import.failedRows')}
         />
       ) : null}
       <div className="dialog-actions">
-        <Button onClick={onAgain}>Import Another File</Button>
+        <Button onClick={onAgain}>{t('import.again')}</Button>
         <Button type="primary" onClick={onClose}>
-          Close
+          {t('import.close')}
         </Button>
       </div>
     </div>

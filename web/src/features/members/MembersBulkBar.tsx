@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
-import { MAX_BULK_MEMBERS, NotificationTypeLabels, NotificationTypes } from '@portal/contracts/shapes';
+import { MAX_BULK_MEMBERS, MemberStatuses, NotificationTypes } from '@portal/contracts/shapes';
 import type { NotificationType } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import {
@@ -14,7 +14,8 @@ import {
 import { useGenerateIdCardsMutation } from '../../api/id-cards';
 import { sendNotification } from '../../api/notifications';
 import { useToast } from '../../components/use-toast';
-import { MEMBER_STATUS_LABELS, MEMBER_STATUS_OPTIONS } from '../../lib/member-labels';
+import { type AdminMembersTexts, useAdminMembersTexts } from '../../i18n/admin-members';
+import { memberStatusText, notificationTypeName, useMemberTexts, type MemberTexts } from '../../i18n/member';
 import { memberName } from '../../lib/member-display';
 
 type Pending =
@@ -24,21 +25,20 @@ type Pending =
   | { kind: 'idCards' }
   | { kind: 'export' };
 
-const count = (n: number) => `${n} selected member${n === 1 ? '' : 's'}`;
-
 /** What a bulk action will do, as the confirmation asks it. */
-function question(pending: Pending, n: number): string {
+function question(t: AdminMembersTexts, member: MemberTexts, pending: Pending, n: number): string {
+  const members = t('bulk.selected', { count: n });
   switch (pending.kind) {
     case 'approve':
-      return `Approve ${count(n)}? Only pending members are approved; the others are listed as skipped.`;
+      return t('bulk.askApprove', { members });
     case 'status':
-      return `Change the status of ${count(n)} to ${MEMBER_STATUS_LABELS[pending.status]}?`;
+      return t('bulk.askStatus', { members, status: memberStatusText(member, pending.status) ?? pending.status });
     case 'notify':
-      return `Send this notification to ${count(n)}?`;
+      return t('bulk.askNotify', { members });
     case 'idCards':
-      return `Generate ID cards for ${count(n)}?`;
+      return t('bulk.askIdCards', { members });
     case 'export':
-      return `Export ${count(n)} as CSV?`;
+      return t('bulk.askExport', { members });
   }
 }
 
@@ -54,6 +54,9 @@ interface MembersBulkBarProps {
  */
 export function MembersBulkBar({ selected, onClear }: MembersBulkBarProps) {
   const toast = useToast();
+  const t = useAdminMembersTexts();
+  const member = useMemberTexts();
+  const count = (n: number) => t('bulk.selected', { count: n });
   const bulk = useBulkMembersMutation();
   const idCards = useGenerateIdCardsMutation();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -80,26 +83,23 @@ export function MembersBulkBar({ selected, onClear }: MembersBulkBarProps) {
         });
         setResult(answer);
         toast.success(
-          pending.kind === 'approve' ? 'Members Approved' : 'Status Changed',
-          `${answer.done.length} done, ${answer.skipped.length} skipped`,
+          pending.kind === 'approve' ? t('bulk.approved') : t('bulk.statusChanged'),
+          t('bulk.doneSkipped', { done: answer.done.length, skipped: answer.skipped.length }),
         );
       } else if (pending.kind === 'notify') {
         // One send per member through notifications' own send, so each is on record as any other.
         for (const member of selected) await sendNotification({ ...notice, memberId: member.id });
-        toast.success('Notification Sent', `Sent to ${count(selected.length)}`);
+        toast.success(t('bulk.notified'), t('bulk.sentTo', { members: count(selected.length) }));
       } else if (pending.kind === 'idCards') {
         await idCards.mutateAsync({ memberIds: ids });
-        toast.success(
-          'ID Card Generation Started',
-          `Cards for ${count(selected.length)} are being made (ID Cards page)`,
-        );
+        toast.success(t('bulk.idCardsStarted'), t('bulk.idCardsMaking', { members: count(selected.length) }));
       } else {
         downloadFile(selectedMembersExportUrl(ids));
       }
       setPending(null);
       if (pending.kind !== 'export') onClear();
     } catch (err) {
-      toast.error('Bulk action failed', parseApiError(err).message);
+      toast.error(t('bulk.failed'), parseApiError(err).message);
     } finally {
       setWorking(false);
     }
@@ -110,38 +110,38 @@ export function MembersBulkBar({ selected, onClear }: MembersBulkBarProps) {
   return (
     <>
       {selected.length > 0 ? (
-        <div className="members-bulk-bar" role="region" aria-label="Bulk actions">
+        <div className="members-bulk-bar" role="region" aria-label={t('bulk.region')}>
           <Typography.Text strong>{count(selected.length)}</Typography.Text>
           {tooMany ? (
-            <Typography.Text type="danger">Select at most {MAX_BULK_MEMBERS} members for a bulk action</Typography.Text>
+            <Typography.Text type="danger">{t('bulk.tooMany', { max: MAX_BULK_MEMBERS })}</Typography.Text>
           ) : null}
           <Space wrap size={8}>
             <Button disabled={tooMany} onClick={() => setPending({ kind: 'approve' })}>
-              Approve
+              {t('bulk.approve')}
             </Button>
             <Space.Compact>
               <Select<MemberStatus>
-                aria-label="New status"
+                aria-label={t('bulk.newStatus')}
                 value={status}
                 onChange={setStatus}
-                options={MEMBER_STATUS_OPTIONS}
+                options={MemberStatuses.map((value) => ({ value, label: memberStatusText(member, value) ?? value }))}
                 className="members-bulk-status"
               />
               <Button disabled={tooMany} onClick={() => setPending({ kind: 'status', status })}>
-                Change Status
+                {t('bulk.changeStatus')}
               </Button>
             </Space.Compact>
             <Button disabled={tooMany} onClick={() => setPending({ kind: 'notify' })}>
-              Notify
+              {t('bulk.notify')}
             </Button>
             <Button disabled={tooMany} onClick={() => setPending({ kind: 'idCards' })}>
-              Generate ID Cards
+              {t('bulk.generateIdCards')}
             </Button>
             <Button disabled={tooMany} onClick={() => setPending({ kind: 'export' })}>
-              Export Selected
+              {t('bulk.exportSelected')}
             </Button>
             <Button type="link" onClick={onClear}>
-              Clear selection
+              {t('bulk.clear')}
             </Button>
           </Space>
         </div>
@@ -153,7 +153,10 @@ export function MembersBulkBar({ selected, onClear }: MembersBulkBarProps) {
           type={result.skipped.length ? 'warning' : 'success'}
           closable
           onClose={() => setResult(null)}
-          message={`${result.action === 'approve' ? 'Approved' : 'Status changed for'} ${result.done.length}; skipped ${result.skipped.length}`}
+          message={t(result.action === 'approve' ? 'bulk.resultApproved' : 'bulk.resultStatus', {
+            done: result.done.length,
+            skipped: result.skipped.length,
+          })}
           description={
             result.skipped.length ? (
               <ul className="members-bulk-skipped">
@@ -171,32 +174,32 @@ export function MembersBulkBar({ selected, onClear }: MembersBulkBarProps) {
 
       <Modal
         open={pending !== null}
-        title="Confirm bulk action"
-        okText="Confirm"
+        title={t('bulk.confirmTitle')}
+        okText={t('bulk.confirm')}
         onOk={run}
         onCancel={() => setPending(null)}
         confirmLoading={working}
         okButtonProps={{ disabled: notifyIncomplete }}
         destroyOnHidden
       >
-        {pending ? <p>{question(pending, selected.length)}</p> : null}
+        {pending ? <p>{question(t, member, pending, selected.length)}</p> : null}
         {pending?.kind === 'approve' || pending?.kind === 'status' ? (
           <Typography.Paragraph type="secondary" className="small">
             {selected.slice(0, 10).map(memberName).join(', ')}
-            {selected.length > 10 ? ` and ${selected.length - 10} more` : ''}
+            {selected.length > 10 ? t('bulk.andMore', { count: selected.length - 10 }) : ''}
           </Typography.Paragraph>
         ) : null}
         {pending?.kind === 'notify' ? (
           <Form layout="vertical">
             {/* Unnamed items do not tie their label to the control: htmlFor and id do (axe: label). */}
-            <Form.Item label="Title" required htmlFor="bulk-notice-title">
+            <Form.Item label={t('bulk.noticeTitle')} required htmlFor="bulk-notice-title">
               <Input
                 id="bulk-notice-title"
                 value={notice.title}
                 onChange={(e) => setNotice({ ...notice, title: e.target.value })}
               />
             </Form.Item>
-            <Form.Item label="Message" required htmlFor="bulk-notice-message">
+            <Form.Item label={t('bulk.noticeMessage')} required htmlFor="bulk-notice-message">
               <Input.TextArea
                 id="bulk-notice-message"
                 rows={3}
@@ -204,12 +207,15 @@ export function MembersBulkBar({ selected, onClear }: MembersBulkBarProps) {
                 onChange={(e) => setNotice({ ...notice, message: e.target.value })}
               />
             </Form.Item>
-            <Form.Item label="Type">
+            <Form.Item label={t('bulk.noticeType')}>
               <Select<NotificationType>
-                aria-label="Notification type"
+                aria-label={t('bulk.noticeTypeLabel')}
                 value={notice.type}
                 onChange={(type) => setNotice({ ...notice, type })}
-                options={NotificationTypes.map((value) => ({ value, label: NotificationTypeLabels[value] }))}
+                options={NotificationTypes.map((value) => ({
+                  value,
+                  label: notificationTypeName(member, value) ?? value,
+                }))}
               />
             </Form.Item>
           </Form>
