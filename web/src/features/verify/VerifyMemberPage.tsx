@@ -4,16 +4,21 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useVerificationQuery } from '../../api/id-cards';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { usePageTitle } from '../../components/use-page-title';
-import { ASSOCIATION_NAME } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
+import { useCommonTexts } from '../../i18n/common-texts';
+import { memberStatusText, useMemberTexts } from '../../i18n/member';
+import { useVerifyTexts } from '../../i18n/verify';
 import './verify.css';
 
 /** What the verification says about a status, in words a guard at a door reads at a glance. */
-function verdict(status: string): { type: 'success' | 'warning' | 'error'; text: string } {
-  if (status === 'active') return { type: 'success', text: 'This is a current member of the association.' };
-  if (status === 'suspended') return { type: 'error', text: 'This membership is suspended.' };
-  if (status === 'expired') return { type: 'warning', text: 'This membership has expired.' };
-  return { type: 'warning', text: 'This membership is not active.' };
+function verdict(
+  t: ReturnType<typeof useVerifyTexts>,
+  status: string,
+): { type: 'success' | 'warning' | 'error'; text: string } {
+  if (status === 'active') return { type: 'success', text: t('verdict.active') };
+  if (status === 'suspended') return { type: 'error', text: t('verdict.suspended') };
+  if (status === 'expired') return { type: 'warning', text: t('verdict.expired') };
+  return { type: 'warning', text: t('verdict.other') };
 }
 
 /**
@@ -21,7 +26,10 @@ function verdict(status: string): { type: 'success' | 'warning' | 'error'; text:
  * and validity, whoever opens it, signed in or not. A link without a valid signature shows nothing of anyone.
  */
 export function VerifyMemberPage() {
-  usePageTitle('Verify Membership');
+  const t = useVerifyTexts();
+  const member = useMemberTexts();
+  const common = useCommonTexts();
+  usePageTitle(t('pageTitle'));
   const { memberId = '' } = useParams();
   const [params] = useSearchParams();
   const { data, isPending, error } = useVerificationQuery(memberId, params.get('sig') ?? '');
@@ -29,38 +37,40 @@ export function VerifyMemberPage() {
   return (
     <main className="verify-page">
       <Typography.Title level={1}>
-        <SafetyCertificateOutlined /> Membership Verification
+        <SafetyCertificateOutlined /> {t('heading')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{ASSOCIATION_NAME}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{common('association.name')}</Typography.Paragraph>
       {isPending ? (
         <Skeleton active avatar />
       ) : error || !data ? (
         <Result
           status="warning"
-          title="This verification link is not valid"
-          subTitle="Scan the QR code on the member's ID card or certificate again. A link that was changed or copied incompletely cannot be verified."
-          extra={<Link to="/">Go to the portal</Link>}
+          title={t('invalid')}
+          subTitle={t('invalidText')}
+          extra={<Link to="/">{t('toPortal')}</Link>}
         />
       ) : (
         <Card>
           <div className="verify-body">
-            {data.photoUrl && <img className="verify-photo" src={data.photoUrl} alt={`Photo of ${data.name}`} />}
+            {data.photoUrl && (
+              <img className="verify-photo" src={data.photoUrl} alt={t('photoOf', { name: data.name })} />
+            )}
             <dl className="verify-fields">
-              <dt>Name</dt>
+              <dt>{t('name')}</dt>
               <dd>
                 <strong>{data.name}</strong>
               </dd>
-              <dt>Member ID</dt>
+              <dt>{t('memberId')}</dt>
               <dd>{data.memberId}</dd>
-              <dt>Status</dt>
+              <dt>{t('status')}</dt>
               <dd>
-                <MemberStatusTag status={data.status} />
+                <MemberStatusTag status={data.status} text={memberStatusText(member, data.status)} />
               </dd>
-              <dt>Valid Until</dt>
-              <dd>{formatDate(data.validUntil) || 'Not Set'}</dd>
+              <dt>{t('validUntil')}</dt>
+              <dd>{formatDate(data.validUntil) || t('notSet')}</dd>
             </dl>
           </div>
-          <Alert type={verdict(data.status).type} showIcon title={verdict(data.status).text} />
+          <Alert type={verdict(t, data.status).type} showIcon title={verdict(t, data.status).text} />
         </Card>
       )}
     </main>

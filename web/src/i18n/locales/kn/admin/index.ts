@@ -5,6 +5,7 @@ import checkIn from './check-in.json';
 import dashboard from './dashboard.json';
 import dataRequests from './data-requests.json';
 import dataRights from '../data-rights.json';
+import verify from '../verify.json';
 import duesLapses from './dues-lapses.json';
 import events from './events.json';
 import gallery from './gallery.json';
@@ -39,6 +40,7 @@ export const adminKannadaCatalogues = {
   adminMemberRequests: memberRequests,
   adminMembers: members,
   memberDataRights: dataRights,
+  publicVerify: verify,
   adminNotifications: notifications,
   adminPayments: payments,
   adminReports: reports,
