@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { IdentityMessages } from '../identity/identity.messages';
+import { ContentMessages } from '../rules/content.rules';
+import { PaymentMessages } from '../rules/payment.rules';
 import { RegistrationMessages } from '../rules/registration.rules';
 import { ErrorMessages, errorMessageIdOf, localizeMessage } from './error-messages';
 
@@ -37,6 +39,15 @@ describe('localizeMessage', () => {
       localizeMessage('kn', 'Too many failed login attempts. Please try again in 5 minutes.'),
       'ಲಾಗಿನ್ ಪ್ರಯತ್ನಗಳು ತುಂಬಾ ಬಾರಿ ವಿಫಲವಾಗಿವೆ. ದಯವಿಟ್ಟು 5 ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
     );
+  });
+
+  it("answers a member's payment and event sign-up refusals in Kannada too", () => {
+    assert.equal(
+      localizeMessage('kn', PaymentMessages.gatewayUnavailable),
+      'ಪಾವತಿ ವ್ಯವಸ್ಥೆಯನ್ನು ಈಗ ತಲುಪಲಾಗುತ್ತಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+    );
+    assert.equal(localizeMessage('kn', ContentMessages.eventFull), 'ಕಾರ್ಯಕ್ರಮ ಭರ್ತಿಯಾಗಿದೆ');
+    assert.equal(localizeMessage('en', ContentMessages.eventFull), 'This event is full');
   });
 
   it('leaves English, and a message the catalogue lacks, as written', () => {

@@ -1,5 +1,7 @@
 import { IdentityMessages } from '../identity/identity.messages';
+import { ContentMessages } from '../rules/content.rules';
 import { MemberFormMessages } from '../rules/member-form.rules';
+import { PaymentMessages } from '../rules/payment.rules';
 import { RegistrationMessages } from '../rules/registration.rules';
 import { LANGUAGE_REFUSED } from './account-language.dto';
 import type { Language } from './language';
@@ -61,6 +63,19 @@ const en = {
   'identity.InvalidTwoFactorCode': IdentityMessages.InvalidTwoFactorCode,
   ...prefixed('registration', RegistrationMessages),
   ...prefixed('memberForm', MemberFormMessages),
+  ...prefixed('payment', PaymentMessages),
+  // What a member meets signing up for events and paying (the office's event form messages are not here yet).
+  ...prefixed('content', {
+    eventFull: ContentMessages.eventFull,
+    eventNotOpen: ContentMessages.eventNotOpen,
+    signupNeedsActiveMembership: ContentMessages.signupNeedsActiveMembership,
+    signedUp: ContentMessages.signedUp,
+    signupCancelled: ContentMessages.signupCancelled,
+    noUpcomingEvents: ContentMessages.noUpcomingEvents,
+    schemeAndFileRequired: ContentMessages.schemeAndFileRequired,
+    documentsFetchFailed: ContentMessages.documentsFetchFailed,
+    noSchemeDocuments: ContentMessages.noSchemeDocuments,
+  }),
 };
 
 export type ErrorMessageId = keyof typeof en;
@@ -129,6 +144,37 @@ const kn: Record<ErrorMessageId, string> = {
   'memberForm.firstNameRequired': 'ಮೊದಲ ಹೆಸರು ಕಡ್ಡಾಯ',
   'memberForm.lastNameRequired': 'ಕೊನೆಯ ಹೆಸರು ಕಡ್ಡಾಯ',
   'memberForm.phoneRequired': 'ಫೋನ್ ಸಂಖ್ಯೆ ಕಡ್ಡಾಯ',
+  'payment.recordRequired': 'ಸದಸ್ಯ, ಯೋಜನೆ ಮತ್ತು ಮೊತ್ತ ಕಡ್ಡಾಯ',
+  'payment.amountRequired': 'ಮೊತ್ತ ಕಡ್ಡಾಯ',
+  'payment.amountPositive': 'ಮೊತ್ತ 0 ಕ್ಕಿಂತ ಹೆಚ್ಚಿರಬೇಕು',
+  'payment.amountTooLarge': 'ಮೊತ್ತ ₹1,00,00,000 ಕ್ಕಿಂತ ಕಡಿಮೆ ಇರಬೇಕು',
+  'payment.dueDateInvalid': 'ಪಾವತಿಯ ಕೊನೆಯ ದಿನಾಂಕ ಮಾನ್ಯವಾದ ದಿನಾಂಕವಾಗಿರಬೇಕು',
+  'payment.paymentDateInvalid': 'ಪಾವತಿಯ ದಿನಾಂಕ ಮಾನ್ಯವಾದ ದಿನಾಂಕವಾಗಿರಬೇಕು',
+  'payment.paymentDateRequired': 'ಪಾವತಿಯಾದ ದಾಖಲೆಗೆ ಪಾವತಿಯ ದಿನಾಂಕ ಕಡ್ಡಾಯ',
+  'payment.onlinePaymentDisabled': 'ಈ ಯೋಜನೆಗೆ ಆನ್‌ಲೈನ್ ಪಾವತಿ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ನಿರ್ವಾಹಕರನ್ನು ಸಂಪರ್ಕಿಸಿ.',
+  'payment.onlinePaymentNotConfigured': 'ಸಂಘಕ್ಕೆ ಆನ್‌ಲೈನ್ ಪಾವತಿಯನ್ನು ಇನ್ನೂ ಹೊಂದಿಸಿಲ್ಲ. ಕಚೇರಿಯಲ್ಲಿ ಪಾವತಿಸಿ ಅಥವಾ ನಿರ್ವಾಹಕರನ್ನು ಕೇಳಿ.',
+  'payment.onlinePaymentKeysMissing':
+    'ಆನ್‌ಲೈನ್ ಪಾವತಿಯನ್ನು ಹೊಂದಿಸಿಲ್ಲ: ರೇಜರ್‌ಪೇ ಕೀಲಿಗಳನ್ನು (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET) ' +
+    'ನಿಗದಿಪಡಿಸಿಲ್ಲ, ಆದ್ದರಿಂದ ಯಾವುದೇ ಯೋಜನೆಗೆ ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿಸಲಾಗದು. ಕೈಯಾರೆ ದಾಖಲಿಸಿದ ಪಾವತಿಗಳು, ಬಾಕಿ ಶುಲ್ಕ ಮತ್ತು ' +
+    'ರಶೀದಿಗಳು ಎಂದಿನಂತೆ ಕೆಲಸ ಮಾಡುತ್ತವೆ.',
+  'payment.webhooksNotConfigured': 'ರೇಜರ್‌ಪೇ ವೆಬ್‌ಹುಕ್‌ಗಳನ್ನು ಸ್ವೀಕರಿಸುತ್ತಿಲ್ಲ: ಈ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಆನ್‌ಲೈನ್ ಪಾವತಿಯನ್ನು ಹೊಂದಿಸಿಲ್ಲ',
+  'payment.verificationFailed': 'ಪಾವತಿಯ ಪರಿಶೀಲನೆ ವಿಫಲವಾಗಿದೆ',
+  'payment.paymentRecorded': 'ನಿಮ್ಮ ಪಾವತಿಯನ್ನು ಯಶಸ್ವಿಯಾಗಿ ದಾಖಲಿಸಲಾಗಿದೆ.',
+  'payment.gatewayUnavailable': 'ಪಾವತಿ ವ್ಯವಸ್ಥೆಯನ್ನು ಈಗ ತಲುಪಲಾಗುತ್ತಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'payment.periodRequired': 'ಈ ಪಾವತಿ ಯಾವ ತಿಂಗಳುಗಳಿಗೆ ಎಂದು ದಯವಿಟ್ಟು ಆಯ್ಕೆಮಾಡಿ',
+  'payment.periodInvalid': 'ತಿಂಗಳುಗಳನ್ನು YYYY-MM ರೂಪದಲ್ಲಿ ನೀಡಬೇಕು',
+  'payment.periodToBeforePeriod': 'ಕೊನೆಯ ತಿಂಗಳು ಮೊದಲ ತಿಂಗಳಿಗಿಂತ ಮುಂಚೆ ಇರಬಾರದು',
+  'payment.periodTooLong': 'ಒಂದು ದಾಖಲೆ ಗರಿಷ್ಠ 12 ತಿಂಗಳುಗಳಿಗೆ ಅನ್ವಯಿಸುತ್ತದೆ',
+  'payment.periodToWithoutPeriod': 'ದಯವಿಟ್ಟು ಮೊದಲ ತಿಂಗಳನ್ನೂ ನೀಡಿ',
+  'content.eventFull': 'ಕಾರ್ಯಕ್ರಮ ಭರ್ತಿಯಾಗಿದೆ',
+  'content.eventNotOpen': 'ಈ ಕಾರ್ಯಕ್ರಮಕ್ಕೆ ನೋಂದಣಿ ಮುಚ್ಚಿದೆ',
+  'content.signupNeedsActiveMembership': 'ಸಕ್ರಿಯ ಸದಸ್ಯರು ಮಾತ್ರ ಕಾರ್ಯಕ್ರಮಗಳಿಗೆ ಹೆಸರು ನೋಂದಾಯಿಸಬಹುದು',
+  'content.signedUp': 'ನೀವು ಈ ಕಾರ್ಯಕ್ರಮಕ್ಕೆ ಹೆಸರು ನೋಂದಾಯಿಸಿದ್ದೀರಿ',
+  'content.signupCancelled': 'ನಿಮ್ಮ ನೋಂದಣಿಯನ್ನು ರದ್ದುಗೊಳಿಸಲಾಗಿದೆ',
+  'content.noUpcomingEvents': 'ಮುಂಬರುವ ಕಾರ್ಯಕ್ರಮಗಳಿಲ್ಲ',
+  'content.schemeAndFileRequired': 'ದಯವಿಟ್ಟು ಯೋಜನೆ ಮತ್ತು ಫೈಲ್ ಅನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+  'content.documentsFetchFailed': 'ಯೋಜನೆಯ ದಾಖಲೆಗಳನ್ನು ಪಡೆಯಲಾಗಲಿಲ್ಲ',
+  'content.noSchemeDocuments': 'ಈ ಯೋಜನೆಗೆ ಇನ್ನೂ ಯಾವುದೇ ದಾಖಲೆಗಳು ಲಭ್ಯವಿಲ್ಲ.',
 };
 
 export const ErrorMessages: Record<Language, Record<ErrorMessageId, string>> = { en, kn };
