@@ -1,4 +1,4 @@
-import { MemberStatuses, type MemberDocumentType, type MemberStatus } from '@portal/contracts/shapes';
+import type { MemberDocumentType, MemberStatus } from '@portal/contracts/shapes';
 
 /** How the screens name each member status; the statuses themselves are the contracts' list. */
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
@@ -7,11 +7,6 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   pending: 'Pending',
   suspended: 'Suspended',
 };
-
-export const MEMBER_STATUS_OPTIONS: { value: MemberStatus; label: string }[] = MemberStatuses.map((value) => ({
-  value,
-  label: MEMBER_STATUS_LABELS[value],
-}));
 
 /** How the screens name each member document type (spec part 2 §3). */
 export const MEMBER_DOCUMENT_TYPE_LABELS: Record<MemberDocumentType, string> = {

@@ -9,6 +9,12 @@ import { CommonErrorCode, MembershipErrorCode } from '@portal/contracts/shapes';
 import { parseApiError, type FieldError } from '../../api/client';
 import { MEMBER_STATUSES, type Member, type MemberInput, type MemberStatus } from '../../api/members';
 import { formatDate, toDateInputValue } from '../../lib/format';
+import type { AdminMembersTexts } from '../../i18n/admin-members';
+import members from '../../i18n/locales/en/admin/members.json';
+import { translateWith } from '../../i18n/texts';
+
+/** The English texts, for callers outside React (and the tests); the dialog passes the shown language's. */
+const ENGLISH: AdminMembersTexts = translateWith('adminMembers', members, 'en');
 
 /** What the add/edit dialog holds; dates as YYYY-MM-DD text from date inputs. */
 export interface MemberFormValues {
@@ -110,6 +116,7 @@ const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
 export function validityHints(
   values: Pick<Partial<MemberFormValues>, 'membershipStartDate' | 'membershipEndDate' | 'status'>,
   now: Date = new Date(),
+  t: AdminMembersTexts = ENGLISH,
 ): { start?: string; end?: string } {
   const startText = text(values.membershipStartDate);
   const start = DATE_INPUT.test(startText) ? new Date(`${startText}T00:00:00.000Z`) : null;
@@ -125,9 +132,9 @@ export function validityHints(
   return {
     start: start
       ? undefined
-      : `Blank means today (${formatDate(todayAsMembershipDate(now).toISOString().slice(0, 10))})`,
+      : t('form.startHint', { date: formatDate(todayAsMembershipDate(now).toISOString().slice(0, 10)) }),
     end: saved.endDefaulted
-      ? `Blank for an Active member: ends ${formatDate(saved.membershipEndDate!.toISOString().slice(0, 10))}, one year after the start`
+      ? t('form.endHint', { date: formatDate(saved.membershipEndDate!.toISOString().slice(0, 10)) })
       : undefined,
   };
 }
@@ -145,33 +152,38 @@ export interface SaveFailure {
 }
 
 /** Spec part 1 §8 "Member save": which toast a failed create or update shows, decided by the error's code. */
-export function describeSaveFailure(err: unknown, mode: FormMode, submittedMemberId: string): SaveFailure {
+export function describeSaveFailure(
+  err: unknown,
+  mode: FormMode,
+  submittedMemberId: string,
+  t: AdminMembersTexts = ENGLISH,
+): SaveFailure {
   const parsed = parseApiError(err);
   const code = parsed.code ?? codeFromStatus(parsed.status, parsed.field);
   if (code === CommonErrorCode.ValidationFailed && parsed.errors?.length) {
     return {
-      title: 'Validation Failed',
+      title: t('form.validationFailed'),
       description: parsed.errors.map((e) => `${e.field}: ${e.message}`).join(', '),
       fieldErrors: parsed.errors,
     };
   }
   if (code === MembershipErrorCode.DuplicateMemberId) {
     return {
-      title: 'Membership ID Already in Use',
-      description: `The membership ID "${submittedMemberId}" is already taken. Please choose a different ID.`,
-      fieldErrors: [{ field: 'memberId', message: `The membership ID "${submittedMemberId}" is already taken` }],
+      title: t('form.idInUse'),
+      description: t('form.idInUseText', { id: submittedMemberId }),
+      fieldErrors: [{ field: 'memberId', message: t('form.idTaken', { id: submittedMemberId }) }],
     };
   }
   if (code === MembershipErrorCode.DuplicateEmail) {
     return {
-      title: 'Email Already in Use',
-      description: 'This email address is already registered. Please use a different email.',
-      fieldErrors: [{ field: 'email', message: 'This email address is already registered' }],
+      title: t('form.emailInUse'),
+      description: t('form.emailInUseText'),
+      fieldErrors: [{ field: 'email', message: t('form.emailTaken') }],
     };
   }
-  const description = parsed.message || 'An unexpected error occurred. Please try again.';
+  const description = parsed.message || t('form.unexpected');
   return {
-    title: mode === 'create' ? 'Error creating member' : 'Error updating member',
+    title: mode === 'create' ? t('form.createFailed') : t('form.updateFailed'),
     description,
     // A duplicate phone (or any conflict naming a field) is shown on that field as well as in the toast.
     fieldErrors: parsed.status === 409 && parsed.field ? [{ field: parsed.field, message: description }] : [],
