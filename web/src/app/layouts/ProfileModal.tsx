@@ -1,11 +1,12 @@
 import { Button, Descriptions, Form, Input, Modal } from 'antd';
-import { ADMIN_ROLE_LABELS, AdminProfileRules, ADMIN_NAME_MAX, isAdminRole } from '@portal/contracts/rules';
+import { AdminProfileRules, ADMIN_NAME_MAX, isAdminRole } from '@portal/contracts/rules';
 import { useUpdateAdminProfileMutation } from '../../api/account';
 import type { CurrentUser } from '../../api/auth';
 import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
 import { useToast } from '../../components/use-toast';
 import { ChangePasswordCard } from '../../features/profile-settings/ChangePasswordCard';
 import { formRules } from '../../features/profile-settings/profile-form';
+import { type AdminLayoutTexts, useAdminLayoutTexts } from '../../i18n/admin-layout';
 import { serverMessageOr } from '../../lib/server-message';
 import { TwoFactorCard } from './TwoFactorCard';
 
@@ -15,9 +16,9 @@ interface NameValues {
 }
 
 /** The admin's role as the office names it (issue 27). */
-function roleLabel(user: CurrentUser | null | undefined): string {
+function roleLabel(t: AdminLayoutTexts, user: CurrentUser | null | undefined): string {
   const role = user?.userType === 'admin' ? user.role : undefined;
-  return isAdminRole(role) ? ADMIN_ROLE_LABELS[role] : 'Not set';
+  return isAdminRole(role) ? t(`roles.${role}`) : t('profileModal.notSet');
 }
 
 /**
@@ -37,21 +38,22 @@ export default function ProfileModal({
   const feedback = useFieldErrorFeedback(form);
   const save = useUpdateAdminProfileMutation();
   const toast = useToast();
+  const t = useAdminLayoutTexts();
 
   const onFinish = async ({ firstName, lastName }: NameValues) => {
     try {
       await save.mutateAsync({ firstName: firstName.trim(), lastName: lastName?.trim() || null });
-      toast.success('Profile saved');
+      toast.success(t('profileModal.saved'));
     } catch (err) {
-      toast.error('Failed to save your profile', serverMessageOr(err, 'Please try again.'));
+      toast.error(t('profileModal.saveFailed'), serverMessageOr(err, t('profileModal.tryAgain')));
     }
   };
 
   return (
-    <Modal title="Profile" open={open} onCancel={onClose} footer={null} width={560} destroyOnHidden>
+    <Modal title={t('profileModal.title')} open={open} onCancel={onClose} footer={null} width={560} destroyOnHidden>
       <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="Email">{user?.email || 'Not set'}</Descriptions.Item>
-        <Descriptions.Item label="Role">{roleLabel(user)}</Descriptions.Item>
+        <Descriptions.Item label={t('profileModal.email')}>{user?.email || t('profileModal.notSet')}</Descriptions.Item>
+        <Descriptions.Item label={t('profileModal.role')}>{roleLabel(t, user)}</Descriptions.Item>
       </Descriptions>
       <Form<NameValues>
         form={form}
@@ -64,14 +66,19 @@ export default function ProfileModal({
         disabled={save.isPending}
       >
         {feedback.announcer}
-        <Form.Item label="First Name" name="firstName" required rules={formRules(AdminProfileRules.firstName)}>
+        <Form.Item
+          label={t('profileModal.firstName')}
+          name="firstName"
+          required
+          rules={formRules(AdminProfileRules.firstName)}
+        >
           <Input autoComplete="given-name" maxLength={ADMIN_NAME_MAX} />
         </Form.Item>
-        <Form.Item label="Last Name" name="lastName" rules={formRules(AdminProfileRules.lastName)}>
+        <Form.Item label={t('profileModal.lastName')} name="lastName" rules={formRules(AdminProfileRules.lastName)}>
           <Input autoComplete="family-name" maxLength={ADMIN_NAME_MAX} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save Name
+          {t('profileModal.saveName')}
         </Button>
       </Form>
       <ChangePasswordCard account="admin" />

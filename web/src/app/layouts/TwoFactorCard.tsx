@@ -7,6 +7,7 @@ import {
   useTwoFactorSetupMutation,
 } from '../../api/two-factor';
 import { useToast } from '../../components/use-toast';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
 import { serverMessageOr } from '../../lib/server-message';
 
 interface Setup {
@@ -16,8 +17,9 @@ interface Setup {
 
 /** The one-time recovery codes, shown once, with a way to keep them. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useAdminLayoutTexts();
   const download = () => {
-    const blob = new Blob([`Portal recovery codes (each works once)\n\n${codes.join('\n')}\n`], { type: 'text/plain' });
+    const blob = new Blob([`${t('twoFactor.fileHeading')}\n\n${codes.join('\n')}\n`], { type: 'text/plain' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = 'portal-recovery-codes.txt';
@@ -26,13 +28,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Alert
-        type="warning"
-        showIcon
-        message="Save these recovery codes now"
-        description="Each one signs you in once if you lose your phone. They are not shown again."
-      />
-      <ul aria-label="Recovery codes" className="two-factor-recovery-codes">
+      <Alert type="warning" showIcon message={t('twoFactor.saveNow')} description={t('twoFactor.saveNowText')} />
+      <ul aria-label={t('twoFactor.codes')} className="two-factor-recovery-codes">
         {codes.map((code) => (
           <li key={code}>
             <Typography.Text code copyable>
@@ -42,9 +39,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <Space wrap>
-        <Button onClick={download}>Download codes</Button>
+        <Button onClick={download}>{t('twoFactor.download')}</Button>
         <Button type="primary" onClick={onDone}>
-          I have saved them
+          {t('twoFactor.saved')}
         </Button>
       </Space>
     </Space>
@@ -58,6 +55,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
  */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const toast = useToast();
+  const t = useAdminLayoutTexts();
   const setup = useTwoFactorSetupMutation();
   const enable = useEnableTwoFactorMutation();
   const disable = useDisableTwoFactorMutation();
@@ -70,7 +68,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     try {
       setPending(await setup.mutateAsync());
     } catch (err) {
-      toast.error('Could not start two-factor sign-in', serverMessageOr(err, 'Please try again.'));
+      toast.error(t('twoFactor.startFailed'), serverMessageOr(err, t('profileModal.tryAgain')));
     }
   };
   const confirm = async ({ code }: { code: string }) => {
@@ -78,35 +76,35 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       const answer = await enable.mutateAsync(code.replace(/\s+/g, ''));
       setPending(null);
       setCodes(answer.recoveryCodes);
-      toast.success('Two-factor sign-in is on');
+      toast.success(t('twoFactor.isOn'));
     } catch (err) {
-      toast.error('Two-factor sign-in is not on', serverMessageOr(err, 'Please try again.'));
+      toast.error(t('twoFactor.notOn'), serverMessageOr(err, t('profileModal.tryAgain')));
     }
   };
   const newCodes = async ({ code }: { code: string }) => {
     try {
       setCodes((await renew.mutateAsync(code.replace(/\s+/g, ''))).recoveryCodes);
     } catch (err) {
-      toast.error('No new recovery codes', serverMessageOr(err, 'Please try again.'));
+      toast.error(t('twoFactor.noNewCodes'), serverMessageOr(err, t('profileModal.tryAgain')));
     }
   };
   const turnOff = async (values: { currentPassword: string; code: string }) => {
     try {
       await disable.mutateAsync({ currentPassword: values.currentPassword, code: values.code.trim() });
       setTurningOff(false);
-      toast.success('Two-factor sign-in is off');
+      toast.success(t('twoFactor.isOff'));
     } catch (err) {
-      toast.error('Two-factor sign-in is still on', serverMessageOr(err, 'Please try again.'));
+      toast.error(t('twoFactor.stillOn'), serverMessageOr(err, t('profileModal.tryAgain')));
     }
   };
 
-  const codeRules = [{ required: true, message: 'Please enter the 6-digit code from your app' }];
+  const codeRules = [{ required: true, message: t('twoFactor.codeRequired') }];
   return (
     <Card
       title={
         <Space>
-          Two-factor sign-in
-          <Tag color={enabled ? 'green' : 'default'}>{enabled ? 'On' : 'Off'}</Tag>
+          {t('twoFactor.title')}
+          <Tag color={enabled ? 'green' : 'default'}>{enabled ? t('twoFactor.on') : t('twoFactor.off')}</Tag>
         </Space>
       }
       size="small"
@@ -116,13 +114,10 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : pending ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph>
-            Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis), or type the
-            key, then enter the 6-digit code the app shows.
-          </Typography.Paragraph>
-          <QRCode value={pending.otpauthUrl} aria-label="QR code for your authenticator app" />
+          <Typography.Paragraph>{t('twoFactor.scan')}</Typography.Paragraph>
+          <QRCode value={pending.otpauthUrl} aria-label={t('twoFactor.qr')} />
           <Typography.Text>
-            Key:{' '}
+            {t('twoFactor.key')}{' '}
             <Typography.Text code copyable>
               {pending.secret}
             </Typography.Text>
@@ -132,34 +127,30 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             layout="vertical"
             onFinish={(values) => void confirm(values)}
           >
-            <Form.Item label="Code from the app" name="code" rules={codeRules}>
+            <Form.Item label={t('twoFactor.appCode')} name="code" rules={codeRules}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" loading={enable.isPending}>
-                Turn on
+                {t('twoFactor.turnOn')}
               </Button>
-              <Button onClick={() => setPending(null)}>Cancel</Button>
+              <Button onClick={() => setPending(null)}>{t('twoFactor.cancel')}</Button>
             </Space>
           </Form>
         </Space>
       ) : enabled ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph>
-            Signing in asks for a code from your authenticator app, except on devices you trusted for 30 days. New
-            recovery codes or turning it off sign you out on your other devices; turning it off also forgets the devices
-            you trusted.
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t('twoFactor.enabledText')}</Typography.Paragraph>
           <Form<{ code: string }>
             name="two-factor-recovery-codes"
             layout="inline"
             onFinish={(values) => void newCodes(values)}
           >
-            <Form.Item label="Code from the app" name="code" rules={codeRules}>
+            <Form.Item label={t('twoFactor.appCode')} name="code" rules={codeRules}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </Form.Item>
             <Button htmlType="submit" loading={renew.isPending}>
-              New recovery codes
+              {t('twoFactor.newCodes')}
             </Button>
           </Form>
           {turningOff ? (
@@ -169,40 +160,37 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
               onFinish={(values) => void turnOff(values)}
             >
               <Form.Item
-                label="Current password"
+                label={t('twoFactor.currentPassword')}
                 name="currentPassword"
-                rules={[{ required: true, message: 'Please enter your current password' }]}
+                rules={[{ required: true, message: t('twoFactor.passwordRequired') }]}
               >
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
               <Form.Item
-                label="Code from the app, or a recovery code"
+                label={t('twoFactor.appOrRecovery')}
                 name="code"
-                rules={[{ required: true, message: 'Please enter a code' }]}
+                rules={[{ required: true, message: t('twoFactor.anyCodeRequired') }]}
               >
                 <Input autoComplete="one-time-code" maxLength={40} />
               </Form.Item>
               <Space>
                 <Button danger htmlType="submit" loading={disable.isPending}>
-                  Turn off
+                  {t('twoFactor.turnOff')}
                 </Button>
-                <Button onClick={() => setTurningOff(false)}>Cancel</Button>
+                <Button onClick={() => setTurningOff(false)}>{t('twoFactor.cancel')}</Button>
               </Space>
             </Form>
           ) : (
             <Button danger onClick={() => setTurningOff(true)}>
-              Turn off two-factor sign-in
+              {t('twoFactor.turnOffLong')}
             </Button>
           )}
         </Space>
       ) : (
         <Space direction="vertical">
-          <Typography.Paragraph>
-            Ask for a code from your phone as well as your password when you sign in, so a stolen password alone does
-            not open the office.
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t('twoFactor.offText')}</Typography.Paragraph>
           <Button type="primary" onClick={() => void start()} loading={setup.isPending}>
-            Turn on two-factor sign-in
+            {t('twoFactor.turnOnLong')}
           </Button>
         </Space>
       )}
