@@ -1,7 +1,6 @@
 import { Button, Form } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN_ROLE_LABELS } from '@portal/contracts/rules';
 import { useAcceptInvitationMutation, useInvitationQuery, type AdminInvitation } from '../../api/admin-accounts';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
@@ -10,6 +9,8 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordCard, PasswordResult, VerifyingLink } from './PasswordCard';
 import { canSubmitNewPassword, checkNewPassword } from './password-checks';
 import { usePasswordTexts } from '../../i18n/password';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { RichText } from '../../i18n/RichText';
 
 /** The identity service's own words for a bad link (IDENTITY_INVALID_INVITATION_TOKEN). */
 export const INVALID_INVITATION_TEXT =
@@ -19,14 +20,15 @@ export const INVALID_INVITATION_TEXT =
 export const AFTER_ACCEPT_URL = '/login?tab=admin&welcome=invitation';
 
 function InvalidInvitation() {
+  const t = useAdminLayoutTexts();
   return (
     <PasswordResult
       status="error"
-      title="Invalid Invitation Link"
-      subTitle={INVALID_INVITATION_TEXT}
+      title={t('invitation.invalidTitle')}
+      subTitle={t('invitation.invalidText')}
       extra={
         <Button type="primary" href="/login?tab=admin">
-          Back to Login
+          {t('invitation.backToLogin')}
         </Button>
       }
     />
@@ -51,6 +53,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: AdminInv
   const toast = useToast();
   const navigate = useNavigate();
   const t = usePasswordTexts();
+  const admin = useAdminLayoutTexts();
 
   const onFinish = async (values: AcceptValues) => {
     const password = values.newPassword ?? '';
@@ -65,22 +68,24 @@ function AcceptForm({ token, invitation }: { token: string; invitation: AdminInv
     }
     try {
       await accept.mutateAsync({ token, newPassword: password });
-      toast.success('Password Set Successfully', 'You can now sign in with your new password.');
+      toast.success(admin('invitation.setSuccess'), admin('invitation.setSuccessText'));
       void navigate(AFTER_ACCEPT_URL, { replace: true });
     } catch (err) {
-      toast.error('Could not set your password', serverMessageOr(err, 'Please try again.'));
+      toast.error(admin('invitation.setFailed'), serverMessageOr(err, admin('invitation.tryAgain')));
     }
   };
 
   return (
     <PasswordCard
       icon={<SafetyCertificateOutlined />}
-      title="Accept Invitation"
+      title={admin('invitation.title')}
       subtitle={
-        <>
-          You are invited as <strong>{ADMIN_ROLE_LABELS[invitation.role]}</strong>: {invitee(invitation)}. Choose a
-          password for your admin account.
-        </>
+        <RichText
+          t={admin}
+          k="invitation.invited"
+          values={{ role: admin(`roles.${invitation.role}`), invitee: invitee(invitation) }}
+          tags={{ role: (text) => <strong>{text}</strong> }}
+        />
       }
     >
       <Form
@@ -99,11 +104,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: AdminInv
           loading={accept.isPending}
           disabled={!canSubmitNewPassword(newPassword, confirmPassword)}
         >
-          Set Password
+          {admin('invitation.setPassword')}
         </Button>
       </Form>
       <p className="password-links">
-        <a href="/login?tab=admin">Back to Login</a>
+        <a href="/login?tab=admin">{admin('invitation.backToLogin')}</a>
       </p>
     </PasswordCard>
   );
@@ -111,14 +116,15 @@ function AcceptForm({ token, invitation }: { token: string; invitation: AdminInv
 
 function AcceptWithToken({ token }: { token: string }) {
   const verify = useInvitationQuery(token);
-  if (verify.isPending) return <VerifyingLink text="Verifying invitation link..." />;
+  const t = useAdminLayoutTexts();
+  if (verify.isPending) return <VerifyingLink text={t('invitation.verifying')} />;
   if (verify.isError) {
     return (
       <PasswordResult
         status="warning"
-        title="Could not check the link"
-        subTitle={serverMessageOr(verify.error, 'Please try again in a moment.')}
-        extra={<Button onClick={() => void verify.refetch()}>Try Again</Button>}
+        title={t('invitation.checkFailed')}
+        subTitle={serverMessageOr(verify.error, t('invitation.tryAgainMoment'))}
+        extra={<Button onClick={() => void verify.refetch()}>{t('invitation.retry')}</Button>}
       />
     );
   }
@@ -131,7 +137,8 @@ function AcceptWithToken({ token }: { token: string }) {
  * role, chooses a password (the same strength help as the other password pages) and goes on to the admin login.
  */
 export function AcceptInvitationPage() {
-  usePageTitle('Accept Invitation');
+  const t = useAdminLayoutTexts();
+  usePageTitle(t('invitation.title'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
   return token ? <AcceptWithToken token={token} /> : <InvalidInvitation />;
