@@ -6,12 +6,14 @@ import { useToast } from '../../components/use-toast';
 import { serverMessageOr } from '../../lib/server-message';
 import { accountName } from './account-display';
 import { RoleSelect } from './RoleSelect';
+import { useAdminAccountsTexts } from '../../i18n/admin-accounts';
 
 /** A new role for one account; the person is signed out everywhere and signs in again with it. */
 export function ChangeRoleDialog({ account, onClose }: { account: AdminAccount | null; onClose: () => void }) {
   const [chosen, setChosen] = useState<{ id: string; role: AdminRole } | null>(null);
   const change = useChangeAdminRoleMutation();
   const toast = useToast();
+  const t = useAdminAccountsTexts();
   const role = chosen && chosen.id === account?.id ? chosen.role : account?.role;
 
   const onSave = async () => {
@@ -22,25 +24,25 @@ export function ChangeRoleDialog({ account, onClose }: { account: AdminAccount |
     }
     try {
       await change.mutateAsync({ id: account.id, role });
-      toast.success('Role changed', `${accountName(account)} signs in again with the new role.`);
+      toast.success(t('changeRole.changed'), t('changeRole.changedDetail', { name: accountName(account) }));
       onClose();
     } catch (err) {
-      toast.error('Could not change the role', serverMessageOr(err, 'Please try again.'));
+      toast.error(t('changeRole.failed'), serverMessageOr(err, t('changeRole.tryAgain')));
     }
   };
 
   return (
     <Modal
-      title={account ? `Change role of ${accountName(account)}` : 'Change role'}
+      title={account ? t('changeRole.titleFor', { name: accountName(account) }) : t('changeRole.title')}
       open={account !== null}
       onCancel={onClose}
-      okText="Save Role"
+      okText={t('changeRole.save')}
       onOk={() => void onSave()}
       confirmLoading={change.isPending}
       destroyOnHidden
     >
       <Form layout="vertical" name="change-role">
-        <Form.Item label="Role" htmlFor="change-role-select">
+        <Form.Item label={t('changeRole.role')} htmlFor="change-role-select">
           <RoleSelect
             id="change-role-select"
             value={role}
