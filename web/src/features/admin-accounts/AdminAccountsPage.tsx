@@ -16,7 +16,8 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { formatDateTime } from '../../lib/format';
 import { serverMessageOr } from '../../lib/server-message';
-import { accountName, STATUS_TAGS } from './account-display';
+import { accountName, STATUS_COLORS } from './account-display';
+import { useAdminAccountsTexts } from '../../i18n/admin-accounts';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
 import './admin-accounts.css';
@@ -142,6 +143,7 @@ function AccountActions({
 export function AdminAccountsPage({ user }: { user: CurrentUser }) {
   usePageTitle('Admin Accounts');
   const mayManage = useAdminCan('accounts');
+  const t = useAdminAccountsTexts();
   const accounts = useAdminAccountsQuery({ enabled: mayManage });
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<AdminAccount | null>(null);
@@ -162,7 +164,7 @@ export function AdminAccountsPage({ user }: { user: CurrentUser }) {
     {
       title: 'Status',
       key: 'status',
-      render: (_, account) => <Tag color={STATUS_TAGS[account.status].color}>{STATUS_TAGS[account.status].label}</Tag>,
+      render: (_, account) => <Tag color={STATUS_COLORS[account.status]}>{t(`status.${account.status}`)}</Tag>,
     },
     {
       title: 'Last Login',

@@ -4,8 +4,9 @@ export function accountName(account: Pick<AdminAccount, 'firstName' | 'lastName'
   return [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email;
 }
 
-export const STATUS_TAGS: Record<AdminAccountStatus, { label: string; color: string }> = {
-  active: { label: 'Active', color: 'green' },
-  invited: { label: 'Invited', color: 'blue' },
-  deactivated: { label: 'Deactivated', color: 'default' },
+/** Each status's tag colour; its words are the accounts catalogue's `status.<status>`. */
+export const STATUS_COLORS: Record<AdminAccountStatus, string> = {
+  active: 'green',
+  invited: 'blue',
+  deactivated: 'default',
 };
