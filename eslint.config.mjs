@@ -204,6 +204,7 @@ export default tseslint.config(
       'web/src/components/EventTags.tsx',
       'web/src/features/notifications/**/*.tsx',
       'web/src/features/gallery/**/*.tsx',
+      'web/src/features/event-check-in/**/*.tsx',
     ],
     ignores: ['web/src/**/*.spec.tsx'],
     plugins: { i18next },

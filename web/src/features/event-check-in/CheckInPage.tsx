@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { todayInIndia } from '@portal/contracts/rules';
-import type { CheckInMethod } from '@portal/contracts/shapes';
+import { formatIndiaTime, todayInIndia } from '@portal/contracts/rules';
+import { MemberStatuses, type CheckInMethod } from '@portal/contracts/shapes';
 import {
   attendanceCsvUrl,
   checkIn,
@@ -16,7 +16,10 @@ import {
 import { useEventsQuery } from '../../api/content';
 import { contentFailureText } from '../../api/content';
 import { apiUrl } from '../../api/client';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { useAdminCheckInTexts, type AdminCheckInTexts } from '../../i18n/admin-check-in';
+import { formatDateTimeIn, formatTimeIn } from '../../i18n/formats';
+import { useShownLanguage, type Language } from '../../i18n/language';
 import { checkScannedCard } from './card-pass-verify';
 import { CheckInQueue } from './check-in-queue';
 import { openCamera, qrReader } from './qr-scanner';
@@ -26,13 +29,37 @@ import './check-in.css';
 type Outcome =
   | { kind: 'checked-in'; answer: CheckInAnswer }
   | { kind: 'queued'; memberId: string; name: string | null; validThrough: string | null; verified: boolean }
-  | { kind: 'refused'; message: string };
+  /** Refused by the server, in its words. */
+  | { kind: 'refused'; message: string }
+  /** Refused here (the card), or by a server that gave no reason: in the page's words. */
+  | { kind: 'refused-here'; reason: 'tampered' | 'notMemberCard' | 'notCheckedIn' };
 
-const validityText = (validThrough: string | null) =>
-  validThrough ? `Valid until ${formatDate(`${validThrough}T12:00:00+05:30`)}` : 'No end date';
+const validityText = (t: AdminCheckInTexts, validThrough: string | null) =>
+  validThrough ? t('validUntil', { date: formatDate(`${validThrough}T12:00:00+05:30`) }) : t('noEndDate');
+
+/** The example in the member id box: an id, the same in every language. */
+const MEMBER_ID_EXAMPLE = 'PHOTO0001';
+
+/** A member's live status as the tag says it; one the page does not know, as the server sent it. */
+const statusText = (t: AdminCheckInTexts, status: string) =>
+  (MemberStatuses as readonly string[]).includes(status)
+    ? t(`status.${status as (typeof MemberStatuses)[number]}`)
+    : status;
+
+/**
+ * 'Checked in at 10:02' or 'Already checked in at 10:02', from the answer's time: in English the server's words
+ * (the same India clock, contracts' formatIndiaTime), in Kannada 'ಬೆಳಿಗ್ಗೆ 10:02ಕ್ಕೆ ಹಾಜರಾತಿ ದಾಖಲಾಗಿದೆ'.
+ */
+const checkedInText = (t: AdminCheckInTexts, language: Language, answer: CheckInAnswer) => {
+  const at = new Date(answer.checkedInAt);
+  const time = language === 'en' ? formatIndiaTime(at) : formatTimeIn(language, at);
+  return t(answer.alreadyCheckedIn ? 'result.alreadyCheckedInAt' : 'result.checkedInAt', { time });
+};
 
 /** Check-in at the door (issue 30): scan members' cards, or type a member id; works offline and syncs later. */
 export function CheckInPage() {
+  const t = useAdminCheckInTexts();
+  const language = useShownLanguage();
   const { id: eventId = '' } = useParams();
   const queryClient = useQueryClient();
   const events = useEventsQuery();
@@ -43,7 +70,7 @@ export function CheckInPage() {
   const [waiting, setWaiting] = useState(() => queue.list().length);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [typed, setTyped] = useState('');
-  const [cameraProblem, setCameraProblem] = useState<string | null>(null);
+  const [cameraProblem, setCameraProblem] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -73,9 +100,10 @@ export function CheckInPage() {
         setOutcome({ kind: 'checked-in', answer });
         refresh();
       } catch (error) {
-        if (serverAnswered(error))
-          setOutcome({ kind: 'refused', message: contentFailureText(error, 'Not checked in') });
-        else queueIt();
+        if (serverAnswered(error)) {
+          const said = contentFailureText(error, '');
+          setOutcome(said ? { kind: 'refused', message: said } : { kind: 'refused-here', reason: 'notCheckedIn' });
+        } else queueIt();
       }
     },
     [eventId, queue, refresh],
@@ -99,11 +127,11 @@ export function CheckInPage() {
     async (text: string) => {
       const card = await checkScannedCard(text, keys.data ?? []);
       if (card.kind === 'tampered') {
-        setOutcome({ kind: 'refused', message: 'This card’s signature does not match: it is not a genuine card' });
+        setOutcome({ kind: 'refused-here', reason: 'tampered' });
         return;
       }
       if (card.kind === 'no-pass') {
-        if (!card.memberId) return setOutcome({ kind: 'refused', message: 'This QR code is not a member’s card' });
+        if (!card.memberId) return setOutcome({ kind: 'refused-here', reason: 'notMemberCard' });
         return record(card.memberId, 'scan', { name: null, validThrough: null, verified: false });
       }
       return record(card.pass.memberId, 'scan', {
@@ -164,7 +192,7 @@ export function CheckInPage() {
         };
         void tick();
       } catch {
-        if (!stopped) setCameraProblem('The camera could not be opened: type the member id below instead.');
+        if (!stopped) setCameraProblem(true);
       }
     })();
     return () => {
@@ -184,23 +212,25 @@ export function CheckInPage() {
   return (
     <div className="check-in-page">
       <Typography.Title level={1} className="check-in-title">
-        Check-in{event ? `: ${event.title}` : ''}
+        {event ? <CheckInTitle title={event.title} /> : <CheckInTitle />}
       </Typography.Title>
       <Space wrap className="check-in-status">
-        <Tag color={online ? 'green' : 'orange'}>{online ? 'Online' : 'Offline'}</Tag>
-        <span aria-label="Checked in count">Checked in: {attendance.data?.checkedIn ?? '…'}</span>
+        <Tag color={online ? 'green' : 'orange'}>{online ? t('online') : t('offline')}</Tag>
+        <span aria-label={t('checkedInCountLabel')}>
+          {t('checkedInCount', { number: attendance.data?.checkedIn ?? '…' })}
+        </span>
         {waiting > 0 ? (
-          <Tag color="orange" aria-label="Waiting to sync">
-            {waiting === 1 ? '1 check-in waiting to sync' : `${waiting} check-ins waiting to sync`}
+          <Tag color="orange" aria-label={t('waitingLabel')}>
+            {t('waiting', { count: waiting })}
           </Tag>
         ) : null}
       </Space>
 
       <div className="check-in-camera">
-        <video ref={videoRef} muted playsInline aria-label="Camera" />
+        <video ref={videoRef} muted playsInline aria-label={t('camera')} />
         <canvas ref={canvasRef} hidden />
       </div>
-      {cameraProblem ? <Alert type="warning" showIcon title={cameraProblem} /> : null}
+      {cameraProblem ? <Alert type="warning" showIcon title={t('cameraProblem')} /> : null}
 
       <OutcomePanel outcome={outcome} />
       <Button
@@ -209,7 +239,7 @@ export function CheckInPage() {
           setOutcome(null);
         }}
       >
-        Scan next
+        {t('scanNext')}
       </Button>
 
       <form
@@ -219,28 +249,31 @@ export function CheckInPage() {
           void submitTyped();
         }}
       >
-        <label htmlFor="typed-member-id">Member ID</label>
+        <label htmlFor="typed-member-id">{t('memberId')}</label>
         <Space.Compact block>
           <Input
             id="typed-member-id"
             value={typed}
-            placeholder="PHOTO0001"
+            placeholder={MEMBER_ID_EXAMPLE}
             autoCapitalize="characters"
             onChange={(e) => setTyped(e.target.value)}
           />
           <Button type="primary" htmlType="submit">
-            Check in
+            {t('checkIn')}
           </Button>
         </Space.Compact>
       </form>
 
-      <Card title="Checked in" className="check-in-list">
+      <Card title={t('list.title')} className="check-in-list">
         <p>
           {attendance.data
-            ? `${attendance.data.checkedIn} checked in, ${attendance.data.signedUpAndCheckedIn} of them signed up`
+            ? t('list.summary', {
+                checkedIn: attendance.data.checkedIn,
+                signedUp: attendance.data.signedUpAndCheckedIn,
+              })
             : null}{' '}
           <a href={attendanceCsvUrl(eventId)} download>
-            Download CSV
+            {t('list.csv')}
           </a>
         </p>
         <Table
@@ -250,47 +283,64 @@ export function CheckInPage() {
           scroll={{ x: true }}
           dataSource={attendance.data?.attendees ?? []}
           columns={[
-            { title: 'Member ID', dataIndex: 'memberCode' },
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Signed up', dataIndex: 'signedUp', render: (signed: boolean) => (signed ? 'Yes' : 'No') },
-            { title: 'Checked in', dataIndex: 'checkedInAt', render: (at: string) => formatDateTime(at) },
+            { title: t('list.memberId'), dataIndex: 'memberCode' },
+            { title: t('list.name'), dataIndex: 'name' },
+            {
+              title: t('list.signedUp'),
+              dataIndex: 'signedUp',
+              render: (signed: boolean) => (signed ? t('list.yes') : t('list.no')),
+            },
+            {
+              title: t('list.checkedIn'),
+              dataIndex: 'checkedInAt',
+              render: (at: string) => formatDateTimeIn(language, at),
+            },
           ]}
         />
       </Card>
-      <Link to="/events">Back to events</Link>
+      <Link to="/events">{t('back')}</Link>
     </div>
   );
 }
 
+/** The page's heading: Check-in, with the event's title once it has loaded. */
+function CheckInTitle({ title }: { title?: string }) {
+  const t = useAdminCheckInTexts();
+  return <>{title === undefined ? t('title') : t('titleFor', { title })}</>;
+}
+
 function OutcomePanel({ outcome }: { outcome: Outcome | null }) {
-  if (!outcome) return <p className="check-in-hint">Hold a member’s card QR code in front of the camera.</p>;
+  const t = useAdminCheckInTexts();
+  const language = useShownLanguage();
+  if (!outcome) return <p className="check-in-hint">{t('result.hint')}</p>;
   if (outcome.kind === 'refused') return <Alert type="error" showIcon role="alert" title={outcome.message} />;
+  if (outcome.kind === 'refused-here') return <Alert type="error" showIcon role="alert" title={t(outcome.reason)} />;
   if (outcome.kind === 'queued') {
     const expired = outcome.validThrough !== null && outcome.validThrough < todayInIndia();
     return (
-      <Card className="check-in-result" aria-label="Check-in result">
+      <Card className="check-in-result" aria-label={t('result.label')}>
         <Typography.Title level={2}>{outcome.name ?? outcome.memberId}</Typography.Title>
         <p>{outcome.memberId}</p>
         {outcome.verified ? (
           <p>
-            <Tag color={expired ? 'red' : 'green'}>{expired ? 'Card expired' : 'Genuine card'}</Tag>{' '}
-            {validityText(outcome.validThrough)}
+            <Tag color={expired ? 'red' : 'green'}>{expired ? t('result.cardExpired') : t('result.genuineCard')}</Tag>{' '}
+            {validityText(t, outcome.validThrough)}
           </p>
         ) : (
-          <p>Member id typed: not verified offline</p>
+          <p>{t('result.typedNotVerified')}</p>
         )}
-        <Alert type="warning" showIcon title="Saved on this phone: it will be sent when the network returns" />
+        <Alert type="warning" showIcon title={t('result.savedOffline')} />
       </Card>
     );
   }
   const { answer } = outcome;
   const { member } = answer;
   return (
-    <Card className="check-in-result" aria-label="Check-in result">
+    <Card className="check-in-result" aria-label={t('result.label')}>
       <div className="check-in-member">
         <img
           className="check-in-photo"
-          alt={`Photo of ${member.name}`}
+          alt={t('result.photoOf', { name: member.name })}
           src={apiUrl('/api/members/{id}/photo', { path: { id: member.memberId } })}
           onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
         />
@@ -298,13 +348,13 @@ function OutcomePanel({ outcome }: { outcome: Outcome | null }) {
           <Typography.Title level={2}>{member.name}</Typography.Title>
           <p>{member.memberCode}</p>
           <p>
-            <Tag color={member.status === 'active' ? 'green' : 'red'}>{member.status}</Tag>{' '}
-            {validityText(member.validThrough)}
+            <Tag color={member.status === 'active' ? 'green' : 'red'}>{statusText(t, member.status)}</Tag>{' '}
+            {validityText(t, member.validThrough)}
           </p>
-          <p>{member.signedUp ? 'Signed up for this event' : 'Not signed up for this event'}</p>
+          <p>{member.signedUp ? t('result.signedUp') : t('result.notSignedUp')}</p>
         </div>
       </div>
-      <Alert type={answer.alreadyCheckedIn ? 'info' : 'success'} showIcon title={answer.message} />
+      <Alert type={answer.alreadyCheckedIn ? 'info' : 'success'} showIcon title={checkedInText(t, language, answer)} />
     </Card>
   );
 }
