@@ -180,7 +180,6 @@ export default tseslint.config(
       'web/src/features/audit-log/AuditEntryDetails.tsx',
       'web/src/features/audit-log/AuditLogFilterForm.tsx',
       'web/src/features/audit-log/AuditLogPage.tsx',
-      'web/src/features/data-requests/DataRequestsPage.tsx',
       'web/src/features/dues-lapses/DuesLapseDialog.tsx',
       'web/src/features/dues-lapses/DuesLapsesPage.tsx',
       'web/src/features/id-cards/GenerationProgress.tsx',

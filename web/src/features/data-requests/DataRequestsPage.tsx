@@ -1,29 +1,11 @@
 import { Alert, Radio, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams, Link } from 'react-router-dom';
-import {
-  CorrectionFieldLabels,
-  DataRequestListStates,
-  type CorrectionField,
-  type DataRequestListKind,
-  type DataRequestListState,
-} from '@portal/contracts/shapes';
+import { CorrectionFields, DataRequestListStates, type DataRequestListState } from '@portal/contracts/shapes';
 import { useAllDataRequestsQuery, type DataRequestListItem } from '../../api/data-requests';
 import { usePageTitle } from '../../components/use-page-title';
+import { type AdminDataRequestsTexts, useAdminDataRequestsTexts } from '../../i18n/admin-data-requests';
 import { formatDate } from '../../lib/format';
 import { serverMessageOr } from '../../lib/server-message';
-
-const KIND_LABELS: Record<DataRequestListKind, string> = {
-  correction: 'Correction',
-  erasure: 'Erasure',
-  copy: 'Copy of data',
-};
-
-const STATE_LABELS: Record<DataRequestListState, string> = {
-  open: 'Open',
-  completing: 'Completing',
-  done: 'Done',
-  declined: 'Declined',
-};
 
 const STATE_COLOURS: Record<DataRequestListState, string> = {
   open: 'gold',
@@ -39,17 +21,19 @@ const isState = (value: string | null): value is DataRequestListState =>
 export const isOverdue = (item: DataRequestListItem, now = Date.now()) =>
   item.state === 'open' && Date.parse(item.dueBy) < now;
 
-function detailOf(item: DataRequestListItem): string {
-  if (item.kind === 'correction' && item.detail)
-    return CorrectionFieldLabels[item.detail as CorrectionField] ?? item.detail;
-  if (item.kind === 'erasure' && item.detail) return `Pseudonym ${item.detail}`;
+function detailOf(t: AdminDataRequestsTexts, item: DataRequestListItem): string {
+  if (item.kind === 'correction' && item.detail) {
+    const field = CorrectionFields.find((f) => f === item.detail);
+    return field ? t(`fields.${field}`) : item.detail;
+  }
+  if (item.kind === 'erasure' && item.detail) return t('pseudonym', { pseudonym: item.detail });
   return '';
 }
 
-const COLUMNS: TableColumnsType<DataRequestListItem> = [
-  { title: 'Kind', key: 'kind', render: (_, item) => KIND_LABELS[item.kind] ?? item.kind },
+const columnsOf = (t: AdminDataRequestsTexts): TableColumnsType<DataRequestListItem> => [
+  { title: t('columns.kind'), key: 'kind', render: (_, item) => t(`kinds.${item.kind}`) },
   {
-    title: 'Member',
+    title: t('columns.member'),
     key: 'member',
     render: (_, item) => (
       <Link to={`/members/${item.memberUuid}`}>
@@ -58,22 +42,22 @@ const COLUMNS: TableColumnsType<DataRequestListItem> = [
     ),
   },
   {
-    title: 'State',
+    title: t('columns.state'),
     key: 'state',
-    render: (_, item) => <Tag color={STATE_COLOURS[item.state]}>{STATE_LABELS[item.state] ?? item.state}</Tag>,
+    render: (_, item) => <Tag color={STATE_COLOURS[item.state]}>{t(`states.${item.state}`)}</Tag>,
   },
-  { title: 'Asked on', key: 'createdAt', render: (_, item) => formatDate(item.createdAt) },
+  { title: t('columns.createdAt'), key: 'createdAt', render: (_, item) => formatDate(item.createdAt) },
   {
-    title: 'Deadline',
+    title: t('columns.dueBy'),
     key: 'dueBy',
     render: (_, item) =>
       isOverdue(item) ? (
-        <Typography.Text type="danger">{formatDate(item.dueBy)} (overdue)</Typography.Text>
+        <Typography.Text type="danger">{t('overdue', { date: formatDate(item.dueBy) })}</Typography.Text>
       ) : (
         formatDate(item.dueBy)
       ),
   },
-  { title: 'Details', key: 'detail', render: (_, item) => detailOf(item) },
+  { title: t('columns.detail'), key: 'detail', render: (_, item) => detailOf(t, item) },
 ];
 
 /**
@@ -81,7 +65,8 @@ const COLUMNS: TableColumnsType<DataRequestListItem> = [
  * listed) with their state and the policy's deadline, newest first; the state filter is kept in the address.
  */
 export function DataRequestsPage() {
-  usePageTitle('Data Requests');
+  const t = useAdminDataRequestsTexts();
+  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const raw = params.get('state');
   const state = isState(raw) ? raw : null;
@@ -90,14 +75,11 @@ export function DataRequestsPage() {
   return (
     <div className="page data-requests-page">
       <div className="page-heading">
-        <Typography.Title level={1}>Data Requests</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Members&apos; requests about their personal data: corrections, erasure and copies. The policy gives the office
-          30 days to answer each one.
-        </Typography.Paragraph>
+        <Typography.Title level={1}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('lead')}</Typography.Paragraph>
       </div>
       <Radio.Group
-        aria-label="State"
+        aria-label={t('state')}
         optionType="button"
         value={state ?? 'all'}
         onChange={(e) => {
@@ -105,21 +87,21 @@ export function DataRequestsPage() {
           setParams(next === 'all' ? {} : { state: next });
         }}
         options={[
-          { label: 'All', value: 'all' },
-          ...DataRequestListStates.map((s) => ({ label: STATE_LABELS[s], value: s })),
+          { label: t('all'), value: 'all' },
+          ...DataRequestListStates.map((s) => ({ label: t(`states.${s}`), value: s })),
         ]}
       />
       {requests.isError ? (
-        <Alert type="error" showIcon message={serverMessageOr(requests.error, 'Could not load the data requests')} />
+        <Alert type="error" showIcon message={serverMessageOr(requests.error, t('loadFailed'))} />
       ) : (
         <Table
           className="data-requests-table"
           rowKey={(item) => `${item.kind}:${item.id}`}
-          columns={COLUMNS}
+          columns={columnsOf(t)}
           dataSource={requests.data ?? []}
           loading={requests.isLoading}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          locale={{ emptyText: state ? `No ${STATE_LABELS[state].toLowerCase()} requests` : 'No data requests yet' }}
+          locale={{ emptyText: state ? t('emptyState', { state: t(`statesLower.${state}`) }) : t('empty') }}
         />
       )}
     </div>
