@@ -180,8 +180,6 @@ export default tseslint.config(
       'web/src/features/audit-log/AuditEntryDetails.tsx',
       'web/src/features/audit-log/AuditLogFilterForm.tsx',
       'web/src/features/audit-log/AuditLogPage.tsx',
-      'web/src/features/dues-lapses/DuesLapseDialog.tsx',
-      'web/src/features/dues-lapses/DuesLapsesPage.tsx',
       'web/src/features/id-cards/GenerationProgress.tsx',
       'web/src/features/id-cards/IdCardPreview.tsx',
       'web/src/features/id-cards/IdCardsPage.tsx',

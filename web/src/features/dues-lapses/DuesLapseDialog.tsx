@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Radio } from 'antd';
-import { DUES_LAPSE_MONTHS, SchemeLabels } from '@portal/contracts/shapes';
+import { DUES_LAPSE_MONTHS } from '@portal/contracts/shapes';
 import { useDecideDuesLapseMutation, type DuesLapse } from '../../api/dues-lapses';
 import { useToast } from '../../components/use-toast';
 import { parseApiError } from '../../api/client';
 import { serverMessageOr } from '../../lib/server-message';
+import { useAdminDuesLapsesTexts } from '../../i18n/admin-dues-lapses';
+import { adminSchemeName, useAdminLayoutTexts } from '../../i18n/admin-layout';
 
 /** A 400's field messages (e.g. 'Please write the note'), else the server's message, else `fallback`. */
 function failureText(err: unknown, fallback: string): string {
@@ -28,10 +30,12 @@ interface Props {
  */
 export function DuesLapseDialog({ lapse, action, onClose }: Props) {
   const toast = useToast();
+  const t = useAdminDuesLapsesTexts();
+  const layout = useAdminLayoutTexts();
   const decide = useDecideDuesLapseMutation();
   const [decision, setDecision] = useState<'kept' | 'noted'>('kept');
   const [note, setNote] = useState('');
-  const scheme = SchemeLabels[lapse.scheme];
+  const scheme = adminSchemeName(layout, lapse.scheme);
   const ending = action === 'end';
   const noteMissing = !ending && decision === 'noted' && !note.trim();
 
@@ -46,41 +50,47 @@ export function DuesLapseDialog({ lapse, action, onClose }: Props) {
       },
       {
         onSuccess: () => {
-          toast.success(ending ? 'Membership ended' : 'Decision saved', `${lapse.memberName} (${lapse.memberCode})`);
+          toast.success(ending ? t('dialog.ended') : t('dialog.saved'), `${lapse.memberName} (${lapse.memberCode})`);
           onClose();
         },
-        onError: (err) => toast.error('Could not save the decision', failureText(err, 'Please try again')),
+        onError: (err) => toast.error(t('dialog.saveFailed'), failureText(err, t('dialog.tryAgain'))),
       },
     );
 
   return (
     <Modal
       open
-      title={ending ? `End the membership of ${lapse.memberName}?` : `Decision about ${lapse.memberName}`}
-      okText={ending ? 'End membership' : 'Save decision'}
+      title={
+        ending
+          ? t('dialog.endTitle', { name: lapse.memberName })
+          : t('dialog.decisionTitle', { name: lapse.memberName })
+      }
+      okText={ending ? t('dialog.endOk') : t('dialog.saveOk')}
       okButtonProps={{ danger: ending, disabled: noteMissing, loading: decide.isPending }}
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden
     >
       <p>
-        {lapse.memberName} ({lapse.memberCode}) has {lapse.monthsUnpaid} months unpaid in {scheme}. The policy ends a
-        membership after {DUES_LAPSE_MONTHS} months of non-payment; the association decides.
+        {t('dialog.facts', {
+          name: lapse.memberName,
+          code: lapse.memberCode,
+          unpaid: lapse.monthsUnpaid,
+          scheme,
+          months: DUES_LAPSE_MONTHS,
+        })}
       </p>
       {ending ? (
-        <Alert
-          type="warning"
-          showIcon
-          title="The member's status becomes Expired now. They can renew and pay their dues to return."
-        />
+        <Alert type="warning" showIcon title={t('dialog.expiredNow')} />
       ) : (
         <Radio.Group value={decision} onChange={(e) => setDecision(e.target.value as 'kept' | 'noted')}>
-          <Radio value="kept">Keep the membership</Radio>
-          <Radio value="noted">Only write a note</Radio>
+          <Radio value="kept">{t('dialog.keep')}</Radio>
+          <Radio value="noted">{t('dialog.noteOnly')}</Radio>
         </Radio.Group>
       )}
       <label className="dues-lapse-note">
-        Note{!ending && decision === 'noted' ? ' (required)' : ''}
+        {t('dialog.note')}
+        {!ending && decision === 'noted' ? t('dialog.required') : ''}
         <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} rows={3} />
       </label>
     </Modal>

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DUES_LAPSE_MONTHS, DUES_LAPSE_WARNING_MONTHS, SchemeLabels } from '@portal/contracts/shapes';
+import { DUES_LAPSE_MONTHS, DUES_LAPSE_WARNING_MONTHS } from '@portal/contracts/shapes';
 import { useDuesLapsesQuery, type DuesLapse } from '../../api/dues-lapses';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { PageHeading } from '../../components/PageHeading';
 import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDate, formatMonth, formatRupees } from '../../lib/format';
+import { formatDate, formatRupees } from '../../lib/format';
+import { useAdminDuesLapsesTexts } from '../../i18n/admin-dues-lapses';
+import { adminSchemeName, adminStatusText, monthIn, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useShownLanguage } from '../../i18n/language';
 import { DuesLapseDialog, type DuesLapseAction } from './DuesLapseDialog';
 
-const DECISION_LABELS = { membership_ended: 'Membership ended', kept: 'Kept', noted: 'Noted' } as const;
 const DECISION_COLORS = { membership_ended: 'red', kept: 'green', noted: 'default' } as const;
-
-const monthOrDash = (month: string | null) => (month ? formatMonth(month) : '—');
 
 /**
  * Members long unpaid (issue 33, the policy's 6 months): every member with DUES_LAPSE_MONTHS or more months unpaid in
@@ -22,7 +22,11 @@ const monthOrDash = (month: string | null) => (month ? formatMonth(month) : '—
  * membership or notes its decision here; every role that reads the books sees the list.
  */
 export function DuesLapsesPage() {
-  usePageTitle('Members Long Unpaid');
+  const t = useAdminDuesLapsesTexts();
+  const layout = useAdminLayoutTexts();
+  const language = useShownLanguage();
+  const monthOrDash = (month: string | null) => (month ? monthIn(language, month) : '—');
+  usePageTitle(t('title'));
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useDuesLapsesQuery(page);
   const mayDecide = useAdminCan('office');
@@ -30,64 +34,69 @@ export function DuesLapsesPage() {
 
   const columns: ColumnsType<DuesLapse> = [
     {
-      title: 'Member',
+      title: t('columns.member'),
       key: 'member',
       render: (_, l) => (
         <Space orientation="vertical" size={0}>
           <Link to={`/members/${l.memberId}`}>{l.memberName}</Link>
           <span className="muted">
-            {l.memberCode} <MemberStatusTag status={l.memberStatus} />
+            {l.memberCode} <MemberStatusTag status={l.memberStatus} text={adminStatusText(layout, l.memberStatus)} />
           </span>
         </Space>
       ),
     },
-    { title: 'Scheme', key: 'scheme', render: (_, l) => SchemeLabels[l.scheme] },
-    { title: 'Months unpaid', dataIndex: 'monthsUnpaid', key: 'monthsUnpaid' },
-    { title: 'Unpaid since', key: 'firstUnpaid', render: (_, l) => monthOrDash(l.firstUnpaidMonth) },
-    { title: 'Last paid month', key: 'lastPaid', render: (_, l) => monthOrDash(l.lastPaidMonth) },
-    { title: 'Amount owed', key: 'owed', render: (_, l) => formatRupees(l.amountOwed) },
+    { title: t('columns.scheme'), key: 'scheme', render: (_, l) => adminSchemeName(layout, l.scheme) },
+    { title: t('columns.monthsUnpaid'), dataIndex: 'monthsUnpaid', key: 'monthsUnpaid' },
+    { title: t('columns.firstUnpaid'), key: 'firstUnpaid', render: (_, l) => monthOrDash(l.firstUnpaidMonth) },
+    { title: t('columns.lastPaid'), key: 'lastPaid', render: (_, l) => monthOrDash(l.lastPaidMonth) },
+    { title: t('columns.owed'), key: 'owed', render: (_, l) => formatRupees(l.amountOwed) },
     {
-      title: 'History',
+      title: t('columns.history'),
       key: 'history',
       render: (_, l) => (
-        <ul className="dues-lapse-history" aria-label={`History of ${l.memberName}`}>
+        <ul className="dues-lapse-history" aria-label={t('historyOf', { name: l.memberName })}>
           {l.history.map((h) => (
             <li key={h.scheme}>
-              {SchemeLabels[h.scheme]}: {h.monthsDue} due, {h.monthsPaid} paid, {h.monthsUnpaid} unpaid
+              {t('historyLine', {
+                scheme: adminSchemeName(layout, h.scheme),
+                due: h.monthsDue,
+                paid: h.monthsPaid,
+                unpaid: h.monthsUnpaid,
+              })}
             </li>
           ))}
         </ul>
       ),
     },
-    { title: 'Warned', key: 'warned', render: (_, l) => (l.warnedAt ? formatDate(l.warnedAt) : '—') },
+    { title: t('columns.warned'), key: 'warned', render: (_, l) => (l.warnedAt ? formatDate(l.warnedAt) : '—') },
     {
-      title: 'Decision',
+      title: t('columns.decision'),
       key: 'decision',
       render: (_, l) =>
         l.decision ? (
           <Space orientation="vertical" size={0}>
-            <Tag color={DECISION_COLORS[l.decision.decision]}>{DECISION_LABELS[l.decision.decision]}</Tag>
+            <Tag color={DECISION_COLORS[l.decision.decision]}>{t(`decisions.${l.decision.decision}`)}</Tag>
             {l.decision.note ? <span>{l.decision.note}</span> : null}
             <span className="muted">{formatDate(l.decision.decidedAt)}</span>
           </Space>
         ) : (
-          <Tag color="orange">To decide</Tag>
+          <Tag color="orange">{t('toDecide')}</Tag>
         ),
     },
     ...(mayDecide
       ? [
           {
-            title: 'Actions',
+            title: t('columns.actions'),
             key: 'actions',
             render: (_: unknown, l: DuesLapse) => (
               <Space wrap>
                 {l.memberStatus === 'active' ? (
                   <Button danger size="small" onClick={() => setOpen({ lapse: l, action: 'end' })}>
-                    End membership
+                    {t('endMembership')}
                   </Button>
                 ) : null}
                 <Button size="small" onClick={() => setOpen({ lapse: l, action: 'note' })}>
-                  Note decision
+                  {t('noteDecision')}
                 </Button>
               </Space>
             ),
@@ -98,19 +107,17 @@ export function DuesLapsesPage() {
 
   return (
     <div className="page">
-      <PageHeading title="Members Long Unpaid">
-        Members with {DUES_LAPSE_MONTHS} or more months unpaid in a scheme. They were reminded at{' '}
-        {DUES_LAPSE_WARNING_MONTHS} months that the association may act; nothing ends a membership without your
-        decision.
+      <PageHeading title={t('title')}>
+        {t('lead', { months: DUES_LAPSE_MONTHS, warning: DUES_LAPSE_WARNING_MONTHS })}
       </PageHeading>
-      {isError ? <Alert type="error" showIcon title="Could not load the list. Please try again." /> : null}
+      {isError ? <Alert type="error" showIcon title={t('loadFailed')} /> : null}
       <Card>
         <Table<DuesLapse>
           rowKey={(l) => `${l.memberId}:${l.scheme}`}
           columns={columns}
           dataSource={data?.lapses ?? []}
           loading={isPending}
-          locale={{ emptyText: `No member has ${DUES_LAPSE_MONTHS} months unpaid` }}
+          locale={{ emptyText: t('empty', { months: DUES_LAPSE_MONTHS }) }}
           pagination={{
             current: page,
             pageSize: data?.limit ?? 50,
