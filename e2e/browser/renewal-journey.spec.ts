@@ -8,6 +8,7 @@ import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import {
   approveWithoutFee,
+  chooseOption,
   indianDate,
   loginAsAdmin,
   openFromSidebar,
@@ -164,8 +165,9 @@ describe('a membership from registration to renewal in the browser', () => {
     await requests.getByRole('button', { name: /Mark Paid and Renewed/ }).click();
     // Issue 26: the admin says how the fee was paid.
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Payment Method').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Bank transfer' }).click();
+    // The shared helper clicks again when the first click lands while the dropdown slides in (the CI run at
+    // e3d0eda chose nothing, and 'Renewal Completed' never came).
+    await chooseOption(page, dialog.getByLabel('Payment Method'), 'Bank transfer');
     await dialog.getByLabel('Reference').fill('NEFT-20261127');
     await dialog.getByRole('button', { name: 'Mark Paid and Renewed' }).click();
 
