@@ -219,8 +219,6 @@ export default tseslint.config(
       'web/src/features/reports/RecentExportsCard.tsx',
       'web/src/features/reports/RegistrationSettingsCard.tsx',
       'web/src/features/reports/ReportsPage.tsx',
-      'web/src/features/scheme-documents/SchemeDocumentUploadCard.tsx',
-      'web/src/features/scheme-documents/SchemeDocumentsPage.tsx',
     ],
     plugins: { i18next },
     rules: {

@@ -4,9 +4,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import { ContentMessages } from '@portal/contracts/rules';
 import { contentFailureText, useUploadSchemeDocumentMutation, type Scheme } from '../../api/content';
 import { FilePicker } from '../../components/FilePicker';
-import { SCHEME_OPTIONS } from '../../components/PaymentStatusTag';
+import { Schemes } from '@portal/contracts/shapes';
 import { useToast } from '../../components/use-toast';
 import { SCHEME_DOCUMENT_ACCEPT, schemeDocumentProblem } from './document-checks';
+import { useAdminSchemeDocumentsTexts } from '../../i18n/admin-scheme-documents';
+import { adminSchemeName, useAdminLayoutTexts } from '../../i18n/admin-layout';
 
 /** The upload form (spec part 2 §2, §5): a scheme and one file, checked before it is sent. */
 export function SchemeDocumentUploadCard() {
@@ -14,13 +16,19 @@ export function SchemeDocumentUploadCard() {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadSchemeDocumentMutation();
   const toast = useToast();
+  const t = useAdminSchemeDocumentsTexts();
+  const layout = useAdminLayoutTexts();
 
   const choose = (chosen: File | null) => {
     const problem = chosen ? schemeDocumentProblem(chosen) : null;
     if (problem) {
       // Spec part 2 §5: a refused file does not stay selected.
       setFile(null);
-      toast.error(problem === ContentMessages.documentTooLarge ? 'File too large' : 'Invalid file type', problem);
+      const tooLarge = problem === ContentMessages.documentTooLarge;
+      toast.error(
+        tooLarge ? t('upload.tooLarge') : t('upload.wrongType'),
+        tooLarge ? t('messages.documentTooLarge') : t('messages.documentWrongType'),
+      );
       return;
     }
     setFile(chosen);
@@ -28,44 +36,44 @@ export function SchemeDocumentUploadCard() {
 
   const onUpload = async () => {
     if (!scheme || !file) {
-      toast.error('Missing Information', ContentMessages.schemeAndFileRequired);
+      toast.error(t('upload.missing'), t('messages.schemeAndFileRequired'));
       return;
     }
     try {
       await upload.mutateAsync({ scheme, file });
-      toast.success(ContentMessages.documentUploaded);
+      toast.success(t('messages.documentUploaded'));
       setFile(null);
     } catch (err) {
-      toast.error('Upload Failed', contentFailureText(err, 'Upload failed'));
+      toast.error(t('upload.failed'), contentFailureText(err, t('upload.failedText')));
     }
   };
 
   return (
-    <Card title="Upload Document" className="scheme-document-upload">
+    <Card title={t('upload.title')} className="scheme-document-upload">
       <Form layout="vertical" onFinish={onUpload} disabled={upload.isPending}>
         <div className="scheme-document-upload-fields">
-          <Form.Item label="Scheme" htmlFor="scheme-document-scheme" required>
+          <Form.Item label={t('upload.scheme')} htmlFor="scheme-document-scheme" required>
             <Select<Scheme>
               id="scheme-document-scheme"
-              placeholder="Select scheme"
+              placeholder={t('upload.selectScheme')}
               value={scheme}
               onChange={setScheme}
-              options={SCHEME_OPTIONS}
+              options={Schemes.map((value) => ({ value, label: adminSchemeName(layout, value) }))}
             />
           </Form.Item>
           <FilePicker
-            label="Document file"
+            label={t('upload.file')}
             accept={SCHEME_DOCUMENT_ACCEPT}
             file={file}
             onChange={choose}
-            prompt="Click to choose a document or drag it here"
-            hint="PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG or PNG, up to 10MB"
+            prompt={t('upload.prompt')}
+            hint={t('upload.hint')}
             disabled={upload.isPending}
           />
         </div>
         <div className="dialog-actions">
           <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={upload.isPending}>
-            {upload.isPending ? 'Uploading...' : 'Upload Document'}
+            {upload.isPending ? t('upload.uploading') : t('upload.submit')}
           </Button>
         </div>
       </Form>
