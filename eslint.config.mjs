@@ -215,10 +215,6 @@ export default tseslint.config(
       'web/src/features/policies/PolicyPage.tsx',
       'web/src/features/policies/policy-content.tsx',
       'web/src/features/renewal/MemberRenewalPage.tsx',
-      'web/src/features/reports/ExportReportsCard.tsx',
-      'web/src/features/reports/RecentExportsCard.tsx',
-      'web/src/features/reports/RegistrationSettingsCard.tsx',
-      'web/src/features/reports/ReportsPage.tsx',
     ],
     plugins: { i18next },
     rules: {

@@ -4,7 +4,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { downloadReport, type ReportChoice, type ReportFormat, type ReportType } from '../../api/reports';
 import { useToast } from '../../components/use-toast';
-import { DATE_PICKER_FORMAT, rangeError, REPORT_FORMAT_OPTIONS, REPORT_TYPE_OPTIONS } from './report-choices';
+import { DATE_PICKER_FORMAT, rangeError, reportFormatOptions, reportTypeOptions } from './report-choices';
+import { useAdminReportsTexts } from '../../i18n/admin-reports';
 
 /**
  * Shown as formatDate (lib/format) shows a day, dd/mm/yyyy (report-choices.spec checks they agree); typed
@@ -20,12 +21,14 @@ const day = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)
  */
 export function ExportReportsCard({ onGenerate }: { onGenerate: (choice: ReportChoice) => void }) {
   const toast = useToast();
+  const t = useAdminReportsTexts();
+  const types = reportTypeOptions(t);
   const [type, setType] = useState<ReportType>('members');
   const [format, setFormat] = useState<ReportFormat>('csv');
   const [from, setFrom] = useState<Dayjs | null>(null);
   const [to, setTo] = useState<Dayjs | null>(null);
   const [checked, setChecked] = useState(false);
-  const error = rangeError(day(from), day(to));
+  const error = rangeError(day(from), day(to), t);
 
   const generate = () => {
     setChecked(true);
@@ -33,56 +36,62 @@ export function ExportReportsCard({ onGenerate }: { onGenerate: (choice: ReportC
     const choice: ReportChoice = { type, format, from: day(from), to: day(to) };
     downloadReport(choice);
     onGenerate(choice);
-    toast.info('Generating report', 'The download starts in a moment and is listed under Recent Exports.');
+    toast.info(t('export.generating'), t('export.generatingText'));
   };
 
   return (
-    <Card title={<h2 className="reports-card-title">Export Reports</h2>}>
+    <Card title={<h2 className="reports-card-title">{t('export.title')}</h2>}>
       <Form layout="vertical" component="div">
-        <Form.Item label="Report type">
+        <Form.Item label={t('export.type')}>
           <Radio.Group
             className="reports-type-options"
             value={type}
             onChange={(e) => setType(e.target.value as ReportType)}
-            options={REPORT_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+            options={types.map((o) => ({ value: o.value, label: o.label }))}
             optionType="button"
             buttonStyle="solid"
-            aria-label="Report type"
+            aria-label={t('export.type')}
           />
         </Form.Item>
         <Typography.Paragraph type="secondary" className="reports-type-covers">
-          {REPORT_TYPE_OPTIONS.find((o) => o.value === type)?.covers}; leave a date empty for no limit.
+          {t('export.noLimit', { covers: types.find((o) => o.value === type)?.covers ?? '' })}
         </Typography.Paragraph>
-        <Form.Item label="Format">
+        <Form.Item label={t('export.format')}>
           <Radio.Group
             value={format}
             onChange={(e) => setFormat(e.target.value as ReportFormat)}
-            options={REPORT_FORMAT_OPTIONS}
+            options={reportFormatOptions(t)}
             optionType="button"
-            aria-label="Format"
+            aria-label={t('export.format')}
           />
         </Form.Item>
         <div className="reports-dates">
-          <Form.Item label="From" htmlFor="report-from">
+          <Form.Item label={t('export.from')} htmlFor="report-from">
             <DatePicker
               id="report-from"
               value={from}
               onChange={setFrom}
               format={DATE_FORMATS}
-              placeholder="DD/MM/YYYY"
+              placeholder={DATE_PICKER_FORMAT}
             />
           </Form.Item>
           <Form.Item
-            label="To"
+            label={t('export.to')}
             htmlFor="report-to"
             validateStatus={checked && error ? 'error' : undefined}
             help={checked && error ? error : undefined}
           >
-            <DatePicker id="report-to" value={to} onChange={setTo} format={DATE_FORMATS} placeholder="DD/MM/YYYY" />
+            <DatePicker
+              id="report-to"
+              value={to}
+              onChange={setTo}
+              format={DATE_FORMATS}
+              placeholder={DATE_PICKER_FORMAT}
+            />
           </Form.Item>
         </div>
         <Button type="primary" icon={<DownloadOutlined />} onClick={generate}>
-          Generate Report
+          {t('export.generate')}
         </Button>
       </Form>
     </Card>

@@ -3,32 +3,46 @@ import { Alert, Button, Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { downloadFile } from '../../api/members';
 import { exportsOrEmpty, type ReportExport } from '../../api/reports';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { formatCount } from '../../lib/format';
+import { formatDateTimeIn } from '../../i18n/formats';
+import type { Language } from '../../i18n/language';
+import { useShownLanguage } from '../../i18n/language';
 import { formatLabel, rangeText, typeLabel } from './report-choices';
 import { STACKED_TABLE_CLASS, stackedColumns } from '../../components/stacked-table';
+import { type AdminReportsTexts, useAdminReportsTexts } from '../../i18n/admin-reports';
 
-const COLUMNS: ColumnsType<ReportExport> = [
-  { title: 'Report', dataIndex: 'type', key: 'type', render: (type: string) => typeLabel(type) },
-  { title: 'Format', dataIndex: 'format', key: 'format', render: (format: string) => formatLabel(format) },
-  { title: 'Range', key: 'range', render: (_, e) => rangeText(e.from, e.to) },
-  { title: 'Rows', dataIndex: 'rows', key: 'rows', align: 'right', render: (rows: number) => formatCount(rows) },
-  { title: 'By', dataIndex: 'createdBy', key: 'createdBy', render: (by: string | null) => by ?? '—' },
-  { title: 'When', dataIndex: 'createdAt', key: 'createdAt', render: (at: string) => formatDateTime(at) },
+const columnsOf = (t: AdminReportsTexts, language: Language): ColumnsType<ReportExport> => [
+  { title: t('recent.report'), dataIndex: 'type', key: 'type', render: (type: string) => typeLabel(type, t) },
+  { title: t('recent.format'), dataIndex: 'format', key: 'format', render: (format: string) => formatLabel(format, t) },
+  { title: t('recent.range'), key: 'range', render: (_, e) => rangeText(e.from, e.to, t) },
   {
-    title: 'Download',
+    title: t('recent.rows'),
+    dataIndex: 'rows',
+    key: 'rows',
+    align: 'right',
+    render: (rows: number) => formatCount(rows),
+  },
+  { title: t('recent.by'), dataIndex: 'createdBy', key: 'createdBy', render: (by: string | null) => by ?? '—' },
+  {
+    title: t('recent.when'),
+    dataIndex: 'createdAt',
+    key: 'createdAt',
+    render: (at: string) => formatDateTimeIn(language, at),
+  },
+  {
+    title: t('recent.download'),
     key: 'download',
     render: (_, e) => (
       <Button
         icon={<DownloadOutlined />}
-        aria-label={`Download ${e.fileName}`}
+        aria-label={t('recent.downloadName', { name: e.fileName })}
         onClick={() => downloadFile(e.downloadUrl)}
       >
-        Download
+        {t('recent.download')}
       </Button>
     ),
   },
 ];
-const STACKED_COLUMNS = stackedColumns(COLUMNS);
 
 /** Recent Exports: the real exports, newest first, each downloadable again. */
 export function RecentExportsCard({
@@ -41,21 +55,23 @@ export function RecentExportsCard({
   isError: boolean;
 }) {
   const { exports } = exportsOrEmpty(answer);
+  const t = useAdminReportsTexts();
+  const language = useShownLanguage();
   return (
-    <Card title={<h2 className="reports-card-title">Recent Exports</h2>} className="reports-recent">
+    <Card title={<h2 className="reports-card-title">{t('recent.title')}</h2>} className="reports-recent">
       {isError ? (
-        <Alert type="error" showIcon title="Recent exports could not be loaded." />
+        <Alert type="error" showIcon title={t('recent.loadFailed')} />
       ) : (
         <Table<ReportExport>
           className={STACKED_TABLE_CLASS}
           rowKey="id"
           size="small"
-          columns={STACKED_COLUMNS}
+          columns={stackedColumns(columnsOf(t, language))}
           dataSource={exports}
           loading={isPending}
           pagination={false}
           scroll={{ x: true }}
-          locale={{ emptyText: 'No reports generated yet' }}
+          locale={{ emptyText: t('recent.empty') }}
         />
       )}
     </Card>

@@ -9,6 +9,7 @@ import {
 import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 import { isoToDay } from './registration-dates';
+import { type AdminReportsTexts, useAdminReportsTexts } from '../../i18n/admin-reports';
 
 interface SettingsValues {
   isRegistrationEnabled: boolean;
@@ -40,23 +41,30 @@ function toFormValues(settings: Partial<RegistrationSettings> | null | undefined
   };
 }
 
-const endNotBeforeStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator: (_: unknown, end: unknown) => {
-    const start = getFieldValue('registrationStartDate');
-    if (typeof start === 'string' && typeof end === 'string' && start && end && end < start) {
-      return Promise.reject(new Error('End date must be on or after the start date'));
-    }
-    return Promise.resolve();
-  },
-});
+const endNotBeforeStart =
+  (t: AdminReportsTexts) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: (_: unknown, end: unknown) => {
+      const start = getFieldValue('registrationStartDate');
+      if (typeof start === 'string' && typeof end === 'string' && start && end && end < start) {
+        return Promise.reject(new Error(t('registration.endBeforeStart')));
+      }
+      return Promise.resolve();
+    },
+  });
 
 function PublicStatus() {
   const { data, isPending } = useRegistrationStatusQuery();
+  const t = useAdminReportsTexts();
   if (isPending || !data) return null;
   return (
     <p className="registration-public-status">
-      Visitors currently see:{' '}
-      {data.isOpen ? <Tag color="green">Registration open</Tag> : <Tag color="gold">Registration closed</Tag>}
+      {t('registration.visitorsSee')}{' '}
+      {data.isOpen ? (
+        <Tag color="green">{t('registration.open')}</Tag>
+      ) : (
+        <Tag color="gold">{t('registration.closed')}</Tag>
+      )}
     </p>
   );
 }
@@ -66,15 +74,16 @@ export function RegistrationSettingsCard() {
   const settings = useRegistrationSettingsQuery();
   const update = useUpdateRegistrationSettingsMutation();
   const toast = useToast();
+  const t = useAdminReportsTexts();
   // Opening and closing registration is the office's work (issue 27): other roles see the settings, switched off.
   const office = useAdminCan('office');
 
   const onFinish = async (values: SettingsValues) => {
     try {
       await update.mutateAsync(toSettingsPayload(values));
-      toast.success('Settings updated', 'Registration settings have been saved.');
+      toast.success(t('registration.saved'), t('registration.savedText'));
     } catch {
-      toast.error('Error', 'Failed to update registration settings.');
+      toast.error(t('registration.error'), t('registration.saveFailed'));
     }
   };
 
@@ -86,10 +95,10 @@ export function RegistrationSettingsCard() {
       <Alert
         type="error"
         showIcon
-        title="Could not load the registration settings."
+        title={t('registration.loadFailed')}
         action={
           <Button size="small" onClick={() => settings.refetch()}>
-            Try again
+            {t('registration.tryAgain')}
           </Button>
         }
       />
@@ -106,60 +115,50 @@ export function RegistrationSettingsCard() {
         disabled={!office}
       >
         <Form.Item
-          label="Registration Enabled"
+          label={t('registration.enabled')}
           name="isRegistrationEnabled"
           valuePropName="checked"
-          extra="When switched off, the public registration form is closed."
+          extra={t('registration.enabledHint')}
         >
           <Switch />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              label="Start Date"
-              name="registrationStartDate"
-              extra="Optional: first day registration is open."
-            >
+            <Form.Item label={t('registration.start')} name="registrationStartDate" extra={t('registration.startHint')}>
               <Input type="date" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
-              label="End Date"
+              label={t('registration.end')}
               name="registrationEndDate"
               dependencies={['registrationStartDate']}
-              rules={[endNotBeforeStart]}
-              extra="Optional: last day registration is open."
+              rules={[endNotBeforeStart(t)]}
+              extra={t('registration.endHint')}
             >
               <Input type="date" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item
-          label="Registration Message"
-          name="registrationMessage"
-          extra="Optional: shown to visitors while registration is closed."
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            placeholder="e.g. Registration for 2025 opens on 1 April."
-          />
+        <Form.Item label={t('registration.message')} name="registrationMessage" extra={t('registration.messageHint')}>
+          <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('registration.messageExample')} />
         </Form.Item>
         {office ? (
           <Button type="primary" htmlType="submit" loading={update.isPending}>
-            Save Settings
+            {t('registration.save')}
           </Button>
         ) : (
-          <p className="muted small">{`Only ${rolesWhoMay('office')} can change the registration settings.`}</p>
+          <p className="muted small">{t('registration.officeOnly', { roles: rolesWhoMay('office') })}</p>
         )}
       </Form>
     );
   }
 
   return (
-    <Card title={<h2 className="reports-card-title">Registration Settings</h2>} className="registration-settings-card">
+    <Card
+      title={<h2 className="reports-card-title">{t('registration.title')}</h2>}
+      className="registration-settings-card"
+    >
       <PublicStatus />
       {body}
     </Card>

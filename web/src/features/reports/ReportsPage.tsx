@@ -4,6 +4,7 @@ import { useEventsQuery } from '../../api/content';
 import { statsOrZero, useDashboardStatsQuery } from '../../api/dashboard';
 import { exportsOrEmpty, useReportExportsQuery } from '../../api/reports';
 import { usePageTitle } from '../../components/use-page-title';
+import { useAdminReportsTexts } from '../../i18n/admin-reports';
 import { useToast } from '../../components/use-toast';
 import { formatCount } from '../../lib/format';
 import { ExportReportsCard } from './ExportReportsCard';
@@ -52,7 +53,8 @@ function StatTiles({ tiles }: { tiles: Tile[] }) {
  * CSV, Excel or PDF, and Recent Exports.
  */
 export function ReportsPage() {
-  usePageTitle('Reports');
+  const t = useAdminReportsTexts();
+  usePageTitle(t('title'));
   const toast = useToast();
   const stats = useDashboardStatsQuery();
   const events = useEventsQuery();
@@ -68,8 +70,8 @@ export function ReportsPage() {
     setArrived((n) => n + 1);
   }
   useEffect(() => {
-    if (arrived > 0) toast.success('Report generated', 'It is listed under Recent Exports.');
-  }, [arrived, toast]);
+    if (arrived > 0) toast.success(t('generated'), t('generatedText'));
+  }, [arrived, toast, t]);
   useEffect(() => {
     if (awaitingAbove === null) return;
     const stop = setTimeout(() => setAwaitingAbove(null), WATCH_MS);
@@ -78,24 +80,22 @@ export function ReportsPage() {
 
   const figures = statsOrZero(stats.data);
   const tiles: Tile[] = [
-    { key: 'totalMembers', title: 'Total Members', value: figures.totalMembers, pending: stats.isPending },
-    { key: 'activeMembers', title: 'Active Members', value: figures.activeMembers, pending: stats.isPending },
+    { key: 'totalMembers', title: t('tiles.totalMembers'), value: figures.totalMembers, pending: stats.isPending },
+    { key: 'activeMembers', title: t('tiles.activeMembers'), value: figures.activeMembers, pending: stats.isPending },
     {
       key: 'eventsThisYear',
-      title: 'Events This Year',
+      title: t('tiles.eventsThisYear'),
       value: eventsThisYear(Array.isArray(events.data) ? events.data : []),
       pending: events.isPending,
     },
-    { key: 'reportsGenerated', title: 'Reports Generated', value: total, pending: exportsQuery.isPending },
+    { key: 'reportsGenerated', title: t('tiles.reportsGenerated'), value: total, pending: exportsQuery.isPending },
   ];
 
   return (
     <div className="page">
       <div className="page-heading">
-        <Typography.Title level={1}>Reports</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Membership figures, report exports and the settings for public registration.
-        </Typography.Paragraph>
+        <Typography.Title level={1}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('lead')}</Typography.Paragraph>
       </div>
       <StatTiles tiles={tiles} />
       <Row gutter={[16, 16]}>
