@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { AuditTrail, JsonLogger, OutboxWriter } from '@portal/platform';
 import { memberSnapshot, MemberSnapshot, ServiceHarness } from '@portal/testing/service-harness';
+import * as argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
 import { UserEntity } from '../../src/admins/user.entity';
 import { MemberAccountsService } from '../../src/member-accounts/member-accounts.service';
@@ -74,7 +75,15 @@ export async function openIdentityDatabase(prefix: string, options: { nats?: boo
   const harness = identityHarness(prefix, options);
   await harness.setUp();
   const { dataSource } = harness;
-  const hasher = new PasswordHasher();
+  // The real argon2id, with each verification's hash noted: what a sign-in verified is then seen, not timed.
+  const verifiedHashes: string[] = [];
+  const hasher = new PasswordHasher(undefined, {
+    hash: (password, hashOptions) => argon2.hash(password, hashOptions),
+    verify: (hash, password) => {
+      verifiedHashes.push(hash);
+      return argon2.verify(hash, password);
+    },
+  });
   const credentials = new MemberCredentialsRepository(dataSource);
   const tokens = new PasswordTokensRepository();
   const accounts = new MemberAccountsService(
@@ -133,6 +142,8 @@ export async function openIdentityDatabase(prefix: string, options: { nats?: boo
     harness,
     dataSource,
     hasher,
+    /** The hashes argon2id verified, in order (each sign-in's check against a stored or the decoy hash). */
+    verifiedHashes,
     accounts,
     links,
     projection,
