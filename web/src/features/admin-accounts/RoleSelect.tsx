@@ -16,7 +16,13 @@ export function RoleSelect({
   const t = useAdminAccountsTexts();
   return (
     <>
-      <Select<AdminRole> id={id} value={value} onChange={onChange} options={ROLE_OPTIONS} placeholder={t('roleSelect.placeholder')} />
+      <Select<AdminRole>
+        id={id}
+        value={value}
+        onChange={onChange}
+        options={ROLE_OPTIONS}
+        placeholder={t('roleSelect.placeholder')}
+      />
       {value ? (
         <Typography.Text type="secondary" className="role-duties" aria-live="polite">
           {t(`roleSelect.duties.${value}`)}
