@@ -5,6 +5,7 @@ import checkIn from './check-in.json';
 import dashboard from './dashboard.json';
 import dataRequests from './data-requests.json';
 import dataRights from '../data-rights.json';
+import policies from '../policies.json';
 import verify from '../verify.json';
 import duesLapses from './dues-lapses.json';
 import events from './events.json';
@@ -15,6 +16,7 @@ import memberDetail from './member-detail.json';
 import memberRequests from './member-requests.json';
 import members from './members.json';
 import notifications from './notifications.json';
+import paymentForms from './payment-forms.json';
 import payments from './payments.json';
 import reports from './reports.json';
 import schemeDocuments from './scheme-documents.json';
@@ -40,8 +42,10 @@ export const adminEnglishCatalogues = {
   adminMemberRequests: memberRequests,
   adminMembers: members,
   memberDataRights: dataRights,
+  publicPolicies: policies,
   publicVerify: verify,
   adminNotifications: notifications,
+  adminPaymentForms: paymentForms,
   adminPayments: payments,
   adminReports: reports,
   adminSchemeDocuments: schemeDocuments,
