@@ -4,6 +4,8 @@ import {
   EventCancelledEventData,
   EventChangedEventData,
   EventSignupChangedEventData,
+  MemberEventData,
+  MembershipEvents,
   NotificationsSubjects,
 } from '@portal/contracts';
 import { waitFor } from '@portal/testing';
@@ -132,5 +134,65 @@ describe('content events: cancellation e-mails and the event activity', () => {
       [['event_created', title]],
       'one item for the redelivered creation; cancellations, edits and sign-ups add none',
     );
+  });
+
+  // Last: its members' arrival adds 'Member added' items to the activity the test before counts.
+  it("e-mails a Kannada reader the cancellation in Kannada (ಬೆಳಿಗ್ಗೆ 10:00), an English reader's staying English", async () => {
+    const id = unique();
+    const kannada = {
+      memberId: randomUUID(),
+      memberCode: 'PHOTO0052',
+      name: 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ',
+      email: `lakshmi.${id}@example.org`,
+    };
+    const english = {
+      memberId: randomUUID(),
+      memberCode: 'PHOTO0053',
+      name: 'Asha Rao',
+      email: `asha.${id}@example.org`,
+    };
+    for (const [attendee, language] of [
+      [kannada, 'kn'],
+      [english, 'en'],
+    ] as const) {
+      await harness.publish<MemberEventData>(MembershipEvents.MemberCreated, {
+        member: {
+          id: attendee.memberId,
+          memberId: attendee.memberCode,
+          firstName: attendee.name,
+          lastName: '',
+          email: attendee.email,
+          phone: '9876543210',
+          status: 'active',
+          optedSchemes: [],
+          membershipEndDate: '2027-03-31T18:30:00.000Z',
+          language,
+        },
+        source: 'admin',
+      });
+    }
+    await waitFor(
+      async () =>
+        (
+          await harness.db.query(`SELECT count(*)::int AS n FROM notice_members WHERE id = ANY($1)`, [
+            [kannada.memberId, english.memberId],
+          ])
+        ).rows[0].n === 2,
+      { timeoutMs: 20_000, what: 'both members known to notifications' },
+    );
+    const data: EventCancelledEventData = {
+      event: { ...eventOf(`Heritage Walk ${id}`), status: 'cancelled' },
+      by: 'admin-1',
+      attendees: [kannada, english],
+    };
+    await harness.publish(ContentEvents.EventCancelled, data);
+
+    const inKannada = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(kannada.email), 15_000);
+    assert.equal(inKannada.subject, `ಕಾರ್ಯಕ್ರಮ ರದ್ದಾಗಿದೆ: ${data.event.title}`);
+    assert.ok(inKannada.text.startsWith('ಆತ್ಮೀಯ ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ,'), inKannada.text);
+    assert.ok(inKannada.text.includes('ಸಮಯ: ಬೆಳಿಗ್ಗೆ 10:00 (ಭಾರತೀಯ ಕಾಲಮಾನ)'), inKannada.text);
+    const inEnglish = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(english.email), 15_000);
+    assert.equal(inEnglish.subject, `Event cancelled: ${data.event.title}`);
+    assert.ok(inEnglish.text.includes('Time: 10:00 am IST'), inEnglish.text);
   });
 });

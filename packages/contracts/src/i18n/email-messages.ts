@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { noticeEmailEn, noticeEmailKn } from './notice-email-messages';
 
 /*
  * The server's e-mail texts by message id (issue 31), one catalogue per language. English is the spec's wording,
@@ -86,6 +87,7 @@ const en = {
   'paymentMethod.bank_transfer': 'Bank transfer',
   'paymentMethod.cheque': 'Cheque',
   'channel.receiptFor': '{{amount}} for {{scheme}}',
+  ...noticeEmailEn,
 };
 
 export type EmailMessageId = keyof typeof en;
@@ -169,6 +171,7 @@ const kn: Record<EmailMessageId, string> = {
   'paymentMethod.bank_transfer': 'ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆ',
   'paymentMethod.cheque': 'ಚೆಕ್',
   'channel.receiptFor': '{{scheme}} ಪಾವತಿ {{amount}}',
+  ...noticeEmailKn,
 };
 
 export const EmailMessages: Record<Language, Record<EmailMessageId, string>> = { en, kn };

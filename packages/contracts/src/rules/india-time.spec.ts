@@ -3,6 +3,7 @@ import { describe, it } from '@jest/globals';
 import {
   formatIndiaDateTime,
   formatIndiaDay,
+  formatIndiaTimeKannada,
   addCalendarDays,
   calendarDaysBetween,
   indiaDayOf as sut,
@@ -37,5 +38,12 @@ describe('dates as people in India read them', () => {
     assert.equal(formatIndiaDay(new Date('2026-11-23T18:30:00Z')), '24/11/2026');
     assert.equal(formatIndiaDay(new Date('2026-11-23T18:29:59Z')), '23/11/2026');
     assert.equal(formatIndiaDateTime(new Date('2026-11-23T12:00:00Z')), '23/11/2026, 05:30 pm');
+  });
+
+  it('says a time in Kannada with the part of the day in India, as a Kannada e-mail or door screen reads it', () => {
+    assert.equal(formatIndiaTimeKannada(new Date('2026-11-23T04:32:00Z')), 'ಬೆಳಿಗ್ಗೆ 10:02');
+    assert.equal(formatIndiaTimeKannada(new Date('2026-11-23T13:00:00Z')), 'ಸಂಜೆ 6:30');
+    assert.equal(formatIndiaTimeKannada(new Date('2026-11-23T06:30:00Z')), 'ಮಧ್ಯಾಹ್ನ 12:00');
+    assert.equal(formatIndiaTimeKannada(new Date('2026-11-23T18:40:00Z')), 'ರಾತ್ರಿ 12:10');
   });
 });

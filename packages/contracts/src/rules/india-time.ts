@@ -87,3 +87,19 @@ const indiaClockFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatIndiaTime(instant: Date | number): string {
   return indiaClockFormat.format(instant);
 }
+
+/** The part of the day a Kannada reader names before a 12-hour time (glossary: ಬೆಳಿಗ್ಗೆ 9:00, ಸಂಜೆ 6:00). */
+function kannadaDayPart(hour: number): string {
+  if (hour < 4) return 'ರಾತ್ರಿ';
+  if (hour < 12) return 'ಬೆಳಿಗ್ಗೆ';
+  if (hour < 16) return 'ಮಧ್ಯಾಹ್ನ';
+  if (hour < 19) return 'ಸಂಜೆ';
+  return 'ರಾತ್ರಿ';
+}
+
+/** The India time of day of an instant as a Kannada reader says it (issue 31): ಸಂಜೆ 6:30, ಬೆಳಿಗ್ಗೆ 10:02. */
+export function formatIndiaTimeKannada(instant: Date | number): string {
+  const [hh, mm] = indiaClockFormat.format(instant).split(':');
+  const hour = Number(hh) % 24;
+  return `${kannadaDayPart(hour)} ${hour % 12 === 0 ? 12 : hour % 12}:${mm}`;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, formatIndiaDay, INDIA_TIME_ZONE, Language } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, formatIndiaDay, formatIndiaTimeKannada, INDIA_TIME_ZONE, Language } from '@portal/contracts';
 
 /** How dates and months read in e-mails and the activity feed: en-IN, India time (amounts: formatRupees of contracts). */
 
@@ -19,10 +19,11 @@ export function formatIndianDate(iso: string): string {
   return Number.isNaN(time) ? iso : formatIndiaDay(time);
 }
 
-/** An ISO timestamp's time of day in India, "3:30 pm"; the text itself when it is not a date. */
-export function formatIndianTime(iso: string): string {
+/** An ISO timestamp's time of day in India, "3:30 pm" (ಮಧ್ಯಾಹ್ನ 3:30 in Kannada); the text itself when it is not a date. */
+export function formatIndianTime(iso: string, language: Language = DEFAULT_LANGUAGE): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : timeFormat.format(time);
+  if (Number.isNaN(time)) return iso;
+  return language === 'kn' ? formatIndiaTimeKannada(time) : timeFormat.format(time);
 }
 
 /** A due's month "2026-11" → "November 2026" (ನವೆಂಬರ್ 2026 in Kannada); anything else as it is. */

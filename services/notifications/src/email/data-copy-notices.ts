@@ -1,17 +1,27 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { DataCopyReadyEventData, DomainEvent, MembershipEvents } from '@portal/contracts';
+import {
+  DataCopyReadyEventData,
+  DEFAULT_LANGUAGE,
+  DomainEvent,
+  emailMessage,
+  Language,
+  MembershipEvents,
+} from '@portal/contracts';
 import { EventConsumers, JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { MAIL_CONTEXT } from './email-events.service';
+import { NoticeMembersRepository } from '../notices/notice-members.repository';
 import { EmailQueue } from './email-queue';
 import { EmailTemplates, MailContext } from './templates';
 import { dataCopyReadyEmail } from './templates/data-copy-ready.template';
 
-/** "5 December 2026", in India. */
-const dayInIndia = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+const dayFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  kn: new Intl.DateTimeFormat('kn-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+};
+
+/** "5 December 2026" (5 ಡಿಸೆಂಬರ್ 2026 in Kannada), in India. */
+const dayInIndia = (iso: string, language: Language) => dayFormats[language].format(new Date(iso));
 
 /**
  * Issue 32: when membership announces a member's copy of their data ready, the member is e-mailed once (its event
@@ -23,6 +33,7 @@ export class DataCopyNotices implements OnModuleInit {
     private readonly consumers: EventConsumers,
     private readonly queue: EmailQueue,
     private readonly logger: JsonLogger,
+    private readonly members: NoticeMembersRepository,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
   ) {}
 
@@ -42,7 +53,9 @@ export class DataCopyNotices implements OnModuleInit {
       });
       return;
     }
-    const name = data.name?.trim() || 'Member';
+    // Membership's event does not carry the member's language; this service's copy of the member does (issue 31).
+    const language = (await this.members.find(data.memberId, manager))?.language ?? DEFAULT_LANGUAGE;
+    const name = data.name?.trim() || emailMessage(language, 'email.defaultName');
     await this.queue.enqueue(manager, {
       dedupeKey: `${event.id}:${EmailTemplates.DataCopyReady}`,
       to: { address: data.email, name },
@@ -50,8 +63,9 @@ export class DataCopyNotices implements OnModuleInit {
       content: dataCopyReadyEmail(this.ctx, {
         name,
         memberId: data.memberCode,
-        until: dayInIndia(data.expiresAt),
+        until: dayInIndia(data.expiresAt, language),
         link: data.link,
+        language,
       }),
     });
   }

@@ -134,17 +134,19 @@ export class EmailEventsService {
     const member = event.data?.member;
     const renewal = event.data?.renewal;
     if (!member?.email || !renewal?.requestId) return;
+    const language = languageOf(member);
     await this.send(
       manager,
       event,
       EmailTemplates.RenewalRequested,
       member.email,
-      nameOf(member),
+      nameOf(member, language),
       renewalRequestedEmail(this.ctx, {
-        name: nameOf(member),
+        name: nameOf(member, language),
         memberId: member.memberId,
         amount: renewal.amount,
         renewsUntil: renewal.renewsUntil ?? null,
+        language,
       }),
       { dedupeKey: `${EmailTemplates.RenewalRequested}:${renewal.requestId}` },
     );
@@ -229,7 +231,8 @@ export class EmailEventsService {
       this.logger.event('error', 'e-mail change event without address or token; no e-mail sent', { eventId: event.id });
       return;
     }
-    const name = data.name.trim() || 'Member';
+    const language = data.memberUuid ? await this.languageOfMember(data.memberUuid, manager) : DEFAULT_LANGUAGE;
+    const name = data.name.trim() || emailMessage(language, 'email.defaultName');
     await this.send(
       manager,
       event,
@@ -241,7 +244,8 @@ export class EmailEventsService {
         memberId: data.memberId,
         email: data.email,
         token: data.token,
-        validFor: validityOf(data.expiresAt, event.occurredAt, 24),
+        validFor: validityOf(data.expiresAt, event.occurredAt, 24, language),
+        language,
       }),
       { secrets: [data.token] },
     );
@@ -327,7 +331,8 @@ export class EmailEventsService {
       });
       return;
     }
-    const name = data.memberName?.trim() || 'Member';
+    const language = data.memberId ? await this.languageOfMember(data.memberId, manager) : DEFAULT_LANGUAGE;
+    const name = data.memberName?.trim() || emailMessage(language, 'email.defaultName');
     await this.send(
       manager,
       event,
@@ -345,6 +350,7 @@ export class EmailEventsService {
         reason: data.reason,
         reopenedMonths: data.reopenedMonths ?? [],
         refundedAt: data.refundedAt,
+        language,
       }),
       {
         dedupeKey: `${EmailTemplates.CreditNote}:${data.creditNoteNumber}`,
@@ -372,7 +378,8 @@ export class EmailEventsService {
     for (const attendee of event.data.attendees ?? []) {
       const address = attendee.email?.trim();
       if (!address || !attendee.memberId) continue;
-      const name = attendee.name?.trim() || 'Member';
+      const language = await this.languageOfMember(attendee.memberId, manager);
+      const name = attendee.name?.trim() || emailMessage(language, 'email.defaultName');
       await this.send(
         manager,
         event,
@@ -384,6 +391,7 @@ export class EmailEventsService {
           title: cancelled.title,
           eventDate: cancelled.eventDate,
           location: cancelled.location,
+          language,
         }),
         { dedupeKey: `${event.id}:${EmailTemplates.EventCancelled}:${attendee.memberId}` },
       );

@@ -1,6 +1,7 @@
-import { formatRupees, paymentLabel, RefundMethodLabels } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, formatRupees, isPaymentMethod, Language } from '@portal/contracts';
 import { formatIndianDate, formatPeriod } from '../../common/indian-format';
-import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+import { composeEmail, fields, MailContext, mailTexts, paragraph, portalLink, RenderedEmail } from './compose';
+import { paymentNameIn } from './payment-receipt.template';
 
 export interface CreditNoteEmailData {
   name: string;
@@ -18,33 +19,43 @@ export interface CreditNoteEmailData {
   reopenedMonths: string[];
   /** ISO timestamp. */
   refundedAt: string;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
-/** A refund of a payment (issue 26): the credit note's main facts, with the PDF credit note attached. */
+/** How the money went back, in `language`: to the original Razorpay payment, or as cash, bank transfer or cheque. */
+function refundMethodIn(t: ReturnType<typeof mailTexts>, method: string): string {
+  if (method === 'razorpay') return t('refundMethod.razorpay');
+  return isPaymentMethod(method) ? t(`paymentMethod.${method}`) : method;
+}
+
+/** A refund of a payment (issue 26): the credit note's main facts, with the PDF credit note attached, in the member's language. */
 export function creditNoteEmail(ctx: MailContext, data: CreditNoteEmailData): RenderedEmail {
-  const scheme = paymentLabel(data.scheme);
-  const method = RefundMethodLabels[data.method as keyof typeof RefundMethodLabels] ?? data.method;
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
+  const scheme = paymentNameIn(language, data.scheme);
   const rows: Array<[string, string] | null> = [
-    ['Credit note number', data.creditNoteNumber],
-    data.receiptNumber ? ['Against receipt', data.receiptNumber] : null,
-    ['Member ID', data.memberId],
-    ['Scheme', scheme],
-    ['Amount refunded', formatRupees(data.amount) || data.amount],
-    ['Refunded by', method],
-    ['Reason', data.reason],
+    [t('creditNote.number'), data.creditNoteNumber],
+    data.receiptNumber ? [t('creditNote.againstReceipt'), data.receiptNumber] : null,
+    [t('email.memberId'), data.memberId],
+    [t('email.scheme'), scheme],
+    [t('creditNote.amountRefunded'), formatRupees(data.amount) || data.amount],
+    [t('creditNote.refundedBy'), refundMethodIn(t, data.method)],
+    [t('creditNote.reason'), data.reason],
     data.reopenedMonths.length
-      ? ['Months unpaid again', data.reopenedMonths.map((m) => formatPeriod(m)).join(', ')]
+      ? [t('creditNote.monthsUnpaidAgain'), data.reopenedMonths.map((m) => formatPeriod(m, language)).join(', ')]
       : null,
-    ['Refund date', formatIndianDate(data.refundedAt)],
+    [t('creditNote.refundDate'), formatIndianDate(data.refundedAt)],
   ];
   return composeEmail(ctx, {
-    subject: `Credit note ${data.creditNoteNumber}`,
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('creditNote.subject', { number: data.creditNoteNumber }),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(`We have refunded part or all of your ${scheme} payment.`),
+      paragraph(t('creditNote.refunded', { scheme })),
       fields(...rows.filter((row): row is [string, string] => row !== null)),
-      paragraph('Your credit note is attached.'),
-      paragraph(`You can see all your payments in the member portal: ${portalLink(ctx, '/member-dashboard')}`),
+      paragraph(t('creditNote.attached')),
+      paragraph(t('paymentReceipt.seeInPortal', { link: portalLink(ctx, '/member-dashboard') })),
     ],
   });
 }

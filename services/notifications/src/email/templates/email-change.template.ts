@@ -1,4 +1,5 @@
-import { button, composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
+import { button, composeEmail, fields, MailContext, mailTexts, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface EmailChangeData {
   name: string;
@@ -6,27 +7,26 @@ export interface EmailChangeData {
   /** The new address, which this e-mail goes to. */
   email: string;
   token: string;
-  /** "24 hours" */
+  /** "24 hours" (in the member's language) */
   validFor: string;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
 /** Sent to the address a member wants to use instead: following the link proves it is theirs (issue 12). */
 export function emailChangeEmail(ctx: MailContext, data: EmailChangeData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   return composeEmail(ctx, {
-    subject: 'Confirm your new e-mail address',
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('emailChange.subject'),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(
-        `You asked to use this address for your ${ctx.associationName} member account. ` +
-          'Your e-mail address changes when you confirm it:',
-      ),
-      fields(['Member ID', data.memberId], ['New e-mail address', data.email]),
-      button('Confirm your e-mail address', portalLink(ctx, '/confirm-email', { token: data.token })),
-      paragraph(`This link is valid for ${data.validFor} and can be used once.`),
-      paragraph(
-        'If you did not ask for this, you can ignore this e-mail; the account keeps its current address. ' +
-          `Questions? Write to ${ctx.supportEmail}.`,
-      ),
+      paragraph(t('emailChange.asked')),
+      fields([t('email.memberId'), data.memberId], [t('emailChange.newAddress'), data.email]),
+      button(t('emailChange.button'), portalLink(ctx, '/confirm-email', { token: data.token })),
+      paragraph(t('email.linkValidity', { validFor: data.validFor })),
+      paragraph(t('emailChange.notYou', { supportEmail: ctx.supportEmail })),
     ],
   });
 }

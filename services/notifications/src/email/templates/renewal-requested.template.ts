@@ -1,6 +1,6 @@
-import { formatRupees } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, formatRupees, Language } from '@portal/contracts';
 import { formatIndianDate } from '../../common/indian-format';
-import { composeEmail, fields, MailContext, paragraph, portalLink, RenderedEmail } from './compose';
+import { composeEmail, fields, MailContext, mailTexts, paragraph, portalLink, RenderedEmail } from './compose';
 
 export interface RenewalRequestedData {
   name: string;
@@ -9,6 +9,8 @@ export interface RenewalRequestedData {
   amount: string;
   /** ISO timestamp of the end date a payment now gives; null when the event did not carry it. */
   renewsUntil: string | null;
+  /** The member's language (issue 31); English when not given. */
+  language?: Language;
 }
 
 /**
@@ -17,25 +19,24 @@ export interface RenewalRequestedData {
  * "renewed": the membership is renewed only once the fee is recorded (that e-mail is membership-renewed).
  */
 export function renewalRequestedEmail(ctx: MailContext, data: RenewalRequestedData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   const amount = formatRupees(data.amount);
   return composeEmail(ctx, {
-    subject: 'We have received your membership renewal request',
-    greeting: `Dear ${data.name},`,
+    language,
+    subject: t('renewalRequested.subject'),
+    greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(`Thank you: we have received your request to renew your membership of the ${ctx.associationName}.`),
+      paragraph(t('renewalRequested.thanks')),
       fields(
-        ['Member ID', data.memberId],
-        ...(amount ? [['Renewal fee', amount] as [string, string]] : []),
+        [t('email.memberId'), data.memberId],
+        ...(amount ? [[t('renewalRequested.fee'), amount] as [string, string]] : []),
         ...(data.renewsUntil
-          ? [['Valid until, once paid', formatIndianDate(data.renewsUntil)] as [string, string]]
+          ? [[t('renewalRequested.validOncePaid'), formatIndianDate(data.renewsUntil)] as [string, string]]
           : []),
       ),
-      paragraph(
-        `How to pay: online from the member portal (${portalLink(ctx, '/member-dashboard')}), ` +
-          "or at the association's office. Your membership is renewed as soon as the fee is recorded; " +
-          'we will e-mail you then.',
-      ),
-      paragraph(`If you have any questions, write to us at ${ctx.supportEmail}.`),
+      paragraph(t('renewalRequested.howToPay', { link: portalLink(ctx, '/member-dashboard') })),
+      paragraph(t('registrationReceived.questions', { supportEmail: ctx.supportEmail })),
     ],
   });
 }
