@@ -16,7 +16,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
           .slice(0, 3)
           .map((node) => node.target.join(' '))
-          .join('; ')}`,
+          .join('; ')} (${(violation.nodes[0]?.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()})`,
     );
 }
 

@@ -5,12 +5,27 @@ import { loginAsMember, UI_TIMEOUT_MS } from './journey-helpers';
 // The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
 type InPage = any;
 
-/** Waits until the page has its heading and no spinner or skeleton is left, so the measurements see real data. */
+/**
+ * Waits until the page has its heading, no spinner or skeleton is left and nothing is still fading or moving, so
+ * the measurements see real data as people see it. A finished load fades its content from half to full opacity
+ * (antd's spin blur, 0.3 s): read during the fade, text has half its contrast (the CI run at aeef867 saw that).
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('h1, h2').first().waitFor({ timeout: UI_TIMEOUT_MS });
   await page.waitForFunction(
-    () => (globalThis as InPage).document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length === 0,
+    () => {
+      const document = (globalThis as InPage).document;
+      if (document.querySelectorAll('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active').length > 0)
+        return false;
+      // Transitions and finite animations still running (endless ones, such as a progress bar's shimmer, never end).
+      return !document
+        .getAnimations()
+        .some(
+          (animation: InPage) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    },
     undefined,
     { timeout: UI_TIMEOUT_MS },
   );
