@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { CorrectionFieldLabels, CorrectionMessages } from '@portal/contracts/shapes';
+import { CorrectionFieldLabels } from '@portal/contracts/shapes';
 import { parseApiError } from '../../api/client';
 import {
   useCorrectionRequestsQuery,
@@ -11,14 +11,11 @@ import {
 import type { Member } from '../../api/members';
 import { DeclineWithReasonDialog } from '../../components/DeclineWithReasonDialog';
 import { useToast } from '../../components/use-toast';
+import { useAdminMemberRequestsTexts } from '../../i18n/admin-member-requests';
 import { formatDate } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
 
-const STATUS_TAGS: Record<string, { color: string; label: string }> = {
-  open: { color: 'blue', label: 'Open' },
-  done: { color: 'green', label: 'Corrected' },
-  declined: { color: 'red', label: 'Declined' },
-};
+const STATUS_COLORS: Record<string, string> = { open: 'blue', done: 'green', declined: 'red' };
 
 /** What the member asked for, as the office reads it (a date as dd/mm/yyyy, Aadhaar as its last four). */
 function requestedValue(request: CorrectionRequest): string {
@@ -39,21 +36,24 @@ export function CorrectionRequestsCard({ member }: { member: Member }) {
   const [declining, setDeclining] = useState<CorrectionRequest | null>(null);
   const name = memberName(member);
   const anyOpen = requests.some((r) => r.status === 'open');
+  const t = useAdminMemberRequestsTexts();
+  const fieldText = (field: CorrectionRequest['field']) =>
+    field in CorrectionFieldLabels ? t(`corrections.fields.${field}`) : field;
 
   const columns: TableColumnsType<CorrectionRequest> = [
     {
-      title: 'Field',
+      title: t('corrections.columns.field'),
       key: 'field',
       render: (_, request) => (
         <span>
-          {CorrectionFieldLabels[request.field] ?? request.field}
+          {fieldText(request.field)}
           <br />
           <span className="muted small">{formatDate(request.createdAt)}</span>
         </span>
       ),
     },
     {
-      title: 'Correct value',
+      title: t('corrections.columns.value'),
       key: 'value',
       render: (_, request) => (
         <span>
@@ -63,10 +63,13 @@ export function CorrectionRequestsCard({ member }: { member: Member }) {
       ),
     },
     {
-      title: 'Status',
+      title: t('corrections.columns.status'),
       key: 'status',
       render: (_, request) => {
-        const tag = STATUS_TAGS[request.status] ?? { color: 'default', label: request.status };
+        const tag = {
+          color: STATUS_COLORS[request.status] ?? 'default',
+          label: request.status in STATUS_COLORS ? t(`corrections.statuses.${request.status}`) : request.status,
+        };
         return (
           <Space orientation="vertical" size={4}>
             <Tag color={tag.color}>{tag.label}</Tag>
@@ -78,10 +81,10 @@ export function CorrectionRequestsCard({ member }: { member: Member }) {
                 size="small"
                 danger
                 icon={<CloseOutlined />}
-                aria-label={`Decline the ${CorrectionFieldLabels[request.field].toLowerCase()} correction`}
+                aria-label={t('corrections.declineLabel', { field: fieldText(request.field).toLowerCase() })}
                 onClick={() => setDeclining(request)}
               >
-                Decline
+                {t('decline')}
               </Button>
             ) : null}
           </Space>
@@ -91,10 +94,10 @@ export function CorrectionRequestsCard({ member }: { member: Member }) {
   ];
 
   return (
-    <Card title="Correction Requests" className="detail-card">
+    <Card title={t('corrections.title')} className="detail-card">
       {anyOpen ? (
         <p className="muted small" data-testid="correction-hint">
-          To make a correction, edit the member and change the field: saving it closes the request and tells {name}.
+          {t('corrections.hint', { name })}
         </p>
       ) : null}
       <Table<CorrectionRequest>
@@ -104,26 +107,23 @@ export function CorrectionRequestsCard({ member }: { member: Member }) {
         dataSource={requests}
         loading={isPending}
         pagination={requests.length > 5 ? { pageSize: 5, showSizeChanger: false } : false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No correction requests" /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('corrections.empty')} /> }}
       />
       <DeclineWithReasonDialog
         request={declining}
-        title="Decline Correction Request"
-        description={(request) =>
-          `${CorrectionFieldLabels[request.field]} of ${name} stays as it is. ` +
-          'The member is told the reason in the portal and by e-mail.'
-        }
-        reasonRequired={CorrectionMessages.reasonRequired}
+        title={t('corrections.declineTitle')}
+        description={(request) => t('corrections.declineText', { field: fieldText(request.field), name })}
+        reasonRequired={t('reasonRequired')}
         inputId="decline-correction-reason"
         pending={decline.isPending}
         onClose={() => setDeclining(null)}
         onDecline={async (request, reason) => {
           try {
             await decline.mutateAsync({ requestId: request.id, reason });
-            toast.success('Correction Declined', `${name} will be told why.`);
+            toast.success(t('corrections.declined'), t('toldWhy', { name }));
             setDeclining(null);
           } catch (err) {
-            toast.error('Error declining the correction', parseApiError(err).message);
+            toast.error(t('corrections.declineFailed'), parseApiError(err).message);
           }
         }}
       />

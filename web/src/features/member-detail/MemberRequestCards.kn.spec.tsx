@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CorrectionFieldLabels, CorrectionMessages, DataRequestMessages, ErasureKeeps } from '@portal/contracts/shapes';
+import type { CorrectionRequest } from '../../api/corrections';
+import type { DataRequest } from '../../api/data-requests';
+import memberRequests from '../../i18n/locales/en/admin/member-requests.json';
+import { englishWordsIn, visibleText } from '../../test/english-words';
+import { stubFetch } from '../../test/fetch-stub';
+import { aMember, anAdminUser } from '../../test/member-fixtures';
+import { inKannadaSpecs, showKannada } from '../../test/kannada';
+import { renderAsStaff } from '../../test/render-as-staff';
+import { CorrectionRequestsCard } from './CorrectionRequestsCard';
+import { ErasureRequestsCard } from './ErasureRequestsCard';
+
+inKannadaSpecs();
+
+const member = aMember({ id: 'm1', firstName: 'Esha', lastName: 'Nair', updatedAt: '2026-11-01T00:00:00.000Z' });
+const NAMES = ['Esha', 'Nair'];
+
+const correction: CorrectionRequest = {
+  id: 'c-open',
+  memberId: 'm1',
+  field: 'dateOfBirth',
+  requestedValue: '1990-01-25',
+  note: null,
+  status: 'open',
+  createdAt: '2026-11-20T05:00:00.000Z',
+  closedAt: null,
+  closedBy: null,
+  declineReason: null,
+};
+
+const erasure: DataRequest = {
+  id: 'e-open',
+  kind: 'erasure',
+  memberId: 'm1',
+  status: 'open',
+  note: null,
+  createdAt: '2026-11-20T05:00:00.000Z',
+  dueBy: '2026-12-20T05:00:00.000Z',
+  closedAt: null,
+  closedBy: null,
+  declineReason: null,
+  pseudonym: null,
+  confirmations: [],
+  keeps: [...ErasureKeeps],
+};
+
+/** The open dialog, once Ant Design's Kannada (downloaded when chosen) has named its Cancel button. */
+async function kannadaDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('button', { name: 'ರದ್ದು' });
+  return dialog;
+}
+
+describe("the member detail page's request cards in Kannada (issue 31)", () => {
+  it('shows a pending correction request and its decline dialog with no English word', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
+      'GET /api/members/m1/correction-requests': { body: [correction] },
+    });
+    await showKannada();
+    renderAsStaff('admin', <CorrectionRequestsCard member={member} />);
+    expect(await screen.findByText('ತಿದ್ದುಪಡಿ ವಿನಂತಿಗಳು')).toBeInTheDocument();
+    expect(await screen.findByText('ಹುಟ್ಟಿದ ದಿನಾಂಕ')).toBeInTheDocument();
+    expect(screen.getByText('25/01/1990')).toBeInTheDocument();
+    expect(englishWordsIn(visibleText(), NAMES)).toEqual([]);
+    expect(englishWordsIn(visibleText())).toContain('Esha');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ಹುಟ್ಟಿದ ದಿನಾಂಕ ತಿದ್ದುಪಡಿಯನ್ನು ನಿರಾಕರಿಸಿ' }));
+    const dialog = await kannadaDialog();
+    expect(within(dialog).getByText('ತಿದ್ದುಪಡಿ ವಿನಂತಿಯನ್ನು ನಿರಾಕರಿಸಿ')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ನಿರಾಕರಿಸಿ' }));
+    expect(await within(dialog).findByText('ಸದಸ್ಯರು ಓದುವಂತೆ ಕಾರಣವನ್ನು ನೀಡಿ')).toBeInTheDocument();
+    expect(englishWordsIn(visibleText(dialog), NAMES)).toEqual([]);
+    expect(within(dialog).getByText(/Esha Nair/)).toBeInTheDocument();
+  });
+
+  it('shows a pending erasure request, what is kept, and its complete and decline dialogs with no English word', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
+      'GET /api/members/m1/data-requests': { body: [erasure] },
+    });
+    await showKannada();
+    renderAsStaff('admin', <ErasureRequestsCard member={member} />);
+    expect(await screen.findByText('ಅಳಿಸುವಿಕೆ ವಿನಂತಿಗಳು')).toBeInTheDocument();
+    expect(await screen.findByText('ಗಡುವು 20/12/2026')).toBeInTheDocument();
+    expect(englishWordsIn(visibleText())).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: /ಅಳಿಸುವಿಕೆಯನ್ನು ಪೂರ್ಣಗೊಳಿಸಿ/ }));
+    let dialog = await kannadaDialog();
+    expect(within(dialog).getByRole('button', { name: 'ಸದಸ್ಯರ ಮಾಹಿತಿಯನ್ನು ಅಳಿಸಿ' })).toBeInTheDocument();
+    expect(englishWordsIn(visibleText(dialog), NAMES)).toEqual([]);
+    expect(within(dialog).getByText(/Esha Nair/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ರದ್ದು' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: /ನಿರಾಕರಿಸಿ$/ }));
+    dialog = (await screen.findByText('ಅಳಿಸುವಿಕೆ ವಿನಂತಿಯನ್ನು ನಿರಾಕರಿಸಿ')).closest<HTMLElement>('[role="dialog"]')!;
+    await within(dialog).findByRole('button', { name: 'ರದ್ದು' });
+    expect(englishWordsIn(visibleText(dialog), NAMES)).toEqual([]);
+    expect(within(dialog).getByText(/Esha Nair/)).toBeInTheDocument();
+  });
+
+  it("keeps the contract's English for the correction fields, what an erasure keeps and the reason rule", () => {
+    expect(memberRequests.corrections.fields).toEqual(CorrectionFieldLabels);
+    expect(Object.values(memberRequests.erasure.keeps)).toEqual(ErasureKeeps);
+    expect(memberRequests.reasonRequired).toBe(CorrectionMessages.reasonRequired);
+    expect(memberRequests.reasonRequired).toBe(DataRequestMessages.reasonRequired);
+  });
+});
