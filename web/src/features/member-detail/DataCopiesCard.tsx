@@ -4,13 +4,14 @@ import { parseApiError } from '../../api/client';
 import { dataCopyDownloadUrl, useDataCopiesQuery, useMakeDataCopyMutation, type DataCopy } from '../../api/data-copies';
 import type { Member } from '../../api/members';
 import { useToast } from '../../components/use-toast';
+import { useAdminMemberRequestsTexts } from '../../i18n/admin-member-requests';
 import { formatDate } from '../../lib/format';
 
-const STATE_TAGS: Record<DataCopy['state'], { color: string; label: string }> = {
-  preparing: { color: 'blue', label: 'Being prepared' },
-  ready: { color: 'green', label: 'Ready' },
-  failed: { color: 'red', label: 'Failed' },
-  expired: { color: 'default', label: 'Expired' },
+const STATE_COLORS: Record<DataCopy['state'], string> = {
+  preparing: 'blue',
+  ready: 'green',
+  failed: 'red',
+  expired: 'default',
 };
 
 /**
@@ -23,36 +24,43 @@ export function DataCopiesCard({ member }: { member: Member }) {
   const { data: copies = [], isPending } = useDataCopiesQuery(member.id);
   const make = useMakeDataCopyMutation();
   const toast = useToast();
+  const t = useAdminMemberRequestsTexts();
 
   const makeCopy = async () => {
     try {
       await make.mutateAsync(member.id);
-      toast.success('Copy Requested', 'The copy is being prepared; download it here once it is ready.');
+      toast.success(t('copies.requested'), t('copies.requestedText'));
     } catch (err) {
-      toast.error('Could not make a copy', parseApiError(err).message);
+      toast.error(t('copies.makeFailed'), parseApiError(err).message);
     }
   };
 
   const columns: TableColumnsType<DataCopy> = [
-    { title: 'Asked', dataIndex: 'requestedAt', render: (value: string) => formatDate(value) },
-    { title: 'By', dataIndex: 'requestedBy', render: (value: string) => (value === 'admin' ? 'The office' : 'Member') },
+    { title: t('copies.columns.asked'), dataIndex: 'requestedAt', render: (value: string) => formatDate(value) },
     {
-      title: 'State',
+      title: t('copies.columns.by'),
+      dataIndex: 'requestedBy',
+      render: (value: string) => (value === 'admin' ? t('copies.by.admin') : t('copies.by.member')),
+    },
+    {
+      title: t('copies.columns.state'),
       dataIndex: 'state',
       render: (state: DataCopy['state'], copy) => (
         <>
-          <Tag color={STATE_TAGS[state].color}>{STATE_TAGS[state].label}</Tag>
-          {state === 'ready' ? <span className="muted small">until {formatDate(copy.expiresAt)}</span> : null}
+          <Tag color={STATE_COLORS[state]}>{t(`copies.states.${state}`)}</Tag>
+          {state === 'ready' ? (
+            <span className="muted small">{t('copies.until', { date: formatDate(copy.expiresAt) })}</span>
+          ) : null}
         </>
       ),
     },
     {
-      title: 'Download',
+      title: t('copies.columns.download'),
       key: 'download',
       render: (_: unknown, copy) =>
         copy.state === 'ready' && copy.requestedBy === 'admin' ? (
           <Button size="small" href={dataCopyDownloadUrl(copy.id)} download icon={<CloudDownloadOutlined />}>
-            Download
+            {t('copies.download')}
           </Button>
         ) : null,
     },
@@ -60,20 +68,17 @@ export function DataCopiesCard({ member }: { member: Member }) {
 
   return (
     <Card
-      title="Copies of Their Data"
+      title={t('copies.title')}
       className="data-copies-card"
       extra={
         <Button icon={<CloudDownloadOutlined />} onClick={() => void makeCopy()} loading={make.isPending}>
-          Make a Copy
+          {t('copies.make')}
         </Button>
       }
     >
-      <Typography.Paragraph className="muted small">
-        For a member who asks in person: a ZIP of everything the portal holds about them. Only the admin who made it can
-        download it here.
-      </Typography.Paragraph>
+      <Typography.Paragraph className="muted small">{t('copies.intro')}</Typography.Paragraph>
       {copies.length === 0 && !isPending ? (
-        <Empty description="No copies yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty description={t('copies.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <Table<DataCopy>
           rowKey="id"

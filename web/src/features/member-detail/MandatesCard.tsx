@@ -1,20 +1,21 @@
 import { Alert, Card, Table, Tag } from 'antd';
-import type { MandateStatus } from '@portal/contracts/shapes';
-import { paymentLabel } from '@portal/contracts/shapes';
+import { paymentLabel, Schemes, type MandateStatus, type Scheme } from '@portal/contracts/shapes';
 import { useMemberMandatesQuery, type Mandate } from '../../api/autopay';
+import { adminSchemeName, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useAdminMemberRequestsTexts } from '../../i18n/admin-member-requests';
 import { formatDate, formatRupees } from '../../lib/format';
 
-/** What each mandate state means to the office (issue 33). */
-export const MANDATE_STATES: Record<MandateStatus, { label: string; colour?: string }> = {
-  created: { label: 'Not yet authorised' },
-  authenticated: { label: 'Authorised', colour: 'green' },
-  active: { label: 'Active', colour: 'green' },
-  pending: { label: 'Debit failed, retrying', colour: 'orange' },
-  halted: { label: 'Halted', colour: 'red' },
-  paused: { label: 'Paused' },
-  cancelled: { label: 'Cancelled' },
-  completed: { label: 'Completed' },
-  expired: { label: 'Expired' },
+/** The colour of each mandate state (issue 33); what each means to the office is in the catalogue. */
+const MANDATE_COLOURS: Record<MandateStatus, string | undefined> = {
+  created: undefined,
+  authenticated: 'green',
+  active: 'green',
+  pending: 'orange',
+  halted: 'red',
+  paused: undefined,
+  cancelled: undefined,
+  completed: undefined,
+  expired: undefined,
 };
 
 /**
@@ -23,10 +24,15 @@ export const MANDATE_STATES: Record<MandateStatus, { label: string; colour?: str
  */
 export function MandatesCard({ memberId }: { memberId: string }) {
   const mandates = useMemberMandatesQuery(memberId);
+  const t = useAdminMemberRequestsTexts();
+  const layout = useAdminLayoutTexts();
+  const schemeText = (scheme: string) =>
+    (Schemes as readonly string[]).includes(scheme) ? adminSchemeName(layout, scheme as Scheme) : paymentLabel(scheme);
+  const stateText = (status: MandateStatus) => (status in MANDATE_COLOURS ? t(`mandates.states.${status}`) : status);
   return (
-    <Card title="AutoPay (UPI)" size="small" className="mandates-card">
+    <Card title={t('mandates.title')} size="small" className="mandates-card">
       {mandates.isError ? (
-        <Alert type="error" showIcon title="AutoPay mandates could not be loaded" />
+        <Alert type="error" showIcon title={t('mandates.loadFailed')} />
       ) : (
         <Table<Mandate>
           rowKey="id"
@@ -34,24 +40,30 @@ export function MandatesCard({ memberId }: { memberId: string }) {
           loading={mandates.isPending}
           dataSource={mandates.data ?? []}
           pagination={false}
-          locale={{ emptyText: 'No AutoPay set up' }}
+          locale={{ emptyText: t('mandates.empty') }}
           columns={[
-            { title: 'Scheme', dataIndex: 'scheme', render: (scheme: string) => paymentLabel(scheme) },
-            { title: 'Monthly', dataIndex: 'amount', render: (amount: string) => formatRupees(amount) },
             {
-              title: 'State',
-              dataIndex: 'status',
-              render: (status: MandateStatus) => (
-                <Tag color={MANDATE_STATES[status]?.colour}>{MANDATE_STATES[status]?.label ?? status}</Tag>
-              ),
+              title: t('mandates.columns.scheme'),
+              dataIndex: 'scheme',
+              render: (scheme: string) => schemeText(scheme),
             },
             {
-              title: 'Months paid',
+              title: t('mandates.columns.monthly'),
+              dataIndex: 'amount',
+              render: (amount: string) => formatRupees(amount),
+            },
+            {
+              title: t('mandates.columns.state'),
+              dataIndex: 'status',
+              render: (status: MandateStatus) => <Tag color={MANDATE_COLOURS[status]}>{stateText(status)}</Tag>,
+            },
+            {
+              title: t('mandates.columns.monthsPaid'),
               dataIndex: 'chargedMonths',
               render: (months: string[]) => (months.length ? months.join(', ') : '—'),
             },
             {
-              title: 'Last debit',
+              title: t('mandates.columns.lastDebit'),
               dataIndex: 'lastChargedAt',
               render: (at: string | null) => (at ? formatDate(at) : '—'),
             },

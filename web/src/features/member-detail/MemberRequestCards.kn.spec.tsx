@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CorrectionFieldLabels, CorrectionMessages, DataRequestMessages, ErasureKeeps } from '@portal/contracts/shapes';
+import type { MandateDto } from '@portal/contracts/shapes';
 import type { CorrectionRequest } from '../../api/corrections';
+import type { DataCopy } from '../../api/data-copies';
 import type { DataRequest } from '../../api/data-requests';
 import memberRequests from '../../i18n/locales/en/admin/member-requests.json';
 import { englishWordsIn, visibleText } from '../../test/english-words';
@@ -11,7 +13,9 @@ import { aMember, anAdminUser } from '../../test/member-fixtures';
 import { inKannadaSpecs, showKannada } from '../../test/kannada';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { CorrectionRequestsCard } from './CorrectionRequestsCard';
+import { DataCopiesCard } from './DataCopiesCard';
 import { ErasureRequestsCard } from './ErasureRequestsCard';
+import { MandatesCard } from './MandatesCard';
 
 inKannadaSpecs();
 
@@ -46,6 +50,40 @@ const erasure: DataRequest = {
   confirmations: [],
   keeps: [...ErasureKeeps],
 };
+
+const preparing: DataCopy = {
+  id: 'c8',
+  memberId: 'm1',
+  state: 'preparing',
+  requestedBy: 'member',
+  requestedAt: '2026-11-28T05:00:00.000Z',
+  readyAt: null,
+  expiresAt: null,
+  size: null,
+};
+const ready: DataCopy = {
+  ...preparing,
+  id: 'c9',
+  state: 'ready',
+  requestedBy: 'admin',
+  readyAt: '2026-11-28T05:01:00.000Z',
+  expiresAt: '2026-12-05T05:01:00.000Z',
+  size: 100,
+};
+
+const mandate = (over: Partial<MandateDto>): MandateDto => ({
+  id: 'a1',
+  memberId: 'm1',
+  scheme: 'kutumba_barosa',
+  amount: '200.00',
+  status: 'created',
+  razorpaySubscriptionId: 'sub_1',
+  chargedMonths: [],
+  lastChargedAt: null,
+  createdAt: '2026-11-28T04:00:00.000Z',
+  updatedAt: '2026-11-28T04:00:00.000Z',
+  ...over,
+});
 
 /** The open dialog, once Ant Design's Kannada (downloaded when chosen) has named its Cancel button. */
 async function kannadaDialog(): Promise<HTMLElement> {
@@ -100,6 +138,37 @@ describe("the member detail page's request cards in Kannada (issue 31)", () => {
     await within(dialog).findByRole('button', { name: 'ರದ್ದು' });
     expect(englishWordsIn(visibleText(dialog), NAMES)).toEqual([]);
     expect(within(dialog).getByText(/Esha Nair/)).toBeInTheDocument();
+  });
+
+  it('lists a copy being prepared and a ready one with no English word', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
+      'GET /api/members/m1/data-copies': { body: [preparing, ready] },
+    });
+    await showKannada();
+    renderAsStaff('admin', <DataCopiesCard member={member} />);
+    expect(await screen.findByText('ಸದಸ್ಯರ ಮಾಹಿತಿಯ ಪ್ರತಿಗಳು')).toBeInTheDocument();
+    expect(await screen.findByText('ಸಿದ್ಧವಾಗುತ್ತಿದೆ')).toBeInTheDocument();
+    expect(screen.getByText('05/12/2026 ರವರೆಗೆ')).toBeInTheDocument();
+    // A copy is a ZIP file, named as it is known.
+    expect(englishWordsIn(visibleText(), ['ZIP'])).toEqual([]);
+    expect(englishWordsIn(visibleText())).toContain('ZIP');
+  });
+
+  it('lists a mandate not yet authorised and one retrying a failed debit with no English word', async () => {
+    const mandates = [mandate({}), mandate({ id: 'a2', scheme: 'esi', status: 'pending', chargedMonths: ['2026-11'] })];
+    stubFetch({
+      'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
+      'GET /api/autopay/mandates?memberId=m1': { body: mandates },
+      'GET /api/autopay/mandates': { body: mandates },
+    });
+    await showKannada();
+    renderAsStaff('admin', <MandatesCard memberId="m1" />);
+    expect(await screen.findByText('ಇನ್ನೂ ಅನುಮತಿ ನೀಡಿಲ್ಲ')).toBeInTheDocument();
+    expect(screen.getByText('ಕುಟುಂಬ ಭರೋಸೆ')).toBeInTheDocument();
+    expect(screen.getByText('ಕಡಿತ ವಿಫಲವಾಗಿದೆ, ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಲಾಗುತ್ತಿದೆ')).toBeInTheDocument();
+    expect(englishWordsIn(visibleText())).toEqual([]);
+    expect(visibleText()).toContain('ESI');
   });
 
   it("keeps the contract's English for the correction fields, what an erasure keeps and the reason rule", () => {
