@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
-import { ADMIN_ROLE_LABELS } from '@portal/contracts/rules';
+import { isAdminRole } from '@portal/contracts/rules';
 import {
   useAdminAccountsQuery,
   useDeactivateAdminMutation,
@@ -14,10 +14,12 @@ import type { CurrentUser } from '../../api/auth';
 import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
-import { formatDateTime } from '../../lib/format';
 import { serverMessageOr } from '../../lib/server-message';
 import { accountName, STATUS_COLORS } from './account-display';
-import { useAdminAccountsTexts } from '../../i18n/admin-accounts';
+import { accountsMessage, useAdminAccountsTexts } from '../../i18n/admin-accounts';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteAdminDialog } from './InviteAdminDialog';
 import './admin-accounts.css';
@@ -42,6 +44,7 @@ function AccountActions({
   const deactivate = useDeactivateAdminMutation();
   const reactivate = useReactivateAdminMutation();
   const resetTwoFactor = useResetAdminTwoFactorMutation();
+  const t = useAdminAccountsTexts();
   const name = accountName(account);
 
   const run = async (action: () => Promise<unknown>, done: [string, string], failed: string) => {
@@ -49,85 +52,85 @@ function AccountActions({
       await action();
       toast.success(...done);
     } catch (err) {
-      toast.error(failed, serverMessageOr(err, 'Please try again.'));
+      toast.error(failed, accountsMessage(t, serverMessageOr(err, t('tryAgain'))));
     }
   };
 
   return (
     <Space size={4} wrap className="admin-account-actions">
-      <Button size="small" aria-label={`Change role of ${name}`} onClick={() => onChangeRole(account)}>
-        Change role
+      <Button size="small" aria-label={t('changeRole.titleFor', { name })} onClick={() => onChangeRole(account)}>
+        {t('changeRole.title')}
       </Button>
       {account.status === 'invited' ? (
         <Button
           size="small"
-          aria-label={`Resend invitation to ${name}`}
+          aria-label={t('resend.label', { name })}
           loading={resend.isPending}
           onClick={() =>
             void run(
               () => resend.mutateAsync(account.id),
-              ['Invitation sent again', `${account.email} has been e-mailed a new link.`],
-              'Could not resend the invitation',
+              [t('resend.done'), t('resend.doneDetail', { email: account.email })],
+              t('resend.failed'),
             )
           }
         >
-          Resend invitation
+          {t('resend.button')}
         </Button>
       ) : null}
       {account.twoFactorEnabled && !isSelf ? (
         <Popconfirm
           getPopupContainer={popupInMain}
-          title={`Reset two-factor sign-in of ${name}?`}
-          description="For an admin who lost their authenticator app: they are signed out everywhere, e-mailed, and sign in with their password alone until they set it up again."
-          okText="Reset two-factor"
+          title={t('resetTwoFactor.question', { name })}
+          description={t('resetTwoFactor.description')}
+          okText={t('resetTwoFactor.button')}
           okButtonProps={{ danger: true }}
-          cancelText="Cancel"
+          cancelText={t('cancel')}
           onConfirm={() =>
             run(
               () => resetTwoFactor.mutateAsync(account.id),
-              ['Two-factor sign-in reset', `${name} can sign in with their password and set it up again.`],
-              'Could not reset two-factor sign-in',
+              [t('resetTwoFactor.done'), t('resetTwoFactor.doneDetail', { name })],
+              t('resetTwoFactor.failed'),
             )
           }
         >
-          <Button size="small" aria-label={`Reset two-factor of ${name}`} loading={resetTwoFactor.isPending}>
-            Reset two-factor
+          <Button size="small" aria-label={t('resetTwoFactor.label', { name })} loading={resetTwoFactor.isPending}>
+            {t('resetTwoFactor.button')}
           </Button>
         </Popconfirm>
       ) : null}
       {account.status === 'deactivated' ? (
         <Button
           size="small"
-          aria-label={`Reactivate ${name}`}
+          aria-label={t('reactivate.label', { name })}
           loading={reactivate.isPending}
           onClick={() =>
             void run(
               () => reactivate.mutateAsync(account.id),
-              ['Account reactivated', `${name} can sign in again.`],
-              'Could not reactivate the account',
+              [t('reactivate.done'), t('reactivate.doneDetail', { name })],
+              t('reactivate.failed'),
             )
           }
         >
-          Reactivate
+          {t('reactivate.button')}
         </Button>
       ) : isSelf ? null : (
         <Popconfirm
           getPopupContainer={popupInMain}
-          title={`Deactivate ${name}?`}
-          description="They are signed out at once and cannot sign in until reactivated."
-          okText="Deactivate"
+          title={t('deactivate.question', { name })}
+          description={t('deactivate.description')}
+          okText={t('deactivate.button')}
           okButtonProps={{ danger: true }}
-          cancelText="Cancel"
+          cancelText={t('cancel')}
           onConfirm={() =>
             run(
               () => deactivate.mutateAsync(account.id),
-              ['Account deactivated', `${name} can no longer sign in.`],
-              'Could not deactivate the account',
+              [t('deactivate.done'), t('deactivate.doneDetail', { name })],
+              t('deactivate.failed'),
             )
           }
         >
-          <Button size="small" danger aria-label={`Deactivate ${name}`} loading={deactivate.isPending}>
-            Deactivate
+          <Button size="small" danger aria-label={t('deactivate.label', { name })} loading={deactivate.isPending}>
+            {t('deactivate.button')}
           </Button>
         </Popconfirm>
       )}
@@ -141,44 +144,50 @@ function AccountActions({
  * two-factor sign-in, deactivate or reactivate.
  */
 export function AdminAccountsPage({ user }: { user: CurrentUser }) {
-  usePageTitle('Admin Accounts');
-  const mayManage = useAdminCan('accounts');
   const t = useAdminAccountsTexts();
+  const layout = useAdminLayoutTexts();
+  const language = useShownLanguage();
+  usePageTitle(t('title'));
+  const mayManage = useAdminCan('accounts');
   const accounts = useAdminAccountsQuery({ enabled: mayManage });
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<AdminAccount | null>(null);
 
   const columns: TableColumnsType<AdminAccount> = [
     {
-      title: 'Name',
+      title: t('columns.name'),
       key: 'name',
       render: (_, account) => (
         <>
           {accountName(account)}
-          {account.id === user.id ? <Tag className="admin-account-you">You</Tag> : null}
+          {account.id === user.id ? <Tag className="admin-account-you">{t('you')}</Tag> : null}
         </>
       ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
-    { title: 'Role', key: 'role', render: (_, account) => ADMIN_ROLE_LABELS[account.role] ?? account.role },
+    { title: t('columns.email'), dataIndex: 'email', key: 'email' },
     {
-      title: 'Status',
+      title: t('columns.role'),
+      key: 'role',
+      render: (_, account) => (isAdminRole(account.role) ? layout(`roles.${account.role}`) : account.role),
+    },
+    {
+      title: t('columns.status'),
       key: 'status',
       render: (_, account) => <Tag color={STATUS_COLORS[account.status]}>{t(`status.${account.status}`)}</Tag>,
     },
     {
-      title: 'Last Login',
+      title: t('columns.lastLogin'),
       key: 'lastLoginAt',
-      render: (_, account) => formatDateTime(account.lastLoginAt) || 'Never',
+      render: (_, account) => formatDateTimeIn(language, account.lastLoginAt) || t('never'),
     },
     {
-      title: 'Invitation Expires',
+      title: t('columns.invitationExpires'),
       key: 'invitationExpiresAt',
       render: (_, account) =>
-        account.status === 'invited' ? formatDateTime(account.invitationExpiresAt) || 'Expired' : '',
+        account.status === 'invited' ? formatDateTimeIn(language, account.invitationExpiresAt) || t('expired') : '',
     },
     {
-      title: 'Actions',
+      title: t('columns.actions'),
       key: 'actions',
       render: (_, account) => (
         <AccountActions account={account} isSelf={account.id === user.id} onChangeRole={setChanging} />
@@ -190,33 +199,31 @@ export function AdminAccountsPage({ user }: { user: CurrentUser }) {
     <div className="page admin-accounts-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={1}>Admin Accounts</Typography.Title>
-          <Typography.Paragraph type="secondary">
-            The office-bearers who sign in to the admin portal, and what each role may do.
-          </Typography.Paragraph>
+          <Typography.Title level={1}>{t('title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('lead')}</Typography.Paragraph>
         </div>
         {mayManage ? (
           <div className="page-actions">
             <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
-              Invite admin
+              {t('inviteAdmin')}
             </Button>
           </div>
         ) : null}
       </div>
 
-      {mayManage ? null : <Alert type="info" showIcon title="Only administrators can manage the admin accounts." />}
+      {mayManage ? null : <Alert type="info" showIcon title={t('onlyAdministrators')} />}
 
       {accounts.isError ? (
         <Alert
           type="error"
           showIcon
-          title="Could not load the admin accounts"
-          description={serverMessageOr(accounts.error, 'Please try again.')}
+          title={t('loadFailed')}
+          description={accountsMessage(t, serverMessageOr(accounts.error, t('tryAgain')))}
         />
       ) : null}
 
       {mayManage ? (
-        <Card title="All Admin Accounts">
+        <Card title={t('allAccounts')}>
           <Table<AdminAccount>
             className={STACKED_TABLE_CLASS}
             rowKey="id"
