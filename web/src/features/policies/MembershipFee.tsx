@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { useMembershipFeesQuery } from '../../api/membership-fees';
+import { usePoliciesTexts } from '../../i18n/policies';
 import { formatRupees } from '../../lib/format';
 
+export type MembershipFeeTexts = { joiningFee: string; renewalFee: string };
+
 /**
- * A membership fee as the association sets it (issue 26: one source, so the policy pages can never disagree with the
- * renewal page). While the fees load it reads 'loading…'; if they cannot be loaded, 'as set by the association'.
+ * The membership fees as the association sets them (issue 26: one source, so the policy pages can never disagree
+ * with the renewal page), for the texts that state them. While the fees load each reads 'loading…'; if they cannot
+ * be loaded, 'as set by the association' (in the shown language). Only the sections that state a fee ask for them.
  */
-export function MembershipFee({ fee }: { fee: 'joiningFee' | 'renewalFee' }) {
+export function MembershipFees({ children }: { children: (fees: MembershipFeeTexts) => ReactNode }) {
+  const t = usePoliciesTexts();
   const fees = useMembershipFeesQuery();
-  if (fees.data) return <>{formatRupees(fees.data[fee])}</>;
-  return <>{fees.isError ? 'as set by the association' : 'loading…'}</>;
+  const fee = (name: keyof MembershipFeeTexts) =>
+    fees.data ? formatRupees(fees.data[name]) : t(fees.isError ? 'fee.unavailable' : 'fee.loading');
+  return <>{children({ joiningFee: fee('joiningFee'), renewalFee: fee('renewalFee') })}</>;
 }

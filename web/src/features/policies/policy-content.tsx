@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { ASSOCIATION_NAME, OFFICE_HOURS, SUPPORT_EMAIL } from '../../lib/constants';
+import type policiesEnglish from '../../i18n/locales/en/policies.json';
+import { RichText } from '../../i18n/RichText';
+import type { Translate } from '../../i18n/texts';
+import { POLICY_LINKS, SUPPORT_EMAIL } from '../../lib/constants';
 import { formatRupees } from '../../lib/format';
-import { MembershipFee } from './MembershipFee';
+import { MembershipFees } from './MembershipFee';
 
 /**
  * Spec part 2 §9 "Policy text figures": the amounts the policy pages state. The joining and annual renewal fees are
- * not here: the association sets them in Scheme Settings and the pages show the setting (MembershipFee).
+ * not here: the association sets them in Scheme Settings and the pages show the setting (MembershipFees).
  */
 export const POLICY_FIGURES = {
   esiMonthly: 200,
@@ -20,233 +23,210 @@ export interface PolicySection {
   body: ReactNode;
 }
 
+export type PolicyKey = (typeof POLICY_LINKS)[number]['key'];
+
 export interface Policy {
   path: string;
-  title: string;
+  /** Its title is the common catalogue's `policies.<key>`, the name every link to it uses. */
+  key: PolicyKey;
   intro: string;
   /** Shows the privacy notice (issue 32) after the intro. */
   showsPrivacyNotice?: boolean;
   sections: PolicySection[];
 }
 
+/** The policy pages' texts in the shown language (issue 31), and the association's name in it. */
+export interface PolicyTexts {
+  t: Translate<typeof policiesEnglish>;
+  association: string;
+}
+
 const F = POLICY_FIGURES;
 const rupees = (value: number) => formatRupees(value);
-const officeHours = OFFICE_HOURS.map((slot) => `${slot.days} ${slot.hours}`).join('; ');
-const contactLine = (
-  <>
-    Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or visit our office ({officeHours}).
-  </>
-);
 
-export const POLICIES: Policy[] = [
-  {
+function contactSection(t: PolicyTexts['t']): PolicySection {
+  return {
+    heading: t('contactHeading'),
+    body: (
+      <p>
+        <RichText
+          t={t}
+          k="contact"
+          values={{ email: SUPPORT_EMAIL, hours: t('officeHours') }}
+          tags={{ mail: (email) => <a href={`mailto:${SUPPORT_EMAIL}`}>{email}</a> }}
+        />
+      </p>
+    ),
+  };
+}
+
+function pricingPolicy({ t, association }: PolicyTexts): Policy {
+  return {
     path: '/pricing-policy',
-    title: 'Pricing Policy',
-    intro: `The fees and contributions members of the ${ASSOCIATION_NAME} pay. All amounts are in Indian rupees.`,
+    key: 'pricing',
+    intro: t('pricing.intro', { association }),
     sections: [
       {
-        heading: 'Membership fees',
+        heading: t('pricing.feesHeading'),
         body: (
-          <ul>
-            <li>
-              New membership fee: <MembershipFee fee="joiningFee" />
-            </li>
-            <li>
-              Annual renewal fee: <MembershipFee fee="renewalFee" />
-            </li>
-          </ul>
+          <MembershipFees>
+            {(fees) => (
+              <ul>
+                <li>{t('pricing.newFee', { fee: fees.joiningFee })}</li>
+                <li>{t('pricing.renewalFee', { fee: fees.renewalFee })}</li>
+              </ul>
+            )}
+          </MembershipFees>
         ),
       },
       {
-        heading: 'Welfare scheme contributions',
+        heading: t('pricing.schemesHeading'),
         body: (
           <>
             <ul>
-              <li>ESI: {rupees(F.esiMonthly)} per month</li>
-              <li>Postal: {rupees(F.postalMonthly)} per month</li>
-              <li>Kutumba Barosa: {rupees(F.kutumbaBarosaMonthly)} per month</li>
+              <li>{t('pricing.esi', { amount: rupees(F.esiMonthly) })}</li>
+              <li>{t('pricing.postal', { amount: rupees(F.postalMonthly) })}</li>
+              <li>{t('pricing.kutumbaBarosa', { amount: rupees(F.kutumbaBarosaMonthly) })}</li>
             </ul>
-            <p>Contributions are due on the 1st of each month for the schemes a member has opted into.</p>
+            <p>{t('pricing.due')}</p>
           </>
         ),
       },
       {
-        heading: 'ID card delivery',
+        heading: t('pricing.idCardHeading'),
         body: (
           <ul>
-            <li>Local delivery: {rupees(F.idCardLocal)}</li>
-            <li>Outstation delivery: {rupees(F.idCardOutstation)}</li>
+            <li>{t('pricing.local', { amount: rupees(F.idCardLocal) })}</li>
+            <li>{t('pricing.outstation', { amount: rupees(F.idCardOutstation) })}</li>
           </ul>
         ),
       },
-      {
-        heading: 'Changes to fees',
-        body: <p>Members are given at least 30 days' notice before any fee or contribution changes.</p>,
-      },
-      {
-        heading: 'How to pay',
-        body: (
-          <p>
-            Payments can be made online through the member portal (UPI, cards, net banking and wallets) or at the
-            association office.
-          </p>
-        ),
-      },
+      { heading: t('pricing.changesHeading'), body: <p>{t('pricing.changes')}</p> },
+      { heading: t('pricing.payHeading'), body: <p>{t('pricing.pay')}</p> },
     ],
-  },
-  {
+  };
+}
+
+function shippingPolicy({ t }: PolicyTexts): Policy {
+  return {
     path: '/shipping-policy',
-    title: 'Shipping Policy',
-    intro: 'How and when we deliver ID cards, certificates and scheme documents to members.',
+    key: 'shipping',
+    intro: t('shipping.intro'),
     sections: [
       {
-        heading: 'ID cards',
+        heading: t('shipping.idCardsHeading'),
         body: (
           <ul>
-            <li>Local delivery: {rupees(F.idCardLocal)}, within 3-5 working days</li>
-            <li>Outstation delivery: {rupees(F.idCardOutstation)}, within 7-10 working days</li>
+            <li>{t('shipping.local', { amount: rupees(F.idCardLocal) })}</li>
+            <li>{t('shipping.outstation', { amount: rupees(F.idCardOutstation) })}</li>
           </ul>
         ),
       },
       {
-        heading: 'Certificates and scheme documents',
+        heading: t('shipping.documentsHeading'),
         body: (
           <ul>
-            <li>Membership certificates: within 7-10 working days</li>
-            <li>Scheme documents: within 15 working days</li>
+            <li>{t('shipping.certificates')}</li>
+            <li>{t('shipping.schemeDocuments')}</li>
           </ul>
         ),
       },
-      {
-        heading: 'Items not received',
-        body: (
-          <p>
-            Please tell us within 15 days of the expected delivery date if an item has not arrived, and we will trace or
-            resend it.
-          </p>
-        ),
-      },
-      { heading: 'Contact', body: <p>{contactLine}</p> },
+      { heading: t('shipping.notReceivedHeading'), body: <p>{t('shipping.notReceived')}</p> },
+      contactSection(t),
     ],
-  },
-  {
+  };
+}
+
+function termsAndConditions({ t, association }: PolicyTexts): Policy {
+  return {
     path: '/terms-conditions',
-    title: 'Terms & Conditions',
-    intro: `The terms on which the ${ASSOCIATION_NAME} offers membership, welfare schemes and this portal.`,
+    key: 'terms',
+    intro: t('terms.intro', { association }),
     sections: [
       {
-        heading: 'Membership',
+        heading: t('terms.membershipHeading'),
+        body: <MembershipFees>{(fees) => <p>{t('terms.membership', fees)}</p>}</MembershipFees>,
+      },
+      {
+        heading: t('terms.schemesHeading'),
         body: (
           <p>
-            Membership is open to working photographers and videographers. Every application is reviewed by the
-            association; membership starts when it is approved. The new membership fee is{' '}
-            <MembershipFee fee="joiningFee" /> and the annual renewal fee is <MembershipFee fee="renewalFee" />.
+            {t('terms.schemes', {
+              esi: rupees(F.esiMonthly),
+              postal: rupees(F.postalMonthly),
+              kutumbaBarosa: rupees(F.kutumbaBarosaMonthly),
+            })}
           </p>
         ),
       },
-      {
-        heading: 'Welfare schemes',
-        body: (
-          <p>
-            Members who opt into a scheme pay its monthly contribution (ESI {rupees(F.esiMonthly)}, Postal{' '}
-            {rupees(F.postalMonthly)}, Kutumba Barosa {rupees(F.kutumbaBarosaMonthly)}) by the 1st of each month.
-          </p>
-        ),
-      },
-      {
-        heading: 'Non-payment and termination',
-        body: (
-          <p>
-            A membership is terminated automatically after 6 months of non-payment. A member may cancel their membership
-            by giving 30 days' written notice.
-          </p>
-        ),
-      },
-      {
-        heading: 'Changes to these terms',
-        body: <p>We give members at least 30 days' notice of any change to fees or to these terms.</p>,
-      },
-      {
-        heading: 'Use of the portal',
-        body: (
-          <p>
-            Keep your password to yourself and tell us at once if you think someone else has used your account. The
-            information you give us must be true and complete.
-          </p>
-        ),
-      },
-      { heading: 'Contact', body: <p>{contactLine}</p> },
+      { heading: t('terms.terminationHeading'), body: <p>{t('terms.termination')}</p> },
+      { heading: t('terms.changesHeading'), body: <p>{t('terms.changes')}</p> },
+      { heading: t('terms.portalHeading'), body: <p>{t('terms.portal')}</p> },
+      contactSection(t),
     ],
-  },
-  {
+  };
+}
+
+function privacyPolicy({ t }: PolicyTexts): Policy {
+  return {
     path: '/privacy-policy',
-    title: 'Privacy Policy',
-    intro: 'What personal information we collect, why, and how we protect it.',
+    key: 'privacy',
+    intro: t('privacy.intro'),
     // Issue 32: what is collected, why, how long it is kept, the rights and the grievance officer are the privacy
     // notice the registration form shows (components/PrivacyNotice), one text for both.
     showsPrivacyNotice: true,
     sections: [
-      {
-        heading: 'Payments',
-        body: (
-          <p>
-            Online payments are processed by our payment partner; we never see or store your card details. We keep
-            financial records for 7 years, as the law requires.
-          </p>
-        ),
-      },
-      {
-        heading: 'Security',
-        body: (
-          <p>
-            Passwords are stored only in hashed form, files are kept in private storage, and only authorised association
-            staff can see member records.
-          </p>
-        ),
-      },
-      { heading: 'Contact', body: <p>{contactLine}</p> },
+      { heading: t('privacy.paymentsHeading'), body: <p>{t('privacy.payments')}</p> },
+      { heading: t('privacy.securityHeading'), body: <p>{t('privacy.security')}</p> },
+      contactSection(t),
     ],
-  },
-  {
+  };
+}
+
+function cancellationAndRefundPolicy({ t }: PolicyTexts): Policy {
+  return {
     path: '/cancellation-refund-policy',
-    title: 'Cancellation & Refund Policy',
-    intro: 'How to cancel a membership or event booking and when fees are refunded.',
+    key: 'refund',
+    intro: t('refund.intro'),
     sections: [
       {
-        heading: 'Membership cancellation',
+        heading: t('refund.membershipHeading'),
         body: (
           <ul>
-            <li>Give 30 days' notice to cancel your membership.</li>
-            <li>Annual fees are non-refundable after 15 days from payment.</li>
-            <li>A membership is terminated automatically after 6 months of non-payment.</li>
+            <li>{t('refund.notice')}</li>
+            <li>{t('refund.annualFees')}</li>
+            <li>{t('refund.termination')}</li>
           </ul>
         ),
       },
       {
-        heading: 'Event cancellations',
+        heading: t('refund.eventsHeading'),
         body: (
           <ul>
-            <li>Cancelled more than 7 days before the event: full refund</li>
-            <li>Cancelled 3-7 days before the event: 50% refund</li>
-            <li>Cancelled within 48 hours of the event: no refund</li>
+            <li>{t('refund.moreThan7Days')}</li>
+            <li>{t('refund.from3To7Days')}</li>
+            <li>{t('refund.within48Hours')}</li>
           </ul>
         ),
       },
       {
-        heading: 'How refunds are processed',
+        heading: t('refund.processHeading'),
         body: (
           <ul>
-            <li>We review a refund request within 7-10 working days.</li>
-            <li>Approved refunds are paid within 15-30 working days to the original payment method.</li>
-            <li>Requests made more than 90 days after payment may be refused.</li>
+            <li>{t('refund.review')}</li>
+            <li>{t('refund.paid')}</li>
+            <li>{t('refund.late')}</li>
           </ul>
         ),
       },
-      { heading: 'Contact', body: <p>{contactLine}</p> },
+      contactSection(t),
     ],
-  },
-];
+  };
+}
 
-export function policyFor(path: string): Policy | undefined {
-  return POLICIES.find((policy) => policy.path === path);
+const POLICIES = [pricingPolicy, shippingPolicy, termsAndConditions, privacyPolicy, cancellationAndRefundPolicy];
+
+/** The policy at `path`, in the texts given (the shown language's); undefined for any other path. */
+export function policyFor(path: string, texts: PolicyTexts): Policy | undefined {
+  return POLICIES.map((policy) => policy(texts)).find((policy) => policy.path === path);
 }
