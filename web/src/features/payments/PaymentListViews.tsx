@@ -6,7 +6,11 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { useAdminCan } from '../../components/use-admin-can';
 import { onTableSort, sortableColumn, type OnSort } from '../../components/list-sorting';
 import type { PaymentRecordSort, SortOrder } from '@portal/contracts/shapes';
-import { PaymentStatusTag, recordMonthsLabel, recordSchemeLabel } from '../../components/PaymentStatusTag';
+import { PaymentStatusTag } from '../../components/PaymentStatusTag';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { adminPaymentStatus, adminRecordName, useAdminPaymentsTexts } from '../../i18n/admin-payments';
+import { shortMonthsLabelIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
 
 /** Spec part 2 §2 empty states: a headline and what to do about it. */
 function EmptyState({ title, hint }: { title: string; hint: string }) {
@@ -24,10 +28,33 @@ function EmptyState({ title, hint }: { title: string; hint: string }) {
   );
 }
 
-const NoRecords = () => (
-  <EmptyState title="No payment records found" hint="Add the first payment record to get started" />
-);
-const NoMembers = () => <EmptyState title="No members found" hint="Try adjusting your search or filters" />;
+function NoRecords() {
+  const t = useAdminPaymentsTexts();
+  return <EmptyState title={t('list.noRecords')} hint={t('list.noRecordsHint')} />;
+}
+
+function NoMembers() {
+  const t = useAdminPaymentsTexts();
+  return <EmptyState title={t('list.noMembers')} hint={t('list.noMembersHint')} />;
+}
+
+/** What the lists say of a record and a status, in the shown language. */
+function useRecordTexts() {
+  const t = useAdminPaymentsTexts();
+  const layout = useAdminLayoutTexts();
+  const language = useShownLanguage();
+  return {
+    t,
+    /** Its scheme, or its fee's kind. */
+    what: (record: PaymentRecord) => adminRecordName(t, layout, record),
+    /** The months it states, with those a refund reopened ('Nov–Dec 2026 (Dec refunded)'); '—' without months. */
+    months: (record: PaymentRecord) =>
+      shortMonthsLabelIn(language, record.period, record.periodTo, record.refundedMonths ?? []) || '—',
+    status: (status: string | null | undefined) => (
+      <PaymentStatusTag status={status} text={adminPaymentStatus(t, status)} />
+    ),
+  };
+}
 
 function MemberCell({ name, code }: { name: string; code: string }) {
   return (
@@ -51,6 +78,7 @@ function RecordActions({
 }) {
   // Correcting and refunding payments is the treasurer's work (issue 27).
   const money = useAdminCan('money');
+  const t = useAdminPaymentsTexts();
   return (
     <div className="payment-row-actions">
       {money ? (
@@ -58,9 +86,9 @@ function RecordActions({
           size="small"
           icon={<EditOutlined />}
           onClick={() => onEdit(record)}
-          aria-label={`Edit payment of ${record.memberName}`}
+          aria-label={t('list.editOf', { name: record.memberName })}
         >
-          Edit
+          {t('list.edit')}
         </Button>
       ) : null}
       {record.receiptUrl ? (
@@ -70,9 +98,9 @@ function RecordActions({
           href={record.receiptUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Receipt for ${record.memberName}`}
+          aria-label={t('list.receiptFor', { name: record.memberName })}
         >
-          Receipt
+          {t('list.receipt')}
         </Button>
       ) : null}
       {money && onRefund && record.status === 'paid' ? (
@@ -80,9 +108,9 @@ function RecordActions({
           size="small"
           icon={<RollbackOutlined />}
           onClick={() => onRefund(record)}
-          aria-label={`Refund payment of ${record.memberName}`}
+          aria-label={t('list.refundOf', { name: record.memberName })}
         >
-          Refund
+          {t('list.refund')}
         </Button>
       ) : null}
     </div>
@@ -103,38 +131,44 @@ interface RecordViewProps {
 
 /** Scheme 'all': one row per record (Member with member id, Scheme, Amount, Status, Due Date, Payment Date). */
 export function RecordsTable({ records, loading, onEdit, onRefund, sort, order, onSort }: RecordViewProps) {
+  const { t, what, months, status } = useRecordTexts();
   const sorted = (key: PaymentRecordSort) => (onSort ? sortableColumn(key, sort, order) : {});
   const columns: TableColumnsType<PaymentRecord> = [
     {
-      title: 'Member',
+      title: t('list.member'),
       key: 'member',
       ...sorted('member'),
       render: (_, record) => <MemberCell name={record.memberName} code={record.memberCode} />,
     },
-    { title: 'Scheme', key: 'scheme', render: (_, record) => recordSchemeLabel(record) },
-    { title: 'Months', key: 'months', render: (_, record) => recordMonthsLabel(record) },
+    { title: t('list.scheme'), key: 'scheme', render: (_, record) => what(record) },
+    { title: t('list.months'), key: 'months', render: (_, record) => months(record) },
     {
-      title: 'Amount',
+      title: t('list.amount'),
       key: 'amount',
       align: 'right',
       ...sorted('amount'),
       render: (_, record) => formatRupees(record.amount),
     },
     {
-      title: 'Status',
+      title: t('list.status'),
       key: 'status',
       ...sorted('status'),
-      render: (_, record) => <PaymentStatusTag status={record.status} />,
+      render: (_, record) => status(record.status),
     },
-    { title: 'Due Date', key: 'dueDate', ...sorted('dueDate'), render: (_, record) => dateOrDash(record.dueDate) },
     {
-      title: 'Payment Date',
+      title: t('list.dueDate'),
+      key: 'dueDate',
+      ...sorted('dueDate'),
+      render: (_, record) => dateOrDash(record.dueDate),
+    },
+    {
+      title: t('list.paymentDate'),
       key: 'paymentDate',
       ...sorted('paymentDate'),
       render: (_, record) => dateOrDash(record.paymentDate),
     },
     {
-      title: 'Actions',
+      title: t('list.actions'),
       key: 'actions',
       render: (_, record) => <RecordActions record={record} onEdit={onEdit} onRefund={onRefund} />,
     },
@@ -164,23 +198,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Under 768 px: one card per record with the same facts and actions. */
 export function RecordCards({ records, loading, onEdit, onRefund }: RecordViewProps) {
+  const { t, what, months, status } = useRecordTexts();
   if (!loading && records.length === 0) return <NoRecords />;
   return (
     <ul className="payment-cards" aria-busy={loading}>
       {records.map((record) => (
         <li key={record.id}>
           <Card size="small">
-            <article aria-label={`${record.memberName} ${recordSchemeLabel(record)}`}>
+            <article aria-label={t('list.recordOf', { name: record.memberName, scheme: what(record) })}>
               <div className="payment-card-head">
                 <MemberCell name={record.memberName} code={record.memberCode} />
-                <PaymentStatusTag status={record.status} />
+                {status(record.status)}
               </div>
               <dl className="payment-card-facts">
-                <Fact label="Scheme">{recordSchemeLabel(record)}</Fact>
-                <Fact label="Months">{recordMonthsLabel(record)}</Fact>
-                <Fact label="Amount">{formatRupees(record.amount)}</Fact>
-                <Fact label="Due Date">{dateOrDash(record.dueDate)}</Fact>
-                <Fact label="Payment Date">{dateOrDash(record.paymentDate)}</Fact>
+                <Fact label={t('list.scheme')}>{what(record)}</Fact>
+                <Fact label={t('list.months')}>{months(record)}</Fact>
+                <Fact label={t('list.amount')}>{formatRupees(record.amount)}</Fact>
+                <Fact label={t('list.dueDate')}>{dateOrDash(record.dueDate)}</Fact>
+                <Fact label={t('list.paymentDate')}>{dateOrDash(record.paymentDate)}</Fact>
               </dl>
               <RecordActions record={record} onEdit={onEdit} onRefund={onRefund} />
             </article>
@@ -199,7 +234,7 @@ interface SchemeMemberViewProps {
 
 /** Add when the member has no record yet, Update (their latest record) otherwise. */
 function QuickAction({ member, onAct }: { member: SchemeMember; onAct: (member: SchemeMember) => void }) {
-  const verb = member.latestRecord ? 'Update' : 'Add';
+  const t = useAdminPaymentsTexts();
   const money = useAdminCan('money');
   if (!money) return null;
   return (
@@ -207,9 +242,9 @@ function QuickAction({ member, onAct }: { member: SchemeMember; onAct: (member: 
       size="small"
       icon={member.latestRecord ? <EditOutlined /> : <PlusOutlined />}
       onClick={() => onAct(member)}
-      aria-label={`${verb} payment for ${member.memberName}`}
+      aria-label={t(member.latestRecord ? 'list.updateFor' : 'list.addFor', { name: member.memberName })}
     >
-      {verb}
+      {t(member.latestRecord ? 'list.update' : 'list.add')}
     </Button>
   );
 }
@@ -218,21 +253,26 @@ const latestAmount = (member: SchemeMember) => (member.latestRecord ? formatRupe
 
 /** A scheme chosen: every opted member with their latest record, or 'No Record'. */
 export function SchemeMembersTable({ members, loading, onAct }: SchemeMemberViewProps) {
+  const { t, status } = useRecordTexts();
   const columns: TableColumnsType<SchemeMember> = [
     {
-      title: 'Member',
+      title: t('list.member'),
       key: 'member',
       render: (_, member) => <MemberCell name={member.memberName} code={member.memberCode} />,
     },
-    { title: 'Latest Amount', key: 'amount', align: 'right', render: (_, member) => latestAmount(member) },
-    { title: 'Status', key: 'status', render: (_, member) => <PaymentStatusTag status={member.status} /> },
-    { title: 'Due Date', key: 'dueDate', render: (_, member) => dateOrDash(member.latestRecord?.dueDate) },
+    { title: t('list.latestAmount'), key: 'amount', align: 'right', render: (_, member) => latestAmount(member) },
+    { title: t('list.status'), key: 'status', render: (_, member) => status(member.status) },
+    { title: t('list.dueDate'), key: 'dueDate', render: (_, member) => dateOrDash(member.latestRecord?.dueDate) },
     {
-      title: 'Payment Date',
+      title: t('list.paymentDate'),
       key: 'paymentDate',
       render: (_, member) => dateOrDash(member.latestRecord?.paymentDate),
     },
-    { title: 'Actions', key: 'actions', render: (_, member) => <QuickAction member={member} onAct={onAct} /> },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      render: (_, member) => <QuickAction member={member} onAct={onAct} />,
+    },
   ];
   return (
     <Table<SchemeMember>
@@ -248,6 +288,7 @@ export function SchemeMembersTable({ members, loading, onAct }: SchemeMemberView
 }
 
 export function SchemeMemberCards({ members, loading, onAct }: SchemeMemberViewProps) {
+  const { t, status } = useRecordTexts();
   if (!loading && members.length === 0) return <NoMembers />;
   return (
     <ul className="payment-cards" aria-busy={loading}>
@@ -257,12 +298,12 @@ export function SchemeMemberCards({ members, loading, onAct }: SchemeMemberViewP
             <article aria-label={member.memberName}>
               <div className="payment-card-head">
                 <MemberCell name={member.memberName} code={member.memberCode} />
-                <PaymentStatusTag status={member.status} />
+                {status(member.status)}
               </div>
               <dl className="payment-card-facts">
-                <Fact label="Latest Amount">{latestAmount(member)}</Fact>
-                <Fact label="Due Date">{dateOrDash(member.latestRecord?.dueDate)}</Fact>
-                <Fact label="Payment Date">{dateOrDash(member.latestRecord?.paymentDate)}</Fact>
+                <Fact label={t('list.latestAmount')}>{latestAmount(member)}</Fact>
+                <Fact label={t('list.dueDate')}>{dateOrDash(member.latestRecord?.dueDate)}</Fact>
+                <Fact label={t('list.paymentDate')}>{dateOrDash(member.latestRecord?.paymentDate)}</Fact>
               </dl>
               <QuickAction member={member} onAct={onAct} />
             </article>

@@ -3,10 +3,26 @@ import { currentFinancialYearKey, figureValue } from '@portal/contracts/rules';
 import { useMemo } from 'react';
 import { usePaymentStatsQuery, type Scheme, type PaymentStats } from '../../api/payments';
 import { formatCount, formatDate, formatRupees } from '../../lib/format';
-import { schemeLabel } from '../../components/PaymentStatusTag';
-import { periodOptions } from '../../lib/period-options';
+import { periodOptions, type PeriodOptionGroup } from '../../lib/period-options';
+import { adminSchemeName, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { periodNameIn, useAdminPaymentsTexts, type AdminPaymentsTexts } from '../../i18n/admin-payments';
+import { useShownLanguage, type Language } from '../../i18n/language';
 
 type Figures = PaymentStats['totals'];
+
+/** The picker's periods (lib/period-options) in the shown language; in English as that file names them. */
+function periodChoices(t: AdminPaymentsTexts, language: Language, chosen: string): PeriodOptionGroup[] {
+  const groups = periodOptions(chosen);
+  if (language === 'en') return groups;
+  const groupNames = [t('stats.financialYear'), t('stats.quarterGroup'), t('stats.month')];
+  return groups.map((group, index) => ({
+    label: groupNames[index] ?? group.label,
+    options: group.options.map(({ value, label }) => {
+      const name = periodNameIn(t, language, value);
+      return { value, label: label.endsWith(' (current)') ? t('stats.current', { period: name }) : name };
+    }),
+  }));
+}
 
 /** The chosen scheme's figures, or the totals across schemes; zeros while nothing is known. */
 function figuresFor(stats: PaymentStats | undefined, scheme: Scheme | 'all'): Figures | undefined {
@@ -31,50 +47,69 @@ export function PaymentStatCards({
   period?: string;
   onPeriodChange: (period: string) => void;
 }) {
+  const t = useAdminPaymentsTexts();
+  const layout = useAdminLayoutTexts();
+  const language = useShownLanguage();
   const { data, isPending } = usePaymentStatsQuery(period || undefined);
   const figures = figuresFor(data, scheme);
-  const scope = scheme === 'all' ? 'All schemes' : schemeLabel(scheme);
+  const scope = scheme === 'all' ? t('stats.allSchemes') : adminSchemeName(layout, scheme);
   const chosen = period || currentFinancialYearKey();
-  const options = useMemo(() => periodOptions(chosen), [chosen]);
+  const options = useMemo(() => periodChoices(t, language, chosen), [t, language, chosen]);
   const ahead = figureValue(figures?.paidInAdvance) ?? 0;
   // The totals hold the membership fees (joining, renewal) as well as the schemes' dues (issue 26).
   const fees = scheme === 'all' ? data?.fees : undefined;
   const feesReceived = figureValue(fees?.received) ?? 0;
   const feesDue = figureValue(fees?.receivable) ?? 0;
 
+  // The server names its period in English; in another language the period is named from its key.
+  const periodName = !data
+    ? t('stats.thePeriod')
+    : language === 'en'
+      ? data.period.label
+      : periodNameIn(t, language, data.period.key);
+  /** A card's note: its facts joined with ' · ', those that do not apply left out. */
+  const note = (...parts: (string | false)[]) => parts.filter(Boolean).join(' · ');
+
   const cards = [
     {
       key: 'receivable',
-      title: 'Receivable',
+      title: t('stats.receivable'),
       value: figures?.receivable,
-      note:
-        `${scope} · ${formatCount(figures?.optedMembers)} opted members` +
-        (feesDue > 0 ? ` · ${formatRupees(feesDue)} membership fees` : ''),
+      note: note(
+        scope,
+        t('stats.opted', { n: formatCount(figures?.optedMembers) }),
+        feesDue > 0 && t('stats.feesDue', { amount: formatRupees(feesDue) }),
+      ),
     },
     {
       key: 'received',
-      title: 'Received',
+      title: t('stats.received'),
       value: figures?.received,
-      note:
-        `${formatCount(figures?.paidCount)} paid records` +
-        (feesReceived > 0 ? ` · ${formatRupees(feesReceived)} of it membership fees` : ''),
+      note: note(
+        t('stats.paidRecords', { n: formatCount(figures?.paidCount) }),
+        feesReceived > 0 && t('stats.feesReceived', { amount: formatRupees(feesReceived) }),
+      ),
     },
     {
       key: 'balance',
-      title: 'Balance',
+      title: t('stats.balance'),
       value: figures?.balance,
-      note:
-        `Unpaid of ${data?.period.label ?? 'the period'}'s dues (${formatCount(figures?.pendingCount)} pending, ` +
-        `${formatCount(figures?.overdueCount)} overdue)` +
-        (ahead > 0 ? ` · ${formatRupees(ahead)} paid in advance` : '') +
-        ` · all dues outstanding ${formatRupees(figures?.outstanding ?? 0)}`,
+      note: note(
+        t('stats.unpaidOf', {
+          period: periodName,
+          pending: formatCount(figures?.pendingCount),
+          overdue: formatCount(figures?.overdueCount),
+        }),
+        ahead > 0 && t('stats.paidAhead', { amount: formatRupees(ahead) }),
+        t('stats.outstanding', { amount: formatRupees(figures?.outstanding ?? 0) }),
+      ),
     },
   ];
 
   return (
     <>
       <div className="payment-stats-period">
-        <span id="payment-stats-period-label">Period</span>
+        <span id="payment-stats-period-label">{t('stats.period')}</span>
         <Select<string>
           aria-labelledby="payment-stats-period-label"
           value={chosen}
@@ -84,7 +119,9 @@ export function PaymentStatCards({
           popupMatchSelectWidth={false}
         />
         {data && (
-          <span className="muted small">{`${formatDate(data.period.fromDay)} to ${formatDate(data.period.toDay)}`}</span>
+          <span className="muted small">
+            {t('stats.range', { from: formatDate(data.period.fromDay), to: formatDate(data.period.toDay) })}
+          </span>
         )}
       </div>
       <Row gutter={[16, 16]} className="payment-stats">
