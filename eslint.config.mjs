@@ -175,9 +175,6 @@ export default tseslint.config(
     ignores: [
       'web/src/**/*.spec.tsx',
       // Not translated yet (issue 31): remove a file from this list when its screen is.
-      'web/src/features/id-cards/GenerationProgress.tsx',
-      'web/src/features/id-cards/IdCardPreview.tsx',
-      'web/src/features/id-cards/IdCardsPage.tsx',
       'web/src/features/member-detail/ActivityLogTab.tsx',
       'web/src/features/member-detail/DocumentsTab.tsx',
       'web/src/features/member-detail/IdCardDialog.tsx',

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useAdminPaymentFormsTexts } from '../../i18n/admin-payment-forms';
 
 interface AdminMemberPickerProps {
   value: string | undefined;
@@ -14,6 +15,7 @@ interface AdminMemberPickerProps {
  * phone does not download antd's Select for one choice.
  */
 export function AdminMemberPicker({ value, onChange, options, loading, disabled }: AdminMemberPickerProps) {
+  const t = useAdminPaymentFormsTexts();
   return (
     <Select
       id="make-payment-member"
@@ -24,8 +26,8 @@ export function AdminMemberPicker({ value, onChange, options, loading, disabled 
       options={options}
       loading={loading}
       disabled={disabled}
-      placeholder="Select member"
-      notFoundContent={loading ? 'Loading members...' : 'No active members'}
+      placeholder={t('fields.selectMember')}
+      notFoundContent={loading ? t('fields.loadingMembers') : t('fields.noActiveMembers')}
     />
   );
 }

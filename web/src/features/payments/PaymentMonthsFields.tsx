@@ -1,18 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { Col, Form, Input, Typography, type FormInstance } from 'antd';
-import { monthLabel } from '@portal/contracts/rules';
 import { useMemberMonthsQuery, type MemberMonths, type Scheme } from '../../api/payments';
 import { formatRupees } from '../../lib/format';
+import { useAdminPaymentFormsTexts } from '../../i18n/admin-payment-forms';
+import { monthLabelIn } from '../../i18n/formats';
+import { useShownLanguage, type Language } from '../../i18n/language';
 import { monthsCovered, type RecordFormValues } from './record-form';
 
 /** Rupees with two decimals, computed in paise so 3 × 150.10 is 450.30. */
 const timesMonths = (amount: string, months: number) => (Math.round(Number(amount) * 100 * months) / 100).toFixed(2);
 
-/** 'November 2026 (RCPT-2026-000123)': the months already paid, each with the receipt that covers it. */
-export function paidMonthsText(months: MemberMonths | undefined): string | null {
+/**
+ * 'November 2026 (RCPT-2026-000123)': the months already paid, each with the receipt that covers it, the months
+ * named in `language` ('ನವೆಂಬರ್ 2026').
+ */
+export function paidMonthsText(months: MemberMonths | undefined, language: Language = 'en'): string | null {
   const paid = (months?.months ?? []).filter((m) => m.status === 'paid');
   if (paid.length === 0) return null;
-  return paid.map((m) => `${monthLabel(m.month)}${m.receiptNumber ? ` (${m.receiptNumber})` : ''}`).join(', ');
+  return paid
+    .map((m) => `${monthLabelIn(language, m.month)}${m.receiptNumber ? ` (${m.receiptNumber})` : ''}`)
+    .join(', ');
 }
 
 /**
@@ -32,6 +39,8 @@ export function PaymentMonthsFields({
   /** False when editing: the record's own months stay as they are. */
   prefill: boolean;
 }) {
+  const t = useAdminPaymentFormsTexts();
+  const language = useShownLanguage();
   const months = useMemberMonthsQuery(memberId, scheme);
   const answer = months.data;
   // The amount this field last filled in: while the amount is still that (or empty), the admin has not typed one.
@@ -78,19 +87,19 @@ export function PaymentMonthsFields({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fill and untyped read the form; the months decide
   }, [form, answer, covered, period, periodTo]);
 
-  const paid = paidMonthsText(answer);
+  const paid = paidMonthsText(answer, language);
   return (
     <>
       <Col xs={24} sm={12}>
-        <Form.Item label="From Month" name="period" required>
+        <Form.Item label={t('fields.fromMonth')} name="period" required>
           <Input type="month" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item
-          label="To Month"
+          label={t('fields.toMonth')}
           name="periodTo"
-          extra={answer ? `${formatRupees(answer.monthlyAmount)} a month` : undefined}
+          extra={answer ? t('fields.perMonth', { amount: formatRupees(answer.monthlyAmount) }) : undefined}
         >
           <Input type="month" />
         </Form.Item>
@@ -98,7 +107,7 @@ export function PaymentMonthsFields({
       {paid ? (
         <Col span={24}>
           <Typography.Paragraph type="secondary" className="paid-months">
-            Already paid: {paid}
+            {t('fields.alreadyPaid', { months: paid })}
           </Typography.Paragraph>
         </Col>
       ) : null}

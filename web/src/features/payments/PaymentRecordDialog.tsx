@@ -5,7 +5,9 @@ import { useToast } from '../../components/use-toast';
 import { memberName } from '../../lib/member-display';
 import { paymentFailureText } from './payment-errors';
 import { PICKER_MEMBERS_QUERY } from './payment-pickers';
-import { PAYMENT_METHOD_OPTIONS, SCHEME_OPTIONS, recordSchemeLabel } from '../../components/PaymentStatusTag';
+import { PAYMENT_METHOD_OPTIONS, SCHEME_OPTIONS } from '../../components/PaymentStatusTag';
+import { paymentFormMessage, recordForText, useAdminPaymentFormsTexts } from '../../i18n/admin-payment-forms';
+import { adminPaymentMethod, adminSchemeName, useAdminLayoutTexts } from '../../i18n/admin-layout';
 import {
   emptyRecordForm,
   recordProblem,
@@ -28,10 +30,11 @@ interface PaymentRecordDialogProps {
 
 /** Spec part 2 §2: the Add Payment Record dialog, and the edit dialog opened from a row's edit action. */
 export function PaymentRecordDialog({ open, record, onClose }: PaymentRecordDialogProps) {
+  const t = useAdminPaymentFormsTexts();
   return (
     <Modal
       open={open}
-      title={record ? 'Edit Payment Record' : 'Add Payment Record'}
+      title={record ? t('record.editTitle') : t('record.addTitle')}
       onCancel={onClose}
       footer={null}
       width={640}
@@ -46,6 +49,8 @@ export function PaymentRecordDialog({ open, record, onClose }: PaymentRecordDial
 
 function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose: () => void }) {
   const [form] = Form.useForm<RecordFormValues>();
+  const t = useAdminPaymentFormsTexts();
+  const layout = useAdminLayoutTexts();
   const toast = useToast();
   const create = useCreatePaymentRecordMutation();
   const update = useUpdatePaymentRecordMutation();
@@ -57,22 +62,22 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
     const values = form.getFieldsValue(true) as RecordFormValues;
     const problem = recordProblem(values, record ? 'edit' : 'add');
     if (problem) {
-      toast.error('Validation Error', problem);
+      toast.error(t('validationError'), paymentFormMessage(t, problem));
       return;
     }
     try {
       if (record) {
         await update.mutateAsync({ id: record.id, input: toUpdateInput(values) });
-        toast.success('Payment record updated successfully');
+        toast.success(t('record.updated'));
       } else {
         await create.mutateAsync(toCreateInput(values));
-        toast.success('Payment record added successfully');
+        toast.success(t('record.added'));
       }
       onClose();
     } catch (err) {
       toast.error(
-        record ? 'Error updating payment record' : 'Error adding payment record',
-        paymentFailureText(err, record ? 'Failed to update payment record' : 'Failed to add payment record'),
+        record ? t('record.updateError') : t('record.addError'),
+        paymentFormMessage(t, paymentFailureText(err, record ? t('record.updateFailed') : t('record.addFailed'))),
       );
     }
   };
@@ -100,8 +105,8 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
           column={1}
           className="payment-record-identity"
           items={[
-            { key: 'member', label: 'Member', children: `${record.memberName} (${record.memberCode})` },
-            { key: 'scheme', label: 'Scheme', children: recordSchemeLabel(record) },
+            { key: 'member', label: t('fields.member'), children: `${record.memberName} (${record.memberCode})` },
+            { key: 'scheme', label: t('fields.scheme'), children: recordForText(t, layout, record) },
           ]}
         />
       ) : (
@@ -110,8 +115,11 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
             <MemberPicker />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Scheme" name="scheme" required>
-              <Select options={SCHEME_OPTIONS} placeholder="Select scheme" />
+            <Form.Item label={t('fields.scheme')} name="scheme" required>
+              <Select
+                options={SCHEME_OPTIONS.map(({ value }) => ({ value, label: adminSchemeName(layout, value) }))}
+                placeholder={t('fields.selectScheme')}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -125,27 +133,37 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
         />
         <PaymentAmountFields />
         <Col xs={24} sm={12}>
-          <Form.Item label="Payment Method" name="paymentMethod">
-            <Select options={PAYMENT_METHOD_OPTIONS} allowClear placeholder="Select method" />
+          <Form.Item label={t('fields.paymentMethod')} name="paymentMethod">
+            <Select
+              options={PAYMENT_METHOD_OPTIONS.map(({ value }) => ({ value, label: adminPaymentMethod(layout, value) }))}
+              allowClear
+              placeholder={t('fields.selectMethod')}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Transaction ID" name="transactionId">
+          <Form.Item label={t('fields.transactionId')} name="transactionId">
             <Input maxLength={100} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item label="Notes" name="notes">
+          <Form.Item label={t('fields.notes')} name="notes">
             <Input.TextArea rows={2} maxLength={1000} />
           </Form.Item>
         </Col>
       </Row>
       <div className="dialog-actions">
         <Button onClick={onClose} disabled={false}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {record ? (saving ? 'Updating...' : 'Update Record') : saving ? 'Adding...' : 'Add Record'}
+          {record
+            ? saving
+              ? t('record.updating')
+              : t('record.update')
+            : saving
+              ? t('record.adding')
+              : t('record.add')}
         </Button>
       </div>
     </Form>
@@ -154,19 +172,20 @@ function RecordForm({ record, onClose }: { record: PaymentRecord | null; onClose
 
 /** Active members, searchable by name or member id. */
 function MemberPicker() {
+  const t = useAdminPaymentFormsTexts();
   const { data, isPending } = useMembersQuery(PICKER_MEMBERS_QUERY);
   const options = (data?.members ?? []).map((member) => ({
     value: member.id,
     label: `${memberName(member)} (${member.memberId})`,
   }));
   return (
-    <Form.Item label="Member" name="memberId" required>
+    <Form.Item label={t('fields.member')} name="memberId" required>
       <Select
         showSearch={{ optionFilterProp: 'label' }}
         options={options}
         loading={isPending}
-        placeholder="Select member"
-        notFoundContent={isPending ? 'Loading members...' : 'No active members'}
+        placeholder={t('fields.selectMember')}
+        notFoundContent={isPending ? t('fields.loadingMembers') : t('fields.noActiveMembers')}
       />
     </Form.Item>
   );

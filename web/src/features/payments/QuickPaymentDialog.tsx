@@ -9,7 +9,8 @@ import {
 } from '../../api/payments';
 import { useToast } from '../../components/use-toast';
 import { paymentFailureText } from './payment-errors';
-import { schemeLabel } from '../../components/PaymentStatusTag';
+import { paymentFormMessage, useAdminPaymentFormsTexts } from '../../i18n/admin-payment-forms';
+import { adminSchemeName, useAdminLayoutTexts } from '../../i18n/admin-layout';
 import {
   emptyRecordForm,
   recordProblem,
@@ -33,11 +34,12 @@ interface QuickPaymentDialogProps {
 
 /** Spec part 2 §2: the Add/Update action of the '{scheme} - All Members' view. */
 export function QuickPaymentDialog({ open, scheme, member, onClose }: QuickPaymentDialogProps) {
+  const t = useAdminPaymentFormsTexts();
   const updating = Boolean(member?.latestRecord);
   return (
     <Modal
       open={open}
-      title={updating ? 'Update Payment Status' : 'Add Payment'}
+      title={updating ? t('quick.updateTitle') : t('quick.addTitle')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -52,6 +54,8 @@ export function QuickPaymentDialog({ open, scheme, member, onClose }: QuickPayme
 
 function QuickForm({ scheme, member, onClose }: { scheme: Scheme; member: SchemeMember; onClose: () => void }) {
   const [form] = Form.useForm<RecordFormValues>();
+  const t = useAdminPaymentFormsTexts();
+  const layout = useAdminLayoutTexts();
   const toast = useToast();
   const settings = useSchemeSettingsQuery();
   const create = useCreatePaymentRecordMutation();
@@ -71,16 +75,16 @@ function QuickForm({ scheme, member, onClose }: { scheme: Scheme; member: Scheme
     const values = form.getFieldsValue(true) as RecordFormValues;
     const problem = recordProblem(values, 'quick');
     if (problem) {
-      toast.error('Validation Error', problem);
+      toast.error(t('validationError'), paymentFormMessage(t, problem));
       return;
     }
     try {
       if (latest) await update.mutateAsync({ id: latest.id, input: toQuickUpdateInput(values, latest) });
       else await create.mutateAsync(toCreateInput({ ...values, memberId: member.memberRef, scheme }));
-      toast.success('Payment status updated successfully');
+      toast.success(t('quick.updated'));
       onClose();
     } catch (err) {
-      toast.error('Error updating payment status', paymentFailureText(err, 'Failed to update payment status'));
+      toast.error(t('quick.error'), paymentFormMessage(t, paymentFailureText(err, t('quick.failed'))));
     }
   };
 
@@ -104,7 +108,7 @@ function QuickForm({ scheme, member, onClose }: { scheme: Scheme; member: Scheme
     >
       <Typography.Paragraph>
         <strong>{member.memberName}</strong> <span className="muted">({member.memberCode})</span> ·{' '}
-        {schemeLabel(scheme)}
+        {adminSchemeName(layout, scheme)}
       </Typography.Paragraph>
       <Row gutter={16}>
         <PaymentMonthsFields form={form} memberId={member.memberRef} scheme={scheme} prefill={!latest} />
@@ -112,10 +116,10 @@ function QuickForm({ scheme, member, onClose }: { scheme: Scheme; member: Scheme
       </Row>
       <div className="dialog-actions">
         <Button onClick={onClose} disabled={false}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {saving ? 'Saving...' : latest ? 'Update' : 'Add'}
+          {saving ? t('quick.saving') : latest ? t('quick.update') : t('quick.add')}
         </Button>
       </div>
     </Form>
