@@ -175,15 +175,10 @@ export default tseslint.config(
     ignores: [
       'web/src/**/*.spec.tsx',
       // Not translated yet (issue 31): remove a file from this list when its screen is.
-      'web/src/features/member-detail/ActivityLogTab.tsx',
-      'web/src/features/member-detail/DocumentsTab.tsx',
-      'web/src/features/member-detail/IdCardDialog.tsx',
       'web/src/features/member-detail/MemberDetailPage.tsx',
       'web/src/features/member-detail/MemberPaymentsTab.tsx',
       'web/src/features/member-detail/MemberProfileCard.tsx',
       'web/src/features/member-detail/OptedSchemesCard.tsx',
-      'web/src/features/member-detail/PhotoDialog.tsx',
-      'web/src/features/member-detail/UploadDocumentDialog.tsx',
       'web/src/features/payments/MembershipFeesCard.tsx',
       'web/src/features/payments/PaymentRecordsPage.tsx',
       'web/src/features/payments/PaymentReviewDrawer.tsx',

@@ -1,7 +1,11 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { parseApiError } from '../../api/client';
 import { useMemberActivityQuery } from '../../api/members';
-import { formatDateTime } from '../../lib/format';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useAdminMemberDetailTexts } from '../../i18n/admin-member-detail';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
+import { useMemberTexts } from '../../i18n/member';
 import { buildMemberActivity } from './member-activity';
 
 interface ActivityLogTabProps {
@@ -11,24 +15,28 @@ interface ActivityLogTabProps {
 
 /** Everything that happened to the member, from membership's log (spec part 2 §2 'Activity Log'). */
 export function ActivityLogTab({ memberId, currentUserId }: ActivityLogTabProps) {
+  const t = useAdminMemberDetailTexts();
+  const layout = useAdminLayoutTexts();
+  const member = useMemberTexts();
+  const language = useShownLanguage();
   const { data, isPending, isError, error, refetch, isFetching } = useMemberActivityQuery(memberId);
   if (isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (isError) {
     return (
       <Result
         status="warning"
-        title="The activity log could not be loaded"
+        title={t('activity.loadFailed')}
         subTitle={parseApiError(error).message}
         extra={
           <Button onClick={() => refetch()} loading={isFetching}>
-            Try again
+            {t('activity.tryAgain')}
           </Button>
         }
       />
     );
   }
-  const entries = buildMemberActivity(data, currentUserId);
-  if (!entries.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No activity recorded yet" />;
+  const entries = buildMemberActivity(data, currentUserId, { t, layout, member });
+  if (!entries.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.empty')} />;
   return (
     <ol className="member-activity">
       {entries.map((entry) => (
@@ -38,7 +46,7 @@ export function ActivityLogTab({ memberId, currentUserId }: ActivityLogTabProps)
             <p className="member-activity-title">{entry.title}</p>
             {entry.detail ? <p className="member-activity-detail">{entry.detail}</p> : null}
             <time className="muted small" dateTime={entry.at}>
-              {formatDateTime(entry.at)}
+              {formatDateTimeIn(language, entry.at)}
             </time>
           </div>
         </li>

@@ -5,7 +5,8 @@ import { useDeleteDocumentMutation, useMemberDocumentsQuery, type MemberDocument
 import { useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 import { formatDate, formatFileSize } from '../../lib/format';
-import { MEMBER_DOCUMENT_TYPE_LABELS } from '../../lib/member-labels';
+import { useAdminMemberDetailTexts } from '../../i18n/admin-member-detail';
+import memberDetail from '../../i18n/locales/en/admin/member-detail.json';
 
 export function DocumentsTab({ memberId }: { memberId: string }) {
   const { data, isPending, isError, error } = useMemberDocumentsQuery(memberId);
@@ -13,26 +14,27 @@ export function DocumentsTab({ memberId }: { memberId: string }) {
   // Deleting a member's document is the office's work (issue 27); other roles download them.
   const office = useAdminCan('office');
   const toast = useToast();
+  const t = useAdminMemberDetailTexts();
 
   const onDelete = async (doc: MemberDocument) => {
-    if (!window.confirm('Are you sure you want to delete this document?')) return;
+    if (!window.confirm(t('documents.confirmDelete'))) return;
     try {
       await remove.mutateAsync({ id: memberId, docId: doc.id });
-      toast.success('Document deleted successfully');
+      toast.success(t('documents.deleted'));
     } catch (err) {
-      toast.error('Error deleting document', parseApiError(err).message);
+      toast.error(t('documents.deleteFailed'), parseApiError(err).message);
     }
   };
 
   if (isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (isError) {
     const reason = parseApiError(error).message;
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`Documents could not be loaded: ${reason}`} />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.loadFailed', { reason })} />;
   }
 
   const columns: TableColumnsType<MemberDocument> = [
     {
-      title: 'File Name',
+      title: t('documents.fileName'),
       key: 'fileName',
       render: (_, doc) => (
         <span className="document-name">
@@ -42,34 +44,42 @@ export function DocumentsTab({ memberId }: { memberId: string }) {
       ),
     },
     {
-      title: 'Type',
+      title: t('documents.type'),
       dataIndex: 'documentType',
       key: 'type',
-      render: (type: string) => MEMBER_DOCUMENT_TYPE_LABELS[type as keyof typeof MEMBER_DOCUMENT_TYPE_LABELS] ?? type,
+      render: (type: string) =>
+        type in memberDetail.documentTypes
+          ? t(`documentTypes.${type as keyof typeof memberDetail.documentTypes}`)
+          : type,
     },
-    { title: 'Size', dataIndex: 'fileSize', key: 'size', render: (size: number) => formatFileSize(size) },
-    { title: 'Uploaded', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
+    { title: t('documents.size'), dataIndex: 'fileSize', key: 'size', render: (size: number) => formatFileSize(size) },
     {
-      title: 'Actions',
+      title: t('documents.uploaded'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: t('documents.actions'),
       key: 'actions',
       render: (_, doc) => (
         <span className="document-actions">
-          <Tooltip title="Download">
+          <Tooltip title={t('documents.download')}>
             <Button
               type="text"
               icon={<DownloadOutlined />}
               href={doc.fileUrl}
               download
-              aria-label={`Download ${doc.fileName}`}
+              aria-label={t('documents.downloadFile', { name: doc.fileName })}
             />
           </Tooltip>
           {office ? (
-            <Tooltip title="Delete">
+            <Tooltip title={t('documents.delete')}>
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`Delete ${doc.fileName}`}
+                aria-label={t('documents.deleteFile', { name: doc.fileName })}
                 loading={remove.isPending && remove.variables?.docId === doc.id}
                 onClick={() => onDelete(doc)}
               />
@@ -88,7 +98,7 @@ export function DocumentsTab({ memberId }: { memberId: string }) {
       dataSource={data ?? []}
       pagination={false}
       scroll={{ x: 640 }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No documents uploaded yet" /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.empty')} /> }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, IdcardOutlined } from '@ant-design/icons';
 import { downloadFile, type Member } from '../../api/members';
 import { FilePicker } from '../../components/FilePicker';
+import { useAdminMemberDetailTexts } from '../../i18n/admin-member-detail';
 import { ID_CARD_ACCEPT, checkIdCardFile } from './file-checks';
 import { useMemberFileForm } from './use-member-file-form';
 
@@ -13,23 +14,25 @@ interface IdCardDialogProps {
 
 /** Spec part 2 §2 "manage ID card": see, download, replace or delete the member's ID card (PDF or image, 5 MB). */
 export function IdCardDialog({ open, member, onClose }: IdCardDialogProps) {
+  const t = useAdminMemberDetailTexts();
   return (
-    <Modal open={open} title="Manage ID Card" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('idCard.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <IdCardForm member={member} onClose={onClose} />
     </Modal>
   );
 }
 
 function IdCardForm({ member, onClose }: Omit<IdCardDialogProps, 'open'>) {
+  const t = useAdminMemberDetailTexts();
   const { file, choose, onUpload, onRemove, uploading, removing, busy } = useMemberFileForm({
     member,
     kind: 'id-card',
     check: checkIdCardFile,
     messages: {
-      choose: 'Please choose a PDF or image of the ID card',
-      uploaded: ['ID card uploaded', 'The member can now download it.'],
-      removeConfirm: 'Are you sure you want to delete this ID card?',
-      removed: 'ID card deleted',
+      choose: t('idCard.choose'),
+      uploaded: [t('idCard.uploaded'), t('idCard.uploadedText')],
+      removeConfirm: t('idCard.removeConfirm'),
+      removed: t('idCard.removed'),
     },
     // The dialog stays open so the admin sees the new card.
     afterChange: () => undefined,
@@ -37,44 +40,40 @@ function IdCardForm({ member, onClose }: Omit<IdCardDialogProps, 'open'>) {
 
   return (
     <div className="file-dialog">
-      <section className="id-card-current" aria-label="Current ID card">
+      <section className="id-card-current" aria-label={t('idCard.current')}>
         <IdcardOutlined className="id-card-icon" aria-hidden />
         {member.idCardUrl ? (
           <div className="id-card-current-actions">
-            <span>An ID card is on file.</span>
+            <span>{t('idCard.onFile')}</span>
             <div className="id-card-buttons">
               <Button icon={<EyeOutlined />} href={member.idCardUrl} target="_blank" rel="noopener noreferrer">
-                View ID Card
+                {t('idCard.view')}
               </Button>
               <Button icon={<DownloadOutlined />} onClick={() => downloadFile(member.idCardUrl!)}>
-                Download ID Card
+                {t('idCard.download')}
               </Button>
               <Button danger icon={<DeleteOutlined />} onClick={onRemove} loading={removing} disabled={uploading}>
-                Delete ID Card
+                {t('idCard.delete')}
               </Button>
             </div>
           </div>
         ) : (
-          <span className="muted">No ID card uploaded yet.</span>
+          <span className="muted">{t('idCard.none')}</span>
         )}
       </section>
       <FilePicker
-        label="ID card file"
+        label={t('idCard.label')}
         accept={ID_CARD_ACCEPT}
         file={file}
         onChange={choose}
-        prompt={
-          member.idCardUrl
-            ? 'Choose a new ID card to replace the current one'
-            : 'Click to choose the ID card or drag it here'
-        }
-        hint="PDF, JPG or PNG, up to 5MB"
+        prompt={member.idCardUrl ? t('idCard.replacePrompt') : t('idCard.prompt')}
+        hint={t('idCard.hint')}
         disabled={busy}
       />
       <div className="dialog-actions">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('idCard.close')}</Button>
         <Button type="primary" onClick={onUpload} loading={uploading} disabled={removing}>
-          Upload ID Card
+          {t('idCard.upload')}
         </Button>
       </div>
     </div>

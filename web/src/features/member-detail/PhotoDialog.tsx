@@ -2,6 +2,7 @@ import { Avatar, Button, Modal } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { photoSrc, type Member } from '../../api/members';
 import { FilePicker } from '../../components/FilePicker';
+import { useAdminMemberDetailTexts } from '../../i18n/admin-member-detail';
 import { checkPhotoFile } from './file-checks';
 import { useMemberFileForm } from './use-member-file-form';
 
@@ -13,23 +14,25 @@ interface PhotoDialogProps {
 
 /** Spec part 2 §2 "update photo": an image up to 5 MB, or removing the current one. */
 export function PhotoDialog({ open, member, onClose }: PhotoDialogProps) {
+  const t = useAdminMemberDetailTexts();
   return (
-    <Modal open={open} title="Update Photo" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('photo.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <PhotoForm member={member} onClose={onClose} />
     </Modal>
   );
 }
 
 function PhotoForm({ member, onClose }: Omit<PhotoDialogProps, 'open'>) {
+  const t = useAdminMemberDetailTexts();
   const { file, choose, onUpload, onRemove, uploading, removing, busy } = useMemberFileForm({
     member,
     kind: 'photo',
     check: checkPhotoFile,
     messages: {
-      choose: 'Please choose an image to upload',
-      uploaded: ['Photo updated', 'The new photo is now on the member profile.'],
-      removeConfirm: 'Are you sure you want to remove this photo?',
-      removed: 'Photo removed',
+      choose: t('photo.choose'),
+      uploaded: [t('photo.uploaded'), t('photo.uploadedText')],
+      removeConfirm: t('photo.removeConfirm'),
+      removed: t('photo.removed'),
     },
     afterChange: onClose,
   });
@@ -37,27 +40,27 @@ function PhotoForm({ member, onClose }: Omit<PhotoDialogProps, 'open'>) {
   return (
     <div className="file-dialog">
       <div className="file-dialog-current">
-        <Avatar size={96} src={photoSrc(member)} icon={<UserOutlined />} alt="Current photo" />
-        <span className="muted">{member.profilePhotoUrl ? 'Current photo' : 'No photo uploaded yet'}</span>
+        <Avatar size={96} src={photoSrc(member)} icon={<UserOutlined />} alt={t('photo.current')} />
+        <span className="muted">{member.profilePhotoUrl ? t('photo.current') : t('photo.none')}</span>
       </div>
       <FilePicker
-        label="Photo"
+        label={t('photo.label')}
         accept="image/*"
         file={file}
         onChange={choose}
-        prompt="Click to choose a photo or drag it here"
-        hint="JPG, PNG or another image type, up to 5MB"
+        prompt={t('photo.prompt')}
+        hint={t('photo.hint')}
         disabled={busy}
       />
       <div className="dialog-actions">
         {member.profilePhotoUrl ? (
           <Button danger onClick={onRemove} loading={removing} disabled={uploading} className="dialog-actions-start">
-            Remove Photo
+            {t('photo.remove')}
           </Button>
         ) : null}
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('photo.cancel')}</Button>
         <Button type="primary" onClick={onUpload} loading={uploading} disabled={removing}>
-          Upload Photo
+          {t('photo.upload')}
         </Button>
       </div>
     </div>

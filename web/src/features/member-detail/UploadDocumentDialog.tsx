@@ -5,9 +5,8 @@ import { useUploadDocumentMutation, type MemberDocumentType } from '../../api/me
 import { FilePicker } from '../../components/FilePicker';
 import { useToast } from '../../components/use-toast';
 import { DOCUMENT_ACCEPT, checkDocumentFile } from './file-checks';
-import { MEMBER_DOCUMENT_TYPE_LABELS } from '../../lib/member-labels';
-
-const TYPE_OPTIONS = Object.entries(MEMBER_DOCUMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+import { MemberDocumentTypes } from '@portal/contracts/shapes';
+import { useAdminMemberDetailTexts } from '../../i18n/admin-member-detail';
 
 interface UploadDocumentDialogProps {
   open: boolean;
@@ -16,8 +15,9 @@ interface UploadDocumentDialogProps {
 }
 
 export function UploadDocumentDialog({ open, memberId, onClose }: UploadDocumentDialogProps) {
+  const t = useAdminMemberDetailTexts();
   return (
-    <Modal open={open} title="Upload Document" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('upload.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <UploadDocumentForm memberId={memberId} onClose={onClose} />
     </Modal>
   );
@@ -29,9 +29,11 @@ function UploadDocumentForm({ memberId, onClose }: Omit<UploadDocumentDialogProp
   const [description, setDescription] = useState('');
   const upload = useUploadDocumentMutation();
   const toast = useToast();
+  const t = useAdminMemberDetailTexts();
+  const typeOptions = MemberDocumentTypes.map((value) => ({ value, label: t(`documentTypes.${value}`) }));
 
   const choose = (chosen: File | null) => {
-    const problem = chosen ? checkDocumentFile(chosen) : null;
+    const problem = chosen ? checkDocumentFile(chosen, t) : null;
     if (problem) {
       toast.error(problem.title, problem.description);
       return;
@@ -40,55 +42,55 @@ function UploadDocumentForm({ memberId, onClose }: Omit<UploadDocumentDialogProp
   };
 
   const onSubmit = async () => {
-    const problem = checkDocumentFile(file);
+    const problem = checkDocumentFile(file, t);
     if (problem || !file) {
-      toast.error(problem?.title ?? 'No file selected', problem?.description);
+      toast.error(problem?.title ?? t('files.noFile'), problem?.description);
       return;
     }
     try {
       await upload.mutateAsync({ id: memberId, file, documentType, description: description.trim() });
-      toast.success('Document uploaded successfully');
+      toast.success(t('upload.uploaded'));
       onClose();
     } catch (err) {
-      toast.error('Upload failed', parseApiError(err).message);
+      toast.error(t('files.uploadFailed'), parseApiError(err).message);
     }
   };
 
   return (
     <Form layout="vertical" onFinish={onSubmit} disabled={upload.isPending}>
-      <Form.Item label="Document Type" htmlFor="document-type">
+      <Form.Item label={t('upload.documentType')} htmlFor="document-type">
         <Select<MemberDocumentType>
           id="document-type"
           value={documentType}
           onChange={setDocumentType}
-          options={TYPE_OPTIONS}
+          options={typeOptions}
         />
       </Form.Item>
-      <Form.Item label="Description" htmlFor="document-description">
+      <Form.Item label={t('upload.description')} htmlFor="document-description">
         <Input.TextArea
           id="document-description"
           rows={2}
           maxLength={500}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          placeholder="Optional: what this document is"
+          placeholder={t('upload.descriptionPlaceholder')}
         />
       </Form.Item>
       <FilePicker
-        label="Document file"
+        label={t('upload.fileLabel')}
         accept={DOCUMENT_ACCEPT}
         file={file}
         onChange={choose}
-        prompt="Click to choose a document or drag it here"
-        hint="PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG or PNG, up to 10MB"
+        prompt={t('upload.prompt')}
+        hint={t('upload.hint')}
         disabled={upload.isPending}
       />
       <div className="dialog-actions">
         <Button onClick={onClose} disabled={false}>
-          Cancel
+          {t('upload.cancel')}
         </Button>
         <Button type="primary" htmlType="submit" loading={upload.isPending}>
-          Upload File
+          {t('upload.submit')}
         </Button>
       </div>
     </Form>

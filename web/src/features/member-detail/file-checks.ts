@@ -1,4 +1,10 @@
 /** Client-side upload checks of spec part 2 §5; the gateway checks the real type again from the bytes. */
+import memberDetail from '../../i18n/locales/en/admin/member-detail.json';
+import type { AdminMemberDetailTexts } from '../../i18n/admin-member-detail';
+import { translateWith } from '../../i18n/texts';
+
+/** The problems' words in English unless the page passes its texts (the shown language). */
+const ENGLISH: AdminMemberDetailTexts = translateWith('adminMemberDetail', memberDetail, 'en');
 
 export interface FileProblem {
   title: string;
@@ -22,29 +28,27 @@ function extensionOf(name: string): string {
   return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-export function checkPhotoFile(file: File): FileProblem | null {
-  if (file.size > PHOTO_MAX_BYTES) return { title: 'File too large', description: 'Please select an image under 5MB' };
-  if (!file.type.startsWith('image/'))
-    return { title: 'Invalid file type', description: 'Please select an image file' };
+export function checkPhotoFile(file: File, t: AdminMemberDetailTexts = ENGLISH): FileProblem | null {
+  if (file.size > PHOTO_MAX_BYTES) return { title: t('files.tooLarge'), description: t('files.imageUnder5') };
+  if (!file.type.startsWith('image/')) return { title: t('files.invalidType'), description: t('files.imageOnly') };
   return null;
 }
 
-export function checkIdCardFile(file: File): FileProblem | null {
-  if (file.size > ID_CARD_MAX_BYTES) return { title: 'File too large', description: 'Please select a file under 5MB' };
+export function checkIdCardFile(file: File, t: AdminMemberDetailTexts = ENGLISH): FileProblem | null {
+  if (file.size > ID_CARD_MAX_BYTES) return { title: t('files.tooLarge'), description: t('files.fileUnder5') };
   // Some systems report no MIME type; the extension decides then.
   const typeOk = file.type ? ID_CARD_TYPES.includes(file.type) : ID_CARD_EXTENSIONS.includes(extensionOf(file.name));
-  if (!typeOk) return { title: 'Invalid file type', description: 'Please select a PDF or image file' };
+  if (!typeOk) return { title: t('files.invalidType'), description: t('files.pdfOrImage') };
   return null;
 }
 
-export function checkDocumentFile(file: File | null): FileProblem | null {
-  if (!file) return { title: 'No file selected', description: 'Please choose a file to upload' };
-  if (file.size > DOCUMENT_MAX_BYTES)
-    return { title: 'File too large', description: 'Please select a file under 10MB' };
+export function checkDocumentFile(file: File | null, t: AdminMemberDetailTexts = ENGLISH): FileProblem | null {
+  if (!file) return { title: t('files.noFile'), description: t('files.chooseFile') };
+  if (file.size > DOCUMENT_MAX_BYTES) return { title: t('files.tooLarge'), description: t('files.fileUnder10') };
   if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
     return {
-      title: 'Invalid file type',
-      description: `Please select one of these file types: ${DOCUMENT_EXTENSIONS.join(', ')}`,
+      title: t('files.invalidType'),
+      description: t('files.oneOfTypes', { types: DOCUMENT_EXTENSIONS.join(', ') }),
     };
   }
   return null;

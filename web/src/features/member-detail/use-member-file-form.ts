@@ -7,13 +7,14 @@ import {
   type MemberFileKind,
 } from '../../api/members';
 import { useToast } from '../../components/use-toast';
+import { useAdminMemberDetailTexts, type AdminMemberDetailTexts } from '../../i18n/admin-member-detail';
 import type { FileProblem } from './file-checks';
 
 interface MemberFileFormOptions {
   member: Member;
   kind: MemberFileKind;
   /** The spec's client-side checks for this kind of file (size, type). */
-  check: (file: File) => FileProblem | null;
+  check: (file: File, t: AdminMemberDetailTexts) => FileProblem | null;
   messages: {
     choose: string;
     uploaded: [title: string, description?: string];
@@ -30,9 +31,10 @@ export function useMemberFileForm({ member, kind, check, messages, afterChange }
   const upload = useUploadMemberFileMutation();
   const remove = useRemoveMemberFileMutation();
   const toast = useToast();
+  const t = useAdminMemberDetailTexts();
 
   const choose = (chosen: File | null) => {
-    const problem = chosen ? check(chosen) : null;
+    const problem = chosen ? check(chosen, t) : null;
     if (problem) {
       toast.error(problem.title, problem.description);
       return;
@@ -42,7 +44,7 @@ export function useMemberFileForm({ member, kind, check, messages, afterChange }
 
   const onUpload = async () => {
     if (!file) {
-      toast.error('No file selected', messages.choose);
+      toast.error(t('files.noFile'), messages.choose);
       return;
     }
     try {
@@ -51,7 +53,7 @@ export function useMemberFileForm({ member, kind, check, messages, afterChange }
       setFile(null);
       afterChange();
     } catch (err) {
-      toast.error('Upload failed', parseApiError(err).message);
+      toast.error(t('files.uploadFailed'), parseApiError(err).message);
     }
   };
 
@@ -62,7 +64,7 @@ export function useMemberFileForm({ member, kind, check, messages, afterChange }
       toast.success(messages.removed);
       afterChange();
     } catch (err) {
-      toast.error('Delete failed', parseApiError(err).message);
+      toast.error(t('files.deleteFailed'), parseApiError(err).message);
     }
   };
 
