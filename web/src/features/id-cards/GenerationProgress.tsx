@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { idCardKeys, isJobFinished, useIdCardJobQuery } from '../../api/id-cards';
 import { dashboardKeys } from '../../api/dashboard';
 import { formatCount } from '../../lib/format';
+import { useAdminIdCardsTexts } from '../../i18n/admin-id-cards';
 
 /**
  * The progress of a generation job, polled from the server: the job id lives in the address (`?job=`), so a
@@ -11,6 +12,7 @@ import { formatCount } from '../../lib/format';
  */
 export function GenerationProgress({ jobId, onClose }: { jobId: string; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const t = useAdminIdCardsTexts();
   const { data: job, error } = useIdCardJobQuery(jobId);
   const finished = isJobFinished(job);
   const refreshed = useRef<string | null>(null);
@@ -29,8 +31,8 @@ export function GenerationProgress({ jobId, onClose }: { jobId: string; onClose:
         className="id-card-job"
         type="warning"
         showIcon
-        title="This generation job could not be found"
-        action={<Button onClick={onClose}>Dismiss</Button>}
+        title={t('job.notFound')}
+        action={<Button onClick={onClose}>{t('job.dismiss')}</Button>}
       />
     );
   }
@@ -45,11 +47,11 @@ export function GenerationProgress({ jobId, onClose }: { jobId: string; onClose:
     <Card
       className="id-card-job"
       size="small"
-      title={stopped ? 'ID card generation stopped' : finished ? 'ID card generation finished' : 'Generating ID cards…'}
+      title={stopped ? t('job.stoppedTitle') : finished ? t('job.finishedTitle') : t('job.runningTitle')}
       extra={
         finished ? (
           <Button size="small" onClick={onClose}>
-            Close
+            {t('job.close')}
           </Button>
         ) : null
       }
@@ -57,23 +59,28 @@ export function GenerationProgress({ jobId, onClose }: { jobId: string; onClose:
       <Progress
         percent={percent}
         status={finished ? (stopped || failures.length > 0 ? 'exception' : 'success') : 'active'}
-        aria-label="ID card generation progress"
+        aria-label={t('job.progress')}
       />
       <Typography.Paragraph role="status">
         {stopped
-          ? `Generation stopped after ${formatCount(done)} of ${formatCount(total)} members (${formatCount(made)} ${
-              made === 1 ? 'card' : 'cards'
-            } generated): ${(job?.error ?? 'an error').replace(/\.$/, '')}. Start it again to generate the rest.`
+          ? t('job.stopped', {
+              count: made,
+              done: formatCount(done),
+              total: formatCount(total),
+              made: formatCount(made),
+              // The server's reason, as it gives it.
+              reason: (job?.error ?? t('job.anError')).replace(/\.$/, ''),
+            })
           : finished
-            ? `${formatCount(made)} ${made === 1 ? 'card' : 'cards'} generated${
-                failures.length > 0 ? `, ${formatCount(failures.length)} failed` : ''
-              }.`
-            : `${formatCount(done)} of ${formatCount(total)} members done…`}
+            ? failures.length > 0
+              ? t('job.finishedFailed', { count: made, made: formatCount(made), failed: formatCount(failures.length) })
+              : t('job.finished', { count: made, made: formatCount(made) })
+            : t('job.running', { done: formatCount(done), total: formatCount(total) })}
       </Typography.Paragraph>
       {failures.length > 0 && (
         <>
-          <Typography.Text strong>Not generated:</Typography.Text>
-          <ul className="id-card-job-failures" aria-label="Members whose card was not generated">
+          <Typography.Text strong>{t('job.notGenerated')}</Typography.Text>
+          <ul className="id-card-job-failures" aria-label={t('job.failures')}>
             {failures.slice(0, 100).map((failure) => (
               <li key={failure.memberId}>
                 <Typography.Text code>{failure.memberId}</Typography.Text> {failure.error}
@@ -81,7 +88,9 @@ export function GenerationProgress({ jobId, onClose }: { jobId: string; onClose:
             ))}
           </ul>
           {failures.length > 100 && (
-            <Typography.Text type="secondary">and {formatCount(failures.length - 100)} more</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('job.more', { more: formatCount(failures.length - 100) })}
+            </Typography.Text>
           )}
         </>
       )}

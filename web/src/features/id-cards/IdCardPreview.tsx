@@ -5,18 +5,29 @@ import { useMemberQuery, type Member } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { useAdminCan } from '../../components/use-admin-can';
 import { formatDate } from '../../lib/format';
-import { ASSOCIATION_NAME } from '../../lib/constants';
 import { memberName } from '../../lib/member-display';
+import { type AdminIdCardsTexts, useAdminIdCardsTexts } from '../../i18n/admin-id-cards';
+import { adminStatusText, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useCommonTexts } from '../../i18n/common-texts';
 
 /** 'Not Set' when a membership has no end date (spec part 1 §2). */
-const validity = (value: string | null | undefined) => formatDate(value) || 'Not Set';
+const validity = (t: AdminIdCardsTexts, value: string | null | undefined) => formatDate(value) || t('card.notSet');
 
-function Front({ member, row }: { member: Member; row: IdCardRow }) {
+interface SideProps {
+  member: Member;
+  row: IdCardRow;
+  t: AdminIdCardsTexts;
+  /** The association's name in the shown language. */
+  association: string;
+}
+
+function Front({ member, row, t, association }: SideProps) {
+  const layout = useAdminLayoutTexts();
   return (
-    <section className="id-card-side" aria-label="Front of the card">
+    <section className="id-card-side" aria-label={t('card.front')}>
       <div className="id-card-band">
-        {ASSOCIATION_NAME}
-        <small>MEMBER IDENTITY CARD</small>
+        {association}
+        <small>{t('card.kind')}</small>
       </div>
       <div className="id-card-body">
         <Avatar
@@ -24,51 +35,48 @@ function Front({ member, row }: { member: Member; row: IdCardRow }) {
           size={72}
           src={member.profilePhotoUrl ?? undefined}
           icon={<UserOutlined />}
-          alt={member.profilePhotoUrl ? `Photo of ${memberName(member)}` : undefined}
+          alt={member.profilePhotoUrl ? t('card.photoOf', { name: memberName(member) }) : undefined}
         />
         <dl className="id-card-fields">
-          <dt>Name</dt>
+          <dt>{t('card.name')}</dt>
           <dd>{memberName(member)}</dd>
-          <dt>Member ID</dt>
+          <dt>{t('card.memberId')}</dt>
           <dd>{member.memberId}</dd>
-          <dt>Status</dt>
+          <dt>{t('card.status')}</dt>
           <dd>
-            <MemberStatusTag status={row.status} upper />
+            <MemberStatusTag status={row.status} upper text={adminStatusText(layout, row.status)} />
           </dd>
-          <dt>Valid Until</dt>
-          <dd>{validity(member.membershipEndDate)}</dd>
+          <dt>{t('card.validUntil')}</dt>
+          <dd>{validity(t, member.membershipEndDate)}</dd>
         </dl>
       </div>
     </section>
   );
 }
 
-function Back({ member, row }: { member: Member; row: IdCardRow }) {
+function Back({ member, row, t, association }: SideProps) {
   const address = [member.address, member.city, member.state, member.pincode].filter(Boolean).join(', ');
   return (
-    <section className="id-card-side" aria-label="Back of the card">
+    <section className="id-card-side" aria-label={t('card.back')}>
       <div className="id-card-band">
-        {ASSOCIATION_NAME}
-        <small>MEMBER DETAILS</small>
+        {association}
+        <small>{t('card.details')}</small>
       </div>
       <div className="id-card-body">
         <dl className="id-card-fields">
-          <dt>Phone</dt>
+          <dt>{t('card.phone')}</dt>
           <dd>{member.phone}</dd>
-          <dt>E-mail</dt>
-          <dd>{member.email ?? 'Not given'}</dd>
-          <dt>Address</dt>
-          <dd>{address || 'Not given'}</dd>
-          <dt>Issue Date</dt>
+          <dt>{t('card.email')}</dt>
+          <dd>{member.email ?? t('card.notGiven')}</dd>
+          <dt>{t('card.address')}</dt>
+          <dd>{address || t('card.notGiven')}</dd>
+          <dt>{t('card.issueDate')}</dt>
           <dd>{formatDate(row.generatedAt ?? new Date())}</dd>
-          <dt>Valid Until</dt>
-          <dd>{validity(member.membershipEndDate)}</dd>
+          <dt>{t('card.validUntil')}</dt>
+          <dd>{validity(t, member.membershipEndDate)}</dd>
         </dl>
       </div>
-      <p className="id-card-notice">
-        This card is the property of {ASSOCIATION_NAME}. It is not transferable. If found, please return it to the
-        association office.
-      </p>
+      <p className="id-card-notice">{t('card.notice', { association })}</p>
     </section>
   );
 }
@@ -77,15 +85,17 @@ function Back({ member, row }: { member: Member; row: IdCardRow }) {
 export function IdCardPreview({ row, onClose }: { row: IdCardRow; onClose: () => void }) {
   const { data: member, isPending, error } = useMemberQuery(row.memberId);
   const office = useAdminCan('office');
+  const t = useAdminIdCardsTexts();
+  const association = useCommonTexts()('association.name');
   return (
     <Modal
       open
       width={720}
-      title={`ID Card — ${row.name}`}
+      title={t('card.title', { name: row.name })}
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>
-          Close
+          {t('card.close')}
         </Button>,
         <Button
           key="download"
@@ -95,25 +105,23 @@ export function IdCardPreview({ row, onClose }: { row: IdCardRow; onClose: () =>
           download={row.hasCard ? '' : undefined}
           disabled={!row.hasCard}
         >
-          Download PDF
+          {t('downloadPdf')}
         </Button>,
       ]}
     >
       {!row.hasCard && (
         <Typography.Paragraph type="secondary">
-          {office
-            ? 'No card has been generated for this member yet: generate one to download the PDF.'
-            : 'No card has been generated for this member yet.'}
+          {office ? t('card.noCardOffice') : t('card.noCard')}
         </Typography.Paragraph>
       )}
       {isPending ? (
         <Skeleton active />
       ) : error || !member ? (
-        <Typography.Paragraph type="danger">The member's details could not be loaded.</Typography.Paragraph>
+        <Typography.Paragraph type="danger">{t('card.loadFailed')}</Typography.Paragraph>
       ) : (
         <div className="id-card-sides">
-          <Front member={member} row={row} />
-          <Back member={member} row={row} />
+          <Front member={member} row={row} t={t} association={association} />
+          <Back member={member} row={row} t={t} association={association} />
         </div>
       )}
     </Modal>

@@ -10,6 +10,10 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { formatCount, formatDate } from '../../lib/format';
+import { type AdminIdCardsTexts, useAdminIdCardsTexts } from '../../i18n/admin-id-cards';
+import { adminStatusText, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import idCards from '../../i18n/locales/en/admin/id-cards.json';
+import { translateWith } from '../../i18n/texts';
 import { GenerationProgress } from './GenerationProgress';
 import { IdCardPreview } from './IdCardPreview';
 import { IdCardStatsTiles } from './IdCardStatsTiles';
@@ -21,11 +25,15 @@ export const ID_CARDS_PAGE_SIZE = 20;
 /** The address parameter holding the running generation job: a reload shows its progress again. */
 export const JOB_PARAM = 'job';
 
+/** The English texts, for callers outside React (and the tests); the page passes the shown language's. */
+const ENGLISH: AdminIdCardsTexts = translateWith('adminIdCards', idCards, 'en');
+
 /** 'Generated 21/11/2026', 'Uploaded 02/10/2026' or 'Not generated'. */
-export function cardState(row: IdCardRow): string {
-  if (!row.hasCard) return 'Not generated';
-  const when = formatDate(row.generatedAt);
-  return `${row.source === 'uploaded' ? 'Uploaded' : 'Generated'}${when ? ` ${when}` : ''}`;
+export function cardState(row: IdCardRow, t: AdminIdCardsTexts = ENGLISH): string {
+  if (!row.hasCard) return t('state.none');
+  const date = formatDate(row.generatedAt);
+  if (row.source === 'uploaded') return date ? t('state.uploadedOn', { date }) : t('state.uploaded');
+  return date ? t('state.generatedOn', { date }) : t('state.generated');
 }
 
 /** Names shown in the warning before the rest are counted. */
@@ -35,16 +43,16 @@ const NAMED_IN_WARNING = 10;
  * The confirmation asked before generating cards for members without validity (issue 29): their card would read
  * 'Valid Until: Not Set'. Null when every chosen member has an end date.
  */
-export function missingValidityWarning(rows: IdCardRow[]): string | null {
+export function missingValidityWarning(rows: IdCardRow[], t: AdminIdCardsTexts = ENGLISH): string | null {
   const without = rows.filter((row) => !row.membershipEndDate);
   if (without.length === 0) return null;
   const named = without.slice(0, NAMED_IN_WARNING).map((row) => `${row.name} (${row.memberId})`);
-  const more = without.length > NAMED_IN_WARNING ? `, and ${without.length - NAMED_IN_WARNING} more` : '';
-  const who = without.length === 1 ? 'This member has' : `These ${formatCount(without.length)} members have`;
-  return (
-    `${who} no membership validity, so the card will read 'Valid Until: Not Set': ${named.join(', ')}${more}.\n\n` +
-    'Set their membership end date first, or generate anyway?'
-  );
+  const more = without.length > NAMED_IN_WARNING ? t('validity.more', { more: without.length - NAMED_IN_WARNING }) : '';
+  return t('validity.warning', {
+    count: without.length,
+    members: formatCount(without.length),
+    names: `${named.join(', ')}${more}`,
+  });
 }
 
 /**
@@ -52,7 +60,9 @@ export function missingValidityWarning(rows: IdCardRow[]): string | null {
  * Preview and Download PDF per row, and generation of the selected or of all cards as a background job.
  */
 export function IdCardsPage() {
-  usePageTitle('ID Cards');
+  const t = useAdminIdCardsTexts();
+  const layout = useAdminLayoutTexts();
+  usePageTitle(t('title'));
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const jobId = params.get(JOB_PARAM);
@@ -97,33 +107,33 @@ export function IdCardsPage() {
       setSelected([]);
       setChosenRows(new Map());
     } catch (error) {
-      toast.error('Generation failed', error instanceof Error ? error.message : 'Could not start generating ID cards');
+      toast.error(t('generate.failed'), error instanceof Error ? error.message : t('generate.startFailed'));
     }
   };
 
   const columns: TableColumnsType<IdCardRow> = [
-    { title: 'Member ID', dataIndex: 'memberId', key: 'memberId' },
-    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: t('columns.memberId'), dataIndex: 'memberId', key: 'memberId' },
+    { title: t('columns.name'), dataIndex: 'name', key: 'name' },
     {
-      title: 'Status',
+      title: t('columns.status'),
       dataIndex: 'status',
       key: 'status',
-      render: (value: string) => <MemberStatusTag status={value} />,
+      render: (value: string) => <MemberStatusTag status={value} text={adminStatusText(layout, value)} />,
     },
     {
-      title: 'Card',
+      title: t('columns.card'),
       key: 'card',
       render: (_, row) => (
-        <Typography.Text type={row.hasCard ? undefined : 'secondary'}>{cardState(row)}</Typography.Text>
+        <Typography.Text type={row.hasCard ? undefined : 'secondary'}>{cardState(row, t)}</Typography.Text>
       ),
     },
     {
-      title: 'Actions',
+      title: t('columns.actions'),
       key: 'actions',
       render: (_, row) => (
         <div className="id-card-actions">
           <Button size="small" icon={<EyeOutlined />} onClick={() => setPreviewing(row)}>
-            Preview
+            {t('preview')}
           </Button>
           <Button
             size="small"
@@ -131,9 +141,9 @@ export function IdCardsPage() {
             href={row.hasCard ? idCardFileUrl(row.memberId) : undefined}
             download={row.hasCard ? '' : undefined}
             disabled={!row.hasCard}
-            aria-label={`Download PDF of ${row.name}'s card`}
+            aria-label={t('downloadPdfOf', { name: row.name })}
           >
-            Download PDF
+            {t('downloadPdf')}
           </Button>
         </div>
       ),
@@ -144,10 +154,8 @@ export function IdCardsPage() {
   return (
     <div className="page id-cards-page">
       <div className="page-heading">
-        <Typography.Title level={1}>ID Cards</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Generate members' ID cards with a QR code that verifies their membership, preview and download them.
-        </Typography.Paragraph>
+        <Typography.Title level={1}>{t('title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('lead')}</Typography.Paragraph>
       </div>
 
       <IdCardStatsTiles />
@@ -160,8 +168,8 @@ export function IdCardsPage() {
           onSearchText={setSearchText}
           status={status}
           onStatus={setStatus}
-          placeholder="Search by name, email or member ID..."
-          allStatusesLabel="All statuses"
+          placeholder={t('searchPlaceholder')}
+          allStatusesLabel={t('allStatuses')}
         >
           {office ? (
             <div className="id-card-actions">
@@ -171,22 +179,27 @@ export function IdCardsPage() {
                 disabled={selected.length === 0}
                 loading={starting === 'selected'}
                 onClick={() => {
-                  const warning = missingValidityWarning(selected.flatMap((id) => chosenRows.get(id) ?? []));
+                  const warning = missingValidityWarning(
+                    selected.flatMap((id) => chosenRows.get(id) ?? []),
+                    t,
+                  );
                   if (warning && !window.confirm(warning)) return;
                   void start({ memberIds: selected });
                 }}
               >
-                Generate Selected{selected.length > 0 ? ` (${formatCount(selected.length)})` : ''}
+                {selected.length > 0
+                  ? t('generate.selectedCount', { selected: formatCount(selected.length) })
+                  : t('generate.selected')}
               </Button>
               <Popconfirm
                 getPopupContainer={popupInMain}
-                title="Generate the ID cards of all members?"
-                description="Every approved member gets a new card; this runs in the background. Members without a membership end date get a card that reads 'Valid Until: Not Set'."
-                okText="Generate All"
+                title={t('generate.allTitle')}
+                description={t('generate.allText')}
+                okText={t('generate.allOk')}
                 onConfirm={() => void start({ all: true })}
               >
                 <Button icon={<ThunderboltOutlined />} loading={starting === 'all'}>
-                  Bulk Generate All
+                  {t('generate.bulk')}
                 </Button>
               </Popconfirm>
             </div>
@@ -219,7 +232,7 @@ export function IdCardsPage() {
                   }
                 : undefined
             }
-            locale={{ emptyText: 'No members match your search criteria.' }}
+            locale={{ emptyText: t('empty') }}
             pagination={{
               current: page,
               pageSize: ID_CARDS_PAGE_SIZE,
