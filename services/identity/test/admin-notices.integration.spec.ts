@@ -44,7 +44,16 @@ describe('admin security notices over Postgres', () => {
     const events = await outbox<PasswordChangedEventData>(IdentityEvents.PasswordChanged);
     assert.deepEqual(
       events.map((event) => event.data),
-      [{ userType: 'admin', userId: adminId, email: 'office@example.org', name: 'Meera', how: 'changed' }],
+      [
+        {
+          userType: 'admin',
+          userId: adminId,
+          email: 'office@example.org',
+          name: 'Meera',
+          how: 'changed',
+          language: 'en',
+        },
+      ],
     );
   });
 

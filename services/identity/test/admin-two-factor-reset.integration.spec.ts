@@ -210,7 +210,16 @@ describe('an administrator resets an admin’s two-factor sign-in', () => {
     const notices = await resetNotices(staff.id);
     assert.deepEqual(
       notices.map((event) => event.data),
-      [{ adminId: staff.id, email: staff.email, name: 'Anil Shetty', enabled: false, resetBy: 'Meera' }],
+      [
+        {
+          adminId: staff.id,
+          email: staff.email,
+          name: 'Anil Shetty',
+          enabled: false,
+          resetBy: 'Meera',
+          language: 'en',
+        },
+      ],
       'the owner is e-mailed who reset it',
     );
     const signIn = await call(IdentitySubjects.AdminLogin, { email: staff.email, password: PASSWORD }, publicCaller);

@@ -97,7 +97,9 @@ describe('Admin two-factor sign-in over Postgres', () => {
     assert.equal(row.c.length, 10);
     assert.ok(recoveryCodes.every((code) => !row.c.includes(code)));
     assert.equal((await admins.get(adminId))?.twoFactorEnabled, true);
-    assert.deepEqual(await announced(), [{ adminId, email: 'secure@example.org', name: 'Kavya', enabled: true }]);
+    assert.deepEqual(await announced(), [
+      { adminId, email: 'secure@example.org', name: 'Kavya', enabled: true, language: 'en' },
+    ]);
     await assert.rejects(sut.setUp(adminId), { code: IdentityErrorCode.TwoFactorAlreadyEnabled });
   });
 

@@ -46,6 +46,7 @@ describe('password change notices', () => {
       email: member.email,
       name: `${member.firstName} ${member.lastName}`,
       how: 'changed',
+      language: 'en',
     });
   });
 

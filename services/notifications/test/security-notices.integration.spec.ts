@@ -48,6 +48,21 @@ describe('security notices over Postgres, NATS and SMTP', () => {
     assert.equal(harness.messagesTo(data.email).length, 1);
   });
 
+  it('tells an admin who reads Kannada of two-factor sign-in turned on in Kannada, with the time as they say it', async () => {
+    const data: AdminTwoFactorChangedEventData = {
+      adminId: randomUUID(),
+      email: `meera.${unique()}@office.example`,
+      name: 'ಮೀರಾ',
+      enabled: true,
+      language: 'kn',
+    };
+    await harness.publish(IdentityEvents.AdminTwoFactorChanged, data);
+    const mail = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(data.email), 15_000);
+    assert.equal(mail.subject, 'ನಿಮ್ಮ ಖಾತೆಗೆ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಆನ್ ಮಾಡಲಾಗಿದೆ');
+    assert.ok(mail.text.startsWith('ಆತ್ಮೀಯ ಮೀರಾ,'), mail.text);
+    assert.match(mail.text, /\d{2}\/\d{2}\/\d{4}, (ರಾತ್ರಿ|ಬೆಳಿಗ್ಗೆ|ಮಧ್ಯಾಹ್ನ|ಸಂಜೆ) \d{1,2}:\d{2} \(ಭಾರತೀಯ ಕಾಲಮಾನ\) ರಂದು/);
+  });
+
   it('tells the OLD address once that the e-mail address changed, with a 7-day link that restores it', async () => {
     const id = unique();
     const data: EmailChangedEventData = {

@@ -1,5 +1,6 @@
 import type { Language } from './language';
 import { noticeEmailEn, noticeEmailKn } from './notice-email-messages';
+import { securityEmailEn, securityEmailKn } from './security-email-messages';
 
 /*
  * The server's e-mail texts by message id (issue 31), one catalogue per language. English is the spec's wording,
@@ -88,6 +89,7 @@ const en = {
   'paymentMethod.cheque': 'Cheque',
   'channel.receiptFor': '{{amount}} for {{scheme}}',
   ...noticeEmailEn,
+  ...securityEmailEn,
 };
 
 export type EmailMessageId = keyof typeof en;
@@ -172,6 +174,7 @@ const kn: Record<EmailMessageId, string> = {
   'paymentMethod.cheque': 'ಚೆಕ್',
   'channel.receiptFor': '{{scheme}} ಪಾವತಿ {{amount}}',
   ...noticeEmailKn,
+  ...securityEmailKn,
 };
 
 export const EmailMessages: Record<Language, Record<EmailMessageId, string>> = { en, kn };

@@ -37,6 +37,8 @@ export interface AdminTwoFactorChangedEventData {
    * lost their authenticator app: who did (their name, else their e-mail address). Absent when the owner changed it.
    */
   resetBy?: string;
+  /** The account's language, for the e-mail (issue 31); absent from events written before it was carried: English. */
+  language?: Language;
 }
 
 /**
@@ -66,6 +68,8 @@ export interface PasswordChangedEventData {
   name: string;
   /** 'changed': with the current password, signed in; 'reset': through an e-mailed reset link. */
   how: 'changed' | 'reset';
+  /** The account's language, for the e-mail (issue 31); absent from events written before it was carried: English. */
+  language?: Language;
 }
 
 /** An admin's sign-in from a new device: when, from which address and browser. */
@@ -77,6 +81,8 @@ export interface AdminNewDeviceEventData {
   signedInAt: string;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The account's language, for the e-mail (issue 31); absent from events written before it was carried: English. */
+  language?: Language;
 }
 
 /** What was typed on the forgot-password page, as is. */

@@ -16,6 +16,7 @@ const row = (overrides: Partial<AdminAccountRow> = {}): AdminAccountRow => ({
   invited_at: new Date('2026-11-27T10:00:00Z'),
   invitation_expires_at: new Date('2026-11-30T10:00:00Z'),
   created_at: new Date('2026-11-27T10:00:00Z'),
+  language: 'en',
   ...overrides,
 });
 

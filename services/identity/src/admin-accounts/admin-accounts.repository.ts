@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminRole } from '@portal/contracts';
+import type { AdminRole, Language } from '@portal/contracts';
 import { EntityManager } from 'typeorm';
 
 /** An admin account (a row of users) with the expiry of its live invitation, if any. */
@@ -17,11 +17,12 @@ export interface AdminAccountRow {
   invitation_expires_at: Date | null;
   two_factor_enabled: boolean;
   created_at: Date;
+  language: Language;
 }
 
 const ACCOUNT_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.role, u.is_active,
   u.password IS NOT NULL AS has_password, u.last_login_at, u.invited_at, i.expires_at AS invitation_expires_at,
-  u.two_factor_enabled_at IS NOT NULL AS two_factor_enabled, u.created_at`;
+  u.two_factor_enabled_at IS NOT NULL AS two_factor_enabled, u.created_at, u.language`;
 const FROM_ACCOUNTS = `users u LEFT JOIN admin_invitations i ON i.user_id = u.id AND i.expires_at > now()`;
 
 /** Every query of the office's admin accounts (the users table) for their management; each in the caller's transaction. */

@@ -170,6 +170,7 @@ export class AdminAccountsService {
         name: fullName(account),
         enabled: false,
         resetBy: (actor && (fullName(actor) || actor.email)) || 'An administrator',
+        language: account.language,
       });
       await this.record(tx, 'two-factor-reset', id, {
         before: { twoFactorEnabled: true },

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@portal/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
 export interface TwoFactorRow {
@@ -11,6 +12,7 @@ export interface TwoFactorRow {
   two_factor_secret: string | null;
   two_factor_pending_secret: string | null;
   two_factor_enabled_at: Date | null;
+  language: Language;
 }
 
 /** TypeORM answers an UPDATE on Postgres as [returned rows, affected count]. */
@@ -24,7 +26,7 @@ export class AdminTwoFactorRepository {
 
   async find(id: string, tx: EntityManager = this.dataSource.manager): Promise<TwoFactorRow | null> {
     const rows: TwoFactorRow[] = await tx.query(
-      `SELECT id, email, first_name, last_name, is_active, password, two_factor_secret, two_factor_pending_secret, two_factor_enabled_at
+      `SELECT id, email, first_name, last_name, is_active, password, two_factor_secret, two_factor_pending_secret, two_factor_enabled_at, language
          FROM users WHERE id = $1`,
       [id],
     );

@@ -167,6 +167,7 @@ export class AdminTwoFactorService {
       email: account.email,
       name,
       enabled,
+      language: account.language,
     });
   }
 

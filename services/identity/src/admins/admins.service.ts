@@ -75,6 +75,7 @@ export class AdminsService {
         email: user.email,
         name: fullName(user),
         how: 'changed',
+        language: user.language,
       });
       await this.audit.record(manager, {
         action: 'admin-account.password-changed',
@@ -100,6 +101,7 @@ export class AdminsService {
         signedInAt: (user.lastLoginAt ?? new Date()).toISOString(),
         ipAddress: ipAddress ?? null,
         userAgent: userAgent ?? null,
+        language: user.language,
       }),
     );
   }

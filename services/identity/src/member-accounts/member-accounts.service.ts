@@ -106,6 +106,7 @@ export class MemberAccountsService {
         email: member.email,
         name: `${member.firstName} ${member.lastName}`.trim(),
         how: notice,
+        language: member.language,
       });
     }
   }

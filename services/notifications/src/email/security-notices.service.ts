@@ -2,13 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminNewDeviceEventData,
   AdminTwoFactorChangedEventData,
+  DEFAULT_LANGUAGE,
   DomainEvent,
   EmailChangedEventData,
+  emailMessage,
+  isLanguage,
+  Language,
   PasswordChangedEventData,
 } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { formatIndianDate, formatIndianTime } from '../common/indian-format';
+import { NoticeMembersRepository } from '../notices/notice-members.repository';
 import { MAIL_CONTEXT } from './email-events.service';
 import { EmailQueue } from './email-queue';
 import {
@@ -23,14 +28,20 @@ import {
   validityOf,
 } from './templates';
 
-const when = (iso: string) => `${formatIndianDate(iso)} at ${formatIndianTime(iso)} IST`;
+/** "23/11/2026 at 5:30 pm IST" (in Kannada "23/11/2026, ಸಂಜೆ 5:30 (ಭಾರತೀಯ ಕಾಲಮಾನ)"). */
+const when = (iso: string, language: Language) =>
+  emailMessage(language, 'email.atTime', { date: formatIndianDate(iso), time: formatIndianTime(iso, language) });
 
 /** "168 hours" reads as "7 days" (the restore link lives for days, not hours). */
-function daysOf(hours: string): string {
+function daysOf(hours: string, language: Language): string {
   const count = Number.parseInt(hours, 10);
   if (!Number.isFinite(count) || count % 24 !== 0 || count < 48) return hours;
-  return `${count / 24} days`;
+  return emailMessage(language, 'email.validFor.days', { count: count / 24 });
 }
+
+/** The language identity's event says the account reads (issue 31); events from before it was carried: English. */
+const languageOf = (data: { language?: unknown }): Language =>
+  isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
 
 /**
  * Security notices (issue 27): a password changed or reset, an e-mail address changed (to the OLD address,
@@ -42,18 +53,22 @@ export class SecurityNoticesService {
   constructor(
     private readonly queue: EmailQueue,
     private readonly logger: JsonLogger,
+    private readonly members: NoticeMembersRepository,
     @Inject(MAIL_CONTEXT) private readonly ctx: MailContext,
   ) {}
 
   async passwordChanged(event: DomainEvent<PasswordChangedEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
     if (!data?.email) return this.unusable(event);
-    const name = data.name?.trim() || (data.userType === 'admin' ? 'Admin' : 'Member');
+    const language = languageOf(data);
+    const name =
+      data.name?.trim() || (data.userType === 'admin' ? 'Admin' : emailMessage(language, 'email.defaultName'));
     const content = passwordChangedEmail(this.ctx, {
       name,
       how: data.how,
       userType: data.userType,
-      at: when(event.occurredAt),
+      at: when(event.occurredAt, language),
+      language,
     });
     await this.send(manager, event, EmailTemplates.PasswordChanged, data.email, name, content);
   }
@@ -61,7 +76,10 @@ export class SecurityNoticesService {
   async emailChanged(event: DomainEvent<EmailChangedEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
     if (!data?.oldEmail || !data.token) return this.unusable(event);
-    const name = data.name?.trim() || 'Member';
+    // Membership's event does not carry the member's language; this service's copy of the member does.
+    const member = data.memberUuid ? await this.members.find(data.memberUuid, manager) : null;
+    const language = member?.language ?? DEFAULT_LANGUAGE;
+    const name = data.name?.trim() || emailMessage(language, 'email.defaultName');
     const content = emailChangedEmail(this.ctx, {
       name,
       memberId: data.memberId,
@@ -69,7 +87,8 @@ export class SecurityNoticesService {
       newEmail: data.newEmail,
       changedBy: data.changedBy,
       token: data.token,
-      validFor: daysOf(validityOf(data.expiresAt, event.occurredAt, 7 * 24)),
+      validFor: daysOf(validityOf(data.expiresAt, event.occurredAt, 7 * 24, language), language),
+      language,
     });
     await this.send(manager, event, EmailTemplates.EmailChanged, data.oldEmail, name, content, [data.token]);
   }
@@ -77,12 +96,14 @@ export class SecurityNoticesService {
   async adminNewDevice(event: DomainEvent<AdminNewDeviceEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
     if (!data?.email) return this.unusable(event);
+    const language = languageOf(data);
     const name = data.name?.trim() || 'Admin';
     const content = adminNewDeviceEmail(this.ctx, {
       name,
-      at: when(data.signedInAt ?? event.occurredAt),
+      at: when(data.signedInAt ?? event.occurredAt, language),
       ipAddress: data.ipAddress,
       browser: data.userAgent,
+      language,
     });
     await this.send(manager, event, EmailTemplates.AdminNewDevice, data.email, name, content);
   }
@@ -93,11 +114,13 @@ export class SecurityNoticesService {
   ): Promise<void> {
     const data = event.data;
     if (!data?.email) return this.unusable(event);
+    const language = languageOf(data);
     const name = data.name?.trim() || 'Admin';
     const content = adminTwoFactorChangedEmail(this.ctx, {
       name,
       enabled: data.enabled,
-      at: when(event.occurredAt),
+      at: when(event.occurredAt, language),
+      language,
       ...(typeof data.resetBy === 'string' ? { resetBy: data.resetBy } : {}),
     });
     await this.send(manager, event, EmailTemplates.AdminTwoFactorChanged, data.email, name, content);
