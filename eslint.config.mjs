@@ -175,14 +175,7 @@ export default tseslint.config(
     ignores: [
       'web/src/**/*.spec.tsx',
       // Not translated yet (issue 31): remove a file from this list when its screen is.
-      'web/src/features/member-detail/MemberDetailPage.tsx',
-      'web/src/features/member-detail/MemberPaymentsTab.tsx',
-      'web/src/features/member-detail/MemberProfileCard.tsx',
-      'web/src/features/member-detail/OptedSchemesCard.tsx',
       'web/src/features/payments/MembershipFeesCard.tsx',
-      'web/src/features/payments/PaymentRecordsPage.tsx',
-      'web/src/features/payments/PaymentReviewDrawer.tsx',
-      'web/src/features/payments/RefundDialog.tsx',
       'web/src/features/payments/SchemeSettingDialog.tsx',
       'web/src/features/payments/SchemeSettingsPage.tsx',
       'web/src/features/renewal/MemberRenewalPage.tsx',

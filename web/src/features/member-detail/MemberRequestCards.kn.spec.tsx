@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CorrectionFieldLabels, CorrectionMessages, DataRequestMessages, ErasureKeeps } from '@portal/contracts/shapes';
+import { RenewalPaymentMessages } from '@portal/contracts/rules';
+import {
+  CorrectionFieldLabels,
+  CorrectionMessages,
+  DataRequestMessages,
+  ErasureKeeps,
+  FeeKindLabels,
+} from '@portal/contracts/shapes';
 import type { MandateDto } from '@portal/contracts/shapes';
 import type { CorrectionRequest } from '../../api/corrections';
 import type { DataCopy } from '../../api/data-copies';
+import type { RenewalRequest } from '../../api/members';
+import type { PaymentLink } from '../../api/payment-links';
+import { rolesWhoMay } from '../../components/use-admin-can';
+import { chooseOption, newestDropdown } from '../../test/antd-select';
 import type { DataRequest } from '../../api/data-requests';
 import memberRequests from '../../i18n/locales/en/admin/member-requests.json';
 import { englishWordsIn, visibleText } from '../../test/english-words';
@@ -16,6 +27,8 @@ import { CorrectionRequestsCard } from './CorrectionRequestsCard';
 import { DataCopiesCard } from './DataCopiesCard';
 import { ErasureRequestsCard } from './ErasureRequestsCard';
 import { MandatesCard } from './MandatesCard';
+import { PaymentLinksCard } from './PaymentLinksCard';
+import { RenewalRequestsCard } from './RenewalRequestsCard';
 
 inKannadaSpecs();
 
@@ -84,6 +97,45 @@ const mandate = (over: Partial<MandateDto>): MandateDto => ({
   updatedAt: '2026-11-28T04:00:00.000Z',
   ...over,
 });
+
+const link = (over: Partial<PaymentLink>): PaymentLink => ({
+  id: 'link-1',
+  memberId: 'm1',
+  kind: 'scheme_dues',
+  scheme: 'kutumba_barosa',
+  paymentRecordId: 'rec-1',
+  period: '2026-11',
+  periodMonths: 2,
+  amount: '400.00',
+  status: 'created',
+  shortUrl: 'https://rzp.io/i/AbC1234',
+  razorpayLinkId: 'plink_AbCdEfGhIjKlMn',
+  expireBy: '2026-12-28T06:00:00.000Z',
+  paidRecordId: null,
+  createdAt: '2026-11-28T06:00:00.000Z',
+  ...over,
+});
+// The link's address is as the member receives it.
+const URL_WORDS = ['https', 'rzp', 'io', 'i', 'AbC1234'];
+
+const renewal: RenewalRequest = {
+  id: 'r-open',
+  memberId: 'm1',
+  memberName: 'Esha Nair',
+  memberEmail: 'esha@example.in',
+  currentStatus: 'expired',
+  renewalAmount: '2000.00',
+  status: 'open',
+  requestedBy: 'm1',
+  createdAt: '2026-11-20T05:00:00.000Z',
+  resolvedAt: null,
+  resolvedBy: null,
+  declineReason: null,
+  previousEndDate: null,
+  paymentMethod: null,
+  paymentReference: null,
+  newEndDate: null,
+};
 
 /** The open dialog, once Ant Design's Kannada (downloaded when chosen) has named its Cancel button. */
 async function kannadaDialog(): Promise<HTMLElement> {
@@ -171,10 +223,107 @@ describe("the member detail page's request cards in Kannada (issue 31)", () => {
     expect(visibleText()).toContain('ESI');
   });
 
-  it("keeps the contract's English for the correction fields, what an erasure keeps and the reason rule", () => {
+  it("lists an open payment link and a renewal fee's, and offers links for dues and the renewal fee, with no English word", async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
+      'GET /api/payment-links': {
+        body: [link({}), link({ id: 'link-2', kind: 'renewal_fee', scheme: null, period: null, status: 'paid' })],
+      },
+    });
+    await showKannada();
+    renderAsStaff('treasurer', <PaymentLinksCard memberId="m1" optedSchemes={['kutumba_barosa', 'esi']} />);
+    expect(await screen.findByText('ಪಾವತಿ ಲಿಂಕ್‌ಗಳು')).toBeInTheDocument();
+    expect(await screen.findByText('ಕುಟುಂಬ ಭರೋಸೆ, ನವೆಂ 2026 (2 ತಿಂಗಳು)')).toBeInTheDocument();
+    expect(screen.getByText('ವಾರ್ಷಿಕ ನವೀಕರಣ ಶುಲ್ಕ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /ಬಾಕಿ ಶುಲ್ಕಕ್ಕೆ ಲಿಂಕ್/ })).toBeInTheDocument();
+    expect(englishWordsIn(visibleText(), URL_WORDS)).toEqual([]);
+    expect(englishWordsIn(visibleText(), URL_WORDS.slice(1))).toContain('https');
+    // The scheme choice names each scheme as the office knows it.
+    await user.click(screen.getByRole('combobox', { name: 'ಲಿಂಕ್‌ನ ಯೋಜನೆ' }));
+    expect(englishWordsIn(visibleText(newestDropdown()))).toEqual([]);
+    expect(visibleText(newestDropdown())).toContain('ESI');
+  });
+
+  it('tells a viewer in Kannada who makes payment links', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: anAdminUser({ language: 'kn', role: 'viewer' }) },
+      'GET /api/payment-links': { body: [] },
+    });
+    await showKannada();
+    renderAsStaff('viewer', <PaymentLinksCard memberId="m1" optedSchemes={['esi']} />);
+    expect(await screen.findByText('ನಿರ್ವಾಹಕರು ಮತ್ತು ಖಜಾಂಚಿಗಳು ಮಾತ್ರ ಪಾವತಿ ಲಿಂಕ್‌ಗಳನ್ನು ರಚಿಸಬಹುದು.')).toBeInTheDocument();
+    expect(await screen.findByText('ಇನ್ನೂ ಯಾವುದೇ ಪಾವತಿ ಲಿಂಕ್‌ಗಳಿಲ್ಲ')).toBeInTheDocument();
+    expect(englishWordsIn(visibleText())).toEqual([]);
+  });
+
+  it('shows an open renewal request, Mark Paid and Renewed with its payment rules, and Decline with no English word', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) } });
+    await showKannada();
+    renderAsStaff('admin', <RenewalRequestsCard member={member} requests={[renewal]} loading={false} />);
+    expect(await screen.findByText('ನವೀಕರಣ ವಿನಂತಿಗಳು')).toBeInTheDocument();
+    expect(screen.getByText('ಅವಧಿ ಮುಗಿದಿದೆ')).toBeInTheDocument();
+    expect(screen.getByText('₹2,000.00')).toBeInTheDocument();
+    expect(englishWordsIn(visibleText())).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /ಪಾವತಿಯಾಗಿದೆ, ನವೀಕರಿಸಿ/ }));
+    let dialog = await kannadaDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'ಪಾವತಿಯಾಗಿದೆ, ನವೀಕರಿಸಿ' }));
+    expect(await within(dialog).findByText('ನವೀಕರಣ ಶುಲ್ಕವನ್ನು ಹೇಗೆ ಪಾವತಿಸಲಾಯಿತು ಎಂಬುದನ್ನು ಆಯ್ಕೆಮಾಡಿ')).toBeInTheDocument();
+    await chooseOption(user, within(dialog).getByRole('combobox'), 'ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆ');
+    await user.click(within(dialog).getByRole('button', { name: 'ಪಾವತಿಯಾಗಿದೆ, ನವೀಕರಿಸಿ' }));
+    expect(await within(dialog).findByText(/ಪಾವತಿಯ ಉಲ್ಲೇಖ ಸಂಖ್ಯೆಯನ್ನು ನೀಡಿ/)).toBeInTheDocument();
+    expect(englishWordsIn(visibleText(dialog), NAMES)).toEqual([]);
+    expect(within(dialog).getByText(/Esha Nair/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'ರದ್ದು' }));
+
+    await user.click(screen.getByRole('button', { name: /ನಿರಾಕರಿಸಿ$/ }));
+    dialog = (await screen.findByText('ನವೀಕರಣ ವಿನಂತಿಯನ್ನು ನಿರಾಕರಿಸಿ')).closest<HTMLElement>('[role="dialog"]')!;
+    await within(dialog).findByRole('button', { name: 'ರದ್ದು' });
+    expect(englishWordsIn(visibleText(dialog), NAMES)).toEqual([]);
+    expect(within(dialog).getByText(/Esha Nair/)).toBeInTheDocument();
+  });
+
+  it('says in Kannada when a member has no requests, copies, mandates or links', async () => {
+    stubFetch({
+      'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
+      'GET /api/members/m1/correction-requests': { body: [] },
+      'GET /api/members/m1/data-copies': { body: [] },
+      'GET /api/autopay/mandates?memberId=m1': { body: [] },
+      'GET /api/autopay/mandates': { body: [] },
+      'GET /api/payment-links': { body: [] },
+    });
+    await showKannada();
+    renderAsStaff(
+      'admin',
+      <>
+        <CorrectionRequestsCard member={member} />
+        <DataCopiesCard member={member} />
+        <MandatesCard memberId="m1" />
+        <PaymentLinksCard memberId="m1" optedSchemes={[]} />
+        <RenewalRequestsCard member={member} requests={[]} loading={false} />
+      </>,
+    );
+    expect(await screen.findByText('ತಿದ್ದುಪಡಿ ವಿನಂತಿಗಳಿಲ್ಲ')).toBeInTheDocument();
+    expect(await screen.findByText('ಇನ್ನೂ ಯಾವುದೇ ಪ್ರತಿಗಳಿಲ್ಲ')).toBeInTheDocument();
+    expect(await screen.findByText('ಆಟೋಪೇ ಹೊಂದಿಸಿಲ್ಲ')).toBeInTheDocument();
+    expect(await screen.findByText('ಇನ್ನೂ ಯಾವುದೇ ಪಾವತಿ ಲಿಂಕ್‌ಗಳಿಲ್ಲ')).toBeInTheDocument();
+    expect(screen.getByText('ಇನ್ನೂ ಯಾವುದೇ ನವೀಕರಣ ವಿನಂತಿಗಳಿಲ್ಲ')).toBeInTheDocument();
+    // Ant Design's Kannada (downloaded when chosen) names the empty picture.
+    await screen.findAllByTitle('ಮಾಹಿತಿ ಇಲ್ಲ');
+    // The AutoPay card's title names UPI, the copies' text a ZIP file, as they are known.
+    expect(englishWordsIn(visibleText(), ['ZIP'])).toEqual([]);
+    expect(visibleText()).toContain('UPI');
+  });
+
+  it("keeps the contract's English for the correction fields, erasure, fees, renewal payments and roles", () => {
     expect(memberRequests.corrections.fields).toEqual(CorrectionFieldLabels);
     expect(Object.values(memberRequests.erasure.keeps)).toEqual(ErasureKeeps);
     expect(memberRequests.reasonRequired).toBe(CorrectionMessages.reasonRequired);
     expect(memberRequests.reasonRequired).toBe(DataRequestMessages.reasonRequired);
+    expect(memberRequests.links.fees).toEqual(FeeKindLabels);
+    expect(memberRequests.renewals.problems).toEqual(RenewalPaymentMessages);
+    expect(memberRequests.whoMay).toEqual({ money: rolesWhoMay('money'), office: rolesWhoMay('office') });
   });
 });

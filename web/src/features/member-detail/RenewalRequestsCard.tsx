@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Form, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { PaymentMethodLabels } from '@portal/contracts/shapes';
-import { RENEWAL_PAYMENT_METHODS, renewalPaymentProblems } from '@portal/contracts/rules';
+import { RENEWAL_PAYMENT_METHODS, RenewalPaymentMessages, renewalPaymentProblems } from '@portal/contracts/rules';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { parseApiError } from '../../api/client';
 import {
@@ -11,17 +10,23 @@ import {
   type RenewalRequest,
 } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
-import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
+import { useAdminCan } from '../../components/use-admin-can';
 import { DeclineWithReasonDialog } from '../../components/DeclineWithReasonDialog';
 import { useToast } from '../../components/use-toast';
+import { adminPaymentMethod, adminStatusText, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useAdminMemberRequestsTexts, type AdminMemberRequestsTexts } from '../../i18n/admin-member-requests';
 import { formatDate, formatRupees } from '../../lib/format';
 import { memberName } from '../../lib/member-display';
 
-const STATUS_TAGS: Record<string, { color: string; label: string }> = {
-  open: { color: 'blue', label: 'Open' },
-  completed: { color: 'green', label: 'Completed' },
-  declined: { color: 'red', label: 'Declined' },
-};
+const STATUS_COLORS: Record<string, string> = { open: 'blue', completed: 'green', declined: 'red' };
+
+/** A renewal payment's problem (the contract's English) in the shown language; one the catalogue lacks as it came. */
+function problemText(t: AdminMemberRequestsTexts, message: string): string {
+  const key = (Object.keys(RenewalPaymentMessages) as (keyof typeof RenewalPaymentMessages)[]).find(
+    (k) => RenewalPaymentMessages[k] === message,
+  );
+  return key ? t(`renewals.problems.${key}`) : message;
+}
 
 interface RenewalRequestsCardProps {
   member: Member;
@@ -42,6 +47,8 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
   const office = useAdminCan('office');
   const [declining, setDeclining] = useState<RenewalRequest | null>(null);
   const name = memberName(member);
+  const t = useAdminMemberRequestsTexts();
+  const layout = useAdminLayoutTexts();
 
   const [completing, setCompleting] = useState<RenewalRequest | null>(null);
 
@@ -49,38 +56,44 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
     try {
       const { member: renewed } = await complete.mutateAsync({ requestId: request.id, ...payment });
       toast.success(
-        'Renewal Completed',
-        `${name}'s membership is now valid until ${formatDate(renewed.membershipEndDate)}.`,
+        t('renewals.completed'),
+        t('renewals.completedText', { name, date: formatDate(renewed.membershipEndDate) }),
       );
       setCompleting(null);
     } catch (err) {
-      toast.error('Error completing renewal', parseApiError(err).message);
+      toast.error(t('renewals.completeFailed'), parseApiError(err).message);
     }
   };
 
   const columns: TableColumnsType<RenewalRequest> = [
     {
-      title: 'Requested',
+      title: t('renewals.columns.requested'),
       key: 'createdAt',
       render: (_, request) => (
         <span className="renewal-request-when">
           {formatDate(request.createdAt)}
           {/* The member's status when the request was made. */}
-          <MemberStatusTag status={request.currentStatus} />
+          <MemberStatusTag
+            status={request.currentStatus}
+            text={request.currentStatus ? adminStatusText(layout, request.currentStatus) : undefined}
+          />
         </span>
       ),
     },
     {
-      title: 'Amount',
+      title: t('renewals.columns.amount'),
       dataIndex: 'renewalAmount',
       key: 'amount',
       render: (value: string | number) => formatRupees(value),
     },
     {
-      title: 'Status',
+      title: t('renewals.columns.status'),
       key: 'status',
       render: (_, request) => {
-        const tag = STATUS_TAGS[request.status] ?? { color: 'default', label: request.status };
+        const tag = {
+          color: STATUS_COLORS[request.status] ?? 'default',
+          label: request.status in STATUS_COLORS ? t(`renewals.statuses.${request.status}`) : request.status,
+        };
         if (request.status !== 'open') return <Tag color={tag.color}>{tag.label}</Tag>;
         return (
           <Space direction="vertical" size={4} className="renewal-request-actions">
@@ -93,14 +106,14 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
                 loading={complete.isPending && complete.variables?.requestId === request.id}
                 onClick={() => setCompleting(request)}
               >
-                Mark Paid and Renewed
+                {t('renewals.markPaid')}
               </Button>
             ) : (
-              <span className="muted small">{`Only ${rolesWhoMay('money')} can mark it paid and renewed.`}</span>
+              <span className="muted small">{t('renewals.onlyRoles', { roles: t('whoMay.money') })}</span>
             )}
             {office ? (
               <Button size="small" danger icon={<CloseOutlined />} onClick={() => setDeclining(request)}>
-                Decline
+                {t('decline')}
               </Button>
             ) : null}
           </Space>
@@ -110,7 +123,7 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
   ];
 
   return (
-    <Card title="Renewal Requests" className="detail-card">
+    <Card title={t('renewals.title')} className="detail-card">
       <Table<RenewalRequest>
         rowKey="id"
         size="small"
@@ -118,7 +131,7 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
         dataSource={requests}
         loading={loading}
         pagination={requests.length > 5 ? { pageSize: 5, showSizeChanger: false } : false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No renewal requests yet" /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('renewals.empty')} /> }}
       />
       <CompleteRenewalDialog
         request={completing}
@@ -129,18 +142,18 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
       />
       <DeclineWithReasonDialog
         request={declining}
-        title="Decline Renewal Request"
-        description={() => `The membership of ${name} stays as it is. The member may ask again later.`}
+        title={t('renewals.declineTitle')}
+        description={() => t('renewals.declineText', { name })}
         inputId="decline-reason"
         pending={decline.isPending}
         onClose={() => setDeclining(null)}
         onDecline={async (request, reason) => {
           try {
             await decline.mutateAsync({ requestId: request.id, reason });
-            toast.success('Renewal Declined', `The renewal request of ${name} has been declined.`);
+            toast.success(t('renewals.declined'), t('renewals.declinedText', { name }));
             setDeclining(null);
           } catch (err) {
-            toast.error('Error declining renewal', parseApiError(err).message);
+            toast.error(t('renewals.declineFailed'), parseApiError(err).message);
           }
         }}
       />
@@ -169,6 +182,8 @@ function CompleteRenewalDialog({
   onClose,
   onComplete,
 }: CompleteRenewalDialogProps) {
+  const t = useAdminMemberRequestsTexts();
+  const layout = useAdminLayoutTexts();
   const [payment, setPayment] = useState<RenewalPayment>({ paymentMethod: '', reference: '' });
   const [problems, setProblems] = useState<Partial<Record<'paymentMethod' | 'reference', string>>>({});
   const onOk = async () => {
@@ -181,47 +196,50 @@ function CompleteRenewalDialog({
   return (
     <Modal
       open={request !== null}
-      title="Mark Paid and Renewed"
+      title={t('renewals.markPaid')}
       onCancel={onClose}
       afterClose={() => {
         setPayment({ paymentMethod: '', reference: '' });
         setProblems({});
       }}
-      okText="Mark Paid and Renewed"
+      okText={t('renewals.markPaid')}
       okButtonProps={{ loading: pending }}
       onOk={onOk}
       destroyOnHidden
     >
       <p>
-        {request ? `${formatRupees(request.renewalAmount)} received from ${name}. ` : null}
-        The membership is extended by one year from the later of today and its current end date.
+        {request ? t('renewals.received', { amount: formatRupees(request.renewalAmount), name }) : null}
+        {t('renewals.extended')}
       </p>
       <Form layout="vertical">
         <Form.Item
-          label="Payment Method"
+          label={t('renewals.paymentMethod')}
           htmlFor="renewal-payment-method"
           validateStatus={problems.paymentMethod ? 'error' : undefined}
-          help={problems.paymentMethod}
+          help={problems.paymentMethod && problemText(t, problems.paymentMethod)}
         >
           <Select
             id="renewal-payment-method"
-            placeholder="How was the fee paid?"
+            placeholder={t('renewals.howPaid')}
             value={payment.paymentMethod || undefined}
-            options={RENEWAL_PAYMENT_METHODS.map((method) => ({ value: method, label: PaymentMethodLabels[method] }))}
+            options={RENEWAL_PAYMENT_METHODS.map((method) => ({
+              value: method,
+              label: adminPaymentMethod(layout, method),
+            }))}
             onChange={(value: string) => setPayment((current) => ({ ...current, paymentMethod: value }))}
           />
         </Form.Item>
         <Form.Item
-          label={payment.paymentMethod === 'cash' ? 'Reference (optional)' : 'Reference'}
+          label={payment.paymentMethod === 'cash' ? t('renewals.referenceOptional') : t('renewals.reference')}
           htmlFor="renewal-payment-reference"
           validateStatus={problems.reference ? 'error' : undefined}
-          help={problems.reference}
+          help={problems.reference && problemText(t, problems.reference)}
         >
           <Input
             id="renewal-payment-reference"
             value={payment.reference}
             maxLength={100}
-            placeholder="UPI or bank reference, cheque number"
+            placeholder={t('renewals.referenceHint')}
             onChange={(event) => setPayment((current) => ({ ...current, reference: event.target.value }))}
           />
         </Form.Item>
