@@ -1,18 +1,21 @@
 import { Descriptions, Table, Typography, type TableColumnsType } from 'antd';
 import type { AuditEntry } from '../../api/audit-log';
+import { useAdminAuditLogTexts, type AdminAuditLogTexts } from '../../i18n/admin-audit-log';
 import { fieldChanges, type FieldChange } from './audit-log-display';
 
 const value = (text: string) => <span className="audit-value">{text}</span>;
 
-const CHANGE_COLUMNS: TableColumnsType<FieldChange> = [
-  { title: 'Field', dataIndex: 'field', key: 'field' },
-  { title: 'Before', dataIndex: 'before', key: 'before', render: value },
-  { title: 'After', dataIndex: 'after', key: 'after', render: value },
+/** Field, Before and After in the shown language; the fields' names and values as recorded. */
+const changeColumnsIn = (t: AdminAuditLogTexts): TableColumnsType<FieldChange> => [
+  { title: t('changes.field'), dataIndex: 'field', key: 'field' },
+  { title: t('changes.before'), dataIndex: 'before', key: 'before', render: value },
+  { title: t('changes.after'), dataIndex: 'after', key: 'after', render: value },
 ];
 
 /** An entry opened up: each changed field's value before and after side by side, and where the change came from. */
 export function AuditEntryDetails({ entry }: { entry: AuditEntry }) {
-  const changes = fieldChanges(entry);
+  const t = useAdminAuditLogTexts();
+  const changes = fieldChanges(entry, t);
   return (
     <div className="audit-entry-details">
       {changes.length ? (
@@ -20,20 +23,20 @@ export function AuditEntryDetails({ entry }: { entry: AuditEntry }) {
           className="audit-changes"
           size="small"
           rowKey="field"
-          columns={CHANGE_COLUMNS}
+          columns={changeColumnsIn(t)}
           dataSource={changes}
           pagination={false}
         />
       ) : (
-        <Typography.Paragraph type="secondary">No field values were recorded for this change.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('changes.none')}</Typography.Paragraph>
       )}
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 3 }}
         items={[
-          { key: 'request', label: 'Request ID', children: entry.correlationId ?? '—' },
-          { key: 'service', label: 'Service', children: entry.service },
-          { key: 'entry', label: 'Entry', children: entry.id },
+          { key: 'request', label: t('changes.request'), children: entry.correlationId ?? '—' },
+          { key: 'service', label: t('changes.service'), children: entry.service },
+          { key: 'entry', label: t('changes.entry'), children: entry.id },
         ]}
       />
     </div>

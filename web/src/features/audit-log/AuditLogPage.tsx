@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Table, Tag, Typography, type TableColumnsTy
 import { DownloadOutlined, DownOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ADMIN_ROLE_LABELS, isAdminRole } from '@portal/contracts/rules';
+import { isAdminRole } from '@portal/contracts/rules';
 import { useAdminAccountsQuery } from '../../api/admin-accounts';
 import {
   AUDIT_LOG_PAGE_SIZE,
@@ -13,40 +13,50 @@ import {
   type AuditEntry,
   type AuditLogFilters,
 } from '../../api/audit-log';
-import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
-import { formatDateTimeSeconds } from '../../lib/format';
+import { useAdminAuditLogTexts, type AdminAuditLogTexts } from '../../i18n/admin-audit-log';
+import { useAdminLayoutTexts, type AdminLayoutTexts } from '../../i18n/admin-layout';
+import { useShownLanguage, type Language } from '../../i18n/language';
 import { serverMessageOr } from '../../lib/server-message';
 import { displayName } from '../../lib/user-display';
-import { actorLabel, filtersFromParams, paramsFromFilters } from './audit-log-display';
+import { actorLabel, auditTimeIn, entityName, filtersFromParams, paramsFromFilters } from './audit-log-display';
 import { AuditEntryDetails } from './AuditEntryDetails';
 import { AuditLogFilterForm, type PersonOption } from './AuditLogFilterForm';
 import '../../components/list-widgets.css';
 import './audit-log.css';
 
+/** An admin's role as the admin screens name it (the layout's catalogue); one it does not know as recorded. */
+const roleName = (layout: AdminLayoutTexts, role: string) => (isAdminRole(role) ? layout(`roles.${role}`) : role);
+
 /** The person who made the change, with an admin's role (or 'Member') beside the name. */
-function Person({ entry }: { entry: AuditEntry }) {
+function Person({ entry, t, layout }: { entry: AuditEntry; t: AdminAuditLogTexts; layout: AdminLayoutTexts }) {
   const role = entry.actorType === 'admin' && entry.actorRole ? entry.actorRole : null;
   return (
     <>
-      {actorLabel(entry)}
-      {role ? <Tag className="audit-actor-tag">{isAdminRole(role) ? ADMIN_ROLE_LABELS[role] : role}</Tag> : null}
-      {entry.actorType === 'member' ? <Tag className="audit-actor-tag">Member</Tag> : null}
+      {actorLabel(entry, t)}
+      {role ? <Tag className="audit-actor-tag">{roleName(layout, role)}</Tag> : null}
+      {entry.actorType === 'member' ? <Tag className="audit-actor-tag">{t('actors.member')}</Tag> : null}
     </>
   );
 }
 
-const COLUMNS: TableColumnsType<AuditEntry> = [
-  { title: 'When (IST)', key: 'at', render: (_, entry) => formatDateTimeSeconds(entry.at) },
-  { title: 'Person', key: 'person', render: (_, entry) => <Person entry={entry} /> },
-  { title: 'Action', dataIndex: 'action', key: 'action' },
+/** The log's columns in the shown language; actions, ids and addresses as recorded. */
+const columnsIn = (
+  t: AdminAuditLogTexts,
+  layout: AdminLayoutTexts,
+  language: Language,
+): TableColumnsType<AuditEntry> => [
+  { title: t('columns.when'), key: 'at', render: (_, entry) => auditTimeIn(language, entry.at) },
+  { title: t('columns.person'), key: 'person', render: (_, entry) => <Person entry={entry} t={t} layout={layout} /> },
+  { title: t('columns.action'), dataIndex: 'action', key: 'action' },
   {
-    title: 'Entity',
+    title: t('columns.entity'),
     key: 'entity',
     render: (_, entry) => (
       <>
-        {entry.entity}
+        {entityName(entry.entity, t)}
         {entry.entityId ? (
           <Typography.Text type="secondary" className="audit-entity-id">
             {entry.entityId}
@@ -55,7 +65,7 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
       </>
     ),
   },
-  { title: 'Address', key: 'ip', render: (_, entry) => entry.ip ?? '—' },
+  { title: t('columns.address'), key: 'ip', render: (_, entry) => entry.ip ?? '—' },
 ];
 
 /**
@@ -64,7 +74,10 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
  * its changed fields before and after; Export CSV downloads every entry matching the filters.
  */
 export function AuditLogPage() {
-  usePageTitle('Audit Log');
+  const t = useAdminAuditLogTexts();
+  const layout = useAdminLayoutTexts();
+  const language = useShownLanguage();
+  usePageTitle(t('title'));
   const mayRead = useAdminCan('audit');
   // Viewers may read the log but not list the admin accounts (staff:accounts): they type the person's id.
   const mayListPeople = useAdminCan('accounts');
@@ -88,7 +101,7 @@ export function AuditLogPage() {
     mayListPeople && !people.isError
       ? (people.data ?? []).map((account) => ({
           value: account.id,
-          label: `${displayName(account, account.email)} (${ADMIN_ROLE_LABELS[account.role] ?? account.role})`,
+          label: `${displayName(account, account.email)} (${roleName(layout, account.role)})`,
         }))
       : null;
 
@@ -105,7 +118,7 @@ export function AuditLogPage() {
 
   const onExport = () => {
     exportAuditLog(filters);
-    toast.info('Exporting the audit log', 'The download of the entries matching the filters starts in a moment.');
+    toast.info(t('exporting'), t('exportingText'));
   };
 
   const entries = log.data?.entries ?? [];
@@ -118,24 +131,22 @@ export function AuditLogPage() {
     <div className="page audit-log-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={1}>Audit Log</Typography.Title>
-          <Typography.Paragraph type="secondary">
-            Every change made in the portal: who made it, when, from which address, and what changed.
-          </Typography.Paragraph>
+          <Typography.Title level={1}>{t('title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
         </div>
         {mayRead ? (
           <div className="page-actions">
             <Button icon={<DownloadOutlined />} onClick={onExport}>
-              Export CSV
+              {t('exportCsv')}
             </Button>
           </div>
         ) : null}
       </div>
 
-      {mayRead ? null : <Alert type="info" showIcon title={`Only ${rolesWhoMay('audit')} can read the audit log.`} />}
+      {mayRead ? null : <Alert type="info" showIcon title={t('onlyRoles', { roles: t('whoMay') })} />}
 
       {mayRead ? (
-        <Card title="Filters" className="audit-log-filters-card">
+        <Card title={t('filters')} className="audit-log-filters-card">
           <AuditLogFilterForm
             key={filterKey}
             filters={filters}
@@ -147,26 +158,21 @@ export function AuditLogPage() {
       ) : null}
 
       {log.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the audit log"
-          description={serverMessageOr(log.error, 'Please try again.')}
-        />
+        <Alert type="error" showIcon title={t('loadFailed')} description={serverMessageOr(log.error, t('tryAgain'))} />
       ) : null}
 
       {mayRead ? (
-        <Card title="Changes, newest first">
+        <Card title={t('changesTitle')}>
           <Table<AuditEntry>
             rowKey="id"
-            columns={COLUMNS}
+            columns={columnsIn(t, layout, language)}
             dataSource={entries}
             loading={waiting && !log.isError}
             pagination={false}
             scroll={{ x: 'max-content' }}
             expandable={{
               expandedRowRender: (entry) => <AuditEntryDetails entry={entry} />,
-              columnTitle: <span className="visually-hidden">Details</span>,
+              columnTitle: <span className="visually-hidden">{t('details')}</span>,
               expandIcon: ({ expanded, onExpand, record }) => (
                 <Button
                   size="small"
@@ -174,27 +180,24 @@ export function AuditLogPage() {
                   className="audit-expand"
                   icon={expanded ? <DownOutlined /> : <RightOutlined />}
                   aria-expanded={expanded}
-                  aria-label={`Details of ${record.action} at ${formatDateTimeSeconds(record.at)}`}
+                  aria-label={t('detailsOf', { action: record.action, at: auditTimeIn(language, record.at) })}
                   onClick={(event) => onExpand(record, event)}
                 />
               ),
             }}
             locale={{
               emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={filtered ? 'No changes match these filters' : 'No changes have been recorded yet'}
-                />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('noMatches') : t('noneYet')} />
               ),
             }}
           />
-          <nav className="list-pagination" aria-label="Audit log pages">
+          <nav className="list-pagination" aria-label={t('pages')}>
             <span>
               {entries.length > 1
-                ? `Entries ${firstShown}–${firstShown + entries.length - 1}, page ${pageIndex + 1}`
+                ? t('entries', { first: firstShown, last: firstShown + entries.length - 1, page: pageIndex + 1 })
                 : entries.length
-                  ? `Entry ${firstShown}, page ${pageIndex + 1}`
-                  : `Page ${pageIndex + 1}`}
+                  ? t('entry', { first: firstShown, page: pageIndex + 1 })
+                  : t('page', { page: pageIndex + 1 })}
             </span>
             <div className="list-pagination-buttons">
               <Button
@@ -202,7 +205,7 @@ export function AuditLogPage() {
                 disabled={pageIndex === 0}
                 onClick={() => setPaging({ key: filterKey, cursors: cursors.slice(0, -1) })}
               >
-                Previous
+                {t('previous')}
               </Button>
               <Button
                 icon={<RightOutlined />}
@@ -210,7 +213,7 @@ export function AuditLogPage() {
                 disabled={!next || waiting}
                 onClick={() => next && setPaging({ key: filterKey, cursors: [...cursors, next] })}
               >
-                Next
+                {t('next')}
               </Button>
             </div>
           </nav>

@@ -1,4 +1,13 @@
+import { formatIndiaTimeKannada } from '@portal/contracts/rules';
 import type { AuditEntry, AuditLogFilters } from '../../api/audit-log';
+import type { AdminAuditLogTexts } from '../../i18n/admin-audit-log';
+import type { Language } from '../../i18n/language';
+import auditLog from '../../i18n/locales/en/admin/audit-log.json';
+import { translateWith } from '../../i18n/texts';
+import { formatDate, formatDateTimeSeconds } from '../../lib/format';
+
+/** The English texts, for callers outside React (and the tests); the page passes the shown language's. */
+const ENGLISH: AdminAuditLogTexts = translateWith('adminAuditLog', auditLog, 'en');
 
 /**
  * The kinds of thing the services record changes of (the `entity` of an audit entry), for the Entity filter.
@@ -31,6 +40,24 @@ export const AUDIT_ENTITIES = [
   'id-card-job',
   'member-import',
 ] as const;
+
+/** An entity's name as the page shows it: as recorded in English, in Kannada its catalogue's name; unknown ones as recorded. */
+export function entityName(entity: string, t: AdminAuditLogTexts = ENGLISH): string {
+  return Object.hasOwn(auditLog.entities, entity) ? t(`entities.${entity as keyof typeof auditLog.entities}`) : entity;
+}
+
+/**
+ * When a change was made, to the second (the log's order within a minute): '27/11/2026, 10:00:05 am' in English
+ * (lib/format), '27/11/2026, ಬೆಳಿಗ್ಗೆ 10:00:05' in Kannada (India is a whole number of minutes ahead of UTC, so the
+ * seconds are the instant's own).
+ */
+export function auditTimeIn(language: Language, value: string): string {
+  if (language === 'en') return formatDateTimeSeconds(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return formatDateTimeSeconds(value);
+  const seconds = String(date.getUTCSeconds()).padStart(2, '0');
+  return `${formatDate(date)}, ${formatIndiaTimeKannada(date)}:${seconds}`;
+}
 
 /** An entity or action name as the server accepts it: 'payment-record', 'member.approved'. */
 export const AUDIT_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
@@ -70,9 +97,9 @@ export interface FieldChange {
 const ABSENT = '—';
 
 /** A recorded value as text: strings as they are, anything else as JSON. */
-export function auditValueText(value: unknown): string {
+export function auditValueText(value: unknown, t: AdminAuditLogTexts = ENGLISH): string {
   if (value === undefined) return ABSENT;
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  if (typeof value === 'string') return value === '' ? t('changes.empty') : value;
   return JSON.stringify(value);
 }
 
@@ -80,23 +107,29 @@ export function auditValueText(value: unknown): string {
  * Before and after of an entry side by side, one row per field that changed: the services record only changed
  * fields, and a field recorded on both sides with the same value (kept for context) is left out.
  */
-export function fieldChanges(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
+export function fieldChanges(
+  entry: Pick<AuditEntry, 'before' | 'after'>,
+  t: AdminAuditLogTexts = ENGLISH,
+): FieldChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .map((field) => ({
       field,
-      before: Object.hasOwn(before, field) ? auditValueText(before[field]) : ABSENT,
-      after: Object.hasOwn(after, field) ? auditValueText(after[field]) : ABSENT,
+      before: Object.hasOwn(before, field) ? auditValueText(before[field], t) : ABSENT,
+      after: Object.hasOwn(after, field) ? auditValueText(after[field], t) : ABSENT,
     }))
     .filter((change) => !(change.before !== ABSENT && change.before === change.after));
 }
 
 /** Who made the change, as the table names them: 'Public' and 'System' for no one in particular. */
-export function actorLabel(entry: Pick<AuditEntry, 'actorType' | 'actorName' | 'actorId'>): string {
-  if (entry.actorType === 'public') return 'Public';
-  if (entry.actorType === 'system') return 'System';
-  const unknown = entry.actorType === 'admin' ? 'Unknown admin' : 'Unknown member';
+export function actorLabel(
+  entry: Pick<AuditEntry, 'actorType' | 'actorName' | 'actorId'>,
+  t: AdminAuditLogTexts = ENGLISH,
+): string {
+  if (entry.actorType === 'public') return t('actors.public');
+  if (entry.actorType === 'system') return t('actors.system');
+  const unknown = entry.actorType === 'admin' ? t('actors.unknownAdmin') : t('actors.unknownMember');
   return entry.actorName?.trim() || entry.actorId || unknown;
 }
