@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Skeleton, Tag, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { RefundPolicyGuidance } from '@portal/contracts/rules';
-import { OfflineRefundMethods, RefundMethodLabels, type RefundStatus } from '@portal/contracts/shapes';
+import { OfflineRefundMethods, type RefundStatus } from '@portal/contracts/shapes';
 import type { PaymentRecord } from '../../api/payments';
 import { useCreateRefundMutation, useRefundSummaryQuery, type Refund, type RefundSummary } from '../../api/refunds';
-import { recordSchemeLabel } from '../../components/PaymentStatusTag';
 import { useToast } from '../../components/use-toast';
+import { adminPaymentMethod, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import {
+  paymentFormMessage,
+  recordForText,
+  useAdminPaymentFormsTexts,
+  type AdminPaymentFormsTexts,
+} from '../../i18n/admin-payment-forms';
 import { formatDate, formatRupees } from '../../lib/format';
 import { paymentFailureText } from './payment-errors';
 import './refunds.css';
@@ -25,8 +30,9 @@ interface RefundFormValues {
 }
 
 const STATUS_COLOURS: Record<RefundStatus, string> = { pending: 'gold', processed: 'green', failed: 'red' };
-const METHOD_OPTIONS = OfflineRefundMethods.map((value) => ({ value, label: RefundMethodLabels[value] }));
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+/** The policy's refund figures (contracts' RefundPolicyGuidance, the catalogue's English), in their order. */
+const GUIDANCE = ['annual', 'events', 'timing'] as const;
 
 /**
  * Refund a paid payment in full or in part (issue 26): the policy's guidance, what is still refundable, the
@@ -34,10 +40,11 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
  * Razorpay; one made at the office is recorded by hand with its method and reference.
  */
 export function RefundDialog({ record, onClose }: RefundDialogProps) {
+  const t = useAdminPaymentFormsTexts();
   return (
     <Modal
       open={Boolean(record)}
-      title="Refund Payment"
+      title={t('refund.title')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -49,9 +56,10 @@ export function RefundDialog({ record, onClose }: RefundDialogProps) {
 }
 
 function RefundForm({ record, onClose }: { record: PaymentRecord; onClose: () => void }) {
+  const t = useAdminPaymentFormsTexts();
   const summary = useRefundSummaryQuery(record.id);
   if (summary.isPending) return <Skeleton active />;
-  if (summary.isError) return <Alert type="error" showIcon title="Failed to load the payment's refunds" />;
+  if (summary.isError) return <Alert type="error" showIcon title={t('refund.loadFailed')} />;
   return <RefundFields record={record} summary={summary.data} onClose={onClose} />;
 }
 
@@ -65,6 +73,8 @@ function RefundFields({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<RefundFormValues>();
+  const t = useAdminPaymentFormsTexts();
+  const layout = useAdminLayoutTexts();
   const toast = useToast();
   const create = useCreateRefundMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,13 +93,13 @@ function RefundFields({
       });
       toast.success(
         refund.status === 'processed'
-          ? `Refund recorded: credit note ${refund.creditNoteNumber}`
-          : 'Refund requested: Razorpay will confirm it',
+          ? t('refund.recorded', { number: refund.creditNoteNumber ?? '' })
+          : t('refund.requested'),
       );
       onClose();
     } catch (err) {
       // 409 (more than is left, refused by Razorpay) and 400 show in the dialog, which stays open.
-      setProblem(paymentFailureText(err, 'Failed to refund the payment'));
+      setProblem(paymentFormMessage(t, paymentFailureText(err, t('refund.failed'))));
     }
   };
 
@@ -105,90 +115,91 @@ function RefundFields({
     >
       <Typography.Paragraph>
         <strong>{record.memberName}</strong> <span className="muted">({record.memberCode})</span> ·{' '}
-        {recordSchemeLabel(record)} · receipt {record.receiptNumber ?? '—'}
+        {recordForText(t, layout, record)} · {t('refund.receipt', { number: record.receiptNumber ?? '—' })}
       </Typography.Paragraph>
       <dl className="refund-figures">
         <div>
-          <dt>Paid</dt>
+          <dt>{t('refund.paid')}</dt>
           <dd>{formatRupees(summary.amount)}</dd>
         </div>
         <div>
-          <dt>Refunded</dt>
+          <dt>{t('refund.refunded')}</dt>
           <dd>{formatRupees(summary.refunded)}</dd>
         </div>
         <div>
-          <dt>Refundable</dt>
+          <dt>{t('refund.refundable')}</dt>
           <dd data-testid="refundable">{formatRupees(summary.refundable)}</dd>
         </div>
       </dl>
       <Alert
         type="info"
         showIcon
-        title="Refund policy"
+        title={t('refund.policy')}
         description={
           <ul className="refund-guidance">
-            {RefundPolicyGuidance.map((line) => (
-              <li key={line}>{line}</li>
+            {GUIDANCE.map((line) => (
+              <li key={line}>{t(`refund.guidance.${line}`)}</li>
             ))}
           </ul>
         }
       />
-      {summary.refunds.length ? <RefundsSoFar refunds={summary.refunds} /> : null}
+      {summary.refunds.length ? <RefundsSoFar refunds={summary.refunds} t={t} /> : null}
       {refundable > 0 ? (
         <>
           <Form.Item
-            label="Refund amount (₹)"
+            label={t('refund.amount')}
             name="amount"
             rules={[
-              { required: true, message: 'Refund amount is required' },
+              { required: true, message: t('refund.amountRequired') },
               {
                 validator: (_, value: string) =>
                   !value || (AMOUNT.test(value.trim()) && Number(value) > 0)
                     ? Promise.resolve()
-                    : Promise.reject(new Error('Refund amount must be greater than 0')),
+                    : Promise.reject(new Error(t('refund.amountPositive'))),
               },
             ]}
-            extra={`At most ${formatRupees(summary.refundable)}`}
+            extra={t('refund.atMost', { amount: formatRupees(summary.refundable) })}
           >
             <Input inputMode="decimal" />
           </Form.Item>
           {summary.online ? (
-            <Typography.Paragraph className="muted">
-              The money goes back to the member through Razorpay, to the account or card they paid from.
-            </Typography.Paragraph>
+            <Typography.Paragraph className="muted">{t('refund.online')}</Typography.Paragraph>
           ) : (
             <>
               <Form.Item
-                label="Refunded by"
+                label={t('refund.method')}
                 name="method"
-                rules={[{ required: true, message: 'Please choose how the money was returned' }]}
+                rules={[{ required: true, message: t('refund.methodRequired') }]}
               >
-                <Select options={METHOD_OPTIONS} placeholder="Cash, bank transfer or cheque" />
+                <Select
+                  options={OfflineRefundMethods.map((value) => ({ value, label: adminPaymentMethod(layout, value) }))}
+                  placeholder={t('refund.methodPlaceholder')}
+                />
               </Form.Item>
-              <Form.Item label="Reference (cheque no. / transfer id)" name="reference">
+              <Form.Item label={t('refund.reference')} name="reference">
                 <Input maxLength={100} />
               </Form.Item>
             </>
           )}
           <Form.Item
-            label="Reason"
+            label={t('refund.reason')}
             name="reason"
-            rules={[{ required: true, whitespace: true, message: 'Please give the reason for the refund' }]}
+            rules={[{ required: true, whitespace: true, message: t('refund.reasonRequired') }]}
           >
             <Input.TextArea rows={3} maxLength={500} />
           </Form.Item>
         </>
       ) : (
-        <Alert type="warning" showIcon title="This payment has been refunded in full already" />
+        <Alert type="warning" showIcon title={t('refund.refundedInFull')} />
       )}
       {problem ? <Alert type="error" showIcon title={problem} role="alert" /> : null}
       <div className="dialog-actions">
         <Button onClick={onClose} disabled={false}>
-          Cancel
+          {t('cancel')}
         </Button>
         {refundable > 0 ? (
           <Button type="primary" danger htmlType="submit" loading={create.isPending}>
-            {create.isPending ? 'Refunding...' : 'Refund'}
+            {create.isPending ? t('refund.refunding') : t('refund.refund')}
           </Button>
         ) : null}
       </div>
@@ -196,14 +207,15 @@ function RefundFields({
   );
 }
 
-function RefundsSoFar({ refunds }: { refunds: Refund[] }) {
+function RefundsSoFar({ refunds, t }: { refunds: Refund[]; t: AdminPaymentFormsTexts }) {
   return (
-    <section aria-label="Refunds so far" className="refunds-so-far">
-      <Typography.Text strong>Refunds so far</Typography.Text>
+    <section aria-label={t('refund.soFar')} className="refunds-so-far">
+      <Typography.Text strong>{t('refund.soFar')}</Typography.Text>
       <ul>
         {refunds.map((refund) => (
           <li key={refund.id}>
-            {formatRupees(refund.amount)} <Tag color={STATUS_COLOURS[refund.status]}>{refund.status}</Tag>
+            {formatRupees(refund.amount)}{' '}
+            <Tag color={STATUS_COLOURS[refund.status]}>{t(`refund.statuses.${refund.status}`)}</Tag>
             {formatDate(refund.refundedAt ?? refund.createdAt)} · {refund.reason}
             {refund.creditNoteUrl ? (
               <>
