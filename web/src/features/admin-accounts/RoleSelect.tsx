@@ -1,9 +1,9 @@
 import { Select, Typography } from 'antd';
-import type { AdminRole } from '@portal/contracts/rules';
-import { ROLE_OPTIONS } from './admin-roles-help';
+import { AdminRoles, type AdminRole } from '@portal/contracts/rules';
 import { useAdminAccountsTexts } from '../../i18n/admin-accounts';
+import { useAdminLayoutTexts } from '../../i18n/admin-layout';
 
-/** The four roles by their labels, and below it one line saying what the chosen role may do. */
+/** The four roles by their names in the language shown, and below it one line saying what the chosen role may do. */
 export function RoleSelect({
   id,
   value,
@@ -14,13 +14,15 @@ export function RoleSelect({
   onChange?: (role: AdminRole) => void;
 }) {
   const t = useAdminAccountsTexts();
+  const layout = useAdminLayoutTexts();
+  const options = AdminRoles.map((role) => ({ value: role, label: layout(`roles.${role}`) }));
   return (
     <>
       <Select<AdminRole>
         id={id}
         value={value}
         onChange={onChange}
-        options={ROLE_OPTIONS}
+        options={options}
         placeholder={t('roleSelect.placeholder')}
       />
       {value ? (
