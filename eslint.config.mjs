@@ -178,7 +178,6 @@ export default tseslint.config(
       'web/src/features/payments/MembershipFeesCard.tsx',
       'web/src/features/payments/SchemeSettingDialog.tsx',
       'web/src/features/payments/SchemeSettingsPage.tsx',
-      'web/src/features/renewal/MemberRenewalPage.tsx',
     ],
     plugins: { i18next },
     rules: {

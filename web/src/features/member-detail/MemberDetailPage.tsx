@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
 import { MemberFormDialog } from '../../components/member-form/MemberFormDialog';
 import { memberName } from '../../lib/member-display';
+import { useAdminMemberDetailTexts } from '../../i18n/admin-member-detail';
 import { ActivityLogTab } from './ActivityLogTab';
 import { DocumentsTab } from './DocumentsTab';
 import { MemberPaymentsTab } from './MemberPaymentsTab';
@@ -26,18 +27,20 @@ import '../../components/list-widgets.css';
 import './member-detail.css';
 
 function BackLink() {
+  const t = useAdminMemberDetailTexts();
   return (
     <Link to="/members" className="back-link">
-      <ArrowLeftOutlined aria-hidden /> Back to Members
+      <ArrowLeftOutlined aria-hidden /> {t('page.backToMembers')}
     </Link>
   );
 }
 
 /** Spec part 2 §2 "Member detail, admin" (/members/{id}). */
 export function MemberDetailPage() {
+  const t = useAdminMemberDetailTexts();
   const { id = '' } = useParams();
   const { data: member, isPending, isError, error, refetch, isFetching } = useMemberQuery(id);
-  usePageTitle(member ? memberName(member) : 'Member Details');
+  usePageTitle(member ? memberName(member) : t('page.title'));
 
   if (isPending) {
     return (
@@ -57,15 +60,15 @@ export function MemberDetailPage() {
       <div className="page member-detail-page">
         <BackLink />
         {notFound ? (
-          <Result status="404" title="Member not found" subTitle="This member does not exist or has been deleted." />
+          <Result status="404" title={t('page.notFound')} subTitle={t('page.notFoundText')} />
         ) : (
           <Result
             status="error"
-            title="This member could not be loaded"
+            title={t('page.loadFailed')}
             subTitle={parsed.message}
             extra={
               <Button type="primary" onClick={() => refetch()} loading={isFetching}>
-                Try again
+                {t('page.tryAgain')}
               </Button>
             }
           />
@@ -78,6 +81,7 @@ export function MemberDetailPage() {
 }
 
 function MemberDetail({ member, routeId }: { member: Member; routeId: string }) {
+  const t = useAdminMemberDetailTexts();
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const renewals = useRenewalRequestsQuery(routeId);
   const { data: user } = useCurrentUserQuery();
@@ -88,13 +92,13 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
   const close = () => setDialog(null);
 
   const onDelete = async () => {
-    if (!window.confirm('Are you sure you want to delete this member? This action cannot be undone.')) return;
+    if (!window.confirm(t('page.confirmDelete'))) return;
     try {
       await remove.mutateAsync(member.id);
-      toast.success('Member Deleted', `${memberName(member)} has been removed.`);
+      toast.success(t('page.deletedTitle'), t('page.deleted', { name: memberName(member) }));
       void navigate('/members', { replace: true });
     } catch (err) {
-      toast.error('Error deleting member', parseApiError(err).message);
+      toast.error(t('page.deleteFailed'), parseApiError(err).message);
     }
   };
 
@@ -109,13 +113,13 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
               items={[
                 {
                   key: 'activity',
-                  label: 'Activity Log',
+                  label: t('page.tabs.activity'),
                   children: <ActivityLogTab memberId={member.id} currentUserId={user?.id} />,
                 },
-                { key: 'documents', label: 'Documents', children: <DocumentsTab memberId={member.id} /> },
+                { key: 'documents', label: t('page.tabs.documents'), children: <DocumentsTab memberId={member.id} /> },
                 {
                   key: 'payments',
-                  label: 'Payments',
+                  label: t('page.tabs.payments'),
                   children: <MemberPaymentsTab memberId={member.id} optedSchemes={member.optedSchemes ?? []} />,
                 },
               ]}
@@ -129,10 +133,10 @@ function MemberDetail({ member, routeId }: { member: Member; routeId: string }) 
           {office ? <ErasureRequestsCard member={member} /> : null}
           {office ? <DataCopiesCard member={member} /> : null}
           {office ? (
-            <Card title="Danger Zone" className="detail-card danger-zone">
-              <p>Deleting this member removes their record, documents and files for good.</p>
+            <Card title={t('page.dangerZone')} className="detail-card danger-zone">
+              <p>{t('page.dangerText')}</p>
               <Button danger type="primary" icon={<DeleteOutlined />} onClick={onDelete} loading={remove.isPending}>
-                Delete Member
+                {t('page.deleteMember')}
               </Button>
             </Card>
           ) : null}

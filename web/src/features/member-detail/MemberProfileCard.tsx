@@ -15,12 +15,18 @@ import { MemberStatusTag } from '../../components/MemberStatusTag';
 import { useAdminCan } from '../../components/use-admin-can';
 import { formatDate } from '../../lib/format';
 import { canRenew, memberName, renewalRefusal } from '../../lib/member-display';
+import { useAdminMemberDetailTexts, type AdminMemberDetailTexts } from '../../i18n/admin-member-detail';
+import memberDetail from '../../i18n/locales/en/admin/member-detail.json';
+import { memberStatusText, useMemberTexts } from '../../i18n/member';
 
 export type DetailDialog = 'edit' | 'photo' | 'idCard' | 'document';
 
 /** Numbers and dates are never broken across lines (member-detail.css); other values may wrap anywhere. */
 const WHOLE = { classNames: { content: 'detail-value-whole' } };
-const WHOLE_ROWS = new Set(['Alternate Phone', 'Aadhaar', 'Experience']);
+const WHOLE_ROWS = new Set<RowKey>(['alternatePhone', 'aadhaar', 'experience']);
+
+type RowKey = keyof typeof memberDetail.profile.labels;
+type Named = 'genders' | 'businessTypes' | 'relations';
 
 const titleCase = (value: string) =>
   value
@@ -29,41 +35,50 @@ const titleCase = (value: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** A gender, business type or relation in the shown language; one the catalogue does not know, in title case. */
+function optionText(t: AdminMemberDetailTexts, group: Named, value: string): string {
+  const known = memberDetail.profile[group] as Record<string, string>;
+  return value in known ? t(`profile.${group}.${value}` as Parameters<AdminMemberDetailTexts>[0]) : titleCase(value);
+}
+
 /** Rows for the registration details; those the member never gave are left out. */
-function registrationRows(member: Member): { label: string; value: ReactNode }[] {
+function registrationRows(member: Member, t: AdminMemberDetailTexts): { key: RowKey; value: ReactNode }[] {
   const place = [member.city, member.state, member.pincode].filter(Boolean).join(', ');
   const emergency = [
     member.emergencyContactName,
-    member.emergencyContactRelation ? `(${titleCase(member.emergencyContactRelation)})` : '',
+    member.emergencyContactRelation ? `(${optionText(t, 'relations', member.emergencyContactRelation)})` : '',
     member.emergencyContactPhone,
   ]
     .filter(Boolean)
     .join(' ');
-  const rows: { label: string; value: ReactNode }[] = [
-    { label: 'Alternate Phone', value: member.alternatePhone },
-    { label: 'City / State / Pincode', value: place },
-    { label: 'Gender', value: member.gender ? titleCase(member.gender) : '' },
-    { label: 'Studio / Business Name', value: member.studioName },
-    { label: 'Business Type', value: member.businessType ? titleCase(member.businessType) : '' },
-    { label: 'Experience', value: member.experienceYears ? `${member.experienceYears} years` : '' },
-    // DESIGN.md §4: Aadhaar is never shown in full after submission.
-    { label: 'Aadhaar', value: member.aadhaarLast4 ? `XXXX XXXX ${member.aadhaarLast4}` : '' },
-    { label: 'Emergency Contact', value: emergency },
-    { label: 'Referred By', value: member.referredBy },
-    { label: 'Additional Information', value: member.additionalInfo },
+  const rows: { key: RowKey; value: ReactNode }[] = [
+    { key: 'alternatePhone', value: member.alternatePhone },
+    { key: 'place', value: place },
+    { key: 'gender', value: member.gender ? optionText(t, 'genders', member.gender) : '' },
+    { key: 'studioName', value: member.studioName },
+    { key: 'businessType', value: member.businessType ? optionText(t, 'businessTypes', member.businessType) : '' },
     {
-      label: 'Registration Files',
+      key: 'experience',
+      value: member.experienceYears ? t('profile.experienceYears', { years: member.experienceYears }) : '',
+    },
+    // DESIGN.md §4: Aadhaar is never shown in full after submission.
+    { key: 'aadhaar', value: member.aadhaarLast4 ? `XXXX XXXX ${member.aadhaarLast4}` : '' },
+    { key: 'emergencyContact', value: emergency },
+    { key: 'referredBy', value: member.referredBy },
+    { key: 'additionalInfo', value: member.additionalInfo },
+    {
+      key: 'registrationFiles',
       value:
         member.passportPhotoUrl || member.idProofUrl ? (
           <span className="registration-files">
             {member.passportPhotoUrl ? (
               <a href={member.passportPhotoUrl} target="_blank" rel="noopener noreferrer">
-                Passport photo
+                {t('profile.passportPhoto')}
               </a>
             ) : null}
             {member.idProofUrl ? (
               <a href={member.idProofUrl} target="_blank" rel="noopener noreferrer">
-                ID proof
+                {t('profile.idProof')}
               </a>
             ) : null}
           </span>
@@ -80,27 +95,44 @@ interface MemberProfileCardProps {
 
 export function MemberProfileCard({ member, onOpen }: MemberProfileCardProps) {
   const navigate = useNavigate();
+  const t = useAdminMemberDetailTexts();
+  const memberTexts = useMemberTexts();
   // Editing the register is the office's work (issue 27); other roles only read it.
   const office = useAdminCan('office');
   const name = memberName(member);
   const items = [
-    { key: 'email', label: 'Email', children: member.email || 'Not provided' },
-    { key: 'phone', label: 'Phone', children: member.phone, ...WHOLE },
-    { key: 'address', label: 'Address', children: member.address || 'Not provided' },
-    { key: 'dob', label: 'Date of Birth', children: formatDate(member.dateOfBirth) || 'Not provided', ...WHOLE },
-    { key: 'joined', label: 'Joined', children: formatDate(member.createdAt) || 'Unknown', ...WHOLE },
+    { key: 'email', label: t('profile.labels.email'), children: member.email || t('profile.notProvided') },
+    { key: 'phone', label: t('profile.labels.phone'), children: member.phone, ...WHOLE },
+    { key: 'address', label: t('profile.labels.address'), children: member.address || t('profile.notProvided') },
     {
-      key: 'start',
-      label: 'Membership Start',
-      children: formatDate(member.membershipStartDate) || 'Not set',
+      key: 'dob',
+      label: t('profile.labels.dateOfBirth'),
+      children: formatDate(member.dateOfBirth) || t('profile.notProvided'),
       ...WHOLE,
     },
-    { key: 'end', label: 'Valid Until', children: formatDate(member.membershipEndDate) || 'Not set', ...WHOLE },
-    ...registrationRows(member).map((row) => ({
-      key: row.label,
-      label: row.label,
+    {
+      key: 'joined',
+      label: t('profile.labels.joined'),
+      children: formatDate(member.createdAt) || t('profile.unknown'),
+      ...WHOLE,
+    },
+    {
+      key: 'start',
+      label: t('profile.labels.membershipStart'),
+      children: formatDate(member.membershipStartDate) || t('profile.notSet'),
+      ...WHOLE,
+    },
+    {
+      key: 'end',
+      label: t('profile.labels.validUntil'),
+      children: formatDate(member.membershipEndDate) || t('profile.notSet'),
+      ...WHOLE,
+    },
+    ...registrationRows(member, t).map((row) => ({
+      key: row.key,
+      label: t(`profile.labels.${row.key}`),
       children: row.value,
-      ...(WHOLE_ROWS.has(row.label) ? WHOLE : {}),
+      ...(WHOLE_ROWS.has(row.key) ? WHOLE : {}),
     })),
   ];
 
@@ -111,14 +143,14 @@ export function MemberProfileCard({ member, onOpen }: MemberProfileCardProps) {
           size={88}
           src={photoSrc(member)}
           icon={<UserOutlined />}
-          alt={member.profilePhotoUrl ? `Photo of ${name}` : undefined}
+          alt={member.profilePhotoUrl ? t('profile.photoOf', { name }) : undefined}
           className="member-profile-photo"
         />
         <div className="member-profile-title">
           <h1>{name}</h1>
           <div className="member-profile-sub">
             <span className="member-profile-id">{member.memberId}</span>
-            <MemberStatusTag status={member.status} upper />
+            <MemberStatusTag status={member.status} text={memberStatusText(memberTexts, member.status)} upper />
           </div>
         </div>
       </div>
@@ -126,37 +158,38 @@ export function MemberProfileCard({ member, onOpen }: MemberProfileCardProps) {
         {office ? (
           <>
             <Button type="primary" icon={<EditOutlined />} onClick={() => onOpen('edit')}>
-              Edit Member
+              {t('profile.editMember')}
             </Button>
             <Button icon={<CameraOutlined />} onClick={() => onOpen('photo')}>
-              Update Photo
+              {t('profile.updatePhoto')}
             </Button>
             <Button icon={<IdcardOutlined />} onClick={() => onOpen('idCard')}>
-              Manage ID Card
+              {t('profile.manageIdCard')}
             </Button>
             <Button icon={<UploadOutlined />} onClick={() => onOpen('document')}>
-              Upload Document
+              {t('profile.uploadDocument')}
             </Button>
           </>
         ) : null}
         {member.idCardUrl ? (
           <Button icon={<DownloadOutlined />} onClick={() => downloadFile(member.idCardUrl!)}>
-            Download ID
+            {t('profile.downloadId')}
           </Button>
         ) : null}
         {/* Asking for a renewal is the office's work (issue 27): the request goes to the office's list. */}
         {!office ? null : canRenew(member.status) && renewalRefusal(member.status) ? (
           <span className="member-profile-renew-refused">
             <Button icon={<SyncOutlined />} disabled aria-describedby="renew-refused">
-              Renew
+              {t('profile.renew')}
             </Button>{' '}
             <span id="renew-refused" className="muted small">
-              {renewalRefusal(member.status)}
+              {/* The contract's refusal (RENEWAL_NEEDS_APPROVAL) in the shown language. */}
+              {t('profile.needsApproval')}
             </span>
           </span>
         ) : canRenew(member.status) ? (
           <Button icon={<SyncOutlined />} onClick={() => navigate(`/member/${encodeURIComponent(member.id)}/renewal`)}>
-            Renew
+            {t('profile.renew')}
           </Button>
         ) : null}
       </div>

@@ -4,14 +4,6 @@ import type { MemberMonthDto } from '@portal/contracts/shapes';
 /** How one month of a scheme stands for the member: paid (in advance when it is still to come), due, or nothing. */
 export type MonthState = 'paid' | 'advance' | 'pending' | 'overdue' | 'none';
 
-export const MonthStateText: Record<MonthState, string> = {
-  paid: 'Paid',
-  advance: 'In advance',
-  pending: 'Pending',
-  overdue: 'Overdue',
-  none: '—',
-};
-
 /** The financial year's months (April first), each with its state from the months a record covers. */
 export function monthStates(
   fyKey: string,
