@@ -2,20 +2,25 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { ArrowLeftOutlined, CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { RENEWAL_NEEDS_APPROVAL } from '@portal/contracts/rules';
 import { parseApiError } from '../../api/client';
 import { useMemberQuery, useRenewalRequestMutation, useRenewalSettingsQuery } from '../../api/members';
 import { MemberStatusTag } from '../../components/MemberStatusTag';
-import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
+import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
 import { useToast } from '../../components/use-toast';
+import { adminStatusText, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useAdminMemberRequestsTexts } from '../../i18n/admin-member-requests';
+import { useShownLanguage } from '../../i18n/language';
 import { addDays, formatDate, formatRupees } from '../../lib/format';
 import { memberName, renewalRefusal } from '../../lib/member-display';
 import './renewal.css';
 
 function BackLink() {
+  const t = useAdminMemberRequestsTexts();
   return (
     <Link to="/members" className="back-link">
-      <ArrowLeftOutlined aria-hidden /> Back to Members
+      <ArrowLeftOutlined aria-hidden /> {t('renewalPage.backToMembers')}
     </Link>
   );
 }
@@ -25,16 +30,17 @@ function BackLink() {
  * role that may not, come here by its address, is told so and nothing is asked of the server.
  */
 export function MemberRenewalPage() {
-  usePageTitle('Member Renewal');
+  const t = useAdminMemberRequestsTexts();
+  usePageTitle(t('renewalPage.pageTitle'));
   const office = useAdminCan('office');
   if (!office) {
     return (
       <div className="page renewal-page">
         <BackLink />
         <div className="page-heading">
-          <h1 className="renewal-title">Membership Renewal</h1>
+          <h1 className="renewal-title">{t('renewalPage.title')}</h1>
         </div>
-        <Alert type="info" showIcon title={`Only ${rolesWhoMay('office')} can request a member's renewal.`} />
+        <Alert type="info" showIcon title={t('renewalPage.onlyRoles', { roles: t('whoMay.office') })} />
       </div>
     );
   }
@@ -52,6 +58,9 @@ function RenewalRequest() {
   const [submitted, setSubmitted] = useState(false);
   // Fixed when the page opens, so the date shown is the one the admin read before requesting.
   const [openedAt] = useState(() => new Date());
+  const t = useAdminMemberRequestsTexts();
+  const layout = useAdminLayoutTexts();
+  const language = useShownLanguage();
 
   if (isPending || (renewal.isPending && !isError)) {
     return (
@@ -71,7 +80,7 @@ function RenewalRequest() {
         <BackLink />
         <Result
           status={parsed.status === 404 || !member ? '404' : 'error'}
-          title={parsed.status === 404 || !member ? 'Member not found' : 'This member could not be loaded'}
+          title={parsed.status === 404 || !member ? t('renewalPage.notFound') : t('renewalPage.loadFailed')}
           subTitle={parsed.status === 404 ? undefined : parsed.message}
         />
       </div>
@@ -82,11 +91,7 @@ function RenewalRequest() {
     return (
       <div className="page renewal-page">
         <BackLink />
-        <Result
-          status="error"
-          title="The renewal fee could not be loaded"
-          subTitle={parseApiError(renewal.error).message}
-        />
+        <Result status="error" title={t('renewalPage.feeLoadFailed')} subTitle={parseApiError(renewal.error).message} />
       </div>
     );
   }
@@ -100,11 +105,16 @@ function RenewalRequest() {
         <BackLink />
         <Result
           status="warning"
-          title={refusal}
-          subTitle={`${name} (${member.memberId}) is ${member.status}: only an approved membership can be renewed.`}
+          title={refusal === RENEWAL_NEEDS_APPROVAL ? t('renewalPage.needsApproval') : refusal}
+          subTitle={t('renewalPage.notRenewable', {
+            name,
+            memberId: member.memberId,
+            // English says the status as the API names it ('pending'); Kannada by its name.
+            status: language === 'en' ? String(member.status) : adminStatusText(layout, member.status),
+          })}
           extra={
             <Button type="primary" onClick={() => navigate(`/members/${encodeURIComponent(member.id)}`)}>
-              Open Member
+              {t('renewalPage.openMember')}
             </Button>
           }
         />
@@ -123,14 +133,11 @@ function RenewalRequest() {
         <Card>
           <Result
             icon={<CheckCircleOutlined className="renewal-success-icon" />}
-            title="Renewal Request Submitted"
-            subTitle={
-              `The renewal request for ${name} has been recorded. The admin will contact the member ` +
-              `within 24 hours to complete the payment of ${formatRupees(renewalFee)}.`
-            }
+            title={t('renewalPage.submitted')}
+            subTitle={t('renewalPage.submittedText', { name, amount: formatRupees(renewalFee) })}
             extra={
               <Button type="primary" onClick={() => navigate('/members')}>
-                Return to Members
+                {t('renewalPage.returnToMembers')}
               </Button>
             }
           />
@@ -148,10 +155,10 @@ function RenewalRequest() {
         currentStatus: String(member.status),
         renewalAmount: renewalFee,
       });
-      toast.success('Renewal Request Submitted', 'The admin will contact the member within 24 hours.');
+      toast.success(t('renewalPage.submitted'), t('renewalPage.submittedToast'));
       setSubmitted(true);
     } catch {
-      toast.error('Error', 'Failed to submit renewal request. Please try again.');
+      toast.error(t('renewalPage.error'), t('renewalPage.submitFailed'));
     }
   };
 
@@ -159,38 +166,51 @@ function RenewalRequest() {
     <div className="page renewal-page">
       <BackLink />
       <div className="page-heading">
-        <h1 className="renewal-title">Membership Renewal</h1>
-        <p className="muted">Request a one-year renewal for {name}. The admin arranges the payment with the member.</p>
+        <h1 className="renewal-title">{t('renewalPage.title')}</h1>
+        <p className="muted">{t('renewalPage.lead', { name })}</p>
       </div>
       <div className="renewal-grid">
-        <Card title="Member Details">
+        <Card title={t('renewalPage.memberDetails')}>
           <Descriptions
             column={1}
             size="small"
             items={[
-              { key: 'name', label: 'Name', children: name },
-              { key: 'memberId', label: 'Member ID', children: member.memberId },
-              { key: 'email', label: 'Email', children: member.email || 'Not provided' },
-              { key: 'phone', label: 'Phone', children: member.phone },
-              { key: 'status', label: 'Current Status', children: <MemberStatusTag status={member.status} /> },
-              { key: 'validity', label: 'Valid Until', children: formatDate(member.membershipEndDate) || 'Not set' },
+              { key: 'name', label: t('renewalPage.name'), children: name },
+              { key: 'memberId', label: t('renewalPage.memberId'), children: member.memberId },
+              { key: 'email', label: t('renewalPage.email'), children: member.email || t('renewalPage.notProvided') },
+              { key: 'phone', label: t('renewalPage.phone'), children: member.phone },
+              {
+                key: 'status',
+                label: t('renewalPage.currentStatus'),
+                children: (
+                  <MemberStatusTag
+                    status={member.status}
+                    text={member.status ? adminStatusText(layout, member.status) : undefined}
+                  />
+                ),
+              },
+              {
+                key: 'validity',
+                label: t('renewalPage.validUntil'),
+                children: formatDate(member.membershipEndDate) || t('renewalPage.notSet'),
+              },
             ]}
           />
         </Card>
-        <Card title="Renewal Summary">
+        <Card title={t('renewalPage.summary')}>
           <dl className="renewal-summary">
             <div>
-              <dt>Renewal Fee</dt>
+              <dt>{t('renewalPage.fee')}</dt>
               <dd className="renewal-fee" data-testid="renewal-fee">
                 {formatRupees(renewalFee)}
               </dd>
             </div>
             <div>
-              <dt>Duration</dt>
-              <dd>1 Year</dd>
+              <dt>{t('renewalPage.duration')}</dt>
+              <dd>{t('renewalPage.oneYear')}</dd>
             </div>
             <div>
-              <dt>New Validity</dt>
+              <dt>{t('renewalPage.newValidity')}</dt>
               <dd data-testid="new-validity">{formatDate(newValidity)}</dd>
             </div>
           </dl>
@@ -202,11 +222,9 @@ function RenewalRequest() {
             onClick={onRequest}
             loading={request.isPending}
           >
-            Request Renewal
+            {t('renewalPage.request')}
           </Button>
-          <p className="muted small renewal-note">
-            After the request the admin contacts the member within 24 hours to arrange the payment.
-          </p>
+          <p className="muted small renewal-note">{t('renewalPage.note')}</p>
         </Card>
       </div>
     </div>
