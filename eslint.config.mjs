@@ -175,9 +175,6 @@ export default tseslint.config(
     ignores: [
       'web/src/**/*.spec.tsx',
       // Not translated yet (issue 31): remove a file from this list when its screen is.
-      'web/src/features/payments/MembershipFeesCard.tsx',
-      'web/src/features/payments/SchemeSettingDialog.tsx',
-      'web/src/features/payments/SchemeSettingsPage.tsx',
     ],
     plugins: { i18next },
     rules: {

@@ -10,11 +10,19 @@ import {
 } from '../../api/membership-fees';
 import { useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
-import { formatDateTime, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
+import {
+  paymentFormMessage,
+  useAdminPaymentFormsTexts,
+  type AdminPaymentFormsTexts,
+} from '../../i18n/admin-payment-forms';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
 import { schemeAmountProblem } from './SchemeSettingDialog';
 
 type FeeField = 'joiningFee' | 'renewalFee';
-const FEE_LABELS: Record<FeeField, string> = { joiningFee: 'Joining Fee', renewalFee: 'Annual Renewal Fee' };
+const FEE_FIELDS: readonly FeeField[] = ['joiningFee', 'renewalFee'];
+const feeLabel = (t: AdminPaymentFormsTexts, field: FeeField) => t(`fees.${field}`);
 
 /**
  * Issue 26: the joining and annual renewal fees are the association's own settings, edited here and shown by every
@@ -23,36 +31,40 @@ const FEE_LABELS: Record<FeeField, string> = { joiningFee: 'Joining Fee', renewa
 export function MembershipFeesCard() {
   // Fees are the treasurer's work (issue 27).
   const money = useAdminCan('money');
+  const t = useAdminPaymentFormsTexts();
+  const language = useShownLanguage();
   const fees = useMembershipFeesQuery();
   const [editing, setEditing] = useState(false);
   return (
     <Card className="scheme-setting-card membership-fees-card">
-      <article aria-label="Membership Fees">
+      <article aria-label={t('fees.title')}>
         <Typography.Title level={3} className="scheme-setting-title">
-          Membership Fees
+          {t('fees.title')}
         </Typography.Title>
         {fees.isPending ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : fees.isError || !fees.data ? (
-          <p className="muted">The fees could not be loaded.</p>
+          <p className="muted">{t('fees.loadFailed')}</p>
         ) : editing ? (
           <FeesForm fees={fees.data} onDone={() => setEditing(false)} />
         ) : (
           <>
             <dl className="membership-fees">
-              {(Object.keys(FEE_LABELS) as FeeField[]).map((field) => (
+              {FEE_FIELDS.map((field) => (
                 <div key={field}>
-                  <dt>{FEE_LABELS[field]}</dt>
+                  <dt>{feeLabel(t, field)}</dt>
                   <dd data-testid={`fee-${field}`}>{formatRupees(fees.data[field])}</dd>
                 </div>
               ))}
             </dl>
             {fees.data.updatedAt ? (
-              <p className="muted small">Last updated {formatDateTime(fees.data.updatedAt)}</p>
+              <p className="muted small">
+                {t('fees.lastUpdated', { at: formatDateTimeIn(language, fees.data.updatedAt) })}
+              </p>
             ) : null}
             {money ? (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-                Edit Fees
+                {t('fees.edit')}
               </Button>
             ) : null}
           </>
@@ -69,11 +81,12 @@ function FeesForm({ fees, onDone }: { fees: MembershipFees; onDone: () => void }
   });
   const [problems, setProblems] = useState<Partial<Record<FeeField, string>>>({});
   const update = useUpdateMembershipFeesMutation();
+  const t = useAdminPaymentFormsTexts();
   const toast = useToast();
 
   const onSave = async () => {
     const found: Partial<Record<FeeField, string>> = {};
-    for (const field of Object.keys(FEE_LABELS) as FeeField[]) {
+    for (const field of FEE_FIELDS) {
       const problem = schemeAmountProblem(values[field]);
       if (problem) found[field] = problem;
     }
@@ -84,22 +97,22 @@ function FeesForm({ fees, onDone }: { fees: MembershipFees; onDone: () => void }
         joiningFee: parseAmount(values.joiningFee.trim())!,
         renewalFee: parseAmount(values.renewalFee.trim())!,
       });
-      toast.success('Membership fees updated successfully');
+      toast.success(t('fees.updated'));
       onDone();
     } catch (err) {
-      toast.error('Error updating membership fees', parseApiError(err).message);
+      toast.error(t('fees.error'), paymentFormMessage(t, parseApiError(err).message));
     }
   };
 
   return (
     <Form layout="vertical" onFinish={onSave}>
-      {(Object.keys(FEE_LABELS) as FeeField[]).map((field) => (
+      {FEE_FIELDS.map((field) => (
         <Form.Item
           key={field}
-          label={`${FEE_LABELS[field]} (₹)`}
+          label={t('fees.feeLabel', { fee: feeLabel(t, field) })}
           htmlFor={`membership-${field}`}
           validateStatus={problems[field] ? 'error' : undefined}
-          help={problems[field]}
+          help={problems[field] ? paymentFormMessage(t, problems[field]) : undefined}
         >
           <Input
             id={`membership-${field}`}
@@ -110,10 +123,10 @@ function FeesForm({ fees, onDone }: { fees: MembershipFees; onDone: () => void }
         </Form.Item>
       ))}
       <Button onClick={onDone} disabled={update.isPending}>
-        Cancel
+        {t('cancel')}
       </Button>{' '}
       <Button type="primary" htmlType="submit" loading={update.isPending}>
-        Save Fees
+        {t('fees.save')}
       </Button>
     </Form>
   );

@@ -4,7 +4,8 @@ import { MAX_AMOUNT, PaymentMessages, parseAmount } from '@portal/contracts/rule
 import { useUpdateSchemeSettingMutation, type SchemeSetting } from '../../api/payments';
 import { useToast } from '../../components/use-toast';
 import { fieldMessage, paymentFailureText } from './payment-errors';
-import { schemeLabel } from '../../components/PaymentStatusTag';
+import { adminSchemeName, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { paymentFormMessage, useAdminPaymentFormsTexts } from '../../i18n/admin-payment-forms';
 import '../../components/list-widgets.css';
 
 interface SchemeSettingValues {
@@ -13,7 +14,10 @@ interface SchemeSettingValues {
   description: string;
 }
 
-/** Spec part 2 §5: present and greater than 0 (a blank amount reads the same); numeric(10,2) caps it. */
+/**
+ * Spec part 2 §5: present and greater than 0 (a blank amount reads the same); numeric(10,2) caps it. The contract's
+ * English; shown through paymentFormMessage in the page's language.
+ */
 export function schemeAmountProblem(raw: string): string | null {
   const amount = parseAmount(raw.trim());
   if (amount === null || amount <= 0) return PaymentMessages.amountPositive;
@@ -29,10 +33,16 @@ interface SchemeSettingDialogProps {
 
 /** Spec part 2 §2/§4: the Edit Settings dialog; it closes once the save succeeds. */
 export function SchemeSettingDialog({ setting, open, onClose }: SchemeSettingDialogProps) {
+  const t = useAdminPaymentFormsTexts();
+  const layout = useAdminLayoutTexts();
   return (
     <Modal
       open={open}
-      title={setting ? `Edit ${schemeLabel(setting.scheme)} Settings` : 'Edit Settings'}
+      title={
+        setting
+          ? t('settingDialog.title', { scheme: adminSchemeName(layout, setting.scheme) })
+          : t('settingDialog.titleNone')
+      }
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -46,6 +56,7 @@ export function SchemeSettingDialog({ setting, open, onClose }: SchemeSettingDia
 function SchemeSettingForm({ setting, onClose }: { setting: SchemeSetting; onClose: () => void }) {
   const [form] = Form.useForm<SchemeSettingValues>();
   const [amountError, setAmountError] = useState<string | null>(null);
+  const t = useAdminPaymentFormsTexts();
   const toast = useToast();
   const update = useUpdateSchemeSettingMutation();
 
@@ -63,11 +74,11 @@ function SchemeSettingForm({ setting, onClose }: { setting: SchemeSetting; onClo
           description: values.description.trim(),
         },
       });
-      toast.success('Scheme settings updated successfully');
+      toast.success(t('settingDialog.updated'));
       onClose();
     } catch (err) {
       setAmountError(fieldMessage(err, 'amount'));
-      toast.error('Error updating scheme settings', paymentFailureText(err, 'Failed to update scheme settings'));
+      toast.error(t('settingDialog.error'), paymentFormMessage(t, paymentFailureText(err, t('settingDialog.failed'))));
     }
   };
 
@@ -90,26 +101,30 @@ function SchemeSettingForm({ setting, onClose }: { setting: SchemeSetting; onClo
       disabled={update.isPending}
     >
       <Form.Item
-        label="Monthly Amount (₹)"
+        label={t('settingDialog.amount')}
         name="amount"
         required
         validateStatus={amountError ? 'error' : undefined}
-        help={amountError ?? undefined}
+        help={amountError ? paymentFormMessage(t, amountError) : undefined}
       >
         <Input type="number" min={0} step={0.01} inputMode="decimal" />
       </Form.Item>
-      <Form.Item label="Online Payment" name="isOnlinePaymentEnabled" valuePropName="checked">
-        <Switch aria-label="Online Payment" checkedChildren="Enabled" unCheckedChildren="Disabled" />
+      <Form.Item label={t('settingDialog.online')} name="isOnlinePaymentEnabled" valuePropName="checked">
+        <Switch
+          aria-label={t('settingDialog.online')}
+          checkedChildren={t('settingDialog.enabled')}
+          unCheckedChildren={t('settingDialog.disabled')}
+        />
       </Form.Item>
-      <Form.Item label="Description" name="description">
+      <Form.Item label={t('settingDialog.description')} name="description">
         <Input.TextArea rows={3} maxLength={1000} />
       </Form.Item>
       <div className="dialog-actions">
         <Button onClick={onClose} disabled={false}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Settings'}
+          {update.isPending ? t('settingDialog.saving') : t('settingDialog.save')}
         </Button>
       </div>
     </Form>

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Schemes } from '@portal/contracts/shapes';
-import { PaymentMessages } from '@portal/contracts/rules';
 import { useSchemeSettingsQuery, type SchemeSetting } from '../../api/payments';
 import { useAdminCan } from '../../components/use-admin-can';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDateTime, formatRupees } from '../../lib/format';
-import { schemeLabel } from '../../components/PaymentStatusTag';
+import { formatRupees } from '../../lib/format';
+import { adminSchemeName, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { useAdminPaymentFormsTexts } from '../../i18n/admin-payment-forms';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
 import { MembershipFeesCard } from './MembershipFeesCard';
 import { SchemeSettingDialog } from './SchemeSettingDialog';
 import './payments.css';
@@ -17,7 +19,8 @@ const byScheme = (a: SchemeSetting, b: SchemeSetting) => Schemes.indexOf(a.schem
 
 /** Spec part 2 §2 Scheme Settings: a card per scheme with its amount, online payment state and Edit Settings. */
 export function SchemeSettingsPage() {
-  usePageTitle('Scheme Settings');
+  const t = useAdminPaymentFormsTexts();
+  usePageTitle(t('settings.title'));
   const { data, isPending, isError } = useSchemeSettingsQuery();
   // Kept after closing so the dialog's title does not change while it animates out.
   const [editing, setEditing] = useState<{ setting: SchemeSetting | null; open: boolean }>({
@@ -31,22 +34,17 @@ export function SchemeSettingsPage() {
   return (
     <div className="page payments-page">
       <div className="page-heading">
-        <Typography.Title level={1}>Scheme Settings</Typography.Title>
-        <Typography.Paragraph type="secondary">
-          The monthly contribution of each welfare scheme and whether members may pay it online, and the membership fees
-          the association sets.
-        </Typography.Paragraph>
+        <Typography.Title level={1}>{t('settings.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('settings.lead')}</Typography.Paragraph>
       </div>
 
-      {isError ? (
-        <Alert type="error" showIcon title="Failed to load scheme settings" className="payments-alert" />
-      ) : null}
+      {isError ? <Alert type="error" showIcon title={t('settings.loadFailed')} className="payments-alert" /> : null}
       {keysMissing ? (
         <Alert
           type="warning"
           showIcon
-          title="Online payment is not configured"
-          description={PaymentMessages.onlinePaymentKeysMissing}
+          title={t('settings.notConfigured')}
+          description={t('settings.keysMissing')}
           className="payments-alert"
         />
       ) : null}
@@ -70,7 +68,7 @@ export function SchemeSettingsPage() {
         </Col>
       </Row>
       {!isPending && !isError && settings.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No schemes are set up yet" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settings.noSchemes')} />
       ) : null}
 
       <SchemeSettingDialog
@@ -85,7 +83,10 @@ export function SchemeSettingsPage() {
 function SchemeSettingCard({ setting, onEdit }: { setting: SchemeSetting; onEdit: () => void }) {
   // Scheme settings are the treasurer's work (issue 27).
   const money = useAdminCan('money');
-  const label = schemeLabel(setting.scheme);
+  const t = useAdminPaymentFormsTexts();
+  const layout = useAdminLayoutTexts();
+  const language = useShownLanguage();
+  const label = adminSchemeName(layout, setting.scheme);
   return (
     <Card className="scheme-setting-card">
       <article aria-label={label}>
@@ -95,29 +96,32 @@ function SchemeSettingCard({ setting, onEdit }: { setting: SchemeSetting; onEdit
           </Typography.Title>
           {setting.isOnlinePaymentEnabled && setting.isOnlinePaymentConfigured ? (
             <Tag color="green" icon={<CheckCircleOutlined />}>
-              Online Payment Enabled
+              {t('settings.onlineEnabled')}
             </Tag>
           ) : (
             <Tag color="red" icon={<StopOutlined />}>
-              Online Payment Disabled
+              {t('settings.onlineDisabled')}
             </Tag>
           )}
         </div>
         <p className="scheme-setting-amount">
           {formatRupees(setting.amount)}
-          <span className="muted"> / month</span>
+          <span className="muted">{t('settings.perMonth')}</span>
         </p>
         {setting.isOnlinePaymentConfigured ? null : (
           <p className="muted small">
-            Razorpay keys are not configured
-            {setting.isOnlinePaymentEnabled ? ': online payment starts once they are set.' : '.'}
+            {setting.isOnlinePaymentEnabled ? t('settings.keysNotSetEnabled') : t('settings.keysNotSetDisabled')}
           </p>
         )}
         {setting.description ? <p className="scheme-setting-description">{setting.description}</p> : null}
-        {setting.updatedAt ? <p className="muted small">Last updated {formatDateTime(setting.updatedAt)}</p> : null}
+        {setting.updatedAt ? (
+          <p className="muted small">
+            {t('settings.lastUpdated', { at: formatDateTimeIn(language, setting.updatedAt) })}
+          </p>
+        ) : null}
         {money ? (
-          <Button icon={<EditOutlined />} onClick={onEdit} aria-label={`Edit Settings for ${label}`}>
-            Edit Settings
+          <Button icon={<EditOutlined />} onClick={onEdit} aria-label={t('settings.editFor', { scheme: label })}>
+            {t('settings.edit')}
           </Button>
         ) : null}
       </article>
