@@ -7,7 +7,15 @@ import { inKannadaSpecs, showKannada } from '../../test/kannada';
 import { anAdminUser } from '../../test/member-fixtures';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { newestDropdown } from '../../test/antd-select';
-import { aRecord, aSchemeMember, someStats } from './payment-fixtures';
+import { pageOf } from '../../test/fetch-stub';
+import { FeeKindLabels, PaymentStatusLabels } from '@portal/contracts/shapes';
+import { parseFinancialPeriod } from '@portal/contracts/rules';
+import type { MonthClash, PaymentConflict } from '../../api/payment-review';
+import { rolesWhoMay } from '../../components/use-admin-can';
+import payments from '../../i18n/locales/en/admin/payments.json';
+import { interpolate } from '../../i18n/texts';
+import { aRecord, aSchemeMember, someStats, theSettings } from './payment-fixtures';
+import { PaymentRecordsPage } from './PaymentRecordsPage';
 import { PaymentStatCards } from './PaymentStatCards';
 import { RecordCards, RecordsTable, SchemeMemberCards, SchemeMembersTable } from './PaymentListViews';
 
@@ -24,10 +32,26 @@ function labelsText(root: Element = document.body): string {
     .join(' ');
 }
 
-const noEnglishIn = (root?: Element) => [
-  ...englishWordsIn(visibleText(root), KEPT),
-  ...englishWordsIn(labelsText(root), KEPT),
+/** An open Select's groups and options as shown (antd's hidden listbox for screen readers holds the values). */
+const optionsText = (list: Element) =>
+  [...list.querySelectorAll('.ant-select-item')].map((item) => item.textContent ?? '').join(' ');
+
+/** The review drawer, once its Kannada title shows. */
+async function reviewDrawer(): Promise<HTMLElement> {
+  const title = await screen.findByText('ಪರಿಶೀಲಿಸಬೇಕಾದ ಪಾವತಿಗಳು');
+  return title.closest<HTMLElement>('.ant-drawer') ?? document.body;
+}
+
+const noEnglishIn = (root?: Element, kept = KEPT) => [
+  ...englishWordsIn(visibleText(root), kept),
+  ...englishWordsIn(labelsText(root), kept),
 ];
+
+/**
+ * In the review drawer Razorpay's ids (pay_…, order_…) and a webhook's event name it does not explain
+ * (payment.captured) are shown as Razorpay writes them; the card's own words ('ಆರ್ಡರ್') are checked apart.
+ */
+const REVIEW_KEPT = [...KEPT, 'pay', 'order', 'payment', 'captured'];
 
 const RECORDS = [
   aRecord({ period: '2026-11', periodTo: '2026-12', refundedMonths: ['2026-12'] }),
@@ -96,7 +120,7 @@ describe('Payment Records in Kannada (issue 31)', () => {
     const periods = newestDropdown();
     expect(await within(periods).findByText('ತ್ರೈಮಾಸಿಕ')).toBeInTheDocument();
     expect(within(periods).getByText(/^ಹಣಕಾಸು ವರ್ಷ 2026-27ರ 1ನೇ ತ್ರೈಮಾಸಿಕ \(/)).toBeInTheDocument();
-    expect(englishWordsIn(visibleText(periods), KEPT)).toEqual([]);
+    expect(englishWordsIn(optionsText(periods), KEPT)).toEqual([]);
     // The positive control: the check does see English when there is some.
     expect(englishWordsIn(`${visibleText()} Receivable`, KEPT)).toEqual(['Receivable']);
   });
@@ -160,4 +184,199 @@ describe('Payment Records in Kannada (issue 31)', () => {
     expect(await screen.findByText('ಹುಡುಕಾಟ ಅಥವಾ ಆಯ್ಕೆಗಳನ್ನು ಬದಲಿಸಿ ನೋಡಿ')).toBeInTheDocument();
     expect(noEnglishIn()).toEqual([]);
   });
+
+  it("shows the page, its filters, sorts and pages, and a scheme's members, with no English word but the names", async () => {
+    signedInInKannada(pageApi());
+    await showKannada();
+    const { unmount } = renderAsStaff('admin', <PaymentRecordsPage />, { route: '/payment-records' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ಪಾವತಿ ದಾಖಲೆಗಳು' })).toBeInTheDocument();
+    expect(await screen.findByText('ಎಲ್ಲಾ ಪಾವತಿ ದಾಖಲೆಗಳು')).toBeInTheDocument();
+    expect(await screen.findByText('Kiran Shetty')).toBeInTheDocument();
+    expect(screen.getByText('ಒಟ್ಟು 25 ದಾಖಲೆಗಳು: 1–10 ತೋರಿಸಲಾಗಿದೆ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ಪರಿಶೀಲಿಸಬೇಕಾದವು (3)' })).toBeInTheDocument();
+    expect(noEnglishIn()).toEqual([]);
+
+    for (const [name, shown] of [
+      ['ಸ್ಥಿತಿಯ ಪ್ರಕಾರ ಆಯ್ಕೆಮಾಡಿ', 'ಅವಧಿ ಮೀರಿದೆ'],
+      ['ಯೋಜನೆಯ ಪ್ರಕಾರ ಆಯ್ಕೆಮಾಡಿ', 'ಕುಟುಂಬ ಭರೋಸೆ'],
+      ['ಕ್ರಮ', 'ಸದಸ್ಯ ↑'],
+    ]) {
+      await user().click(screen.getByRole('combobox', { name }));
+      const list = newestDropdown();
+      expect(await within(list).findAllByText(shown)).not.toHaveLength(0);
+      expect(englishWordsIn(optionsText(list), KEPT)).toEqual([]);
+    }
+    unmount();
+
+    renderAsStaff('admin', <PaymentRecordsPage />, { route: '/payment-records?scheme=esi&status=no_record' });
+    expect(await screen.findByText('ESI - ಎಲ್ಲಾ ಸದಸ್ಯರು')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Asha Rao ಅವರ ಪಾವತಿಯನ್ನು ಸೇರಿಸಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /ESI ಕೋಷ್ಟಕವನ್ನು ರಫ್ತು ಮಾಡಿ$/ })).toBeInTheDocument();
+    expect(noEnglishIn()).toEqual([]);
+  });
+
+  it('shows the payments to review, open and done, in both tabs with no English word but names and ids', async () => {
+    signedInInKannada(pageApi());
+    await showKannada();
+    renderAsStaff('treasurer', <PaymentRecordsPage />, { route: '/payment-records' });
+    await user().click(await screen.findByRole('button', { name: 'ಪರಿಶೀಲಿಸಬೇಕಾದವು (3)' }));
+    const drawer = await reviewDrawer();
+    const open = await within(drawer).findByRole('article', { name: 'ಹೊಂದಾಣಿಕೆಯಾಗದ ಪಾವತಿ pay_DUP1' });
+    expect(open).toHaveTextContent('ಆರ್ಡರ್ order_NAMED1 · ESI · ನವೆಂ 2026 – ಡಿಸೆಂ 2026 · ₹400.00');
+    expect(open).toHaveTextContent('ರಶೀದಿ RCPT-2026-000123 · ESI · ಅಕ್ಟೋ 2026 · ₹200.00 · 05/10/2026 ರಂದು ಪಾವತಿಸಲಾಗಿದೆ');
+    expect(within(open).getByRole('button', { name: 'ಪರಿಹರಿಸಲಾಗಿದೆ ಎಂದು ಗುರುತಿಸಿ' })).toBeInTheDocument();
+    expect(within(drawer).getByText(/ರಂದು ನಿರ್ವಾಹಕ Asha Rao ಅವರು ಪರಿಹರಿಸಿದ್ದಾರೆ$/)).toBeInTheDocument();
+    expect(noEnglishIn(drawer, REVIEW_KEPT)).toEqual([]);
+
+    await user().click(within(drawer).getByRole('tab', { name: 'ಎರಡು ಬಾರಿ ಪಾವತಿಯಾದ ತಿಂಗಳುಗಳು (1)' }));
+    const clash = await within(drawer).findByRole('article', { name: 'Asha Rao ಅವರ ನವೆಂ 2026' });
+    expect(clash).toHaveTextContent('ಈಗ ಹೊಂದಿರುವ ದಾಖಲೆ: ರಶೀದಿ RCPT-2026-000101 · ₹100.00 · 20/11/2026 ರಂದು ಪಾವತಿಯಾಗಿದೆ');
+    expect(within(clash).getByRole('button', { name: 'ಆಯ್ಕೆಮಾಡಿದ ದಾಖಲೆಯಲ್ಲಿ ನವೆಂ 2026 ಉಳಿಸಿ' })).toBeInTheDocument();
+    expect(within(drawer).getByText('ಡಿಸೆಂ 2026 ಇದರಲ್ಲಿದೆ')).toBeInTheDocument();
+    expect(noEnglishIn(drawer, REVIEW_KEPT)).toEqual([]);
+  });
+
+  it('tells a viewer who may resolve and settle, in Kannada', async () => {
+    signedInInKannada(pageApi());
+    await showKannada();
+    renderAsStaff('viewer', <PaymentRecordsPage />, { route: '/payment-records' });
+    await user().click(await screen.findByRole('button', { name: 'ಪರಿಶೀಲಿಸಬೇಕಾದವು (3)' }));
+    const drawer = await reviewDrawer();
+    expect(await within(drawer).findAllByText('ನಿರ್ವಾಹಕರು ಮತ್ತು ಖಜಾಂಚಿಗಳು ಮಾತ್ರ ಇದನ್ನು ಪರಿಹರಿಸಬಹುದು.')).toHaveLength(2);
+    expect(noEnglishIn(drawer, REVIEW_KEPT)).toEqual([]);
+    await user().click(within(drawer).getByRole('tab', { name: 'ಎರಡು ಬಾರಿ ಪಾವತಿಯಾದ ತಿಂಗಳುಗಳು (1)' }));
+    expect(await within(drawer).findByText('ನಿರ್ವಾಹಕರು ಮತ್ತು ಖಜಾಂಚಿಗಳು ಮಾತ್ರ ಇದನ್ನು ಇತ್ಯರ್ಥಪಡಿಸಬಹುದು.')).toBeInTheDocument();
+    expect(noEnglishIn(drawer, REVIEW_KEPT)).toEqual([]);
+  });
+
+  it("keeps the contract's English for statuses, fee kinds, periods and the roles who take money", () => {
+    expect(payments.feeKinds).toEqual(FeeKindLabels);
+    expect(payments.status).toEqual({ ...PaymentStatusLabels, no_record: 'No Record' });
+    expect(payments.review.moneyRoles).toBe(rolesWhoMay('money'));
+    expect(interpolate(payments.stats.fy, { years: '2026-27' })).toBe(parseFinancialPeriod('FY2026-27')?.label);
+    expect(interpolate(payments.stats.quarter, { n: 3, years: '2026-27', months: 'Oct–Dec 2026' })).toBe(
+      parseFinancialPeriod('FY2026-27-Q3')?.label,
+    );
+  });
 });
+
+function aConflict(overrides: Partial<PaymentConflict> = {}): PaymentConflict {
+  return {
+    id: 'conf-1',
+    razorpayPaymentId: 'pay_DUP1',
+    razorpayOrderId: 'order_NAMED1',
+    recordedOrderId: 'order_PAID1',
+    recordedRecordId: 'rec-paid',
+    source: 'payment.captured',
+    createdAt: '2026-11-20T05:00:00.000Z',
+    memberId: 'member-1',
+    memberCode: 'PHOTO0001',
+    memberName: 'Ravi Kumar',
+    orderKind: 'scheme_dues',
+    orderScheme: 'esi',
+    orderAmount: '400.00',
+    orderPeriod: '2026-11',
+    orderPeriodTo: '2026-12',
+    recorded: {
+      recordId: 'rec-paid',
+      receiptNumber: 'RCPT-2026-000123',
+      amount: '200.00',
+      status: 'paid',
+      kind: 'scheme_dues',
+      scheme: 'esi',
+      period: '2026-10',
+      periodTo: '2026-10',
+      paymentDate: '2026-10-05T05:00:00.000Z',
+    },
+    status: 'open',
+    resolutionNote: null,
+    resolvedBy: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+function aClash(overrides: Partial<MonthClash> = {}): MonthClash {
+  return {
+    recordId: 'rec-online',
+    memberId: 'member-2',
+    memberCode: 'PHOTO0002',
+    memberName: 'Asha Rao',
+    scheme: 'kutumba_barosa',
+    month: '2026-11',
+    heldByRecordId: 'rec-cash',
+    heldByReceiptNumber: 'RCPT-2026-000101',
+    notedAt: '2026-11-26T05:00:00.000Z',
+    record: {
+      recordId: 'rec-online',
+      receiptNumber: 'RCPT-2026-000102',
+      amount: '200.00',
+      status: 'paid',
+      period: '2026-11',
+      periodTo: '2026-12',
+      paymentDate: '2026-12-01T05:00:00.000Z',
+      paymentMethod: 'upi',
+    },
+    heldBy: {
+      recordId: 'rec-cash',
+      receiptNumber: 'RCPT-2026-000101',
+      amount: '100.00',
+      status: 'paid',
+      period: '2026-11',
+      periodTo: '2026-11',
+      paymentDate: '2026-11-20T05:00:00.000Z',
+      paymentMethod: 'cash',
+    },
+    status: 'open',
+    keptRecordId: null,
+    settlementNote: null,
+    settledBy: null,
+    settledAt: null,
+    ...overrides,
+  };
+}
+
+/** The page's answers: 25 records (a first page of three), an ESI list, figures, and what needs review. */
+function pageApi(): Parameters<typeof stubFetch>[0] {
+  return {
+    'GET /api/payment-records': pageOf(RECORDS, { total: 25, page: 1, limit: 10 }),
+    'GET /api/payment-records/scheme-members': {
+      body: { scheme: 'esi', members: MEMBERS, total: 2, page: 1, limit: 10 },
+    },
+    'GET /api/payment-records/stats': { body: someStats() },
+    'GET /api/scheme-settings': { body: theSettings() },
+    'GET /api/razorpay/conflicts': {
+      body: [
+        aConflict(),
+        aConflict({ id: 'conf-2', razorpayPaymentId: 'pay_LATE2', source: 'months-already-paid', recorded: null }),
+        aConflict({
+          id: 'conf-old',
+          razorpayPaymentId: 'pay_OLD3',
+          source: 'renewal-paid-twice',
+          orderKind: 'renewal_fee',
+          orderScheme: null,
+          orderPeriod: null,
+          orderPeriodTo: null,
+          status: 'resolved',
+          resolvedBy: 'Asha Rao',
+          resolvedAt: '2026-11-21T05:00:00.000Z',
+        }),
+      ],
+    },
+    'GET /api/payment-records/month-clashes': {
+      body: [
+        aClash(),
+        aClash({
+          recordId: 'rec-dec',
+          month: '2026-12',
+          memberName: 'Kiran Shetty',
+          memberCode: 'PHOTO0003',
+          status: 'settled',
+          keptRecordId: 'rec-cash',
+          settledBy: 'Asha Rao',
+          settledAt: '2026-12-02T05:00:00.000Z',
+        }),
+      ],
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, DatePicker, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { PaymentRecordSort } from '@portal/contracts/shapes';
+import { Schemes, type PaymentRecordSort } from '@portal/contracts/shapes';
 import { AuditOutlined, DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useOpenReviewCount } from '../../api/payment-review';
 import {
@@ -27,7 +27,9 @@ import { PaymentRecordDialog } from './PaymentRecordDialog';
 import { PaymentReviewDrawer } from './PaymentReviewDrawer';
 import { RecordCards, RecordsTable, SchemeMemberCards, SchemeMembersTable } from './PaymentListViews';
 import { PaymentStatCards } from './PaymentStatCards';
-import { PAYMENT_STATUS_OPTIONS, SCHEME_OPTIONS, schemeLabel } from '../../components/PaymentStatusTag';
+import { PAYMENT_STATUS_OPTIONS } from '../../components/PaymentStatusTag';
+import { adminSchemeName, useAdminLayoutTexts, type AdminLayoutTexts } from '../../i18n/admin-layout';
+import { adminPaymentStatus, useAdminPaymentsTexts, type AdminPaymentsTexts } from '../../i18n/admin-payments';
 import { QuickPaymentDialog } from './QuickPaymentDialog';
 import { RefundDialog } from './RefundDialog';
 import { todayInput } from './record-form';
@@ -40,28 +42,28 @@ export const PAYMENT_RECORDS_PAGE_SIZE = 10;
 type SchemeFilter = 'all' | Scheme;
 
 /** How the records' sorts are named (the table's headers). */
-export const RECORD_SORT_LABELS: Record<PaymentRecordSort, string> = {
-  member: 'Member',
-  amount: 'Amount',
-  status: 'Status',
-  dueDate: 'Due Date',
-  paymentDate: 'Payment Date',
-};
+const recordSortLabels = (t: AdminPaymentsTexts): Record<PaymentRecordSort, string> => ({
+  member: t('sorts.member'),
+  amount: t('sorts.amount'),
+  status: t('sorts.status'),
+  dueDate: t('sorts.dueDate'),
+  paymentDate: t('sorts.paymentDate'),
+});
 
 /** Dates typed or picked as Indian dates; the address keeps YYYY-MM-DD. */
 const DATE_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'YYYY-MM-DD'];
 const PAID_FROM_ID = 'payment-records-paid-from';
 const PAID_TO_ID = 'payment-records-paid-to';
 
-const SCHEME_FILTERS: { value: SchemeFilter; label: string }[] = [
-  { value: 'all', label: 'All Schemes' },
-  ...SCHEME_OPTIONS,
+const schemeFilters = (t: AdminPaymentsTexts, layout: AdminLayoutTexts): { value: SchemeFilter; label: string }[] => [
+  { value: 'all', label: t('allSchemes') },
+  ...Schemes.map((scheme) => ({ value: scheme, label: adminSchemeName(layout, scheme) })),
 ];
 
-const statusFilters = (schemeView: boolean): { value: StatusFilter; label: string }[] => [
-  { value: 'all', label: 'All Status' },
-  ...PAYMENT_STATUS_OPTIONS,
-  ...(schemeView ? [{ value: 'no_record' as const, label: 'No Record' }] : []),
+const statusFilters = (t: AdminPaymentsTexts, schemeView: boolean): { value: StatusFilter; label: string }[] => [
+  { value: 'all', label: t('allStatus') },
+  ...PAYMENT_STATUS_OPTIONS.map(({ value }) => ({ value, label: adminPaymentStatus(t, value) })),
+  ...(schemeView ? [{ value: 'no_record' as const, label: adminPaymentStatus(t, 'no_record') }] : []),
 ];
 
 /** Kept after closing (open: false) so a closing dialog does not change its content mid-animation. */
@@ -71,7 +73,9 @@ type Dialog =
 
 /** Spec part 2 §2 Payment records (admin): every record, or one scheme's opted members with their latest record. */
 export function PaymentRecordsPage() {
-  usePageTitle('Payment Records');
+  const t = useAdminPaymentsTexts();
+  const layout = useAdminLayoutTexts();
+  usePageTitle(t('title'));
   const isMobile = useIsMobile();
   // Recording payments is the treasurer's work (issue 27).
   const money = useAdminCan('money');
@@ -127,7 +131,7 @@ export function PaymentRecordsPage() {
     if (pageGone) setParams({ page: Math.max(1, pages) }, { replace: true });
   }, [pageGone, pages, setParams]);
 
-  const exportLabel = schemeView ? `Export ${schemeLabel(scheme)} (Table)` : 'Export Table';
+  const exportLabel = schemeView ? t('exportScheme', { scheme: adminSchemeName(layout, scheme) }) : t('exportTable');
   const onExport = async () => {
     setExporting(true);
     try {
@@ -141,7 +145,7 @@ export function PaymentRecordsPage() {
         fallbackExportName(schemeView ? scheme : undefined, todayInput()),
       );
     } catch (err) {
-      toast.error('Export failed', paymentFailureText(err, 'Failed to export payment records'));
+      toast.error(t('exportFailed'), paymentFailureText(err, t('exportFailedText')));
     } finally {
       setExporting(false);
     }
@@ -159,10 +163,8 @@ export function PaymentRecordsPage() {
     <div className="page payments-page">
       <div className="page-heading page-heading-with-actions">
         <div>
-          <Typography.Title level={1}>Payment Records</Typography.Title>
-          <Typography.Paragraph type="secondary">
-            Who has paid their scheme contributions, who owes and how much.
-          </Typography.Paragraph>
+          <Typography.Title level={1}>{t('title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('lead')}</Typography.Paragraph>
         </div>
         <div className="page-actions">
           {money ? (
@@ -171,7 +173,7 @@ export function PaymentRecordsPage() {
               icon={<PlusOutlined />}
               onClick={() => setDialog({ kind: 'record', record: null, open: true })}
             >
-              Add Payment Record
+              {t('addRecord')}
             </Button>
           ) : null}
           <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting}>
@@ -181,9 +183,9 @@ export function PaymentRecordsPage() {
             <Button
               icon={<AuditOutlined />}
               onClick={() => setReviewing(true)}
-              aria-label={toReview ? `Needs review (${toReview})` : 'Needs review'}
+              aria-label={toReview ? t('needsReviewCount', { n: toReview }) : t('needsReview')}
             >
-              Needs review
+              {t('needsReview')}
             </Button>
           </Badge>
         </div>
@@ -191,29 +193,29 @@ export function PaymentRecordsPage() {
 
       <PaymentStatCards scheme={scheme} period={period} onPeriodChange={setPeriod} />
 
-      <Card title={schemeView ? `${schemeLabel(scheme)} - All Members` : 'All Payment Records'}>
+      <Card title={schemeView ? t('schemeMembers', { scheme: adminSchemeName(layout, scheme) }) : t('allRecords')}>
         <div className="list-toolbar">
           <Input
             allowClear
             prefix={<SearchOutlined />}
-            placeholder="Search by member name..."
-            aria-label="Search by member name"
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('searchLabel')}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className="list-search"
           />
           <Select<StatusFilter>
-            aria-label="Filter by status"
+            aria-label={t('filterByStatus')}
             value={status}
             onChange={(value) => setParams({ status: value })}
-            options={statusFilters(schemeView)}
+            options={statusFilters(t, schemeView)}
             className="list-filter"
           />
           <Select<SchemeFilter>
-            aria-label="Filter by scheme"
+            aria-label={t('filterByScheme')}
             value={scheme}
             onChange={(value) => setParams({ scheme: value })}
-            options={SCHEME_FILTERS}
+            options={schemeFilters(t, layout)}
             className="list-filter"
           />
           {schemeView ? null : (
@@ -222,7 +224,7 @@ export function PaymentRecordsPage() {
                 <DatePicker.RangePicker
                   id={{ start: PAID_FROM_ID, end: PAID_TO_ID }}
                   format={DATE_FORMATS}
-                  placeholder={['Paid from', 'Paid to']}
+                  placeholder={[t('paidFrom'), t('paidTo')]}
                   allowEmpty={[true, true]}
                   value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
                   onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
@@ -233,14 +235,14 @@ export function PaymentRecordsPage() {
                   }
                 />
                 <label htmlFor={PAID_FROM_ID} className="visually-hidden">
-                  Paid from
+                  {t('paidFrom')}
                 </label>
                 <label htmlFor={PAID_TO_ID} className="visually-hidden">
-                  Paid to
+                  {t('paidTo')}
                 </label>
               </div>
               <SortSelect
-                labels={RECORD_SORT_LABELS}
+                labels={recordSortLabels(t)}
                 sort={sort}
                 order={order}
                 onSort={(nextSort, nextOrder) => setParams({ sort: nextSort, order: nextOrder })}
@@ -269,7 +271,7 @@ export function PaymentRecordsPage() {
           page={page}
           pageSize={PAYMENT_RECORDS_PAGE_SIZE}
           total={total}
-          noun={schemeView ? 'members' : 'records'}
+          noun={t(schemeView ? 'nouns.members' : 'nouns.records')}
           onChange={setPage}
         />
       </Card>

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Alert, Button, Drawer, Empty, Input, Radio, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { PaymentConflictSources, paymentLabel, SchemeLabels } from '@portal/contracts/shapes';
+import { PaymentConflictSources } from '@portal/contracts/shapes';
 import {
   useMonthClashesQuery,
   usePaymentConflictsQuery,
@@ -11,17 +11,37 @@ import {
 } from '../../api/payment-review';
 import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
-import { formatDate, formatDateTime, formatMonth, formatRupees } from '../../lib/format';
+import { formatDate, formatRupees } from '../../lib/format';
+import { adminSchemeName, monthIn, useAdminLayoutTexts } from '../../i18n/admin-layout';
+import { adminPaymentName, useAdminPaymentsTexts, type AdminPaymentsTexts } from '../../i18n/admin-payments';
+import { formatDateTimeIn } from '../../i18n/formats';
+import { useShownLanguage } from '../../i18n/language';
 import { paymentFailureText } from './payment-errors';
 import './payment-review.css';
 
-/** 'Nov 2026', or 'Nov 2026 – Jan 2027'; 'no months' when there are none. */
-export function monthsText(period: string | null | undefined, periodTo?: string | null): string {
-  if (!period) return 'no months';
-  return periodTo && periodTo !== period ? `${formatMonth(period)} – ${formatMonth(periodTo)}` : formatMonth(period);
+/** What the review cards say of months, receipts and what a payment was for, in the shown language. */
+function useReviewTexts() {
+  const t = useAdminPaymentsTexts();
+  const layout = useAdminLayoutTexts();
+  const language = useShownLanguage();
+  const month = (yearMonth: string) => monthIn(language, yearMonth);
+  return {
+    t,
+    layout,
+    language,
+    month,
+    /** 'Nov 2026', or 'Nov 2026 – Jan 2027'; 'no months' when there are none. */
+    months: (period: string | null | undefined, periodTo?: string | null): string => {
+      if (!period) return t('review.noMonths');
+      return periodTo && periodTo !== period
+        ? t('review.monthRange', { from: month(period), to: month(periodTo) })
+        : month(period);
+    },
+    receipt: (number: string | null | undefined) => (number ? t('review.receipt', { number }) : t('review.noReceipt')),
+    /** A scheme, or a fee's kind. */
+    what: (schemeOrKind: string | null | undefined) => adminPaymentName(t, layout, schemeOrKind),
+  };
 }
-
-const receiptText = (number: string | null | undefined) => (number ? `receipt ${number}` : 'no receipt yet');
 
 interface PaymentReviewDrawerProps {
   open: boolean;
@@ -34,41 +54,42 @@ interface PaymentReviewDrawerProps {
  * to do; the admin resolves a conflict with a note and settles a clash by choosing the record that keeps the month.
  */
 export function PaymentReviewDrawer({ open, onClose }: PaymentReviewDrawerProps) {
+  const t = useAdminPaymentsTexts();
   const conflicts = usePaymentConflictsQuery();
   const clashes = useMonthClashesQuery();
   const openConflicts = (conflicts.data ?? []).filter((c) => c.status === 'open').length;
   const openClashes = (clashes.data ?? []).filter((c) => c.status === 'open').length;
   return (
-    <Drawer open={open} onClose={onClose} title="Payments to review" size="large" destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title={t('review.title')} size="large" destroyOnHidden>
       <Tabs
         className="review-tabs"
         items={[
           {
             key: 'conflicts',
-            label: `Online payment conflicts (${openConflicts})`,
+            label: t('review.conflictsTab', { n: openConflicts }),
             children: conflicts.isPending ? (
               <Skeleton active />
             ) : conflicts.isError ? (
-              <Alert type="error" showIcon title="Failed to load the payment conflicts" />
+              <Alert type="error" showIcon title={t('review.conflictsFailed')} />
             ) : (
               <ReviewList
                 items={conflicts.data}
-                empty="No online payment needs review"
+                empty={t('review.noConflicts')}
                 render={(c) => <ConflictCard key={c.id} conflict={c} />}
               />
             ),
           },
           {
             key: 'clashes',
-            label: `Months paid twice (${openClashes})`,
+            label: t('review.clashesTab', { n: openClashes }),
             children: clashes.isPending ? (
               <Skeleton active />
             ) : clashes.isError ? (
-              <Alert type="error" showIcon title="Failed to load the month clashes" />
+              <Alert type="error" showIcon title={t('review.clashesFailed')} />
             ) : (
               <ReviewList
                 items={clashes.data}
-                empty="No month is claimed by two records"
+                empty={t('review.noClashes')}
                 render={(c) => <ClashCard key={`${c.recordId}-${c.month}`} clash={c} />}
               />
             ),
@@ -84,82 +105,117 @@ function ReviewList<T>({ items, empty, render }: { items: T[]; empty: string; re
   return <div className="review-list">{items.map(render)}</div>;
 }
 
-function Settled({ by, at, note, what }: { by: string | null; at: string | null; note: string | null; what: string }) {
+function Settled({
+  by,
+  at,
+  note,
+  what,
+}: {
+  by: string | null;
+  at: string | null;
+  note: string | null;
+  what: 'resolved' | 'settled';
+}) {
+  const { t, language } = useReviewTexts();
+  const when = formatDateTimeIn(language, at);
+  const title =
+    what === 'resolved'
+      ? by
+        ? t('review.resolvedAtBy', { at: when, by })
+        : t('review.resolvedAt', { at: when })
+      : by
+        ? t('review.settledAtBy', { at: when, by })
+        : t('review.settledAt', { at: when });
+  return <Alert type="success" showIcon title={title} description={note ?? undefined} />;
+}
+
+/** Who may resolve and settle: the roles' table in English ('administrators and treasurers'), else the catalogue's. */
+const moneyRolesIn = (t: AdminPaymentsTexts, language: string) =>
+  language === 'en' ? rolesWhoMay('money') : t('review.moneyRoles');
+
+/** In place of an open item's action, for a role that may not take it. */
+function NotYours({ what }: { what: 'resolve' | 'settle' }) {
+  const { t, language } = useReviewTexts();
+  const roles = moneyRolesIn(t, language);
   return (
-    <Alert
-      type="success"
-      showIcon
-      title={`${what} ${formatDateTime(at)}${by ? ` by admin ${by}` : ''}`}
-      description={note ?? undefined}
-    />
+    <Typography.Paragraph type="secondary">
+      {what === 'resolve' ? t('review.onlyResolve', { roles }) : t('review.onlySettle', { roles })}
+    </Typography.Paragraph>
   );
 }
 
-/** In place of an open item's action, for a role that may not take it. */
-function NotYours({ what }: { what: string }) {
-  return <Typography.Paragraph type="secondary">{`Only ${rolesWhoMay('money')} can ${what}.`}</Typography.Paragraph>;
-}
-
 function ConflictCard({ conflict: c }: { conflict: PaymentConflict }) {
+  const { t, language, months, receipt, what: named } = useReviewTexts();
   const toast = useToast();
   const resolve = useResolvePaymentConflictMutation();
   // Resolving and settling are the treasurer's work (issue 27); other roles read what needs review.
   const money = useAdminCan('money');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const what = c.orderKind && c.orderKind !== 'scheme_dues' ? paymentLabel(c.orderKind) : paymentLabel(c.orderScheme);
+  const what = c.orderKind && c.orderKind !== 'scheme_dues' ? named(c.orderKind) : named(c.orderScheme);
 
   const onResolve = async () => {
     setProblem(null);
     try {
       await resolve.mutateAsync({ id: c.id, input: { note } });
-      toast.success('Payment conflict resolved');
+      toast.success(t('review.resolved'));
     } catch (err) {
-      setProblem(paymentFailureText(err, 'Failed to resolve the payment conflict'));
+      setProblem(paymentFailureText(err, t('review.resolveFailed')));
     }
   };
 
   return (
-    <article className="review-card" aria-label={`Payment conflict ${c.razorpayPaymentId}`}>
+    <article className="review-card" aria-label={t('review.conflictOf', { id: c.razorpayPaymentId })}>
       <header>
         <Typography.Text strong>
-          {c.memberName ?? 'Unknown member'} {c.memberCode ? <span className="muted">({c.memberCode})</span> : null}
+          {c.memberName ?? t('review.unknownMember')}{' '}
+          {c.memberCode ? <span className="muted">({c.memberCode})</span> : null}
         </Typography.Text>
-        <Tag color={c.status === 'open' ? 'gold' : 'green'}>{c.status === 'open' ? 'Open' : 'Resolved'}</Tag>
+        <Tag color={c.status === 'open' ? 'gold' : 'green'}>
+          {c.status === 'open' ? t('review.open') : t('review.resolvedTag')}
+        </Tag>
       </header>
       <dl className="review-facts">
-        <dt>Payment</dt>
+        <dt>{t('review.payment')}</dt>
         <dd>
-          {c.razorpayPaymentId} ({conflictWhy(c.source)}, {formatDateTime(c.createdAt)})
+          {c.razorpayPaymentId} ({conflictWhy(t, c.source)}, {formatDateTimeIn(language, c.createdAt)})
         </dd>
-        <dt>Named for</dt>
+        <dt>{t('review.namedFor')}</dt>
         <dd>
-          order {c.razorpayOrderId}
-          {what ? ` · ${what}` : ''}
-          {c.orderPeriod ? ` · ${monthsText(c.orderPeriod, c.orderPeriodTo)}` : ''}
-          {c.orderAmount ? ` · ${formatRupees(c.orderAmount)}` : ''}
+          {[
+            t('review.order', { id: c.razorpayOrderId }),
+            what,
+            c.orderPeriod ? months(c.orderPeriod, c.orderPeriodTo) : '',
+            c.orderAmount ? formatRupees(c.orderAmount) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </dd>
-        <dt>Already recorded on</dt>
+        <dt>{t('review.recordedOn')}</dt>
         <dd>
           {c.recorded
-            ? `${receiptText(c.recorded.receiptNumber)} · ${paymentLabel(
-                c.recorded.kind !== 'scheme_dues' ? c.recorded.kind : c.recorded.scheme,
-              )} · ${monthsText(c.recorded.period, c.recorded.periodTo)} · ${formatRupees(c.recorded.amount)}${
-                c.recorded.paymentDate ? ` · paid ${formatDate(c.recorded.paymentDate)}` : ''
-              }`
-            : `order ${c.recordedOrderId ?? '—'}`}
+            ? [
+                receipt(c.recorded.receiptNumber),
+                named(c.recorded.kind !== 'scheme_dues' ? c.recorded.kind : c.recorded.scheme),
+                months(c.recorded.period, c.recorded.periodTo),
+                formatRupees(c.recorded.amount),
+                c.recorded.paymentDate ? t('review.paidOn', { date: formatDate(c.recorded.paymentDate) }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : t('review.order', { id: c.recordedOrderId ?? '—' })}
         </dd>
       </dl>
-      <Typography.Paragraph className="review-advice">{conflictAdvice(c.source)}</Typography.Paragraph>
+      <Typography.Paragraph className="review-advice">{conflictAdvice(t, c.source)}</Typography.Paragraph>
       {c.status === 'resolved' ? (
-        <Settled what="Resolved" by={c.resolvedBy} at={c.resolvedAt} note={c.resolutionNote} />
+        <Settled what="resolved" by={c.resolvedBy} at={c.resolvedAt} note={c.resolutionNote} />
       ) : !money ? (
-        <NotYours what="resolve it" />
+        <NotYours what="resolve" />
       ) : (
         <div className="review-action">
           <Input.TextArea
-            aria-label={`What was done about ${c.razorpayPaymentId}`}
-            placeholder="What was done (e.g. second charge refunded in Razorpay)"
+            aria-label={t('review.noteAbout', { id: c.razorpayPaymentId })}
+            placeholder={t('review.notePlaceholder')}
             value={note}
             maxLength={1000}
             autoSize={{ minRows: 2 }}
@@ -167,7 +223,7 @@ function ConflictCard({ conflict: c }: { conflict: PaymentConflict }) {
           />
           {problem ? <Alert type="error" showIcon title={problem} /> : null}
           <Button type="primary" onClick={onResolve} loading={resolve.isPending} disabled={!note.trim()}>
-            Mark resolved
+            {t('review.markResolved')}
           </Button>
         </div>
       )}
@@ -176,74 +232,79 @@ function ConflictCard({ conflict: c }: { conflict: PaymentConflict }) {
 }
 
 function ClashCard({ clash: c }: { clash: MonthClash }) {
+  const { t, layout, month: monthName, months, receipt } = useReviewTexts();
   const toast = useToast();
   const settle = useSettleMonthClashMutation();
   const money = useAdminCan('money');
   const [keep, setKeep] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const month = formatMonth(c.month);
+  const month = monthName(c.month);
   const sides = [
-    { label: 'Kept now', side: c.heldBy },
-    { label: 'Also claims it', side: c.record },
+    { label: t('review.keptNow'), side: c.heldBy },
+    { label: t('review.alsoClaims'), side: c.record },
   ];
+  const sideStatus = (status: string) =>
+    status in SIDE_STATUSES ? t(`review.sideStatus.${status as keyof typeof SIDE_STATUSES}`) : status;
 
   const onSettle = async () => {
     if (!keep) return;
     setProblem(null);
     try {
       await settle.mutateAsync({ recordId: c.recordId, month: c.month, keepRecordId: keep, note: note || undefined });
-      toast.success(`${month} settled`);
+      toast.success(t('review.monthSettled', { month }));
     } catch (err) {
-      setProblem(paymentFailureText(err, 'Failed to settle the month'));
+      setProblem(paymentFailureText(err, t('review.settleFailed')));
     }
   };
 
   return (
-    <article className="review-card" aria-label={`${month} of ${c.memberName}`}>
+    <article className="review-card" aria-label={t('review.clashOf', { month, name: c.memberName })}>
       <header>
         <Typography.Text strong>
-          {c.memberName} <span className="muted">({c.memberCode})</span> · {SchemeLabels[c.scheme]} · {month}
+          {c.memberName} <span className="muted">({c.memberCode})</span> · {adminSchemeName(layout, c.scheme)} · {month}
         </Typography.Text>
-        <Tag color={c.status === 'open' ? 'gold' : 'green'}>{c.status === 'open' ? 'Open' : 'Settled'}</Tag>
+        <Tag color={c.status === 'open' ? 'gold' : 'green'}>
+          {c.status === 'open' ? t('review.open') : t('review.settledTag')}
+        </Tag>
       </header>
       <Radio.Group
         className="review-sides"
         value={keep}
         onChange={(event) => setKeep(event.target.value as string)}
         disabled={c.status !== 'open' || !money}
-        aria-label={`Record that keeps ${month}`}
+        aria-label={t('review.keepsLabel', { month })}
       >
         {sides.map(({ label, side }) => (
           <Radio key={side.recordId} value={side.recordId}>
             <span className="review-side">
-              <strong>{label}:</strong> {receiptText(side.receiptNumber)} · {formatRupees(side.amount)} · {side.status}
-              {side.paymentDate ? ` ${formatDate(side.paymentDate)}` : ''} · {monthsText(side.period, side.periodTo)}
-              {c.keptRecordId === side.recordId ? <Tag color="green">keeps {month}</Tag> : null}
+              <strong>{label}:</strong> {receipt(side.receiptNumber)} · {formatRupees(side.amount)} ·{' '}
+              {side.paymentDate
+                ? t('review.statusOn', { status: sideStatus(side.status), date: formatDate(side.paymentDate) })
+                : sideStatus(side.status)}{' '}
+              · {months(side.period, side.periodTo)}
+              {c.keptRecordId === side.recordId ? <Tag color="green">{t('review.keeps', { month })}</Tag> : null}
             </span>
           </Radio>
         ))}
       </Radio.Group>
-      <Typography.Paragraph className="review-advice">
-        Each month is paid once. Choose the record that keeps {month}: the other gives the month up (its first or last
-        month goes). If that record was paid for the month too, refund or edit its amount afterwards.
-      </Typography.Paragraph>
+      <Typography.Paragraph className="review-advice">{t('review.clashAdvice', { month })}</Typography.Paragraph>
       {c.status === 'settled' ? (
-        <Settled what="Settled" by={c.settledBy} at={c.settledAt} note={c.settlementNote} />
+        <Settled what="settled" by={c.settledBy} at={c.settledAt} note={c.settlementNote} />
       ) : !money ? (
-        <NotYours what="settle it" />
+        <NotYours what="settle" />
       ) : (
         <div className="review-action">
           <Input
-            aria-label={`Note on ${month} of ${c.memberName}`}
-            placeholder="Note (optional)"
+            aria-label={t('review.noteOn', { month, name: c.memberName })}
+            placeholder={t('review.noteOptional')}
             value={note}
             maxLength={1000}
             onChange={(event) => setNote(event.target.value)}
           />
           {problem ? <Alert type="error" showIcon title={problem} /> : null}
           <Button type="primary" onClick={onSettle} loading={settle.isPending} disabled={!keep}>
-            Keep {month} on the chosen record
+            {t('review.keepOn', { month })}
           </Button>
         </div>
       )}
@@ -251,37 +312,19 @@ function ClashCard({ clash: c }: { clash: MonthClash }) {
   );
 }
 
+const SIDE_STATUSES = { paid: true, pending: true, overdue: true };
+
 /** What kept the payment aside, in the admin's words (the webhook's event names stay as they are). */
-function conflictWhy(source: string): string {
-  if (source === PaymentConflictSources.RenewalPaidTwice) return 'renewal fee paid twice';
-  if (source === PaymentConflictSources.MonthsAlreadyPaid) return 'months already paid';
-  if (source === PaymentConflictSources.RenewalNotApplied) return 'renewal paid, nothing renewed';
+function conflictWhy(t: AdminPaymentsTexts, source: string): string {
+  if (source === PaymentConflictSources.RenewalPaidTwice) return t('review.why.renewalPaidTwice');
+  if (source === PaymentConflictSources.MonthsAlreadyPaid) return t('review.why.monthsAlreadyPaid');
+  if (source === PaymentConflictSources.RenewalNotApplied) return t('review.why.renewalNotApplied');
   return source;
 }
 
-function conflictAdvice(source: string): string {
-  if (source === PaymentConflictSources.RenewalPaidTwice) {
-    return (
-      'The member paid this renewal online after it was paid (in the office, or by another online payment). ' +
-      'Both payments are in the books: refund this one from its payment record, then say what was done.'
-    );
-  }
-  if (source === PaymentConflictSources.RenewalNotApplied) {
-    return (
-      'The member paid this renewal online, but it renewed nothing: the request was completed or declined ' +
-      'meanwhile, or the member could not be renewed. The payment is in the books: refund it from its payment ' +
-      'record (or renew the member by hand), then say what was done.'
-    );
-  }
-  if (source === PaymentConflictSources.MonthsAlreadyPaid) {
-    return (
-      'Razorpay took this payment for months another record already holds, so nothing was marked paid. ' +
-      "Refund it in Razorpay's dashboard, then say what was done."
-    );
-  }
-  return (
-    "Nothing was marked paid for this order. Look the payment up in Razorpay's dashboard: if the member was " +
-    'charged twice, refund the second charge there; if it is the same payment sent again, there is nothing to do. ' +
-    'Then say what was done.'
-  );
+function conflictAdvice(t: AdminPaymentsTexts, source: string): string {
+  if (source === PaymentConflictSources.RenewalPaidTwice) return t('review.advice.renewalPaidTwice');
+  if (source === PaymentConflictSources.RenewalNotApplied) return t('review.advice.renewalNotApplied');
+  if (source === PaymentConflictSources.MonthsAlreadyPaid) return t('review.advice.monthsAlreadyPaid');
+  return t('review.advice.other');
 }
