@@ -80,7 +80,7 @@ export function CorrectionRequestsCard({ member }: { member: Member }) {
               <Button
                 size="small"
                 danger
-                icon={<CloseOutlined />}
+                icon={<CloseOutlined aria-hidden />}
                 aria-label={t('corrections.declineLabel', { field: fieldText(request.field).toLowerCase() })}
                 onClick={() => setDeclining(request)}
               >

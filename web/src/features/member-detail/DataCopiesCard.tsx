@@ -59,7 +59,12 @@ export function DataCopiesCard({ member }: { member: Member }) {
       key: 'download',
       render: (_: unknown, copy) =>
         copy.state === 'ready' && copy.requestedBy === 'admin' ? (
-          <Button size="small" href={dataCopyDownloadUrl(copy.id)} download icon={<CloudDownloadOutlined />}>
+          <Button
+            size="small"
+            href={dataCopyDownloadUrl(copy.id)}
+            download
+            icon={<CloudDownloadOutlined aria-hidden />}
+          >
             {t('copies.download')}
           </Button>
         ) : null,
@@ -71,7 +76,7 @@ export function DataCopiesCard({ member }: { member: Member }) {
       title={t('copies.title')}
       className="data-copies-card"
       extra={
-        <Button icon={<CloudDownloadOutlined />} onClick={() => void makeCopy()} loading={make.isPending}>
+        <Button icon={<CloudDownloadOutlined aria-hidden />} onClick={() => void makeCopy()} loading={make.isPending}>
           {t('copies.make')}
         </Button>
       }

@@ -93,12 +93,12 @@ export function ErasureRequestsCard({ member }: { member: Member }) {
                   size="small"
                   danger
                   type="primary"
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   onClick={() => setCompleting(request)}
                 >
                   {t('erasure.complete')}
                 </Button>
-                <Button size="small" icon={<CloseOutlined />} onClick={() => setDeclining(request)}>
+                <Button size="small" icon={<CloseOutlined aria-hidden />} onClick={() => setDeclining(request)}>
                   {t('decline')}
                 </Button>
               </Space>

@@ -102,7 +102,7 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
               <Button
                 size="small"
                 type="primary"
-                icon={<CheckOutlined />}
+                icon={<CheckOutlined aria-hidden />}
                 loading={complete.isPending && complete.variables?.requestId === request.id}
                 onClick={() => setCompleting(request)}
               >
@@ -112,7 +112,7 @@ export function RenewalRequestsCard({ member, requests, loading }: RenewalReques
               <span className="muted small">{t('renewals.onlyRoles', { roles: t('whoMay.money') })}</span>
             )}
             {office ? (
-              <Button size="small" danger icon={<CloseOutlined />} onClick={() => setDeclining(request)}>
+              <Button size="small" danger icon={<CloseOutlined aria-hidden />} onClick={() => setDeclining(request)}>
                 {t('decline')}
               </Button>
             ) : null}

@@ -132,7 +132,7 @@ function RenewalRequest() {
       <div className="page renewal-page">
         <Card>
           <Result
-            icon={<CheckCircleOutlined className="renewal-success-icon" />}
+            icon={<CheckCircleOutlined aria-hidden className="renewal-success-icon" />}
             title={t('renewalPage.submitted')}
             subTitle={t('renewalPage.submittedText', { name, amount: formatRupees(renewalFee) })}
             extra={
@@ -218,7 +218,7 @@ function RenewalRequest() {
             type="primary"
             size="large"
             block
-            icon={<SyncOutlined />}
+            icon={<SyncOutlined aria-hidden />}
             onClick={onRequest}
             loading={request.isPending}
           >
