@@ -26,8 +26,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
     setChosen(value);
     // Signed in, the choice goes on the account too (issue 31).
     void saveLanguageIfSignedIn(queryClient, value);
-    void import('./i18n')
-      .then((i18n) => i18n.chooseLanguage(value))
+    void import('./switch-language')
+      .then((switcher) => switcher.chooseLanguage(value))
       .catch(() => undefined)
       .finally(() => setChosen(null));
   };

@@ -12,13 +12,13 @@ export function followAccountLanguage(user: { id: string; language?: string } | 
   if (!user) {
     if (followedFor === null) return Promise.resolve();
     followedFor = null;
-    return import('./i18n').then((i18n) => i18n.chooseLanguage(storedLanguage()));
+    return import('./switch-language').then((switcher) => switcher.chooseLanguage(storedLanguage()));
   }
   if (followedFor === user.id) return Promise.resolve();
   followedFor = user.id;
   const language = isLanguage(user.language) ? user.language : 'en';
   if (language === shownLanguage()) return Promise.resolve();
-  return import('./i18n').then((i18n) => i18n.showLanguage(language));
+  return import('./switch-language').then((switcher) => switcher.showLanguage(language));
 }
 
 /** For tests: forget whom the app followed. */

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { useShownLanguage, type Language } from './language';
-import { textsOf, type Translate } from './texts';
+import { addTexts, textsOf, type Translate } from './texts';
 
 /**
  * Texts of an area whose Kannada is downloaded only when it is shown (issue 31: the admin screens). The English
@@ -16,15 +16,15 @@ const catalogues = new Map<string, Record<OtherLanguage, Catalogue>>();
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
-/** Downloads `ns` in `language` and gives it to i18next (once); null when it is there already. */
+/** Downloads `ns` in `language` for texts.ts (once); null when it is there already. */
 function pendingTexts(ns: string, language: OtherLanguage): Promise<void> | null {
   const key = `${language}:${ns}`;
   const catalogue = catalogues.get(ns)?.[language];
   if (!catalogue || loaded.has(key)) return null;
   let pending = loading.get(key);
   if (!pending) {
-    pending = Promise.all([catalogue(), import('./i18n')])
-      .then(([texts, { i18n }]) => void i18n.addResourceBundle(language, ns, texts.default, true, true))
+    pending = catalogue()
+      .then((texts) => addTexts(language, ns, texts.default))
       // A failed download shows the English (the translator's fallback) rather than waiting for ever.
       .catch(() => undefined)
       .finally(() => {

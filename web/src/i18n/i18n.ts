@@ -2,28 +2,24 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { englishCatalogues } from './locales/en';
 import common from './locales/en/common.json';
-import {
-  isLanguage,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  setShownLanguage,
-  storedLanguage,
-  type Language,
-} from './language';
-import { loadAreaTexts } from './area-texts';
-import { setTranslator } from './texts';
+import { LANGUAGES, shownLanguage, type Language } from './language';
+import { followLanguage } from './switch-language';
+import { loadedNamespaces } from './texts';
 
 // Pages take these from here, not from react-i18next, so that i18next and react-i18next stay in one chunk that
 // only pages with translated texts load (not the entry, not antd's chunks: vite/chunk-groups.ts).
 export { Trans, useTranslation } from 'react-i18next';
 export { isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
+// Switching the language needs no i18next (switch-language.ts); these stay reachable from here for the pages and tests.
+export { applyStoredLanguage, chooseLanguage, currentLanguage, loadLanguage, showLanguage } from './switch-language';
 
 /**
- * The web app's translations (issue 31). English, the spec's words: `common` comes with this module, each page's
- * own namespace with the page's code (i18n/namespaces/*), so admin pages do not carry the landing page's texts;
- * both are there before the page's first render. Kannada is its own chunk, downloaded only when someone chooses it.
- * This module is not in the entry (issue 30): the pages that show translated texts import it; the entry and antd's
- * providers only read which language is shown (language.ts).
+ * The texts of the pages that use i18next (issue 31): landing, sign-in and registration. English, the spec's words:
+ * `common` comes with this module, each page's own namespace with the page's code (i18n/namespaces/*), so admin
+ * pages do not carry the landing page's texts; both are there before the page's first render. Another language's
+ * catalogues are downloaded by switch-language.ts when someone chooses it; this module starts in the language
+ * shown with what is loaded, and follows every later switch. It is not in the entry (issue 30), and a member's
+ * pages, whose texts texts.ts fills without i18next, never load it.
  */
 export const NAMESPACES = [
   'common',
@@ -34,33 +30,20 @@ export const NAMESPACES = [
 
 export const i18n = i18next.createInstance();
 
-// <html lang> follows the language shown, so screen readers pronounce the page right.
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(language) ? language : 'en';
-  setShownLanguage(isLanguage(language) ? language : 'en');
-});
-
 void i18n.use(initReactI18next).init({
-  lng: 'en',
+  lng: shownLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   ns: [...NAMESPACES],
   defaultNS: 'common',
-  resources: { en: { common } },
-  // Other languages are added when chosen (loadLanguage).
+  resources: { en: { common }, ...otherLanguagesLoaded() },
+  // Other languages are added when chosen (switch-language.ts).
   partialBundledLanguages: true,
   // Synchronous: the English texts are there for the first render (and in tests, without a provider).
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   returnNull: false,
-});
-
-// The member pages' texts (texts.ts) in a language other than English: i18next translates them from that language's
-// catalogue; their English, the fallback, is the page's own (never missing: the catalogues have the same keys).
-setTranslator((ns, key, values, english) => {
-  const text: unknown = i18n.t(key, { ns, defaultValue: english, ...values } as never);
-  return typeof text === 'string' ? text : english;
 });
 
 /** A page's English texts, added when its code loads (i18n/namespaces/*). */
@@ -71,62 +54,18 @@ export function addEnglish<N extends keyof typeof englishCatalogues>(
   i18n.addResourceBundle('en', ns, texts, true, true);
 }
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<void>> = {
-  kn: async () => {
-    // antd's and dayjs's Kannada come with antd's pages (app/antd-providers.tsx).
-    const { kannadaCatalogues } = await import('./locales/kn');
-    for (const [ns, texts] of Object.entries(kannadaCatalogues)) i18n.addResourceBundle('kn', ns, texts, true, true);
-  },
-};
-
-const loading = new Map<Language, Promise<void>>();
-
-/** Downloads a language's catalogues (once). */
-export function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en') return Promise.resolve();
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = loaders[language]().catch((err: unknown) => {
-      loading.delete(language);
-      throw err;
-    });
-    loading.set(language, pending);
-  }
-  return pending;
+/** What switch-language.ts has loaded before this module: the languages other than English with their namespaces. */
+function otherLanguagesLoaded() {
+  return Object.fromEntries(
+    LANGUAGES.filter((language) => language !== 'en').map((language) => [
+      language,
+      Object.fromEntries(loadedNamespaces(language)),
+    ]),
+  );
 }
 
-function remember(language: Language) {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage refused (private mode): the choice lasts for this page.
-  }
-}
-
-/** Shows the app in `language` once its texts have loaded, and remembers the choice in this browser. */
-export async function chooseLanguage(language: Language): Promise<void> {
-  remember(language);
-  // The admin screens' texts (area-texts.ts) of the areas already open, so they switch with the rest.
-  await Promise.all([loadLanguage(language), loadAreaTexts(language)]);
+// Every later switch: the language's catalogues (downloaded by then) handed to i18next, then shown by it.
+followLanguage(async (language: Language) => {
+  for (const [ns, texts] of loadedNamespaces(language)) i18n.addResourceBundle(language, ns, texts, true, true);
   await i18n.changeLanguage(language);
-}
-
-/** At start-up: the language chosen on an earlier visit (English when none). */
-export function applyStoredLanguage(): Promise<void> {
-  const language = storedLanguage();
-  return language === 'en' ? Promise.resolve() : chooseLanguage(language);
-}
-
-/**
- * Shows the app in `language` (a signed-in account's, issue 31: i18n/account-language.ts) and keeps the visitor's
- * own choice in this browser as it was.
- */
-export async function showLanguage(language: Language): Promise<void> {
-  const visitorsChoice = storedLanguage();
-  await chooseLanguage(language);
-  remember(visitorsChoice);
-}
-
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'en';
-}
+});

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * The language the app is shown in, without i18next (issue 30). The entry and antd's providers need only this:
  * which language, and the one chosen on an earlier visit. i18next and react-i18next (about 20 KiB brotli) come
- * with the pages that show translated texts (i18n.ts, imported by them), so a member's pages, which have none
- * yet, do not download them; i18n.ts tells this module whenever the language changes.
+ * with the pages that use them (i18n.ts, imported by them), so a member's pages do not download them, in any
+ * language; switch-language.ts tells this module whenever the language changes.
  */
 export const LANGUAGES = ['en', 'kn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,7 +29,7 @@ export function storedLanguage(): Language {
 let shown: Language = 'en';
 const listeners = new Set<() => void>();
 
-/** Called by i18n.ts when i18next has changed the language. */
+/** Called by switch-language.ts when the texts of the language chosen have loaded. */
 export function setShownLanguage(language: Language): void {
   if (language === shown) return;
   shown = language;
@@ -53,10 +53,12 @@ export function useShownLanguage(): Language {
 }
 
 /**
- * At start-up: the language chosen on an earlier visit. English needs nothing; another language loads i18n.ts
- * (and its texts) and switches to it.
+ * At start-up: the language chosen on an earlier visit. English needs nothing; another language loads
+ * switch-language.ts (and its texts) and switches to it.
  */
 export function applyStoredLanguage(): Promise<void> {
   const language = storedLanguage();
-  return language === 'en' ? Promise.resolve() : import('./i18n').then((i18n) => i18n.chooseLanguage(language));
+  return language === 'en'
+    ? Promise.resolve()
+    : import('./switch-language').then((switcher) => switcher.chooseLanguage(language));
 }

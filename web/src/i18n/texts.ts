@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useShownLanguage } from './language';
 
 /**
- * Translated texts without i18next in English (issues 30 and 31). A member's pages must not download i18next and
- * react-i18next (about 20 KiB brotli) to be shown in English, so they read their texts through this hook: in
- * English it fills the page's own English catalogue (bundled with the page, the same JSON i18next would get) in
- * place; in another language, which only shows after i18n.ts has loaded that language's catalogues
- * (chooseLanguage), i18next translates from them. One catalogue per namespace, the same keys and the same
- * `{{name}}` placeholders and `_one`/`_other` plurals in both paths (catalogues.spec.ts checks the files).
+ * Translated texts without i18next (issues 30 and 31). A member's pages must not download i18next and
+ * react-i18next (about 20 KiB brotli), so they read their texts through this hook: in English it fills the page's
+ * own English catalogue (bundled with the page, the same JSON i18next would get) in place; in another language,
+ * which only shows after switch-language.ts has loaded that language's catalogues (chooseLanguage), it fills the
+ * text from them the same way, with the language's plural rules. One catalogue per namespace, the same keys and
+ * the same `{{name}}` placeholders and `_one`/`_other` plurals in both (catalogues.spec.ts checks the files).
  */
 
 export type TextValues = Record<string, string | number>;
@@ -21,16 +21,23 @@ export type TextKey<T> = {
     : `${K}.${TextKey<T[K]>}`;
 }[keyof T & string];
 
-type Translator = (ns: string, key: string, values: TextValues | undefined, english: string) => string;
+type Tree = { [key: string]: string | Tree };
 
-let translator: Translator | null = null;
+/** The catalogues of languages other than English loaded so far, by `language:namespace` (switch-language.ts). */
+const loadedTexts = new Map<string, Tree>();
 
-/** Called by i18n.ts when it loads: how texts are translated once a language other than English is shown. */
-export function setTranslator(translate: Translator): void {
-  translator = translate;
+/** Makes a namespace's texts in `language` available (once downloaded); a later call replaces them. */
+export function addTexts(language: string, ns: string, texts: object): void {
+  loadedTexts.set(`${language}:${ns}`, texts as Tree);
 }
 
-type Tree = { [key: string]: string | Tree };
+/** Every namespace loaded in `language` with its texts (i18n.ts hands them to i18next). */
+export function loadedNamespaces(language: string): [string, object][] {
+  const prefix = `${language}:`;
+  return [...loadedTexts]
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, tree]) => [key.slice(prefix.length), tree]);
+}
 
 function lookup(tree: Tree, key: string): string | undefined {
   let at: string | Tree | undefined = tree;
@@ -41,15 +48,22 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof at === 'string' ? at : undefined;
 }
 
-const englishPlural = new Intl.PluralRules('en');
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The text of `key` in a catalogue, its plural form by `count` as the language's rules say (as i18next picks). */
+function textOf(tree: Tree, key: string, language: string, values?: TextValues): string | undefined {
+  if (values && typeof values.count === 'number') {
+    let rules = pluralRules.get(language);
+    if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+    const plural = lookup(tree, `${key}_${rules.select(values.count)}`) ?? lookup(tree, `${key}_other`);
+    if (plural !== undefined) return plural;
+  }
+  return lookup(tree, key);
+}
 
 /** The English text of `key` (its plural form by `count`), placeholders still in it. */
 export function englishText(tree: Tree, key: string, values?: TextValues): string {
-  if (values && typeof values.count === 'number') {
-    const plural = lookup(tree, `${key}_${englishPlural.select(values.count)}`) ?? lookup(tree, `${key}_other`);
-    if (plural !== undefined) return plural;
-  }
-  return lookup(tree, key) ?? key;
+  return textOf(tree, key, 'en', values) ?? key;
 }
 
 /** Fills `{{name}}` placeholders as i18next does (no escaping: React escapes what it renders). */
@@ -63,8 +77,9 @@ export type Translate<T> = (key: TextKey<T>, values?: TextValues) => string;
 /** The texts of one namespace outside React (toasts from mutation callbacks, constants): in the shown language. */
 export function translateWith<T extends object>(ns: string, english: T, language: string): Translate<T> {
   return (key, values) => {
-    const text = englishText(english as Tree, key, values);
-    if (language !== 'en' && translator) return translator(ns, key, values, text);
+    const other = language === 'en' ? undefined : loadedTexts.get(`${language}:${ns}`);
+    // Not downloaded yet (or a key it lacks): the English, as i18next's fallback would give.
+    const text = (other && textOf(other, key, language, values)) ?? englishText(english as Tree, key, values);
     return interpolate(text, values);
   };
 }
