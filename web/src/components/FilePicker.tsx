@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { CloseOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useCommonTexts } from '../i18n/common-texts';
 import { formatFileSize } from '../lib/format';
 import './file-picker.css';
 
@@ -21,15 +22,8 @@ interface FilePickerProps {
  * A drop zone that is also the label of a real file input: click or keyboard opens the browser's
  * picker, dragging a file onto it works too, and browser tests can set files on the input directly.
  */
-export function FilePicker({
-  label,
-  accept,
-  file,
-  onChange,
-  prompt = 'Click to choose a file or drag it here',
-  hint,
-  disabled = false,
-}: FilePickerProps) {
+export function FilePicker({ label, accept, file, onChange, prompt, hint, disabled = false }: FilePickerProps) {
+  const t = useCommonTexts();
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -55,7 +49,7 @@ export function FilePicker({
         data-testid="file-drop-zone"
       >
         <InboxOutlined className="file-picker-icon" aria-hidden />
-        <span className="file-picker-prompt">{prompt}</span>
+        <span className="file-picker-prompt">{prompt ?? t('form.chooseFile')}</span>
         {hint ? <span className="file-picker-hint">{hint}</span> : null}
         <input
           id={id}
@@ -81,7 +75,7 @@ export function FilePicker({
             type="text"
             size="small"
             icon={<CloseOutlined />}
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('form.removeFile', { name: file.name })}
             onClick={() => onChange(null)}
             disabled={disabled}
           />

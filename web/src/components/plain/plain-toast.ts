@@ -1,5 +1,8 @@
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { AbstractNode } from '@ant-design/icons-svg/es/types';
+import common from '../../i18n/locales/en/common.json';
+import { shownLanguage } from '../../i18n/language';
+import { translateWith } from '../../i18n/texts';
 import { TOAST_DURATION_SECONDS } from '../../lib/constants';
 import type { Toast } from '../use-toast';
 import {
@@ -76,7 +79,7 @@ function show(kind: ToastKind, title: string, description?: string): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'plain-toast-close';
-  close.setAttribute('aria-label', 'Close');
+  close.setAttribute('aria-label', translateWith('common', common, shownLanguage())('actions.close'));
   close.appendChild(icon(CloseOutlined, ''));
   close.addEventListener('click', clearPlainToasts);
   notice.appendChild(close);

@@ -6,7 +6,7 @@ import {
   type RegistrationSettings,
   type RegistrationSettingsInput,
 } from '../../api/registration';
-import { rolesWhoMay, useAdminCan } from '../../components/use-admin-can';
+import { useAdminCan } from '../../components/use-admin-can';
 import { useToast } from '../../components/use-toast';
 import { isoToDay } from './registration-dates';
 import { type AdminReportsTexts, useAdminReportsTexts } from '../../i18n/admin-reports';
@@ -148,7 +148,7 @@ export function RegistrationSettingsCard() {
             {t('registration.save')}
           </Button>
         ) : (
-          <p className="muted small">{t('registration.officeOnly', { roles: rolesWhoMay('office') })}</p>
+          <p className="muted small">{t('registration.officeOnly', { roles: t('registration.officeRoles') })}</p>
         )}
       </Form>
     );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, configure, screen } from '@testing-library/react';
 import { ReportFormatLabels, ReportTypeLabels } from '@portal/contracts/shapes';
+import { rolesWhoMay } from '../../components/use-admin-can';
 import { chooseLanguage } from '../../i18n/i18n';
 import reports from '../../i18n/locales/en/admin/reports.json';
 import { englishWordsIn, visibleText } from '../../test/english-words';
@@ -65,5 +66,7 @@ describe('the reports page in Kannada (issue 31)', () => {
   it("keeps the contract's English names of the report types and formats", () => {
     expect(reports.types).toEqual(ReportTypeLabels);
     expect(reports.formats).toEqual(ReportFormatLabels);
+    // Who may change the registration settings, as the access table says it.
+    expect(reports.registration.officeRoles).toBe(rolesWhoMay('office'));
   });
 });
