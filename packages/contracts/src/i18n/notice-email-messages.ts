@@ -5,6 +5,7 @@
  * for word as the e-mails had it, Kannada by the glossary (web/src/i18n/glossary.md), same {{placeholders}}.
  */
 export const noticeEmailEn = {
+  'notice.readInPortal': 'You can read your notifications in the member portal: {{link}}',
   'email.questionsShort': 'If you have questions, write to us at {{supportEmail}}.',
   'renewalRequested.subject': 'We have received your membership renewal request',
   'renewalRequested.thanks':
@@ -55,6 +56,7 @@ export const noticeEmailEn = {
 };
 
 export const noticeEmailKn: Record<keyof typeof noticeEmailEn, string> = {
+  'notice.readInPortal': 'ನಿಮ್ಮ ಅಧಿಸೂಚನೆಗಳನ್ನು ಸದಸ್ಯರ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಓದಬಹುದು: {{link}}',
   'email.questionsShort': 'ಪ್ರಶ್ನೆಗಳಿದ್ದರೆ, {{supportEmail}} ಗೆ ನಮಗೆ ಬರೆಯಿರಿ.',
   'renewalRequested.subject': 'ನಿಮ್ಮ ಸದಸ್ಯತ್ವ ನವೀಕರಣದ ವಿನಂತಿ ನಮಗೆ ತಲುಪಿದೆ',
   'renewalRequested.thanks': 'ಧನ್ಯವಾದಗಳು: {{association}}ದ ನಿಮ್ಮ ಸದಸ್ಯತ್ವವನ್ನು ನವೀಕರಿಸುವ ನಿಮ್ಮ ವಿನಂತಿ ನಮಗೆ ತಲುಪಿದೆ.',

@@ -85,7 +85,12 @@ export class NoticesService {
             ? {
                 template: EmailTemplates.Notification,
                 render: (member) =>
-                  notificationEmail(this.ctx, { name: member.name, title: input.title, message: input.message }),
+                  notificationEmail(this.ctx, {
+                    name: member.name,
+                    title: input.title,
+                    message: input.message,
+                    language: member.language,
+                  }),
               }
             : undefined,
       });

@@ -6,6 +6,7 @@ import {
   emailChangeEmail,
   eventCancelledEmail,
   MailContext,
+  notificationEmail,
   renewalRequestedEmail,
   validityOf,
 } from '.';
@@ -116,5 +117,20 @@ describe("the request and refund e-mails in the member's language (issue 31)", (
     assert.equal(sut.subject, 'ನಿಮ್ಮ ಮಾಹಿತಿಯ ಪ್ರತಿ ಸಿದ್ಧವಾಗಿದೆ');
     assert.ok(sut.text.includes('ಡೌನ್‌ಲೋಡ್ ಮಾಡಲು ಕೊನೆಯ ದಿನ: 5 ಡಿಸೆಂಬರ್ 2026'), sut.text);
     assert.deepEqual(englishWords(sut.text, ['ZIP']), []);
+  });
+
+  it("wraps an admin's notice in the member's language, the notice's own words as the admin wrote them", () => {
+    const sut = notificationEmail(ctx, {
+      name,
+      title: 'ವಾರ್ಷಿಕ ಸಭೆ',
+      message: 'ಡಿಸೆಂಬರ್ 12 ರಂದು ಮೈಸೂರಿನಲ್ಲಿ ವಾರ್ಷಿಕ ಸಭೆ.',
+      language: 'kn',
+    });
+    assert.equal(sut.subject, 'ವಾರ್ಷಿಕ ಸಭೆ');
+    assert.ok(sut.text.startsWith(`ಆತ್ಮೀಯ ${name},`), sut.text);
+    assert.ok(sut.text.includes('ನಿಮ್ಮ ಅಧಿಸೂಚನೆಗಳನ್ನು ಸದಸ್ಯರ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಓದಬಹುದು'), sut.text);
+    assert.deepEqual(englishWords(sut.text), []);
+    const english = notificationEmail(ctx, { name: 'Asha Rao', title: 'AGM', message: 'AGM on 12 December.' });
+    assert.ok(english.text.includes('You can read your notifications in the member portal:'), english.text);
   });
 });

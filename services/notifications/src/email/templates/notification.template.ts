@@ -13,20 +13,25 @@ export interface NotificationEmailData {
   name: string;
   title: string;
   message: string;
+  /** The member's language for the words around the admin's own (issue 31); English when not given. */
+  language?: Language;
 }
 
 /** Where a member reads their notifications: the Updates tab of their dashboard. */
 export const updatesLink = (ctx: MailContext) => portalLink(ctx, '/member-dashboard', { tab: 'updates' });
 
-/** A notification an admin sent with "e-mail it too": the title is the subject, the message the body. */
+/**
+ * A notification an admin sent with "e-mail it too": the title is the subject, the message the body, both as the
+ * admin wrote them; the greeting and the way to the portal in the member's language.
+ */
 export function notificationEmail(ctx: MailContext, data: NotificationEmailData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   return composeEmail(ctx, {
+    language,
     subject: data.title,
-    greeting: `Dear ${data.name},`,
-    blocks: [
-      paragraph(data.message),
-      paragraph(`You can read your notifications in the member portal: ${updatesLink(ctx)}`),
-    ],
+    greeting: t('email.greeting', { name: data.name }),
+    blocks: [paragraph(data.message), paragraph(t('notice.readInPortal', { link: updatesLink(ctx) }))],
   });
 }
 
