@@ -10,11 +10,10 @@ import { newestDropdown } from '../../test/antd-select';
 import { pageOf } from '../../test/fetch-stub';
 import { FeeKindLabels, PaymentStatusLabels } from '@portal/contracts/shapes';
 import { parseFinancialPeriod } from '@portal/contracts/rules';
-import type { MonthClash, PaymentConflict } from '../../api/payment-review';
 import { rolesWhoMay } from '../../components/use-admin-can';
 import payments from '../../i18n/locales/en/admin/payments.json';
 import { interpolate } from '../../i18n/texts';
-import { aRecord, aSchemeMember, someStats, theSettings } from './payment-fixtures';
+import { aClash, aConflict, aRecord, aSchemeMember, someStats, theSettings } from './payment-fixtures';
 import { PaymentRecordsPage } from './PaymentRecordsPage';
 import { PaymentStatCards } from './PaymentStatCards';
 import { RecordCards, RecordsTable, SchemeMemberCards, SchemeMembersTable } from './PaymentListViews';
@@ -260,81 +259,14 @@ describe('Payment Records in Kannada (issue 31)', () => {
   });
 });
 
-function aConflict(overrides: Partial<PaymentConflict> = {}): PaymentConflict {
-  return {
-    id: 'conf-1',
+/** Razorpay's ids in capitals, so the English-word check reads them as ids (as it does member ids), not words. */
+const ids = (overrides: Partial<Parameters<typeof aConflict>[0]> = {}) =>
+  aConflict({
     razorpayPaymentId: 'pay_DUP1',
     razorpayOrderId: 'order_NAMED1',
     recordedOrderId: 'order_PAID1',
-    recordedRecordId: 'rec-paid',
-    source: 'payment.captured',
-    createdAt: '2026-11-20T05:00:00.000Z',
-    memberId: 'member-1',
-    memberCode: 'PHOTO0001',
-    memberName: 'Ravi Kumar',
-    orderKind: 'scheme_dues',
-    orderScheme: 'esi',
-    orderAmount: '400.00',
-    orderPeriod: '2026-11',
-    orderPeriodTo: '2026-12',
-    recorded: {
-      recordId: 'rec-paid',
-      receiptNumber: 'RCPT-2026-000123',
-      amount: '200.00',
-      status: 'paid',
-      kind: 'scheme_dues',
-      scheme: 'esi',
-      period: '2026-10',
-      periodTo: '2026-10',
-      paymentDate: '2026-10-05T05:00:00.000Z',
-    },
-    status: 'open',
-    resolutionNote: null,
-    resolvedBy: null,
-    resolvedAt: null,
     ...overrides,
-  };
-}
-
-function aClash(overrides: Partial<MonthClash> = {}): MonthClash {
-  return {
-    recordId: 'rec-online',
-    memberId: 'member-2',
-    memberCode: 'PHOTO0002',
-    memberName: 'Asha Rao',
-    scheme: 'kutumba_barosa',
-    month: '2026-11',
-    heldByRecordId: 'rec-cash',
-    heldByReceiptNumber: 'RCPT-2026-000101',
-    notedAt: '2026-11-26T05:00:00.000Z',
-    record: {
-      recordId: 'rec-online',
-      receiptNumber: 'RCPT-2026-000102',
-      amount: '200.00',
-      status: 'paid',
-      period: '2026-11',
-      periodTo: '2026-12',
-      paymentDate: '2026-12-01T05:00:00.000Z',
-      paymentMethod: 'upi',
-    },
-    heldBy: {
-      recordId: 'rec-cash',
-      receiptNumber: 'RCPT-2026-000101',
-      amount: '100.00',
-      status: 'paid',
-      period: '2026-11',
-      periodTo: '2026-11',
-      paymentDate: '2026-11-20T05:00:00.000Z',
-      paymentMethod: 'cash',
-    },
-    status: 'open',
-    keptRecordId: null,
-    settlementNote: null,
-    settledBy: null,
-    settledAt: null,
-    ...overrides,
-  };
-}
+  });
 
 /** The page's answers: 25 records (a first page of three), an ESI list, figures, and what needs review. */
 function pageApi(): Parameters<typeof stubFetch>[0] {
@@ -347,9 +279,9 @@ function pageApi(): Parameters<typeof stubFetch>[0] {
     'GET /api/scheme-settings': { body: theSettings() },
     'GET /api/razorpay/conflicts': {
       body: [
-        aConflict(),
-        aConflict({ id: 'conf-2', razorpayPaymentId: 'pay_LATE2', source: 'months-already-paid', recorded: null }),
-        aConflict({
+        ids(),
+        ids({ id: 'conf-2', razorpayPaymentId: 'pay_LATE2', source: 'months-already-paid', recorded: null }),
+        ids({
           id: 'conf-old',
           razorpayPaymentId: 'pay_OLD3',
           source: 'renewal-paid-twice',

@@ -1,92 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { MonthClash, PaymentConflict } from '../../api/payment-review';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import type { AdminRole } from '@portal/contracts/rules';
 import { renderWithProviders } from '../../test/render';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { pageOf } from '../../test/fetch-stub';
-import { someStats, theSettings } from './payment-fixtures';
+import { aClash, aConflict, someStats, theSettings } from './payment-fixtures';
 import { PaymentRecordsPage } from './PaymentRecordsPage';
 
 const HEAVY_TEST_MS = 30_000;
-
-function aConflict(overrides: Partial<PaymentConflict> = {}): PaymentConflict {
-  return {
-    id: 'conf-1',
-    razorpayPaymentId: 'pay_Dup000000001',
-    razorpayOrderId: 'order_Named0001',
-    recordedOrderId: 'order_Paid00001',
-    recordedRecordId: 'rec-paid',
-    source: 'payment.captured',
-    createdAt: '2026-11-20T05:00:00.000Z',
-    memberId: 'member-1',
-    memberCode: 'PHOTO0001',
-    memberName: 'Ravi Kumar',
-    orderKind: 'scheme_dues',
-    orderScheme: 'esi',
-    orderAmount: '400.00',
-    orderPeriod: '2026-11',
-    orderPeriodTo: '2026-12',
-    recorded: {
-      recordId: 'rec-paid',
-      receiptNumber: 'RCPT-2026-000123',
-      amount: '200.00',
-      status: 'paid',
-      kind: 'scheme_dues',
-      scheme: 'esi',
-      period: '2026-10',
-      periodTo: '2026-10',
-      paymentDate: '2026-10-05T05:00:00.000Z',
-    },
-    status: 'open',
-    resolutionNote: null,
-    resolvedBy: null,
-    resolvedAt: null,
-    ...overrides,
-  };
-}
-
-function aClash(overrides: Partial<MonthClash> = {}): MonthClash {
-  return {
-    recordId: 'rec-online',
-    memberId: 'member-2',
-    memberCode: 'PHOTO0002',
-    memberName: 'Asha Rao',
-    scheme: 'kutumba_barosa',
-    month: '2026-11',
-    heldByRecordId: 'rec-cash',
-    heldByReceiptNumber: 'RCPT-2026-000101',
-    notedAt: '2026-11-26T05:00:00.000Z',
-    record: {
-      recordId: 'rec-online',
-      receiptNumber: 'RCPT-2026-000102',
-      amount: '200.00',
-      status: 'paid',
-      period: '2026-11',
-      periodTo: '2026-12',
-      paymentDate: '2026-12-01T05:00:00.000Z',
-      paymentMethod: 'upi',
-    },
-    heldBy: {
-      recordId: 'rec-cash',
-      receiptNumber: 'RCPT-2026-000101',
-      amount: '100.00',
-      status: 'paid',
-      period: '2026-11',
-      periodTo: '2026-11',
-      paymentDate: '2026-11-20T05:00:00.000Z',
-      paymentMethod: 'cash',
-    },
-    status: 'open',
-    keptRecordId: null,
-    settlementNote: null,
-    settledBy: null,
-    settledAt: null,
-    ...overrides,
-  };
-}
 
 /** The Payment Records page with what needs review, for an office-bearer with `role` when one is given. */
 function renderPage(overrides: Record<string, StubHandler> = {}, role?: AdminRole) {

@@ -6,6 +6,7 @@ import type {
   SchemeSetting,
   SchemeStats,
 } from '../../api/payments';
+import type { MonthClash, PaymentConflict } from '../../api/payment-review';
 
 /** Test data: payments as the gateway answers them, with overrides. */
 
@@ -149,6 +150,84 @@ export function someMonths(overrides: Partial<MemberMonths> = {}): MemberMonths 
     monthlyAmount: '200.00',
     months: [{ month: '2026-04', status: 'paid', recordId: 'rec-1', receiptNumber: 'RCPT-2026-000001' }],
     suggested: { period: '2026-05', periodTo: '2026-05', amount: '200.00', recordId: null },
+    ...overrides,
+  };
+}
+
+/** A Razorpay payment the ledger could not place (the review drawer's first tab). */
+export function aConflict(overrides: Partial<PaymentConflict> = {}): PaymentConflict {
+  return {
+    id: 'conf-1',
+    razorpayPaymentId: 'pay_Dup000000001',
+    razorpayOrderId: 'order_Named0001',
+    recordedOrderId: 'order_Paid00001',
+    recordedRecordId: 'rec-paid',
+    source: 'payment.captured',
+    createdAt: '2026-11-20T05:00:00.000Z',
+    memberId: 'member-1',
+    memberCode: 'PHOTO0001',
+    memberName: 'Ravi Kumar',
+    orderKind: 'scheme_dues',
+    orderScheme: 'esi',
+    orderAmount: '400.00',
+    orderPeriod: '2026-11',
+    orderPeriodTo: '2026-12',
+    recorded: {
+      recordId: 'rec-paid',
+      receiptNumber: 'RCPT-2026-000123',
+      amount: '200.00',
+      status: 'paid',
+      kind: 'scheme_dues',
+      scheme: 'esi',
+      period: '2026-10',
+      periodTo: '2026-10',
+      paymentDate: '2026-10-05T05:00:00.000Z',
+    },
+    status: 'open',
+    resolutionNote: null,
+    resolvedBy: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+/** Two records claiming one month of a scheme (the review drawer's second tab). */
+export function aClash(overrides: Partial<MonthClash> = {}): MonthClash {
+  return {
+    recordId: 'rec-online',
+    memberId: 'member-2',
+    memberCode: 'PHOTO0002',
+    memberName: 'Asha Rao',
+    scheme: 'kutumba_barosa',
+    month: '2026-11',
+    heldByRecordId: 'rec-cash',
+    heldByReceiptNumber: 'RCPT-2026-000101',
+    notedAt: '2026-11-26T05:00:00.000Z',
+    record: {
+      recordId: 'rec-online',
+      receiptNumber: 'RCPT-2026-000102',
+      amount: '200.00',
+      status: 'paid',
+      period: '2026-11',
+      periodTo: '2026-12',
+      paymentDate: '2026-12-01T05:00:00.000Z',
+      paymentMethod: 'upi',
+    },
+    heldBy: {
+      recordId: 'rec-cash',
+      receiptNumber: 'RCPT-2026-000101',
+      amount: '100.00',
+      status: 'paid',
+      period: '2026-11',
+      periodTo: '2026-11',
+      paymentDate: '2026-11-20T05:00:00.000Z',
+      paymentMethod: 'cash',
+    },
+    status: 'open',
+    keptRecordId: null,
+    settlementNote: null,
+    settledBy: null,
+    settledAt: null,
     ...overrides,
   };
 }
