@@ -1,64 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAccountDto } from '@portal/contracts/shapes';
 import { IdentityErrorCode } from '@portal/contracts/shapes';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { anAdminUser } from '../../test/member-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { ACCOUNTS, anAccount } from './admin-account-fixtures';
 import { AdminAccountsPage } from './AdminAccountsPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const me = anAdminUser({ id: 'a1', firstName: 'Asha', lastName: 'Rao', email: 'asha@kpwa.in' });
-
-function anAccount(overrides: Partial<AdminAccountDto>): AdminAccountDto {
-  return {
-    id: 'x',
-    email: 'x@office.test',
-    firstName: 'X',
-    lastName: null,
-    role: 'viewer',
-    status: 'active',
-    lastLoginAt: null,
-    invitedAt: null,
-    invitationExpiresAt: null,
-    createdAt: '2026-11-01T05:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const ACCOUNTS = [
-  anAccount({
-    id: 'a1',
-    email: 'asha@kpwa.in',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    role: 'admin',
-    lastLoginAt: '2026-11-27T04:30:00.000Z',
-    twoFactorEnabled: true,
-  }),
-  anAccount({
-    id: 'a2',
-    email: 'usha@office.test',
-    firstName: 'Usha',
-    lastName: 'Rai',
-    role: 'treasurer',
-    status: 'invited',
-    invitedAt: '2026-11-27T05:00:00.000Z',
-    invitationExpiresAt: '2026-11-30T05:00:00.000Z',
-  }),
-  anAccount({
-    id: 'a3',
-    email: 'kiran@office.test',
-    firstName: 'Kiran',
-    lastName: 'Bhat',
-    role: 'secretary',
-    twoFactorEnabled: true,
-  }),
-  anAccount({ id: 'a4', email: 'mala@office.test', firstName: 'Mala', role: 'viewer', status: 'deactivated' }),
-];
 
 function renderPage(routes: Record<string, StubHandler> = {}) {
   const stub = stubFetch({ 'GET /api/admin-accounts': { body: ACCOUNTS }, ...routes });
