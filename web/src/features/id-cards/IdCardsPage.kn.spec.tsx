@@ -7,53 +7,22 @@ import { stubFetch } from '../../test/fetch-stub';
 import { inKannadaSpecs, showKannada } from '../../test/kannada';
 import { aMember, anAdminUser } from '../../test/member-fixtures';
 import { renderAsStaff } from '../../test/render-as-staff';
+import { job as aJob, meena, ravi, stats } from './id-card-fixtures';
 import { IdCardsPage } from './IdCardsPage';
 
 inKannadaSpecs();
 
-const ravi: IdCardRow = {
-  memberId: 'PHOTO0001',
-  name: 'Ravi Kumar',
-  status: 'active',
-  hasCard: true,
-  generatedAt: '2026-11-20T18:45:00.000Z',
-  validUntil: '2027-03-31T00:00:00.000Z',
-  membershipEndDate: '2027-03-31T00:00:00.000Z',
-  source: 'generated',
-};
-const meena: IdCardRow = {
-  memberId: 'PHOTO0002',
-  name: 'Meena Shetty',
-  status: 'suspended',
-  hasCard: false,
-  generatedAt: null,
-  validUntil: null,
-  membershipEndDate: null,
-  source: null,
-};
 const people = ['Ravi', 'Kumar', 'Meena', 'Shetty'];
+/** A job a tenth of the way through the association's 1,250 cards, unless overridden. */
+const job = (overrides: Partial<IdCardJob>) => aJob({ total: 1250, done: 125, ...overrides });
 /** The fixture member's address, as the member wrote it. */
 const address = ['MG', 'Road', 'Mysuru'];
-
-function job(overrides: Partial<IdCardJob>): IdCardJob {
-  return {
-    jobId: 'job-1',
-    status: 'running',
-    total: 1250,
-    done: 125,
-    failed: [],
-    error: null,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    finishedAt: null,
-    ...overrides,
-  };
-}
 
 function stubPage(extra: Parameters<typeof stubFetch>[0] = {}, items: IdCardRow[] = [ravi, meena]) {
   return stubFetch({
     'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
     'GET /api/id-cards': { body: { items, total: items.length, page: 1, limit: 20 } },
-    'GET /api/id-cards/stats': { body: { totalMembers: 1250, generated: 1100, pendingGeneration: 150, downloads: 37 } },
+    'GET /api/id-cards/stats': { body: stats },
     ...extra,
   });
 }

@@ -1,51 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IdCardJob, IdCardRow } from '../../api/id-cards';
 import { renderWithProviders } from '../../test/render';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
+import { job, meena, ravi, stats } from './id-card-fixtures';
 import { cardState, IdCardsPage, missingValidityWarning } from './IdCardsPage';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
-
-const ravi: IdCardRow = {
-  memberId: 'PHOTO0001',
-  name: 'Ravi Kumar',
-  status: 'active',
-  hasCard: true,
-  generatedAt: '2026-11-20T18:45:00.000Z',
-  validUntil: '2027-03-31T00:00:00.000Z',
-  membershipEndDate: '2027-03-31T00:00:00.000Z',
-  source: 'generated',
-};
-const meena: IdCardRow = {
-  memberId: 'PHOTO0002',
-  name: 'Meena Shetty',
-  status: 'suspended',
-  hasCard: false,
-  generatedAt: null,
-  validUntil: null,
-  membershipEndDate: null,
-  source: null,
-};
-const stats = { totalMembers: 1250, generated: 1100, pendingGeneration: 150, downloads: 37 };
-
-function job(overrides: Partial<IdCardJob>): IdCardJob {
-  return {
-    jobId: 'job-1',
-    status: 'running',
-    total: 2,
-    done: 0,
-    failed: [],
-    error: null,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    finishedAt: null,
-    ...overrides,
-  };
-}
 
 function stubPage(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
