@@ -163,7 +163,7 @@ const kn: Record<EmailMessageId, string> = {
   'paymentReceipt.paymentId': 'ಪಾವತಿಯ ಗುರುತಿನ ಸಂಖ್ಯೆ',
   'paymentReceipt.attached': 'ನಿಮ್ಮ ರಶೀದಿಯನ್ನು ಈ ಇಮೇಲ್‌ನೊಂದಿಗೆ ಲಗತ್ತಿಸಲಾಗಿದೆ.',
   'paymentReceipt.seeInPortal': 'ನಿಮ್ಮ ಎಲ್ಲಾ ಪಾವತಿಗಳನ್ನು ಸದಸ್ಯರ ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ನೋಡಬಹುದು: {{link}}',
-  'fee.joining_fee': 'ಸೇರ್ಪಡೆ ಶುಲ್ಕ',
+  'fee.joining_fee': 'ಪ್ರವೇಶ ಶುಲ್ಕ',
   'fee.renewal_fee': 'ವಾರ್ಷಿಕ ನವೀಕರಣ ಶುಲ್ಕ',
   'paymentMethod.upi': 'UPI',
   'paymentMethod.card': 'ಕಾರ್ಡ್',

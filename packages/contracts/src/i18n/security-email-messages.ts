@@ -2,7 +2,7 @@
  * The security notices' e-mails (issue 27) in the account's language (issue 31): a password changed or reset, a
  * member's e-mail address changed (to the old address), an admin's sign-in from a new device, an admin's two-factor
  * sign-in turned on, off or reset. Merged into email-messages.ts; English word for word as the notices had it,
- * Kannada by the glossary (web/src/i18n/glossary.md: ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್, ಮರುಪ್ರವೇಶ ಕೋಡ್‌ಗಳು, ದೃಢೀಕರಣ ಆ್ಯಪ್).
+ * Kannada by the glossary (web/src/i18n/glossary.md: ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್, ಮರುಪ್ರಾಪ್ತಿ ಕೋಡ್‌ಗಳು, ದೃಢೀಕರಣ ಆ್ಯಪ್).
  */
 export const securityEmailEn = {
   'email.validFor.days': '{{count}} days',
@@ -92,12 +92,12 @@ export const securityEmailKn: Record<keyof typeof securityEmailEn, string> = {
   'twoFactor.turnedOff': '{{at}} ರಂದು ನಿಮ್ಮ {{association}}ದ ನಿರ್ವಾಹಕ ಖಾತೆಗೆ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಆಫ್ ಮಾಡಲಾಗಿದೆ.',
   'twoFactor.onMeans':
     'ಇನ್ನು ಮುಂದೆ ಸೈನ್ ಇನ್ ಮಾಡುವಾಗ ಪಾಸ್‌ವರ್ಡ್‌ನ ನಂತರ ನಿಮ್ಮ ದೃಢೀಕರಣ ಆ್ಯಪ್‌ನ ಕೋಡ್ ಕೇಳಲಾಗುತ್ತದೆ. ' +
-    'ನಿಮ್ಮ ಮರುಪ್ರವೇಶ ಕೋಡ್‌ಗಳನ್ನು ಸುರಕ್ಷಿತ ಸ್ಥಳದಲ್ಲಿ ಇಡಿ.',
+    'ನಿಮ್ಮ ಮರುಪ್ರಾಪ್ತಿ ಕೋಡ್‌ಗಳನ್ನು ಸುರಕ್ಷಿತ ಸ್ಥಳದಲ್ಲಿ ಇಡಿ.',
   'twoFactor.offMeans': 'ಈಗ ಸೈನ್ ಇನ್ ಮಾಡುವಾಗ ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮಾತ್ರ ಕೇಳಲಾಗುತ್ತದೆ.',
   'twoFactor.resetSubject': 'ನಿಮ್ಮ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ನಿರ್ವಾಹಕರು ಮರುಹೊಂದಿಸಿದ್ದಾರೆ',
   'twoFactor.resetBy':
     'ನೀವು ನಿಮ್ಮ ದೃಢೀಕರಣ ಆ್ಯಪ್ ಬಳಸಲಾಗದ ಕಾರಣ, {{at}} ರಂದು {{resetBy}} ಅವರು ನಿಮ್ಮ {{association}}ದ ನಿರ್ವಾಹಕ ಖಾತೆಯ ' +
-    'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ಮರುಹೊಂದಿಸಿದ್ದಾರೆ. ನಿಮ್ಮ ಹಳೆಯ ಮರುಪ್ರವೇಶ ಕೋಡ್‌ಗಳು ಇನ್ನು ಕೆಲಸ ಮಾಡುವುದಿಲ್ಲ, ನಿಮ್ಮ ಖಾತೆಯ ' +
+    'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ಮರುಹೊಂದಿಸಿದ್ದಾರೆ. ನಿಮ್ಮ ಹಳೆಯ ಮರುಪ್ರಾಪ್ತಿ ಕೋಡ್‌ಗಳು ಇನ್ನು ಕೆಲಸ ಮಾಡುವುದಿಲ್ಲ, ನಿಮ್ಮ ಖಾತೆಯ ' +
     'ಎಲ್ಲಾ ಸೆಷನ್‌ಗಳಿಂದ ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ, ಮತ್ತು ಈಗ ಸೈನ್ ಇನ್ ಮಾಡುವಾಗ ಪಾಸ್‌ವರ್ಡ್ ಮಾತ್ರ ಕೇಳಲಾಗುತ್ತದೆ. ' +
     'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಿಂದ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ಮತ್ತೆ ಹೊಂದಿಸಿ.',
   'twoFactor.resetIfNotYou':

@@ -53,7 +53,7 @@ describe('security notices in the account’s language (issue 31)', () => {
     assert.equal(device.subject, 'ನಿಮ್ಮ ನಿರ್ವಾಹಕ ಖಾತೆಗೆ ಹೊಸ ಸೈನ್ ಇನ್');
     assert.ok(device.text.includes('ನೆಟ್‌ವರ್ಕ್ ವಿಳಾಸ: ತಿಳಿದಿಲ್ಲ'), device.text);
     const on = adminTwoFactorChangedEmail(ctx, { name: 'ಮೀರಾ', enabled: true, at, language: 'kn' });
-    assert.ok(on.text.includes('ಮರುಪ್ರವೇಶ ಕೋಡ್‌ಗಳನ್ನು ಸುರಕ್ಷಿತ ಸ್ಥಳದಲ್ಲಿ ಇಡಿ'), on.text);
+    assert.ok(on.text.includes('ಮರುಪ್ರಾಪ್ತಿ ಕೋಡ್‌ಗಳನ್ನು ಸುರಕ್ಷಿತ ಸ್ಥಳದಲ್ಲಿ ಇಡಿ'), on.text);
     const off = adminTwoFactorChangedEmail(ctx, { name: 'ಮೀರಾ', enabled: false, at, language: 'kn' });
     assert.equal(off.subject, 'ನಿಮ್ಮ ಖಾತೆಗೆ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಆಫ್ ಮಾಡಲಾಗಿದೆ');
     const reset = adminTwoFactorChangedEmail(ctx, {
