@@ -4,8 +4,6 @@ import {
   EventCancelledEventData,
   EventChangedEventData,
   EventSignupChangedEventData,
-  MemberEventData,
-  MembershipEvents,
   NotificationsSubjects,
 } from '@portal/contracts';
 import { waitFor } from '@portal/testing';
@@ -151,34 +149,24 @@ describe('content events: cancellation e-mails and the event activity', () => {
       name: 'Asha Rao',
       email: `asha.${id}@example.org`,
     };
-    for (const [attendee, language] of [
-      [kannada, 'kn'],
-      [english, 'en'],
-    ] as const) {
-      await harness.publish<MemberEventData>(MembershipEvents.MemberCreated, {
-        member: {
-          id: attendee.memberId,
-          memberId: attendee.memberCode,
-          firstName: attendee.name,
-          lastName: '',
-          email: attendee.email,
-          phone: '9876543210',
-          status: 'active',
-          optedSchemes: [],
-          membershipEndDate: '2027-03-31T18:30:00.000Z',
-          language,
-        },
-        source: 'admin',
-      });
-    }
-    await waitFor(
-      async () =>
-        (
-          await harness.db.query(`SELECT count(*)::int AS n FROM notice_members WHERE id = ANY($1)`, [
-            [kannada.memberId, english.memberId],
-          ])
-        ).rows[0].n === 2,
-      { timeoutMs: 20_000, what: 'both members known to notifications' },
+    await harness.membersKnown(
+      (
+        [
+          [kannada, 'kn'],
+          [english, 'en'],
+        ] as const
+      ).map(([attendee, language]) => ({
+        id: attendee.memberId,
+        memberId: attendee.memberCode,
+        firstName: attendee.name,
+        lastName: '',
+        email: attendee.email,
+        phone: '9876543210',
+        status: 'active',
+        optedSchemes: [],
+        membershipEndDate: '2027-03-31T18:30:00.000Z',
+        language,
+      })),
     );
     const data: EventCancelledEventData = {
       event: { ...eventOf(`Heritage Walk ${id}`), status: 'cancelled' },

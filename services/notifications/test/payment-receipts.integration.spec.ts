@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import {
-  MemberEventData,
-  MembershipEvents,
   NotificationsSubjects,
   PaymentFailedEventData,
   PaymentRecordedEventData,
@@ -193,36 +191,28 @@ describe('payment receipts and payment activity', () => {
   it('e-mails a member who reads Kannada their receipt in Kannada, and an English reader theirs in English', async () => {
     const kannada = receiptOf(unique(), { scheme: 'kutumba_barosa', memberName: 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ' });
     const english = receiptOf(unique());
-    for (const [receipt, language] of [
-      [kannada, 'kn'],
-      [english, 'en'],
-    ] as const) {
-      await harness.publish<MemberEventData>(MembershipEvents.MemberCreated, {
-        member: {
-          id: receipt.memberId,
-          memberId: receipt.memberCode,
-          firstName: receipt.memberName,
-          lastName: '',
-          email: receipt.memberEmail!,
-          phone: '9876543210',
-          status: 'active',
-          optedSchemes: ['kutumba_barosa'],
-          membershipEndDate: '2027-03-31T18:30:00.000Z',
-          language,
-        },
-        source: 'admin',
-      });
+    await harness.membersKnown(
+      (
+        [
+          [kannada, 'kn'],
+          [english, 'en'],
+        ] as const
+      ).map(([receipt, language]) => ({
+        id: receipt.memberId,
+        memberId: receipt.memberCode,
+        firstName: receipt.memberName,
+        lastName: '',
+        email: receipt.memberEmail!,
+        phone: '9876543210',
+        status: 'active',
+        optedSchemes: ['kutumba_barosa'],
+        membershipEndDate: '2027-03-31T18:30:00.000Z',
+        language,
+      })),
+    );
+    for (const receipt of [kannada, english]) {
       await harness.storage.upload(receipt.receiptKey, [pdfBytes()], 'application/pdf');
     }
-    await waitFor(
-      async () =>
-        (
-          await harness.db.query(`SELECT count(*)::int AS n FROM notice_members WHERE id = ANY($1)`, [
-            [kannada.memberId, english.memberId],
-          ])
-        ).rows[0].n === 2,
-      { timeoutMs: 20_000, what: 'both members known to notifications' },
-    );
     await harness.publish(PaymentsEvents.ReceiptIssued, kannada);
     await harness.publish(PaymentsEvents.ReceiptIssued, english);
 

@@ -3,13 +3,11 @@ import {
   PaymentMethodLabels,
   PaymentStatusLabels,
   paymentLabel,
-  recordLabel,
   SchemeLabels,
   Schemes,
   type PaymentMethod,
 } from '@portal/contracts/shapes';
-import { shortMonthsLabel } from '@portal/contracts/rules';
-import type { PaymentRecord, PaymentStatus, Scheme, SchemeMemberStatus } from '../api/payments';
+import type { PaymentStatus, Scheme, SchemeMemberStatus } from '../api/payments';
 
 /** Spec part 2 §4: paid green, pending yellow, overdue red, anything else grey. */
 const STATUS_COLOURS: Record<PaymentStatus, string> = { paid: 'green', pending: 'gold', overdue: 'red' };
@@ -33,13 +31,6 @@ export function PaymentStatusTag({ status, text }: { status: string | null | und
 
 /** A scheme's label, or a fee's ('Annual renewal fee') where a fee stands in a scheme's place (refunds, events). */
 export const schemeLabel = (scheme: string | null | undefined) => paymentLabel(scheme);
-
-/** What a payment record is for: its scheme, or its fee's kind (a renewal fee has no scheme). */
-export const recordSchemeLabel = recordLabel;
-
-/** The months a record states, with those a refund reopened: 'Nov–Dec 2026 (Dec refunded)'; '—' without months. */
-export const recordMonthsLabel = (record: Pick<PaymentRecord, 'period' | 'periodTo' | 'refundedMonths'>): string =>
-  shortMonthsLabel(record.period, record.periodTo, record.refundedMonths ?? []) || '—';
 
 export const isScheme = (value: string | null | undefined): value is Scheme =>
   Boolean(value && (Schemes as readonly string[]).includes(value));

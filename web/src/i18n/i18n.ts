@@ -11,7 +11,7 @@ import { loadedNamespaces } from './texts';
 export { Trans, useTranslation } from 'react-i18next';
 export { isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
 // Switching the language needs no i18next (switch-language.ts); these stay reachable from here for the pages and tests.
-export { applyStoredLanguage, chooseLanguage, currentLanguage, loadLanguage, showLanguage } from './switch-language';
+export { applyStoredLanguage, chooseLanguage, showLanguage } from './switch-language';
 
 /**
  * The texts of the pages that use i18next (issue 31): landing, sign-in and registration. English, the spec's words:

@@ -1,5 +1,5 @@
 import { loadAreaTexts } from './area-texts';
-import { LANGUAGE_STORAGE_KEY, setShownLanguage, shownLanguage, storedLanguage, type Language } from './language';
+import { LANGUAGE_STORAGE_KEY, setShownLanguage, storedLanguage, type Language } from './language';
 import { addTexts } from './texts';
 
 /**
@@ -75,8 +75,4 @@ export async function showLanguage(language: Language): Promise<void> {
   const visitorsChoice = storedLanguage();
   await chooseLanguage(language);
   remember(visitorsChoice);
-}
-
-export function currentLanguage(): Language {
-  return shownLanguage();
 }

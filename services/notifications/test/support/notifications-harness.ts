@@ -3,6 +3,7 @@ import { INestMicroservice } from '@nestjs/common';
 import { startMailCatcher, MailCatcher } from '@portal/infra';
 import { loadConfig } from '@portal/platform';
 import { ServiceEnv, ServiceHarness } from '@portal/testing/service-harness';
+import { MemberEventData, MembershipEvents } from '@portal/contracts';
 import { waitFor } from '@portal/testing';
 import { NotificationsAppModule } from '../../src/app.module';
 import { NotificationsConfig } from '../../src/config';
@@ -86,6 +87,20 @@ export class NotificationsHarness extends ServiceHarness {
 
   waitForRow(recipient: string, match: (row: EmailRow) => boolean, what: string): Promise<EmailRow> {
     return waitFor(async () => (await this.rows(recipient)).find(match), { timeoutMs: 20_000, what });
+  }
+
+  /** Announces each member as membership does (member created) and waits until this service keeps its copy. */
+  async membersKnown(members: MemberEventData['member'][]): Promise<void> {
+    for (const member of members) {
+      await this.publish<MemberEventData>(MembershipEvents.MemberCreated, { member, source: 'admin' });
+    }
+    const ids = members.map((member) => member.id);
+    await waitFor(
+      async () =>
+        (await this.db.query(`SELECT count(*)::int AS n FROM notice_members WHERE id = ANY($1)`, [ids])).rows[0].n ===
+        ids.length,
+      { timeoutMs: 20_000, what: 'the members known to notifications' },
+    );
   }
 
   /**
