@@ -2,3 +2,4 @@ export * from './language';
 export * from './email-messages';
 export * from './account-language.dto';
 export * from './error-messages';
+export * from './card-pdf-messages';
