@@ -1,6 +1,6 @@
 /// <reference types="pdfkit" />
 import { describe, expect, it } from '@jest/globals';
-import { popplerText } from '@portal/testing';
+import { popplerText, popplerWords } from '@portal/testing';
 import { fontRuns, newPdfDocument, writePdfText as sut } from './pdf-fonts';
 
 function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -63,5 +63,35 @@ describe('writePdfText', () => {
       .split('\n')
       .map((line) => line.trim());
     expect(lines).toEqual(['ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ ಲಕ್ಷ್ಮೀ', 'ತ್ರಿವೇಣಿ']);
+  });
+
+  it('centres a line of Kannada and Latin runs as one line, the runs side by side rather than over each other', async () => {
+    // A5 is 419.5 pt wide: the line is centred between 40 and 379.5.
+    const pdf = await pdfOf((doc) =>
+      sut(doc, 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ: PHOTO0042', 40, 40, { size: 12, weight: 700 }, { width: 339.5, align: 'center' }),
+    );
+    expect((await popplerText(pdf)).trim()).toBe('ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ: PHOTO0042');
+    const words = await popplerWords(pdf);
+    words.slice(1).forEach((word, index) => expect(word.x).toBeGreaterThanOrEqual(words[index].x + words[index].width));
+    const [left, right] = [words[0].x - 40, 379.5 - (words.at(-1)!.x + words.at(-1)!.width)];
+    expect(Math.abs(left - right)).toBeLessThan(2);
+  });
+
+  it('wraps centred text of several runs within its width and height, ending the last line that fits with …', async () => {
+    const text = 'ಈ ಚೀಟಿ ಸಂಘದ ಸ್ವತ್ತು. ಇದನ್ನು ಇತರರಿಗೆ ವರ್ಗಾಯಿಸುವಂತಿಲ್ಲ. ಸಿಕ್ಕಿದಲ್ಲಿ ದಯವಿಟ್ಟು ಸಂಘದ ಕಚೇರಿಗೆ ಹಿಂತಿರುಗಿಸಿ.';
+    const pdf = await pdfOf((doc) =>
+      sut(doc, text, 40, 40, { size: 10 }, { width: 150, align: 'center', height: 35, ellipsis: true }),
+    );
+    const lines = (await popplerText(pdf))
+      .trim()
+      .split('\n')
+      .map((line) => line.trim());
+    expect(lines).toHaveLength(2);
+    expect(lines[1].endsWith('…')).toBe(true);
+    expect(text.startsWith(`${lines.join(' ').slice(0, -1)}`)).toBe(true);
+    for (const word of await popplerWords(pdf)) {
+      expect(word.x).toBeGreaterThanOrEqual(40);
+      expect(word.x + word.width).toBeLessThanOrEqual(190.5);
+    }
   });
 });

@@ -101,6 +101,10 @@ export function writePdfText(
 ): void {
   const runs = fontRuns(text.length > 0 ? text : ' ');
   doc.fontSize(style.size).fillColor(style.color ?? '#1f1f1f');
+  if (runs.length > 1 && (options.align === 'center' || options.align === 'right') && options.width) {
+    writeAlignedRuns(doc, text, x, y, style, options);
+    return;
+  }
   runs.forEach((run, index) => {
     doc.font(pdfFontName(run.subset, style.weight ?? 400));
     const continued = index < runs.length - 1;
@@ -109,6 +113,73 @@ export function writePdfText(
       else doc.text(run.text, { ...options, continued });
     });
   });
+}
+
+/**
+ * Centred or right-aligned text of several runs, laid out here a line at a time: pdfkit aligns each `continued`
+ * piece of a line on its own, so the runs of ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ: PHOTO0042 were drawn over each other. Words
+ * wrap at spaces within `width` (one line with lineBreak: false); lines that do not fit `height` are left off,
+ * the last one kept ending in an ellipsis when `ellipsis` is set. The runs of a line are drawn left to right from
+ * where the line starts, on one baseline.
+ */
+function writeAlignedRuns(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  style: PdfTextStyle,
+  options: PDFKit.Mixins.TextOptions,
+): void {
+  const width = options.width ?? 0;
+  const weight = style.weight ?? 400;
+  // A line of Latin letters alone stays in Noto, as the rest of the text (fontRuns: Noto throughout).
+  const runsOf = (line: string) =>
+    fontRuns(line.length > 0 ? line : ' ').map((run) =>
+      run.subset === 'standard' ? { ...run, subset: 'latin' as const } : run,
+    );
+  const measure = (line: string) =>
+    runsOf(line).reduce((sum, run) => sum + doc.font(pdfFontName(run.subset, weight)).widthOfString(run.text), 0);
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && options.lineBreak !== false && measure(longer) > width) {
+        lines.push(line);
+        line = word;
+      } else line = longer;
+    }
+    lines.push(line);
+  }
+  // Each face sets its baseline its own ascent below the line's top: the runs share the lowest of them.
+  const faces = [...new Set(runsOf(text).map((run) => pdfFontName(run.subset, weight)))].map((name) => {
+    doc.font(name);
+    const ascender = (doc as unknown as { _font: { ascender: number } })._font.ascender;
+    return { height: doc.currentLineHeight(true), ascent: (ascender / 1000) * style.size };
+  });
+  const lineHeight = Math.max(...faces.map((face) => face.height)) + (options.lineGap ?? 0);
+  const ascent = Math.max(...faces.map((face) => face.ascent));
+  const fitting = options.height ? Math.max(1, Math.floor((options.height + 0.01) / lineHeight)) : lines.length;
+  if (lines.length > fitting) {
+    lines.length = fitting;
+    if (options.ellipsis) {
+      const words = lines[fitting - 1].split(' ');
+      while (words.length > 1 && measure(`${words.join(' ')}…`) > width) words.pop();
+      lines[fitting - 1] = `${words.join(' ')}…`;
+    }
+  }
+  lines.forEach((line, index) => {
+    const free = width - measure(line);
+    let left = x + (options.align === 'center' ? free / 2 : free);
+    for (const run of runsOf(line)) {
+      doc.font(pdfFontName(run.subset, weight));
+      const baseline = y + index * lineHeight + ascent;
+      withActualText(doc, run, () => doc.text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' }));
+      left += doc.widthOfString(run.text);
+    }
+  });
+  doc.x = x;
+  doc.y = y + lines.length * lineHeight;
 }
 
 /** Scripts whose shaping reorders, splits or merges characters into glyphs (see withActualText). */

@@ -1,36 +1,34 @@
-import { cardDate, CardIssue, CardMember, statusLabel } from './card-format';
+import { CardIssue, CardMember, CardTexts, cardTexts } from './card-format';
 import { drawQr, renderPdf } from './pdf-document';
 import { writePdfText } from '@portal/platform';
 
 const COLOURS = { frame: '#1d3557', text: '#1f1f1f', muted: '#595959', seal: '#b08d57' };
-
-/** What the certificate prints under the seal and the signature line. */
-export const CERTIFICATE_SIGNATORY = 'General Secretary';
 
 /**
  * An A4 certificate of membership: the association, the member's name and id, member since and valid until,
  * the association's seal and signatory, and the QR code of the signed verification page (live status).
  */
 export function renderCertificatePdf(member: CardMember, issue: CardIssue): Promise<Buffer> {
+  const t = cardTexts(issue);
   return renderPdf(
     {
       size: 'A4',
       layout: 'landscape',
       margin: 0,
       info: {
-        Title: `Membership Certificate ${member.memberId}`,
-        Author: issue.associationName,
-        Subject: `Certificate of membership of ${member.name} (${member.memberId})`,
-        Creator: issue.associationName,
+        Title: t.text('certificate.pdfTitle', { memberId: member.memberId }),
+        Author: t.association,
+        Subject: t.text('certificate.pdfSubject', { name: member.name, memberId: member.memberId }),
+        Creator: t.association,
         CreationDate: issue.issuedAt,
         ModDate: issue.issuedAt,
       },
     },
-    (doc) => drawCertificate(doc, member, issue),
+    (doc) => drawCertificate(doc, member, issue, t),
   );
 }
 
-function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue): void {
+function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue, t: CardTexts): void {
   const { width, height } = doc.page;
   doc
     .rect(24, 24, width - 48, height - 48)
@@ -45,15 +43,16 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
 
   const inner = { x: 70, width: width - 140 };
   const centred = { width: inner.width, align: 'center' as const };
-  writePdfText(doc, issue.associationName, inner.x, 70, { size: 22, weight: 700, color: COLOURS.frame }, centred);
-  writePdfText(doc, 'CERTIFICATE OF MEMBERSHIP', inner.x, 112, { size: 16, weight: 700, color: COLOURS.seal }, centred);
-  writePdfText(doc, 'This is to certify that', inner.x, 160, { size: 12, color: COLOURS.muted }, centred);
+  const heading = { size: 16, weight: 700, color: COLOURS.seal } as const;
+  writePdfText(doc, t.association, inner.x, 70, { size: 22, weight: 700, color: COLOURS.frame }, centred);
+  writePdfText(doc, t.text('certificate.heading'), inner.x, 112, heading, centred);
+  writePdfText(doc, t.text('certificate.certify'), inner.x, 160, { size: 12, color: COLOURS.muted }, centred);
   writePdfText(doc, member.name, inner.x, 184, { size: 26, weight: 700 }, centred);
-  writePdfText(doc, `Member ID: ${member.memberId}`, inner.x, 226, { size: 13, weight: 700 }, centred);
+  const memberId = t.text('certificate.memberId', { memberId: member.memberId });
+  writePdfText(doc, memberId, inner.x, 226, { size: 13, weight: 700 }, centred);
   writePdfText(
     doc,
-    `is a registered member of the ${issue.associationName} and is entitled to the rights and welfare ` +
-      'benefits of membership under its rules.',
+    t.text('certificate.registered', { association: t.association }),
     inner.x + 40,
     256,
     { size: 12, color: COLOURS.muted },
@@ -61,10 +60,10 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
   );
 
   const rows: Array<[string, string]> = [
-    ['Member Since', cardDate(member.memberSince)],
-    ['Valid Until', cardDate(member.validUntil)],
-    ['Status', statusLabel(member.status)],
-    ['Issued On', cardDate(issue.issuedAt)],
+    [t.text('certificate.memberSince'), t.date(member.memberSince)],
+    [t.text('card.validUntil'), t.date(member.validUntil)],
+    [t.text('card.status'), t.status(member.status)],
+    [t.text('certificate.issuedOn'), t.date(issue.issuedAt)],
   ];
   const columnWidth = inner.width / rows.length;
   rows.forEach(([label, value], index) => {
@@ -83,7 +82,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
     .stroke();
   writePdfText(
     doc,
-    'SEAL OF THE',
+    t.text('certificate.seal'),
     seal.x - 38,
     seal.y - 16,
     { size: 7, weight: 700, color: COLOURS.seal },
@@ -94,7 +93,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
   );
   writePdfText(
     doc,
-    issue.associationName.toUpperCase(),
+    t.association.toUpperCase(),
     seal.x - 36,
     seal.y - 6,
     { size: 5.5, color: COLOURS.seal },
@@ -114,7 +113,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
     .stroke();
   writePdfText(
     doc,
-    CERTIFICATE_SIGNATORY,
+    t.text('certificate.signatory'),
     signX,
     signY + 6,
     { size: 11, weight: 700 },
@@ -122,7 +121,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
   );
   writePdfText(
     doc,
-    issue.associationName,
+    t.association,
     signX,
     signY + 22,
     { size: 8.5, color: COLOURS.muted },
@@ -138,7 +137,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, member: CardMember, issue: Car
   drawQr(doc, issue.verificationUrl, qrX, qrY, qrSize);
   writePdfText(
     doc,
-    'Scan to verify this membership',
+    t.text('certificate.scanToVerify'),
     qrX - 40,
     qrY + qrSize + 2,
     { size: 8, color: COLOURS.muted },

@@ -110,6 +110,8 @@ export class IdCardMaker {
       associationName: this.settings.associationName,
       issuedAt,
       verificationUrl: cardQrText(this.signer.verificationUrl(this.settings.publicUrl, member.memberId), token),
+      // Read from the member's row at each drawing, a job's cards each in their own member's language.
+      language: member.language,
     };
   }
 

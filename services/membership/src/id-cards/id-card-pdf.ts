@@ -1,6 +1,6 @@
-import { cardDate, CardIssue, CardMember, initialsOf, statusLabel } from './card-format';
+import { CardIssue, CardMember, CardTexts, cardTexts, initialsOf } from './card-format';
 import { drawPhoto, drawQr, MM, renderPdf } from './pdf-document';
-import { writePdfText } from '@portal/platform';
+import { fontRuns, pdfTextWidth, writePdfText } from '@portal/platform';
 
 /** CR80, the size of a bank card: 85.6 × 54 mm, landscape. */
 export const CARD_WIDTH = 85.6 * MM;
@@ -9,14 +9,8 @@ export const CARD_HEIGHT = 54 * MM;
 const COLOURS = { band: '#1d3557', bandText: '#ffffff', text: '#1f1f1f', muted: '#595959', accent: '#e63946' };
 const PAD = 8;
 const BAND = 24;
-
-/** 'Property of …' notice on the back of every card (spec part 1 §2). */
-export function propertyNotice(associationName: string): string {
-  return (
-    `This card is the property of ${associationName}. It is not transferable. ` +
-    'If found, please return it to the association office.'
-  );
-}
+/** The back's row labels, in pt. */
+const LABEL_SIZE = 5.5;
 
 /**
  * The two-sided card in one PDF of two CR80 pages: the front with the photo, name, member id, status,
@@ -24,23 +18,24 @@ export function propertyNotice(associationName: string): string {
  * and the association's property notice.
  */
 export function renderIdCardPdf(member: CardMember, issue: CardIssue): Promise<Buffer> {
+  const t = cardTexts(issue);
   return renderPdf(
     {
       size: [CARD_WIDTH, CARD_HEIGHT],
       margin: 0,
       info: {
-        Title: `ID Card ${member.memberId}`,
-        Author: issue.associationName,
-        Subject: `Membership ID card of ${member.name} (${member.memberId})`,
-        Creator: issue.associationName,
+        Title: t.text('card.pdfTitle', { memberId: member.memberId }),
+        Author: t.association,
+        Subject: t.text('card.pdfSubject', { name: member.name, memberId: member.memberId }),
+        Creator: t.association,
         CreationDate: issue.issuedAt,
         ModDate: issue.issuedAt,
       },
     },
     (doc) => {
-      drawFront(doc, member, issue);
+      drawFront(doc, member, issue, t);
       doc.addPage({ size: [CARD_WIDTH, CARD_HEIGHT], margin: 0 });
-      drawBack(doc, member, issue);
+      drawBack(doc, member, issue, t);
     },
   );
 }
@@ -75,8 +70,8 @@ function band(doc: PDFKit.PDFDocument, title: string, subtitle: string): void {
   );
 }
 
-function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue): void {
-  band(doc, issue.associationName, 'MEMBER IDENTITY CARD');
+function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue, t: CardTexts): void {
+  band(doc, t.association, t.text('card.kind'));
   const top = BAND + 8;
   const photo = { x: PAD, y: top, width: 46, height: 58 };
   drawPhoto(doc, member.photo, photo, () =>
@@ -98,7 +93,7 @@ function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue
   drawQr(doc, issue.verificationUrl, qrX, top - 4, qrSize);
   writePdfText(
     doc,
-    'Scan to verify',
+    t.text('card.scanToVerify'),
     qrX,
     top + qrSize - 3,
     { size: 4.5, color: COLOURS.muted },
@@ -112,13 +107,20 @@ function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue
   const width = qrX - x - 4;
   writePdfText(doc, member.name, x, top, { size: 8, weight: 700 }, { width, height: 20, ellipsis: true });
   let y = Math.max(doc.y + 2, top + 12);
+  // Helvetica's labels leave 5.5 pt to their value; Kannada's conjuncts are written below the letter and reach
+  // 1.5 pt further down, so Kannada labels leave 7 (the four rows still end well above the card's foot).
+  const labels = (['card.memberId', 'card.status', 'card.validUntil', 'card.issueDate'] as const).map((id) =>
+    t.text(id),
+  );
+  const helvetica = labels.every((label) => fontRuns(label).every((run) => run.subset === 'standard'));
+  const below = helvetica ? 5.5 : 7;
   const line = (label: string, value: string, colour = COLOURS.text) => {
     writePdfText(doc, label, x, y, { size: 4.8, color: COLOURS.muted }, { width, lineBreak: false });
     writePdfText(
       doc,
       value,
       x,
-      y + 5.5,
+      y + below,
       { size: 6.2, weight: 700, color: colour },
       {
         width,
@@ -127,12 +129,13 @@ function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue
         ellipsis: true,
       },
     );
-    y += 14;
+    y += below + 8.5;
   };
-  line('Member ID', member.memberId);
-  line('Status', statusLabel(member.status).toUpperCase(), member.status === 'active' ? '#237804' : COLOURS.accent);
-  line('Valid Until', cardDate(member.validUntil));
-  line('Issue Date', cardDate(issue.issuedAt));
+  const [memberIdLabel, statusLabel, validUntilLabel, issueDateLabel] = labels;
+  line(memberIdLabel, member.memberId);
+  line(statusLabel, t.status(member.status).toUpperCase(), member.status === 'active' ? '#237804' : COLOURS.accent);
+  line(validUntilLabel, t.date(member.validUntil));
+  line(issueDateLabel, t.date(issue.issuedAt));
 
   doc
     .rect(0, CARD_HEIGHT - 5, CARD_WIDTH, 5)
@@ -140,14 +143,25 @@ function drawFront(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue
     .fill();
 }
 
-function drawBack(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue): void {
-  band(doc, issue.associationName, 'MEMBER DETAILS');
+function drawBack(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue, t: CardTexts): void {
+  band(doc, t.association, t.text('card.details'));
   const x = PAD;
-  const labelWidth = 44;
+  const rows: Array<[label: string, value: string, lines?: number]> = [
+    [t.text('card.name'), member.name],
+    [t.text('card.memberId'), member.memberId],
+    [t.text('card.phone'), member.phone],
+    [t.text('card.email'), member.email ?? t.text('card.notGiven')],
+    [t.text('card.address'), member.address?.trim() || t.text('card.notGiven'), 2],
+    [t.text('card.issueDate'), t.date(issue.issuedAt)],
+    [t.text('card.validUntil'), t.date(member.validUntil)],
+  ];
+  // 44 pt holds the English labels; longer ones (ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ) widen the column rather than run into the values.
+  doc.fontSize(LABEL_SIZE);
+  const labelWidth = Math.max(44, ...rows.map(([label]) => Math.ceil(pdfTextWidth(doc, label)) + 3));
   const valueWidth = CARD_WIDTH - 2 * PAD - labelWidth;
   let y = BAND + 6;
-  const row = (label: string, value: string, lines = 1) => {
-    writePdfText(doc, label, x, y, { size: 5.5, color: COLOURS.muted }, { width: labelWidth, lineBreak: false });
+  for (const [label, value, lines = 1] of rows) {
+    writePdfText(doc, label, x, y, { size: LABEL_SIZE, color: COLOURS.muted }, { width: labelWidth, lineBreak: false });
     writePdfText(
       doc,
       value,
@@ -161,14 +175,7 @@ function drawBack(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue)
       },
     );
     y += 8.5 * lines;
-  };
-  row('Name', member.name);
-  row('Member ID', member.memberId);
-  row('Phone', member.phone);
-  row('E-mail', member.email ?? 'Not given');
-  row('Address', member.address?.trim() || 'Not given', 2);
-  row('Issue Date', cardDate(issue.issuedAt));
-  row('Valid Until', cardDate(member.validUntil));
+  }
 
   const noticeTop = CARD_HEIGHT - 25;
   doc
@@ -179,7 +186,7 @@ function drawBack(doc: PDFKit.PDFDocument, member: CardMember, issue: CardIssue)
     .stroke();
   writePdfText(
     doc,
-    propertyNotice(issue.associationName),
+    t.text('card.notice', { association: t.association }),
     PAD,
     noticeTop,
     { size: 4.6, color: COLOURS.muted },
