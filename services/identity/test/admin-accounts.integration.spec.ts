@@ -100,6 +100,7 @@ describe('admin accounts over Postgres', () => {
         token: undefined,
         expiresAt: account.invitationExpiresAt,
         invitedBy: 'Meera',
+        language: 'en',
       },
     );
     assert.match(token, /^[A-Za-z0-9_-]{22}$/, '128 random bits');
@@ -153,9 +154,14 @@ describe('admin accounts over Postgres', () => {
 
   it('replaces the link with a fresh one for a still-invited account, and refuses one for an active account', async () => {
     const { id, token: first } = await invite('viewer');
-    await sut.reinvite({ id, actorId: ownerId });
+    await sut.reinvite({ id, actorId: ownerId, language: 'kn' });
     const events = await invitationEvents(id);
     assert.equal(events.length, 2);
+    // Each e-mail is written in the language of the admin who sent it (issue 31): English unless told.
+    assert.deepEqual(
+      events.map((event) => event.data.language),
+      ['en', 'kn'],
+    );
     const second = events[1].data.token;
     assert.notEqual(second, first);
     await assert.rejects(sut.verifyInvitation(first), refusal(IdentityErrorCode.InvalidInvitationToken));

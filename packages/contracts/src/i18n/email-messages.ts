@@ -1,3 +1,4 @@
+import { ADMIN_ROLE_LABELS } from '../rules/admin-roles';
 import type { Language } from './language';
 import { noticeEmailEn, noticeEmailKn } from './notice-email-messages';
 import { securityEmailEn, securityEmailKn } from './security-email-messages';
@@ -88,6 +89,28 @@ const en = {
   'paymentMethod.bank_transfer': 'Bank transfer',
   'paymentMethod.cheque': 'Cheque',
   'channel.receiptFor': '{{amount}} for {{scheme}}',
+  'contactConfirmation.subject': 'We received your message – {{association}}',
+  'contactConfirmation.thanks':
+    'Thank you for contacting the {{association}}. We have received your message and will get back to you soon.',
+  'contactConfirmation.officeHours': 'Office hours: Monday to Friday 9:00 AM to 6:00 PM, Saturday 9:00 AM to 2:00 PM.',
+  'adminInvitation.subject': 'You are invited to the {{association}} admin portal',
+  'adminInvitation.defaultName': 'there',
+  'adminInvitation.someAdministrator': 'An administrator',
+  'adminInvitation.invited':
+    '{{invitedBy}} has invited you to an admin account of the {{association}} portal. ' +
+    'Choose a password with the link below to start using it.',
+  'adminInvitation.role': 'Role',
+  'adminInvitation.signInEmail': 'Sign-in e-mail',
+  'adminInvitation.validUntil': 'Link valid until',
+  'adminInvitation.button': 'Accept the invitation',
+  'adminInvitation.linkOnce':
+    'The link can be used once. If it has expired, ask an administrator to send a new one. ' +
+    'If you did not expect this invitation, you can ignore this e-mail, or write to {{supportEmail}}.',
+  // The role names the admin screens show (one truth: contracts' ADMIN_ROLE_LABELS).
+  'adminRole.admin': ADMIN_ROLE_LABELS.admin,
+  'adminRole.treasurer': ADMIN_ROLE_LABELS.treasurer,
+  'adminRole.secretary': ADMIN_ROLE_LABELS.secretary,
+  'adminRole.viewer': ADMIN_ROLE_LABELS.viewer,
   ...noticeEmailEn,
   ...securityEmailEn,
 };
@@ -173,6 +196,28 @@ const kn: Record<EmailMessageId, string> = {
   'paymentMethod.bank_transfer': 'ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆ',
   'paymentMethod.cheque': 'ಚೆಕ್',
   'channel.receiptFor': '{{scheme}} ಪಾವತಿ {{amount}}',
+  'contactConfirmation.subject': 'ನಿಮ್ಮ ಸಂದೇಶ ನಮಗೆ ತಲುಪಿದೆ – {{association}}',
+  'contactConfirmation.thanks':
+    '{{association}}ವನ್ನು ಸಂಪರ್ಕಿಸಿದ್ದಕ್ಕೆ ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಸಂದೇಶ ನಮಗೆ ತಲುಪಿದೆ; ಶೀಘ್ರದಲ್ಲೇ ನಾವು ನಿಮಗೆ ಉತ್ತರಿಸುತ್ತೇವೆ.',
+  'contactConfirmation.officeHours':
+    'ಕಚೇರಿ ಸಮಯ: ಸೋಮವಾರದಿಂದ ಶುಕ್ರವಾರ ಬೆಳಿಗ್ಗೆ 9:00 ರಿಂದ ಸಂಜೆ 6:00, ಶನಿವಾರ ಬೆಳಿಗ್ಗೆ 9:00 ರಿಂದ ಮಧ್ಯಾಹ್ನ 2:00.',
+  'adminInvitation.subject': '{{association}}ದ ನಿರ್ವಾಹಕರ ಪೋರ್ಟಲ್‌ಗೆ ನಿಮ್ಮನ್ನು ಆಹ್ವಾನಿಸಲಾಗಿದೆ',
+  'adminInvitation.defaultName': 'ನಿರ್ವಾಹಕರೇ',
+  'adminInvitation.someAdministrator': 'ನಿರ್ವಾಹಕರೊಬ್ಬರು',
+  'adminInvitation.invited':
+    '{{invitedBy}} ನಿಮ್ಮನ್ನು {{association}}ದ ಪೋರ್ಟಲ್‌ನ ನಿರ್ವಾಹಕ ಖಾತೆಗೆ ಆಹ್ವಾನಿಸಿದ್ದಾರೆ. ' +
+    'ಅದನ್ನು ಬಳಸಲು ಆರಂಭಿಸಲು ಕೆಳಗಿನ ಲಿಂಕ್ ಮೂಲಕ ಪಾಸ್‌ವರ್ಡ್ ಆಯ್ಕೆಮಾಡಿ.',
+  'adminInvitation.role': 'ಪಾತ್ರ',
+  'adminInvitation.signInEmail': 'ಸೈನ್ ಇನ್ ಮಾಡುವ ಇಮೇಲ್',
+  'adminInvitation.validUntil': 'ಲಿಂಕ್‌ನ ಅವಧಿ ಮುಗಿಯುವುದು',
+  'adminInvitation.button': 'ಆಹ್ವಾನವನ್ನು ಸ್ವೀಕರಿಸಿ',
+  'adminInvitation.linkOnce':
+    'ಈ ಲಿಂಕ್ ಅನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಬಳಸಬಹುದು. ಅದರ ಅವಧಿ ಮುಗಿದಿದ್ದರೆ, ಹೊಸದನ್ನು ಕಳುಹಿಸಲು ನಿರ್ವಾಹಕರನ್ನು ಕೇಳಿ. ' +
+    'ನೀವು ಈ ಆಹ್ವಾನವನ್ನು ನಿರೀಕ್ಷಿಸದಿದ್ದರೆ, ಈ ಇಮೇಲ್ ಅನ್ನು ನಿರ್ಲಕ್ಷಿಸಬಹುದು ಅಥವಾ {{supportEmail}} ಗೆ ಬರೆಯಿರಿ.',
+  'adminRole.admin': 'ನಿರ್ವಾಹಕರು',
+  'adminRole.treasurer': 'ಖಜಾಂಚಿ',
+  'adminRole.secretary': 'ಕಾರ್ಯದರ್ಶಿ',
+  'adminRole.viewer': 'ವೀಕ್ಷಕರು',
   ...noticeEmailKn,
   ...securityEmailKn,
 };

@@ -1,5 +1,6 @@
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { SatisfiesRules } from '../common/field-rule.decorator';
+import { Language, Languages } from '../i18n/language';
 import { AdminProfileRules } from '../rules/admin-profile.rules';
 import { AdminRole, AdminRoles } from '../rules/admin-roles';
 import { NewPasswordRules } from '../rules/password.rules';
@@ -57,12 +58,20 @@ export class AdminActorRequest {
 export class InviteAdminRequest extends InviteAdminBody {
   @IsUUID()
   actorId!: string;
+
+  /** The inviting admin's language (issue 31), which the invitation e-mail is written in; English when absent. */
+  @IsOptional() @IsIn(Languages) language?: Language;
 }
 
 /** A fresh invitation, a deactivation or a reactivation of account `id`. */
 export class AdminAccountActionRequest extends AdminActorRequest {
   @IsUUID()
   id!: string;
+}
+
+/** A fresh invitation for account `id`, e-mailed in the language of the admin who sends it (issue 31). */
+export class ReinviteAdminRequest extends AdminAccountActionRequest {
+  @IsOptional() @IsIn(Languages) language?: Language;
 }
 
 export class ChangeAdminRoleRequest extends ChangeAdminRoleBody {

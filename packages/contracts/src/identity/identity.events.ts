@@ -55,8 +55,10 @@ export interface AdminInvitationEventData {
   token: string;
   /** ISO timestamp. */
   expiresAt: string;
-  /** Who sent the invitation (their name, else their e-mail address). */
+  /** Who sent the invitation (their name, else their e-mail address; empty when unknown). */
   invitedBy: string;
+  /** The language the inviting admin works in, which the e-mail is written in (issue 31); absent: English. */
+  language?: Language;
 }
 
 /** Whose password changed and how; the notice goes to the account's address. */

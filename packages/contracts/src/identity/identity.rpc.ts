@@ -30,7 +30,7 @@ export interface IdentityRpc {
   [S.AdminNewDeviceSignIn]: Rpc<AdminNewDeviceSignInRequest, { success: true }>;
   [S.ListAdminAccounts]: Rpc<A.AdminActorRequest, A.ListAdminAccountsAnswer>;
   [S.InviteAdmin]: Rpc<A.InviteAdminRequest, A.AdminAccountDto>;
-  [S.ReinviteAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountDto>;
+  [S.ReinviteAdmin]: Rpc<A.ReinviteAdminRequest, A.AdminAccountDto>;
   [S.ChangeAdminRole]: Rpc<A.ChangeAdminRoleRequest, A.AdminAccountChangeAnswer>;
   [S.DeactivateAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountChangeAnswer>;
   [S.ReactivateAdmin]: Rpc<A.AdminAccountActionRequest, A.AdminAccountChangeAnswer>;

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Length, MaxLength, ValidationArguments } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, Length, MaxLength, ValidationArguments } from 'class-validator';
+import { Language, Languages } from '../i18n/language';
 import type { ContactMessageFields } from '../shapes/contact.shapes';
 
 export { CONTACT_MESSAGE_THANKS } from '../shapes/contact.shapes';
@@ -41,4 +42,12 @@ export class SendContactMessageRequest implements ContactMessageFields {
   @IsString({ message: lengthMessage('Message', 10, 5000) })
   @Length(10, 5000, { message: lengthMessage('Message', 10, 5000) })
   message!: string;
+}
+
+/**
+ * The gateway to notifications: the form, and the language of the visitor's request (issue 31), which the
+ * confirmation to the visitor is written in (English when absent). Not part of the form: the gateway sets it.
+ */
+export class SendContactMessageRpcRequest extends SendContactMessageRequest {
+  @IsOptional() @IsIn(Languages) language?: Language;
 }

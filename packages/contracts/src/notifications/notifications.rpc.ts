@@ -1,6 +1,6 @@
 import { Rpc } from '../common/rpc';
 import { ActivityItemDto, RecentActivityRequest } from './activity.dto';
-import { SendContactMessageAnswer, SendContactMessageRequest } from './contact-message.dto';
+import { SendContactMessageAnswer, SendContactMessageRpcRequest } from './contact-message.dto';
 import {
   AudiencePreviewAnswer,
   AudiencePreviewRequest,
@@ -28,7 +28,7 @@ import { NotificationsSubjects as S } from './notifications.subjects';
 import type { MessageChannelsAnswer } from '../shapes/message-channels.shapes';
 
 export interface NotificationsRpc {
-  [S.SendContactMessage]: Rpc<SendContactMessageRequest, SendContactMessageAnswer>;
+  [S.SendContactMessage]: Rpc<SendContactMessageRpcRequest, SendContactMessageAnswer>;
   [S.RecentActivity]: Rpc<RecentActivityRequest, ActivityItemDto[]>;
   [S.SendNotification]: Rpc<SendNotificationRequest, SendNotificationAnswer>;
   [S.ListNotifications]: Rpc<ListNotificationsRequest, NotificationsAnswer>;

@@ -84,4 +84,19 @@ describe('AdminAccountsController', () => {
     assert.deepEqual(queries, [[account.id, 'admin', '', 'two-factor-reset']], 'every session, none kept');
     assert.deepEqual(forgotten, [account.id]);
   });
+
+  it('asks for the invitation, and a fresh one, in the language the inviting admin works in', async () => {
+    const { sut, calls } = sutWith(true);
+    const kannada = { ...req, session: { language: 'kn' }, headers: {} } as unknown as Request;
+    const english = { ...req, headers: { 'accept-language': 'en-IN,en;q=0.9' } } as unknown as Request;
+    await sut.invite({ email: 'meera@office.example', firstName: 'Meera', role: 'treasurer' }, kannada);
+    await sut.reinvite(account.id, english);
+    assert.deepEqual(
+      calls.map(({ subject, body }) => [subject, (body as { language?: string }).language]),
+      [
+        [IdentitySubjects.InviteAdmin, 'kn'],
+        [IdentitySubjects.ReinviteAdmin, 'en'],
+      ],
+    );
+  });
 });

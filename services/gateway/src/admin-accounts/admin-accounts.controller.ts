@@ -13,6 +13,7 @@ import type { Pool } from 'pg';
 import { Access } from '../auth/access.decorator';
 import { TrustedDevices } from '../auth/trusted-devices';
 import { ApiAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
+import { requestLanguage } from '../http/answer-language';
 import { PG_POOL } from '../gateway.tokens';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { endOtherSessions } from '../session/session-revocation';
@@ -59,6 +60,8 @@ export class AdminAccountsController {
       lastName: body.lastName ?? null,
       role: body.role,
       actorId: req.user!.id,
+      // The invitation is written in the language the inviting admin works in (issue 31).
+      language: requestLanguage(req),
     });
   }
 
@@ -72,7 +75,11 @@ export class AdminAccountsController {
   })
   @ApiAnswer('AdminAccountDto')
   reinvite(@Param('id') id: string, @Req() req: Request): Promise<AdminAccountDto> {
-    return this.services.rpc(IdentitySubjects.ReinviteAdmin, { id, actorId: req.user!.id });
+    return this.services.rpc(IdentitySubjects.ReinviteAdmin, {
+      id,
+      actorId: req.user!.id,
+      language: requestLanguage(req),
+    });
   }
 
   @Put(':id/role')

@@ -10,6 +10,7 @@ import {
   InviteAdminRequest,
   ListAdminAccountsAnswer,
   PasswordFlowAnswer,
+  ReinviteAdminRequest,
   VerifyAdminInvitationAnswer,
   VerifyAdminInvitationQuery,
 } from '@portal/contracts';
@@ -31,7 +32,7 @@ export class AdminAccountsHandler {
   }
 
   @MessagePattern(IdentitySubjects.ReinviteAdmin)
-  reinvite(@Payload() body: AdminAccountActionRequest): Promise<AdminAccountDto> {
+  reinvite(@Payload() body: ReinviteAdminRequest): Promise<AdminAccountDto> {
     return this.accounts.reinvite(body);
   }
 

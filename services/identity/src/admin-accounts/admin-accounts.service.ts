@@ -6,11 +6,14 @@ import {
   AdminAccountChangeAnswer,
   AdminAccountDto,
   ChangeAdminRoleRequest,
+  DEFAULT_LANGUAGE,
   IdentityErrorCode,
   IdentityEvents,
   IdentityMessages,
   InviteAdminRequest,
+  Language,
   PasswordFlowAnswer,
+  ReinviteAdminRequest,
   VerifyAdminInvitationAnswer,
 } from '@portal/contracts';
 import { AuditTrail, auditChanges, OutboxWriter } from '@portal/platform';
@@ -68,7 +71,7 @@ export class AdminAccountsService {
         role: request.role,
       });
       if (id === null) throw refused(IdentityErrorCode.AdminEmailTaken, IdentityMessages.AdminEmailTaken);
-      const account = await this.sendInvitation(tx, id, request.actorId);
+      const account = await this.sendInvitation(tx, id, request.actorId, request.language);
       await this.record(tx, 'invited', id, {
         after: {
           email: account.email,
@@ -81,7 +84,7 @@ export class AdminAccountsService {
   }
 
   /** A fresh link for an account still waiting to accept (the older link stops working). */
-  async reinvite({ id, actorId }: AdminAccountActionRequest): Promise<AdminAccountDto> {
+  async reinvite({ id, actorId, language }: ReinviteAdminRequest): Promise<AdminAccountDto> {
     return this.dataSource.transaction(async (tx) => {
       const account = await this.accounts.findById(tx, id, true);
       if (!account) throw notFound();
@@ -89,7 +92,7 @@ export class AdminAccountsService {
         throw refused(IdentityErrorCode.AdminNotInvited, IdentityMessages.AdminNotInvited);
       }
       await this.accounts.markInvited(tx, id);
-      const resent = await this.sendInvitation(tx, id, actorId);
+      const resent = await this.sendInvitation(tx, id, actorId, language);
       await this.record(
         tx,
         'invitation-resent',
@@ -217,8 +220,16 @@ export class AdminAccountsService {
     return account;
   }
 
-  /** A new token (128 random bits, only its hash kept) in place of the old, and the event that e-mails its link. */
-  private async sendInvitation(tx: EntityManager, id: string, actorId: string): Promise<AdminAccountDto> {
+  /**
+   * A new token (128 random bits, only its hash kept) in place of the old, and the event that e-mails its link in
+   * the language of the admin who sends it (issue 31; English when not given).
+   */
+  private async sendInvitation(
+    tx: EntityManager,
+    id: string,
+    actorId: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<AdminAccountDto> {
     const token = randomBytes(16).toString('base64url');
     const expiresAt = await this.invitations.replace(tx, id, hashToken(token), ADMIN_INVITATION_TTL_SECONDS);
     const account = await this.reload(tx, id);
@@ -230,7 +241,9 @@ export class AdminAccountsService {
       role: account.role,
       token,
       expiresAt: expiresAt.toISOString(),
-      invitedBy: (inviter && (fullName(inviter) || inviter.email)) || 'An administrator',
+      // Empty when the inviter's account is gone: the e-mail then says "An administrator" in its language.
+      invitedBy: (inviter && (fullName(inviter) || inviter.email)) || '',
+      language,
     });
     return account;
   }

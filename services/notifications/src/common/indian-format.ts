@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, formatIndiaDay, formatIndiaTimeKannada, INDIA_TIME_ZONE, Language } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  emailMessage,
+  formatIndiaDay,
+  formatIndiaTimeKannada,
+  INDIA_TIME_ZONE,
+  Language,
+} from '@portal/contracts';
 
 /** How dates and months read in e-mails and the activity feed: en-IN, India time (amounts: formatRupees of contracts). */
 
@@ -24,6 +31,11 @@ export function formatIndianTime(iso: string, language: Language = DEFAULT_LANGU
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
   return language === 'kn' ? formatIndiaTimeKannada(time) : timeFormat.format(time);
+}
+
+/** An ISO timestamp as "23/11/2026 at 5:30 pm IST" (in Kannada "23/11/2026, ಸಂಜೆ 5:30 (ಭಾರತೀಯ ಕಾಲಮಾನ)"). */
+export function formatIndianMoment(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  return emailMessage(language, 'email.atTime', { date: formatIndianDate(iso), time: formatIndianTime(iso, language) });
 }
 
 /** A due's month "2026-11" → "November 2026" (ನವೆಂಬರ್ 2026 in Kannada); anything else as it is. */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { NotificationsSubjects, SendContactMessageAnswer, SendContactMessageRequest } from '@portal/contracts';
+import { NotificationsSubjects, SendContactMessageAnswer, SendContactMessageRpcRequest } from '@portal/contracts';
 import { ContactService } from './contact.service';
 
 @Controller()
@@ -8,7 +8,7 @@ export class ContactHandler {
   constructor(private readonly contact: ContactService) {}
 
   @MessagePattern(NotificationsSubjects.SendContactMessage)
-  send(@Payload() body: SendContactMessageRequest): Promise<SendContactMessageAnswer> {
+  send(@Payload() body: SendContactMessageRpcRequest): Promise<SendContactMessageAnswer> {
     return this.contact.send(body);
   }
 }

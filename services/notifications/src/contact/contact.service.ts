@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONTACT_MESSAGE_THANKS, SendContactMessageAnswer, SendContactMessageRequest } from '@portal/contracts';
+import { CONTACT_MESSAGE_THANKS, SendContactMessageAnswer, SendContactMessageRpcRequest } from '@portal/contracts';
 import { AuditTrail } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,7 @@ import { contactConfirmationEmail, contactMessageEmail, EmailTemplates, MailCont
 
 /**
  * The contact form: the message goes to the support address with Reply-To set
- * to the visitor, and the visitor gets a short confirmation. Both are queued in
+ * to the visitor, and the visitor gets a short confirmation in the language they wrote in. Both are queued in
  * one transaction, so the answer "thank you" means both will be sent.
  */
 @Injectable()
@@ -23,7 +23,7 @@ export class ContactService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async send(request: SendContactMessageRequest): Promise<SendContactMessageAnswer> {
+  async send(request: SendContactMessageRpcRequest): Promise<SendContactMessageAnswer> {
     const visitor = { address: request.email.trim(), name: request.name.trim() };
     const message = {
       name: visitor.name,
@@ -44,7 +44,7 @@ export class ContactService {
         dedupeKey: `contact:${id}:${EmailTemplates.ContactConfirmation}`,
         to: visitor,
         template: EmailTemplates.ContactConfirmation,
-        content: contactConfirmationEmail(this.ctx, { name: visitor.name }),
+        content: contactConfirmationEmail(this.ctx, { name: visitor.name, language: request.language }),
       });
       await this.audit.record(manager, {
         action: 'contact-message.sent',

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ADMIN_ROLE_LABELS,
   AdminInvitationEventData,
   CreditNoteIssuedEventData,
   DEFAULT_LANGUAGE,
@@ -17,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
-import { formatIndianDate, formatIndianTime } from '../common/indian-format';
+import { formatIndianMoment } from '../common/indian-format';
 import { EmailQueue, QueuedEmail } from './email-queue';
 import {
   adminInvitationEmail,
@@ -191,8 +190,8 @@ export class EmailEventsService {
   }
 
   /**
-   * An invitation to an admin account (issue 27): who invited, the role and when the link expires. A fresh
-   * invitation is a new event with a new link, so each becomes its own e-mail.
+   * An invitation to an admin account (issue 27): who invited, the role and when the link expires, in the inviting
+   * admin's language (issue 31). A fresh invitation is a new event with a new link, so each becomes its own e-mail.
    */
   async adminInvitationIssued(event: DomainEvent<AdminInvitationEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
@@ -202,7 +201,8 @@ export class EmailEventsService {
       });
       return;
     }
-    const name = data.name?.trim() || 'there';
+    const language = languageOf(data);
+    const name = data.name?.trim() || emailMessage(language, 'adminInvitation.defaultName');
     await this.send(
       manager,
       event,
@@ -211,11 +211,12 @@ export class EmailEventsService {
       name,
       adminInvitationEmail(this.ctx, {
         name,
-        invitedBy: data.invitedBy?.trim() || 'An administrator',
-        roleLabel: ADMIN_ROLE_LABELS[data.role] ?? data.role,
+        invitedBy: data.invitedBy ?? '',
+        role: data.role,
         email: data.email,
         token: data.token,
-        expiresAt: `${formatIndianDate(data.expiresAt)} at ${formatIndianTime(data.expiresAt)} IST`,
+        expiresAt: formatIndianMoment(data.expiresAt, language),
+        language,
       }),
       { secrets: [data.token] },
     );

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { JsonLogger } from '@portal/platform';
 import { EntityManager } from 'typeorm';
-import { formatIndianDate, formatIndianTime } from '../common/indian-format';
+import { formatIndianMoment as when } from '../common/indian-format';
 import { NoticeMembersRepository } from '../notices/notice-members.repository';
 import { MAIL_CONTEXT } from './email-events.service';
 import { EmailQueue } from './email-queue';
@@ -27,10 +27,6 @@ import {
   RenderedEmail,
   validityOf,
 } from './templates';
-
-/** "23/11/2026 at 5:30 pm IST" (in Kannada "23/11/2026, ಸಂಜೆ 5:30 (ಭಾರತೀಯ ಕಾಲಮಾನ)"). */
-const when = (iso: string, language: Language) =>
-  emailMessage(language, 'email.atTime', { date: formatIndianDate(iso), time: formatIndianTime(iso, language) });
 
 /** "168 hours" reads as "7 days" (the restore link lives for days, not hours). */
 function daysOf(hours: string, language: Language): string {

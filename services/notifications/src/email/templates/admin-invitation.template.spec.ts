@@ -12,7 +12,7 @@ describe('the admin invitation e-mail', () => {
   const mail = sut(ctx, {
     name: 'Anil <i>Shetty</i>',
     invitedBy: 'Meera Rao',
-    roleLabel: 'Treasurer',
+    role: 'treasurer',
     email: 'anil@guild.example',
     token: 'tok-1_2',
     expiresAt: '30 Nov 2026 at 3:15 PM IST',

@@ -1,4 +1,5 @@
-import { composeEmail, fields, MailContext, paragraph, quote, RenderedEmail } from './compose';
+import { DEFAULT_LANGUAGE, Language } from '@portal/contracts';
+import { composeEmail, fields, MailContext, mailTexts, paragraph, quote, RenderedEmail } from './compose';
 
 export interface ContactMessageData {
   name: string;
@@ -7,7 +8,10 @@ export interface ContactMessageData {
   message: string;
 }
 
-/** The visitor's message, to the support address (sent with Reply-To: the visitor). */
+/**
+ * The visitor's message, to the support address (sent with Reply-To: the visitor). In English: the address is the
+ * office's, not one person's with a language of their own.
+ */
 export function contactMessageEmail(ctx: MailContext, data: ContactMessageData): RenderedEmail {
   return composeEmail(ctx, {
     subject: `Contact form: ${data.subject}`,
@@ -23,21 +27,21 @@ export function contactMessageEmail(ctx: MailContext, data: ContactMessageData):
 
 export interface ContactConfirmationData {
   name: string;
+  /** The language of the visitor's request (issue 31); English when not given. */
+  language?: Language;
 }
 
 /**
- * The short confirmation to the visitor. It repeats nothing of the message, so
+ * The short confirmation to the visitor, in the language they wrote in. It repeats nothing of the message, so
  * the form cannot be used to send arbitrary text to someone else's address.
  */
 export function contactConfirmationEmail(ctx: MailContext, data: ContactConfirmationData): RenderedEmail {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = mailTexts(ctx, language);
   return composeEmail(ctx, {
-    subject: `We received your message – ${ctx.associationName}`,
-    greeting: `Dear ${data.name},`,
-    blocks: [
-      paragraph(
-        `Thank you for contacting the ${ctx.associationName}. We have received your message and will get back to you soon.`,
-      ),
-      paragraph('Office hours: Monday to Friday 9:00 AM to 6:00 PM, Saturday 9:00 AM to 2:00 PM.'),
-    ],
+    language,
+    subject: t('contactConfirmation.subject'),
+    greeting: t('email.greeting', { name: data.name }),
+    blocks: [paragraph(t('contactConfirmation.thanks')), paragraph(t('contactConfirmation.officeHours'))],
   });
 }
