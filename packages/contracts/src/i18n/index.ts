@@ -3,3 +3,4 @@ export * from './email-messages';
 export * from './account-language.dto';
 export * from './error-messages';
 export * from './card-pdf-messages';
+export * from './report-pdf-messages';
