@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { extractPdfText } from '@portal/testing';
+import { extractPdfText, popplerText } from '@portal/testing';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { parseCsv } from '../support/fixtures/members';
 import {
@@ -417,6 +417,28 @@ describe('scheme settings and payment records', () => {
       assert.equal(unpaid.status, 404, unpaid.text);
       assert.equal(unpaid.json.message, 'A receipt is available once the record is paid');
       assert.equal((await admin.get(`/api/payment-records/${randomUUID()}/receipt`)).status, 404);
+    });
+
+    it('gives a member who chose ಕನ್ನಡ their receipt in Kannada, and the admin the same receipt in English', async () => {
+      const path = `/api/payment-records/${data.aEsiPaid.id}/receipt`;
+      const setLanguage = (language: string) => a.api.request('PATCH', '/api/auth/user', { language });
+      assert.equal((await setLanguage('kn')).status, 200);
+      try {
+        const res = await download(stack, a.api, path);
+        assert.equal(res.status, 200, res.body.toString().slice(0, 200));
+        // poppler reads the Kannada as written (each run's ActualText).
+        const text = (await popplerText(res.body)).replace(/\s+/g, ' ');
+        for (const expected of ['ಪಾವತಿ ರಶೀದಿ', 'ರಶೀದಿ ಸಂಖ್ಯೆ', 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ', 'ಮೊತ್ತ', 'ಪಾವತಿಸಿದ ದಿನಾಂಕ']) {
+          assert.ok(text.includes(expected), `${expected} in:\n${text}`);
+        }
+        assert.ok(text.includes(data.aEsiPaid.receiptNumber!) && text.includes(a.member.memberId), text);
+        assert.ok(!/Payment Receipt|Receipt No|Paid on/.test(text), `English left:\n${text}`);
+
+        const english = (await extractPdfText((await download(stack, admin, path)).body)).text;
+        assert.ok(english.includes('Payment Receipt') && !english.includes('ಪಾವತಿ ರಶೀದಿ'), english);
+      } finally {
+        assert.equal((await setLanguage('en')).status, 200);
+      }
     });
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { RefundDto, RefundSummaryAnswer } from '@portal/contracts';
-import { extractPdfText } from '@portal/testing';
+import { extractPdfText, popplerText } from '@portal/testing';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import {
   addRecord,
@@ -330,6 +330,16 @@ describe('refunds', () => {
     const pdf = await download(stack, admin, res.json.creditNoteUrl);
     assert.equal(pdf.status, 200);
     assert.ok((await extractPdfText(pdf.body)).text.includes('CHQ 004512'));
+
+    // The member, who chose ಕನ್ನಡ, gets the same credit note in Kannada (poppler reads each Kannada run as written).
+    assert.equal((await m.api.request('PATCH', '/api/auth/user', { language: 'kn' })).status, 200);
+    const kannada = await download(stack, m.api, res.json.creditNoteUrl);
+    assert.equal(kannada.status, 200);
+    const text = (await popplerText(kannada.body)).replace(/\s+/g, ' ');
+    for (const expected of ['ಕ್ರೆಡಿಟ್ ನೋಟ್', 'ಮರುಪಾವತಿ ವಿಧಾನ ಚೆಕ್', 'CHQ 004512', 'ಮತ್ತೆ ಬಾಕಿ ಇರುವ ತಿಂಗಳುಗಳು ಮಾರ್ಚ್ 2027']) {
+      assert.ok(text.includes(expected), `${expected} in:\n${text}`);
+    }
+    assert.ok(!/Credit Note|Refunded by|Cheque|March/.test(text), `English left:\n${text}`);
 
     const recorded = await recordMonth();
     assert.equal(recorded.status, 201, `the refunded month is unpaid again: ${recorded.text}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { extractPdfText } from '@portal/testing';
+import { extractPdfText, popplerText } from '@portal/testing';
 import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { parseCsv } from '../support/fixtures/members';
 import { addRecord, download, projectedInPayments, RecordSeen } from '../support/fixtures/payments';
@@ -172,6 +172,32 @@ describe('statement of account for a financial year', () => {
     assert.equal(unnamed.json.message, 'Please select a member');
     const badPeriod = await m.api.get('/api/payment-records/statement?period=2024');
     assert.equal(badPeriod.status, 400, badPeriod.text);
+  });
+
+  it('prints the PDF in Kannada for a member who chose ಕನ್ನಡ, with the same receipts', async () => {
+    const setLanguage = (language: string) => m.api.request('PATCH', '/api/auth/user', { language });
+    assert.equal((await setLanguage('kn')).status, 200);
+    try {
+      const pdf = await download(stack, m.api, '/api/payment-records/statement/pdf?period=FY2024-25');
+      assert.equal(pdf.status, 200, pdf.body.toString());
+      // poppler reads each Kannada run as written.
+      const text = (await popplerText(pdf.body)).replace(/\s+/g, ' ');
+      for (const expected of [
+        'ಖಾತೆಯ ವಿವರಣೆ',
+        'ಹಣಕಾಸು ವರ್ಷ 2024-25: 01/04/2024 ರಿಂದ 31/03/2025 ರವರೆಗೆ',
+        'ಆರಂಭಿಕ ಶಿಲ್ಕು',
+        'ಅಂತಿಮ ಶಿಲ್ಕು',
+        paid[1].receiptNumber!,
+        paid[2].receiptNumber!,
+      ])
+        assert.ok(text.includes(expected), `${expected} in:\n${text}`);
+      assert.ok(
+        !/Statement of Account|Opening balance|Closing balance|FY 2024-25/.test(text),
+        `English left:\n${text}`,
+      );
+    } finally {
+      assert.equal((await setLanguage('en')).status, 200);
+    }
   });
 
   it('downloads as PDF and CSV with the same lines and balances', async () => {

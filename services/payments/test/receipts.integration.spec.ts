@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { PaymentRecordedEventData, PaymentsEvents, ReceiptIssuedEventData } from '@portal/contracts';
+import { PaymentRecordedEventData, PaymentsEvents, PaymentsSubjects, ReceiptIssuedEventData } from '@portal/contracts';
 import { renderPdfSpecimens } from '@portal/platform';
 import { assertPrintedAsSpecimen, extractPdfText, popplerText, printedInks } from '@portal/testing';
 import assert from 'node:assert/strict';
@@ -93,6 +93,44 @@ describe('PDF receipts for paid records', () => {
     assert.match(await popplerText(pdf), new RegExp(name));
     const [printed] = await printedInks(pdf, name, 10);
     await assertPrintedAsSpecimen(printed, 10, await renderPdfSpecimens(name, { size: 10 }), 'stored receipt');
+  });
+
+  it('gives a reader of Kannada the receipt in Kannada, kept beside the English one, which stays English', async () => {
+    const member = await harness.member({ firstName: 'ರವಿ', lastName: 'ಕುಮಾರ್', memberId: 'PHOTO8003' });
+    const record = await records.create({
+      input: { memberId: member.id, scheme: 'esi', amount: '1200', status: 'paid', paymentMethod: 'cash' },
+      actor: ADMIN,
+    });
+    const english = `receipts/${record.id}.pdf`;
+    await harness.waitFor(
+      async () => (await harness.records(member.id))[0]?.receipt_key === english,
+      'the receipt key on the record',
+    );
+    const self = { userId: member.id, userType: 'member' as const };
+    const download = async (language?: 'en' | 'kn') => {
+      const answer = await harness.rpc(PaymentsSubjects.GetReceipt, { id: record.id, actor: self, language });
+      return { answer, text: await popplerText(await readAll((await harness.storage.open(answer.key)).body)) };
+    };
+
+    const kannada = await download('kn');
+    assert.equal(kannada.answer.key, `receipts/${record.id}.kn.pdf`);
+    assert.equal(kannada.answer.fileName, `receipt-${record.receiptNumber}.pdf`);
+    for (const expected of ['ಪಾವತಿ ರಶೀದಿ', 'ರವಿ ಕುಮಾರ್', 'ನಗದು', '₹1,200.00', record.receiptNumber!]) {
+      assert.ok(kannada.text.includes(expected), `the Kannada receipt does not show ${expected}:\n${kannada.text}`);
+    }
+    assert.ok(!kannada.text.includes('Payment Receipt'), kannada.text);
+    // Kept, not drawn again: a stand-in put in its place is what the next download gets.
+    const kept = Buffer.from('%PDF-1.3 the kept copy');
+    await harness.storage.upload(kannada.answer.key, [kept], 'application/pdf');
+    const again = await harness.rpc(PaymentsSubjects.GetReceipt, { id: record.id, actor: self, language: 'kn' });
+    assert.equal(again.key, kannada.answer.key);
+    assert.ok((await readAll((await harness.storage.open(again.key)).body)).equals(kept), 'drawn again');
+
+    // The English file is the one the receipt e-mail attached: a Kannada download does not replace it.
+    for (const asked of [await download('en'), await download()]) {
+      assert.equal(asked.answer.key, english);
+      assert.ok(asked.text.includes('Payment Receipt') && !asked.text.includes('ಪಾವತಿ ರಶೀದಿ'), asked.text);
+    }
   });
 
   it('issues no second receipt when payments.payment.recorded is delivered again', async () => {

@@ -1,4 +1,4 @@
-import { formatIndiaTimeKannada, monthLabel, monthsLater, shortMonthsLabel } from '@portal/contracts/rules';
+import { formatIndiaTimeKannada, shortMonthsLabel } from '@portal/contracts/rules';
 import { formatDate, formatDateTime, formatTime } from '../lib/format';
 import type { Language } from './language';
 
@@ -10,16 +10,14 @@ export function formatTimeIn(language: Language, value: Date | string | number |
   return formatIndiaTimeKannada(new Date(value));
 }
 
-const kannadaMonth = new Intl.DateTimeFormat('kn-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const kannadaShortMonth = new Intl.DateTimeFormat('kn-IN', { month: 'short', timeZone: 'UTC' });
 const monthDate = (month: string) => new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
 
-/** A month (YYYY-MM or yyyy-mm-01), or `months` from it, as people read them: 'November 2026', 'ನವೆಂಬರ್ 2026'. */
-export function monthLabelIn(language: Language, first: string, months = 1): string {
-  if (language === 'en') return monthLabel(first, months);
-  const label = (month: string) => kannadaMonth.format(monthDate(month));
-  return months > 1 ? `${label(first)} – ${label(monthsLater(first, months - 1))}` : label(first);
-}
+/**
+ * A month (YYYY-MM or yyyy-mm-01), or `months` from it, as people read them: 'November 2026', 'ನವೆಂಬರ್ 2026'.
+ * The contract's, which the receipts and statements print too.
+ */
+export { monthLabelIn } from '@portal/contracts/rules';
 
 /**
  * A record's months as lists show them (contracts' shortMonthsLabel): 'Nov–Dec 2026 (Dec refunded)' in English;

@@ -15,6 +15,7 @@ import {
 import { ActorDto } from '../common/actor.dto';
 import { IsOptionalCalendarDay } from '../common/calendar-day';
 import { PagingQuery } from '../common/paging.dto';
+import { Languages, type Language } from '../i18n/language';
 import { Schemes, SortOrders, type SortOrder } from '../shapes/member.shapes';
 import type {
   CreateOrderFields,
@@ -175,6 +176,11 @@ export class MemberMonthsRequest extends MemberMonthsQuery {
 
 export class PaymentRecordByIdRequest extends WithActor {
   @IsString() @MaxLength(64) id!: string;
+}
+
+/** payments.receipt.get: the receipt in the reader's language (issue 31; the gateway's requestLanguage), else English. */
+export class ReceiptFileRequest extends PaymentRecordByIdRequest {
+  @IsOptional() @IsIn(Languages) language?: Language;
 }
 
 export class ExportPaymentRecordsRequest extends ListPaymentRecordsRequest {

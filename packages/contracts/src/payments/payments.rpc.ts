@@ -10,7 +10,7 @@ export interface PaymentsRpc {
   [S.CreatePaymentRecord]: Rpc<P.CreatePaymentRecordRequest, P.PaymentRecordDto>;
   [S.UpdatePaymentRecord]: Rpc<P.UpdatePaymentRecordRequest, P.PaymentRecordDto>;
   [S.ExportPaymentRecords]: Rpc<P.ExportPaymentRecordsRequest, P.ExportPaymentRecordsAnswer>;
-  [S.GetReceipt]: Rpc<P.PaymentRecordByIdRequest, P.ReceiptFileAnswer>;
+  [S.GetReceipt]: Rpc<P.ReceiptFileRequest, P.ReceiptFileAnswer>;
   [S.ListSchemeMembers]: Rpc<P.ListSchemeMembersRequest, P.ListSchemeMembersAnswer>;
   [S.MemberMonths]: Rpc<P.MemberMonthsRequest, P.MemberMonthsAnswer>;
   [S.ListMonthClashes]: Rpc<P.PaymentsActorRequest, P.MonthClashDto[]>;

@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
-import { Allow, IsDefined, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Allow, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
 import { Rpc } from '../common/rpc';
+import { Languages, type Language } from '../i18n/language';
 import type {
   ListRefundsFields,
   RefundDto,
@@ -55,6 +56,11 @@ export class RefundByIdRequest {
   @IsString() @MaxLength(64) id!: string;
 }
 
+/** payments.credit-note.get: the credit note in the reader's language (issue 31), else English. */
+export class CreditNoteFileRequest extends RefundByIdRequest {
+  @IsOptional() @IsIn(Languages) language?: Language;
+}
+
 export class ListRefundsRequest extends ListRefundsQuery {
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
 }
@@ -85,7 +91,7 @@ export interface RefundsRpc {
   [RefundSubjects.CreateRefund]: Rpc<CreateRefundRequest, RefundDto>;
   [RefundSubjects.RefundSummary]: Rpc<RefundByIdRequest, RefundSummaryAnswer>;
   [RefundSubjects.ListRefunds]: Rpc<ListRefundsRequest, RefundDto[]>;
-  [RefundSubjects.GetCreditNote]: Rpc<RefundByIdRequest, ReceiptFileAnswer>;
+  [RefundSubjects.GetCreditNote]: Rpc<CreditNoteFileRequest, ReceiptFileAnswer>;
   [RefundSubjects.RefundLines]: Rpc<RefundLinesRequest, RefundLine[]>;
 }
 

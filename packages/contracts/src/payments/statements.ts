@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
+import { Languages, type Language } from '../i18n/language';
 import type { StatementFields } from '../shapes/statements.shapes';
 
 export type { StatementAnswer, StatementLineDto, StatementLineKind } from '../shapes/statements.shapes';
@@ -21,6 +22,8 @@ export const StatementFormats = ['pdf', 'csv'] as const;
 export class StatementFileRequest extends StatementRequest {
   @IsIn(StatementFormats) format!: (typeof StatementFormats)[number];
   @IsString() @MaxLength(300) fileKey!: string;
+  /** The PDF's own words in the reader's language (issue 31), else English; the CSV stays English, as data. */
+  @IsOptional() @IsIn(Languages) language?: Language;
 }
 
 export interface StatementFileAnswer {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { isMonthText, monthLabel, monthsBetween, monthsLater, shortMonthsLabel } from './months';
+import { isMonthText, monthLabel, monthLabelIn, monthsBetween, monthsLater, shortMonthsLabel } from './months';
 
 describe('months of the dues calendar', () => {
   it('takes YYYY-MM with a real month only', () => {
@@ -27,6 +27,12 @@ describe('months of the dues calendar', () => {
     assert.equal(monthLabel('2026-11'), 'November 2026');
     assert.equal(monthLabel('2026-11-01', 3), 'November 2026 – January 2027');
     assert.equal(monthsLater('2026-11', 2), '2027-01-01');
+  });
+
+  it('names months in Kannada for a Kannada reader and word for word as before in English', () => {
+    assert.equal(monthLabelIn('kn', '2026-01'), 'ಜನವರಿ 2026');
+    assert.equal(monthLabelIn('kn', '2026-11-01', 3), 'ನವೆಂಬರ್ 2026 – ಜನವರಿ 2027');
+    assert.equal(monthLabelIn('en', '2026-11-01', 3), 'November 2026 – January 2027');
   });
 });
 

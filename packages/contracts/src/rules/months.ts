@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language';
 import { todayInIndia } from './india-time';
 
 /**
@@ -35,6 +36,16 @@ const label = (first: string) => LABEL.format(new Date(`${first.slice(0, 7)}-01T
 /** 'November 2026', or 'November 2026 – January 2027' for several months. */
 export function monthLabel(first: string, months = 1): string {
   return months > 1 ? `${label(first)} – ${label(monthsLater(first, months - 1))}` : label(first);
+}
+
+// Kannada month names are Intl's kn-IN ones (ನವೆಂಬರ್ 2026), as the glossary says (web/src/i18n/glossary.md).
+const KANNADA_LABEL = new Intl.DateTimeFormat('kn-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const kannadaLabel = (first: string) => KANNADA_LABEL.format(new Date(`${first.slice(0, 7)}-01T00:00:00Z`));
+
+/** monthLabel in `language`: 'November 2026' (word for word monthLabel) or 'ನವೆಂಬರ್ 2026 – ಜನವರಿ 2027'. */
+export function monthLabelIn(language: Language, first: string, months = 1): string {
+  if (language === 'en') return monthLabel(first, months);
+  return months > 1 ? `${kannadaLabel(first)} – ${kannadaLabel(monthsLater(first, months - 1))}` : kannadaLabel(first);
 }
 
 const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -18,11 +18,13 @@ import {
   SettleMonthClashInput,
   StatementAnswer,
   StatementQuery,
+  type Language,
 } from '@portal/contracts';
 import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
 import { FileDownloads } from '../files/file-downloads.service';
 import { StoredExports } from '../files/stored-exports.service';
+import { RequestLanguage } from '../http/request-language.decorator';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { PaymentRecordsExport } from './payment-records-export.service';
@@ -153,8 +155,13 @@ export class PaymentRecordsController {
   @ApiOperation({ summary: 'The statement of account as PDF: statement-PHOTO0001-FY2026-27.pdf' })
   @ApiProduces('application/pdf')
   @ApiFileAnswer('application/pdf')
-  statementPdf(@Query() query: StatementQuery, @Res() res: Response, @CurrentCaller() caller: Caller): Promise<void> {
-    return this.statementFile('pdf', query, res, caller);
+  statementPdf(
+    @Query() query: StatementQuery,
+    @Res() res: Response,
+    @CurrentCaller() caller: Caller,
+    @RequestLanguage() language: Language,
+  ): Promise<void> {
+    return this.statementFile('pdf', query, res, caller, language);
   }
 
   @Get('statement/csv')
@@ -166,9 +173,15 @@ export class PaymentRecordsController {
     return this.statementFile('csv', query, res, caller);
   }
 
-  private statementFile(format: 'pdf' | 'csv', query: StatementQuery, res: Response, { actor }: Caller) {
+  private statementFile(
+    format: 'pdf' | 'csv',
+    query: StatementQuery,
+    res: Response,
+    { actor }: Caller,
+    language?: Language,
+  ) {
     return this.exports.send(res, { folder: 'statements', extension: format }, (fileKey) =>
-      this.services.rpc(S.StatementFile, { ...query, format, fileKey, actor }),
+      this.services.rpc(S.StatementFile, { ...query, format, fileKey, actor, language }),
     );
   }
 
@@ -222,8 +235,14 @@ export class PaymentRecordsController {
   @ApiOperation({ summary: "A paid record's PDF receipt (admin, or the member it belongs to)" })
   @ApiProduces('application/pdf')
   @ApiFileAnswer('application/pdf')
-  async receipt(@Param('id') id: string, @Res() res: Response, @CurrentCaller() { actor }: Caller): Promise<void> {
-    const file = await this.services.rpc(S.GetReceipt, { id, actor });
+  async receipt(
+    @Param('id') id: string,
+    @Res() res: Response,
+    @CurrentCaller() { actor }: Caller,
+    @RequestLanguage() language: Language,
+  ): Promise<void> {
+    // In the reader's language (issue 31): the signed-in person's, else the browser's.
+    const file = await this.services.rpc(S.GetReceipt, { id, actor, language });
     await this.downloads.send(res, file, { disposition: 'inline' });
   }
 }

@@ -1,10 +1,18 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ListRefundsQuery, RefundDto, RefundInput, RefundSubjects as S, RefundSummaryAnswer } from '@portal/contracts';
+import {
+  type Language,
+  ListRefundsQuery,
+  RefundDto,
+  RefundInput,
+  RefundSubjects as S,
+  RefundSummaryAnswer,
+} from '@portal/contracts';
 import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
 import { ApiAnswer, ApiFileAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
 import { FileDownloads } from '../files/file-downloads.service';
+import { RequestLanguage } from '../http/request-language.decorator';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 
@@ -57,8 +65,13 @@ export class RefundsController {
   @ApiOperation({ summary: "A processed refund's PDF credit note (admin, or the member it belongs to)" })
   @ApiProduces('application/pdf')
   @ApiFileAnswer('application/pdf')
-  async creditNote(@Param('id') id: string, @Res() res: Response, @CurrentCaller() { actor }: Caller): Promise<void> {
-    const file = await this.services.rpc(S.GetCreditNote, { id, actor });
+  async creditNote(
+    @Param('id') id: string,
+    @Res() res: Response,
+    @CurrentCaller() { actor }: Caller,
+    @RequestLanguage() language: Language,
+  ): Promise<void> {
+    const file = await this.services.rpc(S.GetCreditNote, { id, actor, language });
     await this.downloads.send(res, file, { disposition: 'inline' });
   }
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { extractPdfText } from '@portal/testing';
 import { CreditNoteData, creditNoteFileName, renderCreditNotePdf as sut } from './receipt-pdf';
+import { englishWords, kannadaPdfText } from './receipt-pdf-fixtures';
 
 function creditNote(overrides: Partial<CreditNoteData> = {}): CreditNoteData {
   return {
@@ -56,5 +57,39 @@ describe('renderCreditNotePdf', () => {
 
   it('names the download after the credit note number', () => {
     assert.equal(creditNoteFileName('CN-2026-000004'), 'credit-note-CN-2026-000004.pdf');
+  });
+});
+
+describe('renderCreditNotePdf for a member who reads Kannada', () => {
+  it('prints its own words, the refund method and the reopened month in Kannada, the name and figures as written', async () => {
+    const pdf = await sut(creditNote({ language: 'kn', memberName: 'ರವಿ ಕುಮಾರ್', scheme: 'joining_fee' }));
+    const text = await kannadaPdfText(pdf);
+    for (const expected of [
+      'ಕ್ರೆಡಿಟ್ ನೋಟ್',
+      'ಕ್ರೆಡಿಟ್ ನೋಟ್ ಸಂಖ್ಯೆ: CN-2026-000004',
+      'ರವಿ ಕುಮಾರ್',
+      'ಪಾವತಿಯ ಉದ್ದೇಶ',
+      'ಪ್ರವೇಶ ಶುಲ್ಕ',
+      'ಸಂಬಂಧಿತ ರಶೀದಿ',
+      'RCPT-2026-000123',
+      'ಪಾವತಿಯ ಮೊತ್ತ',
+      '₹400.00',
+      'ಮರುಪಾವತಿಸಿದ ಮೊತ್ತ',
+      '₹200.00',
+      'ರೇಜರ್‌ಪೇ (ಮೂಲ ಪಾವತಿಗೆ)',
+      'ಉಲ್ಲೇಖ',
+      'ಕಾರಣ',
+      'Moved out of the district',
+      'ಮತ್ತೆ ಬಾಕಿ ಇರುವ ತಿಂಗಳುಗಳು',
+      'ಡಿಸೆಂಬರ್ 2026',
+      'ಮರುಪಾವತಿ ದಿನಾಂಕ',
+      '01/12/2026',
+      'ಇದು ಕಂಪ್ಯೂಟರ್‌ನಿಂದ ರಚಿಸಲಾದ ಕ್ರೆಡಿಟ್ ನೋಟ್.',
+    ]) {
+      assert.ok(text.includes(expected), `${expected} in:\n${text}`);
+    }
+    for (const english of [...englishWords('pdf.', 'creditNote.'), 'December', 'Joining fee']) {
+      assert.ok(!text.includes(english), `'${english}' left in:\n${text}`);
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   ReceiptData,
   renderReceiptPdf as sut,
 } from './receipt-pdf';
+import { englishWords, kannadaPdfText } from './receipt-pdf-fixtures';
 
 function receipt(overrides: Partial<ReceiptData> = {}): ReceiptData {
   return {
@@ -169,5 +170,70 @@ describe('renderReceiptPdf for a member who wrote their name in Kannada', () => 
     const printed = await printedInks(pdf, name, 10);
     assert.equal(printed.length, 1);
     await assertPrintedAsSpecimen(printed[0], 10, await renderPdfSpecimens(name, { size: 10 }), 'receipt');
+  });
+});
+
+describe('renderReceiptPdf for a member who reads Kannada', () => {
+  let text: string;
+  let read: PdfText;
+
+  beforeAll(async () => {
+    const pdf = await sut(
+      receipt({
+        language: 'kn',
+        associationName: 'Karnataka Photographers Welfare Association',
+        memberName: 'ಲಕ್ಷ್ಮೀ ರಾವ್',
+        scheme: 'kutumba_barosa',
+        paymentMethod: 'bank_transfer',
+        transactionId: 'UTR20261130001',
+      }),
+    );
+    text = await kannadaPdfText(pdf);
+    read = await extractPdfText(pdf);
+  });
+
+  it("prints the receipt's own words, the scheme, the method, the month and the association in Kannada", () => {
+    for (const expected of [
+      'ಕರ್ನಾಟಕ ಛಾಯಾಗ್ರಾಹಕರ ಕ್ಷೇಮಾಭಿವೃದ್ಧಿ ಸಂಘ',
+      'ಪಾವತಿ ರಶೀದಿ',
+      'ರಶೀದಿ ಸಂಖ್ಯೆ: RCPT-2026-000123',
+      'ದಿನಾಂಕ: 01/12/2026',
+      'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ',
+      'ಯೋಜನೆ',
+      'ಕುಟುಂಬ ಭರೋಸೆ',
+      'ಅವಧಿ',
+      'ನವೆಂಬರ್ 2026',
+      'ಮೊತ್ತ',
+      'ಪಾವತಿ ವಿಧಾನ',
+      'ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆ',
+      'ವಹಿವಾಟಿನ ಗುರುತಿನ ಸಂಖ್ಯೆ',
+      'ಪಾವತಿಸಿದ ದಿನಾಂಕ',
+      'ಇದು ಕಂಪ್ಯೂಟರ್‌ನಿಂದ ರಚಿಸಲಾದ ರಶೀದಿ.',
+    ]) {
+      assert.ok(text.includes(expected), `${expected} in:\n${text}`);
+    }
+  });
+
+  it('prints the name as written, the amount with Indian grouping and ₹, the ids and dates as they are', () => {
+    assert.match(text, /ಲಕ್ಷ್ಮೀ ರಾವ್/);
+    assert.match(text, /₹1,00,000\.00/);
+    assert.match(text, /PHOTO0007/);
+    assert.match(text, /pay_N9x2Qa7LmT4bZc/);
+    assert.match(text, /UTR20261130001/);
+    assert.match(text, /01\/12\/2026/);
+  });
+
+  it('leaves no English word of the receipt, no English month and no English scheme or method name', () => {
+    for (const english of [...englishWords('pdf.', 'receipt.'), 'November', 'Kutumba', 'Bank transfer']) {
+      assert.ok(!text.includes(english), `'${english}' left in:\n${text}`);
+    }
+  });
+
+  it('titles the file in Kannada too', () => {
+    assert.equal(read.info.Title, 'ಪಾವತಿ ರಶೀದಿ RCPT-2026-000123');
+  });
+
+  it('keeps to one page with the longer Kannada labels', () => {
+    assert.equal(read.pages.length, 1);
   });
 });

@@ -1,7 +1,17 @@
 /// <reference types="pdfkit" />
-import { fontRuns, newPdfDocument, pdfFontName, writePdfText } from '@portal/platform';
-import { isFeeKind, paymentLabel, PaymentMethodLabels, SchemeLabels } from '@portal/contracts/shapes';
-import type { FeeKind, PaymentMethod, Scheme } from '@portal/contracts/shapes';
+import { fontRuns, newPdfDocument, pdfFontName, pdfTextWidth, writePdfText } from '@portal/platform';
+import {
+  associationNameIn,
+  DEFAULT_LANGUAGE,
+  type Language,
+  monthLabelIn,
+  paymentLabelIn,
+  paymentMethodIn,
+  paymentPdfMessage,
+  type PaymentPdfMessageId,
+} from '@portal/contracts';
+import { isFeeKind } from '@portal/contracts/shapes';
+import type { FeeKind, Scheme } from '@portal/contracts/shapes';
 
 /** Everything a receipt shows; the caller (the receipt service) gathers it from the paid record. */
 export interface ReceiptData {
@@ -24,6 +34,8 @@ export interface ReceiptData {
   transactionId: string | null;
   paidAt: Date;
   issuedAt: Date;
+  /** The reader's language (issue 31): the page's own words, months, schemes and methods; English when not given. */
+  language?: Language;
 }
 
 /*
@@ -32,6 +44,7 @@ export interface ReceiptData {
  */
 const CURRENCY_PREFIX = '₹';
 const NOT_GIVEN = '—';
+// Western digits with Indian grouping in every language, as the glossary says (₹1,00,000.00; dates dd/mm/yyyy).
 const LOCALE = 'en-IN';
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -42,8 +55,6 @@ const indianDate = new Intl.DateTimeFormat(LOCALE, {
   month: '2-digit',
   year: 'numeric',
 });
-// A 'YYYY-MM' period is a calendar month, not an instant: formatted in UTC so no zone can shift it.
-const monthOfYear = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' });
 const MONTH_PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** '100000.00' → '₹1,00,000.00' (Indian digit grouping, always two decimals). */
@@ -55,12 +66,10 @@ export function formatReceiptAmount(amount: string): string {
   return `${CURRENCY_PREFIX}${indianAmount.format(value)}`;
 }
 
-/** '2026-11' → 'November 2026'; other text (a range of months) as written; null → '—'. */
-export function formatReceiptPeriod(period: string | null): string {
+/** '2026-11' → 'November 2026' (ನವೆಂಬರ್ 2026); other text (a range of months) as written; null → '—'. */
+export function formatReceiptPeriod(period: string | null, language: Language = DEFAULT_LANGUAGE): string {
   if (period === null || period.trim() === '') return NOT_GIVEN;
-  const match = MONTH_PERIOD.exec(period.trim());
-  if (!match) return period.trim();
-  return monthOfYear.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return MONTH_PERIOD.test(period.trim()) ? monthLabelIn(language, period.trim()) : period.trim();
 }
 
 /** dd/mm/yyyy of the day in India. */
@@ -68,9 +77,9 @@ export function formatReceiptDate(date: Date): string {
   return indianDate.format(date);
 }
 
-function methodLabel(method: string | null): string {
+function methodLabel(method: string | null, language: Language): string {
   if (method === null || method.trim() === '') return NOT_GIVEN;
-  return method in PaymentMethodLabels ? PaymentMethodLabels[method as PaymentMethod] : method;
+  return paymentMethodIn(language, method);
 }
 
 /** 'receipt-RCPT-2026-000123.pdf'; anything but letters, digits, '-' and '_' becomes '-' so it is a safe file name. */
@@ -78,22 +87,29 @@ export function receiptFileName(receiptNumber: string): string {
   return `receipt-${receiptNumber.trim().replace(/[^A-Za-z0-9_-]/g, '-')}.pdf`;
 }
 
-function receiptRows(data: ReceiptData): Array<[label: string, value: string]> {
+/** The page's words in `language`. */
+const wordsIn =
+  (language: Language) =>
+  (id: PaymentPdfMessageId, values: Record<string, string> = {}): string =>
+    paymentPdfMessage(language, id, values);
+
+function receiptRows(data: ReceiptData, language: Language): Array<[label: string, value: string]> {
+  const t = wordsIn(language);
   const rows: Array<[string, string]> = [
-    ['Member', data.memberName],
-    ['Member ID', data.memberCode],
+    [t('pdf.member'), data.memberName],
+    [t('pdf.memberId'), data.memberCode],
     ...(isFeeKind(data.scheme)
-      ? [['For', paymentLabel(data.scheme)] as [string, string]]
+      ? [[t('pdf.for'), paymentLabelIn(language, data.scheme)] as [string, string]]
       : [
-          ['Scheme', SchemeLabels[data.scheme] ?? data.scheme] as [string, string],
-          ['Period', formatReceiptPeriod(data.period)] as [string, string],
+          [t('pdf.scheme'), paymentLabelIn(language, data.scheme)] as [string, string],
+          [t('pdf.period'), formatReceiptPeriod(data.period, language)] as [string, string],
         ]),
-    ['Amount', formatReceiptAmount(data.amount)],
-    ['Payment method', methodLabel(data.paymentMethod)],
+    [t('pdf.amount'), formatReceiptAmount(data.amount)],
+    [t('pdf.paymentMethod'), methodLabel(data.paymentMethod, language)],
   ];
-  if (data.razorpayPaymentId) rows.push(['Payment ID', data.razorpayPaymentId]);
-  if (data.transactionId) rows.push(['Transaction ID', data.transactionId]);
-  rows.push(['Paid on', formatReceiptDate(data.paidAt)]);
+  if (data.razorpayPaymentId) rows.push([t('pdf.paymentId'), data.razorpayPaymentId]);
+  if (data.transactionId) rows.push([t('pdf.transactionId'), data.transactionId]);
+  rows.push([t('receipt.paidOn'), formatReceiptDate(data.paidAt)]);
   return rows;
 }
 
@@ -101,6 +117,8 @@ const COLOURS = { text: '#1f1f1f', muted: '#595959', rule: '#d9d9d9', band: '#f5
 const MARGIN = 40;
 const CELL_PADDING = 6;
 const LABEL_WIDTH = 110;
+/** Kannada labels are wider than their English: the column grows to the widest, up to this. */
+const MAX_LABEL_WIDTH = 150;
 
 /**
  * One A5 page: the association's name and address, 'Payment Receipt' with its number and date, a table of the
@@ -108,16 +126,19 @@ const LABEL_WIDTH = 110;
  * subset; the same data (with its issuedAt) always gives the same bytes.
  */
 export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = wordsIn(language);
   return renderLedgerPdf({
-    associationName: data.associationName,
+    associationName: associationNameIn(language, data.associationName),
     associationAddress: data.associationAddress,
-    title: 'Payment Receipt',
-    numberLabel: 'Receipt No',
+    title: t('receipt.title'),
+    numberLabel: t('receipt.number'),
     number: data.receiptNumber,
-    subject: `Payment receipt for ${data.memberName} (${data.memberCode})`,
-    rows: receiptRows(data),
-    emphasis: 'Amount',
-    footer: 'This is a computer-generated receipt.',
+    subject: t('receipt.subject', { name: data.memberName, memberCode: data.memberCode }),
+    rows: receiptRows(data, language),
+    emphasis: t('pdf.amount'),
+    footer: t('receipt.footer'),
+    dateLine: t('pdf.date', { date: formatReceiptDate(data.issuedAt) }),
     issuedAt: data.issuedAt,
   });
 }
@@ -147,9 +168,9 @@ export interface CreditNoteData {
   reopenedMonths: string[];
   refundedAt: Date;
   issuedAt: Date;
+  /** The reader's language (issue 31); English when not given. */
+  language?: Language;
 }
-
-const REFUND_METHOD_LABELS: Readonly<Record<string, string>> = { razorpay: 'Razorpay (to the original payment)' };
 
 /** 'credit-note-CN-2026-000001.pdf'. */
 export function creditNoteFileName(creditNoteNumber: string): string {
@@ -158,31 +179,40 @@ export function creditNoteFileName(creditNoteNumber: string): string {
 
 /** The receipt's page for a refund: 'Credit Note' with its number, the payment it returns money from, why. */
 export async function renderCreditNotePdf(data: CreditNoteData): Promise<Buffer> {
+  const language = data.language ?? DEFAULT_LANGUAGE;
+  const t = wordsIn(language);
   const rows: Array<[string, string]> = [
-    ['Member', data.memberName],
-    ['Member ID', data.memberCode],
-    [isFeeKind(data.scheme) ? 'For' : 'Scheme', paymentLabel(data.scheme)],
-    ['Against receipt', data.receiptNumber ?? NOT_GIVEN],
-    ['Payment amount', formatReceiptAmount(data.paymentAmount)],
-    ['Amount refunded', formatReceiptAmount(data.amount)],
-    ['Refunded by', REFUND_METHOD_LABELS[data.method] ?? methodLabel(data.method)],
+    [t('pdf.member'), data.memberName],
+    [t('pdf.memberId'), data.memberCode],
+    [isFeeKind(data.scheme) ? t('pdf.for') : t('pdf.scheme'), paymentLabelIn(language, data.scheme)],
+    [t('creditNote.againstReceipt'), data.receiptNumber ?? NOT_GIVEN],
+    [t('creditNote.paymentAmount'), formatReceiptAmount(data.paymentAmount)],
+    [t('creditNote.amountRefunded'), formatReceiptAmount(data.amount)],
+    [
+      t('creditNote.refundedBy'),
+      data.method === 'razorpay' ? t('creditNote.byRazorpay') : methodLabel(data.method, language),
+    ],
   ];
-  if (data.reference) rows.push(['Reference', data.reference]);
-  rows.push(['Reason', data.reason]);
+  if (data.reference) rows.push([t('creditNote.reference'), data.reference]);
+  rows.push([t('creditNote.reason'), data.reason]);
   if (data.reopenedMonths.length) {
-    rows.push(['Months unpaid again', data.reopenedMonths.map((m) => formatReceiptPeriod(m)).join(', ')]);
+    rows.push([
+      t('creditNote.monthsUnpaidAgain'),
+      data.reopenedMonths.map((m) => formatReceiptPeriod(m, language)).join(', '),
+    ]);
   }
-  rows.push(['Refunded on', formatReceiptDate(data.refundedAt)]);
+  rows.push([t('creditNote.refundedOn'), formatReceiptDate(data.refundedAt)]);
   return renderLedgerPdf({
-    associationName: data.associationName,
+    associationName: associationNameIn(language, data.associationName),
     associationAddress: data.associationAddress,
-    title: 'Credit Note',
-    numberLabel: 'Credit Note No',
+    title: t('creditNote.title'),
+    numberLabel: t('creditNote.number'),
     number: data.creditNoteNumber,
-    subject: `Credit note for ${data.memberName} (${data.memberCode})`,
+    subject: t('creditNote.subject', { name: data.memberName, memberCode: data.memberCode }),
     rows,
-    emphasis: 'Amount refunded',
-    footer: 'This is a computer-generated credit note.',
+    emphasis: t('creditNote.amountRefunded'),
+    footer: t('creditNote.footer'),
+    dateLine: t('pdf.date', { date: formatReceiptDate(data.issuedAt) }),
     issuedAt: data.issuedAt,
   });
 }
@@ -198,6 +228,8 @@ interface LedgerPdf {
   /** The row drawn larger and bold. */
   emphasis: string;
   footer: string;
+  /** 'Date: 01/12/2026', the issue date in the page's language. */
+  dateLine: string;
   issuedAt: Date;
 }
 
@@ -248,30 +280,64 @@ function drawReceipt(doc: PDFKit.PDFDocument, data: LedgerPdf): void {
     .strokeColor(COLOURS.rule)
     .stroke();
 
-  doc.fillColor(COLOURS.text).font('Helvetica-Bold').fontSize(13);
-  doc.text(data.title, left, ruleY + 14, { width, align: 'center' });
+  writeWords(doc, data.title, left, ruleY + 14, { size: 13, weight: 700, color: COLOURS.text }, centred);
 
   const metaY = doc.y + 10;
-  doc.font('Helvetica').fontSize(9.5).fillColor(COLOURS.muted);
-  doc.text(`${data.numberLabel}: ${data.number}`, left, metaY, { width: width / 2 });
-  doc.text(`Date: ${formatReceiptDate(data.issuedAt)}`, left + width / 2, metaY, { width: width / 2, align: 'right' });
+  const meta = { size: 9.5, color: COLOURS.muted };
+  // The date first: the number's line is the one the table starts below.
+  writeWords(doc, data.dateLine, left + width / 2, metaY, meta, { width: width / 2, align: 'right' });
+  writeWords(doc, `${data.numberLabel}: ${data.number}`, left, metaY, meta, { width: width / 2 });
 
   let y = doc.y + 14;
-  const valueWidth = width - LABEL_WIDTH - 2 * CELL_PADDING;
+  doc.fontSize(10);
+  const widest = Math.max(...data.rows.map(([label]) => pdfTextWidth(doc, label)));
+  const labelColumn = Math.min(MAX_LABEL_WIDTH, Math.max(LABEL_WIDTH, Math.ceil(widest) + 2 * CELL_PADDING));
+  const valueWidth = width - labelColumn - 2 * CELL_PADDING;
+  const labelWidth = labelColumn - CELL_PADDING;
   data.rows.forEach(([label, value], index) => {
     const isAmount = label === data.emphasis;
     const style = { size: isAmount ? 11 : 10, weight: isAmount ? 700 : 400, color: COLOURS.text } as const;
     doc.font(pdfFontName(fontRuns(value)[0]?.subset ?? 'standard', style.weight)).fontSize(style.size);
-    const height = doc.heightOfString(value, { width: valueWidth }) + 2 * CELL_PADDING;
+    const valueHeight = doc.heightOfString(value, { width: valueWidth });
+    // A Kannada label can take two lines where its English fits on one: the row grows to hold it.
+    doc.font(pdfFontName(fontRuns(label)[0]?.subset ?? 'standard')).fontSize(10);
+    const height = Math.max(valueHeight, doc.heightOfString(label, { width: labelWidth })) + 2 * CELL_PADDING;
     if (index % 2 === 0) doc.rect(left, y, width, height).fillColor(COLOURS.band).fill();
     doc.rect(left, y, width, height).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
 
-    doc.font('Helvetica').fontSize(10).fillColor(COLOURS.muted);
-    doc.text(label, left + CELL_PADDING, y + CELL_PADDING, { width: LABEL_WIDTH - CELL_PADDING });
-    writePdfText(doc, value, left + LABEL_WIDTH + CELL_PADDING, y + CELL_PADDING, style, { width: valueWidth });
+    const labelStyle = { size: 10, color: COLOURS.muted };
+    writeWords(doc, label, left + CELL_PADDING, y + CELL_PADDING, labelStyle, { width: labelWidth });
+    writePdfText(doc, value, left + labelColumn + CELL_PADDING, y + CELL_PADDING, style, { width: valueWidth });
     y += height;
   });
 
-  doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(COLOURS.muted);
-  doc.text(data.footer, left, y + 24, { width, align: 'center' });
+  writeWords(doc, data.footer, left, y + 24, { size: 8.5, color: COLOURS.muted, italic: true }, centred);
+}
+
+/**
+ * The page's own words: English in Helvetica as the receipts always printed them (the footer oblique), other text
+ * (Kannada) in the platform's PDF fonts, which shape it; Noto Sans Kannada has no italic, so its footer is upright.
+ */
+function writeWords(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  style: { size: number; weight?: 400 | 700; color: string; italic?: boolean },
+  options: PDFKit.Mixins.TextOptions,
+): void {
+  if (fontRuns(text).some((run) => run.subset !== 'standard')) {
+    if (options.align !== 'right' || options.width === undefined) {
+      writePdfText(doc, text, x, y, style, options);
+      return;
+    }
+    // pdfkit aligns each run of a line on its own, so runs are right-aligned together by placing the line's start.
+    doc.fontSize(style.size);
+    const textWidth = pdfTextWidth(doc, text, style.weight);
+    writePdfText(doc, text, x + options.width - textWidth, y, style, { lineBreak: false });
+    return;
+  }
+  const font = style.italic ? 'Helvetica-Oblique' : pdfFontName('standard', style.weight ?? 400);
+  doc.font(font).fontSize(style.size).fillColor(style.color);
+  doc.text(text, x, y, options);
 }

@@ -1,7 +1,10 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import {
   ActorDto,
+  DEFAULT_LANGUAGE,
   DomainEvent,
+  Language,
+  monthLabelIn,
   PaymentRecordedEventData,
   PaymentsErrorCode,
   PaymentsEvents,
@@ -10,20 +13,19 @@ import {
 import { EventConsumers, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { PaymentsException, requireAdminOrSelf } from '../payments.exception';
-import { monthLabel } from '../razorpay/months';
 import { recordedEventData } from '../records/paid-records';
 import { PaymentRecordRow } from '../records/payment-record.mapper';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf';
+import { receiptKey, storedCopy } from './stored-pdf-copies';
 
 export const ASSOCIATION_NAME = Symbol('ASSOCIATION_NAME');
-
-const receiptKey = (recordId: string) => `receipts/${recordId}.pdf`;
 
 /**
  * PDF receipts: made when payment.recorded arrives (so a webhook is answered
  * at once), stored in object storage, then announced as receipt.issued for the
- * e-mail. Downloads make a missing one on the spot.
+ * e-mail. Downloads make a missing one on the spot; in Kannada, a copy stored
+ * beside it (stored-pdf-copies.ts).
  */
 @Injectable()
 export class ReceiptsService implements OnApplicationBootstrap {
@@ -55,7 +57,7 @@ export class ReceiptsService implements OnApplicationBootstrap {
     });
   }
 
-  async download(id: string, actor: ActorDto): Promise<ReceiptFileAnswer> {
+  async download(id: string, actor: ActorDto, language: Language = DEFAULT_LANGUAGE): Promise<ReceiptFileAnswer> {
     const record = await this.records.get(id);
     requireAdminOrSelf(actor, record.member_id);
     if (record.status !== 'paid' || !record.receipt_number) {
@@ -64,18 +66,30 @@ export class ReceiptsService implements OnApplicationBootstrap {
         'A receipt is available once the record is paid',
       );
     }
-    const key = record.receipt_key ?? (await this.dataSource.transaction((manager) => this.store(manager, record)));
+    const key =
+      language !== DEFAULT_LANGUAGE
+        ? await storedCopy(this.storage, receiptKey(record.id), language, () => this.render(record, language))
+        : (record.receipt_key ?? (await this.dataSource.transaction((manager) => this.store(manager, record))));
     return { key, fileName: receiptFileName(record.receipt_number), contentType: 'application/pdf' };
   }
 
   private async store(manager: EntityManager, record: PaymentRecordRow): Promise<string> {
-    const pdf = await renderReceiptPdf({
+    const pdf = await this.render(record, DEFAULT_LANGUAGE);
+    const key = receiptKey(record.id);
+    await this.storage.upload(key, [pdf], 'application/pdf');
+    await this.records.setReceiptKey(manager, record.id, key);
+    return key;
+  }
+
+  private render(record: PaymentRecordRow, language: Language): Promise<Buffer> {
+    return renderReceiptPdf({
+      language,
       associationName: this.associationName,
       receiptNumber: record.receipt_number!,
       memberName: `${record.first_name} ${record.last_name}`.trim(),
       memberCode: record.member_code,
       scheme: record.scheme ?? (record.kind as Exclude<typeof record.kind, 'scheme_dues'>),
-      period: record.period ? monthLabel(`${record.period}-01`, record.period_months) : null,
+      period: record.period ? monthLabelIn(language, `${record.period}-01`, record.period_months) : null,
       amount: record.amount,
       paymentMethod: record.payment_method,
       razorpayPaymentId: record.razorpay_payment_id,
@@ -83,9 +97,5 @@ export class ReceiptsService implements OnApplicationBootstrap {
       paidAt: record.payment_date ?? record.updated_at,
       issuedAt: new Date(),
     });
-    const key = receiptKey(record.id);
-    await this.storage.upload(key, [pdf], 'application/pdf');
-    await this.records.setReceiptKey(manager, record.id, key);
-    return key;
   }
 }

@@ -10,7 +10,7 @@ import {
   ListSchemeMembersRequest,
   MemberMonthsAnswer,
   MemberMonthsRequest,
-  PaymentRecordByIdRequest,
+  ReceiptFileRequest,
   PaymentRecordDto,
   PaymentsSubjects as S,
   PaymentStatsAnswer,
@@ -66,7 +66,7 @@ export class PaymentRecordsHandler {
   }
 
   @MessagePattern(S.GetReceipt)
-  receipt(@Payload() body: PaymentRecordByIdRequest): Promise<ReceiptFileAnswer> {
-    return this.receipts.download(body.id, body.actor);
+  receipt(@Payload() body: ReceiptFileRequest): Promise<ReceiptFileAnswer> {
+    return this.receipts.download(body.id, body.actor, body.language);
   }
 }

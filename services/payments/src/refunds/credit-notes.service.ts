@@ -1,19 +1,26 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { ActorDto, DomainEvent, PaymentsEvents, ReceiptFileAnswer, RefundProcessedEventData } from '@portal/contracts';
+import {
+  ActorDto,
+  DEFAULT_LANGUAGE,
+  DomainEvent,
+  Language,
+  PaymentsEvents,
+  ReceiptFileAnswer,
+  RefundProcessedEventData,
+} from '@portal/contracts';
 import { EventConsumers, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { PaymentRecordsRepository } from '../records/payment-records.repository';
 import { creditNoteFileName, renderCreditNotePdf } from '../receipts/receipt-pdf';
 import { ASSOCIATION_NAME } from '../receipts/receipts.service';
+import { creditNoteKey, storedCopy } from '../receipts/stored-pdf-copies';
 import { RefundRow, RefundsRepository } from './refunds.repository';
 import { RefundsService } from './refunds.service';
-
-const creditNoteKey = (refundId: string) => `credit-notes/${refundId}.pdf`;
 
 /**
  * Credit notes, the receipts of refunds: made when payments.refund.processed arrives (so a webhook is answered
  * at once), stored in object storage, then announced as payments.credit-note.issued for the member's e-mail.
- * Downloads make a missing one on the spot.
+ * Downloads make a missing one on the spot; in Kannada, a copy stored beside it (receipts/stored-pdf-copies.ts).
  */
 @Injectable()
 export class CreditNotesService implements OnApplicationBootstrap {
@@ -47,15 +54,27 @@ export class CreditNotesService implements OnApplicationBootstrap {
     });
   }
 
-  async download(id: string, actor: ActorDto): Promise<ReceiptFileAnswer> {
+  async download(id: string, actor: ActorDto, language: Language = DEFAULT_LANGUAGE): Promise<ReceiptFileAnswer> {
     const refund = await this.service.forDownload(id, actor);
-    const key = refund.credit_note_key ?? (await this.dataSource.transaction((manager) => this.store(manager, refund)));
+    const key =
+      language !== DEFAULT_LANGUAGE
+        ? await storedCopy(this.storage, creditNoteKey(refund.id), language, () => this.render(refund, language))
+        : (refund.credit_note_key ?? (await this.dataSource.transaction((manager) => this.store(manager, refund))));
     return { key, fileName: creditNoteFileName(refund.credit_note_number!), contentType: 'application/pdf' };
   }
 
   private async store(manager: EntityManager, refund: RefundRow): Promise<string> {
+    const pdf = await this.render(refund, DEFAULT_LANGUAGE, manager);
+    const key = creditNoteKey(refund.id);
+    await this.storage.upload(key, [pdf], 'application/pdf');
+    await this.refunds.setCreditNoteKey(manager, refund.id, key);
+    return key;
+  }
+
+  private async render(refund: RefundRow, language: Language, manager?: EntityManager): Promise<Buffer> {
     const record = await this.records.get(refund.record_id, manager);
-    const pdf = await renderCreditNotePdf({
+    return renderCreditNotePdf({
+      language,
       associationName: this.associationName,
       creditNoteNumber: refund.credit_note_number!,
       memberName: `${refund.first_name} ${refund.last_name}`.trim(),
@@ -71,9 +90,5 @@ export class CreditNotesService implements OnApplicationBootstrap {
       refundedAt: refund.refunded_at ?? new Date(),
       issuedAt: new Date(),
     });
-    const key = creditNoteKey(refund.id);
-    await this.storage.upload(key, [pdf], 'application/pdf');
-    await this.refunds.setCreditNoteKey(manager, refund.id, key);
-    return key;
   }
 }

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateRefundRequest,
+  CreditNoteFileRequest,
   ListRefundsRequest,
   ReceiptFileAnswer,
   RefundByIdRequest,
@@ -42,7 +43,7 @@ export class RefundsHandler {
   }
 
   @MessagePattern(S.GetCreditNote)
-  creditNote(@Payload() body: RefundByIdRequest): Promise<ReceiptFileAnswer> {
-    return this.creditNotes.download(body.id, body.actor);
+  creditNote(@Payload() body: CreditNoteFileRequest): Promise<ReceiptFileAnswer> {
+    return this.creditNotes.download(body.id, body.actor, body.language);
   }
 }

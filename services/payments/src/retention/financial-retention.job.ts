@@ -54,7 +54,7 @@ export class FinancialRetentionJob {
         }
         return result;
       });
-      await this.storage.removeQuietly(batch.keys);
+      await this.storage.removeQuietly([...batch.keys, ...batch.copies]);
       removed.push(...batch.records.map((record) => record.id));
       if (batch.records.length < RETENTION_BATCH) break;
     }

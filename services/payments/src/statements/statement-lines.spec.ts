@@ -117,4 +117,29 @@ describe('ledgerEntry', () => {
       ['payment', null, 'Annual renewal fee payment (UPI)', 200_000, 'RCPT-2026-000124', 'UPI-1'],
     );
   });
+
+  it('describes the lines in Kannada for a Kannada PDF: scheme, months, refunded months and method', () => {
+    const row = {
+      record_id: 'r1',
+      kind: 'payment' as const,
+      record_kind: 'scheme_dues' as const,
+      scheme: 'kutumba_barosa' as const,
+      day: '2026-11-20',
+      amount: '200.00',
+      status: 'paid' as const,
+      first_month: '2026-11-01',
+      months: 2,
+      receipt_number: 'RCPT-2026-000123',
+      payment_method: 'cash',
+      transaction_id: null,
+    };
+    assert.equal(
+      ledgerEntry(row, ['2026-12'], 'kn').description,
+      'ಕುಟುಂಬ ಭರೋಸೆ ಪಾವತಿ, ನವೆಂಬರ್ 2026 – ಡಿಸೆಂಬರ್ 2026, ಡಿಸೆಂಬರ್ 2026 ಮರುಪಾವತಿಯಾಗಿದೆ (ನಗದು)',
+    );
+    assert.equal(
+      ledgerEntry({ ...row, kind: 'due' }, [], 'kn').description,
+      'ಕುಟುಂಬ ಭರೋಸೆ ಬಾಕಿ ಶುಲ್ಕ, ನವೆಂಬರ್ 2026 – ಡಿಸೆಂಬರ್ 2026',
+    );
+  });
 });

@@ -1,13 +1,14 @@
 import {
+  DEFAULT_LANGUAGE,
   indiaDayOf,
   isFeeKind,
-  paymentLabel,
-  monthLabel,
-  PaymentMethodLabels,
-  SchemeLabels,
+  type Language,
+  monthLabelIn,
+  paymentLabelIn,
+  paymentMethodIn,
+  paymentPdfMessage,
   StatementLineDto,
   StatementLineKind,
-  type PaymentMethod,
 } from '@portal/contracts';
 import type { LedgerLineRow } from '../ledger/ledger.repository';
 import type { RefundRow } from '../refunds/refunds.repository';
@@ -27,16 +28,16 @@ export interface StatementEntry {
 const paise = (amount: string) => Math.round(Number(amount) * 100);
 export const rupees = (value: number) => (value / 100).toFixed(2);
 
-/** ', December 2026 refunded' for months a refund reopened; '' for none. */
-const refundedText = (months: readonly string[]) =>
+/** ', December 2026 refunded' (', ಡಿಸೆಂಬರ್ 2026 ಮರುಪಾವತಿಯಾಗಿದೆ') for months a refund reopened; '' for none. */
+const refundedText = (language: Language, months: readonly string[]) =>
   months.length
-    ? `, ${[...months]
-        .sort()
-        .map((m) => monthLabel(m))
-        .join(', ')} refunded`
+    ? paymentPdfMessage(language, 'statement.line.refunded', {
+        months: [...months]
+          .sort()
+          .map((m) => monthLabelIn(language, m))
+          .join(', '),
+      })
     : '';
-
-const method = (m: string | null) => (m ? (PaymentMethodLabels[m as PaymentMethod] ?? m) : null);
 
 /** The months (YYYY-MM) each record's processed refunds reopened, by record id. */
 export function reopenedByRecord(
@@ -51,12 +52,16 @@ export function reopenedByRecord(
 }
 
 /**
- * The ledger's dues, fees and payments as statement entries. Refunds add entries of their own kind; a payment whose
- * months a refund reopened says so (`reopened`, YYYY-MM).
+ * The ledger's dues, fees and payments as statement entries, described in `language` (issue 31: the PDF's reader's).
+ * Refunds add entries of their own kind; a payment whose months a refund reopened says so (`reopened`, YYYY-MM).
  */
-export function ledgerEntry(row: LedgerLineRow, reopened: readonly string[] = []): StatementEntry {
-  const scheme = row.scheme ? (SchemeLabels[row.scheme] ?? row.scheme) : paymentLabel(row.record_kind);
-  const months = row.first_month ? monthLabel(row.first_month, row.months) : null;
+export function ledgerEntry(
+  row: LedgerLineRow,
+  reopened: readonly string[] = [],
+  language: Language = DEFAULT_LANGUAGE,
+): StatementEntry {
+  const scheme = paymentLabelIn(language, row.scheme ?? row.record_kind);
+  const months = row.first_month ? monthLabelIn(language, row.first_month, row.months) : null;
   if (row.kind === 'fee') {
     return {
       date: row.day,
@@ -74,19 +79,22 @@ export function ledgerEntry(row: LedgerLineRow, reopened: readonly string[] = []
       date: row.day,
       kind: 'due',
       scheme: row.scheme,
-      description: `${scheme} dues, ${months}`,
+      description: paymentPdfMessage(language, 'statement.line.dues', { scheme, months: months ?? '' }),
       receiptNumber: null,
       reference: null,
       debit: paise(row.amount),
       credit: 0,
     };
   }
-  const how = method(row.payment_method);
+  const how = row.payment_method ? paymentMethodIn(language, row.payment_method) : null;
+  const paid = months
+    ? paymentPdfMessage(language, 'statement.line.paymentFor', { scheme, months })
+    : paymentPdfMessage(language, 'statement.line.payment', { scheme });
   return {
     date: row.day,
     kind: 'payment',
     scheme: row.scheme,
-    description: `${scheme} payment${months ? ` for ${months}` : ''}${refundedText(reopened)}${how ? ` (${how})` : ''}`,
+    description: `${paid}${refundedText(language, reopened)}${how ? ` (${how})` : ''}`,
     receiptNumber: row.receipt_number,
     reference: row.transaction_id,
     debit: 0,
@@ -95,13 +103,18 @@ export function ledgerEntry(row: LedgerLineRow, reopened: readonly string[] = []
 }
 
 /** A processed refund: money returned, so it adds to what is owed again; its credit note is its number. */
-export function refundEntry(row: RefundRow): StatementEntry {
-  const scheme = paymentLabel(row.scheme);
+export function refundEntry(row: RefundRow, language: Language = DEFAULT_LANGUAGE): StatementEntry {
+  const scheme = paymentLabelIn(language, row.scheme);
+  const values = { scheme, reason: row.reason, receipt: row.receipt_number ?? '' };
   return {
     date: indiaDayOf(row.refunded_at!)!,
     kind: 'refund',
     scheme: isFeeKind(row.scheme) ? null : row.scheme,
-    description: `${scheme} refund${row.receipt_number ? ` of ${row.receipt_number}` : ''}: ${row.reason}`,
+    description: paymentPdfMessage(
+      language,
+      row.receipt_number ? 'statement.line.refundOf' : 'statement.line.refund',
+      values,
+    ),
     receiptNumber: row.credit_note_number,
     reference: row.reference ?? row.razorpay_refund_id ?? null,
     debit: paise(row.amount),

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   addCalendarDays,
+  DEFAULT_LANGUAGE,
   isBlank,
+  type Language,
   StatementAnswer,
   StatementFileAnswer,
   StatementFileRequest,
@@ -24,7 +26,8 @@ import { ledgerEntry, refundEntry, reopenedByRecord, runningBalance, StatementEn
  */
 export interface StatementSource {
   opening(memberId: string, period: ReturnType<typeof periodOf>): Promise<number>;
-  entries(memberId: string, period: ReturnType<typeof periodOf>): Promise<StatementEntry[]>;
+  /** Described in `language` (the PDF's reader's, issue 31). */
+  entries(memberId: string, period: ReturnType<typeof periodOf>, language: Language): Promise<StatementEntry[]>;
 }
 
 /** A member's statement of account (issue 26), read with the ledger's one definition of dues and payments. */
@@ -47,28 +50,31 @@ export class StatementsService {
         opening: async (memberId, period) =>
           Math.round(Number(await this.ledger.balanceBefore(memberId, period)) * 100),
         // A payment's line names the months refunds (to the period's end) reopened: 'for … (December 2026 refunded)'.
-        entries: async (memberId, period) => {
+        entries: async (memberId, period, language) => {
           const [lines, refunds] = await Promise.all([
             this.ledger.lines(memberId, period),
             this.refunds.processedBetween(memberId, EARLIEST_DAY, period.toDay),
           ]);
           const reopened = reopenedByRecord(refunds);
-          return lines.map((line) => ledgerEntry(line, reopened.get(line.record_id)));
+          return lines.map((line) => ledgerEntry(line, reopened.get(line.record_id), language));
         },
       },
       {
         // Money returned before the period adds to what was owed at its start.
         opening: async (memberId, period) =>
           (await this.refunds.processedBetween(memberId, EARLIEST_DAY, addCalendarDays(period.fromDay, -1)))
-            .map(refundEntry)
+            .map((row) => refundEntry(row))
             .reduce((sum, e) => sum + e.debit, 0),
-        entries: async (memberId, period) =>
-          (await this.refunds.processedBetween(memberId, period.fromDay, period.toDay)).map(refundEntry),
+        entries: async (memberId, period, language) =>
+          (await this.refunds.processedBetween(memberId, period.fromDay, period.toDay)).map((row) =>
+            refundEntry(row, language),
+          ),
       },
     ];
   }
 
-  async statement(request: StatementRequest): Promise<StatementAnswer> {
+  /** The statement, its lines described in `language` (English for the portal's pages, which show it as data). */
+  async statement(request: StatementRequest, language: Language = DEFAULT_LANGUAGE): Promise<StatementAnswer> {
     let memberRef: string;
     if (request.actor.userType === 'member') memberRef = request.actor.userId;
     else {
@@ -80,7 +86,7 @@ export class StatementsService {
     const member = await this.members.get(memberRef);
     const [openings, entries] = await Promise.all([
       Promise.all(this.sources.map((s) => s.opening(member.id, period))),
-      Promise.all(this.sources.map((s) => s.entries(member.id, period))),
+      Promise.all(this.sources.map((s) => s.entries(member.id, period, language))),
     ]);
     const opening = openings.reduce((sum, n) => sum + n, 0);
     return {
@@ -94,12 +100,14 @@ export class StatementsService {
   }
 
   async file(request: StatementFileRequest): Promise<StatementFileAnswer> {
-    const statement = await this.statement(request);
+    // The CSV is data (English, as every export); the PDF is read, in the reader's language.
+    const language = request.format === 'pdf' ? (request.language ?? DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
+    const statement = await this.statement(request, language);
     if (request.format === 'csv') {
       await this.storage.upload(request.fileKey, [statementCsv(statement)], 'text/csv; charset=utf-8');
       return { fileKey: request.fileKey, fileName: statementFileName(statement, 'csv'), contentType: 'text/csv' };
     }
-    const pdf = await statementPdf(statement, this.associationName, new Date());
+    const pdf = await statementPdf(statement, this.associationName, new Date(), language);
     await this.storage.upload(request.fileKey, [pdf], 'application/pdf');
     return { fileKey: request.fileKey, fileName: statementFileName(statement, 'pdf'), contentType: 'application/pdf' };
   }
