@@ -6,7 +6,7 @@ import { QueryProviders } from './app/query-providers';
 import { preloadFirstPage } from './app/lazy-pages';
 import { AppRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
-import { applyStoredLanguage } from './i18n/language';
+import { applyStoredLanguage } from './i18n/switch-language';
 import './app/global.css';
 // The plain controls and toasts (no antd) are in the entry's CSS: the landing, login and registration pages
 // use them, toasts show on every page, and a first visit then waits for no further style sheet.

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { saveLanguageIfSignedIn } from '../api/account-language';
 import { isLanguage, LANGUAGES, useShownLanguage, type Language } from './language';
 import { useCommonTexts } from './common-texts';
+import { chooseLanguage } from './switch-language';
 
 /** Each language is named in its own script, whatever the page is shown in. */
 const OWN_NAMES: Record<Language, string> = { en: 'English', kn: 'ಕನ್ನಡ' };
@@ -26,8 +27,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     setChosen(value);
     // Signed in, the choice goes on the account too (issue 31).
     void saveLanguageIfSignedIn(queryClient, value);
-    void import('./switch-language')
-      .then((switcher) => switcher.chooseLanguage(value))
+    void chooseLanguage(value)
       .catch(() => undefined)
       .finally(() => setChosen(null));
   };

@@ -1,4 +1,5 @@
 import { isLanguage, shownLanguage, storedLanguage } from './language';
+import { chooseLanguage, showLanguage } from './switch-language';
 
 /** The signed-in person whose account's language the app has followed on this page load. */
 let followedFor: string | null = null;
@@ -12,13 +13,13 @@ export function followAccountLanguage(user: { id: string; language?: string } | 
   if (!user) {
     if (followedFor === null) return Promise.resolve();
     followedFor = null;
-    return import('./switch-language').then((switcher) => switcher.chooseLanguage(storedLanguage()));
+    return chooseLanguage(storedLanguage());
   }
   if (followedFor === user.id) return Promise.resolve();
   followedFor = user.id;
   const language = isLanguage(user.language) ? user.language : 'en';
   if (language === shownLanguage()) return Promise.resolve();
-  return import('./switch-language').then((switcher) => switcher.showLanguage(language));
+  return showLanguage(language);
 }
 
 /** For tests: forget whom the app followed. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { applyStoredLanguage, LANGUAGE_STORAGE_KEY, useShownLanguage } from './language';
+import { LANGUAGE_STORAGE_KEY, useShownLanguage } from './language';
+import { applyStoredLanguage } from './switch-language';
 
 function ShownLanguage() {
   return <span>{useShownLanguage()}</span>;

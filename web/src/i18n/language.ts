@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The language the app is shown in, without i18next (issue 30). The entry and antd's providers need only this:
  * which language, and the one chosen on an earlier visit. i18next and react-i18next (about 20 KiB brotli) come
  * with the pages that use them (i18n.ts, imported by them), so a member's pages do not download them, in any
- * language; switch-language.ts tells this module whenever the language changes.
+ * language; switch-language.ts (in the entry too) tells this module whenever the language changes.
  */
 export const LANGUAGES = ['en', 'kn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -50,15 +50,4 @@ export function shownLanguage(): Language {
 /** The language shown now; re-renders when it changes. */
 export function useShownLanguage(): Language {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
-}
-
-/**
- * At start-up: the language chosen on an earlier visit. English needs nothing; another language loads
- * switch-language.ts (and its texts) and switches to it.
- */
-export function applyStoredLanguage(): Promise<void> {
-  const language = storedLanguage();
-  return language === 'en'
-    ? Promise.resolve()
-    : import('./switch-language').then((switcher) => switcher.chooseLanguage(language));
 }

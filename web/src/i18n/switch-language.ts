@@ -6,7 +6,8 @@ import { addTexts } from './texts';
  * Switching the language shown, without i18next (issue 30). A member's pages read their texts through texts.ts,
  * which translates from the catalogues loaded here, so showing them in Kannada downloads the Kannada catalogue and
  * nothing else; i18next and react-i18next (about 20 KiB brotli) come only with the pages that use them (landing,
- * sign-in, registration: i18n.ts), which follow every switch through `followLanguage`.
+ * sign-in, registration: i18n.ts), which follow every switch through `followLanguage`. This module is in the entry
+ * (about 1 KB): a Kannada page then waits for one request fewer before its texts (issue 30).
  */
 
 type Follower = (language: Language) => Promise<void>;
