@@ -17,7 +17,9 @@
  * - `antd-form`: antd's Form and Input (Make Payment, Profile Settings and the admin's forms), apart from the
  *   form's context, which antd's tooltip and input need everywhere (in `antd-core`);
  * - `member`: the API helpers of the member pages (kilobyte-sized chunks otherwise) and their texts (issue 31),
- *   without what they import.
+ *   without what they import;
+ * - `kn-antd`: antd's and dayjs's Kannada (date pickers, pagination), which antd's providers download together
+ *   when ಕನ್ನಡ is shown: one request instead of two.
  * A component that is in no group still works: Rolldown chunks it as before.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -78,9 +80,16 @@ function plainIconNames(dir = join(import.meta.dirname, '..', 'src')): Set<strin
 const PLAIN_ICONS = plainIconNames();
 const ICON_SVG = /[\\/]node_modules[\\/]@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](\w+)\.js$/;
 
+/**
+ * antd's Kannada (`antd/locale/kn_IN` and the calendar, picker, time picker and pagination texts it requires) and
+ * dayjs's (app/antd-providers.tsx): without what they import (Babel's helpers, dayjs), which stay in antd-core.
+ */
+const ANTD_KANNADA = /[\\/]node_modules[\\/](.+[\\/]kn_IN|dayjs[\\/]locale[\\/]kn)\.js$/;
+
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'web', tags: ['$initial'], priority: 40 },
   { name: 'icons', test: (id) => PLAIN_ICONS.has(ICON_SVG.exec(id)?.[1] ?? ''), priority: 30 },
+  { name: 'kn-antd', test: ANTD_KANNADA, priority: 25, includeDependenciesRecursively: false },
   { name: 'antd-core', test: (id) => ANTD_CORE.test(id) || ANTD_PROVIDERS.test(id), priority: 20 },
   { name: 'antd-member', test: (id) => ANTD_MEMBER.test(id) || RC_OVERFLOW.test(id), priority: 10 },
   {
