@@ -284,9 +284,8 @@ function drawReceipt(doc: PDFKit.PDFDocument, data: LedgerPdf): void {
 
   const metaY = doc.y + 10;
   const meta = { size: 9.5, color: COLOURS.muted };
-  // The date first: the number's line is the one the table starts below.
-  writeWords(doc, data.dateLine, left + width / 2, metaY, meta, { width: width / 2, align: 'right' });
   writeWords(doc, `${data.numberLabel}: ${data.number}`, left, metaY, meta, { width: width / 2 });
+  writeWords(doc, data.dateLine, left + width / 2, metaY, meta, { width: width / 2, align: 'right' });
 
   let y = doc.y + 14;
   doc.fontSize(10);
@@ -327,14 +326,7 @@ function writeWords(
   options: PDFKit.Mixins.TextOptions,
 ): void {
   if (fontRuns(text).some((run) => run.subset !== 'standard')) {
-    if (options.align !== 'right' || options.width === undefined) {
-      writePdfText(doc, text, x, y, style, options);
-      return;
-    }
-    // pdfkit aligns each run of a line on its own, so runs are right-aligned together by placing the line's start.
-    doc.fontSize(style.size);
-    const textWidth = pdfTextWidth(doc, text, style.weight);
-    writePdfText(doc, text, x + options.width - textWidth, y, style, { lineBreak: false });
+    writePdfText(doc, text, x, y, style, options);
     return;
   }
   const font = style.italic ? 'Helvetica-Oblique' : pdfFontName('standard', style.weight ?? 400);
