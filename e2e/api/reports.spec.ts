@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { extractPdfText } from '@portal/testing';
+import { extractPdfText, popplerText } from '@portal/testing';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { tinyPdf } from '../support/fixtures/files';
@@ -10,6 +10,7 @@ import { MemberSessions } from '../support/fixtures/member-session';
 import { parseCsv } from '../support/fixtures/members';
 import { FormClient } from '../support/fixtures/multipart';
 import { addRecord, download, dueNextYear, knownToPayments } from '../support/fixtures/payments';
+import { signedInStaff } from '../support/fixtures/staff-accounts';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 
@@ -216,6 +217,30 @@ describe('reports', () => {
       assert.ok(again.body.equals(first.body), `${key} downloads again as different bytes`);
       assert.match(again.headers.get('content-disposition') ?? '', new RegExp(first.fileName));
     }
+  });
+
+  it("prints a PDF's title, headings and footer in Kannada for an admin working in Kannada; its CSV stays English", async () => {
+    const viewer = await signedInStaff(stack, admin, 'viewer');
+    assert.equal((await viewer.api.request('PATCH', '/api/auth/user', { language: 'kn' })).status, 200);
+    const pdf = await download(stack, viewer.api, `/api/reports/members?format=pdf&${RANGE}`);
+    assert.equal(pdf.status, 200, pdf.body.toString());
+    const text = await popplerText(pdf.body);
+    for (const label of ['ಸದಸ್ಯರ ವರದಿ', '01/04/2025 ರಿಂದ 30/04/2025 ರವರೆಗೆ', 'ರಚಿಸಲಾಗಿದೆ: ', 'ಪುಟ 1', '2 ದಾಖಲೆಗಳು']) {
+      assert.ok(text.includes(label), `${label} missing from: ${text}`);
+    }
+    // A heading may wrap at a space in a narrow column: each of its words is there.
+    const headings = ['ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ', 'ಹೆಸರು', 'ಫೋನ್', 'ಇಮೇಲ್', 'ಸೇರಿದ ದಿನಾಂಕ', 'ಸದಸ್ಯತ್ವ ಮುಕ್ತಾಯ', 'ಯೋಜನೆಗಳು'];
+    for (const word of headings.flatMap((heading) => heading.split(' '))) {
+      assert.ok(text.includes(word), `${word} missing from: ${text}`);
+    }
+    for (const english of ['Members report', 'Member ID', 'Generated', 'Page', 'records', 'All dates']) {
+      assert.ok(!text.includes(english), `${english} is still English`);
+    }
+    for (const key of keys.members.inside) assert.ok(text.includes(key), `${key} missing from the PDF`);
+
+    const csv = await download(stack, viewer.api, `/api/reports/members?format=csv&${RANGE}`);
+    const [header] = parseCsv(csv.body.toString('utf8'));
+    assert.deepEqual(header.slice(0, 3), ['Member ID', 'Name', 'Phone'], 'the CSV header is the spec’s English');
   });
 
   it('refuses reports and Recent Exports to members and to visitors who are not signed in', async () => {

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ActorDto } from '../common/actor.dto';
+import { Language, Languages } from '../i18n/language';
 import type { ReportFormat, ReportType } from '../shapes/reports.shapes';
 
 export type { ListReportExportsAnswer, ReportExportDto, ReportFormat, ReportType } from '../shapes/reports.shapes';
@@ -27,6 +28,8 @@ export class ExportReportRequest extends ReportQuery {
   @IsString() @MaxLength(200) type!: string;
   @IsOptional() @IsString() @MaxLength(200) stream?: string;
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  /** The requesting admin's language (issue 31): a PDF's labels are printed in it; CSV and Excel stay English. */
+  @IsOptional() @IsIn(Languages) language?: Language;
 }
 
 /** Sent with the end of a streamed report, once its stored copy is complete and logged. */

@@ -114,4 +114,31 @@ describe('PdfReportWriter', () => {
     const [wideWidth, wideHeight] = box(wide.bytes()) ?? [];
     assert.ok(wideWidth > wideHeight, `landscape: ${wideWidth} x ${wideHeight}`);
   });
+
+  it('prints the title, headings, range, page and footer in Kannada for an admin working in Kannada', async () => {
+    const { out, bytes } = collector();
+    const rows = Array.from({ length: 120 }, (_, i) => member(i + 1));
+    const kannada = { ...tableOf([rows]), rangeLabel: '01/04/2025 ರಿಂದ 30/04/2025 ರವರೆಗೆ', language: 'kn' as const };
+    await sut.write(kannada, out);
+
+    const pdf = bytes();
+    assert.match(pdf.toString('latin1'), /NotoSansKannada/);
+    const text = await popplerText(pdf);
+    assert.match(text, /ಸದಸ್ಯರ ವರದಿ/);
+    assert.match(text, /01\/04\/2025 ರಿಂದ 30\/04\/2025 ರವರೆಗೆ · ರಚಿಸಲಾಗಿದೆ: 01\/05\/2025, ಬೆಳಿಗ್ಗೆ 10:00/);
+    // The header row on every page: headings the catalogue has in Kannada, the others (a test's own) as written.
+    const pages = text.split('ಪುಟ ').length - 1;
+    assert.ok(pages >= 3, `${pages} pages`);
+    for (const heading of ['ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ', 'ಹೆಸರು', 'ಸೇರಿದ ದಿನಾಂಕ', 'Event', 'ಮೊತ್ತ', 'Seats']) {
+      assert.equal(text.split(heading).length - 1, pages, heading);
+    }
+    assert.match(text, /120 ದಾಖಲೆಗಳು/);
+    assert.match(text, /ಒಟ್ಟು \(120 ದಾಖಲೆಗಳು\)/);
+    // Only the labels change: rows print as they are, and no English label is left.
+    for (const value of ['PHOTO0120', 'Member 120', '₹200.00']) assert.ok(text.includes(value), value);
+    for (const english of ['Members report', 'Member ID', 'Generated', 'Page', 'records', 'Total']) {
+      assert.ok(!text.includes(english), `${english} is still English`);
+    }
+    assert.equal((await extractPdfText(pdf)).info.Title, 'ಸದಸ್ಯರ ವರದಿ');
+  });
 });

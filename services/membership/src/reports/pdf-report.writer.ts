@@ -1,6 +1,14 @@
 /// <reference types="pdfkit" />
 import { Injectable } from '@nestjs/common';
-import { formatRupees } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  formatRupees,
+  Language,
+  reportHeading,
+  reportPdfMessage,
+  reportRecords,
+  reportTitle,
+} from '@portal/contracts';
 import { fontRuns, loadPdfKit, newPdfDocument, pdfFontName, pdfTextWidth, withActualText } from '@portal/platform';
 import type { Writable } from 'node:stream';
 import { formatDateTime, formatDay } from './report-format';
@@ -68,8 +76,11 @@ class MoneyTotals {
   rows(): string[][] {
     return [...this.groups.entries()].map(([key, group]) => {
       const texts = this.table.columns.map(() => '');
-      const records = `${group.rows} ${group.rows === 1 ? 'record' : 'records'}`;
-      texts[0] = key ? `Total ${key} (${records})` : `Total (${records})`;
+      const language = this.table.language ?? DEFAULT_LANGUAGE;
+      const records = reportRecords(language, group.rows);
+      texts[0] = key
+        ? reportPdfMessage(language, 'totalOf', { group: key, records })
+        : reportPdfMessage(language, 'total', { records });
       this.money.forEach((column, i) => (texts[column] = formatRupees(group.sums[i])));
       return texts;
     });
@@ -98,11 +109,16 @@ export class PdfReportWriter implements ReportWriter {
     const texts = (values: ReportRow) => values.map((value, i) => pdfText(value, table.columns[i]));
     const sample = firstRows.map(texts);
 
+    const language = table.language ?? DEFAULT_LANGUAGE;
     const doc = newPdfDocument({
       size: 'A4',
       autoFirstPage: false,
       margin: MARGIN,
-      info: { Title: table.title, Creator: 'Association portal', CreationDate: table.generatedAt },
+      info: {
+        Title: reportTitle(language, table.type),
+        Creator: 'Association portal',
+        CreationDate: table.generatedAt,
+      },
       // pdfkit otherwise keeps the glyph layout of every distinct word it has drawn for the life of the document:
       // a report's ids, phones and e-mails are nearly all distinct, so 100,000 rows held gigabytes (bench:jobs).
       fontLayoutCache: false,
@@ -125,7 +141,7 @@ export class PdfReportWriter implements ReportWriter {
       return pdfTextWidth(doc, text, bold ? 700 : 400);
     };
     const layout = layoutTable(
-      table.columns.map((column) => ({ header: column.header, keepWhole: keptWhole(column) })),
+      table.columns.map((column) => ({ header: reportHeading(language, column.header), keepWhole: keptWhole(column) })),
       sample,
       measure,
       { margin: MARGIN, padding: CELL_PADDING },
@@ -158,6 +174,8 @@ class TablePage {
   private pageNumber = 0;
   private rowsOnPage = 0;
   private readonly headerLines: string[][];
+  /** The language of the title, headings and footer (issue 31); the rows print as they are. */
+  private readonly language: Language;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -165,7 +183,10 @@ class TablePage {
     private readonly layout: TableLayout,
     private readonly measure: Measure,
   ) {
-    this.headerLines = table.columns.map((column, i) => wrapText(column.header, this.innerWidth(i), measure, true));
+    this.language = table.language ?? DEFAULT_LANGUAGE;
+    this.headerLines = table.columns.map((column, i) =>
+      wrapText(reportHeading(this.language, column.header), this.innerWidth(i), measure, true),
+    );
   }
 
   private innerWidth(column: number): number {
@@ -187,14 +208,16 @@ class TablePage {
     this.rowsOnPage = 0;
     this.y = MARGIN;
     if (first) {
-      this.line(this.table.title, MARGIN, this.y, { bold: true, size: 16 });
+      this.line(reportTitle(this.language, this.table.type), MARGIN, this.y, { bold: true, size: 16 });
       this.y += 24;
-      const generated = `Generated ${formatDateTime(this.table.generatedAt)}`;
+      const at = formatDateTime(this.table.generatedAt, this.language);
+      const generated = reportPdfMessage(this.language, 'generated', { at });
       this.line(`${this.table.rangeLabel} · ${generated}`, MARGIN, this.y, { size: 9, color: '#555555' });
       this.y += 20;
     }
-    const pageLabel = `Page ${this.pageNumber}`;
-    const labelX = this.doc.page.width - MARGIN - this.doc.fontSize(8).widthOfString(pageLabel);
+    const pageLabel = reportPdfMessage(this.language, 'page', { page: this.pageNumber });
+    // Measured run by run (a Kannada label is not in the current font): right-aligned to the margin either way.
+    const labelX = this.doc.page.width - MARGIN - pdfTextWidth(this.doc.fontSize(8), pageLabel, 400);
     this.line(pageLabel, labelX, MARGIN - 24, { size: 8 });
     const height = this.heightOf(this.headerLines);
     this.doc.rect(MARGIN, this.y, this.tableWidth, height).fill(HEADER_FILL);
@@ -228,7 +251,7 @@ class TablePage {
   /** The closing line under the table: how many rows it has. */
   end(rows: number): void {
     if (this.y + LINE_HEIGHT + 6 > this.bottom) this.start(false);
-    const label = rows === 0 ? 'No records in this range' : `${rows} ${rows === 1 ? 'record' : 'records'}`;
+    const label = rows === 0 ? reportPdfMessage(this.language, 'noRecords') : reportRecords(this.language, rows);
     this.line(label, MARGIN, this.y + 6, { bold: true, size: 9 });
   }
 

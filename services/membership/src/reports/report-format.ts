@@ -1,4 +1,11 @@
-import { formatIndiaDay, INDIA_OFFSET_MS, INDIA_TIME_ZONE } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  formatIndiaDay,
+  formatIndiaTimeKannada,
+  INDIA_OFFSET_MS,
+  INDIA_TIME_ZONE,
+  Language,
+} from '@portal/contracts';
 
 /** Indian formats for report cells: days and times as they are in India, rupees come from @portal/contracts' formatRupees. */
 
@@ -16,9 +23,10 @@ export function formatDay(instant: Date): string {
   return formatIndiaDay(instant);
 }
 
-/** 23/11/2026, 05:30 pm */
-export function formatDateTime(instant: Date): string {
-  return `${formatIndiaDay(instant)}, ${timeFormat.format(instant).toLowerCase()}`;
+/** 23/11/2026, 05:30 pm (23/11/2026, ಸಂಜೆ 5:30 in Kannada) */
+export function formatDateTime(instant: Date, language: Language = DEFAULT_LANGUAGE): string {
+  const time = language === 'kn' ? formatIndiaTimeKannada(instant) : timeFormat.format(instant).toLowerCase();
+  return `${formatIndiaDay(instant)}, ${time}`;
 }
 
 /** The wall-clock time in India as a Date whose UTC fields carry it: spreadsheet cells have no time zone. */

@@ -55,6 +55,11 @@ describe('rangeLabel and reportFileName', () => {
     assert.equal(rangeLabel({ from: '2025-04-01', to: '2025-04-30' }), 'From 01/04/2025 to 30/04/2025');
     assert.equal(rangeLabel({ from: null, to: '2025-04-30' }), 'Up to 30/04/2025');
     assert.equal(rangeLabel({ from: null, to: null }), 'All dates');
+    assert.equal(rangeLabel({ from: '2025-04-01', to: null }), 'From 01/04/2025');
+    // In Kannada for a PDF an admin asked for in Kannada (issue 31), as the Reports page says the range.
+    assert.equal(rangeLabel({ from: '2025-04-01', to: '2025-04-30' }, 'kn'), '01/04/2025 ರಿಂದ 30/04/2025 ರವರೆಗೆ');
+    assert.equal(rangeLabel({ from: null, to: '2025-04-30' }, 'kn'), '30/04/2025 ರವರೆಗೆ');
+    assert.equal(rangeLabel({ from: null, to: null }, 'kn'), 'ಎಲ್ಲಾ ದಿನಾಂಕಗಳು');
     const request = { type: 'id-cards' as const, format: 'pdf' as const, from: '2025-04-01', to: null };
     assert.equal(reportFileName(request, 'pdf', '2025-05-02'), 'id-cards-report_2025-04-01_to_2025-05-02.pdf');
     assert.equal(

@@ -1,4 +1,13 @@
-import { FieldError, ReportFormat, ReportFormats, ReportType, ReportTypes } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  FieldError,
+  Language,
+  ReportFormat,
+  ReportFormats,
+  reportPdfMessage,
+  ReportType,
+  ReportTypes,
+} from '@portal/contracts';
 import { ValidationFailedException } from '@portal/platform';
 import { formatCalendarDay } from './report-format';
 import { ReportRange } from './report-sources';
@@ -53,12 +62,13 @@ export function parseReportRequest(type: unknown, query: Record<string, unknown>
   return { type: type as ReportType, format: format as ReportFormat, from, to };
 }
 
-/** 'From 01/04/2025 to 30/04/2025', 'From 01/04/2025', 'Up to 30/04/2025' or 'All dates'. */
-export function rangeLabel({ from, to }: ReportRange): string {
-  if (from && to) return `From ${formatCalendarDay(from)} to ${formatCalendarDay(to)}`;
-  if (from) return `From ${formatCalendarDay(from)}`;
-  if (to) return `Up to ${formatCalendarDay(to)}`;
-  return 'All dates';
+/** 'From 01/04/2025 to 30/04/2025', 'From 01/04/2025', 'Up to 30/04/2025' or 'All dates' (in `language`). */
+export function rangeLabel({ from, to }: ReportRange, language: Language = DEFAULT_LANGUAGE): string {
+  const days = { from: from ? formatCalendarDay(from) : '', to: to ? formatCalendarDay(to) : '' };
+  if (days.from && days.to) return reportPdfMessage(language, 'range.both', days);
+  if (days.from) return reportPdfMessage(language, 'range.from', days);
+  if (days.to) return reportPdfMessage(language, 'range.to', days);
+  return reportPdfMessage(language, 'range.all');
 }
 
 /** members-report_2025-04-01_to_2025-04-30.xlsx; an open side reads 'start' or the day it was made. */

@@ -13,6 +13,7 @@ import {
   PaymentsSubjects,
   ReportType,
   recordLabel,
+  reportTitle,
   shortMonthsLabel,
   SchemeLabels,
 } from '@portal/contracts';
@@ -167,14 +168,14 @@ export class ReportSources {
   source(type: ReportType, range: ReportRange, actor: ActorDto): ReportSource {
     switch (type) {
       case 'members':
-        return { title: 'Members report', columns: MEMBER_COLUMNS, batches: this.members(range, actor) };
+        return { title: reportTitle('en', type), columns: MEMBER_COLUMNS, batches: this.members(range, actor) };
       case 'events':
-        return { title: 'Events report', columns: EVENT_COLUMNS, batches: this.events(range, actor) };
+        return { title: reportTitle('en', type), columns: EVENT_COLUMNS, batches: this.events(range, actor) };
       case 'id-cards':
-        return { title: 'ID Cards report', columns: ID_CARD_COLUMNS, batches: this.idCards(range, actor) };
+        return { title: reportTitle('en', type), columns: ID_CARD_COLUMNS, batches: this.idCards(range, actor) };
       case 'payments':
         return {
-          title: 'Payments report',
+          title: reportTitle('en', type),
           columns: PAYMENT_COLUMNS,
           batches: this.payments(range, actor),
           totalsBy: PAYMENT_COLUMNS.findIndex((column) => column.header === 'Status'),

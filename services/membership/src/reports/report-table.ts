@@ -1,4 +1,4 @@
-import type { ReportFormat, ReportType } from '@portal/contracts';
+import type { Language, ReportFormat, ReportType } from '@portal/contracts';
 import type { Writable } from 'node:stream';
 
 /**
@@ -27,13 +27,18 @@ export interface ReportTable {
   type: ReportType;
   /** 'Members report' */
   title: string;
-  /** 'From 01/04/2025 to 30/04/2025', 'All dates', ... */
+  /** 'From 01/04/2025 to 30/04/2025', 'All dates', ... (in `language`) */
   rangeLabel: string;
   generatedAt: Date;
   columns: ReportColumn[];
   batches: AsyncIterable<ReportRow[]>;
   /** The column whose values the money totals are given by (a payments report's Status); else one total. */
   totalsBy?: number;
+  /**
+   * The language a PDF prints its title, headings and footer in (issue 31; English when absent). CSV and Excel
+   * ignore it: their English headers are the spec's contract.
+   */
+  language?: Language;
 }
 
 /** One output format. `write` writes the whole table to `out`, ends it, and answers the number of rows. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { CommonErrorCode } from '@portal/contracts';
 import { DomainException, serviceUnavailable } from '@portal/platform';
-import { waitFor } from '@portal/testing';
+import { popplerText, waitFor } from '@portal/testing';
 import { Writable } from 'node:stream';
 import type { JsonLogger, ObjectStorage, ServiceRpcClient } from '@portal/platform';
 import { CsvReportWriter } from './csv-report.writer';
@@ -115,6 +115,23 @@ describe('ReportsService.export', () => {
       { rows: 3, size: file.length, by: 'Latha Rao', key: answer.fileKey },
     );
     assert.deepEqual({ rows: answer.rows, size: answer.size }, { rows: 3, size: file.length });
+  });
+
+  it("prints a PDF's labels in the language the admin asked in, and keeps a CSV's header English whatever it is", async () => {
+    const pages = async function* () {
+      yield [['PHOTO0001']];
+    };
+    const csv = harness(pages);
+    const csvAnswer = await csv.sut.export({ ...request, language: 'kn' });
+    assert.equal(csv.stored.get(csvAnswer.fileKey)!.toString('utf8'), '\ufeffMember ID\r\nPHOTO0001\r\n');
+
+    const pdf = harness(pages);
+    const pdfAnswer = await pdf.sut.export({ ...request, format: 'pdf', language: 'kn' });
+    const text = await popplerText(pdf.stored.get(pdfAnswer.fileKey)!);
+    for (const label of ['ಸದಸ್ಯರ ವರದಿ', '01/04/2025 ರಿಂದ 30/04/2025 ರವರೆಗೆ', 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ', '1 ದಾಖಲೆ']) {
+      assert.ok(text.includes(label), `${label} missing from: ${text}`);
+    }
+    assert.equal(pdfAnswer.fileName, 'members-report_2025-04-01_to_2025-04-30.pdf', 'the file keeps its name');
   });
 
   it('answers 503 with no file when the owner of the rows is down, and keeps nothing', async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   ActorDto,
+  DEFAULT_LANGUAGE,
   ExportReportAnswer,
   ExportReportRequest,
   IdentitySubjects,
@@ -87,7 +88,7 @@ export class ReportsService {
    * into object storage alongside; the stream ends (with the trailer) once the stored copy is complete and
    * logged, and fails instead when anything fails, so the download never looks complete when it is not.
    */
-  async export({ actor, type, stream, ...query }: ExportReportRequest): Promise<ExportReportAnswer> {
+  async export({ actor, type, stream, language, ...query }: ExportReportRequest): Promise<ExportReportAnswer> {
     requireAdmin(actor);
     const request = parseReportRequest(type, { ...query });
     const writer = this.writers[request.format];
@@ -105,7 +106,16 @@ export class ReportsService {
     const id = randomUUID();
     const fileName = reportFileName(request, writer.extension, todayInIndia(generatedAt));
     const file = { id, fileKey: `reports/${id}.${writer.extension}`, fileName, contentType: writer.contentType };
-    const table = { ...source, type: request.type, batches, generatedAt, rangeLabel: rangeLabel(request) };
+    // A PDF prints its labels in the admin's language (issue 31); CSV and Excel keep English whatever it is.
+    const printed = request.format === 'pdf' ? (language ?? DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
+    const table = {
+      ...source,
+      type: request.type,
+      batches,
+      generatedAt,
+      rangeLabel: rangeLabel(request, printed),
+      language: printed,
+    };
     const made = { request, writer, table, file, createdBy: actor.userId, createdByName };
     if (stream === undefined) return this.make(made);
     if (!this.openStream) throw new Error('report streams are not available in this process');
