@@ -3,7 +3,8 @@ import { useShownLanguage, type Language } from './language';
 import { addTexts, textsOf, type Translate } from './texts';
 
 /**
- * Texts of an area whose Kannada is downloaded only when it is shown (issue 31: the admin screens). The English
+ * Texts of an area whose Kannada is downloaded only when it is shown (issue 31: the admin screens; issue 30: also
+ * the landing, sign-in and registration pages' i18next namespaces, i18n.ts). The English
  * comes with the area's code, read without i18next as the member pages do (texts.ts); the Kannada catalogue of
  * each area is its own small file, fetched the first time that area is shown in Kannada (or, for the areas
  * whose code is already loaded, when someone chooses ಕನ್ನಡ: chooseLanguage waits for them), so neither the member
@@ -16,8 +17,13 @@ const catalogues = new Map<string, Record<OtherLanguage, Catalogue>>();
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
-/** Downloads `ns` in `language` for texts.ts (once); null when it is there already. */
-function pendingTexts(ns: string, language: OtherLanguage): Promise<void> | null {
+/** Tells where `ns`'s catalogue in each other language is (downloaded when shown: areaTextsOf, i18n.ts's pages). */
+export function registerAreaTexts(ns: string, other: Record<OtherLanguage, Catalogue>): void {
+  catalogues.set(ns, other);
+}
+
+/** Downloads `ns` in `language` for texts.ts (once); null when it is there already or `ns` is not an area's. */
+export function pendingTexts(ns: string, language: OtherLanguage): Promise<void> | null {
   const key = `${language}:${ns}`;
   const catalogue = catalogues.get(ns)?.[language];
   if (!catalogue || loaded.has(key)) return null;
@@ -51,7 +57,7 @@ export function areaTextsOf<T extends object>(
   english: T,
   other: Record<OtherLanguage, Catalogue>,
 ): () => Translate<T> {
-  catalogues.set(ns, other);
+  registerAreaTexts(ns, other);
   const useEnglishOrLoaded = textsOf(ns, english);
   return function useAreaTexts() {
     const language = useShownLanguage();

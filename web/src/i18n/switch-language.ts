@@ -53,8 +53,10 @@ function remember(language: Language) {
 /** Shows the app in `language` once its texts have loaded, and remembers the choice in this browser. */
 export async function chooseLanguage(language: Language): Promise<void> {
   remember(language);
-  // The admin screens' texts (area-texts.ts) of the areas already open, so they switch with the rest.
+  // The admin screens' and public pages' texts (area-texts.ts) of the areas already open, so they switch with the rest.
   await Promise.all([loadLanguage(language), loadAreaTexts(language)]);
+  // And of those whose code arrived meanwhile (at start-up, the first page's, fetched alongside).
+  await loadAreaTexts(language);
   // <html lang> follows the language shown, so screen readers pronounce the page right.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   // Shown and handed to i18next in one step: i18n.ts, loading meanwhile, starts in the language shown.

@@ -26,9 +26,18 @@ type Tree = { [key: string]: string | Tree };
 /** The catalogues of languages other than English loaded so far, by `language:namespace` (switch-language.ts). */
 const loadedTexts = new Map<string, Tree>();
 
+type TextsListener = (language: string, ns: string, texts: object) => void;
+let textsListener: TextsListener | null = null;
+
+/** i18n.ts, once loaded, gets every catalogue added later too (for the pages that read them through i18next). */
+export function onTextsAdded(listener: TextsListener): void {
+  textsListener = listener;
+}
+
 /** Makes a namespace's texts in `language` available (once downloaded); a later call replaces them. */
 export function addTexts(language: string, ns: string, texts: object): void {
   loadedTexts.set(`${language}:${ns}`, texts as Tree);
+  textsListener?.(language, ns, texts);
 }
 
 /** Every namespace loaded in `language` with its texts (i18n.ts hands them to i18next). */
