@@ -15,6 +15,7 @@ describe('loadTestEnvironment', () => {
       natsUrl: undefined,
       verbose: false,
       benchVerbose: false,
+      webDistDir: undefined,
       privateStacks: false,
       deferredDrops: undefined,
     });
@@ -23,6 +24,10 @@ describe('loadTestEnvironment', () => {
   it('gives every system test file its own stack when PORTAL_TEST_PRIVATE_STACKS is set', () => {
     assert.equal(sut({ PORTAL_TEST_PRIVATE_STACKS: '1' }).privateStacks, true);
     assert.equal(sut({}).privateStacks, false);
+  });
+
+  it('measures the web build at WEB_DIST_DIR in bench:web, so a helper need not touch the shared web/dist', () => {
+    assert.equal(sut({ WEB_DIST_DIR: '/tmp/me/dist' }).webDistDir, '/tmp/me/dist');
   });
 
   it('prints service logs when PORTAL_TEST_VERBOSE or PORTAL_BENCH_VERBOSE is set', () => {

@@ -12,6 +12,8 @@ export interface TestEnvironment {
   verbose: boolean;
   /** PORTAL_BENCH_VERBOSE: print the logs of the services under a benchmark (bench/README.md). */
   benchVerbose: boolean;
+  /** WEB_DIST_DIR: the web build bench:web measures and its gateway serves (else web/dist; bench/README.md). */
+  webDistDir: string | undefined;
   /** PORTAL_TEST_PRIVATE_STACKS: every system test file starts its own stack (to rule the shared stack out). */
   privateStacks: boolean;
   /** PORTAL_TEST_DEFERRED_DROPS (set by jest's global setup): the file listing databases to drop at the run's end. */
@@ -25,6 +27,7 @@ export function loadTestEnvironment(env: NodeJS.ProcessEnv = process.env): TestE
     natsUrl: set('TEST_NATS_URL'),
     verbose: set('PORTAL_TEST_VERBOSE') !== undefined,
     benchVerbose: set('PORTAL_BENCH_VERBOSE') !== undefined,
+    webDistDir: set('WEB_DIST_DIR'),
     privateStacks: set('PORTAL_TEST_PRIVATE_STACKS') !== undefined,
     deferredDrops: set('PORTAL_TEST_DEFERRED_DROPS'),
   };
