@@ -31,7 +31,7 @@ import type {
   MembersImportedEventData,
   RenewalPaymentUnappliedEventData,
   RenewalReminderIssuedEventData,
-} from '../membership/member-requests.dto';
+} from '../membership/member-events.dto';
 import { MembershipEvents } from '../membership/membership.subjects';
 import type {
   PaymentFailedEventData,

@@ -1,6 +1,7 @@
 export * from './member.dto';
 export * from './member-input.dto';
 export * from './member-requests.dto';
+export * from './member-events.dto';
 export * from './membership.errors';
 export * from './membership.subjects';
 export * from './membership.rpc';
