@@ -4,6 +4,7 @@ import { execSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import countReporter from '../packages/testing/jest/count-reporter.cjs';
 import { build, installIfMissing, rootDir } from './prepare.mjs';
 
 /** Debian packages the tests drive, each by a command it provides and what needs it. */
@@ -170,5 +171,7 @@ for (const phase of phases) console.log(`  ${phase.name.padEnd(28)} ${phase.seco
 // Phases overlap (the lint runs beside the web tests): the total is the run's wall time.
 const total = (Date.now() - runStarted) / 1000;
 console.log(`  ${'total'.padEnd(28)} ${total.toFixed(0).padStart(5)} s`);
+const slowest = countReporter.slowestFiles(rootDir, 15);
+if (slowest.length > 0) console.log(`\nSlowest jest files:\n${slowest.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || skipped > 0 || crashed || lintFailed || passed === 0 ? 1 : 0);

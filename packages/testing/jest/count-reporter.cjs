@@ -2,8 +2,8 @@
 // <rootDir>/.test-results/jest-counts.jsonl so the runner can print one closing line.
 // A file that fails to load counts as one failed test, and a skipped or focused test
 // (which leaves the others skipped) is counted as skipped, never as passed.
-const { appendFileSync, mkdirSync } = require('node:fs');
-const { join } = require('node:path');
+const { appendFileSync, existsSync, mkdirSync, readFileSync } = require('node:fs');
+const { join, relative } = require('node:path');
 
 class CountReporter {
   constructor(globalConfig) {
@@ -41,4 +41,22 @@ class CountReporter {
   }
 }
 
+/**
+ * The `count` slowest jest files of the runs recorded in <rootDir>/.test-results, one line each ("  123 s  path"),
+ * slowest first: `npm test` prints them after the phase times so every run shows where jest's time goes.
+ */
+function slowestFiles(rootDir, count) {
+  const file = join(rootDir, '.test-results', 'jest-durations.jsonl');
+  if (!existsSync(file)) return [];
+  const durations = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => JSON.parse(line));
+  return durations
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ file: path, ms }) => `${(ms / 1000).toFixed(0).padStart(5)} s  ${relative(rootDir, path)}`);
+}
+
 module.exports = CountReporter;
+module.exports.slowestFiles = slowestFiles;

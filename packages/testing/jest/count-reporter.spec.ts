@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 
 const reporter = join(__dirname, 'count-reporter.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the reporter is CommonJS, as jest loads it
+const { slowestFiles } = require('./count-reporter.cjs') as { slowestFiles(rootDir: string, count: number): string[] };
 const jestBin = require.resolve('jest/bin/jest');
 /** The child jest needs only the directory of this Node binary on its PATH. */
 const childPath = dirname(process.execPath);
@@ -75,5 +77,33 @@ describe('the npm test count reporter', () => {
     const sut = countsOf(dir, { 'broken.check.js': `require('./does-not-exist');\nit('never runs', () => {});\n` });
     assert.equal(sut.failed, 1);
     assert.equal(sut.passed, 0);
+  });
+
+  it('lists the slowest jest files of every run, slowest first, so npm test shows where the time goes', () => {
+    rmSync(join(dir, 'broken.check.js'));
+    countsOf(dir, { 'timed.check.js': `it('runs', () => {});\n` });
+    assert.ok(
+      slowestFiles(dir, 15).some((line) => / s {2}timed\.check\.js$/.test(line)),
+      'the file of the last run is listed',
+    );
+    const runs = mkdtempSync(join(tmpdir(), 'portal-durations-'));
+    try {
+      mkdirSync(join(runs, '.test-results'));
+      writeFileSync(
+        join(runs, '.test-results', 'jest-durations.jsonl'),
+        [
+          [
+            { file: join(runs, 'b.spec.ts'), ms: 61_400 },
+            { file: join(runs, 'c.spec.ts'), ms: 900 },
+          ],
+          [{ file: join(runs, 'a.spec.ts'), ms: 743_000 }],
+        ]
+          .map((line) => JSON.stringify(line))
+          .join('\n') + '\n',
+      );
+      assert.deepEqual(slowestFiles(runs, 2), ['  743 s  a.spec.ts', '   61 s  b.spec.ts']);
+    } finally {
+      rmSync(runs, { recursive: true, force: true });
+    }
   });
 });
