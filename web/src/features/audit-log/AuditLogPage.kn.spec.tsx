@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAccountDto, AuditEntryDto } from '@portal/contracts/shapes';
+import type { AuditEntryDto } from '@portal/contracts/shapes';
 import { rolesWhoMay } from '../../components/use-admin-can';
 import auditLog from '../../i18n/locales/en/admin/audit-log.json';
 import { newestDropdown } from '../../test/antd-select';
@@ -11,29 +11,23 @@ import { inKannadaSpecs, showKannada } from '../../test/kannada';
 import { anAdminUser } from '../../test/member-fixtures';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { AUDIT_ENTITIES } from './audit-log-display';
+import { anEntry as anyEntry, usha } from './audit-log-fixtures';
 import { AuditLogPage } from './AuditLogPage';
 
 inKannadaSpecs();
 
-function anEntry(overrides: Partial<AuditEntryDto>): AuditEntryDto {
-  return {
+/** Usha's change of a payment record, with the values before and after, unless overridden. */
+const anEntry = (overrides: Partial<AuditEntryDto>) =>
+  anyEntry({
     id: 'payments:12',
-    service: 'payments',
-    at: '2026-11-27T04:30:05.123456Z',
-    actorType: 'admin',
     actorId: 'a2',
     actorName: 'Usha Rai',
     actorRole: 'treasurer',
-    action: 'payment-record.updated',
-    entity: 'payment-record',
-    entityId: 'pr-7',
     before: { amount: '500.00', status: 'pending', notes: 'late fee' },
     after: { amount: '600.00', status: 'paid', notes: '' },
-    ip: '203.0.113.9',
     correlationId: 'req-77',
     ...overrides,
-  };
-}
+  });
 
 const ENTRIES = [
   anEntry({}),
@@ -80,19 +74,6 @@ const ENTRIES = [
   }),
 ];
 
-const ACCOUNT: AdminAccountDto = {
-  id: 'a2',
-  email: 'usha@office.test',
-  firstName: 'Usha',
-  lastName: 'Rai',
-  role: 'treasurer',
-  status: 'active',
-  lastLoginAt: null,
-  invitedAt: null,
-  invitationExpiresAt: null,
-  createdAt: '2026-11-02T05:00:00.000Z',
-};
-
 /**
  * What the services recorded is shown as recorded: the actions, fields, values, services and ids of the entries
  * (the Action filter is typed in the same words), the admin's name, and the pattern typed dates follow.
@@ -112,7 +93,7 @@ async function renderPage(
   stubFetch({
     'GET /api/auth/user': { body: anAdminUser({ language: 'kn', role }) },
     'GET /api/audit-log': { body: { entries, next: null } },
-    'GET /api/admin-accounts': { body: [ACCOUNT] },
+    'GET /api/admin-accounts': { body: [usha] },
   });
   await showKannada();
   renderAsStaff(role, <AuditLogPage />, { route });

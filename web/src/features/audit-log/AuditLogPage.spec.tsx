@@ -5,36 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AdminRole } from '@portal/contracts/rules';
-import type { AdminAccountDto, AuditEntryDto } from '@portal/contracts/shapes';
+import type { AdminAccountDto } from '@portal/contracts/shapes';
 import { CommonErrorCode } from '@portal/contracts/shapes';
 import { authKeys } from '../../api/auth';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubbedRequest, type StubHandler } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { signInAsStaff } from '../../test/signed-in-users';
+import { anEntry, usha } from './audit-log-fixtures';
 import { AuditLogPage } from './AuditLogPage';
 
 configure({ asyncUtilTimeout: 5000 });
-
-function anEntry(overrides: Partial<AuditEntryDto>): AuditEntryDto {
-  return {
-    id: 'payments:1',
-    service: 'payments',
-    at: '2026-11-27T04:30:05.123456Z',
-    actorType: 'admin',
-    actorId: 'a1',
-    actorName: 'Asha Rao',
-    actorRole: 'admin',
-    action: 'payment-record.updated',
-    entity: 'payment-record',
-    entityId: 'pr-7',
-    before: null,
-    after: null,
-    ip: '203.0.113.9',
-    correlationId: 'req-1',
-    ...overrides,
-  };
-}
 
 const ENTRIES = [
   anEntry({
@@ -87,18 +68,7 @@ const ACCOUNTS: AdminAccountDto[] = [
     invitationExpiresAt: null,
     createdAt: '2026-11-01T05:00:00.000Z',
   },
-  {
-    id: 'a2',
-    email: 'usha@office.test',
-    firstName: 'Usha',
-    lastName: 'Rai',
-    role: 'treasurer',
-    status: 'active',
-    lastLoginAt: null,
-    invitedAt: null,
-    invitationExpiresAt: null,
-    createdAt: '2026-11-02T05:00:00.000Z',
-  },
+  usha,
 ];
 
 /** The page as the app shows it: only once someone is signed in, as the router does. */
