@@ -13,7 +13,15 @@ import { parseFinancialPeriod } from '@portal/contracts/rules';
 import { rolesWhoMay } from '../../components/use-admin-can';
 import payments from '../../i18n/locales/en/admin/payments.json';
 import { interpolate } from '../../i18n/texts';
-import { aClash, aConflict, aRecord, aSchemeMember, someStats, theSettings } from './payment-fixtures';
+import {
+  aClash,
+  aConflict,
+  aRecord,
+  kiransPendingRecord,
+  someStats,
+  theSettings,
+  twoSchemeMembers,
+} from './payment-fixtures';
 import { PaymentRecordsPage } from './PaymentRecordsPage';
 import { PaymentStatCards } from './PaymentStatCards';
 import { RecordCards, RecordsTable, SchemeMemberCards, SchemeMembersTable } from './PaymentListViews';
@@ -69,30 +77,10 @@ const RECORDS = [
     receiptUrl: null,
     receiptNumber: null,
   }),
-  aRecord({
-    id: 'rec-3',
-    memberId: 'member-3',
-    memberCode: 'PHOTO0003',
-    memberName: 'Kiran Shetty',
-    scheme: 'kutumba_barosa',
-    amount: '100.00',
-    status: 'pending',
-    paymentDate: null,
-    receiptUrl: null,
-    receiptNumber: null,
-  }),
+  kiransPendingRecord(),
 ];
 
-const MEMBERS = [
-  aSchemeMember(),
-  aSchemeMember({
-    memberRef: 'member-1',
-    memberCode: 'PHOTO0001',
-    memberName: 'Ravi Kumar',
-    latestRecord: aRecord({ status: 'pending', paymentDate: null, receiptUrl: null, amount: '200.00' }),
-    status: 'pending',
-  }),
-];
+const MEMBERS = twoSchemeMembers();
 
 function signedInInKannada(overrides: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({ 'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) }, ...overrides });

@@ -8,7 +8,7 @@ import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler, type StubbedRequest, pageOf } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import type { PaymentRecord, SchemeMember } from '../../api/payments';
-import { aRecord, aSchemeMember, someMonths, someStats, theSettings } from './payment-fixtures';
+import { aRecord, kiransPendingRecord, someMonths, someStats, theSettings, twoSchemeMembers } from './payment-fixtures';
 import { PaymentRecordsPage } from './PaymentRecordsPage';
 import { onPhoneScreen } from '../../test/screen-size';
 
@@ -31,30 +31,10 @@ const RECORDS = [
     receiptUrl: null,
     receiptNumber: null,
   }),
-  aRecord({
-    id: 'rec-3',
-    memberId: 'member-3',
-    memberCode: 'PHOTO0003',
-    memberName: 'Kiran Shetty',
-    scheme: 'kutumba_barosa',
-    amount: '100.00',
-    status: 'pending',
-    paymentDate: null,
-    receiptUrl: null,
-    receiptNumber: null,
-  }),
+  kiransPendingRecord(),
 ];
 
-const ESI_MEMBERS: SchemeMember[] = [
-  aSchemeMember(),
-  aSchemeMember({
-    memberRef: 'member-1',
-    memberCode: 'PHOTO0001',
-    memberName: 'Ravi Kumar',
-    latestRecord: aRecord({ status: 'pending', paymentDate: null, receiptUrl: null, amount: '200.00' }),
-    status: 'pending',
-  }),
-];
+const ESI_MEMBERS: SchemeMember[] = twoSchemeMembers();
 
 function api(overrides: Record<string, StubHandler> = {}) {
   return stubFetch({

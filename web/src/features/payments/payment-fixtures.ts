@@ -85,6 +85,36 @@ export function aSchemeMember(overrides: Partial<SchemeMember> = {}): SchemeMemb
   };
 }
 
+/** Kiran's Kutumba Barosa payment, still pending (the records lists' third row). */
+export function kiransPendingRecord(): PaymentRecord {
+  return aRecord({
+    id: 'rec-3',
+    memberId: 'member-3',
+    memberCode: 'PHOTO0003',
+    memberName: 'Kiran Shetty',
+    scheme: 'kutumba_barosa',
+    amount: '100.00',
+    status: 'pending',
+    paymentDate: null,
+    receiptUrl: null,
+    receiptNumber: null,
+  });
+}
+
+/** A scheme's members: Asha with no record yet, and Ravi whose latest payment is pending. */
+export function twoSchemeMembers(): SchemeMember[] {
+  return [
+    aSchemeMember(),
+    aSchemeMember({
+      memberRef: 'member-1',
+      memberCode: 'PHOTO0001',
+      memberName: 'Ravi Kumar',
+      latestRecord: aRecord({ status: 'pending', paymentDate: null, receiptUrl: null, amount: '200.00' }),
+      status: 'pending',
+    }),
+  ];
+}
+
 function aSchemeStats(scheme: SchemeStats['scheme'], overrides: Partial<SchemeStats> = {}): SchemeStats {
   return {
     scheme,
