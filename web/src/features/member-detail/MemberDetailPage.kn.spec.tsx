@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { currentFinancialYearKey, financialYearMonths, RENEWAL_NEEDS_APPROVAL } from '@portal/contracts/rules';
+import { RENEWAL_NEEDS_APPROVAL } from '@portal/contracts/rules';
 import type { AdminRole } from '@portal/contracts/rules';
 import type { Member } from '../../api/members';
 import { rolesWhoMay } from '../../components/use-admin-can';
@@ -12,6 +12,7 @@ import { inKannadaSpecs, showKannada } from '../../test/kannada';
 import { aMember, anAdminUser } from '../../test/member-fixtures';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { aStatement } from '../../test/statement-fixtures';
+import { aPaidRecord, monthsAnswer } from './member-payment-fixtures';
 import { MemberDetailPage } from './MemberDetailPage';
 
 inKannadaSpecs();
@@ -97,33 +98,7 @@ const DOCUMENT = {
   createdAt: '2025-04-05T05:00:00.000Z',
 };
 
-const RECORD = {
-  id: 'rec-1',
-  memberId: 'm1',
-  memberCode: 'PHOTO0001',
-  memberName: 'Ravi Kumar',
-  scheme: 'kutumba_barosa',
-  amount: '200.00',
-  status: 'paid',
-  dueDate: '2026-04-01T00:00:00.000Z',
-  paymentDate: '2026-04-10T06:00:00.000Z',
-  period: '2026-04',
-  periodTo: '2026-04',
-  notes: null,
-  paymentMethod: 'cash',
-  transactionId: null,
-  razorpayPaymentId: null,
-  razorpayOrderId: null,
-  receiptNumber: 'RCPT-2026-000001',
-  receiptUrl: '/api/payment-records/rec-1/receipt',
-  createdAt: '2026-04-10T06:00:00.000Z',
-  updatedAt: '2026-04-10T06:00:00.000Z',
-};
-
-const params = (request: StubbedRequest) => new URL(request.url, 'http://localhost').searchParams;
-
 function detailApis(overrides: Record<string, StubHandler> = {}) {
-  const [april, may] = financialYearMonths(currentFinancialYearKey());
   return {
     'GET /api/auth/user': { body: anAdminUser({ language: 'kn' }) },
     'GET /api/members/m1': { body: member },
@@ -133,22 +108,13 @@ function detailApis(overrides: Record<string, StubHandler> = {}) {
     'GET /api/members/m1/data-copies': { body: [] },
     'GET /api/members/m1/activity': { body: ACTIVITY },
     'GET /api/members/m1/documents': { body: [DOCUMENT] },
-    'GET /api/payment-records/months': (request: StubbedRequest) => ({
-      body: {
-        memberId: 'm1',
-        scheme: params(request).get('scheme'),
-        monthlyAmount: '200.00',
-        suggested: null,
-        months:
-          params(request).get('scheme') === 'kutumba_barosa'
-            ? [
-                { month: april, status: 'paid', recordId: 'rec-1', receiptNumber: 'RCPT-2026-000001' },
-                { month: may, status: 'overdue', recordId: 'rec-2', receiptNumber: null },
-              ]
-            : [],
-      },
+    'GET /api/payment-records/months': (request: StubbedRequest) =>
+      monthsAnswer(request, { memberId: 'm1', withMonths: 'kutumba_barosa', suggested: null }),
+    'GET /api/payment-records': pageOf([aPaidRecord({ memberId: 'm1', scheme: 'kutumba_barosa' })], {
+      total: 1,
+      page: 1,
+      limit: 10,
     }),
-    'GET /api/payment-records': pageOf([RECORD], { total: 1, page: 1, limit: 10 }),
     'GET /api/payment-records/statement': { body: aStatement() },
     'GET /api/payment-links': { body: [] },
     'GET /api/autopay/mandates': { body: [] },

@@ -4,53 +4,22 @@ import { currentFinancialYearKey, financialYearMonths } from '@portal/contracts/
 import { renderWithProviders } from '../../test/render';
 import { pageOf, stubFetch, type StubbedRequest } from '../../test/fetch-stub';
 import { aStatement } from '../../test/statement-fixtures';
+import { aPaidRecord, monthsAnswer } from './member-payment-fixtures';
 import { MemberPaymentsTab } from './MemberPaymentsTab';
 
 const params = (request: StubbedRequest) => new URL(request.url, 'http://localhost').searchParams;
-
-const PAID = {
-  id: 'rec-1',
-  memberId: 'member-1',
-  memberCode: 'PHOTO0001',
-  memberName: 'Ravi Kumar',
-  scheme: 'esi',
-  amount: '200.00',
-  status: 'paid',
-  dueDate: '2026-04-01T00:00:00.000Z',
-  paymentDate: '2026-04-10T06:00:00.000Z',
-  period: '2026-04',
-  periodTo: '2026-04',
-  notes: null,
-  paymentMethod: 'cash',
-  transactionId: null,
-  razorpayPaymentId: null,
-  razorpayOrderId: null,
-  receiptNumber: 'RCPT-2026-000001',
-  receiptUrl: '/api/payment-records/rec-1/receipt',
-  createdAt: '2026-04-10T06:00:00.000Z',
-  updatedAt: '2026-04-10T06:00:00.000Z',
-};
 
 describe('MemberPaymentsTab', () => {
   it("shows the member's months per opted scheme, their records with receipts and their statement", async () => {
     const [april, may] = financialYearMonths(currentFinancialYearKey());
     const { calls } = stubFetch({
-      'GET /api/payment-records/months': (request) => ({
-        body: {
+      'GET /api/payment-records/months': (request) =>
+        monthsAnswer(request, {
           memberId: 'member-1',
-          scheme: params(request).get('scheme'),
-          monthlyAmount: '200.00',
+          withMonths: 'esi',
           suggested: { period: may, periodTo: may, amount: '200.00', recordId: 'rec-2' },
-          months:
-            params(request).get('scheme') === 'esi'
-              ? [
-                  { month: april, status: 'paid', recordId: 'rec-1', receiptNumber: 'RCPT-2026-000001' },
-                  { month: may, status: 'overdue', recordId: 'rec-2', receiptNumber: null },
-                ]
-              : [],
-        },
-      }),
-      'GET /api/payment-records': pageOf([PAID], { total: 1, page: 1, limit: 10 }),
+        }),
+      'GET /api/payment-records': pageOf([aPaidRecord()], { total: 1, page: 1, limit: 10 }),
       'GET /api/payment-records/statement': { body: aStatement() },
       'GET /api/payment-links': { body: [] },
       'GET /api/autopay/mandates': { body: [] },
