@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CorrectionRequest } from '../../api/corrections';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { aCorrectionRequest as aRequest } from './member-request-fixtures';
 import { CorrectionRequestsCard } from './CorrectionRequestsCard';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 const member = aMember({ id: 'm1', firstName: 'Esha', lastName: 'Nair', updatedAt: '2026-11-01T00:00:00.000Z' });
-
-function aRequest(overrides: Partial<CorrectionRequest> = {}): CorrectionRequest {
-  return {
-    id: 'c-open',
-    memberId: 'm1',
-    field: 'dateOfBirth',
-    requestedValue: '1990-01-25',
-    note: 'Typo on the form',
-    status: 'open',
-    createdAt: '2026-11-20T05:00:00.000Z',
-    closedAt: null,
-    closedBy: null,
-    declineReason: null,
-    ...overrides,
-  };
-}
 
 const LIST = 'GET /api/members/m1/correction-requests';
 

@@ -2,34 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErasureServices } from '@portal/contracts/shapes';
-import type { DataRequest } from '../../api/data-requests';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { anErasureRequest as aRequest } from './member-request-fixtures';
 import { ErasureRequestsCard } from './ErasureRequestsCard';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const member = aMember({ id: 'm1', firstName: 'Esha', lastName: 'Nair' });
-
-function aRequest(overrides: Partial<DataRequest> = {}): DataRequest {
-  return {
-    id: 'e-open',
-    kind: 'erasure',
-    memberId: 'm1',
-    status: 'open',
-    note: 'Closing my studio',
-    createdAt: '2026-11-20T05:00:00.000Z',
-    dueBy: '2026-12-20T05:00:00.000Z',
-    closedAt: null,
-    closedBy: null,
-    declineReason: null,
-    pseudonym: null,
-    confirmations: [],
-    keeps: ['Payment records and receipts are kept for 7 years under a pseudonymous reference.'],
-    ...overrides,
-  };
-}
 
 const LIST = 'GET /api/members/m1/data-requests';
 

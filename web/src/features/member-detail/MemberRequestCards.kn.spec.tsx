@@ -10,19 +10,17 @@ import {
   FeeKindLabels,
 } from '@portal/contracts/shapes';
 import type { MandateDto } from '@portal/contracts/shapes';
-import type { CorrectionRequest } from '../../api/corrections';
 import type { DataCopy } from '../../api/data-copies';
-import type { RenewalRequest } from '../../api/members';
 import type { PaymentLink } from '../../api/payment-links';
 import { rolesWhoMay } from '../../components/use-admin-can';
 import { chooseOption, newestDropdown } from '../../test/antd-select';
-import type { DataRequest } from '../../api/data-requests';
 import memberRequests from '../../i18n/locales/en/admin/member-requests.json';
 import { englishWordsIn, visibleText } from '../../test/english-words';
 import { stubFetch } from '../../test/fetch-stub';
 import { aMember, anAdminUser } from '../../test/member-fixtures';
 import { inKannadaSpecs, showKannada } from '../../test/kannada';
 import { renderAsStaff } from '../../test/render-as-staff';
+import { aCorrectionRequest, anErasureRequest, aPaymentLink, aRenewalRequest } from './member-request-fixtures';
 import { CorrectionRequestsCard } from './CorrectionRequestsCard';
 import { DataCopiesCard } from './DataCopiesCard';
 import { ErasureRequestsCard } from './ErasureRequestsCard';
@@ -35,34 +33,9 @@ inKannadaSpecs();
 const member = aMember({ id: 'm1', firstName: 'Esha', lastName: 'Nair', updatedAt: '2026-11-01T00:00:00.000Z' });
 const NAMES = ['Esha', 'Nair'];
 
-const correction: CorrectionRequest = {
-  id: 'c-open',
-  memberId: 'm1',
-  field: 'dateOfBirth',
-  requestedValue: '1990-01-25',
-  note: null,
-  status: 'open',
-  createdAt: '2026-11-20T05:00:00.000Z',
-  closedAt: null,
-  closedBy: null,
-  declineReason: null,
-};
+const correction = aCorrectionRequest({ note: null });
 
-const erasure: DataRequest = {
-  id: 'e-open',
-  kind: 'erasure',
-  memberId: 'm1',
-  status: 'open',
-  note: null,
-  createdAt: '2026-11-20T05:00:00.000Z',
-  dueBy: '2026-12-20T05:00:00.000Z',
-  closedAt: null,
-  closedBy: null,
-  declineReason: null,
-  pseudonym: null,
-  confirmations: [],
-  keeps: [...ErasureKeeps],
-};
+const erasure = anErasureRequest({ note: null, keeps: [...ErasureKeeps] });
 
 const preparing: DataCopy = {
   id: 'c8',
@@ -98,44 +71,12 @@ const mandate = (over: Partial<MandateDto>): MandateDto => ({
   ...over,
 });
 
-const link = (over: Partial<PaymentLink>): PaymentLink => ({
-  id: 'link-1',
-  memberId: 'm1',
-  kind: 'scheme_dues',
-  scheme: 'kutumba_barosa',
-  paymentRecordId: 'rec-1',
-  period: '2026-11',
-  periodMonths: 2,
-  amount: '400.00',
-  status: 'created',
-  shortUrl: 'https://rzp.io/i/AbC1234',
-  razorpayLinkId: 'plink_AbCdEfGhIjKlMn',
-  expireBy: '2026-12-28T06:00:00.000Z',
-  paidRecordId: null,
-  createdAt: '2026-11-28T06:00:00.000Z',
-  ...over,
-});
+const link = (over: Partial<PaymentLink>) =>
+  aPaymentLink({ scheme: 'kutumba_barosa', periodMonths: 2, amount: '400.00', ...over });
 // The link's address is as the member receives it.
 const URL_WORDS = ['https', 'rzp', 'io', 'i', 'AbC1234'];
 
-const renewal: RenewalRequest = {
-  id: 'r-open',
-  memberId: 'm1',
-  memberName: 'Esha Nair',
-  memberEmail: 'esha@example.in',
-  currentStatus: 'expired',
-  renewalAmount: '2000.00',
-  status: 'open',
-  requestedBy: 'm1',
-  createdAt: '2026-11-20T05:00:00.000Z',
-  resolvedAt: null,
-  resolvedBy: null,
-  declineReason: null,
-  previousEndDate: null,
-  paymentMethod: null,
-  paymentReference: null,
-  newEndDate: null,
-};
+const renewal = aRenewalRequest({ currentStatus: 'expired' });
 
 /**
  * What people read or hear: the text, and the names, titles and placeholders of what is not hidden. Ant Design's

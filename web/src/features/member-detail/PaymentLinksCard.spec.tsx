@@ -5,30 +5,11 @@ import type { PaymentLink } from '../../api/payment-links';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderAsStaff } from '../../test/render-as-staff';
+import { aPaymentLink as aLink } from './member-request-fixtures';
 import { linkPays, PaymentLinksCard } from './PaymentLinksCard';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
-
-function aLink(overrides: Partial<PaymentLink> = {}): PaymentLink {
-  return {
-    id: 'link-1',
-    memberId: 'm1',
-    kind: 'scheme_dues',
-    scheme: 'esi',
-    paymentRecordId: 'rec-1',
-    period: '2026-11',
-    periodMonths: 1,
-    amount: '200.00',
-    status: 'created',
-    shortUrl: 'https://rzp.io/i/AbC1234',
-    razorpayLinkId: 'plink_AbCdEfGhIjKlMn',
-    expireBy: '2026-12-28T06:00:00.000Z',
-    paidRecordId: null,
-    createdAt: '2026-11-28T06:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('PaymentLinksCard', () => {
   it("lists the member's links with what each pays and its state, the open one's link to copy", async () => {

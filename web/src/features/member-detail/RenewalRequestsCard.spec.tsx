@@ -7,6 +7,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { aMember } from '../../test/member-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { renderAsStaff } from '../../test/render-as-staff';
+import { aRenewalRequest as aRequest } from './member-request-fixtures';
 import { RenewalRequestsCard } from './RenewalRequestsCard';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
@@ -18,28 +19,6 @@ const member = aMember({
   lastName: 'Nair',
   membershipEndDate: '2026-12-31T10:00:00.000Z',
 });
-
-function aRequest(overrides: Partial<RenewalRequest> = {}): RenewalRequest {
-  return {
-    id: 'r-open',
-    memberId: 'm1',
-    memberName: 'Esha Nair',
-    memberEmail: 'esha@example.in',
-    currentStatus: 'active',
-    renewalAmount: '2000.00',
-    status: 'open',
-    requestedBy: 'm1',
-    createdAt: '2026-11-20T05:00:00.000Z',
-    resolvedAt: null,
-    resolvedBy: null,
-    declineReason: null,
-    previousEndDate: null,
-    paymentMethod: null,
-    paymentReference: null,
-    newEndDate: null,
-    ...overrides,
-  };
-}
 
 const renewed = { ...member, membershipEndDate: '2027-12-31T10:00:00.000Z' };
 
