@@ -7,7 +7,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { inKannadaSpecs, showKannada } from '../../test/kannada';
 import { aMember, anAdminUser } from '../../test/member-fixtures';
 import { renderAsStaff } from '../../test/render-as-staff';
-import { job as aJob, meena, ravi, stats } from './id-card-fixtures';
+import { job as aJob, meena, ravi, raviInFull, stats } from './id-card-fixtures';
 import { IdCardsPage } from './IdCardsPage';
 
 inKannadaSpecs();
@@ -69,15 +69,7 @@ describe('the ID cards page in Kannada (issue 31)', () => {
   it("previews both sides of a member's card, with no English word but the member's name and address", async () => {
     stubPage({
       'GET /api/members/PHOTO0001': {
-        body: aMember({
-          id: 'ravi',
-          memberId: 'PHOTO0001',
-          firstName: 'Ravi',
-          lastName: 'Kumar',
-          phone: '9845012345',
-          email: 'ravi@example.in',
-          membershipEndDate: '2027-03-31T00:00:00.000Z',
-        }),
+        body: raviInFull(),
       },
     });
     await showKannada();

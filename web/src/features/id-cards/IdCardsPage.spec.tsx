@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch } from '../../test/fetch-stub';
-import { aMember } from '../../test/member-fixtures';
-import { job, meena, ravi, stats } from './id-card-fixtures';
+import { job, meena, ravi, raviInFull, stats } from './id-card-fixtures';
 import { cardState, IdCardsPage, missingValidityWarning } from './IdCardsPage';
 
 // antd renders slowly on the shared 2-core machine; give findBy/waitFor more room than the 1 s default.
@@ -178,15 +177,7 @@ describe('IdCardsPage', () => {
   it('previews both sides of a card with the member details and Indian dates', async () => {
     stubPage({
       'GET /api/members/PHOTO0001': {
-        body: aMember({
-          id: 'ravi',
-          memberId: 'PHOTO0001',
-          firstName: 'Ravi',
-          lastName: 'Kumar',
-          phone: '9845012345',
-          email: 'ravi@example.in',
-          membershipEndDate: '2027-03-31T00:00:00.000Z',
-        }),
+        body: raviInFull(),
       },
     });
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,5 @@
 import type { IdCardJob, IdCardRow } from '../../api/id-cards';
+import { aMember } from '../../test/member-fixtures';
 
 /** Test data: the ID Cards page's rows, figures and generation jobs as the gateway answers them. */
 
@@ -25,6 +26,19 @@ export const meena: IdCardRow = {
   membershipEndDate: null,
   source: null,
 };
+
+/** Ravi as GET /api/members/PHOTO0001 answers: what his card's preview prints. */
+export function raviInFull() {
+  return aMember({
+    id: 'ravi',
+    memberId: 'PHOTO0001',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    phone: '9845012345',
+    email: 'ravi@example.in',
+    membershipEndDate: '2027-03-31T00:00:00.000Z',
+  });
+}
 
 export const stats = { totalMembers: 1250, generated: 1100, pendingGeneration: 150, downloads: 37 };
 
