@@ -55,19 +55,19 @@ export function AffixInput({ icon, className, ...input }: InputProps & { icon: I
   );
 }
 
-/** A password input whose characters can be shown, like antd's `Input.Password`. */
+/** A password input whose characters can be shown, like antd's `Input.Password` (with an icon before it, or none). */
 export function PasswordInput({
   icon,
   showLabel = 'Show',
   ...input
 }: Omit<InputProps, 'type'> & {
-  icon: IconDefinition;
+  icon?: IconDefinition;
   /** The show button's name, in the page's language. */ showLabel?: string;
 }) {
   const [shown, setShown] = useState(false);
   return (
     <span className="plain-affix">
-      <PlainIcon icon={icon} className="plain-affix-icon" />
+      {icon ? <PlainIcon icon={icon} className="plain-affix-icon" /> : null}
       <input {...input} type={shown ? 'text' : 'password'} />
       {/* Named 'Show' (not '… password') so that the field stays the only thing labelled 'Password'. */}
       <button
@@ -76,6 +76,7 @@ export function PasswordInput({
         aria-label={showLabel}
         aria-pressed={shown}
         aria-controls={input.id}
+        disabled={input.disabled}
         onClick={() => setShown((value) => !value)}
       >
         <PlainIcon icon={shown ? EyeOutlined : EyeInvisibleOutlined} />

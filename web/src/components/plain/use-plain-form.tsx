@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '../../i18n/i18n';
+import { useCommonTexts } from '../../i18n/common-texts';
 
-/** A field's check: its message, or null when the value passes. */
-export type FieldCheck = (value: unknown) => string | null;
+/** A field's check: its message, or null when the value passes. `values`: the whole form's, as the field changes. */
+export type FieldCheck<V extends object = object> = (value: unknown, values: Partial<V>) => string | null;
 
 export interface FieldProblem<K extends string> {
   name: K;
@@ -15,9 +15,14 @@ export interface PlainFormOptions<V extends object> {
   /** Every field in page order: the first field in error is the first of these. */
   fields: readonly (keyof V & string)[];
   initialValues?: Partial<V>;
-  checks?: Partial<Record<keyof V & string, FieldCheck>>;
+  checks?: Partial<Record<keyof V & string, FieldCheck<V>>>;
   /** Checked as soon as they change (choices, files); the others when they lose focus. */
   checkedOnChange?: readonly (keyof V & string)[];
+  /**
+   * Fields checked again when another changes (antd's `dependencies`): `{ newPassword: ['confirmPassword'] }`
+   * checks the confirmation again as the new password is edited, once the confirmation was typed or shows a message.
+   */
+  dependents?: Partial<Record<keyof V & string, readonly (keyof V & string)[]>>;
   /**
    * How a message is shown: the checks give the contract's English, which a translated form turns into the
    * chosen language's words when it renders (so a message already shown changes with the language too).
@@ -42,10 +47,12 @@ export function usePlainForm<V extends object>({
   initialValues = {},
   checks = {},
   checkedOnChange = [],
+  dependents = {},
   shown = (message) => message,
 }: PlainFormOptions<V>) {
   type K = keyof V & string;
-  const { t } = useTranslation('common');
+  // The member pages' text store, not i18next (issue 30): a member page using this hook loads no i18next.
+  const t = useCommonTexts();
   const [values, setValues] = useState<Partial<V>>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [announcement, setAnnouncement] = useState<{ messages: string[]; count: number }>({ messages: [], count: 0 });
@@ -62,13 +69,24 @@ export function usePlainForm<V extends object>({
     target?.focus({ preventScroll: true });
   });
 
-  const check = (key: K, value: unknown): string | null => checks[key]?.(value) ?? null;
+  const check = (key: K, value: unknown, all: Partial<V> = values): string | null => checks[key]?.(value, all) ?? null;
   const setError = (key: K, message: string | null) =>
     setErrors((current) => ({ ...current, [key]: message ?? undefined }));
 
   const setValue = (key: K, value: V[K] | undefined) => {
+    const next = { ...values, [key]: value } as Partial<V>;
     setValues((current) => ({ ...current, [key]: value }));
-    if (checkedOnChange.includes(key) || errors[key]) setError(key, check(key, value));
+    if (checkedOnChange.includes(key) || errors[key]) setError(key, check(key, value, next));
+    for (const other of dependents[key] ?? []) {
+      const typed = next[other] !== undefined && next[other] !== '';
+      if (typed || errors[other]) setError(other, check(other, next[other], next));
+    }
+  };
+
+  /** Back to `to` (else the initial values) with no messages: after a save, the stored values. */
+  const reset = (to: Partial<V> = initialValues) => {
+    setValues(to);
+    setErrors({});
   };
 
   const focusField = (key: K) => {
@@ -145,6 +163,7 @@ export function usePlainForm<V extends object>({
     setError,
     report,
     validate,
+    reset,
     focusField,
     bind,
     id,

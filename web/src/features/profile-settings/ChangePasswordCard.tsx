@@ -1,49 +1,65 @@
-import { Button, Card, Form, Input } from 'antd';
+import type { FormEvent } from 'react';
+import { Button, Card } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { IdentityErrorCode } from '@portal/contracts/shapes';
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts/rules';
 import { useChangeAdminPasswordMutation, useChangePasswordMutation } from '../../api/account';
 import { parseApiError } from '../../api/client';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
-import { useFieldErrorFeedback } from '../../components/use-field-error-feedback';
+import { describedBy, PasswordInput, PlainField } from '../../components/plain/PlainField';
+import { usePlainForm } from '../../components/plain/use-plain-form';
 import { useToast } from '../../components/use-toast';
 import { useProfileTexts } from '../../i18n/profile';
 import { serverMessageOr } from '../../lib/server-message';
-import { PasswordRules } from './profile-form';
-import { PASSWORD_MIN_LENGTH } from '@portal/contracts/rules';
-
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+import { PASSWORD_CHECKS, PASSWORD_FIELDS, type PasswordValues } from './profile-form';
+// The forms' antd measures (the admin's profile dialog shows this card too).
+import './profile-settings.css';
 
 /**
  * Spec part 2 §5 "Profile password change": the member's other sessions end once it is changed. An admin changes
- * their own the same way from their Profile (issue 27).
+ * their own the same way from their Profile (issue 27). Plain fields in antd's look, as the personal information
+ * form's (issue 30); each checked as it changes, the confirmation again as the new password changes.
  */
 export function ChangePasswordCard({ account = 'member' }: { account?: 'member' | 'admin' }) {
   const t = useProfileTexts();
-  const [form] = Form.useForm<PasswordValues>();
-  const newPassword = Form.useWatch('newPassword', form) ?? '';
-  const feedback = useFieldErrorFeedback(form);
+  const form = usePlainForm<PasswordValues>({
+    name: 'change-password',
+    fields: PASSWORD_FIELDS,
+    checks: PASSWORD_CHECKS,
+    checkedOnChange: PASSWORD_FIELDS,
+    dependents: { newPassword: ['confirmPassword'] },
+  });
+  const newPassword = form.values.newPassword ?? '';
   const memberChange = useChangePasswordMutation();
   const adminChange = useChangeAdminPasswordMutation();
   const change = account === 'admin' ? adminChange : memberChange;
   const toast = useToast();
+  const busy = change.isPending;
 
-  const onFinish = async ({ currentPassword, newPassword }: PasswordValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
+    const { currentPassword = '', newPassword = '' } = form.values;
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       toast.success(t('changed'));
-      form.resetFields();
+      form.reset();
     } catch (err) {
       const message = serverMessageOr(err, t('tryAgain'));
       toast.error(t('changeFailed'), message);
       if (parseApiError(err).code === IdentityErrorCode.WrongCurrentPassword) {
-        feedback.report([{ name: 'currentPassword', errors: [message] }]);
+        form.report([{ name: 'currentPassword', message }]);
       }
     }
   };
+
+  const field = (key: keyof PasswordValues, extra = false) => ({
+    ...form.bind(key),
+    disabled: busy,
+    showLabel: t('showPassword'),
+    'aria-required': true,
+    'aria-describedby': describedBy(form.id(key), { error: form.errors[key], extra }),
+  });
 
   return (
     <Card
@@ -55,23 +71,21 @@ export function ChangePasswordCard({ account = 'member' }: { account?: 'member' 
       className="profile-card"
     >
       <p className="muted profile-card-intro">{t('passwordIntro')}</p>
-      <Form<PasswordValues>
-        form={form}
-        name="change-password"
-        layout="vertical"
-        onFinish={onFinish}
-        onFinishFailed={feedback.onFinishFailed}
-        disabled={change.isPending}
-      >
-        {feedback.announcer}
-        <Form.Item label={t('currentPassword')} name="currentPassword" required rules={PasswordRules.currentPassword}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('newPassword')}
-          name="newPassword"
+      <form id="change-password" className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {form.announcer}
+        <PlainField
+          id={form.id('currentPassword')}
+          label={t('currentPassword')}
           required
-          rules={PasswordRules.newPassword}
+          error={form.errors.currentPassword}
+        >
+          <PasswordInput {...field('currentPassword')} autoComplete="current-password" />
+        </PlainField>
+        <PlainField
+          id={form.id('newPassword')}
+          label={t('newPassword')}
+          required
+          error={form.errors.newPassword}
           extra={
             newPassword ? (
               <PasswordStrengthMeter password={newPassword} />
@@ -80,21 +94,20 @@ export function ChangePasswordCard({ account = 'member' }: { account?: 'member' 
             )
           }
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
+          <PasswordInput {...field('newPassword', true)} autoComplete="new-password" />
+        </PlainField>
+        <PlainField
+          id={form.id('confirmPassword')}
           label={t('confirmPassword')}
-          name="confirmPassword"
           required
-          dependencies={['newPassword']}
-          rules={PasswordRules.confirmPassword}
+          error={form.errors.confirmPassword}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          <PasswordInput {...field('confirmPassword')} autoComplete="new-password" />
+        </PlainField>
+        <Button type="primary" htmlType="submit" loading={busy}>
           {t('changePassword')}
         </Button>
-      </Form>
+      </form>
     </Card>
   );
 }

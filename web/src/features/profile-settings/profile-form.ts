@@ -1,6 +1,6 @@
-import type { FormRule } from 'antd';
 import {
   CurrentPasswordRule,
+  firstFailure,
   isValidEmail,
   MemberFormRules,
   NewPasswordRules,
@@ -13,6 +13,7 @@ import {
 import { parseApiError, type FieldError } from '../../api/client';
 import type { Member } from '../../api/members';
 import type { ProfileInput } from '../../api/profile';
+import type { FieldCheck } from '../../components/plain/use-plain-form';
 import { formatDateTime } from '../../lib/format';
 import { formRules } from '../../lib/form-rules';
 import { serverMessageOr } from '../../lib/server-message';
@@ -39,26 +40,39 @@ const EmailRules: readonly FieldRule[] = [optional(rule(isValidEmail, Registrati
 
 const required = (message: string): FieldRule => rule((value) => typeof value === 'string' && value !== '', message);
 
+/** Shared rules as one check: the first that fails gives the field's one message. */
+const checkOf =
+  (rules: readonly FieldRule[]): FieldCheck =>
+  (value) =>
+    firstFailure(rules, value)?.message ?? null;
+
+// The admin's profile dialog (app/layouts/ProfileModal.tsx) takes antd's form rules from here.
 export { formRules };
 
-export const ProfileRules = {
-  firstName: formRules(MemberFormRules.firstName),
-  lastName: formRules(MemberFormRules.lastName),
-  email: formRules(EmailRules),
-  phone: formRules(MemberFormRules.phone),
+/** The personal information form's checks (plain fields: components/plain/use-plain-form.tsx). */
+export const PROFILE_CHECKS: Partial<Record<keyof ProfileFormValues, FieldCheck<ProfileFormValues>>> = {
+  firstName: checkOf(MemberFormRules.firstName),
+  lastName: checkOf(MemberFormRules.lastName),
+  email: checkOf(EmailRules),
+  phone: checkOf(MemberFormRules.phone),
 };
 
-export const PasswordRules = {
-  currentPassword: formRules([CurrentPasswordRule]),
-  newPassword: formRules([required(NewPasswordRules[0].message), ...NewPasswordRules]),
-  confirmPassword: [
-    ...formRules([required('Please confirm your new password')]),
-    ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-      validator: async (_rule: unknown, value: unknown) => {
-        if (value && value !== getFieldValue('newPassword')) throw new Error(PASSWORDS_DONT_MATCH);
-      },
-    }),
-  ] as FormRule[],
+/** The change password form. */
+export interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const PASSWORD_FIELDS: readonly (keyof PasswordValues)[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+
+const confirmationRequired = checkOf([required('Please confirm your new password')]);
+
+export const PASSWORD_CHECKS: Record<keyof PasswordValues, FieldCheck<PasswordValues>> = {
+  currentPassword: checkOf([CurrentPasswordRule]),
+  newPassword: checkOf([required(NewPasswordRules[0].message), ...NewPasswordRules]),
+  confirmPassword: (value, values) =>
+    confirmationRequired(value, values) ?? (value && value !== values.newPassword ? PASSWORDS_DONT_MATCH : null),
 };
 
 export function profileFormValues(member: Member): ProfileFormValues {
