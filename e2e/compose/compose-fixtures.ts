@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { AllServices } from '@portal/contracts';
 import { rootDir } from '../support/test-stack';
@@ -65,4 +66,14 @@ export function run(
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stderr }),
     );
   });
+}
+
+type ConfigClass = new () => object;
+const loadBuilt = createRequire(__filename);
+
+/** The service's own config class, from its build output. */
+export function configClass(service: string): ConfigClass {
+  // Loaded by path at run time: the services are not dependencies of the e2e package.
+  const module = loadBuilt(join(rootDir, 'services', service, 'dist/src/config.js')) as Record<string, ConfigClass>;
+  return Object.values(module)[0];
 }
