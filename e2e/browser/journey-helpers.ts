@@ -67,11 +67,18 @@ export async function chooseOption(page: Page, select: Locator, optionText: stri
 export async function approveWithoutFee(page: Page, card: Locator, name: string): Promise<void> {
   await card.getByRole('button', { name: 'Approve' }).click();
   const approval = page.getByRole('dialog', { name: `Approve ${name}` });
-  // Clicked, then waited for: the radio is controlled by React state, which a busy machine may commit a moment
-  // after the click (Playwright's check() reads it at once and failed with 'did not change its state').
+  // Clicked until seen checked: the radio is controlled by React state, which a busy machine may commit a moment
+  // after the click (Playwright's check() reads it at once and failed with 'did not change its state'), and a
+  // click landing while the dialog still opens was lost (the 20 s wait then timed out under load).
   const notCollected = approval.getByRole('radio', { name: 'Not collected (e.g. waived)' });
-  await notCollected.click();
-  await waitFor(() => notCollected.isChecked(), { timeoutMs: UI_TIMEOUT_MS, what: 'Not collected to be chosen' });
+  await waitFor(
+    async () => {
+      if (await notCollected.isChecked()) return true;
+      await notCollected.click();
+      return notCollected.isChecked();
+    },
+    { timeoutMs: UI_TIMEOUT_MS, what: 'Not collected to be chosen' },
+  );
   await approval.getByRole('button', { name: 'Approve' }).click();
   try {
     await page.getByText('Member Approved', { exact: true }).waitFor();
