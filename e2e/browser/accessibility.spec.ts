@@ -205,6 +205,34 @@ describe('accessibility of the visitor pages, the member portal and the admin da
     assert.deepEqual(problems, []);
   }, 400_000);
 
+  // The positive control of the checks above: a zero from them means axe ran and found nothing, not that it
+  // reported nothing (the runs report violations only, in full: axe-checks.ts).
+  it('names a violation put on a page: an image without a text alternative', async () => {
+    const page = await pageAt(375);
+    try {
+      await page.goto(`${stack.url}/`);
+      await shown(page);
+      await page.evaluate(() => {
+        const doc = (globalThis as any).document;
+        const image = doc.createElement('img');
+        image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+        doc.querySelector('main, body').appendChild(image);
+      });
+      const all = await allViolations(page);
+      assert.ok(
+        all.some((line) => line.startsWith('image-alt (critical)')),
+        all.join('\n'),
+      );
+      const serious = await seriousViolations(page);
+      assert.ok(
+        serious.some((line) => line.startsWith('image-alt (critical)')),
+        serious.join('\n'),
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('has no serious or critical axe violations on a register form that failed its checks', async () => {
     const page = await pageAt(1366);
     await page.goto(`${stack.url}/register`);
