@@ -33,6 +33,7 @@ import { PaymentLinkFees1764300340000 } from './migrations/1764300340000-Payment
 import { PaymentLinksHandler } from './links/payment-links.handler';
 import { DuesLapses1764900400000 } from './migrations/1764900400000-DuesLapses';
 import { AutoPayReconciledAt1764900500000 } from './migrations/1764900500000-AutoPayReconciledAt';
+import { PaymentMembersLanguage1764900600000 } from './migrations/1764900600000-PaymentMembersLanguage';
 import { DuesLapseWarningsJob } from './lapses/dues-lapse-warnings.job';
 import { DuesLapsesHandler } from './lapses/dues-lapses.handler';
 import { DuesLapsesRepository } from './lapses/dues-lapses.repository';
@@ -97,6 +98,7 @@ export const PaymentsMigrations = [
   AutoPayMandates1764900330000,
   DuesLapses1764900400000,
   AutoPayReconciledAt1764900500000,
+  PaymentMembersLanguage1764900600000,
 ];
 
 /** Options that let a test run the jobs by hand instead of on their timer. */

@@ -80,6 +80,26 @@ describe("payments' copy of members, kept from membership's events", () => {
     await rowWhen(member.id, (r) => r.status === 'rejected', 'the rejection');
   });
 
+  it("keeps the member's language: Kannada as the event says, back to English when they change it, English when an older event has none", async () => {
+    const language = async (id: string) =>
+      (await harness.db.query<{ language: string }>('SELECT language FROM payment_members WHERE id = $1', [id])).rows[0]
+        ?.language;
+    const member = aMember({ language: 'kn' });
+    await publishMember(MembershipEvents.MemberCreated, member);
+    await rowWhen(member.id, () => true, 'the member');
+    assert.equal(await language(member.id), 'kn');
+
+    await publishMember(MembershipEvents.MemberUpdated, { ...member, firstName: 'Changed', language: 'en' });
+    await rowWhen(member.id, (r) => r.first_name === 'Changed', 'the change of language');
+    assert.equal(await language(member.id), 'en');
+
+    const older = aMember();
+    delete older.language;
+    await publishMember(MembershipEvents.MemberCreated, older);
+    await rowWhen(older.id, () => true, 'the member from an older event');
+    assert.equal(await language(older.id), 'en');
+  });
+
   it('learns every member of an imported chunk from one membership.member.imported event', async () => {
     const chunk = [
       aMember({ optedSchemes: ['esi', 'postal'] }),

@@ -133,6 +133,45 @@ describe('PDF receipts for paid records', () => {
     }
   });
 
+  it("announces the member's copy for the receipt e-mail: Kannada to a Kannada reader, English to an English one", async () => {
+    const kannadaReader = await harness.member({ firstName: 'ಸುಮಾ', lastName: 'ಹೆಗಡೆ', language: 'kn' });
+    const englishReader = await harness.member({ firstName: 'Suma', lastName: 'Hegde', language: 'en' });
+    const attached = async (member: { id: string }) => {
+      const record = await records.create({
+        input: { memberId: member.id, scheme: 'esi', amount: '1200', status: 'paid', paymentMethod: 'cash' },
+        actor: ADMIN,
+      });
+      const [issued] = await harness.waitFor(async () => {
+        const events = await issuedFor(record.id);
+        return events.length > 0 ? events : undefined;
+      }, 'the receipt-issued event');
+      const text = await popplerText(await readAll((await harness.storage.open(issued.data.receiptKey)).body));
+      return { record, issued, text, stored: (await harness.records(member.id))[0].receipt_key };
+    };
+
+    const kannada = await attached(kannadaReader);
+    assert.equal(kannada.issued.data.receiptKey, `receipts/${kannada.record.id}.kn.pdf`);
+    assert.equal(kannada.issued.data.receiptFileName, `receipt-${kannada.record.receiptNumber}.pdf`);
+    for (const expected of ['ಪಾವತಿ ರಶೀದಿ', 'ಸುಮಾ ಹೆಗಡೆ', 'ನಗದು', '₹1,200.00', kannada.record.receiptNumber!]) {
+      assert.ok(kannada.text.includes(expected), `the attached receipt does not show ${expected}:\n${kannada.text}`);
+    }
+    assert.ok(!kannada.text.includes('Payment Receipt'), kannada.text);
+    // The record's file stays the English one, and a Kannada download gets the copy the e-mail attached.
+    assert.equal(kannada.stored, `receipts/${kannada.record.id}.pdf`);
+    const self = { userId: kannadaReader.id, userType: 'member' as const };
+    const download = await harness.rpc(PaymentsSubjects.GetReceipt, {
+      id: kannada.record.id,
+      actor: self,
+      language: 'kn',
+    });
+    assert.equal(download.key, kannada.issued.data.receiptKey);
+
+    const english = await attached(englishReader);
+    assert.equal(english.issued.data.receiptKey, `receipts/${english.record.id}.pdf`);
+    assert.ok(english.text.includes('Payment Receipt') && english.text.includes('Suma Hegde'), english.text);
+    assert.ok(!english.text.includes('ಪಾವತಿ ರಶೀದಿ'), english.text);
+  });
+
   it('issues no second receipt when payments.payment.recorded is delivered again', async () => {
     const member = await harness.member();
     const record = await records.create({

@@ -14,6 +14,7 @@ const member = (overrides: Partial<PaymentMember>): PaymentMember => ({
   optedSchemes: ['esi'],
   membershipEndDate: null,
   validThrough: null,
+  language: 'en',
   deletedAt: null,
   ...overrides,
 });

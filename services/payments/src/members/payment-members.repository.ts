@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isMembershipValidOn, Scheme, validThroughOf } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, isMembershipValidOn, Language, Scheme, validThroughOf } from '@portal/contracts';
 import { MemberProjection, MembershipColumns, MemberSnapshot } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid, memberNotFound } from '../payments.exception';
@@ -17,6 +17,8 @@ export interface PaymentMember {
   membershipEndDate: Date | null;
   /** The last India day the membership is valid on (YYYY-MM-DD); null without an end date. */
   validThrough: string | null;
+  /** The member's language (issue 31): the receipt their receipt e-mail attaches is drawn in it. */
+  language: Language;
   deletedAt: Date | null;
 }
 
@@ -32,6 +34,7 @@ interface PaymentMemberRow {
   membership_end_date: Date | null;
   /** valid_through as text: a date column would arrive as a Date at midnight in the server's zone. */
   valid_through_day: string | null;
+  language: string;
   deleted_at: Date | null;
 }
 
@@ -46,6 +49,7 @@ const toMember = (r: PaymentMemberRow): PaymentMember => ({
   optedSchemes: r.opted_schemes,
   membershipEndDate: r.membership_end_date,
   validThrough: r.valid_through_day,
+  language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
   deletedAt: r.deleted_at,
 });
 
@@ -72,14 +76,15 @@ export class PaymentMembersRepository implements MemberProjection {
   async upsert(manager: EntityManager, m: MemberSnapshot): Promise<void> {
     await manager.query(
       `INSERT INTO payment_members
-         (id, member_code, first_name, last_name, email, phone, status, opted_schemes, membership_end_date, valid_through)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         (id, member_code, first_name, last_name, email, phone, status, opted_schemes, membership_end_date, valid_through,
+          language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (id) DO UPDATE SET
          member_code = EXCLUDED.member_code, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = EXCLUDED.email, phone = EXCLUDED.phone, status = EXCLUDED.status,
          opted_schemes = EXCLUDED.opted_schemes,
          membership_end_date = EXCLUDED.membership_end_date, valid_through = EXCLUDED.valid_through,
-         updated_at = now()`,
+         language = EXCLUDED.language, updated_at = now()`,
       [
         m.id,
         m.memberId,
@@ -91,6 +96,8 @@ export class PaymentMembersRepository implements MemberProjection {
         m.optedSchemes ?? [],
         m.membershipEndDate ?? null,
         validThroughOf(m),
+        // Older events carry no language: English, as membership's default.
+        isLanguage(m.language) ? m.language : DEFAULT_LANGUAGE,
       ],
     );
   }

@@ -3,6 +3,7 @@ import {
   ActorDto,
   DEFAULT_LANGUAGE,
   DomainEvent,
+  isLanguage,
   Language,
   monthLabelIn,
   PaymentRecordedEventData,
@@ -24,8 +25,9 @@ export const ASSOCIATION_NAME = Symbol('ASSOCIATION_NAME');
 /**
  * PDF receipts: made when payment.recorded arrives (so a webhook is answered
  * at once), stored in object storage, then announced as receipt.issued for the
- * e-mail. Downloads make a missing one on the spot; in Kannada, a copy stored
- * beside it (stored-pdf-copies.ts).
+ * e-mail. The English one is the record's; a member whose language is another
+ * gets their copy drawn then too, and their e-mail attaches it. Downloads make
+ * a missing one on the spot, in the reader's language (stored-pdf-copies.ts).
  */
 @Injectable()
 export class ReceiptsService implements OnApplicationBootstrap {
@@ -49,7 +51,14 @@ export class ReceiptsService implements OnApplicationBootstrap {
   async issue(event: DomainEvent<PaymentRecordedEventData>, manager: EntityManager): Promise<void> {
     const record = await this.records.get(event.data.recordId, manager, true);
     if (record.status !== 'paid' || !record.receipt_number) return;
-    const key = await this.store(manager, record);
+    const english = await this.store(manager, record);
+    // The e-mail (written in the member's language by notifications) attaches the member's copy (issue 31): for a
+    // Kannada reader receipts/<id>.kn.pdf, the same file their Kannada downloads get.
+    const language = isLanguage(record.language) ? record.language : DEFAULT_LANGUAGE;
+    const key =
+      language === DEFAULT_LANGUAGE
+        ? english
+        : await storedCopy(this.storage, english, language, () => this.render(record, language));
     await this.outbox.add(manager, PaymentsEvents.ReceiptIssued, {
       ...recordedEventData(record, event.data.source),
       receiptKey: key,

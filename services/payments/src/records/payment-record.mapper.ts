@@ -29,6 +29,8 @@ export interface PaymentRecordRow {
   first_name: string;
   last_name: string;
   email: string | null;
+  /** The member's language (payment_members.language): the receipt e-mail's attachment is drawn in it. */
+  language: string;
 }
 
 /** What every record query selects: `r` is payment_records, `m` payment_members. */
@@ -39,7 +41,7 @@ export const RECORD_COLUMNS = `
   ARRAY(SELECT to_char(x, 'YYYY-MM') FROM payment_refunds f CROSS JOIN LATERAL unnest(f.reopened_months) AS x
         WHERE f.record_id = r.id AND f.status = 'processed' ORDER BY x) AS refunded_months, r.notes, r.payment_method, r.transaction_id,
   r.razorpay_payment_id, r.razorpay_order_id, r.receipt_number, r.receipt_key, r.created_at, r.updated_at,
-  m.member_code, m.first_name, m.last_name, m.email`;
+  m.member_code, m.first_name, m.last_name, m.email, m.language`;
 
 export const receiptPath = (id: string) => `/api/payment-records/${id}/receipt`;
 
