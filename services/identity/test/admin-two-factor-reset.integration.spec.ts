@@ -1,7 +1,5 @@
 import 'reflect-metadata';
-import { ClientProxy, ClientProxyFactory, NatsRecordBuilder, Transport } from '@nestjs/microservices';
 import {
-  AdminInvitationEventData,
   AdminTwoFactorChangedEventData,
   IdentityErrorCode,
   IdentityEvents,
@@ -12,40 +10,13 @@ import {
   RpcSubject,
   WireError,
 } from '@portal/contracts';
-import { ACTOR_HEADER, actorHeader, CORRELATION_HEADER, loadConfig, namespaced, totpCode } from '@portal/platform';
-import { ServiceHarness } from '@portal/testing/service-harness';
+import { totpCode } from '@portal/platform';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
-import { headers as natsHeaders } from 'nats';
-import { firstValueFrom, timeout } from 'rxjs';
+import { describe, it } from '@jest/globals';
 import { AdminAccountsService } from '../src/admin-accounts/admin-accounts.service';
 import { AdminTwoFactorService } from '../src/admins/admin-two-factor.service';
-import { IdentityAppModule } from '../src/app.module';
-import { IdentityConfig } from '../src/config';
-import { MemberCredentialsProjection } from '../src/member-accounts/member-credentials.projection';
-
-const OWNER_EMAIL = 'owner@office.example';
-const OWNER_PASSWORD = 'Rolleiflex-Chamundi-1961';
-const PASSWORD = 'Hasselblad-Mysuru-500';
-
-interface Caller {
-  type: 'admin' | 'public';
-  id?: string | null;
-  role?: string | null;
-  ip: string;
-}
-
-interface AuditRow {
-  actor_type: string;
-  actor_id: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  correlation_id: string | null;
-}
+import { Caller, identityAuditTrail, PASSWORD } from './support/audit-trail.fixture';
 
 interface TwoFactorColumns {
   secret: string | null;
@@ -63,65 +34,14 @@ interface TwoFactorColumns {
  * The service runs as deployed and is called as the gateway calls it, with the actor header.
  */
 describe('an administrator resets an admin’s two-factor sign-in', () => {
-  const harness = new ServiceHarness({
-    service: 'identity',
-    runPrefix: 'identity_2fa_reset_',
-    module: (env, logger) =>
-      IdentityAppModule.register(
-        loadConfig(IdentityConfig, 'identity', {
-          ...env,
-          ADMIN_EMAIL: OWNER_EMAIL,
-          ADMIN_PASSWORD: OWNER_PASSWORD,
-          ADMIN_FIRST_NAME: 'Meera',
-        }),
-        logger,
-      ),
-    memberCopy: { consumer: MemberCredentialsProjection },
-  });
-  let client: ClientProxy;
-  let owner: Caller & { id: string };
-  let admins = 0;
-  const publicCaller: Caller = { type: 'public', ip: '198.51.100.4' };
-
-  beforeAll(async () => {
-    await harness.setUp();
-    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: harness.natsUrl } });
-    const { rows } = await harness.db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [OWNER_EMAIL]);
-    owner = { type: 'admin', id: rows[0].id, role: 'admin', ip: '203.0.113.9' };
-  });
-  afterAll(async () => {
-    await client?.close();
-    await harness.tearDown();
-  });
-
-  function call<S extends RpcSubject>(
-    subject: S,
-    payload: RpcRequest<S>,
-    caller: Caller,
-    correlationId = `req-${randomUUID().slice(0, 8)}`,
-  ): Promise<RpcResponse<S>> {
-    const headers = natsHeaders();
-    headers.set(ACTOR_HEADER, actorHeader(caller));
-    headers.set(CORRELATION_HEADER, correlationId);
-    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
-    return firstValueFrom(
-      client.send<RpcResponse<S>>(namespaced(harness.namespace, subject), record).pipe(timeout(20_000)),
-    );
-  }
+  const trail = identityAuditTrail('identity_2fa_reset_');
+  const { harness, owner, publicCaller, call } = trail;
 
   const refusalOf = <S extends RpcSubject>(subject: S, payload: RpcRequest<S>, caller: Caller) =>
     call(subject, payload, caller).then(
       (answer) => assert.fail(`expected a refusal, got ${JSON.stringify(answer)}`),
       (error: WireError) => [error.status, error.code, error.message],
     );
-
-  const lastRowId = async () =>
-    (await harness.db.query<{ id: string }>(`SELECT coalesce(max(id), 0)::text AS id FROM audit_log`)).rows[0].id;
-  async function rowsDuring(work: () => Promise<unknown>): Promise<AuditRow[]> {
-    const since = await lastRowId();
-    await work();
-    return (await harness.db.query<AuditRow>(`SELECT * FROM audit_log WHERE id > $1 ORDER BY id`, [since])).rows;
-  }
 
   const columns = async (id: string) =>
     (
@@ -141,22 +61,7 @@ describe('an administrator resets an admin’s two-factor sign-in', () => {
 
   /** An admin who accepted their invitation and, unless `enrolled` is false, turned on two-factor sign-in. */
   async function anAdmin(enrolled = true) {
-    admins += 1;
-    const email = `staff${admins}@office.example`;
-    const accounts = harness.get(AdminAccountsService);
-    const { id } = await accounts.invite({
-      actorId: owner.id,
-      email,
-      firstName: 'Anil',
-      lastName: 'Shetty',
-      role: 'viewer',
-    });
-    const invitation = await harness.outbox<AdminInvitationEventData>(
-      IdentityEvents.AdminInvitationIssued,
-      (event) => event.data.adminId === id,
-    );
-    await accounts.acceptInvitation({ token: invitation[invitation.length - 1].data.token, newPassword: PASSWORD });
-    const caller: Caller & { id: string } = { type: 'admin', id, role: 'viewer', ip: '198.51.100.20' };
+    const { id, email, caller } = await trail.anAdmin('viewer');
     if (!enrolled) return { id, email, caller, secret: '', recoveryCodes: [] as string[] };
     const twoFactor = harness.get(AdminTwoFactorService);
     const { secret } = await twoFactor.setUp(id);
@@ -169,9 +74,8 @@ describe('an administrator resets an admin’s two-factor sign-in', () => {
     const before = await columns(staff.id);
     assert.ok(before.secret && before.enabled_at && before.last_step && before.recovery.length === 10, 'enrolled');
 
-    const correlationId = `req-${randomUUID().slice(0, 8)}`;
     let answer: RpcResponse<typeof IdentitySubjects.ResetAdminTwoFactor> | undefined;
-    const rows = await rowsDuring(async () => {
+    const row = await trail.onlyRow(owner, async (correlationId) => {
       answer = await call(
         IdentitySubjects.ResetAdminTwoFactor,
         { actorId: owner.id, id: staff.id },
@@ -180,14 +84,9 @@ describe('an administrator resets an admin’s two-factor sign-in', () => {
       );
     });
     assert.deepEqual([answer?.id, answer?.twoFactorEnabled, answer?.status], [staff.id, false, 'active']);
-    assert.equal(rows.length, 1, `exactly one audit row, got ${JSON.stringify(rows.map((r) => r.action))}`);
-    const [row] = rows;
     assert.deepEqual(
-      [row.actor_type, row.actor_id, row.correlation_id, row.action, row.entity, row.entity_id, row.before, row.after],
+      [row.action, row.entity, row.entityId, row.before, row.after],
       [
-        'admin',
-        owner.id,
-        correlationId,
         'admin-account.two-factor-reset',
         'admin-account',
         staff.id,
@@ -195,10 +94,7 @@ describe('an administrator resets an admin’s two-factor sign-in', () => {
         { twoFactorEnabled: false },
       ],
     );
-    const text = JSON.stringify(row);
-    for (const secret of [staff.secret, before.secret, ...staff.recoveryCodes, ...before.recovery]) {
-      assert.ok(!text.includes(secret), `the audit row must not contain ${secret.slice(0, 6)}…`);
-    }
+    trail.assertNoSecret(row, staff.secret, before.secret, ...staff.recoveryCodes, ...before.recovery);
 
     assert.deepEqual(await columns(staff.id), {
       secret: null,
@@ -242,7 +138,7 @@ describe('an administrator resets an admin’s two-factor sign-in', () => {
     await ownerEnrolled.enable({ adminId: owner.id, code: totpCode(secret, Date.now()) });
     const ownBefore = await columns(owner.id);
 
-    const rows = await rowsDuring(async () => {
+    const rows = await trail.during(async () => {
       assert.deepEqual(
         await refusalOf(IdentitySubjects.ResetAdminTwoFactor, { actorId: owner.id, id: owner.id }, owner),
         [409, IdentityErrorCode.CannotResetOwnTwoFactor, IdentityMessages.CannotResetOwnTwoFactor],
@@ -264,7 +160,7 @@ describe('an administrator resets an admin’s two-factor sign-in', () => {
 
   it('completes a sign-in from a trusted device without a code only while the account is active with a second factor', async () => {
     const staff = await anAdmin();
-    const rows = await rowsDuring(async () => {
+    const rows = await trail.during(async () => {
       const { admin } = await call(IdentitySubjects.AdminTrustedDeviceLogin, { adminId: staff.id }, publicCaller);
       assert.deepEqual([admin.id, admin.twoFactorEnabled], [staff.id, true]);
       assert.notEqual(admin.lastLoginAt, null, 'the sign-in is the last login');

@@ -34,7 +34,7 @@ describe('identity audit trail', () => {
       call(IdentitySubjects.SetupPassword, { token: setupToken, newPassword: PASSWORD }, publicCaller, correlationId),
     );
     assert.deepEqual(
-      [row.action, row.entity, row.entity_id, row.after],
+      [row.action, row.entity, row.entityId, row.after],
       ['member-account.password-set', 'member-account', member.id, { passwordSet: true }],
     );
     assertNoSecret(row, setupToken, PASSWORD, await storedPassword('member_credentials', member.id));
@@ -46,7 +46,7 @@ describe('identity audit trail', () => {
       call(IdentitySubjects.SetupPassword, { loginId: member.memberId }, publicCaller, correlationId),
     );
     assert.deepEqual(
-      [row.action, row.entity, row.entity_id, row.after],
+      [row.action, row.entity, row.entityId, row.after],
       ['password-setup.requested', 'password-setup', member.id, { setupLinkEmailed: true }],
     );
     assertNoSecret(row, await linkToken(IdentityEvents.SetupLinkIssued, member.id));
@@ -66,7 +66,7 @@ describe('identity audit trail', () => {
       ),
     );
     assert.deepEqual(
-      [row.action, row.entity, row.entity_id, row.after],
+      [row.action, row.entity, row.entityId, row.after],
       ['member-account.password-changed', 'member-account', member.id, { passwordChanged: true }],
     );
     assertNoSecret(row, PASSWORD, NEW_PASSWORD, await storedPassword('member_credentials', member.id));
@@ -85,13 +85,10 @@ describe('identity audit trail', () => {
     assert.equal((await rowsAfter(since)).length, 1, 'exactly one row');
     const [row] = rows;
     assert.deepEqual(
-      [row.actor_type, row.actor_id, row.ip, row.correlation_id],
+      [row.actorType, row.actorId, row.ip, row.correlationId],
       ['public', null, publicCaller.ip, correlationId],
     );
-    assert.deepEqual(
-      [row.action, row.entity, row.entity_id],
-      ['password-reset.requested', 'password-reset', member.id],
-    );
+    assert.deepEqual([row.action, row.entity, row.entityId], ['password-reset.requested', 'password-reset', member.id]);
     assertNoSecret(row, await linkToken(IdentityEvents.ResetLinkIssued, member.id));
 
     const unknown = await during(async () => {
@@ -116,7 +113,7 @@ describe('identity audit trail', () => {
       call(IdentitySubjects.ResetPassword, { token, newPassword: NEW_PASSWORD }, publicCaller, correlationId),
     );
     assert.deepEqual(
-      [row.action, row.entity, row.entity_id, row.after],
+      [row.action, row.entity, row.entityId, row.after],
       ['member-account.password-reset', 'member-account', member.id, { passwordChanged: true }],
     );
     assertNoSecret(row, token, NEW_PASSWORD, await storedPassword('member_credentials', member.id));

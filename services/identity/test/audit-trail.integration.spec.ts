@@ -52,7 +52,7 @@ describe('identity audit trail', () => {
       ),
     );
     assert.deepEqual(
-      [row.action, row.entity, row.entity_id, row.before, row.after],
+      [row.action, row.entity, row.entityId, row.before, row.after],
       ['admin-account.password-changed', 'admin-account', caller.id, null, { passwordChanged: true }],
     );
     assertNoSecret(row, PASSWORD, NEW_PASSWORD, await storedPassword('users', caller.id));
@@ -83,7 +83,7 @@ describe('identity audit trail', () => {
       ),
     );
     assert.deepEqual(
-      [row.action, row.entity, row.entity_id, row.before, row.after],
+      [row.action, row.entity, row.entityId, row.before, row.after],
       ['admin-account.updated', 'admin-account', caller.id, { firstName: 'Anil' }, { firstName: 'Anitha' }],
     );
   });
@@ -103,7 +103,7 @@ describe('identity audit trail', () => {
       ({ secret } = await call(IdentitySubjects.SetUpAdminTwoFactor, { adminId: caller.id }, caller, correlationId));
     });
     assert.deepEqual(
-      [setUp.action, setUp.entity, setUp.entity_id, setUp.after],
+      [setUp.action, setUp.entity, setUp.entityId, setUp.after],
       ['admin-account.two-factor-setup-started', 'admin-account', caller.id, { twoFactorSetupPending: true }],
     );
     assertNoSecret(setUp, secret, (await twoFactorSecrets()).pending);
@@ -118,7 +118,7 @@ describe('identity audit trail', () => {
       ));
     });
     assert.deepEqual(
-      [enabled.action, enabled.entity_id, enabled.before, enabled.after],
+      [enabled.action, enabled.entityId, enabled.before, enabled.after],
       ['admin-account.two-factor-enabled', caller.id, { twoFactorEnabled: false }, { twoFactorEnabled: true }],
     );
     assertNoSecret(enabled, secret, (await twoFactorSecrets()).secret, ...recoveryCodes);
@@ -134,7 +134,7 @@ describe('identity audit trail', () => {
       ));
     });
     assert.deepEqual(
-      [renewed.action, renewed.entity_id, renewed.after],
+      [renewed.action, renewed.entityId, renewed.after],
       ['admin-account.recovery-codes-renewed', caller.id, { recoveryCodesRenewed: true }],
     );
     assertNoSecret(renewed, secret, ...renewedCodes);
@@ -163,7 +163,7 @@ describe('identity audit trail', () => {
       ),
     );
     assert.deepEqual(
-      [disabled.action, disabled.entity_id, disabled.before, disabled.after],
+      [disabled.action, disabled.entityId, disabled.before, disabled.after],
       ['admin-account.two-factor-disabled', caller.id, { twoFactorEnabled: true }, { twoFactorEnabled: false }],
     );
     assertNoSecret(disabled, PASSWORD, secret, ...renewedCodes);
@@ -181,7 +181,7 @@ describe('identity audit trail', () => {
       ));
     });
     assert.deepEqual(
-      [invited.action, invited.entity, invited.entity_id, invited.before, invited.after],
+      [invited.action, invited.entity, invited.entityId, invited.before, invited.after],
       ['admin-account.invited', 'admin-account', id, null, { email, name: 'Divya Rao', role: 'viewer' }],
     );
     assertNoSecret(invited, await invitationToken(id));
@@ -190,7 +190,7 @@ describe('identity audit trail', () => {
     const resent = await onlyRow(owner, (correlationId) =>
       call(IdentitySubjects.ReinviteAdmin, { actorId: owner.id, id }, owner, correlationId),
     );
-    assert.deepEqual([resent.action, resent.entity_id], ['admin-account.invitation-resent', id]);
+    assert.deepEqual([resent.action, resent.entityId], ['admin-account.invitation-resent', id]);
     assert.ok(resent.after?.invitationExpiresAt, 'the new link’s expiry');
     assertNoSecret(resent, firstToken, await invitationToken(id));
   });
@@ -201,7 +201,7 @@ describe('identity audit trail', () => {
       call(IdentitySubjects.ChangeAdminRole, { actorId: owner.id, id, role: 'secretary' }, owner, correlationId),
     );
     assert.deepEqual(
-      [row.action, row.entity, row.entity_id, row.before, row.after],
+      [row.action, row.entity, row.entityId, row.before, row.after],
       ['admin-account.role-changed', 'admin-account', id, { role: 'treasurer' }, { role: 'secretary' }],
     );
     const unchanged = await during(() =>
@@ -216,14 +216,14 @@ describe('identity audit trail', () => {
       call(IdentitySubjects.DeactivateAdmin, { actorId: owner.id, id }, owner, correlationId),
     );
     assert.deepEqual(
-      [deactivated.action, deactivated.entity_id, deactivated.before, deactivated.after],
+      [deactivated.action, deactivated.entityId, deactivated.before, deactivated.after],
       ['admin-account.deactivated', id, { status: 'active' }, { status: 'deactivated' }],
     );
     const reactivated = await onlyRow(owner, (correlationId) =>
       call(IdentitySubjects.ReactivateAdmin, { actorId: owner.id, id }, owner, correlationId),
     );
     assert.deepEqual(
-      [reactivated.action, reactivated.entity_id, reactivated.before, reactivated.after],
+      [reactivated.action, reactivated.entityId, reactivated.before, reactivated.after],
       ['admin-account.reactivated', id, { status: 'deactivated' }, { status: 'active' }],
     );
   });
@@ -237,7 +237,7 @@ describe('identity audit trail', () => {
       call(IdentitySubjects.AcceptAdminInvitation, { token, newPassword: PASSWORD }, publicCaller, correlationId),
     );
     assert.deepEqual(
-      [row.action, row.entity, row.entity_id, row.before, row.after],
+      [row.action, row.entity, row.entityId, row.before, row.after],
       [
         'admin-account.invitation-accepted',
         'admin-account',

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ClientProxy, ClientProxyFactory, NatsRecordBuilder, Transport } from '@nestjs/microservices';
 import {
   AdminInvitationEventData,
+  AuditRow,
   IdentityEvents,
   IdentitySubjects,
   MembershipEvents,
@@ -10,7 +11,7 @@ import {
   RpcResponse,
   RpcSubject,
 } from '@portal/contracts';
-import { ACTOR_HEADER, actorHeader, CORRELATION_HEADER, loadConfig, namespaced } from '@portal/platform';
+import { ACTOR_HEADER, actorHeader, CORRELATION_HEADER, listAuditRows, loadConfig, namespaced } from '@portal/platform';
 import { memberSnapshot, MemberSnapshot, ServiceHarness } from '@portal/testing/service-harness';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -35,28 +36,20 @@ export interface Caller {
   ip: string;
 }
 
-export interface AuditRow {
-  actor_type: string;
-  actor_id: string | null;
-  actor_role: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string | null;
-  correlation_id: string | null;
-}
+export type { AuditRow };
+
+/** Rows the audit log is read back in at once; a test file writes far fewer. */
+const AUDIT_PAGE = 1000;
 
 /**
  * Identity as deployed (its module on real Postgres and NATS), started before the calling file's tests and stopped
  * after them, with what its audit trail specs do: call it as the gateway does (the actor header), read the rows a call
  * wrote, and make the admins and members they act as.
  */
-export function identityAuditTrail() {
+export function identityAuditTrail(runPrefix = 'identity_audit_') {
   const harness = new ServiceHarness({
     service: 'identity',
-    runPrefix: 'identity_audit_',
+    runPrefix,
     module: (env, logger) =>
       IdentityAppModule.register(
         loadConfig(IdentityConfig, 'identity', {
@@ -104,8 +97,12 @@ export function identityAuditTrail() {
 
   const lastRowId = async () =>
     (await harness.db.query<{ id: string }>(`SELECT coalesce(max(id), 0)::text AS id FROM audit_log`)).rows[0].id;
-  const rowsAfter = async (id: string) =>
-    (await harness.db.query<AuditRow>(`SELECT * FROM audit_log WHERE id > $1 ORDER BY id`, [id])).rows;
+  /** The rows after `id`, oldest first, read as the office's Audit Log reads them (listAuditRows). */
+  async function rowsAfter(id: string): Promise<AuditRow[]> {
+    const newestFirst = await listAuditRows(harness.db, { limit: AUDIT_PAGE });
+    assert.ok(newestFirst.length < AUDIT_PAGE, 'the whole audit log is read back in one page');
+    return newestFirst.filter((row) => row.id > Number(id)).sort((a, b) => a.id - b.id);
+  }
 
   /** The audit rows written while `work` ran. */
   async function during(work: () => Promise<unknown>): Promise<AuditRow[]> {
@@ -121,7 +118,7 @@ export function identityAuditTrail() {
     assert.equal(rows.length, 1, `exactly one audit row, got ${JSON.stringify(rows.map((r) => r.action))}`);
     const [row] = rows;
     assert.deepEqual(
-      [row.actor_type, row.actor_id, row.actor_role, row.ip, row.correlation_id],
+      [row.actorType, row.actorId, row.actorRole, row.ip, row.correlationId],
       [caller.type, caller.id ?? null, caller.role ?? null, caller.ip, correlationId],
       'the row names the caller, their address and request',
     );
