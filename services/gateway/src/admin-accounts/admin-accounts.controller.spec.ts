@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { AdminAccountDto, IdentitySubjects } from '@portal/contracts';
+import { AdminAccountDto, IdentitySubjects, Language } from '@portal/contracts';
 import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { TrustedDevices } from '../auth/trusted-devices';
+import { customRouteArguments } from '../http/route-arguments.fixture';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { AdminAccountsController } from './admin-accounts.controller';
 
@@ -89,8 +90,15 @@ describe('AdminAccountsController', () => {
     const { sut, calls } = sutWith(true);
     const kannada = { ...req, session: { language: 'kn' }, headers: {} } as unknown as Request;
     const english = { ...req, headers: { 'accept-language': 'en-IN,en;q=0.9' } } as unknown as Request;
-    await sut.invite({ email: 'meera@office.example', firstName: 'Meera', role: 'treasurer' }, kannada);
-    await sut.reinvite(account.id, english);
+    // Each handler's language as its @RequestLanguage() parameter resolves it from the request (the third).
+    const language = (method: 'invite' | 'reinvite', request: Request) =>
+      customRouteArguments(AdminAccountsController, method, request).get(2) as Language;
+    await sut.invite(
+      { email: 'meera@office.example', firstName: 'Meera', role: 'treasurer' },
+      kannada,
+      language('invite', kannada),
+    );
+    await sut.reinvite(account.id, english, language('reinvite', english));
     assert.deepEqual(
       calls.map(({ subject, body }) => [subject, (body as { language?: string }).language]),
       [

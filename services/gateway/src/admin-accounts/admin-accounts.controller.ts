@@ -6,6 +6,7 @@ import {
   ChangeAdminRoleBody,
   IdentitySubjects,
   InviteAdminBody,
+  Language,
   SessionEndReason,
 } from '@portal/contracts';
 import type { Request } from 'express';
@@ -13,8 +14,8 @@ import type { Pool } from 'pg';
 import { Access } from '../auth/access.decorator';
 import { TrustedDevices } from '../auth/trusted-devices';
 import { ApiAnswer, ApiListAnswer } from '../docs/api-answer.decorators';
-import { requestLanguage } from '../http/answer-language';
 import { PG_POOL } from '../gateway.tokens';
+import { RequestLanguage } from '../http/request-language.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { endOtherSessions } from '../session/session-revocation';
 
@@ -53,7 +54,11 @@ export class AdminAccountsController {
       '(valid 72 hours, single use); 409 IDENTITY_ADMIN_EMAIL_TAKEN when an admin account has the e-mail',
   })
   @ApiAnswer('AdminAccountDto')
-  invite(@Body() body: InviteAdminBody, @Req() req: Request): Promise<AdminAccountDto> {
+  invite(
+    @Body() body: InviteAdminBody,
+    @Req() req: Request,
+    @RequestLanguage() language: Language,
+  ): Promise<AdminAccountDto> {
     return this.services.rpc(IdentitySubjects.InviteAdmin, {
       email: body.email,
       firstName: body.firstName,
@@ -61,7 +66,7 @@ export class AdminAccountsController {
       role: body.role,
       actorId: req.user!.id,
       // The invitation is written in the language the inviting admin works in (issue 31).
-      language: requestLanguage(req),
+      language,
     });
   }
 
@@ -74,11 +79,15 @@ export class AdminAccountsController {
       '409 IDENTITY_ADMIN_NOT_INVITED otherwise',
   })
   @ApiAnswer('AdminAccountDto')
-  reinvite(@Param('id') id: string, @Req() req: Request): Promise<AdminAccountDto> {
+  reinvite(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @RequestLanguage() language: Language,
+  ): Promise<AdminAccountDto> {
     return this.services.rpc(IdentitySubjects.ReinviteAdmin, {
       id,
       actorId: req.user!.id,
-      language: requestLanguage(req),
+      language,
     });
   }
 

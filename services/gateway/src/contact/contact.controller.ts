@@ -1,9 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { NotificationsSubjects, SendContactMessageAnswer, SendContactMessageRequest } from '@portal/contracts';
-import type { Request } from 'express';
+import {
+  Language,
+  NotificationsSubjects,
+  SendContactMessageAnswer,
+  SendContactMessageRequest,
+} from '@portal/contracts';
 import { Access } from '../auth/access.decorator';
-import { requestLanguage } from '../http/answer-language';
+import { RequestLanguage } from '../http/request-language.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 import { ApiAnswer } from '../docs/api-answer.decorators';
@@ -19,8 +23,11 @@ export class ContactController {
   @RateLimit('contact')
   @ApiOperation({ summary: "The landing page's contact form: e-mails the support address and confirms to the visitor" })
   @ApiAnswer('SendContactMessageAnswer')
-  send(@Body() body: SendContactMessageRequest, @Req() req: Request): Promise<SendContactMessageAnswer> {
+  send(
+    @Body() body: SendContactMessageRequest,
+    @RequestLanguage() language: Language,
+  ): Promise<SendContactMessageAnswer> {
     // The confirmation to the visitor is written in the language they wrote in (issue 31).
-    return this.services.rpc(NotificationsSubjects.SendContactMessage, { ...body, language: requestLanguage(req) });
+    return this.services.rpc(NotificationsSubjects.SendContactMessage, { ...body, language });
   }
 }

@@ -1,12 +1,18 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ListReportExportsAnswer, MembershipSubjects as S, ReportQuery, ReportStreamTrailer } from '@portal/contracts';
-import type { Request, Response } from 'express';
+import {
+  Language,
+  ListReportExportsAnswer,
+  MembershipSubjects as S,
+  ReportQuery,
+  ReportStreamTrailer,
+} from '@portal/contracts';
+import type { Response } from 'express';
 import { Access } from '../auth/access.decorator';
 import { ApiAnswer, ApiFileAnswer } from '../docs/api-answer.decorators';
 import { FileDownloads } from '../files/file-downloads.service';
-import { requestLanguage } from '../http/answer-language';
 import { StreamedExports } from '../files/streamed-exports.service';
+import { RequestLanguage } from '../http/request-language.decorator';
 import { Caller, CurrentCaller } from '../members/current-caller.decorator';
 import { RpcClient } from '../rpc/rpc-client.service';
 
@@ -68,11 +74,10 @@ export class ReportsController {
     @Param('type') type: string,
     @Query() query: ReportQuery,
     @Res() res: Response,
-    @Req() req: Request,
     @CurrentCaller() { actor }: Caller,
-  ): Promise<void> {
     // A PDF prints its title, headings and footer in the admin's language (issue 31); CSV and Excel stay English.
-    const language = requestLanguage(req);
+    @RequestLanguage() language: Language,
+  ): Promise<void> {
     await this.streamed.send<ReportStreamTrailer>(res, 'membership', (stream) =>
       this.services.rpc(
         S.ExportReport,
