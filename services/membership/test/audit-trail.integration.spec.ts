@@ -38,13 +38,13 @@ describe('membership audit trail', () => {
     );
   const activeMember = async () => {
     const member = await pendingMember();
-    return runAsActor(asSecretary(), () => fx.members.approve(member.id, fx.admin));
+    return runAsActor(asSecretary(), () => fx.review.approve(member.id, fx.admin));
   };
 
   it("records a secretary's approval once, naming them, their role, address and request, with the status change", async () => {
     const member = await pendingMember();
     const actor = asSecretary();
-    await runAsActor(actor, () => fx.members.approve(member.id, fx.admin));
+    await runAsActor(actor, () => fx.review.approve(member.id, fx.admin));
     const rows = await rowsFor(member.id);
     assert.deepEqual(
       rows.map((row: { action: string }) => row.action),
@@ -65,11 +65,11 @@ describe('membership audit trail', () => {
     const member = await activeMember();
     const before = await total();
     await assert.rejects(
-      runAsActor(asMember(member.id), () => fx.members.approve(member.id, memberActor(member.id))),
+      runAsActor(asMember(member.id), () => fx.review.approve(member.id, memberActor(member.id))),
       { code: 'FORBIDDEN' } as object,
     );
     await assert.rejects(
-      runAsActor(asSecretary(), () => fx.members.reject(member.id, 'late', fx.admin)),
+      runAsActor(asSecretary(), () => fx.review.reject(member.id, 'late', fx.admin)),
       { code: 'MEMBERSHIP_NOT_PENDING' } as object,
     );
     assert.equal(await total(), before);

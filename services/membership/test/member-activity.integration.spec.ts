@@ -30,7 +30,7 @@ describe("a member's activity log over Postgres", () => {
     );
     const admin = `admin:${fx.admin.userId}`;
     const other = `admin:${otherAdmin.userId}`;
-    await fx.members.approve(member.id, fx.admin);
+    await fx.review.approve(member.id, fx.admin);
     await fx.files.set(
       {
         id: member.id,

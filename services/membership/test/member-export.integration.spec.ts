@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
-import { MembersRepository } from '../src/members/members.repository';
+import { MemberTransferRepository } from '../src/transfer/member-transfer.repository';
 import { MemberExportService } from '../src/transfer/member-export.service';
 import { MembershipFixture, startMembershipFixture } from './membership-fixture';
 
@@ -203,7 +203,7 @@ describe('member export written from Postgres to object storage', () => {
       async removeQuietly(): Promise<void> {},
     } as unknown as ObjectStorage;
     const sut = new MemberExportService(
-      new MembersRepository(fx.dataSource),
+      new MemberTransferRepository(fx.dataSource),
       stalling,
       new JsonLogger('membership', 'error'),
       new AuditTrail(),

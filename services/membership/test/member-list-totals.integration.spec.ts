@@ -88,7 +88,7 @@ describe('the member list totals and exact-key searches over Postgres', () => {
     await fx.members.update(active.id, { status: 'suspended' }, fx.admin);
     await assertTotalsExact('a status change');
 
-    await fx.members.approve(pending.id, fx.admin);
+    await fx.review.approve(pending.id, fx.admin);
     await assertTotalsExact('an approval');
 
     // Dues records as payments' events leave them (MemberDuesRepository), paid, and removed.

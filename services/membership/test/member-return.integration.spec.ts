@@ -34,7 +34,7 @@ describe('returning a suspended applicant to pending', () => {
 
   const rejected = async () => {
     const member = await fx.members.create({ firstName: 'Meena', lastName: 'Rao', phone: nextPhone() }, fx.admin);
-    return fx.members.reject(member.id, 'Blurred ID proof', fx.admin);
+    return fx.review.reject(member.id, 'Blurred ID proof', fx.admin);
   };
   const eventsOf = async (id: string) =>
     (await fx.events(MembershipEvents.MemberReturnedToPending)).filter((e) => (e.data.member as MemberDto).id === id);
@@ -73,7 +73,7 @@ describe('returning a suspended applicant to pending', () => {
     assert.equal(row.actor_id, fx.admin.userId);
 
     // Pending again: it can be approved as any application.
-    assert.equal((await fx.members.approve(member.id, fx.admin)).status, 'active');
+    assert.equal((await fx.review.approve(member.id, fx.admin)).status, 'active');
   });
 
   it('refuses a member that is not suspended with 409 and changes nothing', async () => {
@@ -82,7 +82,7 @@ describe('returning a suspended applicant to pending', () => {
       code: 'CONFLICT',
       message: 'Only suspended members can be returned to pending',
     });
-    const active = await fx.members.approve(pending.id, fx.admin);
+    const active = await fx.review.approve(pending.id, fx.admin);
     await assert.rejects(sut.returnToPending(active.id, 'Check again', fx.admin), { code: 'CONFLICT' });
     assert.equal((await fx.members.get(active.id, fx.admin)).status, 'active');
     assert.equal((await eventsOf(active.id)).length, 0);

@@ -19,6 +19,7 @@ import { EmailRestoresRepository } from '../src/members/email-restores.repositor
 import { EmailChangesRepository } from '../src/members/email-changes.repository';
 import { EmailChangesService } from '../src/members/email-changes.service';
 import { MembersRepository } from '../src/members/members.repository';
+import { MemberReviewService } from '../src/members/member-review.service';
 import { MembersService } from '../src/members/members.service';
 import { MembershipSettings } from '../src/membership.settings';
 import { MembershipFeesRepository } from '../src/renewals/membership-fees.repository';
@@ -26,6 +27,7 @@ import { RenewalRequestsRepository } from '../src/renewals/renewal-requests.repo
 import { RenewalRequestsService } from '../src/renewals/renewal-requests.service';
 import { MemberExportService } from '../src/transfer/member-export.service';
 import { MemberImportService } from '../src/transfer/member-import.service';
+import { MemberTransferRepository } from '../src/transfer/member-transfer.repository';
 
 export interface MembershipFixture {
   dataSource: DataSource;
@@ -37,6 +39,8 @@ export interface MembershipFixture {
   storage: ObjectStorage;
   settings: MembershipSettings;
   members: MembersService;
+  /** Approval and rejection of applications. */
+  review: MemberReviewService;
   memberList: MemberListService;
   importer: MemberImportService;
   exporter: MemberExportService;
@@ -66,6 +70,7 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
     grievanceOfficer: { name: 'The Honorary Secretary', email: 'grievance@kpwa.in' },
   };
   const membersRepository = new MembersRepository(dataSource);
+  const transferRepository = new MemberTransferRepository(dataSource);
   const documentsRepository = new MemberDocumentsRepository(dataSource);
   const activityRepository = new MemberActivityRepository(dataSource);
   const outbox = new OutboxWriter();
@@ -87,14 +92,21 @@ export async function startMembershipFixture(prefix = 'PHOTO'): Promise<Membersh
       outbox,
       settings,
       new EmailChangesService(new EmailChangesRepository(), new EmailRestoresRepository(), outbox),
-      new MembershipFeesRepository(dataSource),
       audit,
       new CorrectionClosing(outbox),
     ),
-    memberList: new MemberListService(membersRepository),
-    importer: new MemberImportService(dataSource, membersRepository, storage, outbox, settings, audit),
-    exporter: new MemberExportService(
+    review: new MemberReviewService(
+      dataSource,
       membersRepository,
+      new RenewalRequestsRepository(),
+      outbox,
+      new MembershipFeesRepository(dataSource),
+      audit,
+    ),
+    memberList: new MemberListService(membersRepository),
+    importer: new MemberImportService(dataSource, transferRepository, storage, outbox, settings, audit),
+    exporter: new MemberExportService(
+      transferRepository,
       storage,
       new JsonLogger('membership', 'error'),
       audit,
@@ -129,3 +141,11 @@ export function nextPhone(): string {
   phoneCounter++;
   return `9${String(100000000 + phoneCounter).slice(-9)}`;
 }
+
+/** The fields a member needs (a fresh phone each call) with `extra` on top, as an admin's create sends them. */
+export const newMemberInput = (extra: Record<string, unknown> = {}) => ({
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  phone: nextPhone(),
+  ...extra,
+});

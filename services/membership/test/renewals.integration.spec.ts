@@ -48,7 +48,7 @@ describe('membership validity and renewals over Postgres', () => {
       const pending = await applicant();
       assert.equal(pending.membershipEndDate, null, 'Valid Until: Not set before approval');
       assert.equal(pending.profilePhotoUrl, null);
-      const approved = await fx.members.approve(pending.id, fx.admin);
+      const approved = await fx.review.approve(pending.id, fx.admin);
       assert.equal(approved.membershipStartDate, approved.approvedAt, 'the membership starts on the approval date');
       assert.ok(Math.abs(at(approved.approvedAt) - Date.now()) < 60_000);
       assert.equal(at(approved.membershipEndDate) - at(approved.membershipStartDate), YEAR_MS, 'one year (365 days)');
@@ -65,7 +65,7 @@ describe('membership validity and renewals over Postgres', () => {
       const pending = await applicant();
       const own = { key: 'members/chosen.png', contentType: 'image/png', fileName: 'chosen.png', size: 99 };
       await fx.files.set({ id: pending.id, kind: 'photo', ...own, actor: fx.admin }, fx.admin);
-      await fx.members.approve(pending.id, fx.admin);
+      await fx.review.approve(pending.id, fx.admin);
       assert.equal((await fx.files.get(pending.id, 'photo', fx.admin)).key, own.key);
     });
 
@@ -74,17 +74,17 @@ describe('membership validity and renewals over Postgres', () => {
         { firstName: 'Dated', lastName: 'Ahead', phone: nextPhone(), membershipEndDate: '2099-03-31' },
         fx.admin,
       );
-      const approved = await fx.members.approve(pending.id, fx.admin);
+      const approved = await fx.review.approve(pending.id, fx.admin);
       assert.equal(approved.membershipEndDate, '2099-03-31T00:00:00.000Z');
     });
 
     it('keeps the passport photo when the profile photo taken from it is removed or replaced', async () => {
-      const approved = await fx.members.approve((await applicant()).id, fx.admin);
+      const approved = await fx.review.approve((await applicant()).id, fx.admin);
       const cleared = await fx.files.clear(approved.id, 'photo', fx.admin);
       assert.equal(cleared.removedKey, null, 'the object is still the passport photo: not deleted');
       assert.equal((await fx.files.get(approved.id, 'passportPhoto', fx.admin)).key, passport.key);
 
-      const again = await fx.members.approve((await applicant()).id, fx.admin);
+      const again = await fx.review.approve((await applicant()).id, fx.admin);
       const replaced = await fx.files.set(
         {
           id: again.id,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ActorDto, BulkMemberOutcome, BulkMembersAnswer, BulkMembersRequest, effectiveStatus } from '@portal/contracts';
 import { DomainException } from '@portal/platform';
 import { MembersRepository } from './members.repository';
+import { MemberReviewService } from './member-review.service';
 import { MembersService } from './members.service';
 import { requireAdmin } from './membership.exception';
 
@@ -16,6 +17,7 @@ export class MemberBulkService {
   constructor(
     private readonly members: MembersService,
     private readonly repository: MembersRepository,
+    private readonly review: MemberReviewService,
   ) {}
 
   async run(request: Omit<BulkMembersRequest, 'actor'>, actor: ActorDto): Promise<BulkMembersAnswer> {
@@ -47,7 +49,7 @@ export class MemberBulkService {
       try {
         const after =
           request.action === 'approve'
-            ? await this.members.approve(member.id, actor)
+            ? await this.review.approve(member.id, actor)
             : await this.members.update(member.id, { status: request.status }, actor);
         done.push({ ...outcome, status: after.status });
       } catch (error) {

@@ -6,7 +6,7 @@ import { MemberActivityRepository } from '../activity/member-activity.repository
 import { toMemberDto, toMemberEventData } from './member.mapper';
 import { MembersRepository } from './members.repository';
 import { MembershipException, requireAdmin } from './membership.exception';
-import { memberAuditFields } from './members.service';
+import { memberAuditFields } from './member-audit-fields';
 
 export const RETURN_REASON_MAX = 500;
 export const ReturnToPendingMessages = {

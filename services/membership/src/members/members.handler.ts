@@ -23,6 +23,7 @@ import { MemberBulkService } from './member-bulk.service';
 import { MemberListService } from './member-list.service';
 import { approveAnswer } from './approve-answer';
 import { MemberReturnService } from './member-return.service';
+import { MemberReviewService } from './member-review.service';
 import { MembersService } from './members.service';
 
 @Controller()
@@ -32,6 +33,7 @@ export class MembersHandler {
     private readonly memberList: MemberListService,
     private readonly bulk: MemberBulkService,
     private readonly returns: MemberReturnService,
+    private readonly review: MemberReviewService,
   ) {}
 
   @MessagePattern(MembershipSubjects.BulkMembers)
@@ -71,12 +73,12 @@ export class MembersHandler {
 
   @MessagePattern(MembershipSubjects.ApproveMember)
   async approve(@Payload() body: ApproveMemberRequest): Promise<ApproveMemberAnswer> {
-    return approveAnswer(await this.members.approve(body.id, body.actor, body));
+    return approveAnswer(await this.review.approve(body.id, body.actor, body));
   }
 
   @MessagePattern(MembershipSubjects.RejectMember)
   async reject(@Payload() body: RejectMemberRequest): Promise<MemberAnswer> {
-    return { member: await this.members.reject(body.id, body.reason, body.actor) };
+    return { member: await this.review.reject(body.id, body.reason, body.actor) };
   }
 
   @MessagePattern(MembershipSubjects.ReturnMemberToPending)

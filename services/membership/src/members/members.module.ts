@@ -13,6 +13,7 @@ import { MemberDuesRepository } from './member-dues.repository';
 import { MemberLanguageService } from './member-language.service';
 import { MemberListService } from './member-list.service';
 import { MemberReturnService } from './member-return.service';
+import { MemberReviewService } from './member-review.service';
 import { MembersHandler } from './members.handler';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
@@ -23,6 +24,7 @@ import { SessionMemberService } from './session-member.service';
   controllers: [MembersHandler, SessionMemberHandler, EmailChangeHandler],
   providers: [
     MembersService,
+    MemberReviewService,
     MemberListService,
     MemberBulkService,
     MemberReturnService,

@@ -4,13 +4,11 @@ import {
   ConfirmEmailChangeAnswer,
   DEFAULT_LANGUAGE,
   effectiveStatus,
-  joiningFeeProblems,
   Language,
   MemberDto,
   MemberEventData,
   MemberFileKind,
   MemberInput,
-  MembershipErrorCode,
   MembershipEvents,
   MemberStatsAnswer,
   NextIdAnswer,
@@ -24,10 +22,10 @@ import { CorrectionClosing, correctedFields } from '../corrections/correction-cl
 import { MemberActivityRepository } from '../activity/member-activity.repository';
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
-import { MembershipFeesRepository } from '../renewals/membership-fees.repository';
 import { RenewalRequestsRepository } from '../renewals/renewal-requests.repository';
 import { memberDashboardFigures } from '../stats/member-dashboard-figures';
 import { MemberFileColumns, MemberEntity } from './member.entity';
+import { memberAuditFields } from './member-audit-fields';
 import { checkMemberInput, fieldsNotSelfEditable, MemberValues } from './member-input.rules';
 import { formatMemberId } from './member-id';
 import { toMemberDto, toMemberEventData } from './member.mapper';
@@ -39,16 +37,8 @@ import {
   invalidEmailRestoreToken,
   sameAddress,
 } from './email-changes.service';
-import { periodEnd } from './membership-period';
 import { MembersRepository } from './members.repository';
-import {
-  duplicate,
-  forbidden,
-  MembershipException,
-  requireAdmin,
-  requireAdminOrSelf,
-  uniqueViolationField,
-} from './membership.exception';
+import { duplicate, forbidden, requireAdmin, requireAdminOrSelf, uniqueViolationField } from './membership.exception';
 import { generatedFileKeys } from '../id-cards/id-card-keys';
 
 export type MemberSource = NonNullable<MemberEventData['source']>;
@@ -72,7 +62,6 @@ export class MembersService {
     private readonly outbox: OutboxWriter,
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
     private readonly emailChanges: EmailChangesService,
-    private readonly fees: MembershipFeesRepository,
     private readonly audit: AuditTrail,
     private readonly corrections: CorrectionClosing,
   ) {}
@@ -322,91 +311,10 @@ export class MembersService {
     });
   }
 
-  /**
-   * Approval starts the membership: from now for one period (the renewal
-   * page's "one year"), unless an admin already gave the pending record an
-   * end date still ahead. The passport photo sent with the application
-   * becomes the profile photo unless an admin has set one. The admin may say the joining fee was paid (issue 26):
-   * the approved event then carries it at the membership fees setting's amount, for payments' ledger entry and
-   * receipt; 'not_collected' or nothing said records none.
-   */
-  async approve(
-    idOrMemberId: string,
-    actor: ActorDto,
-    fee: { joiningFee?: unknown; paymentMethod?: unknown; reference?: unknown } = {},
-  ): Promise<MemberDto> {
-    requireAdmin(actor);
-    const problems = joiningFeeProblems(fee);
-    if (problems.length) throw new ValidationFailedException(problems);
-    const joiningFee =
-      fee.joiningFee === 'paid'
-        ? {
-            amount: (await this.fees.get()).joiningFee,
-            paymentMethod: (fee.paymentMethod as string).trim(),
-            paymentReference: (fee.reference as string | null | undefined)?.trim() || null,
-          }
-        : undefined;
-    return this.review(idOrMemberId, 'approved', actor, null, joiningFee);
-  }
-
-  async reject(idOrMemberId: string, reason: string | null | undefined, actor: ActorDto): Promise<MemberDto> {
-    requireAdmin(actor);
-    return this.review(idOrMemberId, 'rejected', actor, reason?.trim() || null);
-  }
-
   async stats(actor: ActorDto): Promise<MemberStatsAnswer> {
     requireAdmin(actor);
     const [counts, figures] = await Promise.all([this.members.counts(), memberDashboardFigures(this.dataSource)]);
     return { totalMembers: counts.total, activeMembers: counts.active, pendingRenewals: counts.renewals, ...figures };
-  }
-
-  /** Approval and rejection: only from pending, each with its event in the same transaction. */
-  private review(
-    idOrMemberId: string,
-    outcome: 'approved' | 'rejected',
-    actor: ActorDto,
-    reason: string | null,
-    joiningFee?: MemberEventData['joiningFee'],
-  ): Promise<MemberDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const member = await this.members.findForUpdate(manager, idOrMemberId);
-      if (member.status !== 'pending') {
-        throw new MembershipException(MembershipErrorCode.NotPending, `Only pending applications can be ${outcome}`);
-      }
-      const change: QueryDeepPartialEntity<MemberEntity> =
-        outcome === 'approved'
-          ? { ...approvalChange(member, new Date()), approvedBy: actor.userId, updatedAt: () => 'now()' }
-          : {
-              status: 'suspended',
-              rejectedAt: () => 'now()',
-              rejectedBy: actor.userId,
-              rejectionReason: reason,
-              updatedAt: () => 'now()',
-            };
-      await this.members.update(manager, member.id, change);
-      const updated = await this.members.byId(manager, member.id);
-      if (outcome === 'approved') await this.renewals.completeOpen(manager, member.id, actor.userId);
-      await this.audit.record(manager, {
-        action: `member.${outcome}`,
-        entity: 'member',
-        entityId: member.id,
-        ...auditChanges(memberAuditFields(member), {
-          ...memberAuditFields(updated),
-          ...(joiningFee ? { joiningFee } : {}),
-        }),
-      });
-      const type = outcome === 'approved' ? MembershipEvents.MemberApproved : MembershipEvents.MemberRejected;
-      await this.outbox.add(
-        manager,
-        type,
-        toMemberEventData(updated, {
-          by: actor.userId,
-          ...(outcome === 'rejected' ? { reason } : {}),
-          ...(joiningFee ? { joiningFee } : {}),
-        }),
-      );
-      return toMemberDto(updated);
-    });
   }
 
   /** The activity log lines of an update: schemes, status and the other fields, each separately. */
@@ -449,48 +357,6 @@ function addressNeedingProof(member: MemberEntity, values: MemberValues): string
 
 function withPendingEmail(dto: MemberDto, pending: PendingEmailChange | null): MemberDto {
   return pending ? { ...dto, pendingEmail: pending.newEmail } : dto;
-}
-
-/** The membership period and profile photo an approval gives (see approve). */
-function approvalChange(member: MemberEntity, now: Date): QueryDeepPartialEntity<MemberEntity> {
-  const endAhead = member.membershipEndDate !== null && member.membershipEndDate.getTime() > now.getTime();
-  const photo = MemberFileColumns.photo;
-  const passport = MemberFileColumns.passportPhoto;
-  return {
-    status: 'active',
-    approvedAt: now,
-    ...(endAhead
-      ? { membershipStartDate: member.membershipStartDate ?? now }
-      : { membershipStartDate: now, membershipEndDate: periodEnd(now) }),
-    ...(member[photo.key] || !member[passport.key]
-      ? {}
-      : {
-          [photo.key]: member[passport.key],
-          [photo.contentType]: member[passport.contentType],
-          [photo.name]: member[passport.name],
-          [photo.size]: member[passport.size],
-        }),
-  };
-}
-
-/**
- * A member's record as the audit trail keeps it (DESIGN.md §6): the stored fields and status, the file names
- * (never their bytes or storage keys); the Aadhaar number only as stored (its last four digits).
- */
-export function memberAuditFields(m: MemberEntity): Record<string, unknown> {
-  // Download paths say nothing the file names below do not; createdAt never changes.
-  const {
-    profilePhotoUrl: _photo,
-    idCardUrl: _card,
-    passportPhotoUrl: _passport,
-    idProofUrl: _proof,
-    createdAt: _created,
-    ...fields
-  } = toMemberDto(m);
-  const files = Object.fromEntries(
-    (Object.keys(MemberFileColumns) as MemberFileKind[]).map((kind) => [kind, m[MemberFileColumns[kind].name] ?? null]),
-  );
-  return { ...fields, status: m.status, ...files };
 }
 
 /**

@@ -10,9 +10,9 @@ import { AuditTrail, JsonLogger, ObjectStorage } from '@portal/platform';
 import { DataSource } from 'typeorm';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
 import { CopyTextToCsv } from './csv-writer';
+import { MemberTransferRepository } from './member-transfer.repository';
 
 /**
  * The import columns first (membership start and end among them), so an export can be edited and imported
@@ -34,7 +34,7 @@ export function exportFileName(now: Date): string {
 @Injectable()
 export class MemberExportService {
   constructor(
-    private readonly members: MembersRepository,
+    private readonly members: MemberTransferRepository,
     private readonly storage: ObjectStorage,
     private readonly logger: JsonLogger,
     private readonly audit: AuditTrail,

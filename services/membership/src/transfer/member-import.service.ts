@@ -8,12 +8,12 @@ import {
 } from '@portal/contracts';
 import { AuditTrail, csvLine, ObjectNotFoundError, ObjectStorage, OutboxWriter } from '@portal/platform';
 import { DataSource, EntityManager } from 'typeorm';
-import { MembersRepository } from '../members/members.repository';
 import { requireAdmin } from '../members/membership.exception';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
 import { ImportRow } from './import-row.rules';
 import { FailedImportRow, ImportFileMessages, invalidImportFile, readMemberCsv } from './member-csv.reader';
 import type { MemberIdSource } from './member-import.sql';
+import { MemberTransferRepository } from './member-transfer.repository';
 
 /** Batches waiting for the database before the file reader pauses: memory stays bounded. */
 const MAX_QUEUED_BATCHES = 2;
@@ -39,7 +39,7 @@ const MAX_QUEUED_BATCHES = 2;
 export class MemberImportService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly members: MembersRepository,
+    private readonly members: MemberTransferRepository,
     private readonly storage: ObjectStorage,
     private readonly outbox: OutboxWriter,
     @Inject(MEMBERSHIP_SETTINGS) private readonly settings: MembershipSettings,
@@ -133,7 +133,7 @@ class BatchWriter {
   private readonly occurredAt = new Date().toISOString();
 
   constructor(
-    private readonly members: MembersRepository,
+    private readonly members: MemberTransferRepository,
     private readonly manager: EntityManager,
     private readonly prefix: string,
     private readonly by: string,

@@ -1,40 +1,17 @@
 import 'reflect-metadata';
-import {
-  IMPORTED_EVENT_CHUNK,
-  MembershipEvents,
-  indiaDayOf,
-  MembersImportCompletedEventData,
-  oneTermFrom,
-  SAMPLE_MEMBERS_CSV,
-  todayAsMembershipDate,
-  todayInIndia,
-} from '@portal/contracts';
+import { indiaDayOf, oneTermFrom, SAMPLE_MEMBERS_CSV, todayAsMembershipDate, todayInIndia } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
-import { MembershipFixture, startMembershipFixture } from './membership-fixture';
-
-const HEADER = 'memberId,firstName,lastName,email,phone,address,dateOfBirth,status';
+import { beforeAll, describe, it } from '@jest/globals';
+import { HEADER, memberImportOverPostgres } from './member-import.fixture';
+import { MembershipFixture } from './membership-fixture';
 
 describe('bulk import over Postgres and object storage', () => {
+  const imports = memberImportOverPostgres();
+  const { upload, importCsv, memberCount } = imports;
   let fx: MembershipFixture;
-  const upload = async (content: string | Buffer) => {
-    const key = `imports/${randomUUID()}.csv`;
-    await fx.storage.upload(key, [Buffer.from(content)], 'text/csv');
-    return key;
-  };
-  const importCsv = async (content: string | Buffer) =>
-    fx.importer.import({ fileKey: await upload(content), actor: fx.admin }, fx.admin);
-  const memberCount = async () => Number((await fx.dataSource.query('SELECT count(*) AS n FROM members'))[0].n);
-  const outboxCount = async () => Number((await fx.dataSource.query('SELECT count(*) AS n FROM outbox'))[0].n);
-
-  beforeAll(async () => {
-    fx = await startMembershipFixture();
-  });
-  afterAll(() => fx?.teardown());
-  beforeEach(async () => {
-    await fx.dataSource.query('DELETE FROM members');
-    await fx.dataSource.query('DELETE FROM outbox');
+  beforeAll(() => {
+    fx = imports.fx;
   });
 
   describe('import', () => {
@@ -139,34 +116,6 @@ describe('bulk import over Postgres and object storage', () => {
         ['One', 'Two'],
       );
       assert.equal(imported[1].member_id, 'PHOTO0777');
-    });
-
-    it('writes the imported members as chunked events with each member snapshot and source import', async () => {
-      await importCsv(`${HEADER}\n,Ravi,Kumar,Ravi@Example.com,9876543210,,,active\n,Asha,Rao,,9876543211,,,\n`);
-      const events = await fx.events(MembershipEvents.MembersImported);
-      assert.equal(events.length, 1, 'two members fit one chunk');
-      const [row] = await fx.dataSource.query(`SELECT id, member_id FROM members WHERE phone = '9876543210'`);
-      const data = events[0].data;
-      assert.equal(data.source, 'import');
-      assert.equal(data.by, fx.admin.userId);
-      assert.equal(data.members.length, 2);
-      assert.deepEqual(
-        data.members.find((m) => m.phone === '9876543210'),
-        {
-          id: row.id,
-          memberId: row.member_id,
-          firstName: 'Ravi',
-          lastName: 'Kumar',
-          email: 'Ravi@Example.com',
-          phone: '9876543210',
-          status: 'active',
-          optedSchemes: [],
-          membershipEndDate: oneTermFrom(todayAsMembershipDate()).toISOString(),
-          validThrough: indiaDayOf(oneTermFrom(todayAsMembershipDate())),
-        },
-      );
-      const [outboxRow] = await fx.dataSource.query(`SELECT id FROM outbox WHERE payload->>'id' = $1`, [events[0].id]);
-      assert.ok(outboxRow, 'the event id is the outbox row id, so JetStream can drop a republished copy');
     });
 
     it('stores dates of birth and phone numbers as an Indian spreadsheet saves them, and refuses those it would store wrong', async () => {
@@ -290,120 +239,6 @@ describe('bulk import over Postgres and object storage', () => {
       );
     });
 
-    it("says 'Imported' in an imported member's activity log, not 'Registered'", async () => {
-      await importCsv(`${HEADER}\n,Ravi,Kumar,,9876543210,,,active\n`);
-      await fx.members.create({ firstName: 'Asha', lastName: 'Rao', phone: '9876543211' }, fx.admin);
-      const [ravi] = await fx.dataSource.query(`SELECT member_id FROM members WHERE phone = '9876543210'`);
-      const [asha] = await fx.dataSource.query(`SELECT member_id FROM members WHERE phone = '9876543211'`);
-      const first = async (memberId: string) => (await fx.activity.list(memberId, fx.admin)).at(-1)!;
-      assert.deepEqual(
-        [(await first(ravi.member_id)).kind, (await first(ravi.member_id)).details.source],
-        ['imported', 'import'],
-      );
-      assert.deepEqual(
-        [(await first(asha.member_id)).kind, (await first(asha.member_id)).details.source],
-        ['registered', 'admin'],
-      );
-    });
-
-    it('announces each import once with its counts, however many chunks its members take', async () => {
-      const rows = Array.from(
-        { length: IMPORTED_EVENT_CHUNK + 20 },
-        (_, i) => `,Bulk,Member${i},,9${String(700000000 + i)},,,active`,
-      );
-      const answer = await fx.importer.import(
-        {
-          fileKey: await upload([HEADER, ...rows, ',Bad,Row,,123,,,'].join('\n')),
-          fileName: 'register.csv',
-          actor: fx.admin,
-        },
-        fx.admin,
-      );
-      assert.equal(answer.imported, IMPORTED_EVENT_CHUNK + 20);
-      assert.equal((await fx.events(MembershipEvents.MembersImported)).length, 2);
-      const summaries = await fx.events(MembershipEvents.ImportCompleted);
-      assert.equal(summaries.length, 1);
-      const summary: MembersImportCompletedEventData = {
-        imported: IMPORTED_EVENT_CHUNK + 20,
-        failed: 1,
-        by: fx.admin.userId,
-        fileName: 'register.csv',
-      };
-      assert.deepEqual(summaries[0].data, summary);
-
-      await importCsv(`${HEADER}\n,Only,Bad,,123,,,\n`);
-      assert.equal(
-        (await fx.events(MembershipEvents.ImportCompleted)).length,
-        1,
-        'an import that stored nobody says nothing',
-      );
-    });
-
-    it(`splits a large import into events of at most ${IMPORTED_EVENT_CHUNK} members`, async () => {
-      const rows = Array.from(
-        { length: IMPORTED_EVENT_CHUNK + 20 },
-        (_, i) => `,Bulk,Member${i},,97${String(i).padStart(8, '0')},,,`,
-      );
-      assert.equal((await importCsv(`${HEADER}\n${rows.join('\n')}\n`)).imported, IMPORTED_EVENT_CHUNK + 20);
-      const sizes = (await fx.events(MembershipEvents.MembersImported))
-        .map((e) => e.data.members.length)
-        .sort((a, b) => b - a);
-      assert.equal(
-        sizes.reduce((a, b) => a + b, 0),
-        IMPORTED_EVENT_CHUNK + 20,
-      );
-      assert.ok(sizes[0] <= IMPORTED_EVENT_CHUNK);
-    });
-
-    it('generates ids that skip the ids typed in the same file, in file order', async () => {
-      const { nextId } = await fx.members.nextId(fx.admin);
-      const next = Number(nextId.slice(5));
-      const typed = `PHOTO${String(next + 1).padStart(4, '0')}`;
-      const csv = `${HEADER}\n,First,Auto,,9876500001,,,\n${typed},Typed,Hand,,9876500002,,,\n,Second,Auto,,9876500003,,,\n`;
-      assert.equal((await importCsv(csv)).imported, 3);
-      const ids = await fx.dataSource.query(`SELECT first_name, member_id FROM members ORDER BY member_id`);
-      assert.deepEqual(
-        ids.map((r: { first_name: string; member_id: string }) => `${r.first_name}:${r.member_id}`),
-        [`First:${nextId}`, `Typed:${typed}`, `Second:PHOTO${String(next + 2).padStart(4, '0')}`],
-      );
-    });
-
-    it('gives imported rows generated ids that skip ids typed by hand before', async () => {
-      const { nextId } = await fx.members.nextId(fx.admin);
-      const next = Number(nextId.slice(5));
-      const id = (n: number) => `PHOTO${String(n).padStart(4, '0')}`;
-      for (const n of [next, next + 1, next + 2]) {
-        await fx.members.create(
-          { memberId: id(n), firstName: 'Typed', lastName: String(n), phone: `98700${String(n).padStart(5, '0')}` },
-          fx.admin,
-        );
-      }
-      const answer = await importCsv(`${HEADER}\n,First,Import,,9876700001,,,\n,Second,Import,,9876700002,,,\n`);
-      assert.deepEqual([answer.imported, answer.failed], [2, 0]);
-      const ids = await fx.dataSource.query(
-        `SELECT member_id FROM members WHERE last_name = 'Import' ORDER BY member_id`,
-      );
-      assert.deepEqual(
-        ids.map((r: { member_id: string }) => r.member_id),
-        [id(next + 3), id(next + 4)],
-      );
-    });
-
-    it('stores nothing at all when the database fails in the middle of an import', async () => {
-      await fx.dataSource.query(`
-        CREATE FUNCTION fail_on_crash() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN IF NEW.last_name = 'Crash' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$;
-        CREATE TRIGGER fail_on_crash BEFORE INSERT ON members FOR EACH ROW EXECUTE FUNCTION fail_on_crash();`);
-      try {
-        const csv = `${HEADER}\nPHOTO4001,Typed,Fine,,9876600001,,,\n,Auto,Fine,,9876600002,,,\n,Auto,Crash,,9876600003,,,\n`;
-        await assert.rejects(importCsv(csv), /disk full/);
-        assert.equal(await memberCount(), 0);
-        assert.equal(await outboxCount(), 0);
-      } finally {
-        await fx.dataSource.query('DROP TRIGGER fail_on_crash ON members; DROP FUNCTION fail_on_crash()');
-      }
-    });
-
     it('refuses a file that is not a CSV or has no member header, with a clear message', async () => {
       const png = Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
@@ -418,26 +253,6 @@ describe('bulk import over Postgres and object storage', () => {
         message: 'The CSV file has no header row with firstName, lastName and phone',
       });
       assert.equal(await memberCount(), 0);
-    });
-
-    it('imports 20,000 rows in one go with set-based inserts', async () => {
-      const lines = [HEADER];
-      for (let i = 0; i < 20_000; i++)
-        lines.push(`,First${i},Last${i},m${i}@example.com,${7000000000 + i},"Street ${i}, Town",1980-01-01,active`);
-      const answer = await importCsv(lines.join('\r\n'));
-      assert.deepEqual([answer.imported, answer.failed], [20_000, 0]);
-      assert.equal(await memberCount(), 20_000);
-      const chunks = await fx.events(MembershipEvents.MembersImported);
-      const announced = chunks.reduce((n, e) => n + e.data.members.length, 0);
-      assert.equal(announced, 20_000, 'every imported member is announced once');
-      assert.ok(
-        chunks.length <= Math.ceil(20_000 / IMPORTED_EVENT_CHUNK) + 40,
-        `${chunks.length} events, not one per member`,
-      );
-      const [ids] = await fx.dataSource.query(
-        `SELECT count(DISTINCT member_id)::int AS n, (max(substr(member_id, 6)::int) - min(substr(member_id, 6)::int) + 1)::int AS span FROM members`,
-      );
-      assert.deepEqual(ids, { n: 20_000, span: 20_000 }, 'distinct ids, no numbers wasted');
     });
 
     it('lets only admins import', async () => {
