@@ -23,16 +23,16 @@ export interface WriterRun {
 
 /** The members report's columns (report-sources.ts MEMBER_COLUMNS). */
 const MEMBER_COLUMNS: ReportColumn[] = [
-  { header: 'Member ID', kind: 'text', width: 12 },
-  { header: 'Name', kind: 'text', width: 24 },
-  { header: 'Phone', kind: 'text', width: 13 },
-  { header: 'Email', kind: 'text', width: 28 },
-  { header: 'Status', kind: 'text', width: 10 },
-  { header: 'Joined', kind: 'date', width: 12 },
-  { header: 'Membership Start', kind: 'date', width: 12 },
-  { header: 'Membership End', kind: 'date', width: 12 },
-  { header: 'City', kind: 'text', width: 14 },
-  { header: 'Schemes', kind: 'text', width: 20 },
+  { id: 'memberId', header: 'Member ID', kind: 'text', width: 12 },
+  { id: 'name', header: 'Name', kind: 'text', width: 24 },
+  { id: 'phone', header: 'Phone', kind: 'text', width: 13 },
+  { id: 'email', header: 'Email', kind: 'text', width: 28 },
+  { id: 'status', header: 'Status', kind: 'text', width: 10 },
+  { id: 'joined', header: 'Joined', kind: 'date', width: 12 },
+  { id: 'membershipStart', header: 'Membership Start', kind: 'date', width: 12 },
+  { id: 'membershipEnd', header: 'Membership End', kind: 'date', width: 12 },
+  { id: 'city', header: 'City', kind: 'text', width: 14 },
+  { id: 'schemes', header: 'Schemes', kind: 'text', width: 20 },
 ];
 
 const label = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { ReportTypes } from '../shapes/reports.shapes';
-import { reportHeading, ReportPdfMessages, reportRecords, reportTitle } from './report-pdf-messages';
+import {
+  ReportColumnIds,
+  reportHeading,
+  ReportHeadingsKn,
+  ReportPdfMessages,
+  reportRecords,
+  reportTitle,
+} from './report-pdf-messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -25,9 +32,15 @@ describe('the report PDF catalogues', () => {
     assert.equal(reportRecords('kn', 120), '120 ದಾಖಲೆಗಳು');
   });
 
-  it('keeps a heading in English as it is, and one the Kannada catalogue lacks as written', () => {
-    assert.equal(reportHeading('en', 'Member ID'), 'Member ID');
-    assert.equal(reportHeading('kn', 'Member ID'), 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ');
-    assert.equal(reportHeading('kn', 'Seats'), 'Seats');
+  it("heads a column with its English header in English, and with its id's Kannada heading in Kannada", () => {
+    assert.equal(reportHeading('en', { id: 'memberId', header: 'Member ID' }), 'Member ID');
+    assert.equal(reportHeading('kn', { id: 'memberId', header: 'Member ID' }), 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ');
+    // By id, not by the English words: a header worded otherwise keeps its Kannada heading.
+    assert.equal(reportHeading('kn', { id: 'receiptNo', header: 'Receipt Number' }), 'ರಶೀದಿ ಸಂಖ್ಯೆ');
+  });
+
+  it('has a Kannada heading for every column id, each translated', () => {
+    assert.deepEqual(Object.keys(ReportHeadingsKn).sort(), [...ReportColumnIds].sort());
+    for (const id of ReportColumnIds) assert.match(ReportHeadingsKn[id], /[\u0c80-\u0cff]/, id);
   });
 });

@@ -5,7 +5,7 @@ import type { Language } from './language';
  * What a report's PDF prints around its rows (issue 31), in the requesting admin's language: the title, the range,
  * when it was made, page numbers, the record count and totals, and the column headings. English word for word as
  * the PDFs had it; Kannada as the admin's Reports page and the glossary say it (web/src/i18n/glossary.md). CSV
- * and Excel keep their English headers (the spec's contract), so headings are looked up by that English header.
+ * and Excel keep their English headers (the spec's contract); a PDF's Kannada headings are keyed by column id.
  * Both catalogues have the same ids and {{placeholders}} (report-pdf-messages.spec.ts).
  */
 const en = {
@@ -67,38 +67,74 @@ export const reportTitle = (language: Language, type: ReportType): string =>
 export const reportRecords = (language: Language, count: number): string =>
   reportPdfMessage(language, count === 1 ? 'records.one' : 'records.other', { count });
 
-/** The reports' column headings in Kannada, by the English header the CSV and Excel files carry. */
-export const ReportHeadingsKn: Record<string, string> = {
-  'Member ID': 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ',
-  Name: 'ಹೆಸರು',
-  Phone: 'ಫೋನ್',
-  Email: 'ಇಮೇಲ್',
-  Status: 'ಸ್ಥಿತಿ',
-  Joined: 'ಸೇರಿದ ದಿನಾಂಕ',
-  'Membership Start': 'ಸದಸ್ಯತ್ವ ಆರಂಭ',
-  'Membership End': 'ಸದಸ್ಯತ್ವ ಮುಕ್ತಾಯ',
-  City: 'ನಗರ',
-  Schemes: 'ಯೋಜನೆಗಳು',
-  Title: 'ಶೀರ್ಷಿಕೆ',
-  Date: 'ದಿನಾಂಕ',
-  Location: 'ಸ್ಥಳ',
-  Category: 'ವರ್ಗ',
-  Capacity: 'ಸ್ಥಾನಗಳ ಮಿತಿ',
-  'Signed Up': 'ಹೆಸರು ನೋಂದಾಯಿಸಿದವರು',
-  'ID Card': 'ಗುರುತಿನ ಚೀಟಿ',
-  Generated: 'ರಚಿಸಿದ ದಿನಾಂಕ',
-  'Valid Until': 'ಮಾನ್ಯತೆ ಕೊನೆಯ ದಿನಾಂಕ',
-  'Receipt No': 'ರಶೀದಿ ಸಂಖ್ಯೆ',
-  Scheme: 'ಯೋಜನೆ',
-  Period: 'ಅವಧಿ',
-  Amount: 'ಮೊತ್ತ',
-  'Due Date': 'ಪಾವತಿಸಬೇಕಾದ ದಿನಾಂಕ',
-  'Payment Date': 'ಪಾವತಿ ದಿನಾಂಕ',
-  Method: 'ಪಾವತಿ ವಿಧಾನ',
-  'Transaction ID': 'ವಹಿವಾಟು ಸಂಖ್ಯೆ',
+/**
+ * The reports' columns by id (membership's report sources give each column one). A column's English heading is the
+ * header its CSV and Excel files carry, the spec's words, which stays with the column; other languages' headings
+ * are these, by id, so a header's wording can change without losing its translation.
+ */
+export const ReportColumnIds = [
+  'memberId',
+  'name',
+  'phone',
+  'email',
+  'status',
+  'joined',
+  'membershipStart',
+  'membershipEnd',
+  'city',
+  'schemes',
+  'title',
+  'date',
+  'location',
+  'category',
+  'capacity',
+  'signedUp',
+  'idCard',
+  'generated',
+  'validUntil',
+  'receiptNo',
+  'scheme',
+  'period',
+  'amount',
+  'dueDate',
+  'paymentDate',
+  'method',
+  'transactionId',
+] as const;
+export type ReportColumnId = (typeof ReportColumnIds)[number];
+
+/** The reports' column headings in Kannada, by column id. */
+export const ReportHeadingsKn: Record<ReportColumnId, string> = {
+  memberId: 'ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ',
+  name: 'ಹೆಸರು',
+  phone: 'ಫೋನ್',
+  email: 'ಇಮೇಲ್',
+  status: 'ಸ್ಥಿತಿ',
+  joined: 'ಸೇರಿದ ದಿನಾಂಕ',
+  membershipStart: 'ಸದಸ್ಯತ್ವ ಆರಂಭ',
+  membershipEnd: 'ಸದಸ್ಯತ್ವ ಮುಕ್ತಾಯ',
+  city: 'ನಗರ',
+  schemes: 'ಯೋಜನೆಗಳು',
+  title: 'ಶೀರ್ಷಿಕೆ',
+  date: 'ದಿನಾಂಕ',
+  location: 'ಸ್ಥಳ',
+  category: 'ವರ್ಗ',
+  capacity: 'ಸ್ಥಾನಗಳ ಮಿತಿ',
+  signedUp: 'ಹೆಸರು ನೋಂದಾಯಿಸಿದವರು',
+  idCard: 'ಗುರುತಿನ ಚೀಟಿ',
+  generated: 'ರಚಿಸಿದ ದಿನಾಂಕ',
+  validUntil: 'ಮಾನ್ಯತೆ ಕೊನೆಯ ದಿನಾಂಕ',
+  receiptNo: 'ರಶೀದಿ ಸಂಖ್ಯೆ',
+  scheme: 'ಯೋಜನೆ',
+  period: 'ಅವಧಿ',
+  amount: 'ಮೊತ್ತ',
+  dueDate: 'ಪಾವತಿಸಬೇಕಾದ ದಿನಾಂಕ',
+  paymentDate: 'ಪಾವತಿ ದಿನಾಂಕ',
+  method: 'ಪಾವತಿ ವಿಧಾನ',
+  transactionId: 'ವಹಿವಾಟು ಸಂಖ್ಯೆ',
 };
 
-/** A column heading in `language`: the English header itself in English, or when the catalogue lacks it. */
-export function reportHeading(language: Language, header: string): string {
-  return language === 'kn' ? (ReportHeadingsKn[header] ?? header) : header;
+/** A column's heading in `language`: its English header in English, else the catalogue's by its id. */
+export function reportHeading(language: Language, column: { id: ReportColumnId; header: string }): string {
+  return language === 'kn' ? ReportHeadingsKn[column.id] : column.header;
 }

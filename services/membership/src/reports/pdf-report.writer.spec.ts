@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
+import { ReportColumnIds } from '@portal/contracts';
 import { extractPdfText, popplerText } from '@portal/testing';
 import { PdfReportWriter } from './pdf-report.writer';
 import { collector, tableOf } from './report-table.fixtures';
-import { ReportRow } from './report-table';
+import { ReportColumn, ReportRow } from './report-table';
 
 const member = (n: number): ReportRow => [`PHOTO${String(n).padStart(4, '0')}`, `Member ${n}`, null, null, 200, n];
 
@@ -55,13 +56,13 @@ describe('PdfReportWriter', () => {
   });
 
   it('prints long e-mails and transaction ids whole and wraps a long name, with each header once on the page', async () => {
-    const columns = [
-      { header: 'Member ID', kind: 'text' as const, width: 12, keepWhole: true },
-      { header: 'Name', kind: 'text' as const, width: 24 },
-      { header: 'Email', kind: 'text' as const, width: 28, keepWhole: true },
-      { header: 'Transaction ID', kind: 'text' as const, width: 20, keepWhole: true },
-      { header: 'Amount', kind: 'money' as const, width: 12 },
-      { header: 'Status', kind: 'text' as const, width: 10 },
+    const columns: ReportColumn[] = [
+      { id: 'memberId', header: 'Member ID', kind: 'text' as const, width: 12, keepWhole: true },
+      { id: 'name', header: 'Name', kind: 'text' as const, width: 24 },
+      { id: 'email', header: 'Email', kind: 'text' as const, width: 28, keepWhole: true },
+      { id: 'transactionId', header: 'Transaction ID', kind: 'text' as const, width: 20, keepWhole: true },
+      { id: 'amount', header: 'Amount', kind: 'money' as const, width: 12 },
+      { id: 'status', header: 'Status', kind: 'text' as const, width: 10 },
     ];
     const longName = 'Basavarajappa Mallikarjuna Siddalingappa Kadakol Hiremath of Belagavi';
     const rows: ReportRow[] = [
@@ -98,14 +99,19 @@ describe('PdfReportWriter', () => {
       tableOf(
         [[['PHOTO0001', 'Ravi']]],
         [
-          { header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
-          { header: 'Name', kind: 'text', width: 24 },
+          { id: 'memberId', header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
+          { id: 'name', header: 'Name', kind: 'text', width: 24 },
         ],
       ),
       narrow.out,
     );
     const wide = collector();
-    const many = Array.from({ length: 9 }, (_, i) => ({ header: `Column ${i + 1}`, kind: 'text' as const, width: 10 }));
+    const many = Array.from({ length: 9 }, (_, i) => ({
+      id: ReportColumnIds[i],
+      header: `Column ${i + 1}`,
+      kind: 'text' as const,
+      width: 10,
+    }));
     await sut.write(tableOf([[many.map(() => 'A value of some length')]], many), wide.out);
     const box = (pdf: Buffer) =>
       /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1'))?.slice(1).map(Number);
@@ -126,17 +132,18 @@ describe('PdfReportWriter', () => {
     const text = await popplerText(pdf);
     assert.match(text, /ಸದಸ್ಯರ ವರದಿ/);
     assert.match(text, /01\/04\/2025 ರಿಂದ 30\/04\/2025 ರವರೆಗೆ · ರಚಿಸಲಾಗಿದೆ: 01\/05\/2025, ಬೆಳಿಗ್ಗೆ 10:00/);
-    // The header row on every page: headings the catalogue has in Kannada, the others (a test's own) as written.
+    // The header row on every page, each heading the catalogue's for the column's id, whatever its English header
+    // says (this table's 'Event' and 'Seats' columns are a title and a capacity).
     const pages = text.split('ಪುಟ ').length - 1;
     assert.ok(pages >= 3, `${pages} pages`);
-    for (const heading of ['ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ', 'ಹೆಸರು', 'ಸೇರಿದ ದಿನಾಂಕ', 'Event', 'ಮೊತ್ತ', 'Seats']) {
+    for (const heading of ['ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ', 'ಹೆಸರು', 'ಸೇರಿದ ದಿನಾಂಕ', 'ಶೀರ್ಷಿಕೆ', 'ಮೊತ್ತ', 'ಸ್ಥಾನಗಳ ಮಿತಿ']) {
       assert.equal(text.split(heading).length - 1, pages, heading);
     }
     assert.match(text, /120 ದಾಖಲೆಗಳು/);
     assert.match(text, /ಒಟ್ಟು \(120 ದಾಖಲೆಗಳು\)/);
     // Only the labels change: rows print as they are, and no English label is left.
     for (const value of ['PHOTO0120', 'Member 120', '₹200.00']) assert.ok(text.includes(value), value);
-    for (const english of ['Members report', 'Member ID', 'Generated', 'Page', 'records', 'Total']) {
+    for (const english of ['Members report', 'Member ID', 'Event', 'Seats', 'Generated', 'Page', 'records', 'Total']) {
       assert.ok(!text.includes(english), `${english} is still English`);
     }
     assert.equal((await extractPdfText(pdf)).info.Title, 'ಸದಸ್ಯರ ವರದಿ');

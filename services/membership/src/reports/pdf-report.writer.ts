@@ -141,7 +141,7 @@ export class PdfReportWriter implements ReportWriter {
       return pdfTextWidth(doc, text, bold ? 700 : 400);
     };
     const layout = layoutTable(
-      table.columns.map((column) => ({ header: reportHeading(language, column.header), keepWhole: keptWhole(column) })),
+      table.columns.map((column) => ({ header: reportHeading(language, column), keepWhole: keptWhole(column) })),
       sample,
       measure,
       { margin: MARGIN, padding: CELL_PADDING },
@@ -185,7 +185,7 @@ class TablePage {
   ) {
     this.language = table.language ?? DEFAULT_LANGUAGE;
     this.headerLines = table.columns.map((column, i) =>
-      wrapText(reportHeading(this.language, column.header), this.innerWidth(i), measure, true),
+      wrapText(reportHeading(this.language, column), this.innerWidth(i), measure, true),
     );
   }
 

@@ -52,49 +52,49 @@ const within = (iso: string | null | undefined, range: ReportRange) => {
 };
 
 const MEMBER_COLUMNS: ReportColumn[] = [
-  { header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
-  { header: 'Name', kind: 'text', width: 24 },
-  { header: 'Phone', kind: 'text', width: 13, keepWhole: true },
-  { header: 'Email', kind: 'text', width: 28, keepWhole: true },
-  { header: 'Status', kind: 'text', width: 10 },
-  { header: 'Joined', kind: 'date', width: 12 },
-  { header: 'Membership Start', kind: 'date', width: 12 },
-  { header: 'Membership End', kind: 'date', width: 12 },
-  { header: 'City', kind: 'text', width: 14 },
-  { header: 'Schemes', kind: 'text', width: 20 },
+  { id: 'memberId', header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
+  { id: 'name', header: 'Name', kind: 'text', width: 24 },
+  { id: 'phone', header: 'Phone', kind: 'text', width: 13, keepWhole: true },
+  { id: 'email', header: 'Email', kind: 'text', width: 28, keepWhole: true },
+  { id: 'status', header: 'Status', kind: 'text', width: 10 },
+  { id: 'joined', header: 'Joined', kind: 'date', width: 12 },
+  { id: 'membershipStart', header: 'Membership Start', kind: 'date', width: 12 },
+  { id: 'membershipEnd', header: 'Membership End', kind: 'date', width: 12 },
+  { id: 'city', header: 'City', kind: 'text', width: 14 },
+  { id: 'schemes', header: 'Schemes', kind: 'text', width: 20 },
 ];
 
 const EVENT_COLUMNS: ReportColumn[] = [
-  { header: 'Title', kind: 'text', width: 30 },
-  { header: 'Date', kind: 'datetime', width: 18 },
-  { header: 'Location', kind: 'text', width: 24 },
-  { header: 'Category', kind: 'text', width: 12 },
-  { header: 'Capacity', kind: 'count', width: 9 },
-  { header: 'Signed Up', kind: 'count', width: 9 },
-  { header: 'Status', kind: 'text', width: 11 },
+  { id: 'title', header: 'Title', kind: 'text', width: 30 },
+  { id: 'date', header: 'Date', kind: 'datetime', width: 18 },
+  { id: 'location', header: 'Location', kind: 'text', width: 24 },
+  { id: 'category', header: 'Category', kind: 'text', width: 12 },
+  { id: 'capacity', header: 'Capacity', kind: 'count', width: 9 },
+  { id: 'signedUp', header: 'Signed Up', kind: 'count', width: 9 },
+  { id: 'status', header: 'Status', kind: 'text', width: 11 },
 ];
 
 const ID_CARD_COLUMNS: ReportColumn[] = [
-  { header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
-  { header: 'Name', kind: 'text', width: 26 },
-  { header: 'Status', kind: 'text', width: 10 },
-  { header: 'ID Card', kind: 'text', width: 12 },
-  { header: 'Generated', kind: 'date', width: 12 },
-  { header: 'Valid Until', kind: 'date', width: 12 },
+  { id: 'memberId', header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
+  { id: 'name', header: 'Name', kind: 'text', width: 26 },
+  { id: 'status', header: 'Status', kind: 'text', width: 10 },
+  { id: 'idCard', header: 'ID Card', kind: 'text', width: 12 },
+  { id: 'generated', header: 'Generated', kind: 'date', width: 12 },
+  { id: 'validUntil', header: 'Valid Until', kind: 'date', width: 12 },
 ];
 
 const PAYMENT_COLUMNS: ReportColumn[] = [
-  { header: 'Receipt No', kind: 'text', width: 17, keepWhole: true },
-  { header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
-  { header: 'Name', kind: 'text', width: 22 },
-  { header: 'Scheme', kind: 'text', width: 14 },
-  { header: 'Period', kind: 'text', width: 16 },
-  { header: 'Amount', kind: 'money', width: 12 },
-  { header: 'Status', kind: 'text', width: 9 },
-  { header: 'Due Date', kind: 'date', width: 12 },
-  { header: 'Payment Date', kind: 'date', width: 12 },
-  { header: 'Method', kind: 'text', width: 12 },
-  { header: 'Transaction ID', kind: 'text', width: 20, keepWhole: true },
+  { id: 'receiptNo', header: 'Receipt No', kind: 'text', width: 17, keepWhole: true },
+  { id: 'memberId', header: 'Member ID', kind: 'text', width: 12, keepWhole: true },
+  { id: 'name', header: 'Name', kind: 'text', width: 22 },
+  { id: 'scheme', header: 'Scheme', kind: 'text', width: 14 },
+  { id: 'period', header: 'Period', kind: 'text', width: 16 },
+  { id: 'amount', header: 'Amount', kind: 'money', width: 12 },
+  { id: 'status', header: 'Status', kind: 'text', width: 9 },
+  { id: 'dueDate', header: 'Due Date', kind: 'date', width: 12 },
+  { id: 'paymentDate', header: 'Payment Date', kind: 'date', width: 12 },
+  { id: 'method', header: 'Method', kind: 'text', width: 12 },
+  { id: 'transactionId', header: 'Transaction ID', kind: 'text', width: 20, keepWhole: true },
 ];
 
 export function memberRow(m: MemberDto): ReportRow {

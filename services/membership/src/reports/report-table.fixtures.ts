@@ -14,12 +14,12 @@ export function collector(): { out: Writable; bytes: () => Buffer } {
 }
 
 export const COLUMNS: ReportColumn[] = [
-  { header: 'Member ID', kind: 'text', width: 12 },
-  { header: 'Name', kind: 'text', width: 24 },
-  { header: 'Joined', kind: 'date', width: 12 },
-  { header: 'Event', kind: 'datetime', width: 18 },
-  { header: 'Amount', kind: 'money', width: 12 },
-  { header: 'Seats', kind: 'count', width: 8 },
+  { id: 'memberId', header: 'Member ID', kind: 'text', width: 12 },
+  { id: 'name', header: 'Name', kind: 'text', width: 24 },
+  { id: 'joined', header: 'Joined', kind: 'date', width: 12 },
+  { id: 'title', header: 'Event', kind: 'datetime', width: 18 },
+  { id: 'amount', header: 'Amount', kind: 'money', width: 12 },
+  { id: 'capacity', header: 'Seats', kind: 'count', width: 8 },
 ];
 
 /** A table whose rows come in the given batches. */

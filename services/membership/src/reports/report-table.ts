@@ -1,4 +1,4 @@
-import type { Language, ReportFormat, ReportType } from '@portal/contracts';
+import type { Language, ReportColumnId, ReportFormat, ReportType } from '@portal/contracts';
 import type { Writable } from 'node:stream';
 
 /**
@@ -8,6 +8,9 @@ import type { Writable } from 'node:stream';
 export type ReportCellKind = 'text' | 'date' | 'datetime' | 'money' | 'count';
 
 export interface ReportColumn {
+  /** What a PDF's heading is looked up by in another language than English (contracts' report-pdf-messages). */
+  id: ReportColumnId;
+  /** The English header: the CSV's and Excel's (the spec's words) and an English PDF's. */
   header: string;
   kind: ReportCellKind;
   /** Width in characters in Excel (the PDF sizes its columns to what they hold). */

@@ -69,7 +69,7 @@ function harness(pages: () => AsyncGenerator<ReportRow[]>, failAfterChunks = Inf
   const sources = {
     source: () => ({
       title: 'Members report',
-      columns: [{ header: 'Member ID', kind: 'text', width: 12 }],
+      columns: [{ id: 'memberId', header: 'Member ID', kind: 'text', width: 12 }],
       batches: pages(),
     }),
   } as unknown as ReportSources;
