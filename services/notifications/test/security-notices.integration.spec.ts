@@ -63,6 +63,30 @@ describe('security notices over Postgres, NATS and SMTP', () => {
     assert.match(mail.text, /\d{2}\/\d{2}\/\d{4}, (ರಾತ್ರಿ|ಬೆಳಿಗ್ಗೆ|ಮಧ್ಯಾಹ್ನ|ಸಂಜೆ) \d{1,2}:\d{2} \(ಭಾರತೀಯ ಕಾಲಮಾನ\) ರಂದು/);
   });
 
+  it("names an unnamed admin and an unknown resetting administrator in the e-mail's language, Kannada or English", async () => {
+    // Identity sends 'An administrator' when it knows neither the resetting admin's name nor their e-mail.
+    const reset = (language: 'kn' | 'en'): AdminTwoFactorChangedEventData => ({
+      adminId: randomUUID(),
+      email: `office.${unique()}@office.example`,
+      name: '',
+      enabled: false,
+      resetBy: 'An administrator',
+      language,
+    });
+    const kannada = reset('kn');
+    const english = reset('en');
+    await harness.publish(IdentityEvents.AdminTwoFactorChanged, kannada);
+    await harness.publish(IdentityEvents.AdminTwoFactorChanged, english);
+
+    const inKannada = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(kannada.email), 15_000);
+    assert.ok(inKannada.text.startsWith('ಆತ್ಮೀಯ ನಿರ್ವಾಹಕರೇ,'), inKannada.text);
+    assert.ok(inKannada.text.includes('ರಂದು ನಿರ್ವಾಹಕರೊಬ್ಬರು ನಿಮ್ಮ'), inKannada.text);
+    assert.doesNotMatch(inKannada.text, /Admin|administrator/i);
+    const inEnglish = await harness.mail.waitForMessage((m) => m.envelope.rcptTo.includes(english.email), 15_000);
+    assert.ok(inEnglish.text.startsWith('Dear Admin,'), inEnglish.text);
+    assert.ok(inEnglish.text.includes('An administrator reset the two-factor sign-in'), inEnglish.text);
+  });
+
   it('tells the OLD address once that the e-mail address changed, with a 7-day link that restores it', async () => {
     const id = unique();
     const data: EmailChangedEventData = {

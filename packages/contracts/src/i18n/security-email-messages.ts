@@ -7,6 +7,8 @@
 export const securityEmailEn = {
   'email.validFor.days': '{{count}} days',
   'email.atTime': '{{date}} at {{time}} IST',
+  /** An admin's greeting when their account has no name. */
+  'email.defaultAdminName': 'Admin',
   'security.ifNotYouAdmin':
     'If this was you, there is nothing to do. If it was not, change your password at once and tell the ' +
     'association’s other admins ({{supportEmail}}).',
@@ -43,6 +45,10 @@ export const securityEmailEn = {
     'Keep your recovery codes somewhere safe.',
   'twoFactor.offMeans': 'Signing in now asks for your password only.',
   'twoFactor.resetSubject': 'Your two-factor sign-in was reset by an administrator',
+  /** Who reset it, as twoFactor.resetBy names them: the administrator's name or e-mail. */
+  'twoFactor.resetByName': '{{name}}',
+  /** Who reset it when identity knew neither their name nor their e-mail. */
+  'twoFactor.someAdministrator': 'An administrator',
   'twoFactor.resetBy':
     '{{resetBy}} reset the two-factor sign-in of your {{association}} admin account on {{at}}, ' +
     'as you could no longer use your authenticator app. Your old recovery codes no longer work, every ' +
@@ -62,6 +68,7 @@ export const securityEmailEn = {
 export const securityEmailKn: Record<keyof typeof securityEmailEn, string> = {
   'email.validFor.days': '{{count}} ದಿನಗಳ',
   'email.atTime': '{{date}}, {{time}} (ಭಾರತೀಯ ಕಾಲಮಾನ)',
+  'email.defaultAdminName': 'ನಿರ್ವಾಹಕರೇ',
   'security.ifNotYouAdmin':
     'ಇದು ನೀವೇ ಆಗಿದ್ದರೆ, ಏನೂ ಮಾಡಬೇಕಿಲ್ಲ. ಇಲ್ಲದಿದ್ದರೆ, ಕೂಡಲೇ ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿ ಮತ್ತು ಸಂಘದ ಇತರ ' +
     'ನಿರ್ವಾಹಕರಿಗೆ ತಿಳಿಸಿ ({{supportEmail}}).',
@@ -95,8 +102,10 @@ export const securityEmailKn: Record<keyof typeof securityEmailEn, string> = {
     'ನಿಮ್ಮ ಮರುಪ್ರಾಪ್ತಿ ಕೋಡ್‌ಗಳನ್ನು ಸುರಕ್ಷಿತ ಸ್ಥಳದಲ್ಲಿ ಇಡಿ.',
   'twoFactor.offMeans': 'ಈಗ ಸೈನ್ ಇನ್ ಮಾಡುವಾಗ ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮಾತ್ರ ಕೇಳಲಾಗುತ್ತದೆ.',
   'twoFactor.resetSubject': 'ನಿಮ್ಮ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ನಿರ್ವಾಹಕರು ಮರುಹೊಂದಿಸಿದ್ದಾರೆ',
+  'twoFactor.resetByName': '{{name}} ಅವರು',
+  'twoFactor.someAdministrator': 'ನಿರ್ವಾಹಕರೊಬ್ಬರು',
   'twoFactor.resetBy':
-    'ನೀವು ನಿಮ್ಮ ದೃಢೀಕರಣ ಆ್ಯಪ್ ಬಳಸಲಾಗದ ಕಾರಣ, {{at}} ರಂದು {{resetBy}} ಅವರು ನಿಮ್ಮ {{association}}ದ ನಿರ್ವಾಹಕ ಖಾತೆಯ ' +
+    'ನೀವು ನಿಮ್ಮ ದೃಢೀಕರಣ ಆ್ಯಪ್ ಬಳಸಲಾಗದ ಕಾರಣ, {{at}} ರಂದು {{resetBy}} ನಿಮ್ಮ {{association}}ದ ನಿರ್ವಾಹಕ ಖಾತೆಯ ' +
     'ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ಮರುಹೊಂದಿಸಿದ್ದಾರೆ. ನಿಮ್ಮ ಹಳೆಯ ಮರುಪ್ರಾಪ್ತಿ ಕೋಡ್‌ಗಳು ಇನ್ನು ಕೆಲಸ ಮಾಡುವುದಿಲ್ಲ, ನಿಮ್ಮ ಖಾತೆಯ ' +
     'ಎಲ್ಲಾ ಸೆಷನ್‌ಗಳಿಂದ ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ, ಮತ್ತು ಈಗ ಸೈನ್ ಇನ್ ಮಾಡುವಾಗ ಪಾಸ್‌ವರ್ಡ್ ಮಾತ್ರ ಕೇಳಲಾಗುತ್ತದೆ. ' +
     'ನಿಮ್ಮ ಪ್ರೊಫೈಲ್‌ನಿಂದ ಎರಡು-ಹಂತದ ಸೈನ್ ಇನ್ ಅನ್ನು ಮತ್ತೆ ಹೊಂದಿಸಿ.',

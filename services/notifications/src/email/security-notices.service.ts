@@ -40,6 +40,13 @@ const languageOf = (data: { language?: unknown }): Language =>
   isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
 
 /**
+ * Who reset an admin's second factor, '' when identity knew neither their name nor their e-mail: it then sends the
+ * English words below, which the e-mail says in its own language instead (the template's twoFactor.someAdministrator).
+ */
+const UNNAMED_ADMINISTRATOR = 'An administrator';
+const knownAdministrator = (resetBy: string) => (resetBy.trim() === UNNAMED_ADMINISTRATOR ? '' : resetBy);
+
+/**
  * Security notices (issue 27): a password changed or reset, an e-mail address changed (to the OLD address,
  * with the link that restores it), an admin signed in from a new device, an admin's two-factor sign-in turned on or off. Each runs in its consumer's
  * transaction and is keyed `<event id>:<template>`, so an event becomes one e-mail however often it arrives.
@@ -58,7 +65,8 @@ export class SecurityNoticesService {
     if (!data?.email) return this.unusable(event);
     const language = languageOf(data);
     const name =
-      data.name?.trim() || (data.userType === 'admin' ? 'Admin' : emailMessage(language, 'email.defaultName'));
+      data.name?.trim() ||
+      emailMessage(language, data.userType === 'admin' ? 'email.defaultAdminName' : 'email.defaultName');
     const content = passwordChangedEmail(this.ctx, {
       name,
       how: data.how,
@@ -93,7 +101,7 @@ export class SecurityNoticesService {
     const data = event.data;
     if (!data?.email) return this.unusable(event);
     const language = languageOf(data);
-    const name = data.name?.trim() || 'Admin';
+    const name = data.name?.trim() || emailMessage(language, 'email.defaultAdminName');
     const content = adminNewDeviceEmail(this.ctx, {
       name,
       at: when(data.signedInAt ?? event.occurredAt, language),
@@ -111,13 +119,13 @@ export class SecurityNoticesService {
     const data = event.data;
     if (!data?.email) return this.unusable(event);
     const language = languageOf(data);
-    const name = data.name?.trim() || 'Admin';
+    const name = data.name?.trim() || emailMessage(language, 'email.defaultAdminName');
     const content = adminTwoFactorChangedEmail(this.ctx, {
       name,
       enabled: data.enabled,
       at: when(event.occurredAt, language),
       language,
-      ...(typeof data.resetBy === 'string' ? { resetBy: data.resetBy } : {}),
+      ...(typeof data.resetBy === 'string' ? { resetBy: knownAdministrator(data.resetBy) } : {}),
     });
     await this.send(manager, event, EmailTemplates.AdminTwoFactorChanged, data.email, name, content);
   }

@@ -64,7 +64,12 @@ describe('security notices in the account’s language (issue 31)', () => {
       language: 'kn',
     });
     assert.ok(reset.text.includes('ಅನಿಲ್ ಶೆಟ್ಟಿ ಅವರು'), reset.text);
-    for (const mail of [device, on, off, reset]) {
+    // An administrator identity could not name: said in Kannada, without the honorific a name takes.
+    const unnamed = adminTwoFactorChangedEmail(ctx, { name: 'ಮೀರಾ', enabled: false, at, resetBy: '', language: 'kn' });
+    assert.ok(unnamed.text.includes(`${at} ರಂದು ನಿರ್ವಾಹಕರೊಬ್ಬರು ನಿಮ್ಮ`), unnamed.text);
+    const english = adminTwoFactorChangedEmail(ctx, { name: 'Meera', enabled: false, at: 'now', resetBy: '' });
+    assert.ok(english.text.includes('An administrator reset the two-factor sign-in'), english.text);
+    for (const mail of [device, on, off, reset, unnamed]) {
       assert.deepEqual(englishWords(`${mail.subject}\n${mail.text}`), [], mail.subject);
     }
   });

@@ -79,7 +79,10 @@ export interface AdminTwoFactorChangedNoticeData {
   name: string;
   enabled: boolean;
   at: string;
-  /** The administrator who reset it from Admin Accounts (the owner had lost their authenticator app), if one did. */
+  /**
+   * The administrator who reset it from Admin Accounts (the owner had lost their authenticator app), if one did: their
+   * name or e-mail, or '' when not known ("An administrator" in the e-mail's language).
+   */
   resetBy?: string;
   language?: Language;
 }
@@ -115,7 +118,14 @@ function adminTwoFactorResetEmail(
     subject: t('twoFactor.resetSubject'),
     greeting: t('email.greeting', { name: data.name }),
     blocks: [
-      paragraph(t('twoFactor.resetBy', { resetBy: data.resetBy, at: data.at })),
+      paragraph(
+        t('twoFactor.resetBy', {
+          resetBy: data.resetBy.trim()
+            ? t('twoFactor.resetByName', { name: data.resetBy.trim() })
+            : t('twoFactor.someAdministrator'),
+          at: data.at,
+        }),
+      ),
       paragraph(t('twoFactor.resetIfNotYou', { supportEmail: ctx.supportEmail })),
     ],
   });
