@@ -206,12 +206,14 @@ describe('accessibility of the visitor pages, the member portal and the admin da
   }, 400_000);
 
   // The positive control of the checks above: a zero from them means axe ran and found nothing, not that it
-  // reported nothing (the runs report violations only, in full: axe-checks.ts).
+  // reported nothing (the runs report violations only, in full: axe-checks.ts). A page without frames, as every
+  // portal page is: axe runs inside it.
   it('names a violation put on a page: an image without a text alternative', async () => {
     const page = await pageAt(375);
     try {
       await page.goto(`${stack.url}/`);
       await shown(page);
+      assert.equal(page.frames().length, 1, 'no frame on the landing page');
       await page.evaluate(() => {
         const doc = (globalThis as any).document;
         const image = doc.createElement('img');
@@ -221,6 +223,37 @@ describe('accessibility of the visitor pages, the member portal and the admin da
       const all = await allViolations(page);
       assert.ok(
         all.some((line) => line.startsWith('image-alt (critical)')),
+        all.join('\n'),
+      );
+      const serious = await seriousViolations(page);
+      assert.ok(
+        serious.some((line) => line.startsWith('image-alt (critical)')),
+        serious.join('\n'),
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  // The same for a page with a frame, which axe-checks.ts analyses another way (AxeBuilder, frame by frame): the
+  // image without an alternative is inside the frame.
+  it('names a violation put in a frame of a page: an image without a text alternative', async () => {
+    const page = await pageAt(375);
+    try {
+      await page.goto(`${stack.url}/`);
+      await shown(page);
+      await page.evaluate(() => {
+        const doc = (globalThis as any).document;
+        const frame = doc.createElement('iframe');
+        frame.title = 'Planted frame';
+        frame.srcdoc = '<!doctype html><html lang="en"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></html>';
+        doc.querySelector('main, body').appendChild(frame);
+      });
+      await page.frameLocator('iframe[title="Planted frame"]').locator('img').waitFor({ state: 'attached' });
+      assert.equal(page.frames().length, 2, 'the page has its frame');
+      const all = await allViolations(page);
+      assert.ok(
+        all.some((line) => line.startsWith('image-alt (critical)') && line.includes('iframe')),
         all.join('\n'),
       );
       const serious = await seriousViolations(page);
