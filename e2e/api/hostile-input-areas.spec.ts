@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { ApiClient } from '../support/http-client';
 import { TestStack } from '../support/test-stack';
-import { LONE_SURROGATE, MB, NUL } from '../support/hostile-inputs';
+import { LONE_SURROGATE, MB, NUL } from '../support/hostile-values';
 import { openHostileRun } from '../support/fixtures/hostile-run';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { ApiClient } from '../support/http-client';
 import { HOSTILE_AMOUNTS, hostileWebhookBodies } from '../support/hostile-payment-inputs';
 import { TestStack } from '../support/test-stack';
-import { NAN_LIKE_STRINGS, OUT_OF_RANGE_LITERALS, withNumberLiteral } from '../support/hostile-inputs';
+import { NAN_LIKE_STRINGS, OUT_OF_RANGE_LITERALS, withNumberLiteral } from '../support/hostile-values';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { openHostileRun } from '../support/fixtures/hostile-run';
 

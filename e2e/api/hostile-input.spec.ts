@@ -4,7 +4,9 @@ import { tinyPng } from '../support/fixtures/files';
 import { FormClient } from '../support/fixtures/multipart';
 import { ApiClient } from '../support/http-client';
 import { TestStack } from '../support/test-stack';
-import { Caller, deepJson, hasBody, Input, inputsFor, LONE_SURROGATE, MB, NUL, Route } from '../support/hostile-inputs';
+import { Caller, Input, inputsFor } from '../support/hostile-inputs';
+import { hasBody, Route } from '../support/hostile-routes';
+import { deepJson, LONE_SURROGATE, MB, NUL } from '../support/hostile-values';
 import { adminClient } from '../support/fixtures/members';
 import { openHostileRun } from '../support/fixtures/hostile-run';
 

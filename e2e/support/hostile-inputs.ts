@@ -1,40 +1,26 @@
 import { gzipSync } from 'node:zlib';
 import { tinyPng } from './fixtures/files';
+import { fill, hasBody, Route } from './hostile-routes';
+import {
+  deepJson,
+  FIELD_VALUES,
+  isNumberDue,
+  LONE_SURROGATE,
+  MB,
+  NAN_LIKE_STRINGS,
+  NUL,
+  OUT_OF_RANGE_LITERALS,
+  PATH_VALUES,
+  plausible,
+  QUERY_VALUES,
+  withNumberLiteral,
+} from './hostile-values';
 
 /**
- * The catalogue of hostile inputs behind e2e/api/hostile-input.spec.ts: the routes the gateway documents at
- * /api/docs-json, and for each one every bad value, body and path parameter to send it, with whether the
+ * The catalogue of hostile inputs behind e2e/api/hostile-input.spec.ts: for each route the gateway documents
+ * (hostile-routes.ts), every bad value (hostile-values.ts), body and path parameter to send it, with whether the
  * route must refuse it.
  */
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-export const MB = 1024 * 1024;
-export const NUL = 'a\u0000b';
-export const LONE_SURROGATE = 'a\uD800b';
-
-interface Schema {
-  $ref?: string;
-  allOf?: Schema[];
-  properties?: Record<string, Schema>;
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-}
-
-export interface Route {
-  method: string;
-  /** As documented, e.g. /api/members/{id}. */
-  path: string;
-  pathParams: string[];
-  queryParams: Record<string, Schema>;
-  /** Documented JSON body fields, with their schemas. */
-  jsonFields?: Record<string, Schema>;
-  /** Documented multipart fields: text fields and file fields. */
-  multipart?: { text: string[]; files: string[] };
-}
 
 export interface Input {
   label: string;
@@ -50,149 +36,12 @@ export interface Input {
 
 export type Caller = 'admin' | 'anonymous';
 
-function resolve(schema: Schema | undefined, components: Record<string, Schema>): Record<string, Schema> {
-  if (!schema) return {};
-  if (schema.$ref) return resolve(components[schema.$ref.split('/').pop()!], components);
-  const own = schema.properties ?? {};
-  return Object.assign({}, ...(schema.allOf ?? []).map((part) => resolve(part, components)), own);
-}
-
-export function routesOf(docs: any): Route[] {
-  const components = (docs.components?.schemas ?? {}) as Record<string, Schema>;
-  const routes: Route[] = [];
-  for (const [path, operations] of Object.entries(docs.paths as Record<string, Record<string, any>>)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const parameters = (operation.parameters ?? []) as Array<{ in: string; name: string; schema?: Schema }>;
-      const content = (operation.requestBody?.content ?? {}) as Record<string, { schema?: Schema }>;
-      const route: Route = {
-        method: method.toUpperCase(),
-        path,
-        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        queryParams: Object.fromEntries(
-          parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
-        ),
-      };
-      if (content['application/json']) {
-        const fields = resolve(content['application/json'].schema, components);
-        route.jsonFields = Object.fromEntries(Object.entries(fields).filter(([, s]) => s.format !== 'binary'));
-      }
-      if (content['multipart/form-data']) {
-        const fields = resolve(content['multipart/form-data'].schema, components);
-        route.multipart = {
-          text: Object.keys(fields).filter((name) => fields[name].format !== 'binary'),
-          files: Object.keys(fields).filter((name) => fields[name].format === 'binary'),
-        };
-      }
-      routes.push(route);
-    }
-  }
-  return routes;
-}
-
-let serial = 0;
-
-/** A value the field's schema would take, so that only the hostile field is wrong. */
-function plausible(schema: Schema): unknown {
-  serial += 1;
-  if (schema.enum?.length) return schema.enum[0];
-  switch (schema.type) {
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return true;
-    case 'array':
-      return [];
-    case 'object':
-      return {};
-  }
-  if (schema.format === 'email') return `hostile${serial}@e2e.test`;
-  if (schema.format === 'date' || schema.format === 'date-time') return '2024-01-15';
-  const text = `Hostile${serial}`.padEnd(schema.minLength ?? 0, 'x');
-  return schema.maxLength ? text.slice(0, schema.maxLength) : text;
-}
-
-/** Values no documented field takes (it must refuse each); an undocumented field must refuse only NUL and lone surrogates. */
-const FIELD_VALUES: Array<{ label: string; value: unknown }> = [
-  { label: 'NUL character', value: NUL },
-  { label: 'lone surrogate', value: LONE_SURROGATE },
-  { label: 'number out of range', value: 1e308 },
-  { label: 'huge negative number', value: -1e20 },
-  { label: 'array instead of a string', value: ['a', 'b'] },
-  { label: 'object instead of a string', value: { $ne: null } },
-];
-
-/**
- * Numbers JSON cannot hold, written as they arrive in a body: JSON.parse makes them ±Infinity, which
- * JSON.stringify (and so the way to a service) would turn into null. Every field of every route refuses them.
- */
-export const OUT_OF_RANGE_LITERALS = ['1e309', '-1e309', '1E400'] as const;
-
-const OUT_OF_RANGE = '\u0000out-of-range\u0000';
-
-/** `body` as JSON text with the value of `field` written as the bare number literal (JSON.stringify cannot). */
-export function withNumberLiteral(body: Record<string, unknown>, field: string, literal: string): string {
-  return JSON.stringify({ ...body, [field]: OUT_OF_RANGE }).replace(JSON.stringify(OUT_OF_RANGE), literal);
-}
-
-/** Text that reads as a number to Number() but is none a field due a number may take. */
-export const NAN_LIKE_STRINGS = ['NaN', 'Infinity', '-Infinity', '1e309', '-1e309'] as const;
-
-/**
- * Body fields due a number whose documented schema leaves the type open (they also take digits as text:
- * an amount '200.00', a capacity '50'); fields documented as number or integer are found by their type.
- */
-const UNTYPED_NUMBER_FIELDS = new Set(['amount', 'capacity']);
-
-const isNumeric = (schema?: Schema) => schema?.type === 'integer' || schema?.type === 'number';
-const isNumberDue = (name: string, schema: Schema) =>
-  isNumeric(schema) || (!schema.type && UNTYPED_NUMBER_FIELDS.has(name));
-const isClosed = (schema?: Schema) => isNumeric(schema) || Boolean(schema?.enum);
-
-/**
- * Query values, each with whether a parameter of that schema must refuse it (no schema: a parameter the
- * route does not know, which it ignores). `name[a]=b` is another parameter to Express's simple parser.
- */
-const QUERY_VALUES: Array<{ label: string; query: (name: string) => string; refusedBy: (schema?: Schema) => boolean }> =
-  [
-    { label: 'NUL character', query: (name) => `${name}=a%00b`, refusedBy: () => true },
-    { label: 'number out of range (1e20)', query: (name) => `${name}=1e20`, refusedBy: isClosed },
-    { label: 'number out of range (20 digits)', query: (name) => `${name}=99999999999999999999`, refusedBy: isClosed },
-    { label: 'negative number', query: (name) => `${name}=-1`, refusedBy: isClosed },
-    ...NAN_LIKE_STRINGS.map((text) => ({
-      label: `number JSON cannot hold (${text})`,
-      query: (name: string) => `${name}=${encodeURIComponent(text)}`,
-      refusedBy: isClosed,
-    })),
-    {
-      label: '8 KB string',
-      query: (name) => `${name}=${'x'.repeat(8 * 1024)}`,
-      refusedBy: (schema) => isClosed(schema) || (schema?.maxLength ?? Infinity) < 8 * 1024,
-    },
-    { label: 'array instead of a string', query: (name) => `${name}=a&${name}=b`, refusedBy: (schema) => !!schema },
-    { label: 'object instead of a string', query: (name) => `${name}[a]=b`, refusedBy: () => false },
-    { label: 'nested 5,000 deep', query: (name) => `${name}${'[a]'.repeat(5000)}=b`, refusedBy: () => false },
-  ];
-
-/** Path parameter values, percent-encoded as a client would send them. */
-const PATH_VALUES: Array<{ label: string; value: string; unsafe: boolean }> = [
-  { label: 'NUL character', value: 'a%00b', unsafe: true },
-  { label: 'lone surrogate (CESU-8)', value: '%ED%A0%80', unsafe: true },
-  { label: 'invalid UTF-8', value: '%FF%FE', unsafe: true },
-  { label: 'number out of range', value: '99999999999999999999', unsafe: false },
-  { label: '8 KB string', value: 'x'.repeat(8 * 1024), unsafe: false },
-  { label: 'path traversal', value: '..%2F..%2Fetc%2Fpasswd', unsafe: false },
-  { label: 'SQL', value: "1'%20OR%20'1'%3D'1", unsafe: false },
-];
-
-export function deepJson(depth: number): string {
-  return '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
-}
+let boundaries = 0;
 
 function multipart(
   parts: Array<{ name: string; value?: string; file?: { name: string; type: string; data: Buffer } }>,
 ) {
-  const boundary = `----hostile${Date.now()}${serial++}`;
+  const boundary = `----hostile${Date.now()}${boundaries++}`;
   const chunks = parts.map((part) =>
     Buffer.concat([
       Buffer.from(
@@ -211,12 +60,11 @@ function multipart(
   };
 }
 
-export const hasBody = (route: Route) => !['GET', 'HEAD'].includes(route.method);
-
-/** The path with each parameter filled: an unknown uuid, or `values[name]` where given. */
-function fill(route: Route, values: Record<string, string> = {}): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? UNKNOWN);
-}
+// Bodies that are the same for every route are made once: compressing 3 MB took 15-40 ms a route, each sweep.
+let overLimit: string | undefined;
+const overLimitJson = () => (overLimit ??= JSON.stringify({ a: 'x'.repeat(1.2 * MB) }));
+let bomb: Buffer | undefined;
+const gzipBomb = () => (bomb ??= gzipSync(Buffer.from(JSON.stringify({ a: 'x'.repeat(3 * MB) }))));
 
 /** Every hostile input for one route. */
 export function inputsFor(route: Route): Input[] {
@@ -319,16 +167,12 @@ export function inputsFor(route: Route): Input[] {
     refuse('malformed JSON', asJson, '{"a": '),
     refuse('JSON nested 5,000 deep (objects)', asJson, deepJson(5000)),
     refuse('JSON nested 5,000 deep (arrays)', asJson, '['.repeat(5000) + ']'.repeat(5000)),
-    refuse('JSON body over the limit (1.2 MB)', asJson, JSON.stringify({ a: 'x'.repeat(1.2 * MB) })),
+    refuse('JSON body over the limit (1.2 MB)', asJson, overLimitJson()),
     refuse('JSON scalar body', asJson, '"just a string"'),
     refuse('unsupported charset', { 'content-type': 'application/json; charset=koi9' }, '{}'),
     refuse('unknown Content-Encoding', { ...asJson, 'content-encoding': 'bogus' }, '{}'),
     refuse('gzip Content-Encoding that is not gzip', { ...asJson, 'content-encoding': 'gzip' }, '{"a":1}'),
-    refuse(
-      'gzip bomb-ish body over the limit',
-      { ...asJson, 'content-encoding': 'gzip' },
-      gzipSync(Buffer.from(JSON.stringify({ a: 'x'.repeat(3 * MB) }))),
-    ),
+    refuse('gzip bomb-ish body over the limit', { ...asJson, 'content-encoding': 'gzip' }, gzipBomb()),
     refuse('urlencoded body with NUL', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=x%00y'),
   );
   inputs.push(

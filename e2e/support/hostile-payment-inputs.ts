@@ -1,6 +1,6 @@
-import { deepJson } from './hostile-inputs';
+import { deepJson } from './hostile-values';
 
-/** Hostile inputs of the payment routes, beside the catalogue of e2e/support/hostile-inputs.ts. */
+/** Hostile inputs of the payment routes, beside the catalogue of e2e/support/hostile-inputs.ts and hostile-values.ts. */
 
 /**
  * Amounts no amount field takes (a payment record's, a scheme's, the one a payer sends to create-order):
