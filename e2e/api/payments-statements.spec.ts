@@ -200,6 +200,33 @@ describe('statement of account for a financial year', () => {
     }
   });
 
+  it('describes the lines on screen in the language of a member who chose ಕನ್ನಡ, with the same amounts', async () => {
+    const english = await statementOf(m.api, 'period=FY2024-25');
+    const setLanguage = (language: string) => m.api.request('PATCH', '/api/auth/user', { language });
+    assert.equal((await setLanguage('kn')).status, 200);
+    try {
+      const kannada = await statementOf(m.api, 'period=FY2024-25');
+      const amounts = (s: any) =>
+        s.lines.map((l: any) => [l.date, l.kind, l.receiptNumber, l.debit, l.credit, l.balance]);
+      assert.deepEqual(amounts(kannada), amounts(english));
+      const descriptions: string[] = kannada.lines.map((l: any) => l.description);
+      assert.deepEqual(descriptions.slice(0, 2), [
+        'ESI ಬಾಕಿ ಶುಲ್ಕ, ಏಪ್ರಿಲ್ 2024 – ಜೂನ್ 2024',
+        'ESI ಪಾವತಿ, ಏಪ್ರಿಲ್ 2024 – ಜೂನ್ 2024 (ನಗದು)',
+      ]);
+      // Only ESI (kept as it is known) is Latin; the English descriptions are caught by the same check.
+      const englishWords = (texts: string[]) =>
+        texts
+          .join(' ')
+          .replace(/ESI/g, '')
+          .match(/[A-Za-z]{2,}/g) ?? [];
+      assert.deepEqual(englishWords(descriptions), [], descriptions.join('\n'));
+      assert.ok(englishWords(english.lines.map((l: any) => l.description)).includes('dues'));
+    } finally {
+      assert.equal((await setLanguage('en')).status, 200);
+    }
+  });
+
   it('downloads as PDF and CSV with the same lines and balances', async () => {
     const pdf = await download(stack, m.api, '/api/payment-records/statement/pdf?period=FY2024-25');
     assert.equal(pdf.status, 200, pdf.body.toString());

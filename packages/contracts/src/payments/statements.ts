@@ -14,6 +14,11 @@ export class StatementQuery implements StatementFields {
 
 export class StatementRequest extends StatementQuery {
   @IsDefined() @ValidateNested() @Type(() => ActorDto) actor!: ActorDto;
+  /**
+   * The reader's language (issue 31), else English: the lines' descriptions in it, and a PDF's own words; a CSV
+   * stays English, as data.
+   */
+  @IsOptional() @IsIn(Languages) language?: Language;
 }
 
 export const StatementFormats = ['pdf', 'csv'] as const;
@@ -22,8 +27,6 @@ export const StatementFormats = ['pdf', 'csv'] as const;
 export class StatementFileRequest extends StatementRequest {
   @IsIn(StatementFormats) format!: (typeof StatementFormats)[number];
   @IsString() @MaxLength(300) fileKey!: string;
-  /** The PDF's own words in the reader's language (issue 31), else English; the CSV stays English, as data. */
-  @IsOptional() @IsIn(Languages) language?: Language;
 }
 
 export interface StatementFileAnswer {

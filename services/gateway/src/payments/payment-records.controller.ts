@@ -146,8 +146,13 @@ export class PaymentRecordsController {
       'the closing balance (opening + dues + fees − payments + refunds). An admin names the member; a member gets their own',
   })
   @ApiAnswer('StatementAnswer')
-  statement(@Query() query: StatementQuery, @CurrentCaller() { actor }: Caller): Promise<StatementAnswer> {
-    return this.services.rpc(S.Statement, { ...query, actor });
+  statement(
+    @Query() query: StatementQuery,
+    @CurrentCaller() { actor }: Caller,
+    @RequestLanguage() language: Language,
+  ): Promise<StatementAnswer> {
+    // The lines' descriptions in the reader's language (issue 31), as the PDF's.
+    return this.services.rpc(S.Statement, { ...query, actor, language });
   }
 
   @Get('statement/pdf')

@@ -15,7 +15,7 @@ export class StatementsHandler {
 
   @MessagePattern(S.Statement)
   statement(@Payload() body: StatementRequest): Promise<StatementAnswer> {
-    return this.statements.statement(body);
+    return this.statements.statement(body, body.language);
   }
 
   @MessagePattern(S.StatementFile)

@@ -73,7 +73,7 @@ export class StatementsService {
     ];
   }
 
-  /** The statement, its lines described in `language` (English for the portal's pages, which show it as data). */
+  /** The statement, its lines described in `language` (the reader's, issue 31; the portal's pages show them as given). */
   async statement(request: StatementRequest, language: Language = DEFAULT_LANGUAGE): Promise<StatementAnswer> {
     let memberRef: string;
     if (request.actor.userType === 'member') memberRef = request.actor.userId;
