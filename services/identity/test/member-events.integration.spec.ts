@@ -26,6 +26,14 @@ describe('member credentials projected from membership events', () => {
       )
     )[0];
 
+  /** An approved member who chose `password` with their set-up link. */
+  async function approvedWithPassword(password: string): Promise<MemberSnapshot> {
+    const member = await db.approvedMember();
+    const [link] = await db.linkEvents(member.id);
+    await db.links.setupPassword({ loginId: member.memberId, token: link.data.token, newPassword: password });
+    return member;
+  }
+
   describe('through a real JetStream stream', () => {
     let consumer: DurableEventConsumer;
 
@@ -119,13 +127,7 @@ describe('member credentials projected from membership events', () => {
   });
 
   it('follows a changed e-mail and phone number for login', async () => {
-    const member = await db.approvedMember();
-    const [link] = await db.linkEvents(member.id);
-    await db.links.setupPassword({
-      loginId: member.memberId,
-      token: link.data.token,
-      newPassword: 'Camera-Password-1',
-    });
+    const member = await approvedWithPassword('Camera-Password-1');
     await db.deliver(MembershipEvents.MemberUpdated, {
       ...member,
       email: 'new.address@example.in',
@@ -139,13 +141,7 @@ describe('member credentials projected from membership events', () => {
   });
 
   it('keeps the password when a later snapshot arrives', async () => {
-    const member = await db.approvedMember();
-    const [link] = await db.linkEvents(member.id);
-    await db.links.setupPassword({
-      loginId: member.memberId,
-      token: link.data.token,
-      newPassword: 'Camera-Password-1',
-    });
+    const member = await approvedWithPassword('Camera-Password-1');
     await db.deliver(MembershipEvents.MemberUpdated, { ...member, lastName: 'Renamed' });
     assert.equal((await db.accounts.login(member.memberId, 'Camera-Password-1')).lastName, 'Renamed');
   });

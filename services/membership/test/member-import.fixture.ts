@@ -5,6 +5,16 @@ import { MembershipFixture, startMembershipFixture } from './membership-fixture'
 
 export const HEADER = 'memberId,firstName,lastName,email,phone,address,dateOfBirth,status';
 
+/** What importing SAMPLE_MEMBERS_CSV (the sample file the portal serves) answers on an empty register. */
+export const SAMPLE_CSV_IMPORTED = {
+  success: true,
+  imported: 3,
+  failed: 0,
+  errors: [],
+  notices: ['1 active member had no membership end date: each now ends one year after their start date (row 4)'],
+  failedRowsCsv: null,
+};
+
 /**
  * The bulk import over a fresh membership database and object storage, started before the calling file's tests and
  * stopped after them; each test starts with no members and an empty outbox.

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { EXPIRING_BY_DAY_FROM_OFFSET } from '../src/members/member-list.repository';
 import { MemberListService } from '../src/members/member-list.service';
-import { MembershipFixture, startMembershipFixture } from './membership-fixture';
+import { MembershipFixture, seedMembers, startMembershipFixture } from './membership-fixture';
 
 const COUNT = 1600;
 const DAY = 86_400_000;
@@ -25,6 +25,8 @@ describe('the expiring members list past its first pages', () => {
     const now = Date.now();
     const rows = Array.from({ length: COUNT }, (_, i) => ({
       memberId: `PHOTO${String(i + 1).padStart(5, '0')}`,
+      firstName: 'Expiring',
+      lastName: 'Member',
       phone: `9${String(700000000 + i)}`,
       // Mostly active, some expired; end dates from 3 days ago to 33 days ahead, at varied hours.
       status: i % 10 === 0 ? 'expired' : 'active',
@@ -32,21 +34,7 @@ describe('the expiring members list past its first pages', () => {
       // Members joined in the same minute tie on the date: the uuid orders them.
       createdAt: new Date(Date.UTC(2025, 0, 1) + ((i * 7919) % 1000) * 60_000),
     }));
-    const inserted: { id: string; member_id: string }[] = await fx.dataSource.query(
-      `INSERT INTO members (member_id, first_name, last_name, phone, status, membership_end_date, created_at)
-       SELECT m, 'Expiring', 'Member', p, s, e, c
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[]) AS r(m, p, s, e, c)
-       RETURNING id, member_id`,
-      [
-        rows.map((r) => r.memberId),
-        rows.map((r) => r.phone),
-        rows.map((r) => r.status),
-        rows.map((r) => r.membershipEndDate),
-        rows.map((r) => r.createdAt),
-      ],
-    );
-    const idOf = new Map(inserted.map((r) => [r.member_id, r.id]));
-    for (const row of rows) seeded.push({ ...row, id: idOf.get(row.memberId)! });
+    seeded.push(...(await seedMembers(fx.dataSource, rows)));
   });
   afterAll(() => fx?.teardown());
 

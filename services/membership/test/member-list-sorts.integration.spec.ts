@@ -17,7 +17,7 @@ import { MemberDuesConsumer } from '../src/members/member-dues.consumer';
 import { MemberDuesRepository } from '../src/members/member-dues.repository';
 import { MemberListService } from '../src/members/member-list.service';
 import { MembersRepository } from '../src/members/members.repository';
-import { MembershipFixture, startMembershipFixture } from './membership-fixture';
+import { MembershipFixture, seedMembers, startMembershipFixture } from './membership-fixture';
 
 const COUNT = 1200;
 const FIRST = ['Anil', 'Bhavya', 'Chetan', 'Deepa', 'Esha', 'Farhan', 'Girish', 'Hema', 'Irfan', 'Jyothi', 'Kiran'];
@@ -97,22 +97,7 @@ describe('member list sorts and filters over 1,200 members', () => {
         createdAt: new Date(Date.UTC(2025, 0, 1) + ((i * 7919) % COUNT) * 60_000),
       };
     });
-    const inserted: { id: string; member_id: string }[] = await fx.dataSource.query(
-      `INSERT INTO members (member_id, first_name, last_name, phone, status, membership_end_date, created_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])
-       RETURNING id, member_id`,
-      [
-        rows.map((r) => r.memberId),
-        rows.map((r) => r.firstName),
-        rows.map((r) => r.lastName),
-        rows.map((r) => r.phone),
-        rows.map((r) => r.status),
-        rows.map((r) => r.membershipEndDate),
-        rows.map((r) => r.createdAt),
-      ],
-    );
-    const idOf = new Map(inserted.map((r) => [r.member_id, r.id]));
-    for (const row of rows) seeded.push({ ...row, id: idOf.get(row.memberId)! });
+    seeded.push(...(await seedMembers(fx.dataSource, rows)));
 
     // Overdue dues through payments' events: every 17th member has an overdue record; for every other one of
     // them that record is then paid, half of those with the payment arriving before the overdue event.

@@ -149,3 +149,37 @@ export const newMemberInput = (extra: Record<string, unknown> = {}) => ({
   phone: nextPhone(),
   ...extra,
 });
+
+/** A member row as the list tests seed them, straight into the table (no rules, no events). */
+export interface SeedMember {
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  status: string;
+  membershipEndDate: Date | null;
+  createdAt: Date;
+}
+
+/** Inserts the rows in one statement; answers each with its uuid, in the order given. */
+export async function seedMembers<T extends SeedMember>(
+  dataSource: DataSource,
+  rows: T[],
+): Promise<(T & { id: string })[]> {
+  const inserted: { id: string; member_id: string }[] = await dataSource.query(
+    `INSERT INTO members (member_id, first_name, last_name, phone, status, membership_end_date, created_at)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+     RETURNING id, member_id`,
+    [
+      rows.map((r) => r.memberId),
+      rows.map((r) => r.firstName),
+      rows.map((r) => r.lastName),
+      rows.map((r) => r.phone),
+      rows.map((r) => r.status),
+      rows.map((r) => r.membershipEndDate),
+      rows.map((r) => r.createdAt),
+    ],
+  );
+  const idOf = new Map(inserted.map((r) => [r.member_id, r.id]));
+  return rows.map((row) => ({ ...row, id: idOf.get(row.memberId)! }));
+}

@@ -3,6 +3,7 @@ import { CorrectionField, CorrectionRequestDto, CorrectionRequestEventData, Memb
 import { OutboxWriter } from '@portal/platform';
 import { EntityManager } from 'typeorm';
 import { MemberEntity } from '../members/member.entity';
+import { memberSummary } from '../members/member.mapper';
 import { CorrectionRequestEntity } from './correction-request.entity';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -28,13 +29,7 @@ export function correctionEventData(
 ): CorrectionRequestEventData {
   return {
     request: toCorrectionRequestDto(request),
-    member: {
-      id: member.id,
-      memberId: member.memberId,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-    },
+    member: memberSummary(member),
   };
 }
 

@@ -25,6 +25,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { MemberDocumentsRepository } from '../documents/member-documents.repository';
 import { generatedFileKeys } from '../id-cards/id-card-keys';
 import { MemberEntity, MemberFileColumns } from '../members/member.entity';
+import { memberSummary } from '../members/member.mapper';
 import { findMember } from '../members/member-lookup';
 import { forbidden, MembershipException, requireAdmin, requireAdminOrSelf } from '../members/membership.exception';
 import { MEMBERSHIP_SETTINGS, MembershipSettings } from '../membership.settings';
@@ -328,12 +329,6 @@ export class DataRequestsService {
 function eventData(member: MemberEntity, request: DataRequestDto) {
   return {
     request,
-    member: {
-      id: member.id,
-      memberId: member.memberId,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-    },
+    member: memberSummary(member),
   };
 }

@@ -3,6 +3,13 @@ import { MemberEntity } from './member.entity';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
+/** Who a member is in every payload that names one: uuid, member id, name and e-mail address. */
+export function memberSummary(
+  m: MemberEntity,
+): Pick<MemberDto, 'id' | 'memberId' | 'firstName' | 'lastName' | 'email'> {
+  return { id: m.id, memberId: m.memberId, firstName: m.firstName, lastName: m.lastName, email: m.email };
+}
+
 /**
  * A member as it crosses the wire: file fields become gateway download paths,
  * never storage keys; the status is the effective one (a lapsed membership
@@ -11,11 +18,7 @@ const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 export function toMemberDto(m: MemberEntity, now = new Date()): MemberDto {
   const file = (key: string | null, path: string) => (key ? `/api/members/${m.id}/${path}` : null);
   return {
-    id: m.id,
-    memberId: m.memberId,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    email: m.email,
+    ...memberSummary(m),
     phone: m.phone,
     alternatePhone: m.alternatePhone,
     address: m.address,
@@ -57,11 +60,7 @@ export function toMemberDto(m: MemberEntity, now = new Date()): MemberDto {
 export function toMemberEventData(m: MemberEntity, extra: Omit<MemberEventData, 'member'> = {}): MemberEventData {
   return {
     member: {
-      id: m.id,
-      memberId: m.memberId,
-      firstName: m.firstName,
-      lastName: m.lastName,
-      email: m.email,
+      ...memberSummary(m),
       phone: m.phone,
       status: m.status,
       optedSchemes: m.optedSchemes,
