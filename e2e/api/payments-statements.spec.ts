@@ -215,7 +215,7 @@ describe('statement of account for a financial year', () => {
         'ESI ಪಾವತಿ, ಏಪ್ರಿಲ್ 2024 – ಜೂನ್ 2024 (ನಗದು)',
       ]);
       // Only ESI (kept as it is known) is Latin; the English descriptions are caught by the same check.
-      const englishWords = (texts: string[]) =>
+      const englishWords = (texts: string[]): string[] =>
         texts
           .join(' ')
           .replace(/ESI/g, '')
