@@ -1,10 +1,17 @@
 import 'reflect-metadata';
-import { PaymentRecordedEventData, PaymentsEvents, PaymentsSubjects, ReceiptIssuedEventData } from '@portal/contracts';
+import {
+  CreditNoteIssuedEventData,
+  PaymentRecordedEventData,
+  PaymentsEvents,
+  PaymentsSubjects,
+  ReceiptIssuedEventData,
+} from '@portal/contracts';
 import { renderPdfSpecimens } from '@portal/platform';
 import { assertPrintedAsSpecimen, extractPdfText, popplerText, printedInks } from '@portal/testing';
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { PaymentRecordsService } from '../src/records/payment-records.service';
+import { RefundsService } from '../src/refunds/refunds.service';
 import { ADMIN, ASSOCIATION_NAME, PaymentsHarness } from './support/payments-harness';
 
 async function readAll(body: AsyncIterable<Buffer | string>): Promise<Buffer> {
@@ -170,6 +177,36 @@ describe('PDF receipts for paid records', () => {
     assert.equal(english.issued.data.receiptKey, `receipts/${english.record.id}.pdf`);
     assert.ok(english.text.includes('Payment Receipt') && english.text.includes('Suma Hegde'), english.text);
     assert.ok(!english.text.includes('ಪಾವತಿ ರಶೀದಿ'), english.text);
+  });
+
+  it("announces the member's copy of a credit note for its e-mail: Kannada to a Kannada reader, English to an English one", async () => {
+    const creditNoteOf = async (member: { id: string }) => {
+      const record = await records.create({
+        input: { memberId: member.id, scheme: 'esi', amount: '600', status: 'paid', paymentMethod: 'cash' },
+        actor: ADMIN,
+      });
+      const refund = await harness.get(RefundsService).create({
+        id: record.id,
+        input: { amount: '200', reason: 'Paid twice', method: 'cash' },
+        actor: ADMIN,
+      });
+      const [issued] = await harness.waitFor(async () => {
+        const events = await harness.outbox<CreditNoteIssuedEventData>(
+          PaymentsEvents.CreditNoteIssued,
+          (e) => e.data.refundId === refund.id,
+        );
+        return events.length > 0 ? events : undefined;
+      }, 'the credit-note-issued event');
+      const text = await popplerText(await readAll((await harness.storage.open(issued.data.creditNoteKey)).body));
+      return { refund, key: issued.data.creditNoteKey, text };
+    };
+
+    const kannada = await creditNoteOf(await harness.member({ language: 'kn' }));
+    assert.equal(kannada.key, `credit-notes/${kannada.refund.id}.kn.pdf`);
+    assert.ok(kannada.text.includes('ಕ್ರೆಡಿಟ್ ನೋಟ್') && !kannada.text.includes('Credit Note'), kannada.text);
+    const english = await creditNoteOf(await harness.member({ language: 'en' }));
+    assert.equal(english.key, `credit-notes/${english.refund.id}.pdf`);
+    assert.ok(english.text.includes('Credit Note') && !english.text.includes('ಕ್ರೆಡಿಟ್ ನೋಟ್'), english.text);
   });
 
   it('issues no second receipt when payments.payment.recorded is delivered again', async () => {

@@ -3,15 +3,15 @@ import { ObjectNotFoundError, ObjectStorage } from '@portal/platform';
 
 /** Where a payment record's receipt is stored (its English one, the record's; an English reader's e-mail attaches it). */
 export const receiptKey = (recordId: string) => `receipts/${recordId}.pdf`;
-/** Where a refund's credit note is stored (English). */
+/** Where a refund's credit note is stored (its English one, the refund's). */
 export const creditNoteKey = (refundId: string) => `credit-notes/${refundId}.pdf`;
 
 /*
  * Receipts and credit notes in another language than English (issue 31) are stored beside the English file, one per
  * language: receipts/<id>.kn.pdf. A receipt is a fixed document (its date is the day it was made) and a download
  * is streamed from storage by key, so a Kannada reader gets the same file each time, and an English reader never
- * gets it. Made when the receipt is issued to a Kannada reader (their e-mail attaches it) or on the first Kannada
- * download, and kept, not drawn on each: a Kannada receipt took 0.5–1 s to draw
+ * gets it. Made when the receipt or credit note is issued to a Kannada reader (their e-mail attaches it) or on the
+ * first Kannada download, and kept, not drawn on each: a Kannada receipt took 0.5–1 s to draw
  * here (its text is shaped and the font subset embedded; English 0.15–0.25 s, on the shared 2-core machine), while
  * checking that the copy is there is one round trip to the store.
  */

@@ -3,6 +3,7 @@ import {
   ActorDto,
   DEFAULT_LANGUAGE,
   DomainEvent,
+  isLanguage,
   Language,
   PaymentsEvents,
   ReceiptFileAnswer,
@@ -19,8 +20,9 @@ import { RefundsService } from './refunds.service';
 
 /**
  * Credit notes, the receipts of refunds: made when payments.refund.processed arrives (so a webhook is answered
- * at once), stored in object storage, then announced as payments.credit-note.issued for the member's e-mail.
- * Downloads make a missing one on the spot; in Kannada, a copy stored beside it (receipts/stored-pdf-copies.ts).
+ * at once), stored in object storage, then announced as payments.credit-note.issued for the member's e-mail (which
+ * attaches the member's copy: a Kannada reader's is drawn then too). Downloads make a missing one on the spot, in
+ * the reader's language (receipts/stored-pdf-copies.ts).
  */
 @Injectable()
 export class CreditNotesService implements OnApplicationBootstrap {
@@ -46,7 +48,14 @@ export class CreditNotesService implements OnApplicationBootstrap {
   async issue(event: DomainEvent<RefundProcessedEventData>, manager: EntityManager): Promise<void> {
     const refund = await this.refunds.find(event.data.refundId, manager, true);
     if (!refund || refund.status !== 'processed' || !refund.credit_note_number) return;
-    const key = await this.store(manager, refund);
+    const english = await this.store(manager, refund);
+    // The e-mail attaches the member's copy, as a receipt's (receipts.service.ts): credit-notes/<id>.kn.pdf for a
+    // Kannada reader, the file their Kannada downloads get too.
+    const language = isLanguage(refund.language) ? refund.language : DEFAULT_LANGUAGE;
+    const key =
+      language === DEFAULT_LANGUAGE
+        ? english
+        : await storedCopy(this.storage, english, language, () => this.render(refund, language, manager));
     await this.outbox.add(manager, PaymentsEvents.CreditNoteIssued, {
       ...event.data,
       creditNoteKey: key,

@@ -13,6 +13,8 @@ export interface RefundRow {
   first_name: string;
   last_name: string;
   email: string | null;
+  /** The member's language (payment_members.language): the credit note e-mail's attachment is drawn in it. */
+  language: string;
   /** The refunded record's scheme, or its fee's kind (renewal_fee). */
   scheme: Scheme | FeeKind;
   amount: string;
@@ -31,7 +33,7 @@ export interface RefundRow {
 }
 
 const REFUND_COLUMNS = `
-  f.id, f.record_id, r.receipt_number, f.member_id, m.member_code, m.first_name, m.last_name, m.email,
+  f.id, f.record_id, r.receipt_number, f.member_id, m.member_code, m.first_name, m.last_name, m.email, m.language,
   COALESCE(f.scheme, r.kind) AS scheme, f.amount, f.reason, f.method, f.reference, f.status, f.razorpay_refund_id, f.failure_reason,
   f.credit_note_number, f.credit_note_key,
   ARRAY(SELECT to_char(x, 'YYYY-MM') FROM unnest(f.reopened_months) AS x ORDER BY x) AS reopened_months,
