@@ -7,14 +7,19 @@ import { ASSOCIATION_NAME, ASSOCIATION_SHORT_NAME, POLICY_LINKS } from '../lib/c
 import { englishCatalogues as pageCatalogues } from './locales/en';
 import { adminEnglishCatalogues } from './locales/en/admin';
 import { kannadaCatalogues as pageKannada } from './locales/kn';
-import { publicPagesKannada } from './locales/kn/public-pages';
+import { onDemandKannada, publicPagesKannada } from './locales/kn/public-pages';
 import { adminKannadaCatalogues } from './locales/kn/admin';
 
 type Tree = { [key: string]: string | Tree };
 
 // The admin screens' catalogues (downloaded per area: area-texts.ts) are checked with the others.
 const englishCatalogues = { ...pageCatalogues, ...adminEnglishCatalogues };
-const kannadaCatalogues: Record<string, object> = { ...pageKannada, ...publicPagesKannada, ...adminKannadaCatalogues };
+const kannadaCatalogues: Record<string, object> = {
+  ...pageKannada,
+  ...publicPagesKannada,
+  ...onDemandKannada,
+  ...adminKannadaCatalogues,
+};
 
 /** Every text of a catalogue by its dotted key. */
 function flatten(tree: Tree, prefix = ''): Map<string, string> {

@@ -35,6 +35,7 @@ import { PICKER_MEMBERS_QUERY, memberOption, ownMemberOf, pickerMembers } from '
 import { isScheme } from '../../components/PaymentStatusTag';
 import { Schemes } from '@portal/contracts/shapes';
 import { SchemeInfoPanel, SecurityNote } from './SchemeInfoPanel';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { useOnlinePayment } from './use-online-payment';
 import './payments.css';
 
@@ -116,6 +117,7 @@ export function MakePaymentPage({ user }: { user: CurrentUser }) {
 
 function PaymentForm({ user }: { user: CurrentUser }) {
   const t = useMemberTexts();
+  const painted = useAfterFirstPaint();
   const language = useShownLanguage();
   const [params] = useSearchParams();
   const preselectedScheme = isScheme(params.get('scheme')) ? (params.get('scheme') as Scheme) : undefined;
@@ -377,7 +379,8 @@ function PaymentForm({ user }: { user: CurrentUser }) {
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <SchemeInfoPanel settings={settings.data ?? []} loading={settings.isPending} />
+          {/* Below the form on a phone: rendered right after the first paint (issue 30). */}
+          {painted ? <SchemeInfoPanel settings={settings.data ?? []} loading={settings.isPending} /> : null}
         </Col>
       </Row>
     </div>
