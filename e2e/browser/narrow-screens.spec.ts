@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { launchBrowser } from '@portal/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MemberAccounts } from '../api/member-auth.fixtures';
+import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { UI_TIMEOUT_MS } from './journey-helpers';
-import { settled, sidewaysOverflow, signInAsAdmin, signInAsMember, textLines } from './layout-checks';
+import { settled, sidewaysOverflow, textLines } from './layout-checks';
 
 // Issue 8: every built page at 375 px, with the longest data a real register holds (names without
 // spaces, long e-mails and addresses), and the member page at 1366 px.
@@ -38,28 +39,58 @@ describe('pages at 375 px with long data', () => {
   let pending: any;
   let withPassword: any;
   let liveSetupToken: string;
+  /** The admin's and the long-named member's session cookies (name=value), each from one sign-in. */
+  let adminSession: string;
+  let memberSession: string;
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     members = await MemberAccounts.open(stack);
-    pending = await members.pending(longMember());
-    await members.pending(longMember({ firstName: '😀Ravi' }));
-    const fresh = await members.approved(longMember());
+    // The four members do not depend on each other: made at once (each waits for identity's projection and the
+    // e-mails, which one after another left the stack idle).
+    const [first, , fresh, withLogin] = await Promise.all([
+      members.pending(longMember()),
+      members.pending(longMember({ firstName: '😀Ravi' })),
+      members.approved(longMember()),
+      members.withPassword(MEMBER_PASSWORD, longMember()),
+    ]);
+    pending = first;
     approved = fresh.member;
     liveSetupToken = fresh.token;
-    withPassword = await members.withPassword(MEMBER_PASSWORD, longMember());
+    withPassword = withLogin;
+    // One sign-in each for the file: these tests measure pages, and signing in on /login has tests of its own
+    // (/login itself is measured above with the other public pages).
+    adminSession = members.admin.sessionCookie!;
+    await members.projected(withPassword.id, 'active');
+    const member = new ApiClient(stack.url);
+    const login = await member.post('/api/auth/member/login', {
+      identifier: withPassword.memberId,
+      password: MEMBER_PASSWORD,
+    });
+    assert.equal(login.status, 200, login.text);
+    memberSession = member.sessionCookie!;
   });
   afterAll(async () => {
     await browser?.close();
     await stack?.teardown();
   });
 
-  async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 800 } });
+  /** A page of its own context, signed in with `session` (a cookie's name=value) when given. */
+  async function openPage(
+    options: Parameters<Browser['newContext']>[0],
+    session?: string,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext(options);
+    if (session) {
+      const split = session.indexOf('=');
+      await context.addCookies([{ name: session.slice(0, split), value: session.slice(split + 1), url: stack.url }]);
+    }
     const page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
     return { context, page };
   }
+
+  const phonePage = (session?: string) => openPage({ viewport: { width: PHONE_WIDTH, height: 800 } }, session);
 
   /** Opens each path and collects those wider than the phone, with what sticks out. */
   async function tooWide(page: Page, paths: string[]): Promise<string[]> {
@@ -94,8 +125,7 @@ describe('pages at 375 px with long data', () => {
   });
 
   it('lets the admin use every built page with long names, e-mails and addresses without scrolling sideways', async () => {
-    const { context, page } = await phonePage();
-    await signInAsAdmin(page, stack);
+    const { context, page } = await phonePage(adminSession);
     const problems = await tooWide(page, [
       '/',
       '/members',
@@ -118,18 +148,16 @@ describe('pages at 375 px with long data', () => {
   });
 
   it('lets a member with a long name use their pages without scrolling sideways', async () => {
-    const { context, page } = await phonePage();
-    await signInAsMember(page, stack, withPassword.memberId, MEMBER_PASSWORD);
+    const { context, page } = await phonePage(memberSession);
     const problems = await tooWide(page, ['/member-dashboard', '/reset-password', '/profile-settings']);
     await context.close();
     assert.deepEqual(problems, []);
   });
 
   it('shows a member every dashboard tab and the bell at 320 px, with no sideways swipe', async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 700 }, hasTouch: true });
-    const page = await context.newPage();
-    page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await signInAsMember(page, stack, withPassword.memberId, MEMBER_PASSWORD);
+    const { context, page } = await openPage({ viewport: { width: 320, height: 700 }, hasTouch: true }, memberSession);
+    await page.goto(`${stack.url}/member-dashboard`);
+    await page.getByRole('heading', { name: 'Member Dashboard' }).waitFor();
     await settled(page);
     const outside: string[] = [];
     const inside = async (name: string, box: { x: number; y: number; width: number; height: number } | null) => {
@@ -154,8 +182,7 @@ describe('pages at 375 px with long data', () => {
   });
 
   it("keeps each approval card's status badge inside its card", async () => {
-    const { context, page } = await phonePage();
-    await signInAsAdmin(page, stack);
+    const { context, page } = await phonePage(adminSession);
     await page.goto(`${stack.url}/member-approvals`);
     await settled(page);
     const card = page.getByRole('article', { name: `${pending.firstName} ${pending.lastName}` });
@@ -213,10 +240,7 @@ describe('pages at 375 px with long data', () => {
 
   it('never breaks a phone number or a date across lines on the member page, at 1366 px or at 375 px', async () => {
     for (const width of [1366, PHONE_WIDTH]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      page.setDefaultTimeout(UI_TIMEOUT_MS);
-      await signInAsAdmin(page, stack);
+      const { context, page } = await openPage({ viewport: { width, height: 900 } }, adminSession);
       await page.goto(`${stack.url}/members/${approved.id}`);
       await settled(page);
       for (const label of ['Phone', 'Date of Birth', 'Joined', 'Membership Start', 'Valid Until']) {
