@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdCardWithoutTabs } from './vite/antd-card-without-tabs.ts';
 import { antdUnusedTooltips } from './vite/antd-unused-tooltips.ts';
+import { antdStaticStyles } from './vite/antd-static-styles.ts';
+import { portalTheme } from './src/app/theme.ts';
 import { antdFormContextOnly } from './vite/antd-form-context.ts';
 import { chunkGroups } from './vite/chunk-groups.ts';
 import { precompress } from './vite/precompress.ts';
@@ -24,6 +26,8 @@ export default defineConfig({
     antdFormContextOnly(),
     antdCardWithoutTabs(),
     antdUnusedTooltips(),
+    // Issue 30: antd's styles drawn at build time for the portal's theme, not by antd on the phone at start-up.
+    antdStaticStyles(portalTheme),
     tabsMoreOnDemand(),
     // The pages a first visit lands on, preloaded with the entry (the gateway serves routes/<name>.html).
     routeDocuments({

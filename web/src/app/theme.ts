@@ -1,7 +1,11 @@
 import type { ThemeConfig } from 'antd';
+import { antdStylesBuilt } from './antd-static-style.ts';
 
 /** Calm blue on white, generous radii, and fonts that render Kannada and the ₹ sign well. */
 export const portalTheme: ThemeConfig = {
+  // Issue 30: a build carries antd's styles drawn for this theme at build time (web/vite/antd-static-styles.ts);
+  // antd then only writes the theme's CSS variables at start-up.
+  ...(antdStylesBuilt ? { zeroRuntime: true } : {}),
   token: {
     colorPrimary: '#1d4ed8',
     colorInfo: '#1d4ed8',
