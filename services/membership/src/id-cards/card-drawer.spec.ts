@@ -1,30 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, it } from '@jest/globals';
-import type { CardIssue, CardMember } from './card-format';
 import { CardDrawer } from './card-drawer';
+import { cardIssue, cardMember, openBuiltDrawer } from './card.fixtures';
 import { renderIdCardPdf } from './id-card-pdf';
 
-// The worker as the service runs it: the built file (npm test builds before it runs jest).
-const BUILT = join(__dirname, '..', '..', 'dist', 'src', 'id-cards', 'card-drawing.worker.js');
-
-const member: CardMember = {
-  name: 'Lakshmi Narayan',
-  memberId: 'PHOTO000042',
-  status: 'active',
-  phone: '9876543210',
-  email: 'lakshmi@example.com',
-  address: '12 MG Road, Mysuru, Karnataka, 570001',
-  memberSince: new Date('2026-01-01T00:00:00Z'),
-  validUntil: new Date('2027-01-01T00:00:00Z'),
-  photo: null,
-};
-const issue: CardIssue = {
-  associationName: 'Karnataka Photographers Welfare Association',
-  issuedAt: new Date('2026-11-28T09:00:00Z'),
-  verificationUrl: 'http://localhost:8080/verify/PHOTO000042?sig=abc#pass=xyz',
-};
+const member = cardMember();
+const issue = cardIssue();
 
 describe('drawing ID cards on a worker thread for a job', () => {
   let sut: CardDrawer | undefined;
@@ -33,8 +14,7 @@ describe('drawing ID cards on a worker thread for a job', () => {
   });
 
   it('draws on the worker the same card, byte for byte, as the service draws on its own thread', async () => {
-    assert.ok(existsSync(BUILT), `${BUILT} is missing: run npm run build:server first`);
-    sut = CardDrawer.open(BUILT);
+    sut = openBuiltDrawer();
     assert.equal(sut.threaded, true);
     const [onWorker, here] = await Promise.all([sut.draw(member, issue), renderIdCardPdf(member, issue)]);
     assert.ok(Buffer.isBuffer(onWorker));
@@ -43,7 +23,7 @@ describe('drawing ID cards on a worker thread for a job', () => {
   });
 
   it('answers each of several cards posted at once with its own member', async () => {
-    sut = CardDrawer.open(BUILT);
+    sut = openBuiltDrawer();
     const members = ['PHOTO000001', 'PHOTO000002', 'PHOTO000003'].map((memberId) => ({ ...member, memberId }));
     const drawn = await Promise.all(members.map((m) => sut!.draw(m, issue)));
     const expected = await Promise.all(members.map((m) => renderIdCardPdf(m, issue)));
@@ -51,7 +31,7 @@ describe('drawing ID cards on a worker thread for a job', () => {
   });
 
   it("refuses a card the worker could not draw with the drawing's own reason, and goes on with the next", async () => {
-    sut = CardDrawer.open(BUILT);
+    sut = openBuiltDrawer();
     // More than a QR code can hold: the drawing fails in the worker.
     const tooLong = { ...issue, verificationUrl: `http://localhost/${'x'.repeat(8000)}` };
     await assert.rejects(sut.draw(member, tooLong), /too big|data/i);
@@ -61,7 +41,7 @@ describe('drawing ID cards on a worker thread for a job', () => {
   });
 
   it('refuses the cards still waiting when the job closes its drawer, and draws on the thread without a built worker', async () => {
-    sut = CardDrawer.open(BUILT);
+    sut = openBuiltDrawer();
     const waiting = sut.draw(member, issue);
     await sut.close();
     await assert.rejects(waiting, /closed/);

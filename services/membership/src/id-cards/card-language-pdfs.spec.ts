@@ -2,29 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { CardPdfMessages } from '@portal/contracts';
 import { findPdfText, popplerText } from '@portal/testing';
-import type { CardIssue, CardMember } from './card-format';
+import { cardIssue, cardMember } from './card.fixtures';
 import { renderCertificatePdf } from './certificate-pdf';
 import { renderIdCardPdf } from './id-card-pdf';
 
 const NAME = 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ';
 
-const member: CardMember = {
-  name: NAME,
-  memberId: 'PHOTO000042',
-  status: 'active',
-  phone: '9876543210',
-  email: null,
-  address: 'ಜಯನಗರ, ಬೆಂಗಳೂರು 560011',
-  memberSince: new Date('2026-01-01T00:00:00Z'),
-  validUntil: null,
-  photo: null,
-};
-const issue: CardIssue = {
-  associationName: 'Karnataka Photographers Welfare Association',
-  issuedAt: new Date('2026-11-28T09:00:00Z'),
-  verificationUrl: 'http://localhost:8080/verify/PHOTO000042?sig=abc#pass=xyz',
-  language: 'kn',
-};
+const member = cardMember({ name: NAME, email: null, address: 'ಜಯನಗರ, ಬೆಂಗಳೂರು 560011', validUntil: null });
+const issue = cardIssue({ language: 'kn' });
 
 /** Every English label the card and the certificate print, each to be absent from a Kannada one. */
 const ENGLISH_WORDS = [

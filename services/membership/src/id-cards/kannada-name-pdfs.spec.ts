@@ -1,43 +1,23 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { renderPdfSpecimens } from '@portal/platform';
 import { assertPrintedAsSpecimen, popplerText, printedInks } from '@portal/testing';
-import type { CardIssue, CardMember } from './card-format';
 import { CardDrawer } from './card-drawer';
+import { cardIssue, cardMember, openBuiltDrawer } from './card.fixtures';
 import { renderCertificatePdf } from './certificate-pdf';
-
-// The worker as the service runs it: the built file (npm test builds before it runs jest).
-const BUILT = join(__dirname, '..', '..', 'dist', 'src', 'id-cards', 'card-drawing.worker.js');
 
 // ಕ್ಷ and ತ್ರ are conjuncts: shaped, each is a letter with the next one below it, and ೀ and ೇ are drawn in two
 // parts, so the letters drawn one by one (or a font without Kannada) look nothing like the name (the specimens
 // assertPrintedAsSpecimen holds the printed name against).
 const NAME = 'ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ';
 
-const member: CardMember = {
-  name: NAME,
-  memberId: 'PHOTO000042',
-  status: 'active',
-  phone: '9876543210',
-  email: 'lakshmi@example.com',
-  address: 'ಜಯನಗರ, ಬೆಂಗಳೂರು 560011',
-  memberSince: new Date('2026-01-01T00:00:00Z'),
-  validUntil: new Date('2027-01-01T00:00:00Z'),
-  photo: null,
-};
-const issue: CardIssue = {
-  associationName: 'Karnataka Photographers Welfare Association',
-  issuedAt: new Date('2026-11-28T09:00:00Z'),
-  verificationUrl: 'http://localhost:8080/verify/PHOTO000042?sig=abc#pass=xyz',
-};
+const member = cardMember({ name: NAME, address: 'ಜಯನಗರ, ಬೆಂಗಳೂರು 560011' });
+const issue = cardIssue();
 
 describe('a member whose name is written in Kannada', () => {
   let drawer: CardDrawer;
   beforeAll(() => {
-    assert.ok(existsSync(BUILT), `${BUILT} is missing: run npm run build:server first`);
-    drawer = CardDrawer.open(BUILT);
+    drawer = openBuiltDrawer();
   });
   afterAll(async () => {
     await drawer.close();
