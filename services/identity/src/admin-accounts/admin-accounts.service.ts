@@ -172,7 +172,8 @@ export class AdminAccountsService {
         email: account.email,
         name: fullName(account),
         enabled: false,
-        resetBy: (actor && (fullName(actor) || actor.email)) || 'An administrator',
+        // Empty when the actor is unknown: the e-mail then says "An administrator" in its own language (issue 31).
+        resetBy: (actor && (fullName(actor) || actor.email)) || '',
         language: account.language,
       });
       await this.record(tx, 'two-factor-reset', id, {

@@ -259,7 +259,7 @@ export class EmailEventsService {
    */
   async receiptIssued(event: DomainEvent<ReceiptIssuedEventData>, manager: EntityManager): Promise<void> {
     const data = event.data;
-    // Payments does not know the member's language; this service's copy of the member does (issue 31).
+    // The e-mail's words follow this service's copy of the member's language (issue 31), as every member e-mail's do.
     const language = data?.memberId ? await this.languageOfMember(data.memberId, manager) : DEFAULT_LANGUAGE;
     // Issue 33: the receipt on every channel the member chose (none unless they opted in), with or without e-mail.
     if (data?.receiptNumber && data.memberId) {

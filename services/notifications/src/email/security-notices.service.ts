@@ -40,8 +40,9 @@ const languageOf = (data: { language?: unknown }): Language =>
   isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
 
 /**
- * Who reset an admin's second factor, '' when identity knew neither their name nor their e-mail: it then sends the
- * English words below, which the e-mail says in its own language instead (the template's twoFactor.someAdministrator).
+ * Who reset an admin's second factor, '' when identity knew neither their name nor their e-mail (the e-mail then
+ * says it in its own language: the template's twoFactor.someAdministrator). Identity sent the English words below
+ * for an unknown actor before; events written then may still be in its outbox, so they still mean "not known".
  */
 const UNNAMED_ADMINISTRATOR = 'An administrator';
 const knownAdministrator = (resetBy: string) => (resetBy.trim() === UNNAMED_ADMINISTRATOR ? '' : resetBy);
