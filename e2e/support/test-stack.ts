@@ -1,4 +1,13 @@
-import { freePort, resolveNats, resolvePostgres, testEnvironment, uniqueRunId, dropDatabases } from '@portal/testing';
+import {
+  createStackDatabases,
+  dropDatabases,
+  freePort,
+  resolveNats,
+  resolvePostgres,
+  stackTemplates,
+  testEnvironment,
+  uniqueRunId,
+} from '@portal/testing';
 import { ServiceName } from '@portal/contracts';
 import { NatsCredentials, Stack, startStack } from '@portal/infra';
 import { eventsStreamName } from '@portal/platform';
@@ -126,6 +135,11 @@ export async function startTestStack(
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const admin = { email: 'admin@e2e.test', password: 'Admin-Pass-2024' };
   const lines: string[] = [];
+  // Each database a copy of the run's migrated template of its service (packages/testing/src/stack-templates.ts), so
+  // the services find their migrations done; on a server of the test's own (backup-restore) they migrate as usual.
+  if (!options.postgresUrl) {
+    await createStackDatabases(postgresUrl, runId, await stackTemplates(rootDir, postgresUrl));
+  }
   const stack = await startStack({
     rootDir,
     dataDir,

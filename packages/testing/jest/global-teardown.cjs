@@ -54,6 +54,7 @@ async function dropReleasedDatabases(list) {
 module.exports = async function globalTeardown() {
   const list = process.env.PORTAL_TEST_DEFERRED_DROPS;
   delete process.env.PORTAL_TEST_DEFERRED_DROPS;
+  delete process.env.PORTAL_TEST_TEMPLATES;
   if (!list) return;
   // `npm test` drops them itself while the web tests run (PORTAL_TEST_DROPS_AFTER_RUN), instead of jest
   // leaving both cores idle for the drops' checkpoints before it exits.

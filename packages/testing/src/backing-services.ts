@@ -81,11 +81,15 @@ export function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+/**
+ * Creates the database `name`: empty, or a copy of `template` (a migrated template, migrated-templates.ts), which no
+ * session may be connected to.
+ */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }

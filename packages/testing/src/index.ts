@@ -1,6 +1,8 @@
 export { freePort, isListening, startS3Server, waitFor } from '@portal/infra';
 export type { S3Server } from '@portal/infra';
 export * from './backing-services';
+export * from './migrated-templates';
+export * from './stack-templates';
 export * from './test-environment.config';
 export * from './private-servers';
 export * from './browser';

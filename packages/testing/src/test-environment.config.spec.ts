@@ -18,12 +18,18 @@ describe('loadTestEnvironment', () => {
       webDistDir: undefined,
       privateStacks: false,
       deferredDrops: undefined,
+      migratedTemplates: undefined,
     });
   });
 
   it('gives every system test file its own stack when PORTAL_TEST_PRIVATE_STACKS is set', () => {
     assert.equal(sut({ PORTAL_TEST_PRIVATE_STACKS: '1' }).privateStacks, true);
     assert.equal(sut({}).privateStacks, false);
+  });
+
+  it("names the run's migrated template databases by PORTAL_TEST_TEMPLATES, and makes none without it", () => {
+    assert.equal(sut({ PORTAL_TEST_TEMPLATES: 'tplabc123' }).migratedTemplates, 'tplabc123');
+    assert.equal(sut({}).migratedTemplates, undefined);
   });
 
   it('measures the web build at WEB_DIST_DIR in bench:web, so a helper need not touch the shared web/dist', () => {

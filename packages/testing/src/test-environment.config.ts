@@ -18,6 +18,8 @@ export interface TestEnvironment {
   privateStacks: boolean;
   /** PORTAL_TEST_DEFERRED_DROPS (set by jest's global setup): the file listing databases to drop at the run's end. */
   deferredDrops: string | undefined;
+  /** PORTAL_TEST_TEMPLATES (set by jest's global setup): the run's tag of its migrated template databases. */
+  migratedTemplates: string | undefined;
 }
 
 export function loadTestEnvironment(env: NodeJS.ProcessEnv = process.env): TestEnvironment {
@@ -30,6 +32,7 @@ export function loadTestEnvironment(env: NodeJS.ProcessEnv = process.env): TestE
     webDistDir: set('WEB_DIST_DIR'),
     privateStacks: set('PORTAL_TEST_PRIVATE_STACKS') !== undefined,
     deferredDrops: set('PORTAL_TEST_DEFERRED_DROPS'),
+    migratedTemplates: set('PORTAL_TEST_TEMPLATES'),
   };
 }
 

@@ -15,6 +15,8 @@ describe('identity replicas starting together on an empty database', () => {
     service: 'identity',
     runPrefix: 'identity_replicas_',
     startOnSetUp: false,
+    // Not the run's migrated template: the replicas must race to migrate an empty database.
+    emptyDatabase: true,
     module: (env, logger) => IdentityAppModule.register(loadConfig(IdentityConfig, 'identity', env), logger),
   });
 
@@ -22,6 +24,8 @@ describe('identity replicas starting together on an empty database', () => {
   afterAll(() => harness.tearDown());
 
   it('all three come up healthy, each migration is recorded once, and each opened its database with the lock', async () => {
+    const before = await harness.db.query<{ table: string | null }>("SELECT to_regclass('migrations')::text AS table");
+    assert.equal(before.rows[0]?.table, null, 'the database starts empty');
     const outcomes = await Promise.allSettled([harness.startApp(), harness.startApp(), harness.startApp()]);
     assert.deepEqual(
       outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : [])),

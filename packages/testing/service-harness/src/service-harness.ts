@@ -26,7 +26,9 @@ import {
 } from '@portal/platform';
 import {
   createDatabase,
+  databaseUrl,
   dropDatabases,
+  migratedTemplate,
   resolveNats,
   resolvePostgres,
   S3Server,
@@ -45,6 +47,7 @@ import { Client } from 'pg';
 import { firstValueFrom, timeout } from 'rxjs';
 import { DataSource, EntityManager } from 'typeorm';
 import { memberSnapshot, MemberSnapshot } from './member-snapshot';
+import { platformOptionsOf, serviceTemplateRecipe } from './module-migrations';
 
 /** Settings handed to a service's config loader, as the process environment would hold them. */
 export type ServiceEnv = Record<string, string>;
@@ -74,6 +77,11 @@ export interface ServiceHarnessOptions {
    * durable consumer's `apply`), and what `member()` makes a member by default.
    */
   memberCopy?: { consumer: Type<MemberEventApplier>; defaults?: Partial<MemberSnapshot> };
+  /**
+   * Start from an empty database, the service running every migration itself (for tests of the migration run);
+   * otherwise the database is a copy of the run's migrated template (packages/testing/src/migrated-templates.ts).
+   */
+  emptyDatabase?: boolean;
 }
 
 export interface MemberEventApplier {
@@ -120,7 +128,8 @@ export class ServiceHarness {
   async setUp(): Promise<void> {
     const { module, schema, objectStorage, startOnSetUp = true } = this.options;
     this.adminUrl = await resolvePostgres();
-    this.databaseUrl = await createDatabase(this.adminUrl, `${this.runId}_${this.options.service}`);
+    const database = `${this.runId}_${this.options.service}`;
+    this.databaseUrl = databaseUrl(this.adminUrl, database);
     if (objectStorage) {
       this.s3Directory = await mkdtemp(join(tmpdir(), `${this.options.service}-s3-`));
       this.s3 = await startS3Server({ port: 0, directory: this.s3Directory, buckets: ['portal'] });
@@ -131,6 +140,9 @@ export class ServiceHarness {
       this.nats = await connect({ servers: this.natsUrl });
       await ensureEventsStream(await this.nats.jetstreamManager(), this.namespace);
     }
+    // After S3 and NATS: the module's settings (which name them) are read for its migrations.
+    const template = this.templateRecipe();
+    await createDatabase(this.adminUrl, database, template && (await migratedTemplate(this.adminUrl, template)));
     if (schema) {
       this.ownDataSource = new DataSource(typeOrmOptions(this.databaseUrl, schema.entities, schema.migrations));
       this.dataSource = await this.ownDataSource.initialize();
@@ -144,15 +156,8 @@ export class ServiceHarness {
   async startApp(): Promise<INestMicroservice> {
     const { module, service } = this.options;
     if (!module) throw new Error(`the ${service} harness has no module to start`);
-    const env: ServiceEnv = {
-      NATS_URL: this.natsUrl,
-      NATS_NAMESPACE: this.namespace,
-      DATABASE_URL: this.databaseUrl,
-      ...(this.s3 ? this.s3Settings() : {}),
-      ...this.env(),
-    };
     const logger = new JsonLogger(service, testEnvironment().verbose ? 'debug' : 'error');
-    const app = await createServiceApp(service, module(env, logger), logger, {
+    const app = await createServiceApp(service, module(this.appEnv(), logger), logger, {
       servers: this.natsUrl,
       namespace: this.namespace,
     });
@@ -160,6 +165,26 @@ export class ServiceHarness {
     this.apps.add(app);
     if (!this.app) this.useApp(app);
     return app;
+  }
+
+  private appEnv(): ServiceEnv {
+    return {
+      NATS_URL: this.natsUrl,
+      NATS_NAMESPACE: this.namespace,
+      DATABASE_URL: this.databaseUrl,
+      ...(this.s3 ? this.s3Settings() : {}),
+      ...this.env(),
+    };
+  }
+
+  /** How the run's migrated template of this database is made: the migrations `schema` or the module names. */
+  private templateRecipe() {
+    const { module, schema, service, emptyDatabase } = this.options;
+    if (emptyDatabase) return undefined;
+    if (schema) return serviceTemplateRecipe(service, schema, false);
+    if (!module) return undefined;
+    const platform = platformOptionsOf(module(this.appEnv(), new JsonLogger(service, 'error')));
+    return platform && serviceTemplateRecipe(service, platform);
   }
 
   async stopApp(app: INestMicroservice): Promise<void> {
