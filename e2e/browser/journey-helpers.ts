@@ -1,43 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { waitFor } from '@portal/testing';
 import type { TestStack } from '../support/test-stack';
 
 /** Long enough for a busy two-core machine; every wait is for a visible state, never a fixed sleep. */
 export const UI_TIMEOUT_MS = 20_000;
 
-/** The requests of a page not yet answered, and whether they were counted from before any could be under way. */
-export interface PageRequests {
-  readonly pending: ReadonlySet<Request>;
-  seenAll: boolean;
-}
-
-const requestsByPage = new WeakMap<Page, PageRequests>();
-
-/**
- * Counts `page`'s requests from now on (once a page; later calls give the same count), so layout-checks' settled()
- * knows when every one is answered. Begun on a blank page it has seen them all; begun later, requests already under
- * way were missed, and seenAll says so.
- */
-export function trackRequests(page: Page): PageRequests {
-  let requests = requestsByPage.get(page);
-  if (!requests) {
-    const pending = new Set<Request>();
-    // A redirect finishes its request and reports a new one, so each one started ends in one of the two.
-    page.on('request', (request) => pending.add(request));
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
-    requests = { pending, seenAll: page.url() === 'about:blank' };
-    requestsByPage.set(page, requests);
-  }
-  return requests;
-}
-
 /** Signs in on /login's Admin tab and waits for the Dashboard. */
 export async function loginAsAdmin(page: Page, stack: TestStack): Promise<void> {
-  trackRequests(page);
   await page.goto(`${stack.url}/login`);
   await page.getByRole('tab', { name: 'Admin' }).click();
   await page.getByLabel('Email').fill(stack.admin.email);
@@ -48,7 +20,6 @@ export async function loginAsAdmin(page: Page, stack: TestStack): Promise<void> 
 
 /** Signs in on /login's Member tab (member id, e-mail or phone) and waits for the Member Dashboard. */
 export async function loginAsMember(page: Page, stack: TestStack, identifier: string, password: string): Promise<void> {
-  trackRequests(page);
   await page.goto(`${stack.url}/login`);
   await page.getByRole('tab', { name: 'Member' }).click();
   await page.getByLabel('Member ID, Email or Phone').fill(identifier);
