@@ -82,3 +82,17 @@ export async function signedInMemberCookie(run: PortalRun): Promise<string> {
   if (!cookie) throw new Error('member login set no session cookie');
   return cookie;
 }
+
+/**
+ * Sets the signed-in member's account language. The app follows the account's language after sign-in (issue 31),
+ * so a page measured "in Kannada" needs a Kannada account, not only the visitor's choice kept in the browser.
+ */
+export async function setMemberLanguage(run: PortalRun, cookie: string, language: string): Promise<void> {
+  const res = await fetch(`${run.stack.url}/api/auth/user`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ language }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  await json<unknown>(res, `set the member's language to ${language}`);
+}
