@@ -5,7 +5,7 @@
  */
 import { chromiumPath, freePort } from '@portal/testing';
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -144,6 +144,7 @@ export async function lighthouse(
     { timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(readFileSync(outputPath, 'utf8')) as Report;
+  keepReport(outputPath, url, localStorage);
   rmSync(outputPath, { force: true });
   if (report.runtimeError)
     throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
@@ -165,4 +166,17 @@ export async function lighthouse(
     requests: requests.length,
     urls: requests.map((r) => r.url ?? ''),
   };
+}
+
+/**
+ * With BENCH_WEB_REPORTS_DIR set, each run's full Lighthouse JSON is kept there (`<page>[-<language>]-<time>.json`)
+ * for reading what a figure came from: the LCP element, long tasks, the requests.
+ */
+function keepReport(outputPath: string, url: string, localStorage: Record<string, string> | undefined): void {
+  const dir = process.env.BENCH_WEB_REPORTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/^\/$/, '/landing').slice(1).replace(/\//g, '_');
+  const language = Object.values(localStorage ?? {})[0];
+  copyFileSync(outputPath, join(dir, `${page}${language ? `-${language}` : ''}-${Date.now()}.json`));
 }
