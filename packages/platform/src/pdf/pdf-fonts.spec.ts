@@ -46,7 +46,47 @@ describe('fontRuns', () => {
   });
 });
 
+/** Where each piece of text starts (x) and its baseline (y), read from an uncompressed document's text matrices. */
+async function textOrigins(
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Array<{ x: number; y: number; font: string }>> {
+  const pdf = await new Promise<Buffer>((resolve, reject) => {
+    const doc = newPdfDocument({ size: 'A5', margin: 0, compress: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+  return [...pdf.toString('latin1').matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\s*\/(\w+) [\d.]+ Tf/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+    font: m[3],
+  }));
+}
+
 describe('writePdfText', () => {
+  it('prints a left-aligned line of Kannada and Latin runs on one baseline, the Kannada not 3 pt below the rest', async () => {
+    const origins = await textOrigins((doc) => sut(doc, 'ಸದಸ್ಯರ ಸಂಖ್ಯೆ: PHOTO0042 ರವಿ', 40, 40, { size: 12 }));
+    expect(new Set(origins.map((origin) => origin.font)).size).toBe(2);
+    expect(origins.length).toBeGreaterThanOrEqual(3);
+    for (const origin of origins) expect(origin.y).toBeCloseTo(origins[0].y, 2);
+    expect(origins[0].x).toBe(40);
+    origins.slice(1).forEach((origin, index) => expect(origin.x).toBeGreaterThan(origins[index].x));
+  });
+
+  it('wraps a left-aligned line of several runs within its width, each line on one baseline', async () => {
+    const origins = await textOrigins((doc) =>
+      sut(doc, 'ಸದಸ್ಯರ ಸಂಖ್ಯೆ: PHOTO0042 ರವಿ ಕುಮಾರ್ Hubballi', 40, 40, { size: 12 }, { width: 120 }),
+    );
+    const baselines = [...new Set(origins.map((origin) => origin.y.toFixed(2)))];
+    expect(baselines.length).toBeGreaterThan(1);
+    // Every line starts at the left edge.
+    for (const baseline of baselines)
+      expect(Math.min(...origins.filter((o) => o.y.toFixed(2) === baseline).map((o) => o.x))).toBe(40);
+  });
+
   it('lets a reader copy Kannada as written, in its place on the line, though shaping reorders its glyphs', async () => {
     const pdf = await pdfOf((doc) => {
       sut(doc, 'Member: ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ (PHOTO0007)', 40, 40, { size: 12 });

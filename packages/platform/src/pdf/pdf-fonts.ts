@@ -101,7 +101,9 @@ export function writePdfText(
 ): void {
   const runs = fontRuns(text.length > 0 ? text : ' ');
   doc.fontSize(style.size).fillColor(style.color ?? '#1f1f1f');
-  if (runs.length > 1 && (options.align === 'center' || options.align === 'right') && options.width) {
+  // pdfkit sets each `continued` piece's baseline from its own font's ascent: left-aligned, a Kannada run sat 3 pt
+  // below the Latin ones beside it (ಸದಸ್ಯರ ಸಂಖ್ಯೆ: PHOTO0042). Lines of several runs are laid out here instead.
+  if (runs.length > 1 && options.align !== 'justify') {
     writeAlignedRuns(doc, text, x, y, style, options);
     return;
   }
@@ -116,11 +118,11 @@ export function writePdfText(
 }
 
 /**
- * Centred or right-aligned text of several runs, laid out here a line at a time: pdfkit aligns each `continued`
- * piece of a line on its own, so the runs of ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ: PHOTO0042 were drawn over each other. Words
- * wrap at spaces within `width` (one line with lineBreak: false); lines that do not fit `height` are left off,
- * the last one kept ending in an ellipsis when `ellipsis` is set. The runs of a line are drawn left to right from
- * where the line starts, on one baseline.
+ * Text of several runs, laid out here a line at a time: pdfkit aligns each `continued` piece of a line on its own
+ * (centred, the runs of ಸದಸ್ಯರ ಗುರುತಿನ ಸಂಖ್ಯೆ: PHOTO0042 were drawn over each other) and gives each its own font's
+ * baseline. Words wrap at spaces within `width` (as pdfkit, the page's right margin when not given; one line with
+ * lineBreak: false); lines that do not fit `height` are left off, the last one kept ending in an ellipsis when
+ * `ellipsis` is set. The runs of a line are drawn left to right from where the line starts, on one baseline.
  */
 function writeAlignedRuns(
   doc: PDFKit.PDFDocument,
@@ -130,7 +132,7 @@ function writeAlignedRuns(
   style: PdfTextStyle,
   options: PDFKit.Mixins.TextOptions,
 ): void {
-  const width = options.width ?? 0;
+  const width = options.width ?? doc.page.width - doc.page.margins.right - x;
   const weight = style.weight ?? 400;
   // A line of Latin letters alone stays in Noto, as the rest of the text (fontRuns: Noto throughout).
   const runsOf = (line: string) =>
@@ -151,14 +153,21 @@ function writeAlignedRuns(
     }
     lines.push(line);
   }
-  // Each face sets its baseline its own ascent below the line's top: the runs share the lowest of them.
+  // Each face sets its baseline its own ascent below the line's top: the runs share the lowest of them. The line
+  // is as tall as the highest ascent and the deepest descent together (Noto Sans rises higher, Kannada's stacked
+  // consonants hang lower), so a line's conjuncts do not reach into the next.
   const faces = [...new Set(runsOf(text).map((run) => pdfFontName(run.subset, weight)))].map((name) => {
     doc.font(name);
-    const ascender = (doc as unknown as { _font: { ascender: number } })._font.ascender;
-    return { height: doc.currentLineHeight(true), ascent: (ascender / 1000) * style.size };
+    const font = (doc as unknown as { _font: { ascender: number; descender: number; lineGap: number } })._font;
+    const em = style.size / 1000;
+    return { ascent: font.ascender * em, descent: -font.descender * em, gap: font.lineGap * em };
   });
-  const lineHeight = Math.max(...faces.map((face) => face.height)) + (options.lineGap ?? 0);
   const ascent = Math.max(...faces.map((face) => face.ascent));
+  const lineHeight =
+    ascent +
+    Math.max(...faces.map((face) => face.descent)) +
+    Math.max(...faces.map((face) => face.gap)) +
+    (options.lineGap ?? 0);
   const fitting = options.height ? Math.max(1, Math.floor((options.height + 0.01) / lineHeight)) : lines.length;
   if (lines.length > fitting) {
     lines.length = fitting;
@@ -170,12 +179,22 @@ function writeAlignedRuns(
   }
   lines.forEach((line, index) => {
     const free = width - measure(line);
-    let left = x + (options.align === 'center' ? free / 2 : free);
+    let left = x + (options.align === 'center' ? free / 2 : options.align === 'right' ? free : 0);
     for (const run of runsOf(line)) {
       doc.font(pdfFontName(run.subset, weight));
       const baseline = y + index * lineHeight + ascent;
-      withActualText(doc, run, () => doc.text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' }));
-      left += doc.widthOfString(run.text);
+      // Spaces ending a run are drawn outside its ActualText: inside it, a reader took the run and the next one
+      // for one word ("ಲಕ್ಷ್ಮೀ ತ್ರಿವೇಣಿ (PHOTO0007)").
+      const words = run.text.trimEnd();
+      const spaces = run.text.slice(words.length);
+      withActualText(doc, { ...run, text: words }, () =>
+        doc.text(words, left, baseline, { lineBreak: false, baseline: 'alphabetic' }),
+      );
+      left += doc.widthOfString(words);
+      if (spaces) {
+        doc.text(spaces, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        left += doc.widthOfString(spaces);
+      }
     }
   });
   doc.x = x;
