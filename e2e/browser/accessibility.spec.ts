@@ -20,6 +20,20 @@ import { settled, signInAsAdmin } from './layout-checks';
 // practice: contrast, 24 px targets, text alternatives, one h1), at both widths.
 const WIDTHS = [1366, 375];
 
+/** The positive controls: both checks (every violation, and the serious ones) name `violation` (and `where`). */
+async function assertBothChecksName(page: Page, violation: string, where = ''): Promise<void> {
+  const all = await allViolations(page);
+  assert.ok(
+    all.some((line) => line.startsWith(violation) && line.includes(where)),
+    all.join('\n'),
+  );
+  const serious = await seriousViolations(page);
+  assert.ok(
+    serious.some((line) => line.startsWith(violation)),
+    serious.join('\n'),
+  );
+}
+
 describe('accessibility of the visitor pages, the member portal and the admin dashboard', () => {
   let stack: TestStack;
   let browser: Browser;
@@ -220,16 +234,7 @@ describe('accessibility of the visitor pages, the member portal and the admin da
         image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
         doc.querySelector('main, body').appendChild(image);
       });
-      const all = await allViolations(page);
-      assert.ok(
-        all.some((line) => line.startsWith('image-alt (critical)')),
-        all.join('\n'),
-      );
-      const serious = await seriousViolations(page);
-      assert.ok(
-        serious.some((line) => line.startsWith('image-alt (critical)')),
-        serious.join('\n'),
-      );
+      await assertBothChecksName(page, 'image-alt (critical)');
     } finally {
       await page.context().close();
     }
@@ -251,16 +256,7 @@ describe('accessibility of the visitor pages, the member portal and the admin da
       });
       await page.frameLocator('iframe[title="Planted frame"]').locator('img').waitFor({ state: 'attached' });
       assert.equal(page.frames().length, 2, 'the page has its frame');
-      const all = await allViolations(page);
-      assert.ok(
-        all.some((line) => line.startsWith('image-alt (critical)') && line.includes('iframe')),
-        all.join('\n'),
-      );
-      const serious = await seriousViolations(page);
-      assert.ok(
-        serious.some((line) => line.startsWith('image-alt (critical)')),
-        serious.join('\n'),
-      );
+      await assertBothChecksName(page, 'image-alt (critical)', 'iframe');
     } finally {
       await page.context().close();
     }
