@@ -3,7 +3,7 @@
  * connection, simulated throttling), performance only, driving Debian's Chromium headless. Lighthouse
  * resets the browser's cache and storage before each run, so every run is a first visit.
  */
-import { chromiumPath, freePort } from '@portal/testing';
+import { chromiumPath, freePort, testEnvironment } from '@portal/testing';
 import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -173,7 +173,7 @@ export async function lighthouse(
  * for reading what a figure came from: the LCP element, long tasks, the requests.
  */
 function keepReport(outputPath: string, url: string, localStorage: Record<string, string> | undefined): void {
-  const dir = process.env.BENCH_WEB_REPORTS_DIR;
+  const dir = testEnvironment().webReportsDir;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const page = new URL(url).pathname.replace(/^\/$/, '/landing').slice(1).replace(/\//g, '_');

@@ -16,6 +16,7 @@ describe('loadTestEnvironment', () => {
       verbose: false,
       benchVerbose: false,
       webDistDir: undefined,
+      webReportsDir: undefined,
       privateStacks: false,
       deferredDrops: undefined,
       migratedTemplates: undefined,
@@ -34,6 +35,11 @@ describe('loadTestEnvironment', () => {
 
   it('measures the web build at WEB_DIST_DIR in bench:web, so a helper need not touch the shared web/dist', () => {
     assert.equal(sut({ WEB_DIST_DIR: '/tmp/me/dist' }).webDistDir, '/tmp/me/dist');
+  });
+
+  it("keeps bench:web's Lighthouse reports in BENCH_WEB_REPORTS_DIR when set, and none without it", () => {
+    assert.equal(sut({ BENCH_WEB_REPORTS_DIR: '/tmp/lh' }).webReportsDir, '/tmp/lh');
+    assert.equal(sut({}).webReportsDir, undefined);
   });
 
   it('prints service logs when PORTAL_TEST_VERBOSE or PORTAL_BENCH_VERBOSE is set', () => {

@@ -14,6 +14,8 @@ export interface TestEnvironment {
   benchVerbose: boolean;
   /** WEB_DIST_DIR: the web build bench:web measures and its gateway serves (else web/dist; bench/README.md). */
   webDistDir: string | undefined;
+  /** BENCH_WEB_REPORTS_DIR: where bench:web keeps each run's full Lighthouse JSON (bench/README.md); else none kept. */
+  webReportsDir: string | undefined;
   /** PORTAL_TEST_PRIVATE_STACKS: every system test file starts its own stack (to rule the shared stack out). */
   privateStacks: boolean;
   /** PORTAL_TEST_DEFERRED_DROPS (set by jest's global setup): the file listing databases to drop at the run's end. */
@@ -30,6 +32,7 @@ export function loadTestEnvironment(env: NodeJS.ProcessEnv = process.env): TestE
     verbose: set('PORTAL_TEST_VERBOSE') !== undefined,
     benchVerbose: set('PORTAL_BENCH_VERBOSE') !== undefined,
     webDistDir: set('WEB_DIST_DIR'),
+    webReportsDir: set('BENCH_WEB_REPORTS_DIR'),
     privateStacks: set('PORTAL_TEST_PRIVATE_STACKS') !== undefined,
     deferredDrops: set('PORTAL_TEST_DEFERRED_DROPS'),
     migratedTemplates: set('PORTAL_TEST_TEMPLATES'),
