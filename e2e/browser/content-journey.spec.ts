@@ -22,13 +22,20 @@ import {
   indiaDateTime,
   playAndSeek,
   recordUploadRows,
-  signInAsMember,
   uploadRowsSeen,
   waitForLoadedImages,
   watchedPage,
   WatchedPage,
 } from './content-journey-helpers';
-import { chooseOption, indianDate, loginAsAdmin, openFromSidebar, todayInIndia } from './journey-helpers';
+import {
+  chooseOption,
+  indianDate,
+  openAdminDashboard,
+  openFromSidebar,
+  openMemberDashboard,
+  todayInIndia,
+  withSession,
+} from './journey-helpers';
 
 // Issue 11: events, the gallery and scheme documents from the browser. The steps follow one event:
 // the admin creates it and uploads its photos, a member signs up and later finds it under Past with
@@ -59,18 +66,22 @@ describe('events, gallery and scheme documents in the browser', () => {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     sessions = await MemberSessions.open(stack);
-    member = await sessions.signedIn({ firstName: 'Lakshmi', lastName: 'Gowda' });
+    // The member, the meeting and the video do not depend on each other: made at once.
+    let meeting: { id: string };
+    [member, meeting, video] = await Promise.all([
+      sessions.signedIn({ firstName: 'Lakshmi', lastName: 'Gowda' }),
+      createEvent(sessions.admin, { title: 'Annual general meeting', category: 'meeting' }),
+      // A video outside any event: in the gallery for the player, and beside the event's photos in 'All events'.
+      uploadedMedia(
+        new FormClient(stack.url, sessions.admin),
+        { data: sampleVideo('webm'), fileName: 'stage-walk.webm', type: 'video/webm' },
+        { title: 'Stage walk' },
+      ),
+    ]);
     // Content learns of members from membership's events: one sign-up elsewhere waits that out,
     // so the member's first press of Sign up below cannot meet a member content does not know yet.
-    const meeting = await createEvent(sessions.admin, { title: 'Annual general meeting', category: 'meeting' });
     const probe = await signUp(member.api, meeting.id);
     assert.equal(probe.status, 200, probe.text);
-    // A video outside any event: in the gallery for the player, and beside the event's photos in 'All events'.
-    video = await uploadedMedia(
-      new FormClient(stack.url, sessions.admin),
-      { data: sampleVideo('webm'), fileName: 'stage-walk.webm', type: 'video/webm' },
-      { title: 'Stage walk' },
-    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -79,10 +90,27 @@ describe('events, gallery and scheme documents in the browser', () => {
 
   const viewButtons = (page: Page) => page.getByRole('button', { name: /^View / });
 
+  // These steps are about events, the gallery and documents: the admin's and the member's pages start signed in
+  // with the sessions the fixtures got (signing in on /login has tests of its own).
+  /** A watched page of its own context on the admin's Dashboard. */
+  async function adminOnDashboard(): Promise<WatchedPage> {
+    const watched = await watchedPage(browser);
+    await withSession(watched.context, stack, sessions.admin.sessionCookie!);
+    await openAdminDashboard(watched.page, stack);
+    return watched;
+  }
+
+  /** A watched page of its own context on the member's dashboard. */
+  async function memberOnDashboard(): Promise<WatchedPage> {
+    const watched = await watchedPage(browser);
+    await withSession(watched.context, stack, member.api.sessionCookie!);
+    await openMemberDashboard(watched.page, stack);
+    return watched;
+  }
+
   it('lets the admin create an event in the Add Event dialog and shows it on the Events page', async () => {
-    const admin = await watchedPage(browser);
+    const admin = await adminOnDashboard();
     const { page } = admin;
-    await loginAsAdmin(page, stack);
     await openFromSidebar(page, 'Events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Event' });
@@ -118,9 +146,8 @@ describe('events, gallery and scheme documents in the browser', () => {
 
   it("uploads three photos to the event at once in Upload Media, each file's progress finishing", async () => {
     assert.ok(eventId, 'the event was created');
-    const admin = await watchedPage(browser);
+    const admin = await adminOnDashboard();
     const { page } = admin;
-    await loginAsAdmin(page, stack);
     await openFromSidebar(page, 'Gallery');
     await page.getByRole('button', { name: 'View Stage walk' }).waitFor();
 
@@ -171,9 +198,8 @@ describe('events, gallery and scheme documents in the browser', () => {
   });
 
   it('opens a photo of the event in the viewer, and Next shows another of its photos', async () => {
-    const admin = await watchedPage(browser);
+    const admin = await adminOnDashboard();
     const { page } = admin;
-    await loginAsAdmin(page, stack);
     await openFromSidebar(page, 'Gallery');
     await chooseOption(page, page.getByLabel('Filter by event'), event.title);
     await page.getByRole('button', { name: 'View Stage walk' }).waitFor({ state: 'detached' });
@@ -196,9 +222,8 @@ describe('events, gallery and scheme documents in the browser', () => {
   });
 
   it('lets a member sign up for the event under Upcoming, and the seats left drop by one', async () => {
-    const watched = (memberEvents = await watchedPage(browser));
+    const watched = (memberEvents = await memberOnDashboard());
     const { page } = watched;
-    await signInAsMember(page, stack, member.member.memberId);
     await page.getByRole('button', { name: 'View Events' }).click();
     await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
 
@@ -256,9 +281,8 @@ describe('events, gallery and scheme documents in the browser', () => {
   const pdfName = 'Kutumba Barosa – claim form (2026).pdf';
 
   it('lets the admin upload a PDF for a scheme and lists it in the Scheme Documents table', async () => {
-    const admin = await watchedPage(browser);
+    const admin = await adminOnDashboard();
     const { page } = admin;
-    await loginAsAdmin(page, stack);
     await openFromSidebar(page, 'Scheme Documents');
     await chooseOption(page, page.getByLabel('Scheme', { exact: true }), 'Kutumba Barosa');
     await page.getByLabel('Document file').setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: pdf });
@@ -280,9 +304,8 @@ describe('events, gallery and scheme documents in the browser', () => {
   });
 
   it("lets the member download the scheme's PDF from their dashboard intact and under its original name", async () => {
-    const watched = await watchedPage(browser);
+    const watched = await memberOnDashboard();
     const { page } = watched;
-    await signInAsMember(page, stack, member.member.memberId);
 
     const download = async (link: ReturnType<Page['getByRole']>) => {
       const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -314,7 +337,8 @@ describe('events, gallery and scheme documents in the browser', () => {
     page.on('response', (res) => {
       if (new URL(res.url()).pathname === video.mediaUrl.split('?')[0]) ranges.push(res.status());
     });
-    await loginAsAdmin(page, stack);
+    await withSession(admin.context, stack, sessions.admin.sessionCookie!);
+    await openAdminDashboard(page, stack);
     await openFromSidebar(page, 'Gallery');
     await page.getByRole('button', { name: 'View Stage walk' }).click();
 
