@@ -13,12 +13,11 @@ import { ApiClient } from '../support/http-client';
 import { UI_TIMEOUT_MS } from './journey-helpers';
 import { allViolations } from './axe-checks';
 import { settled, signInAsAdmin } from './layout-checks';
+import { untilStill } from './motion';
 
 // Issue 29: axe-core finds no violation of any impact (WCAG 2.2 AA and axe's best practice) on every admin page,
 // at a desktop and a phone width, and each page has one h1. A failure lists the page, rule and element.
 const WIDTHS = [1366, 375];
-// The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
-type InPage = any;
 
 describe('accessibility of every admin page', () => {
   let stack: TestStack;
@@ -204,20 +203,7 @@ describe('accessibility of every admin page', () => {
           });
         // antd zooms a dialog in and slides a drawer in (its content fading with it): checked once it has stopped
         // moving, as a person reads it. Half-way, the Needs review drawer's tabs read at 4.0:1 (CI at 4873021).
-        await page.waitForFunction(() => {
-          const document = (globalThis as InPage).document;
-          const entering = document.querySelectorAll(
-            '.ant-zoom-enter, .ant-zoom-appear, .ant-zoom-big-enter, .ant-zoom-big-appear, .ant-fade-enter, ' +
-              '[class*="-motion-"][class*="-enter"], [class*="-motion-"][class*="-appear"]',
-          );
-          if (entering.length > 0) return false;
-          return !document
-            .getAnimations()
-            .some(
-              (animation: InPage) =>
-                animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-            );
-        });
+        await untilStill(page);
         problems.push(...(await allViolations(page)).map((line) => `${opener} dialog at ${width} px: ${line}`));
       }
       await context.close();

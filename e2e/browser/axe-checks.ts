@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { untilStill } from './motion';
 
 // The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
 type InPage = any;
@@ -33,19 +34,11 @@ async function analysed(page: Page, tags: string[]): Promise<AxeResults> {
 /**
  * The pointer stays where the last click was; a hover colour under it is not what the page shows. Moved away, the
  * colour eases back (antd's buttons: 0.2 s): analysed half-way, a Deactivate link read at 4.01:1 (CI at d0921e7;
- * AxeBuilder's own start-up used to outlast the transition). Waits for finite transitions and animations to end.
+ * AxeBuilder's own start-up used to outlast the transition). Waits until the page is still (motion.ts).
  */
 async function pointerAway(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.waitForFunction(
-    () =>
-      !(globalThis as InPage).document
-        .getAnimations()
-        .some(
-          (animation: InPage) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        ),
-  );
+  await untilStill(page);
 }
 
 /** The serious and critical axe violations on the page as it is now, one line each. */

@@ -107,9 +107,8 @@ describe('ID cards in the browser', () => {
       .getByRole('button', { name: /Preview/ })
       .click();
     await page.getByRole('region', { name: 'Back of the card' }).waitFor();
+    // settled() waits for the dialog to finish fading in: colours are measured once it is fully shown.
     await settled(page);
-    // The dialog fades in: colours are measured once it is fully shown.
-    await page.waitForFunction(() => (globalThis as any).document.getAnimations().length === 0);
     problems.push(...(await seriousViolations(page)).map((line) => `preview: ${line}`));
 
     const visitor = await (await browser.newContext()).newPage();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TestStack } from '../support/test-stack';
 import { loginAsMember, UI_TIMEOUT_MS } from './journey-helpers';
+import { untilStill } from './motion';
 
 // The e2e project compiles without the DOM library: code that runs in the page reaches it through globalThis.
 type InPage = any;
@@ -14,21 +15,13 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('h1, h2').first().waitFor({ timeout: UI_TIMEOUT_MS });
   await page.waitForFunction(
-    () => {
-      const document = (globalThis as InPage).document;
-      if (document.querySelectorAll('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active').length > 0)
-        return false;
-      // Transitions and finite animations still running (endless ones, such as a progress bar's shimmer, never end).
-      return !document
-        .getAnimations()
-        .some(
-          (animation: InPage) =>
-            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-        );
-    },
+    () =>
+      (globalThis as InPage).document.querySelectorAll('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active')
+        .length === 0,
     undefined,
     { timeout: UI_TIMEOUT_MS },
   );
+  await untilStill(page);
 }
 
 /** How wide the document is, and the outermost elements that stick out past `width` (for the failure message). */
