@@ -47,11 +47,15 @@ export function loadPdfKit(): typeof import('pdfkit') {
   return require('pdfkit') as typeof import('pdfkit');
 }
 
+/** Each subset's registered name and file, resolved once (require.resolve walks node_modules at every call). */
+let fontFiles: Array<[name: string, file: string]> | undefined;
+
 /** Registers the subsets on a new document; call once per document (nothing is embedded until used). */
 export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
-  for (const subset of Object.keys(FONT_FILES) as NotoSubset[]) {
-    for (const weight of [400, 700] as const) doc.registerFont(pdfFontName(subset, weight), FONT_FILES[subset](weight));
-  }
+  fontFiles ??= (Object.keys(FONT_FILES) as NotoSubset[]).flatMap((subset) =>
+    ([400, 700] as const).map((weight): [string, string] => [pdfFontName(subset, weight), FONT_FILES[subset](weight)]),
+  );
+  for (const [name, file] of fontFiles) doc.registerFont(name, file);
 }
 
 function subsetOf(codePoint: number): FontSubset {
