@@ -7,7 +7,14 @@ import { MemberAccounts } from '../api/member-auth.fixtures';
 import { projectedInPayments } from '../support/fixtures/payments';
 import { invitationToken, STAFF_PASSWORD, staffEmail } from '../support/fixtures/staff-accounts';
 import { startTestStack, TestStack } from '../support/test-stack';
-import { chooseOption, loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS, watchPage } from './journey-helpers';
+import {
+  chooseOption,
+  openAdminDashboard,
+  openFromSidebar,
+  UI_TIMEOUT_MS,
+  watchPage,
+  withSession,
+} from './journey-helpers';
 import { seriousViolations } from './axe-checks';
 
 // Issue 27: the first administrator turns on two-factor sign-in and invites a treasurer from Admin Accounts; the
@@ -24,10 +31,13 @@ describe('an invited treasurer in the browser', () => {
   let treasurerPage: Page;
   const email = staffEmail('treasurer');
   const name = 'Tara Nayak';
+  /** The first admin's session cookie (name=value) from the fixtures' sign-in. */
+  let adminSession: string;
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
     const accounts = await MemberAccounts.open(stack);
+    adminSession = accounts.admin.sessionCookie!;
     ({ member } = await accounts.approved({
       firstName: 'Prakash',
       lastName: 'Kamath',
@@ -96,7 +106,10 @@ describe('an invited treasurer in the browser', () => {
   }
 
   it('the first admin turns on two-factor sign-in from their Profile with a code from their app', async () => {
-    await loginAsAdmin(adminPage, stack);
+    // Signed in with the fixtures' session: the password sign-in has tests of its own (admin-login.spec), and the
+    // second factor's sign-in is this file's recovery-code step.
+    await withSession(adminPage.context(), stack, adminSession);
+    await openAdminDashboard(adminPage, stack);
     const codes = await enrolTwoFactor(adminPage);
     recoveryCode = codes[3];
   });
