@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 export function chromiumPath(): string {
   try {
@@ -14,8 +14,12 @@ export function chromiumPath(): string {
  * It asks for reduced motion, as a user can: the portal then draws dialogs, menus and toasts without animating
  * them (antd-providers.tsx), so the journeys spend the two cores on what they check, not on animation frames.
  * `extraArgs`: more Chromium switches, e.g. a fake camera fed from a file (the check-in journey).
+ * playwright-core is loaded here, not with this package: every test file imports @portal/testing, and loading it
+ * cost each one 0.4-0.6 s (jest evaluates a file's modules afresh).
  */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { chromium } = require('playwright-core') as typeof import('playwright-core');
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [

@@ -1,4 +1,3 @@
-import jsQR from 'jsqr';
 import { runPdfjs } from './pdfjs-worker';
 
 /** A page drawn as pixels: RGBA, 4 bytes per pixel, row by row. */
@@ -52,6 +51,9 @@ export async function renderPdfPage(pdf: Buffer | Uint8Array, page = 1, scale = 
  */
 export async function decodePdfQr(pdf: Buffer | Uint8Array, page = 1, scale = 4): Promise<string> {
   const rendered = await renderPdfPage(pdf, page, scale);
+  // Loaded here rather than with @portal/testing, which every test file imports.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const jsQR = (require('jsqr') as typeof import('jsqr')).default;
   const code = jsQR(rendered.rgba, rendered.width, rendered.height);
   if (!code) throw new Error(`no readable QR code on page ${page} of the PDF`);
   return code.data;
