@@ -39,22 +39,25 @@ describe.each(SCREENS)('the member portal on a $name', (screen) => {
       optedSchemes: ['esi', 'postal', 'kutumba_barosa'],
     });
     const admin = sessions.admin;
-    const paid = await addRecord(admin, { memberId: member.member.id, scheme: 'esi', amount: 200, status: 'paid' });
+    // The two records and the update do not depend on each other: made at once.
+    const [paid, , sent] = await Promise.all([
+      addRecord(admin, { memberId: member.member.id, scheme: 'esi', amount: 200, status: 'paid' }),
+      addRecord(admin, {
+        memberId: member.member.id,
+        scheme: 'postal',
+        amount: 150,
+        status: 'overdue',
+        dueDate: '2026-01-10',
+      }),
+      // Kutumba Barosa gets no record: 'Pending' with 'No payment records available.'.
+      admin.post('/api/notifications', {
+        title: updateTitle,
+        message: 'A free workshop on studio lighting safety, Saturday at the association hall.',
+        type: 'general',
+      }),
+    ]);
     receiptNumber = paid.receiptNumber ?? '';
     assert.match(receiptNumber, /^RCPT-/, 'a paid record has a receipt');
-    await addRecord(admin, {
-      memberId: member.member.id,
-      scheme: 'postal',
-      amount: 150,
-      status: 'overdue',
-      dueDate: '2026-01-10',
-    });
-    // Kutumba Barosa gets no record: 'Pending' with 'No payment records available.'.
-    const sent = await admin.post('/api/notifications', {
-      title: updateTitle,
-      message: 'A free workshop on studio lighting safety, Saturday at the association hall.',
-      type: 'general',
-    });
     assert.equal(sent.status, 201, sent.text);
 
     context = await browser.newContext({
@@ -144,6 +147,10 @@ describe.each(SCREENS)('the member portal on a $name', (screen) => {
     await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password changed successfully!').waitFor();
+    // The toast stays 5 s, and on a phone it covers the Logout button (the click waited it out): a person closes it.
+    const toast = page.getByRole('status').filter({ hasText: 'Password changed successfully!' });
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await toast.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/profile-settings'));
