@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { simpleParser, type AddressObject, type Attachment, type EmailAddress } from 'mailparser';
+import type { AddressObject, Attachment, EmailAddress } from 'mailparser';
 
 export interface MailAddress {
   name: string;
@@ -49,6 +49,9 @@ export interface Envelope {
 }
 
 export async function parseMessage(raw: Buffer, envelope: Envelope): Promise<CapturedMessage> {
+  // Loaded with the first message, not with @portal/infra, which every service test file imports.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { simpleParser } = require('mailparser') as typeof import('mailparser');
   const parsed = await simpleParser(raw);
   const created = new Date();
   const to = addresses(parsed.to);

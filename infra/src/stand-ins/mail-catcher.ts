@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import { createMailCatcherHandler } from './mail-catcher.http';
 import { MailStore, parseMessage, type CapturedMessage } from './mail-catcher.store';
 
@@ -48,6 +48,9 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   const store = new MailStore(options.capacity ?? 1000);
   let failing = options.rejectConnections ?? false;
 
+  // Loaded here, not with @portal/infra, which every service test file imports (through @portal/testing).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { SMTPServer } = require('smtp-server') as typeof import('smtp-server');
   const smtp = new SMTPServer({
     logger: false,
     authOptional: true,

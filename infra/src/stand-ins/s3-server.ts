@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import type { S3rverContext } from 's3rver';
-import { DUMMY_ACCOUNT } from 's3rver/lib/models/account';
 import { PassThrough } from 'node:stream';
 import { payloadMatches, verifySignatureV4 } from './s3-signature';
 
@@ -44,6 +43,19 @@ const DEFAULT_KEY = 'S3RVER';
 // The registry is process-wide; count users so stopping one server keeps another's key.
 const keyUsers = new Map<string, number>();
 
+/**
+ * s3rver (a Koa application) is loaded with the first server, not with @portal/infra: every service test file
+ * imports the package through @portal/testing, most of them without object storage.
+ */
+function loadS3rver(): { S3rver: typeof S3rver; account: typeof import('s3rver/lib/models/account').DUMMY_ACCOUNT } {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    S3rver: require('s3rver') as typeof S3rver,
+    account: (require('s3rver/lib/models/account') as typeof import('s3rver/lib/models/account')).DUMMY_ACCOUNT,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
 /** An embedded S3-compatible server (s3rver) for `npm start` and tests. */
 export async function startS3Server(options: S3ServerOptions): Promise<S3Server> {
   const host = options.host ?? '127.0.0.1';
@@ -54,7 +66,7 @@ export async function startS3Server(options: S3ServerOptions): Promise<S3Server>
   await mkdir(options.directory, { recursive: true });
   for (const key of keys) registerKey(key.accessKey, key.secretKey);
 
-  const server = new S3rver({
+  const server = new (loadS3rver().S3rver)({
     address: host,
     port: options.port,
     directory: options.directory,
@@ -173,7 +185,7 @@ function keepFoldersOnDelete(server: S3rver): void {
 
 function registerKey(accessKey: string, secretKey: string): void {
   keyUsers.set(accessKey, (keyUsers.get(accessKey) ?? 0) + 1);
-  DUMMY_ACCOUNT.createKeyPair(accessKey, secretKey);
+  loadS3rver().account.createKeyPair(accessKey, secretKey);
 }
 
 function releaseKey(accessKey: string): void {
@@ -183,7 +195,7 @@ function releaseKey(accessKey: string): void {
     return;
   }
   keyUsers.delete(accessKey);
-  if (accessKey !== DEFAULT_KEY) DUMMY_ACCOUNT.revokeAccessKey(accessKey);
+  if (accessKey !== DEFAULT_KEY) loadS3rver().account.revokeAccessKey(accessKey);
 }
 
 /** The address clients should use: a wildcard bind is reached through loopback. */
