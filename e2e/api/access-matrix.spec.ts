@@ -185,17 +185,24 @@ describe('access to every /api route', () => {
       },
     });
     sessions = await MemberSessions.open(stack);
-    owner = await sessions.signedIn();
-    other = await sessions.signedIn();
     staff.admin = { api: sessions.admin, email: stack.admin.email };
-    for (const role of AdminRoles.filter((r) => r !== 'admin'))
-      staff[role] = await signedInStaff(stack, sessions.admin, role);
+    // The callers and their records are independent of each other: made side by side.
     const throwaway = {} as Record<AdminRole, MemberRecord>;
-    for (const role of AdminRoles) throwaway[role] = await withFiles(await sessions.accounts.pending());
-    records = {
-      owner: { ...(await withFiles(owner.member)), paymentRecordId: await paidRecord(owner.member.id) },
-      throwaway,
+    const ownerRecord = async () => {
+      owner = await sessions.signedIn();
+      return { ...(await withFiles(owner.member)), paymentRecordId: await paidRecord(owner.member.id) };
     };
+    const [ownerRecords] = await Promise.all([
+      ownerRecord(),
+      sessions.signedIn().then((session) => (other = session)),
+      ...AdminRoles.filter((r) => r !== 'admin').map(async (role) => {
+        staff[role] = await signedInStaff(stack, sessions.admin, role);
+      }),
+      ...AdminRoles.map(async (role) => {
+        throwaway[role] = await withFiles(await sessions.accounts.pending());
+      }),
+    ]);
+    records = { owner: ownerRecords, throwaway };
 
     const docs = await new ApiClient(stack.url).get('/api/docs-json');
     assert.equal(docs.status, 200, docs.text);
