@@ -5,6 +5,7 @@ import { AttachmentLoader, attachmentFailure, LoadedAttachment } from './email-a
 import { ClaimedRow, EmailMessagesRepository } from './email-messages.repository';
 import { MailTransport } from './mail-transport';
 import { afterFailure, SmtpFailure } from './retry-policy';
+import { RetryWakeUp } from './retry-wake-up';
 import { SENDER_LOCK_CLASS, SenderLease } from './sender-lease';
 
 export interface EmailSenderOptions {
@@ -49,6 +50,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly lease: SenderLease;
   private readonly messageIdDomain: string;
   private readonly failures: PortalMetrics['emailFailures'];
+  private readonly retries = new RetryWakeUp(() => this.kick());
   private pollTimer?: NodeJS.Timeout;
   private sweepTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -99,6 +101,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopped = true;
     clearInterval(this.pollTimer);
     clearInterval(this.sweepTimer);
+    this.retries.stop();
     await Promise.all([this.running, this.sweeping]);
     await this.lease.stop();
     this.transport.close();
@@ -216,6 +219,7 @@ export class EmailSender implements OnApplicationBootstrap, BeforeApplicationShu
     const message = describe(error);
     if (outcome.status === 'queued') {
       await this.persist(() => this.messages.requeue(row.id, this.lease.key, attempts, message, outcome.retryInMs));
+      this.retries.in(outcome.retryInMs);
       this.failures.inc({ outcome: EMAIL_FAILURE_OUTCOMES.retrying });
       this.logger.event('warn', 'e-mail not sent; will retry', {
         id: row.id,

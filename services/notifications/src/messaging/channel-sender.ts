@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { JsonLogger } from '@portal/platform';
 import { afterFailure } from '../email/retry-policy';
+import { RetryWakeUp } from '../email/retry-wake-up';
 import { SENDER_LOCK_CLASS, SenderLease } from '../email/sender-lease';
 import { ChannelMessagesRepository, ClaimedChannelMessage } from './channel-messages.repository';
 import { MessageChannel, MessagingFailure, MessagingPort } from './messaging-port';
@@ -22,6 +23,7 @@ export interface ChannelSenderOptions {
 export class ChannelSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly lease: SenderLease;
   private readonly ports: Map<MessageChannel, MessagingPort>;
+  private readonly retries = new RetryWakeUp(() => this.kick());
   private pollTimer?: NodeJS.Timeout;
   private sweepTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -62,6 +64,7 @@ export class ChannelSender implements OnApplicationBootstrap, BeforeApplicationS
     this.stopped = true;
     clearInterval(this.pollTimer);
     clearInterval(this.sweepTimer);
+    this.retries.stop();
     await this.running;
     await this.lease.stop();
   }
@@ -120,6 +123,7 @@ export class ChannelSender implements OnApplicationBootstrap, BeforeApplicationS
       );
       if (outcome.status === 'queued') {
         await this.messages.requeue(row.id, this.lease.key, attempts, failure.message, outcome.retryInMs);
+        this.retries.in(outcome.retryInMs);
         this.logger.event('warn', 'channel message not sent; will retry', {
           id: row.id,
           channel: row.channel,
