@@ -7,7 +7,7 @@ import { FormClient } from '../support/fixtures/multipart';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { openAdminDashboard, UI_TIMEOUT_MS, withSession } from './journey-helpers';
-import { settled, sidewaysOverflow, textLines } from './layout-checks';
+import { settled, sidewaysOverflow, textLines, watchTraffic } from './layout-checks';
 
 // Issue 29's layout: dialogs above the sidebar, a closed phone sidebar out of the Tab order, stat cards that hold
 // their text and icons, chart text a person can read, and no admin page wider than the screen with long data.
@@ -59,6 +59,8 @@ describe('the admin layout at desktop and phone widths', () => {
     await withSession(context, stack, adminSession);
     const page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
+    // Its requests counted from the blank page, so settled() need not wait for Playwright's network idle.
+    watchTraffic(page);
     return page;
   }
 
@@ -169,6 +171,7 @@ describe('the admin layout at desktop and phone widths', () => {
           async (path, index) => {
             const page = index === 0 ? first : await first.context().newPage();
             page.setDefaultTimeout(UI_TIMEOUT_MS);
+            watchTraffic(page);
             await page.goto(`${stack.url}${path}`);
             await settled(page);
             const { scrollWidth, culprits } = await sidewaysOverflow(page, width);

@@ -6,7 +6,7 @@ import { MemberAccounts } from '../api/member-auth.fixtures';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { UI_TIMEOUT_MS } from './journey-helpers';
-import { settled, sidewaysOverflow, textLines } from './layout-checks';
+import { settled, sidewaysOverflow, textLines, watchTraffic } from './layout-checks';
 
 // Issue 8: every built page at 375 px, with the longest data a real register holds (names without
 // spaces, long e-mails and addresses), and the member page at 1366 px.
@@ -87,6 +87,8 @@ describe('pages at 375 px with long data', () => {
     }
     const page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
+    // Its requests counted from the blank page, so settled() need not wait for Playwright's network idle.
+    watchTraffic(page);
     return { context, page };
   }
 
@@ -117,6 +119,7 @@ describe('pages at 375 px with long data', () => {
     while (tabs.length < Math.min(4, paths.length)) {
       const tab = await page.context().newPage();
       tab.setDefaultTimeout(UI_TIMEOUT_MS);
+      watchTraffic(tab);
       tabs.push(tab);
     }
     await Promise.all(tabs.map(measureInTab));
