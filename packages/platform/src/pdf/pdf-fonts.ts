@@ -6,6 +6,8 @@
  * sign, accented names), Devanagari, and Noto Sans Kannada, so a name written in Kannada prints as written
  * (pdfkit's fontkit shapes its conjuncts). Only the subsets a document uses are embedded.
  */
+import { readFileSync } from 'node:fs';
+
 const noto = (subset: string, weight: Weight) =>
   require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`);
 const kannada = (weight: Weight) =>
@@ -47,15 +49,33 @@ export function loadPdfKit(): typeof import('pdfkit') {
   return require('pdfkit') as typeof import('pdfkit');
 }
 
-/** Each subset's registered name and file, resolved once (require.resolve walks node_modules at every call). */
-let fontFiles: Array<[name: string, file: string]> | undefined;
+/** A font as fontkit parses it: pdfkit takes one in place of a file (it looks for `layout`). */
+interface ParsedFont {
+  layout(text: string): unknown;
+}
 
-/** Registers the subsets on a new document; call once per document (nothing is embedded until used). */
+/** Each subset's registered name and parsed font, made with the first document. */
+let parsedFonts: Array<[name: string, font: ParsedFont]> | undefined;
+
+/**
+ * Registers the subsets on a new document; call once per document (nothing is embedded until used). Each file is
+ * read and parsed once per process (per thread), with the fontkit pdfkit itself uses, and that font handed to every
+ * document: given the file, pdfkit parsed it for each document anew, some 14 ms of CPU per subset a document used
+ * (a receipt's ₹, a Kannada name), and fontkit keeps the tables and glyphs it has decoded.
+ */
 export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
-  fontFiles ??= (Object.keys(FONT_FILES) as NotoSubset[]).flatMap((subset) =>
-    ([400, 700] as const).map((weight): [string, string] => [pdfFontName(subset, weight), FONT_FILES[subset](weight)]),
-  );
-  for (const [name, file] of fontFiles) doc.registerFont(name, file);
+  if (!parsedFonts) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fontkit = require('fontkit') as { create(data: Buffer): ParsedFont };
+    parsedFonts = (Object.keys(FONT_FILES) as NotoSubset[]).flatMap((subset) =>
+      ([400, 700] as const).map((weight): [string, ParsedFont] => [
+        pdfFontName(subset, weight),
+        fontkit.create(readFileSync(FONT_FILES[subset](weight))),
+      ]),
+    );
+  }
+  // pdfkit's types name files and bytes only; it takes a parsed font as well (PDFFontFactory.open).
+  for (const [name, font] of parsedFonts) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
 }
 
 function subsetOf(codePoint: number): FontSubset {
