@@ -6,9 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/http-client';
 import { adminClient, createMember } from '../support/fixtures/members';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { loginAsAdmin, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
+import { openAdminDashboard, openFromSidebar, UI_TIMEOUT_MS, withSession } from './journey-helpers';
 import { seriousViolations } from './axe-checks';
-import { settled } from './layout-checks';
+import { settled, watchTraffic } from './layout-checks';
 
 // Issue 13: the admin makes ID cards for chosen members on /id-cards, downloads one, and the QR code
 // printed on it opens the public verification page. The steps build on each other.
@@ -23,15 +23,23 @@ describe('ID cards in the browser', () => {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     admin = await adminClient(stack);
-    for (const name of chosen) {
-      const [firstName, lastName] = name.split(' ');
-      await createMember(admin, { firstName, lastName, status: 'active', membershipEndDate: '2027-03-31' });
-    }
-    await createMember(admin, { firstName: 'Other', lastName: 'Member', status: 'active' });
-    // A context of its own: axe-core checks pages of a context, not of browser.newPage().
-    page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+    // The four members at once: none depends on another.
+    await Promise.all([
+      ...chosen.map((name) => {
+        const [firstName, lastName] = name.split(' ');
+        return createMember(admin, { firstName, lastName, status: 'active', membershipEndDate: '2027-03-31' });
+      }),
+      createMember(admin, { firstName: 'Other', lastName: 'Member', status: 'active' }),
+    ]);
+    // A context of its own: axe-core checks pages of a context, not of browser.newPage(). It starts with the
+    // session of the admin's API sign-in: signing in on /login has tests of its own.
+    const context = await browser.newContext({ acceptDownloads: true });
+    await withSession(context, stack, admin.sessionCookie!);
+    page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await loginAsAdmin(page, stack);
+    // Its requests counted from the blank page, so settled() need not wait for Playwright's network idle.
+    watchTraffic(page);
+    await openAdminDashboard(page, stack);
   });
   afterAll(async () => {
     await browser?.close();
@@ -112,6 +120,7 @@ describe('ID cards in the browser', () => {
     problems.push(...(await seriousViolations(page)).map((line) => `preview: ${line}`));
 
     const visitor = await (await browser.newContext()).newPage();
+    watchTraffic(visitor);
     try {
       await visitor.goto(`${stack.url}${verificationUrl.pathname}${verificationUrl.search}`);
       await visitor.getByText('Journey Bhavana', { exact: true }).waitFor();
