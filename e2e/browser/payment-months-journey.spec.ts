@@ -4,10 +4,10 @@ import { firstOfMonthInIndia, monthLabel, monthsLater } from '@portal/contracts'
 import { extractPdfText, launchBrowser } from '@portal/testing';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { MEMBER_PASSWORD, MemberSession, MemberSessions } from '../support/fixtures/member-session';
+import { MemberSession, MemberSessions } from '../support/fixtures/member-session';
 import { eventually, listRecords, projectedInPayments } from '../support/fixtures/payments';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { chooseOption, loginAsAdmin, loginAsMember, openFromSidebar, UI_TIMEOUT_MS } from './journey-helpers';
+import { chooseOption, openAdminDashboard, openFromSidebar, UI_TIMEOUT_MS, withSession } from './journey-helpers';
 
 // Issue 26: the treasurer records this month's Kutumba Barosa in cash; the member's Make Payment then shows
 // the month paid with its receipt and offers the month after it, never the paid one again; the member downloads
@@ -16,11 +16,14 @@ describe('a month recorded in the office is never offered again', () => {
   let stack: TestStack;
   let browser: Browser;
   let member: MemberSession;
+  /** The admin's session cookie (name=value) from the fixtures' sign-in. */
+  let adminSession: string;
   const month = firstOfMonthInIndia(new Date());
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     const sessions = await MemberSessions.open(stack);
+    adminSession = sessions.admin.sessionCookie!;
     member = await sessions.signedIn({ firstName: 'Girish', lastName: 'Hegde', optedSchemes: ['kutumba_barosa'] });
     await projectedInPayments(sessions.admin, member.member.id, 'kutumba_barosa', 'active');
   });
@@ -29,15 +32,21 @@ describe('a month recorded in the office is never offered again', () => {
     await stack?.teardown();
   });
 
-  async function newPage(): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
+  /**
+   * A page in its own browser context, signed in with `session` (a cookie's name=value): these steps are about
+   * payment months, and signing in on /login has tests of its own.
+   */
+  async function newPage(session: string): Promise<Page> {
+    const context = await browser.newContext();
+    await withSession(context, stack, session);
+    const page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
     return page;
   }
 
   it("the treasurer records the month in cash: the dialog offers the member's unpaid month at the scheme's amount", async () => {
-    const page = await newPage();
-    await loginAsAdmin(page, stack);
+    const page = await newPage(adminSession);
+    await openAdminDashboard(page, stack);
     await openFromSidebar(page, 'Payment Records');
     await page.getByRole('button', { name: /Add Payment Record/ }).click();
     const dialog = page.getByRole('dialog');
@@ -59,8 +68,7 @@ describe('a month recorded in the office is never offered again', () => {
   it('the member sees the month paid with its receipt and is offered the month after it', async () => {
     const [paid] = await listRecords(member.api, 'scheme=kutumba_barosa&status=paid');
     assert.equal(paid.period, month.slice(0, 7));
-    const page = await newPage();
-    await loginAsMember(page, stack, member.member.memberId, MEMBER_PASSWORD);
+    const page = await newPage(member.api.sessionCookie!);
     await page.goto(`${stack.url}/make-payment?scheme=kutumba_barosa`);
     await page.getByRole('heading', { name: 'Make Payment', level: 1 }).waitFor();
 
@@ -86,8 +94,7 @@ describe('a month recorded in the office is never offered again', () => {
   });
 
   it("the treasurer downloads the member's statement from the member's Payments tab", async () => {
-    const page = await newPage();
-    await loginAsAdmin(page, stack);
+    const page = await newPage(adminSession);
     await page.goto(`${stack.url}/members/${member.member.id}`);
     await page.getByRole('tab', { name: 'Payments' }).click();
     const statement = page.locator('.statement-card');
