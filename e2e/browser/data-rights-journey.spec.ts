@@ -7,7 +7,7 @@ import { tinyPdf, tinyPng } from '../support/fixtures/files';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
 import { uniqueNumber } from '../support/unique';
-import { loginAsAdmin, loginAsMember, submitRegistration, tempFiles, UI_TIMEOUT_MS } from './journey-helpers';
+import { loginAsMember, submitRegistration, tempFiles, UI_TIMEOUT_MS, withSession } from './journey-helpers';
 
 // Issue 32: a visitor registers after accepting the privacy notice, downloads a copy of their data, asks for a
 // correction, asks for erasure; the office completes it and the member can no longer sign in.
@@ -117,8 +117,9 @@ describe('a member exercising their data rights in the browser', () => {
     const adminContext = await browser.newContext();
     adminContext.setDefaultTimeout(UI_TIMEOUT_MS);
     try {
+      // Signed in with the fixtures' admin session: this step is about the erasure, not the /login form.
+      await withSession(adminContext, stack, accounts.admin.sessionCookie!);
       const page = await adminContext.newPage();
-      await loginAsAdmin(page, stack);
       await page.goto(`${stack.url}/members/${memberUuid}`);
       const card = page.locator('.detail-card', { has: page.getByText('Erasure Requests', { exact: true }) });
       await card.getByRole('button', { name: 'Complete Erasure' }).click();
