@@ -10,11 +10,12 @@ import { sharedTestStack, TestStack } from '../support/test-stack';
 import { isSamePicture } from '../support/fixtures/images';
 import {
   approveWithoutFee,
-  loginAsAdmin,
+  openAdminDashboard,
   openFromSidebar,
   submitRegistration,
   tempFiles,
   UI_TIMEOUT_MS,
+  withSession,
 } from './journey-helpers';
 
 // Issue 4: a photographer finds the association's page, registers with all their details and files,
@@ -113,8 +114,11 @@ describe('joining the association in the browser', () => {
     const adminContext = await browser.newContext();
     adminContext.setDefaultTimeout(UI_TIMEOUT_MS);
     try {
+      // Signed in with the admin's API session: this step is about the approval, and signing in on /login has
+      // tests of its own (the member's sign-in is a step of this journey).
+      await withSession(adminContext, stack, admin.sessionCookie!);
       const page = await adminContext.newPage();
-      await loginAsAdmin(page, stack);
+      await openAdminDashboard(page, stack);
       await openFromSidebar(page, 'Member Approvals');
       const application = page.getByRole('article', { name: applicant.name, exact: true });
       await application.getByText(memberId).waitFor();
