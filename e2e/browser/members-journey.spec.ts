@@ -8,11 +8,12 @@ import { sharedTestStack, TestStack } from '../support/test-stack';
 import {
   approveWithoutFee,
   chooseOption,
-  loginAsAdmin,
+  openAdminDashboard,
   openFromSidebar,
   tempFiles,
   todayInIndia,
   UI_TIMEOUT_MS,
+  withSession,
 } from './journey-helpers';
 
 // Issue 3: an admin runs the member register from the browser. The steps build on each other,
@@ -27,9 +28,12 @@ describe('the member register in the browser', () => {
   beforeAll(async () => {
     [stack, browser] = await Promise.all([sharedTestStack(), launchBrowser()]);
     admin = await adminClient(stack);
-    page = await browser.newPage();
+    // The page starts with the session of the admin's API sign-in: signing in on /login has tests of its own.
+    const context = await browser.newContext();
+    await withSession(context, stack, admin.sessionCookie!);
+    page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await loginAsAdmin(page, stack);
+    await openAdminDashboard(page, stack);
   });
   afterAll(async () => {
     await browser?.close();
@@ -126,8 +130,10 @@ describe('the member register in the browser', () => {
 
   it('approves a pending applicant, who leaves Pending and shows under Active with the approval date', async () => {
     // Both applications arrive before the page opens: lists are not refetched on their own (spec part 1 §7).
-    await createMember(admin, { firstName: 'Harish', lastName: 'Shetty', status: 'pending' });
-    await createMember(admin, { firstName: 'Nandini', lastName: 'Bhat', status: 'pending' });
+    await Promise.all([
+      createMember(admin, { firstName: 'Harish', lastName: 'Shetty', status: 'pending' }),
+      createMember(admin, { firstName: 'Nandini', lastName: 'Bhat', status: 'pending' }),
+    ]);
     await openFromSidebar(page, 'Member Approvals');
     const pendingBefore = Number(await count('pending').innerText());
     const approvedBefore = Number(await count('active').innerText());
@@ -195,24 +201,16 @@ describe('the member register in the browser', () => {
   // selected get a new status in one confirmed action.
   it('sorts and filters the list, keeps both over a reload, and suspends two selected members in one action', async () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    await createMember(admin, {
-      firstName: 'Yamuna',
-      lastName: 'Qabulk',
-      status: 'active',
-      membershipEndDate: inDays(10),
-    });
-    await createMember(admin, {
-      firstName: 'Zarina',
-      lastName: 'Qabulk',
-      status: 'active',
-      membershipEndDate: inDays(20),
-    });
-    await createMember(admin, {
-      firstName: 'Xavier',
-      lastName: 'Qabulk',
-      status: 'active',
-      membershipEndDate: inDays(200),
-    });
+    await Promise.all([
+      createMember(admin, { firstName: 'Yamuna', lastName: 'Qabulk', status: 'active', membershipEndDate: inDays(10) }),
+      createMember(admin, { firstName: 'Zarina', lastName: 'Qabulk', status: 'active', membershipEndDate: inDays(20) }),
+      createMember(admin, {
+        firstName: 'Xavier',
+        lastName: 'Qabulk',
+        status: 'active',
+        membershipEndDate: inDays(200),
+      }),
+    ]);
     await openFromSidebar(page, 'Members');
     await page.getByRole('textbox', { name: 'Search members' }).fill('qabulk');
     await memberRow('Xavier Qabulk').waitFor();
