@@ -21,6 +21,7 @@ export class ServiceProcess {
     private readonly rootDir: string,
     private readonly env: NodeJS.ProcessEnv,
     private readonly sink: LogSink,
+    private readonly nodeFlags: readonly string[] = ServiceProcess.NODE_FLAGS,
   ) {}
 
   /** The script it runs: a service's main, or the runner's entry for all of them in one process. */
@@ -66,7 +67,7 @@ export class ServiceProcess {
 
   start(): void {
     if (this.running) return;
-    const child = spawn(process.execPath, [...ServiceProcess.NODE_FLAGS, this.entry], {
+    const child = spawn(process.execPath, [...this.nodeFlags, this.entry], {
       cwd: this.rootDir,
       env: { MALLOC_ARENA_MAX: ServiceProcess.MALLOC_ARENA_MAX, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -77,6 +77,8 @@ export interface StackOptions {
    * registry, so `metrics` cannot be combined with it.
    */
   oneProcess?: boolean;
+  /** Node's flags for the services' processes (default ServiceProcess.NODE_FLAGS, as `npm start` runs them). */
+  nodeFlags?: readonly string[];
 }
 
 export interface Stack {
@@ -295,11 +297,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         [SERVICES_ENV_VARIABLE]: JSON.stringify(Object.fromEntries(AllServices.map((name) => [name, envOf(name)]))),
       },
       options.log,
+      options.nodeFlags,
     );
     services = Object.fromEntries(AllServices.map((name) => [name, all])) as Record<ServiceName, ServiceProcess>;
   } else {
     services = Object.fromEntries(
-      AllServices.map((name) => [name, new ServiceProcess(name, options.rootDir, envOf(name), options.log)]),
+      AllServices.map((name) => [
+        name,
+        new ServiceProcess(name, options.rootDir, envOf(name), options.log, options.nodeFlags),
+      ]),
     ) as Record<ServiceName, ServiceProcess>;
   }
 
