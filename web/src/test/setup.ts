@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearPlainToasts } from '../components/plain/plain-toast';
 import { resetFollowedAccount } from '../i18n/account-language';
+import { forgetTestStyles } from './off-page-styles';
 
 // A loaded 2-core machine renders antd slower than the 1 s default wait.
 configure({ asyncUtilTimeout: 5000 });
@@ -75,6 +76,7 @@ if (!marked[PREPARED]) {
 // Nothing a test leaves behind reaches the next test, in this file or the next one in the same jsdom.
 afterEach(() => {
   cleanup();
+  forgetTestStyles();
   // Toasts are drawn into <body> outside React, so RTL's cleanup leaves them.
   clearPlainToasts();
   window.sessionStorage.clear();
