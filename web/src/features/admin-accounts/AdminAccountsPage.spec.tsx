@@ -6,6 +6,7 @@ import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { anAdminUser } from '../../test/member-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { fill } from '../../test/fill';
 import { ACCOUNTS, anAccount } from './admin-account-fixtures';
 import { AdminAccountsPage } from './AdminAccountsPage';
 
@@ -64,9 +65,9 @@ describe('AdminAccountsPage', () => {
     });
     await user.click(screen.getByRole('button', { name: /Invite admin/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite admin' });
-    await user.type(within(dialog).getByLabelText('First Name'), ' Ravi ');
-    await user.type(within(dialog).getByLabelText('Last Name'), 'Shetty');
-    await user.type(within(dialog).getByLabelText('Email'), 'ravi@office.test');
+    await fill(user, within(dialog).getByLabelText('First Name'), ' Ravi ');
+    await fill(user, within(dialog).getByLabelText('Last Name'), 'Shetty');
+    await fill(user, within(dialog).getByLabelText('Email'), 'ravi@office.test');
     await chooseOption(user, within(dialog).getByLabelText('Role'), 'Treasurer');
     expect(within(dialog).getByText(/Payments, refunds, fees and scheme settings/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
@@ -93,8 +94,8 @@ describe('AdminAccountsPage', () => {
     });
     await user.click(screen.getByRole('button', { name: /Invite admin/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite admin' });
-    await user.type(within(dialog).getByLabelText('First Name'), 'Kiran');
-    await user.type(within(dialog).getByLabelText('Email'), 'kiran@office.test');
+    await fill(user, within(dialog).getByLabelText('First Name'), 'Kiran');
+    await fill(user, within(dialog).getByLabelText('Email'), 'kiran@office.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('An admin account with this e-mail address already exists')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Invite admin' })).toBeInTheDocument();

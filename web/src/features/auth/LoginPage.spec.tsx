@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { fill } from '../../test/fill';
 import { stubFetch, type StubReply } from '../../test/fetch-stub';
 import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { INVITATION_ACCEPTED_TEXT, LoginPage } from './LoginPage';
@@ -14,8 +15,8 @@ async function signInAsMember(identifier: string, password: string, reply: StubR
   const stub = stubFetch({ ...loggedOut, 'POST /api/auth/member/login': reply });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<LoginPage />, { route: '/login' });
-  await user.type(screen.getByLabelText('Member ID, Email or Phone'), identifier);
-  await user.type(screen.getByLabelText('Password'), password);
+  await fill(user, screen.getByLabelText('Member ID, Email or Phone'), identifier);
+  await fill(user, screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return stub;
 }
@@ -44,7 +45,7 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, { route: '/login' });
 
     const email = await openAdminTab(user);
-    await user.type(email, 'admin@kpwa.in');
+    await fill(user, email, 'admin@kpwa.in');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
@@ -63,8 +64,8 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
-    await user.type(await openAdminTab(user), 'admin@kpwa.in');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await fill(user, await openAdminTab(user), 'admin@kpwa.in');
+    await fill(user, screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
@@ -90,8 +91,8 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
-    await user.type(await openAdminTab(user), 'admin@kpwa.in');
-    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await fill(user, await openAdminTab(user), 'admin@kpwa.in');
+    await fill(user, screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -281,7 +282,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginPage />, { route: '/login' });
 
-    await user.type(screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0005');
+    await fill(user, screen.getByLabelText('Member ID, Email or Phone'), 'PHOTO0005');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
@@ -312,16 +313,16 @@ describe('LoginPage', () => {
     });
     const user = userEvent.setup({ delay: null });
     const first = renderWithProviders(<LoginPage />, { route: '/login?next=%2Fmembers%2Fabc' });
-    await user.type(screen.getByLabelText('Email'), 'admin@kpwa.in');
-    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await fill(user, screen.getByLabelText('Email'), 'admin@kpwa.in');
+    await fill(user, screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/members/abc'));
     first.unmount();
 
     signedIn = false;
     renderWithProviders(<LoginPage />, { route: '/login?tab=admin&next=%2F%2Fevil.example%2Fmembers' });
-    await user.type(screen.getByLabelText('Email'), 'admin@kpwa.in');
-    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await fill(user, screen.getByLabelText('Email'), 'admin@kpwa.in');
+    await fill(user, screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });

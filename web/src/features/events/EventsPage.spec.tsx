@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { fill } from '../../test/fill';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { chooseOption } from '../../test/antd-select';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
@@ -94,7 +95,7 @@ describe('EventsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: /Add Event/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Title'), 'Drone basics');
+    await fill(user, within(dialog).getByLabelText('Title'), 'Drone basics');
     fireEvent.change(within(dialog).getByLabelText('Date & Time'), { target: { value: '2030-07-01T10:00' } });
     await user.type(within(dialog).getByLabelText('Capacity'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
@@ -111,10 +112,10 @@ describe('EventsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: /Add Event/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Title'), '  Drone basics ');
-    await user.type(within(dialog).getByLabelText('Description'), 'Flying safely');
+    await fill(user, within(dialog).getByLabelText('Title'), '  Drone basics ');
+    await fill(user, within(dialog).getByLabelText('Description'), 'Flying safely');
     fireEvent.change(within(dialog).getByLabelText('Date & Time'), { target: { value: '2030-07-01T10:00' } });
-    await user.type(within(dialog).getByLabelText('Location'), 'KPWA Hall');
+    await fill(user, within(dialog).getByLabelText('Location'), 'KPWA Hall');
     await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Category' }), 'Information');
     await user.type(within(dialog).getByLabelText('Capacity'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
@@ -146,7 +147,7 @@ describe('EventsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: /Add Event/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Title'), 'Drone basics');
+    await fill(user, within(dialog).getByLabelText('Title'), 'Drone basics');
     fireEvent.change(within(dialog).getByLabelText('Date & Time'), { target: { value: '2030-07-01T10:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
 
@@ -164,7 +165,7 @@ describe('EventsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: /Add Event/ }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Title'), 'Old meeting');
+    await fill(user, within(dialog).getByLabelText('Title'), 'Old meeting');
     fireEvent.change(within(dialog).getByLabelText('Date & Time'), { target: { value: '2020-01-10T10:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('This date is in the past: create anyway?'));
@@ -220,7 +221,7 @@ describe('EventsPage', () => {
     expect(within(dialog).getByLabelText('Capacity')).toHaveValue(20);
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
-    await user.type(title, 'Wedding Workshop II');
+    await fill(user, title, 'Wedding Workshop II');
     await user.click(within(dialog).getByRole('button', { name: 'Update Event' }));
 
     expect(await screen.findByText('Event updated')).toBeInTheDocument();

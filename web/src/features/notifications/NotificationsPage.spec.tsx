@@ -11,6 +11,7 @@ import type {
 import { renderWithProviders } from '../../test/render';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { chooseOption } from '../../test/antd-select';
+import { fill } from '../../test/fill';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { NotificationsPage } from './NotificationsPage';
 
@@ -157,8 +158,8 @@ describe('NotificationsPage', () => {
     const user = renderPage();
     await screen.findByText('Annual meeting');
 
-    await user.type(screen.getByLabelText('Title'), 'Please renew');
-    await user.type(screen.getByLabelText('Message'), 'Your membership has ended.');
+    await fill(user, screen.getByLabelText('Title'), 'Please renew');
+    await fill(user, screen.getByLabelText('Message'), 'Your membership has ended.');
     await chooseOption(user, screen.getByLabelText('Type'), 'Renewal Reminder');
     await chooseOption(user, screen.getByLabelText('Audience'), 'Members by status');
     await chooseOption(user, await screen.findByLabelText('Status'), 'Expired');
@@ -199,8 +200,8 @@ describe('NotificationsPage', () => {
     const user = renderPage();
     await screen.findByText('Annual meeting');
 
-    await user.type(screen.getByLabelText('Title'), 'Office closed');
-    await user.type(screen.getByLabelText('Message'), 'The office is closed on Monday.');
+    await fill(user, screen.getByLabelText('Title'), 'Office closed');
+    await fill(user, screen.getByLabelText('Message'), 'The office is closed on Monday.');
     await user.click(screen.getByRole('button', { name: /Send Notification/ }));
     await user.click(await screen.findByRole('button', { name: 'Send to 44 members' }));
 
@@ -229,8 +230,8 @@ describe('NotificationsPage', () => {
     const user = renderPage();
     await screen.findByText('Annual meeting');
 
-    await user.type(screen.getByLabelText('Title'), 'Office closed');
-    await user.type(screen.getByLabelText('Message'), 'The office is closed on Monday.');
+    await fill(user, screen.getByLabelText('Title'), 'Office closed');
+    await fill(user, screen.getByLabelText('Message'), 'The office is closed on Monday.');
     await user.click(screen.getByRole('checkbox', { name: 'Also send by e-mail' }));
     await user.click(screen.getByRole('button', { name: /Send Notification/ }));
 
@@ -272,8 +273,8 @@ describe('NotificationsPage', () => {
     const user = renderPage();
     await screen.findByText('Annual meeting');
 
-    await user.type(screen.getByLabelText('Title'), 'Your card');
-    await user.type(screen.getByLabelText('Message'), 'Your card is ready.');
+    await fill(user, screen.getByLabelText('Title'), 'Your card');
+    await fill(user, screen.getByLabelText('Message'), 'Your card is ready.');
     await chooseOption(user, screen.getByLabelText('Audience'), 'One member');
     await chooseOption(user, await screen.findByLabelText('Member'), 'Asha Rao (PHOTO0042)');
     await user.click(screen.getByRole('button', { name: /Send Notification/ }));
@@ -313,8 +314,8 @@ describe('NotificationsPage', () => {
     expect(within(listed).getByText('SMS: 0 sent, 1 delivered, 0 pending, 0 failed')).toBeInTheDocument();
     expect(within(listed).queryByText(/WhatsApp:/)).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Title'), 'AGM on Sunday');
-    await user.type(screen.getByLabelText('Message'), 'The AGM is on Sunday.');
+    await fill(user, screen.getByLabelText('Title'), 'AGM on Sunday');
+    await fill(user, screen.getByLabelText('Message'), 'The AGM is on Sunday.');
     await chooseOption(user, screen.getByLabelText('Audience'), 'One member');
     await chooseOption(user, await screen.findByLabelText('Member'), 'Asha Rao (PHOTO0042)');
     await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
