@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRole } from '@portal/contracts/rules';
 import { renderWithProviders } from '../../test/render';
 import { renderAsStaff } from '../../test/render-as-staff';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
+import { EXPORTS_POLL_MS } from '../../api/reports';
 import { ReportsPage } from './ReportsPage';
 
 const LONG_WAIT = { timeout: 5000 };
@@ -100,6 +101,8 @@ describe('ReportsPage', () => {
 
   it('downloads the chosen report for the chosen days and shows it under Recent Exports once it is made', async () => {
     const opened = watchDownloads();
+    // Recent Exports is asked again every EXPORTS_POLL_MS: the test moves the clock on instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     let listed = 0;
     renderReports({
       'GET /api/reports/exports': () => {
@@ -126,6 +129,7 @@ describe('ReportsPage', () => {
     await user.click(screen.getByRole('button', { name: /Generate Report/ }));
 
     expect(opened).toEqual(['/api/reports/payments?format=pdf&from=2025-04-01&to=2025-04-30']);
+    await act(() => vi.advanceTimersByTimeAsync(EXPORTS_POLL_MS));
     expect(await screen.findByText('Report generated', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByLabelText('Reports Generated')).toHaveTextContent('13');
     expect(screen.getByText('2', { selector: 'td' })).toBeInTheDocument();
