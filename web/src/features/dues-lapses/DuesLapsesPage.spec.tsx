@@ -104,7 +104,8 @@ describe('DuesLapsesPage', () => {
         'POST decision {"memberId":"m-ravi","scheme":"esi","decision":"membership_ended","note":"Told by phone"}',
       ]),
     );
-    expect(await screen.findByText('Membership ended')).toBeInTheDocument();
+    // The list shows the decision; looked for in the list, as a toast says 'Membership ended' for 5 s meanwhile.
+    expect(await within(screen.getByRole('table')).findByText('Membership ended')).toBeInTheDocument();
     expect(screen.getByText('Told by phone')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'End membership' })).not.toBeInTheDocument());
   });
