@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErasureServices } from '@portal/contracts/shapes';
 import { stubFetch } from '../../test/fetch-stub';
@@ -80,8 +80,11 @@ describe('ErasureRequestsCard (member detail)', () => {
         };
       },
     });
+    // The card asks again every 3 s while services are still confirming: the test moves the clock on instead.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     renderWithProviders(<ErasureRequestsCard member={member} />);
     expect(await screen.findByText('3 of 5 services confirmed')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByText('Erased')).toBeInTheDocument();
     expect(screen.getByText('5 of 5 services confirmed')).toBeInTheDocument();
   });
