@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch } from '../../test/fetch-stub';
-import { SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
+import { REDIRECT_DELAY_MS, SETUP_PASSWORD_IDENTIFIER_KEY } from '../../lib/constants';
 import { SetupPasswordPage } from './SetupPasswordPage';
 import { IdentityErrorCode } from '@portal/contracts/shapes';
 
@@ -41,11 +41,14 @@ describe('SetupPasswordPage with an e-mailed token', () => {
     await fill(user, 'Confirm Password', 'Camera@2024');
     // The form validates asynchronously; the button is enabled once it has.
     await waitFor(() => expect(submit).toBeEnabled());
+    // The page moves on after REDIRECT_DELAY_MS: the test moves the clock on instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.click(submit);
 
     expect(await screen.findByRole('heading', { name: 'Password Set Successfully' })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ newPassword: 'Camera@2024', token: 'tok-123' });
     expect(window.sessionStorage.getItem(SETUP_PASSWORD_IDENTIFIER_KEY)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), LONG_WAIT);
   });
 

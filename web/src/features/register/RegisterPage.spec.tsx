@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
+import { REDIRECT_DELAY_MS } from '../../lib/constants';
 import { RegisterPage } from './RegisterPage';
 import { CommonErrorCode, MembershipErrorCode, PRIVACY_NOTICE_VERSION } from '@portal/contracts/shapes';
 
@@ -206,6 +207,8 @@ describe('RegisterPage submission', () => {
       await user.upload(screen.getByLabelText('ID Proof'), fileOf('aadhar.pdf', 'application/pdf'));
       expect(screen.getByText('ravi.jpg')).toBeInTheDocument();
 
+      // The page moves on after REDIRECT_DELAY_MS: the test moves the clock on instead of waiting for it.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
       await user.click(registerButton());
 
       expect(
@@ -240,6 +243,7 @@ describe('RegisterPage submission', () => {
       expect((body.get('passportPhoto') as File).name).toBe('ravi.jpg');
       expect((body.get('idProof') as File).name).toBe('aadhar.pdf');
 
+      await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member-login'), LONG_WAIT);
     },
     HEAVY_TEST_MS,
