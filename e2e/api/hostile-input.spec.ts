@@ -63,10 +63,15 @@ function sendAsFetch(
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
         res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          const bytes = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw;
-          resolve({ status: res.statusCode!, text: bytes.toString('utf8') });
+          try {
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const bytes = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw;
+            resolve({ status: res.statusCode!, text: bytes.toString('utf8') });
+          } catch (error) {
+            // A body that does not decompress fails this request, as fetch would, not the whole jest worker.
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
         });
       },
     );

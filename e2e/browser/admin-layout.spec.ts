@@ -164,8 +164,8 @@ describe('the admin layout at desktop and phone widths', () => {
   for (const width of [1024, 1366]) {
     it(`shows no admin page wider than a ${width} px screen, with a long event tag in the gallery`, async () => {
       const first = await signedInPageAt(width);
-      // Each page in a tab of its own, all at once: most of a page's time is settled() waiting out the network's
-      // last half-second, and the tabs wait those out together.
+      // Each page in a tab of its own, all at once: much of a page's time is waiting for its answers and its quiet
+      // (settled()), and the tabs wait those out together.
       const measured = await Promise.all(
         ['/gallery', '/events', '/id-cards', '/scheme-documents', '/reports', '/notifications'].map(
           async (path, index) => {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MemberAccounts } from '../api/member-auth.fixtures';
 import { ApiClient } from '../support/http-client';
 import { sharedTestStack, TestStack } from '../support/test-stack';
-import { UI_TIMEOUT_MS } from './journey-helpers';
+import { UI_TIMEOUT_MS, withSession } from './journey-helpers';
 import { settled, sidewaysOverflow, textLines, watchTraffic } from './layout-checks';
 
 // Issue 8: every built page at 375 px, with the longest data a real register holds (names without
@@ -81,10 +81,7 @@ describe('pages at 375 px with long data', () => {
     session?: string,
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext(options);
-    if (session) {
-      const split = session.indexOf('=');
-      await context.addCookies([{ name: session.slice(0, split), value: session.slice(split + 1), url: stack.url }]);
-    }
+    if (session) await withSession(context, stack, session);
     const page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
     // Its requests counted from the blank page, so settled() need not wait for Playwright's network idle.
@@ -96,8 +93,8 @@ describe('pages at 375 px with long data', () => {
 
   /**
    * Opens each path in a tab of `page`'s context and collects those wider than the phone, with what sticks out.
-   * Four tabs at a time: most of a page's time is settled() waiting out the network's last half-second, which the
-   * tabs wait out together. `then` runs in a path's tab once it is measured.
+   * Four tabs at a time: much of a page's time is waiting for its answers and its quiet (settled()), which the tabs
+   * wait out together. `then` runs in a path's tab once it is measured.
    */
   async function tooWide(
     page: Page,

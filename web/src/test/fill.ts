@@ -1,4 +1,5 @@
 import type { UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 
 /**
  * Puts a whole text into a field as the person does with a paste: focused by a click, then one input event. For
@@ -8,4 +9,9 @@ import type { UserEvent } from '@testing-library/user-event';
 export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   await user.click(field);
   await user.paste(text);
+}
+
+/** fill() into the field labelled `label`. */
+export async function fillLabelled(user: UserEvent, label: string, text: string): Promise<void> {
+  await fill(user, screen.getByLabelText(label), text);
 }

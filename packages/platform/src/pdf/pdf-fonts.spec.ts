@@ -3,9 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import { popplerText, popplerWords } from '@portal/testing';
 import { fontRuns, newPdfDocument, writePdfText as sut } from './pdf-fonts';
 
-function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+function pdfOf(draw: (doc: PDFKit.PDFDocument) => void, { compress = true } = {}): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const doc = newPdfDocument({ size: 'A5', margin: 0 });
+    const doc = newPdfDocument({ size: 'A5', margin: 0, compress });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -50,15 +50,7 @@ describe('fontRuns', () => {
 async function textOrigins(
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Array<{ x: number; y: number; font: string }>> {
-  const pdf = await new Promise<Buffer>((resolve, reject) => {
-    const doc = newPdfDocument({ size: 'A5', margin: 0, compress: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
+  const pdf = await pdfOf(draw, { compress: false });
   return [...pdf.toString('latin1').matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\s*\/(\w+) [\d.]+ Tf/g)].map((m) => ({
     x: Number(m[1]),
     y: Number(m[2]),

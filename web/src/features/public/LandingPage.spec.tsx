@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { fillLabelled } from '../../test/fill';
 import { heldAnswer, stubFetch } from '../../test/fetch-stub';
 import { LandingPage } from './LandingPage';
 import { CommonErrorCode } from '@portal/contracts/shapes';
@@ -120,11 +121,6 @@ describe('LandingPage contact form', () => {
     return screen.findByRole('button', { name: /Send Message/ }, LONG_WAIT);
   }
 
-  async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(text);
-  }
-
   it('checks every field and sends nothing while one is wrong', async () => {
     const { calls } = stubFetch({ 'GET /api/registration/status': { body: { isOpen: true } } });
     const user = userEvent.setup({ delay: null });
@@ -147,10 +143,10 @@ describe('LandingPage contact form', () => {
     renderWithProviders(<LandingPage />);
 
     const send = await openContact(user);
-    await fill(user, 'Name', 'Asha Rao');
-    await fill(user, 'Email', 'asha@example.in');
-    await fill(user, 'Subject', 'Membership fees');
-    await fill(user, 'Message', 'How much is the annual renewal?');
+    await fillLabelled(user, 'Name', 'Asha Rao');
+    await fillLabelled(user, 'Email', 'asha@example.in');
+    await fillLabelled(user, 'Subject', 'Membership fees');
+    await fillLabelled(user, 'Message', 'How much is the annual renewal?');
     await user.click(send);
 
     expect(await screen.findByText('Thank you, Asha Rao! Your message has been sent.')).toBeInTheDocument();
@@ -176,10 +172,10 @@ describe('LandingPage contact form', () => {
     renderWithProviders(<LandingPage />);
 
     const send = await openContact(user);
-    await fill(user, 'Name', 'Asha Rao');
-    await fill(user, 'Email', 'asha@example.in');
-    await fill(user, 'Subject', 'Fees');
-    await fill(user, 'Message', 'How much is the annual renewal?');
+    await fillLabelled(user, 'Name', 'Asha Rao');
+    await fillLabelled(user, 'Email', 'asha@example.in');
+    await fillLabelled(user, 'Subject', 'Fees');
+    await fillLabelled(user, 'Message', 'How much is the annual renewal?');
     await user.click(send);
 
     expect(await screen.findByText('Too many messages. Please try again later.')).toBeInTheDocument();

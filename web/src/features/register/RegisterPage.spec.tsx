@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { fillLabelled } from '../../test/fill';
 import { stubFetch, type StubHandler } from '../../test/fetch-stub';
 import { REDIRECT_DELAY_MS } from '../../lib/constants';
 import { RegisterPage } from './RegisterPage';
@@ -20,11 +21,6 @@ const OPEN = {
   'GET /api/registration/status': { body: { isOpen: true, message: null } },
   'GET /api/privacy-notice': { body: NOTICE },
 };
-
-async function fill(user: User, label: string, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
 
 const choose = (user: User, label: string, option: string) => user.selectOptions(screen.getByLabelText(label), option);
 
@@ -112,7 +108,7 @@ describe('RegisterPage form rules', () => {
     const aadhar = screen.getByLabelText('Aadhar Number');
     expect(aadhar).toHaveAttribute('maxLength', '12');
 
-    await fill(user, 'Aadhar Number', '12345678901');
+    await fillLabelled(user, 'Aadhar Number', '12345678901');
     await user.tab();
     expect(await screen.findByText('Aadhar number must be 12 digits')).toBeInTheDocument();
   });
@@ -202,7 +198,7 @@ describe('RegisterPage submission', () => {
         'POST /api/register': { status: 201, body: { member: { memberId: 'PHOTO0042' }, message: 'Registered' } },
       });
       await fillValidForm(user);
-      await fill(user, 'Referred By', 'PHOTO0001');
+      await fillLabelled(user, 'Referred By', 'PHOTO0001');
       await user.upload(screen.getByLabelText('Passport Photo'), fileOf('ravi.jpg', 'image/jpeg'));
       await user.upload(screen.getByLabelText('ID Proof'), fileOf('aadhar.pdf', 'application/pdf'));
       expect(screen.getByText('ravi.jpg')).toBeInTheDocument();
